@@ -1,0 +1,3 @@
+export default function AboutPage() {
+  return <div>About</div>;
+}

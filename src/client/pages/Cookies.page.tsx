@@ -1,0 +1,3 @@
+export default function CookiesPage() {
+  return <div>Cookies</div>;
+}

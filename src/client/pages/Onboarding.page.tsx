@@ -1,0 +1,3 @@
+export default function OnboardingPage() {
+  return <div>Onboarding</div>;
+}

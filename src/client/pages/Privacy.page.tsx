@@ -1,0 +1,3 @@
+export default function PrivacyPage() {
+  return <div>Privacy</div>;
+}

@@ -1,0 +1,39 @@
+import type { Db } from '../db/client.ts';
+import type { CurrentUser } from '../../shared/user.ts';
+
+export const currentUserSelect = {
+  id: true,
+  name: true,
+  email: true,
+  onboardingStep: true,
+  alertContact: true,
+  alertContactEmail: true,
+  alertContactRcsDisabled: true,
+} as const;
+
+type SelectedUser = {
+  id: string;
+  name: string | null;
+  email: string;
+  onboardingStep: string;
+  alertContact: string | null;
+  alertContactEmail: string | null;
+  alertContactRcsDisabled: boolean;
+};
+
+export function toCurrentUser(user: SelectedUser): CurrentUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    onboarding_step: user.onboardingStep,
+    alert_contact: user.alertContact,
+    alert_contact_email: user.alertContactEmail,
+    alert_contact_rcs_disabled: user.alertContactRcsDisabled,
+  };
+}
+
+export async function getCurrentUser(options: { db: Db; userId: string }): Promise<CurrentUser | null> {
+  const user = await options.db.user.findUnique({ where: { id: options.userId }, select: currentUserSelect });
+  return user ? toCurrentUser(user) : null;
+}

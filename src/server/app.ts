@@ -1,0 +1,89 @@
+// Builds the HTTP server from its dependencies. main.ts runs it; tests start it in-process.
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { PublicConfig } from '../shared/public-config.ts';
+import { projectRoot } from './db/schema-engine.ts';
+import type { AppDeps } from './deps.ts';
+import { registerCsrfGuard } from './http/csrf.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerHealth } from './http/health.ts';
+import { registerOutboxPage } from './http/outbox-page.ts';
+import { requestAuth, sessionCookieJar } from './http/session-cookie.ts';
+import { registerSpa } from './http/spa.ts';
+import { registerAuthRoutes } from './rest/auth.ts';
+import { registerContactRoutes } from './rest/contact.ts';
+import { appRouter, type AppRouter } from './trpc/router.ts';
+import { createContextInner } from './trpc/trpc.ts';
+import type { WorkerHandle } from './worker/start-worker.ts';
+
+export interface ServerOptions {
+  deps: AppDeps;
+  worker: WorkerHandle | null;
+  clientDir?: string;
+}
+
+export function publicConfigOf(deps: AppDeps): PublicConfig {
+  return {
+    supportPhone: deps.config.SUPPORT_PHONE,
+    supportEmail: deps.config.SUPPORT_EMAIL,
+    analyticsMeasurementId: deps.config.ANALYTICS_MEASUREMENT_ID ?? null,
+    devTools: deps.config.NODE_ENV !== 'production',
+  };
+}
+
+export async function createServer(options: ServerOptions): Promise<{
+  app: FastifyInstance;
+  start: () => Promise<string>;
+  stop: () => Promise<void>;
+}> {
+  const { deps } = options;
+  const logger: FastifyBaseLogger = deps.log;
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 5000 },
+    disableRequestLogging: deps.config.NODE_ENV === 'test',
+  });
+
+  await app.register(fastifyCookie);
+  registerCsrfGuard(app, { publicUrl: deps.config.publicUrl });
+  registerErrorHandler(app);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) =>
+        createContextInner({
+          deps,
+          ip: req.ip,
+          cookies: sessionCookieJar(deps, req, res),
+          auth: () => requestAuth(deps, req, res),
+        }),
+      maxBatchSize: 10,
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error, path }, 'tRPC error');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerAuthRoutes(app, deps);
+  registerContactRoutes(app, deps);
+  registerHealth(app, { db: deps.db, worker: options.worker });
+  if (deps.config.NODE_ENV !== 'production' && deps.mail.kind === 'outbox') {
+    registerOutboxPage(app, { db: deps.db });
+  }
+  await registerSpa(app, {
+    clientDir: options.clientDir ?? join(projectRoot, 'dist', 'client'),
+    publicConfig: publicConfigOf(deps),
+  });
+
+  return {
+    app,
+    start: async () => app.listen({ port: deps.config.PORT, host: deps.config.HOST }),
+    stop: async () => app.close(),
+  };
+}

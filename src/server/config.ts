@@ -1,0 +1,81 @@
+// Every environment variable the server reads, parsed once and frozen. Nothing else in the
+// code base reads process.env. The README's table is checked against this schema by a test.
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+export const configSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .describe('`production` refuses local providers and turns on Secure cookies.'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port of the web process.'),
+  HOST: z.string().default('0.0.0.0').describe('Interface the web process listens on.'),
+  PUBLIC_URL: optionalString.describe(
+    'Public origin of the site, e.g. `https://porchlight.example`. Used in e-mail links, checkout return URLs and webhook signature checks. Defaults to `http://localhost:$PORT`.',
+  ),
+  DATABASE_URL: optionalString.describe(
+    'PostgreSQL 14+ connection string. When unset, an embedded PostgreSQL is started under `DATA_DIR`.',
+  ),
+  DATA_DIR: z
+    .string()
+    .default('.data')
+    .describe('Folder for the embedded PostgreSQL and local files (recordings, outbox).'),
+  SMTP_URL: optionalString.describe(
+    'SMTP server, e.g. `smtps://user:pass@smtp.example.com:465`. When unset, mail goes to the local outbox at `/dev/outbox`.',
+  ),
+  MAIL_FROM: z
+    .string()
+    .default('Porchlight <hello@porchlight.local>')
+    .describe('From address of every e-mail.'),
+  SUPPORT_EMAIL: z
+    .string()
+    .default('support@porchlight.local')
+    .describe('Where contact-form messages are sent.'),
+  SUPPORT_PHONE: z
+    .string()
+    .default('+1 (215) 555-0142')
+    .describe("Phone number shown on the landing page's 'Call me for free' button."),
+  ADMIN_PASSWORD: optionalString.describe(
+    'Password of the admin panel. When unset the panel is disabled (in development a password is generated and printed).',
+  ),
+  ALLOW_LOCAL_PROVIDERS: booleanFlag.describe(
+    'Set to `true` to allow the local mail provider when `NODE_ENV=production` (for demos only).',
+  ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('Server log level.'),
+  ANALYTICS_MEASUREMENT_ID: optionalString.describe(
+    'Google Analytics 4 measurement id (`G-…`). When unset, no analytics script is loaded.',
+  ),
+});
+
+export type Config = Readonly<z.output<typeof configSchema> & { publicUrl: string }>;
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
+  return Object.freeze({ ...parsed, publicUrl });
+}
+
+let cached: Config | undefined;
+
+/** The process's configuration, read from the environment once. */
+export function loadConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

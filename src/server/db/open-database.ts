@@ -1,0 +1,45 @@
+import type { Config } from '../config.ts';
+import type { Log } from '../log.ts';
+import { migrateWorkerSchema } from '../worker/migrate-worker-schema.ts';
+import { createDb, type Db } from './client.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { applyMigrations } from './schema-engine.ts';
+
+export interface OpenDatabase {
+  url: string;
+  db: Db;
+  close: () => Promise<void>;
+}
+
+/** DATABASE_URL or an embedded PostgreSQL, migrated to the current schema. */
+export async function openDatabase(options: { config: Config; log: Log }): Promise<OpenDatabase> {
+  const { config, log } = options;
+  let stopEmbedded = async () => {};
+  let url = config.DATABASE_URL;
+  if (!url) {
+    log.info(`starting embedded PostgreSQL in ${config.DATA_DIR}/postgres`);
+    const embedded = await startEmbeddedPostgres({
+      dataDir: config.DATA_DIR,
+      log: (line) => log.debug({ postgres: true }, line),
+    });
+    url = embedded.url;
+    stopEmbedded = embedded.stop;
+  }
+  try {
+    const applied = await applyMigrations(url);
+    if (applied.length) log.info({ applied }, 'database migrations applied');
+    await migrateWorkerSchema(url);
+  } catch (error) {
+    await stopEmbedded();
+    throw error;
+  }
+  const db = createDb(url);
+  return {
+    url,
+    db,
+    close: async () => {
+      await db.$disconnect();
+      await stopEmbedded();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// Serves the Vite build: hashed assets cached for a year, index.html never cached and carrying
+// the public configuration, every other GET falling back to index.html for client routing.
+// API, tRPC, voice and dev paths never fall through to the SPA.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { PUBLIC_CONFIG_GLOBAL, type PublicConfig } from '../../shared/public-config.ts';
+
+const NON_SPA_PREFIXES = ['/api/', '/trpc/', '/voice/', '/dev/', '/healthz'];
+
+export async function registerSpa(
+  app: FastifyInstance,
+  options: { clientDir: string; publicConfig: PublicConfig },
+) {
+  const indexPath = join(options.clientDir, 'index.html');
+  const built = existsSync(indexPath);
+  const json = JSON.stringify(options.publicConfig).replace(/</g, '\\u003c');
+  const configScript = `<script>window.${PUBLIC_CONFIG_GLOBAL}=${json}</script>`;
+  const indexHtml = built
+    ? readFileSync(indexPath, 'utf8').replace('<!--app-config-->', configScript)
+    : '<!doctype html><p>The web app is not built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>';
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPage || NON_SPA_PREFIXES.some((p) => path.startsWith(p) || path === p.replace(/\/$/, ''))) {
+      return reply.code(404).send({ success: false, error: 'Not found' });
+    }
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).type('text/plain').send('Not found');
+    return reply
+      .code(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

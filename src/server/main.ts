@@ -1,0 +1,76 @@
+// Process entry: config -> database -> worker -> http. `--web` or `--worker` runs one half.
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from './config.ts';
+import { createServer } from './app.ts';
+import { openDatabase } from './db/open-database.ts';
+import type { AppDeps } from './deps.ts';
+import { createLog } from './log.ts';
+import { createMailProvider } from './providers/mail/index.ts';
+import { startWorker, type WorkerHandle } from './worker/start-worker.ts';
+
+const args = new Set(process.argv.slice(2));
+const runWeb = !args.has('--worker');
+const runWorker = !args.has('--web');
+
+const config = loadConfig();
+const log = createLog(config.LOG_LEVEL);
+
+function assertProductionProviders(deps: AppDeps) {
+  if (config.NODE_ENV !== 'production' || config.ALLOW_LOCAL_PROVIDERS) return;
+  const local: string[] = [];
+  if (deps.mail.kind === 'outbox') local.push('mail (set SMTP_URL)');
+  if (local.length) {
+    throw new Error(
+      `Refusing to start in production with local providers: ${local.join(', ')}. Set ALLOW_LOCAL_PROVIDERS=true only for demos.`,
+    );
+  }
+}
+
+async function main() {
+  const database = await openDatabase({ config, log });
+  const mail = createMailProvider({ config, db: database.db, log: (line) => log.info(line) });
+  const deps: AppDeps = { config, db: database.db, mail, log };
+  assertProductionProviders(deps);
+
+  if (!config.ADMIN_PASSWORD && config.NODE_ENV === 'development' && runWeb) {
+    log.warn(
+      `ADMIN_PASSWORD is not set; this development run could use: ${randomBytes(9).toString('base64url')}`,
+    );
+  }
+
+  let worker: WorkerHandle | null = null;
+  if (runWorker) worker = await startWorker({ deps, databaseUrl: database.url });
+  const server = runWeb ? await createServer({ deps, worker }) : null;
+  if (server) {
+    const address = await server.start();
+    log.info(`Porchlight is running at ${config.publicUrl} (listening on ${address})`);
+  } else {
+    log.info('Porchlight worker is running');
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await server?.stop();
+      await worker?.stop();
+      await mail.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  log.fatal({ err: error }, 'Porchlight could not start');
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+// REST adapters of the spec's section 7 sign-in calls. Same domain functions as tRPC.
+import type { FastifyInstance } from 'fastify';
+import { loginInputSchema, verifyInputSchema } from '../../shared/auth.ts';
+import { getCurrentUser } from '../accounts/current-user.ts';
+import { requestEmailLogin } from '../auth/request-email-login.ts';
+import { invalidateSession } from '../auth/sessions.ts';
+import { verifyEmailLogin } from '../auth/verify-email-login.ts';
+import type { AppDeps } from '../deps.ts';
+import { requestAuth, sessionCookieJar } from '../http/session-cookie.ts';
+import { parseInput } from './parse.ts';
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.post('/api/auth/email/login', async (request, reply) => {
+    const { email } = parseInput(loginInputSchema, request.body);
+    const result = await requestEmailLogin({ deps, email, ip: request.ip });
+    if (result.firstLogin) {
+      sessionCookieJar(deps, request, reply).set(result.session);
+      return { success: true, firstLogin: true, redirectUrl: result.redirectUrl };
+    }
+    return { success: true, firstLogin: false, message: result.message };
+  });
+
+  app.post('/api/auth/email/verify', async (request, reply) => {
+    const input = parseInput(verifyInputSchema, request.body);
+    const result = await verifyEmailLogin({ deps, ...input, ip: request.ip });
+    sessionCookieJar(deps, request, reply).set(result.session);
+    return { success: true, redirectUrl: result.redirectUrl };
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    const jar = sessionCookieJar(deps, request, reply);
+    if (jar.token) await invalidateSession({ db: deps.db, token: jar.token });
+    jar.clear();
+    return { success: true };
+  });
+
+  app.get('/api/user/me', async (request, reply) => {
+    const auth = await requestAuth(deps, request, reply);
+    const user = auth ? await getCurrentUser({ db: deps.db, userId: auth.userId }) : null;
+    if (!user) return reply.code(401).send({ success: false, error: 'Not signed in' });
+    return user;
+  });
+}

@@ -1,0 +1,67 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import superjson from 'superjson';
+import { z, ZodError } from 'zod';
+import type { AppDeps } from '../deps.ts';
+import { AppError, type AppErrorCode } from '../errors.ts';
+import type { RequestAuth, SessionCookieJar } from '../http/session-cookie.ts';
+
+/** Everything a procedure sees. Free of Fastify types so tests can build it directly. */
+export interface ContextInner {
+  deps: AppDeps;
+  ip: string;
+  cookies: SessionCookieJar;
+  auth: () => Promise<RequestAuth | null>;
+}
+
+export function createContextInner(inner: ContextInner): ContextInner {
+  return inner;
+}
+
+const trpcCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  BAD_GATEWAY: 'BAD_GATEWAY',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+};
+
+const t = initTRPC.context<ContextInner>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+    // Unexpected errors never leak their internals to the browser.
+    const message =
+      error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError)
+        ? 'Something went wrong on our side. Please try again.'
+        : zodError
+          ? (Object.values(zodError.fieldErrors).flat()[0] ?? zodError.formErrors[0] ?? shape.message)
+          : shape.message;
+    return { ...shape, message, data: { ...shape.data, zodError, stack: undefined } };
+  },
+});
+
+/** Turns domain AppErrors into tRPC errors with the same status and message. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: trpcCode[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapAppErrors);
+
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const auth = await ctx.auth();
+  if (!auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+  return next({ ctx: { ...ctx, user: auth } });
+});

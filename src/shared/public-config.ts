@@ -1,0 +1,14 @@
+// The part of the server configuration the browser may see. The server writes it into
+// index.html as `window.__PORCHLIGHT_CONFIG__`, so the first paint already has it.
+import { z } from 'zod';
+
+export const publicConfigSchema = z.object({
+  supportPhone: z.string(),
+  supportEmail: z.string(),
+  analyticsMeasurementId: z.string().nullable(),
+  devTools: z.boolean(),
+});
+
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const PUBLIC_CONFIG_GLOBAL = '__PORCHLIGHT_CONFIG__';
