@@ -45,7 +45,6 @@ export async function createServer(options: ServerOptions): Promise<{
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
-    disableRequestLogging: deps.config.NODE_ENV === 'test',
   });
 
   await app.register(fastifyCookie);

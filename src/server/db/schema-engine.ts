@@ -39,9 +39,23 @@ async function withEngine<T>(
   use: (engine: SchemaEngine) => Promise<T>,
 ): Promise<T> {
   await loadWasm();
-  const adapter = bindMigrationAwareSqlAdapterFactory(
-    new PrismaPg({ connectionString: options.databaseUrl ?? 'postgresql://localhost/unused' }),
-  );
+  const factory = new PrismaPg({ connectionString: options.databaseUrl ?? 'postgresql://localhost/unused' });
+  // The engine never closes the connections it opens; keep them so `finally` can.
+  const opened: { dispose: () => Promise<void> }[] = [];
+  const adapter = bindMigrationAwareSqlAdapterFactory({
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => {
+      const connection = await factory.connect();
+      opened.push(connection);
+      return connection;
+    },
+    connectToShadowDb: async () => {
+      const connection = await factory.connectToShadowDb();
+      opened.push(connection);
+      return connection;
+    },
+  });
   const datamodels: [string, string][] | undefined = options.datamodel
     ? [[schemaPath, options.datamodel]]
     : undefined;
@@ -50,6 +64,7 @@ async function withEngine<T>(
     return await use(engine);
   } finally {
     engine.free();
+    await Promise.all(opened.map((c) => c.dispose()));
   }
 }
 

@@ -1,0 +1,104 @@
+// Starts the real app in-process for one test file: its own database cloned from the migrated
+// template, real SMTP delivery into a capture server, and optionally the real worker.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createServer } from '../../src/server/app.ts';
+import { parseConfig, type Config } from '../../src/server/config.ts';
+import { createDb, type Db } from '../../src/server/db/client.ts';
+import type { AppDeps } from '../../src/server/deps.ts';
+import { createLog } from '../../src/server/log.ts';
+import { createMailProvider } from '../../src/server/providers/mail/index.ts';
+import { startWorker, type WorkerHandle } from '../../src/server/worker/start-worker.ts';
+import { TEMPLATE_DB } from './global-setup.ts';
+import { TestClient } from './http-client.ts';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
+
+export interface TestApp {
+  url: string;
+  databaseUrl: string;
+  db: Db;
+  deps: AppDeps;
+  config: Config;
+  smtp: SmtpCapture;
+  worker: WorkerHandle | null;
+  client: () => TestClient;
+  stop: () => Promise<void>;
+}
+
+function databaseUrl(admin: string, name: string): string {
+  const u = new URL(admin);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A fresh database cloned from the migrated template. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = inject('pgAdminUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: databaseUrl(admin, 'postgres') });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await client.end();
+  return {
+    url: databaseUrl(admin, name),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: databaseUrl(admin, 'postgres') });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApp(
+  options: { worker?: boolean; env?: Record<string, string>; smtp?: boolean } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const smtp = await startSmtpCapture();
+  const clientDir = await mkdtemp(join(tmpdir(), 'porchlight-spa-'));
+  await writeFile(
+    join(clientDir, 'index.html'),
+    '<!doctype html><html><head><!--app-config--></head><body><div id="root"></div></body></html>',
+  );
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'silent',
+    SUPPORT_EMAIL: 'support@porchlight.test',
+    ...(options.smtp === false ? {} : { SMTP_URL: smtp.url }),
+    ...options.env,
+  });
+  const db = createDb(database.url, { max: 5 });
+  const log = createLog(config.LOG_LEVEL);
+  const mail = createMailProvider({ config, db, log: () => undefined });
+  const deps: AppDeps = { config, db, mail, log };
+  const worker = options.worker
+    ? await startWorker({ deps, databaseUrl: database.url, crontab: false, pollInterval: 100, concurrency: 2 })
+    : null;
+  const server = await createServer({ deps, worker, clientDir });
+  const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    databaseUrl: database.url,
+    db,
+    deps,
+    config,
+    smtp,
+    worker,
+    client: () => new TestClient(url),
+    stop: async () => {
+      await server.stop();
+      await worker?.stop();
+      await mail.close();
+      await db.$disconnect();
+      await smtp.stop();
+      await database.drop();
+    },
+  };
+}
