@@ -9,8 +9,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'jobs/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'jobs/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/ui-setup.ts'],
         },
       },
       {

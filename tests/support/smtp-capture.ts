@@ -30,8 +30,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          const addresses = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((a) =>
-            a.value.map((v) => v.address ?? ''),
+          const addresses = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap(
+            (a) => a.value.map((v) => v.address ?? ''),
           );
           const mail: CapturedMail = {
             to: addresses,

@@ -71,6 +71,7 @@ export async function startTestApp(
     DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',
     SUPPORT_EMAIL: 'support@porchlight.test',
+    TRUST_PROXY: 'true', // tests play many clients by setting X-Forwarded-For
     ...(options.smtp === false ? {} : { SMTP_URL: smtp.url }),
     ...options.env,
   });
@@ -79,7 +80,13 @@ export async function startTestApp(
   const mail = createMailProvider({ config, db, log: () => undefined });
   const deps: AppDeps = { config, db, mail, log };
   const worker = options.worker
-    ? await startWorker({ deps, databaseUrl: database.url, crontab: false, pollInterval: 100, concurrency: 2 })
+    ? await startWorker({
+        deps,
+        databaseUrl: database.url,
+        crontab: false,
+        pollInterval: 100,
+        concurrency: 2,
+      })
     : null;
   const server = await createServer({ deps, worker, clientDir });
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** The newest sign-in code e-mailed to `email`, read from the dev outbox. */
+export async function readLoginCode(request: APIRequestContext, email: string, after = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get('/dev/outbox.json');
+      const { messages } = (await res.json()) as { messages: OutboxMessage[] };
+      const mail = messages.find(
+        (m) => m.to === email && m.subject.includes('sign-in code') && Date.parse(m.createdAt) >= after,
+      );
+      code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Signs up through the UI (first login goes straight in) and returns the address. */
+export async function signUp(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+}
+
+export const test = base.extend<{ email: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
+  email: async ({}, use, info) => {
+    await use(`e2e-${info.project.name}-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`);
+  },
+  // Each test looks like its own visitor to the per-IP rate limits.
+  // eslint-disable-next-line no-empty-pattern -- as above
+  extraHTTPHeaders: async ({}, use) => {
+    const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+    await use({ 'x-forwarded-for': ip });
+  },
+});
+
+export { expect };
+
+/** Which colour channel dominates a box's background: tells a red error box from a green notice. */
+export async function dominantChannel(locator: Locator): Promise<'red' | 'green' | 'blue' | 'none'> {
+  const color = await locator.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  if (r > g + 10 && r > b + 10) return 'red';
+  if (g > r + 10 && g > b) return 'green';
+  if (b > r + 10 && b > g + 10) return 'blue';
+  return 'none';
+}
