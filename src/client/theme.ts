@@ -1,6 +1,7 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
-// A warm porch-light amber, readable on white at the sizes we use for buttons and links.
+// A warm porch-light amber. Filled buttons are amber with dark ink (autoContrast), and text in
+// the primary colour uses the deepest shade, so everything a reader must read passes WCAG AA.
 const porch: MantineColorsTuple = [
   '#fff8e1',
   '#ffefcc',
@@ -10,18 +11,34 @@ const porch: MantineColorsTuple = [
   '#ffb01b',
   '#ffab09',
   '#e39500',
-  '#b87400',
-  '#8f5800',
+  '#a86a00',
+  '#7a4b00',
 ];
+
+export const INK = '#2b2118';
 
 export const theme = createTheme({
   primaryColor: 'porch',
-  primaryShade: { light: 7, dark: 6 },
+  primaryShade: { light: 5, dark: 6 },
+  autoContrast: true,
+  luminanceThreshold: 0.35,
+  black: INK,
   colors: { porch },
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Noto Color Emoji"',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   fontSizes: { md: '1.0625rem' },
-  other: { ink: '#2b2118' },
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-anchor': 'var(--mantine-color-porch-9)',
+    '--mantine-color-porch-light-color': 'var(--mantine-color-porch-9)',
+    '--mantine-color-porch-outline': 'var(--mantine-color-porch-8)',
+    '--mantine-color-dimmed': '#5f5549',
+    '--mantine-color-text': INK,
+  },
+  dark: {},
 });

@@ -78,6 +78,7 @@ export async function createServer(options: ServerOptions): Promise<{
   await registerSpa(app, {
     clientDir: options.clientDir ?? join(projectRoot, 'dist', 'client'),
     publicConfig: publicConfigOf(deps),
+    rereadIndex: deps.config.NODE_ENV === 'development',
   });
 
   return {

@@ -150,7 +150,7 @@ export default function LoginPage() {
           ) : (
             <form onSubmit={(e) => void submitCode(e)}>
               <Stack>
-                {message && (
+                {message && !error && (
                   <Alert color="green" variant="light" icon={<IconCircleCheck />} role="status">
                     {message}
                   </Alert>

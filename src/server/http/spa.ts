@@ -11,15 +11,19 @@ const NON_SPA_PREFIXES = ['/api/', '/trpc/', '/voice/', '/dev/', '/healthz'];
 
 export async function registerSpa(
   app: FastifyInstance,
-  options: { clientDir: string; publicConfig: PublicConfig },
+  options: { clientDir: string; publicConfig: PublicConfig; rereadIndex: boolean },
 ) {
   const indexPath = join(options.clientDir, 'index.html');
   const built = existsSync(indexPath);
   const json = JSON.stringify(options.publicConfig).replace(/</g, '\\u003c');
   const configScript = `<script>window.${PUBLIC_CONFIG_GLOBAL}=${json}</script>`;
-  const indexHtml = built
-    ? readFileSync(indexPath, 'utf8').replace('<!--app-config-->', configScript)
-    : '<!doctype html><p>The web app is not built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>';
+  const render = () =>
+    existsSync(indexPath)
+      ? readFileSync(indexPath, 'utf8').replace('<!--app-config-->', configScript)
+      : '<!doctype html><p>The web app is not built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>';
+  // In development a rebuild replaces the hashed bundles, so index.html is read per request.
+  const cached = render();
+  const indexHtml = () => (options.rereadIndex ? render() : cached);
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -46,6 +50,6 @@ export async function registerSpa(
       .code(200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(indexHtml());
   });
 }
