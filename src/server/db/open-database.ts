@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Log } from '../log.ts';
 import { migrateWorkerSchema } from '../worker/migrate-worker-schema.ts';
+import { isServerShutdown } from '../worker/start-worker.ts';
 import { createDb, type Db } from './client.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { applyMigrations } from './schema-engine.ts';
@@ -33,7 +34,12 @@ export async function openDatabase(options: { config: Config; log: Log }): Promi
     await stopEmbedded();
     throw error;
   }
-  const db = createDb(url);
+  const db = createDb(url, {
+    onError: (error) =>
+      isServerShutdown(error)
+        ? log.debug({ err: error }, 'database shut down')
+        : log.warn({ err: error }, 'database connection error'),
+  });
   return {
     url,
     db,

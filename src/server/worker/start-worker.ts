@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import { Logger, parseCrontab, run, type Runner, type TaskList } from 'graphile-worker';
 import { jobs } from '../../../jobs/index.ts';
 import type { AppDeps } from '../deps.ts';
@@ -8,6 +9,11 @@ import { projectRoot } from '../db/schema-engine.ts';
 export interface WorkerHandle {
   readonly running: boolean;
   stop: () => Promise<void>;
+}
+
+/** PostgreSQL's "terminating connection due to administrator command": expected while stopping. */
+export function isServerShutdown(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '57P01';
 }
 
 export function buildTaskList(deps: AppDeps): TaskList {
@@ -37,11 +43,21 @@ export async function startWorker(options: {
       task: scope.taskIdentifier,
       jobId: scope.jobId,
     });
-    const method = ({ error: 'error', warning: 'warn', debug: 'debug' } as const)[String(level)] ?? 'info';
+    const method = isServerShutdown(meta?.error)
+      ? 'debug'
+      : (({ error: 'error', warning: 'warn', debug: 'debug' } as const)[String(level)] ?? 'info');
     log[method](meta ?? {}, message);
   });
+  // Our own pool, so a connection the server drops (restart, shutdown) is logged, not fatal.
+  const pgPool = new pg.Pool({ connectionString: options.databaseUrl, max: (options.concurrency ?? 4) + 2 });
+  const onPgError = (error: Error) => {
+    if (isServerShutdown(error)) deps.log.debug({ err: error }, 'database shut down');
+    else deps.log.warn({ err: error }, 'worker database connection error');
+  };
+  pgPool.on('error', onPgError);
+  pgPool.on('connect', (client) => client.on('error', onPgError));
   const runner: Runner = await run({
-    connectionString: options.databaseUrl,
+    pgPool,
     concurrency: options.concurrency ?? 4,
     noHandleSignals: true,
     pollInterval: options.pollInterval ?? 1000,
@@ -66,6 +82,7 @@ export async function startWorker(options: {
     stop: async () => {
       if (!running) return;
       await runner.stop();
+      await pgPool.end();
       running = false;
     },
   };
