@@ -52,7 +52,12 @@ describe('first-time sign-in', () => {
 
     const me = await client.get('/api/user/me');
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email, onboarding_step: 'profile', name: null, alert_contact_rcs_disabled: false });
+    expect(me.body).toMatchObject({
+      email,
+      onboarding_step: 'profile',
+      name: null,
+      alert_contact_rcs_disabled: false,
+    });
     expect(app.smtp.messages.some((m) => m.to.includes(email))).toBe(false);
   });
 
@@ -148,21 +153,34 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const ip = `198.51.100.${i + 1}`; // different addresses: only the per-e-mail rule applies
-      statuses.push((await app.client().post('/api/auth/email/login', { email }, { 'x-forwarded-for': ip })).status);
+      statuses.push(
+        (await app.client().post('/api/auth/email/login', { email }, { 'x-forwarded-for': ip })).status,
+      );
     }
     // existingAccount's first login counted once already
     expect(statuses.filter((s) => s === 200)).toHaveLength(4);
-    const last = await app.client().post('/api/auth/email/login', { email }, { 'x-forwarded-for': '198.51.100.99' });
+    const last = await app
+      .client()
+      .post('/api/auth/email/login', { email }, { 'x-forwarded-for': '198.51.100.99' });
     expect(last.status).toBe(429);
     expect(last.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(last.body).toMatchObject({ success: false, error: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(last.body).toMatchObject({
+      success: false,
+      error: 'Too many attempts. Please wait a few minutes and try again.',
+    });
   });
 
   it('limits requests per IP address across different e-mails', async () => {
     const ip = '203.0.113.77';
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      statuses.push((await app.client().post('/api/auth/email/login', { email: uniqueEmail() }, { 'x-forwarded-for': ip })).status);
+      statuses.push(
+        (
+          await app
+            .client()
+            .post('/api/auth/email/login', { email: uniqueEmail() }, { 'x-forwarded-for': ip })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
