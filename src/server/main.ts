@@ -4,6 +4,7 @@ import { createServer } from './app.ts';
 import { openDatabase } from './db/open-database.ts';
 import type { AppDeps } from './deps.ts';
 import { createLog } from './log.ts';
+import { assertProductionProviders } from './providers/local-providers.ts';
 import { createMailProvider } from './providers/mail/index.ts';
 import { startWorker, type WorkerHandle } from './worker/start-worker.ts';
 
@@ -16,31 +17,28 @@ const log = createLog(config.LOG_LEVEL, {
   pretty: config.NODE_ENV === 'development' && process.stdout.isTTY,
 });
 
-function assertProductionProviders(deps: AppDeps) {
-  if (config.NODE_ENV !== 'production' || config.ALLOW_LOCAL_PROVIDERS) return;
-  const local: string[] = [];
-  if (deps.mail.kind === 'outbox') local.push('mail (set SMTP_URL)');
-  if (local.length) {
-    throw new Error(
-      `Refusing to start in production with local providers: ${local.join(', ')}. Set ALLOW_LOCAL_PROVIDERS=true only for demos.`,
-    );
-  }
-}
-
 async function main() {
   const database = await openDatabase({ config, log });
   const mail = createMailProvider({ config, db: database.db, log: (line) => log.info(line) });
   const deps: AppDeps = { config, db: database.db, mail, log };
-  assertProductionProviders(deps);
 
   let worker: WorkerHandle | null = null;
-  if (runWorker) worker = await startWorker({ deps, databaseUrl: database.url });
-  const server = runWeb ? await createServer({ deps, worker }) : null;
-  if (server) {
-    const address = await server.start();
-    log.info(`Porchlight is running at ${config.publicUrl} (listening on ${address})`);
-  } else {
-    log.info('Porchlight worker is running');
+  let server: Awaited<ReturnType<typeof createServer>> | null = null;
+  try {
+    assertProductionProviders(config, deps);
+    if (runWorker) worker = await startWorker({ deps, databaseUrl: database.url });
+    server = runWeb ? await createServer({ deps, worker }) : null;
+    if (server) {
+      const address = await server.start();
+      log.info(`Porchlight is running at ${config.publicUrl} (listening on ${address})`);
+    } else {
+      log.info('Porchlight worker is running');
+    }
+  } catch (error) {
+    // Leave nothing behind (an embedded PostgreSQL in particular) when start-up fails.
+    await worker?.stop().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
   }
 
   let stopping = false;
