@@ -53,6 +53,18 @@ export const configSchema = z.object({
   ALLOW_LOCAL_PROVIDERS: booleanFlag.describe(
     'Set to `true` to allow the local mail provider when `NODE_ENV=production` (for demos only).',
   ),
+  SERVICE_TIME_ZONE: z
+    .string()
+    .default('America/New_York')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as America/New_York')
+    .describe("IANA time zone of the service's own day and month (dashboard usage, admin 'today')."),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
