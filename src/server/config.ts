@@ -77,7 +77,10 @@ export const configSchema = z.object({
 export type Config = Readonly<z.output<typeof configSchema> & { publicUrl: string }>;
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const result = configSchema.safeParse(env);
+  // `PORT=` in an env file means "not set": without this, PORT would coerce to 0 (a random
+  // port) and NODE_ENV or LOG_LEVEL would refuse to start.
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const result = configSchema.safeParse(set);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -19,7 +19,9 @@ export function hashLoginCode(email: string, code: string): string {
   return sha256Hex(`login-code:${email}:${code}`);
 }
 
+/** Constant-time comparison of two hashes (hex strings); anything that is not hex never matches. */
 export function safeEqualHex(a: string, b: string): boolean {
+  if (!/^[0-9a-f]+$/i.test(a) || !/^[0-9a-f]+$/i.test(b)) return false;
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);

@@ -3,14 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const EXEMPT_PREFIXES = ['/api/stripe/webhook', '/api/twilio/'];
+const EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
+const EXEMPT_PREFIXES = ['/api/twilio/'];
 
 export function registerCsrfGuard(app: FastifyInstance, options: { publicUrl: string }) {
   const publicOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?')[0] ?? '';
-    if (EXEMPT_PREFIXES.some((p) => path.startsWith(p))) return;
+    if (EXEMPT_PATHS.has(path) || EXEMPT_PREFIXES.some((p) => path.startsWith(p))) return;
     const site = request.headers['sec-fetch-site'];
     if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') {
       return reply.code(403).send({ success: false, error: 'Cross-site request refused' });

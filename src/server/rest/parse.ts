@@ -6,9 +6,11 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
+    // The shared schemas carry the message the user reads ("Name is required", ...), the same
+    // one tRPC and the forms show; only a body that is not an object at all needs its own.
     const message =
-      issue?.code === 'invalid_type' && issue.input === undefined
-        ? `${String(issue.path.at(-1) ?? 'body')} is required`
+      issue && issue.path.length === 0 && issue.code === 'invalid_type'
+        ? 'The request body must be a JSON object'
         : (issue?.message ?? 'Invalid request');
     throw new AppError('BAD_REQUEST', message);
   }
