@@ -34,8 +34,14 @@ describe('analytics', () => {
   it('loads gtag once and records page views and named events when configured', async () => {
     const analytics = await loadAnalytics('G-TEST123');
     analytics.trackPageView('/login');
-    analytics.trackEvent('subscription_initiated', { category: 'subscription', label: 'dashboard_Standard', value: 49 });
-    expect(document.querySelectorAll('script[src*="googletagmanager.com/gtag/js?id=G-TEST123"]')).toHaveLength(1);
+    analytics.trackEvent('subscription_initiated', {
+      category: 'subscription',
+      label: 'dashboard_Standard',
+      value: 49,
+    });
+    expect(
+      document.querySelectorAll('script[src*="googletagmanager.com/gtag/js?id=G-TEST123"]'),
+    ).toHaveLength(1);
     const calls = w.dataLayer!.map((args) => Array.from(args));
     expect(calls).toContainEqual(['event', 'page_view', { page_path: '/login' }]);
     expect(calls).toContainEqual([

@@ -27,11 +27,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
     return { success: true, redirectUrl: result.redirectUrl };
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
-    const jar = sessionCookieJar(deps, request, reply);
-    if (jar.token) await invalidateSession({ db: deps.db, token: jar.token });
-    jar.clear();
-    return { success: true };
+  // Logout takes no input: whatever body comes along (even broken JSON) must not stop it.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
+    scope.post('/api/auth/logout', async (request, reply) => {
+      const jar = sessionCookieJar(deps, request, reply);
+      if (jar.token) await invalidateSession({ db: deps.db, token: jar.token });
+      jar.clear();
+      return { success: true };
+    });
   });
 
   app.get('/api/user/me', async (request, reply) => {
