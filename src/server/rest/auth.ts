@@ -28,7 +28,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // Logout takes no input: whatever body comes along (even broken JSON) must not stop it.
-  void app.register(async (scope) => {
+  void app.register((scope, _options, done) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
     scope.post('/api/auth/logout', async (request, reply) => {
@@ -37,6 +37,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
       jar.clear();
       return { success: true };
     });
+    done();
   });
 
   app.get('/api/user/me', async (request, reply) => {
