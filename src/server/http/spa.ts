@@ -28,7 +28,10 @@ export async function registerSpa(
   if (built) {
     await app.register(fastifyStatic, {
       root: options.clientDir,
-      wildcard: false,
+      // In development a rebuild adds new hashed files, which only a wildcard route can serve.
+      wildcard: options.rereadIndex,
+      // Only real files; index.html is always served by the fallback below, with the config in it.
+      allowedPath: (path) => /\.[a-z0-9]+$/i.test(path) && path !== '/index.html',
       index: false,
       setHeaders(res, path) {
         res.header(

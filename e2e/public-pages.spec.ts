@@ -1,0 +1,96 @@
+import { expect, test } from './fixtures.ts';
+
+const SUPPORT_PHONE = '+1 (215) 555-0142'; // playwright.config.ts sets it for the test server
+
+test('the landing page explains Porchlight and Start Free Trial leads to sign-up', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('img', { name: /robot/i }).first()).toBeVisible();
+  for (const badge of ['Easy Setup', 'Always Available', 'Trusted by Families']) {
+    await expect(page.getByText(badge, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('feature-card')).toHaveCount(10);
+  // The two robot images are preloaded.
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(2);
+
+  await page.getByRole('link', { name: 'Start Free Trial' }).first().click();
+  await expect(page).toHaveURL(/\/login\?from=get-started$/);
+  await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
+  await expect(page.getByText('Enter your email to start your free trial')).toBeVisible();
+});
+
+test('Sign in at the top right opens the returning-user sign-in', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test("'Call me for free' calls on a phone and shows the number on a desktop", async ({ page }, info) => {
+  await page.goto('/');
+  if (info.project.name === 'phone') {
+    const link = page.getByRole('link', { name: /Call me for free/ });
+    await expect(link).toHaveAttribute('href', 'tel:+12155550142');
+    await expect(link).toContainText(SUPPORT_PHONE);
+  } else {
+    const button = page.getByRole('button', { name: /Call me for free/ });
+    await expect(button).toBeVisible();
+    await button.hover();
+    await expect(page.getByText(SUPPORT_PHONE).first()).toBeVisible();
+  }
+});
+
+for (const [path, heading] of [
+  ['/privacy', /Privacy/],
+  ['/terms', /Terms/],
+  ['/cookies', /Cookie/],
+  ['/about', /About/],
+] as const) {
+  test(`${path} has its content, a 'Last updated' line and a way back home`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(/Last updated/)).toBeVisible();
+    await expect(page.getByText(/Porchlight/).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test('the terms name Pennsylvania law and the policies name the retention periods', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByText(/Pennsylvania/).first()).toBeVisible();
+  await expect(page.getByText(/arbitration/i).first()).toBeVisible();
+  await page.goto('/privacy');
+  await expect(page.getByText(/24 hours/).first()).toBeVisible();
+  await page.goto('/cookies');
+  await expect(page.getByText('porchlight_session').filter({ visible: true })).toBeVisible();
+});
+
+test('the contact form sends a message, thanks the visitor and clears', async ({ page, request }) => {
+  await page.goto('/contact');
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await send.click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Please choose a subject')).toBeVisible();
+
+  const name = `Dana ${Date.now()}`;
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill('dana@example.com');
+  await page.getByRole('combobox', { name: 'Subject' }).click();
+  await page.getByRole('option', { name: 'Billing Question' }).click();
+  await page.getByLabel('Message').fill('How do I change my plan?');
+  await send.click();
+  await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByLabel('Message')).toHaveValue('');
+
+  // The worker e-mails it to support (the dev outbox stands in for SMTP here).
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get('/dev/outbox.json')).json()) as {
+        messages: { to: string; subject: string }[];
+      };
+      return messages.find((m) => m.subject.includes(name))?.subject ?? null;
+    })
+    .toBe(`[Contact] Billing Question from ${name}`);
+});
