@@ -57,3 +57,21 @@ export async function dominantChannel(locator: Locator): Promise<'red' | 'green'
   if (b > r + 10 && b > g + 10) return 'blue';
   return 'none';
 }
+
+/** A valid Philadelphia-area number nobody else in this run uses: digits only, as a person types. */
+export function uniquePhone(area = '215'): string {
+  return `${area}${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+}
+
+/** Mantine selects are comboboxes: open one by its label and pick an option. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Signs up, skips the profile, and lands on the dashboard with no numbers. */
+export async function signUpToDashboard(page: Page, email: string) {
+  await signUp(page, email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

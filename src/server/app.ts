@@ -12,8 +12,10 @@ import { registerHealth } from './http/health.ts';
 import { registerOutboxPage } from './http/outbox-page.ts';
 import { requestAuth, sessionCookieJar } from './http/session-cookie.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerAccountRoutes } from './rest/account.ts';
 import { registerAuthRoutes } from './rest/auth.ts';
 import { registerContactRoutes } from './rest/contact.ts';
+import { registerPhoneNumberRoutes } from './rest/phone-numbers.ts';
 import { appRouter, type AppRouter } from './trpc/router.ts';
 import { createContextInner } from './trpc/trpc.ts';
 import type { WorkerHandle } from './worker/start-worker.ts';
@@ -27,6 +29,9 @@ export interface ServerOptions {
 export function publicConfigOf(deps: AppDeps): PublicConfig {
   return {
     supportPhone: deps.config.SUPPORT_PHONE,
+    // One number serves both: unknown callers hear about Porchlight, loved ones reach their
+    // companion. The telephony provider's own number takes over once it is configured.
+    servicePhone: deps.config.SUPPORT_PHONE,
     supportEmail: deps.config.SUPPORT_EMAIL,
     analyticsMeasurementId: deps.config.ANALYTICS_MEASUREMENT_ID ?? null,
     devTools: deps.config.NODE_ENV !== 'production',
@@ -71,6 +76,8 @@ export async function createServer(options: ServerOptions): Promise<{
 
   registerAuthRoutes(app, deps);
   registerContactRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerPhoneNumberRoutes(app, deps);
   registerHealth(app, { db: deps.db, worker: options.worker });
   if (deps.config.NODE_ENV !== 'production' && deps.mail.kind === 'outbox') {
     registerOutboxPage(app, { db: deps.db });

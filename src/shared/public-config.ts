@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export const publicConfigSchema = z.object({
   supportPhone: z.string(),
+  /** The number loved ones call, and the caller ID of the companion's calls. */
+  servicePhone: z.string(),
   supportEmail: z.string(),
   analyticsMeasurementId: z.string().nullable(),
   devTools: z.boolean(),

@@ -36,6 +36,7 @@ describe('page routes', () => {
     expect(res.text).not.toContain('<!--app-config-->');
     expect(injectedConfig(res.text)).toEqual({
       supportPhone: '+1 (215) 555-0142',
+      servicePhone: '+1 (215) 555-0142',
       supportEmail: 'support@porchlight.test',
       analyticsMeasurementId: null,
       devTools: true,
@@ -100,6 +101,7 @@ describe('public configuration', () => {
       expect(res.text).not.toContain('</script><script>alert(1)');
       expect(injectedConfig(res.text)).toEqual({
         supportPhone: '+1 (215) 555-0142',
+        servicePhone: '+1 (215) 555-0142',
         supportEmail: 'help</script><script>alert(1)</script>@porchlight.test',
         analyticsMeasurementId: 'G-TEST123',
         devTools: false,

@@ -10,6 +10,7 @@ async function loadAnalytics(measurementId: string | null) {
   vi.resetModules();
   w.__PORCHLIGHT_CONFIG__ = {
     supportPhone: '+1 (215) 555-0142',
+    servicePhone: '+1 (215) 555-0142',
     supportEmail: 'support@example.com',
     analyticsMeasurementId: measurementId,
     devTools: false,

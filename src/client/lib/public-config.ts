@@ -2,6 +2,7 @@ import { PUBLIC_CONFIG_GLOBAL, publicConfigSchema, type PublicConfig } from '../
 
 const fallback: PublicConfig = {
   supportPhone: '',
+  servicePhone: '',
   supportEmail: '',
   analyticsMeasurementId: null,
   devTools: false,

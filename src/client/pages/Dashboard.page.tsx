@@ -1,23 +1,246 @@
-// Placeholder until the dashboard lands (family-side issue); the guard keeps it for finished accounts.
-import { Container, Group, Paper, Text, Title } from '@mantine/core';
-import { LogoutButton } from '../components/LogoutButton/LogoutButton.tsx';
+// /dashboard: the family's home (spec section 2 Dashboard and Modals).
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconAlertTriangle, IconBell, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { useState } from 'react';
+import type { PhoneNumber, PhoneNumberInput } from '../../shared/phone-number.ts';
+import { formatPhoneDisplay } from '../../shared/phone/index.ts';
+import { DashboardHeader } from '../components/DashboardHeader/DashboardHeader.tsx';
+import { DeleteAccountModal } from '../components/DeleteAccountModal/DeleteAccountModal.tsx';
+import { NotificationSettingsModal } from '../components/NotificationSettingsModal/NotificationSettingsModal.tsx';
+import { PhoneDialog } from '../components/PhoneDialog/PhoneDialog.tsx';
+import { PhoneNumberCard } from '../components/PhoneNumberCard/PhoneNumberCard.tsx';
+import { QuickStats } from '../components/QuickStats/QuickStats.tsx';
+import { SettingsModal } from '../components/SettingsModal/SettingsModal.tsx';
 import { useSession } from '../hooks/useSession.ts';
+import { trackError, trackEvent } from '../lib/analytics.ts';
+import { publicConfig } from '../lib/public-config.ts';
+import { useTRPC } from '../lib/trpc.ts';
+import classes from './Dashboard.module.css';
+
+type Dialog = { mode: 'create' } | { mode: 'update'; existing: PhoneNumber } | null;
+
+function statusOf(error: unknown): string {
+  if (error instanceof TRPCClientError) {
+    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+    if (status) return `${status}${error.message ? ` — ${error.message}` : ''}`;
+  }
+  return 'network error';
+}
 
 export default function DashboardPage() {
-  const { user } = useSession();
+  const { user, refresh } = useSession();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const numbers = useQuery(trpc.phoneNumbers.list.queryOptions());
+  const stats = useQuery(trpc.dashboard.stats.queryOptions());
+  const createNumber = useMutation(trpc.phoneNumbers.create.mutationOptions());
+  const updateNumber = useMutation(trpc.phoneNumbers.update.mutationOptions());
+  const deleteNumber = useMutation(trpc.phoneNumbers.delete.mutationOptions());
+  const updateProfile = useMutation(trpc.user.updateProfile.mutationOptions());
+  const deleteMe = useMutation(trpc.user.delete.mutationOptions());
+
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  // Every opening of a form gets a fresh key, so it starts from its defaults or current values.
+  const [opening, setOpening] = useState(0);
+  const openDialog = (next: NonNullable<Dialog>) => {
+    setOpening((n) => n + 1);
+    setDialog(next);
+  };
+  const openNotifications = () => {
+    setOpening((n) => n + 1);
+    setNotificationsOpen(true);
+  };
+  const openDelete = () => {
+    setOpening((n) => n + 1);
+    setDeleteOpen(true);
+  };
+
+  if (!user) return null;
+  const listKey = trpc.phoneNumbers.list.queryKey();
+  const phones = numbers.data ?? [];
+  const alertsGreyed = user.alert_contact_rcs_disabled || (!user.alert_contact && !user.alert_contact_email);
+  const servicePhone = publicConfig.servicePhone;
+
+  const saveNumber = async (record: PhoneNumberInput) => {
+    if (dialog?.mode === 'update') {
+      try {
+        await updateNumber.mutateAsync({ number: dialog.existing.number, data: record });
+      } catch (error) {
+        trackError('update phone number', error);
+        throw new Error(`Failed to update phone number: ${statusOf(error)}`, { cause: error });
+      }
+      await queryClient.invalidateQueries({ queryKey: listKey });
+      return;
+    }
+    try {
+      const created = await createNumber.mutateAsync(record);
+      queryClient.setQueryData(listKey, (old: PhoneNumber[] | undefined) => [...(old ?? []), created]);
+      trackEvent('button_click', { category: 'dashboard', label: 'phone_number_added' });
+    } catch (error) {
+      trackError('create phone number', error);
+      throw new Error(`Failed to create phone number: ${statusOf(error)}`, { cause: error });
+    }
+  };
+
+  const saveContacts = async (contacts: { alert_contact?: string; alert_contact_email?: string }) => {
+    await updateProfile.mutateAsync(contacts);
+    await refresh();
+  };
+
+  const removeNumber = async (phone: PhoneNumber) => {
+    try {
+      await deleteNumber.mutateAsync({ number: phone.number });
+      queryClient.setQueryData(listKey, (old: PhoneNumber[] | undefined) =>
+        (old ?? []).filter((p) => p.number !== phone.number),
+      );
+    } catch (error) {
+      console.error('Removing the phone number failed', error);
+      trackError('delete phone number', error);
+    }
+  };
+
+  const deleteAccount = async () => {
+    await deleteMe.mutateAsync();
+    window.location.assign('/');
+  };
+
   return (
-    <Container size="lg" py={32}>
-      <Group justify="flex-end" mb="lg">
-        <LogoutButton />
-      </Group>
-      <Paper withBorder radius="lg" p="xl">
-        <Title order={1} fz={28}>
-          Hello, {user?.name ?? ''}
-        </Title>
-        <Text mt="sm" c="dimmed">
-          Your dashboard is being prepared.
-        </Text>
-      </Paper>
-    </Container>
+    <Box className={classes.page}>
+      <DashboardHeader
+        servicePhone={servicePhone}
+        planBadge={{ label: 'Starter Plan' }}
+        onSettings={() => setSettingsOpen(true)}
+      />
+      <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap="xl">
+          <Title order={1} fz={{ base: 28, sm: 34 }}>
+            Hello, {user.name ?? 'there'}
+          </Title>
+
+          {/* Plan banners (free trial, paid plans) go here with billing. */}
+
+          {user.alert_contact_rcs_disabled && (
+            <Alert
+              color="yellow"
+              variant="light"
+              icon={<IconAlertTriangle />}
+              title="Alerts Currently Disabled"
+              role="alert"
+            >
+              Your alert phone replied STOP, so we cannot send you text messages. To turn alerts back on, text
+              START to <strong>{formatPhoneDisplay(servicePhone)}</strong> from{' '}
+              {user.alert_contact ? formatPhoneDisplay(user.alert_contact) : 'your phone'}.
+            </Alert>
+          )}
+
+          <Stack gap="md">
+            <Group justify="space-between" align="center">
+              <Title order={2} fz="xl">
+                Phone Numbers
+              </Title>
+              <Button variant="default" leftSection={<IconBell size={18} />} onClick={openNotifications}>
+                Notification Settings
+              </Button>
+            </Group>
+            {numbers.isPending ? (
+              <Text c="dimmed">Loading...</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                {phones.map((phone) => (
+                  <PhoneNumberCard
+                    key={phone.id}
+                    phone={phone}
+                    alertsGreyed={alertsGreyed}
+                    onUpdate={() => openDialog({ mode: 'update', existing: phone })}
+                    onRemove={() => removeNumber(phone)}
+                  />
+                ))}
+                <UnstyledButton onClick={() => openDialog({ mode: 'create' })} className={classes.addCard}>
+                  <Card withBorder radius="lg" padding="lg" className={classes.addCardInner}>
+                    <Group wrap="nowrap">
+                      <ThemeIcon size={48} radius="xl" variant="light">
+                        <IconPlus size={26} />
+                      </ThemeIcon>
+                      <div>
+                        <Text fw={700} fz="lg">
+                          Add New Number
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          Connect a new phone number to Porchlight
+                        </Text>
+                      </div>
+                    </Group>
+                  </Card>
+                </UnstyledButton>
+              </SimpleGrid>
+            )}
+          </Stack>
+
+          <Stack gap="md">
+            <Title order={2} fz="xl">
+              Quick Stats
+            </Title>
+            <QuickStats
+              dailyUsage={stats.data?.dailyUsage ?? 0}
+              remaining={null}
+              monthlyCalls={stats.data?.totalCallsMonth ?? 0}
+            />
+          </Stack>
+        </Stack>
+      </Container>
+
+      <PhoneDialog
+        key={`phone-${opening}`}
+        opened={dialog !== null}
+        mode={dialog?.mode ?? 'create'}
+        existing={dialog?.mode === 'update' ? dialog.existing : null}
+        user={user}
+        onClose={() => setDialog(null)}
+        onSave={saveNumber}
+        onSaveContacts={saveContacts}
+      />
+      <SettingsModal
+        opened={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        onNotificationSettings={() => {
+          setSettingsOpen(false);
+          openNotifications();
+        }}
+        onDeleteAccount={() => {
+          setSettingsOpen(false);
+          openDelete();
+        }}
+      />
+      <NotificationSettingsModal
+        key={`notifications-${opening}`}
+        opened={notificationsOpen}
+        user={user}
+        onClose={() => setNotificationsOpen(false)}
+        onSave={saveContacts}
+      />
+      <DeleteAccountModal
+        opened={deleteOpen}
+        onClose={() => setDeleteOpen(false)}
+        onConfirm={deleteAccount}
+      />
+    </Box>
   );
 }

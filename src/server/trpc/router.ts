@@ -2,12 +2,27 @@ import { login } from './auth/login.ts';
 import { logout } from './auth/logout.ts';
 import { verify } from './auth/verify.ts';
 import { create as createContact } from './contact/create.ts';
+import { stats } from './dashboard/stats.ts';
+import { create as createPhoneNumber } from './phone-numbers/create.ts';
+import { remove as deletePhoneNumber } from './phone-numbers/delete.ts';
+import { list as listPhoneNumbers } from './phone-numbers/list.ts';
+import { update as updatePhoneNumber } from './phone-numbers/update.ts';
 import { router } from './trpc.ts';
+import { completeOnboarding } from './user/complete-onboarding.ts';
+import { deleteMe } from './user/delete.ts';
 import { me } from './user/me.ts';
+import { updateProfile } from './user/update-profile.ts';
 
 export const appRouter = router({
   auth: router({ login, verify, logout }),
-  user: router({ me }),
+  user: router({ me, completeOnboarding, updateProfile, delete: deleteMe }),
+  phoneNumbers: router({
+    list: listPhoneNumbers,
+    create: createPhoneNumber,
+    update: updatePhoneNumber,
+    delete: deletePhoneNumber,
+  }),
+  dashboard: router({ stats }),
   contact: router({ create: createContact }),
 });
 

@@ -1,0 +1,112 @@
+// Where alerts go: an SMS phone and/or an e-mail (spec: Notification Settings modal).
+import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { INVALID_EMAIL } from '../../../shared/auth.ts';
+import { formatPhoneDisplay, validatePhone } from '../../../shared/phone/index.ts';
+import type { CurrentUser } from '../../../shared/user.ts';
+import { isEmail } from '../../lib/validation.ts';
+import { ALERT_CONTACT_HINT } from '../PhoneDialog/PhoneDialog.tsx';
+import { PhoneInput } from '../PhoneInput/PhoneInput.tsx';
+
+export function NotificationSettingsModal({
+  opened,
+  user,
+  onClose,
+  onSave,
+}: {
+  opened: boolean;
+  user: Pick<CurrentUser, 'alert_contact' | 'alert_contact_email'>;
+  onClose: () => void;
+  /** Sends only the filled fields; resolves when saved. */
+  onSave: (contacts: { alert_contact?: string; alert_contact_email?: string }) => Promise<void>;
+}) {
+  // Loads the current values each time it opens (the dashboard remounts it per opening).
+  const [phone, setPhone] = useState(user.alert_contact ? formatPhoneDisplay(user.alert_contact) : '');
+  const [email, setEmail] = useState(user.alert_contact_email ?? '');
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  // An empty field clears its error.
+  const phoneError = phone.trim() ? validatePhone(phone) : null;
+  const emailError = email.trim() && !isEmail(email) ? INVALID_EMAIL : null;
+  const bothEmpty = !phone.trim() && !email.trim();
+  const canSave = !saving && !phoneError && !emailError && !bothEmpty;
+
+  const close = () => {
+    setFailed(false);
+    onClose();
+  };
+
+  const save = async () => {
+    if (!canSave) return;
+    setSaving(true);
+    setFailed(false);
+    try {
+      await onSave({
+        ...(phone.trim() ? { alert_contact: phone.trim() } : {}),
+        ...(email.trim() ? { alert_contact_email: email.trim().toLowerCase() } : {}),
+      });
+      onClose();
+    } catch (error) {
+      console.error('Saving notification settings failed', error);
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      radius="lg"
+      title={
+        <Title order={2} fz="xl">
+          Notification Settings
+        </Title>
+      }
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <Stack>
+          <Text size="sm">Where should we send updates and alerts about your loved one?</Text>
+          <PhoneInput
+            label="Alert phone (text messages)"
+            value={phone}
+            onChange={setPhone}
+            error={phoneError}
+          />
+          <TextInput
+            label="Alert email"
+            type="email"
+            size="md"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={emailError}
+          />
+          <Text size="sm" c={bothEmpty ? 'red.8' : 'dimmed'}>
+            {ALERT_CONTACT_HINT}
+          </Text>
+          {failed && (
+            <Text size="sm" c="red.8" role="alert">
+              Your settings could not be saved. Please try again.
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" size="md" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" size="md" loading={saving} disabled={!canSave}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
