@@ -116,7 +116,10 @@ test('a number active on another account is refused with the spec alert', async 
   await expect(page).toHaveURL(/\/onboarding$/);
 });
 
-test('a lost saved profile at step 2 sends the user back to step 1 with the spec alert', async ({ page, email }) => {
+test('a lost saved profile at step 2 sends the user back to step 1 with the spec alert', async ({
+  page,
+  email,
+}) => {
   await signUp(page, email);
   await page.getByLabel('Their name').fill('Margaret');
   await page.getByLabel('Their phone number').pressSequentially(uniquePhone());
@@ -124,7 +127,9 @@ test('a lost saved profile at step 2 sends the user back to step 1 with the spec
   await expect(page.getByRole('heading', { name: 'Updates & Alerts' })).toBeVisible();
   await page.evaluate(() => localStorage.clear());
   await page.getByRole('button', { name: 'Yes, keep me informed' }).click();
-  await expect(page.getByText('Profile data not found. Please go back and complete the profile step.')).toBeVisible();
+  await expect(
+    page.getByText('Profile data not found. Please go back and complete the profile step.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
 });
 
