@@ -1,12 +1,15 @@
 // Where alerts go: an SMS phone and/or an e-mail (spec: Notification Settings modal).
-import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { INVALID_EMAIL } from '../../../shared/auth.ts';
-import { formatPhoneDisplay, validatePhone } from '../../../shared/phone/index.ts';
+import { formatPhoneDisplay } from '../../../shared/phone/index.ts';
 import type { CurrentUser } from '../../../shared/user.ts';
-import { isEmail } from '../../lib/validation.ts';
 import { ALERT_CONTACT_HINT } from '../PhoneDialog/PhoneDialog.tsx';
-import { PhoneInput } from '../PhoneInput/PhoneInput.tsx';
+import {
+  AlertContactFields,
+  alertContactErrors,
+  filledContacts,
+  type AlertContacts,
+} from '../AlertContactFields/AlertContactFields.tsx';
 
 export function NotificationSettingsModal({
   opened,
@@ -21,15 +24,15 @@ export function NotificationSettingsModal({
   onSave: (contacts: { alert_contact?: string; alert_contact_email?: string }) => Promise<void>;
 }) {
   // Loads the current values each time it opens (the dashboard remounts it per opening).
-  const [phone, setPhone] = useState(user.alert_contact ? formatPhoneDisplay(user.alert_contact) : '');
-  const [email, setEmail] = useState(user.alert_contact_email ?? '');
+  const [contacts, setContacts] = useState<AlertContacts>({
+    phone: user.alert_contact ? formatPhoneDisplay(user.alert_contact) : '',
+    email: user.alert_contact_email ?? '',
+  });
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  // An empty field clears its error.
-  const phoneError = phone.trim() ? validatePhone(phone) : null;
-  const emailError = email.trim() && !isEmail(email) ? INVALID_EMAIL : null;
-  const bothEmpty = !phone.trim() && !email.trim();
+  // An empty field clears its error; at least one is needed.
+  const { phoneError, emailError, empty: bothEmpty } = alertContactErrors(contacts);
   const canSave = !saving && !phoneError && !emailError && !bothEmpty;
 
   const close = () => {
@@ -42,10 +45,7 @@ export function NotificationSettingsModal({
     setSaving(true);
     setFailed(false);
     try {
-      await onSave({
-        ...(phone.trim() ? { alert_contact: phone.trim() } : {}),
-        ...(email.trim() ? { alert_contact_email: email.trim().toLowerCase() } : {}),
-      });
+      await onSave(filledContacts(contacts));
       onClose();
     } catch (error) {
       console.error('Saving notification settings failed', error);
@@ -74,21 +74,7 @@ export function NotificationSettingsModal({
       >
         <Stack>
           <Text size="sm">Where should we send updates and alerts about your loved one?</Text>
-          <PhoneInput
-            label="Alert phone (text messages)"
-            value={phone}
-            onChange={setPhone}
-            error={phoneError}
-          />
-          <TextInput
-            label="Alert email"
-            type="email"
-            size="md"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={emailError}
-          />
+          <AlertContactFields value={contacts} onChange={setContacts} />
           <Text size="sm" c={bothEmpty ? 'red.8' : 'dimmed'}>
             {ALERT_CONTACT_HINT}
           </Text>

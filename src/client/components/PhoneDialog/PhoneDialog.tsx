@@ -3,7 +3,6 @@ import { Alert, Button, Group, Modal, Select, Stack, Switch, Text, TextInput, Ti
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { INVALID_EMAIL } from '../../../shared/auth.ts';
 import {
   DEFAULT_MISSED_CALL_THRESHOLD,
   MISSED_CALL_THRESHOLDS,
@@ -14,7 +13,12 @@ import {
 } from '../../../shared/phone-number.ts';
 import { detectRegion, formatPhoneDisplay, timeZoneFor, validatePhone } from '../../../shared/phone/index.ts';
 import type { CurrentUser } from '../../../shared/user.ts';
-import { isEmail } from '../../lib/validation.ts';
+import {
+  AlertContactFields,
+  alertContactErrors,
+  filledContacts,
+  type AlertContacts,
+} from '../AlertContactFields/AlertContactFields.tsx';
 import { PhoneInput } from '../PhoneInput/PhoneInput.tsx';
 import { RegionSelect } from '../RegionSelect/RegionSelect.tsx';
 
@@ -41,8 +45,7 @@ interface FormState {
   threshold: number;
   unusual: boolean;
   general: boolean;
-  alertPhone: string;
-  alertEmail: string;
+  contacts: AlertContacts;
 }
 
 function initialState(mode: 'create' | 'update', existing?: PhoneNumber | null): FormState {
@@ -55,8 +58,7 @@ function initialState(mode: 'create' | 'update', existing?: PhoneNumber | null):
       threshold: existing.missed_call_alert_threshold ?? 0,
       unusual: existing.unusual_activity_alert,
       general: existing.general_updates,
-      alertPhone: '',
-      alertEmail: '',
+      contacts: { phone: '', email: '' },
     };
   }
   return {
@@ -67,8 +69,7 @@ function initialState(mode: 'create' | 'update', existing?: PhoneNumber | null):
     threshold: DEFAULT_MISSED_CALL_THRESHOLD,
     unusual: true,
     general: true,
-    alertPhone: '',
-    alertEmail: '',
+    contacts: { phone: '', email: '' },
   };
 }
 
@@ -102,13 +103,14 @@ export function PhoneDialog({
   const hasSavedContact = Boolean(user.alert_contact || user.alert_contact_email);
   const anyAlertOn = form.threshold > 0 || form.unusual || form.general;
   const askForContact = anyAlertOn && !hasSavedContact;
-  const enteredContact = Boolean(form.alertPhone.trim() || form.alertEmail.trim());
+  const contactCheck = alertContactErrors(form.contacts);
+  const enteredContact = !contactCheck.empty;
   const alertsDisabled = user.alert_contact_rcs_disabled || (!hasSavedContact && !enteredContact);
 
   const numberError = validatePhone(form.number);
-  const alertPhoneError = askForContact && form.alertPhone.trim() ? validatePhone(form.alertPhone) : null;
-  const alertEmailError =
-    askForContact && form.alertEmail.trim() && !isEmail(form.alertEmail) ? INVALID_EMAIL : null;
+  // The typed alert contacts only matter (and only block saving) while the dialog asks for them.
+  const alertPhoneError = askForContact ? contactCheck.phoneError : null;
+  const alertEmailError = askForContact ? contactCheck.emailError : null;
   const canSave =
     !saving &&
     form.name.trim() !== '' &&
@@ -130,11 +132,7 @@ export function PhoneDialog({
     setError(null);
     try {
       if (askForContact && enteredContact) {
-        const contacts = {
-          ...(form.alertPhone.trim() ? { alert_contact: form.alertPhone.trim() } : {}),
-          ...(form.alertEmail.trim() ? { alert_contact_email: form.alertEmail.trim().toLowerCase() } : {}),
-        };
-        await onSaveContacts(contacts).catch((err: unknown) =>
+        await onSaveContacts(filledContacts(form.contacts)).catch((err: unknown) =>
           console.error('Saving alert contacts failed', err),
         );
       }
@@ -250,21 +248,7 @@ export function PhoneDialog({
           {askForContact && (
             <Stack gap="sm">
               <Text size="sm">Where should we send alerts?</Text>
-              <PhoneInput
-                label="Alert phone (text messages)"
-                value={form.alertPhone}
-                onChange={(v) => set('alertPhone', v)}
-                error={alertPhoneError}
-              />
-              <TextInput
-                label="Alert email"
-                type="email"
-                size="md"
-                placeholder="you@example.com"
-                value={form.alertEmail}
-                onChange={(e) => set('alertEmail', e.currentTarget.value)}
-                error={alertEmailError}
-              />
+              <AlertContactFields value={form.contacts} onChange={(contacts) => set('contacts', contacts)} />
             </Stack>
           )}
           <Text size="sm" c="dimmed">

@@ -1,17 +1,18 @@
 // Step 3 'Set Your Preferences': where alerts go and which ones.
-import { Button, Loader, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Loader, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { INVALID_EMAIL } from '../../../shared/auth.ts';
 import {
   DEFAULT_MISSED_CALL_THRESHOLD,
   MISSED_CALL_THRESHOLDS,
   thresholdLabel,
 } from '../../../shared/phone-number.ts';
-import { validatePhone } from '../../../shared/phone/index.ts';
 import { ALERT_CONTACT_HINT } from '../../components/PhoneDialog/PhoneDialog.tsx';
-import { PhoneInput } from '../../components/PhoneInput/PhoneInput.tsx';
-import { isEmail } from '../../lib/validation.ts';
+import {
+  AlertContactFields,
+  alertContactErrors,
+  type AlertContacts,
+} from '../../components/AlertContactFields/AlertContactFields.tsx';
 import type { SavedPreferences } from './onboarding-storage.ts';
 
 export function PreferencesStep({
@@ -25,17 +26,18 @@ export function PreferencesStep({
   onSubmit: (prefs: SavedPreferences) => void;
   onBack: () => void;
 }) {
-  const [phone, setPhone] = useState(initial?.alert_contact ?? '');
-  const [email, setEmail] = useState(initial?.alert_contact_email ?? '');
+  const [contacts, setContacts] = useState<AlertContacts>({
+    phone: initial?.alert_contact ?? '',
+    email: initial?.alert_contact_email ?? '',
+  });
   const [general, setGeneral] = useState(initial?.general_updates ?? true);
   const [activity, setActivity] = useState(initial?.unusual_activity_alert ?? true);
   const [threshold, setThreshold] = useState<number>(
     initial?.missed_call_threshold ?? DEFAULT_MISSED_CALL_THRESHOLD,
   );
 
-  const phoneError = phone.trim() ? validatePhone(phone) : null;
-  const emailError = email.trim() && !isEmail(email) ? INVALID_EMAIL : null;
-  const hasContact = Boolean(phone.trim() || email.trim());
+  const { phoneError, emailError, empty } = alertContactErrors(contacts);
+  const hasContact = !empty;
   const canContinue = !busy && hasContact && !phoneError && !emailError;
 
   return (
@@ -44,8 +46,8 @@ export function PreferencesStep({
         e.preventDefault();
         if (!canContinue) return;
         onSubmit({
-          alert_contact: phone.trim(),
-          alert_contact_email: email.trim().toLowerCase(),
+          alert_contact: contacts.phone.trim(),
+          alert_contact_email: contacts.email.trim().toLowerCase(),
           missed_call_threshold: threshold === 0 ? null : threshold,
           unusual_activity_alert: activity,
           general_updates: general,
@@ -61,21 +63,10 @@ export function PreferencesStep({
             Where should we reach you, and what would you like to hear about?
           </Text>
         </div>
-        <PhoneInput
-          label="Alert contact phone (text messages)"
-          value={phone}
-          onChange={setPhone}
-          error={phoneError}
-        />
-        <TextInput
-          label="Alert contact email"
-          type="email"
-          size="md"
-          placeholder="you@example.com"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={emailError}
+        <AlertContactFields
+          value={contacts}
+          onChange={setContacts}
+          labels={{ phone: 'Alert contact phone (text messages)', email: 'Alert contact email' }}
         />
         <Text size="sm" c={hasContact ? 'dimmed' : 'red.8'}>
           {ALERT_CONTACT_HINT}
