@@ -1,81 +1,106 @@
-import { Paper, Stack, Table, Text } from '@mantine/core';
-import { Section, StaticPage } from '../components/StaticPage/StaticPage.tsx';
+// /cookies: every cookie Porchlight may set, what it does, and how long it lasts.
+import { CookieTable, type CookieRow } from '../components/CookieTable/CookieTable.tsx';
+import { FadeLink } from '../components/PageFade/FadeLink.tsx';
+import { StaticPage, type PageSection } from '../components/StaticPage/StaticPage.tsx';
 
-const COOKIES = [
+const ESSENTIAL: CookieRow[] = [
   {
     name: 'porchlight_session',
-    purpose: 'Keeps you signed in. HttpOnly: scripts cannot read it.',
+    technical: true,
+    purpose: 'Keeps you signed in. It is HttpOnly, so scripts on the page cannot read it.',
     lifetime: '7 days',
   },
   {
     name: 'Anti-forgery token',
-    purpose: 'Protects your account from requests other websites try to send.',
+    purpose: 'Protects your account from requests that other websites try to send in your name.',
     lifetime: 'Session',
+    lifetimeNote: 'Ends when you close your browser',
   },
-  { name: 'Language preference', purpose: 'Remembers the language you chose.', lifetime: '30 days' },
   {
-    name: 'porchlight_admin',
-    purpose: 'Administrators only: keeps the admin panel signed in.',
+    name: 'Language preference',
+    purpose: 'Remembers the language you chose for the site.',
+    lifetime: '30 days',
+  },
+  {
+    name: 'Admin session',
+    purpose: 'Keeps Porchlight administrators signed in to the admin panel. Only administrators get it.',
     lifetime: '4 hours',
   },
+];
+
+const OPTIONAL: CookieRow[] = [
   {
-    name: 'Analytics (_ga)',
-    purpose: 'Counts visits so we can improve the site. Only when analytics is enabled.',
+    name: 'Analytics',
+    purpose:
+      'Counts visits and pages viewed, so we can see what helps people. Only set when analytics is enabled.',
     lifetime: '13 months',
   },
   {
     name: 'Support chat',
-    purpose: 'Keeps a support conversation open between pages.',
+    purpose: 'Keeps a conversation with our support team open as you move from page to page.',
     lifetime: '13 months',
   },
-  { name: 'Advertising', purpose: 'Measures whether our advertisements work.', lifetime: '7 days' },
+  {
+    name: 'Advertising',
+    purpose: 'Tells us whether one of our advertisements brought you here.',
+    lifetime: '7 days',
+  },
+];
+
+const SECTIONS: PageSection[] = [
+  {
+    title: 'What cookies are',
+    content: (
+      <p>
+        Cookies are small text files that a website asks your browser to keep. They let the site remember
+        things between pages and visits, such as the fact that you are signed in. Porchlight uses as few as it
+        can.
+      </p>
+    ),
+  },
+  {
+    title: 'The cookies we use',
+    content: (
+      <>
+        <p>
+          Essential cookies are needed for signing in and keeping your account safe. Optional cookies help us
+          improve the site, offer support chat and measure our advertising.
+        </p>
+        <CookieTable essential={ESSENTIAL} optional={OPTIONAL} />
+      </>
+    ),
+  },
+  {
+    title: 'Your choices',
+    content: (
+      <>
+        <p>
+          Without the session cookie you cannot stay signed in, so please allow it. You can block or delete
+          the optional cookies in your browser settings at any time, and Porchlight will still work.
+        </p>
+        <p>
+          Most browsers explain how in their Help menu, usually under “Privacy” or “Cookies and site data”.
+        </p>
+      </>
+    ),
+  },
+  {
+    title: 'More information',
+    content: (
+      <p>
+        Our <FadeLink to="/privacy">Privacy Policy</FadeLink> explains how we handle your information. If you
+        have a question about cookies, please <FadeLink to="/contact">contact us</FadeLink>.
+      </p>
+    ),
+  },
 ];
 
 export default function CookiesPage() {
   return (
     <StaticPage
       title="Cookie Policy"
-      intro="Cookies are small files a website keeps in your browser. Porchlight uses as few as it can."
-    >
-      <Section title="The cookies we use">
-        <Stack gap="sm" hiddenFrom="sm">
-          {COOKIES.map((c) => (
-            <Paper key={c.name} withBorder radius="md" p="md">
-              <Text fw={700}>{c.name}</Text>
-              <Text>{c.purpose}</Text>
-              <Text size="sm" c="dimmed" mt={4}>
-                Kept for: {c.lifetime}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
-        <Table.ScrollContainer minWidth={520} visibleFrom="sm">
-          <Table striped withTableBorder verticalSpacing="sm" fz="md">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Cookie</Table.Th>
-                <Table.Th>What it is for</Table.Th>
-                <Table.Th>How long</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {COOKIES.map((c) => (
-                <Table.Tr key={c.name}>
-                  <Table.Td fw={600}>{c.name}</Table.Td>
-                  <Table.Td>{c.purpose}</Table.Td>
-                  <Table.Td>{c.lifetime}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Section>
-      <Section title="Your choices">
-        <Text>
-          The session cookie is needed to sign in. You can block or delete the others in your browser settings
-          without losing anything that matters.
-        </Text>
-      </Section>
-    </StaticPage>
+      intro="Which cookies Porchlight uses, what each one does, and how long it lasts."
+      sections={SECTIONS}
+    />
   );
 }

@@ -1,60 +1,90 @@
-// 'Call me for free': on a phone it dials the support number; on a desktop the number appears
-// when the pointer rests on the button (or the keyboard focuses it).
+// 'Call me for free': on a phone (a small or touch screen) it is a tel: link that dials the
+// support number and shows it in its label; on a desktop it is a button, and the number appears
+// in a bubble under it while the pointer rests on it or the keyboard focuses it (a click keeps
+// it open, Escape closes it).
 import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPhoneCall } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { trackEvent } from '../../lib/analytics.ts';
+import classes from './CallMeButton.module.css';
 
+export const CALL_ME_LABEL = 'Call me for free';
+
+/** `tel:` link for a display number: digits only, keeping a leading '+'. */
 export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d]/g, '');
+  const digits = phone.replace(/\D/g, '');
   return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
 }
 
+const track = () => trackEvent('button_click', { category: 'landing', label: 'call_me_for_free' });
+
 export function CallMeButton({ phone }: { phone: string }) {
-  const small = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const [revealed, setRevealed] = useState(false);
+  const dials = useMediaQuery('(max-width: 48em), (hover: none)', false, {
+    getInitialValueInEffect: false,
+  });
+  const bubbleId = useId();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [pinned, setPinned] = useState(false);
   if (!phone) return null;
-  if (small) {
+
+  if (dials) {
     return (
       <Button
         component="a"
         href={telHref(phone)}
-        size="lg"
+        size="xl"
         variant="default"
-        leftSection={<IconPhoneCall size={20} />}
-        onClick={() => trackEvent('button_click', { category: 'landing', label: 'call_me_for_free' })}
         fullWidth
-        h="auto"
-        py={10}
-        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        className={classes.secondary}
+        leftSection={<IconPhoneCall size={24} aria-hidden />}
+        onClick={track}
+        classNames={{ label: classes.telLabel }}
       >
-        Call me for free · {phone}
+        <span>{CALL_ME_LABEL}</span>
+        <span className={classes.telNumber}>{phone}</span>
       </Button>
     );
   }
+
+  const open = hovered || focused || pinned;
+  const close = () => {
+    setHovered(false);
+    setFocused(false);
+    setPinned(false);
+  };
   return (
-    <Button
-      size="lg"
-      variant="default"
-      leftSection={<IconPhoneCall size={20} />}
-      onMouseEnter={() => setRevealed(true)}
-      onMouseLeave={() => setRevealed(false)}
-      onFocus={() => setRevealed(true)}
-      onBlur={() => setRevealed(false)}
-      onClick={() => {
-        setRevealed(true);
-        trackEvent('button_click', { category: 'landing', label: 'call_me_for_free' });
-      }}
-      aria-describedby="call-me-number"
+    <div
+      className={classes.wrap}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
     >
-      Call me for free
-      <span
-        id="call-me-number"
-        style={{ marginLeft: 8, fontWeight: 700, display: revealed ? 'inline' : 'none' }}
+      <Button
+        size="lg"
+        variant="default"
+        className={classes.secondary}
+        leftSection={<IconPhoneCall size={22} aria-hidden />}
+        aria-describedby={bubbleId}
+        onFocus={() => setFocused(true)}
+        onBlur={() => {
+          setFocused(false);
+          setPinned(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
+        }}
+        onClick={() => {
+          setPinned((p) => !p);
+          track();
+        }}
       >
-        {phone}
-      </span>
-    </Button>
+        {CALL_ME_LABEL}
+      </Button>
+      <div id={bubbleId} className={classes.bubble} data-open={open || undefined}>
+        <span className={classes.bubbleNumber}>{phone}</span>{' '}
+        <span className={classes.bubbleHint}>Free to call from any phone.</span>
+      </div>
+    </div>
   );
 }

@@ -1,33 +1,56 @@
-// Header (brand, Sign in at the top right) and footer (trust badges, legal and company links)
-// shared by every public page.
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconClock, IconHeartHandshake, IconSettingsCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+// The frame of every public page: a header (the Porchlight brand mark, and Sign in at the top
+// right) and a footer (trust badges, company and legal links, how to reach us, and the reminder
+// that Porchlight is not a medical or emergency service).
+import { Box, Button, Container, Group, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconClockHour4,
+  IconHeartHandshake,
+  IconMail,
+  IconPhone,
+  IconSparkles,
+} from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
+import { PRODUCT_NAME } from '../../../shared/brand.ts';
+import { trackEvent } from '../../lib/analytics.ts';
+import { publicConfig } from '../../lib/public-config.ts';
+import { BrandMark } from '../BrandMark/BrandMark.tsx';
+import { telHref } from '../CallMeButton/CallMeButton.tsx';
 import { FadeLink } from '../PageFade/FadeLink.tsx';
 import { useFadeNavigate } from '../PageFade/PageFade.tsx';
 import classes from './PublicLayout.module.css';
 
-const FOOTER_LINKS = [
+const COMPANY_LINKS = [
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
+];
+
+const LEGAL_LINKS = [
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },
   { to: '/cookies', label: 'Cookie Policy' },
 ];
 
 const BADGES = [
-  { label: 'Easy Setup', icon: IconSettingsCheck },
-  { label: 'Always Available', icon: IconClock },
-  { label: 'Trusted by Families', icon: IconHeartHandshake },
+  { label: 'Easy Setup', detail: 'Ready in minutes. No app or equipment.', icon: IconSparkles },
+  { label: 'Always Available', detail: 'They can call any time, day or night.', icon: IconClockHour4 },
+  {
+    label: 'Trusted by Families',
+    detail: 'Made for parents and the children who love them.',
+    icon: IconHeartHandshake,
+  },
 ];
 
-export function BrandMark() {
-  return (
-    <FadeLink to="/" underline="never" className={classes.brand} aria-label="Porchlight home">
-      <img src="/favicon.svg" alt="" width={36} height={36} />
-      <span>Porchlight</span>
-    </FadeLink>
-  );
+/** Sets the tab title while the page is shown, and puts the previous one back after. */
+function usePageTitle(title: string | undefined) {
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
 }
 
 export function PublicHeader() {
@@ -36,61 +59,145 @@ export function PublicHeader() {
     <header className={classes.header}>
       <Container size="lg" className={classes.headerInner}>
         <BrandMark />
-        <Anchor
-          href="/login"
-          className={classes.signIn}
-          underline="never"
-          onClick={(e) => {
-            e.preventDefault();
-            navigate('/login');
-          }}
-        >
-          Sign in
-        </Anchor>
+        <Group gap="lg" wrap="nowrap">
+          <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
+            <FadeLink to="/about" className={classes.navLink}>
+              About
+            </FadeLink>
+            <FadeLink to="/contact" className={classes.navLink}>
+              Contact
+            </FadeLink>
+          </Group>
+          <Button
+            component="a"
+            href="/login"
+            variant="default"
+            radius="xl"
+            size="md"
+            className={classes.signIn}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              trackEvent('button_click', { category: 'header', label: 'sign_in' });
+              navigate('/login');
+            }}
+          >
+            Sign in
+          </Button>
+        </Group>
       </Container>
     </header>
   );
 }
 
-export function PublicFooter() {
+function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
-    <footer className={classes.footer}>
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" mb="xl">
-          {BADGES.map(({ label, icon: Icon }) => (
-            <Group key={label} gap="sm" wrap="nowrap" justify="center" className={classes.badge}>
-              <ThemeIcon size={40} radius="xl" variant="light">
-                <Icon size={22} aria-hidden />
-              </ThemeIcon>
-              <Text fw={600}>{label}</Text>
-            </Group>
-          ))}
-        </SimpleGrid>
-        <Group justify="center" gap="lg" className={classes.links}>
-          {FOOTER_LINKS.map((link) => (
-            <FadeLink key={link.to} to={link.to} c="dark">
+    <div>
+      <h2 className={classes.footerHeading}>{title}</h2>
+      <ul className={classes.linkList}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <FadeLink to={link.to} className={classes.footerLink}>
               {link.label}
             </FadeLink>
-          ))}
-        </Group>
-        <Stack gap={4} mt="lg" align="center">
-          <Text size="sm" c="dimmed" ta="center" maw={640}>
-            Porchlight is a companion service, not a medical or emergency service. In an emergency, call 911.
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function PublicFooter() {
+  const { supportEmail, supportPhone } = publicConfig;
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.badgeBand}>
+        <Container size="lg">
+          <ul className={classes.badges}>
+            {BADGES.map(({ label, detail, icon: Icon }) => (
+              <li key={label} className={classes.badge}>
+                <ThemeIcon size={52} radius="xl" variant="filled" className={classes.badgeIcon}>
+                  <Icon size={28} stroke={1.8} aria-hidden />
+                </ThemeIcon>
+                <div>
+                  <Text fw={700} fz="lg" lh={1.3}>
+                    {label}
+                  </Text>
+                  <Text fz="md" className={classes.muted}>
+                    {detail}
+                  </Text>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+
+      <Container size="lg" className={classes.footerMain}>
+        <div className={classes.footerGrid}>
+          <div className={classes.about}>
+            <BrandMark />
+            <Text fz="md" mt="sm" className={classes.muted}>
+              A caring AI companion that phones your parent every day, and keeps the family in the loop.
+            </Text>
+          </div>
+          <FooterLinks title="Company" links={COMPANY_LINKS} />
+          <FooterLinks title="Legal" links={LEGAL_LINKS} />
+          {(supportEmail || supportPhone) && (
+            <div className={classes.contact}>
+              <h2 className={classes.footerHeading}>Get in touch</h2>
+              <ul className={classes.linkList}>
+                {supportEmail && (
+                  <li>
+                    <a href={`mailto:${supportEmail}`} className={classes.contactLink}>
+                      <IconMail size={20} aria-hidden />
+                      <span>{supportEmail}</span>
+                    </a>
+                  </li>
+                )}
+                {supportPhone && (
+                  <li>
+                    <a href={telHref(supportPhone)} className={classes.contactLink}>
+                      <IconPhone size={20} aria-hidden />
+                      <span>{supportPhone}</span>
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </div>
+          )}
+        </div>
+
+        <div className={classes.bottom}>
+          <p className={classes.disclaimer}>
+            <IconAlertTriangle size={22} aria-hidden className={classes.disclaimerIcon} />
+            <span>
+              {PRODUCT_NAME} is a companion service, not a medical or emergency service. In an emergency, call
+              911.
+            </span>
+          </p>
+          <Text fz="sm" className={`${classes.muted} ${classes.copyright}`}>
+            © 2026 {PRODUCT_NAME} · Made in Pennsylvania
           </Text>
-          <Text size="sm" c="dimmed">
-            © 2026 Porchlight · Made in Pennsylvania
-          </Text>
-        </Stack>
+        </div>
       </Container>
     </footer>
   );
 }
 
-export function PublicLayout({ children }: { children: ReactNode }) {
+/** Header, the page, footer. `title` becomes the browser tab's title. */
+export function PublicLayout({ title, children }: { title?: string; children: ReactNode }) {
+  const tabTitle = !title || title.includes(PRODUCT_NAME) ? title : `${title} | ${PRODUCT_NAME}`;
+  usePageTitle(tabTitle);
   return (
     <Box className={classes.page}>
+      <a href="#main" className={classes.skip}>
+        Skip to content
+      </a>
       <PublicHeader />
-      <main className={classes.main}>{children}</main>
+      <main id="main" className={classes.main} tabIndex={-1}>
+        {children}
+      </main>
       <PublicFooter />
     </Box>
   );

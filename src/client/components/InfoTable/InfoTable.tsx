@@ -1,0 +1,34 @@
+// A simple two-column table for the policy pages (what, and how long, say).
+import { Table } from '@mantine/core';
+import classes from './InfoTable.module.css';
+
+export function InfoTable({
+  headers,
+  rows,
+}: {
+  headers: [string, string];
+  rows: { label: string; value: string }[];
+}) {
+  return (
+    <div className={classes.wrap}>
+      <Table verticalSpacing="md" horizontalSpacing="md" className={classes.table}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{headers[0]}</Table.Th>
+            <Table.Th scope="col">{headers[1]}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.label}>
+              <Table.Th scope="row" className={classes.label}>
+                {row.label}
+              </Table.Th>
+              <Table.Td className={classes.value}>{row.value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
