@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { USER_NAME_FIELD_KEY } from '../../shared/brand.ts';
 import { NUMBER_ALREADY_YOURS } from '../../shared/phone-number.ts';
+import { BrandMark } from '../components/BrandMark/BrandMark.tsx';
 import { LogoutButton } from '../components/LogoutButton/LogoutButton.tsx';
 import { useFadeNavigate } from '../components/PageFade/PageFade.tsx';
 import { useSession } from '../hooks/useSession.ts';
@@ -186,12 +187,7 @@ export default function OnboardingPage() {
     <Box mih="100vh" bg="#fffdf8">
       <Container size={620} py={{ base: 'lg', sm: 48 }}>
         <Group justify="space-between" mb="lg">
-          <Group gap="xs">
-            <img src="/favicon.svg" alt="" width={32} height={32} />
-            <Text fw={700} fz="lg">
-              Porchlight
-            </Text>
-          </Group>
+          <BrandMark />
           <LogoutButton size="sm" />
         </Group>
         <Text size="sm" c="dimmed" mb={6}>

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Container, Text } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
+import { BrandMark } from '../BrandMark/BrandMark.tsx';
 import { LogoutButton } from '../LogoutButton/LogoutButton.tsx';
 import { ServiceNumber } from '../ServiceNumber/ServiceNumber.tsx';
 import classes from './DashboardHeader.module.css';
@@ -18,10 +19,7 @@ export function DashboardHeader({
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
         <div className={classes.brand}>
-          <img src="/favicon.svg" alt="" width={32} height={32} />
-          <Text fw={800} fz="lg">
-            Porchlight
-          </Text>
+          <BrandMark />
         </div>
         <div className={classes.plan}>
           <Badge
