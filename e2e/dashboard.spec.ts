@@ -87,3 +87,13 @@ test('deleting the account signs out, and the same e-mail then signs up fresh', 
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
 });
+
+test('a new account shows its Starter trial: the plan badge and 30 minutes remaining', async ({
+  page,
+  email,
+}) => {
+  await signUpToDashboard(page, email);
+  await expect(page.getByText('Starter Plan')).toBeVisible();
+  const remaining = page.getByText('Remaining', { exact: true }).locator('..');
+  await expect(remaining).toContainText('30');
+});

@@ -14,6 +14,7 @@ import { requestAuth, sessionCookieJar } from './http/session-cookie.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerAccountRoutes } from './rest/account.ts';
 import { registerAuthRoutes } from './rest/auth.ts';
+import { registerBillingRoutes } from './rest/billing.ts';
 import { registerContactRoutes } from './rest/contact.ts';
 import { registerPhoneNumberRoutes } from './rest/phone-numbers.ts';
 import { appRouter, type AppRouter } from './trpc/router.ts';
@@ -78,6 +79,7 @@ export async function createServer(options: ServerOptions): Promise<{
   registerContactRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerPhoneNumberRoutes(app, deps);
+  registerBillingRoutes(app, deps);
   registerHealth(app, { db: deps.db, worker: options.worker });
   if (deps.config.NODE_ENV !== 'production' && deps.mail.kind === 'outbox') {
     registerOutboxPage(app, { db: deps.db });

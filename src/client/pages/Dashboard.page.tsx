@@ -18,6 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import type { PhoneNumber, PhoneNumberInput } from '../../shared/phone-number.ts';
+import { isActivePlan, NO_SUBSCRIPTION } from '../../shared/plans.ts';
 import { formatPhoneDisplay } from '../../shared/phone/index.ts';
 import { DashboardHeader } from '../components/DashboardHeader/DashboardHeader.tsx';
 import { DeleteAccountModal } from '../components/DeleteAccountModal/DeleteAccountModal.tsx';
@@ -48,6 +49,7 @@ export default function DashboardPage() {
   const queryClient = useQueryClient();
   const numbers = useQuery(trpc.phoneNumbers.list.queryOptions());
   const stats = useQuery(trpc.dashboard.stats.queryOptions());
+  const subscriptionQuery = useQuery(trpc.subscription.get.queryOptions());
   const createNumber = useMutation(trpc.phoneNumbers.create.mutationOptions());
   const updateNumber = useMutation(trpc.phoneNumbers.update.mutationOptions());
   const deleteNumber = useMutation(trpc.phoneNumbers.delete.mutationOptions());
@@ -74,6 +76,14 @@ export default function DashboardPage() {
   };
 
   if (!user) return null;
+  // A failed check counts as no subscription (spec section 3 Subscription default).
+  const subscription = subscriptionQuery.data ?? (subscriptionQuery.isError ? NO_SUBSCRIPTION : null);
+  const planLabel =
+    subscription === null
+      ? 'Loading...'
+      : isActivePlan(subscription)
+        ? `${subscription.plan} Plan`
+        : 'No Active Plan';
   const listKey = trpc.phoneNumbers.list.queryKey();
   const phones = numbers.data ?? [];
   const alertsGreyed = user.alert_contact_rcs_disabled || (!user.alert_contact && !user.alert_contact_email);
@@ -126,7 +136,7 @@ export default function DashboardPage() {
     <Box className={classes.page}>
       <DashboardHeader
         servicePhone={servicePhone}
-        planBadge={{ label: 'Starter Plan' }}
+        planBadge={{ label: planLabel }}
         onSettings={() => setSettingsOpen(true)}
       />
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
@@ -200,7 +210,7 @@ export default function DashboardPage() {
             </Title>
             <QuickStats
               dailyUsage={stats.data?.dailyUsage ?? 0}
-              remaining={null}
+              remaining={subscription?.minutes_left ?? null}
               monthlyCalls={stats.data?.totalCallsMonth ?? 0}
             />
           </Stack>

@@ -9,19 +9,21 @@ import {
   type PhoneNumberData,
 } from '../../shared/phone-number.ts';
 import { timeZoneFor, toE164 } from '../../shared/phone/index.ts';
+import { validSubscriptionWhere } from '../billing/get-subscription.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { phoneNumberSelect, toPhoneNumber } from './serialize.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
-/**
- * True when another account holds this number with a valid subscription (spec: 409). Every
- * account starts on the Starter trial, so until billing decides validity, any other holder counts.
- */
+/** True when another account holds this number with a valid subscription (spec: 409). */
 export async function isActiveOnAnotherAccount(tx: Tx, options: { number: string; userId: string }) {
   const other = await tx.phoneNumber.findFirst({
-    where: { number: options.number, userId: { not: options.userId } },
+    where: {
+      number: options.number,
+      userId: { not: options.userId },
+      user: { subscription: validSubscriptionWhere() },
+    },
     select: { id: true },
   });
   return other !== null;

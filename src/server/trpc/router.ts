@@ -7,6 +7,7 @@ import { create as createPhoneNumber } from './phone-numbers/create.ts';
 import { remove as deletePhoneNumber } from './phone-numbers/delete.ts';
 import { list as listPhoneNumbers } from './phone-numbers/list.ts';
 import { update as updatePhoneNumber } from './phone-numbers/update.ts';
+import { get as getSubscription } from './subscription/get.ts';
 import { router } from './trpc.ts';
 import { completeOnboarding } from './user/complete-onboarding.ts';
 import { deleteMe } from './user/delete.ts';
@@ -23,6 +24,7 @@ export const appRouter = router({
     delete: deletePhoneNumber,
   }),
   dashboard: router({ stats }),
+  subscription: router({ get: getSubscription }),
   contact: router({ create: createContact }),
 });
 

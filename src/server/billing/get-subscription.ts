@@ -1,0 +1,30 @@
+// The account's subscription as the spec's API speaks it. An expired trial reads as none (and
+// is recorded so), even before the hourly expiry job gets to it.
+import { NO_SUBSCRIPTION, planById, type SubscriptionInfo } from '../../shared/plans.ts';
+import type { Db, Prisma } from '../db/client.ts';
+import { expireTrials } from './expire-trials.ts';
+
+export async function getSubscription(options: {
+  db: Db;
+  userId: string;
+  now?: Date;
+}): Promise<SubscriptionInfo> {
+  const now = options.now ?? new Date();
+  let row = await options.db.subscription.findUnique({ where: { userId: options.userId } });
+  if (!row) return NO_SUBSCRIPTION;
+  if (row.plan === 'starter' && row.status === 'active' && row.validUntil && row.validUntil <= now) {
+    await expireTrials({ db: options.db, now, userId: options.userId });
+    row = await options.db.subscription.findUniqueOrThrow({ where: { userId: options.userId } });
+  }
+  return {
+    status: row.status,
+    plan: row.status === 'none' ? 'none' : (planById(row.plan)?.name ?? row.plan),
+    valid_until: row.validUntil?.toISOString() ?? null,
+    minutes_left: row.minutesLeft,
+  };
+}
+
+/** SQL condition of a subscription that counts as valid (the spec's 409 rule, outbound calls). */
+export function validSubscriptionWhere(now = new Date()): Prisma.SubscriptionWhereInput {
+  return { status: 'active', OR: [{ validUntil: null }, { validUntil: { gt: now } }] };
+}
