@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/http-client.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { signedInClient, startTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,19 +10,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-let seq = 0;
 async function signedIn(): Promise<TestClient> {
-  const client = app.client();
-  const ip = `10.20.${Math.floor(seq / 200)}.${(seq % 200) + 1}`;
-  const res = await client.post(
-    '/api/auth/email/login',
-    { email: `family${Date.now()}${seq++}@example.com` },
-    {
-      'x-forwarded-for': ip,
-    },
-  );
-  expect(res.status).toBe(200);
-  return client;
+  return (await signedInClient(app)).client;
 }
 
 let numberSeq = 1000;

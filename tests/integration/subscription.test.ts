@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireTrials } from '../../src/server/billing/expire-trials.ts';
 import { billableMinutes, recordCallMinutes } from '../../src/server/billing/record-call-minutes.ts';
-import type { TestClient } from '../support/http-client.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { signedInClient, startTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,18 +12,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-let seq = 0;
-async function account(): Promise<{ client: TestClient; userId: string }> {
-  const client = app.client();
-  const ip = `10.30.${Math.floor(seq / 200)}.${(seq % 200) + 1}`;
-  await client.post(
-    '/api/auth/email/login',
-    { email: `sub${Date.now()}${seq++}@example.com` },
-    { 'x-forwarded-for': ip },
-  );
-  const me = await client.get<{ id: string }>('/api/user/me');
-  return { client, userId: me.body.id };
-}
+const account = () => signedInClient(app, 'sub');
 
 describe('subscription', () => {
   it('starts every new account on the Starter trial: active, 14 days, 30 minutes', async () => {

@@ -109,3 +109,20 @@ export async function startTestApp(
     },
   };
 }
+
+let clientSeq = 0;
+
+/** A new account, signed in, talking from an address of its own (so no rate limit interferes). */
+export async function signedInClient(
+  app: TestApp,
+  label = 'family',
+): Promise<{ client: TestClient; userId: string; email: string }> {
+  const n = clientSeq++;
+  const client = app.client();
+  const email = `${label}${Date.now()}${n}@example.com`;
+  const ip = `10.${100 + (n % 100)}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+  const login = await client.post('/api/auth/email/login', { email }, { 'x-forwarded-for': ip });
+  if (login.status !== 200) throw new Error(`sign-up failed: ${login.status} ${login.text}`);
+  const me = await client.get<{ id: string }>('/api/user/me');
+  return { client, userId: me.body.id, email };
+}

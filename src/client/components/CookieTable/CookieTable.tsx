@@ -1,6 +1,7 @@
 // The Cookie Policy's table: each cookie, what it does and how long it lasts, essential ones
 // first. On a phone the purpose moves under the name, so the table keeps two readable columns.
 import { Table } from '@mantine/core';
+import frame from '../InfoTable/InfoTable.module.css';
 import classes from './CookieTable.module.css';
 
 export interface CookieRow {
@@ -40,8 +41,8 @@ function Group({ title, rows }: { title: string; rows: CookieRow[] }) {
 
 export function CookieTable({ essential, optional }: { essential: CookieRow[]; optional: CookieRow[] }) {
   return (
-    <div className={classes.wrap}>
-      <Table verticalSpacing="md" horizontalSpacing="md" className={classes.table}>
+    <div className={frame.wrap}>
+      <Table verticalSpacing="md" horizontalSpacing="md" className={frame.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Cookie</Table.Th>
