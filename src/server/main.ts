@@ -31,6 +31,9 @@ async function main() {
     if (server) {
       const address = await server.start();
       log.info(`Porchlight is running at ${config.publicUrl} (listening on ${address})`);
+      if (mail.kind === 'outbox') {
+        log.info(`No SMTP_URL: e-mail (sign-in codes too) goes to ${config.publicUrl}/dev/outbox`);
+      }
     } else {
       log.info('Porchlight worker is running');
     }
