@@ -40,6 +40,18 @@ describe('with the worker in-process', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
+  it('reports 503 "lagging" when due jobs wait even though the worker runs', async () => {
+    // A job no task of this worker can take stands in for a worker that is stuck.
+    await app.db.$executeRawUnsafe(
+      `SELECT graphile_worker.add_job('nobody__runs_this', '{}'::json, run_at => now() - interval '10 minutes')`,
+    );
+    const res = await app.client().get<Health>('/healthz');
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ status: 'degraded', worker: { mode: 'in-process', status: 'lagging' } });
+    await app.db.$executeRawUnsafe(`DELETE FROM graphile_worker._private_jobs`);
+    expect((await app.client().get('/healthz')).status).toBe(200);
+  });
+
   it('reports 503 when the in-process worker has stopped', async () => {
     await app.worker!.stop();
     const res = await app.client().get<Health>('/healthz');

@@ -36,14 +36,17 @@ export function registerHealth(app: FastifyInstance, options: { db: Db; worker: 
       database = 'error';
     }
     const inProcess = options.worker !== null;
-    const workerOk = inProcess ? options.worker?.running === true : (queue?.lagSeconds ?? 0) < 120;
+    // A worker that runs but leaves due jobs waiting is as bad as one that has stopped.
+    const stopped = inProcess && options.worker?.running !== true;
+    const lagging = (queue?.lagSeconds ?? 0) >= 120;
+    const workerOk = !stopped && !lagging;
     const ok = database === 'ok' && workerOk;
     return reply.code(ok ? 200 : 503).send({
       status: ok ? 'ok' : 'degraded',
       database,
       worker: {
         mode: inProcess ? 'in-process' : 'separate',
-        status: workerOk ? 'ok' : inProcess ? 'stopped' : 'lagging',
+        status: stopped ? 'stopped' : lagging ? 'lagging' : 'ok',
         queueLagSeconds: queue?.lagSeconds ?? null,
         dueJobs: queue?.due ?? null,
         failedJobs: queue?.failed ?? null,
