@@ -53,6 +53,11 @@ export const configSchema = z.object({
   ALLOW_LOCAL_PROVIDERS: booleanFlag.describe(
     'Set to `true` to allow the local mail provider when `NODE_ENV=production` (for demos only).',
   ),
+  STRIPE_PRICE_BASIC: optionalString.describe(
+    'Stripe price id (`price_…`) of the Basic plan. Unset: the local payments provider’s own reference.',
+  ),
+  STRIPE_PRICE_STANDARD: optionalString.describe('Stripe price id of the Standard plan.'),
+  STRIPE_PRICE_PREMIUM: optionalString.describe('Stripe price id of the Premium plan.'),
   SERVICE_TIME_ZONE: z
     .string()
     .default('America/New_York')

@@ -89,3 +89,33 @@ describe('recordCallMinutes', () => {
     expect(await app.db.subscription.findUnique({ where: { userId } })).toMatchObject({ minutesLeft: 0 });
   });
 });
+
+describe('GET /api/subscription-plans', () => {
+  it('lists the purchasable plans with prices, minutes and local price references', async () => {
+    const res = await app.client().get<{ plans: Record<string, unknown>[] }>('/api/subscription-plans');
+    expect(res.status).toBe(200);
+    expect(res.body.plans.map((p) => p.id)).toEqual(['basic', 'standard', 'premium']);
+    expect(res.body.plans.find((p) => p.id === 'standard')).toMatchObject({
+      name: 'Standard',
+      price: 49,
+      originalPrice: 59,
+      discountPercentage: 17,
+      nMinutes: 300,
+      priceId: 'local_standard',
+    });
+    expect(res.body.plans.find((p) => p.id === 'basic')).not.toHaveProperty('originalPrice');
+  });
+
+  it('uses STRIPE_PRICE_<PLAN> when configured', async () => {
+    const other = await startTestApp({ env: { STRIPE_PRICE_STANDARD: 'price_123standard' } });
+    try {
+      const res = await other
+        .client()
+        .get<{ plans: { id: string; priceId: string }[] }>('/api/subscription-plans');
+      expect(res.body.plans.find((p) => p.id === 'standard')?.priceId).toBe('price_123standard');
+      expect(res.body.plans.find((p) => p.id === 'basic')?.priceId).toBe('local_basic');
+    } finally {
+      await other.stop();
+    }
+  });
+});

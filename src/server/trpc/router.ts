@@ -8,6 +8,7 @@ import { remove as deletePhoneNumber } from './phone-numbers/delete.ts';
 import { list as listPhoneNumbers } from './phone-numbers/list.ts';
 import { update as updatePhoneNumber } from './phone-numbers/update.ts';
 import { get as getSubscription } from './subscription/get.ts';
+import { plans } from './subscription/plans.ts';
 import { router } from './trpc.ts';
 import { completeOnboarding } from './user/complete-onboarding.ts';
 import { deleteMe } from './user/delete.ts';
@@ -24,7 +25,7 @@ export const appRouter = router({
     delete: deletePhoneNumber,
   }),
   dashboard: router({ stats }),
-  subscription: router({ get: getSubscription }),
+  subscription: router({ get: getSubscription, plans }),
   contact: router({ create: createContact }),
 });
 

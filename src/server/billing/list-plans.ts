@@ -1,0 +1,38 @@
+import { PLANS, type PlanId } from '../../shared/plans.ts';
+import type { Config } from '../config.ts';
+
+export interface PurchasablePlan {
+  id: PlanId;
+  name: string;
+  description: string;
+  price: number;
+  originalPrice?: number;
+  discountPercentage?: number;
+  /** The payment provider's price reference: STRIPE_PRICE_<PLAN>, or the local provider's `local_<id>`. */
+  priceId: string;
+  nMinutes: number;
+}
+
+export function priceIdOf(config: Config, id: PlanId): string {
+  const configured = {
+    starter: undefined,
+    basic: config.STRIPE_PRICE_BASIC,
+    standard: config.STRIPE_PRICE_STANDARD,
+    premium: config.STRIPE_PRICE_PREMIUM,
+  }[id];
+  return configured ?? `local_${id}`;
+}
+
+/** The plans a family can buy (Starter is the trial, not a card). */
+export function listPlans(options: { config: Config }): PurchasablePlan[] {
+  return PLANS.filter((p) => p.purchasable).map((p) => ({
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    ...(p.originalPrice !== undefined ? { originalPrice: p.originalPrice } : {}),
+    ...(p.discountPercentage !== undefined ? { discountPercentage: p.discountPercentage } : {}),
+    priceId: priceIdOf(options.config, p.id),
+    nMinutes: p.nMinutes,
+  }));
+}
