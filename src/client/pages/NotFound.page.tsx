@@ -4,11 +4,12 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useFadeNavigate } from '../components/PageFade/PageFade.tsx';
 import { PublicLayout } from '../components/PublicLayout/PublicLayout.tsx';
+import { isPlainClick } from '../components/PageFade/FadeLink.tsx';
 
 export default function NotFoundPage() {
   const navigate = useFadeNavigate();
   const go = (to: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     navigate(to);
   };

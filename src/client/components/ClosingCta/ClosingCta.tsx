@@ -1,6 +1,7 @@
 // The landing page's last word: the waving robot and one more Start Free Trial.
 import { Button, Container, Title } from '@mantine/core';
 import classes from './ClosingCta.module.css';
+import { isPlainClick } from '../PageFade/FadeLink.tsx';
 
 export function ClosingCta({ href, onStart }: { href: string; onStart: () => void }) {
   return (
@@ -28,7 +29,7 @@ export function ClosingCta({ href, onStart }: { href: string; onStart: () => voi
               size="lg"
               className={classes.button}
               onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                if (!isPlainClick(event)) return;
                 event.preventDefault();
                 onStart();
               }}

@@ -5,6 +5,7 @@ import { IconCheck, IconPhoneCall } from '@tabler/icons-react';
 import { publicConfig } from '../../lib/public-config.ts';
 import { CallMeButton } from '../CallMeButton/CallMeButton.tsx';
 import classes from './LandingHero.module.css';
+import { isPlainClick } from '../PageFade/FadeLink.tsx';
 
 export const START_TRIAL_HREF = '/login?from=get-started';
 
@@ -32,7 +33,7 @@ export function LandingHero({ onStartTrial }: { onStartTrial: (label: string) =>
               size="lg"
               className={classes.primary}
               onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                if (!isPlainClick(event)) return;
                 event.preventDefault();
                 onStartTrial('start_free_trial_hero');
               }}

@@ -16,7 +16,7 @@ import { trackEvent } from '../../lib/analytics.ts';
 import { publicConfig } from '../../lib/public-config.ts';
 import { BrandMark } from '../BrandMark/BrandMark.tsx';
 import { telHref } from '../CallMeButton/CallMeButton.tsx';
-import { FadeLink } from '../PageFade/FadeLink.tsx';
+import { FadeLink, isPlainClick } from '../PageFade/FadeLink.tsx';
 import { useFadeNavigate } from '../PageFade/PageFade.tsx';
 import classes from './PublicLayout.module.css';
 
@@ -76,7 +76,7 @@ export function PublicHeader() {
             size="md"
             className={classes.signIn}
             onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              if (!isPlainClick(event)) return;
               event.preventDefault();
               trackEvent('button_click', { category: 'header', label: 'sign_in' });
               navigate('/login');
