@@ -1,21 +1,28 @@
-// Every assigned geographic US area code of the North American Numbering Plan, mapped to its
-// state, DC or territory. Source: NANPA's area code assignments (nationalnanpa.com), including
-// overlays placed in service through 2025. Non-geographic codes (toll-free 8xx, 500s, 600,
-// 700, 710, 900, N11) and codes of Canada and the Caribbean countries are deliberately absent.
-// Territories: Puerto Rico 787/939, U.S. Virgin Islands 340, Guam 671, Northern Mariana
-// Islands 670, American Samoa 684. The U.S. Minor Outlying Islands have no area code.
+// Every assigned, in-service geographic area code of the North American Numbering Plan in the
+// United States, mapped to its state, DC or territory. Source: the NANPA area code assignments
+// (nationalnanpa.com) and the state commissions' overlay announcements, as of 2026, including
+// the overlays of 2024-2026: 436 OH, 686 VA, 738 CA, 821 SC, 943 GA (2024); 621 TX, 837 CA,
+// 357 CA, 748 CO, 924 MN, 729 TN, 457 LA (2025); 483 AL (new numbers from February 2026).
+// Assigned but not yet in service, so left out until they are: 565 (overlay of 912, GA).
+//
+// Deliberately absent: non-geographic codes (toll-free 800/833/844/855/866/877/888, personal
+// 500/52x/533/544/566/577/588, 600, 700, 710, premium 900, the N11 service codes) and every code
+// of Canada and the Caribbean countries (416, 604, 753, 876, 246, 809, ...).
+//
+// Territories: Puerto Rico 787/939, U.S. Virgin Islands 340, Guam 671, Northern Mariana Islands
+// 670, American Samoa 684. The U.S. Minor Outlying Islands have no area code of their own.
 import type { RegionCode } from './regions.ts';
 
-const BY_REGION: Record<RegionCode, number[]> = {
-  AL: [205, 251, 256, 334, 659, 938],
+const BY_REGION: Readonly<Record<RegionCode, readonly number[]>> = {
+  AL: [205, 251, 256, 334, 483, 659, 938],
   AK: [907],
   AZ: [480, 520, 602, 623, 928],
   AR: [327, 479, 501, 870],
   CA: [
-    209, 213, 279, 310, 323, 341, 350, 369, 408, 415, 424, 442, 510, 530, 559, 562, 619, 626, 628, 650, 657,
-    661, 669, 707, 714, 738, 747, 760, 805, 818, 820, 831, 840, 858, 909, 916, 925, 949, 951,
+    209, 213, 279, 310, 323, 341, 350, 357, 369, 408, 415, 424, 442, 510, 530, 559, 562, 619, 626, 628, 650,
+    657, 661, 669, 707, 714, 738, 747, 760, 805, 818, 820, 831, 837, 840, 858, 909, 916, 925, 949, 951,
   ],
-  CO: [303, 719, 720, 970, 983],
+  CO: [303, 719, 720, 748, 970, 983],
   CT: [203, 475, 860, 959],
   DE: [302],
   DC: [202, 771],
@@ -58,10 +65,10 @@ const BY_REGION: Record<RegionCode, number[]> = {
   RI: [401],
   SC: [803, 821, 839, 843, 854, 864],
   SD: [605],
-  TN: [423, 615, 629, 731, 865, 901, 931],
+  TN: [423, 615, 629, 729, 731, 865, 901, 931],
   TX: [
-    210, 214, 254, 281, 325, 346, 361, 409, 430, 432, 469, 512, 682, 713, 726, 737, 806, 817, 830, 832, 903,
-    915, 936, 940, 945, 956, 972, 979,
+    210, 214, 254, 281, 325, 346, 361, 409, 430, 432, 469, 512, 621, 682, 713, 726, 737, 806, 817, 830, 832,
+    903, 915, 936, 940, 945, 956, 972, 979,
   ],
   UT: [385, 435, 801],
   VT: [802],
@@ -77,8 +84,14 @@ const BY_REGION: Record<RegionCode, number[]> = {
   AS: [684],
 };
 
+/** Area code ('215') to the two-letter code of its state, DC or territory ('PA'). */
 export const AREA_CODES: Readonly<Record<string, RegionCode>> = Object.freeze(
   Object.fromEntries(
     Object.entries(BY_REGION).flatMap(([region, codes]) => codes.map((code) => [String(code), region])),
   ),
 );
+
+/** Whether the three digits are a known US area code (own keys only, never Object.prototype's). */
+export function isUsAreaCode(code: string): boolean {
+  return Object.hasOwn(AREA_CODES, code);
+}

@@ -1,8 +1,12 @@
-import { detectRegion } from './parse.ts';
+// The spec's location label: "state flag and name, or a label derived from the number, or
+// 'Unknown State'".
+import { detectRegion } from './normalize.ts';
 import { regionByCode } from './regions.ts';
 
-/** 'flag and name' of the saved state, else of the one the number reveals, else 'Unknown State'. */
+export const UNKNOWN_LOCATION = 'Unknown State';
+
+/** '🇺🇸 Pennsylvania' for the saved region, else for the region the number reveals, else 'Unknown State'. */
 export function locationLabel(options: { region?: string | null; number: string }): string {
   const region = regionByCode(options.region) ?? regionByCode(detectRegion(options.number));
-  return region ? `${region.emoji} ${region.name}` : 'Unknown State';
+  return region ? `${region.emoji} ${region.name}` : UNKNOWN_LOCATION;
 }

@@ -1,5 +1,6 @@
-// The spec's state/country list: the 50 states, DC and the US territories, then France and Spain.
-// US states and DC have no flag emoji of their own, so they show the US flag.
+// The spec's state/country list: the 50 states, DC and the US territories, then France and Spain,
+// each sorted by name within its group. "Each has a display name and an emoji": the states and DC
+// have no flag emoji of their own, so they show the US flag; the territories show their own.
 export type RegionCode = string;
 
 export interface Region {
@@ -11,7 +12,7 @@ export interface Region {
 
 const US = '🇺🇸';
 
-const US_REGIONS: [string, string, string][] = [
+const US_REGIONS: readonly (readonly [code: string, name: string, emoji: string])[] = [
   ['AL', 'Alabama', US],
   ['AK', 'Alaska', US],
   ['AS', 'American Samoa', '🇦🇸'],
@@ -71,14 +72,15 @@ const US_REGIONS: [string, string, string][] = [
   ['WY', 'Wyoming', US],
 ];
 
-export const REGIONS: readonly Region[] = [
-  ...US_REGIONS.map(([code, name, emoji]) => ({ code, name, emoji, group: 'United States' as const })),
+export const REGIONS: readonly Region[] = Object.freeze([
+  ...US_REGIONS.map(([code, name, emoji]): Region => ({ code, name, emoji, group: 'United States' })),
   { code: 'FR', name: 'France', emoji: '🇫🇷', group: 'International' },
   { code: 'ES', name: 'Spain', emoji: '🇪🇸', group: 'International' },
-];
+]);
 
 const byCode = new Map(REGIONS.map((r) => [r.code, r]));
 
+/** The region with this two-letter code (any case, surrounding spaces ignored), else null. */
 export function regionByCode(code: string | null | undefined): Region | null {
   if (!code) return null;
   return byCode.get(code.trim().toUpperCase()) ?? null;

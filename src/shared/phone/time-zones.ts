@@ -1,14 +1,24 @@
-// IANA time zone of each state and territory: the zone most of its people live in. Where a
-// whole area code lies in another zone than its state's, AREA_CODE_TIME_ZONES says so, since
-// a daily call at the wrong hour matters. Source: the IANA tz database zone assignments and
-// the US time-zone boundaries (49 CFR part 71).
-import { AREA_CODES } from './area-codes.ts';
-import { detectRegion, usAreaCode } from './parse.ts';
+// The IANA time zone daily calls follow. Each state's zone is the one most of its people live in
+// (Texas, Tennessee, the Dakotas, Nebraska and Kansas are mostly Central; Florida, Kentucky and
+// Michigan mostly Eastern; Oregon mostly Pacific; Idaho's southern majority uses America/Boise).
+// A call at the wrong hour matters, so where an area code lies (almost) entirely in another zone
+// than its state's, AREA_CODE_TIME_ZONES says so. Sources: the IANA tz database and the US time
+// zone boundaries (49 CFR part 71) against the area code maps.
+//
+// Left out on purpose, because a large share of their people keep the other time, or because the
+// state's zone is already right for most of them: 850/448 (Florida panhandle: Pensacola and
+// Panama City, about 70%, are Central; Tallahassee is Eastern), 812/930 (southern
+// Indiana: Evansville is Central, Bloomington and the Louisville suburbs Eastern), 906 (Michigan's
+// Upper Peninsula, mostly Eastern), 308 (Nebraska: the panhandle is Mountain, the rest Central),
+// 605, 701, 785, 620, 541, 208/986, 775 and 907.
+import { isUsAreaCode, AREA_CODES } from './area-codes.ts';
+import { detectRegion, usAreaCode } from './normalize.ts';
 import { regionByCode } from './regions.ts';
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
-export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
+/** Every entry of REGIONS: state, DC, territory or country → IANA zone. */
+export const STATE_TIME_ZONES: Readonly<Record<string, string>> = Object.freeze({
   AL: 'America/Chicago',
   AK: 'America/Anchorage',
   AZ: 'America/Phoenix',
@@ -68,24 +78,38 @@ export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   UM: 'Pacific/Midway',
   FR: 'Europe/Paris',
   ES: 'Europe/Madrid',
-};
+});
 
-/** Area codes in (nearly) all of whose territory the clock differs from their state's. */
-export const AREA_CODE_TIME_ZONES: Readonly<Record<string, string>> = {
-  '915': 'America/Denver', // El Paso, Texas: Mountain time
-  '423': 'America/New_York', // Chattanooga and the Tri-Cities, East Tennessee
+/** Area codes (nearly) all of whose territory keeps another time than their state's default. */
+export const AREA_CODE_TIME_ZONES: Readonly<Record<string, string>> = Object.freeze({
+  '915': 'America/Denver', // El Paso, Hudspeth and Culberson counties, Texas: Mountain time
+  '423': 'America/New_York', // Chattanooga, Cleveland and the Tri-Cities, East Tennessee
+  '729': 'America/New_York', // overlay of 423 (2025)
   '865': 'America/New_York', // Knoxville, East Tennessee
-  '270': 'America/Chicago', // Bowling Green, Paducah, Owensboro: western Kentucky
+  '270': 'America/Chicago', // Bowling Green, Paducah, Owensboro: western Kentucky (Elizabethtown is Eastern)
   '364': 'America/Chicago', // overlay of 270
-  '219': 'America/Chicago', // Gary, Hammond, Valparaiso: northwest Indiana
-};
+  '219': 'America/Chicago', // Gary, Hammond, Valparaiso, Michigan City: northwest Indiana
+});
 
-/** The zone daily calls follow: area-code exception, else the state's zone, else the zone of the state the number reveals. */
+function lookup(table: Readonly<Record<string, string>>, key: string | null): string | undefined {
+  return key !== null && Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/**
+ * The zone to call in: the area code's exception when the number's area code has one and belongs
+ * to the chosen region (or no region is chosen); else the chosen region's zone; else the zone of
+ * the region the number reveals; else DEFAULT_TIME_ZONE. A number kept after moving away (a 915
+ * mobile of someone now in Pennsylvania) follows the region chosen.
+ */
 export function timeZoneFor(options: { region?: string | null; number?: string | null }): string {
   const region = regionByCode(options.region)?.code ?? null;
-  const area = options.number ? usAreaCode(options.number) : null;
-  const override = area ? AREA_CODE_TIME_ZONES[area] : undefined;
-  if (override && area && (!region || AREA_CODES[area] === region)) return override;
-  const code = region ?? (options.number ? detectRegion(options.number) : null);
-  return (code && STATE_TIME_ZONES[code]) || DEFAULT_TIME_ZONE;
+  const number = options.number ?? '';
+  const area = usAreaCode(number);
+  const exception = lookup(AREA_CODE_TIME_ZONES, area);
+  if (exception && area !== null && isUsAreaCode(area) && (region === null || AREA_CODES[area] === region)) {
+    return exception;
+  }
+  return (
+    lookup(STATE_TIME_ZONES, region) ?? lookup(STATE_TIME_ZONES, detectRegion(number)) ?? DEFAULT_TIME_ZONE
+  );
 }
