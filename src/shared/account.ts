@@ -3,8 +3,6 @@ import { USER_NAME_FIELD_KEY } from './brand.ts';
 import { validatePhone } from './phone/index.ts';
 import { INVALID_EMAIL } from './auth.ts';
 
-export const USER_NAME_FIELD = USER_NAME_FIELD_KEY;
-
 const emptyToNull = (v: string | null | undefined) => {
   const trimmed = v?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
@@ -31,7 +29,7 @@ export const alertContactEmailField = z
   });
 
 export const completeOnboardingSchema = z.object({
-  [USER_NAME_FIELD]: z
+  [USER_NAME_FIELD_KEY]: z
     .string()
     .max(100, 'Name must be at most 100 characters')
     .nullish()

@@ -1,5 +1,6 @@
 import { ONBOARDING_COMPLETED, type CurrentUser } from '../../shared/user.ts';
-import { USER_NAME_FIELD, type completeOnboardingSchema } from '../../shared/account.ts';
+import type { completeOnboardingSchema } from '../../shared/account.ts';
+import { USER_NAME_FIELD_KEY } from '../../shared/brand.ts';
 import { toE164 } from '../../shared/phone/index.ts';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -12,7 +13,7 @@ export async function completeOnboarding(options: {
   input: z.output<typeof completeOnboardingSchema>;
 }): Promise<CurrentUser> {
   const { input } = options;
-  const name = input[USER_NAME_FIELD];
+  const name = input[USER_NAME_FIELD_KEY];
   const user = await options.db.user.update({
     where: { id: options.userId },
     data: {

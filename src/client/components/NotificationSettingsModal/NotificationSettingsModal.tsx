@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatPhoneDisplay } from '../../../shared/phone/index.ts';
 import type { CurrentUser } from '../../../shared/user.ts';
-import { ALERT_CONTACT_HINT } from '../PhoneDialog/PhoneDialog.tsx';
+import { AT_LEAST_ONE_CONTACT } from '../../../shared/account.ts';
 import {
   AlertContactFields,
   alertContactErrors,
@@ -76,7 +76,7 @@ export function NotificationSettingsModal({
           <Text size="sm">Where should we send updates and alerts about your loved one?</Text>
           <AlertContactFields value={contacts} onChange={setContacts} />
           <Text size="sm" c={bothEmpty ? 'red.8' : 'dimmed'}>
-            {ALERT_CONTACT_HINT}
+            {AT_LEAST_ONE_CONTACT}
           </Text>
           {failed && (
             <Text size="sm" c="red.8" role="alert">

@@ -21,9 +21,7 @@ import {
 } from '../AlertContactFields/AlertContactFields.tsx';
 import { PhoneInput } from '../PhoneInput/PhoneInput.tsx';
 import { RegionSelect } from '../RegionSelect/RegionSelect.tsx';
-
-export const ALERT_CONTACT_HINT =
-  'Provide at least one contact method (phone or email) to receive notifications.';
+import { AT_LEAST_ONE_CONTACT } from '../../../shared/account.ts';
 
 export interface PhoneDialogProps {
   opened: boolean;
@@ -252,7 +250,7 @@ export function PhoneDialog({
             </Stack>
           )}
           <Text size="sm" c="dimmed">
-            {ALERT_CONTACT_HINT}
+            {AT_LEAST_ONE_CONTACT}
           </Text>
 
           <Group justify="flex-end" mt="sm">

@@ -7,7 +7,7 @@ import {
   MISSED_CALL_THRESHOLDS,
   thresholdLabel,
 } from '../../../shared/phone-number.ts';
-import { ALERT_CONTACT_HINT } from '../../components/PhoneDialog/PhoneDialog.tsx';
+import { AT_LEAST_ONE_CONTACT } from '../../../shared/account.ts';
 import {
   AlertContactFields,
   alertContactErrors,
@@ -69,7 +69,7 @@ export function PreferencesStep({
           labels={{ phone: 'Alert contact phone (text messages)', email: 'Alert contact email' }}
         />
         <Text size="sm" c={hasContact ? 'dimmed' : 'red.8'}>
-          {ALERT_CONTACT_HINT}
+          {AT_LEAST_ONE_CONTACT}
         </Text>
         <Switch
           size="md"
