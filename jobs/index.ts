@@ -1,7 +1,17 @@
 // Every task the worker runs. One file per task; the crontab beside this file schedules the
 // recurring ones (UTC).
 import authPurgeExpired from './auth__purge_expired.ts';
+import billingCancelSubscription from './billing__cancel_subscription.ts';
 import billingExpireTrials from './billing__expire_trials.ts';
+import billingNotifyPaymentFailed from './billing__notify_payment_failed.ts';
+import billingProcessEvent from './billing__process_event.ts';
 import contactNotifySupport from './contact__notify_support.ts';
 
-export const jobs = [authPurgeExpired, billingExpireTrials, contactNotifySupport];
+export const jobs = [
+  authPurgeExpired,
+  billingCancelSubscription,
+  billingExpireTrials,
+  billingNotifyPaymentFailed,
+  billingProcessEvent,
+  contactNotifySupport,
+];

@@ -10,6 +10,7 @@ import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
 import { registerOutboxPage } from './http/outbox-page.ts';
+import { requestOrigin } from './http/request-origin.ts';
 import { requestAuth, sessionCookieJar } from './http/session-cookie.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerAccountRoutes } from './rest/account.ts';
@@ -36,6 +37,7 @@ export function publicConfigOf(deps: AppDeps): PublicConfig {
     supportEmail: deps.config.SUPPORT_EMAIL,
     analyticsMeasurementId: deps.config.ANALYTICS_MEASUREMENT_ID ?? null,
     devTools: deps.config.NODE_ENV !== 'production',
+    payments: { provider: deps.payments.kind, displayName: deps.payments.displayName },
   };
 }
 
@@ -65,6 +67,7 @@ export async function createServer(options: ServerOptions): Promise<{
         createContextInner({
           deps,
           ip: req.ip,
+          origin: requestOrigin(req),
           cookies: sessionCookieJar(deps, req, res),
           auth: () => requestAuth(deps, req, res),
         }),

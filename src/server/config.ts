@@ -51,7 +51,16 @@ export const configSchema = z.object({
     'Set to `true` behind a reverse proxy or load balancer, so client addresses (used by rate limits) come from `X-Forwarded-For`. Leave unset when clients connect directly, or they could pick their own address.',
   ),
   ALLOW_LOCAL_PROVIDERS: booleanFlag.describe(
-    'Set to `true` to allow the local mail provider when `NODE_ENV=production` (for demos only).',
+    'Set to `true` to allow local providers (mail, payments) when `NODE_ENV=production` (for demos only).',
+  ),
+  STRIPE_SECRET_KEY: optionalString.describe(
+    'Stripe secret key (`sk_…`). When unset, the local payments provider serves checkout and the billing portal at `/local-pay/…`. When set, `STRIPE_WEBHOOK_SECRET` and the three `STRIPE_PRICE_*` are required.',
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.describe(
+    'Signing secret (`whsec_…`) of the Stripe webhook endpoint `$PUBLIC_URL/api/stripe/webhook`.',
+  ),
+  STRIPE_API_BASE: optionalString.describe(
+    'Another host for the Stripe SDK to call instead of `https://api.stripe.com` (a proxy, or the fake Stripe in tests).',
   ),
   STRIPE_PRICE_BASIC: optionalString.describe(
     'Stripe price id (`price_…`) of the Basic plan. Unset: the local payments provider’s own reference.',

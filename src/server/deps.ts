@@ -2,11 +2,13 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Log } from './log.ts';
 import type { MailProvider } from './providers/mail/index.ts';
+import type { PaymentsProvider } from './providers/payments/index.ts';
 
 /** What domain functions may use. Built once per process in main.ts (or per test). */
 export interface AppDeps {
   config: Config;
   db: Db;
   mail: MailProvider;
+  payments: PaymentsProvider;
   log: Log;
 }

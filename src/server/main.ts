@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.ts';
 import { createLog } from './log.ts';
 import { assertProductionProviders } from './providers/local-providers.ts';
 import { createMailProvider } from './providers/mail/index.ts';
+import { createPaymentsProvider } from './providers/payments/index.ts';
 import { startWorker, type WorkerHandle } from './worker/start-worker.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -20,11 +21,11 @@ const log = createLog(config.LOG_LEVEL, {
 async function main() {
   const database = await openDatabase({ config, log });
   const mail = createMailProvider({ config, db: database.db, log: (line) => log.info(line) });
-  const deps: AppDeps = { config, db: database.db, mail, log };
-
   let worker: WorkerHandle | null = null;
   let server: Awaited<ReturnType<typeof createServer>> | null = null;
   try {
+    const payments = createPaymentsProvider({ config, db: database.db });
+    const deps: AppDeps = { config, db: database.db, mail, log, payments };
     assertProductionProviders(config, deps);
     if (runWorker) worker = await startWorker({ deps, databaseUrl: database.url });
     server = runWeb ? await createServer({ deps, worker }) : null;
@@ -33,6 +34,9 @@ async function main() {
       log.info(`Porchlight is running at ${config.publicUrl} (listening on ${address})`);
       if (mail.kind === 'outbox') {
         log.info(`No SMTP_URL: e-mail (sign-in codes too) goes to ${config.publicUrl}/dev/outbox`);
+      }
+      if (payments.kind === 'local') {
+        log.info('No STRIPE_SECRET_KEY: checkout and the billing portal use the local payments provider');
       }
     } else {
       log.info('Porchlight worker is running');

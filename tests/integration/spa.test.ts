@@ -40,6 +40,7 @@ describe('page routes', () => {
       supportEmail: 'support@porchlight.test',
       analyticsMeasurementId: null,
       devTools: true,
+      payments: { provider: 'local', displayName: 'Porchlight test payments (no card is charged)' },
     });
   });
 
@@ -105,6 +106,7 @@ describe('public configuration', () => {
         supportEmail: 'help</script><script>alert(1)</script>@porchlight.test',
         analyticsMeasurementId: 'G-TEST123',
         devTools: false,
+        payments: { provider: 'local', displayName: 'Porchlight test payments (no card is charged)' },
       });
     } finally {
       await other.stop();

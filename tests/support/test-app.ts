@@ -12,6 +12,7 @@ import { createDb, type Db } from '../../src/server/db/client.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { createLog } from '../../src/server/log.ts';
 import { createMailProvider } from '../../src/server/providers/mail/index.ts';
+import { createPaymentsProvider } from '../../src/server/providers/payments/index.ts';
 import { startWorker, type WorkerHandle } from '../../src/server/worker/start-worker.ts';
 import { TEMPLATE_DB } from './global-setup.ts';
 import { TestClient } from './http-client.ts';
@@ -78,7 +79,8 @@ export async function startTestApp(
   const db = createDb(database.url, { max: 5 });
   const log = createLog(config.LOG_LEVEL);
   const mail = createMailProvider({ config, db, log: () => undefined });
-  const deps: AppDeps = { config, db, mail, log };
+  const payments = createPaymentsProvider({ config, db });
+  const deps: AppDeps = { config, db, mail, log, payments };
   const worker = options.worker
     ? await startWorker({
         deps,

@@ -14,6 +14,7 @@ async function loadAnalytics(measurementId: string | null) {
     supportEmail: 'support@example.com',
     analyticsMeasurementId: measurementId,
     devTools: false,
+    payments: { provider: 'local', displayName: 'Porchlight test payments (no card is charged)' },
   };
   return import('./analytics.ts');
 }

@@ -24,7 +24,18 @@ export async function getSubscription(options: {
   };
 }
 
-/** SQL condition of a subscription that counts as valid (the spec's 409 rule, outbound calls). */
+/**
+ * SQL condition of a subscription that counts as valid (the spec's 409 rule, calls): an active
+ * plan, or a paid plan whose latest payment failed while the provider is still retrying it
+ * (past_due: the family has been e-mailed, the calls go on). A trial ends at valid_until; a paid
+ * plan ends when the provider says so (a late renewal webhook must not stop anyone's calls).
+ */
 export function validSubscriptionWhere(now = new Date()): Prisma.SubscriptionWhereInput {
-  return { status: 'active', OR: [{ validUntil: null }, { validUntil: { gt: now } }] };
+  return {
+    OR: [
+      { status: 'active', plan: { not: 'starter' } },
+      { status: 'past_due' },
+      { status: 'active', plan: 'starter', validUntil: { gt: now } },
+    ],
+  };
 }

@@ -36,3 +36,9 @@ export function listPlans(options: { config: Config }): PurchasablePlan[] {
     nMinutes: p.nMinutes,
   }));
 }
+
+/** The plan a provider price belongs to, or null for a price Porchlight does not sell. */
+export function planIdByPriceId(config: Config, priceId: string | null | undefined): PlanId | null {
+  if (!priceId) return null;
+  return PLANS.find((p) => p.purchasable && priceIdOf(config, p.id) === priceId)?.id ?? null;
+}

@@ -1,6 +1,7 @@
 // Refuses state-changing requests a browser sent from another site (Fetch Metadata first,
 // Origin as the fallback). Webhooks are exempt: they prove themselves by signature.
 import type { FastifyInstance } from 'fastify';
+import { requestOrigin } from './request-origin.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
@@ -18,7 +19,7 @@ export function registerCsrfGuard(app: FastifyInstance, options: { publicUrl: st
     }
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      const ownOrigin = `${request.protocol}://${request.host}`;
+      const ownOrigin = requestOrigin(request);
       if (origin !== publicOrigin && origin !== ownOrigin) {
         return reply.code(403).send({ success: false, error: 'Cross-site request refused' });
       }

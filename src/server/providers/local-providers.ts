@@ -1,9 +1,12 @@
 import type { Config } from '../config.ts';
 
 /** Local stand-ins in use, named by what to configure to replace each. */
-export function localProvidersInUse(providers: { mail: { kind: string } }): string[] {
+type Providers = { mail: { kind: string }; payments: { kind: string } };
+
+export function localProvidersInUse(providers: Providers): string[] {
   const local: string[] = [];
   if (providers.mail.kind === 'outbox') local.push('mail (set SMTP_URL)');
+  if (providers.payments.kind === 'local') local.push('payments (set STRIPE_SECRET_KEY)');
   return local;
 }
 
@@ -11,7 +14,7 @@ export function localProvidersInUse(providers: { mail: { kind: string } }): stri
  * In production a local provider would fake a real-world effect (an e-mail nobody receives),
  * so start-up stops unless ALLOW_LOCAL_PROVIDERS says this is a demo.
  */
-export function assertProductionProviders(config: Config, providers: { mail: { kind: string } }): void {
+export function assertProductionProviders(config: Config, providers: Providers): void {
   if (config.NODE_ENV !== 'production' || config.ALLOW_LOCAL_PROVIDERS) return;
   const local = localProvidersInUse(providers);
   if (local.length) {

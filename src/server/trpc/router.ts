@@ -3,6 +3,8 @@ import { logout } from './auth/logout.ts';
 import { verify } from './auth/verify.ts';
 import { create as createContact } from './contact/create.ts';
 import { stats } from './dashboard/stats.ts';
+import * as billing from './billing/procedures.ts';
+import * as localPay from './local-pay/procedures.ts';
 import { create as createPhoneNumber } from './phone-numbers/create.ts';
 import { remove as deletePhoneNumber } from './phone-numbers/delete.ts';
 import { list as listPhoneNumbers } from './phone-numbers/list.ts';
@@ -26,6 +28,18 @@ export const appRouter = router({
   }),
   dashboard: router({ stats }),
   subscription: router({ get: getSubscription, plans }),
+  billing: router({
+    createCheckoutSession: billing.createCheckoutSession,
+    createPortalSession: billing.createPortalSession,
+    customerSession: billing.customerSession,
+    confirmCheckout: billing.confirmCheckout,
+  }),
+  localPay: router({
+    checkout: localPay.checkout,
+    completeCheckout: localPay.completeCheckout,
+    portal: localPay.portal,
+    portalAction: localPay.portalAction,
+  }),
   contact: router({ create: createContact }),
 });
 

@@ -10,6 +10,8 @@ import type { RequestAuth, SessionCookieJar } from '../http/session-cookie.ts';
 export interface ContextInner {
   deps: AppDeps;
   ip: string;
+  /** The origin the browser used (scheme and host), for return URLs during development. */
+  origin?: string;
   cookies: SessionCookieJar;
   auth: () => Promise<RequestAuth | null>;
 }
