@@ -54,6 +54,14 @@ export const router = createBrowserRouter([
         path: '/dashboard/:sessionId',
         element: protectedPage(page(() => import('./pages/Dashboard.page.tsx'))),
       },
+      {
+        path: '/local-pay/checkout/:id',
+        element: protectedPage(page(() => import('./pages/LocalCheckout.page.tsx'))),
+      },
+      {
+        path: '/local-pay/portal',
+        element: protectedPage(page(() => import('./pages/LocalPortal.page.tsx'))),
+      },
       { path: '/privacy', element: page(() => import('./pages/Privacy.page.tsx')) },
       { path: '/terms', element: page(() => import('./pages/Terms.page.tsx')) },
       { path: '/cookies', element: page(() => import('./pages/Cookies.page.tsx')) },

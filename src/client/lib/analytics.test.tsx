@@ -14,7 +14,7 @@ async function loadAnalytics(measurementId: string | null) {
     supportEmail: 'support@example.com',
     analyticsMeasurementId: measurementId,
     devTools: false,
-    payments: { provider: 'local', displayName: 'Porchlight test payments (no card is charged)' },
+    payments: { provider: 'local', displayName: 'Porchlight test payments' },
   };
   return import('./analytics.ts');
 }

@@ -13,20 +13,26 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconAlertTriangle, IconBell, IconPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBell, IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
 import type { PhoneNumber, PhoneNumberInput } from '../../shared/phone-number.ts';
-import { isActivePlan, NO_SUBSCRIPTION } from '../../shared/plans.ts';
+import { isActivePlan, NO_SUBSCRIPTION, type SubscriptionInfo } from '../../shared/plans.ts';
 import { formatPhoneDisplay } from '../../shared/phone/index.ts';
+import { CheckoutOverlay } from '../components/CheckoutOverlay/CheckoutOverlay.tsx';
 import { DashboardHeader } from '../components/DashboardHeader/DashboardHeader.tsx';
 import { DeleteAccountModal } from '../components/DeleteAccountModal/DeleteAccountModal.tsx';
 import { NotificationSettingsModal } from '../components/NotificationSettingsModal/NotificationSettingsModal.tsx';
 import { PhoneDialog } from '../components/PhoneDialog/PhoneDialog.tsx';
+import { FADE_IN_MS } from '../components/PageFade/PageFade.tsx';
+import { PaidBanner, StarterBanner } from '../components/PlanBanner/PlanBanner.tsx';
+import { PlanModal } from '../components/PlanModal/PlanModal.tsx';
 import { PhoneNumberCard } from '../components/PhoneNumberCard/PhoneNumberCard.tsx';
 import { QuickStats } from '../components/QuickStats/QuickStats.tsx';
 import { SettingsModal } from '../components/SettingsModal/SettingsModal.tsx';
+import { useBilling, useCheckoutReturn } from '../hooks/useBilling.ts';
 import { useSession } from '../hooks/useSession.ts';
 import { trackError, trackEvent } from '../lib/analytics.ts';
 import { publicConfig } from '../lib/public-config.ts';
@@ -34,6 +40,39 @@ import { useTRPC } from '../lib/trpc.ts';
 import classes from './Dashboard.module.css';
 
 type Dialog = { mode: 'create' } | { mode: 'update'; existing: PhoneNumber } | null;
+
+const DISMISSED_KEY = 'porchlight_plan_banner_dismissed';
+
+/** A dismissed banner stays away for this browser session (per plan, so a new plan shows again). */
+function useDismissedBanner(kind: string | null): [boolean, () => void] {
+  const [dismissed, setDismissed] = useState<string | null>(() => {
+    try {
+      return window.sessionStorage.getItem(DISMISSED_KEY);
+    } catch {
+      return null;
+    }
+  });
+  const dismiss = () => {
+    if (!kind) return;
+    setDismissed(kind);
+    try {
+      window.sessionStorage.setItem(DISMISSED_KEY, kind);
+    } catch {
+      // storage unavailable: dismissed until the page reloads
+    }
+  };
+  return [kind !== null && dismissed === kind, dismiss];
+}
+
+/** True once the page's 200 ms fade-in is over (banners wait for it). */
+function useFadedIn(): boolean {
+  const [faded, setFaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setFaded(true), FADE_IN_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return faded;
+}
 
 function statusOf(error: unknown): string {
   if (error instanceof TRPCClientError) {
@@ -55,6 +94,13 @@ export default function DashboardPage() {
   const deleteNumber = useMutation(trpc.phoneNumbers.delete.mutationOptions());
   const updateProfile = useMutation(trpc.user.updateProfile.mutationOptions());
   const deleteMe = useMutation(trpc.user.delete.mutationOptions());
+  const { sessionId } = useParams();
+  const billing = useBilling();
+  const checkoutPhase = useCheckoutReturn(sessionId, subscriptionQuery.refetch);
+  const fadedIn = useFadedIn();
+  const subscriptionKnown = subscriptionQuery.data ?? (subscriptionQuery.isError ? NO_SUBSCRIPTION : null);
+  const bannerKind = subscriptionKnown && isActivePlan(subscriptionKnown) ? subscriptionKnown.plan : null;
+  const [bannerDismissed, dismissBanner] = useDismissedBanner(bannerKind);
 
   const [dialog, setDialog] = useState<Dialog>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -77,7 +123,12 @@ export default function DashboardPage() {
 
   if (!user) return null;
   // A failed check counts as no subscription (spec section 3 Subscription default).
-  const subscription = subscriptionQuery.data ?? (subscriptionQuery.isError ? NO_SUBSCRIPTION : null);
+  const subscription: SubscriptionInfo | null = subscriptionKnown;
+  const activePlan = subscription !== null && isActivePlan(subscription);
+  const isStarter = activePlan && subscription.plan === 'Starter';
+  // The badge opens the billing portal; the Starter trial has no billing account yet, so there
+  // (and with no plan at all) it opens the plans instead.
+  const openBilling = activePlan && !isStarter ? billing.openPortal : billing.openPlans;
   const planLabel =
     subscription === null
       ? 'Loading...'
@@ -88,6 +139,18 @@ export default function DashboardPage() {
   const phones = numbers.data ?? [];
   const alertsGreyed = user.alert_contact_rcs_disabled || (!user.alert_contact && !user.alert_contact_email);
   const servicePhone = publicConfig.servicePhone;
+  const showBanner =
+    subscription !== null &&
+    subscription.status === 'active' &&
+    fadedIn &&
+    checkoutPhase === null &&
+    !bannerDismissed;
+  const bannerCommon = {
+    servicePhone,
+    hasPhoneNumbers: phones.length > 0,
+    onAddPhoneNumber: () => openDialog({ mode: 'create' }),
+    onDismiss: dismissBanner,
+  };
 
   const saveNumber = async (record: PhoneNumberInput) => {
     if (dialog?.mode === 'update') {
@@ -136,7 +199,7 @@ export default function DashboardPage() {
     <Box className={classes.page}>
       <DashboardHeader
         servicePhone={servicePhone}
-        planBadge={{ label: planLabel }}
+        planBadge={{ label: planLabel, onClick: subscription === null ? undefined : openBilling }}
         onSettings={() => setSettingsOpen(true)}
       />
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
@@ -145,7 +208,48 @@ export default function DashboardPage() {
             Hello, {user.name ?? 'there'}
           </Title>
 
-          {/* Plan banners (free trial, paid plans) go here with billing. */}
+          {showBanner && activePlan && isStarter && subscription.valid_until && (
+            <StarterBanner
+              {...bannerCommon}
+              minutesLeft={subscription.minutes_left}
+              validUntil={new Date(subscription.valid_until)}
+              onSelectPlan={billing.openPlans}
+            />
+          )}
+          {showBanner && activePlan && !isStarter && (
+            <PaidBanner {...bannerCommon} planName={subscription.plan} />
+          )}
+
+          {subscription?.status === 'past_due' && (
+            <Alert color="red" variant="light" icon={<IconCreditCard />} title="Payment Problem" role="alert">
+              <Stack gap="sm" align="flex-start">
+                <Text fz="md">
+                  We could not take the last payment for your {subscription.plan} plan. Calls continue while
+                  we try again; please update your payment method.
+                </Text>
+                <Button color="red" onClick={billing.openPortal}>
+                  Update Payment Method
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {subscription !== null && !subscriptionQuery.isError && subscription.status === 'none' && (
+            <Alert
+              color="porch"
+              variant="light"
+              icon={<IconCreditCard />}
+              title="No Active Plan"
+              role="alert"
+            >
+              <Stack gap="sm" align="flex-start">
+                <Text fz="md">
+                  Porchlight is not calling right now because there is no active plan. Choose a plan to start
+                  again.
+                </Text>
+                <Button onClick={billing.openPlans}>View Plans & Pricing</Button>
+              </Stack>
+            </Alert>
+          )}
 
           {user.alert_contact_rcs_disabled && (
             <Alert
@@ -234,6 +338,14 @@ export default function DashboardPage() {
           setSettingsOpen(false);
           openNotifications();
         }}
+        onBilling={
+          activePlan
+            ? () => {
+                setSettingsOpen(false);
+                openBilling();
+              }
+            : undefined
+        }
         onDeleteAccount={() => {
           setSettingsOpen(false);
           openDelete();
@@ -246,6 +358,8 @@ export default function DashboardPage() {
         onClose={() => setNotificationsOpen(false)}
         onSave={saveContacts}
       />
+      <PlanModal {...billing.planModal} />
+      {checkoutPhase && <CheckoutOverlay phase={checkoutPhase} />}
       <DeleteAccountModal
         opened={deleteOpen}
         onClose={() => setDeleteOpen(false)}

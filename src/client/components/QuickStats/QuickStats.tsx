@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 
 function Stat({ label, value, unit }: { label: string; value: number | null; unit?: string }) {
   return (
-    <Paper withBorder radius="lg" p="md">
+    <Paper withBorder radius="lg" p="md" role="group" aria-label={label}>
       <Text size="sm" c="dimmed" fw={500}>
         {label}
       </Text>
