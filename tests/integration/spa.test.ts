@@ -40,7 +40,7 @@ describe('page routes', () => {
       supportEmail: 'support@porchlight.test',
       analyticsMeasurementId: null,
       devTools: true,
-      payments: { provider: 'local', displayName: 'Porchlight test payments (no card is charged)' },
+      payments: { provider: 'local', displayName: 'Porchlight test payments' },
     });
   });
 
@@ -106,7 +106,7 @@ describe('public configuration', () => {
         supportEmail: 'help</script><script>alert(1)</script>@porchlight.test',
         analyticsMeasurementId: 'G-TEST123',
         devTools: false,
-        payments: { provider: 'local', displayName: 'Porchlight test payments (no card is charged)' },
+        payments: { provider: 'local', displayName: 'Porchlight test payments' },
       });
     } finally {
       await other.stop();

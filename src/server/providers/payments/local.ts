@@ -41,7 +41,7 @@ export function createLocalPayments(options: { db: Db }): PaymentsProvider {
   const { db } = options;
   return {
     kind: 'local',
-    displayName: 'Porchlight test payments (no card is charged)',
+    displayName: 'Porchlight test payments',
 
     createCustomer({ userId }) {
       return Promise.resolve(`lcus_${userId.replaceAll('-', '')}`);
