@@ -5,6 +5,7 @@ import billingCancelSubscription from './billing__cancel_subscription.ts';
 import billingExpireTrials from './billing__expire_trials.ts';
 import billingNotifyPaymentFailed from './billing__notify_payment_failed.ts';
 import billingProcessEvent from './billing__process_event.ts';
+import billingPurgeEvents from './billing__purge_events.ts';
 import contactNotifySupport from './contact__notify_support.ts';
 
 export const jobs = [
@@ -13,5 +14,6 @@ export const jobs = [
   billingExpireTrials,
   billingNotifyPaymentFailed,
   billingProcessEvent,
+  billingPurgeEvents,
   contactNotifySupport,
 ];

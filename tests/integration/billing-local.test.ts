@@ -2,6 +2,7 @@
 // event processing as Stripe's webhooks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordCallMinutes } from '../../src/server/billing/record-call-minutes.ts';
+import { enqueueJob } from '../../src/server/worker/enqueue.ts';
 import type { TestClient } from '../support/http-client.ts';
 import { signedInClient, startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -193,5 +194,24 @@ describe('local billing portal', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('billing__purge_events', () => {
+  it('forgets event ids after 90 days and keeps recent ones', async () => {
+    const old = new Date(Date.now() - 91 * 86_400_000);
+    await app.db.processedBillingEvent.createMany({
+      data: [
+        { id: 'evt_purge_old', type: 'invoice.paid', processedAt: old },
+        { id: 'evt_purge_new', type: 'invoice.paid' },
+      ],
+    });
+    await enqueueJob(app.db, 'billing__purge_events', {});
+    const deadline = Date.now() + 10_000;
+    while (await app.db.processedBillingEvent.findUnique({ where: { id: 'evt_purge_old' } })) {
+      if (Date.now() > deadline) throw new Error('old event id was not purged');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await app.db.processedBillingEvent.findUnique({ where: { id: 'evt_purge_new' } })).not.toBeNull();
   });
 });

@@ -227,7 +227,7 @@ export default function DashboardPage() {
                   We could not take the last payment for your {subscription.plan} plan. Calls continue while
                   we try again; please update your payment method.
                 </Text>
-                <Button color="red" onClick={billing.openPortal}>
+                <Button color="red.8" onClick={billing.openPortal}>
                   Update Payment Method
                 </Button>
               </Stack>

@@ -93,7 +93,7 @@ export function StarterBanner(
             size="xl"
             radius="md"
             variant="white"
-            color={text.urgent ? 'red' : 'dark'}
+            color={text.urgent ? 'red.8' : 'dark'}
             tt="none"
             leftSection={<IconSunHigh size={18} />}
           >
@@ -106,7 +106,7 @@ export function StarterBanner(
             : 'Add your loved one’s phone number so Porchlight can start calling.'}
         </Text>
         <Group gap="md" wrap="wrap" align="center">
-          <Button size="md" color={text.urgent ? 'red' : 'dark'} onClick={props.onSelectPlan}>
+          <Button size="md" color={text.urgent ? 'red.8' : 'dark'} onClick={props.onSelectPlan}>
             {text.action}
           </Button>
           <NumberStep {...props} />
