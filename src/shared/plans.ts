@@ -63,6 +63,20 @@ export function planById(id: string | null | undefined): PlanDefinition | null {
   return PLANS.find((p) => p.id === id) ?? null;
 }
 
+/** A plan a family can buy (spec section 3 SubscriptionPlan), as GET /api/subscription-plans lists it. */
+export const purchasablePlanSchema = z.object({
+  id: z.enum(['starter', 'basic', 'standard', 'premium']),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  originalPrice: z.number().optional(),
+  discountPercentage: z.number().optional(),
+  /** The payment provider's price reference: STRIPE_PRICE_<PLAN>, or the local provider's `local_<id>`. */
+  priceId: z.string(),
+  nMinutes: z.number().int(),
+});
+export type PurchasablePlan = z.infer<typeof purchasablePlanSchema>;
+
 /** GET /api/user/subscription (spec section 3 Subscription). */
 export const subscriptionSchema = z.object({
   status: z.string(),

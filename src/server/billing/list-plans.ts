@@ -1,17 +1,5 @@
-import { PLANS, type PlanId } from '../../shared/plans.ts';
+import { PLANS, type PlanId, type PurchasablePlan } from '../../shared/plans.ts';
 import type { Config } from '../config.ts';
-
-export interface PurchasablePlan {
-  id: PlanId;
-  name: string;
-  description: string;
-  price: number;
-  originalPrice?: number;
-  discountPercentage?: number;
-  /** The payment provider's price reference: STRIPE_PRICE_<PLAN>, or the local provider's `local_<id>`. */
-  priceId: string;
-  nMinutes: number;
-}
 
 export function priceIdOf(config: Config, id: PlanId): string {
   const configured = {

@@ -2,8 +2,35 @@
 // confirmed, then 'Subscription Activated!' for 2 s before the page reloads.
 import { Center, Loader, Overlay, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheckFilled, IconHourglassHigh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 export type CheckoutPhase = 'processing' | 'activated' | 'pending';
+
+const PHASES: Record<CheckoutPhase, { icon: ReactNode; title: string; lines: string[] }> = {
+  processing: {
+    icon: <Loader size="xl" aria-hidden />,
+    title: 'Processing Your Subscription',
+    lines: ['Verifying payment and setting up your account...'],
+  },
+  activated: {
+    icon: (
+      <ThemeIcon size={72} radius="xl" color="teal" variant="light">
+        <IconCircleCheckFilled size={48} />
+      </ThemeIcon>
+    ),
+    title: 'Subscription Activated!',
+    lines: ['Your account has been successfully set up', 'Phone numbers are now active and ready to use'],
+  },
+  pending: {
+    icon: (
+      <ThemeIcon size={72} radius="xl" color="porch" variant="light">
+        <IconHourglassHigh size={44} />
+      </ThemeIcon>
+    ),
+    title: 'Still Confirming Your Payment',
+    lines: ['This can take a minute. Your dashboard will show your plan as soon as it is confirmed.'],
+  },
+};
 
 export function CheckoutOverlay({ phase }: { phase: CheckoutPhase }) {
   return (
@@ -19,44 +46,17 @@ export function CheckoutOverlay({ phase }: { phase: CheckoutPhase }) {
           aria-live="polite"
           data-testid="checkout-overlay"
         >
-          {phase === 'processing' && (
-            <Stack align="center" gap="md" ta="center">
-              <Loader size="xl" aria-hidden />
-              <Title order={2} fz={26}>
-                Processing Your Subscription
-              </Title>
-              <Text c="dimmed" fz="lg">
-                Verifying payment and setting up your account...
+          <Stack align="center" gap="md" ta="center">
+            {PHASES[phase].icon}
+            <Title order={2} fz={26}>
+              {PHASES[phase].title}
+            </Title>
+            {PHASES[phase].lines.map((line, i) => (
+              <Text key={line} fz={i === 0 ? 'lg' : 'md'} c={i === 0 ? undefined : 'dimmed'}>
+                {line}
               </Text>
-            </Stack>
-          )}
-          {phase === 'activated' && (
-            <Stack align="center" gap="md" ta="center">
-              <ThemeIcon size={72} radius="xl" color="teal" variant="light">
-                <IconCircleCheckFilled size={48} />
-              </ThemeIcon>
-              <Title order={2} fz={26}>
-                Subscription Activated!
-              </Title>
-              <Text fz="lg">Your account has been successfully set up</Text>
-              <Text c="dimmed" fz="md">
-                Phone numbers are now active and ready to use
-              </Text>
-            </Stack>
-          )}
-          {phase === 'pending' && (
-            <Stack align="center" gap="md" ta="center">
-              <ThemeIcon size={72} radius="xl" color="porch" variant="light">
-                <IconHourglassHigh size={44} />
-              </ThemeIcon>
-              <Title order={2} fz={26}>
-                Still Confirming Your Payment
-              </Title>
-              <Text fz="lg">
-                This can take a minute. Your dashboard will show your plan as soon as it is confirmed.
-              </Text>
-            </Stack>
-          )}
+            ))}
+          </Stack>
         </Paper>
       </Center>
     </Overlay>

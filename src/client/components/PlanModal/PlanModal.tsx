@@ -20,18 +20,11 @@ import {
 import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import { IconCheck, IconCircle, IconCircleCheckFilled, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import type { PurchasablePlan } from '../../../shared/plans.ts';
 import classes from './PlanModal.module.css';
 
-export interface PlanOption {
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  originalPrice?: number;
-  discountPercentage?: number;
-  priceId: string;
-  nMinutes: number;
-}
+/** A plan card's data: GET /api/subscription-plans' plan (the id may be any string here). */
+export type PlanOption = Omit<PurchasablePlan, 'id'> & { id: string };
 
 export interface PlanModalProps {
   opened: boolean;
