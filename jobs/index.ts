@@ -1,19 +1,23 @@
 // Every task the worker runs. One file per task; the crontab beside this file schedules the
 // recurring ones (UTC).
+import alertsDeliver from './alerts__deliver.ts';
 import authPurgeExpired from './auth__purge_expired.ts';
 import billingCancelSubscription from './billing__cancel_subscription.ts';
 import billingExpireTrials from './billing__expire_trials.ts';
 import billingNotifyPaymentFailed from './billing__notify_payment_failed.ts';
 import billingProcessEvent from './billing__process_event.ts';
 import billingPurgeEvents from './billing__purge_events.ts';
+import callsSummarize from './calls__summarize.ts';
 import contactNotifySupport from './contact__notify_support.ts';
 
 export const jobs = [
+  alertsDeliver,
   authPurgeExpired,
   billingCancelSubscription,
   billingExpireTrials,
   billingNotifyPaymentFailed,
   billingProcessEvent,
   billingPurgeEvents,
+  callsSummarize,
   contactNotifySupport,
 ];

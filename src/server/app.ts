@@ -18,6 +18,9 @@ import { registerAuthRoutes } from './rest/auth.ts';
 import { registerBillingRoutes } from './rest/billing.ts';
 import { registerContactRoutes } from './rest/contact.ts';
 import { registerPhoneNumberRoutes } from './rest/phone-numbers.ts';
+import { registerTwilioRoutes } from './rest/twilio.ts';
+import { registerDevPhone } from './http/dev-phone.ts';
+import { registerVoiceRelay } from './http/voice-relay.ts';
 import { appRouter, type AppRouter } from './trpc/router.ts';
 import { createContextInner } from './trpc/trpc.ts';
 import type { WorkerHandle } from './worker/start-worker.ts';
@@ -26,6 +29,8 @@ export interface ServerOptions {
   deps: AppDeps;
   worker: WorkerHandle | null;
   clientDir?: string;
+  /** How long to wait after the last words before hanging up (tests shorten it). */
+  hangupDelayMs?: (text: string) => number;
 }
 
 export function publicConfigOf(deps: AppDeps): PublicConfig {
@@ -83,10 +88,13 @@ export async function createServer(options: ServerOptions): Promise<{
   registerAccountRoutes(app, deps);
   registerPhoneNumberRoutes(app, deps);
   registerBillingRoutes(app, deps);
+  registerTwilioRoutes(app, deps);
+  await registerVoiceRelay(app, deps, { hangupDelayMs: options.hangupDelayMs });
   registerHealth(app, { db: deps.db, worker: options.worker });
   if (deps.config.NODE_ENV !== 'production' && deps.mail.kind === 'outbox') {
     registerOutboxPage(app, { db: deps.db });
   }
+  if (deps.config.NODE_ENV !== 'production' && deps.telephony.kind === 'local') registerDevPhone(app, deps);
   await registerSpa(app, {
     clientDir: options.clientDir ?? join(projectRoot, 'dist', 'client'),
     publicConfig: publicConfigOf(deps),

@@ -67,6 +67,31 @@ export const configSchema = z.object({
   ),
   STRIPE_PRICE_STANDARD: optionalString.describe('Stripe price id of the Standard plan.'),
   STRIPE_PRICE_PREMIUM: optionalString.describe('Stripe price id of the Premium plan.'),
+  TWILIO_ACCOUNT_SID: optionalString.describe(
+    'Twilio account SID (`AC…`). With `TWILIO_AUTH_TOKEN` and `TWILIO_PHONE_NUMBER`, calls and texts go through Twilio; unset, the local phone at `/dev/phone` takes the calls.',
+  ),
+  TWILIO_AUTH_TOKEN: optionalString.describe('Twilio auth token: signs webhooks and the relay handshake.'),
+  TWILIO_PHONE_NUMBER: optionalString.describe(
+    "Porchlight's Twilio number in E.164 (`+1…`): the number loved ones call, and the caller ID of its calls and texts.",
+  ),
+  TWILIO_API_BASE: optionalString.describe(
+    'Another host for the Twilio SDK to call instead of `https://api.twilio.com` (the fake Twilio in tests).',
+  ),
+  LLM_PROVIDER: z
+    .enum(['openai', 'anthropic', 'openai-compatible'])
+    .optional()
+    .describe(
+      'Language model provider of the companion. `openai-compatible` covers Ollama, vLLM and similar (with `LLM_BASE_URL`). Unset: the scripted companion (logged as degraded).',
+    ),
+  LLM_MODEL: optionalString.describe('Model id, e.g. `gpt-4.1-mini`, `claude-haiku-4-5` or `llama3.1:8b`.'),
+  LLM_API_KEY: optionalString.describe('API key of the model provider (not needed by a local Ollama).'),
+  LLM_BASE_URL: optionalString.describe(
+    'Base URL of the model API, e.g. `http://localhost:11434/v1` for Ollama. Required for `openai-compatible`.',
+  ),
+  WEATHER_API_BASE: z
+    .string()
+    .default('https://api.open-meteo.com')
+    .describe('Open-Meteo forecast API (no key). Set to `off` to turn the weather tool off.'),
   SERVICE_TIME_ZONE: z
     .string()
     .default('America/New_York')

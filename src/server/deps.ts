@@ -1,8 +1,10 @@
+import type { LanguageModel } from 'ai';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Log } from './log.ts';
 import type { MailProvider } from './providers/mail/index.ts';
 import type { PaymentsProvider } from './providers/payments/index.ts';
+import type { TelephonyProvider } from './providers/telephony/index.ts';
 
 /** What domain functions may use. Built once per process in main.ts (or per test). */
 export interface AppDeps {
@@ -10,5 +12,8 @@ export interface AppDeps {
   db: Db;
   mail: MailProvider;
   payments: PaymentsProvider;
+  telephony: TelephonyProvider;
+  /** The companion's language model; null: the scripted companion answers. */
+  llm: LanguageModel | null;
   log: Log;
 }

@@ -6,6 +6,8 @@ import type { AppDeps } from './deps.ts';
 import { createLog } from './log.ts';
 import { assertProductionProviders } from './providers/local-providers.ts';
 import { createMailProvider } from './providers/mail/index.ts';
+import { createLanguageModel } from './companion/llm.ts';
+import { createTelephonyProvider } from './providers/telephony/index.ts';
 import { createPaymentsProvider } from './providers/payments/index.ts';
 import { startWorker, type WorkerHandle } from './worker/start-worker.ts';
 
@@ -25,7 +27,16 @@ async function main() {
   let server: Awaited<ReturnType<typeof createServer>> | null = null;
   try {
     const payments = createPaymentsProvider({ config, db: database.db });
-    const deps: AppDeps = { config, db: database.db, mail, log, payments };
+    const telephony = createTelephonyProvider({ config, db: database.db });
+    const deps: AppDeps = {
+      config,
+      db: database.db,
+      mail,
+      log,
+      payments,
+      telephony,
+      llm: createLanguageModel(config),
+    };
     assertProductionProviders(config, deps);
     if (runWorker) worker = await startWorker({ deps, databaseUrl: database.url });
     server = runWeb ? await createServer({ deps, worker }) : null;

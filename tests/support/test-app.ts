@@ -12,6 +12,8 @@ import { createDb, type Db } from '../../src/server/db/client.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { createLog } from '../../src/server/log.ts';
 import { createMailProvider } from '../../src/server/providers/mail/index.ts';
+import { createLanguageModel } from '../../src/server/companion/llm.ts';
+import { createTelephonyProvider } from '../../src/server/providers/telephony/index.ts';
 import { createPaymentsProvider } from '../../src/server/providers/payments/index.ts';
 import { startWorker, type WorkerHandle } from '../../src/server/worker/start-worker.ts';
 import { TEMPLATE_DB } from './global-setup.ts';
@@ -56,7 +58,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 }
 
 export async function startTestApp(
-  options: { worker?: boolean; env?: Record<string, string>; smtp?: boolean } = {},
+  options: { worker?: boolean; env?: Record<string, string>; smtp?: boolean; hangupDelayMs?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const smtp = await startSmtpCapture();
@@ -80,7 +82,8 @@ export async function startTestApp(
   const log = createLog(config.LOG_LEVEL);
   const mail = createMailProvider({ config, db, log: () => undefined });
   const payments = createPaymentsProvider({ config, db });
-  const deps: AppDeps = { config, db, mail, log, payments };
+  const telephony = createTelephonyProvider({ config, db });
+  const deps: AppDeps = { config, db, mail, log, payments, telephony, llm: createLanguageModel(config) };
   const worker = options.worker
     ? await startWorker({
         deps,
@@ -90,7 +93,12 @@ export async function startTestApp(
         concurrency: 2,
       })
     : null;
-  const server = await createServer({ deps, worker, clientDir });
+  const server = await createServer({
+    deps,
+    worker,
+    clientDir,
+    hangupDelayMs: () => options.hangupDelayMs ?? 30,
+  });
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

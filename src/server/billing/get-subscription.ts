@@ -39,3 +39,13 @@ export function validSubscriptionWhere(now = new Date()): Prisma.SubscriptionWhe
     ],
   };
 }
+
+/** The same rule as validSubscriptionWhere, for a row already in hand. */
+export function isSubscriptionValid(
+  sub: { status: string; plan: string; validUntil: Date | null },
+  now = new Date(),
+): boolean {
+  if (sub.status === 'past_due') return true;
+  if (sub.status !== 'active') return false;
+  return sub.plan !== 'starter' || (sub.validUntil !== null && sub.validUntil > now);
+}

@@ -1,12 +1,13 @@
 import type { Config } from '../config.ts';
 
 /** Local stand-ins in use, named by what to configure to replace each. */
-type Providers = { mail: { kind: string }; payments: { kind: string } };
+type Providers = { mail: { kind: string }; payments: { kind: string }; telephony?: { kind: string } };
 
 export function localProvidersInUse(providers: Providers): string[] {
   const local: string[] = [];
   if (providers.mail.kind === 'outbox') local.push('mail (set SMTP_URL)');
   if (providers.payments.kind === 'local') local.push('payments (set STRIPE_SECRET_KEY)');
+  if (providers.telephony?.kind === 'local') local.push('telephony (set TWILIO_*)');
   return local;
 }
 

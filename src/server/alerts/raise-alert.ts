@@ -1,0 +1,67 @@
+// Tells the family: one Alert row per channel (SMS to the alert phone unless it texted STOP,
+// e-mail to the alert address), each delivered by its own job so a failed send is retried and
+// every attempt is on record. Urgent kinds reach the account's own e-mail when no alert contact
+// is set, because an emergency must never go unheard.
+import type { Prisma } from '../db/client.ts';
+import { enqueueJob } from '../worker/enqueue.ts';
+
+export type AlertKind =
+  | 'emergency'
+  | 'self_harm'
+  | 'opt_out'
+  | 'concern'
+  | 'no_minutes'
+  | 'missed_calls'
+  | 'unusual_activity'
+  | 'general_update';
+
+const URGENT: ReadonlySet<AlertKind> = new Set(['emergency', 'self_harm', 'opt_out', 'no_minutes']);
+
+export async function raiseAlert(options: {
+  tx: Prisma.TransactionClient;
+  userId: string;
+  phoneNumberId?: string | null;
+  callId?: string | null;
+  kind: AlertKind;
+  subject: string;
+  message: string;
+}): Promise<number> {
+  const { tx, userId, kind } = options;
+  const user = await tx.user.findUnique({
+    where: { id: userId },
+    select: { email: true, alertContact: true, alertContactEmail: true, alertContactRcsDisabled: true },
+  });
+  if (!user) return 0;
+  const targets: { channel: 'sms' | 'email'; destination: string }[] = [];
+  if (user.alertContact && !user.alertContactRcsDisabled)
+    targets.push({ channel: 'sms', destination: user.alertContact });
+  if (user.alertContactEmail) targets.push({ channel: 'email', destination: user.alertContactEmail });
+  if (
+    !targets.some((t) => t.channel === 'email') &&
+    URGENT.has(kind) &&
+    (targets.length === 0 || kind !== 'no_minutes')
+  ) {
+    targets.push({ channel: 'email', destination: user.email });
+  }
+  for (const target of targets) {
+    const alert = await tx.alert.create({
+      data: {
+        userId,
+        phoneNumberId: options.phoneNumberId ?? null,
+        callId: options.callId ?? null,
+        kind,
+        channel: target.channel,
+        destination: target.destination,
+        subject: options.subject,
+        message: options.message,
+      },
+    });
+    await enqueueJob(
+      tx,
+      'alerts__deliver',
+      { alertId: alert.id },
+      { jobKey: `alert:${alert.id}`, maxAttempts: 8 },
+    );
+  }
+  return targets.length;
+}

@@ -1,0 +1,46 @@
+// The telephony provider's callbacks about a call: its status and timing, answering-machine
+// detection, and the recording. A final status ends the call the same way the relay does.
+import type { AppDeps } from '../deps.ts';
+import { finishCall } from './finish-call.ts';
+
+const FINAL = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);
+
+export async function updateCallStatus(options: {
+  deps: AppDeps;
+  providerCallSid: string;
+  status?: string;
+  answeredBy?: string;
+}): Promise<boolean> {
+  const { deps } = options;
+  const call = await deps.db.call.findUnique({ where: { providerCallSid: options.providerCallSid } });
+  if (!call) return false;
+  const data: { status?: string; answeredAt?: Date; answeredBy?: string } = {};
+  if (options.answeredBy) data.answeredBy = options.answeredBy;
+  if (options.status && !call.endedAt && !FINAL.has(options.status)) {
+    data.status = options.status;
+    if (options.status === 'in-progress' && !call.answeredAt) data.answeredAt = new Date();
+  }
+  if (Object.keys(data).length) await deps.db.call.update({ where: { id: call.id }, data });
+  if (options.status && FINAL.has(options.status)) {
+    await finishCall({ deps, callId: call.id, status: options.status });
+  }
+  return true;
+}
+
+export async function recordRecording(options: {
+  deps: AppDeps;
+  providerCallSid: string;
+  recordingSid: string;
+  recordingUrl: string;
+  durationSeconds: number | null;
+}): Promise<boolean> {
+  const { count } = await options.deps.db.call.updateMany({
+    where: { providerCallSid: options.providerCallSid },
+    data: {
+      recordingSid: options.recordingSid,
+      recordingUrl: options.recordingUrl,
+      recordingDurationSeconds: options.durationSeconds,
+    },
+  });
+  return count > 0;
+}

@@ -1,0 +1,171 @@
+// What the companion can do during a call. The model reaches these through AI SDK tools, the
+// scripted companion and the safety layer call them directly: one implementation for all.
+import { z } from 'zod';
+import { raiseAlert } from '../alerts/raise-alert.ts';
+import type { AppDeps } from '../deps.ts';
+import type { CallContext } from './call-context.ts';
+import { localParts, nextLocalDate, spokenTime } from './local-time.ts';
+
+export interface ActionScope {
+  deps: AppDeps;
+  ctx: CallContext;
+  now?: () => Date;
+}
+
+const clock = (scope: ActionScope) => (scope.now ? scope.now() : new Date());
+
+export const reminderInput = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .describe('What to remind them of, e.g. "take your blood pressure pill"'),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM (24-hour)')
+    .describe('Local time, 24-hour HH:MM'),
+  repeat: z.enum(['once', 'daily']).describe('once, or every day'),
+});
+
+function requirePhone(scope: ActionScope) {
+  if (!scope.ctx.phone || !scope.ctx.userId) throw new Error('This call has no registered loved one');
+  return { phone: scope.ctx.phone, userId: scope.ctx.userId };
+}
+
+export async function remember(scope: ActionScope, text: string): Promise<string> {
+  const { phone } = requirePhone(scope);
+  const clean = text.trim().slice(0, 500);
+  if (!clean) return 'Nothing to remember.';
+  await scope.deps.db.memory.create({
+    data: { phoneNumberId: phone.id, text: clean, callId: scope.ctx.callId },
+  });
+  scope.ctx.memories.push(clean);
+  return `Saved: ${clean}`;
+}
+
+export async function setReminder(scope: ActionScope, input: z.infer<typeof reminderInput>): Promise<string> {
+  const { phone } = requirePhone(scope);
+  const localDate = input.repeat === 'once' ? nextLocalDate(clock(scope), phone.timezone, input.time) : null;
+  const reminder = await scope.deps.db.reminder.create({
+    data: {
+      phoneNumberId: phone.id,
+      text: input.text,
+      localTime: input.time,
+      repeat: input.repeat,
+      localDate,
+      callId: scope.ctx.callId,
+    },
+  });
+  scope.ctx.reminders.push({
+    id: reminder.id,
+    text: input.text,
+    localTime: input.time,
+    repeat: input.repeat,
+    localDate,
+  });
+  const when =
+    input.repeat === 'daily'
+      ? `every day at ${spokenTime(input.time)}`
+      : `${localDate} at ${spokenTime(input.time)}`;
+  return `Reminder set: "${input.text}" ${when}.`;
+}
+
+export function listReminders(scope: ActionScope): string {
+  if (!scope.ctx.reminders.length) return 'No reminders are set.';
+  return scope.ctx.reminders
+    .map(
+      (r) =>
+        `${r.id}: ${r.text}, ${r.repeat === 'daily' ? 'every day' : (r.localDate ?? '')} at ${spokenTime(r.localTime)}`,
+    )
+    .join('\n');
+}
+
+export async function cancelReminder(scope: ActionScope, idOrText: string): Promise<string> {
+  const { phone } = requirePhone(scope);
+  const needle = idOrText.trim().toLowerCase();
+  const match =
+    scope.ctx.reminders.find((r) => r.id === idOrText) ??
+    scope.ctx.reminders.find((r) => r.text.toLowerCase().includes(needle));
+  if (!match) return 'No matching reminder.';
+  await scope.deps.db.reminder.updateMany({
+    where: { id: match.id, phoneNumberId: phone.id },
+    data: { cancelledAt: clock(scope) },
+  });
+  scope.ctx.reminders = scope.ctx.reminders.filter((r) => r.id !== match.id);
+  return `Cancelled: ${match.text}.`;
+}
+
+export async function stopDailyCalls(scope: ActionScope): Promise<string> {
+  const { phone, userId } = requirePhone(scope);
+  if (phone.callsStopped) return 'Daily calls were already stopped.';
+  await scope.deps.db.$transaction(async (tx) => {
+    await tx.phoneNumber.update({ where: { id: phone.id }, data: { callsStoppedAt: clock(scope) } });
+    await raiseAlert({
+      tx,
+      userId,
+      phoneNumberId: phone.id,
+      callId: scope.ctx.callId,
+      kind: 'opt_out',
+      subject: `${phone.name} asked Porchlight to stop the daily calls`,
+      message: `${phone.name} asked us to stop calling. Daily check-in calls are stopped. They can still call Porchlight, and asking on a call starts the daily calls again.`,
+    });
+  });
+  phone.callsStopped = true;
+  return 'Daily calls are stopped; the family has been told.';
+}
+
+export async function resumeDailyCalls(scope: ActionScope): Promise<string> {
+  const { phone } = requirePhone(scope);
+  await scope.deps.db.phoneNumber.update({ where: { id: phone.id }, data: { callsStoppedAt: null } });
+  phone.callsStopped = false;
+  return 'Daily calls are back on.';
+}
+
+export async function flagConcern(scope: ActionScope, reason: string): Promise<string> {
+  const { phone, userId } = requirePhone(scope);
+  const settings = await scope.deps.db.phoneNumber.findUnique({
+    where: { id: phone.id },
+    select: { unusualActivityAlert: true },
+  });
+  if (!settings?.unusualActivityAlert) return 'Noted (the family turned activity alerts off).';
+  await scope.deps.db.$transaction((tx) =>
+    raiseAlert({
+      tx,
+      userId,
+      phoneNumberId: phone.id,
+      callId: scope.ctx.callId,
+      kind: 'concern',
+      subject: `A concern from ${phone.name}'s call`,
+      message: `During today's call with ${phone.name}: ${reason.trim().slice(0, 300)}`,
+    }),
+  );
+  return 'The family has been told.';
+}
+
+/** The emergency and self-harm alerts: immediate, every channel, whatever the toggles say. */
+export async function alertCrisis(
+  scope: ActionScope,
+  kind: 'emergency' | 'self_harm',
+  said: string,
+): Promise<void> {
+  if (!scope.ctx.phone || !scope.ctx.userId) return;
+  const phone = scope.ctx.phone;
+  const userId = scope.ctx.userId;
+  const local = localParts(clock(scope), phone.timezone);
+  const what =
+    kind === 'emergency'
+      ? `${phone.name} may be having an emergency`
+      : `${phone.name} spoke about wanting to harm themselves`;
+  await scope.deps.db.$transaction((tx) =>
+    raiseAlert({
+      tx,
+      userId,
+      phoneNumberId: phone.id,
+      callId: scope.ctx.callId,
+      kind,
+      subject: `URGENT: ${what}`,
+      message: `${what}. At ${spokenTime(local.time)} (their time) they said: "${said.slice(0, 200)}". We asked them to dial ${kind === 'emergency' ? 'emergency services' : 'a crisis line'}. Please check on them now.`,
+    }),
+  );
+}

@@ -1,0 +1,32 @@
+// The loved one's language (companion.md: English by default; French for +33 and Spanish for +34
+// numbers unless set otherwise) and Twilio's voice settings for it.
+export type Language = 'en' | 'fr' | 'es';
+
+export function languageOf(phone: { number: string; language?: string | null } | null): Language {
+  if (phone?.language === 'en' || phone?.language === 'fr' || phone?.language === 'es') return phone.language;
+  if (phone?.number.startsWith('+33')) return 'fr';
+  if (phone?.number.startsWith('+34')) return 'es';
+  return 'en';
+}
+
+/** ConversationRelay language codes and a warm, clear voice per language. */
+export const VOICE: Record<Language, { code: string; voice: string }> = {
+  en: { code: 'en-US', voice: 'en-US-Journey-O' },
+  fr: { code: 'fr-FR', voice: 'fr-FR-Neural2-A' },
+  es: { code: 'es-ES', voice: 'es-ES-Neural2-A' },
+};
+
+/** Lower case, no accents, no punctuation, single spaces: what phrase matching compares. */
+export function normalizeSpeech(text: string): string {
+  return ` ${text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’']/g, ' ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+}
+
+export function includesPhrase(normalized: string, phrases: readonly string[]): boolean {
+  return phrases.some((p) => normalized.includes(` ${p} `));
+}

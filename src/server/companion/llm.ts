@@ -1,0 +1,125 @@
+// The companion on a language model, through the Vercel AI SDK: OpenAI, Anthropic, or any
+// OpenAI-compatible server (Ollama, vLLM) chosen by LLM_PROVIDER / LLM_MODEL / LLM_BASE_URL.
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { stepCountIs, streamText, tool, type LanguageModel, type ModelMessage } from 'ai';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import {
+  cancelReminder,
+  flagConcern,
+  listReminders,
+  remember,
+  reminderInput,
+  resumeDailyCalls,
+  setReminder,
+  stopDailyCalls,
+  type ActionScope,
+} from './actions.ts';
+import type { CompanionEngine, EngineChunk, EngineInput } from './engine.ts';
+import { buildSystemPrompt } from './prompt.ts';
+
+export type LlmConfig = Pick<Config, 'LLM_PROVIDER' | 'LLM_MODEL' | 'LLM_API_KEY' | 'LLM_BASE_URL'>;
+
+/** The configured model, or null when none is (the scripted companion answers). */
+export function createLanguageModel(config: LlmConfig): LanguageModel | null {
+  if (!config.LLM_PROVIDER) return null;
+  if (!config.LLM_MODEL) throw new Error('LLM_PROVIDER is set, so LLM_MODEL is required too');
+  const base = config.LLM_BASE_URL ? { baseURL: config.LLM_BASE_URL } : {};
+  switch (config.LLM_PROVIDER) {
+    case 'openai':
+      return createOpenAI({ apiKey: config.LLM_API_KEY, ...base })(config.LLM_MODEL);
+    case 'anthropic':
+      return createAnthropic({ apiKey: config.LLM_API_KEY, ...base })(config.LLM_MODEL);
+    case 'openai-compatible':
+      if (!config.LLM_BASE_URL) throw new Error('LLM_PROVIDER=openai-compatible needs LLM_BASE_URL');
+      return createOpenAICompatible({
+        name: 'llm',
+        baseURL: config.LLM_BASE_URL,
+        apiKey: config.LLM_API_KEY,
+      })(config.LLM_MODEL);
+  }
+}
+
+function companionTools(scope: ActionScope, onEnd: () => void) {
+  return {
+    remember: tool({
+      description: 'Save a personal fact the loved one shared, to remember on later calls.',
+      inputSchema: z.object({ fact: z.string().min(1).max(500) }),
+      execute: ({ fact }) => remember(scope, fact),
+    }),
+    set_reminder: tool({
+      description: 'Set a reminder call at a local time, once or every day.',
+      inputSchema: reminderInput,
+      execute: (input) => setReminder(scope, input),
+    }),
+    list_reminders: tool({
+      description: 'List the loved one’s reminders.',
+      inputSchema: z.object({}),
+      execute: () => Promise.resolve(listReminders(scope)),
+    }),
+    cancel_reminder: tool({
+      description: 'Cancel a reminder by its id or words.',
+      inputSchema: z.object({ reminder: z.string().min(1) }),
+      execute: ({ reminder }) => cancelReminder(scope, reminder),
+    }),
+    stop_daily_calls: tool({
+      description: 'Stop the daily check-in calls because the loved one asked.',
+      inputSchema: z.object({}),
+      execute: () => stopDailyCalls(scope),
+    }),
+    resume_daily_calls: tool({
+      description: 'Start the daily check-in calls again because the loved one asked.',
+      inputSchema: z.object({}),
+      execute: () => resumeDailyCalls(scope),
+    }),
+    flag_concern: tool({
+      description: 'Tell the family about something worrying that is not an emergency.',
+      inputSchema: z.object({ reason: z.string().min(1).max(300) }),
+      execute: ({ reason }) => flagConcern(scope, reason),
+    }),
+    end_call: tool({
+      description: 'Hang up after you have said goodbye.',
+      inputSchema: z.object({}),
+      execute: () => {
+        onEnd();
+        return Promise.resolve('The call will end after your goodbye is spoken.');
+      },
+    }),
+  };
+}
+
+export function createLlmCompanion(model: LanguageModel): CompanionEngine {
+  return {
+    kind: 'llm',
+    async *reply({ scope, history, signal }: EngineInput): AsyncGenerator<EngineChunk> {
+      let ending = false;
+      const messages: ModelMessage[] = [
+        { role: 'user', content: '(The phone call has connected.)' },
+        ...history.map((t): ModelMessage => ({
+          role: t.speaker === 'user' ? 'user' : 'assistant',
+          content: t.text,
+        })),
+      ];
+      const result = streamText({
+        model,
+        system: buildSystemPrompt(scope.ctx, scope.now ? scope.now() : new Date()),
+        messages,
+        tools: companionTools(scope, () => {
+          ending = true;
+        }),
+        stopWhen: stepCountIs(4),
+        abortSignal: signal,
+        // On a live call a retry is silence: the scripted companion answers at once instead.
+        maxRetries: 0,
+      });
+      for await (const part of result.fullStream) {
+        if (part.type === 'text-delta' && part.text) yield { type: 'text', text: part.text };
+        else if (part.type === 'error')
+          throw part.error instanceof Error ? part.error : new Error(String(part.error));
+      }
+      if (ending) yield { type: 'end', reason: 'goodbye' };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// The loved one's local date and time, in their IANA zone (correct across DST by Intl).
+export function localParts(
+  now: Date,
+  timeZone: string,
+): { date: string; time: string; weekday: string; minutes: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'long',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  const time = `${parts.hour}:${parts.minute}`;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time,
+    weekday: parts.weekday ?? '',
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/** "8:00 PM" from "20:00". */
+export function spokenTime(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/** The next local date (today, or tomorrow when the time has passed) for a one-time reminder. */
+export function nextLocalDate(now: Date, timeZone: string, hhmm: string): string {
+  const local = localParts(now, timeZone);
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  if (h * 60 + m > local.minutes) return local.date;
+  return localParts(new Date(now.getTime() + 86_400_000), timeZone).date;
+}

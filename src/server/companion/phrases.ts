@@ -1,0 +1,152 @@
+// Everything the companion says in code (not the model): openings, safety scripts, the scripted
+// companion's lines. One table per language; {name} and friends are filled in by say().
+import type { Language } from './language.ts';
+
+const en = {
+  greetingAsk:
+    "Hello {name}, this is Porchlight, the AI companion your family set up for you. I'm a computer assistant, not a person. This call is recorded and transcribed so your family can be kept informed. Is that all right with you?",
+  greetingRecorded:
+    "Hello {name}, this is Porchlight, your AI companion. I'm a computer assistant, not a person. As before, this call is recorded and transcribed for your family.",
+  greetingNotRecorded:
+    "Hello {name}, this is Porchlight, your AI companion. I'm a computer assistant, not a person. As you asked, this call is not recorded; I only keep short notes.",
+  outboundAskTime: 'Is this a good time to talk?',
+  inboundHowAreYou: 'How are you today?',
+  consentYes: 'Thank you.',
+  consentNo: "That's fine, I won't record. I'll only keep short notes of what we talk about.",
+  consentUnclear:
+    'Sorry, I did not catch that. May I record this call for your family? Please say yes or no.',
+  goodTimeYes: 'Wonderful. How are you today?',
+  goodTimeLater: "No problem, I'll call you back a little later today. Goodbye for now!",
+  goodTimeNo: "All right, I won't keep you. Take care, and goodbye!",
+  commercialGreeting:
+    "Hello, this is Porchlight, an AI phone companion for older adults. I'm a computer assistant, not a person, and this call is transcribed. Porchlight calls your loved one every day for a friendly chat, reminds them of pills and appointments, and lets the family know if something seems wrong. Would you like to hear how a family signs up?",
+  commercialInfo:
+    'A family member signs up at our website, adds their loved one’s phone number, and the free trial starts right away, with no card needed. Is there anything else you would like to know?',
+  commercialGoodbye: 'Thank you for calling Porchlight. Goodbye!',
+  noMinutes:
+    "Hello, this is Porchlight. I'm sorry, I can't talk right now because your family's Porchlight plan has run out. I've let them know. Goodbye for now.",
+  machine:
+    'Hello, this is Porchlight calling for your daily check-in. We will try again later. To reach us, call {service}. Goodbye.',
+  emergency:
+    "This sounds like an emergency. I can't call for help myself. Please hang up now and dial {emergency}, or ask someone near you to call. I'm letting your family know right away.",
+  selfHarm:
+    "I'm really sorry you're feeling this way, and I'm glad you told me. You can call {crisis}, the suicide and crisis line, any time, day or night. If you are in danger right now, please dial {emergency}. I'm letting your family know so they can be with you. I'm here, and I'm listening.",
+  stopCalls:
+    "Of course. I've stopped the daily calls, starting now. If you ever want them back, just call this number and ask. I'll let your family know. Take care!",
+  goodbye: 'It was lovely talking with you, {name}. Take care, and goodbye!',
+  howAreYouFollow: 'Thank you for telling me.',
+  reminderIntro: 'A reminder for you: {text}.',
+  noteIntro: 'Your family asked me to pass this on: {text}.',
+  askRememberOrRemind: 'Is there anything you would like me to remember, or remind you about?',
+  remembered: "I'll remember that.",
+  reminderSet: "All right, I'll remind you to {text} at {time}.",
+  anythingElse: 'Is there anything else on your mind today?',
+  listening: ['That sounds nice.', 'I see.', 'Thank you for sharing that with me.', 'Tell me more.'],
+  degradedApology: 'Sorry, I lost my train of thought for a moment.',
+} as const;
+
+type Phrases = {
+  [K in keyof typeof en]: (typeof en)[K] extends readonly string[] ? readonly string[] : string;
+};
+
+const fr: Phrases = {
+  greetingAsk:
+    "Bonjour {name}, ici Porchlight, le compagnon IA que votre famille a choisi pour vous. Je suis un assistant informatique, pas une personne. Cet appel est enregistré et transcrit pour que votre famille soit tenue informée. Êtes-vous d'accord ?",
+  greetingRecorded:
+    "Bonjour {name}, ici Porchlight, votre compagnon IA. Je suis un assistant informatique, pas une personne. Comme d'habitude, cet appel est enregistré et transcrit pour votre famille.",
+  greetingNotRecorded:
+    "Bonjour {name}, ici Porchlight, votre compagnon IA. Je suis un assistant informatique, pas une personne. Comme vous l'avez demandé, cet appel n'est pas enregistré.",
+  outboundAskTime: 'Est-ce un bon moment pour parler ?',
+  inboundHowAreYou: "Comment allez-vous aujourd'hui ?",
+  consentYes: 'Merci.',
+  consentNo: "Très bien, je n'enregistre pas. Je garde seulement quelques notes.",
+  consentUnclear:
+    "Pardon, je n'ai pas compris. Puis-je enregistrer cet appel pour votre famille ? Dites oui ou non.",
+  goodTimeYes: "Parfait. Comment allez-vous aujourd'hui ?",
+  goodTimeLater: 'Pas de problème, je vous rappelle un peu plus tard. À tout à l’heure !',
+  goodTimeNo: 'Très bien, je ne vous dérange pas. Prenez soin de vous, au revoir !',
+  commercialGreeting:
+    "Bonjour, ici Porchlight, un compagnon téléphonique IA pour les personnes âgées. Je suis un assistant informatique, pas une personne, et cet appel est transcrit. Voulez-vous savoir comment une famille s'inscrit ?",
+  commercialInfo:
+    "Un membre de la famille s'inscrit sur notre site, ajoute le numéro de son proche, et l'essai gratuit commence aussitôt. Voulez-vous savoir autre chose ?",
+  commercialGoodbye: "Merci d'avoir appelé Porchlight. Au revoir !",
+  noMinutes:
+    'Bonjour, ici Porchlight. Je suis désolé, je ne peux pas parler maintenant car le forfait de votre famille est épuisé. Je les ai prévenus. Au revoir.',
+  machine:
+    'Bonjour, ici Porchlight pour votre appel quotidien. Nous rappellerons plus tard. Pour nous joindre : {service}. Au revoir.',
+  emergency:
+    "Cela ressemble à une urgence. Je ne peux pas appeler les secours moi-même. Raccrochez maintenant et composez le {emergency}, ou demandez à quelqu'un près de vous d'appeler. Je préviens votre famille tout de suite.",
+  selfHarm:
+    "Je suis vraiment désolé que vous vous sentiez ainsi, et merci de me l'avoir dit. Vous pouvez appeler le {crisis}, jour et nuit. Si vous êtes en danger, composez le {emergency}. Je préviens votre famille. Je suis là, je vous écoute.",
+  stopCalls:
+    "Bien sûr. J'arrête les appels quotidiens dès maintenant. Si vous voulez qu'ils reprennent, appelez ce numéro et demandez-le. Je préviens votre famille. Prenez soin de vous !",
+  goodbye: "C'était un plaisir de parler avec vous, {name}. Prenez soin de vous, au revoir !",
+  howAreYouFollow: 'Merci de me le dire.',
+  reminderIntro: 'Un rappel pour vous : {text}.',
+  noteIntro: 'Votre famille m’a demandé de vous dire : {text}.',
+  askRememberOrRemind: 'Voulez-vous que je retienne quelque chose, ou que je vous rappelle quelque chose ?',
+  remembered: 'Je m’en souviendrai.',
+  reminderSet: 'Entendu, je vous rappellerai de {text} à {time}.',
+  anythingElse: "Y a-t-il autre chose dont vous aimeriez parler aujourd'hui ?",
+  listening: ['Cela a l’air agréable.', 'Je vois.', 'Merci de me raconter.', 'Racontez-moi.'],
+  degradedApology: "Pardon, j'ai perdu le fil un instant.",
+};
+
+const es: Phrases = {
+  greetingAsk:
+    'Hola {name}, soy Porchlight, el compañero de inteligencia artificial que su familia eligió para usted. Soy un asistente informático, no una persona. Esta llamada se graba y se transcribe para mantener informada a su familia. ¿Le parece bien?',
+  greetingRecorded:
+    'Hola {name}, soy Porchlight, su compañero de inteligencia artificial. Soy un asistente informático, no una persona. Como siempre, esta llamada se graba y se transcribe para su familia.',
+  greetingNotRecorded:
+    'Hola {name}, soy Porchlight, su compañero de inteligencia artificial. Soy un asistente informático, no una persona. Como pidió, esta llamada no se graba.',
+  outboundAskTime: '¿Es buen momento para hablar?',
+  inboundHowAreYou: '¿Cómo está hoy?',
+  consentYes: 'Gracias.',
+  consentNo: 'De acuerdo, no grabaré. Solo tomaré unas notas breves.',
+  consentUnclear: 'Perdone, no le entendí. ¿Puedo grabar esta llamada para su familia? Diga sí o no.',
+  goodTimeYes: 'Estupendo. ¿Cómo está hoy?',
+  goodTimeLater: 'No hay problema, le llamo un poco más tarde. ¡Hasta luego!',
+  goodTimeNo: 'Muy bien, no le molesto. ¡Cuídese, adiós!',
+  commercialGreeting:
+    'Hola, soy Porchlight, un compañero telefónico de inteligencia artificial para personas mayores. Soy un asistente informático, no una persona, y esta llamada se transcribe. ¿Quiere saber cómo se inscribe una familia?',
+  commercialInfo:
+    'Un familiar se inscribe en nuestra web, añade el teléfono de su ser querido y la prueba gratuita empieza enseguida. ¿Desea saber algo más?',
+  commercialGoodbye: 'Gracias por llamar a Porchlight. ¡Adiós!',
+  noMinutes:
+    'Hola, soy Porchlight. Lo siento, no puedo hablar ahora porque el plan de su familia se ha agotado. Ya les he avisado. Adiós.',
+  machine:
+    'Hola, soy Porchlight para su llamada diaria. Volveremos a llamar más tarde. Para contactarnos: {service}. Adiós.',
+  emergency:
+    'Esto parece una emergencia. No puedo pedir ayuda yo mismo. Cuelgue ahora y marque el {emergency}, o pida a alguien cercano que llame. Aviso a su familia ahora mismo.',
+  selfHarm:
+    'Siento mucho que se sienta así, y gracias por contármelo. Puede llamar al {crisis}, a cualquier hora. Si está en peligro, marque el {emergency}. Aviso a su familia. Estoy aquí y le escucho.',
+  stopCalls:
+    'Por supuesto. Dejo las llamadas diarias desde ahora. Si quiere que vuelvan, llame a este número y pídalo. Aviso a su familia. ¡Cuídese!',
+  goodbye: 'Ha sido un placer hablar con usted, {name}. ¡Cuídese, adiós!',
+  howAreYouFollow: 'Gracias por contármelo.',
+  reminderIntro: 'Un recordatorio para usted: {text}.',
+  noteIntro: 'Su familia me pidió que le dijera: {text}.',
+  askRememberOrRemind: '¿Quiere que recuerde algo, o que le recuerde algo?',
+  remembered: 'Lo recordaré.',
+  reminderSet: 'De acuerdo, le recordaré {text} a las {time}.',
+  anythingElse: '¿Hay algo más de lo que quiera hablar hoy?',
+  listening: ['Qué bien.', 'Entiendo.', 'Gracias por contármelo.', 'Cuénteme más.'],
+  degradedApology: 'Perdone, perdí el hilo un momento.',
+};
+
+export const PHRASES: Record<Language, Phrases> = { en, fr, es };
+
+export type PhraseKey = { [K in keyof Phrases]: Phrases[K] extends string ? K : never }[keyof Phrases];
+
+export function say(language: Language, key: PhraseKey, values: Record<string, string> = {}): string {
+  return PHRASES[language][key]
+    .replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
+    .replace(/\s+([,.!?])/g, '$1');
+}
+
+/** Emergency and crisis lines of the loved one's country (by number), spoken digit by digit. */
+export function helpLines(number: string | null | undefined): { emergency: string; crisis: string } {
+  if (number?.startsWith('+33')) return { emergency: '1 1 2', crisis: '3 1 1 4' };
+  if (number?.startsWith('+34')) return { emergency: '1 1 2', crisis: '0 2 4' };
+  return { emergency: '9 1 1', crisis: '9 8 8' };
+}

@@ -1,0 +1,58 @@
+// /voice/relay: the ConversationRelay WebSocket. Twilio signs the handshake (X-Twilio-Signature
+// over the wss:// URL); the local phone has no signature, so only the per-call relay token in
+// `setup` admits it, and only while the local telephony provider is in use.
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { createLlmCompanion } from '../companion/llm.ts';
+import { RelaySession } from '../companion/relay-session.ts';
+import type { AppDeps } from '../deps.ts';
+
+export const RELAY_PATH = '/voice/relay';
+
+export function relayUrl(publicUrl: string): string {
+  return `${publicUrl.replace(/^http/, 'ws')}${RELAY_PATH}`;
+}
+
+export async function registerVoiceRelay(
+  app: FastifyInstance,
+  deps: AppDeps,
+  options: { hangupDelayMs?: (text: string) => number } = {},
+) {
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  app.get(
+    RELAY_PATH,
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        if (deps.telephony.kind !== 'twilio') return;
+        const signature = request.headers['x-twilio-signature'];
+        const ok = deps.telephony.validateSignature(
+          typeof signature === 'string' ? signature : undefined,
+          relayUrl(deps.config.publicUrl),
+          {},
+        );
+        if (!ok) {
+          deps.log.warn('relay: handshake with a bad or missing Twilio signature refused');
+          await reply.code(403).send({ success: false, error: 'Invalid signature' });
+        }
+      },
+    },
+    (socket) => {
+      const session = new RelaySession({
+        deps,
+        engine: deps.llm ? createLlmCompanion(deps.llm) : null,
+        send: (message) => {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+        },
+        close: () => socket.close(1008, 'refused'),
+        hangupDelayMs: options.hangupDelayMs,
+      });
+      socket.on('message', (data: Buffer) => session.receive(data.toString('utf8')));
+      socket.on('close', () => {
+        void session
+          .closed()
+          .catch((error: unknown) => deps.log.error({ err: error }, 'relay: closing failed'));
+      });
+    },
+  );
+}

@@ -1,0 +1,400 @@
+// Whole calls against the real app: the local phone's call set-up, then a WebSocket client
+// speaking Twilio's ConversationRelay protocol, with the scripted companion (no model) and with
+// the real AI SDK provider talking to a scripted OpenAI-compatible server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeLlm, type FakeLlm } from '../support/fake-llm.ts';
+import { RelayClient } from '../support/relay-client.ts';
+import { signedInClient, startTestApp, type TestApp } from '../support/test-app.ts';
+
+let numberSeq = 0;
+const uniqueNumber = () => `+1412555${String(1000 + ((Date.now() + numberSeq++) % 9000)).padStart(4, '0')}`;
+
+async function lovedOne(app: TestApp, options: { minutes?: number; name?: string } = {}) {
+  const account = await signedInClient(app, 'call');
+  const number = uniqueNumber();
+  const res = await account.client.post('/api/phone-numbers', {
+    number,
+    name: options.name ?? 'Margaret Smith',
+    relationship: 'mother',
+    state: 'PA',
+    timezone: 'America/New_York',
+    missed_call_alert_threshold: 3,
+    unusual_activity_alert: true,
+    general_updates: true,
+  });
+  expect(res.status).toBe(201);
+  await app.db.user.update({
+    where: { id: account.userId },
+    data: { alertContactEmail: `alerts-${account.email}` },
+  });
+  if (options.minutes !== undefined) {
+    await app.db.subscription.update({
+      where: { userId: account.userId },
+      data: { minutesLeft: options.minutes },
+    });
+  }
+  const phone = await app.db.phoneNumber.findFirstOrThrow({ where: { userId: account.userId } });
+  return { ...account, number, phone };
+}
+
+interface Decision {
+  kind: string;
+  callId: string;
+  relayToken: string;
+  greeting: string;
+  message?: string;
+  type: string;
+}
+
+async function dial(app: TestApp, from: string) {
+  const res = await app.client().post<Decision>('/dev/phone/call', { from });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+async function connect(app: TestApp, decision: Decision) {
+  const relay = await RelayClient.connect(`${app.url.replace('http', 'ws')}/voice/relay`);
+  relay.setup({ callId: decision.callId, relayToken: decision.relayToken });
+  return relay;
+}
+
+async function turnsOf(app: TestApp, callId: string) {
+  return app.db.transcriptTurn.findMany({ where: { callId }, orderBy: { seq: 'asc' } });
+}
+
+async function waitFor<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('the scripted companion (no model configured)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ worker: true });
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('greets with the AI disclosure and recording question, talks, sets a reminder, says goodbye and bills the call', async () => {
+    const { number, phone, userId } = await lovedOne(app);
+    const decision = await dial(app, number);
+    expect(decision.kind).toBe('connect');
+    expect(decision.greeting).toContain('Hello Margaret, this is Porchlight');
+    expect(decision.greeting).toContain("I'm a computer assistant, not a person");
+    expect(decision.greeting).toContain('This call is recorded and transcribed');
+    expect(decision.greeting).toMatch(/Is that all right with you\?$/);
+
+    const relay = await connect(app, decision);
+    relay.prompt('Yes, that is fine');
+    expect(await relay.reply()).toBe('Thank you. How are you today?');
+    relay.prompt('I am doing well, my daughter visited yesterday');
+    expect(await relay.reply()).toContain(
+      'Is there anything you would like me to remember, or remind you about?',
+    );
+    relay.prompt('Remind me to take my pills at 8 pm');
+    expect(await relay.reply()).toContain("I'll remind you to take my pills at 8:00 PM");
+    relay.prompt('Okay, bye now');
+    expect(await relay.reply()).toBe('It was lovely talking with you, Margaret. Take care, and goodbye!');
+    expect(await relay.end()).toEqual({ reason: 'goodbye' });
+    relay.hangUp();
+    await relay.closed;
+
+    const call = await waitFor(async () => {
+      const row = await app.db.call.findUniqueOrThrow({ where: { id: decision.callId } });
+      return row.endedAt ? row : null;
+    });
+    expect(call).toMatchObject({
+      status: 'completed',
+      type: 'regular',
+      direction: 'inbound',
+      degraded: true,
+      recordingConsent: true,
+    });
+    expect((await app.db.phoneNumber.findUniqueOrThrow({ where: { id: phone.id } })).recordingConsent).toBe(
+      true,
+    );
+    const reminder = await app.db.reminder.findFirstOrThrow({ where: { phoneNumberId: phone.id } });
+    expect(reminder).toMatchObject({ text: 'take my pills', localTime: '20:00', repeat: 'once' });
+
+    const turns = await turnsOf(app, decision.callId);
+    expect(turns.map((t) => t.speaker)).toEqual([
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ]);
+    expect(turns[1]?.text).toBe('Yes, that is fine');
+
+    // Billed once, rounded up (a few seconds is one minute).
+    const charge = await app.db.callMinutesCharge.findUnique({ where: { callId: decision.callId } });
+    expect(charge?.minutes).toBe(1);
+    expect((await app.db.subscription.findUniqueOrThrow({ where: { userId } })).minutesLeft).toBe(29);
+
+    // The post-call job summarises (extractively, with no model) and sends the general update.
+    const summarised = await waitFor(async () => {
+      const row = await app.db.call.findUniqueOrThrow({ where: { id: decision.callId } });
+      return row.summary ? row : null;
+    });
+    expect(summarised.topics).toContain('family');
+    expect(summarised.mood).toBeGreaterThanOrEqual(3);
+    const update = await app.smtp.waitFor(
+      (m) => m.subject === "Porchlight: today's call with Margaret Smith",
+    );
+    expect(update.text).toContain('Margaret Smith talked with Porchlight for 1 minute');
+  });
+
+  it('remembers a no to recording, and says so on the next call', async () => {
+    const { number, phone } = await lovedOne(app);
+    const first = await dial(app, number);
+    const relay = await connect(app, first);
+    relay.prompt("No, I'd rather not");
+    expect(await relay.reply()).toBe(
+      "That's fine, I won't record. I'll only keep short notes of what we talk about. How are you today?",
+    );
+    relay.hangUp();
+    await relay.closed;
+    expect((await app.db.phoneNumber.findUniqueOrThrow({ where: { id: phone.id } })).recordingConsent).toBe(
+      false,
+    );
+    const second = await dial(app, number);
+    expect(second.greeting).toContain('As you asked, this call is not recorded');
+    expect(second.greeting).toMatch(/How are you today\?$/);
+  });
+
+  it('on an emergency phrase says to dial 911, alerts the family at once and ends the call', async () => {
+    const { number, email } = await lovedOne(app);
+    const decision = await dial(app, number);
+    const relay = await connect(app, decision);
+    relay.prompt('Yes');
+    await relay.reply();
+    relay.prompt("I fell in the bathroom and I can't get up");
+    const reply = await relay.reply();
+    expect(reply).toContain("I can't call for help myself");
+    expect(reply).toContain('dial 9 1 1');
+    expect(await relay.end()).toEqual({ reason: 'emergency' });
+    const alerts = await app.db.alert.findMany({ where: { callId: decision.callId } });
+    expect(alerts.map((a) => [a.kind, a.channel, a.destination])).toEqual([
+      ['emergency', 'email', `alerts-${email}`],
+    ]);
+    const mail = await app.smtp.waitFor(
+      (m) => m.to.includes(`alerts-${email}`) && m.subject.startsWith('URGENT'),
+    );
+    expect(mail.subject).toBe('URGENT: Margaret Smith may be having an emergency');
+    expect(mail.text).toContain("I fell in the bathroom and I can't get up");
+  });
+
+  it('stops the daily calls when asked, tells the loved one how to restart, and tells the family', async () => {
+    const { number, phone, email } = await lovedOne(app);
+    const relay = await connect(app, await dial(app, number));
+    relay.prompt('yes');
+    await relay.reply();
+    relay.prompt('Please stop calling me every day');
+    const reply = await relay.reply();
+    expect(reply).toContain("I've stopped the daily calls");
+    expect(reply).toContain('just call this number and ask');
+    await relay.end();
+    expect(
+      (await app.db.phoneNumber.findUniqueOrThrow({ where: { id: phone.id } })).callsStoppedAt,
+    ).not.toBeNull();
+    const mail = await app.smtp.waitFor(
+      (m) => m.to.includes(`alerts-${email}`) && m.subject.includes('stop the daily calls'),
+    );
+    expect(mail.text).toContain('Daily check-in calls are stopped');
+  });
+
+  it('gives an unknown caller the commercial conversation', async () => {
+    const decision = await dial(app, '+12125550199');
+    expect(decision.type).toBe('commercial');
+    expect(decision.greeting).toContain('an AI phone companion for older adults');
+    const relay = await connect(app, decision);
+    relay.prompt('Yes please');
+    expect(await relay.reply()).toContain('the free trial starts right away');
+    const call = await app.db.call.findUniqueOrThrow({ where: { id: decision.callId } });
+    expect(call).toMatchObject({ type: 'commercial', userId: null });
+    relay.hangUp();
+  });
+
+  it('with no minutes left says so kindly and tells the family once', async () => {
+    const { number, userId, email } = await lovedOne(app, { minutes: 0 });
+    const first = await dial(app, number);
+    expect(first.kind).toBe('no_minutes');
+    expect(first.message).toContain("your family's Porchlight plan has run out");
+    await dial(app, number);
+    await app.smtp.waitFor((m) => m.to.includes(`alerts-${email}`) && m.subject.includes('no minutes left'));
+    expect(await app.db.alert.count({ where: { userId, kind: 'no_minutes' } })).toBe(1);
+  });
+
+  it('refuses a relay session with a wrong token', async () => {
+    const { number } = await lovedOne(app);
+    const decision = await dial(app, number);
+    const relay = await RelayClient.connect(`${app.url.replace('http', 'ws')}/voice/relay`);
+    relay.setup({ callId: decision.callId, relayToken: 'not-the-token' });
+    expect((await relay.closed).code).toBe(1008);
+  });
+});
+
+describe('the companion on a language model', () => {
+  let app: TestApp;
+  let llm: FakeLlm;
+  beforeAll(async () => {
+    llm = await startFakeLlm();
+    app = await startTestApp({
+      worker: true,
+      env: { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: llm.url, LLM_MODEL: 'test-model' },
+    });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await llm?.stop();
+  });
+
+  it('saves a memory on one call and uses it on the next', async () => {
+    const { number, phone } = await lovedOne(app);
+    const relay = await connect(app, await dial(app, number));
+    relay.prompt('Yes');
+    await relay.reply();
+    llm.script(
+      { toolCalls: [{ name: 'remember', args: { fact: 'Her granddaughter Emma visits on Sundays' } }] },
+      { text: 'How lovely that Emma visits you!' },
+    );
+    relay.prompt('My granddaughter Emma comes to see me every Sunday');
+    expect(await relay.reply()).toBe('How lovely that Emma visits you!');
+    relay.hangUp();
+    await relay.closed;
+    expect(
+      (await app.db.memory.findMany({ where: { phoneNumberId: phone.id } })).map((m) => m.text),
+    ).toContain('Her granddaughter Emma visits on Sundays');
+    expect((await app.db.call.findFirstOrThrow({ where: { phoneNumberId: phone.id } })).degraded).toBe(false);
+
+    const next = await connect(app, await dial(app, number));
+    llm.script({ text: 'Is Emma coming this Sunday?' });
+    const before = llm.requests.length;
+    next.prompt('Hello again');
+    expect(await next.reply()).toBe('Is Emma coming this Sunday?');
+    const request = llm.requests[before]!;
+    expect(request.system).toContain('Her granddaughter Emma visits on Sundays');
+    expect(request.system).toContain('You are talking with Margaret Smith');
+    expect(request.system).toMatch(/Their local time is \w+day \d{4}-\d{2}-\d{2}/);
+    next.hangUp();
+  });
+
+  it('sets a reminder by voice through the set_reminder tool', async () => {
+    const { number, phone } = await lovedOne(app);
+    const relay = await connect(app, await dial(app, number));
+    relay.prompt('Yes');
+    await relay.reply();
+    llm.script(
+      {
+        toolCalls: [
+          {
+            name: 'set_reminder',
+            args: { text: 'take the blood pressure pill', time: '08:30', repeat: 'daily' },
+          },
+        ],
+      },
+      { text: "I'll remind you every morning at 8:30." },
+    );
+    relay.prompt('Can you remind me every morning at half past eight to take my blood pressure pill?');
+    expect(await relay.reply()).toBe("I'll remind you every morning at 8:30.");
+    const reminder = await app.db.reminder.findFirstOrThrow({ where: { phoneNumberId: phone.id } });
+    expect(reminder).toMatchObject({
+      text: 'take the blood pressure pill',
+      localTime: '08:30',
+      repeat: 'daily',
+      localDate: null,
+    });
+    relay.hangUp();
+  });
+
+  it('trims an interrupted reply to what the caller heard', async () => {
+    const { number } = await lovedOne(app);
+    const decision = await dial(app, number);
+    const relay = await connect(app, decision);
+    relay.prompt('Yes');
+    await relay.reply();
+    llm.script({
+      text: 'Well, let me tell you a long story about the garden and the tomatoes and the roses and the weather this spring.',
+    });
+    relay.prompt('Tell me something');
+    await relay.firstToken();
+    relay.send({
+      type: 'interrupt',
+      utteranceUntilInterrupt: 'Well, let me tell',
+      durationUntilInterruptMs: 900,
+    });
+    await relay.drain(); // what was already on the wire before the interruption
+    llm.script({ text: 'Of course, go ahead.' });
+    relay.prompt('Wait, I have a question');
+    expect(await relay.reply()).toContain('Of course, go ahead.');
+    const turns = await turnsOf(app, decision.callId);
+    const interrupted = turns.find((t) => t.interrupted);
+    expect(interrupted).toMatchObject({ speaker: 'assistant', text: 'Well, let me tell' });
+    // The model heard the trimmed turn in the history, not the whole story.
+    const lastRequest = JSON.stringify(llm.requests.at(-1)!.body.messages);
+    expect(lastRequest).toContain('Well, let me tell');
+    expect(lastRequest).not.toContain('the roses');
+    relay.hangUp();
+  });
+
+  it('aborts a reply still streaming when the caller talks over it', async () => {
+    const { number } = await lovedOne(app);
+    const decision = await dial(app, number);
+    const relay = await connect(app, decision);
+    relay.prompt('Yes');
+    await relay.reply();
+    const story =
+      'Once upon a time there was a very long story with many many words that keeps going and going on and on.';
+    llm.script({ text: story, delayMs: 40 });
+    relay.prompt('Tell me a story');
+    await relay.firstToken();
+    relay.send({ type: 'interrupt', utteranceUntilInterrupt: 'Once upon', durationUntilInterruptMs: 500 });
+    await relay.drain(400);
+    // Nothing more of the story is sent once interrupted.
+    expect(await relay.drain(400)).toBe(0);
+    const turn = await waitFor(async () => (await turnsOf(app, decision.callId)).find((t) => t.interrupted));
+    expect(turn.text).toBe('Once upon');
+    relay.hangUp();
+  });
+
+  it('falls back to the scripted companion when the model fails, and marks the call degraded', async () => {
+    const { number } = await lovedOne(app);
+    const decision = await dial(app, number);
+    const relay = await connect(app, decision);
+    relay.prompt('Yes');
+    await relay.reply();
+    llm.script({ fail: 500 });
+    relay.prompt("I'm fine thank you");
+    expect(await relay.reply()).toContain(
+      'Is there anything you would like me to remember, or remind you about?',
+    );
+    expect((await app.db.call.findUniqueOrThrow({ where: { id: decision.callId } })).degraded).toBe(true);
+    expect(llm.pending()).toBe(0);
+    relay.hangUp();
+  });
+
+  it('runs the safety layer before the model: an emergency never reaches it', async () => {
+    const { number } = await lovedOne(app);
+    const relay = await connect(app, await dial(app, number));
+    relay.prompt('Yes');
+    await relay.reply();
+    const before = llm.requests.length;
+    relay.prompt('I have terrible chest pain');
+    expect(await relay.reply()).toContain('dial 9 1 1');
+    expect(llm.requests.length).toBe(before);
+    await relay.end();
+  });
+});

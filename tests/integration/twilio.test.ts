@@ -1,0 +1,204 @@
+// Twilio's side of a call, signed with the real `twilio` SDK: the voice webhook answers TwiML that
+// connects to the relay, forged webhooks and handshakes are refused, and the status and
+// recording callbacks update the call. REST calls go to a small fake Twilio (TWILIO_API_BASE).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import twilio from 'twilio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RelayClient } from '../support/relay-client.ts';
+import { signedInClient, startTestApp, type TestApp } from '../support/test-app.ts';
+
+const ACCOUNT = 'AC0123456789abcdef0123456789abcdef';
+const TOKEN = 'twilio-test-auth-token';
+const PUBLIC = 'https://porchlight.test';
+
+let app: TestApp;
+let fakeTwilio: Server;
+const twilioRequests: { method: string; path: string; body: string }[] = [];
+
+beforeAll(async () => {
+  fakeTwilio = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      twilioRequests.push({ method: req.method ?? '', path: req.url ?? '', body });
+      res.writeHead(201, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          sid: 'RE0123456789abcdef0123456789abcdef',
+          account_sid: ACCOUNT,
+          status: 'in-progress',
+        }),
+      );
+    });
+  });
+  await new Promise<void>((r) => fakeTwilio.listen(0, '127.0.0.1', r));
+  app = await startTestApp({
+    env: {
+      PUBLIC_URL: PUBLIC,
+      TWILIO_ACCOUNT_SID: ACCOUNT,
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_PHONE_NUMBER: '+12155550100',
+      TWILIO_API_BASE: `http://127.0.0.1:${(fakeTwilio.address() as AddressInfo).port}`,
+    },
+  });
+});
+afterAll(async () => {
+  await app?.stop();
+  await new Promise<void>((r) => fakeTwilio?.close(() => r()));
+});
+
+function signed(path: string, params: Record<string, string>, token = TOKEN) {
+  const signature = twilio.getExpectedTwilioSignature(token, `${PUBLIC}${path}`, params);
+  return app.client().request('POST', path, {
+    body: new URLSearchParams(params).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+  });
+}
+
+const callParams = (from: string, sid: string) => ({
+  AccountSid: ACCOUNT,
+  CallSid: sid,
+  From: from,
+  To: '+12155550100',
+  CallStatus: 'ringing',
+  Direction: 'inbound',
+});
+
+async function lovedOne() {
+  const account = await signedInClient(app, 'twilio');
+  const number = `+1215555${String(Math.floor(1000 + Math.random() * 8999))}`;
+  expect(
+    (
+      await account.client.post('/api/phone-numbers', {
+        number,
+        name: 'Walter',
+        relationship: 'father',
+        state: 'PA',
+      })
+    ).status,
+  ).toBe(201);
+  return { ...account, number };
+}
+
+describe('the voice webhook', () => {
+  it('refuses a forged request, a wrong signature and another account', async () => {
+    const params = callParams('+12155550123', 'CA00000000000000000000000000000001');
+    const unsigned = await app.client().request('POST', '/api/twilio/voice', {
+      body: new URLSearchParams(params).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(unsigned.status).toBe(403);
+    expect((await signed('/api/twilio/voice', params, 'wrong-token')).status).toBe(403);
+    expect(
+      (await signed('/api/twilio/voice', { ...params, AccountSid: 'AC99999999999999999999999999999999' }))
+        .status,
+    ).toBe(403);
+    expect(await app.db.call.count({ where: { providerCallSid: params.CallSid } })).toBe(0);
+  });
+
+  it('connects a loved one to the relay with the disclosure, consent question and call identity', async () => {
+    const { number } = await lovedOne();
+    const sid = 'CA00000000000000000000000000000002';
+    const res = await signed('/api/twilio/voice', callParams(number, sid));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/xml/);
+    const xml = res.text;
+    expect(xml).toContain(`<Connect action="${PUBLIC}/api/twilio/voice/action">`);
+    expect(xml).toContain('url="wss://porchlight.test/voice/relay"');
+    expect(xml).toMatch(
+      /welcomeGreeting="Hello Walter, this is Porchlight[^"]*computer assistant, not a person[^"]*recorded and transcribed[^"]*"/,
+    );
+    expect(xml).toContain('language="en-US"');
+    expect(xml).toContain('interruptible="speech"');
+    const callId = /<Parameter name="callId" value="([^"]+)"/.exec(xml)?.[1];
+    const relayToken = /<Parameter name="relayToken" value="([^"]+)"/.exec(xml)?.[1];
+    expect(callId).toBeTruthy();
+    expect(relayToken).toBeTruthy();
+
+    // The handshake must be signed by Twilio.
+    const wsUrl = `${app.url.replace('http', 'ws')}/voice/relay`;
+    await expect(RelayClient.connect(wsUrl)).rejects.toThrow('handshake refused: 403');
+    await expect(RelayClient.connect(wsUrl, { 'x-twilio-signature': 'forged' })).rejects.toThrow(
+      'handshake refused: 403',
+    );
+    const signature = twilio.getExpectedTwilioSignature(TOKEN, 'wss://porchlight.test/voice/relay', {});
+    const relay = await RelayClient.connect(wsUrl, { 'x-twilio-signature': signature });
+    relay.setup({ callId: callId!, relayToken: relayToken!, callSid: sid });
+    relay.prompt('Yes, go ahead');
+    expect(await relay.reply()).toBe('Thank you. How are you today?');
+    // Consent given: recording starts on the call at Twilio.
+    await expect
+      .poll(() =>
+        twilioRequests.some((r) => r.method === 'POST' && r.path.endsWith(`/Calls/${sid}/Recordings.json`)),
+      )
+      .toBe(true);
+
+    // Twilio's callbacks: in progress, a recording, then completed.
+    expect(
+      (await signed('/api/twilio/voice/status', { ...callParams(number, sid), CallStatus: 'in-progress' }))
+        .status,
+    ).toBe(200);
+    const rec = await signed('/api/twilio/voice/recording', {
+      AccountSid: ACCOUNT,
+      CallSid: sid,
+      RecordingSid: 'RE0123456789abcdef0123456789abcdef',
+      RecordingUrl:
+        'https://api.twilio.com/2010-04-01/Accounts/AC/Recordings/RE0123456789abcdef0123456789abcdef',
+      RecordingDuration: '42',
+      RecordingStatus: 'completed',
+    });
+    expect(rec.status).toBe(200);
+    relay.hangUp();
+    await relay.closed;
+    expect(
+      (
+        await signed('/api/twilio/voice/status', {
+          ...callParams(number, sid),
+          CallStatus: 'completed',
+          CallDuration: '45',
+        })
+      ).status,
+    ).toBe(200);
+    const call = await app.db.call.findUniqueOrThrow({ where: { id: callId! } });
+    expect(call).toMatchObject({
+      status: 'completed',
+      providerCallSid: sid,
+      recordingSid: 'RE0123456789abcdef0123456789abcdef',
+      recordingDurationSeconds: 42,
+      recordingConsent: true,
+    });
+    expect(await app.db.callMinutesCharge.count({ where: { callId: callId! } })).toBe(1);
+  });
+
+  it('answers a call with no minutes with spoken words and a hang-up', async () => {
+    const { number, userId } = await lovedOne();
+    await app.db.subscription.update({ where: { userId }, data: { minutesLeft: 0 } });
+    const res = await signed('/api/twilio/voice', callParams(number, 'CA00000000000000000000000000000003'));
+    expect(res.text).toMatch(
+      /<Say language="en-US">Hello, this is Porchlight\. I'm sorry, I can't talk right now/,
+    );
+    expect(res.text).toContain('<Hangup/>');
+    expect(res.text).not.toContain('ConversationRelay');
+  });
+
+  it('gives unknown callers the commercial greeting', async () => {
+    const res = await signed(
+      '/api/twilio/voice',
+      callParams('+13125550100', 'CA00000000000000000000000000000004'),
+    );
+    expect(res.text).toContain('an AI phone companion for older adults');
+    const call = await app.db.call.findUniqueOrThrow({
+      where: { providerCallSid: 'CA00000000000000000000000000000004' },
+    });
+    expect(call.type).toBe('commercial');
+  });
+
+  it('ends the Connect with a hang-up', async () => {
+    const res = await signed('/api/twilio/voice/action', {
+      AccountSid: ACCOUNT,
+      CallSid: 'CA00000000000000000000000000000005',
+    });
+    expect(res.text).toContain('<Hangup/>');
+  });
+});
