@@ -62,6 +62,7 @@ export const router = createBrowserRouter([
         path: '/local-pay/portal',
         element: protectedPage(page(() => import('./pages/LocalPortal.page.tsx'))),
       },
+      { path: '/dev/phone', element: page(() => import('./pages/DevPhone.page.tsx')) },
       { path: '/privacy', element: page(() => import('./pages/Privacy.page.tsx')) },
       { path: '/terms', element: page(() => import('./pages/Terms.page.tsx')) },
       { path: '/cookies', element: page(() => import('./pages/Cookies.page.tsx')) },

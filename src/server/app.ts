@@ -36,12 +36,13 @@ export interface ServerOptions {
 export function publicConfigOf(deps: AppDeps): PublicConfig {
   return {
     supportPhone: deps.config.SUPPORT_PHONE,
-    // One number serves both: unknown callers hear about Porchlight, loved ones reach their
-    // companion. The telephony provider's own number takes over once it is configured.
-    servicePhone: deps.config.SUPPORT_PHONE,
+    // The number loved ones call: Twilio's number when configured, else the support number
+    // (the local phone answers for it).
+    servicePhone: deps.telephony.servicePhone,
     supportEmail: deps.config.SUPPORT_EMAIL,
     analyticsMeasurementId: deps.config.ANALYTICS_MEASUREMENT_ID ?? null,
     devTools: deps.config.NODE_ENV !== 'production',
+    localPhone: deps.config.NODE_ENV !== 'production' && deps.telephony.kind === 'local',
     payments: { provider: deps.payments.kind, displayName: deps.payments.displayName },
   };
 }
@@ -99,6 +100,7 @@ export async function createServer(options: ServerOptions): Promise<{
     clientDir: options.clientDir ?? join(projectRoot, 'dist', 'client'),
     publicConfig: publicConfigOf(deps),
     rereadIndex: deps.config.NODE_ENV === 'development',
+    extraPages: publicConfigOf(deps).localPhone ? ['/dev/phone'] : [],
   });
 
   return {

@@ -9,6 +9,8 @@ export const publicConfigSchema = z.object({
   supportEmail: z.string(),
   analyticsMeasurementId: z.string().nullable(),
   devTools: z.boolean(),
+  /** The local phone (/dev/phone) is there: development with no Twilio configured. */
+  localPhone: z.boolean(),
   /** Who takes payments: Stripe, or the local provider's pages when no Stripe key is set. */
   payments: z.object({ provider: z.enum(['stripe', 'local']), displayName: z.string() }),
 });

@@ -101,7 +101,7 @@ describe('the scripted companion (no model configured)', () => {
       'Is there anything you would like me to remember, or remind you about?',
     );
     relay.prompt('Remind me to take my pills at 8 pm');
-    expect(await relay.reply()).toContain("I'll remind you to take my pills at 8:00 PM");
+    expect(await relay.reply()).toContain("I'll remind you to take your pills at 8:00 PM");
     relay.prompt('Okay, bye now');
     expect(await relay.reply()).toBe('It was lovely talking with you, Margaret. Take care, and goodbye!');
     expect(await relay.end()).toEqual({ reason: 'goodbye' });

@@ -40,6 +40,7 @@ describe('page routes', () => {
       supportEmail: 'support@porchlight.test',
       analyticsMeasurementId: null,
       devTools: true,
+      localPhone: true,
       payments: { provider: 'local', displayName: 'Porchlight test payments' },
     });
   });
@@ -106,6 +107,7 @@ describe('public configuration', () => {
         supportEmail: 'help</script><script>alert(1)</script>@porchlight.test',
         analyticsMeasurementId: 'G-TEST123',
         devTools: false,
+        localPhone: false,
         payments: { provider: 'local', displayName: 'Porchlight test payments' },
       });
     } finally {

@@ -14,6 +14,7 @@ async function loadAnalytics(measurementId: string | null) {
     supportEmail: 'support@example.com',
     analyticsMeasurementId: measurementId,
     devTools: false,
+    localPhone: false,
     payments: { provider: 'local', displayName: 'Porchlight test payments' },
   };
   return import('./analytics.ts');

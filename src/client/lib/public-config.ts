@@ -6,6 +6,7 @@ const fallback: PublicConfig = {
   supportEmail: '',
   analyticsMeasurementId: null,
   devTools: false,
+  localPhone: false,
   payments: { provider: 'stripe', displayName: 'Stripe' },
 };
 

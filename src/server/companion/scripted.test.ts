@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseReminderRequest } from './scripted.ts';
+import { parseReminderRequest, secondPerson } from './scripted.ts';
 
 describe('parseReminderRequest', () => {
   it.each([
@@ -21,5 +21,13 @@ describe('parseReminderRequest', () => {
   it('ignores talk that is not a reminder request, and impossible times', () => {
     expect(parseReminderRequest('I went to the market today')).toBeNull();
     expect(parseReminderRequest('remind me to sleep at 25')).toBeNull();
+  });
+});
+
+describe('secondPerson', () => {
+  it('says the words back to the caller', () => {
+    expect(secondPerson('take my pills')).toBe('take your pills');
+    expect(secondPerson('call me when I am up')).toBe('call you when you are up');
+    expect(secondPerson('water the Mimosa')).toBe('water the Mimosa');
   });
 });

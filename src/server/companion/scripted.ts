@@ -35,6 +35,19 @@ export function parseReminderRequest(
   };
 }
 
+/** "take my pills" → "take your pills": what the caller said, said back to them (English). */
+export function secondPerson(text: string): string {
+  const swap: Record<string, string> = {
+    my: 'your',
+    me: 'you',
+    i: 'you',
+    mine: 'yours',
+    myself: 'yourself',
+    am: 'are',
+  };
+  return text.replace(/\b(my|me|i|mine|myself|am)\b/gi, (w) => swap[w.toLowerCase()] ?? w);
+}
+
 function rememberRequest(text: string): string | null {
   const m = /\b(?:please )?(?:remember|don'?t forget|note) (?:that )?(.+)$/i.exec(text.trim());
   return m?.[1] ? m[1].replace(/[.!]+$/, '') : null;
@@ -88,8 +101,9 @@ export function createScriptedCompanion(): CompanionEngine {
       const reminder = parseReminderRequest(userText);
       if (reminder && ctx.phone) {
         await setReminder(scope, reminder);
+        const what = lang === 'en' ? secondPerson(reminder.text) : reminder.text;
         yield out(
-          `${say(lang, 'reminderSet', { text: reminder.text, time: spokenTime(reminder.time) })} ${say(lang, 'anythingElse')}`,
+          `${say(lang, 'reminderSet', { text: what, time: spokenTime(reminder.time) })} ${say(lang, 'anythingElse')}`,
         );
         return;
       }

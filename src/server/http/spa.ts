@@ -11,7 +11,13 @@ const NON_SPA_PREFIXES = ['/api/', '/trpc/', '/voice/', '/dev/', '/healthz'];
 
 export async function registerSpa(
   app: FastifyInstance,
-  options: { clientDir: string; publicConfig: PublicConfig; rereadIndex: boolean },
+  options: {
+    clientDir: string;
+    publicConfig: PublicConfig;
+    rereadIndex: boolean;
+    /** Pages under the non-SPA prefixes that are SPA pages after all (the local phone). */
+    extraPages?: string[];
+  },
 ) {
   const indexPath = join(options.clientDir, 'index.html');
   const built = existsSync(indexPath);
@@ -45,7 +51,11 @@ export async function registerSpa(
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPage || NON_SPA_PREFIXES.some((p) => path.startsWith(p) || path === p.replace(/\/$/, ''))) {
+    const extra = options.extraPages?.includes(path) ?? false;
+    if (
+      !isPage ||
+      (!extra && NON_SPA_PREFIXES.some((p) => path.startsWith(p) || path === p.replace(/\/$/, '')))
+    ) {
       return reply.code(404).send({ success: false, error: 'Not found' });
     }
     if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).type('text/plain').send('Not found');

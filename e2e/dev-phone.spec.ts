@@ -1,0 +1,57 @@
+import { expect, test, uniquePhone } from './fixtures.ts';
+
+test('the local phone calls the companion as a registered loved one and has a conversation', async ({
+  page,
+  email,
+}) => {
+  // A family registers their mother (through the API, as the dashboard does).
+  await page.goto('/');
+  expect((await page.request.post('/api/auth/email/login', { data: { email } })).ok()).toBe(true);
+  const number = `+1${uniquePhone('412')}`;
+  const created = await page.request.post('/api/phone-numbers', {
+    data: { number, name: 'Rosa Díaz', relationship: 'mother', state: 'PA' },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/dev/phone');
+  await expect(page.getByRole('heading', { name: 'Local phone' })).toBeVisible();
+  await page.getByRole('switch', { name: 'Read replies aloud' }).click({ force: true });
+  await page.getByRole('combobox', { name: 'Call as' }).click();
+  await page.getByRole('option', { name: new RegExp(number.replace('+', '\\+')) }).click();
+  await page.getByRole('button', { name: 'Call Porchlight' }).click();
+
+  const transcript = page.getByTestId('dev-phone-transcript');
+  await expect(transcript).toContainText('Hello Rosa, this is Porchlight');
+  await expect(transcript).toContainText('Is that all right with you?');
+  await expect(page.getByText('On the call')).toBeVisible();
+
+  const input = page.getByRole('textbox', { name: 'Say something' });
+  await input.fill('Yes, that is fine');
+  await input.press('Enter');
+  await expect(transcript).toContainText('Thank you. How are you today?');
+  await input.fill('Very well, my grandson visited');
+  await input.press('Enter');
+  await expect(transcript).toContainText(
+    'Is there anything you would like me to remember, or remind you about?',
+  );
+  await input.fill('Remind me to call my sister at 6 pm');
+  await input.press('Enter');
+  await expect(transcript).toContainText("I'll remind you to call your sister at 6:00 PM");
+  await input.fill('Goodbye');
+  await input.press('Enter');
+  await expect(transcript).toContainText('It was lovely talking with you, Rosa');
+  await expect(page.getByText('Call ended', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(input).toBeDisabled();
+});
+
+test('an unknown number hears what Porchlight is', async ({ page }) => {
+  await page.goto('/dev/phone');
+  await page.getByRole('switch', { name: 'Read replies aloud' }).click({ force: true });
+  await page.getByRole('textbox', { name: /any number/ }).fill('+13125550142');
+  await page.getByRole('button', { name: 'Call Porchlight' }).click();
+  await expect(page.getByTestId('dev-phone-transcript')).toContainText(
+    'an AI phone companion for older adults',
+  );
+  await page.getByRole('button', { name: 'Hang up' }).click();
+  await expect(page.getByText('Call ended', { exact: true }).first()).toBeVisible();
+});
