@@ -31,6 +31,8 @@ export interface ServerOptions {
   clientDir?: string;
   /** How long to wait after the last words before hanging up (tests shorten it). */
   hangupDelayMs?: (text: string) => number;
+  /** Called with each turn's server overhead (the voice benchmark listens). */
+  onTurnLatency?: (ms: number) => void;
 }
 
 export function publicConfigOf(deps: AppDeps): PublicConfig {
@@ -90,7 +92,10 @@ export async function createServer(options: ServerOptions): Promise<{
   registerPhoneNumberRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerTwilioRoutes(app, deps);
-  await registerVoiceRelay(app, deps, { hangupDelayMs: options.hangupDelayMs });
+  await registerVoiceRelay(app, deps, {
+    hangupDelayMs: options.hangupDelayMs,
+    onTurnLatency: options.onTurnLatency,
+  });
   registerHealth(app, { db: deps.db, worker: options.worker });
   if (deps.config.NODE_ENV !== 'production' && deps.mail.kind === 'outbox') {
     registerOutboxPage(app, { db: deps.db });

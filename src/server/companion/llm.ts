@@ -42,11 +42,17 @@ export function createLanguageModel(config: LlmConfig): LanguageModel | null {
   }
 }
 
+// Schemas live once per process: the SDK converts each to JSON Schema on first use and keeps it.
+const factInput = z.object({ fact: z.string().min(1).max(500) });
+const noInput = z.object({});
+const reminderRef = z.object({ reminder: z.string().min(1) });
+const concernInput = z.object({ reason: z.string().min(1).max(300) });
+
 function companionTools(scope: ActionScope, onEnd: () => void) {
   return {
     remember: tool({
       description: 'Save a personal fact the loved one shared, to remember on later calls.',
-      inputSchema: z.object({ fact: z.string().min(1).max(500) }),
+      inputSchema: factInput,
       execute: ({ fact }) => remember(scope, fact),
     }),
     set_reminder: tool({
@@ -56,32 +62,32 @@ function companionTools(scope: ActionScope, onEnd: () => void) {
     }),
     list_reminders: tool({
       description: 'List the loved one’s reminders.',
-      inputSchema: z.object({}),
+      inputSchema: noInput,
       execute: () => Promise.resolve(listReminders(scope)),
     }),
     cancel_reminder: tool({
       description: 'Cancel a reminder by its id or words.',
-      inputSchema: z.object({ reminder: z.string().min(1) }),
+      inputSchema: reminderRef,
       execute: ({ reminder }) => cancelReminder(scope, reminder),
     }),
     stop_daily_calls: tool({
       description: 'Stop the daily check-in calls because the loved one asked.',
-      inputSchema: z.object({}),
+      inputSchema: noInput,
       execute: () => stopDailyCalls(scope),
     }),
     resume_daily_calls: tool({
       description: 'Start the daily check-in calls again because the loved one asked.',
-      inputSchema: z.object({}),
+      inputSchema: noInput,
       execute: () => resumeDailyCalls(scope),
     }),
     flag_concern: tool({
       description: 'Tell the family about something worrying that is not an emergency.',
-      inputSchema: z.object({ reason: z.string().min(1).max(300) }),
+      inputSchema: concernInput,
       execute: ({ reason }) => flagConcern(scope, reason),
     }),
     end_call: tool({
       description: 'Hang up after you have said goodbye.',
-      inputSchema: z.object({}),
+      inputSchema: noInput,
       execute: () => {
         onEnd();
         return Promise.resolve('The call will end after your goodbye is spoken.');
@@ -90,11 +96,17 @@ function companionTools(scope: ActionScope, onEnd: () => void) {
   };
 }
 
+/** One engine per call: its tools are built once (the SDK converts their schemas on first use). */
 export function createLlmCompanion(model: LanguageModel): CompanionEngine {
+  const turn = { ending: false };
+  let tools: ReturnType<typeof companionTools> | null = null;
   return {
     kind: 'llm',
     async *reply({ scope, history, signal }: EngineInput): AsyncGenerator<EngineChunk> {
-      let ending = false;
+      turn.ending = false;
+      tools ??= companionTools(scope, () => {
+        turn.ending = true;
+      });
       const messages: ModelMessage[] = [
         { role: 'user', content: '(The phone call has connected.)' },
         ...history.map((t): ModelMessage => ({
@@ -106,9 +118,7 @@ export function createLlmCompanion(model: LanguageModel): CompanionEngine {
         model,
         system: buildSystemPrompt(scope.ctx, scope.now ? scope.now() : new Date()),
         messages,
-        tools: companionTools(scope, () => {
-          ending = true;
-        }),
+        tools,
         stopWhen: stepCountIs(4),
         abortSignal: signal,
         // On a live call a retry is silence: the scripted companion answers at once instead.
@@ -119,7 +129,7 @@ export function createLlmCompanion(model: LanguageModel): CompanionEngine {
         else if (part.type === 'error')
           throw part.error instanceof Error ? part.error : new Error(String(part.error));
       }
-      if (ending) yield { type: 'end', reason: 'goodbye' };
+      if (turn.ending) yield { type: 'end', reason: 'goodbye' };
     },
   };
 }

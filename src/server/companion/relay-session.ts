@@ -36,6 +36,8 @@ export interface RelaySessionOptions {
   engine: CompanionEngine | null;
   send: (message: RelayOutbound) => void;
   close: () => void;
+  /** Server overhead of a turn: the caller's prompt received → the reply's first token sent (ms). */
+  onTurnLatency?: (ms: number) => void;
   /** Wait before `end` so the goodbye is heard; tests shorten it. */
   hangupDelayMs?: (text: string) => number;
   now?: () => Date;
@@ -58,6 +60,10 @@ export class RelaySession {
     stored: Promise<unknown>;
   } | null = null;
   private queue: Promise<void> = Promise.resolve();
+  /** Transcript writes still in flight (awaited before the call is finished). */
+  private writes: Promise<unknown> = Promise.resolve();
+  private deferred: (() => void) | null = null;
+  private promptReceivedAt: number | null = null;
   private ended = false;
   private endTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -72,6 +78,7 @@ export class RelaySession {
 
   /** Handles one message from the relay; messages are processed one after another. */
   receive(raw: string): void {
+    const receivedAt = performance.now();
     let message: Record<string, unknown>;
     try {
       message = JSON.parse(raw) as Record<string, unknown>;
@@ -86,6 +93,7 @@ export class RelaySession {
       );
       return;
     }
+    if (message.type === 'prompt' && message.last !== false) this.promptReceivedAt = receivedAt;
     this.queue = this.queue
       .then(() => this.handle(message))
       .catch((error: unknown) => {
@@ -163,6 +171,7 @@ export class RelaySession {
   }
 
   private async storeTurn(speaker: 'assistant' | 'user', text: string, seq = this.seq++): Promise<number> {
+    this.flushDeferred();
     this.history.push({ speaker, text });
     const stored = this.options.deps.db.transcriptTurn.create({
       data: { callId: this.ctx!.callId, seq, speaker, text },
@@ -176,6 +185,32 @@ export class RelaySession {
     return seq;
   }
 
+  /**
+   * The caller's turn is stored once the reply has started (its seq keeps the order): the
+   * database write then never delays the first words back. A failed write is logged; it is
+   * never a reason to leave the caller in silence.
+   */
+  private deferUserTurn(text: string): void {
+    const seq = this.seq++;
+    this.history.push({ speaker: 'user', text });
+    this.lastAssistant = null;
+    this.deferred = () => {
+      const stored = this.options.deps.db.$executeRaw`
+        INSERT INTO transcript_turns (id, call_id, seq, speaker, text)
+        VALUES (gen_random_uuid(), ${this.ctx!.callId}::uuid, ${seq}, 'user', ${text})`.catch(
+        (error: unknown) =>
+          this.options.deps.log.error({ err: error, callId: this.callId }, 'relay: storing a turn failed'),
+      );
+      this.writes = Promise.all([this.writes, stored]);
+    };
+  }
+
+  private flushDeferred(): void {
+    const write = this.deferred;
+    this.deferred = null;
+    write?.();
+  }
+
   /** Says a fixed line (not from an engine), stored as one assistant turn. */
   private async speak(text: string): Promise<void> {
     this.options.send({ type: 'text', token: text, last: true });
@@ -186,7 +221,9 @@ export class RelaySession {
     if (!this.ctx || !this.scope || this.ended || this.phase === 'ending') return;
     const said = text.trim();
     if (!said) return;
-    await this.storeTurn('user', said);
+    // Stored while the reply is already on its way (the row's seq keeps the order); a failed
+    // write is logged, never a reason to leave the caller in silence.
+    this.deferUserTurn(said);
     const ctx = this.ctx;
     const lang = ctx.language;
     const lines = helpLines(ctx.phone?.number);
@@ -276,6 +313,11 @@ export class RelaySession {
         else if (chunk.text) {
           current.text += chunk.text;
           this.options.send({ type: 'text', token: chunk.text, last: false });
+          if (this.promptReceivedAt !== null) {
+            this.options.onTurnLatency?.(performance.now() - this.promptReceivedAt);
+            this.promptReceivedAt = null;
+          }
+          if (this.deferred) setImmediate(() => this.flushDeferred());
         }
       }
     };
@@ -360,6 +402,8 @@ export class RelaySession {
   private async end(reason: string): Promise<void> {
     if (this.ended) return;
     this.ended = true;
+    this.flushDeferred();
+    await this.writes;
     this.options.send({ type: 'end', handoffData: JSON.stringify({ reason }) });
     if (this.ctx) await finishCall({ deps: this.options.deps, callId: this.ctx.callId, reason });
   }
@@ -369,6 +413,8 @@ export class RelaySession {
     if (this.endTimer) clearTimeout(this.endTimer);
     this.current?.controller.abort();
     await this.queue.catch(() => undefined);
+    this.flushDeferred();
+    await this.writes;
     if (this.ctx)
       await finishCall({
         deps: this.options.deps,

@@ -16,7 +16,7 @@ export function relayUrl(publicUrl: string): string {
 export async function registerVoiceRelay(
   app: FastifyInstance,
   deps: AppDeps,
-  options: { hangupDelayMs?: (text: string) => number } = {},
+  options: { hangupDelayMs?: (text: string) => number; onTurnLatency?: (ms: number) => void } = {},
 ) {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   app.get(
@@ -46,6 +46,7 @@ export async function registerVoiceRelay(
         },
         close: () => socket.close(1008, 'refused'),
         hangupDelayMs: options.hangupDelayMs,
+        onTurnLatency: options.onTurnLatency,
       });
       socket.on('message', (data: Buffer) => session.receive(data.toString('utf8')));
       socket.on('close', () => {
