@@ -140,7 +140,7 @@ async function main() {
     mail: createMailProvider({ config, db, log: () => undefined }),
     payments: createPaymentsProvider({ config, db }),
     telephony: createTelephonyProvider({ config, db }),
-    llm: instantModel() as never,
+    llm: instantModel(),
   };
   const serverSide: number[] = [];
   const server = await createServer({ deps, worker: null, onTurnLatency: (ms) => serverSide.push(ms) });
