@@ -398,3 +398,77 @@ describe('the companion on a language model', () => {
     await relay.end();
   });
 });
+
+describe('outbound calls (placeCall) on the local phone', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  // 10:00 in New York: inside the calling window.
+  const morning = new Date('2026-11-23T15:00:00Z');
+
+  it('rings, asks whether it is a good time, and ends politely when it is not', async () => {
+    const { phone, number } = await lovedOne(app);
+    await app.db.phoneNumber.update({ where: { id: phone.id }, data: { recordingConsent: true } });
+    const { placeCall } = await import('../../src/server/calls/place-call.ts');
+    const result = await placeCall({
+      deps: app.deps,
+      phoneNumberId: phone.id,
+      type: 'outbound',
+      now: morning,
+    });
+    expect(result.placed).toBe(true);
+    const ringing = await app.client().get<{ calls: { callId: string; to: string }[] }>('/dev/phone/ringing');
+    const rung = ringing.body.calls.find((c) => c.to === number);
+    expect(rung).toBeTruthy();
+    const answered = await app.client().post<Decision>('/dev/phone/answer', { callId: rung!.callId });
+    expect(answered.status).toBe(200);
+    expect(answered.body.greeting).toContain('As before, this call is recorded');
+    expect(answered.body.greeting).toMatch(/Is this a good time to talk\?$/);
+    const relay = await connect(app, answered.body);
+    relay.prompt('Not now, call me later');
+    expect(await relay.reply()).toBe("No problem, I'll call you back a little later today. Goodbye for now!");
+    expect(await relay.end()).toEqual({ reason: 'call_later' });
+    const call = await waitFor(async () => {
+      const row = await app.db.call.findUniqueOrThrow({ where: { id: rung!.callId } });
+      return row.endedAt ? row : null;
+    });
+    expect(call).toMatchObject({ direction: 'outbound', type: 'outbound', endReason: 'call_later', status: 'completed' });
+  });
+
+  it('does not call outside 8:00–21:00 local, after an opt-out, or without minutes', async () => {
+    const { placeCall } = await import('../../src/server/calls/place-call.ts');
+    const a = await lovedOne(app);
+    // 22:30 in New York.
+    expect(
+      await placeCall({
+        deps: app.deps,
+        phoneNumberId: a.phone.id,
+        type: 'outbound',
+        now: new Date('2026-11-24T03:30:00Z'),
+      }),
+    ).toEqual({
+      placed: false,
+      reason: 'outside_window',
+    });
+    await app.db.phoneNumber.update({ where: { id: a.phone.id }, data: { callsStoppedAt: new Date() } });
+    expect(
+      await placeCall({ deps: app.deps, phoneNumberId: a.phone.id, type: 'outbound', now: morning }),
+    ).toEqual({
+      placed: false,
+      reason: 'calls_stopped',
+    });
+    const b = await lovedOne(app, { minutes: 0 });
+    expect(
+      await placeCall({ deps: app.deps, phoneNumberId: b.phone.id, type: 'outbound', now: morning }),
+    ).toEqual({
+      placed: false,
+      reason: 'no_minutes',
+    });
+    expect(await app.db.call.count({ where: { phoneNumberId: { in: [a.phone.id, b.phone.id] } } })).toBe(0);
+  });
+});

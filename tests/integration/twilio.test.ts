@@ -1,6 +1,7 @@
 // Twilio's side of a call, signed with the real `twilio` SDK: the voice webhook answers TwiML that
 // connects to the relay, forged webhooks and handshakes are refused, and the status and
 // recording callbacks update the call. REST calls go to a small fake Twilio (TWILIO_API_BASE).
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import twilio from 'twilio';
@@ -23,9 +24,12 @@ beforeAll(async () => {
     req.on('end', () => {
       twilioRequests.push({ method: req.method ?? '', path: req.url ?? '', body });
       res.writeHead(201, { 'content-type': 'application/json' });
+      const sid = req.url?.endsWith('/Calls.json')
+        ? `CA${randomBytes(16).toString('hex')}`
+        : 'RE0123456789abcdef0123456789abcdef';
       res.end(
         JSON.stringify({
-          sid: 'RE0123456789abcdef0123456789abcdef',
+          sid,
           account_sid: ACCOUNT,
           status: 'in-progress',
         }),
@@ -80,6 +84,98 @@ async function lovedOne() {
   ).toBe(201);
   return { ...account, number };
 }
+
+describe('outbound calls through Twilio', () => {
+  it('places the call with status callbacks, async machine detection and recording only with consent', async () => {
+    const { number, userId } = await lovedOne();
+    const phone = await app.db.phoneNumber.findFirstOrThrow({ where: { userId } });
+    const { placeCall } = await import('../../src/server/calls/place-call.ts');
+    const morning = new Date('2026-11-23T15:00:00Z');
+    const first = await placeCall({
+      deps: app.deps,
+      phoneNumberId: phone.id,
+      type: 'outbound',
+      now: morning,
+    });
+    expect(first.placed).toBe(true);
+    const create = twilioRequests
+      .filter((r) => r.method === 'POST' && r.path.endsWith(`/Accounts/${ACCOUNT}/Calls.json`))
+      .at(-1)!;
+    const form = Object.fromEntries(new URLSearchParams(create.body));
+    expect(form).toMatchObject({
+      To: number,
+      From: '+12155550100',
+      StatusCallback: `${PUBLIC}/api/twilio/voice/status`,
+      MachineDetection: 'DetectMessageEnd',
+      AsyncAmd: 'true',
+      AsyncAmdStatusCallback: `${PUBLIC}/api/twilio/voice/amd`,
+    });
+    expect(form.Url).toMatch(new RegExp(`^${PUBLIC}/api/twilio/voice/outbound\\?callId=`));
+    expect(form.Record).toBeUndefined(); // no consent yet
+    expect(new URLSearchParams(create.body).getAll('StatusCallbackEvent')).toEqual([
+      'initiated',
+      'ringing',
+      'answered',
+      'completed',
+    ]);
+
+    await app.db.phoneNumber.update({ where: { id: phone.id }, data: { recordingConsent: true } });
+    const second = await placeCall({
+      deps: app.deps,
+      phoneNumberId: phone.id,
+      type: 'outbound',
+      now: morning,
+    });
+    expect(second.placed).toBe(true);
+    const recorded = twilioRequests.filter((r) => r.path.endsWith('/Calls.json')).at(-1)!;
+    expect(Object.fromEntries(new URLSearchParams(recorded.body))).toMatchObject({
+      Record: 'true',
+      RecordingStatusCallback: `${PUBLIC}/api/twilio/voice/recording`,
+    });
+
+    // Answered: Twilio fetches the TwiML, which connects to the relay with the outbound greeting.
+    const callId = first.placed ? first.callId : '';
+    const twiml = await signed(`/api/twilio/voice/outbound?callId=${callId}`, {
+      AccountSid: ACCOUNT,
+      CallSid: 'CAx',
+      From: '+12155550100',
+      To: number,
+    });
+    expect(twiml.text).toContain('<ConversationRelay');
+    expect(twiml.text).toMatch(/welcomeGreeting="Hello Walter[^"]*Is that all right with you\?"/);
+    expect(twiml.text).toContain(`<Parameter name="callId" value="${callId}"/>`);
+  });
+
+  it('leaves a short message without health details on an answering machine, then hangs up', async () => {
+    const { userId } = await lovedOne();
+    const phone = await app.db.phoneNumber.findFirstOrThrow({ where: { userId } });
+    const { placeCall } = await import('../../src/server/calls/place-call.ts');
+    const placed = await placeCall({
+      deps: app.deps,
+      phoneNumberId: phone.id,
+      type: 'outbound',
+      now: new Date('2026-11-23T15:00:00Z'),
+    });
+    const call = await app.db.call.findUniqueOrThrow({ where: { id: placed.placed ? placed.callId : '' } });
+    const res = await signed('/api/twilio/voice/amd', {
+      AccountSid: ACCOUNT,
+      CallSid: call.providerCallSid!,
+      AnsweredBy: 'machine_end_beep',
+    });
+    expect(res.status).toBe(200);
+    const update = twilioRequests
+      .filter((r) => r.path.endsWith(`/Calls/${call.providerCallSid}.json`))
+      .at(-1)!;
+    const twiml = new URLSearchParams(update.body).get('Twiml') ?? '';
+    expect(twiml).toContain('Hello, this is Porchlight calling for your daily check-in');
+    expect(twiml).toContain('+12155550100');
+    expect(twiml).toContain('<Hangup/>');
+    expect(await app.db.call.findUniqueOrThrow({ where: { id: call.id } })).toMatchObject({
+      answeredBy: 'machine_end_beep',
+      endReason: 'machine',
+    });
+  });
+});
 
 describe('the voice webhook', () => {
   it('refuses a forged request, a wrong signature and another account', async () => {

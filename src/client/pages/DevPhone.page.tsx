@@ -70,6 +70,9 @@ export default function DevPhonePage() {
   const lang = useRef('en-US');
   const spoken = useRef<{ text: string; upTo: number } | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
+  const [ringing, setRinging] = useState<{ callId: string; to: string; name: string; type: string } | null>(
+    null,
+  );
 
   useEffect(() => {
     if (!publicConfig.localPhone) return;
@@ -82,6 +85,19 @@ export default function DevPhonePage() {
     viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
   }, [lines]);
   useEffect(() => () => socket.current?.close(), []);
+  // Outbound calls ring this page: poll for calls placed to a registered number.
+  useEffect(() => {
+    if (!publicConfig.localPhone || state === 'connected' || state === 'dialing') return;
+    const timer = setInterval(() => {
+      void fetch('/dev/phone/ringing')
+        .then(
+          (r) => r.json() as Promise<{ calls: { callId: string; to: string; name: string; type: string }[] }>,
+        )
+        .then((body) => setRinging(body.calls[0] ?? null))
+        .catch(() => undefined);
+    }, 1500);
+    return () => clearInterval(timer);
+  }, [state]);
 
   if (!publicConfig.localPhone) return <NotFoundPage />;
 
@@ -101,22 +117,8 @@ export default function DevPhonePage() {
     window.speechSynthesis.speak(utterance);
   };
 
-  const call = async () => {
-    const number = (custom.trim() || from || '').replace(/[^\d+]/g, '');
-    if (!number) return setError('Choose a loved one, or type a number to call from.');
-    setError(null);
-    setLines([]);
-    setState('dialing');
-    const res = await fetch('/dev/phone/call', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ from: number.startsWith('+') ? number : `+1${number}` }),
-    });
-    const body = (await res.json()) as Decision & { error?: string };
-    if (!res.ok) {
-      setState('idle');
-      return setError(body.error ?? 'The call could not be placed.');
-    }
+  /** Opens the relay for a call that is set up (dialled here, or answered when it rang). */
+  const connect = (body: Decision, number: string) => {
     lang.current = body.voice.code;
     if (body.kind === 'no_minutes') {
       add({ who: 'companion', text: body.message ?? '' });
@@ -162,6 +164,65 @@ export default function DevPhonePage() {
       add({ who: 'system', text: 'Call ended' });
       setState('ended');
     };
+  };
+
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as Decision & { error?: string };
+    if (!res.ok) throw new Error(json.error ?? 'Something went wrong.');
+    return json;
+  };
+
+  const chosenNumber = () => {
+    const number = (custom.trim() || from || '').replace(/[^\d+]/g, '');
+    return number && !number.startsWith('+') ? `+1${number}` : number;
+  };
+
+  const call = async () => {
+    const number = chosenNumber();
+    if (!number) return setError('Choose a loved one, or type a number to call from.');
+    setError(null);
+    setLines([]);
+    setState('dialing');
+    try {
+      connect(await post('/dev/phone/call', { from: number }), number);
+    } catch (e) {
+      setState('idle');
+      setError(e instanceof Error ? e.message : 'The call could not be placed.');
+    }
+  };
+
+  const requestCall = async () => {
+    const number = chosenNumber();
+    if (!number) return setError('Choose a loved one for Porchlight to call.');
+    setError(null);
+    try {
+      await post('/dev/phone/place', { number });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The call could not be placed.');
+    }
+  };
+
+  const answer = async (callId: string, number: string) => {
+    setRinging(null);
+    setError(null);
+    setLines([]);
+    setState('dialing');
+    try {
+      connect(await post('/dev/phone/answer', { callId }), number);
+    } catch (e) {
+      setState('idle');
+      setError(e instanceof Error ? e.message : 'The call could not be answered.');
+    }
+  };
+
+  const decline = async (callId: string) => {
+    setRinging(null);
+    await post('/dev/phone/decline', { callId }).catch(() => undefined);
   };
 
   const send = (text: string) => {
@@ -214,6 +275,29 @@ export default function DevPhonePage() {
               configured, and it runs the same companion code.
             </Text>
           </div>
+          {ringing && (
+            <Alert
+              color="teal"
+              variant="filled"
+              title="Porchlight is calling"
+              data-testid="dev-phone-ringing"
+            >
+              <Stack gap="sm">
+                <Text>
+                  {ringing.type === 'appointment' ? 'A reminder call' : 'The daily check-in'} for{' '}
+                  {ringing.name} ({ringing.to})
+                </Text>
+                <Group gap="sm">
+                  <Button color="dark" onClick={() => void answer(ringing.callId, ringing.to)}>
+                    Answer
+                  </Button>
+                  <Button variant="white" color="red.8" onClick={() => void decline(ringing.callId)}>
+                    Decline
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          )}
           {error && (
             <Alert color="red" role="alert">
               {error}
@@ -248,6 +332,11 @@ export default function DevPhonePage() {
                   checked={speak}
                   onChange={(e) => setSpeak(e.currentTarget.checked)}
                 />
+                {!inCall && (
+                  <Button variant="default" size="md" onClick={() => void requestCall()}>
+                    Have Porchlight call
+                  </Button>
+                )}
                 {inCall ? (
                   <Button color="red.8" size="md" leftSection={<IconPhoneOff size={20} />} onClick={hangUp}>
                     Hang up

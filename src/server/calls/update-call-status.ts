@@ -1,5 +1,7 @@
 // The telephony provider's callbacks about a call: its status and timing, answering-machine
 // detection, and the recording. A final status ends the call the same way the relay does.
+import { languageOf, VOICE } from '../companion/language.ts';
+import { say } from '../companion/phrases.ts';
 import type { AppDeps } from '../deps.ts';
 import { finishCall } from './finish-call.ts';
 
@@ -21,6 +23,24 @@ export async function updateCallStatus(options: {
     if (options.status === 'in-progress' && !call.answeredAt) data.answeredAt = new Date();
   }
   if (Object.keys(data).length) await deps.db.call.update({ where: { id: call.id }, data });
+  // A machine answered a check-in: a short message with no health details, then hang up; it
+  // counts as missed.
+  if (options.answeredBy?.startsWith('machine') || options.answeredBy === 'fax') {
+    const phone = call.phoneNumberId
+      ? await deps.db.phoneNumber.findUnique({ where: { id: call.phoneNumberId } })
+      : null;
+    const language = languageOf(phone);
+    await deps.db.call.update({ where: { id: call.id }, data: { endReason: 'machine' } });
+    await deps.telephony
+      .sayAndHangUp(
+        options.providerCallSid,
+        say(language, 'machine', { service: deps.telephony.servicePhone }),
+        VOICE[language].code,
+      )
+      .catch((error: unknown) =>
+        deps.log.error({ err: error, callId: call.id }, 'leaving the machine message failed'),
+      );
+  }
   if (options.status && FINAL.has(options.status)) {
     await finishCall({ deps, callId: call.id, status: options.status });
   }

@@ -3,12 +3,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { finishCall } from '../calls/finish-call.ts';
+import { placeCall } from '../calls/place-call.ts';
 import { startInboundCall } from '../calls/start-inbound-call.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
+import { parseInput } from '../rest/parse.ts';
 import { RELAY_PATH } from './voice-relay.ts';
-import { VOICE } from '../companion/language.ts';
+import { languageOf, VOICE } from '../companion/language.ts';
 
+const idInput = z.object({ callId: z.uuid() });
 const callInput = z.object({
   from: z
     .string()
@@ -18,16 +22,87 @@ const callInput = z.object({
 
 export function registerDevPhone(app: FastifyInstance, deps: AppDeps) {
   app.post('/dev/phone/call', async (request) => {
-    const parsed = callInput.safeParse(request.body ?? {});
-    if (!parsed.success)
-      throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid request');
+    const input = parseInput(callInput, request.body);
     const decision = await startInboundCall({
       deps,
-      from: parsed.data.from,
+      from: input.from,
       to: deps.telephony.servicePhone,
       providerCallSid: `local-${randomBytes(10).toString('hex')}`,
     });
     return { ...decision, relayPath: RELAY_PATH, voice: VOICE[decision.language] };
+  });
+
+  // Outbound calls ring here: the page polls for calls placed to a number it plays.
+  app.get('/dev/phone/ringing', async () => {
+    const calls = await deps.db.call.findMany({
+      where: { direction: 'outbound', status: 'ringing', createdAt: { gt: new Date(Date.now() - 120_000) } },
+      orderBy: { createdAt: 'desc' },
+      take: 10,
+      select: { id: true, type: true, toNumber: true, phoneNumber: { select: { name: true } } },
+    });
+    return {
+      calls: calls.map((c) => ({
+        callId: c.id,
+        type: c.type,
+        to: c.toNumber,
+        name: c.phoneNumber?.name ?? '',
+      })),
+    };
+  });
+
+  app.post('/dev/phone/answer', async (request) => {
+    const { callId } = parseInput(idInput, request.body);
+    const call = await deps.db.call.findUnique({
+      where: { id: callId },
+      include: { turns: { where: { seq: 0 } }, phoneNumber: true },
+    });
+    if (!call?.relayToken || call.direction !== 'outbound' || call.status !== 'ringing') {
+      throw new AppError('NOT_FOUND', 'That call is no longer ringing.');
+    }
+    const language = languageOf(call.phoneNumber);
+    return {
+      kind: 'connect',
+      callId: call.id,
+      relayToken: call.relayToken,
+      greeting: call.turns[0]?.text ?? '',
+      language,
+      type: call.type,
+      relayPath: RELAY_PATH,
+      voice: VOICE[language],
+    };
+  });
+
+  app.post('/dev/phone/decline', async (request) => {
+    const { callId } = parseInput(idInput, request.body);
+    await finishCall({ deps, callId, status: 'no-answer', reason: 'declined' });
+    return { success: true };
+  });
+
+  // "Have Porchlight call me now": an outbound check-in to a registered number.
+  app.post('/dev/phone/place', async (request) => {
+    const { number } = parseInput(
+      z.object({ number: z.string().trim().min(1, 'number is required') }),
+      request.body,
+    );
+    const phone = await deps.db.phoneNumber.findFirst({ where: { number }, orderBy: { createdAt: 'desc' } });
+    if (!phone) throw new AppError('NOT_FOUND', 'That number is not registered.');
+    const result = await placeCall({
+      deps,
+      phoneNumberId: phone.id,
+      type: 'outbound',
+      ignoreCallingWindow: true,
+    });
+    if (!result.placed) {
+      const why = {
+        not_found: 'That number is not registered.',
+        calls_stopped: 'This loved one asked us to stop the daily calls.',
+        no_minutes: 'The family’s plan has no minutes left.',
+        outside_window: 'It is outside the calling window.',
+        provider_failed: 'The call could not be placed.',
+      }[result.reason];
+      throw new AppError('CONFLICT', why);
+    }
+    return result;
   });
 
   app.get('/dev/phone/numbers', async () => {

@@ -4,7 +4,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import twilio from 'twilio';
-import { VOICE } from '../companion/language.ts';
+import { languageOf, VOICE } from '../companion/language.ts';
 import { startInboundCall } from '../calls/start-inbound-call.ts';
 import { recordRecording, updateCallStatus } from '../calls/update-call-status.ts';
 import type { AppDeps } from '../deps.ts';
@@ -18,6 +18,7 @@ export const TWILIO_PATHS = {
   recording: '/api/twilio/voice/recording',
   amd: '/api/twilio/voice/amd',
   action: '/api/twilio/voice/action',
+  outbound: '/api/twilio/voice/outbound',
 } as const;
 
 function formOf(request: FastifyRequest): Form {
@@ -27,6 +28,29 @@ function formOf(request: FastifyRequest): Form {
 
 function sendTwiml(reply: FastifyReply, response: twilio.twiml.VoiceResponse) {
   return reply.type('text/xml').send(response.toString());
+}
+
+/** <Connect><ConversationRelay> to /voice/relay, with the call's identity as parameters. */
+function connectRelay(
+  response: twilio.twiml.VoiceResponse,
+  deps: AppDeps,
+  call: { callId: string; relayToken: string; greeting: string; voice: { code: string; voice: string } },
+) {
+  const relay = response
+    .connect({ action: `${deps.config.publicUrl}${TWILIO_PATHS.action}` })
+    .conversationRelay({
+      url: relayUrl(deps.config.publicUrl),
+      welcomeGreeting: call.greeting,
+      welcomeGreetingInterruptible: 'speech',
+      language: call.voice.code,
+      voice: call.voice.voice,
+      interruptible: 'speech',
+      dtmfDetection: true,
+      // Elderly speakers pause more: wait a little longer before taking the turn.
+      speechtimeout: '600',
+    });
+  relay.parameter({ name: 'callId', value: call.callId });
+  relay.parameter({ name: 'relayToken', value: call.relayToken });
 }
 
 export function registerTwilioRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -67,21 +91,36 @@ export function registerTwilioRoutes(app: FastifyInstance, deps: AppDeps) {
         response.hangup();
         return sendTwiml(reply, response);
       }
-      const relay = response
-        .connect({ action: `${deps.config.publicUrl}${TWILIO_PATHS.action}` })
-        .conversationRelay({
-          url: relayUrl(deps.config.publicUrl),
-          welcomeGreeting: decision.greeting,
-          welcomeGreetingInterruptible: 'speech',
-          language: voice.code,
-          voice: voice.voice,
-          interruptible: 'speech',
-          dtmfDetection: true,
-          // Elderly speakers pause more: wait a little longer before taking the turn.
-          speechtimeout: '600',
-        });
-      relay.parameter({ name: 'callId', value: decision.callId });
-      relay.parameter({ name: 'relayToken', value: decision.relayToken });
+      connectRelay(response, deps, {
+        callId: decision.callId,
+        relayToken: decision.relayToken,
+        greeting: decision.greeting,
+        voice,
+      });
+      return sendTwiml(reply, response);
+    });
+
+    // An outbound call was answered: connect it to the relay with the greeting stored for it.
+    scope.post(TWILIO_PATHS.outbound, async (request, reply) => {
+      const callId = (request.query as Record<string, string | undefined>).callId ?? '';
+      const call = /^[0-9a-f-]{36}$/i.test(callId)
+        ? await deps.db.call.findUnique({
+            where: { id: callId },
+            include: { turns: { where: { seq: 0 } }, phoneNumber: true },
+          })
+        : null;
+      const response = new twilio.twiml.VoiceResponse();
+      if (!call?.relayToken || call.endedAt) {
+        response.hangup();
+        return sendTwiml(reply, response);
+      }
+      const voice = VOICE[languageOf(call.phoneNumber)];
+      connectRelay(response, deps, {
+        callId: call.id,
+        relayToken: call.relayToken,
+        greeting: call.turns[0]?.text ?? '',
+        voice,
+      });
       return sendTwiml(reply, response);
     });
 

@@ -22,6 +22,7 @@ export function createLocalTelephony(options: { db: Db; servicePhone: string }):
       return { sid: `local-sms-${row.id}` };
     },
     startRecording: () => Promise.resolve(),
+    sayAndHangUp: () => Promise.resolve(),
     hangUp: () => Promise.resolve(),
     deleteRecording: () => Promise.resolve(),
   };

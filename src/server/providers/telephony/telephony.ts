@@ -25,6 +25,8 @@ export interface TelephonyProvider {
   sendSms(options: { to: string; body: string }): Promise<{ sid: string }>;
   /** Starts recording a call in progress (after the loved one said yes). */
   startRecording(callSid: string, recordingCallback: string): Promise<void>;
+  /** Replaces what a call in progress is doing with a short message, then hangs up (a machine answered). */
+  sayAndHangUp(callSid: string, text: string, language: string): Promise<void>;
   /** Ends a call in progress (after the goodbye has been spoken). */
   hangUp(sid: string): Promise<void>;
   deleteRecording(sid: string): Promise<void>;

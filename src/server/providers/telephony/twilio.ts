@@ -93,6 +93,13 @@ export function createTwilioTelephony(
       });
     },
 
+    async sayAndHangUp(callSid, text, language) {
+      const response = new twilio.twiml.VoiceResponse();
+      response.say({ language: language as never }, text);
+      response.hangup();
+      await client.calls(callSid).update({ twiml: response.toString() });
+    },
+
     async hangUp(callSid) {
       await client.calls(callSid).update({ status: 'completed' });
     },

@@ -1,0 +1,101 @@
+// An outbound call (the daily check-in, or a reminder): only inside the calling window, only
+// with a valid plan and minutes, never after the loved one asked us to stop. The provider rings
+// the number; once answered, the call's TwiML connects it to the relay like an inbound call.
+import { randomBytes } from 'node:crypto';
+import { isSubscriptionValid } from '../billing/get-subscription.ts';
+import { firstNameOf } from '../companion/call-context.ts';
+import { languageOf } from '../companion/language.ts';
+import { localParts } from '../companion/local-time.ts';
+import type { AppDeps } from '../deps.ts';
+import { welcomeGreeting } from './greeting.ts';
+
+export const CALLING_WINDOW = { startMinutes: 8 * 60, endMinutes: 21 * 60 } as const;
+
+export const OUTBOUND_PATHS = {
+  twiml: '/api/twilio/voice/outbound',
+  status: '/api/twilio/voice/status',
+  amd: '/api/twilio/voice/amd',
+  recording: '/api/twilio/voice/recording',
+} as const;
+
+export type PlaceCallResult =
+  | { placed: true; callId: string }
+  | {
+      placed: false;
+      reason: 'not_found' | 'calls_stopped' | 'no_minutes' | 'outside_window' | 'provider_failed';
+      callId?: string;
+    };
+
+export async function placeCall(options: {
+  deps: AppDeps;
+  phoneNumberId: string;
+  type: 'outbound' | 'appointment';
+  now?: Date;
+  /** The local phone's "call me now" button only: outside the calling window too. */
+  ignoreCallingWindow?: boolean;
+}): Promise<PlaceCallResult> {
+  const { deps } = options;
+  const now = options.now ?? new Date();
+  const phone = await deps.db.phoneNumber.findUnique({
+    where: { id: options.phoneNumberId },
+    include: { user: { include: { subscription: true } } },
+  });
+  if (!phone) return { placed: false, reason: 'not_found' };
+  if (phone.callsStoppedAt) return { placed: false, reason: 'calls_stopped' };
+  const sub = phone.user.subscription;
+  if (!sub || !isSubscriptionValid(sub, now) || sub.minutesLeft <= 0)
+    return { placed: false, reason: 'no_minutes' };
+  const local = localParts(now, phone.timezone);
+  const outside = local.minutes < CALLING_WINDOW.startMinutes || local.minutes >= CALLING_WINDOW.endMinutes;
+  if (outside && !options.ignoreCallingWindow) {
+    return { placed: false, reason: 'outside_window' };
+  }
+
+  const relayToken = randomBytes(24).toString('base64url');
+  const call = await deps.db.call.create({
+    data: {
+      userId: phone.userId,
+      phoneNumberId: phone.id,
+      direction: 'outbound',
+      type: options.type,
+      status: 'queued',
+      fromNumber: deps.telephony.servicePhone,
+      toNumber: phone.number,
+      relayToken,
+      turns: {
+        create: {
+          seq: 0,
+          speaker: 'assistant',
+          text: welcomeGreeting({
+            language: languageOf(phone),
+            type: options.type,
+            firstName: firstNameOf(phone.name),
+            recordingConsent: phone.recordingConsent,
+            direction: 'outbound',
+          }),
+        },
+      },
+    },
+  });
+  const base = deps.config.publicUrl;
+  try {
+    const { sid } = await deps.telephony.placeCall({
+      to: phone.number,
+      from: deps.telephony.servicePhone,
+      twimlUrl: `${base}${OUTBOUND_PATHS.twiml}?callId=${call.id}`,
+      statusCallback: `${base}${OUTBOUND_PATHS.status}`,
+      amdCallback: `${base}${OUTBOUND_PATHS.amd}`,
+      record: phone.recordingConsent === true,
+      recordingCallback: `${base}${OUTBOUND_PATHS.recording}`,
+    });
+    await deps.db.call.update({ where: { id: call.id }, data: { providerCallSid: sid, status: 'ringing' } });
+    return { placed: true, callId: call.id };
+  } catch (error) {
+    deps.log.error({ err: error, callId: call.id }, 'placing a call failed');
+    await deps.db.call.update({
+      where: { id: call.id },
+      data: { status: 'failed', endedAt: now, durationSeconds: 0 },
+    });
+    return { placed: false, reason: 'provider_failed', callId: call.id };
+  }
+}
