@@ -58,6 +58,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: '.data/e2e',
       NODE_ENV: 'test',
+      WEATHER_API_BASE: 'off',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       SUPPORT_PHONE: '+1 (215) 555-0142',

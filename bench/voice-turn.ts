@@ -18,6 +18,7 @@ import type { AppDeps } from '../src/server/deps.ts';
 import { createLog } from '../src/server/log.ts';
 import { createMailProvider } from '../src/server/providers/mail/index.ts';
 import { createPaymentsProvider } from '../src/server/providers/payments/index.ts';
+import { createWeatherProvider } from '../src/server/providers/weather/weather.ts';
 import { createTelephonyProvider } from '../src/server/providers/telephony/index.ts';
 import { machineLine, summary } from './machine.ts';
 
@@ -141,6 +142,7 @@ async function main() {
     payments: createPaymentsProvider({ config, db }),
     telephony: createTelephonyProvider({ config, db }),
     llm: instantModel(),
+    weather: createWeatherProvider({ WEATHER_API_BASE: 'off' }),
   };
   const serverSide: number[] = [];
   const server = await createServer({ deps, worker: null, onTurnLatency: (ms) => serverSide.push(ms) });

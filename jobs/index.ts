@@ -7,6 +7,7 @@ import billingExpireTrials from './billing__expire_trials.ts';
 import billingNotifyPaymentFailed from './billing__notify_payment_failed.ts';
 import billingProcessEvent from './billing__process_event.ts';
 import billingPurgeEvents from './billing__purge_events.ts';
+import callsPlace from './calls__place.ts';
 import callsSummarize from './calls__summarize.ts';
 import contactNotifySupport from './contact__notify_support.ts';
 
@@ -18,6 +19,7 @@ export const jobs = [
   billingNotifyPaymentFailed,
   billingProcessEvent,
   billingPurgeEvents,
+  callsPlace,
   callsSummarize,
   contactNotifySupport,
 ];

@@ -31,6 +31,8 @@ export interface ServerOptions {
   clientDir?: string;
   /** How long to wait after the last words before hanging up (tests shorten it). */
   hangupDelayMs?: (text: string) => number;
+  /** The companion's clock on calls (tests fix it; the default is the real time). */
+  clock?: () => Date;
   /** Called with each turn's server overhead (the voice benchmark listens). */
   onTurnLatency?: (ms: number) => void;
 }
@@ -95,6 +97,7 @@ export async function createServer(options: ServerOptions): Promise<{
   await registerVoiceRelay(app, deps, {
     hangupDelayMs: options.hangupDelayMs,
     onTurnLatency: options.onTurnLatency,
+    clock: options.clock,
   });
   registerHealth(app, { db: deps.db, worker: options.worker });
   if (deps.config.NODE_ENV !== 'production' && deps.mail.kind === 'outbox') {

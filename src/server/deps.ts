@@ -5,6 +5,7 @@ import type { Log } from './log.ts';
 import type { MailProvider } from './providers/mail/index.ts';
 import type { PaymentsProvider } from './providers/payments/index.ts';
 import type { TelephonyProvider } from './providers/telephony/index.ts';
+import type { WeatherProvider } from './providers/weather/weather.ts';
 
 /** What domain functions may use. Built once per process in main.ts (or per test). */
 export interface AppDeps {
@@ -15,5 +16,6 @@ export interface AppDeps {
   telephony: TelephonyProvider;
   /** The companion's language model; null: the scripted companion answers. */
   llm: LanguageModel | null;
+  weather: WeatherProvider;
   log: Log;
 }

@@ -7,6 +7,7 @@ import { createLog } from './log.ts';
 import { assertProductionProviders } from './providers/local-providers.ts';
 import { createMailProvider } from './providers/mail/index.ts';
 import { createLanguageModel } from './companion/llm.ts';
+import { createWeatherProvider } from './providers/weather/weather.ts';
 import { createTelephonyProvider } from './providers/telephony/index.ts';
 import { createPaymentsProvider } from './providers/payments/index.ts';
 import { startWorker, type WorkerHandle } from './worker/start-worker.ts';
@@ -36,6 +37,7 @@ async function main() {
       payments,
       telephony,
       llm: createLanguageModel(config),
+      weather: createWeatherProvider(config),
     };
     assertProductionProviders(config, deps);
     if (runWorker) worker = await startWorker({ deps, databaseUrl: database.url });

@@ -1,6 +1,8 @@
 // Whole calls against the real app: the local phone's call set-up, then a WebSocket client
 // speaking Twilio's ConversationRelay protocol, with the scripted companion (no model) and with
 // the real AI SDK provider talking to a scripted OpenAI-compatible server.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.ts';
 import { RelayClient } from '../support/relay-client.ts';
@@ -250,16 +252,63 @@ describe('the scripted companion (no model configured)', () => {
 describe('the companion on a language model', () => {
   let app: TestApp;
   let llm: FakeLlm;
+  let meteo: Server;
+  const meteoRequests: URL[] = [];
   beforeAll(async () => {
     llm = await startFakeLlm();
+    meteo = createServer((req, res) => {
+      meteoRequests.push(new URL(req.url ?? '/', 'http://meteo'));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          current: { temperature_2m: 47.3, weather_code: 2, wind_speed_10m: 6.2 },
+          daily: {
+            temperature_2m_max: [52.1, 49],
+            temperature_2m_min: [38.4, 35],
+            precipitation_probability_max: [20, 60],
+            weather_code: [2, 61],
+          },
+        }),
+      );
+    });
+    await new Promise<void>((r) => meteo.listen(0, '127.0.0.1', r));
     app = await startTestApp({
       worker: true,
-      env: { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: llm.url, LLM_MODEL: 'test-model' },
+      env: {
+        LLM_PROVIDER: 'openai-compatible',
+        LLM_BASE_URL: llm.url,
+        LLM_MODEL: 'test-model',
+        WEATHER_API_BASE: `http://127.0.0.1:${(meteo.address() as AddressInfo).port}`,
+      },
     });
   });
   afterAll(async () => {
     await app?.stop();
     await llm?.stop();
+    await new Promise<void>((r) => meteo?.close(() => r()));
+  });
+
+  it('checks the weather where the loved one lives through the get_weather tool', async () => {
+    const { number } = await lovedOne(app);
+    const relay = await connect(app, await dial(app, number));
+    relay.prompt('Yes');
+    await relay.reply();
+    llm.script(
+      { toolCalls: [{ name: 'get_weather', args: {} }] },
+      { text: "It's a mild day, about 47 degrees." },
+    );
+    const before = llm.requests.length;
+    relay.prompt("What's the weather like today?");
+    expect(await relay.reply()).toBe("It's a mild day, about 47 degrees.");
+    const asked = meteoRequests.at(-1)!;
+    expect(asked.pathname).toBe('/v1/forecast');
+    expect(asked.searchParams.get('latitude')).toBe('39.95'); // Philadelphia, for a PA number
+    expect(asked.searchParams.get('temperature_unit')).toBe('fahrenheit');
+    // The tool's answer went back to the model.
+    const toolTurn = JSON.stringify(llm.requests[before + 1]!.body.messages);
+    expect(toolTurn).toContain('Around Philadelphia right now: 47°F, partly cloudy, wind 6 mph.');
+    expect(toolTurn).toContain('Tomorrow: light rain, high 49°F, low 35°F, 60% chance of rain.');
+    relay.hangUp();
   });
 
   it('saves a memory on one call and uses it on the next', async () => {
@@ -401,15 +450,14 @@ describe('the companion on a language model', () => {
 
 describe('outbound calls (placeCall) on the local phone', () => {
   let app: TestApp;
+  // 10:00 in New York: inside the calling window.
+  const morning = new Date('2026-11-23T15:00:00Z');
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ clock: () => morning });
   });
   afterAll(async () => {
     await app?.stop();
   });
-
-  // 10:00 in New York: inside the calling window.
-  const morning = new Date('2026-11-23T15:00:00Z');
 
   it('rings, asks whether it is a good time, and ends politely when it is not', async () => {
     const { phone, number } = await lovedOne(app);
@@ -437,7 +485,12 @@ describe('outbound calls (placeCall) on the local phone', () => {
       const row = await app.db.call.findUniqueOrThrow({ where: { id: rung!.callId } });
       return row.endedAt ? row : null;
     });
-    expect(call).toMatchObject({ direction: 'outbound', type: 'outbound', endReason: 'call_later', status: 'completed' });
+    expect(call).toMatchObject({
+      direction: 'outbound',
+      type: 'outbound',
+      endReason: 'call_later',
+      status: 'completed',
+    });
   });
 
   it('does not call outside 8:00–21:00 local, after an opt-out, or without minutes', async () => {

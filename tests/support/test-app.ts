@@ -13,6 +13,7 @@ import type { AppDeps } from '../../src/server/deps.ts';
 import { createLog } from '../../src/server/log.ts';
 import { createMailProvider } from '../../src/server/providers/mail/index.ts';
 import { createLanguageModel } from '../../src/server/companion/llm.ts';
+import { createWeatherProvider } from '../../src/server/providers/weather/weather.ts';
 import { createTelephonyProvider } from '../../src/server/providers/telephony/index.ts';
 import { createPaymentsProvider } from '../../src/server/providers/payments/index.ts';
 import { startWorker, type WorkerHandle } from '../../src/server/worker/start-worker.ts';
@@ -58,7 +59,14 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 }
 
 export async function startTestApp(
-  options: { worker?: boolean; env?: Record<string, string>; smtp?: boolean; hangupDelayMs?: number } = {},
+  options: {
+    worker?: boolean;
+    env?: Record<string, string>;
+    smtp?: boolean;
+    hangupDelayMs?: number;
+    /** The companion's clock on calls. */
+    clock?: () => Date;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const smtp = await startSmtpCapture();
@@ -75,6 +83,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     SUPPORT_EMAIL: 'support@porchlight.test',
     TRUST_PROXY: 'true', // tests play many clients by setting X-Forwarded-For
+    WEATHER_API_BASE: 'off', // never the real Open-Meteo from a test
     ...(options.smtp === false ? {} : { SMTP_URL: smtp.url }),
     ...options.env,
   });
@@ -83,7 +92,16 @@ export async function startTestApp(
   const mail = createMailProvider({ config, db, log: () => undefined });
   const payments = createPaymentsProvider({ config, db });
   const telephony = createTelephonyProvider({ config, db });
-  const deps: AppDeps = { config, db, mail, log, payments, telephony, llm: createLanguageModel(config) };
+  const deps: AppDeps = {
+    config,
+    db,
+    mail,
+    log,
+    payments,
+    telephony,
+    llm: createLanguageModel(config),
+    weather: createWeatherProvider(config),
+  };
   const worker = options.worker
     ? await startWorker({
         deps,
@@ -98,6 +116,7 @@ export async function startTestApp(
     worker,
     clientDir,
     hangupDelayMs: () => options.hangupDelayMs ?? 30,
+    clock: options.clock,
   });
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return {

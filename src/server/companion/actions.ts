@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { raiseAlert } from '../alerts/raise-alert.ts';
 import type { AppDeps } from '../deps.ts';
 import type { CallContext } from './call-context.ts';
-import { localParts, nextLocalDate, spokenTime } from './local-time.ts';
+import { localParts, nextLocalDate, spokenTime, zonedInstant } from './local-time.ts';
+import { enqueueJob } from '../worker/enqueue.ts';
 
 export interface ActionScope {
   deps: AppDeps;
@@ -168,4 +169,58 @@ export async function alertCrisis(
       message: `${what}. At ${spokenTime(local.time)} (their time) they said: "${said.slice(0, 200)}". We asked them to dial ${kind === 'emergency' ? 'emergency services' : 'a crisis line'}. Please check on them now.`,
     }),
   );
+}
+
+export async function getWeather(scope: ActionScope): Promise<string> {
+  const phone = scope.ctx.phone;
+  if (!phone) return 'The weather cannot be checked on this call.';
+  const row = await scope.deps.db.phoneNumber.findUnique({
+    where: { id: phone.id },
+    select: { state: true },
+  });
+  const report = await scope.deps.weather.report({
+    state: row?.state ?? null,
+    fahrenheit: !phone.number.startsWith('+33') && !phone.number.startsWith('+34'),
+  });
+  return (
+    report ??
+    'The weather service is not available right now; say you cannot check the weather at the moment.'
+  );
+}
+
+const WINDOW_END_MINUTES = 21 * 60;
+
+/**
+ * Calls again later today: at a local time, or in a while (two hours by default), inside the
+ * calling window; once per day (a second request moves the same call).
+ */
+export async function rescheduleToday(
+  scope: ActionScope,
+  input: { time?: string; inMinutes?: number },
+): Promise<string> {
+  const { phone } = requirePhone(scope);
+  const now = clock(scope);
+  const local = localParts(now, phone.timezone);
+  let at: Date;
+  if (input.time) {
+    at = zonedInstant(local.date, input.time, phone.timezone);
+  } else {
+    at = new Date(now.getTime() + (input.inMinutes ?? 120) * 60_000);
+  }
+  const atLocal = localParts(at, phone.timezone);
+  if (
+    at <= now ||
+    atLocal.date !== local.date ||
+    atLocal.minutes >= WINDOW_END_MINUTES ||
+    atLocal.minutes < 8 * 60
+  ) {
+    return 'That is outside today’s calling hours (8 AM to 9 PM); offer to talk tomorrow instead.';
+  }
+  await enqueueJob(
+    scope.deps.db,
+    'calls__place',
+    { phoneNumberId: phone.id, type: 'outbound' },
+    { runAt: at, jobKey: `reschedule:${phone.id}:${local.date}`, maxAttempts: 3 },
+  );
+  return `I will call again today at ${spokenTime(atLocal.time)}.`;
 }

@@ -9,9 +9,11 @@ import type { Config } from '../config.ts';
 import {
   cancelReminder,
   flagConcern,
+  getWeather,
   listReminders,
   remember,
   reminderInput,
+  rescheduleToday,
   resumeDailyCalls,
   setReminder,
   stopDailyCalls,
@@ -47,6 +49,14 @@ const factInput = z.object({ fact: z.string().min(1).max(500) });
 const noInput = z.object({});
 const reminderRef = z.object({ reminder: z.string().min(1) });
 const concernInput = z.object({ reason: z.string().min(1).max(300) });
+const rescheduleInput = z.object({
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .optional()
+    .describe('Local time, 24-hour HH:MM'),
+  inMinutes: z.number().int().min(10).max(720).optional().describe('Or: in this many minutes'),
+});
 
 function companionTools(scope: ActionScope, onEnd: () => void) {
   return {
@@ -70,6 +80,11 @@ function companionTools(scope: ActionScope, onEnd: () => void) {
       inputSchema: reminderRef,
       execute: ({ reminder }) => cancelReminder(scope, reminder),
     }),
+    get_weather: tool({
+      description: 'The weather where the loved one lives: now, today and tomorrow.',
+      inputSchema: noInput,
+      execute: () => getWeather(scope),
+    }),
     stop_daily_calls: tool({
       description: 'Stop the daily check-in calls because the loved one asked.',
       inputSchema: noInput,
@@ -79,6 +94,11 @@ function companionTools(scope: ActionScope, onEnd: () => void) {
       description: 'Start the daily check-in calls again because the loved one asked.',
       inputSchema: noInput,
       execute: () => resumeDailyCalls(scope),
+    }),
+    reschedule_today: tool({
+      description: 'Call again later today (not now): at a local time, or in some minutes.',
+      inputSchema: rescheduleInput,
+      execute: (input) => rescheduleToday(scope, input),
     }),
     flag_concern: tool({
       description: 'Tell the family about something worrying that is not an emergency.',

@@ -41,3 +41,19 @@ export function nextLocalDate(now: Date, timeZone: string, hhmm: string): string
   if (h * 60 + m > local.minutes) return local.date;
   return localParts(new Date(now.getTime() + 86_400_000), timeZone).date;
 }
+
+/** The instant a local wall-clock time falls on, on the given local date, in a zone (DST-safe). */
+export function zonedInstant(localDate: string, hhmm: string, timeZone: string): Date {
+  const [y, mo, d] = localDate.split('-').map(Number) as [number, number, number];
+  const [h, mi] = hhmm.split(':').map(Number) as [number, number];
+  const guess = Date.UTC(y, mo - 1, d, h, mi);
+  // The zone's offset at the guess, then once more at the corrected instant (around DST changes).
+  let instant = guess;
+  for (let i = 0; i < 2; i++) {
+    const local = localParts(new Date(instant), timeZone);
+    const [ly, lmo, ld] = local.date.split('-').map(Number) as [number, number, number];
+    const shown = Date.UTC(ly, lmo - 1, ld, Math.floor(local.minutes / 60), local.minutes % 60);
+    instant += guess - shown;
+  }
+  return new Date(instant);
+}

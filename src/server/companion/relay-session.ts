@@ -5,7 +5,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../deps.ts';
 import { finishCall } from '../calls/finish-call.ts';
-import { alertCrisis, stopDailyCalls, type ActionScope } from './actions.ts';
+import { alertCrisis, rescheduleToday, stopDailyCalls, type ActionScope } from './actions.ts';
 import { firstName, loadCallContext, type CallContext } from './call-context.ts';
 import type { CompanionEngine, Turn } from './engine.ts';
 import { helpLines, say } from './phrases.ts';
@@ -266,7 +266,11 @@ export class RelaySession {
         said,
       );
       const answer = later ? 'later' : parseYesNo(said);
-      if (answer === 'later') return this.endWith(say(lang, 'goodTimeLater'), 'call_later');
+      if (answer === 'later') {
+        const result = await rescheduleToday(this.scope, {});
+        const line = result.startsWith('I will call') ? say(lang, 'goodTimeLater') : say(lang, 'goodTimeNo');
+        return this.endWith(line, 'call_later');
+      }
       if (answer === 'no') return this.endWith(say(lang, 'goodTimeNo'), 'not_a_good_time');
       this.phase = 'chat';
       return this.speak(say(lang, 'goodTimeYes'));

@@ -16,7 +16,11 @@ export function relayUrl(publicUrl: string): string {
 export async function registerVoiceRelay(
   app: FastifyInstance,
   deps: AppDeps,
-  options: { hangupDelayMs?: (text: string) => number; onTurnLatency?: (ms: number) => void } = {},
+  options: {
+    hangupDelayMs?: (text: string) => number;
+    onTurnLatency?: (ms: number) => void;
+    clock?: () => Date;
+  } = {},
 ) {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   app.get(
@@ -47,6 +51,7 @@ export async function registerVoiceRelay(
         close: () => socket.close(1008, 'refused'),
         hangupDelayMs: options.hangupDelayMs,
         onTurnLatency: options.onTurnLatency,
+        now: options.clock,
       });
       socket.on('message', (data: Buffer) => session.receive(data.toString('utf8')));
       socket.on('close', () => {
