@@ -11,15 +11,12 @@ import type { AddressInfo } from 'node:net';
 import { MockLanguageModelV4 } from 'ai/test';
 import WebSocket, { WebSocketServer } from 'ws';
 import { createServer } from '../src/server/app.ts';
+import { createDeps } from '../src/server/create-deps.ts';
 import { startInboundCall } from '../src/server/calls/start-inbound-call.ts';
 import { parseConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/open-database.ts';
-import type { AppDeps } from '../src/server/deps.ts';
 import { createLog } from '../src/server/log.ts';
-import { createMailProvider } from '../src/server/providers/mail/index.ts';
-import { createPaymentsProvider } from '../src/server/providers/payments/index.ts';
 import { createWeatherProvider } from '../src/server/providers/weather/weather.ts';
-import { createTelephonyProvider } from '../src/server/providers/telephony/index.ts';
 import { machineLine, summary } from './machine.ts';
 
 const LEVELS = (process.env.BENCH_CALLS ?? '1,50,200').split(',').map(Number);
@@ -134,16 +131,12 @@ async function main() {
   const log = createLog('silent');
   const database = await openDatabase({ config, log });
   const db = database.db;
-  const deps: AppDeps = {
+  const deps = createDeps({
     config,
     db,
     log,
-    mail: createMailProvider({ config, db, log: () => undefined }),
-    payments: createPaymentsProvider({ config, db }),
-    telephony: createTelephonyProvider({ config, db }),
-    llm: instantModel(),
-    weather: createWeatherProvider({ WEATHER_API_BASE: 'off' }),
-  };
+    overrides: { llm: instantModel(), weather: createWeatherProvider({ WEATHER_API_BASE: 'off' }) },
+  });
   const serverSide: number[] = [];
   const server = await createServer({ deps, worker: null, onTurnLatency: (ms) => serverSide.push(ms) });
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,15 +1,11 @@
 // Process entry: config -> database -> worker -> http. `--web` or `--worker` runs one half.
 import { loadConfig } from './config.ts';
 import { createServer } from './app.ts';
-import { openDatabase } from './db/open-database.ts';
+import { createDeps } from './create-deps.ts';
 import type { AppDeps } from './deps.ts';
+import { openDatabase } from './db/open-database.ts';
 import { createLog } from './log.ts';
 import { assertProductionProviders } from './providers/local-providers.ts';
-import { createMailProvider } from './providers/mail/index.ts';
-import { createLanguageModel } from './companion/llm.ts';
-import { createWeatherProvider } from './providers/weather/weather.ts';
-import { createTelephonyProvider } from './providers/telephony/index.ts';
-import { createPaymentsProvider } from './providers/payments/index.ts';
 import { startWorker, type WorkerHandle } from './worker/start-worker.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -23,32 +19,22 @@ const log = createLog(config.LOG_LEVEL, {
 
 async function main() {
   const database = await openDatabase({ config, log });
-  const mail = createMailProvider({ config, db: database.db, log: (line) => log.info(line) });
+  let deps: AppDeps;
   let worker: WorkerHandle | null = null;
   let server: Awaited<ReturnType<typeof createServer>> | null = null;
   try {
-    const payments = createPaymentsProvider({ config, db: database.db });
-    const telephony = createTelephonyProvider({ config, db: database.db });
-    const deps: AppDeps = {
-      config,
-      db: database.db,
-      mail,
-      log,
-      payments,
-      telephony,
-      llm: createLanguageModel(config),
-      weather: createWeatherProvider(config),
-    };
+    // A provider configured only halfway (Stripe without its webhook secret...) stops start-up here.
+    deps = createDeps({ config, db: database.db, log, mailLog: (line) => log.info(line) });
     assertProductionProviders(config, deps);
     if (runWorker) worker = await startWorker({ deps, databaseUrl: database.url });
     server = runWeb ? await createServer({ deps, worker }) : null;
     if (server) {
       const address = await server.start();
       log.info(`Porchlight is running at ${config.publicUrl} (listening on ${address})`);
-      if (mail.kind === 'outbox') {
+      if (deps.mail.kind === 'outbox') {
         log.info(`No SMTP_URL: e-mail (sign-in codes too) goes to ${config.publicUrl}/dev/outbox`);
       }
-      if (payments.kind === 'local') {
+      if (deps.payments.kind === 'local') {
         log.info('No STRIPE_SECRET_KEY: checkout and the billing portal use the local payments provider');
       }
     } else {
@@ -71,7 +57,7 @@ async function main() {
     try {
       await server?.stop();
       await worker?.stop();
-      await mail.close();
+      await deps.mail.close();
       await database.close();
       log.info('stopped');
       process.exit(0);

@@ -7,15 +7,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createServer } from '../../src/server/app.ts';
+import { createDeps } from '../../src/server/create-deps.ts';
 import { parseConfig, type Config } from '../../src/server/config.ts';
 import { createDb, type Db } from '../../src/server/db/client.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { createLog } from '../../src/server/log.ts';
-import { createMailProvider } from '../../src/server/providers/mail/index.ts';
-import { createLanguageModel } from '../../src/server/companion/llm.ts';
-import { createWeatherProvider } from '../../src/server/providers/weather/weather.ts';
-import { createTelephonyProvider } from '../../src/server/providers/telephony/index.ts';
-import { createPaymentsProvider } from '../../src/server/providers/payments/index.ts';
 import { startWorker, type WorkerHandle } from '../../src/server/worker/start-worker.ts';
 import { TEMPLATE_DB } from './global-setup.ts';
 import { TestClient } from './http-client.ts';
@@ -89,19 +85,8 @@ export async function startTestApp(
   });
   const db = createDb(database.url, { max: 5 });
   const log = createLog(config.LOG_LEVEL);
-  const mail = createMailProvider({ config, db, log: () => undefined });
-  const payments = createPaymentsProvider({ config, db });
-  const telephony = createTelephonyProvider({ config, db });
-  const deps: AppDeps = {
-    config,
-    db,
-    mail,
-    log,
-    payments,
-    telephony,
-    llm: createLanguageModel(config),
-    weather: createWeatherProvider(config),
-  };
+  const deps = createDeps({ config, db, log });
+  const { mail } = deps;
   const worker = options.worker
     ? await startWorker({
         deps,

@@ -47,19 +47,8 @@ export async function startInboundCall(options: {
   const language = languageOf(phone);
 
   if (!phone) {
-    const call =
-      existing ??
-      (await deps.db.call.create({
-        data: {
-          direction: 'inbound',
-          type: 'commercial',
-          status: 'ringing',
-          fromNumber: from,
-          toNumber: options.to,
-          providerCallSid: options.providerCallSid,
-          relayToken,
-        },
-      }));
+    const callId =
+      existing?.id ?? (await createInboundCall(deps, { ...options, relayToken, type: 'commercial' }));
     const greeting = welcomeGreeting({
       language,
       type: 'commercial',
@@ -67,8 +56,8 @@ export async function startInboundCall(options: {
       recordingConsent: null,
       direction: 'inbound',
     });
-    await storeGreeting(deps, call.id, greeting);
-    return { kind: 'connect', callId: call.id, relayToken, greeting, language, type: 'commercial' };
+    await storeGreeting(deps, callId, greeting);
+    return { kind: 'connect', callId, relayToken, greeting, language, type: 'commercial' };
   }
 
   const sub = phone.user.subscription;
@@ -101,20 +90,14 @@ export async function startInboundCall(options: {
     return { kind: 'no_minutes', callId: call.id, message, language };
   }
 
-  const call =
-    existing ??
-    (await deps.db.call.create({
-      data: {
-        userId: phone.userId,
-        phoneNumberId: phone.id,
-        direction: 'inbound',
-        type: 'regular',
-        status: 'ringing',
-        fromNumber: from,
-        toNumber: options.to,
-        providerCallSid: options.providerCallSid,
-        relayToken,
-      },
+  const callId =
+    existing?.id ??
+    (await createInboundCall(deps, {
+      ...options,
+      relayToken,
+      type: 'regular',
+      userId: phone.userId,
+      phoneNumberId: phone.id,
     }));
   const greeting = welcomeGreeting({
     language,
@@ -123,8 +106,36 @@ export async function startInboundCall(options: {
     recordingConsent: phone.recordingConsent,
     direction: 'inbound',
   });
-  await storeGreeting(deps, call.id, greeting);
-  return { kind: 'connect', callId: call.id, relayToken, greeting, language, type: 'regular' };
+  await storeGreeting(deps, callId, greeting);
+  return { kind: 'connect', callId, relayToken, greeting, language, type: 'regular' };
+}
+
+async function createInboundCall(
+  deps: AppDeps,
+  call: {
+    from: string;
+    to: string;
+    providerCallSid: string;
+    relayToken: string;
+    type: 'regular' | 'commercial';
+    userId?: string;
+    phoneNumberId?: string;
+  },
+): Promise<string> {
+  const row = await deps.db.call.create({
+    data: {
+      userId: call.userId ?? null,
+      phoneNumberId: call.phoneNumberId ?? null,
+      direction: 'inbound',
+      type: call.type,
+      status: 'ringing',
+      fromNumber: call.from,
+      toNumber: call.to,
+      providerCallSid: call.providerCallSid,
+      relayToken: call.relayToken,
+    },
+  });
+  return row.id;
 }
 
 async function storeGreeting(deps: AppDeps, callId: string, text: string) {
