@@ -55,3 +55,36 @@ test('an unknown number hears what Porchlight is', async ({ page }) => {
   await page.getByRole('button', { name: 'Hang up' }).click();
   await expect(page.getByText('Call ended', { exact: true }).first()).toBeVisible();
 });
+
+test('an outbound check-in rings the local phone, and answering connects it', async ({ page, email }) => {
+  await page.goto('/');
+  expect((await page.request.post('/api/auth/email/login', { data: { email } })).ok()).toBe(true);
+  const number = `+1${uniquePhone('412')}`;
+  expect(
+    (
+      await page.request.post('/api/phone-numbers', {
+        data: { number, name: 'Harold', relationship: 'father', state: 'PA' },
+      })
+    ).status(),
+  ).toBe(201);
+
+  await page.goto('/dev/phone');
+  await page.getByRole('switch', { name: 'Read replies aloud' }).click({ force: true });
+  await page.getByRole('textbox', { name: /any number/ }).fill(number);
+  await page.getByRole('button', { name: 'Have Porchlight call' }).click();
+  const ringing = page.getByTestId('dev-phone-ringing');
+  await expect(ringing).toContainText('The daily check-in for Harold');
+  await ringing.getByRole('button', { name: 'Answer' }).click();
+  const transcript = page.getByTestId('dev-phone-transcript');
+  await expect(transcript).toContainText('Hello Harold, this is Porchlight');
+  const input = page.getByRole('textbox', { name: 'Say something' });
+  await expect(input).toBeEnabled();
+  await input.fill('Yes');
+  await input.press('Enter');
+  // Outbound: after consent, whether it is a good time.
+  await expect(transcript).toContainText('Thank you. Is this a good time to talk?');
+  await input.fill('No, not really');
+  await input.press('Enter');
+  await expect(transcript).toContainText("All right, I won't keep you.");
+  await expect(page.getByText('Call ended', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+});

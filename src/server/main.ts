@@ -34,6 +34,12 @@ async function main() {
       if (deps.mail.kind === 'outbox') {
         log.info(`No SMTP_URL: e-mail (sign-in codes too) goes to ${config.publicUrl}/dev/outbox`);
       }
+      if (deps.telephony.kind === 'local') {
+        log.info(`No TWILIO_*: calls go to the local phone at ${config.publicUrl}/dev/phone`);
+      }
+      if (!deps.llm) {
+        log.warn('No LLM_PROVIDER: the companion is degraded to the scripted conversation');
+      }
       if (deps.payments.kind === 'local') {
         log.info('No STRIPE_SECRET_KEY: checkout and the billing portal use the local payments provider');
       }
