@@ -76,6 +76,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
+// A stray rejected promise must not take every call in progress down with the process.
+process.on('unhandledRejection', (reason) => {
+  log.error({ err: reason }, 'unhandled promise rejection');
+});
+
 main().catch((error: unknown) => {
   log.fatal({ err: error }, 'Porchlight could not start');
   process.exit(1);

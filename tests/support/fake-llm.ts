@@ -12,6 +12,7 @@ export type ScriptedReply =
 
 export interface FakeLlm {
   url: string;
+  /** Every request; the conversation's are the streamed ones. */
   requests: { body: Record<string, unknown>; system: string }[];
   script(...replies: ScriptedReply[]): void;
   pending(): number;

@@ -399,7 +399,9 @@ export class RelaySession {
     const delay = this.options.hangupDelayMs ? this.options.hangupDelayMs(text) : speechMs(text);
     this.endTimer = setTimeout(() => {
       this.endTimer = null;
-      void this.end(reason);
+      this.end(reason).catch((error: unknown) =>
+        this.options.deps.log.error({ err: error, callId: this.callId }, 'relay: ending the call failed'),
+      );
     }, delay);
   }
 
