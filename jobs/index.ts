@@ -7,7 +7,11 @@ import billingExpireTrials from './billing__expire_trials.ts';
 import billingNotifyPaymentFailed from './billing__notify_payment_failed.ts';
 import billingProcessEvent from './billing__process_event.ts';
 import billingPurgeEvents from './billing__purge_events.ts';
+import callsDailyCheckin from './calls__daily_checkin.ts';
+import callsDispatchDue from './calls__dispatch_due.ts';
 import callsPlace from './calls__place.ts';
+import callsReminder from './calls__reminder.ts';
+import callsRingTimeout from './calls__ring_timeout.ts';
 import callsSummarize from './calls__summarize.ts';
 import contactNotifySupport from './contact__notify_support.ts';
 
@@ -19,7 +23,11 @@ export const jobs = [
   billingNotifyPaymentFailed,
   billingProcessEvent,
   billingPurgeEvents,
+  callsDailyCheckin,
+  callsDispatchDue,
   callsPlace,
+  callsReminder,
+  callsRingTimeout,
   callsSummarize,
   contactNotifySupport,
 ];

@@ -1,9 +1,11 @@
 // A call's end, from whichever side notices first (the relay closing, Twilio's status callback):
 // in one transaction under the call's row lock, completed once, minutes deducted once (the
-// charge is keyed by the call), and the post-call summary enqueued once.
+// charge is keyed by the call), the post-call summary enqueued once, and what the call means for
+// the schedule recorded (call-outcome.ts).
 import { chargeCallMinutes } from '../billing/record-call-minutes.ts';
 import type { AppDeps } from '../deps.ts';
 import { enqueueJob } from '../worker/enqueue.ts';
+import { recordOutcome } from './call-outcome.ts';
 
 export async function finishCall(options: {
   deps: AppDeps;
@@ -42,5 +44,6 @@ export async function finishCall(options: {
         { jobKey: `summarize:${callId}`, runAt: new Date(Date.now() + 2000) },
       );
     }
+    await recordOutcome(tx, { callId, endedAt, status: options.status ?? 'completed' });
   });
 }

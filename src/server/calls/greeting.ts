@@ -10,6 +10,8 @@ export function welcomeGreeting(options: {
   firstName: string;
   recordingConsent: boolean | null;
   direction: 'inbound' | 'outbound';
+  /** A reminder call opens with the reminder. */
+  reminderText?: string;
 }): string {
   const { language: lang } = options;
   if (options.type === 'commercial') return say(lang, 'commercialGreeting');
@@ -17,5 +19,8 @@ export function welcomeGreeting(options: {
   const opening = say(lang, options.recordingConsent ? 'greetingRecorded' : 'greetingNotRecorded', {
     name: options.firstName,
   });
+  if (options.type === 'appointment' && options.reminderText) {
+    return `${opening} ${say(lang, 'reminderCall', { text: options.reminderText })}`;
+  }
   return `${opening} ${say(lang, options.direction === 'outbound' ? 'outboundAskTime' : 'inboundHowAreYou')}`;
 }

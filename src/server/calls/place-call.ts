@@ -7,6 +7,8 @@ import { firstNameOf } from '../companion/call-context.ts';
 import { languageOf } from '../companion/language.ts';
 import { localParts } from '../companion/local-time.ts';
 import type { AppDeps } from '../deps.ts';
+import { enqueueJob } from '../worker/enqueue.ts';
+import { finishCall } from './finish-call.ts';
 import { welcomeGreeting } from './greeting.ts';
 
 export const CALLING_WINDOW = { startMinutes: 8 * 60, endMinutes: 21 * 60 } as const;
@@ -22,7 +24,13 @@ export type PlaceCallResult =
   | { placed: true; callId: string }
   | {
       placed: false;
-      reason: 'not_found' | 'calls_stopped' | 'no_minutes' | 'outside_window' | 'provider_failed';
+      reason:
+        | 'not_found'
+        | 'calls_stopped'
+        | 'no_minutes'
+        | 'outside_window'
+        | 'provider_failed'
+        | 'already_placed';
       callId?: string;
     };
 
@@ -33,6 +41,11 @@ export async function placeCall(options: {
   now?: Date;
   /** The local phone's "call me now" button only: outside the calling window too. */
   ignoreCallingWindow?: boolean;
+  /**
+   * A scheduled call (check-in or reminder) for a local date and attempt: placed at most once,
+   * even when two workers or a retried job get here together.
+   */
+  schedule?: { localDate: string; attempt: number; reminderId?: string };
 }): Promise<PlaceCallResult> {
   const { deps } = options;
   const now = options.now ?? new Date();
@@ -52,31 +65,56 @@ export async function placeCall(options: {
   }
 
   const relayToken = randomBytes(24).toString('base64url');
-  const call = await deps.db.call.create({
-    data: {
-      userId: phone.userId,
-      phoneNumberId: phone.id,
-      direction: 'outbound',
-      type: options.type,
-      status: 'queued',
-      fromNumber: deps.telephony.servicePhone,
-      toNumber: phone.number,
-      relayToken,
-      turns: {
-        create: {
-          seq: 0,
-          speaker: 'assistant',
-          text: welcomeGreeting({
-            language: languageOf(phone),
-            type: options.type,
-            firstName: firstNameOf(phone.name),
-            recordingConsent: phone.recordingConsent,
-            direction: 'outbound',
-          }),
-        },
+  const schedule = options.schedule;
+  const reminderText = schedule?.reminderId
+    ? ((await deps.db.reminder.findUnique({ where: { id: schedule.reminderId } }))?.text ?? undefined)
+    : undefined;
+  const data = {
+    userId: phone.userId,
+    phoneNumberId: phone.id,
+    direction: 'outbound',
+    type: options.type,
+    status: 'queued',
+    fromNumber: deps.telephony.servicePhone,
+    toNumber: phone.number,
+    relayToken,
+    ...(schedule
+      ? { localDate: schedule.localDate, attempt: schedule.attempt, reminderId: schedule.reminderId ?? null }
+      : {}),
+    turns: {
+      create: {
+        seq: 0,
+        speaker: 'assistant',
+        text: welcomeGreeting({
+          language: languageOf(phone),
+          type: options.type,
+          firstName: firstNameOf(phone.name),
+          recordingConsent: phone.recordingConsent,
+          direction: 'outbound',
+          reminderText,
+        }),
       },
     },
+  };
+  const call = await deps.db.$transaction(async (tx) => {
+    if (schedule) {
+      const key = `call:${phone.id}:${options.type}:${schedule.reminderId ?? ''}:${schedule.localDate}:${schedule.attempt}`;
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
+      const existing = await tx.call.findFirst({
+        where: {
+          phoneNumberId: phone.id,
+          type: options.type,
+          localDate: schedule.localDate,
+          attempt: schedule.attempt,
+          reminderId: schedule.reminderId ?? null,
+        },
+        select: { id: true },
+      });
+      if (existing) return null;
+    }
+    return tx.call.create({ data });
   });
+  if (!call) return { placed: false, reason: 'already_placed' };
   const base = deps.config.publicUrl;
   try {
     const { sid } = await deps.telephony.placeCall({
@@ -89,6 +127,13 @@ export async function placeCall(options: {
       recordingCallback: `${base}${OUTBOUND_PATHS.recording}`,
     });
     await deps.db.call.update({ where: { id: call.id }, data: { providerCallSid: sid, status: 'ringing' } });
+    // A call nobody answers (and no provider callback) still ends: after two minutes of ringing.
+    await enqueueJob(
+      deps.db,
+      'calls__ring_timeout',
+      { callId: call.id },
+      { runAt: new Date(Date.now() + 120_000), jobKey: `ring-timeout:${call.id}` },
+    );
     return { placed: true, callId: call.id };
   } catch (error) {
     deps.log.error({ err: error, callId: call.id }, 'placing a call failed');

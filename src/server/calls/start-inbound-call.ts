@@ -7,6 +7,7 @@ import { firstNameOf } from '../companion/call-context.ts';
 import { languageOf, type Language } from '../companion/language.ts';
 import { say } from '../companion/phrases.ts';
 import type { AppDeps } from '../deps.ts';
+import { learnedDailyTime } from '../schedule/daily-time.ts';
 import { welcomeGreeting } from './greeting.ts';
 
 export type InboundDecision =
@@ -90,6 +91,13 @@ export async function startInboundCall(options: {
     return { kind: 'no_minutes', callId: call.id, message, language };
   }
 
+  // The first inbound call teaches the daily check-in time.
+  if (!phone.dailyCallTime) {
+    await deps.db.phoneNumber.updateMany({
+      where: { id: phone.id, dailyCallTime: null },
+      data: { dailyCallTime: learnedDailyTime(now, phone.timezone) },
+    });
+  }
   const callId =
     existing?.id ??
     (await createInboundCall(deps, {

@@ -167,7 +167,7 @@ export class RelaySession {
       deps.log.warn({ callId: call.id }, 'companion degraded: scripted (no language model configured)');
     }
     if (ctx.phone && ctx.phone.recordingConsent === null && ctx.type !== 'commercial') this.phase = 'consent';
-    else if (ctx.direction === 'outbound') this.phase = 'good_time';
+    else if (ctx.direction === 'outbound' && ctx.type !== 'appointment') this.phase = 'good_time';
   }
 
   private async storeTurn(speaker: 'assistant' | 'user', text: string, seq = this.seq++): Promise<number> {
@@ -256,9 +256,14 @@ export class RelaySession {
       const answer = parseYesNo(said);
       if (!answer) return this.speak(say(lang, 'consentUnclear'));
       await this.recordConsent(answer === 'yes');
-      const next =
-        ctx.direction === 'outbound' ? say(lang, 'outboundAskTime') : say(lang, 'inboundHowAreYou');
-      this.phase = ctx.direction === 'outbound' ? 'good_time' : 'chat';
+      // A reminder call delivers its reminder next; a check-in asks if it is a good time.
+      const reminder = ctx.type === 'appointment' ? await this.reminderText() : null;
+      const next = reminder
+        ? say(lang, 'reminderCall', { text: reminder })
+        : ctx.direction === 'outbound'
+          ? say(lang, 'outboundAskTime')
+          : say(lang, 'inboundHowAreYou');
+      this.phase = ctx.direction === 'outbound' && !reminder ? 'good_time' : 'chat';
       return this.speak(`${say(lang, answer === 'yes' ? 'consentYes' : 'consentNo')} ${next}`);
     }
     if (this.phase === 'good_time') {
@@ -276,6 +281,17 @@ export class RelaySession {
       return this.speak(say(lang, 'goodTimeYes'));
     }
     return this.respond(said);
+  }
+
+  /** The reminder a reminder call is about. */
+  private async reminderText(): Promise<string | null> {
+    const call = await this.options.deps.db.call.findUnique({
+      where: { id: this.ctx!.callId },
+      select: { reminderId: true },
+    });
+    if (!call?.reminderId) return null;
+    const reminder = await this.options.deps.db.reminder.findUnique({ where: { id: call.reminderId } });
+    return reminder?.text ?? null;
   }
 
   private async recordConsent(consent: boolean): Promise<void> {

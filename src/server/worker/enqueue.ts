@@ -18,3 +18,32 @@ export async function enqueueJob(
     job_key => ${options.jobKey ?? null}::text
   )`;
 }
+
+export interface JobSpec {
+  task: string;
+  payload: Record<string, unknown>;
+  jobKey?: string;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/**
+ * Many jobs in one statement (graphile_worker.add_jobs). A job key already queued keeps its run
+ * time, so a fan-out that runs twice enqueues nothing new.
+ */
+export async function enqueueJobs(tx: Tx, jobs: JobSpec[]): Promise<void> {
+  if (!jobs.length) return;
+  const specs = JSON.stringify(
+    jobs.map((j) => ({
+      identifier: j.task,
+      payload: j.payload,
+      run_at: j.runAt?.toISOString() ?? null,
+      max_attempts: j.maxAttempts ?? 25,
+      job_key: j.jobKey ?? null,
+    })),
+  );
+  await tx.$executeRaw`SELECT count(*) FROM graphile_worker.add_jobs(
+    ARRAY(SELECT json_populate_record(null::graphile_worker.job_spec, x) FROM json_array_elements(${specs}::json) x),
+    true
+  )`;
+}

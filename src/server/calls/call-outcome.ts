@@ -1,0 +1,94 @@
+// What a finished call means for the schedule (companion.md): a conversation resets the missed
+// streak; an outbound check-in or reminder that reached nobody (no answer, busy, failed, or a
+// machine) is retried twice, 10 minutes apart, and only after the third miss counts as one missed
+// check-in, which tells the family once per streak when it reaches the number's threshold.
+import { raiseAlert } from '../alerts/raise-alert.ts';
+import { localParts, spokenTime } from '../companion/local-time.ts';
+import type { Prisma } from '../db/client.ts';
+import { enqueueJob } from '../worker/enqueue.ts';
+
+export const MAX_ATTEMPTS = 3;
+export const RETRY_AFTER_MS = 10 * 60_000;
+
+export type Outcome = 'answered' | 'voicemail' | 'no_answer' | 'busy' | 'failed';
+
+export function classifyOutcome(call: {
+  status: string;
+  answeredBy: string | null;
+  conversation: boolean;
+  answeredAt: Date | null;
+}): Outcome {
+  if (call.answeredBy && (call.answeredBy.startsWith('machine') || call.answeredBy === 'fax'))
+    return 'voicemail';
+  if (call.conversation) return 'answered';
+  if (call.status === 'busy') return 'busy';
+  if (call.status === 'failed' || call.status === 'canceled') return 'failed';
+  if (call.answeredAt && call.status === 'completed') return 'answered';
+  return 'no_answer';
+}
+
+export async function recordOutcome(
+  tx: Prisma.TransactionClient,
+  options: { callId: string; endedAt: Date; status: string },
+): Promise<void> {
+  const call = await tx.call.findUnique({
+    where: { id: options.callId },
+    include: { phoneNumber: { include: { user: { select: { id: true } } } } },
+  });
+  if (!call?.phoneNumber) return;
+  const phone = call.phoneNumber;
+  const conversation = (await tx.transcriptTurn.count({ where: { callId: call.id, speaker: 'user' } })) > 0;
+  if (conversation) {
+    await tx.phoneNumber.update({
+      where: { id: phone.id },
+      data: { missedStreak: 0, missedStreakAlerted: false, lastConversationAt: options.endedAt },
+    });
+  }
+  if (call.direction !== 'outbound') return;
+  const outcome = classifyOutcome({
+    status: options.status,
+    answeredBy: call.answeredBy,
+    conversation,
+    answeredAt: call.answeredAt,
+  });
+  await tx.call.update({ where: { id: call.id }, data: { outcome } });
+  if (outcome === 'answered' || !call.localDate || (call.type !== 'outbound' && call.type !== 'appointment'))
+    return;
+
+  if (call.attempt < MAX_ATTEMPTS) {
+    const attempt = call.attempt + 1;
+    const task = call.type === 'appointment' ? 'calls__reminder' : 'calls__daily_checkin';
+    const payload =
+      call.type === 'appointment'
+        ? { reminderId: call.reminderId, localDate: call.localDate, attempt }
+        : { phoneNumberId: phone.id, localDate: call.localDate, attempt };
+    await enqueueJob(tx, task, payload, {
+      runAt: new Date(options.endedAt.getTime() + RETRY_AFTER_MS),
+      jobKey: `retry:${call.type}:${call.reminderId ?? phone.id}:${call.localDate}:${attempt}`,
+      maxAttempts: 5,
+    });
+    return;
+  }
+
+  // The third miss: one missed check-in.
+  const updated = await tx.phoneNumber.update({
+    where: { id: phone.id },
+    data: { missedStreak: { increment: 1 } },
+  });
+  const threshold = updated.missedCallAlertThreshold ?? 0;
+  if (threshold > 0 && updated.missedStreak >= threshold && !updated.missedStreakAlerted) {
+    await tx.phoneNumber.update({ where: { id: phone.id }, data: { missedStreakAlerted: true } });
+    const local = localParts(options.endedAt, phone.timezone);
+    const times =
+      updated.missedStreak === 1 ? 'a check-in call' : `${updated.missedStreak} check-in calls in a row`;
+    await raiseAlert({
+      tx,
+      userId: phone.user.id,
+      phoneNumberId: phone.id,
+      callId: call.id,
+      kind: 'missed_calls',
+      subject: `${phone.name} missed ${times}`,
+      message: `${phone.name} did not answer ${times} (we tried three times each; the last try was at ${spokenTime(local.time)} their time). You may want to check on them.`,
+    });
+  }
+}

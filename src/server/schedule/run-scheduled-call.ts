@@ -1,0 +1,64 @@
+// A scheduled call's job: the last checks before dialing (stopped, calling window, plan and
+// minutes, a conversation already today, the call already placed), then placeCall, which places
+// each (number, date, attempt) at most once.
+import { localParts } from '../companion/local-time.ts';
+import { placeCall, type PlaceCallResult } from '../calls/place-call.ts';
+import type { AppDeps } from '../deps.ts';
+
+export async function runDailyCheckin(options: {
+  deps: AppDeps;
+  phoneNumberId: string;
+  localDate: string;
+  attempt: number;
+  now?: Date;
+}): Promise<PlaceCallResult | { placed: false; reason: 'talked_today' | 'stale' }> {
+  const { deps } = options;
+  const now = options.now ?? new Date();
+  const phone = await deps.db.phoneNumber.findUnique({ where: { id: options.phoneNumberId } });
+  if (!phone) return { placed: false, reason: 'not_found' };
+  // A job that waited past its day (a long outage) is dropped rather than calling tomorrow.
+  if (localParts(now, phone.timezone).date !== options.localDate) return { placed: false, reason: 'stale' };
+  if (
+    phone.lastConversationAt &&
+    localParts(phone.lastConversationAt, phone.timezone).date === options.localDate
+  ) {
+    return { placed: false, reason: 'talked_today' };
+  }
+  return placeCall({
+    deps,
+    phoneNumberId: phone.id,
+    type: 'outbound',
+    now,
+    schedule: { localDate: options.localDate, attempt: options.attempt },
+  });
+}
+
+export async function runReminderCall(options: {
+  deps: AppDeps;
+  reminderId: string;
+  localDate: string;
+  attempt: number;
+  now?: Date;
+}): Promise<PlaceCallResult | { placed: false; reason: 'cancelled' | 'stale' }> {
+  const { deps } = options;
+  const now = options.now ?? new Date();
+  const reminder = await deps.db.reminder.findUnique({
+    where: { id: options.reminderId },
+    include: { phoneNumber: true },
+  });
+  if (!reminder) return { placed: false, reason: 'not_found' };
+  if (reminder.cancelledAt) return { placed: false, reason: 'cancelled' };
+  if (localParts(now, reminder.phoneNumber.timezone).date !== options.localDate)
+    return { placed: false, reason: 'stale' };
+  const result = await placeCall({
+    deps,
+    phoneNumberId: reminder.phoneNumberId,
+    type: 'appointment',
+    now,
+    schedule: { localDate: options.localDate, attempt: options.attempt, reminderId: reminder.id },
+  });
+  if (options.attempt === 1) {
+    await deps.db.reminder.update({ where: { id: reminder.id }, data: { lastCalledOn: options.localDate } });
+  }
+  return result;
+}

@@ -1,0 +1,281 @@
+// Daily check-ins and reminder calls on real PostgreSQL and graphile-worker's tables, with the
+// local telephony provider and a controlled clock.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishCall } from '../../src/server/calls/finish-call.ts';
+import { startInboundCall } from '../../src/server/calls/start-inbound-call.ts';
+import { dispatchDue } from '../../src/server/schedule/dispatch-due.ts';
+import { runDailyCheckin, runReminderCall } from '../../src/server/schedule/run-scheduled-call.ts';
+import { signedInClient, startTestApp, type TestApp } from '../support/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+// 10:00 in New York on 23 November 2026.
+const TEN_AM = new Date('2026-11-23T15:00:00Z');
+const minutes = (n: number) => n * 60_000;
+let seq = 0;
+
+async function lovedOne(options: { threshold?: number | null; dailyCallTime?: string } = {}) {
+  const account = await signedInClient(app, 'sched');
+  const number = `+1412555${String(2000 + ((Date.now() + seq++) % 7000)).padStart(4, '0')}`;
+  const res = await account.client.post('/api/phone-numbers', {
+    number,
+    name: 'Edna',
+    relationship: 'grandmother',
+    state: 'PA',
+    missed_call_alert_threshold: options.threshold === undefined ? 1 : options.threshold,
+  });
+  expect(res.status).toBe(201);
+  await app.db.user.update({
+    where: { id: account.userId },
+    data: { alertContactEmail: `fam-${account.email}` },
+  });
+  const phone = await app.db.phoneNumber.update({
+    where: { userId_number: { userId: account.userId, number } },
+    data: { dailyCallTime: options.dailyCallTime ?? '10:00', recordingConsent: true },
+  });
+  return { ...account, number, phone };
+}
+
+async function jobsWithKey(key: string) {
+  return app.db.$queryRaw<{ task_identifier: string; run_at: Date; payload: Record<string, unknown> }[]>`
+    SELECT t.identifier AS task_identifier, j.run_at, j.payload
+      FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+     WHERE j.key = ${key}`;
+}
+
+describe('the daily time', () => {
+  it('is learned from the first inbound call, rounded and kept', async () => {
+    const { phone, number } = await lovedOne();
+    await app.db.phoneNumber.update({ where: { id: phone.id }, data: { dailyCallTime: null } });
+    await startInboundCall({
+      deps: app.deps,
+      from: number,
+      to: '+1',
+      providerCallSid: `learn-${phone.id}`,
+      now: new Date('2026-11-23T15:02:00Z'),
+    });
+    expect((await app.db.phoneNumber.findUniqueOrThrow({ where: { id: phone.id } })).dailyCallTime).toBe(
+      '10:00',
+    );
+    await startInboundCall({
+      deps: app.deps,
+      from: number,
+      to: '+1',
+      providerCallSid: `learn2-${phone.id}`,
+      now: new Date('2026-11-23T19:00:00Z'),
+    });
+    expect((await app.db.phoneNumber.findUniqueOrThrow({ where: { id: phone.id } })).dailyCallTime).toBe(
+      '10:00',
+    );
+  });
+});
+
+describe('dispatch', () => {
+  it('enqueues each due check-in once, even when the fan-out runs twice at the same time', async () => {
+    const { phone } = await lovedOne();
+    const other = await lovedOne({ dailyCallTime: '11:00' });
+    await Promise.all([
+      dispatchDue({ deps: app.deps, now: TEN_AM }),
+      dispatchDue({ deps: app.deps, now: new Date(TEN_AM.getTime() + minutes(1)) }),
+    ]);
+    const jobs = await jobsWithKey(`checkin:${phone.id}:2026-11-23`);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({
+      task_identifier: 'calls__daily_checkin',
+      payload: { phoneNumberId: phone.id, localDate: '2026-11-23', attempt: 1 },
+    });
+    expect(await jobsWithKey(`checkin:${other.phone.id}:2026-11-23`)).toHaveLength(0);
+  });
+
+  it('places the call once when two workers run the same check-in together, and skips after a conversation today', async () => {
+    const { phone } = await lovedOne();
+    const results = await Promise.all([
+      runDailyCheckin({
+        deps: app.deps,
+        phoneNumberId: phone.id,
+        localDate: '2026-11-23',
+        attempt: 1,
+        now: TEN_AM,
+      }),
+      runDailyCheckin({
+        deps: app.deps,
+        phoneNumberId: phone.id,
+        localDate: '2026-11-23',
+        attempt: 1,
+        now: TEN_AM,
+      }),
+    ]);
+    expect(results.filter((r) => r.placed)).toHaveLength(1);
+    expect(results.map((r) => (r.placed ? 'placed' : r.reason)).sort()).toEqual(['already_placed', 'placed']);
+    expect(await app.db.call.count({ where: { phoneNumberId: phone.id, type: 'outbound' } })).toBe(1);
+
+    const talker = await lovedOne();
+    await app.db.phoneNumber.update({
+      where: { id: talker.phone.id },
+      data: { lastConversationAt: new Date('2026-11-23T13:30:00Z') },
+    });
+    expect(
+      await runDailyCheckin({
+        deps: app.deps,
+        phoneNumberId: talker.phone.id,
+        localDate: '2026-11-23',
+        attempt: 1,
+        now: TEN_AM,
+      }),
+    ).toEqual({
+      placed: false,
+      reason: 'talked_today',
+    });
+  });
+});
+
+describe('outcomes', () => {
+  async function miss(
+    phoneId: string,
+    attempt: number,
+    at: Date,
+    how: { status: string; answeredBy?: string },
+  ) {
+    const result = await runDailyCheckin({
+      deps: app.deps,
+      phoneNumberId: phoneId,
+      localDate: '2026-11-23',
+      attempt,
+      now: at,
+    });
+    expect(result.placed).toBe(true);
+    const callId = result.placed ? result.callId : '';
+    if (how.answeredBy)
+      await app.db.call.update({ where: { id: callId }, data: { answeredBy: how.answeredBy } });
+    await finishCall({ deps: app.deps, callId, status: how.status, endedAt: at });
+    return callId;
+  }
+
+  it('retries a missed check-in twice, 10 minutes apart, then alerts the family once per streak', async () => {
+    const { phone, email } = await lovedOne({ threshold: 1 });
+    const first = await miss(phone.id, 1, TEN_AM, { status: 'no-answer' });
+    expect((await app.db.call.findUniqueOrThrow({ where: { id: first } })).outcome).toBe('no_answer');
+    const retry = await jobsWithKey(`retry:outbound:${phone.id}:2026-11-23:2`);
+    expect(retry[0]?.run_at.toISOString()).toBe('2026-11-23T15:10:00.000Z');
+    expect(retry[0]?.payload).toMatchObject({ attempt: 2 });
+
+    await miss(phone.id, 2, new Date(TEN_AM.getTime() + minutes(10)), { status: 'busy' });
+    expect(await jobsWithKey(`retry:outbound:${phone.id}:2026-11-23:3`)).toHaveLength(1);
+    const third = await miss(phone.id, 3, new Date(TEN_AM.getTime() + minutes(20)), {
+      status: 'completed',
+      answeredBy: 'machine_end_beep',
+    });
+    expect((await app.db.call.findUniqueOrThrow({ where: { id: third } })).outcome).toBe('voicemail');
+    expect(await jobsWithKey(`retry:outbound:${phone.id}:2026-11-23:4`)).toHaveLength(0);
+
+    const after = await app.db.phoneNumber.findUniqueOrThrow({ where: { id: phone.id } });
+    expect(after).toMatchObject({ missedStreak: 1, missedStreakAlerted: true });
+    const alerts = await app.db.alert.findMany({ where: { phoneNumberId: phone.id, kind: 'missed_calls' } });
+    expect(alerts.map((a) => [a.channel, a.destination, a.subject])).toEqual([
+      ['email', `fam-${email}`, 'Edna missed a check-in call'],
+    ]);
+    expect(alerts[0]?.message).toContain(
+      'we tried three times each; the last try was at 10:20 AM their time',
+    );
+  });
+
+  it('resets the streak when they talk', async () => {
+    const { phone, number } = await lovedOne();
+    await app.db.phoneNumber.update({
+      where: { id: phone.id },
+      data: { missedStreak: 2, missedStreakAlerted: true },
+    });
+    const decision = await startInboundCall({
+      deps: app.deps,
+      from: number,
+      to: '+1',
+      providerCallSid: `talk-${phone.id}`,
+    });
+    await app.db.call.update({
+      where: { id: decision.callId },
+      data: { answeredAt: new Date(Date.now() - 60_000) },
+    });
+    await app.db.transcriptTurn.create({
+      data: { callId: decision.callId, seq: 1, speaker: 'user', text: 'Hello dear' },
+    });
+    await finishCall({ deps: app.deps, callId: decision.callId });
+    expect(await app.db.phoneNumber.findUniqueOrThrow({ where: { id: phone.id } })).toMatchObject({
+      missedStreak: 0,
+      missedStreakAlerted: false,
+    });
+  });
+});
+
+describe('reminder calls', () => {
+  it('become appointment calls at their local time that open with the reminder', async () => {
+    const { phone } = await lovedOne({ dailyCallTime: '18:00' });
+    const reminder = await app.db.reminder.create({
+      data: {
+        phoneNumberId: phone.id,
+        text: 'take your blood pressure pill',
+        localTime: '10:00',
+        repeat: 'daily',
+      },
+    });
+    await dispatchDue({ deps: app.deps, now: TEN_AM });
+    const jobs = await jobsWithKey(`reminder:${reminder.id}:2026-11-23`);
+    expect(jobs).toHaveLength(1);
+    const result = await runReminderCall({
+      deps: app.deps,
+      reminderId: reminder.id,
+      localDate: '2026-11-23',
+      attempt: 1,
+      now: TEN_AM,
+    });
+    expect(result.placed).toBe(true);
+    const call = await app.db.call.findUniqueOrThrow({
+      where: { id: result.placed ? result.callId : '' },
+      include: { turns: true },
+    });
+    expect(call).toMatchObject({ type: 'appointment', reminderId: reminder.id, localDate: '2026-11-23' });
+    expect(call.turns[0]?.text).toContain("I'm calling with your reminder: take your blood pressure pill.");
+    // Called once today: the next fan-out does not enqueue it again.
+    await app.db
+      .$executeRaw`DELETE FROM graphile_worker._private_jobs WHERE key = ${`reminder:${reminder.id}:2026-11-23`}`;
+    await dispatchDue({ deps: app.deps, now: new Date(TEN_AM.getTime() + minutes(2)) });
+    expect(await jobsWithKey(`reminder:${reminder.id}:2026-11-23`)).toHaveLength(0);
+  });
+});
+
+describe('a reminder call on the relay', () => {
+  it('asks for consent first when needed, then delivers the reminder', async () => {
+    const { RelayClient } = await import('../support/relay-client.ts');
+    const { phone } = await lovedOne();
+    await app.db.phoneNumber.update({ where: { id: phone.id }, data: { recordingConsent: null } });
+    const reminder = await app.db.reminder.create({
+      data: {
+        phoneNumberId: phone.id,
+        text: 'call the pharmacy',
+        localTime: '10:00',
+        repeat: 'once',
+        localDate: '2026-11-23',
+      },
+    });
+    const result = await runReminderCall({
+      deps: app.deps,
+      reminderId: reminder.id,
+      localDate: '2026-11-23',
+      attempt: 1,
+      now: TEN_AM,
+    });
+    const call = await app.db.call.findUniqueOrThrow({ where: { id: result.placed ? result.callId : '' } });
+    const relay = await RelayClient.connect(`${app.url.replace('http', 'ws')}/voice/relay`);
+    relay.setup({ callId: call.id, relayToken: call.relayToken! });
+    relay.prompt('Yes');
+    expect(await relay.reply()).toBe(
+      "Thank you. I'm calling with your reminder: call the pharmacy. Is there anything else I can do for you?",
+    );
+    relay.hangUp();
+  });
+});
