@@ -279,3 +279,25 @@ describe('a reminder call on the relay', () => {
     relay.hangUp();
   });
 });
+
+describe('a call nobody answers', () => {
+  it('ends as no-answer after the ring timeout and is retried like any miss', async () => {
+    const { default: ringTimeout } = await import('../../jobs/calls__ring_timeout.ts');
+    const { phone } = await lovedOne();
+    const result = await runDailyCheckin({
+      deps: app.deps,
+      phoneNumberId: phone.id,
+      localDate: '2026-11-23',
+      attempt: 1,
+      now: TEN_AM,
+    });
+    const callId = result.placed ? result.callId : '';
+    expect(await jobsWithKey(`ring-timeout:${callId}`)).toHaveLength(1);
+    await ringTimeout.execute({ callId }, { deps: app.deps, helpers: {} as never });
+    expect(await app.db.call.findUniqueOrThrow({ where: { id: callId } })).toMatchObject({
+      status: 'no-answer',
+      outcome: 'no_answer',
+    });
+    expect(await jobsWithKey(`retry:outbound:${phone.id}:2026-11-23:2`)).toHaveLength(1);
+  });
+});

@@ -137,10 +137,8 @@ export async function placeCall(options: {
     return { placed: true, callId: call.id };
   } catch (error) {
     deps.log.error({ err: error, callId: call.id }, 'placing a call failed');
-    await deps.db.call.update({
-      where: { id: call.id },
-      data: { status: 'failed', endedAt: now, durationSeconds: 0 },
-    });
+    // A failed placement is a missed attempt like any other (retried, counted).
+    await finishCall({ deps, callId: call.id, status: 'failed', endedAt: now });
     return { placed: false, reason: 'provider_failed', callId: call.id };
   }
 }
