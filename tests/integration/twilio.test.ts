@@ -23,6 +23,14 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       twilioRequests.push({ method: req.method ?? '', path: req.url ?? '', body });
+      // Twilio's magic number for a recipient who texted STOP.
+      if (req.url?.endsWith('/Messages.json') && new URLSearchParams(body).get('To') === '+15005550004') {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({ code: 21610, message: 'Attempt to send to unsubscribed recipient', status: 400 }),
+        );
+        return;
+      }
       res.writeHead(201, { 'content-type': 'application/json' });
       const sid = req.url?.endsWith('/Calls.json')
         ? `CA${randomBytes(16).toString('hex')}`
@@ -69,9 +77,13 @@ const callParams = (from: string, sid: string) => ({
   Direction: 'inbound',
 });
 
+// Distinct numbers within the run (a repeated one would be refused with 409).
+const numberBase = 1000 + Math.floor(Math.random() * 4000);
+let numberSeq = 0;
+
 async function lovedOne() {
   const account = await signedInClient(app, 'twilio');
-  const number = `+1215555${String(Math.floor(1000 + Math.random() * 8999))}`;
+  const number = `+1215555${String(numberBase + numberSeq++)}`;
   expect(
     (
       await account.client.post('/api/phone-numbers', {
@@ -296,5 +308,85 @@ describe('the voice webhook', () => {
       CallSid: 'CA00000000000000000000000000000005',
     });
     expect(res.text).toContain('<Hangup/>');
+  });
+});
+
+describe('texts from the family', () => {
+  it('a text refused with 21610 turns the alert phone off and is recorded as failed', async () => {
+    const { deliverAlert } = await import('../../src/server/alerts/deliver-alert.ts');
+    const account = await signedInClient(app, 'sms21610');
+    await app.db.user.update({ where: { id: account.userId }, data: { alertContact: '+15005550004' } });
+    const alert = await app.db.alert.create({
+      data: {
+        userId: account.userId,
+        kind: 'general_update',
+        channel: 'sms',
+        destination: '+15005550004',
+        subject: 's',
+        message: 'm',
+      },
+    });
+    expect(await deliverAlert({ deps: app.deps, alertId: alert.id })).toBe('failed');
+    expect(await app.db.alert.findUniqueOrThrow({ where: { id: alert.id } })).toMatchObject({
+      status: 'failed',
+    });
+    expect(
+      (await app.db.user.findUniqueOrThrow({ where: { id: account.userId } })).alertContactRcsDisabled,
+    ).toBe(true);
+    // A text that goes through is sent with our number and recorded as sent.
+    const ok = await app.db.alert.create({
+      data: {
+        userId: account.userId,
+        kind: 'general_update',
+        channel: 'sms',
+        destination: '+12155550177',
+        subject: 's',
+        message: 'All is well',
+      },
+    });
+    expect(await deliverAlert({ deps: app.deps, alertId: ok.id })).toBe('sent');
+    const sent = Object.fromEntries(
+      new URLSearchParams(twilioRequests.filter((r) => r.path.endsWith('/Messages.json')).at(-1)!.body),
+    );
+    expect(sent).toMatchObject({ To: '+12155550177', From: '+12155550100', Body: 'Porchlight: All is well' });
+  });
+
+  it('STOP turns text alerts off, START back on, HELP answers; all signed', async () => {
+    const account = await signedInClient(app, 'sms');
+    const phone = `+1215555${String(Math.floor(1000 + Math.random() * 8999))}`;
+    await app.db.user.update({ where: { id: account.userId }, data: { alertContact: phone } });
+    const sms = (body: string) =>
+      signed('/api/twilio/sms', {
+        AccountSid: ACCOUNT,
+        From: phone,
+        To: '+12155550100',
+        Body: body,
+        MessageSid: 'SM1',
+      });
+
+    const forged = await app.client().request('POST', '/api/twilio/sms', {
+      body: new URLSearchParams({ AccountSid: ACCOUNT, From: phone, Body: 'STOP' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(forged.status).toBe(403);
+    expect(
+      (await app.db.user.findUniqueOrThrow({ where: { id: account.userId } })).alertContactRcsDisabled,
+    ).toBe(false);
+
+    expect((await sms('Stop')).status).toBe(200);
+    expect(
+      (await app.db.user.findUniqueOrThrow({ where: { id: account.userId } })).alertContactRcsDisabled,
+    ).toBe(true);
+    const me = await account.client.get<{ alert_contact_rcs_disabled: boolean }>('/api/user/me');
+    expect(me.body.alert_contact_rcs_disabled).toBe(true);
+
+    const start = await sms('START');
+    expect(start.text).toContain('alerts by text are on again');
+    expect(
+      (await app.db.user.findUniqueOrThrow({ where: { id: account.userId } })).alertContactRcsDisabled,
+    ).toBe(false);
+
+    const help = await sms('help');
+    expect(help.text).toContain('Reply STOP to stop texts');
   });
 });

@@ -7,6 +7,7 @@ import twilio from 'twilio';
 import { languageOf, VOICE } from '../companion/language.ts';
 import { startInboundCall } from '../calls/start-inbound-call.ts';
 import { recordRecording, updateCallStatus } from '../calls/update-call-status.ts';
+import { handleSmsReply } from '../alerts/sms-keywords.ts';
 import type { AppDeps } from '../deps.ts';
 import { relayUrl } from '../http/voice-relay.ts';
 
@@ -19,6 +20,7 @@ export const TWILIO_PATHS = {
   amd: '/api/twilio/voice/amd',
   action: '/api/twilio/voice/action',
   outbound: '/api/twilio/voice/outbound',
+  sms: '/api/twilio/sms',
 } as const;
 
 function formOf(request: FastifyRequest): Form {
@@ -98,6 +100,20 @@ export function registerTwilioRoutes(app: FastifyInstance, deps: AppDeps) {
         voice,
       });
       return sendTwiml(reply, response);
+    });
+
+    // Texts from the family's alert phone: STOP, START, HELP.
+    scope.post(TWILIO_PATHS.sms, async (request, reply) => {
+      const form = formOf(request);
+      const result = await handleSmsReply({
+        deps,
+        from: form.From ?? '',
+        body: form.Body ?? '',
+        optOutType: form.OptOutType,
+      });
+      const response = new twilio.twiml.MessagingResponse();
+      if (result.reply) response.message(result.reply);
+      return reply.type('text/xml').send(response.toString());
     });
 
     // An outbound call was answered: connect it to the relay with the greeting stored for it.
