@@ -10,6 +10,7 @@ import billingPurgeEvents from './billing__purge_events.ts';
 import callsDailyCheckin from './calls__daily_checkin.ts';
 import callsDispatchDue from './calls__dispatch_due.ts';
 import callsPlace from './calls__place.ts';
+import callsPurgeRecordings from './calls__purge_recordings.ts';
 import callsReminder from './calls__reminder.ts';
 import callsRingTimeout from './calls__ring_timeout.ts';
 import callsSummarize from './calls__summarize.ts';
@@ -26,6 +27,7 @@ export const jobs = [
   callsDailyCheckin,
   callsDispatchDue,
   callsPlace,
+  callsPurgeRecordings,
   callsReminder,
   callsRingTimeout,
   callsSummarize,

@@ -8,8 +8,9 @@ import { startFakeLlm, type FakeLlm } from '../support/fake-llm.ts';
 import { RelayClient } from '../support/relay-client.ts';
 import { signedInClient, startTestApp, type TestApp } from '../support/test-app.ts';
 
-let numberSeq = 0;
-const uniqueNumber = () => `+1412555${String(1000 + ((Date.now() + numberSeq++) % 9000)).padStart(4, '0')}`;
+// Distinct numbers within the file (its own database): a repeated one would be refused with 409.
+let numberSeq = 1000;
+const uniqueNumber = () => `+1412555${String(numberSeq++)}`;
 
 async function lovedOne(app: TestApp, options: { minutes?: number; name?: string } = {}) {
   const account = await signedInClient(app, 'call');

@@ -22,7 +22,7 @@ let seq = 0;
 
 async function lovedOne(options: { threshold?: number | null; dailyCallTime?: string } = {}) {
   const account = await signedInClient(app, 'sched');
-  const number = `+1412555${String(2000 + ((Date.now() + seq++) % 7000)).padStart(4, '0')}`;
+  const number = `+1412555${String(2000 + seq++)}`;
   const res = await account.client.post('/api/phone-numbers', {
     number,
     name: 'Edna',

@@ -390,3 +390,43 @@ describe('texts from the family', () => {
     expect(help.text).toContain('Reply STOP to stop texts');
   });
 });
+
+describe('recording retention', () => {
+  it('deletes call audio at Twilio 24 hours after the call and marks the call; the transcript stays', async () => {
+    const { purgeRecordings } = await import('../../src/server/calls/purge-recordings.ts');
+    const ended = new Date('2026-11-20T15:00:00Z');
+    const call = await app.db.call.create({
+      data: {
+        direction: 'inbound',
+        type: 'regular',
+        status: 'completed',
+        endedAt: ended,
+        recordingSid: 'RE11111111111111111111111111111111',
+        recordingUrl: 'https://api.twilio.com/x',
+        turns: { create: { seq: 0, speaker: 'assistant', text: 'Hello' } },
+      },
+    });
+    // 23 hours on: kept.
+    expect(await purgeRecordings({ deps: app.deps, now: new Date(ended.getTime() + 23 * 3_600_000) })).toBe(
+      0,
+    );
+    // 25 hours on: deleted at Twilio, marked here.
+    expect(
+      await purgeRecordings({ deps: app.deps, now: new Date(ended.getTime() + 25 * 3_600_000) }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      twilioRequests.some(
+        (r) =>
+          r.method === 'DELETE' && r.path.endsWith('/Recordings/RE11111111111111111111111111111111.json'),
+      ),
+    ).toBe(true);
+    const after = await app.db.call.findUniqueOrThrow({ where: { id: call.id }, include: { turns: true } });
+    expect(after.recordingDeletedAt).not.toBeNull();
+    expect(after.recordingUrl).toBeNull();
+    expect(after.turns).toHaveLength(1);
+    // Running again does nothing more.
+    expect(await purgeRecordings({ deps: app.deps, now: new Date(ended.getTime() + 26 * 3_600_000) })).toBe(
+      0,
+    );
+  });
+});

@@ -13,16 +13,28 @@ export async function handleSmsReply(options: {
   /** Twilio's Advanced Opt-Out classification, when the Messaging Service has it on. */
   optOutType?: string;
 }): Promise<{ action: 'opted_out' | 'opted_in' | 'help' | 'none'; reply: string | null }> {
-  const word = options.body.trim().toUpperCase().replace(/[^A-Z]/g, '');
+  const word = options.body
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
   const type = options.optOutType?.toUpperCase();
   const { db, config } = options.deps;
   if (type === 'STOP' || OPT_OUT.includes(word)) {
-    await db.user.updateMany({ where: { alertContact: options.from }, data: { alertContactRcsDisabled: true } });
+    await db.user.updateMany({
+      where: { alertContact: options.from },
+      data: { alertContactRcsDisabled: true },
+    });
     return { action: 'opted_out', reply: null }; // the carrier confirms STOP itself
   }
   if (type === 'START' || OPT_IN.includes(word)) {
-    await db.user.updateMany({ where: { alertContact: options.from }, data: { alertContactRcsDisabled: false } });
-    return { action: 'opted_in', reply: 'Porchlight: alerts by text are on again. Reply STOP to turn them off.' };
+    await db.user.updateMany({
+      where: { alertContact: options.from },
+      data: { alertContactRcsDisabled: false },
+    });
+    return {
+      action: 'opted_in',
+      reply: 'Porchlight: alerts by text are on again. Reply STOP to turn them off.',
+    };
   }
   if (type === 'HELP' || HELP.includes(word)) {
     return {
