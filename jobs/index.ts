@@ -1,5 +1,6 @@
 // Every task the worker runs. One file per task; the crontab beside this file schedules the
 // recurring ones (UTC).
+import alertsCheckSilence from './alerts__check_silence.ts';
 import alertsDeliver from './alerts__deliver.ts';
 import authPurgeExpired from './auth__purge_expired.ts';
 import billingCancelSubscription from './billing__cancel_subscription.ts';
@@ -17,6 +18,7 @@ import callsSummarize from './calls__summarize.ts';
 import contactNotifySupport from './contact__notify_support.ts';
 
 export const jobs = [
+  alertsCheckSilence,
   alertsDeliver,
   authPurgeExpired,
   billingCancelSubscription,

@@ -301,3 +301,103 @@ describe('a call nobody answers', () => {
     expect(await jobsWithKey(`retry:outbound:${phone.id}:2026-11-23:2`)).toHaveLength(1);
   });
 });
+
+describe('unusual activity', () => {
+  async function conversation(phoneId: string, userId: string, startedAt: Date, mood?: number) {
+    const call = await app.db.call.create({
+      data: {
+        userId,
+        phoneNumberId: phoneId,
+        direction: 'inbound',
+        type: 'regular',
+        status: 'in-progress',
+        startedAt,
+        answeredAt: startedAt,
+        mood: mood ?? null,
+        turns: {
+          create: [
+            { seq: 0, speaker: 'assistant', text: 'Hello' },
+            { seq: 1, speaker: 'user', text: 'Hi there' },
+          ],
+        },
+      },
+    });
+    return call;
+  }
+
+  it('tells the family about a call in the night, once per night', async () => {
+    const { phone, userId } = await lovedOne();
+    // 02:30 and 03:10 in New York on the night of 23 November.
+    const first = await conversation(phone.id, userId, new Date('2026-11-24T07:30:00Z'));
+    await finishCall({ deps: app.deps, callId: first.id, endedAt: new Date('2026-11-24T07:35:00Z') });
+    const second = await conversation(phone.id, userId, new Date('2026-11-24T08:10:00Z'));
+    await finishCall({ deps: app.deps, callId: second.id, endedAt: new Date('2026-11-24T08:12:00Z') });
+    const alerts = await app.db.alert.findMany({
+      where: { phoneNumberId: phone.id, kind: 'unusual_activity' },
+    });
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ eventKey: 'night:2026-11-23', subject: 'Something unusual with Edna' });
+    expect(alerts[0]?.message).toBe('Edna called Porchlight at 2:30 AM at night, which is unusual.');
+    // A daytime call is nothing unusual.
+    const day = await conversation(phone.id, userId, new Date('2026-11-24T16:00:00Z'));
+    await finishCall({ deps: app.deps, callId: day.id, endedAt: new Date('2026-11-24T16:05:00Z') });
+    expect(await app.db.alert.count({ where: { phoneNumberId: phone.id, kind: 'unusual_activity' } })).toBe(
+      1,
+    );
+  });
+
+  it('tells the family about a clear drop in mood, and not when alerts are off', async () => {
+    const { checkMoodDrop } = await import('../../src/server/alerts/unusual-activity.ts');
+    const { phone, userId } = await lovedOne();
+    for (const [i, mood] of [4, 4, 5].entries())
+      await conversation(phone.id, userId, new Date(Date.UTC(2026, 10, 18 + i, 15)), mood);
+    const low = await conversation(phone.id, userId, new Date('2026-11-23T15:00:00Z'), 2);
+    expect(
+      await app.db.$transaction((tx) => checkMoodDrop(tx, { id: low.id, phoneNumberId: phone.id, mood: 2 })),
+    ).toBe(true);
+    const alert = await app.db.alert.findFirstOrThrow({
+      where: { phoneNumberId: phone.id, kind: 'unusual_activity' },
+    });
+    expect(alert.message).toContain('sounded much lower in today’s call than usual'.replace('’', "'"));
+
+    const off = await lovedOne();
+    await app.db.phoneNumber.update({ where: { id: off.phone.id }, data: { unusualActivityAlert: false } });
+    for (const [i, mood] of [5, 5, 5].entries())
+      await conversation(off.phone.id, off.userId, new Date(Date.UTC(2026, 10, 18 + i, 15)), mood);
+    const low2 = await conversation(off.phone.id, off.userId, new Date('2026-11-23T15:00:00Z'), 1);
+    expect(
+      await app.db.$transaction((tx) =>
+        checkMoodDrop(tx, { id: low2.id, phoneNumberId: off.phone.id, mood: 1 }),
+      ),
+    ).toBe(false);
+  });
+
+  it('tells the family once when someone who talks daily has been silent for 48 hours', async () => {
+    const { checkSilences } = await import('../../src/server/alerts/unusual-activity.ts');
+    const { phone, userId } = await lovedOne();
+    for (let d = 0; d < 6; d++)
+      await conversation(phone.id, userId, new Date(Date.UTC(2026, 10, 14 + d, 15)));
+    await app.db.phoneNumber.update({
+      where: { id: phone.id },
+      data: { lastConversationAt: new Date('2026-11-19T15:10:00Z') },
+    });
+    // Someone who talks rarely, silent as long: nothing.
+    const rare = await lovedOne();
+    await conversation(rare.phone.id, rare.userId, new Date('2026-11-19T15:00:00Z'));
+    await app.db.phoneNumber.update({
+      where: { id: rare.phone.id },
+      data: { lastConversationAt: new Date('2026-11-19T15:10:00Z') },
+    });
+
+    const now = new Date('2026-11-23T15:00:00Z');
+    expect(await checkSilences({ deps: app.deps, now })).toBe(1);
+    expect(await checkSilences({ deps: app.deps, now: new Date(now.getTime() + 3_600_000) })).toBe(0);
+    const alert = await app.db.alert.findFirstOrThrow({
+      where: { phoneNumberId: phone.id, kind: 'unusual_activity' },
+    });
+    expect(alert.message).toBe(
+      'Edna has not talked with Porchlight for two days, although they usually talk every day.',
+    );
+    expect(await app.db.alert.count({ where: { phoneNumberId: rare.phone.id } })).toBe(0);
+  });
+});

@@ -25,6 +25,8 @@ export async function raiseAlert(options: {
   kind: AlertKind;
   subject: string;
   message: string;
+  /** The event this is about, stored so it is told once. */
+  eventKey?: string;
 }): Promise<number> {
   const { tx, userId, kind } = options;
   const user = await tx.user.findUnique({
@@ -54,6 +56,7 @@ export async function raiseAlert(options: {
         destination: target.destination,
         subject: options.subject,
         message: options.message,
+        eventKey: options.eventKey ?? null,
       },
     });
     await enqueueJob(

@@ -3,6 +3,7 @@
 // machine) is retried twice, 10 minutes apart, and only after the third miss counts as one missed
 // check-in, which tells the family once per streak when it reaches the number's threshold.
 import { raiseAlert } from '../alerts/raise-alert.ts';
+import { checkNightCall } from '../alerts/unusual-activity.ts';
 import { localParts, spokenTime } from '../companion/local-time.ts';
 import type { Prisma } from '../db/client.ts';
 import { enqueueJob } from '../worker/enqueue.ts';
@@ -43,6 +44,7 @@ export async function recordOutcome(
       where: { id: phone.id },
       data: { missedStreak: 0, missedStreakAlerted: false, lastConversationAt: options.endedAt },
     });
+    if (call.direction === 'inbound') await checkNightCall(tx, call);
   }
   if (call.direction !== 'outbound') return;
   const outcome = classifyOutcome({

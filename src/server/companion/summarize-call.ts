@@ -4,6 +4,7 @@
 import { generateText, Output, type LanguageModel } from 'ai';
 import { z } from 'zod';
 import { raiseAlert } from '../alerts/raise-alert.ts';
+import { checkMoodDrop } from '../alerts/unusual-activity.ts';
 import type { AppDeps } from '../deps.ts';
 import { normalizeSpeech } from './language.ts';
 
@@ -130,6 +131,7 @@ export async function summarizeCall(options: { deps: AppDeps; callId: string }):
         data: result.memories.map((text) => ({ phoneNumberId: call.phoneNumberId!, text, callId })),
       });
     }
+    await checkMoodDrop(tx, { id: callId, phoneNumberId: call.phoneNumberId, mood: result.mood });
     const phone = call.phoneNumber;
     if (phone?.generalUpdates && call.userId && call.type !== 'commercial') {
       const minutes = Math.max(1, Math.ceil((call.durationSeconds ?? 0) / 60));
