@@ -401,3 +401,49 @@ describe('unusual activity', () => {
     expect(await app.db.alert.count({ where: { phoneNumberId: rare.phone.id } })).toBe(0);
   });
 });
+
+describe('the family sees and deletes reminders', () => {
+  it('lists the active reminders of their own loved ones, and a deleted one is never called', async () => {
+    const { phone, client } = await lovedOne();
+    const other = await lovedOne();
+    const daily = await app.db.reminder.create({
+      data: { phoneNumberId: phone.id, text: 'take the heart pill', localTime: '08:00', repeat: 'daily' },
+    });
+    await app.db.reminder.create({
+      data: {
+        phoneNumberId: phone.id,
+        text: 'long gone',
+        localTime: '08:00',
+        repeat: 'once',
+        localDate: '2020-01-01',
+      },
+    });
+    const foreign = await app.db.reminder.create({
+      data: { phoneNumberId: other.phone.id, text: 'not yours', localTime: '09:00', repeat: 'daily' },
+    });
+    const list = await client.get<{ result: { data: { json: { id: string; text: string }[] } } }>(
+      '/trpc/reminders.list',
+    );
+    expect(list.body.result.data.json.map((r) => r.text)).toEqual(['take the heart pill']);
+
+    const refused = await client.post('/trpc/reminders.delete', { json: { id: foreign.id } });
+    expect(refused.status).toBe(404);
+    expect(await app.db.reminder.findUniqueOrThrow({ where: { id: foreign.id } })).toMatchObject({
+      cancelledAt: null,
+    });
+
+    expect((await client.post('/trpc/reminders.delete', { json: { id: daily.id } })).status).toBe(200);
+    expect(
+      await runReminderCall({
+        deps: app.deps,
+        reminderId: daily.id,
+        localDate: '2026-11-23',
+        attempt: 1,
+        now: TEN_AM,
+      }),
+    ).toEqual({
+      placed: false,
+      reason: 'cancelled',
+    });
+  });
+});

@@ -92,6 +92,8 @@ export default function DashboardPage() {
   const createNumber = useMutation(trpc.phoneNumbers.create.mutationOptions());
   const updateNumber = useMutation(trpc.phoneNumbers.update.mutationOptions());
   const deleteNumber = useMutation(trpc.phoneNumbers.delete.mutationOptions());
+  const reminders = useQuery(trpc.reminders.list.queryOptions());
+  const deleteReminder = useMutation(trpc.reminders.delete.mutationOptions());
   const updateProfile = useMutation(trpc.user.updateProfile.mutationOptions());
   const deleteMe = useMutation(trpc.user.delete.mutationOptions());
   const { sessionId } = useParams();
@@ -285,6 +287,13 @@ export default function DashboardPage() {
                     alertsGreyed={alertsGreyed}
                     onUpdate={() => openDialog({ mode: 'update', existing: phone })}
                     onRemove={() => removeNumber(phone)}
+                    reminders={{
+                      items: (reminders.data ?? []).filter((r) => r.phoneNumberId === phone.id),
+                      onDelete: async (reminder) => {
+                        await deleteReminder.mutateAsync({ id: reminder.id });
+                        await queryClient.invalidateQueries({ queryKey: trpc.reminders.list.queryKey() });
+                      },
+                    }}
                   />
                 ))}
                 <UnstyledButton onClick={() => openDialog({ mode: 'create' })} className={classes.addCard}>

@@ -5,6 +5,7 @@ import { create as createContact } from './contact/create.ts';
 import { stats } from './dashboard/stats.ts';
 import * as billing from './billing/procedures.ts';
 import * as localPay from './local-pay/procedures.ts';
+import * as reminders from './reminders/procedures.ts';
 import { create as createPhoneNumber } from './phone-numbers/create.ts';
 import { remove as deletePhoneNumber } from './phone-numbers/delete.ts';
 import { list as listPhoneNumbers } from './phone-numbers/list.ts';
@@ -40,6 +41,7 @@ export const appRouter = router({
     portal: localPay.portal,
     portalAction: localPay.portalAction,
   }),
+  reminders: router({ list: reminders.list, delete: reminders.remove }),
   contact: router({ create: createContact }),
 });
 

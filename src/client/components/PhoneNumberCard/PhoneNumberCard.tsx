@@ -3,6 +3,8 @@ import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PhoneNumber } from '../../../shared/phone-number.ts';
+import type { Reminder } from '../../../shared/reminder.ts';
+import { ReminderList } from '../ReminderList/ReminderList.tsx';
 import { formatPhoneDisplay, locationLabel } from '../../../shared/phone/index.ts';
 
 export function missedCallChip(threshold: number | null): string {
@@ -15,12 +17,15 @@ export function PhoneNumberCard({
   alertsGreyed,
   onUpdate,
   onRemove,
+  reminders,
 }: {
   phone: PhoneNumber;
   /** No alert contact, or the alert phone sent STOP: alerts cannot reach anyone. */
   alertsGreyed: boolean;
   onUpdate: () => void;
   onRemove: () => Promise<void>;
+  /** The reminders this loved one set by voice, and how the family deletes one. */
+  reminders?: { items: Reminder[]; onDelete: (reminder: Reminder) => Promise<void> };
 }) {
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
@@ -72,6 +77,9 @@ export function PhoneNumberCard({
             </Badge>
           ))}
         </Group>
+        {reminders && (
+          <ReminderList name={phone.name} reminders={reminders.items} onDelete={reminders.onDelete} />
+        )}
         <Group gap="sm" mt="sm">
           <Button
             variant="default"
