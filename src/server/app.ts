@@ -20,6 +20,7 @@ import { registerContactRoutes } from './rest/contact.ts';
 import { registerPhoneNumberRoutes } from './rest/phone-numbers.ts';
 import { registerTwilioRoutes } from './rest/twilio.ts';
 import { registerDevPhone } from './http/dev-phone.ts';
+import { registerDevSchedule } from './http/dev-schedule.ts';
 import { registerVoiceRelay } from './http/voice-relay.ts';
 import { appRouter, type AppRouter } from './trpc/router.ts';
 import { createContextInner } from './trpc/trpc.ts';
@@ -104,6 +105,7 @@ export async function createServer(options: ServerOptions): Promise<{
     registerOutboxPage(app, { db: deps.db });
   }
   if (deps.config.NODE_ENV !== 'production' && deps.telephony.kind === 'local') registerDevPhone(app, deps);
+  if (deps.config.NODE_ENV !== 'production') registerDevSchedule(app, deps);
   await registerSpa(app, {
     clientDir: options.clientDir ?? join(projectRoot, 'dist', 'client'),
     publicConfig: publicConfigOf(deps),

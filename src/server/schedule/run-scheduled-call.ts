@@ -11,6 +11,8 @@ export async function runDailyCheckin(options: {
   localDate: string;
   attempt: number;
   now?: Date;
+  /** Benchmarks only: place the call whatever the hour. */
+  ignoreCallingWindow?: boolean;
 }): Promise<PlaceCallResult | { placed: false; reason: 'talked_today' | 'stale' }> {
   const { deps } = options;
   const now = options.now ?? new Date();
@@ -29,6 +31,7 @@ export async function runDailyCheckin(options: {
     phoneNumberId: phone.id,
     type: 'outbound',
     now,
+    ignoreCallingWindow: options.ignoreCallingWindow,
     schedule: { localDate: options.localDate, attempt: options.attempt },
   });
 }

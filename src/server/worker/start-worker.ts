@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { Logger, parseCrontab, run, type Runner, type TaskList } from 'graphile-worker';
 import { jobs } from '../../../jobs/index.ts';
+import type { Job } from './define-job.ts';
 import type { AppDeps } from '../deps.ts';
 import { projectRoot } from '../db/schema-engine.ts';
 
@@ -16,9 +17,9 @@ export function isServerShutdown(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '57P01';
 }
 
-export function buildTaskList(deps: AppDeps): TaskList {
+export function buildTaskList(deps: AppDeps, overrides: Job[] = []): TaskList {
   const list: TaskList = {};
-  for (const job of jobs) {
+  for (const job of [...jobs, ...overrides]) {
     list[job.name] = (raw, helpers) => job.execute(raw, { deps, helpers });
   }
   return list;
@@ -35,6 +36,8 @@ export async function startWorker(options: {
   /** Tests turn the crontab off to run only what they enqueue. */
   crontab?: boolean;
   pollInterval?: number;
+  /** Jobs replacing those of the same name (the scheduling benchmark's clock-free check-in). */
+  jobOverrides?: Job[];
 }): Promise<WorkerHandle> {
   const { deps } = options;
   const logger = new Logger((scope) => (level, message, meta) => {
@@ -61,7 +64,7 @@ export async function startWorker(options: {
     concurrency: options.concurrency ?? 4,
     noHandleSignals: true,
     pollInterval: options.pollInterval ?? 1000,
-    taskList: buildTaskList(deps),
+    taskList: buildTaskList(deps, options.jobOverrides),
     parsedCronItems: options.crontab === false ? [] : parseCrontab(readCrontab()),
     logger,
   });
