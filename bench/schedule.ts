@@ -50,7 +50,7 @@ async function main() {
     LOG_LEVEL: 'silent',
     WEATHER_API_BASE: 'off',
   });
-  const log = createLog((process.env.BENCH_LOG_LEVEL ?? 'silent') as 'silent');
+  const log = createLog(process.env.BENCH_LOG_LEVEL ?? 'silent');
   const database = await openDatabase({ config, log });
   const db = database.db;
   const deps = createDeps({ config, db, log });
@@ -117,10 +117,8 @@ async function main() {
   const fanMs = performance.now() - fanStart;
 
   const deadline = Date.now() + 5 * 60_000;
-  let placed = 0;
   while (Date.now() < deadline) {
-    placed = await db.call.count({ where: { type: 'outbound' } });
-    if (placed >= COUNT) break;
+    if ((await db.call.count({ where: { type: 'outbound' } })) >= COUNT) break;
     await new Promise((r) => setTimeout(r, 500));
   }
   await worker.stop();
