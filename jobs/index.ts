@@ -16,6 +16,7 @@ import callsReminder from './calls__reminder.ts';
 import callsRingTimeout from './calls__ring_timeout.ts';
 import callsSummarize from './calls__summarize.ts';
 import contactNotifySupport from './contact__notify_support.ts';
+import housekeepingPurgeStale from './housekeeping__purge_stale.ts';
 
 export const jobs = [
   alertsCheckSilence,
@@ -34,4 +35,5 @@ export const jobs = [
   callsRingTimeout,
   callsSummarize,
   contactNotifySupport,
+  housekeepingPurgeStale,
 ];

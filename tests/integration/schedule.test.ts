@@ -447,3 +447,83 @@ describe('the family sees and deletes reminders', () => {
     });
   });
 });
+
+describe('two real workers', () => {
+  it('place each due check-in exactly once when the fan-out runs twice', async () => {
+    const { startWorker } = await import('../../src/server/worker/start-worker.ts');
+    const { defineJob } = await import('../../src/server/worker/define-job.ts');
+    const { z } = await import('zod');
+    // The clock is the test's: the workers' check-in job runs at "10:00 in New York".
+    const checkin = defineJob({
+      name: 'calls__daily_checkin',
+      payload: z.object({ phoneNumberId: z.string(), localDate: z.string(), attempt: z.number() }),
+      run: async ({ deps, payload }) => {
+        await runDailyCheckin({ deps, ...payload, now: TEN_AM });
+      },
+    });
+    const numbers = await Promise.all(Array.from({ length: 6 }, () => lovedOne()));
+    const workers = await Promise.all(
+      [0, 1].map(() =>
+        startWorker({
+          deps: app.deps,
+          databaseUrl: app.databaseUrl,
+          crontab: false,
+          concurrency: 3,
+          pollInterval: 100,
+          jobOverrides: [checkin],
+        }),
+      ),
+    );
+    try {
+      await Promise.all([
+        dispatchDue({ deps: app.deps, now: TEN_AM }),
+        dispatchDue({ deps: app.deps, now: TEN_AM }),
+      ]);
+      await dispatchDue({ deps: app.deps, now: new Date(TEN_AM.getTime() + minutes(3)) });
+      const ids = numbers.map((n) => n.phone.id);
+      const deadline = Date.now() + 15_000;
+      while (
+        (await app.db.call.count({ where: { phoneNumberId: { in: ids }, type: 'outbound' } })) < ids.length
+      ) {
+        if (Date.now() > deadline) throw new Error('check-ins not placed in time');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      // A late fan-out (the job already done and gone) still places nothing new.
+      await dispatchDue({ deps: app.deps, now: new Date(TEN_AM.getTime() + minutes(5)) });
+      await new Promise((r) => setTimeout(r, 1500));
+      const calls = await app.db.call.groupBy({
+        by: ['phoneNumberId'],
+        where: { phoneNumberId: { in: ids }, type: 'outbound' },
+        _count: true,
+      });
+      expect(calls.map((c) => c._count).sort()).toEqual([1, 1, 1, 1, 1, 1]);
+    } finally {
+      await Promise.all(workers.map((w) => w.stop()));
+    }
+  });
+});
+
+describe('housekeeping', () => {
+  it('purges unpaid local checkouts after 2 days and keeps recent ones', async () => {
+    const { purgeStale } = await import('../../src/server/housekeeping/purge-stale.ts');
+    const { userId } = await lovedOne();
+    await app.db.localCheckoutSession.createMany({
+      data: [
+        {
+          id: 'lcs_old',
+          userId,
+          customerId: 'c',
+          priceId: 'p',
+          successUrl: 's',
+          cancelUrl: 'c',
+          createdAt: new Date(Date.now() - 3 * 86_400_000),
+        },
+        { id: 'lcs_new', userId, customerId: 'c', priceId: 'p', successUrl: 's', cancelUrl: 'c' },
+      ],
+    });
+    const result = await purgeStale({ db: app.db });
+    expect(result.checkouts).toBeGreaterThanOrEqual(1);
+    expect(await app.db.localCheckoutSession.findUnique({ where: { id: 'lcs_old' } })).toBeNull();
+    expect(await app.db.localCheckoutSession.findUnique({ where: { id: 'lcs_new' } })).not.toBeNull();
+  });
+});

@@ -329,4 +329,32 @@ describe('PlanModal on a phone', () => {
       'true',
     );
   });
+  it('keeps a tapped plan while the carousel is still sliding to it past other cards', async () => {
+    mockPhone();
+    mockCarouselLayout();
+    open();
+    vi.useFakeTimers();
+    const carousel = screen.getByRole('radiogroup', { name: 'Plans' });
+    carousel.scrollTo = vi.fn() as typeof carousel.scrollTo;
+    // From Premium's dot back to Basic: the slide pauses for a moment over Standard.
+    fireEvent.click(screen.getByRole('button', { name: 'Show the Premium plan' }));
+    carousel.scrollLeft = 582;
+    fireEvent.scroll(carousel);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    fireEvent.click(screen.getByRole('button', { name: 'Show the Basic plan' }));
+    carousel.scrollLeft = 290; // passing Standard
+    fireEvent.scroll(carousel);
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(checkout()).toHaveTextContent('Get Started with Basic');
+    carousel.scrollLeft = 0; // arrived
+    fireEvent.scroll(carousel);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(checkout()).toHaveTextContent('Get Started with Basic');
+    // A swipe by hand after that is followed again.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    carousel.scrollLeft = 290;
+    fireEvent.scroll(carousel);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(checkout()).toHaveTextContent('Get Started with Standard');
+  });
 });
