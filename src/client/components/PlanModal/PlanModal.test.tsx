@@ -351,7 +351,7 @@ describe('PlanModal on a phone', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(checkout()).toHaveTextContent('Get Started with Basic');
     // A swipe by hand after that is followed again.
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    fireEvent.touchStart(carousel);
     carousel.scrollLeft = 290;
     fireEvent.scroll(carousel);
     await act(() => vi.advanceTimersByTimeAsync(100));

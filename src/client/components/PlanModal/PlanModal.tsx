@@ -138,17 +138,16 @@ export function PlanModal({ opened, onClose, plans, processing, onCheckout, prov
     if (selectedIndex >= 0) centreCard(carousel, cardRefs.current[selectedIndex], false);
   }, [opened, mobile, carousel, selectedIndex]);
 
-  // A tapped card or dot scrolls itself into the centre; until it arrives (or a second has
-  // passed), a pause mid-animation on a slow phone must not select a card it passes on the way.
-  const scrollTarget = useRef<{ index: number; until: number } | null>(null);
+  // A tapped card or dot scrolls itself into the centre; until it arrives (or the person swipes
+  // by hand), a pause mid-animation on a slow phone must not select a card it passes on the way.
+  const scrollTarget = useRef<number | null>(null);
 
   const onCarouselScroll = () => {
     clearTimeout(settleTimer.current);
     settleTimer.current = setTimeout(() => {
       if (!carousel || !plans) return;
       const index = closestCardIndex(carousel, cardRefs.current);
-      const target = scrollTarget.current;
-      if (target && Date.now() < target.until && index !== target.index) return;
+      if (scrollTarget.current !== null && index !== scrollTarget.current) return;
       scrollTarget.current = null;
       const plan = plans[index];
       if (!plan) return;
@@ -165,7 +164,7 @@ export function PlanModal({ opened, onClose, plans, processing, onCheckout, prov
     if (focus) card?.focus({ preventScroll: mobile });
     if (mobile) {
       setCentredIndex(index);
-      scrollTarget.current = { index, until: Date.now() + 1000 };
+      scrollTarget.current = index;
       if (carousel) centreCard(carousel, card, !reduceMotion);
     }
   };
@@ -222,6 +221,9 @@ export function PlanModal({ opened, onClose, plans, processing, onCheckout, prov
           role="radiogroup"
           aria-label="Plans"
           onScroll={onCarouselScroll}
+          onPointerDown={() => (scrollTarget.current = null)}
+          onTouchStart={() => (scrollTarget.current = null)}
+          onWheel={() => (scrollTarget.current = null)}
         >
           {cards}
         </div>
