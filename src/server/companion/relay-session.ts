@@ -170,12 +170,17 @@ export class RelaySession {
     else if (ctx.direction === 'outbound' && ctx.type !== 'appointment') this.phase = 'good_time';
   }
 
+  /** One transcript row; the seq fixes its place whenever the write lands. */
+  private insertTurn(seq: number, speaker: 'assistant' | 'user', text: string, interrupted = false) {
+    return this.options.deps.db.transcriptTurn.create({
+      data: { callId: this.ctx!.callId, seq, speaker, text, interrupted },
+    });
+  }
+
   private async storeTurn(speaker: 'assistant' | 'user', text: string, seq = this.seq++): Promise<number> {
     this.flushDeferred();
     this.history.push({ speaker, text });
-    const stored = this.options.deps.db.transcriptTurn.create({
-      data: { callId: this.ctx!.callId, seq, speaker, text },
-    });
+    const stored = this.insertTurn(seq, speaker, text);
     if (speaker === 'assistant') {
       this.lastAssistant = { seq, historyIndex: this.history.length - 1, text, stored };
     } else {
@@ -195,11 +200,8 @@ export class RelaySession {
     this.history.push({ speaker: 'user', text });
     this.lastAssistant = null;
     this.deferred = () => {
-      const stored = this.options.deps.db.$executeRaw`
-        INSERT INTO transcript_turns (id, call_id, seq, speaker, text)
-        VALUES (gen_random_uuid(), ${this.ctx!.callId}::uuid, ${seq}, 'user', ${text})`.catch(
-        (error: unknown) =>
-          this.options.deps.log.error({ err: error, callId: this.callId }, 'relay: storing a turn failed'),
+      const stored = this.insertTurn(seq, 'user', text).catch((error: unknown) =>
+        this.options.deps.log.error({ err: error, callId: this.callId }, 'relay: storing a turn failed'),
       );
       this.writes = Promise.all([this.writes, stored]);
     };
@@ -375,17 +377,9 @@ export class RelaySession {
       this.current = null;
       current.controller.abort();
       this.history.push({ speaker: 'assistant', text });
-      void db.transcriptTurn
-        .create({
-          data: {
-            callId: this.ctx!.callId,
-            seq: current.turnSeq,
-            speaker: 'assistant',
-            text,
-            interrupted: true,
-          },
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'relay: storing an interrupted turn failed'));
+      void this.insertTurn(current.turnSeq, 'assistant', text, true).catch((error: unknown) =>
+        log.error({ err: error }, 'relay: storing an interrupted turn failed'),
+      );
       return;
     }
     // Streamed already, but the voice was still speaking it: trim the stored turn.
