@@ -54,22 +54,13 @@ export async function applyProviderSubscription(options: {
   const plan = planById(planId)!;
   const status = localStatusOf(sub.status);
   // Lock the row: concurrent events for one account apply one after the other.
-  const rows = await tx.$queryRaw<
-    {
-      plan: string;
-      status: string;
-      minutes_left: number;
-      period_start: Date | null;
-      stripe_subscription_id: string | null;
-    }[]
-  >`SELECT plan, status, minutes_left, period_start, stripe_subscription_id
-      FROM subscriptions WHERE user_id = ${userId}::uuid FOR UPDATE`;
-  const row = rows[0];
+  await tx.$executeRaw`SELECT 1 FROM subscriptions WHERE user_id = ${userId}::uuid FOR UPDATE`;
+  const row = await tx.subscription.findUnique({ where: { userId } });
   if (!row) {
     options.log.warn({ userId, subscriptionId: sub.id }, 'subscription for an account that no longer exists');
     return 'ignored';
   }
-  const sameSubscription = row.stripe_subscription_id === sub.id;
+  const sameSubscription = row.stripeSubscriptionId === sub.id;
   if (!sameSubscription && (status === null || status === 'none')) return 'ignored';
   if (status === null) return 'unchanged';
 
@@ -82,7 +73,7 @@ export async function applyProviderSubscription(options: {
   if (status === 'none') {
     data.minutesLeft = 0;
   } else if (status === 'active') {
-    const newPeriod = !sameSubscription || row.period_start?.getTime() !== sub.currentPeriodStart.getTime();
+    const newPeriod = !sameSubscription || row.periodStart?.getTime() !== sub.currentPeriodStart.getTime();
     if (newPeriod && !sub.latestInvoicePaid) {
       // A period whose invoice is not paid yet: nothing is granted until it is.
       if (!sameSubscription) return 'unchanged';
@@ -93,16 +84,15 @@ export async function applyProviderSubscription(options: {
       data.periodStart = sub.currentPeriodStart;
     } else if (!newPeriod && rank(plan.id) > rank(row.plan)) {
       data.plan = plan.id;
-      data.minutesLeft = row.minutes_left + plan.nMinutes - (planById(row.plan)?.nMinutes ?? 0);
+      data.minutesLeft = row.minutesLeft + plan.nMinutes - (planById(row.plan)?.nMinutes ?? 0);
     }
   }
-  const before = await tx.subscription.findUniqueOrThrow({ where: { userId } });
   const after = await tx.subscription.update({ where: { userId }, data });
   const changed =
     (['plan', 'status', 'minutesLeft', 'stripeSubscriptionId', 'stripeCustomerId'] as const).some(
-      (k) => before[k] !== after[k],
+      (k) => row[k] !== after[k],
     ) ||
-    before.validUntil?.getTime() !== after.validUntil?.getTime() ||
-    before.periodStart?.getTime() !== after.periodStart?.getTime();
+    row.validUntil?.getTime() !== after.validUntil?.getTime() ||
+    row.periodStart?.getTime() !== after.periodStart?.getTime();
   return changed ? 'applied' : 'unchanged';
 }

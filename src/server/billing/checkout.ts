@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { applyProviderSubscription } from './apply-subscription.ts';
 import { getSubscription } from './get-subscription.ts';
-import { listPlans, planIdByPriceId } from './list-plans.ts';
+import { planIdByPriceId } from './list-plans.ts';
 
 /** A provider call; its failure is the user's "payment service is not responding", and logged. */
 async function providerCall<T>(
@@ -73,8 +73,9 @@ export async function createCheckout(options: {
   requestOrigin?: string;
 }): Promise<{ url: string; sessionId: string }> {
   const { deps, userId } = options;
+  // Only the catalogue's purchasable prices map to a plan.
   const plan = planIdByPriceId(deps.config, options.priceId);
-  if (!plan || !listPlans({ config: deps.config }).some((p) => p.priceId === options.priceId)) {
+  if (!plan) {
     throw new AppError('BAD_REQUEST', 'That plan is not available.');
   }
   const origins = [new URL(deps.config.publicUrl).origin];
