@@ -1,5 +1,6 @@
 // A loved one's reminder as the family sees it (set by voice on a call).
 import { z } from 'zod';
+import { spokenTime } from './spoken-time.ts';
 
 export const reminderSchema = z.object({
   id: z.string(),
@@ -15,8 +16,7 @@ export type Reminder = z.infer<typeof reminderSchema>;
 
 /** "8:00 PM every day" / "8:00 PM on Nov 24". */
 export function reminderWhen(r: Pick<Reminder, 'localTime' | 'repeat' | 'localDate'>): string {
-  const [h = 0, m = 0] = r.localTime.split(':').map(Number);
-  const time = `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  const time = spokenTime(r.localTime);
   if (r.repeat === 'daily' || !r.localDate) return `${time} every day`;
   const date = new Date(`${r.localDate}T12:00:00Z`).toLocaleDateString('en-US', {
     month: 'short',

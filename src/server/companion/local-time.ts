@@ -26,13 +26,8 @@ export function localParts(
   };
 }
 
-/** "8:00 PM" from "20:00". */
-export function spokenTime(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
-}
+// "8:00 PM" from "20:00": shared with the browser (the family's reminder list).
+export { spokenTime } from '../../shared/spoken-time.ts';
 
 /** The next local date (today, or tomorrow when the time has passed) for a one-time reminder. */
 export function nextLocalDate(now: Date, timeZone: string, hhmm: string): string {

@@ -1,6 +1,7 @@
 // The family's view of reminders: the active ones of their own loved ones, and deleting one
 // (a deleted reminder is cancelled, so no reminder call is placed for it any more).
 import type { Reminder } from '../../shared/reminder.ts';
+import { localParts } from '../companion/local-time.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 
@@ -10,13 +11,8 @@ export async function listReminders(options: { db: Db; userId: string; now?: Dat
     orderBy: [{ localTime: 'asc' }, { createdAt: 'asc' }],
     include: { phoneNumber: { select: { timezone: true } } },
   });
-  const today = (tz: string) =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: tz,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(options.now ?? new Date());
+  const now = options.now ?? new Date();
+  const today = (tz: string) => localParts(now, tz).date;
   return rows
     .filter((r) => r.repeat === 'daily' || !r.localDate || r.localDate >= today(r.phoneNumber.timezone))
     .map((r) => ({
