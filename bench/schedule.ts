@@ -4,11 +4,7 @@
 // in the same run: a bare graphile_worker.add_jobs of 10,000 jobs.
 //
 // Target (companion.md): every daily call placed within 60 s of its scheduled minute.
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { parseConfig } from '../src/server/config.ts';
 import { createDeps } from '../src/server/create-deps.ts';
-import { openDatabase } from '../src/server/db/open-database.ts';
 import { createLog } from '../src/server/log.ts';
 import { dispatchDue } from '../src/server/schedule/dispatch-due.ts';
 import { z } from 'zod';
@@ -16,6 +12,7 @@ import { runDailyCheckin } from '../src/server/schedule/run-scheduled-call.ts';
 import { defineJob } from '../src/server/worker/define-job.ts';
 import { startWorker } from '../src/server/worker/start-worker.ts';
 import { enqueueJobs } from '../src/server/worker/enqueue.ts';
+import { benchDatabase } from './bench-database.ts';
 import { machineLine, summary } from './machine.ts';
 
 const COUNT = Number(process.env.BENCH_NUMBERS ?? 10_000);
@@ -41,17 +38,8 @@ function localHHMM(at: Date, zone: string): string {
 }
 
 async function main() {
-  const dataDir = join(process.cwd(), '.data', 'bench-schedule');
-  await rm(dataDir, { recursive: true, force: true });
-  const config = parseConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEATHER_API_BASE: 'off',
-  });
+  const { config, database, close } = await benchDatabase('bench-schedule');
   const log = createLog(process.env.BENCH_LOG_LEVEL ?? 'silent');
-  const database = await openDatabase({ config, log });
   const db = database.db;
   const deps = createDeps({ config, db, log });
   console.log(`schedule: ${COUNT} check-ins due in the same minute → calls placed`);
@@ -135,8 +123,7 @@ async function main() {
   console.log(
     `placed ${calls.length} calls for ${distinct} numbers (duplicates: ${calls.length - distinct}) | lateness after the minute p50 ${s.p50.toFixed(1)} s, p99 ${s.p99.toFixed(1)} s, max ${s.max.toFixed(1)} s | target all within ${TARGET_S} s: ${calls.length === COUNT && s.max <= TARGET_S && distinct === COUNT ? 'met' : 'NOT met'}`,
   );
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
   if (!(calls.length === COUNT && s.max <= TARGET_S && distinct === COUNT)) process.exitCode = 1;
 }
 

@@ -5,18 +5,15 @@
 // caller talks like a person: a turn, then a pause of 0.5 to 2 s, as on a real call.
 //
 // Target (companion.md): p99 under 10 ms at 200 simultaneous calls on a 2-core machine.
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { MockLanguageModelV4 } from 'ai/test';
 import WebSocket, { WebSocketServer } from 'ws';
 import { createServer } from '../src/server/app.ts';
 import { createDeps } from '../src/server/create-deps.ts';
 import { startInboundCall } from '../src/server/calls/start-inbound-call.ts';
-import { parseConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/open-database.ts';
 import { createLog } from '../src/server/log.ts';
 import { createWeatherProvider } from '../src/server/providers/weather/weather.ts';
+import { benchDatabase } from './bench-database.ts';
 import { machineLine, summary } from './machine.ts';
 
 const LEVELS = (process.env.BENCH_CALLS ?? '1,50,200').split(',').map(Number);
@@ -117,19 +114,8 @@ async function echoBaseline(calls: number): Promise<number[]> {
 }
 
 async function main() {
-  // A database of its own, under .data (where the embedded PostgreSQL's user may write).
-  const dataDir = join(process.cwd(), '.data', 'bench');
-  await rm(dataDir, { recursive: true, force: true });
-  const config = parseConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-    HOST: '127.0.0.1',
-  });
+  const { config, database, close } = await benchDatabase('bench', { PORT: '0', HOST: '127.0.0.1' });
   const log = createLog('silent');
-  const database = await openDatabase({ config, log });
   const db = database.db;
   const deps = createDeps({
     config,
@@ -205,8 +191,7 @@ async function main() {
     await pause(500);
   }
   await server.stop();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
   if (failed) process.exitCode = 1;
 }
 
