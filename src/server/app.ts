@@ -11,9 +11,10 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
 import { registerOutboxPage } from './http/outbox-page.ts';
 import { requestOrigin } from './http/request-origin.ts';
-import { requestAuth, sessionCookieJar } from './http/session-cookie.ts';
+import { adminCookieJar, requestAdmin, requestAuth, sessionCookieJar } from './http/session-cookie.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerAccountRoutes } from './rest/account.ts';
+import { registerAdminRoutes } from './rest/admin.ts';
 import { registerAuthRoutes } from './rest/auth.ts';
 import { registerBillingRoutes } from './rest/billing.ts';
 import { registerContactRoutes } from './rest/contact.ts';
@@ -81,6 +82,9 @@ export async function createServer(options: ServerOptions): Promise<{
           origin: requestOrigin(req),
           cookies: sessionCookieJar(deps, req, res),
           auth: () => requestAuth(deps, req, res),
+          adminCookies: adminCookieJar(deps, req, res),
+          admin: () => requestAdmin(deps, req, res),
+          userAgent: req.headers['user-agent'] ?? null,
         }),
       maxBatchSize: 10,
       onError({ error, path }) {
@@ -95,6 +99,7 @@ export async function createServer(options: ServerOptions): Promise<{
   registerPhoneNumberRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerTwilioRoutes(app, deps);
+  registerAdminRoutes(app, deps);
   await registerVoiceRelay(app, deps, {
     hangupDelayMs: options.hangupDelayMs,
     onTurnLatency: options.onTurnLatency,

@@ -45,7 +45,10 @@ export const configSchema = z.object({
     .default('+1 (215) 555-0142')
     .describe("Phone number shown on the landing page's 'Call me for free' button."),
   ADMIN_PASSWORD: optionalString.describe(
-    'Password of the admin panel at `/admin`. When unset the admin panel is disabled.',
+    'Password of the admin panel at `/admin`. When neither this nor `ADMIN_PASSWORD_HASH` is set, the panel is turned off (in development a password is made up and printed at start-up).',
+  ),
+  ADMIN_PASSWORD_HASH: optionalString.describe(
+    'The admin password as a scrypt hash (`npm run admin:hash`), so the plain password need not be in the environment. Takes precedence over `ADMIN_PASSWORD`.',
   ),
   TRUST_PROXY: booleanFlag.describe(
     'Set to `true` behind a reverse proxy or load balancer, so client addresses (used by rate limits) come from `X-Forwarded-For`. Leave unset when clients connect directly, or they could pick their own address.',

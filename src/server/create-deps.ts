@@ -1,5 +1,6 @@
 // Every provider, chosen from the configuration: the real one where it is configured, the local
 // one otherwise. main.ts, the tests and the benchmark all build their dependencies here.
+import { createAdminPassword } from './admin/password.ts';
 import { createLanguageModel } from './companion/llm.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -17,7 +18,7 @@ export function createDeps(options: {
   /** Where the outbox mail provider announces mail (the console in development). */
   mailLog?: (line: string) => void;
   /** Overrides, e.g. the benchmark's instant model. */
-  overrides?: Partial<Pick<AppDeps, 'llm' | 'weather'>>;
+  overrides?: Partial<Pick<AppDeps, 'llm' | 'weather' | 'adminPassword'>>;
 }): AppDeps {
   const { config, db, log } = options;
   return {
@@ -29,6 +30,11 @@ export function createDeps(options: {
     telephony: createTelephonyProvider({ config, db }),
     llm: createLanguageModel(config),
     weather: createWeatherProvider(config),
+    adminPassword: createAdminPassword({
+      password: config.ADMIN_PASSWORD,
+      hash: config.ADMIN_PASSWORD_HASH,
+      generateIfMissing: config.NODE_ENV === 'development',
+    }),
     ...options.overrides,
   };
 }

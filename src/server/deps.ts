@@ -1,4 +1,5 @@
 import type { LanguageModel } from 'ai';
+import type { AdminPassword } from './admin/password.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Log } from './log.ts';
@@ -18,4 +19,6 @@ export interface AppDeps {
   llm: LanguageModel | null;
   weather: WeatherProvider;
   log: Log;
+  /** The admin panel's password check (disabled when none is configured). */
+  adminPassword: AdminPassword;
 }

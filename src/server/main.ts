@@ -43,6 +43,13 @@ async function main() {
       if (deps.payments.kind === 'local') {
         log.info('No STRIPE_SECRET_KEY: checkout and the billing portal use the local payments provider');
       }
+      if (deps.adminPassword.generated) {
+        log.info(
+          `No ADMIN_PASSWORD: the admin panel at ${config.publicUrl}/admin takes this password until restart: ${deps.adminPassword.generated}`,
+        );
+      } else if (!deps.adminPassword.enabled) {
+        log.info('No ADMIN_PASSWORD: the admin panel is turned off');
+      }
     } else {
       log.info('Porchlight worker is running');
     }

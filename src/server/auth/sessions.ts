@@ -7,7 +7,10 @@ export const SESSION_COOKIE = 'porchlight_session';
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const RENEW_WITHIN_MS = SESSION_LIFETIME_MS / 2;
 
-type Tx = Pick<Db, 'session'>;
+type Tx = Pick<Db, 'session' | 'user'>;
+
+/** How often a signed-in visit moves the account's last activity (shown in the admin panel). */
+const ACTIVITY_RESOLUTION_MS = 60 * 60 * 1000;
 
 export interface IssuedSession {
   token: string;
@@ -19,6 +22,7 @@ export async function createSession(options: { db: Tx; userId: string; now?: Dat
   const token = generateSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await options.db.session.create({ data: { id: sha256Hex(token), userId: options.userId, expiresAt } });
+  await options.db.user.update({ where: { id: options.userId }, data: { lastActiveAt: now } });
   return { token, expiresAt };
 }
 
@@ -38,12 +42,16 @@ export async function validateSession(options: {
   const id = sha256Hex(options.token);
   const session = await options.db.session.findUnique({
     where: { id },
-    select: { userId: true, expiresAt: true },
+    select: { userId: true, expiresAt: true, user: { select: { lastActiveAt: true } } },
   });
   if (!session) return null;
   if (session.expiresAt.getTime() <= now.getTime()) {
     await options.db.session.deleteMany({ where: { id } });
     return null;
+  }
+  const lastActive = session.user.lastActiveAt?.getTime() ?? 0;
+  if (now.getTime() - lastActive >= ACTIVITY_RESOLUTION_MS) {
+    await options.db.user.update({ where: { id: session.userId }, data: { lastActiveAt: now } });
   }
   if (session.expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS) {
     const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);

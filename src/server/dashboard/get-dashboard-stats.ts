@@ -1,5 +1,6 @@
 import type { DashboardStats } from '../../shared/account.ts';
 import type { Db } from '../db/client.ts';
+import { periodStartSql } from '../db/service-time.ts';
 
 /**
  * Calls this month and minutes used today, counted in the service's time zone. Minutes are
@@ -13,9 +14,8 @@ export async function getDashboardStats(options: {
   const rows = await options.db.$queryRaw<{ calls_month: bigint; minutes_today: bigint | null }[]>`
     WITH bounds AS (
       SELECT
-        -- started_at holds UTC without a zone, so the local boundaries are turned back into UTC.
-        (date_trunc('month', now() AT TIME ZONE ${options.timeZone}) AT TIME ZONE ${options.timeZone}) AT TIME ZONE 'UTC' AS month_start,
-        (date_trunc('day', now() AT TIME ZONE ${options.timeZone}) AT TIME ZONE ${options.timeZone}) AT TIME ZONE 'UTC' AS day_start
+        ${periodStartSql('month', options.timeZone)} AS month_start,
+        ${periodStartSql('day', options.timeZone)} AS day_start
     )
     SELECT
       count(*) FILTER (WHERE c.started_at >= b.month_start) AS calls_month,

@@ -1,6 +1,7 @@
-// The one place that reads and writes the session cookie, for REST and tRPC alike.
+// The one place that reads and writes the session cookies (account and admin), for REST and tRPC alike.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, validateSession, type IssuedSession } from '../auth/sessions.ts';
+import { ADMIN_COOKIE, validateAdminSession } from '../admin/sessions.ts';
 import type { AppDeps } from '../deps.ts';
 
 export interface RequestAuth {
@@ -14,27 +15,79 @@ export interface SessionCookieJar {
   clear(): void;
 }
 
-export function sessionCookieJar(
+/** An HttpOnly cookie holding a session token (Secure in production). */
+function tokenCookieJar(
   deps: AppDeps,
   request: FastifyRequest,
   reply: FastifyReply,
+  name: string,
+  sameSite: 'lax' | 'strict',
 ): SessionCookieJar {
   const secure = deps.config.NODE_ENV === 'production';
   return {
-    token: request.cookies[SESSION_COOKIE] ?? null,
+    token: request.cookies[name] ?? null,
     set(session) {
-      reply.setCookie(SESSION_COOKIE, session.token, {
+      reply.setCookie(name, session.token, {
         httpOnly: true,
-        sameSite: 'lax',
+        sameSite,
         secure,
         path: '/',
         expires: session.expiresAt,
       });
     },
     clear() {
-      reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+      reply.clearCookie(name, { httpOnly: true, sameSite, secure, path: '/' });
     },
   };
+}
+
+export function sessionCookieJar(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): SessionCookieJar {
+  return tokenCookieJar(deps, request, reply, SESSION_COOKIE, 'lax');
+}
+
+/** The admin panel's own cookie: never sent on cross-site navigation. */
+export function adminCookieJar(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): SessionCookieJar {
+  return tokenCookieJar(deps, request, reply, ADMIN_COOKIE, 'strict');
+}
+
+export interface AdminAuth {
+  token: string;
+  expiresAt: Date;
+}
+
+const resolvedAdmin = new WeakMap<FastifyRequest, Promise<AdminAuth | null>>();
+
+/** This request's admin session, checked once per request; a dead cookie is cleared. */
+export function requestAdmin(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<AdminAuth | null> {
+  let pending = resolvedAdmin.get(request);
+  if (!pending) {
+    pending = (async () => {
+      const jar = adminCookieJar(deps, request, reply);
+      if (!jar.token) return null;
+      const session = deps.adminPassword.enabled
+        ? await validateAdminSession({ db: deps.db, token: jar.token })
+        : null;
+      if (!session) {
+        jar.clear();
+        return null;
+      }
+      return { token: jar.token, expiresAt: session.expiresAt };
+    })();
+    resolvedAdmin.set(request, pending);
+  }
+  return pending;
 }
 
 const resolved = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>();

@@ -29,3 +29,12 @@ export async function consumeRateLimit(options: { db: Db; rules: RateLimitRule[]
     }
   }
 }
+
+/** Throws 429 when the rule's window is already full, without counting this request. */
+export async function assertUnderRateLimit(options: { db: Db; rule: RateLimitRule; message?: string }) {
+  const row = await options.db.rateLimit.findUnique({ where: { key: options.rule.key } });
+  if (row && row.resetAt.getTime() > Date.now() && row.count >= options.rule.limit) {
+    const retryAfter = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
+    throw new AppError('TOO_MANY_REQUESTS', options.message ?? TOO_MANY_ATTEMPTS, { retryAfter });
+  }
+}

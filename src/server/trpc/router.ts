@@ -1,3 +1,4 @@
+import * as admin from './admin/procedures.ts';
 import { login } from './auth/login.ts';
 import { logout } from './auth/logout.ts';
 import { verify } from './auth/verify.ts';
@@ -43,6 +44,17 @@ export const appRouter = router({
   }),
   reminders: router({ list: reminders.list, delete: reminders.remove }),
   contact: router({ create: createContact }),
+  admin: router({
+    session: admin.session,
+    login: admin.login,
+    logout: admin.logout,
+    stats: admin.stats,
+    recentCalls: admin.recentCalls,
+    calls: admin.calls,
+    users: admin.users,
+    callAudio: admin.callAudio,
+    callTranscript: admin.callTranscript,
+  }),
 });
 
 export type AppRouter = typeof appRouter;

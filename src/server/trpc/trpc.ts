@@ -4,7 +4,8 @@ import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { AppError, type AppErrorCode } from '../errors.ts';
-import type { RequestAuth, SessionCookieJar } from '../http/session-cookie.ts';
+import { ADMIN_MESSAGES } from '../../shared/admin.ts';
+import type { AdminAuth, RequestAuth, SessionCookieJar } from '../http/session-cookie.ts';
 
 /** Everything a procedure sees. Free of Fastify types so tests can build it directly. */
 export interface ContextInner {
@@ -14,6 +15,10 @@ export interface ContextInner {
   origin?: string;
   cookies: SessionCookieJar;
   auth: () => Promise<RequestAuth | null>;
+  /** The admin panel's cookie and session (absent where no admin can be, e.g. direct tests). */
+  adminCookies?: SessionCookieJar;
+  admin?: () => Promise<AdminAuth | null>;
+  userAgent?: string | null;
 }
 
 export function createContextInner(inner: ContextInner): ContextInner {
@@ -66,4 +71,11 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const auth = await ctx.auth();
   if (!auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
   return next({ ctx: { ...ctx, user: auth } });
+});
+
+/** Only with a live admin session (the admin cookie); an account holder's session is not enough. */
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const admin = ctx.admin ? await ctx.admin() : null;
+  if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: ADMIN_MESSAGES.signIn });
+  return next({ ctx: { ...ctx, adminSession: admin } });
 });

@@ -1,10 +1,18 @@
 // The local phone: with no TWILIO_* set, /dev/phone plays the loved one's phone. Texts to the
-// family land in the dev outbox (as mail to the number), calls ring the /dev/phone page.
+// family land in the dev outbox (as mail to the number), calls ring the /dev/phone page, and the
+// page's microphone recordings are kept under DATA_DIR/recordings.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import { createLocalRecordings } from './local-recordings.ts';
 import type { TelephonyProvider } from './telephony.ts';
 
-export function createLocalTelephony(options: { db: Db; servicePhone: string }): TelephonyProvider {
+export function createLocalTelephony(options: {
+  db: Db;
+  servicePhone: string;
+  /** Where the local phone's recordings are kept (DATA_DIR/recordings). */
+  recordingsDir: string;
+}): TelephonyProvider {
+  const recordings = createLocalRecordings(options.recordingsDir);
   return {
     kind: 'local',
     servicePhone: options.servicePhone,
@@ -24,6 +32,7 @@ export function createLocalTelephony(options: { db: Db; servicePhone: string }):
     startRecording: () => Promise.resolve(),
     sayAndHangUp: () => Promise.resolve(),
     hangUp: () => Promise.resolve(),
-    deleteRecording: () => Promise.resolve(),
+    deleteRecording: (sid) => recordings.remove(sid),
+    openRecording: (recording, range) => recordings.open(recording, range),
   };
 }

@@ -1,5 +1,6 @@
 // The telephony provider: Twilio when TWILIO_* is set, otherwise the local phone (/dev/phone).
 // Both end in the same relay WebSocket (/voice/relay) and the same calls domain.
+import type { Readable } from 'node:stream';
 
 export interface PlaceCallOptions {
   to: string;
@@ -30,6 +31,29 @@ export interface TelephonyProvider {
   /** Ends a call in progress (after the goodbye has been spoken). */
   hangUp(sid: string): Promise<void>;
   deleteRecording(sid: string): Promise<void>;
+  /**
+   * A recording's audio for the admin player, from byte `range` (an HTTP Range header) when
+   * given: Twilio's media fetched with the account's credentials, or the local file.
+   */
+  openRecording(recording: { sid: string; url: string }, range: string | undefined): Promise<RecordingMedia>;
+}
+
+/** A recording's bytes, as HTTP answers them: 200 whole, 206 a range, 416 a range past the end. */
+export interface RecordingMedia {
+  status: 200 | 206 | 416;
+  contentType: string;
+  contentLength: number | null;
+  /** `bytes a-b/total` for 206; for 416, the unsatisfied form with the total. */
+  contentRange: string | null;
+  body: Readable | null;
+}
+
+/** The recording no longer exists at the provider (deleted, or never finished). */
+export class RecordingGoneError extends Error {
+  constructor(message = 'The recording is no longer available') {
+    super(message);
+    this.name = 'RecordingGoneError';
+  }
 }
 
 /** A send refused because the recipient texted STOP (Twilio error 21610). */

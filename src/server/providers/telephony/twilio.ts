@@ -1,8 +1,9 @@
 // Twilio through its official SDK. TWILIO_API_BASE sends the SDK's REST calls to another host
 // (the fake Twilio in tests); webhook signatures are checked with the SDK's validateRequest.
+import { Readable } from 'node:stream';
 import twilio from 'twilio';
 import type { Config } from '../../config.ts';
-import { RecipientOptedOutError, type TelephonyProvider } from './telephony.ts';
+import { RecipientOptedOutError, RecordingGoneError, type TelephonyProvider } from './telephony.ts';
 
 type RequestOptions = Parameters<twilio.RequestClient['request']>[0];
 
@@ -106,6 +107,36 @@ export function createTwilioTelephony(
 
     async deleteRecording(recordingSid) {
       await client.recordings(recordingSid).remove();
+    },
+
+    async openRecording(recording, range) {
+      // The media file is the recording's URL plus an extension; fetching it needs the account's
+      // credentials. The Range header passes through, so the admin player can seek.
+      const url = new URL(`${recording.url.replace(/\.(json|mp3|wav)$/, '')}.mp3`);
+      if (config.TWILIO_API_BASE) {
+        const base = new URL(config.TWILIO_API_BASE);
+        url.protocol = base.protocol;
+        url.host = base.host;
+      }
+      const response = await fetch(url, {
+        headers: {
+          Authorization: `Basic ${Buffer.from(`${sid}:${token}`).toString('base64')}`,
+          ...(range ? { Range: range } : {}),
+        },
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (response.status === 404) throw new RecordingGoneError();
+      if (response.status !== 200 && response.status !== 206 && response.status !== 416) {
+        throw new Error(`Twilio answered ${response.status} for recording ${recording.sid}`);
+      }
+      const length = response.headers.get('content-length');
+      return {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? 'audio/mpeg',
+        contentLength: length === null ? null : Number(length),
+        contentRange: response.headers.get('content-range'),
+        body: response.status === 416 || !response.body ? null : Readable.fromWeb(response.body as never),
+      };
     },
   };
 }

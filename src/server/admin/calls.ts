@@ -1,0 +1,177 @@
+// The admin's call log, a call's audio and its transcript. Lists are paged in the database
+// (newest first), so they stay quick with a hundred thousand calls.
+import {
+  ADMIN_MESSAGES,
+  ASSISTANT_SPEAKER,
+  transcriptLine,
+  type AdminCallItem,
+  type AdminPage,
+  type CallAudioInfo,
+  type CallTranscript,
+} from '../../shared/admin.ts';
+import type { Prisma } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+
+const callSelect = {
+  id: true,
+  userId: true,
+  direction: true,
+  type: true,
+  status: true,
+  fromNumber: true,
+  toNumber: true,
+  startedAt: true,
+  durationSeconds: true,
+  phoneNumber: { select: { number: true, name: true } },
+} satisfies Prisma.CallSelect;
+
+type CallRow = Prisma.CallGetPayload<{ select: typeof callSelect }>;
+
+/** The loved one's number: the registered one, else the far end of the call. */
+function numberOf(call: Pick<CallRow, 'direction' | 'fromNumber' | 'toNumber' | 'phoneNumber'>): string {
+  return call.phoneNumber?.number ?? (call.direction === 'inbound' ? call.fromNumber : call.toNumber) ?? '';
+}
+
+export function toAdminCallItem(call: CallRow): AdminCallItem {
+  return {
+    id: call.id,
+    phoneNumber: numberOf(call),
+    ...(call.phoneNumber?.name ? { phoneName: call.phoneNumber.name } : {}),
+    callType: call.type,
+    duration: call.durationSeconds ?? 0,
+    status: call.status,
+    timestamp: call.startedAt.toISOString(),
+    userId: call.userId,
+  };
+}
+
+export async function listAdminCalls(options: {
+  deps: AppDeps;
+  userId?: string;
+  page: number;
+  pageSize: number;
+}): Promise<AdminPage<AdminCallItem>> {
+  const { db } = options.deps;
+  const where: Prisma.CallWhereInput = options.userId ? { userId: options.userId } : {};
+  if (options.userId) {
+    const user = await db.user.findUnique({ where: { id: options.userId }, select: { id: true } });
+    if (!user) throw new AppError('NOT_FOUND', 'User not found.');
+  }
+  const [rows, total] = await Promise.all([
+    db.call.findMany({
+      where,
+      select: callSelect,
+      orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
+      skip: (options.page - 1) * options.pageSize,
+      take: options.pageSize,
+    }),
+    db.call.count({ where }),
+  ]);
+  return { items: rows.map(toAdminCallItem), total, page: options.page, pageSize: options.pageSize };
+}
+
+async function findCall(deps: AppDeps, callId: string) {
+  const call = await deps.db.call.findUnique({
+    where: { id: callId },
+    select: {
+      ...callSelect,
+      answeredAt: true,
+      endedAt: true,
+      recordingConsent: true,
+      recordingSid: true,
+      recordingUrl: true,
+      recordingDurationSeconds: true,
+      recordingDeletedAt: true,
+    },
+  });
+  if (!call) throw new AppError('NOT_FOUND', 'Call not found.');
+  return call;
+}
+
+export function callAudioUrl(callId: string): string {
+  return `/api/admin/call-audio/${callId}/file`;
+}
+
+/** Media format from a stored recording url: Twilio's is served as mp3, local files keep theirs. */
+function formatOf(url: string): string {
+  return /^local:.*\.(\w+)$/.exec(url)?.[1] ?? 'mp3';
+}
+
+/** Whether a call has audio to play, and if not, why (spec: 'Audio Not Available' + message). */
+export async function getCallAudio(options: { deps: AppDeps; callId: string }): Promise<CallAudioInfo> {
+  const call = await findCall(options.deps, options.callId);
+  const unavailable = (message: string): CallAudioInfo => ({
+    available: false,
+    audioUrl: null,
+    duration: null,
+    format: null,
+    message,
+  });
+  if (call.recordingDeletedAt) {
+    return unavailable(
+      'The recording was deleted 24 hours after the call, as the privacy policy promises. The transcript is kept.',
+    );
+  }
+  if (call.recordingSid && call.recordingUrl) {
+    return {
+      available: true,
+      audioUrl: callAudioUrl(call.id),
+      duration: call.recordingDurationSeconds ?? call.durationSeconds ?? null,
+      format: formatOf(call.recordingUrl),
+      message: null,
+    };
+  }
+  if (call.status === 'in-progress' || call.status === 'ringing' || call.status === 'queued') {
+    return unavailable('The call is still going on; its recording will be ready after it ends.');
+  }
+  if (!call.answeredAt) return unavailable('The call was not answered, so nothing was recorded.');
+  if (call.recordingConsent === false) {
+    return unavailable('The caller did not agree to recording, so only the transcript was kept.');
+  }
+  if (call.recordingConsent === true && call.endedAt && Date.now() - call.endedAt.getTime() < 5 * 60_000) {
+    return unavailable('The recording is still being processed. Try again in a few minutes.');
+  }
+  return unavailable(ADMIN_MESSAGES.audioDefault);
+}
+
+/** The audio bytes of a call with a recording (a byte range of them when asked). */
+export async function openCallAudio(options: { deps: AppDeps; callId: string; range: string | undefined }) {
+  const call = await findCall(options.deps, options.callId);
+  if (!call.recordingSid || !call.recordingUrl || call.recordingDeletedAt) {
+    throw new AppError('NOT_FOUND', 'This call has no recording.');
+  }
+  const media = await options.deps.telephony.openRecording(
+    { sid: call.recordingSid, url: call.recordingUrl },
+    options.range,
+  );
+  return { media, fileName: `call-audio-${call.id}.${formatOf(call.recordingUrl)}` };
+}
+
+/** The conversation as 'Speaker: message' lines: 'Assistant' for the companion, the loved one's name otherwise. */
+export async function getCallTranscript(options: { deps: AppDeps; callId: string }): Promise<CallTranscript> {
+  const call = await findCall(options.deps, options.callId);
+  const turns = await options.deps.db.transcriptTurn.findMany({
+    where: { callId: call.id },
+    orderBy: { seq: 'asc' },
+    select: { speaker: true, text: true, interrupted: true },
+  });
+  const first = call.phoneNumber?.name.trim().split(/\s+/)[0] ?? '';
+  // A loved one called "Assistant" must not read as the companion.
+  const caller = first && !['assistant', 'ai'].includes(first.toLowerCase()) ? first : 'Caller';
+  const lines = turns
+    .filter((t) => t.text.trim() !== '')
+    .map((t) =>
+      transcriptLine(
+        t.speaker === 'assistant' ? ASSISTANT_SPEAKER : caller,
+        t.interrupted ? `${t.text} —` : t.text,
+      ),
+    );
+  return {
+    transcript: lines.join('\n'),
+    phoneNumber: numberOf(call),
+    callDuration: call.durationSeconds ?? 0,
+    createdAt: call.startedAt.toISOString(),
+    callType: call.type,
+  };
+}
