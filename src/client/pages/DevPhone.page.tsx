@@ -63,6 +63,8 @@ export default function DevPhonePage() {
   const [state, setState] = useState<'idle' | 'dialing' | 'connected' | 'ended'>('idle');
   const [draft, setDraft] = useState('');
   const [speak, setSpeak] = useState(true);
+  const [record, setRecord] = useState(false);
+  const recorder = useRef<{ media: MediaRecorder; chunks: Blob[]; startedAt: number } | null>(null);
   const [listening, setListening] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const socket = useRef<WebSocket | null>(null);
@@ -117,6 +119,55 @@ export default function DevPhonePage() {
     window.speechSynthesis.speak(utterance);
   };
 
+  /**
+   * Records the microphone for the call (the local stand-in for Twilio's recording). The server
+   * keeps it only when the loved one agreed to recording on this call.
+   */
+  const startRecording = async () => {
+    if (!record || !navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') return;
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+      const media = new MediaRecorder(stream);
+      const chunks: Blob[] = [];
+      media.ondataavailable = (e) => {
+        if (e.data.size > 0) chunks.push(e.data);
+      };
+      media.start(1000);
+      recorder.current = { media, chunks, startedAt: Date.now() };
+    } catch {
+      add({ who: 'system', text: 'The microphone is not available, so this call is not recorded.' });
+    }
+  };
+
+  const uploadRecording = (callId: string, token: string) => {
+    const active = recorder.current;
+    recorder.current = null;
+    if (!active) return;
+    active.media.onstop = () => {
+      active.media.stream.getTracks().forEach((t) => t.stop());
+      const blob = new Blob(active.chunks, { type: active.media.mimeType || 'audio/webm' });
+      if (blob.size === 0) return;
+      const duration = Math.round((Date.now() - active.startedAt) / 1000);
+      const query = new URLSearchParams({ callId, token, duration: String(duration) });
+      void fetch(`/dev/phone/recording?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': blob.type.split(';')[0] ?? 'audio/webm' },
+        body: blob,
+      })
+        .then(async (res) => {
+          const json = (await res.json().catch(() => ({}))) as { error?: string };
+          add({
+            who: 'system',
+            text: res.ok
+              ? 'Recording kept for the admin panel (24 hours)'
+              : (json.error ?? 'The recording was not kept.'),
+          });
+        })
+        .catch(() => add({ who: 'system', text: 'The recording could not be sent.' }));
+    };
+    active.media.stop();
+  };
+
   /** Opens the relay for a call that is set up (dialled here, or answered when it rang). */
   const connect = (body: Decision, number: string) => {
     lang.current = body.voice.code;
@@ -143,6 +194,7 @@ export default function DevPhonePage() {
         }),
       );
       setState('connected');
+      void startRecording();
     };
     ws.onmessage = (event) => {
       const message = JSON.parse(String(event.data)) as { type: string; token?: string; last?: boolean };
@@ -163,6 +215,7 @@ export default function DevPhonePage() {
     ws.onclose = () => {
       add({ who: 'system', text: 'Call ended' });
       setState('ended');
+      if (body.callId && body.relayToken) uploadRecording(body.callId, body.relayToken);
     };
   };
 
@@ -327,11 +380,19 @@ export default function DevPhonePage() {
                 size="md"
               />
               <Group justify="space-between">
-                <Switch
-                  label="Read replies aloud"
-                  checked={speak}
-                  onChange={(e) => setSpeak(e.currentTarget.checked)}
-                />
+                <Stack gap={6}>
+                  <Switch
+                    label="Read replies aloud"
+                    checked={speak}
+                    onChange={(e) => setSpeak(e.currentTarget.checked)}
+                  />
+                  <Switch
+                    label="Record my microphone"
+                    checked={record}
+                    disabled={inCall}
+                    onChange={(e) => setRecord(e.currentTarget.checked)}
+                  />
+                </Stack>
                 {!inCall && (
                   <Button variant="default" size="md" onClick={() => void requestCall()}>
                     Have Porchlight call

@@ -8,11 +8,24 @@ import { placeCall } from '../calls/place-call.ts';
 import { startInboundCall } from '../calls/start-inbound-call.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
+import { localRecordingsDir } from '../providers/telephony/index.ts';
+import { createLocalRecordings, LOCAL_RECORDING_TYPES } from '../providers/telephony/local-recordings.ts';
 import { parseInput } from '../rest/parse.ts';
 import { RELAY_PATH } from './voice-relay.ts';
 import { languageOf, VOICE } from '../companion/language.ts';
 
 const idInput = z.object({ callId: z.uuid() });
+const recordingInput = z.object({
+  callId: z.uuid('callId must be a call id'),
+  token: z.string().min(1, 'token is required'),
+  duration: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(4 * 3600)
+    .optional(),
+});
+const MAX_RECORDING_BYTES = 50 * 1024 * 1024;
 const callInput = z.object({
   from: z
     .string()
@@ -104,6 +117,43 @@ export function registerDevPhone(app: FastifyInstance, deps: AppDeps) {
       throw new AppError('CONFLICT', why);
     }
     return result;
+  });
+
+  // The page's microphone recording of a call, kept like Twilio's (24 hours) for the admin
+  // player. Only for a call where the loved one agreed to recording, once.
+  void app.register((scope, _options, done) => {
+    scope.addContentTypeParser(
+      /^audio\//,
+      { parseAs: 'buffer', bodyLimit: MAX_RECORDING_BYTES },
+      (_r, body, next) => next(null, body),
+    );
+    scope.post('/dev/phone/recording', async (request) => {
+      const input = parseInput(recordingInput, request.query);
+      const mime = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      const format = LOCAL_RECORDING_TYPES[mime];
+      if (!format)
+        throw new AppError('BAD_REQUEST', 'Send the recording as audio/webm, audio/ogg or audio/wav.');
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0)
+        throw new AppError('BAD_REQUEST', 'The recording is empty.');
+      const call = await deps.db.call.findUnique({ where: { id: input.callId } });
+      if (!call || call.relayToken !== input.token) throw new AppError('NOT_FOUND', 'Call not found.');
+      if (call.recordingConsent !== true) {
+        throw new AppError('CONFLICT', 'The caller did not agree to recording, so the audio was not kept.');
+      }
+      if (call.recordingSid) throw new AppError('CONFLICT', 'This call has a recording already.');
+      const stored = await createLocalRecordings(localRecordingsDir(deps.config)).save(call.id, format, body);
+      await deps.db.call.update({
+        where: { id: call.id },
+        data: {
+          recordingSid: stored.sid,
+          recordingUrl: stored.url,
+          recordingDurationSeconds: input.duration ?? call.durationSeconds,
+        },
+      });
+      return { success: true };
+    });
+    done();
   });
 
   app.get('/dev/phone/numbers', async () => {
