@@ -62,6 +62,8 @@ export const router = createBrowserRouter([
         path: '/local-pay/portal',
         element: protectedPage(page(() => import('./pages/LocalPortal.page.tsx'))),
       },
+      // Behind the admin password, not the account sign-in (the page shows its own login).
+      { path: '/admin', element: page(() => import('./pages/Admin.page.tsx')) },
       { path: '/dev/phone', element: page(() => import('./pages/DevPhone.page.tsx')) },
       { path: '/privacy', element: page(() => import('./pages/Privacy.page.tsx')) },
       { path: '/terms', element: page(() => import('./pages/Terms.page.tsx')) },

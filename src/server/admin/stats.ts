@@ -80,15 +80,16 @@ export async function getSystemHealth(options: {
   const critical: string[] = [];
   try {
     const queue = await queueStats(db);
+    // A worker that has just started counts from when it registered the schedule.
     const [beat] = await db.$queryRaw<{ idle_seconds: number | null }[]>`
-      SELECT EXTRACT(EPOCH FROM now() - max(last_execution))::float8 AS idle_seconds
+      SELECT EXTRACT(EPOCH FROM now() - max(coalesce(last_execution, known_since)))::float8 AS idle_seconds
       FROM graphile_worker._private_known_crontabs WHERE identifier = ${HEARTBEAT_CRON_ID}`;
     const [alerts] = await db.$queryRaw<{ failed: bigint }[]>`
       SELECT count(*) AS failed FROM alerts
       WHERE status = 'failed' AND created_at > now() AT TIME ZONE 'UTC' - interval '24 hours'`;
 
     const idle = beat?.idle_seconds ?? null;
-    if (idle === null) warnings.push('The job worker has not started its schedule yet.');
+    if (idle === null) warnings.push('The job worker has never run on this database.');
     else if (idle >= 600) critical.push(`The job worker has not run for ${Math.round(idle / 60)} minutes.`);
     else if (idle >= 180) warnings.push(`The job worker last ran ${Math.round(idle / 60)} minutes ago.`);
 
