@@ -1,5 +1,6 @@
 // Overview: the platform at a glance and the five most recent calls.
-import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ListEmpty, ListLoading } from './ListParts.tsx';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDuration, type AdminCallItem, type AdminStats } from '../../../shared/admin.ts';
@@ -72,15 +73,9 @@ export function AdminOverview({
           Recent Calls
         </Title>
         {recent.isPending ? (
-          <Center py="lg">
-            <Loader aria-label="Loading recent calls" />
-          </Center>
+          <ListLoading label="Loading recent calls" />
         ) : !recent.data || recent.data.length === 0 ? (
-          <Paper withBorder radius="md" p="lg">
-            <Text c="dimmed" ta="center">
-              No calls yet.
-            </Text>
-          </Paper>
+          <ListEmpty>No calls yet.</ListEmpty>
         ) : (
           <CallCards calls={recent.data} showName onViewDetails={onViewDetails} />
         )}

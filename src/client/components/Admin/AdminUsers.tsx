@@ -1,17 +1,7 @@
 // Users: search by name or e-mail on the server, a page at a time; View Calls opens that
 // user's Call Logs.
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ListEmpty, ListLoading, RowButton } from './ListParts.tsx';
+import { Group, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconListDetails, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -33,15 +23,9 @@ interface UserProps {
 
 function ViewCalls({ user, onViewCalls, fullWidth }: UserProps & { fullWidth?: boolean }) {
   return (
-    <Button
-      variant="light"
-      size="sm"
-      leftSection={<IconListDetails size={18} />}
-      onClick={() => onViewCalls(user)}
-      fullWidth={fullWidth}
-    >
+    <RowButton icon={<IconListDetails size={18} />} onClick={() => onViewCalls(user)} fullWidth={fullWidth}>
       View Calls
-    </Button>
+    </RowButton>
   );
 }
 
@@ -150,15 +134,9 @@ export function AdminUsers({
         }}
       />
       {users.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading users" />
-        </Center>
+        <ListLoading label="Loading users" />
       ) : !users.data || users.data.items.length === 0 ? (
-        <Paper withBorder radius="md" p="lg">
-          <Text c="dimmed" ta="center">
-            No users found.
-          </Text>
-        </Paper>
+        <ListEmpty>No users found.</ListEmpty>
       ) : (
         <div>
           {narrow ? (

@@ -1,5 +1,6 @@
 // Call Logs: every call, newest first, a page at a time; optionally one user's calls only.
-import { Badge, Box, Center, CloseButton, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { ListEmpty, ListLoading } from './ListParts.tsx';
+import { Badge, Box, CloseButton, Group, Paper, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, type AdminCallItem } from '../../../shared/admin.ts';
@@ -64,15 +65,9 @@ export function CallLogs({
         </Group>
       )}
       {calls.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading calls" />
-        </Center>
+        <ListLoading label="Loading calls" />
       ) : !calls.data || calls.data.items.length === 0 ? (
-        <Paper withBorder radius="md" p="lg">
-          <Text c="dimmed" ta="center">
-            No calls found.
-          </Text>
-        </Paper>
+        <ListEmpty>No calls found.</ListEmpty>
       ) : (
         <>
           {phone ? (

@@ -1,5 +1,6 @@
 // One call, as a table row (wide screens) or a card (phones and the Recent Calls list).
-import { Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { RowButton } from './ListParts.tsx';
+import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import { formatDuration, type AdminCallItem } from '../../../shared/admin.ts';
 import { CallStatusBadge, CallTypeBadge } from './AdminBadges.tsx';
@@ -20,15 +21,13 @@ function ViewDetails({
   fullWidth,
 }: Omit<CallProps, 'showName'> & { fullWidth?: boolean }) {
   return (
-    <Button
-      variant="light"
-      size="sm"
-      leftSection={<IconFileDescription size={18} />}
+    <RowButton
+      icon={<IconFileDescription size={18} />}
       onClick={() => onViewDetails(call)}
       fullWidth={fullWidth}
     >
       View Details
-    </Button>
+    </RowButton>
   );
 }
 
