@@ -44,6 +44,59 @@ test('the local phone calls the companion as a registered loved one and has a co
   await expect(input).toBeDisabled();
 });
 
+test("the local phone records the microphone when the caller agrees, for the admin panel's player", async ({
+  page,
+  email,
+}) => {
+  await page.goto('/');
+  expect((await page.request.post('/api/auth/email/login', { data: { email } })).ok()).toBe(true);
+  const number = `+1${uniquePhone('412')}`;
+  expect(
+    (
+      await page.request.post('/api/phone-numbers', {
+        data: { number, name: 'Ida Marsh', relationship: 'grandmother', state: 'PA' },
+      })
+    ).status(),
+  ).toBe(201);
+
+  await page.goto('/dev/phone');
+  await page.getByRole('switch', { name: 'Read replies aloud' }).click({ force: true });
+  await page.getByRole('switch', { name: 'Record my microphone' }).click({ force: true });
+  await page.getByRole('textbox', { name: /any number/ }).fill(number);
+  await page.getByRole('button', { name: 'Call Porchlight' }).click();
+  const transcript = page.getByTestId('dev-phone-transcript');
+  await expect(transcript).toContainText('Is that all right with you?');
+  const input = page.getByRole('textbox', { name: 'Say something' });
+  await input.fill('Yes, that is fine');
+  await input.press('Enter');
+  await expect(transcript).toContainText('Thank you. How are you today?');
+  await page.waitForTimeout(1500); // a little audio
+  await input.fill('Goodbye');
+  await input.press('Enter');
+  await expect(transcript).toContainText('Recording kept for the admin panel (24 hours)', {
+    timeout: 15_000,
+  });
+  // The administrator's view of that call has the audio.
+  expect(
+    (await page.request.post('/api/admin/auth', { data: { password: 'e2e-admin-password' } })).status(),
+  ).toBe(200);
+  const [user] = (await (
+    await page.request.get(`/api/admin/users?search=${encodeURIComponent(email)}`)
+  ).json()) as { id: string }[];
+  const { calls } = (await (await page.request.get(`/api/admin/users/${user!.id}/calls`)).json()) as {
+    calls: { id: string }[];
+  };
+  const audio = (await (await page.request.get(`/api/admin/call-audio/${calls[0]!.id}`)).json()) as {
+    available: boolean;
+    audioUrl: string;
+    format: string;
+  };
+  expect(audio).toMatchObject({ available: true, format: 'webm' });
+  const file = await page.request.get(audio.audioUrl);
+  expect(file.headers()['content-type']).toBe('audio/webm');
+  expect((await file.body()).length).toBeGreaterThan(1000);
+});
+
 test('an unknown number hears what Porchlight is', async ({ page }) => {
   await page.goto('/dev/phone');
   await page.getByRole('switch', { name: 'Read replies aloud' }).click({ force: true });
