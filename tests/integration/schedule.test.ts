@@ -132,6 +132,38 @@ describe('dispatch', () => {
       placed: false,
       reason: 'talked_today',
     });
+
+    // Still talking on an inbound call (the one that taught the daily time): no second call.
+    const chatting = await lovedOne();
+    await app.db.call.create({
+      data: {
+        userId: chatting.phone.userId,
+        phoneNumberId: chatting.phone.id,
+        direction: 'inbound',
+        type: 'regular',
+        status: 'in-progress',
+        startedAt: new Date(TEN_AM.getTime() - 60_000),
+        answeredAt: new Date(TEN_AM.getTime() - 60_000),
+      },
+    });
+    const check = () =>
+      runDailyCheckin({
+        deps: app.deps,
+        phoneNumberId: chatting.phone.id,
+        localDate: '2026-11-23',
+        attempt: 1,
+        now: TEN_AM,
+      });
+    expect(await check()).toEqual({ placed: false, reason: 'on_a_call' });
+    expect(
+      await app.db.call.count({ where: { phoneNumberId: chatting.phone.id, direction: 'outbound' } }),
+    ).toBe(0);
+    // Once that call is over (and had no conversation), the check-in goes ahead.
+    await app.db.call.updateMany({
+      where: { phoneNumberId: chatting.phone.id },
+      data: { status: 'completed', endedAt: TEN_AM },
+    });
+    expect((await check()).placed).toBe(true);
   });
 });
 

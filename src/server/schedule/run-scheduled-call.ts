@@ -5,6 +5,19 @@ import { localParts } from '../companion/local-time.ts';
 import { placeCall, type PlaceCallResult } from '../calls/place-call.ts';
 import type { AppDeps } from '../deps.ts';
 
+/** A call with this loved one is ringing or going on (one still open after 4 hours is a leftover). */
+async function onACall(deps: AppDeps, phoneNumberId: string, now: Date): Promise<boolean> {
+  const live = await deps.db.call.count({
+    where: {
+      phoneNumberId,
+      status: { in: ['ringing', 'in-progress'] },
+      endedAt: null,
+      startedAt: { gt: new Date(now.getTime() - 4 * 3_600_000) },
+    },
+  });
+  return live > 0;
+}
+
 export async function runDailyCheckin(options: {
   deps: AppDeps;
   phoneNumberId: string;
@@ -13,7 +26,7 @@ export async function runDailyCheckin(options: {
   now?: Date;
   /** Benchmarks only: place the call whatever the hour. */
   ignoreCallingWindow?: boolean;
-}): Promise<PlaceCallResult | { placed: false; reason: 'talked_today' | 'stale' }> {
+}): Promise<PlaceCallResult | { placed: false; reason: 'talked_today' | 'on_a_call' | 'stale' }> {
   const { deps } = options;
   const now = options.now ?? new Date();
   const phone = await deps.db.phoneNumber.findUnique({ where: { id: options.phoneNumberId } });
@@ -26,6 +39,9 @@ export async function runDailyCheckin(options: {
   ) {
     return { placed: false, reason: 'talked_today' };
   }
+  // On the line with us right now (e.g. the first inbound call, which set today's time): that
+  // conversation is today's check-in; ringing them during it would be a second call at once.
+  if (await onACall(deps, phone.id, now)) return { placed: false, reason: 'on_a_call' };
   return placeCall({
     deps,
     phoneNumberId: phone.id,
