@@ -173,6 +173,7 @@ export function AdminUsers({
           )}
           <AdminPagination
             label="User list pages"
+            noun="users"
             total={users.data.total}
             pageSize={users.data.pageSize}
             page={page}

@@ -81,6 +81,7 @@ export function CallLogs({
           )}
           <AdminPagination
             label="Call log pages"
+            noun="calls"
             total={calls.data.total}
             pageSize={calls.data.pageSize}
             page={page}
