@@ -12,6 +12,7 @@ import {
 import type { Prisma } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
+import { RecordingGoneError } from '../providers/telephony/index.ts';
 
 const callSelect = {
   id: true,
@@ -46,6 +47,26 @@ export function toAdminCallItem(call: CallRow): AdminCallItem {
   };
 }
 
+const callsOf = (userId: string | undefined): Prisma.CallWhereInput => (userId ? { userId } : {});
+
+/** One page of calls, newest first, without counting them all (the Overview's recent calls). */
+export async function pageOfAdminCalls(options: {
+  deps: AppDeps;
+  userId?: string;
+  page: number;
+  pageSize: number;
+}): Promise<AdminCallItem[]> {
+  const rows = await options.deps.db.call.findMany({
+    where: callsOf(options.userId),
+    select: callSelect,
+    orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
+    skip: (options.page - 1) * options.pageSize,
+    take: options.pageSize,
+  });
+  return rows.map(toAdminCallItem);
+}
+
+/** A page of calls and how many there are in all (the call log). */
 export async function listAdminCalls(options: {
   deps: AppDeps;
   userId?: string;
@@ -53,22 +74,15 @@ export async function listAdminCalls(options: {
   pageSize: number;
 }): Promise<AdminPage<AdminCallItem>> {
   const { db } = options.deps;
-  const where: Prisma.CallWhereInput = options.userId ? { userId: options.userId } : {};
   if (options.userId) {
     const user = await db.user.findUnique({ where: { id: options.userId }, select: { id: true } });
     if (!user) throw new AppError('NOT_FOUND', 'User not found.');
   }
-  const [rows, total] = await Promise.all([
-    db.call.findMany({
-      where,
-      select: callSelect,
-      orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
-      skip: (options.page - 1) * options.pageSize,
-      take: options.pageSize,
-    }),
-    db.call.count({ where }),
+  const [items, total] = await Promise.all([
+    pageOfAdminCalls(options),
+    db.call.count({ where: callsOf(options.userId) }),
   ]);
-  return { items: rows.map(toAdminCallItem), total, page: options.page, pageSize: options.pageSize };
+  return { items, total, page: options.page, pageSize: options.pageSize };
 }
 
 async function findCall(deps: AppDeps, callId: string) {
@@ -141,10 +155,17 @@ export async function openCallAudio(options: { deps: AppDeps; callId: string; ra
   if (!call.recordingSid || !call.recordingUrl || call.recordingDeletedAt) {
     throw new AppError('NOT_FOUND', 'This call has no recording.');
   }
-  const media = await options.deps.telephony.openRecording(
-    { sid: call.recordingSid, url: call.recordingUrl },
-    options.range,
-  );
+  let media;
+  try {
+    media = await options.deps.telephony.openRecording(
+      { sid: call.recordingSid, url: call.recordingUrl },
+      options.range,
+    );
+  } catch (error) {
+    if (error instanceof RecordingGoneError)
+      throw new AppError('NOT_FOUND', 'The recording is no longer available.');
+    throw error;
+  }
   return { media, fileName: `call-audio-${call.id}.${formatOf(call.recordingUrl)}` };
 }
 

@@ -4,7 +4,7 @@ import { PLANS } from '../../shared/plans.ts';
 import type { AppDeps } from '../deps.ts';
 import { Prisma } from '../db/client.ts';
 import { periodStartSql } from '../db/service-time.ts';
-import { queueStats } from '../http/health.ts';
+import { queueStats } from '../worker/queue-stats.ts';
 
 /** A call still open this long after it started is a leftover (a lost status callback), not live. */
 const LIVE_CALL_MAX_HOURS = 4;

@@ -1,6 +1,7 @@
 // The admin's user list: searched (name or e-mail, any case, anywhere in the text) and paged
 // in the database; the per-user figures are fetched for the one page shown.
 import type { AdminPage, AdminUserItem } from '../../shared/admin.ts';
+import { isSubscriptionValid } from '../billing/get-subscription.ts';
 import type { Prisma } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 
@@ -11,8 +12,8 @@ export function adminSubscriptionStatus(
 ): string {
   if (!sub) return 'none';
   if (sub.plan === 'starter') {
-    if (sub.status === 'active') return sub.validUntil && sub.validUntil > now ? 'trial' : 'expired';
-    return sub.status === 'none' ? 'expired' : sub.status;
+    if (isSubscriptionValid(sub, now)) return 'trial';
+    return sub.status === 'active' || sub.status === 'none' ? 'expired' : sub.status;
   }
   return sub.status;
 }

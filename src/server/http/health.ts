@@ -1,28 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { queueStats, type QueueStats } from '../worker/queue-stats.ts';
 import type { WorkerHandle } from '../worker/start-worker.ts';
-
-export interface QueueStats {
-  /** Seconds the oldest due, unlocked job has waited. */
-  lagSeconds: number;
-  due: number;
-  failed: number;
-}
-
-export async function queueStats(db: Db): Promise<QueueStats> {
-  const rows = await db.$queryRaw<{ lag: number | null; due: bigint; failed: bigint }[]>`
-    SELECT
-      EXTRACT(EPOCH FROM now() - min(run_at) FILTER (WHERE locked_at IS NULL AND run_at <= now() AND attempts < max_attempts))::float8 AS lag,
-      count(*) FILTER (WHERE locked_at IS NULL AND run_at <= now() AND attempts < max_attempts) AS due,
-      count(*) FILTER (WHERE attempts >= max_attempts) AS failed
-    FROM graphile_worker.jobs`;
-  const row = rows[0];
-  return {
-    lagSeconds: Math.max(0, Math.round(row?.lag ?? 0)),
-    due: Number(row?.due ?? 0),
-    failed: Number(row?.failed ?? 0),
-  };
-}
 
 /** /healthz: 200 when the database answers and jobs are being picked up, else 503. */
 export function registerHealth(app: FastifyInstance, options: { db: Db; worker: WorkerHandle | null }) {

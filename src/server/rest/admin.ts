@@ -12,14 +12,19 @@ import {
   adminUsersInput,
 } from '../../shared/admin.ts';
 import { authenticateAdmin } from '../admin/authenticate-admin.ts';
-import { getCallAudio, getCallTranscript, listAdminCalls, openCallAudio } from '../admin/calls.ts';
+import {
+  getCallAudio,
+  getCallTranscript,
+  listAdminCalls,
+  openCallAudio,
+  pageOfAdminCalls,
+} from '../admin/calls.ts';
 import { invalidateAdminSession } from '../admin/sessions.ts';
 import { getAdminStats } from '../admin/stats.ts';
 import { listAdminUsers } from '../admin/users.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { adminCookieJar, requestAdmin } from '../http/session-cookie.ts';
-import { RecordingGoneError } from '../providers/telephony/index.ts';
 import { parseInput } from './parse.ts';
 
 const userIdParams = z.object({ userId: z.uuid('User not found.') });
@@ -65,7 +70,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AppDeps) {
         pageSize: ADMIN_RECENT_CALLS,
         ...(request.query as object),
       });
-      return (await listAdminCalls({ deps, ...input })).items;
+      return pageOfAdminCalls({ deps, ...input });
     });
 
     scope.get('/api/admin/calls', async (request) => {
@@ -99,15 +104,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AppDeps) {
         request.query,
       );
       const range = typeof request.headers.range === 'string' ? request.headers.range : undefined;
-      let opened;
-      try {
-        opened = await openCallAudio({ deps, callId, range });
-      } catch (error) {
-        if (error instanceof RecordingGoneError)
-          throw new AppError('NOT_FOUND', 'The recording is no longer available.');
-        throw error;
-      }
-      const { media, fileName } = opened;
+      const { media, fileName } = await openCallAudio({ deps, callId, range });
       void reply
         .code(media.status)
         .header('Accept-Ranges', 'bytes')

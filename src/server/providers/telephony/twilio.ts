@@ -13,11 +13,18 @@ class RebasedRequestClient extends twilio.RequestClient {
     super();
   }
   override request<TData>(opts: RequestOptions) {
-    const uri = new URL(opts.uri);
-    uri.protocol = this.base.protocol;
-    uri.host = this.base.host;
+    const uri = rebased(new URL(opts.uri), this.base);
     return super.request<TData>({ ...opts, uri: uri.toString() } as RequestOptions & { data?: TData });
   }
+}
+
+/** The same URL on another host (TWILIO_API_BASE); unchanged without one. */
+function rebased(url: URL, base: URL | null): URL {
+  if (!base) return url;
+  const moved = new URL(url);
+  moved.protocol = base.protocol;
+  moved.host = base.host;
+  return moved;
 }
 
 function isOptedOut(error: unknown): boolean {
@@ -33,10 +40,9 @@ export function createTwilioTelephony(
   const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_PHONE_NUMBER: phone } = config;
   if (!sid || !token || !phone)
     throw new Error('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_PHONE_NUMBER are required');
+  const apiBase = config.TWILIO_API_BASE ? new URL(config.TWILIO_API_BASE) : null;
   const client = twilio(sid, token, {
-    ...(config.TWILIO_API_BASE
-      ? { httpClient: new RebasedRequestClient(new URL(config.TWILIO_API_BASE)) }
-      : {}),
+    ...(apiBase ? { httpClient: new RebasedRequestClient(apiBase) } : {}),
     autoRetry: true,
     maxRetries: 2,
   });
@@ -112,12 +118,7 @@ export function createTwilioTelephony(
     async openRecording(recording, range) {
       // The media file is the recording's URL plus an extension; fetching it needs the account's
       // credentials. The Range header passes through, so the admin player can seek.
-      const url = new URL(`${recording.url.replace(/\.(json|mp3|wav)$/, '')}.mp3`);
-      if (config.TWILIO_API_BASE) {
-        const base = new URL(config.TWILIO_API_BASE);
-        url.protocol = base.protocol;
-        url.host = base.host;
-      }
+      const url = rebased(new URL(`${recording.url.replace(/\.(json|mp3|wav)$/, '')}.mp3`), apiBase);
       const response = await fetch(url, {
         headers: {
           Authorization: `Basic ${Buffer.from(`${sid}:${token}`).toString('base64')}`,

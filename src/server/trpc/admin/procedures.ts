@@ -9,7 +9,7 @@ import {
   type AdminSessionState,
 } from '../../../shared/admin.ts';
 import { authenticateAdmin } from '../../admin/authenticate-admin.ts';
-import { getCallAudio, getCallTranscript, listAdminCalls } from '../../admin/calls.ts';
+import { getCallAudio, getCallTranscript, listAdminCalls, pageOfAdminCalls } from '../../admin/calls.ts';
 import { invalidateAdminSession } from '../../admin/sessions.ts';
 import { getAdminStats } from '../../admin/stats.ts';
 import { listAdminUsers } from '../../admin/users.ts';
@@ -48,10 +48,9 @@ export const logout = publicProcedure.mutation(async ({ ctx }) => {
 
 export const stats = adminProcedure.query(({ ctx }) => getAdminStats({ deps: ctx.deps }));
 
-export const recentCalls = adminProcedure.query(async ({ ctx }) => {
-  const page = await listAdminCalls({ deps: ctx.deps, page: 1, pageSize: ADMIN_RECENT_CALLS });
-  return page.items;
-});
+export const recentCalls = adminProcedure.query(({ ctx }) =>
+  pageOfAdminCalls({ deps: ctx.deps, page: 1, pageSize: ADMIN_RECENT_CALLS }),
+);
 
 export const calls = adminProcedure
   .input(adminCallsInput)
