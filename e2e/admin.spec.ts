@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniquePhone } from './fixtures.ts';
+import { expect, familyWithLovedOne, test } from './fixtures.ts';
 
 const ADMIN_PASSWORD = 'e2e-admin-password'; // playwright.config.ts gives the server this one
 
@@ -30,8 +30,7 @@ function toneWav(seconds = 3, rate = 8000): Buffer {
  * agrees to recording, talks and says goodbye; the local phone then hands in its recording.
  */
 async function familyWithARecordedCall(page: Page, email: string, name: string) {
-  await page.goto('/');
-  expect((await page.request.post('/api/auth/email/login', { data: { email } })).ok()).toBe(true);
+  const number = await familyWithLovedOne(page, email, { name: 'Rosa Díaz', relationship: 'mother' });
   expect(
     (
       await page.request.post('/api/user/complete-onboarding', {
@@ -39,11 +38,6 @@ async function familyWithARecordedCall(page: Page, email: string, name: string) 
       })
     ).ok(),
   ).toBe(true);
-  const number = `+1${uniquePhone('412')}`;
-  const created = await page.request.post('/api/phone-numbers', {
-    data: { number, name: 'Rosa Díaz', relationship: 'mother', state: 'PA' },
-  });
-  expect(created.status()).toBe(201);
 
   const dialled = await page.request.post('/dev/phone/call', { data: { from: number } });
   const call = (await dialled.json()) as { callId: string; relayToken: string; relayPath: string };

@@ -1,17 +1,11 @@
-import { expect, test, uniquePhone } from './fixtures.ts';
+import { expect, familyWithLovedOne, test } from './fixtures.ts';
 
 test('the local phone calls the companion as a registered loved one and has a conversation', async ({
   page,
   email,
 }) => {
   // A family registers their mother (through the API, as the dashboard does).
-  await page.goto('/');
-  expect((await page.request.post('/api/auth/email/login', { data: { email } })).ok()).toBe(true);
-  const number = `+1${uniquePhone('412')}`;
-  const created = await page.request.post('/api/phone-numbers', {
-    data: { number, name: 'Rosa Díaz', relationship: 'mother', state: 'PA' },
-  });
-  expect(created.status()).toBe(201);
+  const number = await familyWithLovedOne(page, email, { name: 'Rosa Díaz', relationship: 'mother' });
 
   await page.goto('/dev/phone');
   await expect(page.getByRole('heading', { name: 'Local phone' })).toBeVisible();
@@ -48,16 +42,7 @@ test("the local phone records the microphone when the caller agrees, for the adm
   page,
   email,
 }) => {
-  await page.goto('/');
-  expect((await page.request.post('/api/auth/email/login', { data: { email } })).ok()).toBe(true);
-  const number = `+1${uniquePhone('412')}`;
-  expect(
-    (
-      await page.request.post('/api/phone-numbers', {
-        data: { number, name: 'Ida Marsh', relationship: 'grandmother', state: 'PA' },
-      })
-    ).status(),
-  ).toBe(201);
+  const number = await familyWithLovedOne(page, email, { name: 'Ida Marsh', relationship: 'grandmother' });
 
   await page.goto('/dev/phone');
   await page.getByRole('switch', { name: 'Read replies aloud' }).click({ force: true });
@@ -110,16 +95,7 @@ test('an unknown number hears what Porchlight is', async ({ page }) => {
 });
 
 test('an outbound check-in rings the local phone, and answering connects it', async ({ page, email }) => {
-  await page.goto('/');
-  expect((await page.request.post('/api/auth/email/login', { data: { email } })).ok()).toBe(true);
-  const number = `+1${uniquePhone('412')}`;
-  expect(
-    (
-      await page.request.post('/api/phone-numbers', {
-        data: { number, name: 'Harold', relationship: 'father', state: 'PA' },
-      })
-    ).status(),
-  ).toBe(201);
+  const number = await familyWithLovedOne(page, email, { name: 'Harold', relationship: 'father' });
 
   await page.goto('/dev/phone');
   await page.getByRole('switch', { name: 'Read replies aloud' }).click({ force: true });

@@ -75,3 +75,22 @@ export async function signUpToDashboard(page: Page, email: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/**
+ * A new account (signed in on this page's cookies) with one loved one registered through the
+ * API, as the dashboard would; returns the loved one's E.164 number.
+ */
+export async function familyWithLovedOne(
+  page: Page,
+  email: string,
+  lovedOne: { name: string; relationship: string },
+): Promise<string> {
+  await page.goto('/');
+  expect((await page.request.post('/api/auth/email/login', { data: { email } })).ok()).toBe(true);
+  const number = `+1${uniquePhone('412')}`;
+  const created = await page.request.post('/api/phone-numbers', {
+    data: { number, ...lovedOne, state: 'PA' },
+  });
+  expect(created.status()).toBe(201);
+  return number;
+}
