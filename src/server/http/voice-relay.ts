@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createLlmCompanion } from '../companion/llm.ts';
 import { RelaySession } from '../companion/relay-session.ts';
 import type { AppDeps } from '../deps.ts';
+import { RELAY_MAX_FRAME_BYTES } from '../../shared/relay-protocol.ts';
 
 export const RELAY_PATH = '/voice/relay';
 
@@ -22,7 +23,15 @@ export async function registerVoiceRelay(
     clock?: () => Date;
   } = {},
 ) {
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: RELAY_MAX_FRAME_BYTES } });
+  // Calls still finishing (transcript flush, billing) when the server closes are waited for,
+  // so nothing is cut off half-written.
+  const finishing = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    const deadline = Date.now() + 10_000;
+    while (finishing.size && Date.now() < deadline)
+      await Promise.race([...finishing, new Promise((r) => setTimeout(r, 100))]);
+  });
   app.get(
     RELAY_PATH,
     {
@@ -44,7 +53,7 @@ export async function registerVoiceRelay(
     (socket) => {
       const session = new RelaySession({
         deps,
-        engine: deps.llm ? createLlmCompanion(deps.llm) : null,
+        engine: deps.llm ? createLlmCompanion(deps.llm, deps.llmSafety ?? deps.llm) : null,
         send: (message) => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
         },
@@ -53,11 +62,23 @@ export async function registerVoiceRelay(
         onTurnLatency: options.onTurnLatency,
         now: options.clock,
       });
-      socket.on('message', (data: Buffer) => session.receive(data.toString('utf8')));
+      socket.on('message', (data: Buffer, isBinary: boolean) => {
+        // Never let one frame take the process down: a bad session closes only its own socket.
+        try {
+          if (isBinary) return deps.log.warn('relay: a binary frame refused');
+          session.receive(data.toString('utf8'));
+        } catch (error) {
+          deps.log.error({ err: error }, 'relay: a frame failed');
+          socket.close(1011, 'error');
+        }
+      });
+      socket.on('error', (error) => deps.log.warn({ err: error }, 'relay: socket error'));
       socket.on('close', () => {
-        void session
+        const done = session
           .closed()
-          .catch((error: unknown) => deps.log.error({ err: error }, 'relay: closing failed'));
+          .catch((error: unknown) => deps.log.error({ err: error }, 'relay: closing failed'))
+          .finally(() => finishing.delete(done));
+        finishing.add(done);
       });
     },
   );
