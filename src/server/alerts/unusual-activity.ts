@@ -1,7 +1,7 @@
 // Unusual activity (companion.md), told to the family when the number's `unusual_activity_alert`
 // is on, once per distinct event, with a one-line reason: a call in the night (23:00–05:00
 // local), 48 hours of silence from someone who talks daily, or a clear drop in mood.
-import { localParts, spokenTime } from '../companion/local-time.ts';
+import { localParts, spokenTime } from '../schedule/local-time.ts';
 import type { Prisma } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { raiseAlert } from './raise-alert.ts';

@@ -4,7 +4,7 @@
 // check-in, which tells the family once per streak when it reaches the number's threshold.
 import { raiseAlert } from '../alerts/raise-alert.ts';
 import { checkNightCall } from '../alerts/unusual-activity.ts';
-import { localParts, spokenTime } from '../companion/local-time.ts';
+import { localParts, spokenTime } from '../schedule/local-time.ts';
 import type { Prisma } from '../db/client.ts';
 import { enqueueJob } from '../worker/enqueue.ts';
 

@@ -5,20 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { isSubscriptionValid } from '../billing/get-subscription.ts';
 import { firstNameOf } from '../companion/call-context.ts';
 import { languageOf } from '../companion/language.ts';
-import { localParts } from '../companion/local-time.ts';
+import { insideCallingWindow } from '../schedule/calling-window.ts';
+import { localParts } from '../schedule/local-time.ts';
 import type { AppDeps } from '../deps.ts';
 import { enqueueJob } from '../worker/enqueue.ts';
+import { TWILIO_PATHS } from '../providers/telephony/twilio-paths.ts';
 import { finishCall } from './finish-call.ts';
 import { welcomeGreeting } from './greeting.ts';
-
-export const CALLING_WINDOW = { startMinutes: 8 * 60, endMinutes: 21 * 60 } as const;
-
-export const OUTBOUND_PATHS = {
-  twiml: '/api/twilio/voice/outbound',
-  status: '/api/twilio/voice/status',
-  amd: '/api/twilio/voice/amd',
-  recording: '/api/twilio/voice/recording',
-} as const;
 
 export type PlaceCallResult =
   | { placed: true; callId: string }
@@ -59,8 +52,7 @@ export async function placeCall(options: {
   if (!sub || !isSubscriptionValid(sub, now) || sub.minutesLeft <= 0)
     return { placed: false, reason: 'no_minutes' };
   const local = localParts(now, phone.timezone);
-  const outside = local.minutes < CALLING_WINDOW.startMinutes || local.minutes >= CALLING_WINDOW.endMinutes;
-  if (outside && !options.ignoreCallingWindow) {
+  if (!insideCallingWindow(local.minutes) && !options.ignoreCallingWindow) {
     return { placed: false, reason: 'outside_window' };
   }
 
@@ -120,11 +112,11 @@ export async function placeCall(options: {
     const { sid } = await deps.telephony.placeCall({
       to: phone.number,
       from: deps.telephony.servicePhone,
-      twimlUrl: `${base}${OUTBOUND_PATHS.twiml}?callId=${call.id}`,
-      statusCallback: `${base}${OUTBOUND_PATHS.status}`,
-      amdCallback: `${base}${OUTBOUND_PATHS.amd}`,
+      twimlUrl: `${base}${TWILIO_PATHS.outbound}?callId=${call.id}`,
+      statusCallback: `${base}${TWILIO_PATHS.status}`,
+      amdCallback: `${base}${TWILIO_PATHS.amd}`,
       record: phone.recordingConsent === true,
-      recordingCallback: `${base}${OUTBOUND_PATHS.recording}`,
+      recordingCallback: `${base}${TWILIO_PATHS.recording}`,
     });
     await deps.db.call.update({ where: { id: call.id }, data: { providerCallSid: sid, status: 'ringing' } });
     // A call nobody answers (and no provider callback) still ends: after two minutes of ringing.

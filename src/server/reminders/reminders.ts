@@ -1,7 +1,7 @@
 // The family's view of reminders: the active ones of their own loved ones, and deleting one
 // (a deleted reminder is cancelled, so no reminder call is placed for it any more).
 import type { Reminder } from '../../shared/reminder.ts';
-import { localParts } from '../companion/local-time.ts';
+import { localParts } from '../schedule/local-time.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 

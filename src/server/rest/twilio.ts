@@ -10,18 +10,11 @@ import { recordRecording, updateCallStatus } from '../calls/update-call-status.t
 import { handleSmsReply } from '../alerts/sms-keywords.ts';
 import type { AppDeps } from '../deps.ts';
 import { relayUrl } from '../http/voice-relay.ts';
+import { TWILIO_PATHS } from '../providers/telephony/twilio-paths.ts';
+
+export { TWILIO_PATHS };
 
 type Form = Record<string, string>;
-
-export const TWILIO_PATHS = {
-  voice: '/api/twilio/voice',
-  status: '/api/twilio/voice/status',
-  recording: '/api/twilio/voice/recording',
-  amd: '/api/twilio/voice/amd',
-  action: '/api/twilio/voice/action',
-  outbound: '/api/twilio/voice/outbound',
-  sms: '/api/twilio/sms',
-} as const;
 
 function formOf(request: FastifyRequest): Form {
   const body = (request.body ?? {}) as Record<string, unknown>;

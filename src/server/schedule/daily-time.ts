@@ -1,9 +1,9 @@
 // When the daily check-in happens (companion.md): learned from the loved one's first inbound
 // call — its local time, rounded to 5 minutes, clamped into the calling window — and due each
 // local day at that time in their IANA zone (Intl does the DST and half-hour arithmetic).
-import { localParts } from '../companion/local-time.ts';
+import { CALLING_WINDOW } from './calling-window.ts';
+import { localParts } from './local-time.ts';
 
-export const WINDOW_START = 8 * 60;
 /** The latest daily time: its two retries, 10 minutes apart, still end before 21:00. */
 export const LATEST_DAILY = 20 * 60 + 40;
 /** A due call is still dispatched this long after its minute (a worker restart, a slow tick). */
@@ -21,7 +21,7 @@ export function minutesOf(time: string): number {
 export function learnedDailyTime(at: Date, timeZone: string): string {
   const local = localParts(at, timeZone).minutes;
   const rounded = Math.round(local / 5) * 5;
-  return hhmm(Math.min(LATEST_DAILY, Math.max(WINDOW_START, rounded)));
+  return hhmm(Math.min(LATEST_DAILY, Math.max(CALLING_WINDOW.startMinutes, rounded)));
 }
 
 /** Whether a number's daily check-in is due now, and for which local date. */

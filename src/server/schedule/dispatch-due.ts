@@ -2,7 +2,7 @@
 // reminders are due now in their own time zones. One job per call, keyed by the number (or the
 // reminder) and the local date, so running this twice, or on two workers, enqueues each once;
 // the job itself re-checks everything before dialing.
-import { localParts } from '../companion/local-time.ts';
+import { localParts } from './local-time.ts';
 import type { AppDeps } from '../deps.ts';
 import { enqueueJobs, type JobSpec } from '../worker/enqueue.ts';
 import { checkinJobKey, DUE_GRACE_MINUTES, dueCheckin, minutesOf } from './daily-time.ts';

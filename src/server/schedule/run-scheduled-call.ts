@@ -1,7 +1,7 @@
 // A scheduled call's job: the last checks before dialing (stopped, calling window, plan and
 // minutes, a conversation already today, the call already placed), then placeCall, which places
 // each (number, date, attempt) at most once.
-import { localParts } from '../companion/local-time.ts';
+import { localParts } from './local-time.ts';
 import { placeCall, type PlaceCallResult } from '../calls/place-call.ts';
 import type { AppDeps } from '../deps.ts';
 

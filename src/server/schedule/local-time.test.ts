@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { localParts, nextLocalDate, spokenTime, zonedInstant } from './local-time.ts';
+
+describe('local time', () => {
+  it('reads the local date and time in a zone', () => {
+    expect(localParts(new Date('2026-11-23T15:05:00Z'), 'America/New_York')).toMatchObject({
+      date: '2026-11-23',
+      time: '10:05',
+      minutes: 605,
+    });
+    expect(localParts(new Date('2026-11-23T15:05:00Z'), 'Europe/Paris').time).toBe('16:05');
+  });
+
+  it('finds the instant of a local time, across DST changes', () => {
+    expect(zonedInstant('2026-11-23', '20:00', 'America/New_York').toISOString()).toBe(
+      '2026-11-24T01:00:00.000Z',
+    );
+    expect(zonedInstant('2026-07-01', '20:00', 'America/New_York').toISOString()).toBe(
+      '2026-07-02T00:00:00.000Z',
+    );
+    expect(zonedInstant('2026-03-08', '12:00', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T16:00:00.000Z',
+    );
+    expect(zonedInstant('2026-11-23', '08:30', 'Pacific/Honolulu').toISOString()).toBe(
+      '2026-11-23T18:30:00.000Z',
+    );
+  });
+
+  it('says times the way people do, and picks tomorrow once a time has passed', () => {
+    expect(spokenTime('20:00')).toBe('8:00 PM');
+    expect(spokenTime('00:15')).toBe('12:15 AM');
+    expect(nextLocalDate(new Date('2026-11-23T15:00:00Z'), 'America/New_York', '20:00')).toBe('2026-11-23');
+    expect(nextLocalDate(new Date('2026-11-23T15:00:00Z'), 'America/New_York', '09:00')).toBe('2026-11-24');
+  });
+});

@@ -1,0 +1,54 @@
+// The loved one's local date and time, in their IANA zone (correct across DST by Intl).
+export function localParts(
+  now: Date,
+  timeZone: string,
+): { date: string; time: string; weekday: string; minutes: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'long',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  const time = `${parts.hour}:${parts.minute}`;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time,
+    weekday: parts.weekday ?? '',
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+// "8:00 PM" from "20:00": shared with the browser (the family's reminder list).
+export { spokenTime } from '../../shared/spoken-time.ts';
+
+/** The next local date (today, or tomorrow when the time has passed) for a one-time reminder. */
+export function nextLocalDate(now: Date, timeZone: string, hhmm: string): string {
+  const local = localParts(now, timeZone);
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  if (h * 60 + m > local.minutes) return local.date;
+  return localParts(new Date(now.getTime() + 86_400_000), timeZone).date;
+}
+
+/** The instant a local wall-clock time falls on, on the given local date, in a zone (DST-safe). */
+export function zonedInstant(localDate: string, hhmm: string, timeZone: string): Date {
+  const [y, mo, d] = localDate.split('-').map(Number) as [number, number, number];
+  const [h, mi] = hhmm.split(':').map(Number) as [number, number];
+  const guess = Date.UTC(y, mo - 1, d, h, mi);
+  // The zone's offset at the guess, then once more at the corrected instant (around DST changes).
+  let instant = guess;
+  for (let i = 0; i < 2; i++) {
+    const local = localParts(new Date(instant), timeZone);
+    const [ly, lmo, ld] = local.date.split('-').map(Number) as [number, number, number];
+    const shown = Date.UTC(ly, lmo - 1, ld, Math.floor(local.minutes / 60), local.minutes % 60);
+    instant += guess - shown;
+  }
+  return new Date(instant);
+}
