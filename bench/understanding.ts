@@ -1,0 +1,94 @@
+// How well the companion understands people, measured on the held-out fifth of this repository's
+// corpus (never trained on): precision and recall per intent and language, the false-alarm rate
+// on near-misses ("dying to see you", "a film about a fire"), and the time per turn of the rules
+// and classifier layers. A safety intent counts as recognised when the companion acts on it or
+// asks about it (confidence at ASK or above); "acted" is also shown.
+//
+// Targets (issue 12): safety recall (emergency, self-harm, stop) ≥ 98% in every language;
+// near-miss false alarms ≤ 1%; rules + classifier under 2 ms per turn at p99.
+import { corpusSplit, type Example } from '../src/server/companion/understand/corpus.ts';
+import { classifierFor } from '../src/server/companion/understand/classifier.ts';
+import { ACT, ASK, CLASSIFIED_INTENTS, type Heard } from '../src/server/companion/understand/intents.ts';
+import { classify, mergeHeard, understandByRules } from '../src/server/companion/understand/understand.ts';
+import type { Language } from '../src/server/companion/language.ts';
+import { machineLine, summary } from './machine.ts';
+
+const SAFETY = ['emergency', 'self_harm', 'stop_calls'] as const;
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
+
+interface Scored {
+  example: Example;
+  heard: Heard[];
+  rulesMs: number;
+  classifierMs: number;
+}
+
+function score(language: Language, examples: Example[]): Scored[] {
+  classifierFor(language);
+  const out: Scored[] = [];
+  for (const example of examples) {
+    const t0 = performance.now();
+    const rules = understandByRules(example.text, language);
+    const t1 = performance.now();
+    const stats = classify(example.text, language);
+    const t2 = performance.now();
+    out.push({ example, heard: mergeHeard(rules, stats), rulesMs: t1 - t0, classifierMs: t2 - t1 });
+  }
+  return out;
+}
+
+function main() {
+  console.log('understanding: held-out split of the corpus (rules + classifier)');
+  console.log(machineLine());
+  const failures: string[] = [];
+  const timings: number[] = [];
+  for (const language of ['en', 'fr', 'es'] as const) {
+    const trainStart = performance.now();
+    classifierFor(language);
+    const { heldOut, train } = corpusSplit(language);
+    console.log(
+      `\n[${language}] trained on ${train.length} utterances in ${((performance.now() - trainStart) / 1000).toFixed(1)} s; measuring ${heldOut.length} held out`,
+    );
+    const scored = score(language, heldOut);
+    for (const s of scored) timings.push(s.rulesMs + s.classifierMs);
+    const conf = (s: Scored, intent: string) => s.heard.find((h) => h.intent === intent)?.confidence ?? 0;
+    console.log('  intent            n  recall(ask) recall(act)  precision');
+    for (const intent of CLASSIFIED_INTENTS) {
+      const positives = scored.filter((s) => s.example.label === intent);
+      const predicted = scored.filter((s) => s.heard[0]?.intent === intent && s.heard[0].confidence >= ASK);
+      const asked = positives.filter((s) => conf(s, intent) >= ASK).length;
+      const acted = positives.filter((s) => conf(s, intent) >= ACT).length;
+      const right = predicted.filter((s) => s.example.label === intent).length;
+      console.log(
+        `  ${intent.padEnd(16)} ${String(positives.length).padStart(3)}  ${pct(asked, positives.length).padStart(10)} ${pct(acted, positives.length).padStart(11)} ${pct(right, predicted.length).padStart(10)}`,
+      );
+      if (
+        (SAFETY as readonly string[]).includes(intent) &&
+        positives.length &&
+        asked / positives.length < 0.98
+      ) {
+        failures.push(`${language} ${intent} recall ${pct(asked, positives.length)} < 98%`);
+        for (const s of positives.filter((p) => conf(p, intent) < ASK).slice(0, 8)) {
+          console.log(`      missed: ${s.example.text}`);
+        }
+      }
+    }
+    const nearMiss = scored.filter((s) => s.example.label === 'near_miss' || s.example.label === 'smalltalk');
+    const alarms = nearMiss.filter((s) => SAFETY.some((i) => conf(s, i) >= ASK));
+    console.log(
+      `  near-miss and small talk: ${alarms.length} false alarms of ${nearMiss.length} (${pct(alarms.length, nearMiss.length)})`,
+    );
+    for (const s of alarms.slice(0, 8))
+      console.log(`      false alarm: ${s.example.text} → ${s.heard[0]?.intent}`);
+    if (alarms.length / nearMiss.length > 0.01)
+      failures.push(`${language} false alarms ${pct(alarms.length, nearMiss.length)} > 1%`);
+  }
+  const t = summary(timings);
+  console.log(
+    `\nrules + classifier per turn: p50 ${t.p50.toFixed(3)} ms, p99 ${t.p99.toFixed(3)} ms, max ${t.max.toFixed(2)} ms (target p99 < 2 ms)`,
+  );
+  if (t.p99 >= 2) failures.push(`p99 ${t.p99.toFixed(2)} ms ≥ 2 ms`);
+  console.log(failures.length ? `\nNOT MET: ${failures.join('; ')}` : '\nall understanding targets met');
+}
+
+main();

@@ -1,0 +1,88 @@
+// What `understand` can hear in a caller's turn. Safety intents come first in every list.
+import type { Language } from '../language.ts';
+
+export const SAFETY_INTENTS = ['emergency', 'self_harm'] as const;
+
+/** Intents the statistical classifier is trained on (the corpus holds utterances for each). */
+export const CLASSIFIED_INTENTS = [
+  'emergency',
+  'self_harm',
+  'stop_calls',
+  'resume_calls',
+  'goodbye',
+  'set_reminder',
+  'list_reminders',
+  'cancel_reminder',
+  'remember',
+  'weather',
+  'repeat',
+  'slower',
+  'louder',
+] as const;
+
+export const ANSWER_INTENTS = [
+  'consent_yes',
+  'consent_no',
+  'good_time_yes',
+  'good_time_no',
+  'good_time_later',
+  'confirm_yes',
+  'confirm_no',
+] as const;
+
+export type ClassifiedIntent = (typeof CLASSIFIED_INTENTS)[number];
+export type AnswerIntent = (typeof ANSWER_INTENTS)[number];
+export type Intent = ClassifiedIntent | AnswerIntent | 'screening' | 'voicemail';
+
+export type EmergencyKind = 'medical' | 'fire' | 'intruder' | 'harm_from_others' | 'help';
+
+export type Layer = 'rules' | 'classifier' | 'model';
+
+export interface Heard {
+  intent: Intent;
+  /** 0..1: at or above ACT the companion acts; from ASK it asks first (safety and lasting changes). */
+  confidence: number;
+  layer: Layer;
+  /** Which emergency, when the rules could tell. */
+  kind?: EmergencyKind;
+}
+
+export interface ReminderRequest {
+  /** What to remind them of, in their words (second person where the language allows). */
+  text: string | null;
+  /** Local 24-hour HH:MM, or null when no time was said. */
+  time: string | null;
+  repeat: 'once' | 'daily';
+  /** Local YYYY-MM-DD for a one-time reminder on a named day ("tomorrow"); null for the next such time. */
+  date: string | null;
+}
+
+export interface Understanding {
+  language: Language;
+  /** Most confident first; at most one entry per intent. */
+  intents: Heard[];
+  reminder?: ReminderRequest;
+  /** "Remember that …": the fact. */
+  fact?: string;
+  /** "Cancel the reminder about …": the words naming it. */
+  reminderRef?: string;
+}
+
+/** What the companion expects to hear next, so an answer is read as an answer. */
+export type Expecting = 'consent' | 'good_time' | 'confirm' | 'safety_check' | 'reminder' | null;
+
+export interface UnderstandContext {
+  expecting: Expecting;
+  /** The loved one's IANA zone and the moment, for reminder times ("tomorrow", "tonight"). */
+  timeZone: string;
+  now: Date;
+  /** Outbound calls listen for screeners and voicemail greetings on the first turn. */
+  firstTurnOutbound?: boolean;
+}
+
+export const ACT = 0.8;
+export const ASK = 0.45;
+
+export function confidenceOf(understanding: Understanding, intent: Intent): number {
+  return understanding.intents.find((h) => h.intent === intent)?.confidence ?? 0;
+}

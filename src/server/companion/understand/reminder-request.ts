@@ -1,0 +1,291 @@
+// "Remind me to take my pills at 8 pm", "demain à 9 heures", "todos los días a las ocho de la
+// noche": what to remind and when, read with chrono-node in the caller's language and zone.
+// Spoken numbers ("eight p m", "vingt heures") are turned into digits first, because speech to
+// text writes them either way.
+import * as chrono from 'chrono-node';
+import type { Language } from '../language.ts';
+import { localParts } from '../../schedule/local-time.ts';
+import type { ReminderRequest } from './intents.ts';
+
+const NUMBERS: Record<Language, Record<string, number>> = {
+  en: {
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    fifteen: 15,
+    thirty: 30,
+    'forty five': 45,
+    'forty-five': 45,
+  },
+  fr: {
+    une: 1,
+    un: 1,
+    deux: 2,
+    trois: 3,
+    quatre: 4,
+    cinq: 5,
+    six: 6,
+    sept: 7,
+    huit: 8,
+    neuf: 9,
+    dix: 10,
+    onze: 11,
+    douze: 12,
+    treize: 13,
+    quatorze: 14,
+    quinze: 15,
+    seize: 16,
+    'dix-sept': 17,
+    'dix sept': 17,
+    'dix-huit': 18,
+    'dix huit': 18,
+    'dix-neuf': 19,
+    'dix neuf': 19,
+    vingt: 20,
+    'vingt et une': 21,
+    'vingt-et-une': 21,
+    trente: 30,
+  },
+  es: {
+    una: 1,
+    uno: 1,
+    dos: 2,
+    tres: 3,
+    cuatro: 4,
+    cinco: 5,
+    seis: 6,
+    siete: 7,
+    ocho: 8,
+    nueve: 9,
+    diez: 10,
+    once: 11,
+    doce: 12,
+    quince: 15,
+    treinta: 30,
+  },
+};
+
+/** Later in the day: a bare "8" means 8 in the evening. */
+const EVENING: Record<Language, RegExp> = {
+  en: /\b(p\.? ?m\.?|evening|tonight|night|afternoon|after lunch|teatime|supper ?time|dinner ?time|bedtime)\b/i,
+  fr: /\b(soir|soirée|soiree|après-midi|apres-midi|après midi|apres midi|nuit|de l'après|du soir)\b/i,
+  es: /\b(tarde|noche|p\.? ?m\.?)\b/i,
+};
+
+const MORNING: Record<Language, RegExp> = {
+  en: /\b(a\.? ?m\.?|morning)\b/i,
+  fr: /\b(matin|matinée|matinee)\b/i,
+  es: /\b(mañana|manana|madrugada|a\.? ?m\.?)\b(?! (?:a las|por|temprano))/i,
+};
+
+const DAILY: Record<Language, RegExp> = {
+  en: /\b(every ?day|each day|daily|every (?:morning|evening|night|afternoon)|each (?:morning|evening|night)|all the time every)\b/i,
+  fr: /\b(tous les jours|chaque jour|chaque (?:matin|soir)|tous les (?:matins|soirs)|quotidien\w*)\b/i,
+  es: /\b(todos los d[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde)|todas las (?:mañanas|mananas|noches|tardes)|diario|diariamente)\b/i,
+};
+
+/** Default hours for a part of the day said without a time ("tomorrow morning", "ce soir"). */
+const PART_OF_DAY: Record<Language, [RegExp, string][]> = {
+  en: [
+    [/\bmorning\b/i, '09:00'],
+    [/\bnoon|lunch ?time\b/i, '12:00'],
+    [/\bafternoon\b/i, '15:00'],
+    [/\b(evening|tonight|teatime|supper)\b/i, '19:00'],
+  ],
+  fr: [
+    [/\bmatin/i, '09:00'],
+    [/\bmidi\b/i, '12:00'],
+    [/\bapr[eè]s[- ]midi\b/i, '15:00'],
+    [/\bsoir/i, '19:00'],
+  ],
+  es: [
+    [/\bpor la (?:mañana|manana)\b/i, '09:00'],
+    [/\bmediod[ií]a\b/i, '12:00'],
+    [/\bpor la tarde\b/i, '16:00'],
+    [/\b(por la noche|esta noche)\b/i, '19:00'],
+  ],
+};
+
+const PARSERS: Record<Language, chrono.Chrono> = {
+  en: chrono.en.casual,
+  fr: chrono.fr.casual,
+  es: chrono.es.casual,
+};
+
+/** Words that ask for a reminder, removed to leave what the reminder is about. */
+const REQUEST_WORDS: Record<Language, RegExp[]> = {
+  en: [
+    /\b(?:(?:can|could|would|will) you (?:please )?|please |and |oh |well |love |dear )+/gi,
+    /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|remind me|ring me|call me|phone me|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
+    /\b(?:every ?day|each day|daily|every (?:morning|evening|night))\b/gi,
+  ],
+  fr: [
+    /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et)\b/gi,
+    /\b(?:rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|me rappeler|faites-moi penser|faites moi penser|un rappel|mettez un rappel)\b/gi,
+    /\b(?:tous les jours|chaque jour|chaque (?:matin|soir))\b/gi,
+  ],
+  es: [
+    /\b(?:(?:me )?(?:podría|podria|puede|puedes|podrías|podrias) |por favor|oiga|pues|y)\b/gi,
+    /\b(?:recuérdame|recuerdame|recuérdeme|recuerdeme|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame)\b/gi,
+    /\b(?:todos los d[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde))\b/gi,
+  ],
+};
+
+const LEAD: Record<Language, RegExp> = {
+  en: /^(?:to|about|of|that|for|me|at|,|\s)+/i,
+  fr: /^(?:de|d'|qu'|que|pour|à|a|,|\s)+/i,
+  es: /^(?:de|que|para|a|,|\s)+/i,
+};
+
+const TRAIL: Record<Language, RegExp> = {
+  en: /(?:\s|,|\.|\?|!|please|to|at|about|and|then)+$/i,
+  fr: /(?:\s|,|\.|\?|!|s'il vous plaît|svp|à|a|et)+$/i,
+  es: /(?:\s|,|\.|\?|!|por favor|a|y)+$/i,
+};
+
+/** "take my pills" → "take your pills": the caller's words said back to them. */
+const SECOND_PERSON: Record<Language, [RegExp, string][]> = {
+  en: [
+    [/\bmy\b/gi, 'your'],
+    [/\bmyself\b/gi, 'yourself'],
+    [/\bme\b/gi, 'you'],
+    [/\bmine\b/gi, 'yours'],
+    [/\bi\b/gi, 'you'],
+    [/\bi'm\b/gi, "you're"],
+    [/\bam\b/gi, 'are'],
+  ],
+  fr: [
+    [/\bmes\b/gi, 'vos'],
+    [/\bmon\b/gi, 'votre'],
+    [/\bma\b/gi, 'votre'],
+    [/\bm'/gi, 'vous '],
+    [/\bme\b/gi, 'vous'],
+  ],
+  es: [
+    [/\bmis\b/gi, 'sus'],
+    [/\bmi\b/gi, 'su'],
+  ],
+};
+
+function spokenNumbersToDigits(text: string, language: Language): string {
+  let out = ` ${text} `;
+  if (language === 'en') {
+    out = out.replace(/\b(a|p)\s?\.?\s?m\b\.?/gi, (_m, x: string) => `${x.toLowerCase()}m`);
+    out = out.replace(/\bhalf past (\w+)/gi, (_m, h: string) => `${NUMBERS.en[h.toLowerCase()] ?? h}:30`);
+    out = out.replace(/\bquarter past (\w+)/gi, (_m, h: string) => `${NUMBERS.en[h.toLowerCase()] ?? h}:15`);
+    out = out.replace(/\bquarter to (\w+)/gi, (_m, h: string) => {
+      const n = NUMBERS.en[h.toLowerCase()] ?? Number(h);
+      return Number.isFinite(n) ? `${n - 1 || 12}:45` : _m;
+    });
+    out = out.replace(/\bhalf (\w+)\b/gi, (m, h: string) =>
+      NUMBERS.en[h.toLowerCase()] ? `${NUMBERS.en[h.toLowerCase()]}:30` : m,
+    );
+    out = out.replace(/\b(o'?clock)\b/gi, '');
+  }
+  if (language === 'fr') {
+    out = out.replace(/\b(\d{1,2})\s?h\s?(\d{2})\b/gi, '$1:$2');
+    out = out.replace(
+      /\b(\d{1,2}|[a-zéè-]+) heures? et demie\b/gi,
+      (_m, h: string) => `${NUMBERS.fr[h.toLowerCase()] ?? h}:30`,
+    );
+    out = out.replace(
+      /\b(\d{1,2}|[a-zéè-]+) heures? et quart\b/gi,
+      (_m, h: string) => `${NUMBERS.fr[h.toLowerCase()] ?? h}:15`,
+    );
+  }
+  if (language === 'es') {
+    out = out.replace(
+      /\b(\d{1,2}|[a-z]+) y media\b/gi,
+      (_m, h: string) => `${NUMBERS.es[h.toLowerCase()] ?? h}:30`,
+    );
+    out = out.replace(
+      /\b(\d{1,2}|[a-z]+) y cuarto\b/gi,
+      (_m, h: string) => `${NUMBERS.es[h.toLowerCase()] ?? h}:15`,
+    );
+  }
+  const words = Object.keys(NUMBERS[language]).sort((a, b) => b.length - a.length);
+  const re = new RegExp(
+    `(?<=\\b(?:at|à|a|las|la|vers|hacia|sobre|around|about|by|for|after|before|from)\\s)(${words.join('|')})\\b`,
+    'gi',
+  );
+  out = out.replace(re, (word: string) => String(NUMBERS[language][word.toLowerCase()] ?? word));
+  out = out.replace(
+    new RegExp(`\\b(${words.join('|')})(?=\\s(?:pm|am|heures?|h\\b|de la|in the|o'?clock|y media))`, 'gi'),
+    (word: string) => String(NUMBERS[language][word.toLowerCase()] ?? word),
+  );
+  return out.trim();
+}
+
+function offsetMinutes(now: Date, timeZone: string): number {
+  const local = localParts(now, timeZone);
+  const [y, m, d] = local.date.split('-').map(Number) as [number, number, number];
+  const asUtc = Date.UTC(y, m - 1, d, Math.floor(local.minutes / 60), local.minutes % 60);
+  return Math.round((asUtc - Math.floor(now.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** What and when, from a turn that asks for a reminder. Fields it cannot find are null. */
+export function parseReminderRequest(
+  text: string,
+  language: Language,
+  at: { now: Date; timeZone: string },
+): ReminderRequest {
+  const spoken = spokenNumbersToDigits(text, language);
+  const results = PARSERS[language].parse(
+    spoken,
+    { instant: at.now, timezone: offsetMinutes(at.now, at.timeZone) },
+    {
+      forwardDate: true,
+    },
+  );
+  const withHour = results.find((r) => r.start.isCertain('hour'));
+  const withDay = results.find((r) => r.start.isCertain('day') || r.start.isCertain('weekday'));
+  let time: string | null;
+  if (withHour) {
+    let hour = withHour.start.get('hour') ?? 0;
+    const minute = withHour.start.get('minute') ?? 0;
+    if (
+      hour < 12 &&
+      !withHour.start.isCertain('meridiem') &&
+      EVENING[language].test(spoken) &&
+      !MORNING[language].test(withHour.text)
+    ) {
+      hour += 12;
+    }
+    time = `${pad(hour)}:${pad(minute)}`;
+  } else {
+    time = PART_OF_DAY[language].find(([re]) => re.test(spoken))?.[1] ?? null;
+  }
+  const repeat = DAILY[language].test(spoken) ? 'daily' : 'once';
+  let date: string | null = null;
+  if (withDay && repeat === 'once') {
+    const y = withDay.start.get('year');
+    const mo = withDay.start.get('month');
+    const d = withDay.start.get('day');
+    if (y && mo && d) date = `${y}-${pad(mo)}-${pad(d)}`;
+  }
+
+  let what = spoken;
+  for (const r of results) what = what.replace(r.text, ' ');
+  for (const re of REQUEST_WORDS[language]) what = what.replace(re, ' ');
+  for (const [re] of PART_OF_DAY[language]) what = what.replace(re, ' ');
+  what = what
+    .replace(/\b(?:tomorrow|today|tonight|demain|aujourd'hui|ce soir|mañana|manana|hoy|esta noche)\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(LEAD[language], '')
+    .replace(TRAIL[language], '')
+    .trim();
+  for (const [re, to] of SECOND_PERSON[language]) what = what.replace(re, to);
+  return { text: what.length >= 2 ? what.slice(0, 200) : null, time, repeat, date };
+}

@@ -1,0 +1,83 @@
+// The lexical layer's machinery: patterns over normalised speech, each with a confidence, and
+// the context that weakens a match (a figure of speech, a negation just before it, a film or the
+// news, something long past or somebody else's past). The tables of patterns are per language.
+import type { EmergencyKind, Intent } from './intents.ts';
+
+export interface Rule {
+  re: RegExp;
+  confidence: number;
+  kind?: EmergencyKind;
+}
+
+export interface LanguageRules {
+  /** Speech-to-text and spelling variants folded to one form (contractions, "cant" → "cant"). */
+  rewrites: [RegExp, string][];
+  /** Figures of speech removed before safety matching ("dying to see", "à mourir"). */
+  figurative: RegExp[];
+  /** A negation in the few words before a safety match ("I didn't fall"). */
+  negation: RegExp;
+  /** A film, the news, a book: what happens there is not happening here. */
+  media: RegExp;
+  /** Over and done with ("last year", "fine now"). */
+  resolved: RegExp;
+  /** Someone else's past ("my neighbour had a stroke"). */
+  othersPast: RegExp;
+  /** Now-words that keep a match whole despite the above ("again", "right now"). */
+  urgent: RegExp;
+  /** Harmless fire and smoke (the fireplace, the toast). */
+  harmlessFire: RegExp;
+  intents: Partial<Record<Intent, Rule[]>>;
+}
+
+export interface RuleHit {
+  intent: Intent;
+  confidence: number;
+  kind?: EmergencyKind;
+}
+
+const SAFETY: ReadonlySet<Intent> = new Set(['emergency', 'self_harm']);
+
+/** The best confidence per intent the patterns give for one normalised turn. */
+export function applyRules(rules: LanguageRules, normalized: string): RuleHit[] {
+  let said = normalized;
+  for (const [re, to] of rules.rewrites) said = said.replace(re, to);
+  let safetyText = said;
+  for (const re of rules.figurative) safetyText = safetyText.replace(re, ' ~ ');
+
+  const urgent = rules.urgent.test(said);
+  const contextFactor = urgent
+    ? 1
+    : rules.media.test(said)
+      ? 0.3
+      : rules.resolved.test(said) || rules.othersPast.test(said)
+        ? 0.5
+        : 1;
+
+  const hits = new Map<Intent, RuleHit>();
+  for (const [intent, list] of Object.entries(rules.intents) as [Intent, Rule[]][]) {
+    const safety = SAFETY.has(intent);
+    const text = safety ? safetyText : said;
+    for (const rule of list) {
+      const match = rule.re.exec(text);
+      if (!match) continue;
+      let confidence = rule.confidence;
+      if (safety) {
+        const before = text.slice(Math.max(0, match.index - 40), match.index);
+        if (rules.negation.test(before)) continue;
+        confidence *= contextFactor;
+        if (rule.kind === 'fire' && rules.harmlessFire.test(said) && !urgent) confidence *= 0.3;
+      }
+      const best = hits.get(intent);
+      if (!best || best.confidence < confidence) hits.set(intent, { intent, confidence, kind: rule.kind });
+    }
+  }
+  return [...hits.values()];
+}
+
+/** Builds a word-boundary regex from a pattern written with spaces between words. */
+export function w(source: string): RegExp {
+  return new RegExp(`(?<=^| )(?:${source})(?= |$)`);
+}
+
+/** Up to n words in between. */
+export const gap = (n: number) => `(?: \\S+){0,${n}} `;

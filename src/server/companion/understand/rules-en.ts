@@ -1,0 +1,653 @@
+// English patterns, built on meaning: a symptom with a body part, the signs of a stroke, smoke
+// that is spreading, someone in the house, and the many ways people say they do not want to live
+// or want the calls to stop. Text arrives normalised: lower case, no accents or punctuation.
+import { gap, w, type LanguageRules } from './rule-engine.ts';
+
+const G2 = gap(2);
+const G3 = gap(3);
+const G5 = gap(5);
+
+const NOT = '(?:cant|couldnt|cannot|unable to|not able to|wont|cant seem to|struggling to|trying to)';
+const ME = '(?:myself|meself|my self)';
+const PERSON =
+  '(?:he|she|they|someone|somebody|a man|a woman|a stranger|strangers|people|men|boys|the carer|my carer|my caregiver|my helper|my son|my daughter|my husband|my wife|my grandson|my nephew|my neighbou?r|the neighbou?r|her|him)';
+
+export const en: LanguageRules = {
+  rewrites: [
+    [/ (?:can t|can not|cannot) /g, ' cant '],
+    [/ couldn t /g, ' couldnt '],
+    [/ (?:won t|will not) /g, ' wont '],
+    [/ (?:don t|do not) /g, ' dont '],
+    [/ (?:didn t|did not) /g, ' didnt '],
+    [/ (?:isn t|is not) /g, ' isnt '],
+    [/ (?:wasn t|was not) /g, ' wasnt '],
+    [/ (?:haven t|have not) /g, ' havent '],
+    [/ (?:doesn t|does not) /g, ' doesnt '],
+    [/ (?:wouldn t|would not) /g, ' wouldnt '],
+    [/ i m /g, ' im '],
+    [/ i ve /g, ' ive '],
+    [/ i d /g, ' id '],
+    [/ i ll /g, ' ill '],
+    [/ (it|that|there|what|he|she|someone|somebody|everyone) s /g, ' $1s '],
+    [/ (?:um+|uh+|er+m?|ah+|hmm+|mm+) /g, ' '],
+    [/ (?:gonna) /g, ' going to '],
+    [/ (?:wanna) /g, ' want to '],
+    [/ (?:nine one one|nine eleven) /g, ' 911 '],
+  ],
+  figurative: [
+    w('dying (?:to|for) \\S+'),
+    w('to die for'),
+    w('(?:died|die|dying|nearly died|almost died) (?:of|from|with|laughing|of laughter)(?: \\S+)?'),
+    w('(?:killing|kill) me(?! ?self)'),
+    w('(?:could|would|i d|id) (?:kill|murder) (?:for )?(?:a|an|some|for)(?: \\S+)?'),
+    w('kill(?:ing)? (?:time|the (?:lights?|engine|telly|tv))'),
+    w(
+      '(?:fell|fall|falling|fallen) (?:in love|asleep|for it|for him|for her|behind|out with|apart laughing)',
+    ),
+    w('(?:heart|chest) of (?:gold|drawers|stone)'),
+    w(
+      '(?:broke|break|breaking|broken) in (?:my|these|the|them|those|her|his) (?:new )?(?:shoes|boots|slippers|trainers)?',
+    ),
+    w('(?:bored|scared|frightened|worried|tickled) to death'),
+    w('over my dead body'),
+    w('(?:my feet|these shoes|my back|my knees|my hip) (?:are|is) killing'),
+    w('smoke (?:a|my|the) (?:pipe|cigarette|cigar)'),
+  ],
+  negation:
+    /(?:^| )(?:not|never|didnt|dont|isnt|wasnt|havent|hasnt|aint|nothing|without|no longer|doesnt|wouldnt)(?: \S+){0,2} $|(?:^| )no $/,
+  media: w(
+    'films?|movies?|programmes?|programs?|telly|tv|television|the news|documentary|novel|story|stories|radio|series|soap|episode|on the box|detective|play|in the paper|newspaper|crossword',
+  ),
+  resolved: w(
+    '(?:last|this past) (?:week|month|year|spring|summer|autumn|fall|winter|time|christmas|easter|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|years? ago|months? ago|weeks? ago|days ago|used to|when i was|back in|(?:fine|better|okay|ok|alright|all right|good|right as rain|all healed|mended|sorted) now|all clear|no harm done|doctor said|doctors said|the doctor checked|got checked|long time ago|ages ago|in the war|as a child|as a girl|as a boy',
+  ),
+  othersPast: w(`${PERSON}${G2}(?:had|was|were|did|got|went)`),
+  urgent: w(
+    'right now|(?<!(?:fine|better|okay|ok|alright|right|good|all) )now|again|at the moment|this minute|just now|help|ambulance|911|hurry|quick|please come',
+  ),
+  harmlessFire: w(
+    'lit|light the|lighting|cosy|cozy|lovely|fireplace|log burner|wood burner|logs|bonfire|candles?|campfire|barbecue|bbq|toast|window open|opened the window|all fine|no harm|birthday|fire ?works',
+  ),
+  intents: {
+    emergency: [
+      // A fall, and not being able to get up.
+      {
+        re: w(
+          `(?:fell|fallen|fall|falled|slipped|tripped|collapsed|toppled|tumbled|gone over|went over|went down|on the floor|on the ground|on the carpet)${G5}${NOT}${G2}(?:get|stand|pick|lift|push|pull|move|manage|reach)`,
+        ),
+        confidence: 0.95,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `${NOT} (?:get|stand|pick ${ME}|lift ${ME}|push ${ME}|pull ${ME}) (?:back )?up${G3}(?:floor|ground|fallen|fell|fall|carpet|bathroom|kitchen|hall)`,
+        ),
+        confidence: 0.95,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:im|i am|ive been|been|i been|still) (?:lying|laying|stuck|sat|sitting|down) on the (?:\\S+ )?(?:floor|ground|carpet|tiles|lino)`,
+        ),
+        confidence: 0.95,
+        kind: 'medical',
+      },
+      {
+        re: w(`${NOT} (?:get|stand|pick ${ME}|lift ${ME}|push ${ME}) (?:back )?up`),
+        confidence: 0.7,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          '(?:i|ive|i have|i just|just|ive just|ive gone and|i went and) (?:had a (?:fall|tumble)|fallen|fell|took a (?:fall|tumble)|slipped|collapsed)',
+        ),
+        confidence: 0.65,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:legs?|knees?) (?:gave|have given|has given|went|gone|just went)${G2}(?:way|out|from under)`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      // The heart and chest.
+      {
+        re: w(
+          `(?:chest|heart|breastbone|breast bone|ribs)${G5}(?:pain|pains|pressure|tight|tightness|tightening|squeez\\S*|crush\\S*|heavy|heaviness|weight|hurts?|hurting|aching|aches|burning|elephant|band|vice|grip\\S*|racing|pounding|banging|fluttering|thumping|sore)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:pain|pains|pressure|tight|tightness|squeez\\S*|crush\\S*|heavy|heaviness|weight|hurting|aching|burning|elephant|band|vice)${G5}(?:chest|heart|breastbone)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:pain|ache|aching|numb\\S*|tingl\\S*|shooting|spreading|going|running|travell?ing|moving)${G3}(?:down|into|along|up|through) (?:my|the|me) (?:left |right )?(?:arm|jaw|neck|shoulder)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      { re: w('heart attack|cardiac'), confidence: 0.85, kind: 'medical' },
+      // Breathing.
+      {
+        re: w(
+          `(?:cant|couldnt|struggling to|trouble|hard to|difficult to|hardly|barely|not able to|unable to|fighting for|gasping for|cant get|cant catch|cant get my)${G2}(?:breathe|breath|breathing|air)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          'choking|choked|gasping|suffocat\\S*|throat (?:is )?(?:closing|swell\\S*|tight)|tongue (?:is )?swell\\S*|lips? (?:are |is )?swell\\S*',
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      { re: w('short of breath|out of breath|breathless|wheez\\S*'), confidence: 0.6, kind: 'medical' },
+      // A stroke: face, arm, speech, and the sudden signs.
+      {
+        re: w(
+          `(?:face|mouth|smile|lip|lips|cheek|eye|eyelid)${G3}(?:droop\\S*|sag\\S*|numb|lopsided|crooked|dropp\\S*|fallen|slipped|gone (?:funny|strange|dead|weird|slack|floppy)|slack|drag\\S*|pulled|twisted|uneven|hanging)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      { re: w('(?:one|left|right|half) (?:side of )?(?:my |the )?face'), confidence: 0.8, kind: 'medical' },
+      {
+        re: w(
+          `(?:words?|speech|talking|tongue|speaking|voice)${G3}(?:wrong|jumbled|muddl\\S*|slurr\\S*|mixed up|garbled|wont come|not coming|coming out|thick|funny|strange|all over|nonsense|gibberish|scrambled|back to front)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          '(?:cant|couldnt) (?:get|find|say|form) (?:my|the) words|slurring|cant talk properly|cant speak properly',
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:arm|hand|fingers|side)${G3}(?:weak|wont (?:lift|move|work|go|grip)|cant (?:lift|move|feel|grip)|couldnt (?:lift|move)|gone (?:dead|numb|heavy|limp|floppy)|dead|numb|heavy|no strength|limp|useless|not working|floppy)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(`(?:cant|couldnt) (?:lift|move|raise|feel)${G2}(?:arm|hand|leg|side)`),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `leg${G3}(?:wont (?:move|work|hold)|cant (?:move|feel)|gone (?:dead|numb|limp)|numb|useless|not working|no strength)`,
+        ),
+        confidence: 0.7,
+        kind: 'medical',
+      },
+      {
+        re: w('(?:having|had|think its|think im having|might be|could be) a stroke|stroke'),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:suddenly|all of a sudden|out of nowhere)${G5}(?:cant see|blind|confused|dizzy|headache|numb|cant walk|cant stand|everything went)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w('worst headache|(?:cant|couldnt) see (?:out of|anything)|lost (?:my |the )?sight|gone blind'),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Bleeding, fainting, sugar, pills.
+      {
+        re: w(
+          `(?:bleeding|blood)${G5}(?:wont stop|everywhere|a lot|lots|badly|heavily|pouring|gushing|all over|cant stop|so much|spurting)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(`(?:hit|banged|bashed|cracked|knocked) my head${G5}(?:bleed\\S*|blood|dizzy|sick|cant)`),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w('(?:hit|banged|bashed|cracked|knocked) my head|(?:deep|bad|nasty|big) cut|cut myself badly'),
+        confidence: 0.7,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          '(?:blacked|passed|blacking|passing) out|fainted|fainting|(?:going|about) to (?:faint|pass out)|keep (?:blacking|passing) out|came round on',
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:shaky|shaking|sweaty|sweating|clammy|trembl\\S*)${G5}(?:sugar|diabet\\S*|confused|faint|hypo)|hypo|sugar (?:is |s )?(?:low|dropping|crashed)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          'dizzy|the room is spinning|everything is spinning|feel faint|feel very (?:ill|unwell|poorly)|very poorly|terrible pain|awful pain|agony',
+        ),
+        confidence: 0.55,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:took|taken|swallowed|had)${G2}(?:too many|double|twice|all|the whole)${G3}(?:pills|tablets|medication|meds|dose|doses)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Cries for help.
+      {
+        re: /^ (?:please |oh |oh god |god )?(?:help|help me|help help|somebody help(?: me)?|someone help(?: me)?|help me please|please help me|help us|mayday|sos)(?: please| now| quick| quickly| someone| somebody)* $/,
+        confidence: 0.95,
+        kind: 'help',
+      },
+      {
+        re: w(
+          `(?:need|get|call|send|want|ring|phone)${G2}(?:an ambulance|the ambulance|paramedics|the fire brigade|the fire department|fire engine|the police|the cops|911|999|112|emergency services|a doctor quick)`,
+        ),
+        confidence: 0.95,
+        kind: 'help',
+      },
+      {
+        re: w(
+          '(?:someone|somebody) (?:please )?help|please help me $|help me please $|i need help (?:now|quick|please)|i need help $',
+        ),
+        confidence: 0.85,
+        kind: 'help',
+      },
+      // Fire, smoke and gas.
+      {
+        re: w(
+          `(?:smoke|smoky|smokey)${G5}(?:pouring|filling|everywhere|billowing|coming (?:out|from|in|under|through|up)|thick|cant see|full of|choking|spreading|pumping|black)`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `(?:house|kitchen|hall\\S*|stairs|room|bedroom|upstairs|downstairs|flat|place|lounge)${G3}(?:full of|filling with|filled with|thick with) smoke`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          'on fire|caught fire|catching fire|caught alight|in flames|flames|ablaze|burning down|fire is spreading',
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `fire${G3}(?:kitchen|house|upstairs|downstairs|bedroom|in here|spreading|started|pan|stove|cooker|oven|curtains|chip pan|toaster)`,
+        ),
+        confidence: 0.8,
+        kind: 'fire',
+      },
+      {
+        re: w(`(?:smell|smells|smelling|stink\\S*|reek\\S*)${G3}gas|gas leak|leaking gas|gas is on`),
+        confidence: 0.9,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `burning smell|(?:smell|smells|smelling) (?:of )?(?:burning|smoke)|something (?:is |s )?burning|(?:smoke|fire) alarm${G3}(?:going off|beeping|ringing|wont stop|screaming)`,
+        ),
+        confidence: 0.7,
+        kind: 'fire',
+      },
+      // Someone breaking in.
+      {
+        re: w(
+          '(?:broken|broke|breaking|break|broken) (?:in|into)(?! (?:my|these|the|them|those|her|his) (?:new )?(?:shoes|boots|slippers|trainers))',
+        ),
+        confidence: 0.9,
+        kind: 'intruder',
+      },
+      {
+        re: w(
+          `(?:someone|somebody|a man|a woman|a stranger|strangers|people|men|a person|some bloke|a bloke|a guy|two men|someones|somebodys)${G5}(?:in (?:my|the) (?:house|home|flat|kitchen|bedroom|hall|garden|room)|downstairs|upstairs|trying (?:to get in|the door|the doors|the window|the windows|my door|the handle)|forcing|banging on|smashing|breaking|got in|getting in|inside|climbing in|in the house|at the window)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      {
+        re: w('intruders?|burglars?|burglary|robbers?|prowler|being burgled|been burgled'),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      // Somebody hurting them.
+      {
+        re: w(
+          `${PERSON}${G3}(?:hit|hits|hitting|beat|beats|beating|punched|punches|slapped|slaps|kicked|kicks|pushed|pushes|shoved|shoves|hurt|hurts|hurting|grabbed|grabs|attacked|attacks|threaten\\S*|robbed|robs|choked|strangl\\S*|locked|locks) me`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      {
+        re: w(
+          `(?:being|getting|been|was|got) (?:hit|beaten|attacked|mugged|robbed|assaulted|threatened|hurt|abused)`,
+        ),
+        confidence: 0.8,
+        kind: 'harm_from_others',
+      },
+      {
+        re: w(
+          `(?:scared|afraid|frightened|terrified)${G3}(?:of (?:him|her|them|my)|hell hurt|shell hurt|hes going to|shes going to|theyre going to|for my life)`,
+        ),
+        confidence: 0.75,
+        kind: 'harm_from_others',
+      },
+    ],
+    self_harm: [
+      {
+        re: w(
+          `(?:kill|killing|kills|hurt|hurting|harm|harming|cut|cutting|end|ending|top|topping|off|offing|do away with|doing away with|hang|hanging|drown|drowning|poison|poisoning|starve|starving|finish|finishing) ${ME}`,
+        ),
+        confidence: 0.95,
+      },
+      {
+        re: w(
+          '(?:end|ending|finish|finishing) (?:it all|things|everything|my life|this life|my days|the whole thing|my suffering|it for good)',
+        ),
+        confidence: 0.95,
+      },
+      {
+        re: w(
+          `(?:want|going|thinking|think|thought|wish|could|might|should|ready|just|tempted)${G2}(?:to )?end it`,
+        ),
+        confidence: 0.8,
+      },
+      {
+        re: w(
+          '(?:take|taking|took) my (?:own )?life|suicid\\S*|overdose|jump (?:off|in front)|in front of a (?:train|bus|car)|slit my',
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:want|wanna|wish|ready|going|longing|hoping|prefer|would rather|id rather|like|want it)${G2}(?:to )?(?:just )?(?:die|be dead|go to sleep and not wake|not wake up|not be here|not be alive|disappear for good|be gone|go to sleep forever|go now)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          'wish (?:i|id)(?: \\S+)? (?:was|were|could be|had|be) (?:dead|died|gone|not born|never been born|with him|with her)',
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          '(?:wish|hope|pray|praying) (?:i|id)(?: \\S+)? (?:wouldnt|didnt|would not|did not|never|dont) wake|(?:dont|do not|never) (?:want|wish) to wake|not (?:wake|waking) up (?:again|tomorrow|in the morning)|go to sleep and never wake',
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `better off${G2}(?:dead|without me|if i (?:was|were) gone|if i wasnt here|with me gone|when im gone|once im gone|if i died|if i was dead)`,
+        ),
+        confidence: 0.95,
+      },
+      {
+        re: w(
+          `(?:no|not any|isnt any|theres no|whats the|not much|dont see the|cant see the|what is the) (?:point|reason|use|purpose)${G5}(?:living|live|going on|carrying on|anymore|any more|being here|being alive|in life|to life|getting up|waking up|to it all|of me)`,
+        ),
+        confidence: 0.85,
+      },
+      { re: w('whats the point|what is the point'), confidence: 0.55 },
+      {
+        re: w(
+          `(?:dont|no longer|not|never|hardly) (?:really )?(?:want|wish|care|feel like)${G2}(?:to )?(?:live|living|be alive|be here|exist|existing|wake up|see another)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          '(?:cant|couldnt) (?:go on|carry on|keep going|do this anymore|do this any more|face another day|bear it anymore|bear it any more)',
+        ),
+        confidence: 0.7,
+      },
+      {
+        re: w(
+          '(?:tired|sick|weary|done) (?:of|with) (?:living|life|being alive|being here|it all|everything|this life|this world)',
+        ),
+        confidence: 0.8,
+      },
+      {
+        re: w(
+          `(?:saving|saved|stockpil\\S*|hoard\\S*|collecting|keeping|stash\\S*|put away|putting away|squirrel\\S*)${G3}(?:pills|tablets|medication|meds|sleeping pills|painkillers)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:burden|nuisance|waste of space|a bother|in the way)${G5}(?:everyone|everybody|family|them|my (?:son|daughter|children|kids|family))|(?:everyone|everybody|they|the family|my (?:son|daughter|children|kids))${G5}(?:better off|happier|easier)${G3}(?:without me|if i|when im gone|once im gone)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          '(?:a|such a) burden|nobody would miss me|no one would miss me|nobody would notice if i|no one would notice if i|wont be missed',
+        ),
+        confidence: 0.7,
+      },
+      {
+        re: w(
+          `(?:join|be with|see|go to)${G2}(?:husband|wife|him|her|mum|mother|dad|father)${G5}(?:soon|sooner|than later|up there|in heaven|on the other side)`,
+        ),
+        confidence: 0.65,
+      },
+      {
+        re: w(
+          'not (?:be|being) (?:here|around) (?:much longer|for long|anymore|any more)|wont be (?:here|around) (?:much longer|for long)',
+        ),
+        confidence: 0.6,
+      },
+      {
+        re: w(
+          `(?:giving|given|give)${G2}(?:things|stuff|belongings|jewel\\S*|possessions) away|(?:wont|will not|not going to) need (?:them|it|my \\S+) (?:much longer|anymore|any more|where im going)`,
+        ),
+        confidence: 0.75,
+      },
+      {
+        re: w(`(?:stop|stopped|not|stopping|quit) eat\\S*${G5}(?:die|end|gone|point|fade|waste away)`),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          'how (?:i|id|to) (?:would )?(?:do it|end it|go about it)|(?:thought|thinking|think) about how (?:i|id)',
+        ),
+        confidence: 0.6,
+      },
+      {
+        re: w(
+          '(?:want|wish|like|going) to (?:die|be dead)|ready to die|let me die|rather be dead|rather die',
+        ),
+        confidence: 0.85,
+      },
+    ],
+    stop_calls: [
+      {
+        re: w(
+          `(?:stop|quit|cease|cut out|give up|knock off|pack in)${G2}(?:calling|ringing|phoning|the calls|these calls|your calls|the phone calls|these phone calls|calling me|checking (?:up|in) on me)(?! me (?:dear|love|darling|sweetie|honey|madam|sir|mrs|miss|mister|mr|by|that|mum|mam|nan|gran|auntie)| (?:my|her|his|the) (?!calls))`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:dont|no need to|needn t|neednt|theres no need to|you dont have to|you dont need to|no point|please dont|rather you didnt|prefer (?:it )?if you didnt|prefer you didnt|like you to stop|want you to stop)${G2}(?:call|ring|phone|calling|ringing|phoning|bother calling|bother ringing|bother phoning)(?: me)?${G2}(?:anymore|any more|again|every day|everyday|each day|daily|tomorrow|from now on|no more)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:rather|prefer|like)${G2}(?:you|if you|that you)${G2}(?:didnt|did not|wouldnt|would not|stopped|stop|no longer)${G2}(?:call|ring|phone|calling|ringing|phoning)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:dont|no longer|not|never|wont) (?:want|need|require|like|care for|wish for)${G3}(?:these|the|your|any|any more|anymore|this|those|more|daily)${G2}(?:calls|phone calls|calling|ringing|check ins|checkins|check in calls|service|phoning)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:take|cross|remove|strike|scratch|delete|drop)${G2}(?:me|my name|my number) off|(?:remove|delete|drop|unsubscribe|sign) me (?:from|off|out)|unsubscribe|opt (?:me )?out|off your list`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:cancel|end|finish|stop|discontinue|cut)${G2}(?:the|these|your|my|this|all the|those) (?:daily |phone |morning |regular )?(?:calls|phone calls|check ins|checkins|service|ringing)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          'no more (?:calls|phone calls|ringing|check ins|of these calls|of your calls|phoning)|(?:had|have) enough of (?:these|the|your) calls|enough (?:calls|of these calls)',
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:tell|let)${G3}(?:dont|do not|no longer|not) want${G3}(?:calls|phone calls|ringing|calling)`,
+        ),
+        confidence: 0.85,
+      },
+      { re: w('leave me (?:alone|be)(?: now)?(?: please)? $|(?:stop|quit) bothering me'), confidence: 0.6 },
+    ],
+    resume_calls: [
+      {
+        re: w(
+          `(?:start|resume|restart|begin|turn on|switch on|put back|bring back|carry on)${G3}(?:calling|ringing|phoning|the calls|daily calls|your calls|the phone calls|check ins)(?: me)?${G2}(?:again|back|every day|daily)?`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:call|ring|phone)(?: me)?${G2}(?:every day|everyday|each day|daily|every morning|every afternoon) again|(?:want|like|miss)${G3}(?:calls|phone calls|ringing) back|calls back on|(?:start|begin) (?:ringing|calling|phoning) (?:me )?again`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          '(?:changed|change) my mind(?: about the calls)?|(?:can|could|would) you (?:start )?(?:call|ring|phone)(?:ing)? me again',
+        ),
+        confidence: 0.6,
+      },
+    ],
+    goodbye: [
+      {
+        re: w(
+          'bye|goodbye|good bye|bye bye|bye now|cheerio|cheers then|ta ta|tata|ta ra|tara|see you|see ya|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?:have|got|gotta|need|must) (?:to )?go|ill let you go|let you go|better go|must dash|must be off|off you go|good night|goodnight|night night|thats all(?: for (?:now|today))?|that is all|thats it for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|until tomorrow',
+        ),
+        confidence: 0.9,
+      },
+    ],
+    set_reminder: [
+      {
+        re: w(
+          'remind|reminder|ring me (?:at|tomorrow|tonight|this)|call me (?:at|tomorrow|tonight|this) \\S+ (?:to|about|for)|dont let me forget|make sure i (?:remember|dont forget)|jog my memory|nudge me',
+        ),
+        confidence: 0.85,
+      },
+    ],
+    list_reminders: [
+      {
+        re: w(
+          `(?:what|which|any|list|tell me|read|go through|remind me what)${G3}(?:reminders|reminding me about|reminders have i got|reminders do i have|reminders are (?:set|there|on))|my reminders`,
+        ),
+        confidence: 0.9,
+      },
+    ],
+    cancel_reminder: [
+      {
+        re: w(
+          `(?:cancel|delete|remove|forget|drop|scrap|stop|take off|get rid of|no longer need|dont need)${G3}(?:reminder|reminders|reminding me)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(`(?:dont|no need to|you neednt|stop)${G2}remind me${G3}(?:anymore|any more|about|to|of)`),
+        confidence: 0.85,
+      },
+    ],
+    remember: [
+      {
+        re: w(
+          '(?:please )?(?:remember|make a note|note down|note|jot down|write down|keep in mind|bear in mind|dont forget)(?: that| this)?',
+        ),
+        confidence: 0.85,
+      },
+    ],
+    weather: [
+      {
+        re: w(
+          `(?:weather|forecast|rain|raining|sunny|snow|temperature|cold|warm|hot|umbrella|coat)${G5}(?:today|tomorrow|tonight|later|this afternoon|this week|going to|will it|is it|should i|do i need|like)|(?:whats|what is|hows|how is|what about|tell me)${G3}(?:weather|forecast|temperature)|weather forecast|(?:will|is it going to|gonna|going to) (?:it )?(?:rain|snow|be (?:cold|warm|hot|sunny|nice|wet))`,
+        ),
+        confidence: 0.85,
+      },
+    ],
+    repeat: [
+      {
+        re: w(
+          '(?:say|said) (?:that|it) again|repeat (?:that|it|yourself|please)?|pardon|what did you say|i didnt (?:catch|hear|get) (?:that|it|you|what you said)|come again|sorry what|missed that|once more|one more time|you what|eh $|what $|sorry $',
+        ),
+        confidence: 0.85,
+      },
+    ],
+    slower: [
+      {
+        re: w(
+          '(?:slow|slower|slowly)(?: down)?|too (?:fast|quick|quickly)|(?:talk|speak|go)ing? (?:a bit |a little )?(?:slower|more slowly)|not so (?:fast|quick)|hold your horses|rushing',
+        ),
+        confidence: 0.85,
+      },
+    ],
+    louder: [
+      {
+        re: w(
+          '(?:louder|speak up|talk up|cant hear you|hardly hear you|barely hear you|very quiet|too quiet|so quiet|(?:can|could) you (?:speak|talk) up|a bit louder|turn (?:it|yourself) up|hard of hearing|deaf in|not hearing you)',
+        ),
+        confidence: 0.85,
+      },
+    ],
+    screening: [
+      {
+        re: w(
+          `(?:say|state|tell me|record) (?:your )?name${G5}(?:reason|why|calling|purpose)|(?:reason|purpose) (?:for|of) (?:your )?call|who is calling and why|(?:screening|screens) (?:service|calls|this call)|(?:google|call) assistant|this call is being screened|(?:may|can) i ask (?:who|whos) calling|stay on the line (?:and|to) (?:say|state)|what are you calling about`,
+        ),
+        confidence: 0.9,
+      },
+    ],
+    voicemail: [
+      {
+        re: w(
+          `(?:leave|record) (?:a |your )?message|after the (?:tone|beep)|not available${G3}(?:message|tone|beep|call)|voicemail|voice mail|mailbox|(?:is|are) unavailable|cant (?:get|come) to the phone|please try again later|person you are calling`,
+        ),
+        confidence: 0.9,
+      },
+    ],
+  },
+};

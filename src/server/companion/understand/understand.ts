@@ -1,0 +1,120 @@
+// understand(turn, language, context): what a caller's turn means, with a confidence per intent.
+// Layers, cheapest first: patterns built on meaning (instant, deterministic), then a statistical
+// classifier trained on this repository's corpus (catches paraphrases). The language model, when
+// one is configured, is a third line that runs beside the reply (model-safety.ts). The call
+// script decides: act at ACT, ask a kind question from ASK.
+import { normalizeSpeech, type Language } from '../language.ts';
+import { readAnswer } from './answers.ts';
+import { classifierFor } from './classifier.ts';
+import type { Heard, Intent, UnderstandContext, Understanding } from './intents.ts';
+import { parseReminderRequest } from './reminder-request.ts';
+import { applyRules, type LanguageRules } from './rule-engine.ts';
+import { en } from './rules-en.ts';
+import { es } from './rules-es.ts';
+import { fr } from './rules-fr.ts';
+
+export const RULES: Record<Language, LanguageRules> = { en, fr, es };
+
+/**
+ * How far the classifier alone may go. Its probabilities are poorly calibrated on short turns
+ * ("tell me something" scores as an emergency), so on its own it never acts on safety: it makes
+ * the companion ask the kind question. Every other intent is left to the rules and the model
+ * until it is calibrated ("wait, I have a question" scores as "say that again"); and it ignores
+ * turns of under four words.
+ */
+const CLASSIFIER_REACH: Partial<Record<Intent, number>> = {
+  emergency: 0.6,
+  self_harm: 0.6,
+};
+const CLASSIFIER_FLOOR = 0.9;
+const CLASSIFIER_MIN_WORDS = 4;
+
+const ANSWER_INTENT = {
+  consent: { yes: 'consent_yes', no: 'consent_no', later: 'consent_no' },
+  good_time: { yes: 'good_time_yes', no: 'good_time_no', later: 'good_time_later' },
+  confirm: { yes: 'confirm_yes', no: 'confirm_no', later: 'confirm_no' },
+  safety_check: { yes: 'confirm_yes', no: 'confirm_no', later: 'confirm_no' },
+} as const;
+
+/** The rules layer alone: synchronous, for the benchmark and for callers that cannot wait. */
+export function understandByRules(
+  text: string,
+  language: Language,
+  context: Pick<UnderstandContext, 'expecting' | 'firstTurnOutbound'> = { expecting: null },
+): Heard[] {
+  const normalized = normalizeSpeech(text);
+  const heard: Heard[] = applyRules(RULES[language], normalized)
+    .filter((h) => (h.intent !== 'screening' && h.intent !== 'voicemail') || context.firstTurnOutbound)
+    .map((h) => ({ ...h, layer: 'rules' as const }));
+  if (context.expecting && context.expecting !== 'reminder') {
+    const answer = readAnswer(normalized, language);
+    if (answer)
+      heard.push({ intent: ANSWER_INTENT[context.expecting][answer], confidence: 0.9, layer: 'rules' });
+  }
+  return heard;
+}
+
+export function mergeHeard(...lists: Heard[][]): Heard[] {
+  const best = new Map<Intent, Heard>();
+  for (const h of lists.flat()) {
+    const seen = best.get(h.intent);
+    if (!seen || seen.confidence < h.confidence)
+      best.set(h.intent, seen?.kind && !h.kind ? { ...h, kind: seen.kind } : h);
+  }
+  return [...best.values()].sort((a, b) => b.confidence - a.confidence);
+}
+
+export function classify(text: string, language: Language): Heard[] {
+  if (text.trim().split(/\s+/).length < CLASSIFIER_MIN_WORDS) return [];
+  const [top] = classifierFor(language).classify(text);
+  if (!top || top.intent === 'none' || top.score < CLASSIFIER_FLOOR) return [];
+  const reach = CLASSIFIER_REACH[top.intent];
+  return reach ? [{ intent: top.intent, confidence: reach, layer: 'classifier' }] : [];
+}
+
+const FACT: Record<Language, RegExp> = {
+  en: /\b(?:remember|make a note|note down|note|jot down|write down|keep in mind|bear in mind|don'?t forget)\b(?:\s+(?:that|this))?[\s,:]*(.*)$/i,
+  fr: /\b(?:souvenez-vous|souvenez vous|souviens-toi|retenez|retiens|notez bien|notez|note|n'oubliez pas|rappelez-vous|gardez en tête|enregistrez|écrivez)\b(?:\s+(?:que|bien que|qu'))?[\s,:]*(.*)$/i,
+  es: /\b(?:acuérdese|acuerdese|acuérdate|acuerdate|recuerde|recuerda|apunte|apunta|anote|anota|tome nota|toma nota|no se olvide|no te olvides|tenga en cuenta|guarde|guarda)\b(?:\s+(?:de|que|de que))*[\s,:]*(.*)$/i,
+};
+
+/** A bare pronoun ("remember that") points at what was said before. */
+const PRONOUN_ONLY = /^(?:that|this|it|it please|that please|ça|cela|le|eso|esto|lo)[.!]*$/i;
+
+function extractFact(text: string, language: Language, previous: string | undefined): string | undefined {
+  const m = FACT[language].exec(text.trim());
+  const fact = m?.[1]?.replace(/[.!?]+$/, '').trim();
+  if (!fact || PRONOUN_ONLY.test(fact)) return previous?.trim() || undefined;
+  return fact.length >= 3 ? fact.slice(0, 500) : undefined;
+}
+
+const REMINDER_REF: Record<Language, RegExp> = {
+  en: /\breminders?\b(?:\s+(?:about|for|to|of|on))?\s+(.+)$/i,
+  fr: /\brappels?\b(?:\s+(?:pour|de|du|des|sur))?\s+(.+)$/i,
+  es: /\brecordatorios?\b(?:\s+(?:de|del|para|sobre))?\s+(.+)$/i,
+};
+
+export function understand(
+  text: string,
+  language: Language,
+  context: UnderstandContext & { previousUserText?: string },
+): Understanding {
+  const intents = mergeHeard(understandByRules(text, language, context), classify(text, language));
+  const result: Understanding = { language, intents };
+  const has = (intent: Intent) => intents.some((h) => h.intent === intent && h.confidence >= 0.45);
+  if (has('set_reminder') || context.expecting === 'reminder') {
+    result.reminder = parseReminderRequest(text, language, { now: context.now, timeZone: context.timeZone });
+  }
+  if (has('remember')) {
+    const fact = extractFact(text, language, context.previousUserText);
+    if (fact) result.fact = fact;
+  }
+  if (has('cancel_reminder')) {
+    const ref = REMINDER_REF[language]
+      .exec(text.trim())?.[1]
+      ?.replace(/[.!?]+$/, '')
+      .trim();
+    if (ref) result.reminderRef = ref;
+  }
+  return result;
+}
