@@ -125,10 +125,12 @@ test('the administrator signs in, finds a family, plays a call, reads its transc
     'Monthly Revenue',
     'Avg Call Duration',
     'Missed Call Alerts',
+    'Crisis Referrals',
     'System Health',
   ]) {
     await expect(page.getByRole('group', { name: card })).toBeVisible();
   }
+  await expect(page.getByRole('group', { name: 'Crisis Referrals' })).toContainText(/\d this year$/);
   await expect(page.getByRole('group', { name: 'Calls Today' })).not.toContainText(/^Calls Today0$/);
   const stored = await page.evaluate(() => ({
     flag: localStorage.getItem('porchlight_admin_authenticated'),

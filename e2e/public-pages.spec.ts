@@ -45,6 +45,7 @@ for (const [path, heading] of [
   ['/terms', /Terms/],
   ['/cookies', /Cookie/],
   ['/about', /About/],
+  ['/safety', /Safety and crisis protocol/],
 ] as const) {
   test(`${path} has its content, a 'Last updated' line and a way back home`, async ({ page }) => {
     await page.goto(path);
@@ -64,6 +65,35 @@ test('the terms name Pennsylvania law and the policies name the retention period
   await expect(page.getByText(/24 hours/).first()).toBeVisible();
   await page.goto('/cookies');
   await expect(page.getByText('porchlight_session').filter({ visible: true })).toBeVisible();
+});
+
+test('the footer leads to the safety and crisis protocol, with the numbers to call', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Safety and Crisis Protocol' }).click();
+  await expect(page).toHaveURL(/\/safety$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Safety and crisis protocol' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'It is a computer program, not a person' })).toBeVisible();
+
+  const lines = page
+    .getByRole('table')
+    .filter({ has: page.getByRole('columnheader', { name: 'Crisis line' }) });
+  for (const [country, number] of [
+    ['United States', '988'],
+    ['France', '3114'],
+    ['Spain', '024'],
+  ]) {
+    const row = lines.getByRole('row').filter({ has: page.getByRole('rowheader', { name: country }) });
+    await expect(row.getByRole('link', { name: number })).toBeVisible();
+    await expect(row.getByRole('link', { name: number })).toHaveAttribute('href', `tel:${number}`);
+  }
+  await expect(
+    page.getByText('Porchlight never calls 911, or any other emergency service, itself.'),
+  ).toBeVisible();
+
+  // Nothing, tables included, pushes the page sideways on a phone.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 });
 
 test('the contact form sends a message, thanks the visitor and clears', async ({ page, request }) => {

@@ -68,6 +68,7 @@ export const router = createBrowserRouter([
       { path: '/privacy', element: page(() => import('./pages/Privacy.page.tsx')) },
       { path: '/terms', element: page(() => import('./pages/Terms.page.tsx')) },
       { path: '/cookies', element: page(() => import('./pages/Cookies.page.tsx')) },
+      { path: '/safety', element: page(() => import('./pages/Safety.page.tsx')) },
       { path: '/about', element: page(() => import('./pages/About.page.tsx')) },
       { path: '/contact', element: page(() => import('./pages/Contact.page.tsx')) },
       { path: '*', element: page(() => import('./pages/NotFound.page.tsx')) },

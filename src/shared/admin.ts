@@ -20,23 +20,29 @@ export const ADMIN_MESSAGES = {
   noTranscript: 'No transcript available for this call.',
 } as const;
 
-export type SystemHealth = 'healthy' | 'warning' | 'critical';
-
-export interface AdminStats {
-  totalUsers: number;
-  activeSubscriptions: number;
-  callsToday: number;
-  activeConnections: number;
+/** The Overview's figures; also the tRPC output schema, so nothing else leaves the server. */
+export const adminStatsSchema = z.object({
+  totalUsers: z.number(),
+  activeSubscriptions: z.number(),
+  callsToday: z.number(),
+  activeConnections: z.number(),
   /** Dollars a month: the sum of the monthly prices of active paid plans. */
-  monthlyRevenue: number;
+  monthlyRevenue: z.number(),
   /** Seconds, over answered calls of the last 30 days. */
-  averageCallDuration: number;
+  averageCallDuration: z.number(),
   /** Missed check-in alerts this month (service time zone), one per event. */
-  missedCallAlerts: number;
-  systemHealth: SystemHealth;
+  missedCallAlerts: z.number(),
+  /** Emergency and self-harm events this month (service time zone), one per event. */
+  crisisReferralsMonth: z.number(),
+  /** The same, this calendar year. */
+  crisisReferralsYear: z.number(),
+  systemHealth: z.enum(['healthy', 'warning', 'critical']),
   /** Why the health is not 'healthy' (empty when it is). */
-  healthNotes: string[];
-}
+  healthNotes: z.array(z.string()),
+});
+
+export type SystemHealth = z.infer<typeof adminStatsSchema>['systemHealth'];
+export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export type AdminCallType = 'regular' | 'outbound' | 'appointment' | 'commercial';
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTranscript, type AdminUserItem, type CallAudioInfo } from '../../src/shared/admin.ts';
 import { ADMIN_FAILURES_PER_WINDOW } from '../../src/server/admin/authenticate-admin.ts';
 import { createAdminPassword, hashAdminPassword } from '../../src/server/admin/password.ts';
+import { raiseAlert } from '../../src/server/alerts/raise-alert.ts';
 import { purgeExpiredAuth } from '../../src/server/auth/purge-expired.ts';
 import { localRecordingsDir, RecordingGoneError } from '../../src/server/providers/telephony/index.ts';
 import { createLocalRecordings } from '../../src/server/providers/telephony/local-recordings.ts';
@@ -223,6 +224,7 @@ describe('admin figures and lists', () => {
   let admin: TestClient;
   const ids: Record<string, string> = {};
   let staleIsToday = false;
+  let lastMonthIsThisYear = false;
 
   async function user(
     key: string,
@@ -239,8 +241,12 @@ describe('admin figures and lists', () => {
       env: { ADMIN_PASSWORD: PASSWORD, SERVICE_TIME_ZONE: 'America/New_York' },
     });
     const now = Date.now();
-    const [{ day_start: dayStart }] = await figures.db.$queryRaw<[{ day_start: Date }]>`
-      SELECT ((date_trunc('day', now() AT TIME ZONE 'America/New_York') AT TIME ZONE 'America/New_York') AT TIME ZONE 'UTC') AS day_start`;
+    const [{ day_start: dayStart, month_start: monthStart, year_start: yearStart }] = await figures.db
+      .$queryRaw<[{ day_start: Date; month_start: Date; year_start: Date }]>`
+      SELECT
+        ((date_trunc('day', now() AT TIME ZONE 'America/New_York') AT TIME ZONE 'America/New_York') AT TIME ZONE 'UTC') AS day_start,
+        ((date_trunc('month', now() AT TIME ZONE 'America/New_York') AT TIME ZONE 'America/New_York') AT TIME ZONE 'UTC') AS month_start,
+        ((date_trunc('year', now() AT TIME ZONE 'America/New_York') AT TIME ZONE 'America/New_York') AT TIME ZONE 'UTC') AS year_start`;
     // "Earlier today" in New York, but never before the day began.
     const today = new Date(Math.max(dayStart.getTime() + 1000, now - 60_000));
     staleIsToday = now - 5 * HOUR >= dayStart.getTime();
@@ -420,6 +426,61 @@ describe('admin figures and lists', () => {
     await alert('missed:0', 'email', new Date(now - 45 * DAY));
     await alert('night:1', 'email', new Date(now - 1000), 'unusual_activity');
 
+    // Crisis referrals (New York time). This month: an emergency raised the way a call raises it,
+    // reaching the family by SMS and e-mail; a self-harm event stored on two channels before
+    // events had keys, and a later emergency in the same call. Last month: one more (this year
+    // unless it is January). Last year: one.
+    await db.user.update({
+      where: { id: ids.rosa! },
+      data: { alertContact: '+12155550111', alertContactEmail: 'family@example.com' },
+    });
+    const channels = await db.$transaction((tx) =>
+      raiseAlert({
+        tx,
+        userId: ids.rosa!,
+        phoneNumberId: mother.id,
+        callId: ids.today!,
+        kind: 'emergency',
+        subject: 'URGENT: Rosa Díaz may be having an emergency',
+        message: 'Rosa Díaz may be having an emergency.',
+      }),
+    );
+    expect(channels).toBe(2);
+    // One event, one key, whatever the channels.
+    const raised = await db.alert.findMany({ where: { kind: 'emergency' }, select: { eventKey: true } });
+    expect(raised).toHaveLength(2);
+    expect(raised[0]!.eventKey).toMatch(/^emergency:/);
+    expect(raised[1]!.eventKey).toBe(raised[0]!.eventKey);
+    const crisis = (kind: string, channel: string, createdAt: Date, message: string, eventKey?: string) =>
+      db.alert.create({
+        data: {
+          userId: ids.rosa!,
+          phoneNumberId: mother.id,
+          callId: ids.today!,
+          kind,
+          channel,
+          destination: 'x',
+          subject: 'URGENT',
+          message,
+          eventKey: eventKey ?? null,
+          status: 'sent',
+          createdAt,
+        },
+      });
+    await crisis('self_harm', 'sms', today, 'At 9:14 AM they said: "I might just end it all".');
+    await crisis('self_harm', 'email', today, 'At 9:14 AM they said: "I might just end it all".');
+    await crisis('emergency', 'sms', today, 'At 9:20 AM they said: "I fell and I can\'t get up".');
+    const lastMonth = new Date(monthStart.getTime() - DAY);
+    lastMonthIsThisYear = lastMonth >= yearStart;
+    await crisis('self_harm', 'email', lastMonth, 'last month', 'self_harm:last-month');
+    await crisis(
+      'emergency',
+      'email',
+      new Date(yearStart.getTime() - DAY),
+      'last year',
+      'emergency:last-year',
+    );
+
     // The worker's every-minute schedule ran a moment ago.
     await db.$executeRaw`
       INSERT INTO graphile_worker._private_known_crontabs (identifier, known_since, last_execution)
@@ -444,6 +505,8 @@ describe('admin figures and lists', () => {
       monthlyRevenue: 29 + 49,
       averageCallDuration: 75, // (60 + 120 + 90 + 30) / 4, the 40-day-old call left out
       missedCallAlerts: 2, // two events this month, whatever the channels
+      crisisReferralsMonth: 3, // two of them on two channels, each counted once
+      crisisReferralsYear: lastMonthIsThisYear ? 4 : 3, // and last month's; never last year's
       systemHealth: 'healthy',
       healthNotes: [],
     });

@@ -25,6 +25,7 @@ describe('page routes', () => {
     '/dashboard/abc',
     '/onboarding',
     '/privacy',
+    '/safety',
     '/some/unknown/page',
     '/login?email=a%40b.com',
   ])('GET %s serves index.html with the public config, never cached', async (path) => {

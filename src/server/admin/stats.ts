@@ -12,6 +12,13 @@ const AVERAGE_OVER_DAYS = 30;
 
 const paidPrices = PLANS.filter((p) => p.id !== 'starter');
 
+/**
+ * One family alert is one row per channel; this names the event the rows are about, so an event
+ * sent by SMS and e-mail counts once. raiseAlert stamps every row of one event with the same key;
+ * rows written before it did have none, and those of one event share everything but the channel.
+ */
+const ALERT_EVENT = Prisma.sql`coalesce(event_key, concat_ws('|', kind, user_id::text, call_id::text, message))`;
+
 export async function getAdminStats(options: { deps: AppDeps }): Promise<AdminStats> {
   const { db, config } = options.deps;
   const tz = config.SERVICE_TIME_ZONE;
@@ -28,6 +35,8 @@ export async function getAdminStats(options: { deps: AppDeps }): Promise<AdminSt
       active_connections: bigint;
       average_call_duration: number | null;
       missed_call_alerts: bigint;
+      crisis_referrals_month: bigint;
+      crisis_referrals_year: bigint;
     }[]
   >`
     SELECT
@@ -41,14 +50,24 @@ export async function getAdminStats(options: { deps: AppDeps }): Promise<AdminSt
       (SELECT avg(duration_seconds)::float8 FROM calls
         WHERE duration_seconds > 0
           AND started_at > now() AT TIME ZONE 'UTC' - make_interval(days => ${AVERAGE_OVER_DAYS})) AS average_call_duration,
-      (SELECT count(DISTINCT coalesce(event_key, id::text)) FROM alerts
-        WHERE kind = 'missed_calls' AND created_at >= ${periodStartSql('month', tz)}) AS missed_call_alerts
+      (SELECT count(DISTINCT ${ALERT_EVENT}) FROM alerts
+        WHERE kind = 'missed_calls' AND created_at >= ${periodStartSql('month', tz)}) AS missed_call_alerts,
+      c.crisis_referrals_month,
+      c.crisis_referrals_year
     FROM (
       -- Paid plans that are running: active, or past_due while the provider retries the payment.
       SELECT count(*) AS active_subscriptions, sum(CASE plan ${priceCase} ELSE 0 END) AS monthly_revenue
       FROM subscriptions
       WHERE plan <> 'starter' AND status IN ('active', 'past_due')
-    ) s`;
+    ) s, (
+      -- Crisis referrals: each time the companion gave the emergency number or a crisis line
+      -- (and the family was told), which the AI-companion laws require to be counted.
+      SELECT
+        count(DISTINCT ${ALERT_EVENT}) FILTER (WHERE created_at >= ${periodStartSql('month', tz)}) AS crisis_referrals_month,
+        count(DISTINCT ${ALERT_EVENT}) AS crisis_referrals_year
+      FROM alerts
+      WHERE kind IN ('emergency', 'self_harm') AND created_at >= ${periodStartSql('year', tz)}
+    ) c`;
   const health = await getSystemHealth(options);
   return {
     totalUsers: Number(row?.total_users ?? 0),
@@ -58,6 +77,8 @@ export async function getAdminStats(options: { deps: AppDeps }): Promise<AdminSt
     monthlyRevenue: Number(row?.monthly_revenue ?? 0),
     averageCallDuration: Math.round(row?.average_call_duration ?? 0),
     missedCallAlerts: Number(row?.missed_call_alerts ?? 0),
+    crisisReferralsMonth: Number(row?.crisis_referrals_month ?? 0),
+    crisisReferralsYear: Number(row?.crisis_referrals_year ?? 0),
     systemHealth: health.status,
     healthNotes: health.notes,
   };

@@ -2,6 +2,7 @@
 // e-mail to the alert address), each delivered by its own job so a failed send is retried and
 // every attempt is on record. Urgent kinds reach the account's own e-mail when no alert contact
 // is set, because an emergency must never go unheard.
+import { randomUUID } from 'node:crypto';
 import type { Prisma } from '../db/client.ts';
 import { enqueueJob } from '../worker/enqueue.ts';
 
@@ -25,7 +26,10 @@ export async function raiseAlert(options: {
   kind: AlertKind;
   subject: string;
   message: string;
-  /** The event this is about, stored so it is told once. */
+  /**
+   * The event this is about, stored so it is told once. Without one, the rows of this call share
+   * a fresh key, so the event still counts once however many channels carry it.
+   */
   eventKey?: string;
 }): Promise<number> {
   const { tx, userId, kind } = options;
@@ -45,6 +49,7 @@ export async function raiseAlert(options: {
   ) {
     targets.push({ channel: 'email', destination: user.email });
   }
+  const eventKey = options.eventKey ?? `${kind}:${randomUUID()}`;
   for (const target of targets) {
     const alert = await tx.alert.create({
       data: {
@@ -56,7 +61,7 @@ export async function raiseAlert(options: {
         destination: target.destination,
         subject: options.subject,
         message: options.message,
-        eventKey: options.eventKey ?? null,
+        eventKey,
       },
     });
     await enqueueJob(

@@ -9,9 +9,16 @@ import { HealthBadge } from './AdminBadges.tsx';
 import { CallCards } from './CallRows.tsx';
 import { formatDollars } from './format.ts';
 
-function StatCard({ label, children }: { label: string; children: ReactNode }) {
+function StatCard({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <Paper withBorder radius="lg" p="md" role="group" aria-label={label}>
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      role="group"
+      aria-label={label}
+      style={wide ? { gridColumn: '1 / -1' } : undefined}
+    >
       <Text size="sm" c="dimmed" fw={500}>
         {label}
       </Text>
@@ -34,7 +41,19 @@ export function StatCards({ stats }: { stats: AdminStats | undefined }) {
       <StatCard label="Monthly Revenue">{show((s) => formatDollars(s.monthlyRevenue))}</StatCard>
       <StatCard label="Avg Call Duration">{show((s) => formatDuration(s.averageCallDuration))}</StatCard>
       <StatCard label="Missed Call Alerts">{show((s) => count(s.missedCallAlerts))}</StatCard>
-      <StatCard label="System Health">
+      {/* Emergency and self-harm events, counted as the AI-companion laws require. */}
+      <StatCard label="Crisis Referrals">
+        {show((s) => (
+          <>
+            <span>{count(s.crisisReferralsMonth)}</span>
+            <Text size="sm" c="dimmed" fw={500} lh={1.35} mt={2}>
+              {count(s.crisisReferralsYear)} this year
+            </Text>
+          </>
+        ))}
+      </StatCard>
+      {/* A row of its own, so its notes have room to be read. */}
+      <StatCard label="System Health" wide>
         {show((s) => (
           <>
             <HealthBadge health={s.systemHealth} />

@@ -87,6 +87,8 @@ const stats: AdminStats = {
   monthlyRevenue: 15189.5,
   averageCallDuration: 425,
   missedCallAlerts: 4,
+  crisisReferralsMonth: 2,
+  crisisReferralsYear: 1311,
   systemHealth: 'warning',
   healthNotes: ['Twilio webhooks are slow'],
 };
@@ -178,6 +180,11 @@ describe('/admin', () => {
     await waitFor(() => expect(card('Total Users')).toHaveTextContent('1,204'));
     expect(card('Monthly Revenue')).toHaveTextContent('$15,190');
     expect(card('Avg Call Duration')).toHaveTextContent('7:05');
+    expect(card('Missed Call Alerts')).toHaveTextContent(/4$/);
+    // This month's figure large, the year's beneath it.
+    const crisis = card('Crisis Referrals');
+    expect(within(crisis).getByText('2', { exact: true })).toBeInTheDocument();
+    expect(within(crisis).getByText('1,311 this year')).toBeInTheDocument();
     expect(card('System Health')).toHaveTextContent('warning');
     expect(card('System Health')).toHaveTextContent('Twilio webhooks are slow');
     const recent = screen.getByRole('region', { name: 'Recent Calls' });

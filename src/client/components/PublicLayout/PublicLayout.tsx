@@ -29,6 +29,7 @@ const LEGAL_LINKS = [
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },
   { to: '/cookies', label: 'Cookie Policy' },
+  { to: '/safety', label: 'Safety and Crisis Protocol' },
 ];
 
 const BADGES = [

@@ -5,6 +5,7 @@ import {
   adminAuthInput,
   adminCallIdInput,
   adminCallsInput,
+  adminStatsSchema,
   adminUsersInput,
   type AdminSessionState,
 } from '../../../shared/admin.ts';
@@ -46,7 +47,9 @@ export const logout = publicProcedure.mutation(async ({ ctx }) => {
   return { success: true as const };
 });
 
-export const stats = adminProcedure.query(({ ctx }) => getAdminStats({ deps: ctx.deps }));
+export const stats = adminProcedure
+  .output(adminStatsSchema)
+  .query(({ ctx }) => getAdminStats({ deps: ctx.deps }));
 
 export const recentCalls = adminProcedure.query(({ ctx }) =>
   pageOfAdminCalls({ deps: ctx.deps, page: 1, pageSize: ADMIN_RECENT_CALLS }),
