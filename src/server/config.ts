@@ -87,6 +87,9 @@ export const configSchema = z.object({
       'Language model provider of the companion. `openai-compatible` covers Ollama, vLLM and similar (with `LLM_BASE_URL`). Unset: the scripted companion (logged as degraded).',
     ),
   LLM_MODEL: optionalString.describe('Model id, e.g. `gpt-4.1-mini`, `claude-haiku-4-5` or `llama3.1:8b`.'),
+  LLM_SAFETY_MODEL: optionalString.describe(
+    'Model id for the safety check that runs beside every reply (same provider); a cheaper model is fine. Unset: `LLM_MODEL`.',
+  ),
   LLM_API_KEY: optionalString.describe('API key of the model provider (not needed by a local Ollama).'),
   LLM_BASE_URL: optionalString.describe(
     'Base URL of the model API, e.g. `http://localhost:11434/v1` for Ollama. Required for `openai-compatible`.',

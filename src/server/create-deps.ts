@@ -29,6 +29,9 @@ export function createDeps(options: {
     payments: createPaymentsProvider({ config, db }),
     telephony: createTelephonyProvider({ config, db }),
     llm: createLanguageModel(config),
+    llmSafety: config.LLM_SAFETY_MODEL
+      ? createLanguageModel({ ...config, LLM_MODEL: config.LLM_SAFETY_MODEL })
+      : null,
     weather: createWeatherProvider(config),
     adminPassword: createAdminPassword({
       password: config.ADMIN_PASSWORD,

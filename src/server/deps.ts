@@ -17,6 +17,8 @@ export interface AppDeps {
   telephony: TelephonyProvider;
   /** The companion's language model; null: the scripted companion answers. */
   llm: LanguageModel | null;
+  /** The model of the safety check beside each reply (LLM_SAFETY_MODEL); the companion's when null. */
+  llmSafety: LanguageModel | null;
   weather: WeatherProvider;
   log: Log;
   /** The admin panel's password check (disabled when none is configured). */

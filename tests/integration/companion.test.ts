@@ -104,7 +104,9 @@ describe('the scripted companion (no model configured)', () => {
       'Is there anything you would like me to remember, or remind you about?',
     );
     relay.prompt('Remind me to take my pills at 8 pm');
-    expect(await relay.reply()).toContain("I'll remind you to take your pills at 8:00 PM");
+    expect(await relay.reply()).toMatch(
+      /I'll call to remind you to take your pills (today|tomorrow) at 8:00 PM\./,
+    );
     relay.prompt('Okay, bye now');
     expect(await relay.reply()).toBe('It was lovely talking with you, Margaret. Take care, and goodbye!');
     expect(await relay.end()).toEqual({ reason: 'goodbye' });
@@ -126,7 +128,7 @@ describe('the scripted companion (no model configured)', () => {
       true,
     );
     const reminder = await app.db.reminder.findFirstOrThrow({ where: { phoneNumberId: phone.id } });
-    expect(reminder).toMatchObject({ text: 'take my pills', localTime: '20:00', repeat: 'once' });
+    expect(reminder).toMatchObject({ text: 'take your pills', localTime: '20:00', repeat: 'once' });
 
     const turns = await turnsOf(app, decision.callId);
     expect(turns.map((t) => t.speaker)).toEqual([
@@ -445,7 +447,12 @@ describe('the companion on a language model', () => {
     await relay.reply();
     relay.prompt('I have terrible chest pain');
     expect(await relay.reply()).toContain('dial 9 1 1');
-    expect(llm.requests.some((r) => JSON.stringify(r.body.messages).includes('chest pain'))).toBe(false);
+    const heardIt = llm.requests.filter((r) =>
+      JSON.stringify((r.body.messages as { role: string }[]).filter((m) => m.role === 'user')).includes(
+        'terrible chest pain',
+      ),
+    );
+    expect(heardIt).toEqual([]);
     await relay.end();
   });
 });

@@ -10,8 +10,24 @@ export type ScriptedReply =
   | { fail: number }
   | { json: unknown };
 
+export interface SafetyVerdict {
+  emergency: boolean;
+  self_harm: boolean;
+}
+
+function lastUserText(messages: { role: string; content: unknown }[]): string {
+  const last = messages.filter((m) => m.role === 'user').at(-1)?.content;
+  if (typeof last === 'string') return last;
+  if (Array.isArray(last)) return last.map((p: { text?: string }) => p.text ?? '').join('');
+  return '';
+}
+
 export interface FakeLlm {
   url: string;
+  /** What the safety check was asked about, turn by turn. */
+  safetyRequests: string[];
+  /** The safety check's next verdicts (safe once these run out). */
+  scriptSafety(...verdicts: SafetyVerdict[]): void;
   /** Every request; the conversation's are the streamed ones. */
   requests: { body: Record<string, unknown>; system: string }[];
   script(...replies: ScriptedReply[]): void;
@@ -26,6 +42,8 @@ function sse(chunks: unknown[]): string {
 export async function startFakeLlm(): Promise<FakeLlm> {
   const queue: ScriptedReply[] = [];
   const requests: FakeLlm['requests'] = [];
+  const safetyQueue: SafetyVerdict[] = [];
+  const safetyRequests: string[] = [];
   let seq = 0;
   const server: Server = createServer((req, res) => {
     const parts: Buffer[] = [];
@@ -37,9 +55,36 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         .filter((m) => m.role === 'system')
         .map((m) => String(m.content))
         .join('\n');
+      // The safety check beside every reply has its own answers (safe unless scripted), so the
+      // conversation's script is not consumed by it.
+      if (system.includes('You are a safety classifier')) {
+        safetyRequests.push(lastUserText(messages));
+        const verdict = safetyQueue.shift() ?? { emergency: false, self_harm: false };
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: `chatcmpl-safety-${++seq}`,
+            object: 'chat.completion',
+            created: 0,
+            model: body.model,
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: JSON.stringify(verdict) },
+                finish_reason: 'stop',
+              },
+            ],
+            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          }),
+        );
+        return;
+      }
       requests.push({ body, system });
+      // A summary (not streamed) takes a scripted reply only when one was scripted for it.
+      const head = queue[0];
+      const forThis = body.stream || (head && ('json' in head || 'fail' in head));
       const reply =
-        queue.shift() ??
+        (forThis ? queue.shift() : undefined) ??
         (body.stream
           ? { text: 'I see.' }
           : { json: { summary: 'A nice chat.', mood: 4, topics: ['family'], memories: [] } });
@@ -129,6 +174,8 @@ export async function startFakeLlm(): Promise<FakeLlm> {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    safetyRequests,
+    scriptSafety: (...verdicts) => safetyQueue.push(...verdicts),
     script: (...replies) => queue.push(...replies),
     pending: () => queue.length,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { raiseAlert } from '../alerts/raise-alert.ts';
 import type { AppDeps } from '../deps.ts';
 import type { CallContext } from './call-context.ts';
-import { localParts, nextLocalDate, spokenTime, zonedInstant } from './local-time.ts';
+import { localParts, nextLocalDate, spokenTime, zonedInstant } from '../schedule/local-time.ts';
 import { enqueueJob } from '../worker/enqueue.ts';
+import { TWILIO_PATHS } from '../providers/telephony/twilio-paths.ts';
+import { insideCallingWindow } from '../schedule/calling-window.ts';
 
 export interface ActionScope {
   deps: AppDeps;
@@ -45,9 +47,15 @@ export async function remember(scope: ActionScope, text: string): Promise<string
   return `Saved: ${clean}`;
 }
 
-export async function setReminder(scope: ActionScope, input: z.infer<typeof reminderInput>): Promise<string> {
+export async function setReminder(
+  scope: ActionScope,
+  input: z.infer<typeof reminderInput> & { localDate?: string | null },
+): Promise<string> {
   const { phone } = requirePhone(scope);
-  const localDate = input.repeat === 'once' ? nextLocalDate(clock(scope), phone.timezone, input.time) : null;
+  const localDate =
+    input.repeat === 'once'
+      ? (input.localDate ?? nextLocalDate(clock(scope), phone.timezone, input.time))
+      : null;
   const reminder = await scope.deps.db.reminder.create({
     data: {
       phoneNumberId: phone.id,
@@ -82,12 +90,10 @@ export function listReminders(scope: ActionScope): string {
     .join('\n');
 }
 
-export async function cancelReminder(scope: ActionScope, idOrText: string): Promise<string> {
+/** Cancels one of this loved one's reminders by id (the call script chose it). */
+export async function cancelReminder(scope: ActionScope, reminderId: string): Promise<string> {
   const { phone } = requirePhone(scope);
-  const needle = idOrText.trim().toLowerCase();
-  const match =
-    scope.ctx.reminders.find((r) => r.id === idOrText) ??
-    scope.ctx.reminders.find((r) => r.text.toLowerCase().includes(needle));
+  const match = scope.ctx.reminders.find((r) => r.id === reminderId);
   if (!match) return 'No matching reminder.';
   await scope.deps.db.reminder.updateMany({
     where: { id: match.id, phoneNumberId: phone.id },
@@ -171,9 +177,10 @@ export async function alertCrisis(
   );
 }
 
-export async function getWeather(scope: ActionScope): Promise<string> {
+/** The weather report where the loved one lives, or null when it cannot be had. */
+export async function getWeather(scope: ActionScope): Promise<string | null> {
   const phone = scope.ctx.phone;
-  if (!phone) return 'The weather cannot be checked on this call.';
+  if (!phone) return null;
   const row = await scope.deps.db.phoneNumber.findUnique({
     where: { id: phone.id },
     select: { state: true },
@@ -182,22 +189,19 @@ export async function getWeather(scope: ActionScope): Promise<string> {
     state: row?.state ?? null,
     fahrenheit: !phone.number.startsWith('+33') && !phone.number.startsWith('+34'),
   });
-  return (
-    report ??
-    'The weather service is not available right now; say you cannot check the weather at the moment.'
-  );
+  return report ?? null;
 }
-
-const WINDOW_END_MINUTES = 21 * 60;
 
 /**
  * Calls again later today: at a local time, or in a while (two hours by default), inside the
  * calling window; once per day (a second request moves the same call).
  */
+export type RescheduleResult = { ok: true; localTime: string } | { ok: false; reason: 'outside_window' };
+
 export async function rescheduleToday(
   scope: ActionScope,
   input: { time?: string; inMinutes?: number },
-): Promise<string> {
+): Promise<RescheduleResult> {
   const { phone } = requirePhone(scope);
   const now = clock(scope);
   const local = localParts(now, phone.timezone);
@@ -208,13 +212,8 @@ export async function rescheduleToday(
     at = new Date(now.getTime() + (input.inMinutes ?? 120) * 60_000);
   }
   const atLocal = localParts(at, phone.timezone);
-  if (
-    at <= now ||
-    atLocal.date !== local.date ||
-    atLocal.minutes >= WINDOW_END_MINUTES ||
-    atLocal.minutes < 8 * 60
-  ) {
-    return 'That is outside today’s calling hours (8 AM to 9 PM); offer to talk tomorrow instead.';
+  if (at <= now || atLocal.date !== local.date || !insideCallingWindow(atLocal.minutes)) {
+    return { ok: false, reason: 'outside_window' };
   }
   await enqueueJob(
     scope.deps.db,
@@ -222,5 +221,32 @@ export async function rescheduleToday(
     { phoneNumberId: phone.id, type: 'outbound' },
     { runAt: at, jobKey: `reschedule:${phone.id}:${local.date}`, maxAttempts: 3 },
   );
-  return `I will call again today at ${spokenTime(atLocal.time)}.`;
+  return { ok: true, localTime: atLocal.time };
+}
+
+/** Recording consent for this call, remembered for the loved one's later calls. */
+export async function recordConsent(scope: ActionScope, consent: boolean): Promise<void> {
+  const { deps, ctx } = scope;
+  const call = await deps.db.call.update({ where: { id: ctx.callId }, data: { recordingConsent: consent } });
+  if (consent && call.providerCallSid && deps.telephony.kind === 'twilio') {
+    await deps.telephony
+      .startRecording(call.providerCallSid, `${deps.config.publicUrl}${TWILIO_PATHS.recording}`)
+      .catch((error: unknown) =>
+        deps.log.error({ err: error, callId: ctx.callId }, 'starting the recording failed'),
+      );
+  }
+  if (ctx.phone) {
+    await deps.db.phoneNumber.update({ where: { id: ctx.phone.id }, data: { recordingConsent: consent } });
+    ctx.phone.recordingConsent = consent;
+  }
+}
+
+/** The family's notes were read out on this call. */
+export async function markNotesPassed(scope: ActionScope, ids: string[]): Promise<void> {
+  if (!ids.length || !scope.ctx.phone) return;
+  await scope.deps.db.familyNote.updateMany({
+    where: { id: { in: ids }, phoneNumberId: scope.ctx.phone.id, deliveredAt: null },
+    data: { deliveredAt: clock(scope) },
+  });
+  scope.ctx.notes = scope.ctx.notes.filter((n) => !ids.includes(n.id));
 }

@@ -1,12 +1,13 @@
 // What the companion knows on a call: who is on the line, their account, what they said before
 // (memories), reminders, and notes from the family. Loaded once per relay session.
+import { callTypeOf, type CallDirection, type CallType } from '../../shared/call.ts';
 import type { Db } from '../db/client.ts';
 import { languageOf, type Language } from './language.ts';
 
 export interface CallContext {
   callId: string;
-  direction: 'inbound' | 'outbound';
-  type: string;
+  direction: CallDirection;
+  type: CallType;
   userId: string | null;
   language: Language;
   phone: {
@@ -43,7 +44,7 @@ export async function loadCallContext(db: Db, callId: string): Promise<CallConte
   return {
     callId: call.id,
     direction: call.direction === 'outbound' ? 'outbound' : 'inbound',
-    type: call.type,
+    type: callTypeOf(call.type),
     userId: call.userId,
     language: languageOf(p),
     phone: p

@@ -14,6 +14,16 @@ export interface EngineInput {
   history: Turn[];
   userText: string;
   signal: AbortSignal;
+  /** Back into the call script: safety reports, and lasting changes it must confirm first. */
+  hooks: EngineHooks;
+}
+
+export interface EngineHooks {
+  flag(kind: 'emergency' | 'self_harm', said: string): Promise<void>;
+  request(
+    action: 'stop_calls' | 'resume_calls' | 'cancel_reminder',
+    reminder?: string,
+  ): Promise<{ done: true } | { done: false; ask: string }>;
 }
 
 export type EngineChunk = { type: 'text'; text: string } | { type: 'end'; reason: string };

@@ -7,22 +7,22 @@ import { stepCountIs, streamText, tool, type LanguageModel, type ModelMessage } 
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import {
-  cancelReminder,
   flagConcern,
   getWeather,
   listReminders,
   remember,
   reminderInput,
   rescheduleToday,
-  resumeDailyCalls,
   setReminder,
-  stopDailyCalls,
   type ActionScope,
 } from './actions.ts';
-import type { CompanionEngine, EngineChunk, EngineInput } from './engine.ts';
+import { spokenTime } from '../../shared/spoken-time.ts';
+import type { CompanionEngine, EngineChunk, EngineHooks, EngineInput } from './engine.ts';
+import { checkSafetyWithModel } from './model-safety.ts';
 import { buildSystemPrompt } from './prompt.ts';
 
-export type LlmConfig = Pick<Config, 'LLM_PROVIDER' | 'LLM_MODEL' | 'LLM_API_KEY' | 'LLM_BASE_URL'>;
+export type LlmConfig = Pick<Config, 'LLM_PROVIDER' | 'LLM_MODEL' | 'LLM_API_KEY' | 'LLM_BASE_URL'> &
+  Partial<Pick<Config, 'LLM_SAFETY_MODEL'>>;
 
 /** The configured model, or null when none is (the scripted companion answers). */
 export function createLanguageModel(config: LlmConfig): LanguageModel | null {
@@ -49,6 +49,9 @@ const factInput = z.object({ fact: z.string().min(1).max(500) });
 const noInput = z.object({});
 const reminderRef = z.object({ reminder: z.string().min(1) });
 const concernInput = z.object({ reason: z.string().min(1).max(300) });
+const reportInput = z.object({
+  what: z.string().min(1).max(300).describe('What they said or described, briefly'),
+});
 const rescheduleInput = z.object({
   time: z
     .string()
@@ -58,17 +61,46 @@ const rescheduleInput = z.object({
   inMinutes: z.number().int().min(10).max(720).optional().describe('Or: in this many minutes'),
 });
 
-function companionTools(scope: ActionScope, onEnd: () => void) {
+const NO_LOVED_ONE = 'Not available on this call: the caller is not a registered loved one.';
+
+/** A tool's answer to the model: done, or the exact question to ask the person first. */
+function confirmation(outcome: { done: true } | { done: false; ask: string }, done: string): string {
+  if (outcome.done) return done;
+  return outcome.ask
+    ? `Not done yet: first ask them exactly this, and wait for their answer: "${outcome.ask}"`
+    : 'Not done.';
+}
+
+function companionTools(scope: ActionScope, hooks: EngineHooks, onEnd: () => void) {
+  const known = () => !!scope.ctx.phone && !!scope.ctx.userId;
   return {
+    report_emergency: tool({
+      description:
+        'They may be in danger right now: a fall and cannot get up, chest pain or pressure, trouble breathing, stroke signs, bleeding, smoke or fire, an intruder, someone hurting them. Tells them to dial the emergency number and alerts the family at once.',
+      inputSchema: reportInput,
+      execute: async ({ what }) => {
+        await hooks.flag('emergency', what);
+        return 'Handled: they were told to dial the emergency number, and the family is being alerted.';
+      },
+    }),
+    report_self_harm: tool({
+      description:
+        'They spoke of suicide, wanting to die, ending their life, being better off gone, or hurting themselves, directly or indirectly. Gives them the crisis line and alerts the family at once.',
+      inputSchema: reportInput,
+      execute: async ({ what }) => {
+        await hooks.flag('self_harm', what);
+        return 'Handled: they were given the crisis line, and the family is being alerted. Stay with them and listen.';
+      },
+    }),
     remember: tool({
       description: 'Save a personal fact the loved one shared, to remember on later calls.',
       inputSchema: factInput,
-      execute: ({ fact }) => remember(scope, fact),
+      execute: ({ fact }) => (known() ? remember(scope, fact) : Promise.resolve(NO_LOVED_ONE)),
     }),
     set_reminder: tool({
-      description: 'Set a reminder call at a local time, once or every day.',
+      description: 'Set a reminder call at a local time (8 AM to 9 PM), once or every day.',
       inputSchema: reminderInput,
-      execute: (input) => setReminder(scope, input),
+      execute: (input) => (known() ? setReminder(scope, input) : Promise.resolve(NO_LOVED_ONE)),
     }),
     list_reminders: tool({
       description: 'List the loved one’s reminders.',
@@ -76,34 +108,47 @@ function companionTools(scope: ActionScope, onEnd: () => void) {
       execute: () => Promise.resolve(listReminders(scope)),
     }),
     cancel_reminder: tool({
-      description: 'Cancel a reminder by its id or words.',
+      description: 'Cancel a reminder they asked to cancel, by its words.',
       inputSchema: reminderRef,
-      execute: ({ reminder }) => cancelReminder(scope, reminder),
+      execute: async ({ reminder }) =>
+        confirmation(await hooks.request('cancel_reminder', reminder), 'Cancelled.'),
     }),
     get_weather: tool({
       description: 'The weather where the loved one lives: now, today and tomorrow.',
       inputSchema: noInput,
-      execute: () => getWeather(scope),
+      execute: async () =>
+        (await getWeather(scope)) ??
+        'The weather service is not available right now; say you cannot check the weather at the moment.',
     }),
     stop_daily_calls: tool({
-      description: 'Stop the daily check-in calls because the loved one asked.',
+      description: 'Stop the daily check-in calls, only because the loved one clearly asked.',
       inputSchema: noInput,
-      execute: () => stopDailyCalls(scope),
+      execute: async () =>
+        confirmation(
+          await hooks.request('stop_calls'),
+          'Daily calls are stopped and the family has been told. Tell them they can call this number and ask to start again.',
+        ),
     }),
     resume_daily_calls: tool({
-      description: 'Start the daily check-in calls again because the loved one asked.',
+      description: 'Start the daily check-in calls again, because the loved one asked.',
       inputSchema: noInput,
-      execute: () => resumeDailyCalls(scope),
+      execute: async () => confirmation(await hooks.request('resume_calls'), 'Daily calls are back on.'),
     }),
     reschedule_today: tool({
       description: 'Call again later today (not now): at a local time, or in some minutes.',
       inputSchema: rescheduleInput,
-      execute: (input) => rescheduleToday(scope, input),
+      execute: async (input) => {
+        if (!known()) return NO_LOVED_ONE;
+        const result = await rescheduleToday(scope, input);
+        return result.ok
+          ? `I will call again today at ${spokenTime(result.localTime)}.`
+          : 'That is outside today’s calling hours (8 AM to 9 PM); offer to talk tomorrow instead.';
+      },
     }),
     flag_concern: tool({
       description: 'Tell the family about something worrying that is not an emergency.',
       inputSchema: concernInput,
-      execute: ({ reason }) => flagConcern(scope, reason),
+      execute: ({ reason }) => (known() ? flagConcern(scope, reason) : Promise.resolve(NO_LOVED_ONE)),
     }),
     end_call: tool({
       description: 'Hang up after you have said goodbye.',
@@ -117,16 +162,25 @@ function companionTools(scope: ActionScope, onEnd: () => void) {
 }
 
 /** One engine per call: its tools are built once (the SDK converts their schemas on first use). */
-export function createLlmCompanion(model: LanguageModel): CompanionEngine {
+export function createLlmCompanion(
+  model: LanguageModel,
+  safetyModel: LanguageModel = model,
+): CompanionEngine {
   const turn = { ending: false };
   let tools: ReturnType<typeof companionTools> | null = null;
   return {
     kind: 'llm',
-    async *reply({ scope, history, signal }: EngineInput): AsyncGenerator<EngineChunk> {
+    async *reply({ scope, history, userText, signal, hooks }: EngineInput): AsyncGenerator<EngineChunk> {
       turn.ending = false;
-      tools ??= companionTools(scope, () => {
+      tools ??= companionTools(scope, hooks, () => {
         turn.ending = true;
       });
+      // The second line: the same turn, classified for safety beside the reply (never delaying
+      // it). A flag interrupts the reply through the call script's own safety path.
+      void checkSafetyWithModel(safetyModel, userText, signal).then(
+        (kind) => (kind ? hooks.flag(kind, userText) : undefined),
+        () => undefined,
+      );
       const messages: ModelMessage[] = [
         { role: 'user', content: '(The phone call has connected.)' },
         ...history.map((t): ModelMessage => ({

@@ -44,6 +44,47 @@ const en = {
   anythingElse: 'Is there anything else on your mind today?',
   listening: ['That sounds nice.', 'I see.', 'Thank you for sharing that with me.', 'Tell me more.'],
   degradedApology: 'Sorry, I lost my train of thought for a moment.',
+  askHurt: 'Are you hurt? Do you need help right now?',
+  askSelfHarm: 'I want to make sure I understand you. Are you thinking about ending your life?',
+  safetyNoHurt: "I'm glad you're not hurt. I'm still here with you.",
+  selfHarmNo:
+    "Thank you for telling me. If those thoughts ever come, you can call {crisis} any time, day or night. I've let your family know you're having a hard time, so they can be with you. I'm here, and I'm listening.",
+  confirmStop: 'Just to be sure: would you like me to stop calling every day?',
+  confirmResume: 'Just to be sure: would you like me to start calling you every day again?',
+  confirmCancel: 'Just to be sure: shall I cancel the reminder to {text}?',
+  keepCalling: "All right, I'll keep calling as usual.",
+  resumed:
+    "Wonderful, I've started the daily calls again. I'll call you tomorrow as usual. I'll let your family know.",
+  alreadyOn: "The daily calls are already on. I'll call you tomorrow as usual.",
+  askReminderTime: 'Of course. What time would you like the reminder?',
+  askReminderWhat: 'Of course. What would you like me to remind you about?',
+  reminderOutsideWindow:
+    'I can only call between 8 in the morning and 9 at night. What time in between would suit you?',
+  reminderSetDaily: "All right, I'll call to remind you to {text} every day at {time}.",
+  reminderSetOnce: "All right, I'll call to remind you to {text} {day} at {time}.",
+  today: 'today',
+  tomorrow: 'tomorrow',
+  noReminders: "You don't have any reminders at the moment.",
+  yourReminders: 'Your reminders: {list}.',
+  reminderCancelled: "All right, I've cancelled the reminder to {text}.",
+  whichReminder: 'Which reminder would you like me to cancel? {list}.',
+  noWeather: "I'm sorry, I can't check the weather at the moment.",
+  slower: "Of course, I'll slow down.",
+  louder: "I'll speak as clearly as I can. You could also turn up the volume on your phone.",
+  repeatNothing: "I haven't said anything yet. How are you today?",
+  screening: 'This is Porchlight, the companion service {family} set up, calling for {name}.',
+  voicemail:
+    'This is Porchlight, the companion service {family} set up, calling for {name}. We will try again later. Goodbye.',
+  stillThere:
+    "Hello {name}, it's Porchlight, your AI companion, calling for your daily check-in. Is this a good time to talk?",
+  disclosureAgain: "Just a reminder: I'm Porchlight, a computer program, not a person.",
+  question: [
+    'What have you been up to today?',
+    'Have you had something nice to eat today?',
+    'Have you spoken to anyone in the family lately?',
+    'What are you looking forward to this week?',
+    'How have you been sleeping?',
+  ],
 } as const;
 
 type Phrases = {
@@ -92,6 +133,47 @@ const fr: Phrases = {
   anythingElse: "Y a-t-il autre chose dont vous aimeriez parler aujourd'hui ?",
   listening: ['Cela a l’air agréable.', 'Je vois.', 'Merci de me raconter.', 'Racontez-moi.'],
   degradedApology: "Pardon, j'ai perdu le fil un instant.",
+  askHurt: "Êtes-vous blessé ? Avez-vous besoin d'aide tout de suite ?",
+  askSelfHarm: 'Je veux être sûr de bien vous comprendre. Pensez-vous à mettre fin à vos jours ?',
+  safetyNoHurt: 'Je suis content que vous ne soyez pas blessé. Je suis toujours là.',
+  selfHarmNo:
+    "Merci de me l'avoir dit. Si ces pensées viennent, vous pouvez appeler le {crisis}, jour et nuit. J'ai prévenu votre famille que c'est difficile en ce moment. Je suis là, je vous écoute.",
+  confirmStop: 'Pour être sûr : voulez-vous que j’arrête de vous appeler tous les jours ?',
+  confirmResume: 'Pour être sûr : voulez-vous que je recommence à vous appeler tous les jours ?',
+  confirmCancel: 'Pour être sûr : dois-je annuler le rappel « {text} » ?',
+  keepCalling: 'Très bien, je continue à vous appeler comme d’habitude.',
+  resumed:
+    "Très bien, j'ai remis les appels quotidiens. Je vous appelle demain comme d'habitude. Je préviens votre famille.",
+  alreadyOn: "Les appels quotidiens sont déjà en place. Je vous appelle demain comme d'habitude.",
+  askReminderTime: 'Bien sûr. À quelle heure voulez-vous le rappel ?',
+  askReminderWhat: 'Bien sûr. De quoi voulez-vous que je vous rappelle ?',
+  reminderOutsideWindow:
+    "Je ne peux appeler qu'entre 8 heures et 21 heures. Quelle heure vous conviendrait ?",
+  reminderSetDaily: 'Entendu, je vous appellerai pour vous rappeler : {text}, tous les jours à {time}.',
+  reminderSetOnce: 'Entendu, je vous appellerai pour vous rappeler : {text}, {day} à {time}.',
+  today: "aujourd'hui",
+  tomorrow: 'demain',
+  noReminders: "Vous n'avez aucun rappel pour le moment.",
+  yourReminders: 'Vos rappels : {list}.',
+  reminderCancelled: "C'est fait, j'ai annulé le rappel : {text}.",
+  whichReminder: 'Quel rappel voulez-vous annuler ? {list}.',
+  noWeather: 'Je suis désolé, je ne peux pas consulter la météo pour le moment.',
+  slower: 'Bien sûr, je vais parler plus lentement.',
+  louder: 'Je vais parler bien distinctement. Vous pouvez aussi monter le volume de votre téléphone.',
+  repeatNothing: "Je n'ai encore rien dit. Comment allez-vous aujourd'hui ?",
+  screening: 'Ici Porchlight, le service de compagnie mis en place par {family}, pour {name}.',
+  voicemail:
+    'Ici Porchlight, le service de compagnie mis en place par {family}, pour {name}. Nous rappellerons plus tard. Au revoir.',
+  stillThere:
+    'Bonjour {name}, ici Porchlight, votre compagnon IA, pour votre appel quotidien. Est-ce un bon moment pour parler ?',
+  disclosureAgain: 'Je vous rappelle que je suis Porchlight, un programme informatique, pas une personne.',
+  question: [
+    "Qu'avez-vous fait de beau aujourd'hui ?",
+    "Avez-vous bien mangé aujourd'hui ?",
+    'Avez-vous eu des nouvelles de la famille ?',
+    'Qu’est-ce qui vous ferait plaisir cette semaine ?',
+    'Avez-vous bien dormi ?',
+  ],
 };
 
 const es: Phrases = {
@@ -135,6 +217,47 @@ const es: Phrases = {
   anythingElse: '¿Hay algo más de lo que quiera hablar hoy?',
   listening: ['Qué bien.', 'Entiendo.', 'Gracias por contármelo.', 'Cuénteme más.'],
   degradedApology: 'Perdone, perdí el hilo un momento.',
+  askHurt: '¿Está herido? ¿Necesita ayuda ahora mismo?',
+  askSelfHarm: 'Quiero asegurarme de entenderle bien. ¿Está pensando en quitarse la vida?',
+  safetyNoHurt: 'Me alegro de que no esté herido. Sigo aquí con usted.',
+  selfHarmNo:
+    'Gracias por contármelo. Si esos pensamientos vienen, puede llamar al {crisis} a cualquier hora. He avisado a su familia de que lo está pasando mal. Estoy aquí y le escucho.',
+  confirmStop: 'Para estar seguro: ¿quiere que deje de llamarle todos los días?',
+  confirmResume: 'Para estar seguro: ¿quiere que vuelva a llamarle todos los días?',
+  confirmCancel: 'Para estar seguro: ¿cancelo el recordatorio de {text}?',
+  keepCalling: 'Muy bien, seguiré llamándole como siempre.',
+  resumed:
+    'Estupendo, he vuelto a activar las llamadas diarias. Le llamo mañana como siempre. Aviso a su familia.',
+  alreadyOn: 'Las llamadas diarias ya están activas. Le llamo mañana como siempre.',
+  askReminderTime: 'Claro. ¿A qué hora quiere el recordatorio?',
+  askReminderWhat: 'Claro. ¿Qué quiere que le recuerde?',
+  reminderOutsideWindow:
+    'Solo puedo llamar entre las 8 de la mañana y las 9 de la noche. ¿Qué hora le viene bien?',
+  reminderSetDaily: 'De acuerdo, le llamaré para recordarle {text} todos los días a las {time}.',
+  reminderSetOnce: 'De acuerdo, le llamaré para recordarle {text} {day} a las {time}.',
+  today: 'hoy',
+  tomorrow: 'mañana',
+  noReminders: 'No tiene ningún recordatorio ahora mismo.',
+  yourReminders: 'Sus recordatorios: {list}.',
+  reminderCancelled: 'Hecho, he cancelado el recordatorio de {text}.',
+  whichReminder: '¿Qué recordatorio quiere cancelar? {list}.',
+  noWeather: 'Lo siento, ahora mismo no puedo consultar el tiempo.',
+  slower: 'Claro, hablaré más despacio.',
+  louder: 'Hablaré lo más claro que pueda. También puede subir el volumen del teléfono.',
+  repeatNothing: 'Todavía no he dicho nada. ¿Cómo está hoy?',
+  screening: 'Soy Porchlight, el servicio de compañía que {family} contrató, y llamo para {name}.',
+  voicemail:
+    'Soy Porchlight, el servicio de compañía que {family} contrató, y llamo para {name}. Volveremos a llamar más tarde. Adiós.',
+  stillThere:
+    'Hola {name}, soy Porchlight, su compañero de inteligencia artificial, para su llamada diaria. ¿Es buen momento para hablar?',
+  disclosureAgain: 'Le recuerdo que soy Porchlight, un programa informático, no una persona.',
+  question: [
+    '¿Qué ha hecho hoy?',
+    '¿Ha comido algo rico hoy?',
+    '¿Ha hablado con alguien de la familia últimamente?',
+    '¿Qué le hace ilusión esta semana?',
+    '¿Qué tal ha dormido?',
+  ],
 };
 
 export const PHRASES: Record<Language, Phrases> = { en, fr, es };

@@ -1,22 +1,31 @@
-// One ConversationRelay session: Twilio (or the local phone) sends `setup`, `prompt`,
-// `interrupt`, `dtmf` and `error`; we answer with streamed `text` tokens and finally `end`.
-// Every turn is stored; the safety layer runs on every caller turn before any engine; an
-// interruption aborts the reply and trims the stored turn to what the caller heard.
+// One ConversationRelay session, kept thin: it parses frames (relay-protocol), asks
+// `understand` what a caller's turn means, lets the call script decide (call-script.ts), and
+// carries out the effects: speaking, the model's streamed reply, consent, opt-out, alerts,
+// reminders. Transcript writes go through a writer that survives a database outage.
 import { timingSafeEqual } from 'node:crypto';
+import { parseRelayInbound, type RelayInbound, type RelayOutbound } from '../../shared/relay-protocol.ts';
+import type { EndReason } from '../../shared/call.ts';
 import type { AppDeps } from '../deps.ts';
 import { finishCall } from '../calls/finish-call.ts';
-import { alertCrisis, rescheduleToday, stopDailyCalls, type ActionScope } from './actions.ts';
-import { firstName, loadCallContext, type CallContext } from './call-context.ts';
+import * as actions from './actions.ts';
+import { firstName, firstNameOf, loadCallContext, type CallContext } from './call-context.ts';
+import {
+  expecting,
+  initialState,
+  step,
+  type CallFacts,
+  type Effect,
+  type ScriptEvent,
+  type ScriptState,
+  type ToolOutcome,
+} from './call-script.ts';
 import type { CompanionEngine, Turn } from './engine.ts';
 import { helpLines, say } from './phrases.ts';
-import { checkSafety, parseYesNo } from './safety.ts';
-import { createScriptedCompanion } from './scripted.ts';
+import { createTurnWriter, type TurnWriter } from './turn-writer.ts';
+import { understand } from './understand/understand.ts';
+import type { Understanding } from './understand/intents.ts';
 
-export type RelayOutbound =
-  | { type: 'text'; token: string; last: boolean; interruptible?: boolean }
-  | { type: 'end'; handoffData: string };
-
-type Phase = 'consent' | 'good_time' | 'chat' | 'ending';
+export type { RelayOutbound };
 
 /** Roughly how long TTS takes to say something (words at an unhurried pace), so we hang up after. */
 export function speechMs(text: string): number {
@@ -30,9 +39,13 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** Control characters never reach the transcript or the model (speech has none). */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const clean = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
+
 export interface RelaySessionOptions {
   deps: AppDeps;
-  /** The engine for this call (a fresh scripted one is made per session when null). */
+  /** The model engine for this call, or null for the scripted companion. */
   engine: CompanionEngine | null;
   send: (message: RelayOutbound) => void;
   close: () => void;
@@ -45,52 +58,42 @@ export interface RelaySessionOptions {
 
 export class RelaySession {
   private ctx: CallContext | null = null;
-  private scope: ActionScope | null = null;
-  private engine: CompanionEngine;
-  private readonly scripted: CompanionEngine;
-  private phase: Phase = 'chat';
+  private facts: CallFacts | null = null;
+  private state: ScriptState | null = null;
+  private writer: TurnWriter | null = null;
   private readonly history: Turn[] = [];
   private seq = 0;
-  private current: { controller: AbortController; turnSeq: number; text: string } | null = null;
-  /** The last assistant turn, which an interruption may still trim (TTS speaks long after we stream). */
-  private lastAssistant: {
-    seq: number;
-    historyIndex: number;
-    text: string;
-    stored: Promise<unknown>;
-  } | null = null;
+  private startedAt = 0;
+  private current: { controller: AbortController; seq: number; text: string } | null = null;
+  private lastAssistant: { seq: number; historyIndex: number; text: string } | null = null;
+  private turnUnderstanding: Understanding | null = null;
   private queue: Promise<void> = Promise.resolve();
-  /** Transcript writes still in flight (awaited before the call is finished). */
-  private writes: Promise<unknown> = Promise.resolve();
-  private deferred: (() => void) | null = null;
   private promptReceivedAt: number | null = null;
   private ended = false;
   private endTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly options: RelaySessionOptions) {
-    this.scripted = createScriptedCompanion();
-    this.engine = options.engine ?? this.scripted;
-  }
+  constructor(private readonly options: RelaySessionOptions) {}
 
   get callId(): string | null {
     return this.ctx?.callId ?? null;
   }
 
-  /** Handles one message from the relay; messages are processed one after another. */
+  private now(): Date {
+    return this.options.now ? this.options.now() : new Date();
+  }
+
+  /** One frame from the relay. Never throws: a bad frame is logged and dropped. */
   receive(raw: string): void {
     const receivedAt = performance.now();
-    let message: Record<string, unknown>;
-    try {
-      message = JSON.parse(raw) as Record<string, unknown>;
-    } catch {
-      this.options.deps.log.warn('relay: a message that is not JSON');
+    const parsed = parseRelayInbound(raw);
+    if (!parsed.ok) {
+      this.options.deps.log.warn({ callId: this.callId, reason: parsed.reason }, 'relay: frame refused');
       return;
     }
+    const message = parsed.message;
     if (message.type === 'interrupt') {
       // Handled at once, not queued: the reply it interrupts is still streaming.
-      this.interrupt(
-        typeof message.utteranceUntilInterrupt === 'string' ? message.utteranceUntilInterrupt : '',
-      );
+      this.interrupt(message.utteranceUntilInterrupt ?? '');
       return;
     }
     if (message.type === 'prompt' && message.last !== false) this.promptReceivedAt = receivedAt;
@@ -101,20 +104,16 @@ export class RelaySession {
       });
   }
 
-  private async handle(message: Record<string, unknown>): Promise<void> {
+  private async handle(message: RelayInbound): Promise<void> {
     switch (message.type) {
       case 'setup':
         return this.setup(message);
       case 'prompt':
         if (message.last === false) return; // a partial transcript; the final one follows
-        return this.prompt(typeof message.voicePrompt === 'string' ? message.voicePrompt : '');
+        return this.prompt(message.voicePrompt);
       case 'dtmf':
         return this.prompt(
-          message.digit === '1'
-            ? 'yes'
-            : message.digit === '2'
-              ? 'no'
-              : `(pressed ${typeof message.digit === 'string' ? message.digit : '?'})`,
+          message.digit === '1' ? 'yes' : message.digit === '2' ? 'no' : `(pressed ${message.digit})`,
         );
       case 'error':
         this.options.deps.log.warn(
@@ -122,14 +121,15 @@ export class RelaySession {
           'relay: error from Twilio',
         );
         return;
-      default:
+      case 'interrupt':
         return;
     }
   }
 
-  private async setup(message: Record<string, unknown>): Promise<void> {
+  private async setup(message: Extract<RelayInbound, { type: 'setup' }>): Promise<void> {
     const { deps } = this.options;
-    const params = (message.customParameters ?? {}) as Record<string, unknown>;
+    if (this.ctx) return; // one setup per session
+    const params = message.customParameters ?? {};
     const callId = typeof params.callId === 'string' ? params.callId : '';
     const token = typeof params.relayToken === 'string' ? params.relayToken : '';
     const call = /^[0-9a-f-]{36}$/i.test(callId)
@@ -144,242 +144,289 @@ export class RelaySession {
     const ctx = await loadCallContext(deps.db, call.id);
     if (!ctx) return this.options.close();
     this.ctx = ctx;
-    this.scope = { deps, ctx, now: this.options.now };
-    const turns = await deps.db.transcriptTurn.count({ where: { callId: call.id } });
-    this.seq = turns;
-    const greeting = await deps.db.transcriptTurn.findFirst({
+    this.writer = createTurnWriter({ db: deps.db, log: deps.log, callId: call.id });
+    this.startedAt = Date.now();
+    const turns = await deps.db.transcriptTurn.findMany({
       where: { callId: call.id },
       orderBy: { seq: 'asc' },
+      select: { seq: true, speaker: true, text: true },
     });
+    this.seq = turns.length ? Math.max(...turns.map((t) => t.seq)) + 1 : 0;
+    const greeting = turns[0];
     if (greeting) this.history.push({ speaker: 'assistant', text: greeting.text });
+    const reminderCallText = call.reminderId
+      ? ((await deps.db.reminder.findUnique({ where: { id: call.reminderId }, select: { text: true } }))
+          ?.text ?? null)
+      : null;
+    this.facts = {
+      language: ctx.language,
+      direction: ctx.direction,
+      type: ctx.type,
+      known: !!ctx.phone && !!ctx.userId,
+      name: firstName(ctx),
+      familyName: firstNameOf(ctx.familyName),
+      helpLines: helpLines(ctx.phone?.number),
+      timeZone: ctx.phone?.timezone ?? 'America/New_York',
+      reminders: ctx.reminders,
+      notes: ctx.notes,
+      reminderCallText,
+    };
+    const engine = this.options.engine ? 'llm' : 'scripted';
+    this.state = initialState(this.facts, {
+      consentKnown: ctx.phone?.recordingConsent !== null && ctx.phone?.recordingConsent !== undefined,
+      engine,
+      callsStopped: ctx.phone?.callsStopped ?? false,
+    });
+    if (greeting) this.state = { ...this.state, lastSaid: greeting.text };
     await deps.db.call.update({
       where: { id: call.id },
       data: {
         status: 'in-progress',
         answeredAt: call.answeredAt ?? new Date(),
-        ...(typeof message.callSid === 'string' && !call.providerCallSid
-          ? { providerCallSid: message.callSid }
-          : {}),
-        degraded: this.engine.kind === 'scripted',
+        ...(message.callSid && !call.providerCallSid ? { providerCallSid: message.callSid } : {}),
+        degraded: engine === 'scripted',
       },
     });
-    if (this.engine.kind === 'scripted' && ctx.type !== 'commercial') {
+    if (engine === 'scripted' && ctx.type !== 'commercial') {
       deps.log.warn({ callId: call.id }, 'companion degraded: scripted (no language model configured)');
     }
-    if (ctx.phone && ctx.phone.recordingConsent === null && ctx.type !== 'commercial') this.phase = 'consent';
-    else if (ctx.direction === 'outbound' && ctx.type !== 'appointment') this.phase = 'good_time';
   }
 
-  /** One transcript row; the seq fixes its place whenever the write lands. */
-  private insertTurn(seq: number, speaker: 'assistant' | 'user', text: string, interrupted = false) {
-    return this.options.deps.db.transcriptTurn.create({
-      data: { callId: this.ctx!.callId, seq, speaker, text, interrupted },
-    });
-  }
-
-  private async storeTurn(speaker: 'assistant' | 'user', text: string, seq = this.seq++): Promise<number> {
-    this.flushDeferred();
-    this.history.push({ speaker, text });
-    const stored = this.insertTurn(seq, speaker, text);
-    if (speaker === 'assistant') {
-      this.lastAssistant = { seq, historyIndex: this.history.length - 1, text, stored };
-    } else {
-      this.lastAssistant = null;
-    }
-    await stored;
-    return seq;
-  }
-
-  /**
-   * The caller's turn is stored once the reply has started (its seq keeps the order): the
-   * database write then never delays the first words back. A failed write is logged; it is
-   * never a reason to leave the caller in silence.
-   */
-  private deferUserTurn(text: string): void {
-    const seq = this.seq++;
-    this.history.push({ speaker: 'user', text });
-    this.lastAssistant = null;
-    this.deferred = () => {
-      const stored = this.insertTurn(seq, 'user', text).catch((error: unknown) =>
-        this.options.deps.log.error({ err: error, callId: this.callId }, 'relay: storing a turn failed'),
-      );
-      this.writes = Promise.all([this.writes, stored]);
-    };
-  }
-
-  private flushDeferred(): void {
-    const write = this.deferred;
-    this.deferred = null;
-    write?.();
-  }
-
-  /** Says a fixed line (not from an engine), stored as one assistant turn. */
-  private async speak(text: string): Promise<void> {
-    this.options.send({ type: 'text', token: text, last: true });
-    await this.storeTurn('assistant', text);
-  }
-
-  private async prompt(text: string): Promise<void> {
-    if (!this.ctx || !this.scope || this.ended || this.phase === 'ending') return;
-    const said = text.trim();
+  private async prompt(raw: string): Promise<void> {
+    if (!this.ctx || !this.facts || !this.state || this.ended || this.state.stage === 'ending') return;
+    const said = clean(raw);
     if (!said) return;
-    // Stored while the reply is already on its way (the row's seq keeps the order); a failed
-    // write is logged, never a reason to leave the caller in silence.
-    this.deferUserTurn(said);
-    const ctx = this.ctx;
-    const lang = ctx.language;
-    const lines = helpLines(ctx.phone?.number);
-
-    // Safety first, whatever phase and whatever the engine would say.
-    const safety =
-      ctx.type === 'commercial' ? (checkSafety(said) === 'goodbye' ? 'goodbye' : null) : checkSafety(said);
-    if (safety === 'emergency' || safety === 'self_harm') {
-      await alertCrisis(this.scope, safety, said);
-      const line = say(lang, safety === 'emergency' ? 'emergency' : 'selfHarm', lines);
-      if (safety === 'emergency') return this.endWith(line, 'emergency');
-      await this.speak(line); // a person in crisis is not hung up on
-      this.phase = 'chat';
-      return;
-    }
-    if (safety === 'stop_calls' && ctx.phone) {
-      await stopDailyCalls(this.scope);
-      return this.endWith(say(lang, 'stopCalls'), 'opt_out');
-    }
-    if (safety === 'goodbye') {
-      return this.endWith(
-        ctx.type === 'commercial'
-          ? say(lang, 'commercialGoodbye')
-          : say(lang, 'goodbye', { name: firstName(ctx) }),
-        'goodbye',
-      );
-    }
-
-    if (this.phase === 'consent') {
-      const answer = parseYesNo(said);
-      if (!answer) return this.speak(say(lang, 'consentUnclear'));
-      await this.recordConsent(answer === 'yes');
-      // A reminder call delivers its reminder next; a check-in asks if it is a good time.
-      const reminder = ctx.type === 'appointment' ? await this.reminderText() : null;
-      const next = reminder
-        ? say(lang, 'reminderCall', { text: reminder })
-        : ctx.direction === 'outbound'
-          ? say(lang, 'outboundAskTime')
-          : say(lang, 'inboundHowAreYou');
-      this.phase = ctx.direction === 'outbound' && !reminder ? 'good_time' : 'chat';
-      return this.speak(`${say(lang, answer === 'yes' ? 'consentYes' : 'consentNo')} ${next}`);
-    }
-    if (this.phase === 'good_time') {
-      const later = /\b(later|not now|busy|plus tard|pas maintenant|mas tarde|más tarde|ahora no)\b/i.test(
-        said,
-      );
-      const answer = later ? 'later' : parseYesNo(said);
-      if (answer === 'later') {
-        const result = await rescheduleToday(this.scope, {});
-        const line = result.startsWith('I will call') ? say(lang, 'goodTimeLater') : say(lang, 'goodTimeNo');
-        return this.endWith(line, 'call_later');
-      }
-      if (answer === 'no') return this.endWith(say(lang, 'goodTimeNo'), 'not_a_good_time');
-      this.phase = 'chat';
-      return this.speak(say(lang, 'goodTimeYes'));
-    }
-    return this.respond(said);
-  }
-
-  /** The reminder a reminder call is about. */
-  private async reminderText(): Promise<string | null> {
-    const call = await this.options.deps.db.call.findUnique({
-      where: { id: this.ctx!.callId },
-      select: { reminderId: true },
+    const previous = [...this.history].reverse().find((t) => t.speaker === 'user')?.text;
+    this.storeTurn('user', said);
+    const now = this.now();
+    const understanding = understand(said, this.facts.language, {
+      expecting: expecting(this.state),
+      timeZone: this.facts.timeZone,
+      now,
+      firstTurnOutbound: this.state.firstTurn,
+      previousUserText: previous,
     });
-    if (!call?.reminderId) return null;
-    const reminder = await this.options.deps.db.reminder.findUnique({ where: { id: call.reminderId } });
-    return reminder?.text ?? null;
+    this.turnUnderstanding = understanding;
+    await this.apply({
+      type: 'heard',
+      text: said,
+      understanding,
+      elapsedMs: Date.now() - this.startedAt,
+      now,
+    });
   }
 
-  private async recordConsent(consent: boolean): Promise<void> {
-    const ctx = this.ctx!;
-    const { db } = this.options.deps;
-    const call = await db.call.update({ where: { id: ctx.callId }, data: { recordingConsent: consent } });
-    if (consent && call.providerCallSid && this.options.deps.telephony.kind === 'twilio') {
-      await this.options.deps.telephony
-        .startRecording(
-          call.providerCallSid,
-          `${this.options.deps.config.publicUrl}/api/twilio/voice/recording`,
-        )
-        .catch((error: unknown) =>
-          this.options.deps.log.error({ err: error, callId: ctx.callId }, 'starting the recording failed'),
-        );
+  /** Runs one event through the script and carries out its effects, in order. */
+  private async apply(event: ScriptEvent): Promise<ToolOutcome | null> {
+    if (!this.state || !this.facts) return null;
+    const result = step(this.state, event, this.facts);
+    this.state = result.state;
+    let outcome: ToolOutcome | null = null;
+    for (const effect of result.effects) {
+      const value = await this.effect(effect);
+      if (value) outcome = value;
     }
-    if (ctx.phone) {
-      await db.phoneNumber.update({ where: { id: ctx.phone.id }, data: { recordingConsent: consent } });
-      ctx.phone.recordingConsent = consent;
+    return outcome;
+  }
+
+  private scope(): actions.ActionScope {
+    return { deps: this.options.deps, ctx: this.ctx!, now: this.options.now };
+  }
+
+  private async effect(effect: Effect): Promise<ToolOutcome | null> {
+    const scope = this.scope();
+    switch (effect.type) {
+      case 'say':
+        this.speak(effect.text);
+        return null;
+      case 'reply':
+        await this.respond(effect.prefix);
+        return null;
+      case 'end':
+        this.scheduleEnd(this.state?.lastSaid ?? '', effect.reason);
+        return null;
+      case 'consent':
+        await actions.recordConsent(scope, effect.given);
+        return null;
+      case 'opt_out':
+        await actions.stopDailyCalls(scope);
+        return null;
+      case 'resume_calls':
+        await actions.resumeDailyCalls(scope);
+        return null;
+      case 'alert':
+        await actions.alertCrisis(scope, effect.kind, effect.said);
+        return null;
+      case 'set_reminder':
+        await actions.setReminder(scope, effect);
+        return null;
+      case 'cancel_reminder':
+        await actions.cancelReminder(scope, effect.reminderId);
+        return null;
+      case 'remember':
+        await actions.remember(scope, effect.fact);
+        return null;
+      case 'weather':
+        await this.apply({ type: 'weather', report: await actions.getWeather(scope) });
+        return null;
+      case 'reschedule': {
+        const result = await actions.rescheduleToday(scope, {});
+        await this.apply({ type: 'rescheduled', ok: result.ok });
+        return null;
+      }
+      case 'notes_passed':
+        await actions.markNotesPassed(scope, effect.ids);
+        return null;
+      case 'tool_result':
+        return effect.outcome;
     }
   }
 
-  /** The engine's reply, streamed; the scripted companion takes over if the model fails. */
-  private async respond(userText: string): Promise<void> {
+  /** One transcript row, queued: the writer keeps order and retries through an outage. */
+  private storeTurn(
+    speaker: 'assistant' | 'user',
+    text: string,
+    seq = this.seq++,
+    interrupted = false,
+  ): void {
+    this.history.push({ speaker, text });
+    this.lastAssistant =
+      speaker === 'assistant' ? { seq, historyIndex: this.history.length - 1, text } : null;
+    this.writer?.insert({ seq, speaker, text, interrupted });
+  }
+
+  private markLatency(): void {
+    if (this.promptReceivedAt === null) return;
+    this.options.onTurnLatency?.(performance.now() - this.promptReceivedAt);
+    this.promptReceivedAt = null;
+  }
+
+  /** Says a line from the script, stored as one assistant turn. */
+  private speak(text: string): void {
+    this.options.send({ type: 'text', token: text, last: true });
+    this.markLatency();
+    this.storeTurn('assistant', text);
+  }
+
+  /** The model's reply, streamed; the scripted companion takes over if the model fails. */
+  private async respond(prefix?: string): Promise<void> {
+    const engine = this.options.engine;
+    if (!engine || !this.state) return;
     const controller = new AbortController();
-    const turnSeq = this.seq++;
-    const current = { controller, turnSeq, text: '' };
+    const seq = this.seq++;
+    const current = { controller, seq, text: '' };
     this.current = current;
-    let endReason: string | null = null;
-    const run = async (engine: CompanionEngine) => {
-      for await (const chunk of engine.reply({
-        scope: this.scope!,
-        history: this.history,
-        userText,
-        signal: controller.signal,
-      })) {
-        if (controller.signal.aborted) return;
-        if (chunk.type === 'end') endReason = chunk.reason;
-        else if (chunk.text) {
-          current.text += chunk.text;
-          this.options.send({ type: 'text', token: chunk.text, last: false });
-          if (this.promptReceivedAt !== null) {
-            this.options.onTurnLatency?.(performance.now() - this.promptReceivedAt);
-            this.promptReceivedAt = null;
-          }
-          if (this.deferred) setImmediate(() => this.flushDeferred());
-        }
-      }
+    const emit = (token: string) => {
+      current.text += token;
+      this.options.send({ type: 'text', token, last: false });
+      this.markLatency();
     };
+    if (prefix) emit(`${prefix} `);
+    let endReason: EndReason | null = null;
     try {
-      await run(this.engine);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      this.options.deps.log.error(
-        { err: error, callId: this.callId },
-        'companion degraded: the model failed, scripted takes over',
-      );
-      this.engine = this.scripted;
-      await this.options.deps.db.call.update({ where: { id: this.ctx!.callId }, data: { degraded: true } });
-      if (current.text) {
-        const sorry = ` ${say(this.ctx!.language, 'degradedApology')} `;
-        current.text += sorry;
-        this.options.send({ type: 'text', token: sorry, last: false });
+      for await (const chunk of engine.reply({
+        scope: this.scope(),
+        history: this.history,
+        userText: this.history.at(-1)?.text ?? '',
+        signal: controller.signal,
+        hooks: this.engineHooks(controller),
+      })) {
+        if (controller.signal.aborted) break;
+        if (chunk.type === 'end') endReason = 'goodbye';
+        else if (chunk.text) emit(chunk.text);
       }
-      await run(this.engine);
+    } catch (error) {
+      if (!controller.signal.aborted) {
+        this.options.deps.log.error(
+          { err: error, callId: this.callId },
+          'companion degraded: the model failed, scripted takes over',
+        );
+        await this.options.deps.db.call
+          .update({ where: { id: this.ctx!.callId }, data: { degraded: true } })
+          .catch(() => undefined);
+        this.current = null;
+        if (current.text) {
+          this.options.send({
+            type: 'text',
+            token: ` ${say(this.facts!.language, 'degradedApology')}`,
+            last: true,
+          });
+          this.storeTurn(
+            'assistant',
+            `${current.text.trim()} ${say(this.facts!.language, 'degradedApology')}`,
+            seq,
+          );
+        } else {
+          this.seq--;
+        }
+        const last = [...this.history].reverse().find((t) => t.speaker === 'user');
+        await this.apply({ type: 'model_failed' });
+        if (last && this.turnUnderstanding) {
+          await this.apply({
+            type: 'heard',
+            text: last.text,
+            understanding: this.turnUnderstanding,
+            elapsedMs: 0,
+            now: this.now(),
+          });
+        }
+        return;
+      }
     }
-    if (controller.signal.aborted) return;
+    if (this.current !== current) return; // interrupted, or a safety action took the turn
     this.current = null;
     this.options.send({ type: 'text', token: '', last: true });
     const text = current.text.trim();
-    await this.storeTurn('assistant', text, turnSeq);
-    if (endReason) this.scheduleEnd(text, endReason);
+    this.storeTurn('assistant', text, seq);
+    if (this.state) this.state = { ...this.state, lastSaid: text };
+    if (endReason && this.state?.stage !== 'ending') {
+      this.state = { ...this.state, stage: 'ending' };
+      this.scheduleEnd(text, endReason);
+    }
+  }
+
+  /** What the model's tools reach: safety reports and the confirmed lasting changes. */
+  private engineHooks(controller: AbortController) {
+    return {
+      flag: async (kind: 'emergency' | 'self_harm', said: string) => {
+        if (this.state?.stage === 'ending') return;
+        this.stopStreaming(controller);
+        await this.apply({ type: 'model_flag', kind, said });
+      },
+      request: async (action: 'stop_calls' | 'resume_calls' | 'cancel_reminder', reminder?: string) =>
+        (await this.apply({
+          type: 'tool_request',
+          action,
+          reminder,
+          understanding: this.turnUnderstanding,
+        })) ?? {
+          done: false as const,
+          ask: '',
+        },
+    };
+  }
+
+  /** A safety action takes over the turn: what the model said so far is kept as heard. */
+  private stopStreaming(controller: AbortController): void {
+    const current = this.current;
+    if (!current || current.controller !== controller) return;
+    this.current = null;
+    controller.abort();
+    if (current.text.trim()) {
+      this.options.send({ type: 'text', token: '', last: true });
+      this.storeTurn('assistant', current.text.trim(), current.seq, true);
+    }
   }
 
   private interrupt(heard: string): void {
-    const text = heard.trim();
-    const { db, log } = this.options.deps;
+    const text = clean(heard);
     const current = this.current;
     if (current) {
       // Still streaming: stop the model and keep only what was heard.
       this.current = null;
       current.controller.abort();
       this.history.push({ speaker: 'assistant', text });
-      void this.insertTurn(current.turnSeq, 'assistant', text, true).catch((error: unknown) =>
-        log.error({ err: error }, 'relay: storing an interrupted turn failed'),
-      );
+      this.writer?.insert({ seq: current.seq, speaker: 'assistant', text, interrupted: true });
       return;
     }
     // Streamed already, but the voice was still speaking it: trim the stored turn.
@@ -388,38 +435,24 @@ export class RelaySession {
     this.lastAssistant = null;
     const entry = this.history[last.historyIndex];
     if (entry) entry.text = text;
-    void last.stored
-      .then(() =>
-        db.transcriptTurn.update({
-          where: { callId_seq: { callId: this.ctx!.callId, seq: last.seq } },
-          data: { text, interrupted: true },
-        }),
-      )
-      .catch((error: unknown) => log.error({ err: error }, 'relay: trimming an interrupted turn failed'));
-  }
-
-  private async endWith(text: string, reason: string): Promise<void> {
-    await this.speak(text);
-    this.scheduleEnd(text, reason);
+    this.writer?.update(last.seq, { text, interrupted: true });
   }
 
   /** Hangs up in code once the last words have had time to be spoken. */
-  private scheduleEnd(text: string, reason: string): void {
-    this.phase = 'ending';
+  private scheduleEnd(text: string, reason: EndReason): void {
+    if (this.endTimer) return;
     const delay = this.options.hangupDelayMs ? this.options.hangupDelayMs(text) : speechMs(text);
     this.endTimer = setTimeout(() => {
-      this.endTimer = null;
       this.end(reason).catch((error: unknown) =>
         this.options.deps.log.error({ err: error, callId: this.callId }, 'relay: ending the call failed'),
       );
     }, delay);
   }
 
-  private async end(reason: string): Promise<void> {
+  private async end(reason: EndReason): Promise<void> {
     if (this.ended) return;
     this.ended = true;
-    this.flushDeferred();
-    await this.writes;
+    await this.writer?.flush();
     this.options.send({ type: 'end', handoffData: JSON.stringify({ reason }) });
     if (this.ctx) await finishCall({ deps: this.options.deps, callId: this.ctx.callId, reason });
   }
@@ -429,14 +462,14 @@ export class RelaySession {
     if (this.endTimer) clearTimeout(this.endTimer);
     this.current?.controller.abort();
     await this.queue.catch(() => undefined);
-    this.flushDeferred();
-    await this.writes;
-    if (this.ctx)
+    await this.writer?.flush();
+    if (this.ctx) {
       await finishCall({
         deps: this.options.deps,
         callId: this.ctx.callId,
         reason: this.ended ? undefined : 'hangup',
       });
+    }
     this.ended = true;
   }
 }

@@ -1,0 +1,555 @@
+// The call script: one pure step function. State and an event go in; the new state and the
+// effects to carry out come out (say, end, store consent, opt out, alert, set a reminder …).
+// Stages: greeting and consent, good time?, conversation, safety checks and confirmations, and
+// goodbye. Safety is decided here for every caller turn, whatever the stage and whoever calls,
+// before any engine sees the turn. No socket, clock or database: table-tested in
+// call-script.test.ts; relay-session.ts carries the effects out.
+import type { CallDirection, CallType, EndReason } from '../../shared/call.ts';
+import { spokenTime } from '../../shared/spoken-time.ts';
+import { insideCallingWindow } from '../schedule/calling-window.ts';
+import { minutesOf } from '../schedule/daily-time.ts';
+import { localParts, nextLocalDate } from '../schedule/local-time.ts';
+import type { Language } from './language.ts';
+import { PHRASES, say, type PhraseKey } from './phrases.ts';
+import {
+  ACT,
+  ASK,
+  confidenceOf,
+  type Expecting,
+  type Intent,
+  type ReminderRequest,
+  type Understanding,
+} from './understand/intents.ts';
+
+export type Stage =
+  'consent' | 'good_time' | 'conversation' | 'safety_check' | 'confirm' | 'reminder' | 'ending';
+type Confirmable = 'stop_calls' | 'resume_calls' | 'cancel_reminder';
+
+export interface ScriptState {
+  stage: Stage;
+  engine: 'llm' | 'scripted';
+  /** What the companion said last, for "say that again". */
+  lastSaid: string;
+  /** Caller turns heard in the conversation stage. */
+  turns: number;
+  /** No caller turn yet on an outbound call: a screener or voicemail may be speaking. */
+  firstTurn: boolean;
+  safetyCheck?: { kind: 'emergency' | 'self_harm'; said: string; resume: Stage };
+  confirm?: { action: Confirmable; reminderId?: string; reminderText?: string; resume: Stage };
+  pendingReminder?: ReminderRequest;
+  callsStopped: boolean;
+  /** Call time (ms since it started) when the companion last said it is a computer program. */
+  disclosedAtMs: number;
+  notesPassed: boolean;
+}
+
+/** What the script knows of the call; read-only. */
+export interface CallFacts {
+  language: Language;
+  direction: CallDirection;
+  type: CallType;
+  /** A registered loved one (not an unknown caller). */
+  known: boolean;
+  name: string;
+  familyName: string;
+  helpLines: { emergency: string; crisis: string };
+  timeZone: string;
+  reminders: { id: string; text: string; localTime: string; repeat: string; localDate: string | null }[];
+  notes: { id: string; text: string }[];
+  /** The reminder a reminder call is about. */
+  reminderCallText: string | null;
+}
+
+export type ToolOutcome = { done: true } | { done: false; ask: string };
+
+export type Effect =
+  | { type: 'say'; text: string }
+  | { type: 'reply'; prefix?: string }
+  | { type: 'end'; reason: EndReason }
+  | { type: 'consent'; given: boolean }
+  | { type: 'opt_out' }
+  | { type: 'resume_calls' }
+  | { type: 'alert'; kind: 'emergency' | 'self_harm'; said: string }
+  | { type: 'set_reminder'; text: string; time: string; repeat: 'once' | 'daily'; localDate: string | null }
+  | { type: 'cancel_reminder'; reminderId: string }
+  | { type: 'remember'; fact: string }
+  | { type: 'weather' }
+  | { type: 'reschedule' }
+  | { type: 'notes_passed'; ids: string[] }
+  | { type: 'tool_result'; outcome: ToolOutcome };
+
+export type ScriptEvent =
+  | { type: 'heard'; text: string; understanding: Understanding; elapsedMs: number; now: Date }
+  | { type: 'model_flag'; kind: 'emergency' | 'self_harm'; said: string }
+  | { type: 'tool_request'; action: Confirmable; reminder?: string; understanding: Understanding | null }
+  | { type: 'weather'; report: string | null }
+  | { type: 'rescheduled'; ok: boolean }
+  | { type: 'model_failed' };
+
+export interface Step {
+  state: ScriptState;
+  effects: Effect[];
+}
+
+/** Repeat the AI disclosure after this much call time. */
+export const DISCLOSURE_EVERY_MS = 3 * 60 * 60 * 1000;
+
+export function initialState(
+  facts: CallFacts,
+  options: { consentKnown: boolean; engine: 'llm' | 'scripted'; callsStopped: boolean },
+): ScriptState {
+  const asksConsent = !options.consentKnown && facts.known && facts.type !== 'commercial';
+  const asksTime = facts.direction === 'outbound' && facts.type !== 'appointment';
+  return {
+    stage: asksConsent ? 'consent' : asksTime ? 'good_time' : 'conversation',
+    engine: options.engine,
+    lastSaid: '',
+    turns: 0,
+    firstTurn: facts.direction === 'outbound',
+    callsStopped: options.callsStopped,
+    disclosedAtMs: 0,
+    notesPassed: false,
+  };
+}
+
+/** What the next caller turn answers, for `understand`. */
+export function expecting(state: ScriptState): Expecting {
+  switch (state.stage) {
+    case 'consent':
+      return 'consent';
+    case 'good_time':
+      return 'good_time';
+    case 'confirm':
+      return 'confirm';
+    case 'safety_check':
+      return 'safety_check';
+    case 'reminder':
+      return 'reminder';
+    default:
+      return null;
+  }
+}
+
+class Out {
+  readonly effects: Effect[] = [];
+  constructor(
+    public state: ScriptState,
+    private readonly facts: CallFacts,
+  ) {}
+  line(key: PhraseKey, values: Record<string, string> = {}): string {
+    return say(this.facts.language, key, { name: this.facts.name, ...this.facts.helpLines, ...values });
+  }
+  say(...parts: string[]): this {
+    const text = parts.filter(Boolean).join(' ');
+    this.effects.push({ type: 'say', text });
+    this.state = { ...this.state, lastSaid: text };
+    return this;
+  }
+  end(reason: EndReason): this {
+    this.effects.push({ type: 'end', reason });
+    this.state = { ...this.state, stage: 'ending' };
+    return this;
+  }
+  do(effect: Effect): this {
+    this.effects.push(effect);
+    return this;
+  }
+  set(patch: Partial<ScriptState>): this {
+    this.state = { ...this.state, ...patch };
+    return this;
+  }
+  done(): Step {
+    return { state: this.state, effects: this.effects };
+  }
+}
+
+export function step(state: ScriptState, event: ScriptEvent, facts: CallFacts): Step {
+  const out = new Out(state, facts);
+  if (state.stage === 'ending') {
+    if (event.type === 'tool_request') out.do({ type: 'tool_result', outcome: { done: false, ask: '' } });
+    return out.done();
+  }
+  switch (event.type) {
+    case 'heard':
+      return heard(out, event, facts);
+    case 'model_flag':
+      return crisis(out, event.kind, event.said, facts).done();
+    case 'tool_request':
+      return toolRequest(out, event, facts);
+    case 'weather':
+      return out.say(event.report ?? out.line('noWeather')).done();
+    case 'rescheduled':
+      return out
+        .say(out.line(event.ok ? 'goodTimeLater' : 'goodTimeNo'))
+        .end(event.ok ? 'call_later' : 'not_a_good_time')
+        .done();
+    case 'model_failed':
+      return out.set({ engine: 'scripted' }).done();
+  }
+}
+
+/** Acts on an emergency or on talk of self-harm: the same path for rules, classifier and model. */
+function crisis(out: Out, kind: 'emergency' | 'self_harm', said: string, facts: CallFacts): Out {
+  out.do({ type: 'alert', kind, said });
+  if (kind === 'emergency') return out.say(out.line('emergency')).end('emergency');
+  const resume = out.state.safetyCheck?.resume ?? out.state.stage;
+  void facts;
+  return out.say(out.line('selfHarm')).set({
+    stage:
+      resume === 'consent' || resume === 'good_time' || resume === 'safety_check' ? 'conversation' : resume,
+    safetyCheck: undefined,
+  });
+}
+
+function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: CallFacts): Step {
+  const { understanding: u, text } = event;
+  const c = (intent: Intent) => confidenceOf(u, intent);
+  const state = out.state;
+  const firstTurn = state.firstTurn;
+  out.set({ firstTurn: false });
+
+  // The AI disclosure again on a long call (AI-companion laws: every three hours).
+  const disclosure =
+    event.elapsedMs - state.disclosedAtMs >= DISCLOSURE_EVERY_MS ? out.line('disclosureAgain') : '';
+  if (disclosure) out.set({ disclosedAtMs: event.elapsedMs });
+
+  // 1. Safety, in every stage and on every call.
+  if (state.stage === 'safety_check' && state.safetyCheck) {
+    const check = state.safetyCheck;
+    if (c('emergency') >= ACT) return crisis(out, 'emergency', text, facts).done();
+    if (c('confirm_no') >= ACT && c('self_harm') < ACT) {
+      out.set({ stage: check.resume, safetyCheck: undefined });
+      return out.say(out.line(check.kind === 'emergency' ? 'safetyNoHurt' : 'selfHarmNo')).done();
+    }
+    // Yes, or no clear answer: act. A missed emergency is far worse than a question too many.
+    if (check.kind === 'self_harm') return crisis(out, 'self_harm', check.said, facts).done();
+    return crisis(out, 'emergency', `${check.said} … ${text}`, facts).done();
+  }
+  if (c('emergency') >= ACT) return crisis(out, 'emergency', text, facts).done();
+  if (c('self_harm') >= ACT) return crisis(out, 'self_harm', text, facts).done();
+  if (c('emergency') >= ASK) {
+    return out
+      .set({
+        stage: 'safety_check',
+        safetyCheck: { kind: 'emergency', said: text, resume: resumeStage(state) },
+      })
+      .say(out.line('askHurt'))
+      .done();
+  }
+  if (c('self_harm') >= ASK) {
+    // The family is told even if the answer is no.
+    return out
+      .do({ type: 'alert', kind: 'self_harm', said: text })
+      .set({
+        stage: 'safety_check',
+        safetyCheck: { kind: 'self_harm', said: text, resume: resumeStage(state) },
+      })
+      .say(out.line('askSelfHarm'))
+      .done();
+  }
+
+  // 2. A screener or voicemail greeting answering an outbound call.
+  if (firstTurn && facts.direction === 'outbound') {
+    const who = { family: facts.familyName || 'your family', name: facts.name || 'you' };
+    if (c('voicemail') >= ACT) return out.say(out.line('voicemail', who)).end('voicemail').done();
+    if (c('screening') >= ACT) return out.say(out.line('screening', who)).set({ firstTurn: true }).done();
+  }
+
+  // 3. Answers to the companion's own questions.
+  if (state.stage === 'confirm' && state.confirm) {
+    const pending = state.confirm;
+    out.set({ stage: pending.resume, confirm: undefined });
+    if (c('confirm_yes') >= ACT) return confirmed(out, pending, facts).done();
+    if (c('confirm_no') >= ACT)
+      return out.say(out.line(pending.action === 'cancel_reminder' ? 'anythingElse' : 'keepCalling')).done();
+  }
+  if (state.stage === 'consent') {
+    const yes = c('consent_yes') >= ACT;
+    const no = c('consent_no') >= ACT;
+    if (!yes && !no) {
+      if (facts.known && c('stop_calls') >= ACT) return optOut(out).done();
+      if (c('goodbye') >= ACT) return goodbye(out, facts).done();
+      return out.say(disclosure, out.line('consentUnclear')).done();
+    }
+    out.do({ type: 'consent', given: yes });
+    const thanks = out.line(yes ? 'consentYes' : 'consentNo');
+    if (facts.type === 'appointment' && facts.reminderCallText) {
+      return out
+        .set({ stage: 'conversation' })
+        .say(thanks, out.line('reminderCall', { text: facts.reminderCallText }))
+        .done();
+    }
+    if (facts.direction === 'outbound')
+      return out.set({ stage: 'good_time' }).say(thanks, out.line('outboundAskTime')).done();
+    out.set({ stage: 'conversation' });
+    // Whatever else they said in the same breath is answered too.
+    if (hasRequest(u)) return conversation(out, event, facts, thanks);
+    return out.say(thanks, out.line('inboundHowAreYou')).done();
+  }
+  if (state.stage === 'good_time') {
+    if (c('good_time_later') >= ACT) return out.do({ type: 'reschedule' }).done();
+    if (c('good_time_no') >= ACT && !hasRequest(u))
+      return out.say(out.line('goodTimeNo')).end('not_a_good_time').done();
+    out.set({ stage: 'conversation' });
+    if (c('good_time_yes') >= ACT && !hasRequest(u))
+      return out.say(disclosure, out.line('goodTimeYes')).done();
+  }
+  if (state.stage === 'reminder' && state.pendingReminder) {
+    out.set({ stage: 'conversation' });
+    const merged: ReminderRequest = {
+      ...state.pendingReminder,
+      text: state.pendingReminder.text ?? u.reminder?.text ?? null,
+      time: u.reminder?.time ?? state.pendingReminder.time,
+      date: u.reminder?.date ?? state.pendingReminder.date,
+    };
+    if (!merged.text && !u.reminder?.time) merged.text = text.trim().slice(0, 200);
+    return reminder(out, merged, facts, event.now).done();
+  }
+  return conversation(out, event, facts, disclosure);
+}
+
+function resumeStage(state: ScriptState): Stage {
+  return state.stage === 'safety_check' || state.stage === 'ending' ? 'conversation' : state.stage;
+}
+
+/** The turn asks for something beyond a yes or no. */
+function hasRequest(u: Understanding): boolean {
+  const requests: Intent[] = [
+    'set_reminder',
+    'list_reminders',
+    'cancel_reminder',
+    'remember',
+    'weather',
+    'stop_calls',
+    'resume_calls',
+  ];
+  return u.intents.some((h) => requests.includes(h.intent) && h.confidence >= ACT);
+}
+
+function optOut(out: Out): Out {
+  return out.do({ type: 'opt_out' }).set({ callsStopped: true }).say(out.line('stopCalls')).end('opt_out');
+}
+
+function goodbye(out: Out, facts: CallFacts): Out {
+  return out.say(out.line(facts.known ? 'goodbye' : 'commercialGoodbye')).end('goodbye');
+}
+
+function confirmed(out: Out, pending: NonNullable<ScriptState['confirm']>, facts: CallFacts): Out {
+  if (pending.action === 'stop_calls') return optOut(out);
+  if (pending.action === 'resume_calls') {
+    return out.do({ type: 'resume_calls' }).set({ callsStopped: false }).say(out.line('resumed'));
+  }
+  if (pending.reminderId) out.do({ type: 'cancel_reminder', reminderId: pending.reminderId });
+  void facts;
+  return out.say(
+    out.line('reminderCancelled', { text: pending.reminderText ?? '' }),
+    out.line('anythingElse'),
+  );
+}
+
+function conversation(
+  out: Out,
+  event: Extract<ScriptEvent, { type: 'heard' }>,
+  facts: CallFacts,
+  prefix: string,
+): Step {
+  const { understanding: u, text } = event;
+  const c = (intent: Intent) => confidenceOf(u, intent);
+  if (facts.known) {
+    if (c('stop_calls') >= ACT) return optOut(out).done();
+    if (c('stop_calls') >= ASK) {
+      return out
+        .set({ stage: 'confirm', confirm: { action: 'stop_calls', resume: 'conversation' } })
+        .say(prefix, out.line('confirmStop'))
+        .done();
+    }
+    if (c('resume_calls') >= ASK) {
+      if (!out.state.callsStopped) return out.say(prefix, out.line('alreadyOn')).done();
+      if (c('resume_calls') >= ACT)
+        return confirmed(out, { action: 'resume_calls', resume: 'conversation' }, facts).done();
+      return out
+        .set({ stage: 'confirm', confirm: { action: 'resume_calls', resume: 'conversation' } })
+        .say(prefix, out.line('confirmResume'))
+        .done();
+    }
+  }
+  if (c('goodbye') >= ACT && !hasRequest(u)) return goodbye(out, facts).done();
+  if (c('repeat') >= ACT) return out.say(out.state.lastSaid || out.line('repeatNothing')).done();
+  if (c('slower') >= ACT) return out.say(out.line('slower'), out.state.lastSaid).done();
+  if (c('louder') >= ACT) return out.say(out.line('louder'), out.state.lastSaid).done();
+
+  if (out.state.engine === 'llm')
+    return out.do(prefix ? { type: 'reply', prefix } : { type: 'reply' }).done();
+
+  // The scripted companion: never a model, but it never ignores what was asked.
+  if (!facts.known) {
+    if (out.state.turns === 0 && c('consent_no') < ACT) {
+      out.set({ turns: 1 });
+      return out.say(prefix, out.line('commercialInfo')).done();
+    }
+    return goodbye(out, facts).done();
+  }
+  const turns = out.state.turns + 1;
+  out.set({ turns });
+  if (c('set_reminder') >= ASK && u.reminder)
+    return reminder(out, u.reminder, facts, event.now, prefix).done();
+  if (c('list_reminders') >= ACT) return listReminders(out, facts, prefix).done();
+  if (c('cancel_reminder') >= ASK) return cancelReminder(out, u.reminderRef ?? text, facts, prefix).done();
+  if (c('remember') >= ACT && u.fact) {
+    return out
+      .do({ type: 'remember', fact: u.fact })
+      .say(prefix, out.line('remembered'), out.line('anythingElse'))
+      .done();
+  }
+  if (c('weather') >= ACT) return out.do({ type: 'weather' }).done();
+
+  if (!out.state.notesPassed) {
+    // The first turn of the conversation: today's reminders and the family's notes.
+    const parts = [prefix, out.line('howAreYouFollow')];
+    const today = localParts(event.now, facts.timeZone).date;
+    for (const r of facts.reminders) {
+      if (r.repeat === 'daily' || r.localDate === today) {
+        parts.push(
+          out.line('reminderIntro', { text: `${r.text}, ${spokenTime(r.localTime, facts.language)}` }),
+        );
+      }
+    }
+    for (const note of facts.notes) parts.push(out.line('noteIntro', { text: note.text }));
+    if (facts.notes.length) out.do({ type: 'notes_passed', ids: facts.notes.map((n) => n.id) });
+    out.set({ notesPassed: true });
+    return out.say(...parts, out.line('askRememberOrRemind')).done();
+  }
+  const short = text.trim().split(/\s+/).length <= 4;
+  if (
+    short &&
+    (c('consent_no') >= ACT ||
+      c('confirm_no') >= ACT ||
+      /^(?:nothing|no|nope|rien|non|nada|no nada)\b/i.test(text.trim()))
+  ) {
+    return goodbye(out, facts).done();
+  }
+  const listening = PHRASES[facts.language].listening;
+  const questions = PHRASES[facts.language].question;
+  const ack = listening[turns % listening.length] ?? '';
+  const ask = questions[(turns >> 1) % questions.length] ?? '';
+  return out.say(prefix, ack, turns % 2 === 0 ? ask : out.line('anythingElse')).done();
+}
+
+function reminder(out: Out, request: ReminderRequest, facts: CallFacts, now: Date, prefix = ''): Out {
+  if (!request.text) {
+    return out.set({ stage: 'reminder', pendingReminder: request }).say(prefix, out.line('askReminderWhat'));
+  }
+  if (!request.time) {
+    return out.set({ stage: 'reminder', pendingReminder: request }).say(prefix, out.line('askReminderTime'));
+  }
+  if (!insideCallingWindow(minutesOf(request.time))) {
+    return out
+      .set({ stage: 'reminder', pendingReminder: { ...request, time: null } })
+      .say(prefix, out.line('reminderOutsideWindow'));
+  }
+  const localDate =
+    request.repeat === 'once' ? (request.date ?? nextLocalDate(now, facts.timeZone, request.time)) : null;
+  const time = spokenTime(request.time, facts.language);
+  const today = localParts(now, facts.timeZone).date;
+  const tomorrow = localParts(new Date(now.getTime() + 86_400_000), facts.timeZone).date;
+  const day =
+    localDate === today
+      ? out.line('today')
+      : localDate === tomorrow
+        ? out.line('tomorrow')
+        : (localDate ?? '');
+  out.do({ type: 'set_reminder', text: request.text, time: request.time, repeat: request.repeat, localDate });
+  out.set({ pendingReminder: undefined });
+  const line =
+    request.repeat === 'daily'
+      ? out.line('reminderSetDaily', { text: request.text, time })
+      : out.line('reminderSetOnce', { text: request.text, time, day });
+  return out.say(prefix, line, out.line('anythingElse'));
+}
+
+function reminderList(facts: CallFacts): string {
+  return facts.reminders.map((r) => `${r.text}, ${spokenTime(r.localTime, facts.language)}`).join('; ');
+}
+
+function listReminders(out: Out, facts: CallFacts, prefix: string): Out {
+  if (!facts.reminders.length) return out.say(prefix, out.line('noReminders'));
+  return out.say(prefix, out.line('yourReminders', { list: reminderList(facts) }), out.line('anythingElse'));
+}
+
+function matchReminder(words: string, facts: CallFacts) {
+  const wanted = new Set(
+    words
+      .toLowerCase()
+      .split(/\W+/u)
+      .filter((w) => w.length > 3),
+  );
+  const scored = facts.reminders
+    .map((r) => ({
+      r,
+      hits: r.text
+        .toLowerCase()
+        .split(/\W+/u)
+        .filter((w) => wanted.has(w)).length,
+    }))
+    .filter((s) => s.hits > 0)
+    .sort((a, b) => b.hits - a.hits);
+  if (scored.length === 1 || (scored[0] && scored[1] && scored[0].hits > scored[1].hits))
+    return scored[0]?.r ?? null;
+  if (facts.reminders.length === 1) return facts.reminders[0] ?? null;
+  return null;
+}
+
+function cancelReminder(out: Out, words: string, facts: CallFacts, prefix: string): Out {
+  if (!facts.reminders.length) return out.say(prefix, out.line('noReminders'));
+  const match = matchReminder(words, facts);
+  if (!match) return out.say(prefix, out.line('whichReminder', { list: reminderList(facts) }));
+  out.do({ type: 'cancel_reminder', reminderId: match.id });
+  return out.say(prefix, out.line('reminderCancelled', { text: match.text }), out.line('anythingElse'));
+}
+
+/**
+ * A model asked to stop or resume the calls, or to cancel a reminder. Lasting changes happen
+ * only when `understand` heard the same intent in the turn, or after the person confirms.
+ */
+function toolRequest(
+  out: Out,
+  event: Extract<ScriptEvent, { type: 'tool_request' }>,
+  facts: CallFacts,
+): Step {
+  if (!facts.known) return out.do({ type: 'tool_result', outcome: { done: false, ask: '' } }).done();
+  const heardIt = event.understanding ? confidenceOf(event.understanding, event.action) >= ASK : false;
+  if (event.action === 'cancel_reminder') {
+    const match = matchReminder(event.reminder ?? '', facts);
+    if (!match)
+      return out
+        .do({
+          type: 'tool_result',
+          outcome: { done: false, ask: out.line('whichReminder', { list: reminderList(facts) }) },
+        })
+        .done();
+    if (heardIt)
+      return out
+        .do({ type: 'cancel_reminder', reminderId: match.id })
+        .do({ type: 'tool_result', outcome: { done: true } })
+        .done();
+    const ask = out.line('confirmCancel', { text: match.text });
+    out.set({
+      stage: 'confirm',
+      confirm: {
+        action: 'cancel_reminder',
+        reminderId: match.id,
+        reminderText: match.text,
+        resume: 'conversation',
+      },
+    });
+    return out.do({ type: 'tool_result', outcome: { done: false, ask } }).done();
+  }
+  if (heardIt) {
+    if (event.action === 'stop_calls') out.do({ type: 'opt_out' }).set({ callsStopped: true });
+    else out.do({ type: 'resume_calls' }).set({ callsStopped: false });
+    return out.do({ type: 'tool_result', outcome: { done: true } }).done();
+  }
+  const ask = out.line(event.action === 'stop_calls' ? 'confirmStop' : 'confirmResume');
+  out.set({ stage: 'confirm', confirm: { action: event.action, resume: 'conversation' } });
+  return out.do({ type: 'tool_result', outcome: { done: false, ask } }).done();
+}
