@@ -43,6 +43,11 @@ export class RelayClient {
     this.socket.send(JSON.stringify(message));
   }
 
+  /** A frame exactly as given (the fuzz test sends frames that are not messages at all). */
+  sendRaw(frame: string) {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(frame);
+  }
+
   setup(params: { callId: string; relayToken: string; from?: string; to?: string; callSid?: string }) {
     this.send({
       type: 'setup',

@@ -1,0 +1,172 @@
+// The call script as a table: state and a caller's words in, effects out. No socket, no database.
+import { describe, expect, it } from 'vitest';
+import { initialState, step, type CallFacts, type Effect, type ScriptState } from './call-script.ts';
+import { understand } from './understand/understand.ts';
+import { expecting } from './call-script.ts';
+
+const now = new Date('2026-11-23T15:00:00Z'); // 10:00 in New York
+
+function facts(overrides: Partial<CallFacts> = {}): CallFacts {
+  return {
+    language: 'en',
+    direction: 'inbound',
+    type: 'regular',
+    known: true,
+    name: 'Margaret',
+    familyName: 'Anne',
+    helpLines: { emergency: '9 1 1', crisis: '9 8 8' },
+    timeZone: 'America/New_York',
+    reminders: [],
+    notes: [],
+    reminderCallText: null,
+    ...overrides,
+  };
+}
+
+function hear(state: ScriptState, text: string, f: CallFacts) {
+  const understanding = understand(text, f.language, {
+    expecting: expecting(state),
+    timeZone: f.timeZone,
+    now,
+    firstTurnOutbound: state.firstTurn,
+  });
+  return step(state, { type: 'heard', text, understanding, elapsedMs: 1000, now }, f);
+}
+
+const kinds = (effects: Effect[]) => effects.map((e) => e.type);
+const said = (effects: Effect[]) => effects.flatMap((e) => (e.type === 'say' ? [e.text] : [])).join(' ');
+
+describe('call script', () => {
+  const f = facts();
+  const asking = initialState(f, { consentKnown: false, engine: 'scripted', callsStopped: false });
+  const chatting = initialState(f, { consentKnown: true, engine: 'scripted', callsStopped: false });
+
+  it.each([
+    ["Yes, that's all right with me", true],
+    ['Sí, está bien, no me importa', true],
+    ["No, I'd rather you didn't record", false],
+  ])('reads "%s" as consent %s, never as goodbye', (text, given) => {
+    const lang = text.startsWith('Sí') ? 'es' : 'en';
+    const ff = facts({ language: lang });
+    const out = hear(
+      initialState(ff, { consentKnown: false, engine: 'scripted', callsStopped: false }),
+      text,
+      ff,
+    );
+    expect(out.effects).toContainEqual({ type: 'consent', given });
+    expect(kinds(out.effects)).not.toContain('end');
+  });
+
+  it.each([
+    "I've fallen in the kitchen and I can't get up",
+    'My chest feels so tight and the pain is going down my left arm',
+    'There is smoke pouring out of the bedroom',
+  ])('acts on an emergency at once: "%s"', (text) => {
+    const out = hear(chatting, text, f);
+    expect(kinds(out.effects)).toEqual(['alert', 'say', 'end']);
+    expect(said(out.effects)).toContain('dial 9 1 1');
+  });
+
+  it('on talk of ending their life gives the crisis line, alerts the family, and stays on the line', () => {
+    const out = hear(chatting, "Honestly I don't want to live anymore", f);
+    expect(kinds(out.effects)).toEqual(['alert', 'say']);
+    expect(said(out.effects)).toContain('9 8 8');
+    expect(out.state.stage).toBe('conversation');
+  });
+
+  it('asks kindly when unsure, and a no to self-harm still tells the family', () => {
+    const asked = hear(chatting, "What's the point of anything", f);
+    expect(said(asked.effects)).toBe(
+      'I want to make sure I understand you. Are you thinking about ending your life?',
+    );
+    expect(kinds(asked.effects)).toEqual(['alert', 'say']);
+    const answered = hear(asked.state, 'No, no, nothing like that', f);
+    expect(said(answered.effects)).toContain('you can call 9 8 8');
+    expect(answered.state.stage).toBe('conversation');
+  });
+
+  it('figures of speech trigger nothing', () => {
+    for (const text of ["I'm dying to see the grandchildren", 'We watched a film about a fire']) {
+      const out = hear({ ...chatting, notesPassed: true, turns: 2 }, text, f);
+      expect(kinds(out.effects)).not.toContain('alert');
+    }
+  });
+
+  it('stops the calls on a polite indirect request, and a goodbye is not a stop', () => {
+    const stop = hear(chatting, "I'd rather you didn't ring me every day any more", f);
+    expect(kinds(stop.effects)).toEqual(['opt_out', 'say', 'end']);
+    const bye = hear(chatting, "Well, I'd better let you go, dear. Cheerio!", f);
+    expect(kinds(bye.effects)).toEqual(['say', 'end']);
+    expect(bye.effects).toContainEqual({ type: 'end', reason: 'goodbye' });
+  });
+
+  it('restarts stopped calls by voice', () => {
+    const stopped = { ...chatting, callsStopped: true };
+    const out = hear(stopped, 'Could you start calling me every day again please', f);
+    expect(kinds(out.effects)).toContain('resume_calls');
+  });
+
+  it('sets a reminder from natural phrasing, in French too', () => {
+    const en = hear({ ...chatting, notesPassed: true }, 'Remind me to take my pills at 8 pm', f);
+    expect(en.effects).toContainEqual(
+      expect.objectContaining({
+        type: 'set_reminder',
+        text: 'take your pills',
+        time: '20:00',
+        repeat: 'once',
+      }),
+    );
+    const fr = facts({ language: 'fr', timeZone: 'Europe/Paris' });
+    const frState = initialState(fr, { consentKnown: true, engine: 'scripted', callsStopped: false });
+    const out = hear(
+      { ...frState, notesPassed: true },
+      'Rappelez-moi demain à 9 heures d’appeler le plombier',
+      fr,
+    );
+    expect(out.effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', time: '09:00', localDate: '2026-11-24' }),
+    );
+  });
+
+  it('a model cannot stop the calls on its own: the person confirms first', () => {
+    const u = understand('Bye for now, talk tomorrow', 'en', { expecting: null, timeZone: f.timeZone, now });
+    const out = step(
+      { ...chatting, engine: 'llm' },
+      { type: 'tool_request', action: 'stop_calls', understanding: u },
+      f,
+    );
+    expect(out.effects).toEqual([
+      {
+        type: 'tool_result',
+        outcome: { done: false, ask: 'Just to be sure: would you like me to stop calling every day?' },
+      },
+    ]);
+    const yes = hear(out.state, 'Yes please', f);
+    expect(kinds(yes.effects)).toContain('opt_out');
+  });
+
+  it('an outbound call answered by a screener says who is calling and for whom, then waits', () => {
+    const out = facts({ direction: 'outbound' });
+    const state = initialState(out, { consentKnown: true, engine: 'scripted', callsStopped: false });
+    const screened = hear(state, 'Please say your name and why you are calling', out);
+    expect(said(screened.effects)).toBe(
+      'This is Porchlight, the companion service Anne set up, calling for Margaret.',
+    );
+    expect(kinds(screened.effects)).toEqual(['say']);
+  });
+
+  it('repeats the AI disclosure after three hours', () => {
+    const u = understand('I like my garden', 'en', { expecting: null, timeZone: f.timeZone, now });
+    const out = step(
+      { ...chatting, notesPassed: true },
+      { type: 'heard', text: 'I like my garden', understanding: u, elapsedMs: 3 * 3600_000 + 1, now },
+      f,
+    );
+    expect(said(out.effects)).toContain("I'm Porchlight, a computer program, not a person");
+  });
+
+  it('asks for the recording consent again when the answer is unclear', () => {
+    const out = hear(asking, 'Hmm well', f);
+    expect(said(out.effects)).toContain('May I record this call');
+  });
+});
