@@ -13,6 +13,9 @@ import { classify, mergeHeard, understandByRules } from '../src/server/companion
 import type { Language } from '../src/server/companion/language.ts';
 import { machineLine, summary } from './machine.ts';
 
+/** Misses and false alarms are listed only on request: reading the held-out split invites tuning to it. */
+const SHOW = process.env.BENCH_SHOW_EXAMPLES === '1';
+
 const SAFETY = ['emergency', 'self_harm', 'stop_calls'] as const;
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
 
@@ -68,7 +71,7 @@ function main() {
         asked / positives.length < 0.98
       ) {
         failures.push(`${language} ${intent} recall ${pct(asked, positives.length)} < 98%`);
-        for (const s of positives.filter((p) => conf(p, intent) < ASK).slice(0, 8)) {
+        for (const s of SHOW ? positives.filter((p) => conf(p, intent) < ASK).slice(0, 8) : []) {
           console.log(`      missed: ${s.example.text}`);
         }
       }
@@ -78,7 +81,7 @@ function main() {
     console.log(
       `  near-miss and small talk: ${alarms.length} false alarms of ${nearMiss.length} (${pct(alarms.length, nearMiss.length)})`,
     );
-    for (const s of alarms.slice(0, 8))
+    for (const s of SHOW ? alarms.slice(0, 8) : [])
       console.log(`      false alarm: ${s.example.text} → ${s.heard[0]?.intent}`);
     if (alarms.length / nearMiss.length > 0.01)
       failures.push(`${language} false alarms ${pct(alarms.length, nearMiss.length)} > 1%`);

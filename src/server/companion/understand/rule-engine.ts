@@ -27,6 +27,8 @@ export interface LanguageRules {
   /** Harmless fire and smoke (the fireplace, the toast). */
   harmlessFire: RegExp;
   intents: Partial<Record<Intent, Rule[]>>;
+  /** Turns that look like an intent but are not it ("stop calling me dear", the charity's calls). */
+  exclusions?: Partial<Record<Intent, RegExp>>;
 }
 
 export interface RuleHit {
@@ -57,6 +59,7 @@ export function applyRules(rules: LanguageRules, normalized: string): RuleHit[] 
   for (const [intent, list] of Object.entries(rules.intents) as [Intent, Rule[]][]) {
     const safety = SAFETY.has(intent);
     const text = safety ? safetyText : said;
+    if (rules.exclusions?.[intent]?.test(text)) continue;
     for (const rule of list) {
       const match = rule.re.exec(text);
       if (!match) continue;

@@ -52,22 +52,50 @@ export const en: LanguageRules = {
     w('over my dead body'),
     w('(?:my feet|these shoes|my back|my knees|my hip) (?:are|is) killing'),
     w('smoke (?:a|my|the) (?:pipe|cigarette|cigar)'),
+    w(
+      'stroke of (?:luck|genius|midnight|the pen|a brush)|(?:breast|back|butterfly) ?stroke|(?:broke|breaks|breaking|burst) (?:into|in to) (?:song|songs|a sweat|tears|fits|giggles|laughter|a smile|a run|a grin|applause)',
+    ),
+    w(
+      '(?:nearly|almost|practically|near enough) (?:gave|give|had|have) (?:me )?a heart attack|(?:gave|give) me a heart attack|heart (?:was |is )?(?:pounding|racing|thumping) (?:when|with) (?:excitement|joy)',
+    ),
+    w(
+      'gasping for (?:a|some|my) (?:cuppa|cup|tea|drink|pint|brew|coffee)|dying for (?:a|some|my) \\S+|robbed (?:blind|at)|(?:fell|fall) (?:about|over myself|for (?:the|a|him|her|it))',
+    ),
+    w(
+      '(?:killing|killed|kill) (?:myself|meself) (?:laughing|with laughter)|cut (?:myself|meself) (?:a|an|some) (?:slice|piece|bit|wedge)',
+    ),
+    w(
+      '(?:rather|sooner) (?:die|be dead|be seen dead)(?: \\S+){0,3} than|wouldnt be seen dead|killer at \\S+|beat me at \\S+|the death of me',
+    ),
+    w(
+      '(?:cant|couldnt) go on (?:with|eating|doing|like this with|knitting|reading|watching)|whats the point (?:of|in) (?:a|an|buying|getting|new)',
+    ),
+    w(
+      '(?:broken|broke) in (?:the|a|my|his|her) (?:new )?(?:horse|pony|boots|shoes|armchair|chair|bed|saddle|glove|car)|(?:horse|pony) (?:has been|was) broken in',
+    ),
   ],
   negation:
     /(?:^| )(?:not|never|didnt|dont|isnt|wasnt|havent|hasnt|aint|nothing|without|no longer|doesnt|wouldnt)(?: \S+){0,2} $|(?:^| )no $/,
   media: w(
-    'films?|movies?|programmes?|programs?|telly|tv|television|the news|documentary|novel|story|stories|radio|series|soap|episode|on the box|detective|play|in the paper|newspaper|crossword',
+    'films?|movies?|programmes?|programs?|telly|tv|television|the news|documentary|novel|story|stories|radio|series|soap|episode|on the box|detective|play|in the paper|the paper says|newspaper|crossword|quiz show|game show|show|crimewatch|casualty|holby|eastenders|coronation street|emmerdale',
   ),
   resolved: w(
-    '(?:last|this past) (?:week|month|year|spring|summer|autumn|fall|winter|time|christmas|easter|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|years? ago|months? ago|weeks? ago|days ago|used to|when i was|back in|(?:fine|better|okay|ok|alright|all right|good|right as rain|all healed|mended|sorted) now|all clear|no harm done|doctor said|doctors said|the doctor checked|got checked|long time ago|ages ago|in the war|as a child|as a girl|as a boy',
+    '(?:but|and) (?:it |that )?(?:passed|went down|went away|eased|settled|cleared|sorted it|was fine|s fine|is fine|was nothing|turned out)|(?:it|that) (?:passed|eased off|went down|went away|always does)|sorted it|nothing broken|just a (?:bump|bruise|graze|scratch)|(?:from|after) the dentist|dentist|(?:in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:last|this past) (?:week|month|year|spring|summer|autumn|fall|winter|time|christmas|easter|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|years? ago|months? ago|weeks? ago|days ago|used to|when i was|back in|(?:fine|better|okay|ok|alright|all right|good|right as rain|all healed|mended|sorted) now|all clear|no harm done|doctor said|doctors said|the doctor checked|got checked|long time ago|ages ago|in the war|as a child|as a girl|as a boy',
   ),
-  othersPast: w(`${PERSON}${G2}(?:had|was|were|did|got|went)`),
+  othersPast: w(
+    `${PERSON}${G2}(?:had|was|were|did|got|went|set)|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${G3}(?:had|was|were|did|got|set|in the next bed|down the road|on the)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
+  ),
   urgent: w(
     'right now|(?<!(?:fine|better|okay|ok|alright|right|good|all) )now|again|at the moment|this minute|just now|help|ambulance|911|hurry|quick|please come',
   ),
   harmlessFire: w(
     'lit|light the|lighting|cosy|cozy|lovely|fireplace|log burner|wood burner|logs|bonfire|candles?|campfire|barbecue|bbq|toast|window open|opened the window|all fine|no harm|birthday|fire ?works',
   ),
+  exclusions: {
+    stop_calls: w(
+      `(?:charity|charities|scam\\S*|sales\\S*|double glazing|cold call\\S*|the bank|energy company|insurance|marketing|survey|those people|these people|people who|they keep|nuisance callers|the council|the surgery|the doctors|dentist)|(?:calling|call) me (?:dear|love|darling|sweetie|honey|madam|sir|mrs|miss|mister|mr|mum|mam|nan|gran|auntie|by|that|old)|call me (?:joan|\\S+ please|by my)|(?:her|his|their|my (?:daughter|son|sister|brother|friend)|the doctor)${G3}(?:calls|calling|ringing)`,
+    ),
+  },
   intents: {
     emergency: [
       // A fall, and not being able to get up.
@@ -255,6 +283,148 @@ export const en: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // On the floor for a while, trapped, stuck.
+      {
+        re: w(
+          `(?:on|down on) the (?:\\S+ )?(?:floor|ground|carpet|lino|tiles|rug)${G5}(?:since|hours|all night|all day|cant|help|so cold|cold|been here|yesterday|teatime|morning|thirsty|blood)`,
+        ),
+        confidence: 0.95,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:since|for hours|all night)${G5}on the (?:\\S+ )?(?:floor|ground|carpet)|been (?:here|down here|lying here) (?:for )?(?:hours|since|all night)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          '(?:im|i am|ive been) on the (?:\\S+ )?(?:floor|ground)|on the floor help|went down by the bed',
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:stuck|trapped|wedged|pinned|jammed|shut)${G3}(?:in|under|between|behind)${G3}(?:bath|bathtub|wardrobe|toilet|wall|bed|chair|bathroom|shower|cupboard)|(?:cant|couldnt) (?:get|climb) out of the (?:bath|shower)|cant shift`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:hurts|painful|agony) too much to (?:move|stand|get up)|came down hard${G5}(?:cant|hurts|move)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Someone else collapsed or unresponsive.
+      {
+        re: w(
+          `(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|moving|answering|responding|waking)|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|fallen down the stairs`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // General alarm.
+      {
+        re: w(
+          `(?:its|this is|its an|this is an|theres an) emergency|(?:i think )?im dying|(?:need|get|fetch|want) (?:a )?doctor (?:now|quick|here|urgently)|(?:get|send|need) (?:someone|somebody|help|anyone)${G3}(?:here|quick|now|please|for me)|please get help|(?:something|somethings) (?:is |s )?(?:happening|wrong)${G3}(?:me|bad|really)|(?:ring|call|dial|phone) (?:nine nine nine|999|911|112|for help)`,
+        ),
+        confidence: 0.9,
+        kind: 'help',
+      },
+      {
+        re: w(
+          `(?:please|help)${G5}(?:im|i am) (?:scared|frightened|terrified)|(?:need|want) (?:somebody|someone) here`,
+        ),
+        confidence: 0.8,
+        kind: 'help',
+      },
+      {
+        re: w(
+          `oh (?:god|lord|dear god)${G2}(?:help|my chest|my heart|my head)|(?:hurry|quick)${G3}(?:help|chest|hurts)`,
+        ),
+        confidence: 0.9,
+        kind: 'help',
+      },
+      // More of the body.
+      {
+        re: w(
+          `(?:jaw|arm)${G5}(?:ach\\S*|pain|hurt\\S*)${G5}(?:heart|chest|awful|terrible|sick|sweat\\S*)|(?:think|thought) (?:its|it s|it is) my heart`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:throat|tongue|lips?|face)${G3}(?:swell\\S*|swollen|puff\\S*|closing|huge|fat|tingly)|hard to swallow|cant swallow`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:dont|do not) know where i am|(?:all|so|very) (?:muddled|confused)${G5}(?:dont know|happening|where)|going in and out|(?:going to|gonna|about to) black out`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:meter|sugar|reading|levels?)${G3}(?:says|is|reads|at) (?:one|two|three|1|2|3) point|insulin${G5}(?:double|twice|too much|didnt eat|havent eaten|not eaten|by accident)|(?:double|twice)${G3}insulin|took my (?:tablets|pills|meds) twice|wrong (?:pills|tablets)${G5}(?:funny|strange|ill|sick)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:half|part of|one side of|right side of|left side of|whole side of) my (?:vision|sight|body|face)|flashing lights${G5}(?:vision|see|gone)|(?:my )?(?:right|left) side${G3}(?:wouldnt|wont|went|gone|numb|funny|dead)|(?:half|side of) my body${G3}(?:gone|funny|numb|tingly)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:pain|ache) in (?:me|my) head like|(?:head|headache)${G3}(?:splitting|worst|like nothing|came on sudden\\S*)|neck (?:is |s )?stiff${G5}(?:light|head)|light hurts`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:wont|cant|will not|doesnt) stop bleeding|bleeding (?:from|out of) my (?:head|arm|leg|mouth|nose)|(?:gash|cut|wound)${G5}(?:spurt\\S*|pour\\S*|gush\\S*|deep|bad|terrible)|blood (?:on|all over) the (?:floor|lino|carpet|bed)|bleeding (?:terrible|terribly|badly|bad|heavily)|(?:head|skull) (?:is |s )?(?:cracked|split) open`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:burnt|burned|scalded|scalding|boiling water)${G5}(?:badly|bad|skin|blister\\S*|raw|red raw|come off|all down)|(?:caught|caught on) (?:the )?(?:gas ring|hob|stove|fire)${G5}(?:burnt|burned)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:cant stop|cant) (?:shaking|shivering)${G5}(?:confused|cold)|(?:room|everything)${G3}(?:spinning|going round)${G5}(?:cant|sick|fall)|(?:really|very|so) (?:not well|unwell|poorly|ill)${G5}(?:help|dying|doctor|scared)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(`(?:stuck|lodged|caught)${G3}(?:throat|windpipe)|(?:cant|couldnt) cough (?:it )?up`),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:my chest|chest)${G5}(?:bad|really bad|worse|angina|spray)|(?:oh|ah) (?:lord|god)? ?my chest`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Cries for help.
       {
         re: /^ (?:please |oh |oh god |god )?(?:help|help me|help help|somebody help(?: me)?|someone help(?: me)?|help me please|please help me|help us|mayday|sos)(?: please| now| quick| quickly| someone| somebody)* $/,
@@ -357,6 +527,42 @@ export const en: LanguageRules = {
         ),
         confidence: 0.75,
         kind: 'harm_from_others',
+      },
+      // Intruders, harm from others, gas and fire, described rather than named.
+      {
+        re: w(
+          `(?:trying|rattling|trying to open|forcing|jiggling)${G2}(?:my|the)${G2}(?:door|doors|window|windows|lock|locks|gate|handle|letterbox)|(?:door|window)${G3}(?:been|was|s been) (?:forced|smashed|broken)|(?:forced|pushed|barged) (?:his|her|their|my) way in|footsteps (?:downstairs|upstairs|in the)|(?:heard|hear)${G3}(?:glass|window) (?:break|smash)|torch${G3}(?:moving|in my|in the)|someone (?:is |s )?(?:outside|at) my (?:bedroom )?door|(?:still|somebody|someone) inside`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      {
+        re: w(
+          `(?:man|fella|bloke|he|they|someone)${G5}(?:wont|will not) (?:leave|go)|(?:hanging|lurking) (?:round|around|about)${G5}(?:trying|door|window|gate)|going through my (?:drawers|things|handbag|purse)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      {
+        re: w(
+          `(?:hes|shes|theyve|he has|she has|theyre)${G2}(?:hit|hurt|grabbed|twisted|punched|slapped|kicked|threaten\\S*|scaring|frightening)|(?:tied|locked) me (?:to|in|up)|knocked me (?:down|over|flying)${G5}(?:took|bag|purse|hurt)|(?:threatening|threatened) me|(?:says|said) (?:he|she|theyll|hell|shell)${G3}(?:hurt|kill|come back|get me)|coming to get me|scaring me|(?:twisted|grabbed) my (?:arm|wrist|hair)`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      {
+        re: w(
+          `gas${G5}(?:leak\\S*|hissing|stink\\S*|smell\\S*|everywhere)|(?:hissing|stinks)${G5}gas|(?:cooker|gas fire|boiler|hob)${G5}(?:hissing|stinks)|(?:whole )?(?:house|room|kitchen) (?:stinks|reeks)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `^ (?:fire ?)+$|theres (?:a )?fire|spark\\S*${G5}(?:smok\\S*|flame|fire|electrics)|(?:electrics|socket|plug|telly|tv|wiring)${G3}spark\\S*|cant see${G3}(?:for|with the) smoke|smoke (?:under|through|coming under) the door|alarms? (?:is |s )?screaming`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
       },
     ],
     self_harm: [
@@ -485,6 +691,88 @@ export const en: LanguageRules = {
         ),
         confidence: 0.85,
       },
+      // Death wished for, or welcomed.
+      {
+        re: w(
+          `(?:welcome|relief|mercy|blessing|peace|release)${G5}(?:death|dying|dead|gone)|(?:death|dying|being dead)${G3}(?:relief|mercy|blessing|welcome|comfort|peace)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:want|wish|like|need)${G2}(?:it|this|everything|all|all of it|it all)${G2}(?:to )?(?:be over|end|stop|finish)|want out(?: of (?:this|here|life))?|leave this (?:world|life|earth)|(?:just )?waiting (?:to die|for (?:death|the end|god to take me))|hope (?:i|to) die|pray(?:ing)?${G3}(?:take me|die|not wake|not see)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:nothing|nobody|no one|noone)${G3}(?:to|for me to) live for|nothing left (?:for me|to live for)|no reason to (?:be alive|carry on|go on|live|keep going|get up)|(?:dont|cant|do not) see (?:any|the) (?:reason|point)${G3}(?:carry on|go on|living|keep going)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `why am i still (?:here|alive)|(?:disappointed|sorry|shame)${G5}(?:still here|still alive|wake up|woke up)|lived too long|(?:time|about time) i (?:went|was gone|died)|shouldnt (?:still )?be (?:alive|here)|(?:be|id be) better (?:off )?dead|(?:go|went) to sleep for (?:good|ever)|sleep for good|not (?:to )?see the morning|(?:never|not|didnt) wake up${G3}(?:again|tomorrow|happy|mind)|(?:wouldnt|would not) mind if i (?:never|didnt|died)|(?:happy|glad) if i (?:just )?(?:didnt|never) wake|hoping i (?:dont|don t|wont) wake`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:had|have) enough of (?:life|living|being alive|it all)|(?:dont|do not) want to (?:go on|carry on|be alive|live)|want to be with${G5}(?:again|dont want to wait|ready)|(?:ready|want) to go to (?:him|her|them)|lie down next to (?:him|her) for good|should have gone with (?:him|her)|wish id died instead`,
+        ),
+        confidence: 0.9,
+      },
+      // Plans and means.
+      {
+        re: w(
+          `(?:jump|jumping|throw ${ME}|throwing ${ME}|walk into|walking into|drive${G3}into|driving${G3}into|went in|go in|step in front)${G5}(?:river|sea|canal|bridge|cliffs?|train|railway|tree|lake|stairs|traffic|motorway|water|reservoir)|(?:been|went|go) (?:to|down to) the (?:cliffs|bridge|canal|river|railway|sea)${G5}(?:thinking|nearly|about it|went in)|railway line${G5}thinking`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:pills|tablets|blister packs|medication)${G5}(?:ready|saved up|put aside|aside|enough now|in a tin|for when)|(?:take|taking|took|swallow)${G3}(?:the lot|all (?:my|these|the|of)|the whole (?:bottle|box|lot|packet)|a handful)${G5}(?:be done|end|wake|thinking|once|at once)|how many${G5}(?:would it take|to not wake|to die)|the rope|shotgun|(?:my|a|the) gun${G5}(?:thought|think|use)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `do ${ME} in|take ${ME} off|(?:ill|i will) see to (?:that|it)|put an end to (?:it|this|${ME})|end the pain${G2}(?:permanently|for good)|(?:only|one) way out|ways to go|(?:made|make) (?:up )?my (?:decision|mind)${G5}(?:stop me|dont try)|dont try (?:to|and) stop me|(?:had|have) the courage (?:id|i would)|put me down like|put (?:dogs|animals|cats) down${G5}(?:me|do that)|make sure of it`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:reading|read|looked|looking) (?:up )?about how to (?:end|die|kill)|(?:dark|black) thoughts|thoughts about not being (?:here|around)|think(?:ing)? about death${G5}(?:comfort|all the time|welcome)`,
+        ),
+        confidence: 0.85,
+      },
+      // Harming themselves.
+      {
+        re: w(
+          `self ?harm\\S*|(?:cut|cutting|cuts|burn|burning|burnt|scratch\\S*|hit|hitting|bang|banging|punch\\S*|dig|dug)${G5}(?:my|me) (?:arms?|legs?|wrists?|face|head|skin|thighs?)${G5}(?:bleed|bled|purpose|feel something|upset|gets bad|wall|no one)|(?:on purpose|till (?:they|it) bleed|until (?:they|it) bled?|feel something)${G5}(?:cut|burn|scratch|iron)|(?:burn|burnt|cut) ${ME}${G5}on purpose|(?:cut|cutting|slit|slashed) my wrists|(?:punishing|punish) ${ME}|deserve to (?:suffer|die)|pulled (?:all )?my hair out`,
+        ),
+        confidence: 0.9,
+      },
+      // Saying goodbye for good, being a burden.
+      {
+        re: w(
+          `(?:say|said|saying) goodbye${G3}(?:proper|for good|properly|last)|written (?:my|the) letters|sorted (?:out )?my affairs|(?:wont|will not|not) be (?:here|around|needing)${G5}(?:tomorrow|after|much longer|these calls|this week|tonight)|after tonight${G5}(?:nobody|no one|never|worry)|wont be a (?:problem|bother|burden)${G5}after`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `drain on|taking up space|(?:save|spare) (?:everyone|everybody|them|the family)${G5}if i|(?:world|everyone|everybody|family)${G5}(?:better|lighter|easier|happier) (?:place )?without me|no one would (?:even )?(?:notice|care) if i (?:died|was gone|went)|no use to anyone|useless old${G5}(?:no reason|alive|gone)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:not eating|stopped eating|refusing${G2}(?:meals|food|tablets|pills)|stopped taking my (?:tablets|pills|medication|meds)|not taking my${G3}(?:tablets|pills|medication))${G5}(?:on purpose|over|quicker|nature|end|die|go|point)`,
+        ),
+        confidence: 0.9,
+      },
     ],
     stop_calls: [
       {
@@ -536,6 +824,54 @@ export const en: LanguageRules = {
         confidence: 0.85,
       },
       { re: w('leave me (?:alone|be)(?: now)?(?: please)? $|(?:stop|quit) bothering me'), confidence: 0.6 },
+      {
+        re: w(
+          `(?:stop|cancel|end|terminate|finish|halt|discontinue|pack in|do away with)${G3}(?:calls|call|phone calls|ringing|phoning|calling|porchlight|check ins|them|it)${G3}(?:please|altogether|now|for good|thank you|every day|daily)?|(?:knock|knocking)${G3}(?:calls|it|them|ringing)${G2}on the head`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:calls|ringing|phoning|phone call|phone calls|porchlight)${G3}(?:stopped|cancelled|canceled|ended|to stop|to end|finished|stop altogether)|stopped altogether|want (?:it|them|the calls) stopped`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:dont|do not|no longer|not|never|wont|will not|ill not)${G2}(?:want|need|require|like|wish|have time for|want to carry on with)${G5}(?:calls?|ringing|phoning|calling|rung|called|ring me|call me|phone me|to call|to ring|to phone|phone call)(?! (?:my|her|him|them|the doctor|the surgery|a taxi|the plumber|someone|anyone|my daughter|my son))`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:sick|tired|fed up|had enough|weary) (?:of|with) (?:these|the|your|all these|all the|this) (?:calls|phone calls|ringing|phoning)|(?:never|didnt|did not) ask(?:ed)? for (?:these|the|your) calls|do i have to have (?:these|the) calls|(?:calls|ringing)${G3}(?:a bit of a )?(?:bother|nuisance)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:never|dont|please dont|do not|please do not|can you not|could you not|would you not)${G2}(?:call|ring|phone|rung|called)(?: me)?${G3}(?:again|anymore|any more|from now on|every day|everyday|tomorrow)|please dont (?:call|ring|phone)(?: me)? $|(?:if|that) you (?:didnt|did not|wouldnt) (?:call|ring|phone)${G2}(?:anymore|any more|again)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `no (?:more|further|longer any) (?:\\S+ )?(?:calls|phone calls|ringing|phoning)|no calls (?:from now on|anymore|any more|please)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:taken|take|cross|crossed|strike|struck|scrub)${G2}(?:my name|my number|me) off|name taken off|(?:cancel|end|stop) (?:porchlight|the service|my subscription)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:dont|do not) (?:have|need) to (?:call|ring|phone) me|no need to (?:keep )?(?:call|ring|phone)(?:ing)?(?: me)?|(?:you )?need(?:nt| not) (?:bother )?(?:call|ring|phone)(?:ing)?`,
+        ),
+        confidence: 0.85,
+      },
     ],
     resume_calls: [
       {

@@ -1,0 +1,57 @@
+// For writing the understanding rules without peeking at the held-out split: five-fold
+// cross-validation inside the corpus's TRAINING split only. Prints, per language, how many
+// safety utterances the rules alone and the classifier catch, and the rules' false alarms on
+// near-misses. `npm run rules:cv -- fr --misses` lists what the rules miss; `--alarms` their
+// false alarms. The held-out split is measured only by `npm run bench` (bench/understanding.ts).
+import { trainClassifier } from '../src/server/companion/understand/classifier.ts';
+import { corpusSplit, textHash } from '../src/server/companion/understand/corpus.ts';
+import { ASK } from '../src/server/companion/understand/intents.ts';
+import { understandByRules } from '../src/server/companion/understand/understand.ts';
+import type { Language } from '../src/server/companion/language.ts';
+
+const SAFETY = ['emergency', 'self_harm', 'stop_calls'] as const;
+const args = process.argv.slice(2);
+const languages = (['en', 'fr', 'es'] as const).filter(
+  (l) => !args.some((a) => /^(en|fr|es)$/.test(a)) || args.includes(l),
+);
+const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
+
+function run(language: Language) {
+  const { train } = corpusSplit(language);
+  const rows: { label: string; text: string; rules: Map<string, number>; top: string }[] = [];
+  for (let fold = 0; fold < 5; fold++) {
+    const inFold = (text: string) => (textHash(text) >>> 8) % 5 === fold;
+    const classifier = trainClassifier(train.filter((e) => !inFold(e.text)));
+    for (const e of train.filter((x) => inFold(x.text))) {
+      const rules = new Map(
+        understandByRules(e.text, language).map((h) => [h.intent as string, h.confidence]),
+      );
+      rows.push({
+        label: e.label,
+        text: e.text,
+        rules,
+        top: classifier.classify(e.text)[0]?.intent ?? 'none',
+      });
+    }
+  }
+  console.log(`[${language}] ${rows.length} training utterances, 5-fold`);
+  for (const intent of SAFETY) {
+    const positives = rows.filter((r) => r.label === intent);
+    const byRules = positives.filter((r) => (r.rules.get(intent) ?? 0) >= ASK);
+    const byClassifier = positives.filter((r) => r.top === intent);
+    console.log(
+      `  ${intent.padEnd(11)} n=${positives.length} rules ${pct(byRules.length, positives.length)} classifier ${pct(byClassifier.length, positives.length)}`,
+    );
+    if (args.includes('--misses'))
+      for (const r of positives) if (!byRules.includes(r)) console.log(`    miss: ${r.text}`);
+  }
+  const negatives = rows.filter((r) => r.label === 'near_miss' || r.label === 'smalltalk');
+  const alarms = negatives.filter((r) => SAFETY.some((i) => (r.rules.get(i) ?? 0) >= ASK));
+  console.log(
+    `  rules' false alarms: ${alarms.length} of ${negatives.length} (${pct(alarms.length, negatives.length)})`,
+  );
+  if (args.includes('--alarms'))
+    for (const r of alarms) console.log(`    alarm: ${r.text} ${JSON.stringify([...r.rules])}`);
+}
+
+for (const language of languages) run(language);
