@@ -6,6 +6,7 @@
 //
 // Target (companion.md): p99 under 10 ms at 200 simultaneous calls on a 2-core machine.
 import type { AddressInfo } from 'node:net';
+import { parseRelayOutbound, relayFrame } from '../src/shared/relay-protocol.ts';
 import { MockLanguageModelV4 } from 'ai/test';
 import WebSocket, { WebSocketServer } from 'ws';
 import { createServer } from '../src/server/app.ts';
@@ -63,20 +64,21 @@ async function relayCaller(url: string, callId: string, relayToken: string): Pro
   let waiting: { started: number; resolve: (ms: number) => void; first: boolean } | null = null;
   let done: (() => void) | null = null;
   socket.on('message', (data: Buffer) => {
-    const message = JSON.parse(data.toString('utf8')) as { type: string; token?: string; last?: boolean };
-    if (message.type !== 'text' || !waiting) return;
+    const parsed = parseRelayOutbound(data.toString('utf8'));
+    if (!parsed.ok || parsed.message.type !== 'text' || !waiting) return;
+    const message = parsed.message;
     if (waiting.first && message.token) {
       waiting.first = false;
       waiting.resolve(performance.now() - waiting.started);
     }
     if (message.last) done?.();
   });
-  socket.send(JSON.stringify({ type: 'setup', callSid: callId, customParameters: { callId, relayToken } }));
+  socket.send(relayFrame.setup(callId, relayToken, { callSid: callId }));
   const prompt = (text: string) =>
     new Promise<number>((resolve) => {
       const finished = new Promise<void>((r) => (done = r));
       waiting = { started: performance.now(), resolve, first: true };
-      socket.send(JSON.stringify({ type: 'prompt', voicePrompt: text, lang: 'en-US', last: true }));
+      socket.send(relayFrame.prompt(text));
       void finished.then(() => (waiting = null));
     });
   return { prompt, close: () => socket.close() };
@@ -102,7 +104,7 @@ async function echoBaseline(calls: number): Promise<number[]> {
         const started = performance.now();
         await new Promise<void>((resolve) => {
           socket.once('message', () => resolve());
-          socket.send(JSON.stringify({ type: 'prompt', voicePrompt: 'hello', last: true }));
+          socket.send(relayFrame.prompt('hello'));
         });
         samples.push(performance.now() - started);
       }

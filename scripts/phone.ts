@@ -2,6 +2,7 @@
 // terminal. It sets up a call like Twilio's voice webhook, then speaks ConversationRelay to
 // /voice/relay: type a line and press Enter to say it; Ctrl+D or "/hangup" hangs up.
 import { createInterface } from 'node:readline/promises';
+import { parseRelayOutbound, relayFrame } from '../src/shared/relay-protocol.ts';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 
@@ -57,27 +58,26 @@ const lines = rl[Symbol.asyncIterator]();
 let partial = '';
 socket.on('open', () => {
   socket.send(
-    JSON.stringify({
-      type: 'setup',
+    relayFrame.setup(decision.callId, decision.relayToken ?? '', {
       callSid: decision.callId,
       from,
       direction: 'inbound',
-      customParameters: { callId: decision.callId, relayToken: decision.relayToken },
     }),
   );
   void (async () => {
     for await (const line of { [Symbol.asyncIterator]: () => lines }) {
       if (line.trim() === '/hangup') break;
-      if (line.trim())
-        socket.send(JSON.stringify({ type: 'prompt', voicePrompt: line, lang: 'en-US', last: true }));
+      if (line.trim()) socket.send(relayFrame.prompt(line));
     }
     socket.close();
   })();
 });
 socket.on('message', (data: Buffer) => {
-  const message = JSON.parse(data.toString('utf8')) as { type: string; token?: string; last?: boolean };
+  const parsed = parseRelayOutbound(data.toString('utf8'));
+  if (!parsed.ok) return;
+  const message = parsed.message;
   if (message.type === 'text') {
-    partial += message.token ?? '';
+    partial += message.token;
     if (message.last) {
       if (partial.trim()) console.log(`Porchlight: ${partial.trim()}`);
       partial = '';

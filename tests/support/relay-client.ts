@@ -1,8 +1,9 @@
 // A WebSocket client that speaks Twilio's ConversationRelay protocol, as Twilio (or the local
 // phone) does: setup, prompt, interrupt, dtmf in; text tokens and end out.
 import WebSocket from 'ws';
+import { parseRelayOutbound, relayFrame, type RelayOutbound } from '../../src/shared/relay-protocol.ts';
 
-type Outbound = { type: 'text'; token: string; last: boolean } | { type: 'end'; handoffData: string };
+type Outbound = RelayOutbound;
 
 export class RelayClient {
   private readonly inbox: Outbound[] = [];
@@ -11,7 +12,10 @@ export class RelayClient {
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data: Buffer) => {
-      this.inbox.push(JSON.parse(data.toString('utf8')) as Outbound);
+      const parsed = parseRelayOutbound(data.toString('utf8'));
+      if (!parsed.ok)
+        throw new Error(`the server sent a frame that is not a relay message: ${parsed.reason}`);
+      this.inbox.push(parsed.message);
       this.wake();
     });
     this.closed = new Promise((resolve) =>
@@ -49,19 +53,19 @@ export class RelayClient {
   }
 
   setup(params: { callId: string; relayToken: string; from?: string; to?: string; callSid?: string }) {
-    this.send({
-      type: 'setup',
-      sessionId: 'VX00000000000000000000000000000000',
-      callSid: params.callSid ?? 'CA-test',
-      from: params.from ?? '',
-      to: params.to ?? '',
-      direction: 'inbound',
-      customParameters: { callId: params.callId, relayToken: params.relayToken },
-    });
+    this.sendRaw(
+      relayFrame.setup(params.callId, params.relayToken, {
+        sessionId: 'VX00000000000000000000000000000000',
+        callSid: params.callSid ?? 'CA-test',
+        from: params.from ?? '',
+        to: params.to ?? '',
+        direction: 'inbound',
+      }),
+    );
   }
 
-  prompt(text: string) {
-    this.send({ type: 'prompt', voicePrompt: text, lang: 'en-US', last: true });
+  prompt(text: string, lang = 'en-US') {
+    this.sendRaw(relayFrame.prompt(text, lang));
   }
 
   /** Everything until the next `last: true` text, joined: one spoken reply. */

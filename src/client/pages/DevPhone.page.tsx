@@ -20,6 +20,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { parseRelayOutbound, relayFrame } from '../../shared/relay-protocol.ts';
 import { IconMicrophone, IconPhone, IconPhoneOff, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { BrandMark } from '../components/BrandMark/BrandMark.tsx';
@@ -185,21 +186,21 @@ export default function DevPhonePage() {
     socket.current = ws;
     ws.onopen = () => {
       ws.send(
-        JSON.stringify({
-          type: 'setup',
+        relayFrame.setup(body.callId ?? '', body.relayToken ?? '', {
           callSid: body.callId,
           from: number,
           direction: 'inbound',
-          customParameters: { callId: body.callId, relayToken: body.relayToken },
         }),
       );
       setState('connected');
       void startRecording();
     };
     ws.onmessage = (event) => {
-      const message = JSON.parse(String(event.data)) as { type: string; token?: string; last?: boolean };
+      const parsed = parseRelayOutbound(String(event.data));
+      if (!parsed.ok) return;
+      const message = parsed.message;
       if (message.type === 'text') {
-        partial.current += message.token ?? '';
+        partial.current += message.token;
         if (message.last) {
           const text = partial.current.trim();
           partial.current = '';
@@ -286,13 +287,11 @@ export default function DevPhonePage() {
     if (spoken.current && window.speechSynthesis?.speaking) {
       const heard = spoken.current.text.slice(0, spoken.current.upTo).trim();
       window.speechSynthesis.cancel();
-      ws.send(
-        JSON.stringify({ type: 'interrupt', utteranceUntilInterrupt: heard, durationUntilInterruptMs: 0 }),
-      );
+      ws.send(relayFrame.interrupt(heard));
       spoken.current = null;
     }
     add({ who: 'you', text: said });
-    ws.send(JSON.stringify({ type: 'prompt', voicePrompt: said, lang: lang.current, last: true }));
+    ws.send(relayFrame.prompt(said, lang.current));
     setDraft('');
   };
 
