@@ -15,6 +15,7 @@ import { createLog } from '../../src/server/log.ts';
 import { startWorker, type WorkerHandle } from '../../src/server/worker/start-worker.ts';
 import { TEMPLATE_DB } from './global-setup.ts';
 import { TestClient } from './http-client.ts';
+import { startPgProxy, type PgProxy } from './pg-proxy.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
 
 export interface TestApp {
@@ -26,6 +27,8 @@ export interface TestApp {
   smtp: SmtpCapture;
   worker: WorkerHandle | null;
   client: () => TestClient;
+  /** Present with `proxyDatabase`: cut() starts a database outage, restore() ends it. */
+  proxy: PgProxy | null;
   stop: () => Promise<void>;
 }
 
@@ -62,9 +65,12 @@ export async function startTestApp(
     hangupDelayMs?: number;
     /** The companion's clock on calls. */
     clock?: () => Date;
+    /** The app reaches Postgres through a proxy the test can cut (an outage) and restore. */
+    proxyDatabase?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const proxy = options.proxyDatabase ? await startPgProxy(database.url) : null;
   const smtp = await startSmtpCapture();
   const clientDir = await mkdtemp(join(tmpdir(), 'porchlight-spa-'));
   await writeFile(
@@ -83,7 +89,7 @@ export async function startTestApp(
     ...(options.smtp === false ? {} : { SMTP_URL: smtp.url }),
     ...options.env,
   });
-  const db = createDb(database.url, { max: 5 });
+  const db = createDb(proxy?.url ?? database.url, { max: 5 });
   const log = createLog(config.LOG_LEVEL);
   const deps = createDeps({ config, db, log });
   const { mail } = deps;
@@ -113,12 +119,14 @@ export async function startTestApp(
     smtp,
     worker,
     client: () => new TestClient(url),
+    proxy,
     stop: async () => {
       await server.stop();
       await worker?.stop();
       await mail.close();
       await db.$disconnect();
       await smtp.stop();
+      await proxy?.stop();
       await database.drop();
     },
   };

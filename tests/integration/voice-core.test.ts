@@ -1,0 +1,179 @@
+// Whole calls over /voice/relay for the rebuilt voice core: a database outage mid-call loses no
+// turn; an unknown caller in trouble is helped; the model is a second line of safety; and a
+// model's lasting tool calls need the person's own words.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { understand } from '../../src/server/companion/understand/understand.ts';
+import { startFakeLlm, type FakeLlm } from '../support/fake-llm.ts';
+import { RelayClient } from '../support/relay-client.ts';
+import { signedInClient, startTestApp, type TestApp } from '../support/test-app.ts';
+
+let numberSeq = 3000;
+
+async function lovedOne(app: TestApp) {
+  const account = await signedInClient(app, 'core');
+  const number = `+1412555${numberSeq++}`;
+  const res = await account.client.post('/api/phone-numbers', {
+    number,
+    name: 'Margaret Smith',
+    relationship: 'mother',
+    state: 'PA',
+    timezone: 'America/New_York',
+    missed_call_alert_threshold: 3,
+    unusual_activity_alert: false,
+    general_updates: false,
+  });
+  expect(res.status).toBe(201);
+  await app.db.user.update({
+    where: { id: account.userId },
+    data: { alertContactEmail: `alerts-${account.email}` },
+  });
+  const phone = await app.db.phoneNumber.findFirstOrThrow({ where: { userId: account.userId } });
+  return { ...account, number, phone };
+}
+
+async function call(app: TestApp, from: string) {
+  const res = await app
+    .client()
+    .post<{ callId: string; relayToken: string; greeting: string; type: string }>('/dev/phone/call', {
+      from,
+    });
+  expect(res.status).toBe(200);
+  const relay = await RelayClient.connect(`${app.url.replace('http', 'ws')}/voice/relay`);
+  relay.setup({ callId: res.body.callId, relayToken: res.body.relayToken });
+  return { relay, decision: res.body };
+}
+
+async function waitFor<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('the scripted companion through a database outage', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ proxyDatabase: true });
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('keeps talking while Postgres is down for 3.3 s and stores every turn once it is back', async () => {
+    const { number } = await lovedOne(app);
+    await app.db.phoneNumber.updateMany({ where: { number }, data: { recordingConsent: true } });
+    const { relay, decision } = await call(app, number);
+    relay.prompt('Hello there');
+    await relay.reply();
+    app.proxy!.cut();
+    const started = Date.now();
+    const said = [
+      'The garden is lovely today',
+      'My roses are out',
+      'I baked a cake this morning',
+      'It was a lemon one',
+    ];
+    for (const line of said) {
+      relay.prompt(line);
+      // The companion answers during the outage: the conversation does not wait for the database.
+      expect((await relay.reply(3000)).length).toBeGreaterThan(0);
+    }
+    await new Promise((r) => setTimeout(r, Math.max(0, 3300 - (Date.now() - started))));
+    app.proxy!.restore();
+    relay.prompt('Goodbye now');
+    await relay.reply();
+    await relay.end();
+    relay.hangUp();
+    const turns = await waitFor(async () => {
+      const rows = await app.db.transcriptTurn.findMany({
+        where: { callId: decision.callId },
+        orderBy: { seq: 'asc' },
+      });
+      return rows.length >= 13 ? rows : null;
+    });
+    // greeting + 6 caller turns + 6 replies, in order, none lost
+    expect(turns.map((t) => t.seq)).toEqual([...Array(13).keys()]);
+    const userTurns = turns.filter((t) => t.speaker === 'user').map((t) => t.text);
+    expect(userTurns).toEqual(['Hello there', ...said, 'Goodbye now']);
+    const row = await waitFor(async () => {
+      const r = await app.db.call.findUniqueOrThrow({ where: { id: decision.callId } });
+      return r.endedAt ? r : null;
+    });
+    expect(row.endReason).toBe('goodbye');
+  });
+});
+
+describe('safety on every call', () => {
+  let app: TestApp;
+  let llm: FakeLlm;
+  beforeAll(async () => {
+    llm = await startFakeLlm();
+    app = await startTestApp({
+      env: { LLM_PROVIDER: 'openai-compatible', LLM_MODEL: 'fake', LLM_BASE_URL: llm.url },
+    });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await llm?.stop();
+  });
+
+  it('an unknown caller who has fallen hears the emergency number, not a sales pitch', async () => {
+    const { relay, decision } = await call(app, '+14125550777');
+    expect(decision.type).toBe('commercial');
+    relay.prompt("I fell and I can't get up");
+    const reply = await relay.reply();
+    expect(reply).toContain('dial 9 1 1');
+    expect(await relay.end()).toEqual({ reason: 'emergency' });
+    relay.hangUp();
+  });
+
+  it('when the rules hear nothing, the model safety check is a second line and the family is alerted', async () => {
+    const { number, userId } = await lovedOne(app);
+    await app.db.phoneNumber.updateMany({ where: { number }, data: { recordingConsent: true } });
+    const { relay } = await call(app, number);
+    // A model that ignores safety in its reply; its safety check flags the turn.
+    llm.scriptSafety({ emergency: false, self_harm: true });
+    llm.script({ text: 'That sounds like a quiet evening. Shall we talk about your garden?', delayMs: 400 });
+    const said = "I've sorted out who gets the cat, it won't be long now";
+    // The premise: the rules and the classifier hear nothing in it.
+    expect(
+      understand(said, 'en', { expecting: null, timeZone: 'America/New_York', now: new Date() }).intents,
+    ).toEqual([]);
+    relay.prompt(said);
+    let heard = '';
+    for (let i = 0; i < 3 && !heard.includes('9 8 8'); i++) heard += ` ${await relay.reply()}`;
+    expect(heard).toContain('9 8 8');
+    const alert = await waitFor(() => app.db.alert.findFirst({ where: { userId, kind: 'self_harm' } }));
+    expect(alert.subject).toContain('URGENT');
+    relay.hangUp();
+  });
+
+  it('a model that stops the calls on a plain goodbye is asked to confirm, and nothing changes', async () => {
+    const { number, phone } = await lovedOne(app);
+    await app.db.phoneNumber.updateMany({ where: { number }, data: { recordingConsent: true } });
+    const { relay } = await call(app, number);
+    llm.script(
+      { toolCalls: [{ name: 'stop_daily_calls', args: {} }] },
+      { text: 'Just to be sure: would you like me to stop calling every day?' },
+    );
+    relay.prompt("Well, I'd better get on with the ironing. Lovely chatting.");
+    expect(await relay.reply()).toContain('would you like me to stop calling every day?');
+    const toolAnswer = JSON.stringify(llm.requests.at(-1)?.body.messages);
+    expect(toolAnswer).toContain('Not done yet');
+    expect(
+      (await app.db.phoneNumber.findUniqueOrThrow({ where: { id: phone.id } })).callsStoppedAt,
+    ).toBeNull();
+    relay.prompt('No, no, keep calling me');
+    expect(await relay.reply()).toContain("I'll keep calling as usual");
+    expect(
+      (await app.db.phoneNumber.findUniqueOrThrow({ where: { id: phone.id } })).callsStoppedAt,
+    ).toBeNull();
+    relay.hangUp();
+  });
+});
