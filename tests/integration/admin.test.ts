@@ -426,10 +426,8 @@ describe('admin figures and lists', () => {
     await alert('missed:0', 'email', new Date(now - 45 * DAY));
     await alert('night:1', 'email', new Date(now - 1000), 'unusual_activity');
 
-    // Crisis referrals (New York time). This month: an emergency raised the way a call raises it,
-    // reaching the family by SMS and e-mail; a self-harm event stored on two channels before
-    // events had keys, and a later emergency in the same call. Last month: one more (this year
-    // unless it is January). Last year: one.
+    // An emergency alert raised the way a call raises it reaches the family by SMS and e-mail as
+    // one event (one key).
     await db.user.update({
       where: { id: ids.rosa! },
       data: { alertContact: '+12155550111', alertContactEmail: 'family@example.com' },
@@ -451,35 +449,18 @@ describe('admin figures and lists', () => {
     expect(raised).toHaveLength(2);
     expect(raised[0]!.eventKey).toMatch(/^emergency:/);
     expect(raised[1]!.eventKey).toBe(raised[0]!.eventKey);
-    const crisis = (kind: string, channel: string, createdAt: Date, message: string, eventKey?: string) =>
-      db.alert.create({
-        data: {
-          userId: ids.rosa!,
-          phoneNumberId: mother.id,
-          callId: ids.today!,
-          kind,
-          channel,
-          destination: 'x',
-          subject: 'URGENT',
-          message,
-          eventKey: eventKey ?? null,
-          status: 'sent',
-          createdAt,
-        },
-      });
-    await crisis('self_harm', 'sms', today, 'At 9:14 AM they said: "I might just end it all".');
-    await crisis('self_harm', 'email', today, 'At 9:14 AM they said: "I might just end it all".');
-    await crisis('emergency', 'sms', today, 'At 9:20 AM they said: "I fell and I can\'t get up".');
+    // The referrals themselves are counted from crisis_referrals, one row each time a number or
+    // a crisis line was given: two on Rosa's mother's call and one to an unknown caller this
+    // month, one last month, one last year.
+    const referral = (kind: string, createdAt: Date, callId: string | null) =>
+      db.crisisReferral.create({ data: { kind, callId, language: 'en', layer: 'rules', createdAt } });
+    await referral('self_harm', today, ids.today!);
+    await referral('emergency', today, ids.today!);
+    await referral('emergency', today, null);
     const lastMonth = new Date(monthStart.getTime() - DAY);
     lastMonthIsThisYear = lastMonth >= yearStart;
-    await crisis('self_harm', 'email', lastMonth, 'last month', 'self_harm:last-month');
-    await crisis(
-      'emergency',
-      'email',
-      new Date(yearStart.getTime() - DAY),
-      'last year',
-      'emergency:last-year',
-    );
+    await referral('self_harm', lastMonth, null);
+    await referral('emergency', new Date(yearStart.getTime() - DAY), null);
 
     // The worker's every-minute schedule ran a moment ago.
     await db.$executeRaw`
@@ -505,7 +486,7 @@ describe('admin figures and lists', () => {
       monthlyRevenue: 29 + 49,
       averageCallDuration: 75, // (60 + 120 + 90 + 30) / 4, the 40-day-old call left out
       missedCallAlerts: 2, // two events this month, whatever the channels
-      crisisReferralsMonth: 3, // two of them on two channels, each counted once
+      crisisReferralsMonth: 3, // an unknown caller's included
       crisisReferralsYear: lastMonthIsThisYear ? 4 : 3, // and last month's; never last year's
       systemHealth: 'healthy',
       healthNotes: [],

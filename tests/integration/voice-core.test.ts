@@ -131,6 +131,11 @@ describe('safety on every call', () => {
     expect(reply).toContain('dial 9 1 1');
     expect(await relay.end()).toEqual({ reason: 'emergency' });
     relay.hangUp();
+    // Counted as a crisis referral, though no family can be told.
+    const referral = await waitFor(() =>
+      app.db.crisisReferral.findFirst({ where: { callId: decision.callId } }),
+    );
+    expect(referral).toMatchObject({ kind: 'emergency', language: 'en', layer: 'rules' });
   });
 
   it('when the rules hear nothing, the model safety check is a second line and the family is alerted', async () => {

@@ -60,13 +60,13 @@ export async function getAdminStats(options: { deps: AppDeps }): Promise<AdminSt
       FROM subscriptions
       WHERE plan <> 'starter' AND status IN ('active', 'past_due')
     ) s, (
-      -- Crisis referrals: each time the companion gave the emergency number or a crisis line
-      -- (and the family was told), which the AI-companion laws require to be counted.
+      -- Crisis referrals: each time the companion gave the emergency number or a crisis line, on
+      -- any call (unknown callers too), which the AI-companion laws require to be counted.
       SELECT
-        count(DISTINCT ${ALERT_EVENT}) FILTER (WHERE created_at >= ${periodStartSql('month', tz)}) AS crisis_referrals_month,
-        count(DISTINCT ${ALERT_EVENT}) AS crisis_referrals_year
-      FROM alerts
-      WHERE kind IN ('emergency', 'self_harm') AND created_at >= ${periodStartSql('year', tz)}
+        count(*) FILTER (WHERE created_at >= ${periodStartSql('month', tz)}) AS crisis_referrals_month,
+        count(*) AS crisis_referrals_year
+      FROM crisis_referrals
+      WHERE created_at >= ${periodStartSql('year', tz)}
     ) c`;
   const health = await getSystemHealth(options);
   return {

@@ -178,6 +178,17 @@ export async function alertCrisis(
 }
 
 /** The weather report where the loved one lives, or null when it cannot be had. */
+/** One crisis referral, counted for the AI-companion laws (no words, no number: just the fact). */
+export async function recordReferral(
+  scope: ActionScope,
+  kind: 'emergency' | 'self_harm',
+  via: string,
+): Promise<void> {
+  await scope.deps.db.crisisReferral.create({
+    data: { kind, callId: scope.ctx.callId, language: scope.ctx.language, layer: via },
+  });
+}
+
 export async function getWeather(scope: ActionScope): Promise<string | null> {
   const phone = scope.ctx.phone;
   if (!phone) return null;

@@ -63,13 +63,13 @@ describe('call script', () => {
     'There is smoke pouring out of the bedroom',
   ])('acts on an emergency at once: "%s"', (text) => {
     const out = hear(chatting, text, f);
-    expect(kinds(out.effects)).toEqual(['alert', 'say', 'end']);
+    expect(kinds(out.effects)).toEqual(['alert', 'referral', 'say', 'end']);
     expect(said(out.effects)).toContain('dial 9 1 1');
   });
 
   it('on talk of ending their life gives the crisis line, alerts the family, and stays on the line', () => {
     const out = hear(chatting, "Honestly I don't want to live anymore", f);
-    expect(kinds(out.effects)).toEqual(['alert', 'say']);
+    expect(kinds(out.effects)).toEqual(['alert', 'referral', 'say']);
     expect(said(out.effects)).toContain('9 8 8');
     expect(out.state.stage).toBe('conversation');
   });
@@ -82,6 +82,7 @@ describe('call script', () => {
     expect(kinds(asked.effects)).toEqual(['alert', 'say']);
     const answered = hear(asked.state, 'No, no, nothing like that', f);
     expect(said(answered.effects)).toContain('you can call 9 8 8');
+    expect(answered.effects).toContainEqual({ type: 'referral', kind: 'self_harm', via: 'question' });
     expect(answered.state.stage).toBe('conversation');
   });
 

@@ -17,6 +17,7 @@ import {
   confidenceOf,
   type Expecting,
   type Intent,
+  type Layer,
   type ReminderRequest,
   type Understanding,
 } from './understand/intents.ts';
@@ -70,6 +71,8 @@ export type Effect =
   | { type: 'opt_out' }
   | { type: 'resume_calls' }
   | { type: 'alert'; kind: 'emergency' | 'self_harm'; said: string }
+  /** The emergency number or a crisis line was given (counted, as the AI-companion laws ask). */
+  | { type: 'referral'; kind: 'emergency' | 'self_harm'; via: Layer | 'question' }
   | { type: 'set_reminder'; text: string; time: string; repeat: 'once' | 'daily'; localDate: string | null }
   | { type: 'cancel_reminder'; reminderId: string }
   | { type: 'remember'; fact: string }
@@ -173,7 +176,7 @@ export function step(state: ScriptState, event: ScriptEvent, facts: CallFacts): 
     case 'heard':
       return heard(out, event, facts);
     case 'model_flag':
-      return crisis(out, event.kind, event.said, facts).done();
+      return crisis(out, event.kind, event.said, facts, 'model').done();
     case 'tool_request':
       return toolRequest(out, event, facts);
     case 'weather':
@@ -189,8 +192,14 @@ export function step(state: ScriptState, event: ScriptEvent, facts: CallFacts): 
 }
 
 /** Acts on an emergency or on talk of self-harm: the same path for rules, classifier and model. */
-function crisis(out: Out, kind: 'emergency' | 'self_harm', said: string, facts: CallFacts): Out {
-  out.do({ type: 'alert', kind, said });
+function crisis(
+  out: Out,
+  kind: 'emergency' | 'self_harm',
+  said: string,
+  facts: CallFacts,
+  via: Layer | 'question',
+): Out {
+  out.do({ type: 'alert', kind, said }).do({ type: 'referral', kind, via });
   if (kind === 'emergency') return out.say(out.line('emergency')).end('emergency');
   const resume = out.state.safetyCheck?.resume ?? out.state.stage;
   void facts;
@@ -216,17 +225,19 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   // 1. Safety, in every stage and on every call.
   if (state.stage === 'safety_check' && state.safetyCheck) {
     const check = state.safetyCheck;
-    if (c('emergency') >= ACT) return crisis(out, 'emergency', text, facts).done();
+    if (c('emergency') >= ACT) return crisis(out, 'emergency', text, facts, layerOf(u, 'emergency')).done();
     if (c('confirm_no') >= ACT && c('self_harm') < ACT) {
       out.set({ stage: check.resume, safetyCheck: undefined });
+      // Even after a no, the crisis line is given (and counted).
+      if (check.kind === 'self_harm') out.do({ type: 'referral', kind: 'self_harm', via: 'question' });
       return out.say(out.line(check.kind === 'emergency' ? 'safetyNoHurt' : 'selfHarmNo')).done();
     }
     // Yes, or no clear answer: act. A missed emergency is far worse than a question too many.
-    if (check.kind === 'self_harm') return crisis(out, 'self_harm', check.said, facts).done();
-    return crisis(out, 'emergency', `${check.said} … ${text}`, facts).done();
+    if (check.kind === 'self_harm') return crisis(out, 'self_harm', check.said, facts, 'question').done();
+    return crisis(out, 'emergency', `${check.said} … ${text}`, facts, 'question').done();
   }
-  if (c('emergency') >= ACT) return crisis(out, 'emergency', text, facts).done();
-  if (c('self_harm') >= ACT) return crisis(out, 'self_harm', text, facts).done();
+  if (c('emergency') >= ACT) return crisis(out, 'emergency', text, facts, layerOf(u, 'emergency')).done();
+  if (c('self_harm') >= ACT) return crisis(out, 'self_harm', text, facts, layerOf(u, 'self_harm')).done();
   if (c('emergency') >= ASK) {
     return out
       .set({
@@ -306,6 +317,10 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     return reminder(out, merged, facts, event.now).done();
   }
   return conversation(out, event, facts, disclosure);
+}
+
+function layerOf(u: Understanding, intent: Intent): Layer {
+  return u.intents.find((h) => h.intent === intent)?.layer ?? 'rules';
 }
 
 function resumeStage(state: ScriptState): Stage {

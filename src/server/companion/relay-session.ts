@@ -257,6 +257,9 @@ export class RelaySession {
       case 'alert':
         await actions.alertCrisis(scope, effect.kind, effect.said);
         return null;
+      case 'referral':
+        await actions.recordReferral(scope, effect.kind, effect.via);
+        return null;
       case 'set_reminder':
         await actions.setReminder(scope, effect);
         return null;
