@@ -29,9 +29,15 @@ export const END_REASONS = [
   'voicemail',
   'machine',
   'no_minutes',
+  'no_answer',
+  'declined',
   'shutdown',
 ] as const;
 export type EndReason = (typeof END_REASONS)[number];
+
+export function isCallStatus(value: string): value is CallStatus {
+  return (CALL_STATUSES as readonly string[]).includes(value);
+}
 
 export function callTypeOf(value: string): CallType {
   return (CALL_TYPES as readonly string[]).includes(value) ? (value as CallType) : 'regular';

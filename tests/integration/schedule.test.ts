@@ -1,5 +1,6 @@
 // Daily check-ins and reminder calls on real PostgreSQL and graphile-worker's tables, with the
 // local telephony provider and a controlled clock.
+import type { CallStatus } from '../../src/shared/call.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishCall } from '../../src/server/calls/finish-call.ts';
 import { startInboundCall } from '../../src/server/calls/start-inbound-call.ts';
@@ -172,7 +173,7 @@ describe('outcomes', () => {
     phoneId: string,
     attempt: number,
     at: Date,
-    how: { status: string; answeredBy?: string },
+    how: { status: CallStatus; answeredBy?: string },
   ) {
     const result = await runDailyCheckin({
       deps: app.deps,

@@ -2,6 +2,7 @@
 // in one transaction under the call's row lock, completed once, minutes deducted once (the
 // charge is keyed by the call), the post-call summary enqueued once, and what the call means for
 // the schedule recorded (call-outcome.ts).
+import type { CallStatus, EndReason } from '../../shared/call.ts';
 import { chargeCallMinutes } from '../billing/record-call-minutes.ts';
 import type { AppDeps } from '../deps.ts';
 import { enqueueJob } from '../worker/enqueue.ts';
@@ -11,8 +12,8 @@ export async function finishCall(options: {
   deps: AppDeps;
   callId: string;
   endedAt?: Date;
-  status?: string;
-  reason?: string;
+  status?: CallStatus;
+  reason?: EndReason;
 }): Promise<void> {
   const { deps, callId } = options;
   const endedAt = options.endedAt ?? new Date();

@@ -1,5 +1,6 @@
 // The telephony provider's callbacks about a call: its status and timing, answering-machine
 // detection, and the recording. A final status ends the call the same way the relay does.
+import { isCallStatus } from '../../shared/call.ts';
 import { languageOf, VOICE } from '../companion/language.ts';
 import { say } from '../companion/phrases.ts';
 import type { AppDeps } from '../deps.ts';
@@ -41,7 +42,7 @@ export async function updateCallStatus(options: {
         deps.log.error({ err: error, callId: call.id }, 'leaving the machine message failed'),
       );
   }
-  if (options.status && FINAL.has(options.status)) {
+  if (options.status && FINAL.has(options.status) && isCallStatus(options.status)) {
     await finishCall({ deps, callId: call.id, status: options.status });
   }
   return true;

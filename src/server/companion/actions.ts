@@ -36,21 +36,22 @@ function requirePhone(scope: ActionScope) {
   return { phone: scope.ctx.phone, userId: scope.ctx.userId };
 }
 
-export async function remember(scope: ActionScope, text: string): Promise<string> {
+/** Saves a fact for later calls; false when there was nothing to keep. */
+export async function remember(scope: ActionScope, text: string): Promise<boolean> {
   const { phone } = requirePhone(scope);
   const clean = text.trim().slice(0, 500);
-  if (!clean) return 'Nothing to remember.';
+  if (!clean) return false;
   await scope.deps.db.memory.create({
     data: { phoneNumberId: phone.id, text: clean, callId: scope.ctx.callId },
   });
   scope.ctx.memories.push(clean);
-  return `Saved: ${clean}`;
+  return true;
 }
 
 export async function setReminder(
   scope: ActionScope,
   input: z.infer<typeof reminderInput> & { localDate?: string | null },
-): Promise<string> {
+): Promise<{ localDate: string | null }> {
   const { phone } = requirePhone(scope);
   const localDate =
     input.repeat === 'once'
@@ -73,39 +74,26 @@ export async function setReminder(
     repeat: input.repeat,
     localDate,
   });
-  const when =
-    input.repeat === 'daily'
-      ? `every day at ${spokenTime(input.time)}`
-      : `${localDate} at ${spokenTime(input.time)}`;
-  return `Reminder set: "${input.text}" ${when}.`;
-}
-
-export function listReminders(scope: ActionScope): string {
-  if (!scope.ctx.reminders.length) return 'No reminders are set.';
-  return scope.ctx.reminders
-    .map(
-      (r) =>
-        `${r.id}: ${r.text}, ${r.repeat === 'daily' ? 'every day' : (r.localDate ?? '')} at ${spokenTime(r.localTime)}`,
-    )
-    .join('\n');
+  return { localDate };
 }
 
 /** Cancels one of this loved one's reminders by id (the call script chose it). */
-export async function cancelReminder(scope: ActionScope, reminderId: string): Promise<string> {
+export async function cancelReminder(scope: ActionScope, reminderId: string): Promise<boolean> {
   const { phone } = requirePhone(scope);
   const match = scope.ctx.reminders.find((r) => r.id === reminderId);
-  if (!match) return 'No matching reminder.';
+  if (!match) return false;
   await scope.deps.db.reminder.updateMany({
     where: { id: match.id, phoneNumberId: phone.id },
     data: { cancelledAt: clock(scope) },
   });
   scope.ctx.reminders = scope.ctx.reminders.filter((r) => r.id !== match.id);
-  return `Cancelled: ${match.text}.`;
+  return true;
 }
 
-export async function stopDailyCalls(scope: ActionScope): Promise<string> {
+/** Stops the daily calls and tells the family; false when they were stopped already. */
+export async function stopDailyCalls(scope: ActionScope): Promise<boolean> {
   const { phone, userId } = requirePhone(scope);
-  if (phone.callsStopped) return 'Daily calls were already stopped.';
+  if (phone.callsStopped) return false;
   await scope.deps.db.$transaction(async (tx) => {
     await tx.phoneNumber.update({ where: { id: phone.id }, data: { callsStoppedAt: clock(scope) } });
     await raiseAlert({
@@ -119,23 +107,23 @@ export async function stopDailyCalls(scope: ActionScope): Promise<string> {
     });
   });
   phone.callsStopped = true;
-  return 'Daily calls are stopped; the family has been told.';
+  return true;
 }
 
-export async function resumeDailyCalls(scope: ActionScope): Promise<string> {
+export async function resumeDailyCalls(scope: ActionScope): Promise<void> {
   const { phone } = requirePhone(scope);
   await scope.deps.db.phoneNumber.update({ where: { id: phone.id }, data: { callsStoppedAt: null } });
   phone.callsStopped = false;
-  return 'Daily calls are back on.';
 }
 
-export async function flagConcern(scope: ActionScope, reason: string): Promise<string> {
+/** Tells the family of a worry when they asked for activity alerts; whether they were told. */
+export async function flagConcern(scope: ActionScope, reason: string): Promise<boolean> {
   const { phone, userId } = requirePhone(scope);
   const settings = await scope.deps.db.phoneNumber.findUnique({
     where: { id: phone.id },
     select: { unusualActivityAlert: true },
   });
-  if (!settings?.unusualActivityAlert) return 'Noted (the family turned activity alerts off).';
+  if (!settings?.unusualActivityAlert) return false;
   await scope.deps.db.$transaction((tx) =>
     raiseAlert({
       tx,
@@ -147,7 +135,7 @@ export async function flagConcern(scope: ActionScope, reason: string): Promise<s
       message: `During today's call with ${phone.name}: ${reason.trim().slice(0, 300)}`,
     }),
   );
-  return 'The family has been told.';
+  return true;
 }
 
 /** The emergency and self-harm alerts: immediate, every channel, whatever the toggles say. */

@@ -9,7 +9,6 @@ import type { Config } from '../config.ts';
 import {
   flagConcern,
   getWeather,
-  listReminders,
   remember,
   reminderInput,
   rescheduleToday,
@@ -95,17 +94,33 @@ function companionTools(scope: ActionScope, hooks: EngineHooks, onEnd: () => voi
     remember: tool({
       description: 'Save a personal fact the loved one shared, to remember on later calls.',
       inputSchema: factInput,
-      execute: ({ fact }) => (known() ? remember(scope, fact) : Promise.resolve(NO_LOVED_ONE)),
+      execute: async ({ fact }) =>
+        known() ? ((await remember(scope, fact)) ? 'Saved.' : 'Nothing to save.') : NO_LOVED_ONE,
     }),
     set_reminder: tool({
       description: 'Set a reminder call at a local time (8 AM to 9 PM), once or every day.',
       inputSchema: reminderInput,
-      execute: (input) => (known() ? setReminder(scope, input) : Promise.resolve(NO_LOVED_ONE)),
+      execute: async (input) => {
+        if (!known()) return NO_LOVED_ONE;
+        const { localDate } = await setReminder(scope, input);
+        const when = localDate ? `on ${localDate}` : 'every day';
+        return `Reminder set: "${input.text}" ${when} at ${spokenTime(input.time)}.`;
+      },
     }),
     list_reminders: tool({
       description: 'List the loved one’s reminders.',
       inputSchema: noInput,
-      execute: () => Promise.resolve(listReminders(scope)),
+      execute: () =>
+        Promise.resolve(
+          scope.ctx.reminders.length
+            ? scope.ctx.reminders
+                .map(
+                  (r) =>
+                    `${r.text}, ${r.repeat === 'daily' ? 'every day' : (r.localDate ?? '')} at ${spokenTime(r.localTime)}`,
+                )
+                .join('\n')
+            : 'No reminders are set.',
+        ),
     }),
     cancel_reminder: tool({
       description: 'Cancel a reminder they asked to cancel, by its words.',
@@ -148,7 +163,12 @@ function companionTools(scope: ActionScope, hooks: EngineHooks, onEnd: () => voi
     flag_concern: tool({
       description: 'Tell the family about something worrying that is not an emergency.',
       inputSchema: concernInput,
-      execute: ({ reason }) => (known() ? flagConcern(scope, reason) : Promise.resolve(NO_LOVED_ONE)),
+      execute: async ({ reason }) =>
+        known()
+          ? (await flagConcern(scope, reason))
+            ? 'The family has been told.'
+            : 'Noted (the family turned activity alerts off).'
+          : NO_LOVED_ONE,
     }),
     end_call: tool({
       description: 'Hang up after you have said goodbye.',
@@ -175,12 +195,18 @@ export function createLlmCompanion(
       tools ??= companionTools(scope, hooks, () => {
         turn.ending = true;
       });
-      // The second line: the same turn, classified for safety beside the reply (never delaying
-      // it). A flag interrupts the reply through the call script's own safety path.
-      void checkSafetyWithModel(safetyModel, userText, signal).then(
-        (kind) => (kind ? hooks.flag(kind, userText) : undefined),
-        () => undefined,
-      );
+      // The second line: the same turn, classified for safety beside the reply. It starts once
+      // the reply is under way, so it never delays the first words; a flag interrupts the reply
+      // through the call script's own safety path.
+      let checking = false;
+      const checkSafety = () => {
+        if (checking) return;
+        checking = true;
+        void checkSafetyWithModel(safetyModel, userText, signal).then(
+          (kind) => (kind ? hooks.flag(kind, userText) : undefined),
+          () => undefined,
+        );
+      };
       const messages: ModelMessage[] = [
         { role: 'user', content: '(The phone call has connected.)' },
         ...history.map((t): ModelMessage => ({
@@ -199,10 +225,14 @@ export function createLlmCompanion(
         maxRetries: 0,
       });
       for await (const part of result.fullStream) {
-        if (part.type === 'text-delta' && part.text) yield { type: 'text', text: part.text };
+        if (part.type === 'text-delta' && part.text) {
+          yield { type: 'text', text: part.text };
+          checkSafety();
+        } else if (part.type === 'tool-call') checkSafety();
         else if (part.type === 'error')
           throw part.error instanceof Error ? part.error : new Error(String(part.error));
       }
+      checkSafety();
       if (turn.ending) yield { type: 'end', reason: 'goodbye' };
     },
   };

@@ -66,6 +66,8 @@ export class RelaySession {
   private startedAt = 0;
   private current: { controller: AbortController; seq: number; text: string } | null = null;
   private lastAssistant: { seq: number; historyIndex: number; text: string } | null = null;
+  /** The caller's turn, written once the reply has started: the write never delays the first words. */
+  private deferred: { seq: number; text: string } | null = null;
   private turnUnderstanding: Understanding | null = null;
   private queue: Promise<void> = Promise.resolve();
   private promptReceivedAt: number | null = null;
@@ -292,16 +294,26 @@ export class RelaySession {
     seq = this.seq++,
     interrupted = false,
   ): void {
+    this.flushDeferred();
     this.history.push({ speaker, text });
     this.lastAssistant =
       speaker === 'assistant' ? { seq, historyIndex: this.history.length - 1, text } : null;
-    this.writer?.insert({ seq, speaker, text, interrupted });
+    if (speaker === 'user') this.deferred = { seq, text };
+    else this.writer?.insert({ seq, speaker, text, interrupted });
   }
 
+  private flushDeferred(): void {
+    const turn = this.deferred;
+    this.deferred = null;
+    if (turn) this.writer?.insert({ ...turn, speaker: 'user' });
+  }
+
+  /** The first words of a reply are on their way: the turn's latency, then the deferred write. */
   private markLatency(): void {
     if (this.promptReceivedAt === null) return;
     this.options.onTurnLatency?.(performance.now() - this.promptReceivedAt);
     this.promptReceivedAt = null;
+    if (this.deferred) setImmediate(() => this.flushDeferred());
   }
 
   /** Says a line from the script, stored as one assistant turn. */
@@ -455,6 +467,7 @@ export class RelaySession {
   private async end(reason: EndReason): Promise<void> {
     if (this.ended) return;
     this.ended = true;
+    this.flushDeferred();
     await this.writer?.flush();
     this.options.send({ type: 'end', handoffData: JSON.stringify({ reason }) });
     if (this.ctx) await finishCall({ deps: this.options.deps, callId: this.ctx.callId, reason });
@@ -465,6 +478,7 @@ export class RelaySession {
     if (this.endTimer) clearTimeout(this.endTimer);
     this.current?.controller.abort();
     await this.queue.catch(() => undefined);
+    this.flushDeferred();
     await this.writer?.flush();
     if (this.ctx) {
       await finishCall({

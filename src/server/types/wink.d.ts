@@ -1,11 +1,11 @@
 // wink-naive-bayes-text-classifier ships no type declarations: the parts the classifier uses.
 declare module 'wink-naive-bayes-text-classifier' {
   interface NaiveBayes {
-    definePrepTasks(tasks: ((input: string) => string[])[]): number;
+    definePrepTasks(tasks: ((input: string | string[]) => string[])[]): number;
     defineConfig(config: { considerOnlyPresence?: boolean; smoothingFactor?: number }): boolean;
     learn(input: string, label: string): boolean;
     consolidate(): boolean;
-    computeOdds(input: string): [string, number][];
+    computeOdds(input: string | string[]): [string, number][];
   }
   export default function naiveBayes(): NaiveBayes;
 }

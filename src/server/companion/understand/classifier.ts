@@ -37,7 +37,8 @@ export function features(text: string): string[] {
 
 export function trainClassifier(examples: Example[]): IntentClassifier {
   const model = naiveBayes();
-  model.definePrepTasks([features]);
+  // The library prepares the input once per class: features are computed once, beforehand.
+  model.definePrepTasks([(input) => (Array.isArray(input) ? input : features(input))]);
   model.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 });
   for (const { text, label } of examples) {
     model.learn(text, label === 'near_miss' || label === 'smalltalk' ? 'none' : label);
@@ -46,7 +47,7 @@ export function trainClassifier(examples: Example[]): IntentClassifier {
   return {
     classify(text) {
       if (!text.trim()) return [];
-      const odds = model.computeOdds(text);
+      const odds = model.computeOdds(features(text));
       // computeOdds gives log-odds per class, best first: softmax them into probabilities.
       const top = odds[0]?.[1] ?? 0;
       const weights = odds.map(([, o]) => Math.exp(o - top));
