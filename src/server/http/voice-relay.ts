@@ -5,6 +5,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { createLlmCompanion } from '../companion/llm.ts';
 import { RelaySession } from '../companion/relay-session.ts';
+import { warmClassifiers } from '../companion/understand/classifier.ts';
 import type { AppDeps } from '../deps.ts';
 import { RELAY_MAX_FRAME_BYTES } from '../../shared/relay-protocol.ts';
 
@@ -23,6 +24,8 @@ export async function registerVoiceRelay(
     clock?: () => Date;
   } = {},
 ) {
+  // The intent classifiers train once per process (a fraction of a second), before any call.
+  warmClassifiers();
   await app.register(websocket, { options: { maxPayload: RELAY_MAX_FRAME_BYTES } });
   // Calls still finishing (transcript flush, billing) when the server closes are waited for,
   // so nothing is cut off half-written.
