@@ -39,12 +39,24 @@ export interface RuleHit {
 
 const SAFETY: ReadonlySet<Intent> = new Set(['emergency', 'self_harm']);
 
+const figures = new WeakMap<LanguageRules, RegExp[]>();
+
+/** Figures of speech can occur more than once in a turn: each is removed wherever it stands. */
+function globalFigures(rules: LanguageRules): RegExp[] {
+  let list = figures.get(rules);
+  if (!list) {
+    list = rules.figurative.map((re) => new RegExp(re.source, `${re.flags}g`));
+    figures.set(rules, list);
+  }
+  return list;
+}
+
 /** The best confidence per intent the patterns give for one normalised turn. */
 export function applyRules(rules: LanguageRules, normalized: string): RuleHit[] {
   let said = normalized;
   for (const [re, to] of rules.rewrites) said = said.replace(re, to);
   let safetyText = said;
-  for (const re of rules.figurative) safetyText = safetyText.replace(re, ' ~ ');
+  for (const re of globalFigures(rules)) safetyText = safetyText.replace(re, ' ~ ');
 
   const urgent = rules.urgent.test(said);
   const contextFactor = urgent
@@ -52,7 +64,7 @@ export function applyRules(rules: LanguageRules, normalized: string): RuleHit[] 
     : rules.media.test(said)
       ? 0.3
       : rules.resolved.test(said) || rules.othersPast.test(said)
-        ? 0.5
+        ? 0.4
         : 1;
 
   const hits = new Map<Intent, RuleHit>();

@@ -6,6 +6,7 @@ import { gap, w, type LanguageRules } from './rule-engine.ts';
 const G2 = gap(2);
 const G3 = gap(3);
 const G5 = gap(5);
+const G8 = gap(8);
 
 const NOT = '(?:cant|couldnt|cannot|unable to|not able to|wont|cant seem to|struggling to|trying to)';
 const ME = '(?:myself|meself|my self)';
@@ -56,22 +57,22 @@ export const en: LanguageRules = {
       'stroke of (?:luck|genius|midnight|the pen|a brush)|(?:breast|back|butterfly) ?stroke|(?:broke|breaks|breaking|burst) (?:into|in to) (?:song|songs|a sweat|tears|fits|giggles|laughter|a smile|a run|a grin|applause)',
     ),
     w(
-      '(?:nearly|almost|practically|near enough) (?:gave|give|had|have) (?:me )?a heart attack|(?:gave|give) me a heart attack|heart (?:was |is )?(?:pounding|racing|thumping) (?:when|with) (?:excitement|joy)',
+      '(?:nearly|almost|practically|near enough) (?:gave|give|had|have) (?:me )?a heart attack|(?:gave|give) me a heart attack|heart (?:was |is |s )?(?:pounding|racing|thumping|going) (?:when|with|at)',
     ),
     w(
       'gasping for (?:a|some|my) (?:cuppa|cup|tea|drink|pint|brew|coffee)|dying for (?:a|some|my) \\S+|robbed (?:blind|at)|(?:fell|fall) (?:about|over myself|for (?:the|a|him|her|it))',
     ),
     w(
-      '(?:killing|killed|kill) (?:myself|meself) (?:laughing|with laughter)|cut (?:myself|meself) (?:a|an|some) (?:slice|piece|bit|wedge)',
+      '(?:killing|killed|kill) (?:myself|meself) (?:laughing|with laughter)|cut (?:myself|meself) (?:a|an|some) (?:\\S+ )?(?:slice|piece|bit|wedge)',
     ),
     w(
-      '(?:rather|sooner) (?:die|be dead|be seen dead)(?: \\S+){0,3} than|wouldnt be seen dead|killer at \\S+|beat me at \\S+|the death of me',
+      '(?:rather|sooner) (?:die|be dead|be seen dead)(?: \\S+){0,3} than|wouldnt be seen dead|killer at \\S+|beat me (?:at|again|hollow)|the death of me',
     ),
     w(
       '(?:cant|couldnt) go on (?:with|eating|doing|like this with|knitting|reading|watching)|whats the point (?:of|in) (?:a|an|buying|getting|new)',
     ),
     w(
-      '(?:broken|broke) in (?:the|a|my|his|her) (?:new )?(?:horse|pony|boots|shoes|armchair|chair|bed|saddle|glove|car)|(?:horse|pony) (?:has been|was) broken in',
+      '(?:broken|broke) in (?:the|a|my|his|her) (?:new )?(?:\\S+ )?(?:horse|pony|boots|shoes|armchair|chair|bed|saddle|glove|car)|(?:horse|pony) (?:has been|was) broken in',
     ),
   ],
   negation:
@@ -80,20 +81,20 @@ export const en: LanguageRules = {
     'films?|movies?|programmes?|programs?|telly|tv|television|the news|documentary|novel|story|stories|radio|series|soap|episode|on the box|detective|play|in the paper|the paper says|newspaper|crossword|quiz show|game show|show|crimewatch|casualty|holby|eastenders|coronation street|emmerdale',
   ),
   resolved: w(
-    '(?:but|and) (?:it |that )?(?:passed|went down|went away|eased|settled|cleared|sorted it|was fine|s fine|is fine|was nothing|turned out)|(?:it|that) (?:passed|eased off|went down|went away|always does)|sorted it|nothing broken|just a (?:bump|bruise|graze|scratch)|(?:from|after) the dentist|dentist|(?:in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:last|this past) (?:week|month|year|spring|summer|autumn|fall|winter|time|christmas|easter|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|years? ago|months? ago|weeks? ago|days ago|used to|when i was|back in|(?:fine|better|okay|ok|alright|all right|good|right as rain|all healed|mended|sorted) now|all clear|no harm done|doctor said|doctors said|the doctor checked|got checked|long time ago|ages ago|in the war|as a child|as a girl|as a boy',
+    'but it was (?:my|the|just|only|a|nothing)|it was (?:just|only) (?:the|my|a)|all good|no harm|didnt go down|caught myself|i was fine|im fine|nothing new|nothing to worry about|doing well|always am|always does|wearing off|(?:but|and) (?:it |that )?(?:passed|went down|went away|eased|settled|cleared|sorted it|was fine|s fine|is fine|was nothing|turned out)|(?:it|that) (?:passed|eased off|went down|went away|always does)|sorted it|nothing broken|just a (?:bump|bruise|graze|scratch)|(?:from|after) the dentist|dentist|(?:in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:last|this past) (?:week|month|year|spring|summer|autumn|fall|winter|time|christmas|easter|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|years? ago|months? ago|weeks? ago|days ago|used to|when i was|back in|(?:fine|better|okay|ok|alright|all right|good|right as rain|all healed|mended|sorted) now|all clear|no harm done|doctor said|doctors said|the doctor checked|got checked|long time ago|ages ago|in the war|as a child|as a girl|as a boy',
   ),
   othersPast: w(
     `${PERSON}${G2}(?:had|was|were|did|got|went|set)|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${G3}(?:had|was|were|did|got|set|in the next bed|down the road|on the)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
   ),
   urgent: w(
-    'right now|(?<!(?:fine|better|okay|ok|alright|right|good|all) )now|again|at the moment|this minute|just now|help|ambulance|911|hurry|quick|please come',
+    'right now|just now|at the moment|this minute|help me|help|ambulance|911|999|hurry|quick|please come|cant get up|still (?:on|here|bleeding|stuck)|(?:and|but) now|now (?:i|im|ive|theres|my|its|the|hes|shes)|again and|(?:fallen|fell|happened|gone|done it) again',
   ),
   harmlessFire: w(
-    'lit|light the|lighting|cosy|cozy|lovely|fireplace|log burner|wood burner|logs|bonfire|candles?|campfire|barbecue|bbq|toast|window open|opened the window|all fine|no harm|birthday|fire ?works',
+    'electric fire|gas fire on|fire on in|fire is on|lit|light the|lighting|cosy|cozy|lovely|fireplace|log burner|wood burner|logs|bonfire|candles?|campfire|barbecue|bbq|toast|window open|opened the window|all fine|no harm|birthday|fire ?works',
   ),
   exclusions: {
     stop_calls: w(
-      `(?:charity|charities|scam\\S*|sales\\S*|double glazing|cold call\\S*|the bank|energy company|insurance|marketing|survey|those people|these people|people who|they keep|nuisance callers|the council|the surgery|the doctors|dentist)|(?:calling|call) me (?:dear|love|darling|sweetie|honey|madam|sir|mrs|miss|mister|mr|mum|mam|nan|gran|auntie|by|that|old)|call me (?:joan|\\S+ please|by my)|(?:her|his|their|my (?:daughter|son|sister|brother|friend)|the doctor)${G3}(?:calls|calling|ringing)`,
+      `(?:dont|never|please dont|do not) (?:ever )?stop (?:calling|ringing|phoning)|keep (?:calling|ringing|phoning)|(?:love|enjoy|like) (?:the|your|these|our) (?:calls|chats|phone calls)|(?:charity|charities|scam\\S*|sales\\S*|double glazing|cold call\\S*|the bank|energy company|insurance|marketing|survey|those people|these people|people who|they keep|nuisance callers|the council|the surgery|the doctors|dentist)|(?:calling|call) me (?:dear|love|darling|sweetie|honey|madam|sir|mrs|miss|mister|mr|mum|mam|nan|gran|auntie|by|that|old)|call me (?:joan|\\S+ please|by my)|(?:her|his|their|my (?:daughter|son|sister|brother|friend)|the doctor)${G3}(?:calls|calling|ringing)`,
     ),
   },
   intents: {
@@ -257,7 +258,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          '(?:blacked|passed|blacking|passing) out|fainted|fainting|(?:going|about) to (?:faint|pass out)|keep (?:blacking|passing) out|came round on',
+          '(?:blacked|passed|blacking|passing) out|fainted|fainting|(?:going|about) to (?:faint|pass out)|keep (?:blacking|passing) out',
         ),
         confidence: 0.8,
         kind: 'medical',
@@ -387,7 +388,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:pain|ache) in (?:me|my) head like|(?:head|headache)${G3}(?:splitting|worst|like nothing|came on sudden\\S*)|neck (?:is |s )?stiff${G5}(?:light|head)|light hurts`,
+          `(?:pain|ache) in (?:me|my) head like|(?:head|headache)${G3}(?:worst|like nothing|came on sudden\\S*)|neck (?:is |s )?stiff${G5}(?:light|head)|light hurts`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -509,7 +510,7 @@ export const en: LanguageRules = {
       // Somebody hurting them.
       {
         re: w(
-          `${PERSON}${G3}(?:hit|hits|hitting|beat|beats|beating|punched|punches|slapped|slaps|kicked|kicks|pushed|pushes|shoved|shoves|hurt|hurts|hurting|grabbed|grabs|attacked|attacks|threaten\\S*|robbed|robs|choked|strangl\\S*|locked|locks) me`,
+          `${PERSON}${G3}(?:hit|hits|hitting|beat|beats|beating|punched|punches|slapped|slaps|kicked|kicks|pushed|pushes|shoved|shoves|hurt|hurts|hurting|grabbed|grabs|attacked|attacks|threaten\\S*|robbed|robs|choked|strangl\\S*|locked|locks) me(?! (?:round|around|along|about|in the|to the|up the|again|at))`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
@@ -773,6 +774,37 @@ export const en: LanguageRules = {
         ),
         confidence: 0.9,
       },
+      // More ways of saying it: no will to live, ready for the end, a plan made, means looked up.
+      {
+        re: w(
+          `(?:no|lost (?:all )?(?:my )?|not got any|havent got any|without any) (?:wish|will|desire|reason|strength) to (?:live|carry on|go on|be alive|keep going)|(?:life|living)${G2}(?:is |s )?not worth (?:living|it|the bother)|not worth living|stop existing|just existing${G5}(?:stop|end|die)|no way out (?:but|except|other than)${G2}(?:dying|death|to die)|death${G3}(?:the only|only) (?:answer|way|option|way out)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:ready|waiting|wait) for (?:the end|my turn|it to end|death|the lord|god to take me)|(?:hope|hoping|pray|wish)${G3}(?:god|the lord|he) (?:takes|will take|would take) me|(?:my|the) last night${G3}(?:hope|hoping|wish)|(?:hoping|hope) (?:it ll|it will|itll) be my last|wish it had been me|wish (?:a|the) (?:bus|car|lorry|truck|train) would|(?:put|putting) ${ME} out of (?:my )?misery|on my own terms|finish it(?: off)?$|(?:id|i d|i would) do them a favour by (?:going|dying)|best (?:all round|for everyone|for all) if i (?:just )?(?:went|died|wasnt here)|(?:it would|itd|it d) be a blessing|(?:till|until) i die|rather (?:just )?(?:be|stay)${G5}(?:till|until) i die`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:planned|worked out|figured out|decided|made up my mind)${G5}(?:how|do it|after|last|goodbye|go)|(?:made up|made) my mind${G5}(?:last|goodbye|gone|go)|last time (?:we|well|i)${G2}(?:speak|talk)|before i go${G5}(?:tonight|going)|(?:im|i am) going (?:tonight|to go tonight|after (?:sunday|christmas|my birthday))|(?:hanging on|staying alive|holding on) (?:for|until|till)${G5}(?:then|go|old)|tried (?:once )?before${G5}(?:again|trying)|thinking of trying again`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:wonder|wondering|wondered|worked out|looked up|looking up|researching|research|googled|asked)${G5}(?:how many|how much|ways to die|ways to go|would (?:do it|be enough|kill)|fall (?:from|off))|(?:knife|blade|razor)${G3}(?:to|on|against) my (?:wrist|throat|arm)|(?:pillow|bag|plastic bag) over my (?:own )?(?:face|head)|(?:needle|pin|pins)${G3}(?:in|into) my (?:arm|leg|skin)|(?:swallowed|took|taken|had)${G3}(?:a load|loads|a lot|the lot|all|a handful|a bottle|a box)${G3}(?:pills|tablets|paracetamol|painkillers)${G5}(?:wake|help|die|dont want|last month|hoping)|(?:throwing|throw) ${ME} (?:down|off|under|in front)|stepping (?:out )?in front of|fall from the (?:balcony|bridge|window|roof)|hate ${ME}${G5}(?:disappear|die|gone|end)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:want|wish|long|longing) to go (?:too|as well|with (?:him|her|them)|and be with)|(?:just )?want to go${G3}(?:be with|too|now)|(?:want|i want) it(?:,)? (?:i want it )?now${G3}(?:dying|death|die)|(?:not afraid|unafraid) of (?:dying|death)${G5}want|give anything to (?:just )?(?:not be here|die|be gone|be with)|rather be (?:with \\S+ )?in the (?:cemetery|ground|grave)|wasting everybodys time being alive|(?:dont|do not) want (?:to eat|food)${G5}(?:want to go|die|end)|make it happen${G5}(?:be with|go)`,
+        ),
+        confidence: 0.85,
+      },
     ],
     stop_calls: [
       {
@@ -869,6 +901,19 @@ export const en: LanguageRules = {
       {
         re: w(
           `(?:dont|do not) (?:have|need) to (?:call|ring|phone) me|no need to (?:keep )?(?:call|ring|phone)(?:ing)?(?: me)?|(?:you )?need(?:nt| not) (?:bother )?(?:call|ring|phone)(?:ing)?`,
+        ),
+        confidence: 0.85,
+      },
+      // A mention of the calls, and wanting them over, anywhere in the same turn.
+      {
+        re: w(
+          `(?:calls?|ringing|ringin|rung|ring me|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G8}(?:to stop|stopped|stop (?:now|them|it|please)|please stop|stop$|cancel\\S*|leave it|leave the calls|call it a day|end|over|(?:not be|wont be|shant be|will not be|ill not be) (?:needing|wanting)|anymore|any more|no more|last)|(?:stop|stopped|end|leave|cancel|not be needing|wont be needing|shant be needing|ill not be wanting|not be wanting|rather not (?:carry on with|have|get))${G5}(?:calls?|ringing|ringin|phoning|phone calls?|calling me|callin me|rung|checked on)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:would|do) you mind not (?:phoning|ringing|calling)|(?:dont|do not|please dont) (?:ring|call|phone) me(?:,)?${G3}(?:ill|i ll|i will) (?:ring|call|phone) you|(?:delete|remove|erase) my (?:number|details)|(?:can|could) i cancel (?:this|it|the calls|porchlight)|make this the last (?:call|one)|(?:dont|do not) (?:schedule|book|arrange|set up) any more calls|(?:dont|do not) want to be (?:checked on|called|rung|phoned)|why (?:do|are) you (?:keep|still) (?:ringing|calling|phoning)|stop (?:ringin|callin|phonin)|this isnt (?:really )?for me|no call for (?:these|the) calls|(?:id|i d|i would) (?:like|prefer|rather) (?:it|them|the calls) to stop|want (?:it|them) to stop`,
         ),
         confidence: 0.85,
       },
