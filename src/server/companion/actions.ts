@@ -1,6 +1,7 @@
 // What the companion can do during a call. The model reaches these through AI SDK tools, the
 // scripted companion and the safety layer call them directly: one implementation for all.
 import { z } from 'zod';
+import { countryOfE164 } from '../../shared/phone/normalize.ts';
 import { raiseAlert } from '../alerts/raise-alert.ts';
 import type { AppDeps } from '../deps.ts';
 import type { CallContext } from './call-context.ts';
@@ -186,7 +187,7 @@ export async function getWeather(scope: ActionScope): Promise<string | null> {
   });
   const report = await scope.deps.weather.report({
     state: row?.state ?? null,
-    fahrenheit: !phone.number.startsWith('+33') && !phone.number.startsWith('+34'),
+    fahrenheit: countryOfE164(phone.number) === '1',
   });
   return report ?? null;
 }

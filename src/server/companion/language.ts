@@ -1,11 +1,14 @@
 // The loved one's language (companion.md: English by default; French for +33 and Spanish for +34
 // numbers unless set otherwise) and Twilio's voice settings for it.
+import { countryOfE164 } from '../../shared/phone/normalize.ts';
+
 export type Language = 'en' | 'fr' | 'es';
 
 export function languageOf(phone: { number: string; language?: string | null } | null): Language {
   if (phone?.language === 'en' || phone?.language === 'fr' || phone?.language === 'es') return phone.language;
-  if (phone?.number.startsWith('+33')) return 'fr';
-  if (phone?.number.startsWith('+34')) return 'es';
+  const country = phone ? countryOfE164(phone.number) : '1';
+  if (country === '33') return 'fr';
+  if (country === '34') return 'es';
   return 'en';
 }
 

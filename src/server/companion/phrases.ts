@@ -1,5 +1,6 @@
 // Everything the companion says in code (not the model): openings, safety scripts, the scripted
 // companion's lines. One table per language; {name} and friends are filled in by say().
+import { countryOfE164 } from '../../shared/phone/normalize.ts';
 import type { Language } from './language.ts';
 
 const en = {
@@ -272,7 +273,8 @@ export function say(language: Language, key: PhraseKey, values: Record<string, s
 
 /** Emergency and crisis lines of the loved one's country (by number), spoken digit by digit. */
 export function helpLines(number: string | null | undefined): { emergency: string; crisis: string } {
-  if (number?.startsWith('+33')) return { emergency: '1 1 2', crisis: '3 1 1 4' };
-  if (number?.startsWith('+34')) return { emergency: '1 1 2', crisis: '0 2 4' };
+  const country = countryOfE164(number);
+  if (country === '33') return { emergency: '1 1 2', crisis: '3 1 1 4' };
+  if (country === '34') return { emergency: '1 1 2', crisis: '0 2 4' };
   return { emergency: '9 1 1', crisis: '9 8 8' };
 }

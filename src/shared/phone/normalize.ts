@@ -22,6 +22,11 @@ export function countryOf(digitsAfterPlus: string): CountryCode | null {
   return null;
 }
 
+/** The country of a stored E.164 number (+1 → '1', +33 → '33', +34 → '34'); '1' when unknown. */
+export function countryOfE164(e164: string | null | undefined): CountryCode {
+  return countryOf((e164 ?? '').replace(/^\+/, '')) ?? '1';
+}
+
 /** A number as typed, read leniently (partial input is fine; stray characters are skipped). */
 export interface PhoneReading {
   /** It starts with '+'. */
