@@ -109,6 +109,33 @@ describe('the scripted companion through a database outage', () => {
   });
 });
 
+describe('restarting the daily calls by voice', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('a loved one who had stopped the calls asks for them back, and the family is told', async () => {
+    const { number, phone, userId } = await lovedOne(app);
+    await app.db.phoneNumber.update({
+      where: { id: phone.id },
+      data: { recordingConsent: true, callsStoppedAt: new Date() },
+    });
+    const { relay } = await call(app, number);
+    relay.prompt('I miss our chats, could you start calling me every day again please');
+    expect(await relay.reply()).toContain("I've started the daily calls again");
+    expect(
+      (await app.db.phoneNumber.findUniqueOrThrow({ where: { id: phone.id } })).callsStoppedAt,
+    ).toBeNull();
+    const told = await app.db.alert.findFirstOrThrow({ where: { userId, kind: 'opt_in' } });
+    expect(told.subject).toBe('Margaret Smith asked Porchlight to start the daily calls again');
+    relay.hangUp();
+  });
+});
+
 describe('safety on every call', () => {
   let app: TestApp;
   let llm: FakeLlm;

@@ -10,6 +10,7 @@ export type AlertKind =
   | 'emergency'
   | 'self_harm'
   | 'opt_out'
+  | 'opt_in'
   | 'concern'
   | 'no_minutes'
   | 'missed_calls'

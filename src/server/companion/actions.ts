@@ -112,8 +112,19 @@ export async function stopDailyCalls(scope: ActionScope): Promise<boolean> {
 }
 
 export async function resumeDailyCalls(scope: ActionScope): Promise<void> {
-  const { phone } = requirePhone(scope);
-  await scope.deps.db.phoneNumber.update({ where: { id: phone.id }, data: { callsStoppedAt: null } });
+  const { phone, userId } = requirePhone(scope);
+  await scope.deps.db.$transaction(async (tx) => {
+    await tx.phoneNumber.update({ where: { id: phone.id }, data: { callsStoppedAt: null } });
+    await raiseAlert({
+      tx,
+      userId,
+      phoneNumberId: phone.id,
+      callId: scope.ctx.callId,
+      kind: 'opt_in',
+      subject: `${phone.name} asked Porchlight to start the daily calls again`,
+      message: `${phone.name} asked us to start calling again. Daily check-in calls are back on from tomorrow, at the usual time.`,
+    });
+  });
   phone.callsStopped = false;
 }
 
