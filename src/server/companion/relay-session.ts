@@ -7,7 +7,8 @@ import { parseRelayInbound, type RelayInbound, type RelayOutbound } from '../../
 import type { EndReason } from '../../shared/call.ts';
 import type { AppDeps } from '../deps.ts';
 import { finishCall } from '../calls/finish-call.ts';
-import * as actions from './actions.ts';
+import type { ActionScope } from './actions.ts';
+import { carryOut } from './call-effects.ts';
 import { firstName, firstNameOf, loadCallContext, type CallContext } from './call-context.ts';
 import {
   expecting,
@@ -231,12 +232,11 @@ export class RelaySession {
     return outcome;
   }
 
-  private scope(): actions.ActionScope {
+  private scope(): ActionScope {
     return { deps: this.options.deps, ctx: this.ctx!, now: this.options.now };
   }
 
   private async effect(effect: Effect): Promise<ToolOutcome | null> {
-    const scope = this.scope();
     switch (effect.type) {
       case 'say':
         this.speak(effect.text);
@@ -247,43 +247,13 @@ export class RelaySession {
       case 'end':
         this.scheduleEnd(this.state?.lastSaid ?? '', effect.reason);
         return null;
-      case 'consent':
-        await actions.recordConsent(scope, effect.given);
-        return null;
-      case 'opt_out':
-        await actions.stopDailyCalls(scope);
-        return null;
-      case 'resume_calls':
-        await actions.resumeDailyCalls(scope);
-        return null;
-      case 'alert':
-        await actions.alertCrisis(scope, effect.kind, effect.said);
-        return null;
-      case 'referral':
-        await actions.recordReferral(scope, effect.kind, effect.via);
-        return null;
-      case 'set_reminder':
-        await actions.setReminder(scope, effect);
-        return null;
-      case 'cancel_reminder':
-        await actions.cancelReminder(scope, effect.reminderId);
-        return null;
-      case 'remember':
-        await actions.remember(scope, effect.fact);
-        return null;
-      case 'weather':
-        await this.apply({ type: 'weather', report: await actions.getWeather(scope) });
-        return null;
-      case 'reschedule': {
-        const result = await actions.rescheduleToday(scope, {});
-        await this.apply({ type: 'rescheduled', ok: result.ok });
-        return null;
-      }
-      case 'notes_passed':
-        await actions.markNotesPassed(scope, effect.ids);
-        return null;
       case 'tool_result':
         return effect.outcome;
+      default: {
+        const next = await carryOut(this.scope(), effect);
+        if (next) await this.apply(next);
+        return null;
+      }
     }
   }
 
