@@ -1,190 +1,379 @@
 // French patterns, on normalised speech (no accents: "tombee", "a la poitrine"); the dropped "ne"
-// of spoken French ("j'arrive pas", "je veux plus") is matched as readily as the written form.
+// of spoken French ("j'arrive pas", "je veux plus") is matched as readily as the written form, and
+// so are the Belgian, Swiss and Québécois turns ("je sais pas me relever", "chu pu capable",
+// "je me suis encoublée"). Built on meaning: a symptom with a body part, someone in the house, the
+// many ways of saying one wants to be gone, or wants the calls to stop.
 import { gap, w, type LanguageRules } from './rule-engine.ts';
 
 const G2 = gap(2);
 const G3 = gap(3);
 const G5 = gap(5);
+const G8 = gap(8);
+/** Up to n words in between, none of them a negation ("je veux pas mourir" is not a wish to die). */
+const clear = (n: number) => `(?: (?!(?:pas|plus|jamais|rien|point) )\\S+){0,${n}} `;
+const C2 = clear(2);
+const C3 = clear(3);
+const C5 = clear(5);
+
+/** Not managing to: "j'arrive pas à", "je peux plus", "je sais pas" (Belgian), "chu pu capable". */
 const NOT =
-  '(?:(?:je )?(?:n )?(?:arrive|peux|parviens|reussis) (?:pas|plus)|impossible de|(?:j )?ai du mal a|(?:je )?(?:ne )?sais plus)';
+  '(?:(?:arrive|arriverai|peux|pourrai|parviens|reussis|sais|suis) (?:pas|plus)(?: du tout)?(?: capable)?|impossible de|du mal a|de la misere a|de la peine a)';
+/** A fall, in the many words for it. */
+const FALL =
+  '(?:tombee?|tombe par terre|chute|chuter|glissee?|trebuchee?|encoublee?|rate (?:une|la) marche|pris une gamelle|ramasse une (?:gamelle|pelle)|cassee? la (?:figure|gueule))';
+const FLOOR =
+  '(?:par terre|au sol|sur le sol|a terre|sur le (?:carrelage|plancher|parquet|tapis|lino|palier|trottoir)|sur les (?:dalles|carreaux|marches)|au pied (?:du|de l) (?:lit|escalier))';
 const PERSON =
-  '(?:il|elle|ils|elles|quelqu un|un homme|une femme|un inconnu|des gens|l aide soignante?|l aide|mon fils|ma fille|mon mari|ma femme|mon petit fils|mon neveu|le voisin|la voisine|mon voisin|ma voisine)';
+  '(?:il|elle|ils|elles|quelqu un|un homme|une femme|un monsieur|une dame|le monsieur|la dame|un inconnu|des gens|l aide soignante?|l aide|mon fils|ma fille|mon mari|ma femme|mon petit fils|mon neveu|le voisin|la voisine|mon voisin|ma voisine|son voisin|sa voisine|ma soeur|mon frere|ma cousine?|mon cousin|mon oncle|ma tante|mon amie?|ma copine|mon copain|mon gendre|ma belle (?:fille|soeur|mere)|mon beau (?:frere|pere|fils)|(?:le|la|les|l) \\S+ (?:de|du|des) (?:ma|mon|mes|la|le))';
+/** Someone who might be doing the harm. */
+const AGENT =
+  '(?:il|elle|ils|elles|on|quelqu un|(?:l|le|la|mon|ma|mes|un|une|son|sa|ce|cet|cette|des|les) (?:\\S+ )?(?:homme|type|gars|mec|monsieur|dame|femme|gendre|mari|fils|fille|neveu|niece|voisin|voisine|aide|soignante?|menagere|infirmiere?|auxiliaire|compagnon|frere|soeur|jeune|jeunes|inconnu|inconnus|individu|locataire))';
+/** Strangers who might be in the house. */
+const INTRUDER =
+  '(?:quelqu un|des gens|un homme|des hommes|un type|des types|un gars|des gars|un mec|des mecs|un inconnu|des inconnus|un individu|des individus|une femme|un faux \\S+|une fausse \\S+|des jeunes|un jeune|un rodeur|des rodeurs|des voleurs?|un voleur)';
+const MEDS =
+  '(?:cachets|comprimes|medicaments|medocs|pilules|somniferes|gelules|plaquettes?|boites?|flacons?|insuline|calmants|anxiolytiques|morphine|antidouleurs)';
+
+/** Words of wanting, welcoming or waiting for it ("j'aimerais ça", "je demande qu'à", "vivement"). */
+const WISH =
+  '(?:veux|voudrais|aimerais(?: ca)?|souhaite\\S*|envie|hate|prete?|pret|demande(?: qu a| que| qu une chose)?|prefere\\S*|reve d|reve de|espere|prie\\S*|attends?|laisse\\S* moi|laissez moi|laisser|autant|mieux vaut|vaudrait mieux|ferais mieux d|droit de|decide\\S* de|tente\\S*|tentation de|soulagement de|delivrance de|ferait rien de|ferait du bien de|bonheur de|seule chose|espoir|plus simple)';
+const DIE =
+  '(?:mourir|crever|la mort|etre morte?|en finir(?! avec (?!(?:la vie|tout|tout ca|ma vie|moi|l existence)(?: |$)))|y passer|(?:m )?endormir (?:pour (?:toujours|de bon|l eternite)|et (?:ne )?(?:plus|pas|jamais)(?: jamais)? (?:me reveiller|me reveille|ouvrir les yeux|rouvrir les yeux))|(?:ne )?(?:pas|plus|jamais)(?: jamais)? (?:me )?(?:reveiller|rouvrir les yeux)|m eteindre|m effacer|disparaitre(?! sous terre| dans un trou| de la circulation)|quitter (?:ce monde|la vie|cette terre)|etre (?:dans la tombe|au cimetiere|six pieds sous terre)|que (?:ca|tout|tout ca|ce|c|la vie|cette vie|ma vie)(?: \\S+){0,2} (?:finisse|finissent|fini|finie|termine|se termine|s arrete|arrete|cesse|soit fini|aille plus vite)(?! (?:ce|cet|cette|ces|le|les|mon|mes|son|sa|ses|leur) | (?:la|ma) (?!vie)))';
+/** "Partir" as going for good: at the end of the turn, or with what makes it final. */
+const LEAVE =
+  '(?:partir|m en aller|m en aille|parte|partirai|partir moi aussi)(?= $| (?:pour de bon|pour toujours|definitivement|maintenant|avant|bientot|tranquille|aussi|moi aussi|de moi meme|la haut|rejoindre|retrouver|je le dis|c est decide|en paix|dans mon sommeil|pour soulager|ce soir|cette nuit|vite|voila|le plus tot|une bonne fois|vous comprenez|enfin|pour ca|j en peux plus|j ai fait mon temps|j ai assez vecu|je suis (?:fatiguee?|usee?|lasse?)) )';
+const LEAVE_WISH =
+  '(?:veux|voudrais|aimerais|souhaite\\S*|envie|hate|prete?|pret|demande\\S*(?: qu a| que| qu une chose)?|chose|prefere\\S*|peux|laisse\\S* moi|laissez moi|laisser|laisse|autant|mieux vaut|temps que je|droit de|decide\\S* de|volonte c est de)';
+
+/** A call, or the service that makes them. */
+const CALLS =
+  '(?:appels?|coups? de (?:fil|telephone|bigophone|bigo|biniou|grelot)|porchlight|service(?! a | de (?!porchlight|vos|appels?|compagnie))|programme|truc qui (?:appelle|sonne)|machine qui (?:appelle|telephone|me telephone))';
+/** Being rung, in its forms: "m'appeler", "qu'on m'appelle", "que vous me téléphoniez", "être appelée". */
+const RUNG =
+  '(?:etre |d etre )?(?:m |me |qu (?:on|un \\S+|une \\S+) m |qu on me |que vous m |que vous me |que vous |qu on |a m |a me |de m |de me |que le telephone )?(?:r?appel(?:er|ez|iez|le|lent|lera|ee|ees|e|es)|telephon(?:er|ez|iez|e|ent|ee)|contact(?:er|ez|iez|e|ee)|sonne|sonner|recevoir (?:vos|ces|les|d|des|de)|en recevoir)';
 
 export const fr: LanguageRules = {
   rewrites: [
-    [/ (?:euh+|heu+|bah|ben|hein|hum+) /g, ' '],
-    [/ (?:n |ne )(?=\S+ (?:pas|plus|jamais|rien) )/g, ' '],
-    [/ j (?=(?:arrive|ai|en|y) )/g, ' je '],
-    [/ chuis /g, ' je suis '],
-    [/ (?:quinze|dix[ -]huit) /g, ' 15 '],
+    [/ (?:euh+|heu+|bah|ben|hein|hum+|beh)(?= )/g, ''],
+    [/ pis(?= )/g, ' et'],
+    // Footsteps are not a negation: "j'entends des pas en bas".
+    [
+      / (?:des|les|ses|quelques|bruits? de) pas(?= (?:en|dans|au|la|qui|dehors|derriere|sur|dans))/g,
+      ' des bruits de marche',
+    ],
+    // "Un mal pas possible": an intensifier, not a negation.
+    [/ pas possible(?= )/g, ' terrible'],
+    // The œ ligature falls out in normalisation: "cœur" arrives as "c ur".
+    [/ c ur(s?)(?= )/g, ' coeur$1'],
+    [/ s ur(s?)(?= )/g, ' soeur$1'],
+    [/ (l|mon|un|son|d un|de l) il(?= )/g, ' $1 oeil'],
+    [/ (?:chu|chus|chuis|jsuis|j suis|ch suis)(?= )/g, ' je suis'],
+    // Québécois "pu" for "plus", where it cannot be "pouvoir".
+    [
+      / pu(?= (?:capable|besoin|envie|rien|jamais|la force|le gout|le courage|la peine|personne|assez|vivre|continuer|d|de|m appeler|me telephoner|appeler) )/g,
+      ' plus',
+    ],
+    [/ moi pu(?= )/g, ' moi plus'],
+    [/ j(?= [^aeiouyh ])/g, ' je'],
+    // The dropped "ne": the written form is folded into the spoken one.
+    [/ je n(?= [aeiouyh])/g, ' j'],
+    [/ (?:ne|n)(?! importe)(?=(?: \S+){0,3} (?:pas|plus|jamais|rien|personne|guere|point|aucune?) )/g, ''],
+    [/ (le|au|appelez|appeler|faites le) (?:quinze|dix huit)(?= )/g, ' $1 15'],
   ],
   figurative: [
     w(
-      'a mourir(?: de rire)?|mort(?:e)? de (?:rire|faim|soif|fatigue|froid|peur|honte|ennui)|meurs? de (?:faim|soif|froid|chaud|envie|impatience|rire|ennui)|mourir d envie|mourais d envie',
+      '(?<!(?:prete?|prets|decidee?|resolue?|pense|songe|hate|droit|aide|commence|suis) )a mourir(?: de rire)?|a crever|(?<!laiss\\S* (?:bien )?)(?:morte?s?|mourir|mourais|meurs?|creve\\S*|crevee?) (?:de|d) (?:rire|faim|soif|fatigue|froid|chaud|peur|honte|ennui|trouille|envie|impatience|plaisir|jalousie|chaleur)|en creve|mort lente|ennui mortel|la mort dans l ame|(?:me|m) (?:fait|faites|font) mourir(?! de (?:peur|angoisse))',
     ),
-    w('(?:me|m) tue(?:nt)?(?: \\S+)?(?! moi)|ca me tue|tu(?:er|erais) pour (?:un|une|des)'),
     w(
-      'tomb(?:e|ee|er|ait) (?:amoureu\\S+|de sommeil|bien|a pic|des nues|sur (?:un|une|le|la))|ca tombe (?:bien|mal)|laisse tomber',
+      '(?:me|m) tue(?:nt)?(?: \\S+)?(?! moi)|ca me tue|tu(?:er|erais|erai) pour (?:un|une|des|le|la)|(?:me|m) suis tuee? a la tache|tuer le temps|une tuerie|c est tuant|tuante?',
     ),
-    w('(?:coeur|cœur) (?:d or|de pierre|sur la main)|poitrine de (?:poulet|dinde|veau|porc)|par coeur'),
     w(
-      '(?:feu|incendie) de (?:la )?(?:cheminee|camp|bois|joie)|feu d artifice|coin du feu|a petit feu|feux? rouges?|au feu de bois',
+      'tomb(?:e|ee|er|ait|es|ees) (?:amoureu\\S+|de sommeil|bien|a pic|des nues|d accord|dans le panneau|a l eau|en panne|sur (?!le dos|le cote|les fesses|la tete|le carrelage|le sol|la hanche|le genou|les genoux|le bras|le poignet|l epaule|le coccyx|le derriere|le visage|la figure|le nez)(?:un|une|le|la|les|ma|mon|mes|des|l))|ca tombe (?:bien|mal)|laisse\\S* tomber(?! la vie)|la retraite va tomber|tomb\\S* (?:malade|enceinte|sous le charme)|glisse\\S* (?:un|une|le|la|des|les|quelques) (?:mot|mots|billet|enveloppe|lettre|carte|piece|petit)|chute (?:de (?:tension|cheveux|neige|pluie|temperature|prix|reins|bourse)|d eau)|tomb\\S* de haut(?! de| du)',
+    ),
+    w(
+      'coeur (?:d or|de pierre|sur la main|a prendre|a l ouvrage|net|de la laitue|de la ville|de boeuf|en bandouliere)|(?:de bon|de tout|par|a|un coup de) coeur|poitrine (?:de (?:poulet|dinde|veau|porc|canard)|fumee)',
+    ),
+    w(
+      '(?:feu|incendie) de (?:la )?(?:cheminee|camp|bois|joie|foret)|feux? d artifice|coin du feu|a petit feu|feux? rouges?|au feu de bois|(?:a )?feu (?:doux|vif|moyen)|le feu au lac|coup de feu|feu vert|couvre feu',
+    ),
+    w('pot au feu'),
+    w(
+      'saigne\\S* aux quatre veines|sang d encre|bon sang|sang froid|coup de sang|pur sang|prise de sang|sang n a fait qu un tour|souffle coupe|coupe le souffle|se rouler par terre|se taper la tete|(?:joues?|pieds|mains|gorge|visage|estomac|bouche|oreilles) en feu|(?:tape|tapent|tapes) sur (?:les nerfs|le systeme)|arrache\\S* (?:un sourire|des larmes|le coeur)',
     ),
   ],
   negation: /(?:^| )(?:pas|jamais|rien|aucun|aucune|ni|sans|plus de)(?: \S+){0,2} $/,
   media: w(
-    'films?|emissions?|feuilleton|telefilm|a la tele|a la television|aux infos|aux informations|journal televise|reportage|documentaire|roman|livre|histoire|radio|serie|episode|au journal|dans le journal',
+    'films?|emissions?|feuilleton|telefilm|a la tele|a la television|aux infos|aux informations|journal televise|reportage|documentaire|roman|livre|histoire|radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|au cinema|chansons?|chanteur|chanteuse',
   ),
   resolved: w(
-    '(?:la semaine|le mois|l annee|l an|l ete|l hiver|l automne|le printemps) (?:derniere?|passee?)|il y a (?:\\S+ )?(?:ans|mois|semaines|jours|longtemps)|autrefois|quand j etais|(?:ca va|je vais bien|c est passe|tout va bien|c est fini|ca va mieux|gueri|guerie) (?:maintenant|depuis)|le medecin (?:a dit|m a dit)|le docteur (?:a dit|m a dit)|tout (?:est|etait) normal|plus de peur que de mal',
+    '(?:la semaine|le mois|l annee|l an|l ete|l hiver|l automne|le printemps) (?:derniere?|passee?)|il y a (?:\\S+ )?(?:ans|annees|mois|semaines|jours|longtemps)|autrefois|quand j etais|a l epoque|(?:ca va|je vais bien|c est passe|tout va bien|c est fini|ca va mieux|gueri|guerie) (?:maintenant|depuis)|le (?:medecin|docteur|cardiologue) (?:a dit|m a dit|l a dit)|tout (?:est|etait) normal|plus de peur que de mal|c etait (?:juste|rien|que|le|la|les|mes|mon|ma|seulement|pas grave|parce)|c etait (?:un|une) (?!homme|femme|type|inconnu|voleur|individu|jeune|gars|mec)|c est parce que|fausse alerte|heureusement (?:quelqu un l|rien|ca s est bien|c etait|on l a|plus de peur)|derriere moi|(?:sont|est) (?:partie?s?|passee?s?) (?:avec|depuis|grace)|(?:et|mais) c est (?:passe|parti)|c est passe(?! par)|mais (?:ca va|je vais bien|tout va bien|rien de (?:grave|casse)|je respire bien)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|19\\d\\d|20\\d\\d)|au printemps|cet (?:ete|hiver|automne)|rien de (?:grave|casse)|(?:tout )?repare|cicatrise|ca remonte|ca (?:passe|va passer)(?= $| vite| tout seul)|depuis des annees|(?:je me suis|me suis) rattrapee?',
   ),
-  othersPast: w(`${PERSON}${G2}(?:a eu|avait|a fait|etait|est tombee? l|s est fait)`),
+  othersPast: w(
+    `(?<!comme si )${PERSON}${G2}(?:a eu|avait|a fait|avait fait|etait|est tombee? l|s est fait|s etait fait)|s (?:est|etait) fait (?:cambrioler|voler|agresser|arracher|renverser)|s etait \\S+|(?:m a|m avait|me|nous a) racont\\S* (?:que|qu)|j ai lu`,
+  ),
   urgent: w(
-    'maintenant|tout de suite|vite|encore|en ce moment|au secours|a l aide|ambulance|15|112|aidez moi',
+    '(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?) )maintenant|tout de suite|(?<!(?:trop|plus|moins|si|aussi) )vite|en ce moment|de nouveau|ca recommence|au secours|a l aide|ambulance|(?<=(?:le|au) )15|112|911|aidez moi',
   ),
   harmlessFire: w(
-    'cheminee|allume|allumer|bougies?|barbecue|feu de bois|tartines?|toasts?|ouvert la fenetre|tout va bien|poele a bois|insert|flambe',
+    'cheminee|(?<!pas )allum\\S* (?:le feu|la cheminee|le poele|l insert|une bougie|les bougies|des bougies|le four|le barbecue|une allumette|une cigarette|le chauffe eau)|bougies? (?:parfumee|d anniversaire|de noel)|barbecue|feu de bois|tartines?|toasts?|griller|ouvert la fenetre|tout va bien|poele a bois|insert|repass\\S*|gateau|caramel|lait|cuisson|c est normal|comme toujours|rien de grave|braises|brasero|chalumeau|encens|cigarette|pipe|couenne',
   ),
+  exclusions: {
+    stop_calls: w(
+      `(?:demarcheu\\S*|publicit\\S*|vendeurs?|commerciaux|pour me vendre|les banques|la banque|arnaque\\S*|sondages?|qu ils arretent|qu elles arretent)|m appeler (?:madame|monsieur|mamie|mamy|ma petite|mon petit|ma belle|ma cherie|mon chou|par mon|comme ca|mimi|meme|mme)|(?:ma fille|mon fils|ma soeur|mon frere|mon petit fils|ma petite fille|le facteur|mon medecin|le medecin|(?<!s )il|elle)${G2}(?:m appelle|me telephone|m appellent)|(?:a|ont|avait|avaient) arrete de m (?:appeler|telephoner)`,
+    ),
+  },
   intents: {
     emergency: [
+      // A fall, and not being able to get up.
       {
         re: w(
-          `(?:tombe|tombee|tombe par terre|chute|glisse|glissee|par terre|au sol|sur le carrelage)${G5}${NOT}${G3}(?:relever|lever|bouger|debout|remettre debout|me redresser)`,
+          `${FALL}${G5}${NOT}${G3}(?:me |m )?(?:en )?(?:relever|lever|bouger|remettre debout|redresser|sortir|remonter|rasseoir|asseoir|ramasser|appeler|atteindre|tenir debout)`,
         ),
         confidence: 0.95,
         kind: 'medical',
       },
       {
-        re: w(`${NOT}${G2}(?:me )?(?:relever|remettre debout|lever du sol|me redresser)`),
-        confidence: 0.8,
+        re: w(`${NOT}${G2}(?:me |m )?(?:relever|remettre debout|lever du sol|redresser|ramasser)`),
+        confidence: 0.85,
         kind: 'medical',
       },
       {
         re: w(
-          '(?:je suis|suis|je me retrouve|je reste|coincee?) (?:allonge\\S*|couche\\S*|etendu\\S*|assise?|coincee?)? ?(?:par terre|au sol|sur le sol|sur le carrelage)',
+          `(?:je suis|suis|je me retrouve|je reste|reveillee?|je me suis retrouvee?|je me traine|je rampe|allongee?|couchee?|etendue?|coincee?|assise?|bloquee?|etalee?)${C2}${FLOOR}`,
         ),
         confidence: 0.9,
         kind: 'medical',
       },
       {
         re: w(
-          '(?:je suis|je viens de|j ai fait une|suis) (?:tombe|tombee|chute|glisse|glissee)|fait une chute|je me suis (?:etale|etalee|cassee? la figure)',
+          `${FLOOR}${C5}(?:depuis (?:des heures|une heure|hier|ce matin|cette nuit|\\S+ heures?)|toute la nuit|des heures|j ai froid)|${FLOOR}${G5}${NOT}${G3}(?:me |m )?(?:relever|lever|bouger|remettre debout|redresser|remonter|rasseoir|asseoir|appeler|atteindre)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:je suis|je viens de|j ai fait une|j ai fait un|suis|me suis|je me suis|j ai)${clear(1)}${FALL}|fait une (?:chute|mauvaise chute)|me suis (?:effondree?|ecroulee?|affalee?|etalee?)`,
         ),
         confidence: 0.65,
         kind: 'medical',
       },
       {
-        re: w('(?:mes )?jambes (?:ont lache|m ont lache|ne me portent plus|se sont derobees)'),
-        confidence: 0.8,
-        kind: 'medical',
-      },
-      {
         re: w(
-          `(?:poitrine|coeur|thorax|sternum|cage thoracique)${G5}(?:douleur|mal|serre|serrement|oppress\\S*|pression|poids|ecrase|etau|brul\\S*|comprim\\S*|s emballe|bat trop vite|cogne)`,
-        ),
-        confidence: 0.9,
-        kind: 'medical',
-      },
-      {
-        re: w(
-          `(?:douleur|mal|serre|serrement|oppression|pression|poids|ecrase|etau|brulure)${G5}(?:poitrine|coeur|thorax|sternum)`,
-        ),
-        confidence: 0.9,
-        kind: 'medical',
-      },
-      {
-        re: w(
-          `(?:douleur|mal|engourdi\\S*|fourmil\\S*|elanc\\S*)${G5}(?:dans|le long du|jusqu a|vers) (?:le |la |mon |ma )?(?:bras|machoire|cou|epaule)`,
-        ),
-        confidence: 0.85,
-        kind: 'medical',
-      },
-      { re: w('crise cardiaque|infarctus|malaise cardiaque'), confidence: 0.85, kind: 'medical' },
-      {
-        re: w(
-          `(?:${NOT}|peux pas|peine a|du mal a)${G2}(?:respirer|reprendre (?:mon )?souffle)|j etouffe|etouffe|suffoque|manque d air|plus d air|pas d air|je m etrangle|gorge (?:qui )?(?:gonfle|se ferme|serree)|langue (?:qui )?gonfle`,
-        ),
-        confidence: 0.9,
-        kind: 'medical',
-      },
-      { re: w('essouffle\\S*|a bout de souffle|souffle court'), confidence: 0.6, kind: 'medical' },
-      {
-        re: w(
-          `(?:visage|bouche|sourire|levre|joue|paupiere|oeil)${G3}(?:tombe|affaisse\\S*|engourdi\\S*|de travers|tordu\\S*|paralyse\\S*|pend|tire|insensible|tout mou|toute molle)`,
-        ),
-        confidence: 0.9,
-        kind: 'medical',
-      },
-      { re: w('(?:un|d un) cote du visage|moitie du visage'), confidence: 0.8, kind: 'medical' },
-      {
-        re: w(
-          `(?:mots|paroles|parler|langue|je parle)${G3}(?:de travers|melang\\S*|sortent mal|sortent pas|viennent pas|viennent plus|pateuse|bizarre|n importe comment|a l envers|brouill\\S*|articule)|je (?:bafouille|m embrouille)|je trouve (?:plus|pas) mes mots|j arrive (?:pas|plus) a parler`,
-        ),
-        confidence: 0.9,
-        kind: 'medical',
-      },
-      {
-        re: w(
-          `(?:bras|main|doigts|cote|jambe)${G3}(?:faible|lourd|lourde|mort|morte|engourdi\\S*|paralyse\\S*|ne repond (?:plus|pas)|repond (?:plus|pas)|sans force|tout mou|toute molle|ne tient plus|insensible)`,
-        ),
-        confidence: 0.85,
-        kind: 'medical',
-      },
-      {
-        re: w(`${NOT}${G2}(?:lever|bouger|soulever|sentir)${G2}(?:bras|main|jambe)`),
-        confidence: 0.85,
-        kind: 'medical',
-      },
-      { re: w('avc|attaque cerebrale|accident vasculaire|une attaque'), confidence: 0.85, kind: 'medical' },
-      {
-        re: w(
-          `(?:d un coup|tout a coup|soudain\\S*|brusquement)${G5}(?:vois plus|vois rien|aveugle|confus\\S*|vertige|mal a la tete|engourdi\\S*|plus marcher)|pire mal de tete|(?:je )?(?:ne )?vois plus rien`,
-        ),
-        confidence: 0.85,
-        kind: 'medical',
-      },
-      {
-        re: w(
-          `(?:saigne|saignement|sang)${G5}(?:beaucoup|partout|arrete pas|s arrete pas|enormement|abondamment|pisse|coule)`,
-        ),
-        confidence: 0.9,
-        kind: 'medical',
-      },
-      {
-        re: w(
-          `(?:cogne|cognee|tape|tapee) la tete${G5}(?:saigne|sang|vertige)|(?:grosse|profonde|vilaine) coupure`,
+          `(?:jambes?|genoux?)${C3}(?:ont lache|m ont lache|a lache|lachent|se sont derobees|se derobent|portent plus|me portent plus|obeissent plus|tiennent plus|repondent plus)`,
         ),
         confidence: 0.8,
         kind: 'medical',
       },
       {
         re: w(
-          '(?:evanoui\\S*|tourne de l oeil|perdu connaissance|tomber dans les pommes|tombee? dans les pommes|je vais m evanouir|je vais tomber)',
+          `(?:coincee?|bloquee?|calee?)${G3}(?:dans|sous|entre|derriere) (?:la |le |les |l |mon |ma )?(?:baignoire|douche|bain|toilettes|wc|lit|fauteuil|mur|armoire|placard|cabine|ascenseur|cave|voiture)|(?:baignoire|douche|bain)${G5}${NOT}${G3}(?:en )?(?:sortir|relever|lever|bouger|tenir)|${NOT}${G2}(?:en )?sortir (?:de la|du) (?:baignoire|douche|bain)`,
         ),
-        confidence: 0.8,
+        confidence: 0.9,
         kind: 'medical',
       },
       {
         re: w(
-          `(?:tremble|sueurs?|moite|transpire)${G5}(?:sucre|diabet\\S*|hypo|confus\\S*)|hypo\\S*|fais une hypo`,
+          `je (?:rampe|me traine (?:par terre|au sol|jusqu))|(?:je|suis|me suis) (?:glisse|glissee?|tombe|tombee?)${G2}(?:de|du) (?:la |ma |mon |le )?(?:chaise|fauteuil|lit|canape)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // The heart and chest.
+      {
+        re: w(
+          `(?:poitrine|sternum|thorax|cage thoracique)${C5}(?:douleur|mal|serre\\S*|oppress\\S*|pression|poids|ecrase\\S*|etau|brul\\S*|comprim\\S*|barre|pese|tire|lance)`,
+        ),
+        confidence: 0.88,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:douleur|mal|serre\\S*|serrement|oppression|pression|poids|ecrase\\S*|etau|brulure|brule|barre|assis|pese)${C5}(?:poitrine|thorax|sternum|cage thoracique)`,
+        ),
+        confidence: 0.88,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `coeur${C3}(?:serre\\S*|s emballe|emballe|cogne|tape|bat (?:trop|tres|tout|n importe|fort|de travers|la breloque|a toute vitesse|a cent a l heure|vite)|fait n importe quoi|tout lent|trop lent|trop vite|s arrete|lache|fait mal|me fait mal|ecrase|broie)|(?:ca me |me )?serre${G2}(?:au milieu|devant|la devant)${G5}(?:etau|poids|minutes|heure)|comme (?:un|dans un) etau`,
         ),
         confidence: 0.85,
         kind: 'medical',
       },
       {
         re: w(
-          'vertiges?|la tete qui tourne|tout tourne|je me sens tres mal|tres mal en point|je souffre le martyre',
+          `(?:douleur|mal|tire|lance|irradie|descend|monte|fourmil\\S*|engourdi\\S*|elanc\\S*)${G3}(?:dans|le long du|jusqu a|jusqu au|vers|au niveau du) (?:le |la |mon |ma |l )?(?:bras gauche|bras|machoire|epaule gauche|cou|dents)|(?:machoire|dents du bas|omoplates|bras gauche|un poids)${G8}(?:poitrine|coeur|sternum|devant|serre|etau|oppress\\S*)|bras gauche${G5}machoire|machoire${G5}bras gauche|(?:poitrine|coeur|sternum)${G8}(?:machoire|dents du bas|omoplates|bras gauche)`,
+        ),
+        confidence: 0.88,
+        kind: 'medical',
+      },
+      {
+        re: w('crise cardiaque|infarctus|malaise cardiaque|arret cardiaque'),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          'se tient la poitrine|(?:il|elle|je|visage|teint)(?: \\S+){0,3} (?:tout gris|toute grise)|teint gris|(?:transpire|sue)\\S* a grosses gouttes|j ai (?:des )?sueurs froides(?! (?:en|quand|rien))|(?:comme )?un malaise qui (?:vient|arrive|monte)|je (?:fais|vais faire|sens venir|suis en train de faire) un malaise|je me sens (?:partir|tomber|defaillir)|(?:evanoui\\S*|perdu connaissance|tombee? dans les pommes|tomber dans les pommes|tourner de l oeil|tourne de l oeil|je vais m evanouir)',
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      // Breathing and the throat.
+      {
+        re: w(
+          `(?:${NOT}|mal a|peine a|misere a|difficulte\\S* a|dur de)${G2}(?:respirer|reprendre (?:mon )?(?:souffle|respiration|air))|respire (?:pas|plus|mal|difficilement|de plus en plus mal|avec peine)(?! (?:tres )?bien maintenant)|j etouffe(?! pas)|suffoque\\S*|manque d air|plus d air|(?<!manque )pas d air|(?:levres?|visage|doigts|ongles)${C3}(?:bleue?s?|violette?s?)|je m etrangle|impression de me noyer|poitrine${G3}(?:souleve|se souleve) (?:plus|pas|mal)`,
+        ),
+        confidence: 0.88,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:(?<!soutien )gorge|langue|levres?|visage|figure|paupieres?)${C3}(?:gonfl\\S*|enfl\\S*|se ferme|ferme|serree?|bouchee?)|serre dans la gorge|(?:mal|peine|misere) a avaler|(?:peux|arrive) (?:pas|plus) (?:a )?avaler|voix (?:qui )?change|(?:boutons|plaques|gratte|urticaire)${G8}(?:respire|gorge|avaler|gonfl\\S*|enfl\\S*)`,
+        ),
+        confidence: 0.88,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:coincee?|bloquee?|restee?|pris|passe pas)${G3}(?:dans|en travers de) (?:la |ma )?gorge|en travers de la gorge${G5}(?:peux|arrive|respire|passe)`,
+        ),
+        confidence: 0.88,
+        kind: 'medical',
+      },
+      { re: w('palpitations'), confidence: 0.7, kind: 'medical' },
+      { re: w('essouffl\\S*|a bout de souffle|souffle court'), confidence: 0.55, kind: 'medical' },
+      {
+        re: w(
+          'vertiges?|(?:la )?tete (?:qui )?(?:me )?tourne(?! plus| pas)|tout tourne|je me sens (?:tres|vraiment|tellement) mal|tres mal en point|souffre le martyre',
         ),
         confidence: 0.55,
         kind: 'medical',
       },
       {
+        re: w(`oxygene${G5}(?:arrete\\S*|marche plus|en panne|panne|coupe\\S*|vide)`),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // A stroke: face, arm, speech, the sudden signs.
+      {
         re: w(
-          `(?:pris|avale)${G3}(?:trop de|deux fois|toute la boite|tous mes|double dose|toute la plaquette)${G3}(?:cachets|comprimes|medicaments|pilules|dose)?`,
+          `(?:visage|figure|bouche|sourire|levre|joue|paupiere|oeil)${C3}(?:tombe|affaisse\\S*|engourdi\\S*|de travers|tordu\\S*|paralyse\\S*|pend|insensible|tout mou|toute molle|comme morte?|pique d un cote|d un cote|fige\\S*)`,
+        ),
+        confidence: 0.88,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:un|d un|d un seul) cote du (?:visage|corps)|moitie du (?:visage|corps)|(?:tout le|le) cote (?:droit|gauche)${C3}(?:engourdi|paralyse|mort|lourd|insensible|bouge plus|repond plus)`,
         ),
         confidence: 0.85,
         kind: 'medical',
       },
+      {
+        re: w(
+          `(?:mots|paroles|parler|langue|je parle)${C3}(?:de travers|melang\\S*|sortent mal|sortent pas|sort pas|sortent plus|viennent pas|viennent plus|pateuse|bizarre|n importe comment|a l envers|brouill\\S*)|je (?:bafouille|m embrouille|cherche mes mots)|(?:trouve|retrouve) (?:plus|pas) mes mots|(?:arrive|peux) (?:pas|plus) (?:a )?parler|(?:il|elle) parle plus (?:du tout|normalement|correctement|bien)|(?:autre|mauvais) mot${G3}sort\\S*|mots? (?:qui )?(?:veut|veulent) pas sortir|articule plus|bouche pateuse`,
+        ),
+        confidence: 0.88,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:bras|main|doigts|cote|jambe|pied)${C3}(?:faible|lourde?|morte?|engourdi\\S*|paralyse\\S*|repond (?:plus|pas)|m obeit (?:plus|pas)|obeit (?:plus|pas)|veut (?:plus|pas) (?:rien )?(?:tenir|bouger|marcher)|sans force|toute? mou|toute? molle|tient plus|insensible|pend|lache tout)(?! (?:de|d avoir|a force de|apres avoir|parce que) )`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:sens|sent)${G2}(?:plus|pas|rien)${G2}(?:de )?(?:ma |mon |mes |la |le |les )?(?:main|bras|jambes?|pieds?|cote|visage|joue|doigts)|${NOT}${G2}(?:lever|bouger|soulever|sentir|remuer)${G2}(?:le |la |les |mon |ma |mes )?(?:bras|main|jambes?|pieds?|doigts)`,
+        ),
+        confidence: 0.88,
+        kind: 'medical',
+      },
+      {
+        re: w('avc|attaque cerebrale|accident vasculaire|une attaque(?! de)|hemiplegi\\S*'),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:d un coup|tout a coup|soudain\\S*|brusquement|subitement|tout d un coup)${G5}(?:vois plus|vois rien|vois double|vois trouble|aveugle|confus\\S*|vertige|mal a la tete|engourdi\\S*|plus marcher|parle plus)|(?:vois|voit) (?:plus rien|double|tout flou|trouble)|(?:perdu|perds) la vue|moitie de la vue|voile noir|marche de travers`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `pire mal de tete|mal de tete${C3}(?:terrible|atroce|horrible|epouvantable|insupportable|comme jamais|violent|affreux)|coup de (?:tonnerre|poignard|massue)${G3}(?:tete|crane)|(?:tete|crane)${G5}(?:exploser|explose|eclate)|jamais eu (?:aussi )?mal comme ca|mal comme jamais|comme jamais${G3}(?:mal|douleur)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Confusion.
+      {
+        re: w(
+          `(?:sais|sait|savais|reconnais) (?:plus|meme plus)${G2}(?:ou je suis|ou on est|qui je suis|ce que je fais|ou j habite|comment je suis arrivee?|qui vous etes)|sais pas ou je suis|tout est (?:bizarre|flou|etrange) depuis|toute? (?:melange\\S*|embrouill\\S*|confus\\S*|deboussole\\S*)|(?:me sens|suis) (?:pas|plus) normale?|je delire|delire un peu`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Blood sugar and insulin.
+      {
+        re: w(
+          `(?:diabet\\S*|insuline|sucre|glycemie|hypo)${G8}(?:trembl\\S*|sue|sueurs?|transpir\\S*|moite|bizarre|toute? molle?|toute? blanc\\S*|confus\\S*|drole|vertige|malaise)|(?:trembl\\S*|sue|sueurs?|transpir\\S*|moite|toute? molle?|blanc\\S*|confus\\S*)${G8}(?:diabet\\S*|insuline|glycemie)|insuline sans (?:manger|avoir mange)|(?:lecteur|glycemie|glucometre|dextro|sucre)${G3}(?:affiche|indique|marque|dit|est a|a) (?:\\S+ )?(?:zero|un|deux|trois|0|1|2|3)|fais une hypo|en hypo|sucre (?:trop )?bas`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Pills: too many, the wrong ones, or something poisonous.
+      {
+        re: w(
+          `(?:pris|avale|prendre|bu)${G3}(?:trop de|deux fois|toute la (?:boite|plaquette|semaine|bouteille)|tous mes|double dose|deux doses|les (?:medicaments|cachets|pilules|comprimes) de (?:mon|ma))|(?:double|triple)\\S*${G3}(?:dose|anticoag\\S*|insuline|cachets|comprimes|medicaments|pilules|traitement)|(?:pris|avale|bu|prendre)${G5}(?:par erreur|sans faire expres|par megarde|sans le vouloir)|(?:bu|avale|ingere)${G3}(?:de la |du |de l )?(?:eau de )?(?:javel|produit|detergent|desherbant|mort aux rats|white spirit|lessive|antigel|ammoniaque|insecticide|poison|alcool a bruler)|(?:arrive|peux) (?:pas|plus) a rester (?:reveillee?|eveillee?)|(?:pris|fait|fais|injecte|pique)${G3}(?:deux fois|double)${G3}(?:insuline|dose|piqure|medicaments|cachets|comprimes)|(?:insuline|piqure)${G3}deux fois`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Bleeding, blows to the head, burns.
+      {
+        re: w(
+          `(?:saign\\S*|sang)${C5}(?:sans arret|arrete pas|s arrete pas|s arrete plus|arrete plus|gicle|pisse|coule|partout|plein|beaucoup|enormement|abondamment|veut pas s arreter|depuis (?:une|des|deux|trois|\\S+) heures?|tout noir)|(?:crache|cracher|vomi\\S*|tousse)${G3}(?:du )?sang|(?:pisse|plein|pleins) (?:le |du |de )?sang|sang (?:plein|partout)|ca gicle|coupure${C3}(?:profonde|enorme|on voit|beante)|(?:peau|plaie)${G3}(?:dechiree|ouverte|beante)|varice${G3}(?:eclate|eclatee|perce|saigne)|bleus? (?:qui sortent|partout)`,
+        ),
+        confidence: 0.88,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:cogne\\S*|tape\\S*|coup|heurte\\S*)${G3}(?:la |sur la |a la |de la )?tete${G8}(?:saign\\S*|sang|vomir|vertige|tourne|vois|endormi\\S*)`,
+        ),
+        confidence: 0.88,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:brulee?|ebouillant\\S*|bouillante?|huile chaude)${G5}(?:cloques?|peau${G2}(?:part|pele|arrach\\S*|s en va|decolle|partie)|a vif|grave\\S*|partout|tout le bras|toute la (?:main|jambe)|enorme|troisieme degre)|(?:cloques?|brulure)${G3}(?:enormes?|partout|grande?|grosses?)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Other pain that cannot wait.
+      {
+        re: w(
+          `(?:tords|tordre|plie\\S*|crie\\S*) de (?:douleur|mal)|douleur (?:atroce|insupportable|terrible|epouvantable|horrible|affreuse)|ventre${C5}(?:dur comme|tout dur|dur et gonfle|gonfle et dur)|vomi\\S* (?:sans arret|sans cesse|tout le temps|du sang|noir)|(?:pieds?|jambes?|orteils|mains?)${C3}(?:violet\\S*|noir\\S*)|fievre${G5}(?:quarante|40|41|monte)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Someone else collapsed, or not waking.
+      {
+        re: w(
+          `(?:il|elle) (?:bouge|respire|reagit|se reveille) (?:plus|pas)(?! de | d )|(?:se reveille|ouvre|ouvrent) (?:pas|plus)(?: les yeux)?${G3}(?:je le|je la|secoue)|(?:je le|je la|j ai beau le|j ai beau la) secoue|(?:il|elle) est (?:par terre|inconscient\\S*|tout gris|toute grise|tout bleu|toute bleue)|(?:il|elle|mon mari|ma femme|\\S+) s est (?:effondree?|ecroulee?|evanouie?)`,
+        ),
+        confidence: 0.88,
+        kind: 'medical',
+      },
+      // A cry for help, or a general alarm.
       {
         re: /^ (?:au secours|a l aide|aidez moi|aide moi|aidez moi vite|au secours aidez moi|venez vite|a l aide a l aide|au secours au secours|sos)(?: vite| s il vous plait| svp)* $/,
         confidence: 0.95,
@@ -192,220 +381,300 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          'au secours|a l aide|(?:appelez|appeler|faut|il me faut|envoyez|besoin d)(?: \\S+){0,2} (?:une ambulance|les pompiers|le samu|le 15|le 112|le 18|le 17|la police|les secours)',
+          `au secours|a l aide(?! de| d)|(?:appelez|appeler|faut|il me faut|envoyez|envoyer|faites venir|faire venir|besoin d|composez|faites le)${G2}(?:une ambulance|l ambulance|les pompiers|le samu|le 15|le 112|le 18|le 17|le 911|la police|les secours|les gendarmes)`,
         ),
         confidence: 0.95,
         kind: 'help',
       },
+      {
+        re: w(
+          `(?:envoyez|envoyer|faites venir|faire venir|appelez)${G2}(?:quelqu un|du monde|de l aide|un medecin|un docteur|le medecin|le docteur|des secours)|(?:il me faut|faut|besoin d)${G2}(?:un docteur|un medecin|quelqu un|aide)${G2}(?:vite|tout de suite|maintenant|d urgence|urgent)|besoin d aide (?:vite|tout de suite|maintenant|urgent|$)|faut que quelqu un vienne|(?:venez|viens|venir) vite|c est grave${G3}(?:venez|vite|aidez|faites)|faites quelque chose|(?<!cas d |numero d |numeros d |sortie d |etat d |en )urgence(?!s)`,
+        ),
+        confidence: 0.85,
+        kind: 'help',
+      },
       { re: w('aidez moi|aide moi|venez m aider'), confidence: 0.8, kind: 'help' },
       {
+        re: w(`peur de mourir|je vais mourir|je meurs(?! de| d)|je suis en train de mourir`),
+        confidence: 0.85,
+        kind: 'help',
+      },
+      // Fire, smoke and gas.
+      {
         re: w(
-          `fumee${G5}(?:partout|envahit|sort|sortent|remplit|epaisse|noire|vois plus rien|couloir|cuisine|chambre|escalier|maison|monte)`,
+          `fumee${C5}(?:partout|envahit|envahi|sort|sortent|rentre|entre|arrive|remplit|epaisse|noire|vois plus rien|couloir|cuisine|chambre|escalier|maison|monte|passe sous|sous la porte|tousse)|(?:plein|pleine|rempli\\S*|envahi\\S*|beaucoup|tellement) (?:de )?fumee`,
         ),
-        confidence: 0.9,
+        confidence: 0.88,
         kind: 'fire',
       },
       {
         re: w(
-          `(?:cuisine|maison|couloir|chambre|salon|escalier|appartement)${G3}(?:pleine? de|rempli\\S* de|envahi\\S* (?:de|par)) fumee`,
-        ),
-        confidence: 0.9,
-        kind: 'fire',
-      },
-      {
-        re: w(
-          'au feu|il y a le feu|prend feu|pris feu|en feu|en flammes|des flammes|flambe|brule tout|ca brule|incendie',
+          `au feu|il y a le feu|(?:a|ont|ai|avait) pris feu|(?:le )?feu a pris|prend feu|en feu|en flammes|des flammes|les flammes${G3}(?:montent|partout|sortent|touchent)|brule tout|tout brule|ca brule chez|ca brule (?:partout|dans la|dans le)|incendie|s enflamme|(?:tout|ca|la maison|la cuisine|le rideau|les rideaux) flambe`,
         ),
         confidence: 0.85,
         kind: 'fire',
       },
-      { re: w(`(?:odeur|sent|sens|ca sent)${G3}(?:gaz)|fuite de gaz`), confidence: 0.9, kind: 'fire' },
       {
-        re: w(`(?:ca sent|odeur de|sent) (?:le )?brule|detecteur (?:de fumee )?${G3}(?:sonne|bipe|hurle)`),
+        re: w(
+          `(?:odeur|sent|sens|senti|ca sent|pue|empeste)${C3}(?:le |du |de )?gaz|fuite de gaz|gaz${C5}(?:ouvert|empeste|pue|fuit|fuite|siffle|sent|odeur|partout|toute la nuit)|(?:sifflement|siffle)${G3}(?:gaz|cuisiniere|chaudiere|gaziniere)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `(?:ca sent|odeur de|sent) (?:le )?(?:brule|roussi|crame)|detecteur${G3}(?:sonne|bipe|hurle|se declenche)${G5}(?:fumee|tousse|arrete pas|sans arret)|alarme incendie`,
+        ),
         confidence: 0.7,
         kind: 'fire',
       },
       {
         re: w(
-          `(?:quelqu un|un homme|des hommes|un inconnu|des inconnus|des gens|un individu|des voleurs?)${G5}(?:chez moi|dans la maison|dans ma maison|dans le jardin|en bas|en haut|force la porte|essaie d entrer|essaye d entrer|est entre|sont entres|rentre|rentre chez moi|a la fenetre|fracture|casse la)`,
+          `(?:radiateur|prise|fils?|cables?|television|tele|ecran|compteur|tableau electrique|multiprise|rallonge|chauffage electrique|ordinateur)${G3}(?:fume|crepite|etincel\\S*|gresill\\S*|fait des etincelles)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      // Someone in the house, or trying to get in.
+      {
+        re: w(
+          `${INTRUDER}${G5}(?:chez moi|dans (?:la|ma|le|mon|l) (?:maison|jardin|garage|salon|cuisine|chambre|cave|grenier|couloir|entree|escalier|cour|appartement|salle)|veulent? entrer|essai\\S* d (?:entrer|ouvrir)|essay\\S* d (?:entrer|ouvrir)|tente\\S* d (?:entrer|ouvrir)|force\\S*|fouill\\S*|gratte\\S*|tripot\\S*|secoue\\S*|a la fenetre|aux fenetres|eclaire\\S*|est entre\\S*|sont entres|est rentre\\S*|rentre chez)`,
         ),
         confidence: 0.85,
         kind: 'intruder',
       },
       {
         re: w(
-          'cambrioleurs?|cambriol\\S*|intrus|effraction|voleurs? dans|on (?:m a|a) (?:force|fracture) la porte',
+          `on${G3}(?:force|essai\\S* d (?:ouvrir|entrer)|essay\\S* d (?:ouvrir|entrer)|gratte|fouill\\S*|secoue la porte)|poignee${G3}(?:bouge|tourne|remue)|(?:gratte|trafique|force|crochete)\\S*${G3}(?:la )?(?:serrure|verrou|porte|fenetre|volet|poignee)|(?:fouill\\S*|retourne\\S*)${G3}(?:mes |les )?(?:tiroirs|affaires|armoires?|placards|sac)|(?:enfermee?|cachee?|barricadee?)${G5}(?:parce qu|quelqu un|un homme|un type|il y a|ils sont|il est)|bruits? de (?:marche|pas)${G3}(?:en bas|en haut|dans|au grenier|la nuit)|(?:vitre|carreau)${G3}(?:cassee?|brisee?)|(?:fenetre|porte|serrure)${G3}(?:fracturee?|forcee?|enfoncee?)|(?:casse|brise|fracture|force|enfonce)\\S*${G2}(?:la |ma )?(?:vitre|carreau|fenetre|porte|serrure)|(?:tape|cogne)\\S*${G3}a la porte${G8}(?:ouvrir|entrer|heures? du matin|la nuit|minuit)`,
         ),
         confidence: 0.85,
         kind: 'intruder',
       },
       {
         re: w(
-          `${PERSON}${G3}(?:me frappe|m a frappe\\S*|me bat|m a battu\\S*|me bouscule|m a bouscule\\S*|me pousse|m a pousse\\S*|me menace|m a menace\\S*|me fait mal|m a fait mal|me vole|m a vole\\S*|me brutalise|m enferme|m a enferme\\S*|m a agresse\\S*|me gifle|m a gifle\\S*|m a etrangl\\S*)`,
+          `cambrioleurs?|cambriol\\S*|intrus|effraction|voleurs? (?:dans|chez)|rodeurs?|on (?:m a|a) (?:force|fracture) la porte|(?:il|elle|ils|l homme|le type)${G5}(?:veut|veulent) (?:pas|plus) (?:partir|s en aller|sortir)|(?:refuse|refusent) de (?:partir|sortir|s en aller)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      // Somebody hurting them.
+      {
+        re: w(
+          `${AGENT}${C5}(?:me|m a|m ont|m avait|m a encore) (?:tape\\S*|frappe\\S*|pince\\S*|secoue\\S*|tordu|tord|bouscule\\S*|pousse\\S*(?! a )|gifle\\S*|cogne\\S*|battu\\S*|bat(?! (?:a|aux|au|toujours))|menace\\S*|insulte\\S*|enferme\\S*|attache\\S*|arrache\\S*|vole\\S*|brutalise\\S*|maltraite\\S*|griffe\\S*|mord\\S*|etrangl\\S*|serre le cou|fait (?:du )?mal expres|ferait payer|le ferait payer|le fera payer|jete\\S* par terre|fait tomber|empoigne\\S*|agresse\\S*|crache dessus)(?!(?: \\S+){0,3} (?:en jouant|sans faire expres|pour rire|par megarde|sans le vouloir))`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
       },
       {
         re: w(
-          '(?:on m a|on me) (?:frappe|bat|agresse|vole|menace|bouscule|pousse)|(?:j ai ete|je me suis fait) (?:frappe|agresse|vole|attaque|battu|menace)e?',
+          `leve\\S*${G2}(?:la main|la canne|le poing|le baton|un couteau|la ceinture)${G2}sur moi|(?:il|elle|mon mari|mon fils|ma fille|mon gendre|mon compagnon|mon petit fils|mon neveu) (?:est|devient) (?:tres )?violente?|peur (?:de lui|d elle|d eux)(?! (?:faire|dire|demander|donner|parler))|peur (?:qu il me|qu elle me|pour ma vie)|(?:on m a|on me|je me suis fait|j ai ete) (?:frappe|battu|agresse|vole|attaque|menace|bouscule|pousse|arrache)\\S*`,
         ),
         confidence: 0.85,
-        kind: 'harm_from_others',
-      },
-      {
-        re: w(
-          `(?:peur|terroris\\S*|effraye\\S*)${G3}(?:de lui|d elle|d eux|qu il me|qu elle me|pour ma vie)`,
-        ),
-        confidence: 0.75,
         kind: 'harm_from_others',
       },
     ],
     self_harm: [
+      // Killing oneself, named.
       {
         re: w(
-          'me (?:tuer|suicider|supprimer|foutre en l air|pendre|noyer|jeter (?:sous|par)|faire du mal|trancher|ouvrir les veines)|me suis (?:fait du mal|coupe\\S* expres)',
+          `me (?:tuer|tuerais|tuerai|suicider|suicide|supprimer|foutre en l air|flinguer|pendre|pendrais|jeter (?:sous|par|du|dans|d un|de la|a l eau)|ouvrir les veines|ouvrir les poignets|tirer une balle|empoisonner|asphyxier|donner la mort|trancher|faire sauter la cervelle)(?! pour (?:un|une|des|le|la))|(?<!impression de )me noyer|m oter la vie|(?:mettre|mette|mis|mets) fin a (?:mes jours|ma vie|mon existence|mes souffrances)|(?:si je|je pourrais|pourrais|je vais|envie de|voudrais) m etouff\\S*|suicid\\S*${G8}(?:faire pareil|faire comme (?:lui|elle)|la meme chose)|me retirer de (?:la vie|ce monde)|quitter (?:la vie|ce monde)|suicide assiste|euthanasie|aide a mourir|me suis (?:fait du mal|coupee? expres)|overdose`,
         ),
         confidence: 0.95,
       },
+      { re: w('(?<!s est |s etait )suicid\\S*'), confidence: 0.6 },
+      // Wanting to die, or welcoming it.
+      {
+        re: w(`${WISH}${C3}(?:de |d |a |qu a )?${DIE}`),
+        confidence: 0.9,
+      },
+      {
+        re: w(`${LEAVE_WISH}${C3}(?:de |d |a |qu a |que je )?${LEAVE}`),
+        // "Partir" can still be the shops: ask before acting.
+        confidence: 0.75,
+      },
       {
         re: w(
-          '(?:mettre|mette|mis) fin a (?:mes jours|ma vie|tout)|en finir(?: avec (?:la vie|tout|tout ca|ma vie))?|(?:partir|m en aller) pour de bon|suicid\\S*|overdose',
+          `(?:dois|vais|devrais|peux) partir (?:pour (?:de bon|toujours|soulager|les soulager|leur)|definitivement|de moi meme|moi aussi|tranquille)|je partirai (?:aussi|moi aussi|avec (?:lui|elle))|c est decide${G5}(?:partir|partirai)|(?:partir|partirai)${G5}c est decide|(?:me |se |m )laisse\\S* (?:bien )?(?:mourir|crever|partir|glisser|aller mourir|deperir|aller)(?= $| (?:expres|je|et|de|mourir|doucement|partir))|(?:droit|decide\\S*) de partir(?! (?:en|a|au|aux|chez|dans|vers|avec|demain|la semaine|pour (?!de bon|toujours)|d ici|loin|voir|faire|se))`,
         ),
         confidence: 0.9,
       },
       {
         re: w(
-          `(?:envie|veux|voudrais|prete?|souhaite|aimerais|prefererais|pret|hate)${G3}(?:de )?(?:mourir|crever|partir pour de bon|disparaitre|etre morte?|en finir|m endormir pour toujours)`,
+          `(?:veux|voudrais|aimerais|souhaite|prie|demande|envie|espere)${G5}que (?:ca|tout|tout ca|ce|c|la vie|cette vie|ma vie)${G2}(?:finisse|finissent|fini|finie|termine|se termine|s arrete|arrete|cesse|soit fini|aille plus vite)(?! (?:ce|cet|cette|ces|le|les|mon|mes|son|sa|ses|leur) | (?:la|ma) (?!vie))|fermer les yeux (?:pour toujours|a jamais|et que)|envie de tout arreter|tout arreter${G2}(?:la vie|de vivre)`,
         ),
         confidence: 0.9,
       },
       {
         re: w(
-          `(?:plus|pas) (?:envie|le gout|la force|le courage)${G3}(?:vivre|de vivre|continuer|me lever|d etre la|de me reveiller|de la vie)|plus (?:envie|gout) a (?:rien|la vie)`,
+          `(?:mort|mourir|partir)${G5}(?:delivrance|soulagement|bonheur|liberation|repos eternel|benediction)|(?:delivrance|soulagement|liberation)${G3}(?:de mourir|la mort|de partir|de m en aller)|tant mieux${G5}(?:meurs|mourais|partais|reveille pas|morte?)|(?:meurs|mourais|morte?)${G5}tant mieux|ferait (?:rien|pas grand chose|ni chaud ni froid)${G2}(?:de )?mourir|mourir${G5}(?:au contraire|l attends|attends que ca|avec impatience)|(?:pas|plus) peur de (?:mourir|la mort)${G5}(?:l attends|attends|au contraire|hate|impatience|soulagement|delivrance)|c est vivre qui me fait peur|(?:mourir|la mort) me fait (?:plus|pas) peur|ca fait mal de mourir|(?:compte|vais) (?:pas|plus) attendre (?:longtemps|plus longtemps|que la maladie|la fin)|attends? (?:la mort|que ca vienne|mon heure|plus que ca|que ca)(?= $| et| elle| je| c est)|je me fiche de vivre|(?:jamais|pas) etre nee?|grand sommeil|sommeil eternel`,
+        ),
+        confidence: 0.9,
+      },
+      // Not wanting to live, nothing to live for.
+      {
+        re: w(
+          `(?:plus|pas) (?:envie|le gout|la force|le courage|de force|la volonte)${G3}(?:vivre|de vivre|pour vivre|continuer|me lever|d etre la|de me reveiller|de la vie|me battre|de me battre|lutter)|plus (?:envie|gout) a (?:rien|la vie)|veux plus (?:me battre|lutter)|(?:veux|voudrais|envie de) (?:plus|pas) (?:vivre|exister|continuer a vivre)(?! (?:ici|seule?|la|dans|a|en|avec|chez|sans))`,
+        ),
+        confidence: 0.9,
+      },
+      { re: w('plus envie de rien|envie de plus rien'), confidence: 0.6 },
+      {
+        re: w(
+          `(?:marre|assez|fatiguee?|epuisee?|lasse?|tannee?|degoutee?|ras le bol|supporte plus|peux plus|en peux plus)${C3}(?:de )?(?:vivre|exister|la vie|etre (?:encore )?(?:vivante?|la|en vie)|d etre (?:encore )?(?:vivante?|la|en vie)|cette vie|ma vie)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:plus|pas) rien${G3}(?:ici|ici bas|sur terre|qui me retient|qui me tient)|(?:rien|personne) qui me (?:retient|tient)|ce qui me (?:tient|retient)${G3}rien|attends plus rien|(?:vie|ma vie)${G2}(?:a|n a) plus (?:aucun |de )?(?:sens|gout|interet|but)|plus d avenir|(?:vaut|valait) (?:plus|pas) (?:la peine|le coup)${G5}(?:vivre|vive|continuer)|la vie c est fini|(?:veux|peux) (?:plus|pas) (?:la )?continuer(?! (?:a|les|ces|vos|mes|le|de))|je survis${G3}(?:vis pas|vis plus)|(?:veux|voudrais) (?:plus|pas) (?:voir|vivre) (?:un autre|une autre|encore un|encore une|le prochain|la prochaine)|(?:veux|voudrais) (?:plus|pas) etre la(?! (?:quand|pour|ce|a|au|le))`,
         ),
         confidence: 0.9,
       },
       {
         re: w(
-          '(?:veux|voudrais|aimerais|souhaite|prie pour)(?: \\S+){0,3} (?:plus|pas|jamais) (?:me )?reveiller|(?:ne )?(?:plus|pas) me reveiller|(?:m endormir|m endormais) (?:et|pour) (?:ne )?(?:plus|jamais)',
+          `(?:a quoi bon|aucune raison|plus aucune raison|pas de raison|plus de raison|aucun sens|plus de sens|ca sert a (?:rien|quoi))${G5}(?:vivre|continuer|la vie|me lever|d etre la|rester|tout ca)`,
+        ),
+        confidence: 0.85,
+      },
+      { re: w('a quoi bon|a quoi ca sert'), confidence: 0.5 },
+      // Why am I still here.
+      {
+        re: w(
+          `pourquoi je suis (?:encore|toujours) (?:la|vivante?|en vie|sur terre|ici)|(?:maudis|honte|decue?|deception|dommage)${G5}(?:encore (?:la|vivante?|en vie)|me reveiller|me reveille|reveillee?)|bon dieu m a oubliee?|(?:j ai|on a) trop vecu`,
+        ),
+        confidence: 0.9,
+      },
+      // Plans and means: pills, heights, water, trains, rope, gun, gas.
+      {
+        re: w(
+          `(?:avale|avaler|pris|prendre|prends|bu)${G3}(?:la |une |toute la |toutes les |tous les |tous mes |toutes mes |mes |les |le |tout le )?${MEDS}${G5}(?:expres|d un coup|pour (?:en finir|partir|mourir|dormir pour toujours|ne plus)|ce soir|cette nuit|je sais ce que)|(?:devrais|pourrais|vais|veux|envie d|envie de)${G2}(?:avaler|prendre)${G2}(?:toute la boite|toute la plaquette|tous mes|tous les|tout le flacon|toutes mes|toutes les|la boite)|(?:mis|mets|prepare\\S*|rassembl\\S*|compte\\S*|aligne\\S*)${G3}(?:toutes? |tous )?(?:mes |les )?${MEDS}(?! (?:dans le pilulier|dans le semainier|pour la semaine))|combien de ${MEDS}|(?:garde|gardes|mets de cote|mis de cote|accumule|stocke|cache|economise|amasse)${G3}(?:mes |les )?${MEDS}|(?:croit|pense) que je les prends|je les garde tous`,
         ),
         confidence: 0.9,
       },
       {
         re: w(
-          `(?:serai(?:ent)?|seraient|serait|seront|irait|iraient) (?:tous )?(?:mieux|plus heureux|tranquilles?)${G3}(?:sans moi|si je (?:n etais|ne suis|partais|disparaissais|mourais)|quand je (?:serai|ne serai)|moi partie?)`,
+          `(?:plus|arrete\\S*|arreter|refuse\\S*|stoppe\\S*|jete\\S*|cesse\\S*)${G3}(?:mon |mes |ma |le |les |l )?(?:insuline|medicaments|medocs|traitements?|cachets|pilules|soins|dialyse|chimio)${G8}(?:fini|finir|nature|pour ca|plus vite|mourir|partir|en finir|expres|m emporter)|(?:double|triple)\\S*${G5}expres|(?:mange|manger|bois|boire|m alimenter)${G2}(?:plus|presque plus|rien)${G5}(?:expres|plus vite|partir|mourir|que ca vienne)|(?:arrete|decide|cesse)${G3}(?:de )?(?:plus )?(?:manger|boire|m alimenter)${G8}(?:vite|partir|mourir|vienne|expres|fini)|greve de la faim`,
         ),
-        confidence: 0.95,
+        confidence: 0.9,
       },
       {
         re: w(
-          `(?:fardeau|poids|charge|boulet|embarras|de trop)${G5}(?:pour (?:tout le monde|eux|ma famille|mes enfants|ma fille|mon fils|vous)|sur les bras)|je (?:suis|ne suis qu) (?:un|une) (?:fardeau|poids|charge|boulet)|je suis de trop`,
+          `(?:jeter|sauter|saute|sauterais|m avancer|me lancer|enjamber|plonger)${G5}(?:vide|pont|fenetre|balcon|train|rails|voie|riviere|eau|mare|canal|seine|falaise|troisieme|quatrieme|cinquieme|sixieme|septieme|dernier etage|etage|toit|immeuble|viaduc)|(?:regarde\\S*|fixe\\S*)${G3}(?:le |la |l )?(?:train|rails|riviere|pont|vide|eau|mare|canal|voie)${G5}(?:longtemps|facile|envie|profonde?|je me disais|m avancer|sauter)|(?:approche\\S*|penche\\S*)${G3}(?:du |au )?(?:bord|vide|parapet|rambarde)|(?:me demande|je me demandais)${G8}(?:assez (?:profonde?|haut)|si (?:ca|on) (?:fait mal|souffre))|(?:me|qui me) (?:trouveraient|trouverait|trouvera|trouveront|retrouveront|retrouverait)${G5}(?:si je|quand je|apres|morte?)|tourne dans ma tete${G5}(?:pont|eau|train|corde|cachets|vide|riviere)|(?:camion|voiture|train|bus|tram)${G2}me (?:renverse|passe dessus|ecrase)|(?:tomber|jeter|pousser)${G5}expres|croirai\\S* a un accident`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:corde|fusil|carabine|revolver|pistolet|arme|rasoir|lame)${G8}(?:je sais ce que|y pense|j y pense|je le regarde|je la regarde|pour moi|pour en finir|en faire|m en servir)|(?:achete|sorti|prepare|cache|charge)${G3}(?:de la |une |la |le |un )?(?:corde|fusil|carabine|revolver|pistolet|rasoir|lame)|(?:ceinture|corde|cordon|fil|cable|lacet|sangle)${G5}autour (?:du|de mon) cou|(?:laisser|laisse|ouvrir|ouvert)${G3}le gaz${G5}(?:me coucher|dormir|personne|m endormir)|devisse\\S*${G3}(?:tuyau|gaz)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:resolue?|decidee?)${G3}(?:je vais le faire|a le faire|de le faire)|(?:le faire|m en occuper|m en occupe) (?:moi meme|de moi meme)|si je le (?:fais|faisais)${G5}(?:ce soir|cette nuit|demain|pompiers|trouver\\S*|ce sera)|courage de le faire|(?:vais|va|pourrais|risque de|peur de) faire une (?:betise|connerie)s?|ce que je pourrais me faire|(?:pense|pensais|reflechis|songe)${G2}(?:a )?comment (?:je (?:ferais|le ferais|m y prendrais|pourrais)|faire|m y prendre|en finir)|(?:meilleure|bonne) (?:facon|maniere) de (?:mourir|partir|en finir)|y mettre (?:fin|un terme)|(?:mettre|mets|met|mis) un terme a (?:tout|ma vie|mes jours|cette vie)|(?:mettre|mets|met|mis) fin a tout|pense${G3}(?:a la mort|a mourir|a en finir)${G5}(?:toute la journee|tout le temps|sans arret|souvent|quitte pas|chaque)|en finir(?! avec (?!(?:la vie|tout|tout ca|ma vie|moi|l existence)(?: |$)))`,
+        ),
+        confidence: 0.9,
+      },
+      // Self-harm acts.
+      {
+        re: w(
+          `me (?:tape|frappe|cogne|griffe|gratte|pince|mords|mord|brule|coupe|tire les cheveux|arrache|scarifie|taillade|lacere|entaille|blesse)\\S*${G8}(?:expres|jusqu (?:au sang|aux bleus|a saigner|a m arracher|a la peau)|pour me punir|punir|quand (?:je suis|la douleur|ca va pas|j ai|je me sens)|pour oublier|contre (?:le|les) murs?|au sang|pour sentir)|me fais saigner|me (?:faire|fais) du mal|(?:envie de|veux|voudrais|besoin de) me faire mal|me ferai\\S* (?:bien )?du mal|me punir|(?:me|m) (?:scarifie|automutile)\\S*|automutilation|scarifications?`,
+        ),
+        confidence: 0.9,
+      },
+      // Goodbyes for good, and affairs put in order.
+      {
+        re: w(
+          `au revoir pour (?:de vrai|de bon|toujours)|(?:mes|fait des|faire mes|faire des) adieux|(?:lettres?|mot|mots) d adieu|derniere fois${G3}(?:qu on se parle|que vous m entendez|qu on s entend|que je vous parle|qu on se parlera)|(?:demain|ce soir|cette nuit|bientot)${G2}je serai plus la|je serai plus la${G3}(?:demain|ce soir|cette nuit|bientot)|laisse\\S* (?:une|des|un) (?:lettres?|mot)${G8}(?:pour (?:mes|ma|mon|les) (?:enfants|fille|fils|petits)|pour apres)|lettres? pour (?:apres|quand je)|(?:tout range|papiers sont prets|tout est pret|tout est regle|affaires en ordre)${G8}(?:y aller|partir|plus qu a|m en aller|pour apres)|choisi (?:le|la) (?:jour|date)|suisse${G3}(?:partir|mourir|en finir)|la ou je vais|restera plus rien de moi|(?:donne|distribue|legue|offert)\\S*${G5}(?:bijoux|meubles|affaires|choses|biens)${G8}(?:plus besoin|pas besoin|regle|bientot|plus rien de moi|avant de|la ou je vais)|(?:enterrement|obseques|concession|cercueil|caveau|testament)${G8}(?:prete?|bientot|hate|choisi le jour|c est pour)|(?:vous |te )?dis adieu(?! (?:a|au|aux|enfin))|pense${G3}(?:au pont|a la riviere|au train|aux rails|a la corde|au vide|aux cachets|au fusil)${G5}(?:tous les jours|souvent|tout le temps|sans arret|chaque)|ma place est (?:au cimetiere|dans la tombe|la haut|au ciel|avec (?:lui|elle|eux))`,
+        ),
+        confidence: 0.9,
+      },
+      // Joining the dead.
+      {
+        re: w(
+          `(?:rejoindre|retrouver)${G3}(?:au ciel|la haut|de l autre cote|au paradis|j ai assez attendu|il me manque trop)|(?:rejoindre|retrouver) (?:mon|ma|mes) (?:mari|femme|epoux|epouse|defunt\\S*|parents|pere|mere|fils|fille)${G5}(?:ciel|la haut|assez attendu|me manque|bientot|paradis)|(?:irais|j irais) bien (?:le |la )?(?:rejoindre|retrouver)|(?:trouver|rejoindre|retrouver) (?:moi meme|de moi meme)|(?:dieu|seigneur)${G8}(?:me reprendre|me prendre|m emporter|venir me chercher|me rappeler a lui)|m emporter${G2}(?:vite|bientot|rapidement|cette nuit|ce soir)|(?:vienne|viennent) me chercher${G3}(?:vite|bientot|cette nuit|la haut)`,
+        ),
+        confidence: 0.85,
+      },
+      // Being a burden.
+      {
+        re: w(
+          `(?:mieux|arrangerait|arrangerais|soulag\\S*|plus simple|tranquilles?|contents?|debarrass\\S*|liber\\S*|regle|reglerait)${G5}(?:si je (?:pouvais )?(?:mourais|meurs|disparaissais|disparaitre|partais(?! en| a| au| chez)|etais plus la|etais morte?)|sans moi|de moi|quand je serai (?:partie?|morte?|plus la))|si je (?:pouvais )?(?:disparaitre|mourir|mourais|disparaissais|partais(?! en| a| au| chez)|etais morte?)${G5}(?:arrangerait|mieux|soulag\\S*|content\\S*|tranquilles?|tout le monde|regle\\S*)|attend\\S*${G2}que je (?:meure|parte|creve|disparaisse)|attendent ma mort|heritage${G5}(?:plus tot|content)|(?:mieux vaut|vaudrait mieux|vaut mieux|ferais mieux)${G2}(?:que je )?(?:disparaisse|meure|parte|sois plus (?:la|de ce monde)|m en aille|etre (?:morte?|dans la tombe|au cimetiere)|d etre (?:morte?|dans la tombe|au cimetiere))|peser sur${G2}(?:personne|mes enfants|ma fille|mon fils|ma famille|tout le monde)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:serai(?:ent)?|seraient|serait|seront|irait|iraient) (?:tous )?(?:mieux|plus heureux|tranquilles?)${G3}(?:sans moi|si je (?:n etais|ne suis|partais|disparaissais|mourais)|quand je (?:serai|ne serai)|moi partie?)|(?:fardeau|poids|charge|boulet|embarras)${G5}(?:pour (?:tout le monde|eux|ma famille|mes enfants|ma fille|mon fils|vous)|sur les bras)|je (?:suis|ne suis qu) (?:un|une) (?:fardeau|poids|charge|boulet)|je suis de trop|je (?:vaux|sers (?:plus )?a) rien|a quoi je sers(?: encore)?|j ai (?:fait mon temps|assez vecu)(?! (?:a|au|dans|chez))`,
         ),
         confidence: 0.8,
       },
       {
         re: w(
-          `(?:a quoi bon|aucune raison|plus aucune raison|pas de raison|plus de raison|aucun sens|plus de sens|ca sert a (?:rien|quoi))${G5}(?:vivre|continuer|la vie|me lever|d etre la|rester|encore|tout ca)`,
-        ),
-        confidence: 0.85,
-      },
-      { re: w('a quoi bon|a quoi ca sert'), confidence: 0.5 },
-      {
-        re: w(
-          '(?:peux|tiens|supporte) plus (?:continuer|tenir|cette vie|vivre comme ca|de vivre)|(?:je n en peux plus|j en peux plus)(?: de (?:vivre|cette vie|tout))?|(?:fatiguee?|lasse?|marre) de (?:vivre|la vie|tout|cette vie|etre la|exister)',
-        ),
-        confidence: 0.75,
-      },
-      {
-        re: w(
-          `(?:garde|mets de cote|mis de cote|accumule|stocke|cache|economise|amasse)${G3}(?:cachets|comprimes|medicaments|pilules|somniferes)`,
-        ),
-        confidence: 0.9,
-      },
-      {
-        re: w(
-          `(?:rejoindre|retrouver|aller retrouver)${G3}(?:mari|femme|epoux|epouse|lui|elle|maman|papa)${G5}(?:bientot|vite|plus tot|le plus tot|au ciel|la haut|de l autre cote)`,
-        ),
-        confidence: 0.65,
-      },
-      {
-        re: w(
-          '(?:personne|nul) ne (?:me )?regretterait|personne ne remarquerait|je ne manquerais a personne|je manquerai a personne',
+          '(?:personne|nul) (?:ne )?(?:me )?regretter(?:ait|a)|personne (?:ne )?(?:le )?remarquerait|personne (?:ne )?s en rendrait compte|(?:ne )?manquerai(?:s)? a personne',
         ),
         confidence: 0.7,
       },
-      {
-        re: w(
-          `(?:donne|distribue|donner)${G3}(?:mes affaires|mes bijoux|mes choses|tout ce que j ai)${G5}(?:besoin|partir|avant|plus la)|(?:n en aurai|aurai) plus besoin (?:la ou je vais|bientot)`,
-        ),
-        confidence: 0.75,
-      },
-      {
-        re: w(
-          `(?:arrete|arreter|plus) (?:de )?manger${G5}(?:mourir|partir|en finir|disparaitre|laisser aller)`,
-        ),
-        confidence: 0.85,
-      },
-      {
-        re: w(
-          '(?:comment|la facon dont) je (?:m y prendrais|le ferais|pourrais le faire)|(?:pense|pensais|songe) a (?:partir|en finir|mourir|la mort) (?:souvent|tout le temps|parfois)',
-        ),
-        confidence: 0.7,
-      },
-      {
-        re: w(
-          'je veux mourir|je voudrais mourir|laissez moi mourir|plutot mourir|prefererais etre morte?|veux plus vivre|plus envie d etre la',
-        ),
-        confidence: 0.9,
-      },
+      { re: w('idees noires'), confidence: 0.6 },
     ],
     stop_calls: [
       {
         re: w(
-          `(?:arrete[sz]?|arreter|cesse[sz]?|cesser|stoppe[sz]?|suspende[sz]?)${G2}(?:de )?(?:m appeler|me telephoner|m appeler tous les jours|les appels|vos appels|ces appels|appeler|telephoner|me rappeler tous les jours)(?! (?:madame|monsieur|ma|mon|mamie|mamy|par mon|comme|ma petite|mon petit))`,
+          `(?<!(?:^| )(?:ai|a|avons|ont|avait|avais|s est|s etait) )(?:arret\\S*|cess\\S*|stop\\S*|suspend\\S*|annul\\S*|resili\\S*|desactiv\\S*|supprim\\S*|coupe[zr]?|debranch\\S*|deconnect\\S*|abandonn\\S*|mettez fin|mettre fin|fin a)${G3}(?:les |ces |vos |mes |le |votre |mon |de |d |ce |cette |tous |toutes |a )?(?:\\S+ )?(?:appels?|coups? de (?:fil|telephone|bigophone)|service|porchlight|programme|inscription|systeme d appels?)`,
         ),
         confidence: 0.9,
       },
       {
         re: w(
-          `(?:ne )?(?:m appele[sz]?|me telephone[sz]?|m appeler|me telephoner|appele[sz]?|telephone[sz]?)${G2}(?:plus|jamais plus)(?! (?:tard|tot|fort))`,
+          `(?<!(?:^| )(?:ai|a|avons|ont|avait|avais) )(?:arret\\S*|cess\\S*|stop\\S*)${C2}(?:de |d )?(?:m |me |nous )?(?:appeler|telephoner|rappeler|sonner|deranger|contacter)(?! (?:madame|monsieur|mamie|mamy|ma petite|mon petit|ma belle|ma cherie|mon chou|par mon|comme))`,
         ),
         confidence: 0.9,
       },
       {
         re: w(
-          `(?:plus (?:la )?(?:peine|besoin)|pas la peine|inutile|pas besoin)${G3}(?:m appeler|me telephoner|appeler|telephoner|de ces appels|des appels|de vos appels|me rappeler)`,
+          `(?:appels?|coups? de (?:fil|telephone|bigophone)|m appel\\S*|me telephon\\S*|porchlight)${G8}(?:arretez|arretons|on arrete(?! pas| de)|j arrete(?! pas| de)|stop|stoppez|cessez|ca doit cesser|c est fini|fini pour moi|termine|en rester la|je veux plus|en veux plus|plus besoin|plus en recevoir|pas pour moi|me derangent|me fatiguent|m enervent)`,
         ),
         confidence: 0.85,
       },
       {
         re: w(
-          `(?:prefere(?:rais)?|aimerais mieux|voudrais|souhaite(?:rais)?)${G3}(?:vous )?(?:n )?(?:appeliez|telephoniez|appelez|appeler|m appeliez)${G2}(?:plus|pas tous les jours|moins)`,
+          `(?:veux|veut|voulons|voudrais|voudrions|souhaite\\S*|desire|prefere\\S*|aimerais|tiens)${G2}(?:plus|pas|jamais)${G3}(?:\\S+ )?(?:${CALLS}|truc|machine|systeme)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:(?<!(?:^| )(?:peux|pouvais|pourrai|arrive|arrivais|sais|ose|ai|as|a|avons|ont|avait|avais) )(?:plus|jamais) |(?:plus|jamais) (?:envie de |besoin de |le temps de ))${RUNG}(?! (?:tard|tot|souvent|fort|longtemps|que|qu|ma fille|mon fils|personne|quelqu un|qui))`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:m |me )?(?:r?appelez|r?appeliez|telephonez|telephoniez|contactez|contactiez|embetez) (?:moi )?(?:plus|jamais)(?! (?:tard|tot|souvent|fort|longtemps|que|qu|apres|vers|dans))|(?:appelez|telephonez) pas${G8}non plus`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:plus|pas) (?:besoin|necessaire|la peine|utile|oblige\\S*)${G3}(?:de |d )?(?:qu on |que vous )?(?:m |me )?(?:appel\\S*|telephon\\S*|rappel\\S*|sonner|contact\\S*|compagnie au telephone)(?! (?:qui que ce soit|quelqu un|personne|les pompiers|le medecin|ma fille|mon fils|les secours|le docteur|un))|(?:avez|etes) (?:pas|plus) (?:a|oblige\\S* de) m (?:appeler|telephoner)`,
         ),
         confidence: 0.85,
       },
       {
         re: w(
-          `(?:veux|voudrais|souhaite|desire|tiens)${G2}(?:plus|pas)${G3}(?:ces |vos |les |de |d )?(?:appels|coups de fil|coups de telephone|services?|vos services)`,
+          `(?:retir\\S*|sort\\S*|enlev\\S*|ray\\S*|efface\\S*|supprim\\S*|desinscri\\S*|debranch\\S*|deconnect\\S*|desabonn\\S*)${G3}(?:de la|de votre|du|de vos|des|de ce|de cette) (?:\\S+ )?(?:liste|listes|programme|service|fichier|systeme|appels|inscription)|desinscri\\S*|desabonn\\S*|oubliez${G2}(?:mon numero|moi)|je me retire(?= $| de)|(?:quitte|quitter|arreter) (?:le|votre|ce) (?:service|programme)|plus interesse\\S* par${G2}(?:service|appels|programme)|(?:veux|voudrais) resilier|(?:supprim|effac|retir|enlev|ray)\\S*${G2}(?:mon numero|mon nom)|(?:mon|ma) (?:nom|numero)${G3}(?:liste|enlev\\S*|retir\\S*|supprim\\S*)|(?:enlev|retir|ray|sort|desinscriv)ez moi(?: de la| de la dessus| de votre| du| de vos| de ce| $)`,
         ),
         confidence: 0.9,
       },
       {
         re: w(
-          `(?:retire[sz]?|raye[sz]?|enleve[sz]?|supprime[sz]?|desinscri\\S*|efface[sz]?)${G2}(?:moi|mon nom|mon numero)${G3}(?:liste|fichier|service)?|desinscri\\S*|desabonn\\S*`,
+          `(?:marre|assez|suffit|ras le bol|fatigue\\S*|tanne\\S*|soule\\S*|enerv\\S*|derang\\S*|envahi\\S*|cass\\S* les pieds)${G5}(?:ces|vos|les|de ces|de vos|d etre) (?:\\S+ )?(?:appels?|coups? de (?:fil|telephone)|appelee?)|(?:derangez|embetez|ennuyez|fatiguez|cassez)${G8}(?:cesser|arretez|stop|assez|fini)`,
         ),
-        confidence: 0.9,
+        confidence: 0.85,
       },
       {
         re: w(
-          `(?:arrete[sz]?|annule[sz]?|supprime[sz]?|stoppe[sz]?|mettez fin a|resilie[sz]?)${G2}(?:les|ces|vos|mes) (?:appels|coups de fil|services?)`,
-        ),
-        confidence: 0.9,
-      },
-      {
-        re: w(
-          'plus (?:d appels?|de coups de fil|de coup de fil)|assez de (?:vos|ces) appels|fini les appels|j ai plus besoin de vos appels',
+          `plus (?:d appels?|de coups? de (?:fil|telephone|bigophone))|fini les appels|dernier appel|derniere fois que vous (?:m appelez|appelez|me telephonez)|(?:c est|moi c est) plus la peine(?= $| merci)|vous appelez trop${G5}(?:arretez|stop|assez)|(?:quitte|abandonne) (?:le service|les appels)|en rester la${G3}(?:appels|coups de)|(?:fini|termine)${G3}les appels`,
         ),
         confidence: 0.85,
       },
