@@ -1,183 +1,391 @@
 // Spanish patterns (Spain and the Americas), on normalised speech without accents: "me cai",
-// "no puedo levantarme" and "no me puedo levantar" alike.
+// "no puedo levantarme" and "no me puedo levantar" alike. Built on meaning, as people of eighty
+// say things: a symptom with a body part, the signs of a stroke, smoke that spreads, someone in
+// the house, the many ways of saying one does not want to live, or wants the calls to stop.
 import { gap, w, type LanguageRules } from './rule-engine.ts';
 
 const G2 = gap(2);
 const G3 = gap(3);
 const G5 = gap(5);
-const NOT = '(?:no (?:me )?(?:puedo|consigo|logro|soy capaz de)|me cuesta|imposible)';
-const PERSON =
-  '(?:el|ella|ellos|ellas|alguien|un hombre|una mujer|un desconocido|unos hombres|la cuidadora|el cuidador|mi hijo|mi hija|mi marido|mi esposo|mi esposa|mi mujer|mi nieto|mi sobrino|el vecino|la vecina|mi vecino|mi vecina)';
+const G8 = gap(8);
+
+/** Not being able to: "no puedo", "no me puedo", "me cuesta", "sin poder". */
+const NOT =
+  '(?:no (?:me )?(?:puedo|podia|pude|consigo|conseguia|logro|soy capaz de)|me cuesta|imposible|sin poder)';
+/** Getting up (Spain) or standing up (the Americas: "pararme"). */
+const UP =
+  '(?:levantarme|me levanto|pararme|incorporarme|poner de pie|poner en pie|ponerme de pie|ponerme en pie|ponerme derech[ao]|alzarme|levantar(?= $| del | de la | de aqui | sol[ao] ))';
+const FALLEN =
+  '(?:me cai|me he caido|me caigo|me acabo de caer|me fui al suelo|me voy al suelo|caida|caido|me resbale|resbale|tropece|me tropece|en el suelo|en el piso|tirada|tirado|me desplome|me derrumbe|me vine abajo|me fui abajo|me fui de bruces|me di de bruces|perdi el equilibrio)';
+const KIN =
+  '(?:marido|esposo|esposa|mujer|hijo|hija|nieto|nieta|sobrino|sobrina|yerno|nuera|hermano|hermana|cunado|cunada|vecino|vecina|cuidador|cuidadora|primo|prima|tio|tia|madre|padre|bisnieto|bisnieta|suegra|suegro|amigo|amiga|abuela|abuelo|consuegra|comadre|companero|companera)';
+const PERSON_PAST = `(?:ella|ellos|ellas|un hombre|una mujer|(?:mi|el|la|mis|los|las) ${KIN}s?)`;
+const PERSON = `(?:el|ella|ellos|ellas|alguien|un hombre|una mujer|un desconocido|unos hombres|la muchacha|la chica|el chico|la asistenta|la enfermera|la interna|la que me cuida|el que me cuida|mis hijos|mis nietos|(?:mi|el|la|mis|los|las) ${KIN}s?)`;
+const STRANGER =
+  '(?:alguien|un hombre|una mujer|unos hombres|dos hombres|tres hombres|un desconocido|una desconocida|unos desconocidos|desconocidos|un tipo|unos tipos|un senor|unos senores|un chico|unos chicos|un muchacho|unos muchachos|un ladron|ladrones|un extrano|unos extranos|extranos|encapuchad\\S*)';
+const PILLS =
+  '(?:pastillas|pildoras|medicinas|medicamentos|medicacion|comprimidos|somniferos|calmantes|las de dormir|las de la \\S+|las del \\S+|capsulas)';
+/** Where and how one hopes to die some day is not wanting to die now. */
+const PEACEFUL =
+  '(?! (?:en (?:casa|mi casa|mi cama|el hospital|un hospital|la residencia|paz|mi pueblo|el pueblo|mi tierra)|con dignidad|dignamente|rodead[ao]))';
+/** The calls themselves. */
+const CALLS =
+  '(?:llamadas|llamaditas|servicio|programa|llamada (?:de (?:todos los dias|cada dia|cada manana|cada tarde)|diaria))';
+/** Said about one call, not all of them: "hoy no me llames", "no me llame tan temprano". */
+const ONE_CALL = `(?:(?= ni )|(?!${G2}(?:hoy|manana|pasado manana|esta (?:tarde|noche|semana|vez)|este (?:fin|finde|domingo|sabado|lunes|martes|miercoles|jueves|viernes)|el (?:domingo|sabado|lunes|martes|miercoles|jueves|viernes|finde|fin de semana)|luego|mas tarde|a (?:la|las|esa|estas|esta) (?:hora|horas|\\S+)|antes de|despues de|hasta (?:que|el|la|las)|tan (?:temprano|pronto|tarde)|por la (?:manana|tarde|noche)|a la hora|en (?:la|el) (?:siesta|comida|misa)|durante|para (?:la|el|otro|otra|mas|luego|despues|manana))(?= |$)))`;
 
 export const es: LanguageRules = {
   rewrites: [
-    [/ (?:eh+|em+|este|pues|mira|oye|bueno|o sea|hija|hijo|mija|mijo|carino|mi vida|mi amor|corazon) /g, ' '],
-    [/ (?:nueve uno uno) /g, ' 911 '],
+    [/^ este(?= )/, ''],
+    [
+      / (?:eh+|em+|ay+|uy+|pues|mira|mire|oye|oiga|bueno|o sea|mija|mijo|carino|mi cielo|fijate|fijese)(?= )/g,
+      '',
+    ],
+    // Endearments only when they are not the subject or object: "mi hijo me pega" stays whole.
+    [
+      /(?<! (?:mi|tu|su|la|el|una|un|de|del|al|nuestra|nuestro|esta|este|esa|ese|otra|otro|sus|mis)) (?:hija|hijo|nena|nene)(?= )/g,
+      '',
+    ],
+    [/(?<! (?:el|del|al|de|un|tu|su|mi|en el|buen|gran)) corazon(?= )/g, ''],
+    [
+      /(?<! (?:con|a|de|en|toda|para|por|es|era|fue|que|y|fin a|sin)) mi (?:vida|amor)(?! (?:ya|no|es|se|sin|entera|esta|era|fue|ha|tiene|vale|acabo|termino|sobra|lo|la|de))(?= )/g,
+      '',
+    ],
+    [/ (?:nueve uno uno|nueve once) /g, ' 911 '],
+    [/ (?:ciento doce|uno uno dos|uno doce) /g, ' 112 '],
+    [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
     w(
-      '(?:me )?muero (?:de|por) (?:ganas|hambre|sed|frio|calor|risa|sueno|verte|aburrimiento|envidia|verguenza)|muerto de (?:risa|hambre|sed|frio|miedo|sueno|cansancio)|muerta de (?:risa|hambre|sed|frio|miedo|sueno|cansancio)|de muerte|a muerte',
+      '(?:me )?(?:muero|muriendo|morir|morirme|muerto|muerta|moria|moriria|mori) (?:de|por) (?:ganas|hambre|sed|frio|calor|risa|la risa|sueno|verte|veros|aburrimiento|envidia|verguenza|la verguenza|miedo|cansancio|pena|amor|celos|curiosidad|nervios|asco|gusto|alegria|ilusion)|de muerte|a muerte|(?:rabia|pena|verguenza|gusto|asco|risa|envidia|hambre|sed|frio|calor|sueno|ganas|miedo|cansancio|nervios|alegria|ilusion|coraje)(?: \\S+){0,3} que me muero',
     ),
-    w('(?:me estan|me esta|me) matando(?: \\S+)?|mataria por (?:un|una|unos)'),
     w(
-      '(?:caer|caigo|cai|cayo) en la cuenta|me cae (?:bien|mal|gordo)|se me cayo el alma|se me cae la cara|se cae de (?:sueno|viejo)',
+      '(?:me (?:estan|esta) )?matando(?: \\S+)?|mataria por (?:un|una|unos|unas)|me mato (?:a|trabajando|limpiando|estudiando|cocinando|de)(?: \\S+)?|me matan (?:los|las|estos|estas)(?: \\S+)?|matar el (?:tiempo|rato|gusanillo|hambre)|me (?:va|van) a matar (?:cuando|si|como|de|con)|me mataria (?:si|cuando)|(?:me|le|nos|te) mato con (?:la mirada|los ojos|sus palabras)|(?:mata|matar|matando) con la mirada',
     ),
-    w('corazon de (?:oro|piedra|melon)|pechuga|de todo corazon'),
-    w('fuego (?:lento|artificial|artificiales)|fuegos artificiales|(?:la |una )?chimenea|fogata|barbacoa'),
+    w(
+      '(?:caer|caigo|cai|cayo) en la cuenta|me cae (?:bien|mal|gordo|fatal)|se me cayo el alma|se me (?:cae|cayo|caia) la cara de verguenza|(?:se cae|me caigo|me caia) de (?:sueno|viejo|vieja|cansancio)',
+    ),
+    w(
+      'corazon de (?:oro|piedra|melon)|pechuga|de todo corazon|(?:me )?(?:parte|rompe|encoge|duele|dolio|partio|rompio) el (?:corazon|alma) (?:de|al|cuando|ver|por|con|que)|con el corazon en (?:la mano|un puno)',
+    ),
+    w(
+      `fuego lento|fuegos? artificiales|(?:fuego|lumbre|llamas?)${G2}(?:la |el )?(?:chimenea|estufa|brasero|barbacoa|hogar|velas?)|(?:encendi|encender|enciendo|encendemos|prendi|prender|prendo|prendemos)${G2}(?:la |el |las |unas )?(?:chimenea|estufa|brasero|barbacoa|velas?|lumbre)|simulacro(?: de \\S+)?|seguro de (?:incendios?|hogar|\\S+)|(?:escalera|salida|puerta) de incendios`,
+    ),
+    w(
+      '(?:me )?ahoga\\S* (?:la|el|este|esta|ese|esa|tanta|tanto) (?:corbata|jersey|cuello|camisa|bufanda|ropa|faja|sujetador|vestido|abrigo|chaqueta|casa|piso|gente|calor)|(?:corbata|jersey|cuello|camisa|bufanda|faja|sujetador|vestido|abrigo|chaqueta)(?: \\S+){0,3} me ahoga|(?:me )?ahog\\S* (?:de calor|con (?:este|tanto|el|la) (?:calor|bochorno|humedad)|en un vaso de agua|con tant\\S*|de (?:risa|pena|trabajo|deudas|papeles|papeleo))|ahogad[ao] (?:de|en|con) (?:deudas|trabajo|papeles|papeleo|calor)|en un vaso de agua',
+    ),
+    w(
+      '(?:dej\\S*|qued\\S*) sin (?:aliento|aire|respiracion|resuello|palabras) (?:de|al|con|lo|la|el|los|las|como|cuando|subiendo|andando|caminando|corriendo)|sin (?:aliento|aire|resuello) (?:de|al) (?:subir|correr|andar|caminar|reir|bailar|cantar)|(?:me )?fatig\\S* (?:al|de|cuando) (?:subir|andar|caminar|las escaleras|correr)',
+    ),
+    w(
+      `(?:casi|por poco|poco mas y|medio)${G2}me (?:da|dio|daba|muero|mori|desmayo|desmaye|caigo|cai|matan|mata|ahogo|ahogue|desangro|desangre|quemo|queme)(?: \\S+){0,3}|me (?:va|iba) a dar (?:algo|un infarto|un ataque|un patatus|un soponcio) (?:con|si|cuando|como|de)|me desmayo (?:si|cuando|de|al)(?: \\S+){0,3}`,
+    ),
+    w(
+      `(?:partida|cartas|mus|domino|parchis|tute|brisca|bingo|jugando|juego|futbol|partido|petanca|ajedrez)${G5}(?:pegaron|dieron|pego|dio|dan|pegan) (?:una )?paliza|(?:pegaron|dieron|pego|dio|dan|pegan) (?:una )?paliza${G5}(?:partida|cartas|mus|domino|parchis|tute|brisca|bingo|jugando|juego|futbol|partido|petanca|ajedrez)`,
+    ),
+    w(
+      '(?:analisis|analitica|extraccion) de sangre|(?:sacar|sacaron|sacado|saquen|donar|done|dono)(?: \\S+){0,2} sangre|sangre (?:azul|fria)|mala sangre|me hierve la sangre',
+    ),
+    w(
+      `(?:boca|cara|labio|lengua|mejilla|encia)${G3}(?:dormid[ao]|hinchad[ao])${G5}(?:dentista|anestesia|muela)|(?:dentista|anestesia|muela)${G5}(?:boca|cara|labio|lengua|mejilla|encia)${G3}(?:dormid[ao]|hinchad[ao])`,
+    ),
+    w(
+      `(?:pegaron|pego|pegan|pega|dieron|dio|dan|da|pegado|dado) (?:un |una )?(?:susto|sustazo|grito|gritito|voz|telefonazo|toque|repaso|chasco|disgusto|alegron)|rob\\S* (?:el sitio|el puesto|el turno|el corazon|la idea|la siesta|el sueno|el protagonismo)|(?:esta|estaba|anda) que (?:echa chispas|echa humo|trina|arde)|me empuja\\S* a (?:salir|hacer|ir|que|comer|andar|moverme)|me empuj\\S* (?:en el columpio|la silla|el carro|el carrito)|(?:me cai|me caigo|caerme|me iba a caer)${G3}de (?:risa|la risa|la sorpresa|el susto)|(?:me cuesta |no puedo )?respir\\S*${G2}(?:por la nariz|cuando (?:subo|ando|camino|corro)|al (?:subir|andar|caminar|correr))|mare[ao]\\S* (?:de tanto|en el (?:autobus|coche|barco|tren|avion)|con el (?:coche|barco|autobus))|(?:juega|jugando|broma|de mentira)(?: \\S+){0,8} me (?:va|van) a matar`,
+    ),
   ],
-  negation: /(?:^| )(?:no|nunca|jamas|ni|sin|nada de|ningun|ninguna)(?: \S+){0,2} $/,
+  // A negation right before the match, with only small words between ("no me he caido", "nunca
+  // he pensado en matarme"); "no puedo mas, quiero morirme" and "no se para que sigo" are not
+  // negations of what follows.
+  negation:
+    /(?:^| )(?:no|nunca|jamas|ni|sin|nada de|ningun|ninguna|tampoco)(?:(?: (?:me|te|le|lo|la|les|nos|os|he|ha|has|han|hemos|habia|hay|tengo|tiene|tenia|tuve|tuvo|siento|senti|noto|note|estoy|esta|estaba|estuve|es|era|fue|sido|quiero|queria|pienso|pense|pensado|pensando|en|de|voy|va|a|ningun|ninguna|nada|muy|tan|mucho|dado|dio|da)){1,3}(?: (?:el|la|los|las|un|una|mi|mis))?)? $/,
   media: w(
-    'peliculas?|programas?|telenovelas?|novelas?|la tele|la television|las noticias|el noticiero|el telediario|documental|libro|historia|radio|serie|capitulo|en el periodico',
+    'peliculas?|programas?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro',
   ),
   resolved: w(
-    '(?:la semana|el mes|el ano|el verano|el invierno|el otono|la primavera) (?:pasada?)|hace (?:\\S+ )?(?:anos|meses|semanas|dias|tiempo|mucho)|cuando era|de joven|de nina|de nino|(?:ya estoy bien|ya paso|todo bien|ya se me paso|estoy bien ahora|ya esta)|el medico (?:dijo|me dijo)|el doctor (?:dijo|me dijo)|salio todo bien|no fue nada',
+    '(?:la semana|el mes|el ano|el verano|el invierno|el otono|la primavera|la navidad|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) pasad[ao]|(?<!desde )hace (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?|tiempo|mucho|siglos)|(?<!desde )hace (?:dos|tres|cuatro|cinco|unos|varios|muchos) dias|cuando (?:era|yo era|tenia|yo tenia)|de (?:joven|nina|nino|pequena|pequeno|chica|chico|moza|mozo|soltera|soltero)|tenia (?:\\S+ )?anos|a los (?:\\S+ )?anos|a los (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|con (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|en los (?:anos )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d+)|en el (?:ano )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d{2,4})|eso fue (?:en|hace|cuando)|(?:ya )?se (?:me |le )?(?:curo|ha curado)|se recupero|en la (?:guerra|mili|posguerra)|recuerdo (?:el|la|cuando|que)|me acuerdo (?:de|cuando)|contaba que|desde entonces|ya estoy (?:bien|mejor)|(?<!no )estoy bien|ya paso|(?<!no )(?:ya )?se me (?:ha )?pas(?:o|ado)|ya esta bien|ya no me duele|todo bien|no (?:me )?(?:pasa|paso) nada|no me (?:he hecho|hice) (?:nada|dano)|nada grave|el (?:medico|doctor) (?:dijo|me dijo)|salio todo bien|no fue nada|ja ja|jaja\\S*|je je|jeje\\S*',
   ),
-  othersPast: w(`${PERSON}${G2}(?:tuvo|tenia|se cayo|le dio|fue|estuvo)`),
-  urgent: w('ahora|ya mismo|rapido|otra vez|socorro|auxilio|ambulancia|911|112|ayudeme|ayudenme'),
+  othersPast: w(
+    `${PERSON_PAST}${G2}(?:tuvo|tenia|se cayo|le dio|le dieron|fue|estuvo|se desmayo|se murio|murio|se rompio|se quemo|se corto|se mato|se suicido|le paso|sufrio|hubo|se le cayo|se atraganto|se ahogo)|(?:a|de) ${PERSON_PAST}${G2}le (?:dio|dieron|paso)`,
+  ),
+  urgent: w(
+    'ahora mismo|justo ahora|en este momento|ya mismo|rapido|deprisa|corran|otra vez|de nuevo|socorro|auxilio|ambulancia|ayuda $|ayuda ayuda|necesito ayuda|ayudeme|ayudenme|ayudame|911|112|061|urgente|emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)',
+  ),
   harmlessFire: w(
-    'chimenea|encendi|encender|velas?|barbacoa|tostadas?|pan tostado|abri la ventana|todo bien|estufa de lena|fogata',
+    `(?:encendi|encender|enciendo|encendemos|prendi|prender|prendo|prendemos)${G3}(?:la |el |las |unas )?(?:chimenea|estufa|velas?|fuego|barbacoa|brasero|lumbre|horno)|chimenea(?!${G5}(?:salid\\S*|alfombra|cortinas?|sofa|suelo|ardiendo|se ha))|velas?|barbacoa|tostadas?|pan tostado|(?:abri|abro|abrimos)${G2}(?:la ventana|las ventanas|todo|la puerta)|ventile|todo bien|no pasa nada|fogata|hoguera|se me pego|se me ha pegado|el arroz|cumpleanos|petardos?|cohetes|san juan|fallas|tabaco|cigarr\\S*|fuma\\S*|puro|tostador\\S*|(?:ya )?(?:lo|la) apague|coches|trafico|tubo de escape|fabrica|incienso`,
   ),
+  exclusions: {
+    stop_calls: w(
+      `(?:los|las) (?:de|del|de la|de las|de los) (?:encuestas?|seguros?|gas|luz|banco|telefonica|compania|companias|movistar|vodafone|orange|iberdrola|endesa|naturgy|publicidad|ofertas?|tarjetas?|alarmas?|luz y el gas|ventas?|loteria|ayuntamiento|partido)|comerciales|vendedores|teleoperador\\S*|publicidad|encuestas?|el banco|la compania|spam|estafador\\S*|numero oculto|numeros? raros?|ofertas|el seguro|promociones|llamar(?:le|la|lo)? a (?:mi|su|tu|la|el) (?!casa|numero|telefono|movil|fijo)\\S+|(?:no hace falta|no hay que|no|sin) (?:que )?(?:llamen|llame|llames|llameis|llamar) a (?:nadie|alguien|mi (?:hija|hijo|marido|hermana|hermano|medico|nieta|nieto|sobrina|sobrino|vecina|vecino)|la (?:ambulancia|policia|vecina)|los (?:bomberos|medicos)|un medico)|me (?:llame|llames|llamen|llameis|llamais|llamas) (?:senora|senor|dona|don|abuela|abuelita|abuelo|yaya|mama|tia|tita|de usted|de tu|asi|por mi nombre|vieja|viejita|cielo|reina|guapa|bonita|querida|\\S+ita)|que (?:mi|la|el) (?:hija|hijo|nieta|nieto|hermana|hermano|sobrina|sobrino|medico|doctora?)${G2}(?:me llame|llame|me siga llamando)`,
+    ),
+  },
   intents: {
     emergency: [
+      // A fall, and not being able to get up.
       {
-        re: w(
-          `(?:me cai|me he caido|caida|resbale|me resbale|en el suelo|en el piso|tirada|tirado)${G5}${NOT}${G3}(?:levantar\\S*|parar\\S*|mover\\S*|incorporar\\S*|poner de pie|poner en pie)`,
-        ),
+        re: w(`${FALLEN}${G5}${NOT}${G3}(?:${UP}|parar|mover\\S*|andar|caminar|alcanzar|llegar al telefono)`),
         confidence: 0.95,
         kind: 'medical',
       },
       {
-        re: w(`${NOT}${G2}(?:levantar\\S*|incorporar\\S*|poner de pie|poner en pie|parar\\S*)`),
+        re: w(
+          `(?:no (?:me )?(?:puedo|podia|pude|consigo|logro)|imposible|sin poder)${G2}${UP}(?! (?:tan )?(?:temprano|pronto)| por las mananas| hasta las| a las| de la cama (?:por|con|hasta|tan))`,
+        ),
         confidence: 0.75,
         kind: 'medical',
       },
       {
         re: w(
-          '(?:estoy|sigo|me quede|llevo)(?: \\S+){0,2} (?:tirada|tirado|tumbada|tumbado|acostada|acostado|sentada|sentado)? ?en el (?:suelo|piso)',
+          `(?:estoy|sigo|me quede|me he quedado|me encuentro)(?: aqui| todavia| ya)?(?: en (?:la calle|el bano|el jardin|la cocina|el pasillo|la ducha|la escalera|el patio))? (?:tirad[ao](?! en (?:el sofa|la cama|el sillon|la hamaca|la playa))|caid[ao]|tumbad[ao] en el (?:suelo|piso)|en el (?:suelo|piso)(?! (?:haciendo|jugando|fregando|limpiando|buscando|recogiendo|con (?:el|los|mi|mis) (?:nieto|nietos|nieta|nietas|perro|gato)))|sin poder levantarme)|llevo${G3}(?:tirad[ao]|caid[ao]|en el suelo|en el piso)`,
         ),
         confidence: 0.9,
         kind: 'medical',
       },
       {
-        re: w('me (?:cai|he caido|acabo de caer|fui al suelo|resbale)|tuve una caida|me di un golpe'),
+        re: w(
+          `(?:(?<!ha |han |se ha |le ha )caid[ao]|tirad[ao]|en el suelo|en el piso)${G5}(?:desde (?:anoche|ayer|hace|esta manana|las|hoy|el)|toda la noche|horas|no llego al telefono|ayuda|frio|anochecer|anochece|sed|sangre)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `${NOT}${G2}mover\\S*${G3}(?:del suelo|de la cama|de aqui|del bano|de la banera|de la ducha)|${NOT}${G2}(?:andar|caminar|apoyar el pie|apoyar la pierna|mover la pierna|moverla|moverlo)${G5}(?:tirad\\S*|suelo|calle|caida|cai|duele|dolor|rot[ao]|doblad[ao]|hinchad[ao]|horrores)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          'me (?:cai|he caido|acabo de caer|fui al suelo|resbale)|tuve una caida|me di un golpe|que me caigo|me estoy cayendo|me voy al suelo|me voy a caer(?= $| ayuda| socorro)',
+        ),
         confidence: 0.65,
         kind: 'medical',
       },
       {
-        re: w('(?:las piernas|las rodillas) (?:me fallaron|no me sostienen|se me doblaron|me fallan)'),
-        confidence: 0.8,
-        kind: 'medical',
-      },
-      {
         re: w(
-          `(?:pecho|corazon|torax|esternon)${G5}(?:dolor|duele|presion|aprieta|oprime|opresion|apretado|peso|pesado|arde|ardor|quema|desbocado|late muy rapido|palpita)`,
-        ),
-        confidence: 0.9,
-        kind: 'medical',
-      },
-      {
-        re: w(
-          `(?:dolor|duele|presion|opresion|peso|ardor|aprieta|oprime)${G5}(?:pecho|corazon|torax|esternon)`,
-        ),
-        confidence: 0.9,
-        kind: 'medical',
-      },
-      {
-        re: w(
-          `(?:dolor|duele|dormido|hormigue\\S*|entumec\\S*|calambre)${G5}(?:por el|hacia el|hasta el|en el|hacia la|hasta la|en la|baja por el|sube a la) (?:brazo|mandibula|cuello|hombro)`,
-        ),
-        confidence: 0.85,
-        kind: 'medical',
-      },
-      { re: w('ataque al corazon|infarto|ataque cardiaco'), confidence: 0.85, kind: 'medical' },
-      {
-        re: w(
-          `(?:${NOT}|cuesta)${G2}(?:respirar|el aire|coger aire|recuperar el aliento)|me ahogo|me estoy ahogando|ahogando|me asfixio|sin aire|falta el aire|me falta el aire|me atragante|atragantad\\S*|garganta (?:se me )?(?:hincha|cierra|cerrando)|lengua hinchada`,
-        ),
-        confidence: 0.9,
-        kind: 'medical',
-      },
-      { re: w('fatigada|fatigado|sin aliento|me canso al respirar'), confidence: 0.55, kind: 'medical' },
-      {
-        re: w(
-          `(?:cara|boca|sonrisa|labio|mejilla|parpado|ojo)${G3}(?:caida|caido|torcida|torcido|dormida|dormido|colgando|paralizad\\S*|floja|flojo|de lado|ladeada|se me cae|se me ha caido|se me va)`,
-        ),
-        confidence: 0.9,
-        kind: 'medical',
-      },
-      { re: w('(?:un|el) lado de la cara|media cara'), confidence: 0.8, kind: 'medical' },
-      {
-        re: w(
-          `(?:palabras|hablar|lengua|hablo|la voz)${G3}(?:mal|trabad\\S*|raras?|revuelt\\S*|no me salen|no salen|al reves|torpe|enredad\\S*|mezclad\\S*|pastosa)|no me salen las palabras|no puedo hablar bien|se me traba la lengua|no encuentro las palabras|arrastro las palabras`,
-        ),
-        confidence: 0.9,
-        kind: 'medical',
-      },
-      {
-        re: w(
-          `(?:brazo|mano|dedos|lado|pierna)${G3}(?:debil|flojo|floja|muerto|muerta|dormido|dormida|no responde|no me responde|sin fuerza|paralizad\\S*|pesado|pesada|no lo siento|no la siento|no me obedece)`,
-        ),
-        confidence: 0.85,
-        kind: 'medical',
-      },
-      {
-        re: w(`${NOT}${G2}(?:levantar|mover|sentir|subir)${G2}(?:brazo|mano|pierna)`),
-        confidence: 0.85,
-        kind: 'medical',
-      },
-      {
-        re: w('ictus|derrame cerebral|embolia|me (?:esta dando|dio) (?:algo|un ataque)'),
-        confidence: 0.85,
-        kind: 'medical',
-      },
-      {
-        re: w(
-          `(?:de repente|de golpe|derepente|subitamente)${G5}(?:no veo|ciega|ciego|confundid\\S*|mareo|dolor de cabeza|dormid\\S*|no puedo caminar)|el peor dolor de cabeza|no veo nada`,
-        ),
-        confidence: 0.85,
-        kind: 'medical',
-      },
-      {
-        re: w(
-          `(?:sangre|sangrando|sangro|sangra)${G5}(?:mucho|mucha|por todas partes|no para|no se corta|a chorros|no deja de)`,
-        ),
-        confidence: 0.9,
-        kind: 'medical',
-      },
-      {
-        re: w(
-          `(?:golpe|golpee|pegue) (?:en )?la cabeza${G5}(?:sangr\\S*|mareo)|(?:corte|herida) (?:grande|profund\\S*|fea)`,
+          `(?:las piernas|las rodillas|la pierna)${G2}(?:me fallaron|me fallan|no me sostienen|no me aguantan|se me doblaron|me flojearon|se me fue|se me fueron)|no me tengo en pie|no me sostengo`,
         ),
         confidence: 0.8,
         kind: 'medical',
       },
       {
         re: w(
-          '(?:me desmaye|desmayo|me voy a desmayar|perdi el conocimiento|me dio un vahido|me estoy desmayando)',
-        ),
-        confidence: 0.8,
-        kind: 'medical',
-      },
-      {
-        re: w(
-          `(?:temblando|tiemblo|sudando|sudor|sudores)${G5}(?:azucar|diabet\\S*|bajon|confundid\\S*)|bajada de azucar|se me bajo el azucar|tengo el azucar (?:muy )?baj\\S*|hipoglucemia`,
+          `(?:me he roto|me rompi|me he partido|me parti|creo que me (?:he )?(?:roto|rompi|partido))${G2}(?:la |el |las )?(?:cadera|femur|pierna|brazo|muneca|tobillo|hombro|costillas?|cabeza|crisma|rodilla)|(?:cadera|femur|tobillo|pierna|muneca)${G3}(?:rot[ao]|partid[ao]|doblad[ao] hacia|torcid[ao] hacia|para fuera|hacia fuera)`,
         ),
         confidence: 0.85,
         kind: 'medical',
       },
       {
         re: w(
-          'mareada|mareado|todo me da vueltas|me encuentro muy mal|me siento muy mal|un dolor terrible|un dolor horrible',
+          `(?:atrapad[ao]|atascad[ao]|encajad[ao]|encerrad[ao]|no (?:puedo|consigo) salir)${G3}(?:banera|ducha|bano|ascensor|armario|debajo|entre la cama|entre el|detras)|${NOT} salir de la (?:banera|ducha)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // The heart and chest.
+      {
+        re: w(
+          `(?:pecho|torax|esternon)${G5}(?:dolor\\S*|duele|presion|aprieta|apretando|oprime|opresion|apretad[ao]|peso|pesad[ao]|arde|ardor|quema|quemazon|pinchazos?|punzadas?|prensa|losa|piedra|elefante|tenaza|cerrado|se cierra|encogido|atenaza|clavo|cuchillo|punal|tirante|estalla|desbocado|palpita)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:dolor\\S*|duele|presion|opresion|peso|ardor|aprieta|oprime|pinchazo|punzada|quema|arde|cerro|cierra|prensa|losa)${G5}(?:pecho|torax|esternon)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `corazon${G5}(?:a mil|muy rapido|rapidisimo|desbocado|acelerado|se me sale|se me va a salir|palpita|late (?:muy |rapido|fuerte|raro|a saltos)|da saltos|da vuelcos|dolor|duele|aprieta|pinchazo|se (?:me )?para|falla|como loco|brinca|galopa)|(?:late|palpita|va|tengo)${G3}corazon${G3}(?:muy rapido|a mil|fuerte|raro|desbocado|como loco|acelerado)|taquicardia|palpitaciones`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:dolor|duele|dormido|dormida|hormigue\\S*|entumec\\S*|calambre|corriente|pinchazo|tirantez)${G5}(?:brazo izquierdo|mandibula|la espalda y el pecho)|(?:se me va|se me baja|me baja|me sube|se me corre|me recorre|se extiende|se me pasa)${G3}(?:al |el |por el |a la |hasta la |hasta el |hacia el |hacia la |por la )?(?:brazo|mandibula|cuello|hombro|espalda)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:pecho|corazon|brazo izquierdo|mandibula)${G8}(?:sudor|sudando|sudo|nauseas|ganas de vomitar|vomit\\S*|mareo|mareando|marea\\S*|se me duerme|dormido)|(?:sudor frio|sudando frio|nauseas)${G8}(?:pecho|brazo izquierdo|mandibula)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w('ataque al corazon|infarto|ataque cardiaco|angina de pecho|amago de infarto'),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Breathing and choking.
+      {
+        re: w(
+          `(?:${NOT}|apenas|casi no)${G2}(?:respirar|respiro|coger aire|tomar aire|recuperar el aliento|meter aire)|no (?:puedo |consigo )?respir\\S*|respir\\S*${G2}(?:muy )?(?:mal|fatal|con dificultad|con silbido|con ruido|a duras penas|cada vez peor|muy rapido|entrecortad\\S*)|no me (?:pasa|entra|llega) (?:el )?aire|(?:me )?falta (?:el aire|la respiracion|el aliento|el resuello)|asfixi\\S*|me ahogo|me ahogaba|me estoy ahogando|ahogandome|sin aire|me (?:he )?atragantado|me atragante|me estoy atragantando|(?:estoy|esta) atragantad[ao]|me (?:he )?atorad[ao]|me atore|me pita el pecho|pitos en el pecho`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:garganta|lengua|labios?|la boca|campanilla)${G3}(?:hinch\\S*|cerrando|se cierra|se me cierra|cerro|como un globo|inflad\\S*|gord[ao]s?)|(?:hinch\\S*|cerrando|se cierra|inflando)${G3}(?:la |los )?(?:garganta|lengua|labios?|boca)|(?:se me (?:esta )?hinchando|se me hincha|se me ha hinchado|como un globo)${G3}(?:la )?cara|cara${G3}como un globo|no puedo tragar|no me pasa (?:la saliva|nada por la garganta)|(?:espina|hueso|trozo|bocado|pastilla|algo)${G5}(?:atravesad\\S*|atascad\\S*|atorad\\S*)|(?:pico|picado|picadura)${G5}(?:respir\\S*|garganta|lengua|ahog\\S*)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w('se (?:ha )?atragantado|se atraganto|se esta atragantando|se (?:esta|estan) ahogando'),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w('fatigada|fatigado|sin aliento|me canso al respirar|me falta el fuelle'),
+        confidence: 0.55,
+        kind: 'medical',
+      },
+      // A stroke: the face, the arm, the words, the sudden signs.
+      {
+        re: w(
+          `(?:cara|boca|sonrisa|labio|mejilla|parpado|ojo|comisura)${G3}(?:caida|caido|torcid[ao]|dormid[ao]|colgando|paralizad\\S*|floj[ao]|de lado|ladead[ao]|de carton|acartonad[ao]|no me obedece|no me responde|se me cae|se me va|se me tuerce|tont[ao]|muert[ao]|sin fuerza|sin sensibilidad|no la siento|no lo siento|entumecid[ao]|adormecid[ao]|hormigue\\S*)|(?:noto|siento|tengo|se me ha puesto|se me puso)${G2}(?:la )?(?:cara|boca) (?:rara|extrana|torcida|de lado|dormida)|se me (?:durmio|ha dormido|duerme|paralizo|ha paralizado|cayo|ha caido|torcio|ha torcido)${G3}(?:cara|boca|mitad|lado|labio)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:un|el|la|una|media|medio) (?:lado|mitad|parte) (?:derech[ao] |izquierd[ao] )?(?:de la cara|del cuerpo)|media cara|medio cuerpo|(?:mitad|lado) (?:derech[ao]|izquierd[ao])${G3}(?:no|dormid\\S*|muert\\S*|paraliz\\S*|no lo siento|no la siento)|(?:brazo|mano) y (?:la )?pierna del mismo lado|no (?:siento|noto|me siento) (?:el|la|los|las|medio|media)${G2}(?:brazo|pierna|mano|lado|cara|mitad|piernas|dedos|boca|cuerpo)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:palabras|hablar|lengua|hablo|la voz)${G3}(?:mal(?! de)|trabad\\S*|raras?|revuelt\\S*|no me salen|no salen|al reves|torpe|enredad\\S*|mezclad\\S*|pastosa|sin sentido|de trapo|otras palabras|arrastr\\S*|no se (?:le |me )?entiende)|me salen (?:otras palabras|palabras (?:raras|que no son)|las palabras (?:al reves|mal|raras|cambiadas))|no me (?:salen las palabras|sale la voz|sale el habla)|no (?:puedo|podia|puede|consigo) hablar (?:bien|claro)|se me traba la lengua|no encuentro las palabras|arrastro las palabras|(?:habla|dice|decia|hablaba) (?:cosas )?(?:sin sentido|incoherente\\S*|que no se entienden)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:brazo|mano|dedos|lado|pierna)(?: izquierd[ao]| derech[ao])?${G3}(?:debil|flojo|floja|muerto|muerta|dormido|dormida|no (?:me )?responde|sin fuerza|paralizad\\S*|pesado|pesada|no lo siento|no la siento|no me obedece|colgando|como muert[ao])|se me cae${G3}de la mano|no (?:levanta|mueve|puede (?:levantar|mover)|siente) (?:el|la)${G2}(?:brazo|mano|pierna|lado)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `${NOT}${G2}(?:levantar|mover|sentir|subir|mover)${G2}(?:brazo|mano|pierna)|no (?:lo|la) (?:puedo|consigo) (?:subir|levantar|mover)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          'ictus|derrame cerebral|embolia|trombo|me (?:esta dando|dio|ha dado) (?:algo|un ataque|un aire|un patatus|un jamacuco|un soponcio|un vahido)',
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:de repente|de golpe|derepente|de pronto|subitamente)${G5}(?:no veo|ciega|ciego|confundid\\S*|mareo|dolor de cabeza|dormid\\S*|no puedo (?:caminar|andar|hablar|mover)|no podia (?:hablar|andar|mover)|no siento|no se (?:quien soy|donde estoy)|perdi (?:la vista|el conocimiento|la fuerza)|se me (?:fue la fuerza|durmio))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `veo doble|vision doble|(?:perdi|he perdido|pierdo|se me fue|se me va)${G2}(?:la vista|la vision)|no veo (?:nada(?! sin| con| en la| en el| de lejos| de cerca| bien)|de un ojo|por un ojo|con un ojo)|(?<!lo )(?:se me puso|se me pone|se me ha puesto|veo) (?:todo )?negro|me (?:he quedado|quede) ciega?|una cortina${G3}(?:ojo|vista)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `el peor dolor de cabeza|dolor de cabeza${G5}(?:terrible|horrible|como nunca|insoportable|de repente|de golpe|martillazo|estalla|explota|peor de mi vida)|cabeza${G3}(?:me va a estallar|me estalla|me explota|como un martillazo|me revienta)|martillazo${G3}(?:cabeza|de repente)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Confusion, fever, seizures.
+      {
+        re: w(
+          `no se (?:ni )?(?:donde estoy|quien soy|donde vivo|como he llegado|donde esta mi casa)|no se (?:como|por donde) (?:volver|llegar|ir) a (?:casa|mi casa)|(?:estoy|me he) perdid[ao]${G5}(?:no se (?:donde|como|volver)|no reconozco)|no (?:reconozco|reconoce) (?:mi casa|nada|a nadie|donde)|(?:me confundo|confundid\\S*|confus\\S*|desorientad\\S*)${G5}(?:no se|no sabe|no me reconoce|de repente|de golpe|ahora mismo|empezo|fiebre|no entiendo)|fiebre (?:muy alta|altisima|de cuarenta)|fiebre${G5}(?:confus\\S*|delir\\S*|no se donde|convulsion\\S*)|convulsion\\S*|ataque epileptico`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Bleeding, a blow to the head, burns.
+      {
+        re: w(
+          `(?:sangre|sangrando|sangro|sangra)${G5}(?:mucho|mucha|muchisim\\S*|por todas partes|no para|no se corta|a chorros|no deja de|sin parar|no se detiene|a borbotones|charco|todo lleno)|(?:mucha|muchisima|tanta|un monton de|un charco de|chorros de) sangre|no (?:para|deja|dejo|paro|paraba) de (?:salir(?:me)? sangre|sangrar)|desangr\\S*|(?:vomit\\S*|escup\\S*|tos\\S*|devuelvo|echo|echando)${G3}sangre|sangre${G3}(?:vomit\\S*|orina|heces|al toser|en las heces)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:golpe|golpee|pegue|me di|me he dado|me dado|me golpee|me he golpeado|di con)${G5}(?:la )?cabeza${G5}(?:sangr\\S*|sangre|mare\\S*|vomit\\S*|no veo|duele mucho|duele muchisimo|devuelvo)|(?:corte|herida|tajo|raja)${G3}(?:grande|profund\\S*|fea|abierta|mucha sangre|no para)|se me (?:abrio|ha abierto) (?:la|una) herida`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:me (?:he )?quem\\S*|quemadura\\S*|me (?:he )?escald\\S*|escaldad\\S*)(?! (?:un poco|un poquito|un pelin|una miaja|ligeramente|la lengua|el dedo))${G5}(?:agua hirviendo|aceite|ampollas?|carne viva|la piel|mucho|muchisimo|toda la|todo el|grave|fea|feisima)|(?:agua hirviendo|aceite hirviendo|la olla)${G5}(?:encima|quem\\S*|escald\\S*|por la pierna|por el brazo)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Fainting, sugar, pills.
+      {
+        re: w(
+          'me desmaye|desmayo|me voy a desmayar|perdi el conocimiento|me dio un vahido|me estoy desmayando|desvanec\\S*|me desvanezco|me voy a desvanecer|pulso muy (?:flojo|debil)',
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:temblando|tiemblo|me tiembla todo|sudando|sudor|sudores|tiritando)${G5}(?:azucar|diabet\\S*|bajon|confundid\\S*|sudando|sudor|temblando|no se donde|no me sale|mare\\S*|no veo)|bajada de azucar|se me (?:bajo|ha bajado) el azucar|(?:azucar|glucosa)${G3}(?:por los suelos|muy baj\\S*|bajisim\\S*|altisim\\S*|por las nubes)|hipoglucemia|insulina${G5}(?:dos veces|doble|de mas|sin comer|no he comido|no comi|por error|equivoc\\S*|otra vez)|(?:doble|dos veces|de mas)${G3}insulina`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          'mareada|mareado|todo me da vueltas|me da vueltas la cabeza|me encuentro muy mal|me siento muy mal(?! por| de (?:animo|pensar)| con (?:mi|la|el))|un dolor terrible|un dolor horrible|un dolor insoportable|duele horrores',
         ),
         confidence: 0.55,
         kind: 'medical',
       },
       {
         re: w(
-          `(?:tome|me tome|me he tomado|trague)${G3}(?:demasiadas|de mas|doble|todas las|toda la caja|el doble)${G3}(?:pastillas|pildoras|medicinas|dosis|comprimidos)?`,
+          `(?:tome|me tome|me he tomado|trague|me trague|se trago|se ha tragado|se tomo|se ha tomado|ha tomado|tomado)${G3}(?:demasiadas|de mas|el doble|un punado|toda la caja|la caja entera|el bote|el frasco|el blister)|se (?:trago|ha tragado|comio|ha comido)${G3}${PILLS}|${PILLS}${G5}(?:dos veces|doble|por error|equivoc\\S*|de mas|sin querer)|(?:equivoque|equivocado|confundi|confundido)${G5}(?:pastillas|frasco|bote|caja|medicina|insulina|dosis)|(?:bebi|me bebi|me he bebido|trague|se bebio|se ha bebido|se trago|se ha tragado)${G3}(?:lejia|amoniaco|salfuman|aguarras|matarratas|veneno|producto de limpieza|insecticida|pilas?)`,
         ),
         confidence: 0.85,
         kind: 'medical',
+      },
+      // Someone else collapsed or not answering.
+      {
+        re: w(
+          `(?:no|ni) (?:respira|reacciona)|no (?:despierta|abre los ojos)${G3}(?:no respira|suelo|le llamo|le hablo|por mas que|le muevo)|(?:esta|sigue) en el suelo y no (?:responde|contesta|se mueve)|(?:se desmayo|se cayo|se ha caido|se desplomo)${G5}no (?:responde|contesta|reacciona|se mueve|despierta|respira)|no (?:lo|la|le) (?:puedo|consigo) (?:despertar|levantar)|(?:esta|se quedo|se ha quedado|lo encontre|la encontre)${G2}(?:inconsciente|sin conocimiento|sin sentido|tirad[ao] en el suelo)|sin conocimiento|se (?:ha desmayado|ha desplomado|desplomo)|${KIN}${G3}se (?:ha caido|cayo)${G5}(?:no se (?:levanta|mueve|despierta)|no responde|no reacciona|no contesta|sangr\\S*|no (?:lo|la) puedo)`,
+        ),
+        confidence: 0.95,
+        kind: 'medical',
+      },
+      // General alarm.
+      {
+        re: w(
+          `(?:esto es|es) una emergencia|emergencia${G3}(?:ayuda|vengan|venga|rapido|por favor)|me estoy muriendo|creo que me (?:muero|estoy muriendo|voy a morir)|me voy a morir (?:ya|ahora|aqui)|que me muero|me muero(?= $| ayuda| socorro| por favor)|me estoy poniendo (?:muy )?(?:mal|mala|malo|malisim[ao]|fatal|peor)|me he puesto (?:malisim[ao]|fatal)`,
+        ),
+        confidence: 0.85,
+        kind: 'help',
       },
       {
         re: /^ (?:socorro|auxilio|ayuda|ayudeme|ayudenme|ayudame|socorro socorro|ayuda ayuda|sos)(?: por favor| rapido| ya)* $/,
@@ -186,172 +394,311 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          'socorro|auxilio|(?:llamen|llame|llama|llamar|necesito|manden|mande|traigan)(?: \\S+){0,2} (?:una ambulancia|a los bomberos|los bomberos|a la policia|la policia|al 112|al 911|al medico ya|emergencias)',
+          `socorro|auxilio|(?:llamen|llame|llama|llamad|marque|marca|marcar|avise|avisen|avisa|avisar|necesito|manden|mande|mandad|manda|envien|envie|traigan|traiga|que venga|que vengan|vengan|venga)${G2}(?:a )?(?:una ambulancia|la ambulancia|a los bomberos|los bomberos|a la policia|la policia|a la guardia civil|la guardia civil|al 112|al 911|al 061|112|911|061|a emergencias|emergencias|al samu|el samu|a urgencias|(?:un|al|el) medico (?:ya|rapido|urgente|ahora)|a alguien(?= $| ya| rapido| por favor| que venga)|alguien(?= $| ya| rapido| pronto| por favor| estoy| urgente))`,
         ),
         confidence: 0.95,
         kind: 'help',
       },
       {
-        re: w('ayudeme|ayudenme|ayudame|necesito ayuda(?: ya| ahora| rapido| por favor)?'),
-        confidence: 0.8,
+        re: w(
+          'ayudeme|ayudenme|ayudame|necesito ayuda(?: ya| ahora| rapido| por favor)?|(?:pide|pida|pidan|pedid|pedir|busca|busque|busquen) (?:ayuda|auxilio|socorro)|que alguien venga|que venga alguien|vengan (?:por favor|rapido|ya)',
+        ),
+        confidence: 0.85,
         kind: 'help',
       },
+      // Fire, smoke, gas.
       {
         re: w(
-          `humo${G5}(?:por todas partes|sale|saliendo|llena|lleno|llenando|espeso|negro|no veo|pasillo|cocina|cuarto|escalera|casa|sube)`,
+          `humo${G5}(?:por todas partes|sale|salia|saliendo|llena|lleno|llenando|espeso|negro|no veo|pasillo|cocina|cuarto|escalera|casa|sube|entra|entrando|debajo|pared|enchufe|techo|habitacion|dormitorio|salon|no se de donde)|(?:mucho|tanto|lleno de|llena de|sale|saliendo|hay|veo)${G2}humo`,
         ),
         confidence: 0.9,
         kind: 'fire',
       },
       {
         re: w(
-          `(?:cocina|casa|pasillo|cuarto|salon|escalera|piso)${G3}(?:llen[ao] de|se llena de|se esta llenando de) humo`,
+          `(?:cocina|casa|pasillo|cuarto|salon|escalera|piso|habitacion|dormitorio)${G3}(?:llen[ao] de|se llena de|se esta llenando de|se lleno de|se ha llenado de) humo`,
         ),
         confidence: 0.9,
         kind: 'fire',
       },
       {
         re: w(
-          'hay (?:un )?(?:fuego|incendio)|se (?:prendio|incendio|quema|esta quemando)|en llamas|llamas|prendio fuego|se ha prendido|incendio|fuego fuego',
+          `hay (?:un )?(?:fuego|incendio)|(?:prendio|prendido|cogio|cogido|agarro|agarrado|se ha prendido) fuego|no (?:se|puedo|consigo) (?:como )?apagar\\S*|incendio${G3}(?:en (?:mi|la|el|casa)|casa|cocina|edificio)|en llamas|(?:hay|salen|salian|saliendo|veo|con|echando|unas|las) llamas|llamas${G3}(?:cocina|salen|altas|enormes|grandes|tejado|techo|cortinas)|llamarada|fuego fuego|(?:se esta|esta|se estan) (?:incendiando|quemando entera|quemando todo)|incendiandose|^ (?:fuego ?)+$|se (?:prendio|incendio|incendia|quema|esta quemando|ha prendido|prende|esta prendiendo)${G3}(?:casa|cocina|piso|sarten|cortinas?|sofa|cama|colchon|salon|habitacion|cuarto|tejado|techo|edificio|todo|garaje|trastero|escalera|tele|television|estufa|brasero|enchufe|cables?|microondas)|se me (?:quema|esta quemando|ha prendido|prendio|incendio)${G2}(?:casa|cocina|piso|sarten|cortinas?|sofa|cama|salon|cuarto|todo)`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `(?:ardiendo|arde|ardio|quemandose)${G3}(?:casa|cocina|piso|alfombra|cortinas?|sofa|cama|colchon|salon|habitacion|cuarto|tejado|techo|edificio|todo|escalera)|(?:esta|estan|se esta) ardiendo|fuego${G5}(?:tejado|techo|cocina|casa|salon|cortinas|cuarto|escalera|sube|se extiende|extendiendo|no se apaga|no puedo apagar)`,
         ),
         confidence: 0.85,
         kind: 'fire',
       },
-      { re: w(`(?:olor|huele|huelo)${G3}gas|fuga de gas|escape de gas`), confidence: 0.9, kind: 'fire' },
+      { re: w('incendio'), confidence: 0.6, kind: 'fire' },
       {
         re: w(
-          `huele a quemado|olor a quemado|(?:alarma|detector) (?:de humo )?${G3}(?:suena|sonando|pita|pitando)`,
+          `(?:olor|huele|huelo)${G3}gas|fuga de gas|escape de gas|huevo podrido|olor${G3}(?:raro|fuerte|extrano)${G5}(?:cocina|gas|mare\\S*|cabeza|vueltas)|(?:bombona|butano|caldera|fogon|hornillo|calentador)${G5}(?:pierde|perdiendo|silb\\S*|huele|olor|escape|fuga|sale el gas)|(?:silba|silbando|sisea|siseo)${G5}(?:gas|bombona|caldera|fogon|cocina)|gas${G5}(?:saliendo|silb\\S*|huele|toda la casa)`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `(?:cable|cables|enchufe|enchufes|tele|television|regleta|cuadro|microondas|estufa|brasero|lampara|plancha|calentador|electric\\S*)${G5}(?:chispas?|chisporrote\\S*|ardiendo|echa fuego|en llamas|llamas|humo|echando humo|quemad[ao]|huele a quemado)|chispas?${G5}(?:enchufe|cables?|humo|llamas|fuego)`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `(?:huele|olor|huelo)${G2}a (?:humo|quemado|cable quemado|plastico quemado|chamusquina)|(?:alarma|detector) de (?:humo|incendios?)${G3}(?:suena|sonando|pita|pitando|no para|ha saltado|salto)`,
         ),
         confidence: 0.7,
         kind: 'fire',
       },
+      // Someone in the house.
       {
         re: w(
-          `(?:alguien|un hombre|unos hombres|un desconocido|desconocidos|gente|un tipo|unos tipos|ladrones?)${G5}(?:en (?:mi|la) casa|en el jardin|abajo|arriba|forzando|intentando entrar|tratando de entrar|quiere entrar|se metio|se metieron|entro|entraron|en la ventana|rompiendo|dentro)`,
+          `${STRANGER}${G5}(?:en (?:mi|la) casa|en casa|en (?:mi|el) (?:dormitorio|cuarto|habitacion|salon|piso)|en el (?:jardin|patio|pasillo|salon|garaje|tejado|balcon)|en la (?:terraza|cocina|ventana|puerta de atras|escalera)|abajo|arriba|forzando|(?:intentando|intenta|intentan|tratando de|trata de|tratan de|quiere|quieren|queriendo)${G2}(?:entrar|abrir|forzar|colarse|meterse|tirar|romper)|se (?:metio|metieron|ha metido|han metido|colo|colaron)|entro|entraron|ha entrado|han entrado|rompiendo|rompio|rompieron|ha roto|han roto|dentro|(?:golpeando|aporreando|dando golpes|dando patadas|pateando)${G3}(?:puerta|ventana|persiana|cristal)|mirando por|asomad\\S*|con una linterna|me (?:sigue|siguio|esta siguiendo|ha seguido|viene siguiendo)${G3}(?:casa|calle|portal|puerta|desde)|escondid[ao]|merodeando|rondando|saltando la|salto la|por la ventana|por la terraza|por el balcon|por el patio)`,
         ),
         confidence: 0.85,
         kind: 'intruder',
       },
       {
         re: w(
-          'ladrones?|intrus[oa]s?|me (?:han|estan) robando|robo en (?:mi|la) casa|forzaron la (?:puerta|ventana)|(?:han|ha) entrado (?:a robar|en casa|en mi casa)',
+          `(?:hay|han entrado|entraron|vienen|entrando)${G2}ladron\\S*|ladron\\S*${G3}(?:en casa|en mi casa|dentro|han entrado|entrando)|intrus[oa]s?|me (?:han|estan) robando|(?:estan intentando|intentan|tratan de|estan tratando de|quieren) (?:abrir|forzar|entrar por)${G2}(?:puerta|ventana|cerradura|persiana|reja)|robo en (?:mi|la) casa|(?:forz\\S*|reventad\\S*|revent\\S*|con una palanca)${G3}(?:puerta|ventana|cerradura|persiana|reja|cerrojo|bombin)|(?:han entrado|entraron|se (?:han )?metido|se metieron|se colaron)${G2}(?:en (?:mi |la )?casa|en (?:mi |el )?piso|a robar|por la ventana|por la terraza|por el balcon)|(?:entraron|han entrado|entro|ha entrado)${G2}(?:dos|tres|unos|varios|hombres|alguien|un hombre|un desconocido|ladrones|desconocidos)`,
         ),
         confidence: 0.85,
         kind: 'intruder',
       },
       {
         re: w(
-          `${PERSON}${G3}me (?:pega|pego|golpea|golpeo|empuja|empujo|amenaza|amenazo|hace dano|hizo dano|roba|robo|maltrata|encierra|encerro|agarro|ahorco)`,
+          `(?:ruidos?|pasos|voces|golpes)${G8}(?:no hay nadie|nadie mas|vivo sol[ao]|estoy sol[ao]|la puerta estaba cerrada|todo cerrado)|(?:oigo|escucho|se oye|se oyen|oi|escuche)${G2}(?:que )?(?:abren|abriendo|rompen|revuelven|revolviendo|registran|andan|caminan|fuerzan|romper\\S*)|(?:estoy|me he|me he quedado|me quede|estoy aqui) escondid[ao]|me (?:he )?escondido${G3}(?:bano|armario|cuarto|debajo)|linterna${G5}(?:jardin|ventana|ventanas|patio|mirando|fuera|terraza)|(?:hombre|mujer|senor|tipo|alguien|desconocido|chico|muchacho|vendedor)${G8}no (?:se (?:quiere )?(?:ir|va|marcha)|quiere irse|quiere marcharse)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      // Somebody hurting them.
+      {
+        re: w(
+          `${PERSON}${G3}me (?:pega|pego|ha pegado|golpea|golpeo|empuja|empujo|ha empujado|amenaza|amenazo|esta amenazando|ha amenazado|hace dano|hizo dano|ha hecho dano|maltrata|maltrato|encierra|encerro|tiene encerrad[ao]|zarandea|zarandeo|ahorco|estrangul\\S*|tira del pelo|tiro del pelo|ha atado|insulta y)`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
       },
       {
         re: w(
-          'me (?:han|ha) (?:pegado|golpeado|robado|amenazado|atacado|empujado)|me (?:pegaron|atacaron|asaltaron|robaron|amenazaron)',
+          `me (?:han|ha) (?:pegado|golpeado|amenazado|atacado|empujado|atado|encerrado|asaltado|agredido)|me (?:pegaron|atacaron|asaltaron|amenazaron|agredieron|ataron|encerraron)|me (?:amenaza|amenazan|esta amenazando|estan amenazando)|amenaz\\S*${G5}(?:cuchillo|navaja|pistola|arma|matar\\S*|pegar\\S*|hacerme dano|dinero)|me (?:tienen|tiene|han dejado|dejaron|ha dejado) (?:atad[ao]|encerrad[ao])|atad[ao] (?:a la|de pies|de manos)`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
       },
       {
         re: w(
-          `(?:miedo|aterrad\\S*|asustad\\S*)${G3}(?:de el|de ella|de ellos|que me haga|que me pegue|por mi vida)`,
+          `(?:me|nos) (?:va|van) a (?:pegar|hacer dano|dar una paliza)|me (?:quiere|quieren) (?:pegar|matar|hacer dano)|(?:dice|dijo|grita|gritan) que${G3}(?:pegar|matar|hacer dano|tirar la puerta|quemar)|no me (?:deja|dejan) (?:salir|llamar a|ver a|usar el telefono)(?! sol[ao]| con este| de noche)|me (?:quita|quito|quitan|quitaron|ha quitado|han quitado|esconde|escondio|ha escondido) (?:el telefono|el movil)`,
+        ),
+        confidence: 0.8,
+        kind: 'harm_from_others',
+      },
+      {
+        re: w(
+          `(?:me|se) (?:quita|quito|quitan|quitaron|ha quitado|han quitado|roba|robo|roban|robaron|ha robado|han robado)${G2}(?:el dinero|mi dinero|la pension|mi pension|los ahorros|mis ahorros|la tarjeta|mi tarjeta|la cartilla|mi cartilla|las joyas|mis joyas|el bolso|mi bolso|la cartera|mi cartera)|se (?:lleva|llevo|llevan|llevaron|ha llevado|han llevado)${G2}(?:el dinero|mi dinero|la pension|mi pension|los ahorros|mis ahorros|las joyas|mis joyas|la tarjeta)|dinero${G5}(?:me grita|grita|gritos|me amenaza|me pega|me empuja|se pone violento|me insulta)|(?:me grita|me insulta|me amenaza|me empuja)${G5}dinero`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      {
+        re: w(
+          `(?:miedo|aterrad\\S*|asustad\\S*)${G3}(?:de el|de ella|de ellos|de mi (?:hijo|hija|nieto|nieta|marido|yerno|nuera|cuidador\\S*)|que me haga|que me pegue|que me mate|que vuelva|por mi vida)`,
         ),
         confidence: 0.75,
         kind: 'harm_from_others',
       },
     ],
     self_harm: [
+      // Killing or harming oneself, named.
       {
         re: w(
-          '(?:matarme|me voy a matar|me quiero matar|quitarme la vida|me quito la vida|suicidarme|me voy a suicidar|hacerme dano|me hago dano|cortarme|me corto|ahorcarme|tirarme (?:por|de|al|a las vias)|quitarme de en medio)',
+          'matarme|me voy a matar|me quiero matar|(?:me (?:quiero|voy a|podria|pienso) )?quitar(?:me)? la vida|me quite la vida|me mato(?= $| lo tengo| te lo juro| de verdad| yo| un dia| cualquier dia)|quitarme la vida|me quito la vida|suicidarme|me voy a suicidar|ahorcarme|me ahorco|me (?:quiero|voy a) (?:ahorcar|colgar)(?: $| del| de la| de una| de un)|colgarme(?: del| de la| de una| de un| $)|(?:quitarme|me quito|quitarme yo|me (?:voy|quiero) a quitar|me voy a quitar|me quiero quitar) de en medio|pegarme un tiro|me pego un tiro|darme un tiro|volarme la cabeza|cortarme las venas|me corto las venas|abrirme las venas|clavarmel[oa]|clavarme (?:el|un|la|unas) (?:cuchillo|navaja|tijeras)|me lo clavo|(?:pienso en|ganas de|quiero|voy a) hacerme dano',
         ),
         confidence: 0.95,
       },
       {
         re: w(
-          '(?:acabar|terminar) con (?:todo|mi vida|esto|esta vida)|acabar de una vez|suicid\\S*|sobredosis',
+          `(?:acabar|terminar|acabare|terminare|termino|acabo)${G2}con (?:todo|mi vida|esto de una vez|esta vida|mis dias|mi sufrimiento)|acabar de una vez|poner (?:fin|punto final) a (?:mi vida|todo|esto|mis dias|mi sufrimiento)|suicid\\S*|sobredosis|(?:voy a|pienso|ganas de|a punto de|tentad[ao] de|miedo de|podria)${G2}(?:hacer|cometer) (?:una )?(?:tonteria|barbaridad|disparate)`,
+        ),
+        confidence: 0.9,
+      },
+      // Wanting to die, to be dead, to go.
+      {
+        re: w(
+          `(?:quiero|quisiera|queria|ganas de|deseo|deseando|lista para|listo para|preferiria|prefiero|me gustaria|ojala|mejor|mas vale|mas me valdria|seria mejor)${G3}(?:morir\\S*${PEACEFUL}|me muero|me muera|me muriera|me muriese|estar muert[ao]|desaparecer|desaparezco|irme (?:para siempre|de este mundo|de esta vida)|dormirme para siempre|no estar (?:en este mundo|viv[ao])|no desp\\S*rt\\S*(?: $| nunca| mas| jamas| para siempre)|estar (?:en la tumba|bajo tierra|en el cementerio|con los muertos)|criando malvas|en la tumba|bajo tierra|en el cementerio|no haber nacido|dejar de (?:respirar|existir|vivir))`,
         ),
         confidence: 0.9,
       },
       {
         re: w(
-          `(?:quiero|quisiera|queria|ganas de|deseo|lista para|listo para|preferiria|me gustaria|ojala)${G3}(?:morir\\S*|estar muert[ao]|desaparecer|irme (?:para siempre|de este mundo|ya)|dormirme para siempre|no estar)`,
+          `(?:no|ya no|ni) (?:quiero|queremos|tengo ganas de|tengo fuerzas para|me quedan (?:ganas|fuerzas) (?:de|para)|deseo)${G3}(?:vivir(?! (?:en|con|sol[ao]|lejos|cerca|de|alli|aqui sol[ao]))|seguir viviendo|seguir (?:aqui|asi|adelante|en este mundo|en esta vida)|seguir(?: ya)? $|estar (?:en este mundo|en esta vida|viv[ao])|estar aqui(?: mas| ya)?(?: $| ni)|existir|continuar(?: ya)? $|continuar (?:con|en) (?:esta|mi|la) vida|luchar(?: mas)?(?: $| ya)|despertar(?:me)?(?: $| nunca| mas| otra vez| manana(?! (?:temprano|pronto|a las|tan)))|levantarme (?:nunca|mas)|ver (?:otro|otra|un|una|mas) (?:amanecer|dia|ano|navidad|invierno|verano|cumpleanos|manana))`,
         ),
         confidence: 0.9,
       },
       {
         re: w(
-          `(?:no|ya no|ni) (?:quiero|tengo ganas de|tengo fuerzas para|me quedan ganas de|deseo)${G3}(?:vivir|seguir|seguir viviendo|levantarme|despertar\\S*|estar aqui|existir|continuar)`,
+          `ojala no (?:me )?desp\\S*rt\\S*|no (?:volver a )?despertar(?:me)?(?: $| nunca| mas| jamas| para siempre| y)|dormir\\S*${G3}(?:no volver|no despertar|para siempre)|cerrar los ojos${G3}(?:no abrirlos|para siempre|se acab\\S*|no despertar)|que no (?:amanezca|llegue (?:manana|el dia|otro dia)|vuelva a amanecer)|(?:pido|rezo|ruego|pidiendo|rezando)${G2}(?:a )?(?:dios|la virgen|el senor|san \\S+|santa \\S+|diosito|los santos|el cielo)${G3}que (?:me )?(?:lleve|lleven|recoja|no (?:me )?deje despertar|me muera|no despierte|no amanezca|me deje morir)|que (?:me lleve dios|dios me lleve|me recoja dios|dios me recoja)|(?:dios|senor|virgen|dios mio|diosito|senor mio)${G2}(?:llevame|recogeme|llevame contigo)`,
         ),
         confidence: 0.9,
       },
       {
         re: w(
-          'ojala no (?:me )?despert\\S*|no (?:volver a )?despertar(?:me)?|dormirme y no despertar|que no amanezca',
+          `(?:ojala|me gustaria|quisiera|preferiria|a ver si|deseo)${G3}(?:me atropell\\S*|me (?:de|diera|diese|da) (?:algo|un infarto|un ataque|un ictus|un derrame)|me muera|me muriera|me muriese|me lleve (?:un coche|dios|la muerte|un camion|el senor)|me lleva (?:un coche|un camion|el tren)|no despert\\S*|no desp\\S*rt\\S*|se acab(?:e|ara|ase) (?:todo|esta vida|mi vida|de una vez)|se termin(?:e|ara|ase) (?:todo|esta vida|mi vida|de una vez)|viniera la muerte|venga la muerte)|(?:quiero|quisiera|ojala|me gustaria) que (?:(?:esto |todo |ya )?se (?:acabe|acabara|termine|terminara)|todo (?:se )?(?:acabe|termine))(?= $| ya| de una vez| todo| esta vida)|que se (?:acabe|termine) (?:ya )?esta vida|que se acab(?:e|ara) de (?:verdad|una vez)`,
         ),
         confidence: 0.9,
       },
       {
         re: w(
-          `(?:estarian|estaria|estarian todos|vivirian|irian) (?:mejor|mas tranquil\\S*|mas felices)${G3}(?:sin mi|si yo no estuviera|si me muero|si me muriera|cuando me muera|si me voy)`,
+          `(?:no me importaria|me daria igual|me da igual|no me importa)${G3}(?:morir\\S*|no despertar|irme|que me muera|estar muert[ao])|si me (?:muero|muriera|muriese)${G5}(?:me daria igual|me da igual|no me importaria|mejor|me harian un favor|descansaria)|(?:deberia|tendria que|tenia que|debi|debo)${G2}(?:estar muert[ao]|haberme muerto|haber muerto|morirme|morir|estar bajo tierra)|haberme muerto yo|no (?:haber|hubiera|hubiese) nacido|me dejo morir|dejarme morir|que me dejen (?:morir|ir)|(?:dejadme|dejenme|dejame) (?:morir|ir(?: $| tranquil\\S*| de una vez))|si me pasa algo${G5}(?:no llam\\S* a nadie|dejadme|dejenme|no me reanim\\S*)`,
         ),
-        confidence: 0.95,
+        confidence: 0.9,
       },
       {
         re: w(
-          `(?:una carga|un estorbo|un peso|una molestia)${G5}(?:para (?:todos|mi familia|mis hijos|mi hija|mi hijo|ellos|ustedes))|soy (?:una carga|un estorbo|un peso)|estoy de mas|sobro`,
+          `(?:quiero|quisiera|deseando|lista para|listo para|preparad[ao] para|tengo decidido|he decidido|ganas de|pensando en)${G2}(?:irme|marcharme)(?: ya| yo| pronto)?(?: $| y | ojala| de una vez| para siempre| de (?:este|el) mundo| de esta vida| con (?:el|ella|mi marido|mi esposo|mi esposa|mi mujer|mis padres|dios|mi difunt\\S*)| al (?:cielo|otro lado)| por mi cuenta)|me quiero ir (?:de (?:esta vida|este mundo)|con (?:el|ella|mi marido|mi esposo|dios))|(?:irme|me vaya|me voy a ir|me ire|marcharme)${G3}por mi (?:cuenta|propia mano)|hora de irme${G3}(?:me voy a ir )?(?:yo sol[ao]|por mi cuenta) $|cuanto antes me (?:vaya|muera|marche)|mejor para todos${G5}(?:me vaya|me muera|no este|me fuera)|(?:me vaya|me muera|no este|me fuera)${G5}mejor para todos`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:reunirme|reuna|irme|estar|juntarme|ir)${G3}(?:con )?(?:mi |mis )?(?:marido|esposo|esposa|mujer|padres|madre|padre|el|ella|mama|papa|difunt\\S*)${G5}(?:cuanto antes|en el cielo|alla arriba|al otro lado)|(?:ayudar|ayudare|adelantar|adelantarlo|acelerar)${G3}(?:a que sea pronto|que sea pronto|el final|mi final|mi muerte)`,
         ),
         confidence: 0.8,
       },
+      // Death welcomed, sought.
       {
         re: w(
-          `(?:para que|no tiene sentido|no hay razon|ninguna razon|no vale la pena|de que sirve|que sentido tiene)${G5}(?:vivir|seguir|la vida|levantarme|estar aqui|todo esto|continuar)`,
+          `(?:buscarla|llamarla|esperarla)${G3}(?:a )?la muerte|(?:morir\\S*|morirse|estar muert[ao])${G3}(?:un alivio|un descanso|una liberacion|una bendicion|un regalo)|muerte${G5}(?:buscar\\S*|buscando|llamando|esperando|con ganas|viniera|venga ya|que me lleve|bienvenida|alivio|descanso|liberacion)|(?:esperando|llamando|buscando|buscar|deseando|ojala viniera|bienvenida sea)${G5}(?:la muerte|muerte)`,
+        ),
+        confidence: 0.9,
+      },
+      // Nothing to live for; why am I still here.
+      {
+        re: w(
+          `(?:ningun|ninguna|ni un|no tengo|no hay|sin|ya no tengo|no me queda|no me quedan|he perdido|perdi|me han quitado|se me (?:fueron|han ido|acabaron))${G3}(?:las )?(?:motivos?|razon\\S*|ganas|fuerzas|ilusion) (?:de|para|por) (?:vivir|seguir viviendo|seguir aqui|seguir en este mundo|continuar|luchar|seguir(?: ya)? $|seguir con (?:esta|mi|la) vida|continuar con (?:esta|mi|la) vida)|nada (?:por|para) lo que vivir|no tengo (?:nada|a nadie) por (?:lo que|quien) vivir|no me queda nada (?:aqui|en este mundo|por lo que)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:no le (?:encuentro|veo)|no tiene|sin|ya no tiene|no (?:le )?encuentro|no (?:le )?veo|ha perdido el)${G2}sentido${G3}(?:a )?(?:vivir|seguir(?: $| viviendo| asi| aqui| adelante)|nada|la vida|esta vida|mi vida|levantarme|continuar(?: $| viviendo))|(?:la vida|mi vida|vivir|esta vida)${G3}(?:no tiene|sin|ha perdido (?:el|todo))${G2}sentido|para que (?:me levanto (?:cada|todos|por las)|seguir viviendo|sigo viviendo|voy a seguir(?: $| si| viviendo| asi| aqui)|vivo|vivir|me despierto|estoy viv[ao]|sigo viv[ao]|sigo en este mundo|sigo aqui)|por que sigo (?:aqui|viv[ao]|en este mundo)|que hago (?:yo )?(?:todavia|aun) (?:aqui|en este mundo)`,
         ),
         confidence: 0.85,
       },
       { re: w('para que seguir|de que sirve|que sentido tiene'), confidence: 0.5 },
       {
         re: w(
-          'no puedo (?:mas|seguir|con esto|con la vida|aguantar mas)|ya no aguanto (?:mas|esta vida|vivir)|(?:cansad[ao]|harta|harto) de (?:vivir|la vida|todo|estar aqui)',
+          `(?:pienso|pensando|pense|pienso mucho) en como (?:lo )?(?:haria|hacerlo|hacer)|como lo haria|(?:no vale|no merece) la pena${G3}(?:vivir|seguir(?: $| asi| viviendo| aqui))`,
         ),
-        confidence: 0.75,
+        confidence: 0.7,
       },
       {
         re: w(
-          `(?:guardando|guardo|junte|juntando|acumulando|acumulo|escondiendo|escondo|ahorrando)${G3}(?:pastillas|pildoras|medicinas|comprimidos|somniferos|calmantes)`,
+          `(?:mi vida|la vida)${G2}(?:no vale nada|no vale la pena|no sirve para nada|ya no vale)|me sobra la vida|no merezco (?:vivir|estar viv[ao]|seguir)|(?:ya )?no pinto nada (?:aqui|en este mundo)|(?:mejor|mas vale)${G2}(?:desaparezco|me quito de en medio)`,
+        ),
+        confidence: 0.8,
+      },
+      {
+        re: w(
+          'no puedo (?:mas con (?:la|esta|mi) vida|seguir asi $|con la vida|aguantar mas esta vida)|no aguanto (?:un dia mas|esta vida|mas esta vida|vivir|mas vivir)|(?:cansad[ao]|harta|harto) de (?:vivir(?! sol[ao]| en| con| aqui| de)|la vida|estar aqui)',
+        ),
+        confidence: 0.75,
+      },
+      // Plans and means.
+      {
+        re: w(
+          `(?:guardando|junte|juntando|juntado|acumulando|acumulo|acumulado|ahorrando|ahorrado)${G3}${PILLS}|${PILLS}${G5}(?:matan|mataria|mortales|letal\\S*|para (?:morir\\S*|no despertar|acabar)|tendria que tomar|hacen falta para|suficientes|delante de mi)|(?:muchas|un monton de|suficientes) ${PILLS}${G3}por si acaso|(?:guardad[ao]s|escondid[ao]s|juntad[ao]s)${G3}${PILLS}${G5}(?:para cuando|por si|el dia que)|${PILLS}${G5}para cuando (?:no pueda mas|no aguante mas|me quiera ir|llegue el momento)|(?:cuantas|que|cual\\S*)${G3}(?:pastillas|de estas|de las de dormir)${G5}(?:matan|morir\\S*|no despertar|tendria que tomar)|se muere (?:uno|una|alguien)${G5}(?:si|tomando|con)`,
         ),
         confidence: 0.9,
       },
       {
         re: w(
-          `(?:reunirme|irme|estar)${G2}(?:con )?(?:mi )?(?:marido|esposo|esposa|mujer|el|ella|mama|papa)${G5}(?:pronto|cuanto antes|ya|en el cielo|alla arriba)`,
+          `(?:tom\\S*|trag\\S*)${G3}(?:todo el (?:frasco|bote|blister|tubo)|la caja entera|el frasco entero|el bote entero|todas de golpe|todas juntas|todas de una vez)|(?:tom\\S*|trag\\S*)${G2}(?:todas|muchas|unas cuantas|varias|un punado|de mas)${G5}(?:se acabo|a ver si (?:no|me muero|me voy|se acaba)|para no (?:despertar|sufrir)|para morir\\S*|el resto|las demas|y (?:acabar|adios))|(?:tomarme|tragarme|tomarmelas)${G5}(?:de golpe|de una vez|el frasco|la caja|el bote)|me tomaria (?:todas|todo)|a punto de (?:tomarme todas|tirarme|matarme|hacerlo|cortarme|colgarme|acabar con todo)|banera${G8}${PILLS}|${PILLS}${G8}banera`,
         ),
-        confidence: 0.65,
+        confidence: 0.9,
       },
       {
         re: w(
-          'nadie me echaria de menos|nadie me extranaria|nadie lo notaria|a nadie le importaria si me muero',
+          `(?:cuerda|soga)${G5}(?:guardada|preparada|escondida|viga|cuello|colgar\\S*)|(?:escopeta|pistola|revolver|el arma|rifle)${gap(10)}(?:miro|mirando|pienso|usar\\S*|cargad\\S*|dispararme)|(?:gas|horno)${G5}(?:abierto|sin cerrar|no cerrarlo|dejar abierto)${G5}(?:pens\\S*|ganas|quiero)|(?:pienso|pensando|ganas|quiero|podria)${G5}(?:gas abierto|no cerrar el gas|cabeza en el horno|gas sin cerrar)|cabeza en el horno`,
         ),
-        confidence: 0.7,
+        confidence: 0.9,
       },
       {
         re: w(
-          `(?:regalando|regale|regalar|repartiendo|reparti)${G3}(?:mis cosas|mis joyas|todo lo que tengo)${G5}(?:necesitar|irme|antes de)|no lo voy a necesitar (?:mas|donde voy)`,
+          `(?:tirarme|me tiro|me tiraria|me (?:voy a|quiero|pienso) tirar|saltar|me lanzo|lanzarme|arrojarme|tirarse|me arrojo)${G5}(?:ventana|balcon|azotea|puente|tren|vias|metro|pantano|acantilado|barranco|al vacio|un coche|un camion|al rio)|(?:azotea|balcon|puente|ventana|terraza|vias|acantilado)${G5}(?:quiero saltar|saltar|tirarme|me tiro)|(?:banera|rio|pantano|pozo)${G5}(?:no salir|ahogar\\S*|dejarme ir|no volver)|dejarme ahogar|ahogarme${G3}(?:banera|rio|mar|pantano|pozo)|pienso en no (?:salir|volver|despertar)|cruzo${G3}sin mirar${G3}(?:a ver si|ojala)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `como (?:puedo|podria|se puede|hacer para|hago para|hacerlo para)${G2}(?:morir\\S*|matarme|quitarme la vida|no despertar|suicid\\S*)|morir\\S* sin (?:que duela|dolor|sufrir|enterarme)|(?:he leido|leido|leyendo|lei|buscando|busque|buscado|busco|mirando|mire|mirado|preguntando)${G3}(?:como (?:morir\\S*|matar(?:se|me)|quitar(?:se|me) la vida|suicidar\\S*)|formas de (?:morir\\S*|matar(?:se|me)|quitar(?:se|me) la vida))`,
+        ),
+        confidence: 0.85,
+      },
+      // Decided, planned: "ya lo tengo pensado".
+      {
+        re: w(
+          `(?:(?:ya )?lo tengo (?:pensado|decidido|claro|planeado)|ya lo he (?:pensado|decidido)|lo he decidido|tengo decidido|tengo un plan|ya se (?:como|cuando|que dia|el dia))${G8}(?:irme|me voy con (?:el|ella)|me vaya|lo voy a hacer|lo hare|hacerlo|acabar|terminar|morir\\S*|no pasare|no llegare|matarme|ese dia)|(?:irme|me voy con (?:el|ella)|me vaya|lo voy a hacer|lo hare|acabar|terminar|no pasare|no llegare|ese dia)${G8}(?:(?:ya )?lo tengo (?:pensado|decidido|claro|planeado)|ya lo he (?:pensado|decidido)|lo he decidido|tengo decidido)|lo intente${G8}(?:volver a intentar|otra vez|de nuevo)|(?:me queda poco|no voy a durar|pronto me voy|poco tiempo)${G5}(?:me encargo|encargar\\S*|yo mism[ao]|por mi cuenta|ayudar)|(?:yo )?me (?:voy a )?encarg\\S* de (?:que sea asi|que sea pronto|acabar)`,
+        ),
+        confidence: 0.85,
+      },
+      // Harming oneself.
+      {
+        re: w(
+          `(?:me (?:he |ha )?(?:quem\\S*|cort\\S*|aran\\S*|rasc\\S*|pellizc\\S*|muerd\\S*|mord\\S*|golpe\\S*|pego|pegue|clav\\S*|hice|hago|he hecho|di|doy|castigo)|quemarme|cortarme|aranarme|morderme|golpearme|pegarme|hacerme)${G5}(?:adrede|a proposito|aposta|hasta (?:sangrar|hacerme sangre|que sangr\\S*|hacerme dano)|para (?:castigarme|sentir algo|que nadie (?:lo|los|las) vea)|cuando (?:estoy mal|me siento (?:mal|inutil|sola|solo|triste)|me agobio)|con (?:una|la) cuchilla|a mi mism[ao])|(?:hecho|hago|hice|hacerme)${G2}(?:cortes|heridas|quemaduras|aranazos)|(?:cortes|cortarme|me corto|me he cortado)${G3}(?:las munecas|la muneca|los brazos|las piernas)|hacerme dano (?:a mi mism[ao]|adrede|a proposito)|lo que (?:me )?(?:pueda|puedo|podria) hacer(?:me)? a mi mism[ao]|no me fio de mi mism[ao]`,
+        ),
+        confidence: 0.9,
+      },
+      // Stopping food, water, medicines to go sooner.
+      {
+        re: w(
+          `(?:(?:deje|dejar|dejando|dejado|dejo|voy a dejar|he decidido dejar) de (?:comer|beber)|no (?:voy a|pienso) (?:comer|beber)|sin comer|sin beber|no como|no bebo|dejo la comida|ya no como)${G5}(?:morir\\S*|me muera|irme|acabar|consum\\S*|para que $|a proposito|adrede|aposta|de una vez|me vaya|marchar\\S*|para irme)|(?:deje|dejado|dejar|dejo|no (?:me )?tomo|no quiero tomar|no pienso tomar|tire|tirado)${G3}(?:las |la |el )?(?:${PILLS}|insulina|tratamiento|sintrom)${G5}(?:a ver si|a proposito|adrede|aposta|me voy|morir\\S*|se acabe|me lleve|no me importa|para irme)`,
+        ),
+        confidence: 0.85,
+      },
+      // Saying goodbye for good, giving things away.
+      {
+        re: w(
+          `carta de despedida|(?:despid\\S*|despedi\\S*|dije adios|decir adios)${G5}(?:ultima vez|para siempre|no (?:voy a|vaya a) (?:estar|seguir)|ya (?:sabe|sabes|saben) (?:lo que|por que|porque)|poco a poco|por si acaso|de verdad)|(?:a todos|de todos|a todo el mundo|de todo el mundo|de la gente|a la familia)${G3}(?:para )?despedirme|despedirme de (?:todos|todo el mundo|la gente)|despidiendome de (?:todos|la gente|todo el mundo)|como si fuera la ultima vez${G3}(?:lo va a ser|lo sera|lo es)|(?:porque|que) lo va a ser`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:regal\\S*|repart\\S*|le di|les di|he dado|doy|dando)${G8}(?:cuando me vaya|para cuando me vaya|ya no me (?:haran|hara|hacen|hace) falta|no (?:lo|la|los|las) voy a necesitar|me queda poco|porque me voy|pienso acabar|antes de irme)|no (?:lo|la|los|las) voy a necesitar donde voy|(?:deje|dejado|dejo|escrito|escribi)${G2}(?:una |la |unas )?(?:nota|notas|carta|cartas)${G3}(?:a|para) (?:mis hijos|mis hijas|mis nietos|mi familia|todos)(?! (?:para|que|por))|(?:nicho|tumba|ataud)${G5}(?:estrenar\\S*|cuanto antes|pronto)|(?:carta|cartas|nota|notas)${G5}para cuando (?:no este|ya no este|me vaya|falte)`,
+        ),
+        confidence: 0.75,
+      },
+      // A burden; better off without me.
+      {
+        re: w(
+          `(?:estarian|estaria|estarian todos|vivirian|irian|tendrian|seria|seria todo) (?:mejor|mas tranquil\\S*|mas felices|menos problemas)${G3}(?:sin mi|si yo no estuviera|si me muero|si me muriera|cuando me muera|si me voy|si me fuera)|(?:si|cuando) (?:yo )?(?:ya )?(?:no estuviera|no estuviese|no existiera|me muero|me muriera|faltara|me fuera|desapareciera)${G5}(?:mejor|menos problemas|nadie|tranquil\\S*|felices|libres|no tendrian|descansar|da igual)|(?:mejor|menos problemas|mas tranquil\\S*|mas felices|mas libres)${G5}(?:si|cuando|que) (?:yo )?(?:ya )?(?:no estuviera|no existiera|no estuviese|me muero|me muriera|me fuera|faltara|desapareciera)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:una carga|un estorbo|un peso|una molestia|un gasto|un lastre|un incordio)${G5}(?:para (?:todos|mi familia|mis hijos|mi hija|mi hijo|ellos|ustedes|nadie))|(?:soy|me siento|me he convertido en) (?:una carga|un estorbo|un peso|un gasto|un lastre)|estoy de mas|sobro|(?:le|les) estoy quitando la vida|(?:pronto|ya|muy pronto)${G3}(?:dejare de|no sere|no voy a ser) (?:molestar|problema|una carga|un estorbo|una molestia)|dejare de (?:molestar|ser una carga|dar guerra)|no (?:sere|voy a ser) (?:problema|una carga|un estorbo|molestia) (?:de|para) nadie`,
+        ),
+        confidence: 0.8,
+      },
+      {
+        re: w(
+          `nadie${G3}(?:me echaria de menos|me extranaria|lloraria por mi)|(?:si me (?:muero|muriera|fuera|voy|mato|pasa algo))${G5}nadie${G3}(?:se daria cuenta|lo notaria|le importaria|lloraria)|nadie${G3}(?:se daria cuenta|lo notaria|le importaria)${G3}si me (?:muero|muriera|fuera|voy|mato)|(?:quien|alguien)${G3}(?:echar de menos|lloraria|extranaria|echaria de menos)${G5}si me (?:muero|tiro|voy|mato|muriera)`,
         ),
         confidence: 0.75,
       },
       {
-        re: w(`(?:deje|dejar|dejando|no voy a volver a) (?:de )?comer${G5}(?:morir|irme|acabar|consumir)`),
-        confidence: 0.85,
-      },
-      {
-        re: w('como lo haria|pienso en como hacerlo|pienso (?:mucho )?en (?:la muerte|morirme|irme)'),
-        confidence: 0.7,
-      },
-      {
         re: w(
-          'quiero morir(?:me)?|me quiero morir|dejadme morir|dejenme morir|prefiero estar muert[ao]|prefiero morir(?:me)?',
+          `quiero morir(?:me)?${PEACEFUL}|me quiero morir${PEACEFUL}|dejadme morir|dejenme morir|prefiero estar muert[ao]|prefiero morir(?:me)?${PEACEFUL}|(?:mejor|prefiero|preferiria) (?:terminar|acabar) yo (?:antes|primero|$)|(?:terminar|acabar) (?:yo )?antes de que${G3}(?:enfermedad|me acabe|me lleve|me pille|sea tarde|me ingresen|me lleven)`,
         ),
         confidence: 0.9,
       },
@@ -359,59 +706,75 @@ export const es: LanguageRules = {
     stop_calls: [
       {
         re: w(
-          `(?:deje[n]?|dejen|deja|para|pare[n]?|dejar|parar)${G2}de (?:llamar(?:me)?|telefonear(?:me)?|hacerme (?:estas )?llamadas)(?! (?:senora|senor|dona|don|abuela|por mi|asi))`,
+          `(?<!no (?:quiero|quisiera|me gustaria|queremos) que )(?:deje[n]?|dejen|deja|dejad|dejar|dejaran|dejasen|dejara|dejase|dejemos|dejenme|dejeme|dejame|dejadme|para|pare[n]?|parad|parar|pararan|parasen)${G2}de (?:llamar(?:me|nos)?|telefonear(?:me)?|hacerme (?:estas )?llamadas)(?! (?:senora|senor|dona|abuela|por mi|asi|tan|a (?:esa|estas|la) hora|hoy|manana))`,
         ),
         confidence: 0.9,
       },
       {
         re: w(
-          `no (?:me )?(?:llame[ns]?|llamen|llames|telefonee[ns]?)${G2}(?:mas|nunca mas|todos los dias|cada dia)`,
+          `no (?:me )?(?:llame[ns]?|llameis|llames|telefonee[ns]?)${G2}(?:mas(?! tarde| temprano| pronto| de)|nunca mas|nunca|ni pasado|ya mas|ni manana ni|ningun (?:otro )?dia)|no me (?:hag\\S*|pong\\S*) (?:mas )?(?:llamadas|en la lista)|para (?:las|estas) llamadas(?: ya)?(?: por favor)? $|no (?:me )?(?:vuelva[ns]?|volvais|vuelvas) a (?:llamar|telefonear)(?:me|nos)?|(?:ya no|nunca mas|a partir de (?:ahora|hoy|manana)|de ahora en adelante|desde hoy)${G2}(?:me )?(?:llame[ns]?|llameis|llames|telefonee[ns]?|llamen mas)${ONE_CALL}|no me (?:llame|llamen|llames|llameis)(?: (?:mas|nunca|nunca mas|por favor|ya|adios|gracias|eh))* $`,
         ),
         confidence: 0.9,
       },
       {
         re: w(
-          `(?:no hace falta|no es necesario|no hay necesidad de|ya no hace falta)${G3}(?:que me llame[ns]?|que llame[ns]?|llamar(?:me)?|estas llamadas)(?! (?:hoy|luego|mas tarde))`,
+          `(?:no hace falta|no es necesario|no hay necesidad de|ya no hace falta|no hacen falta|ya no hacen falta|no tiene[ns]? que|no tienes que|ya no tiene[ns]? que|no necesita[ns]?)${G3}(?:que me llame[ns]?|que me llameis|que me llames|que llame[ns]?|que nadie me llame|llamar(?:me)?|estas llamadas|las llamadas|sus llamadas|seguir llamando(?:me)?|sigan llamando(?:me)?|sigas llamando(?:me)?|seguir con las llamadas|que se molest\\S*|molestarse)${ONE_CALL}|(?:me agobia|me molesta|me fastidia|me cansa|me harta|me aburre|me agobian|me molestan|me cansan)n? (?:que me llamen|las llamadas|tanta llamada|estas llamadas|que me llames)${ONE_CALL}|ustedes${G3}(?:ya no hace falta|no hace falta|no hacen falta|pueden parar|podeis parar|pueden dejarlo|sobran)`,
         ),
         confidence: 0.85,
       },
       {
         re: w(
-          `(?:preferiria|prefiero|me gustaria|quisiera)${G2}que no me (?:llame[ns]?|llamaran|llamasen|telefoneen)`,
+          `(?:preferiria|prefiero|me gustaria|quisiera)${G2}(?:que no|que ya no|no|ya no)${G3}(?:me (?:llame[ns]?|llamaran|llamasen|telefoneen|llames|llameis)|tener (?:mas )?llamadas|llamadas|recibir (?:mas )?llamadas)${ONE_CALL}|(?:prefiero|preferiria|quiero|quisiera|me gustaria)${G2}que (?:paren|pare|lo dejen|lo dejemos|lo cancelen|se acaben|se terminen)${G3}(?:las |estas )?llamadas|(?:llamadas|llamen|llamar|llamarme|llames)${G8}(?:prefiero|preferiria|quiero|pueden|puede|me gustaria)${G2}(?:que paren|parar|que pare|que lo dejen|dejarlo|cortar|cancelar\\S*)`,
         ),
         confidence: 0.85,
       },
       {
         re: w(
-          `(?:no|ya no) (?:quiero|necesito|deseo|me hacen falta)${G3}(?:mas )?(?:estas|las|sus|mas|ninguna)? ?(?:llamadas|servicio|que me llamen)`,
+          `(?:no|ya no|nunca) (?:quiero|queremos|necesito|necesitamos|deseo|me interesa[n]?|me hace[n]? falta|me apetece[n]?|me gusta[n]?|me sirve[n]?|me ayuda[n]?)(?! (?:dejar|perder|quitar|cancelar|parar|que (?:paren|dejen|quiten|cancelen)))${G3}(?:mas |ni una )?(?:estas |las |la |sus |mas |ninguna |tus |vuestras )?(?:llamadas?|llamaditas?|servicio|compania (?:por telefono|telefonica)|que me llame\\S*|que nadie me llame|que me (?:esten|sigan|sigas|siga) llamando|que (?:me )?(?:sigan|sigas|siga) llamando(?:me)?|que (?:me )?vuelva[ns]? a llamar(?:me)?|llamarme|que me telefoneen|estar apuntad[ao]|que me vigilen|que me controlen)${ONE_CALL}|(?:llamadas?|servicio)${G3}(?:ya no|no) (?:lo|las|la) (?:quiero|necesito|deseo|queremos)|(?:estas |las |sus )?llamadas (?:no me (?:ayudan|sirven|hacen falta|interesan))|(?:digale|digales|dile|diga|digan) que${G3}(?:no quiero|ya no quiero|no queremos)${G3}(?:esto|las llamadas|mas llamadas|que me llamen|que le llamen)`,
         ),
         confidence: 0.9,
       },
       {
         re: w(
-          `(?:borre[n]?(?:me)?|quite[n]?(?:me)?|saque[n]?(?:me)?|elimine[n]?(?:me)?|den(?:me)? de baja)${G3}(?:de la lista|del servicio|de las llamadas|mi numero|mi nombre)?|darme de baja|me doy de baja|quitenme de la lista|borrenme de la lista`,
+          `(?:borr\\S*|quit\\S*|sac\\S*|saqu\\S*|elimin\\S*|tach\\S*|desapunt\\S*)${G3}(?:mi (?:numero|telefono|nombre|ficha|contacto)|de la lista(?! de la compra)|de su (?:lista|sistema|base)|del (?:sistema|programa|servicio|registro)|de las llamadas)|(?:dame|deme|denme|dadme|darme|me doy|me da|me den|me pueden dar|me puede dar) de baja|(?:dar|darme|doy) de baja${G3}(?:llamadas|servicio|programa|esto)|desapunt\\S*|no me apunte[ns]? mas|(?:quit|sac|saqu|borr|desapunt)\\S*me de (?:esto|aqui)|(?:que me borren|borrenme|borreme|borrame|borradme)(?: $| ya| por favor)|no (?:quiero )?(?:estar|seguir) apuntad[ao]`,
         ),
         confidence: 0.9,
       },
       {
         re: w(
-          `(?:cancele[n]?|cancelar|anule[n]?|anular|suspenda[n]?|suspender|quite[n]?|corte[n]?)${G2}(?:las|estas|sus|mis) (?:llamadas|servicio)`,
+          `(?<!no (?:quiero |quisiera |queremos |voy a |vamos a |pienso |me gustaria )?)(?:cancel\\S*|anul\\S*|suspend\\S*|quite[n]?(?:me)?|quitad|corte[n]?|cortad|cortar|paren|pare|parad|parar|detengan|detenga|detener|deten|desconect\\S*|desactiv\\S*|termin\\S*|finalic\\S*|interrump\\S*|retir\\S*|elimin\\S*|renunci\\S*)${G3}(?:${CALLS}|(?:esto|lo) de las llamadas)${ONE_CALL}|cancel(?:en|e|a|ar|ad)(?:lo|la)(?: $| ya| todo| por favor)|cancel\\S* esto`,
         ),
         confidence: 0.9,
       },
       {
-        re: w('no mas llamadas|basta de llamadas|se acabaron las llamadas|ya no mas llamadas'),
+        re: w(
+          `(?<!no (?:quiero |quisiera |queremos |voy a |vamos a |pienso |me gustaria )?)(?:dejar|dejemos|salir(?:me)?|me quiero salir|quiero salir(?:me)?|me salgo|abandonar|abandono)${G3}(?:el programa|del programa|el servicio|del servicio|esto de las llamadas|las llamadas|de las llamadas)${ONE_CALL}|(?:me quiero salir|quiero salirme|me salgo) de esto|(?:no|ya no) (?:quiero|deseo) (?:participar|seguir|continuar)${G3}(?:esto|en esto|con esto|el programa|las llamadas|el servicio|con las llamadas)`,
+        ),
         confidence: 0.85,
       },
       {
-        re: w('dejeme en paz|dejenme en paz|dejame en paz|dejenme tranquila|dejenme tranquilo'),
+        re: w(
+          `no mas llamadas|(?:ya )?basta de (?:llamadas|llamar(?:me)?|tanta llamada)|nada (?:mas )?de llamadas(?! hoy| manana)|(?:ya esta bien|ya vale|ya basta|suficiente|bastante|harta|harto|cansad[ao]) (?:de|con) (?:tantas |estas |las |sus )?llamad\\S*|se acab(?:o|aron)${G3}llamadas|se termin(?:o|aron)${G3}llamadas|ya no mas llamadas|hasta aqui (?:las llamadas|llegamos)|ni una llamada mas|ultima (?:vez|llamada)${G3}(?:que )?(?:quiero que )?(?:me (?:llamen|llamais|llames|llamas|llama)|llamen)|(?:esto|lo) de (?:las llamadas|llamarme|que me llamen)${G5}(?:dejar\\S*|dejemos|no es para mi|se acabo|basta|terminar|ya no|cancel\\S*|no quiero|no lo quiero|no me gusta|no necesito|parar)|(?:llamadas|llamen|llamar|llame|cada dia|todos los dias|servicio|compania|por telefono)${G5}(?:dejelo|dejenlo|dejadlo|dejalo|lo dejamos|lo podemos dejar|dejemoslo)|molest\\S*${G2}(?:en llamar\\S*|con (?:las |sus |estas )?llamadas)|(?:no le veo|no tiene|no le encuentro) (?:la )?(?:utilidad|sentido|gracia)${G3}(?:que me llamen|las llamadas|llamarme|estas llamadas)|no (?:pedi|he pedido) (?:estas|las|sus) llamadas`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          '(?:dejeme|dejenme|dejame|dejadme) (?:en paz|tranquil[ao])(?: ya)?(?: por favor)?(?: $| adios| gracias)',
+        ),
         confidence: 0.6,
+      },
+      {
+        re: w(
+          '(?:dejeme|dejenme|dejame|dejadme) (?:en paz|tranquil[ao]) con (?:las|tanta|estas|sus|tus) llamad\\S*',
+        ),
+        confidence: 0.85,
       },
     ],
     resume_calls: [
       {
         re: w(
-          `(?:vuelva[n]?|volver|vuelve|empiece[n]?|empezar|reanude[n]?|reanudar|retome[n]?|retomar|reactive[n]?|reactivar)${G3}(?:a llamar(?:me)?|las llamadas|a telefonear(?:me)?|llamadas)`,
+          `(?<!no |no me |que no |nunca )(?:vuelva[n]?|volver|vuelve|empiece[n]?|empezar|reanude[n]?|reanudar|retome[n]?|retomar|reactive[n]?|reactivar)${G3}(?:a llamar(?:me)?|las llamadas|a telefonear(?:me)?|llamadas)`,
         ),
         confidence: 0.85,
       },
