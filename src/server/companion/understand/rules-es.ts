@@ -251,7 +251,7 @@ export const es: LanguageRules = {
       // A stroke: the face, the arm, the words, the sudden signs.
       {
         re: w(
-          `(?:cara|boca|sonrisa|labio|mejilla|parpado|ojo|comisura)${G3}(?:caida|caido|torcid[ao]|dormid[ao]|colgando|paralizad\\S*|floj[ao]|de lado|ladead[ao]|de carton|acartonad[ao]|no me obedece|no me responde|se me cae|se me va|se me tuerce|tont[ao]|muert[ao]|sin fuerza|sin sensibilidad|no la siento|no lo siento|entumecid[ao]|adormecid[ao]|hormigue\\S*)|(?:noto|siento|tengo|se me ha puesto|se me puso)${G2}(?:la )?(?:cara|boca) (?:rara|extrana|torcida|de lado|dormida)|se me (?:durmio|ha dormido|duerme|paralizo|ha paralizado|cayo|ha caido|torcio|ha torcido)${G3}(?:cara|boca|mitad|lado|labio)`,
+          `(?:cara|boca|sonrisa|labio|mejilla|parpado|ojo|comisura)${G3}(?:caida|caido|torcid[ao]|dormid[ao]|colgando|paralizad\\S*|floj[ao]|de lado|ladead[ao]|de carton|acartonad[ao]|no me obedece|no me responde|se me cae|se me va|se me tuerce|tont[ao]|muert[ao]|sin fuerza|sin sensibilidad|no la siento|no lo siento|entumecid[ao]|adormecid[ao]|hormigue\\S*)|(?:noto|siento|tengo|se me ha puesto|se me puso)${G2}(?:la )?(?:cara|boca) (?:rara|extrana|torcida|de lado|dormida)|se me (?:durmio|ha dormido|duerme|paralizo|ha paralizado|cae|esta cayendo|va cayendo|cayo|ha caido|torcio|ha torcido)${G3}(?:cara|boca|mitad|lado|labio)`,
         ),
         confidence: 0.9,
         kind: 'medical',
