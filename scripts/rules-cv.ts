@@ -40,7 +40,8 @@ function run(language: Language) {
     const byRules = positives.filter((r) => (r.rules.get(intent) ?? 0) >= ASK);
     const byClassifier = positives.filter((r) => r.top === intent);
     console.log(
-      `  ${intent.padEnd(11)} n=${positives.length} rules ${pct(byRules.length, positives.length)} classifier ${pct(byClassifier.length, positives.length)}`,
+      `  ${intent.padEnd(11)} n=${positives.length} rules ${pct(byRules.length, positives.length)}` +
+        (intent === 'stop_calls' ? '' : ` classifier ${pct(byClassifier.length, positives.length)}`),
     );
     if (args.includes('--misses'))
       for (const r of positives) if (!byRules.includes(r)) console.log(`    miss: ${r.text}`);

@@ -22,10 +22,7 @@ export const RULES: Record<Language, LanguageRules> = { en, fr, es };
  * until it is calibrated ("wait, I have a question" scores as "say that again"); and it ignores
  * turns of under four words.
  */
-const CLASSIFIER_REACH: Partial<Record<Intent, number>> = {
-  emergency: 0.6,
-  self_harm: 0.6,
-};
+const CLASSIFIER_REACH = { emergency: 0.6, self_harm: 0.6 } as const;
 const CLASSIFIER_FLOOR = 0.9;
 const CLASSIFIER_MIN_WORDS = 4;
 
@@ -68,8 +65,7 @@ export function classify(text: string, language: Language): Heard[] {
   if (text.trim().split(/\s+/).length < CLASSIFIER_MIN_WORDS) return [];
   const [top] = classifierFor(language).classify(text);
   if (!top || top.intent === 'none' || top.score < CLASSIFIER_FLOOR) return [];
-  const reach = CLASSIFIER_REACH[top.intent];
-  return reach ? [{ intent: top.intent, confidence: reach, layer: 'classifier' }] : [];
+  return [{ intent: top.intent, confidence: CLASSIFIER_REACH[top.intent], layer: 'classifier' }];
 }
 
 const FACT: Record<Language, RegExp> = {
