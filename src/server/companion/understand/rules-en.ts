@@ -8,22 +8,6 @@ const G3 = gap(3);
 const G5 = gap(5);
 const G8 = gap(8);
 
-// Concept words for the broad co-occurrence rules.
-const BODY =
-  'chest|heart|arm|arms|hand|leg|legs|face|mouth|head|throat|breath|breathing|breathe|jaw|tongue|lips|side|eye|eyes|vision|sight|speech|words|tummy|stomach';
-const SIGN =
-  'crushing|pressure|tight|tightness|squeezing|numb|numbness|dead|weak|droop\\S*|bleeding|blood|swelling|swollen|swelled|pounding|racing|thumping|spinning|blind|gone funny|all wrong|slurr\\S*|jumbled|agony|terrible pain|awful pain|excruciating|cant move|cant feel|wont move|wont work|cant breathe|cant get my breath';
-const FIRE = 'smoke|smoky|flames|fire|burning|gas|sparks|sparking';
-const HOME =
-  'kitchen|house|room|hall|hallway|landing|stairs|bedroom|upstairs|downstairs|everywhere|cooker|oven|pan|toaster|curtains|socket|plug|heater|telly';
-const STRANGER = 'someone|somebody|a man|men|a stranger|strangers|people|footsteps|voices|a torch';
-const INSIDE =
-  'in the house|in my house|in my home|inside|downstairs|upstairs|at the window|at the back door|in the garden|trying the|breaking|got in|getting in|climbing';
-const WISH =
-  'want|wanna|wish|wishing|hope|hoping|pray|praying|ready|long|longing|rather|prefer|welcome|waiting|thinking about|think about|thought about|tempted|could just|might just|plan|planning|deserve';
-const DEATH =
-  'die|dying|dead|death|not wake|never wake|not be here|not being here|not exist|leave this world|sleep forever|sleep for ever|over with|be done with it|be gone|not be around|not here anymore|go for good|end my|end it|my grave|six feet under|meet my maker|pushing up daisies';
-
 const NOT = '(?:cant|couldnt|cannot|unable to|not able to|wont|cant seem to|struggling to|trying to)';
 const ME = '(?:myself|meself|my self)';
 const PERSON =
@@ -581,11 +565,6 @@ export const en: LanguageRules = {
         confidence: 0.9,
         kind: 'fire',
       },
-      // Broad co-occurrence, below the acting line: a body part with a worrying sign, fire or
-      // smoke with a place in the home, someone with a place in the home. Enough to ask.
-      { re: w(`(?:${BODY})${G8}(?:${SIGN})|(?:${SIGN})${G8}(?:${BODY})`), confidence: 0.6, kind: 'medical' },
-      { re: w(`(?:${FIRE})${G8}(?:${HOME})|(?:${HOME})${G8}(?:${FIRE})`), confidence: 0.6, kind: 'fire' },
-      { re: w(`(?:${STRANGER})${G8}(?:${INSIDE})`), confidence: 0.6, kind: 'intruder' },
     ],
     self_harm: [
       {
@@ -826,8 +805,6 @@ export const en: LanguageRules = {
         ),
         confidence: 0.85,
       },
-      // Broad co-occurrence, below the acting line: a wish or a plan with death or not living.
-      { re: w(`(?:${WISH})${G8}(?:${DEATH})|(?:${DEATH})${G8}(?:${WISH})`), confidence: 0.6 },
     ],
     stop_calls: [
       {

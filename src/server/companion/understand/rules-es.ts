@@ -34,24 +34,6 @@ const CALLS =
 /** Said about one call, not all of them: "hoy no me llames", "no me llame tan temprano". */
 const ONE_CALL = `(?:(?= ni )|(?!${G2}(?:hoy|manana|pasado manana|esta (?:tarde|noche|semana|vez)|este (?:fin|finde|domingo|sabado|lunes|martes|miercoles|jueves|viernes)|el (?:domingo|sabado|lunes|martes|miercoles|jueves|viernes|finde|fin de semana)|luego|mas tarde|a (?:la|las|esa|estas|esta) (?:hora|horas|\\S+)|antes de|despues de|hasta (?:que|el|la|las)|tan (?:temprano|pronto|tarde)|por la (?:manana|tarde|noche)|a la hora|en (?:la|el) (?:siesta|comida|misa)|durante|para (?:la|el|otro|otra|mas|luego|despues|manana))(?= |$)))`;
 
-// Concept words for the broad co-occurrence rules.
-const CO_GAP8 = gap(8);
-const CO_BODY =
-  'pecho|corazon|brazo|mano|piernas?|cara|boca|cabeza|garganta|aire|respirar|respiracion|mandibula|lengua|labios?|lado|ojos?|vista|palabras|habla|barriga|estomago';
-const CO_SIGN =
-  'aplast\\S*|presion|aprieta|oprim\\S*|opresion|dormid[ao]|paralizad[ao]|debil|caid[ao]|muert[ao]|sangr\\S*|hinchad[ao]|hincha|desbocad[ao]|da vueltas|ciego|ciega|trabad[ao]|torcid[ao]|atroz|horrible|insoportable|no puedo mover|no siento|no puedo respirar|me ahogo';
-const CO_FIRE = 'humo|llamas|fuego|quemando|gas|chispas';
-const CO_HOME =
-  'cocina|casa|salon|pasillo|escalera|cuarto|habitacion|arriba|abajo|por todas partes|horno|sarten|tostadora|cortinas|enchufe|estufa|tele';
-const CO_STRANGER =
-  'alguien|un hombre|unos hombres|un desconocido|desconocidos|gente|pasos|voces|una linterna';
-const CO_INSIDE =
-  'en la casa|en mi casa|dentro|abajo|arriba|en la ventana|en la puerta de atras|en el patio|en el jardin|intentando|forzando|entrando|se metio|trepando';
-const CO_WISH =
-  'quiero|quisiera|ganas|deseo|ojala|espero|rezo|lista|listo|esperando|prefiero|pienso en|pensando en|tentad[ao]|plan|merezco';
-const CO_DEATH =
-  'morir\\S*|muerte|muert[ao]|no despertar|no volver a despertar|no estar aqui|dejar de existir|irme de este mundo|dormir para siempre|acabar con|terminar con|desaparecer|la tumba|el cementerio|reunirme';
-
 export const es: LanguageRules = {
   rewrites: [
     [/^ este(?= )/, ''],
@@ -533,18 +515,6 @@ export const es: LanguageRules = {
         confidence: 0.75,
         kind: 'harm_from_others',
       },
-      // Broad co-occurrence, below the acting line: enough to ask.
-      {
-        re: w(`(?:${CO_BODY})${CO_GAP8}(?:${CO_SIGN})|(?:${CO_SIGN})${CO_GAP8}(?:${CO_BODY})`),
-        confidence: 0.6,
-        kind: 'medical',
-      },
-      {
-        re: w(`(?:${CO_FIRE})${CO_GAP8}(?:${CO_HOME})|(?:${CO_HOME})${CO_GAP8}(?:${CO_FIRE})`),
-        confidence: 0.6,
-        kind: 'fire',
-      },
-      { re: w(`(?:${CO_STRANGER})${CO_GAP8}(?:${CO_INSIDE})`), confidence: 0.6, kind: 'intruder' },
     ],
     self_harm: [
       // Killing or harming oneself, named.
@@ -731,11 +701,6 @@ export const es: LanguageRules = {
           `quiero morir(?:me)?${PEACEFUL}|me quiero morir${PEACEFUL}|dejadme morir|dejenme morir|prefiero estar muert[ao]|prefiero morir(?:me)?${PEACEFUL}|(?:mejor|prefiero|preferiria) (?:terminar|acabar) yo (?:antes|primero|$)|(?:terminar|acabar) (?:yo )?antes de que${G3}(?:enfermedad|me acabe|me lleve|me pille|sea tarde|me ingresen|me lleven)`,
         ),
         confidence: 0.9,
-      },
-      // Broad co-occurrence, below the acting line: a wish or a plan with death or not living.
-      {
-        re: w(`(?:${CO_WISH})${CO_GAP8}(?:${CO_DEATH})|(?:${CO_DEATH})${CO_GAP8}(?:${CO_WISH})`),
-        confidence: 0.6,
       },
     ],
     stop_calls: [

@@ -52,24 +52,6 @@ const CALLS =
 const RUNG =
   '(?:etre |d etre )?(?:m |me |qu (?:on|un \\S+|une \\S+) m |qu on me |que vous m |que vous me |que vous |qu on |a m |a me |de m |de me |que le telephone )?(?:r?appel(?:er|ez|iez|le|lent|lera|ee|ees|e|es)|telephon(?:er|ez|iez|e|ent|ee)|contact(?:er|ez|iez|e|ee)|sonne|sonner|recevoir (?:vos|ces|les|d|des|de)|en recevoir)';
 
-// Concept words for the broad co-occurrence rules.
-const CO_GAP8 = gap(8);
-const CO_BODY =
-  'poitrine|coeur|bras|main|jambes?|visage|bouche|tete|gorge|souffle|respirer|respiration|machoire|langue|levres?|cote|yeux|oeil|vue|parole|mots|ventre';
-const CO_SIGN =
-  'ecrase\\S*|pression|oppress\\S*|engourdi\\S*|paralyse\\S*|faible|tombe|mort|morte|saign\\S*|sang|gonfl\\S*|cogne|s emballe|aveugle|pateuse|de travers|melang\\S*|atroce|horrible|insupportable|peux plus bouger|sens plus|arrive pas a respirer|j etouffe';
-const CO_FIRE = 'flammes?|gaz|etincelles?';
-const CO_HOME =
-  'cuisine|maison|salon|couloir|escalier|chambre|en haut|en bas|partout|cuisiniere|four|poele|grille pain|rideaux|prise|radiateur|tele';
-const CO_STRANGER =
-  'quelqu un|un homme|des hommes|un inconnu|des inconnus|des gens|des pas|des voix|une lampe';
-const CO_INSIDE =
-  'dans la maison|chez moi|dedans|en bas|en haut|a la fenetre|a la porte de derriere|dans le jardin|essaie|force|entre|rentre|grimpe';
-const CO_WISH =
-  'veux|voudrais|envie|souhaite|espere|prie|prete?|attends|prefere\\S*|pense a|pense souvent a|tente\\S*|projet|deserve|merite';
-const CO_DEATH =
-  'mourir|mort|morte|la mort|plus me reveiller|pas me reveiller|plus etre la|ne plus exister|quitter ce monde|dormir pour toujours|en finir|partir pour de bon|disparaitre|ma tombe|au cimetiere|rejoindre';
-
 export const fr: LanguageRules = {
   rewrites: [
     [/ (?:euh+|heu+|bah|ben|hein|hum+|beh)(?= )/g, ''],
@@ -490,18 +472,6 @@ export const fr: LanguageRules = {
         confidence: 0.85,
         kind: 'harm_from_others',
       },
-      // Broad co-occurrence, below the acting line: enough to ask.
-      {
-        re: w(`(?:${CO_BODY})${CO_GAP8}(?:${CO_SIGN})|(?:${CO_SIGN})${CO_GAP8}(?:${CO_BODY})`),
-        confidence: 0.6,
-        kind: 'medical',
-      },
-      {
-        re: w(`(?:${CO_FIRE})${CO_GAP8}(?:${CO_HOME})|(?:${CO_HOME})${CO_GAP8}(?:${CO_FIRE})`),
-        confidence: 0.6,
-        kind: 'fire',
-      },
-      { re: w(`(?:${CO_STRANGER})${CO_GAP8}(?:${CO_INSIDE})`), confidence: 0.6, kind: 'intruder' },
     ],
     self_harm: [
       // Killing oneself, named.
@@ -646,11 +616,6 @@ export const fr: LanguageRules = {
         confidence: 0.7,
       },
       { re: w('idees noires'), confidence: 0.6 },
-      // Broad co-occurrence, below the acting line: a wish or a plan with death or not living.
-      {
-        re: w(`(?:${CO_WISH})${CO_GAP8}(?:${CO_DEATH})|(?:${CO_DEATH})${CO_GAP8}(?:${CO_WISH})`),
-        confidence: 0.6,
-      },
     ],
     stop_calls: [
       {
