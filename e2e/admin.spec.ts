@@ -96,6 +96,8 @@ test('the administrator signs in, finds a family, plays a call, reads its transc
   page,
   email,
 }, info) => {
+  // A whole call through the relay, then the panel: a long walk, on a shared 2-core machine.
+  test.slow();
   const name = `Marta ${info.project.name} ${Date.now()}`;
   const { callId } = await familyWithARecordedCall(page, email, name);
   const phone = info.project.name === 'phone';
