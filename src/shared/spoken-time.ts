@@ -2,15 +2,26 @@
 
 const SPOKEN_LOCALE = { en: 'en-US', fr: 'fr-FR', es: 'es-ES' } as const;
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function spokenFormatter(language: 'fr' | 'es'): Intl.DateTimeFormat {
+  let formatter = formatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(SPOKEN_LOCALE[language], {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    });
+    formatters.set(language, formatter);
+  }
+  return formatter;
+}
+
 /** "8:00 PM" from "20:00"; in French "20:00", in Spanish "20:00" (Intl, as each language says it). */
 export function spokenTime(hhmm: string, language: keyof typeof SPOKEN_LOCALE = 'en'): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   if (language !== 'en') {
-    return new Intl.DateTimeFormat(SPOKEN_LOCALE[language], {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'UTC',
-    }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
+    return spokenFormatter(language).format(new Date(Date.UTC(2000, 0, 1, h, m)));
   }
   const suffix = h < 12 ? 'AM' : 'PM';
   const hour = h % 12 === 0 ? 12 : h % 12;

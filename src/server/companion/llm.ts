@@ -3,7 +3,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { stepCountIs, streamText, tool, type LanguageModel, type ModelMessage } from 'ai';
+import { stepCountIs, streamText, tool, zodSchema, type LanguageModel, type ModelMessage } from 'ai';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import {
@@ -43,7 +43,6 @@ export function createLanguageModel(config: LlmConfig): LanguageModel | null {
   }
 }
 
-// Schemas live once per process: the SDK converts each to JSON Schema on first use and keeps it.
 const factInput = z.object({ fact: z.string().min(1).max(500) });
 const noInput = z.object({});
 const reminderRef = z.object({ reminder: z.string().min(1) });
@@ -59,6 +58,18 @@ const rescheduleInput = z.object({
     .describe('Local time, 24-hour HH:MM'),
   inMinutes: z.number().int().min(10).max(720).optional().describe('Or: in this many minutes'),
 });
+
+// Wrapped once: the SDK turns a zod schema into JSON Schema on every request unless it is given
+// the same wrapper, whose JSON Schema is computed once and kept.
+const schemas = {
+  fact: zodSchema(factInput),
+  none: zodSchema(noInput),
+  reminder: zodSchema(reminderInput),
+  reminderRef: zodSchema(reminderRef),
+  concern: zodSchema(concernInput),
+  report: zodSchema(reportInput),
+  reschedule: zodSchema(rescheduleInput),
+};
 
 const NO_LOVED_ONE = 'Not available on this call: the caller is not a registered loved one.';
 
@@ -76,7 +87,7 @@ function companionTools(scope: ActionScope, hooks: EngineHooks, onEnd: () => voi
     report_emergency: tool({
       description:
         'They may be in danger right now: a fall and cannot get up, chest pain or pressure, trouble breathing, stroke signs, bleeding, smoke or fire, an intruder, someone hurting them. Tells them to dial the emergency number and alerts the family at once.',
-      inputSchema: reportInput,
+      inputSchema: schemas.report,
       execute: async ({ what }) => {
         await hooks.flag('emergency', what);
         return 'Handled: they were told to dial the emergency number, and the family is being alerted.';
@@ -85,7 +96,7 @@ function companionTools(scope: ActionScope, hooks: EngineHooks, onEnd: () => voi
     report_self_harm: tool({
       description:
         'They spoke of suicide, wanting to die, ending their life, being better off gone, or hurting themselves, directly or indirectly. Gives them the crisis line and alerts the family at once.',
-      inputSchema: reportInput,
+      inputSchema: schemas.report,
       execute: async ({ what }) => {
         await hooks.flag('self_harm', what);
         return 'Handled: they were given the crisis line, and the family is being alerted. Stay with them and listen.';
@@ -93,13 +104,13 @@ function companionTools(scope: ActionScope, hooks: EngineHooks, onEnd: () => voi
     }),
     remember: tool({
       description: 'Save a personal fact the loved one shared, to remember on later calls.',
-      inputSchema: factInput,
+      inputSchema: schemas.fact,
       execute: async ({ fact }) =>
         known() ? ((await remember(scope, fact)) ? 'Saved.' : 'Nothing to save.') : NO_LOVED_ONE,
     }),
     set_reminder: tool({
       description: 'Set a reminder call at a local time (8 AM to 9 PM), once or every day.',
-      inputSchema: reminderInput,
+      inputSchema: schemas.reminder,
       execute: async (input) => {
         if (!known()) return NO_LOVED_ONE;
         const { localDate } = await setReminder(scope, input);
@@ -109,7 +120,7 @@ function companionTools(scope: ActionScope, hooks: EngineHooks, onEnd: () => voi
     }),
     list_reminders: tool({
       description: 'List the loved one’s reminders.',
-      inputSchema: noInput,
+      inputSchema: schemas.none,
       execute: () =>
         Promise.resolve(
           scope.ctx.reminders.length
@@ -124,20 +135,20 @@ function companionTools(scope: ActionScope, hooks: EngineHooks, onEnd: () => voi
     }),
     cancel_reminder: tool({
       description: 'Cancel a reminder they asked to cancel, by its words.',
-      inputSchema: reminderRef,
+      inputSchema: schemas.reminderRef,
       execute: async ({ reminder }) =>
         confirmation(await hooks.request('cancel_reminder', reminder), 'Cancelled.'),
     }),
     get_weather: tool({
       description: 'The weather where the loved one lives: now, today and tomorrow.',
-      inputSchema: noInput,
+      inputSchema: schemas.none,
       execute: async () =>
         (await getWeather(scope)) ??
         'The weather service is not available right now; say you cannot check the weather at the moment.',
     }),
     stop_daily_calls: tool({
       description: 'Stop the daily check-in calls, only because the loved one clearly asked.',
-      inputSchema: noInput,
+      inputSchema: schemas.none,
       execute: async () =>
         confirmation(
           await hooks.request('stop_calls'),
@@ -146,12 +157,12 @@ function companionTools(scope: ActionScope, hooks: EngineHooks, onEnd: () => voi
     }),
     resume_daily_calls: tool({
       description: 'Start the daily check-in calls again, because the loved one asked.',
-      inputSchema: noInput,
+      inputSchema: schemas.none,
       execute: async () => confirmation(await hooks.request('resume_calls'), 'Daily calls are back on.'),
     }),
     reschedule_today: tool({
       description: 'Call again later today (not now): at a local time, or in some minutes.',
-      inputSchema: rescheduleInput,
+      inputSchema: schemas.reschedule,
       execute: async (input) => {
         if (!known()) return NO_LOVED_ONE;
         const result = await rescheduleToday(scope, input);
@@ -162,7 +173,7 @@ function companionTools(scope: ActionScope, hooks: EngineHooks, onEnd: () => voi
     }),
     flag_concern: tool({
       description: 'Tell the family about something worrying that is not an emergency.',
-      inputSchema: concernInput,
+      inputSchema: schemas.concern,
       execute: async ({ reason }) =>
         known()
           ? (await flagConcern(scope, reason))
@@ -172,7 +183,7 @@ function companionTools(scope: ActionScope, hooks: EngineHooks, onEnd: () => voi
     }),
     end_call: tool({
       description: 'Hang up after you have said goodbye.',
-      inputSchema: noInput,
+      inputSchema: schemas.none,
       execute: () => {
         onEnd();
         return Promise.resolve('The call will end after your goodbye is spoken.');

@@ -1,10 +1,12 @@
 // The loved one's local date and time, in their IANA zone (correct across DST by Intl).
-export function localParts(
-  now: Date,
-  timeZone: string,
-): { date: string; time: string; weekday: string; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -13,7 +15,18 @@ export function localParts(
       minute: '2-digit',
       hourCycle: 'h23',
       weekday: 'long',
-    })
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export function localParts(
+  now: Date,
+  timeZone: string,
+): { date: string; time: string; weekday: string; minutes: number } {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
