@@ -6,39 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.ts';
 import { RelayClient } from '../support/relay-client.ts';
-import { signedInClient, startTestApp, type TestApp } from '../support/test-app.ts';
+import { registerLovedOne, waitFor } from '../support/loved-one.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-// Distinct numbers within the file (its own database): a repeated one would be refused with 409.
-let numberSeq = 1000;
-const uniqueNumber = () => `+1412555${String(numberSeq++)}`;
-
-async function lovedOne(app: TestApp, options: { minutes?: number; name?: string } = {}) {
-  const account = await signedInClient(app, 'call');
-  const number = uniqueNumber();
-  const res = await account.client.post('/api/phone-numbers', {
-    number,
-    name: options.name ?? 'Margaret Smith',
-    relationship: 'mother',
-    state: 'PA',
-    timezone: 'America/New_York',
-    missed_call_alert_threshold: 3,
-    unusual_activity_alert: true,
-    general_updates: true,
-  });
-  expect(res.status).toBe(201);
-  await app.db.user.update({
-    where: { id: account.userId },
-    data: { alertContactEmail: `alerts-${account.email}` },
-  });
-  if (options.minutes !== undefined) {
-    await app.db.subscription.update({
-      where: { userId: account.userId },
-      data: { minutesLeft: options.minutes },
-    });
-  }
-  const phone = await app.db.phoneNumber.findFirstOrThrow({ where: { userId: account.userId } });
-  return { ...account, number, phone };
-}
+const lovedOne = (app: TestApp, options: { minutes?: number; name?: string } = {}) =>
+  registerLovedOne(app, options);
 
 interface Decision {
   kind: string;
@@ -63,19 +35,6 @@ async function connect(app: TestApp, decision: Decision) {
 
 async function turnsOf(app: TestApp, callId: string) {
   return app.db.transcriptTurn.findMany({ where: { callId }, orderBy: { seq: 'asc' } });
-}
-
-async function waitFor<T>(
-  probe: () => Promise<T | null | undefined | false>,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe('the scripted companion (no model configured)', () => {

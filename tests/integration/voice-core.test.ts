@@ -5,31 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { understand } from '../../src/server/companion/understand/understand.ts';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.ts';
 import { RelayClient } from '../support/relay-client.ts';
-import { signedInClient, startTestApp, type TestApp } from '../support/test-app.ts';
+import { registerLovedOne, waitFor } from '../support/loved-one.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-let numberSeq = 3000;
-
-async function lovedOne(app: TestApp) {
-  const account = await signedInClient(app, 'core');
-  const number = `+1412555${numberSeq++}`;
-  const res = await account.client.post('/api/phone-numbers', {
-    number,
-    name: 'Margaret Smith',
-    relationship: 'mother',
-    state: 'PA',
-    timezone: 'America/New_York',
-    missed_call_alert_threshold: 3,
-    unusual_activity_alert: false,
-    general_updates: false,
-  });
-  expect(res.status).toBe(201);
-  await app.db.user.update({
-    where: { id: account.userId },
-    data: { alertContactEmail: `alerts-${account.email}` },
-  });
-  const phone = await app.db.phoneNumber.findFirstOrThrow({ where: { userId: account.userId } });
-  return { ...account, number, phone };
-}
+const lovedOne = (app: TestApp) => registerLovedOne(app, { activityAlerts: false });
 
 async function call(app: TestApp, from: string) {
   const res = await app
@@ -41,19 +20,6 @@ async function call(app: TestApp, from: string) {
   const relay = await RelayClient.connect(`${app.url.replace('http', 'ws')}/voice/relay`);
   relay.setup({ callId: res.body.callId, relayToken: res.body.relayToken });
   return { relay, decision: res.body };
-}
-
-async function waitFor<T>(
-  probe: () => Promise<T | null | undefined | false>,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe('the scripted companion through a database outage', () => {
