@@ -41,7 +41,6 @@ const en = {
   noteIntro: 'Your family asked me to pass this on: {text}.',
   askRememberOrRemind: 'Is there anything you would like me to remember, or remind you about?',
   remembered: "I'll remember that.",
-  reminderSet: "All right, I'll remind you to {text} at {time}.",
   anythingElse: 'Is there anything else on your mind today?',
   listening: ['That sounds nice.', 'I see.', 'Thank you for sharing that with me.', 'Tell me more.'],
   degradedApology: 'Sorry, I lost my train of thought for a moment.',
@@ -76,8 +75,6 @@ const en = {
   screening: 'This is Porchlight, the companion service {family} set up, calling for {name}.',
   voicemail:
     'This is Porchlight, the companion service {family} set up, calling for {name}. We will try again later. Goodbye.',
-  stillThere:
-    "Hello {name}, it's Porchlight, your AI companion, calling for your daily check-in. Is this a good time to talk?",
   disclosureAgain: "Just a reminder: I'm Porchlight, a computer program, not a person.",
   question: [
     'What have you been up to today?',
@@ -130,7 +127,6 @@ const fr: Phrases = {
   noteIntro: 'Votre famille m’a demandé de vous dire : {text}.',
   askRememberOrRemind: 'Voulez-vous que je retienne quelque chose, ou que je vous rappelle quelque chose ?',
   remembered: 'Je m’en souviendrai.',
-  reminderSet: 'Entendu, je vous rappellerai de {text} à {time}.',
   anythingElse: "Y a-t-il autre chose dont vous aimeriez parler aujourd'hui ?",
   listening: ['Cela a l’air agréable.', 'Je vois.', 'Merci de me raconter.', 'Racontez-moi.'],
   degradedApology: "Pardon, j'ai perdu le fil un instant.",
@@ -165,8 +161,6 @@ const fr: Phrases = {
   screening: 'Ici Porchlight, le service de compagnie mis en place par {family}, pour {name}.',
   voicemail:
     'Ici Porchlight, le service de compagnie mis en place par {family}, pour {name}. Nous rappellerons plus tard. Au revoir.',
-  stillThere:
-    'Bonjour {name}, ici Porchlight, votre compagnon IA, pour votre appel quotidien. Est-ce un bon moment pour parler ?',
   disclosureAgain: 'Je vous rappelle que je suis Porchlight, un programme informatique, pas une personne.',
   question: [
     "Qu'avez-vous fait de beau aujourd'hui ?",
@@ -214,7 +208,6 @@ const es: Phrases = {
   noteIntro: 'Su familia me pidió que le dijera: {text}.',
   askRememberOrRemind: '¿Quiere que recuerde algo, o que le recuerde algo?',
   remembered: 'Lo recordaré.',
-  reminderSet: 'De acuerdo, le recordaré {text} a las {time}.',
   anythingElse: '¿Hay algo más de lo que quiera hablar hoy?',
   listening: ['Qué bien.', 'Entiendo.', 'Gracias por contármelo.', 'Cuénteme más.'],
   degradedApology: 'Perdone, perdí el hilo un momento.',
@@ -249,8 +242,6 @@ const es: Phrases = {
   screening: 'Soy Porchlight, el servicio de compañía que {family} contrató, y llamo para {name}.',
   voicemail:
     'Soy Porchlight, el servicio de compañía que {family} contrató, y llamo para {name}. Volveremos a llamar más tarde. Adiós.',
-  stillThere:
-    'Hola {name}, soy Porchlight, su compañero de inteligencia artificial, para su llamada diaria. ¿Es buen momento para hablar?',
   disclosureAgain: 'Le recuerdo que soy Porchlight, un programa informático, no una persona.',
   question: [
     '¿Qué ha hecho hoy?',

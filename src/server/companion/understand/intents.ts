@@ -1,8 +1,6 @@
 // What `understand` can hear in a caller's turn. Safety intents come first in every list.
 import type { Language } from '../language.ts';
 
-export const SAFETY_INTENTS = ['emergency', 'self_harm'] as const;
-
 /** Intents the statistical classifier is trained on (the corpus holds utterances for each). */
 export const CLASSIFIED_INTENTS = [
   'emergency',
@@ -20,18 +18,15 @@ export const CLASSIFIED_INTENTS = [
   'louder',
 ] as const;
 
-export const ANSWER_INTENTS = [
-  'consent_yes',
-  'consent_no',
-  'good_time_yes',
-  'good_time_no',
-  'good_time_later',
-  'confirm_yes',
-  'confirm_no',
-] as const;
-
 export type ClassifiedIntent = (typeof CLASSIFIED_INTENTS)[number];
-export type AnswerIntent = (typeof ANSWER_INTENTS)[number];
+export type AnswerIntent =
+  | 'consent_yes'
+  | 'consent_no'
+  | 'good_time_yes'
+  | 'good_time_no'
+  | 'good_time_later'
+  | 'confirm_yes'
+  | 'confirm_no';
 export type Intent = ClassifiedIntent | AnswerIntent | 'screening' | 'voicemail';
 
 export type EmergencyKind = 'medical' | 'fire' | 'intruder' | 'harm_from_others' | 'help';
