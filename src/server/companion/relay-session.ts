@@ -2,17 +2,15 @@
 // `understand` what a caller's turn means, lets the call script decide (call-script.ts), and
 // carries out the effects: speaking, the model's streamed reply, consent, opt-out, alerts,
 // reminders. Transcript writes go through a writer that survives a database outage.
-import { timingSafeEqual } from 'node:crypto';
 import { parseRelayInbound, type RelayInbound, type RelayOutbound } from '../../shared/relay-protocol.ts';
 import type { EndReason } from '../../shared/call.ts';
 import type { AppDeps } from '../deps.ts';
 import { finishCall } from '../calls/finish-call.ts';
 import type { ActionScope } from './actions.ts';
 import { carryOut } from './call-effects.ts';
-import { firstName, firstNameOf, loadCallContext, type CallContext } from './call-context.ts';
+import type { CallContext } from './call-context.ts';
 import {
   expecting,
-  initialState,
   step,
   type CallFacts,
   type Effect,
@@ -21,7 +19,8 @@ import {
   type ToolOutcome,
 } from './call-script.ts';
 import type { CompanionEngine, Turn } from './engine.ts';
-import { helpLines, say } from './phrases.ts';
+import { say } from './phrases.ts';
+import { openCall } from './open-call.ts';
 import { createTurnWriter, type TurnWriter } from './turn-writer.ts';
 import { understand } from './understand/understand.ts';
 import type { Understanding } from './understand/intents.ts';
@@ -32,12 +31,6 @@ export type { RelayOutbound };
 export function speechMs(text: string): number {
   const words = text.trim().split(/\s+/).filter(Boolean).length;
   return Math.min(15_000, 800 + words * 380);
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** Control characters never reach the transcript or the model (speech has none). */
@@ -130,69 +123,23 @@ export class RelaySession {
   }
 
   private async setup(message: Extract<RelayInbound, { type: 'setup' }>): Promise<void> {
-    const { deps } = this.options;
     if (this.ctx) return; // one setup per session
-    const params = message.customParameters ?? {};
-    const callId = typeof params.callId === 'string' ? params.callId : '';
-    const token = typeof params.relayToken === 'string' ? params.relayToken : '';
-    const call = /^[0-9a-f-]{36}$/i.test(callId)
-      ? await deps.db.call.findUnique({ where: { id: callId } })
-      : null;
-    if (!call?.relayToken || !token || !sameSecret(call.relayToken, token) || call.endedAt) {
-      deps.log.warn({ callId }, 'relay: setup for an unknown or finished call refused');
+    const { deps } = this.options;
+    const opened = await openCall({
+      deps,
+      customParameters: message.customParameters ?? {},
+      callSid: message.callSid,
+      engine: this.options.engine ? 'llm' : 'scripted',
+    });
+    if (!opened) {
       this.ended = true;
       this.options.close();
       return;
     }
-    const ctx = await loadCallContext(deps.db, call.id);
-    if (!ctx) return this.options.close();
-    this.ctx = ctx;
-    this.writer = createTurnWriter({ db: deps.db, log: deps.log, callId: call.id });
+    ({ ctx: this.ctx, facts: this.facts, state: this.state, nextSeq: this.seq } = opened);
+    if (opened.greeting) this.history.push({ speaker: 'assistant', text: opened.greeting });
+    this.writer = createTurnWriter({ db: deps.db, log: deps.log, callId: opened.ctx.callId });
     this.startedAt = Date.now();
-    const turns = await deps.db.transcriptTurn.findMany({
-      where: { callId: call.id },
-      orderBy: { seq: 'asc' },
-      select: { seq: true, speaker: true, text: true },
-    });
-    this.seq = turns.length ? Math.max(...turns.map((t) => t.seq)) + 1 : 0;
-    const greeting = turns[0];
-    if (greeting) this.history.push({ speaker: 'assistant', text: greeting.text });
-    const reminderCallText = call.reminderId
-      ? ((await deps.db.reminder.findUnique({ where: { id: call.reminderId }, select: { text: true } }))
-          ?.text ?? null)
-      : null;
-    this.facts = {
-      language: ctx.language,
-      direction: ctx.direction,
-      type: ctx.type,
-      known: !!ctx.phone && !!ctx.userId,
-      name: firstName(ctx),
-      familyName: firstNameOf(ctx.familyName),
-      helpLines: helpLines(ctx.phone?.number),
-      timeZone: ctx.phone?.timezone ?? 'America/New_York',
-      reminders: ctx.reminders,
-      notes: ctx.notes,
-      reminderCallText,
-    };
-    const engine = this.options.engine ? 'llm' : 'scripted';
-    this.state = initialState(this.facts, {
-      consentKnown: ctx.phone?.recordingConsent !== null && ctx.phone?.recordingConsent !== undefined,
-      engine,
-      callsStopped: ctx.phone?.callsStopped ?? false,
-    });
-    if (greeting) this.state = { ...this.state, lastSaid: greeting.text };
-    await deps.db.call.update({
-      where: { id: call.id },
-      data: {
-        status: 'in-progress',
-        answeredAt: call.answeredAt ?? new Date(),
-        ...(message.callSid && !call.providerCallSid ? { providerCallSid: message.callSid } : {}),
-        degraded: engine === 'scripted',
-      },
-    });
-    if (engine === 'scripted' && ctx.type !== 'commercial') {
-      deps.log.warn({ callId: call.id }, 'companion degraded: scripted (no language model configured)');
-    }
   }
 
   private async prompt(raw: string): Promise<void> {
