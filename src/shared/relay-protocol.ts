@@ -104,5 +104,4 @@ export const relayFrame = {
       utteranceUntilInterrupt: heard,
       durationUntilInterruptMs: 0,
     } satisfies z.infer<typeof interruptMessage>),
-  dtmf: (digit: string) => JSON.stringify({ type: 'dtmf', digit } satisfies z.infer<typeof dtmfMessage>),
 };

@@ -9,8 +9,7 @@ import { RelayClient } from '../support/relay-client.ts';
 import { registerLovedOne, waitFor } from '../support/loved-one.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-const lovedOne = (app: TestApp, options: { minutes?: number; name?: string } = {}) =>
-  registerLovedOne(app, options);
+const lovedOne = registerLovedOne;
 
 interface Decision {
   kind: string;

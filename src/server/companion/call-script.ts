@@ -176,7 +176,7 @@ export function step(state: ScriptState, event: ScriptEvent, facts: CallFacts): 
     case 'heard':
       return heard(out, event, facts);
     case 'model_flag':
-      return crisis(out, event.kind, event.said, facts, 'model').done();
+      return crisis(out, event.kind, event.said, 'model').done();
     case 'tool_request':
       return toolRequest(out, event, facts);
     case 'weather':
@@ -192,17 +192,10 @@ export function step(state: ScriptState, event: ScriptEvent, facts: CallFacts): 
 }
 
 /** Acts on an emergency or on talk of self-harm: the same path for rules, classifier and model. */
-function crisis(
-  out: Out,
-  kind: 'emergency' | 'self_harm',
-  said: string,
-  facts: CallFacts,
-  via: Layer | 'question',
-): Out {
+function crisis(out: Out, kind: 'emergency' | 'self_harm', said: string, via: Layer | 'question'): Out {
   out.do({ type: 'alert', kind, said }).do({ type: 'referral', kind, via });
   if (kind === 'emergency') return out.say(out.line('emergency')).end('emergency');
   const resume = out.state.safetyCheck?.resume ?? out.state.stage;
-  void facts;
   return out.say(out.line('selfHarm')).set({
     stage:
       resume === 'consent' || resume === 'good_time' || resume === 'safety_check' ? 'conversation' : resume,
@@ -225,7 +218,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   // 1. Safety, in every stage and on every call.
   if (state.stage === 'safety_check' && state.safetyCheck) {
     const check = state.safetyCheck;
-    if (c('emergency') >= ACT) return crisis(out, 'emergency', text, facts, layerOf(u, 'emergency')).done();
+    if (c('emergency') >= ACT) return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
     if (c('confirm_no') >= ACT && c('self_harm') < ACT) {
       out.set({ stage: check.resume, safetyCheck: undefined });
       // Even after a no, the crisis line is given (and counted).
@@ -233,11 +226,11 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       return out.say(out.line(check.kind === 'emergency' ? 'safetyNoHurt' : 'selfHarmNo')).done();
     }
     // Yes, or no clear answer: act. A missed emergency is far worse than a question too many.
-    if (check.kind === 'self_harm') return crisis(out, 'self_harm', check.said, facts, 'question').done();
-    return crisis(out, 'emergency', `${check.said} … ${text}`, facts, 'question').done();
+    if (check.kind === 'self_harm') return crisis(out, 'self_harm', check.said, 'question').done();
+    return crisis(out, 'emergency', `${check.said} … ${text}`, 'question').done();
   }
-  if (c('emergency') >= ACT) return crisis(out, 'emergency', text, facts, layerOf(u, 'emergency')).done();
-  if (c('self_harm') >= ACT) return crisis(out, 'self_harm', text, facts, layerOf(u, 'self_harm')).done();
+  if (c('emergency') >= ACT) return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
+  if (c('self_harm') >= ACT) return crisis(out, 'self_harm', text, layerOf(u, 'self_harm')).done();
   if (c('emergency') >= ASK) {
     return out
       .set({
@@ -270,7 +263,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   if (state.stage === 'confirm' && state.confirm) {
     const pending = state.confirm;
     out.set({ stage: pending.resume, confirm: undefined });
-    if (c('confirm_yes') >= ACT) return confirmed(out, pending, facts).done();
+    if (c('confirm_yes') >= ACT) return confirmed(out, pending).done();
     if (c('confirm_no') >= ACT)
       return out.say(out.line(pending.action === 'cancel_reminder' ? 'anythingElse' : 'keepCalling')).done();
   }
@@ -349,13 +342,12 @@ function goodbye(out: Out, facts: CallFacts): Out {
   return out.say(out.line(facts.known ? 'goodbye' : 'commercialGoodbye')).end('goodbye');
 }
 
-function confirmed(out: Out, pending: NonNullable<ScriptState['confirm']>, facts: CallFacts): Out {
+function confirmed(out: Out, pending: NonNullable<ScriptState['confirm']>): Out {
   if (pending.action === 'stop_calls') return optOut(out);
   if (pending.action === 'resume_calls') {
     return out.do({ type: 'resume_calls' }).set({ callsStopped: false }).say(out.line('resumed'));
   }
   if (pending.reminderId) out.do({ type: 'cancel_reminder', reminderId: pending.reminderId });
-  void facts;
   return out.say(
     out.line('reminderCancelled', { text: pending.reminderText ?? '' }),
     out.line('anythingElse'),
@@ -381,7 +373,7 @@ function conversation(
     if (c('resume_calls') >= ASK) {
       if (!out.state.callsStopped) return out.say(prefix, out.line('alreadyOn')).done();
       if (c('resume_calls') >= ACT)
-        return confirmed(out, { action: 'resume_calls', resume: 'conversation' }, facts).done();
+        return confirmed(out, { action: 'resume_calls', resume: 'conversation' }).done();
       return out
         .set({ stage: 'confirm', confirm: { action: 'resume_calls', resume: 'conversation' } })
         .say(prefix, out.line('confirmResume'))

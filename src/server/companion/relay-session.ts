@@ -25,8 +25,6 @@ import { createTurnWriter, type TurnWriter } from './turn-writer.ts';
 import { understand } from './understand/understand.ts';
 import type { Understanding } from './understand/intents.ts';
 
-export type { RelayOutbound };
-
 /** Roughly how long TTS takes to say something (words at an unhurried pace), so we hang up after. */
 export function speechMs(text: string): number {
   const words = text.trim().split(/\s+/).filter(Boolean).length;
