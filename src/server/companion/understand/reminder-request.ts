@@ -74,6 +74,22 @@ const NUMBERS: Record<Language, Record<string, number>> = {
   },
 };
 
+/** Spoken minutes after an English hour: "nine thirty", "seven o five", "six forty-five". */
+const EN_MINUTES: Record<string, number> = {
+  'o five': 5,
+  'oh five': 5,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  'twenty five': 25,
+  thirty: 30,
+  'thirty five': 35,
+  forty: 40,
+  'forty five': 45,
+  fifty: 50,
+  'fifty five': 55,
+};
+
 /** Later in the day: a bare "8" means 8 in the evening. */
 const EVENING: Record<Language, RegExp> = {
   en: /\b(p\.? ?m\.?|evening|tonight|night|afternoon|after lunch|teatime|supper ?time|dinner ?time|bedtime)\b/i,
@@ -159,8 +175,9 @@ const SECOND_PERSON: Record<Language, [RegExp, string][]> = {
     [/\bmyself\b/gi, 'yourself'],
     [/\bme\b/gi, 'you'],
     [/\bmine\b/gi, 'yours'],
-    [/\bi\b/gi, 'you'],
+    // "I'm" before "I": the apostrophe is a word boundary, so "I" alone would make it "you'm".
     [/\bi'm\b/gi, "you're"],
+    [/\bi\b/gi, 'you'],
     [/\bam\b/gi, 'are'],
   ],
   fr: [
@@ -190,6 +207,29 @@ function spokenNumbersToDigits(text: string, language: Language): string {
       NUMBERS.en[h.toLowerCase()] ? `${NUMBERS.en[h.toLowerCase()]}:30` : m,
     );
     out = out.replace(/\b(o'?clock)\b/gi, '');
+  }
+  if (language === 'en') {
+    const hour = (h: string) => NUMBERS.en[h.toLowerCase()] ?? Number(h);
+    const HOUR = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+    out = out.replace(
+      new RegExp(
+        `\\b${HOUR}[ -](${Object.keys(EN_MINUTES)
+          .sort((a, b) => b.length - a.length)
+          .map((m) => m.replace(' ', '[ -]'))
+          .join('|')})\\b`,
+        'gi',
+      ),
+      (_m, h: string, mm: string) => `${hour(h)}:${pad(EN_MINUTES[mm.toLowerCase().replace('-', ' ')] ?? 0)}`,
+    );
+    out = out.replace(new RegExp(`\\bhalf past ${HOUR}\\b`, 'gi'), (_m, h: string) => `${hour(h)}:30`);
+    out = out.replace(
+      new RegExp(`\\b(?:a )?quarter past ${HOUR}\\b`, 'gi'),
+      (_m, h: string) => `${hour(h)}:15`,
+    );
+    out = out.replace(
+      new RegExp(`\\b(?:a )?quarter to ${HOUR}\\b`, 'gi'),
+      (_m, h: string) => `${((hour(h) + 10) % 12) + 1}:45`,
+    );
   }
   if (language === 'fr') {
     out = out.replace(/\b(\d{1,2})\s?h\s?(\d{2})\b/gi, '$1:$2');
