@@ -63,8 +63,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       WEATHER_API_BASE: 'off',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      SUPPORT_PHONE: '+1 (215) 555-0142',
+      TRUST_PROXY: '1',
+      SUPPORT_PHONE: '+12155550142', // written raw: the pages must format it
       ADMIN_PASSWORD: 'e2e-admin-password',
     },
   },

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const benches = ['understanding.ts', 'voice-turn.ts', 'schedule.ts', 'admin.ts'];
+const benches = ['understanding.ts', 'voice-turn.ts', 'schedule.ts', 'admin.ts', 'http-fuzz.ts'];
 let failed = false;
 for (const bench of benches) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, bench)], {

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createServer } from '../../src/server/app.ts';
@@ -27,6 +28,8 @@ export interface TestApp {
   smtp: SmtpCapture;
   worker: WorkerHandle | null;
   client: () => TestClient;
+  /** The Fastify instance itself (its route table, for the fuzz test). */
+  fastify: FastifyInstance;
   /** Present with `proxyDatabase`: cut() starts a database outage, restore() ends it. */
   proxy: PgProxy | null;
   stop: () => Promise<void>;
@@ -84,7 +87,8 @@ export async function startTestApp(
     DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',
     SUPPORT_EMAIL: 'support@porchlight.test',
-    TRUST_PROXY: 'true', // tests play many clients by setting X-Forwarded-For
+    // Tests play many clients by setting X-Forwarded-For, as if one proxy in front had written it.
+    TRUST_PROXY: '1',
     WEATHER_API_BASE: 'off', // never the real Open-Meteo from a test
     ...(options.smtp === false ? {} : { SMTP_URL: smtp.url }),
     ...options.env,
@@ -119,6 +123,7 @@ export async function startTestApp(
     smtp,
     worker,
     client: () => new TestClient(url),
+    fastify: server.app,
     proxy,
     stop: async () => {
       await server.stop();

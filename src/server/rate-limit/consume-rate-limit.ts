@@ -10,10 +10,17 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** The client or an open transaction (to count under a lock the caller holds). */
+type RateLimitDb = Pick<Db, '$queryRaw' | 'rateLimit'>;
+
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
 /** Counts one request against each rule; throws 429 when any is over its limit. */
-export async function consumeRateLimit(options: { db: Db; rules: RateLimitRule[]; message?: string }) {
+export async function consumeRateLimit(options: {
+  db: RateLimitDb;
+  rules: RateLimitRule[];
+  message?: string;
+}) {
   for (const rule of options.rules) {
     const rows = await options.db.$queryRaw<{ count: number; reset_at: Date }[]>`
       INSERT INTO rate_limits (key, count, reset_at)
@@ -31,7 +38,11 @@ export async function consumeRateLimit(options: { db: Db; rules: RateLimitRule[]
 }
 
 /** Throws 429 when the rule's window is already full, without counting this request. */
-export async function assertUnderRateLimit(options: { db: Db; rule: RateLimitRule; message?: string }) {
+export async function assertUnderRateLimit(options: {
+  db: RateLimitDb;
+  rule: RateLimitRule;
+  message?: string;
+}) {
   const row = await options.db.rateLimit.findUnique({ where: { key: options.rule.key } });
   if (row && row.resetAt.getTime() > Date.now() && row.count >= options.rule.limit) {
     const retryAfter = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));

@@ -5,6 +5,7 @@ import { z, ZodError } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { AppError, type AppErrorCode } from '../errors.ts';
 import { ADMIN_MESSAGES } from '../../shared/admin.ts';
+import { controlCharacterMessage, findControlCharacter } from '../http/control-characters.ts';
 import type { AdminAuth, RequestAuth, SessionCookieJar } from '../http/session-cookie.ts';
 
 /** Everything a procedure sees. Free of Fastify types so tests can build it directly. */
@@ -32,6 +33,7 @@ const trpcCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
   BAD_GATEWAY: 'BAD_GATEWAY',
@@ -63,9 +65,16 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** No control characters anywhere in the input, whatever the procedure (see control-characters.ts). */
+const rejectControlCharacters = t.middleware(async ({ getRawInput, next }) => {
+  const found = findControlCharacter(await getRawInput());
+  if (found) throw new TRPCError({ code: 'BAD_REQUEST', message: controlCharacterMessage(found) });
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapAppErrors);
+export const publicProcedure = t.procedure.use(mapAppErrors).use(rejectControlCharacters);
 
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const auth = await ctx.auth();
