@@ -213,8 +213,9 @@ describe('outcomes', () => {
     expect(alerts.map((a) => [a.channel, a.destination, a.subject])).toEqual([
       ['email', `fam-${email}`, 'Edna missed a check-in call'],
     ]);
-    expect(alerts[0]?.message).toContain(
-      'we tried three times each; the last try was at 10:20 AM their time',
+    // One missed check-in is worded by what happened that day, never "three times each".
+    expect(alerts[0]?.message).toBe(
+      "Edna did not answer today's check-in call (we called 3 times; the last try was at 10:20 AM their time). You may want to check on them.",
     );
   });
 

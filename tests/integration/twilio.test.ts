@@ -348,7 +348,13 @@ describe('texts from the family', () => {
     const sent = Object.fromEntries(
       new URLSearchParams(twilioRequests.filter((r) => r.path.endsWith('/Messages.json')).at(-1)!.body),
     );
-    expect(sent).toMatchObject({ To: '+12155550177', From: '+12155550100', Body: 'Porchlight: All is well' });
+    // The first text to this number says how to stop them; Twilio is asked for delivery receipts.
+    expect(sent).toMatchObject({
+      To: '+12155550177',
+      From: '+12155550100',
+      Body: `Porchlight: All is well\n${PUBLIC}/dashboard\nReply STOP to stop these texts.`,
+      StatusCallback: `${PUBLIC}/api/twilio/sms/status?alertId=${ok.id}`,
+    });
   });
 
   it('STOP turns text alerts off, START back on, HELP answers; all signed', async () => {

@@ -146,3 +146,28 @@ describe('billing portal', () => {
     expect(PORTAL_ERROR).toBe('Failed to open billing portal. Please try again later.');
   });
 });
+
+describe('the plans link in messages', () => {
+  it('/dashboard?plans=1 opens the plan modal and drops the parameter from the address', async () => {
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      pathname: '/dashboard',
+      search: '?plans=1&from=sms',
+      hash: '',
+    });
+    const replace = vi.spyOn(window.history, 'replaceState').mockImplementation(() => undefined);
+    const { result } = setup();
+    await vi.waitFor(() => expect(result.current.planModal.opened).toBe(true));
+    expect(replace).toHaveBeenCalledWith(window.history.state, '', '/dashboard?from=sms');
+  });
+
+  it('leaves the plan modal closed on a plain /dashboard', () => {
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      pathname: '/dashboard',
+      search: '',
+    });
+    const { result } = setup();
+    expect(result.current.planModal.opened).toBe(false);
+  });
+});

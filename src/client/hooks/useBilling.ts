@@ -12,6 +12,8 @@ import { publicConfig } from '../lib/public-config.ts';
 import { useTRPC } from '../lib/trpc.ts';
 
 export const CHECKOUT_REFETCH_MS = 2000;
+/** /dashboard?plans=1 opens the plan picker (the link in the "no minutes left" message). */
+export const PLANS_PARAM = 'plans';
 export const CHECKOUT_SUCCESS_MS = 2000;
 export const PORTAL_ERROR = 'Failed to open billing portal. Please try again later.';
 const PRICING_TABLE_SCRIPT = 'https://js.stripe.com/v3/pricing-table.js';
@@ -28,7 +30,9 @@ function loadPricingTableScript() {
 
 export function useBilling() {
   const trpc = useTRPC();
-  const [planModalOpen, setPlanModalOpen] = useState(false);
+  const [planModalOpen, setPlanModalOpen] = useState(
+    () => new URLSearchParams(window.location.search).get(PLANS_PARAM) === '1',
+  );
   const [processing, setProcessing] = useState(false);
   const plans = useQuery({ ...trpc.subscription.plans.queryOptions(), enabled: planModalOpen });
   // Only its success matters (it prepares the provider's embedded pricing table).
@@ -39,6 +43,22 @@ export function useBilling() {
   const openPlans = useCallback(() => {
     loadPricingTableScript();
     setPlanModalOpen(true);
+  }, []);
+
+  // The "no minutes left" e-mail and text link to /dashboard?plans=1: the plans open at once
+  // (see the modal's initial state), and the address loses the parameter so a reload does not
+  // open them again.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (params.get(PLANS_PARAM) !== '1') return;
+    loadPricingTableScript();
+    params.delete(PLANS_PARAM);
+    const query = params.toString();
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`,
+    );
   }, []);
 
   const startCheckout = async (plan: PlanOption) => {

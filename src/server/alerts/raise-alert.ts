@@ -1,7 +1,9 @@
 // Tells the family: one Alert row per channel (SMS to the alert phone unless it texted STOP,
 // e-mail to the alert address), each delivered by its own job so a failed send is retried and
-// every attempt is on record. Urgent kinds reach the account's own e-mail when no alert contact
-// is set, because an emergency must never go unheard.
+// every attempt is on record. Urgent kinds reach the account's own e-mail when no alert e-mail
+// is set, because an emergency must never go unheard; "no minutes" always reaches it too, since
+// the account holder is the one who can choose a plan. A general update is not sent for a loved
+// one whose family chose the daily digest (alerts__send_digest gathers the day's calls instead).
 import { randomUUID } from 'node:crypto';
 import type { Prisma } from '../db/client.ts';
 import { enqueueJob } from '../worker/enqueue.ts';
@@ -15,9 +17,10 @@ export type AlertKind =
   | 'no_minutes'
   | 'missed_calls'
   | 'unusual_activity'
-  | 'general_update';
+  | 'general_update'
+  | 'daily_digest';
 
-const URGENT: ReadonlySet<AlertKind> = new Set(['emergency', 'self_harm', 'opt_out', 'no_minutes']);
+const URGENT: ReadonlySet<AlertKind> = new Set(['emergency', 'self_harm', 'opt_out']);
 
 export async function raiseAlert(options: {
   tx: Prisma.TransactionClient;
@@ -32,8 +35,17 @@ export async function raiseAlert(options: {
    * a fresh key, so the event still counts once however many channels carry it.
    */
   eventKey?: string;
+  /** When it was raised (a digest's rows are stamped with the end of the period it covers). */
+  at?: Date;
 }): Promise<number> {
   const { tx, userId, kind } = options;
+  if (kind === 'general_update' && options.phoneNumberId) {
+    const phone = await tx.phoneNumber.findUnique({
+      where: { id: options.phoneNumberId },
+      select: { updateMode: true },
+    });
+    if (phone?.updateMode === 'daily_digest') return 0;
+  }
   const user = await tx.user.findUnique({
     where: { id: userId },
     select: { email: true, alertContact: true, alertContactEmail: true, alertContactRcsDisabled: true },
@@ -43,13 +55,11 @@ export async function raiseAlert(options: {
   if (user.alertContact && !user.alertContactRcsDisabled)
     targets.push({ channel: 'sms', destination: user.alertContact });
   if (user.alertContactEmail) targets.push({ channel: 'email', destination: user.alertContactEmail });
-  if (
-    !targets.some((t) => t.channel === 'email') &&
-    URGENT.has(kind) &&
-    (targets.length === 0 || kind !== 'no_minutes')
-  ) {
-    targets.push({ channel: 'email', destination: user.email });
-  }
+  const accountEmailToo =
+    kind === 'no_minutes'
+      ? user.alertContactEmail !== user.email
+      : URGENT.has(kind) && !targets.some((t) => t.channel === 'email');
+  if (accountEmailToo) targets.push({ channel: 'email', destination: user.email });
   const eventKey = options.eventKey ?? `${kind}:${randomUUID()}`;
   for (const target of targets) {
     const alert = await tx.alert.create({
@@ -63,6 +73,7 @@ export async function raiseAlert(options: {
         subject: options.subject,
         message: options.message,
         eventKey,
+        ...(options.at ? { createdAt: options.at } : {}),
       },
     });
     await enqueueJob(

@@ -81,16 +81,31 @@ export async function recordOutcome(
   if (threshold > 0 && updated.missedStreak >= threshold && !updated.missedStreakAlerted) {
     await tx.phoneNumber.update({ where: { id: phone.id }, data: { missedStreakAlerted: true } });
     const local = localParts(options.endedAt, phone.timezone);
-    const times =
-      updated.missedStreak === 1 ? 'a check-in call' : `${updated.missedStreak} check-in calls in a row`;
+    // Worded by what happened: this day's tries as counted, never a fixed "three times each".
+    const tries = await tx.call.count({
+      where: {
+        phoneNumberId: phone.id,
+        direction: 'outbound',
+        type: call.type,
+        localDate: call.localDate,
+        ...(call.reminderId ? { reminderId: call.reminderId } : {}),
+      },
+    });
+    const what = call.type === 'appointment' ? 'reminder call' : 'check-in call';
+    const when = `${tries <= 1 ? 'we called once, at' : `we called ${tries === 2 ? 'twice' : `${tries} times`}; the last try was at`} ${spokenTime(local.time)} their time`;
+    const streak = updated.missedStreak;
     await raiseAlert({
       tx,
       userId: phone.user.id,
       phoneNumberId: phone.id,
       callId: call.id,
       kind: 'missed_calls',
-      subject: `${phone.name} missed ${times}`,
-      message: `${phone.name} did not answer ${times} (we tried three times each; the last try was at ${spokenTime(local.time)} their time). You may want to check on them.`,
+      subject:
+        streak === 1 ? `${phone.name} missed a ${what}` : `${phone.name} missed ${streak} calls in a row`,
+      message:
+        streak === 1
+          ? `${phone.name} did not answer today's ${what} (${when}). You may want to check on them.`
+          : `${phone.name} has not answered ${streak} daily calls in a row. Today ${when}. You may want to check on them.`,
     });
   }
 }

@@ -8,6 +8,7 @@ import { languageOf, VOICE } from '../companion/language.ts';
 import { startInboundCall } from '../calls/start-inbound-call.ts';
 import { recordRecording, updateCallStatus } from '../calls/update-call-status.ts';
 import { handleSmsReply } from '../alerts/sms-keywords.ts';
+import { recordSmsStatus } from '../alerts/sms-status.ts';
 import type { AppDeps } from '../deps.ts';
 import { relayUrl } from '../http/voice-relay.ts';
 import { TWILIO_PATHS } from '../providers/telephony/twilio-paths.ts';
@@ -107,6 +108,19 @@ export function registerTwilioRoutes(app: FastifyInstance, deps: AppDeps) {
       const response = new twilio.twiml.MessagingResponse();
       if (result.reply) response.message(result.reply);
       return reply.type('text/xml').send(response.toString());
+    });
+
+    // Delivery receipts of our texts (the StatusCallback of each message, with its alert id).
+    scope.post(TWILIO_PATHS.smsStatus, async (request) => {
+      const form = formOf(request);
+      const result = await recordSmsStatus({
+        deps,
+        alertId: (request.query as Record<string, string | undefined>).alertId,
+        messageSid: form.MessageSid ?? form.SmsSid ?? '',
+        status: form.MessageStatus ?? form.SmsStatus ?? '',
+        errorCode: form.ErrorCode,
+      });
+      return { received: true, result };
     });
 
     // An outbound call was answered: connect it to the relay with the greeting stored for it.
