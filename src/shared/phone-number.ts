@@ -1,5 +1,6 @@
 // The loved one's phone number as the API and the forms speak it (spec section 3 PhoneNumber).
 import { z } from 'zod';
+import { lovedOneSettingsSchema, UPDATE_MODES } from './family.ts';
 import { regionByCode, validatePhone } from './phone/index.ts';
 
 export const RELATIONSHIPS = [
@@ -53,8 +54,11 @@ export const phoneNumberInputSchema = z.object({
     .trim()
     .min(1, 'State is required')
     .refine((code) => regionByCode(code) !== null, 'Please choose a state or country from the list'),
-  /** Accepted for the spec's payload; the server derives the zone from the state and number. */
-  timezone: z.string().max(64).nullish(),
+  /**
+   * Optional: the server derives the zone from the state and number; a family may choose the
+   * other zone of a state that spans two (or the Canary Islands), and that choice is kept.
+   */
+  timezone: z.string({ error: 'Please choose a time zone from the list' }).max(64).nullish(),
   missed_call_alert_threshold: z
     .number({ error: 'Missed-call alerts can be after 1, 2, 3, 5 or 10 missed calls, or never' })
     .refine((n) => (MISSED_CALL_THRESHOLDS as readonly number[]).includes(n), {
@@ -64,6 +68,7 @@ export const phoneNumberInputSchema = z.object({
     .default(DEFAULT_MISSED_CALL_THRESHOLD),
   unusual_activity_alert: z.boolean({ error: 'unusual_activity_alert must be true or false' }).default(true),
   general_updates: z.boolean({ error: 'general_updates must be true or false' }).default(true),
+  ...lovedOneSettingsSchema.shape,
 });
 
 export type PhoneNumberInput = z.input<typeof phoneNumberInputSchema>;
@@ -80,6 +85,17 @@ export const phoneNumberSchema = z.object({
   unusual_activity_alert: z.boolean(),
   general_updates: z.boolean(),
   created_at: z.date(),
+  /** Local "HH:MM" of the daily check-in, or null until the loved one first calls. */
+  daily_call_time: z.string().nullable(),
+  /** When the next daily check-in rings (ISO), or null when none is scheduled. */
+  next_call_at: z.string().nullable(),
+  /** The loved one asked Porchlight to stop calling. */
+  calls_paused: z.boolean(),
+  calls_paused_at: z.string().nullable(),
+  update_mode: z.enum(UPDATE_MODES),
+  digest_time: z.string(),
+  /** The zones the family may choose from for this loved one. */
+  timezone_choices: z.array(z.string()),
 });
 
 export type PhoneNumber = z.infer<typeof phoneNumberSchema>;

@@ -152,6 +152,29 @@ describe('safety on every call', () => {
     relay.hangUp();
   });
 
+  it('the model passes on the family’s note and marks it delivered, on this call', async () => {
+    const { number, phone } = await lovedOne(app);
+    await app.db.phoneNumber.updateMany({ where: { number }, data: { recordingConsent: true } });
+    const note = await app.db.familyNote.create({
+      data: { phoneNumberId: phone.id, text: "Tell Mum I'll visit on Sunday" },
+    });
+    const { relay, decision } = await call(app, number);
+    llm.script(
+      { toolCalls: [{ name: 'notes_passed', args: {} }] },
+      { text: 'Your daughter says she will visit on Sunday. Isn’t that nice?' },
+    );
+    relay.prompt("I'm fine, dear, how are you?");
+    expect(await relay.reply()).toContain('visit on Sunday');
+    // The note was in the model's instructions, with the tool to call.
+    const system = llm.requests.find((r) => r.system.includes('Notes from the family'))?.system ?? '';
+    expect(system).toContain("Tell Mum I'll visit on Sunday");
+    expect(system).toContain('notes_passed');
+    const passed = await app.db.familyNote.findUniqueOrThrow({ where: { id: note.id } });
+    expect(passed.deliveredAt).not.toBeNull();
+    expect(passed.deliveredCallId).toBe(decision.callId);
+    relay.hangUp();
+  });
+
   it('a model that stops the calls on a plain goodbye is asked to confirm, and nothing changes', async () => {
     const { number, phone } = await lovedOne(app);
     await app.db.phoneNumber.updateMany({ where: { number }, data: { recordingConsent: true } });

@@ -2,13 +2,12 @@
 // (newest first), so they stay quick with a hundred thousand calls.
 import {
   ADMIN_MESSAGES,
-  ASSISTANT_SPEAKER,
-  transcriptLine,
   type AdminCallItem,
   type AdminPage,
   type CallAudioInfo,
   type CallTranscript,
 } from '../../shared/admin.ts';
+import { transcriptText } from '../calls/transcript.ts';
 import type { Prisma } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
@@ -172,24 +171,9 @@ export async function openCallAudio(options: { deps: AppDeps; callId: string; ra
 /** The conversation as 'Speaker: message' lines: 'Assistant' for the companion, the loved one's name otherwise. */
 export async function getCallTranscript(options: { deps: AppDeps; callId: string }): Promise<CallTranscript> {
   const call = await findCall(options.deps, options.callId);
-  const turns = await options.deps.db.transcriptTurn.findMany({
-    where: { callId: call.id },
-    orderBy: { seq: 'asc' },
-    select: { speaker: true, text: true, interrupted: true },
-  });
-  const first = call.phoneNumber?.name.trim().split(/\s+/)[0] ?? '';
-  // A loved one called "Assistant" must not read as the companion.
-  const caller = first && !['assistant', 'ai'].includes(first.toLowerCase()) ? first : 'Caller';
-  const lines = turns
-    .filter((t) => t.text.trim() !== '')
-    .map((t) =>
-      transcriptLine(
-        t.speaker === 'assistant' ? ASSISTANT_SPEAKER : caller,
-        t.interrupted ? `${t.text} —` : t.text,
-      ),
-    );
+  const transcript = await transcriptText(options.deps.db, call.id, call.phoneNumber?.name);
   return {
-    transcript: lines.join('\n'),
+    transcript,
     phoneNumber: numberOf(call),
     callDuration: call.durationSeconds ?? 0,
     createdAt: call.startedAt.toISOString(),

@@ -7,14 +7,13 @@ import type { AppDeps } from '../deps.ts';
 import type { BillingEvent, ProviderSubscription } from '../providers/payments/index.ts';
 import { enqueueJob } from '../worker/enqueue.ts';
 import { applyProviderSubscription, type ApplyResult } from './apply-subscription.ts';
+import { isUuid } from '../db/uuid.ts';
 
 /** The account an event belongs to: checkout's client_reference_id, our metadata, or the ids we stored. */
 export async function resolveAccount(
   tx: Prisma.TransactionClient,
   hints: { userId?: string | null; customerId?: string | null; subscriptionId?: string | null },
 ): Promise<string | null> {
-  const isUuid = (v: string | null | undefined): v is string =>
-    !!v && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
   if (isUuid(hints.userId)) {
     const user = await tx.user.findUnique({ where: { id: hints.userId }, select: { id: true } });
     if (user) return user.id;

@@ -257,7 +257,7 @@ export async function markNotesPassed(scope: ActionScope, ids: string[]): Promis
   if (!ids.length || !scope.ctx.phone) return;
   await scope.deps.db.familyNote.updateMany({
     where: { id: { in: ids }, phoneNumberId: scope.ctx.phone.id, deliveredAt: null },
-    data: { deliveredAt: clock(scope) },
+    data: { deliveredAt: clock(scope), deliveredCallId: scope.ctx.callId },
   });
   scope.ctx.notes = scope.ctx.notes.filter((n) => !ids.includes(n.id));
 }

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import {
   flagConcern,
   getWeather,
+  markNotesPassed,
   remember,
   reminderInput,
   rescheduleToday,
@@ -180,6 +181,17 @@ function companionTools(scope: ActionScope, hooks: EngineHooks, onEnd: () => voi
             ? 'The family has been told.'
             : 'Noted (the family turned activity alerts off).'
           : NO_LOVED_ONE,
+    }),
+    notes_passed: tool({
+      description:
+        'Call this right after you have passed on the family’s notes, so the family sees them as delivered.',
+      inputSchema: schemas.none,
+      execute: async () => {
+        const ids = scope.ctx.notes.map((n) => n.id);
+        if (!ids.length) return 'There are no notes waiting.';
+        await markNotesPassed(scope, ids);
+        return 'The family will see the notes as passed on.';
+      },
     }),
     end_call: tool({
       description: 'Hang up after you have said goodbye.',

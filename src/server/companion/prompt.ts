@@ -38,7 +38,7 @@ export function buildSystemPrompt(ctx: CallContext, now: Date): string {
     );
   if (ctx.notes.length)
     lines.push(
-      `Notes from the family to pass on during this call:\n${ctx.notes.map((n) => `- ${n.text}`).join('\n')}`,
+      `Notes from the family to pass on early in this call, in your own warm words, one at a time; then call notes_passed:\n${ctx.notes.map((n) => `- ${n.text}`).join('\n')}`,
     );
   return lines.join('\n\n');
 }

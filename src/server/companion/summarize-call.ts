@@ -90,12 +90,33 @@ export function extractiveSummary(userTurns: string[]): CallSummary {
   return { summary, mood, topics, memories: [] };
 }
 
-async function modelSummary(model: LanguageModel, transcript: string): Promise<CallSummary> {
+/**
+ * How a family note was received, without a model: what the loved one said next after the turn
+ * that passed it on.
+ */
+export function noteReceptions(turns: { speaker: string; text: string }[], notes: string[]): string | null {
+  const parts: string[] = [];
+  for (const note of notes) {
+    const at = turns.findIndex((t) => t.speaker === 'assistant' && t.text.includes(note));
+    const reply =
+      at >= 0 ? turns.slice(at + 1).find((t) => t.speaker === 'user' && t.text.trim()) : undefined;
+    parts.push(
+      reply
+        ? `Your note "${note}" was passed on; they replied: "${reply.text.trim()}".`
+        : `Your note "${note}" was passed on.`,
+    );
+  }
+  return parts.length ? parts.join(' ') : null;
+}
+
+async function modelSummary(model: LanguageModel, transcript: string, notes: string[]): Promise<CallSummary> {
+  const aboutNotes = notes.length
+    ? ` The family asked for these notes to be passed on: ${notes.map((n) => `"${n}"`).join(', ')}. Say in the summary whether each was passed on and how it was received.`
+    : '';
   const { output } = await generateText({
     model,
     output: Output.object({ schema: summarySchema }),
-    system:
-      'You summarise a phone conversation between an AI companion and an older adult, for their family. Be kind and factual. summary: two or three sentences. mood: 1 (very low) to 5 (very bright). topics: a few short words. memories: new personal facts worth remembering next time (not already obvious), each one sentence.',
+    system: `You summarise a phone conversation between an AI companion and an older adult, for their family. Be kind and factual. summary: two or three sentences. mood: 1 (very low) to 5 (very bright). topics: a few short words. memories: new personal facts worth remembering next time (not already obvious), each one sentence.${aboutNotes}`,
     prompt: transcript,
     maxRetries: 1,
   });
@@ -114,12 +135,26 @@ export async function summarizeCall(options: { deps: AppDeps; callId: string }):
   const transcript = call.turns
     .map((t) => `${t.speaker === 'user' ? 'Caller' : 'Assistant'}: ${t.text}`)
     .join('\n');
+  const notes = (
+    await deps.db.familyNote.findMany({
+      where: { deliveredCallId: callId },
+      orderBy: { createdAt: 'asc' },
+      select: { text: true },
+    })
+  ).map((n) => n.text);
+  const withoutModel = () => {
+    const extractive = extractiveSummary(userTurns);
+    const received = noteReceptions(call.turns, notes);
+    return received
+      ? { ...extractive, summary: `${extractive.summary} ${received}`.slice(0, 600) }
+      : extractive;
+  };
   let result: CallSummary;
   try {
-    result = deps.llm ? await modelSummary(deps.llm, transcript) : extractiveSummary(userTurns);
+    result = deps.llm ? await modelSummary(deps.llm, transcript, notes) : withoutModel();
   } catch (error) {
     deps.log.warn({ err: error, callId }, 'model summary failed; using the extractive one');
-    result = extractiveSummary(userTurns);
+    result = withoutModel();
   }
   await deps.db.$transaction(async (tx) => {
     await tx.call.update({

@@ -8,5 +8,5 @@ export async function listPhoneNumbers(options: { db: Db; userId: string }): Pro
     orderBy: { createdAt: 'asc' },
     select: phoneNumberSelect,
   });
-  return rows.map(toPhoneNumber);
+  return rows.map((row) => toPhoneNumber(row));
 }

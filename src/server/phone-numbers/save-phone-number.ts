@@ -12,7 +12,8 @@ import { timeZoneFor, toE164 } from '../../shared/phone/index.ts';
 import { validSubscriptionWhere } from '../billing/get-subscription.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { phoneNumberSelect, toPhoneNumber } from './serialize.ts';
+import { phoneNumberSelect, toPhoneNumber, zoneChoicesFor } from './serialize.ts';
+import { settingsData } from './settings.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
@@ -29,8 +30,13 @@ export async function isActiveOnAnotherAccount(tx: Tx, options: { number: string
   return other !== null;
 }
 
+/**
+ * The number from a path or tRPC input, as E.164; anything that is not a number we could hold is
+ * simply not found. The value arrives decoded already (Fastify decodes the path): decoding it
+ * again turned a literal `%` into a URIError and a 500.
+ */
 export function normalizeNumberParam(raw: string): string {
-  const e164 = toE164(decodeURIComponent(raw));
+  const e164 = toE164(raw);
   if (!e164) throw new AppError('NOT_FOUND', NUMBER_NOT_FOUND);
   return e164;
 }
@@ -49,13 +55,12 @@ export async function savePhoneNumber(options: {
       'BAD_REQUEST',
       'Invalid phone number format. Please check your phone number and try again.',
     );
-  const timezone = timeZoneFor({ region: input.state, number });
-  const data = {
+  const derived = timeZoneFor({ region: input.state, number });
+  const fields = {
     number,
     name: input.name,
     relationship: input.relationship,
     state: input.state,
-    timezone,
     missedCallAlertThreshold: input.missed_call_alert_threshold,
     unusualActivityAlert: input.unusual_activity_alert,
     generalUpdates: input.general_updates,
@@ -66,7 +71,7 @@ export async function savePhoneNumber(options: {
     const existing = options.existingNumber
       ? await tx.phoneNumber.findUnique({
           where: { userId_number: { userId, number: options.existingNumber } },
-          select: { id: true },
+          select: { id: true, timezone: true, dailyCallTime: true },
         })
       : null;
     if (options.existingNumber && !existing) throw new AppError('NOT_FOUND', NUMBER_NOT_FOUND);
@@ -79,6 +84,32 @@ export async function savePhoneNumber(options: {
       if (await isActiveOnAnotherAccount(tx, { number, userId }))
         throw new AppError('CONFLICT', NUMBER_IN_USE);
     }
+    // A zone the family chose stays while it still fits the state and number; else the derived one.
+    const kept = existing && zoneChoicesFor({ state: input.state, number }).includes(existing.timezone);
+    const data = {
+      ...fields,
+      timezone: kept ? existing.timezone : derived,
+      ...settingsData(
+        {
+          name: input.name,
+          number,
+          state: input.state,
+          dailyCallTime: existing?.dailyCallTime ?? null,
+          timezone: derived,
+        },
+        // The spec's payload carries a zone the server derives anyway: only another zone the
+        // state allows is a choice; any other is left to the derivation, as the spec says.
+        {
+          ...input,
+          timezone:
+            input.timezone &&
+            input.timezone !== derived &&
+            zoneChoicesFor({ state: input.state, number }).includes(input.timezone)
+              ? input.timezone
+              : null,
+        },
+      ),
+    };
     return existing
       ? tx.phoneNumber.update({ where: { id: existing.id }, data, select: phoneNumberSelect })
       : tx.phoneNumber.create({ data: { ...data, userId }, select: phoneNumberSelect });

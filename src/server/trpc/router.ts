@@ -1,4 +1,5 @@
 import * as admin from './admin/procedures.ts';
+import { list as listAlerts } from './alerts/list.ts';
 import { login } from './auth/login.ts';
 import { logout } from './auth/logout.ts';
 import { verify } from './auth/verify.ts';
@@ -6,6 +7,7 @@ import { create as createContact } from './contact/create.ts';
 import { stats } from './dashboard/stats.ts';
 import * as billing from './billing/procedures.ts';
 import * as localPay from './local-pay/procedures.ts';
+import * as lovedOnes from './loved-ones/procedures.ts';
 import * as reminders from './reminders/procedures.ts';
 import { create as createPhoneNumber } from './phone-numbers/create.ts';
 import { remove as deletePhoneNumber } from './phone-numbers/delete.ts';
@@ -29,6 +31,18 @@ export const appRouter = router({
     delete: deletePhoneNumber,
   }),
   dashboard: router({ stats }),
+  lovedOnes: router({
+    calls: lovedOnes.calls,
+    transcript: lovedOnes.transcript,
+    activity: lovedOnes.activity,
+    notes: lovedOnes.notes,
+    addNote: lovedOnes.addNoteProcedure,
+    deleteNote: lovedOnes.deleteNoteProcedure,
+    memories: lovedOnes.memories,
+    addMemory: lovedOnes.addMemoryProcedure,
+    deleteMemory: lovedOnes.deleteMemoryProcedure,
+    updateSettings: lovedOnes.updateSettings,
+  }),
   subscription: router({ get: getSubscription, plans }),
   billing: router({
     createCheckoutSession: billing.createCheckoutSession,
@@ -43,6 +57,7 @@ export const appRouter = router({
     portalAction: localPay.portalAction,
   }),
   reminders: router({ list: reminders.list, delete: reminders.remove }),
+  alerts: router({ list: listAlerts }),
   contact: router({ create: createContact }),
   admin: router({
     session: admin.session,

@@ -14,5 +14,12 @@ export {
   type PhoneProblem,
 } from './normalize.ts';
 export { REGIONS, regionByCode, type Region, type RegionCode } from './regions.ts';
-export { AREA_CODE_TIME_ZONES, DEFAULT_TIME_ZONE, STATE_TIME_ZONES, timeZoneFor } from './time-zones.ts';
+export {
+  AREA_CODE_TIME_ZONES,
+  DEFAULT_TIME_ZONE,
+  SPANISH_PREFIX_TIME_ZONES,
+  STATE_TIME_ZONES,
+  timeZoneChoices,
+  timeZoneFor,
+} from './time-zones.ts';
 export { PHONE_MESSAGES, unknownAreaCodeMessage, validatePhone } from './validate.ts';

@@ -5,14 +5,19 @@
 // than its state's, AREA_CODE_TIME_ZONES says so. Sources: the IANA tz database and the US time
 // zone boundaries (49 CFR part 71) against the area code maps.
 //
+// Florida's 850/448 (the panhandle) default to Central: Pensacola and Panama City, about 70% of
+// its people, keep Central time (Tallahassee, Eastern, can pick its zone). Spain's Canary Islands
+// keep Atlantic/Canary, an hour behind the mainland; their landlines say so (+34 822/828/922/928),
+// while Spanish mobiles (6xx, 7xx) do not tell where they are and keep Europe/Madrid.
+//
 // Left out on purpose, because a large share of their people keep the other time, or because the
-// state's zone is already right for most of them: 850/448 (Florida panhandle: Pensacola and
-// Panama City, about 70%, are Central; Tallahassee is Eastern), 812/930 (southern
-// Indiana: Evansville is Central, Bloomington and the Louisville suburbs Eastern), 906 (Michigan's
-// Upper Peninsula, mostly Eastern), 308 (Nebraska: the panhandle is Mountain, the rest Central),
-// 605, 701, 785, 620, 541, 208/986, 775 and 907.
+// state's zone is already right for most of them: 812/930 (southern Indiana: Evansville is
+// Central, Bloomington and the Louisville suburbs Eastern), 906 (Michigan's Upper Peninsula, mostly
+// Eastern), 308 (Nebraska: the panhandle is Mountain, the rest Central), 605, 701, 785, 620, 541,
+// 208/986, 775 and 907.
 import { isUsAreaCode, AREA_CODES } from './area-codes.ts';
-import { detectRegion, usAreaCode } from './normalize.ts';
+import { detectRegion, readPhone, usAreaCode } from './normalize.ts';
+import type { RegionCode } from './regions.ts';
 import { regionByCode } from './regions.ts';
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
@@ -89,6 +94,16 @@ export const AREA_CODE_TIME_ZONES: Readonly<Record<string, string>> = Object.fre
   '270': 'America/Chicago', // Bowling Green, Paducah, Owensboro: western Kentucky (Elizabethtown is Eastern)
   '364': 'America/Chicago', // overlay of 270
   '219': 'America/Chicago', // Gary, Hammond, Valparaiso, Michigan City: northwest Indiana
+  '850': 'America/Chicago', // the Florida panhandle: Pensacola, Panama City (Tallahassee is Eastern)
+  '448': 'America/Chicago', // overlay of 850 (2024)
+});
+
+/** Spanish landline prefixes (the first three digits after +34) of the Canary Islands. */
+export const SPANISH_PREFIX_TIME_ZONES: Readonly<Record<string, string>> = Object.freeze({
+  '822': 'Atlantic/Canary', // Santa Cruz de Tenerife province
+  '922': 'Atlantic/Canary', // Santa Cruz de Tenerife province
+  '828': 'Atlantic/Canary', // Las Palmas province
+  '928': 'Atlantic/Canary', // Las Palmas province
 });
 
 function lookup(table: Readonly<Record<string, string>>, key: string | null): string | undefined {
@@ -96,20 +111,63 @@ function lookup(table: Readonly<Record<string, string>>, key: string | null): st
 }
 
 /**
- * The zone to call in: the area code's exception when the number's area code has one and belongs
- * to the chosen region (or no region is chosen); else the chosen region's zone; else the zone of
- * the region the number reveals; else DEFAULT_TIME_ZONE. A number kept after moving away (a 915
- * mobile of someone now in Pennsylvania) follows the region chosen.
+ * The zone a number's own prefix reveals when it differs from its region's usual one, and that
+ * region: a US area code in AREA_CODE_TIME_ZONES, or a Canary Islands landline. Else null.
+ */
+function numberException(number: string): { region: RegionCode; zone: string } | null {
+  const area = usAreaCode(number);
+  const areaZone = lookup(AREA_CODE_TIME_ZONES, area);
+  const areaRegion = area !== null && isUsAreaCode(area) ? AREA_CODES[area] : undefined;
+  if (areaZone && areaRegion) return { region: areaRegion, zone: areaZone };
+  const { country, national } = readPhone(number);
+  const spanishZone = country === '34' ? lookup(SPANISH_PREFIX_TIME_ZONES, national.slice(0, 3)) : undefined;
+  if (spanishZone) return { region: 'ES', zone: spanishZone };
+  return null;
+}
+
+/**
+ * The zone to call in: the number's exception (an area code in another zone than its state, a
+ * Canary Islands landline) when it belongs to the chosen region (or no region is chosen); else the
+ * chosen region's zone; else the zone of the region the number reveals; else DEFAULT_TIME_ZONE. A
+ * number kept after moving away (a 915 mobile of someone now in Pennsylvania) follows the region
+ * chosen.
  */
 export function timeZoneFor(options: { region?: string | null; number?: string | null }): string {
   const region = regionByCode(options.region)?.code ?? null;
   const number = options.number ?? '';
-  const area = usAreaCode(number);
-  const exception = lookup(AREA_CODE_TIME_ZONES, area);
-  if (exception && area !== null && isUsAreaCode(area) && (region === null || AREA_CODES[area] === region)) {
-    return exception;
-  }
+  const exception = numberException(number);
+  if (exception && (region === null || exception.region === region)) return exception.zone;
   return (
     lookup(STATE_TIME_ZONES, region) ?? lookup(STATE_TIME_ZONES, detectRegion(number)) ?? DEFAULT_TIME_ZONE
   );
+}
+
+/**
+ * The zones a family may choose for a region: its own, and for the states that span two zones
+ * (and Spain with the Canary Islands) the other one too. Everywhere else the region's zone is the
+ * only right answer.
+ */
+const OTHER_ZONES: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  AK: ['America/Adak'],
+  AZ: ['America/Denver'], // the Navajo Nation keeps daylight saving time
+  FL: ['America/Chicago'],
+  ID: ['America/Los_Angeles'],
+  IN: ['America/Chicago'],
+  KS: ['America/Denver'],
+  KY: ['America/Chicago'],
+  MI: ['America/Menominee'],
+  ND: ['America/Denver'],
+  NE: ['America/Denver'],
+  OR: ['America/Boise'],
+  SD: ['America/Denver'],
+  TN: ['America/New_York'],
+  TX: ['America/Denver'],
+  ES: ['Atlantic/Canary'],
+});
+
+export function timeZoneChoices(region: string | null | undefined): string[] {
+  const code = regionByCode(region)?.code ?? null;
+  const own = lookup(STATE_TIME_ZONES, code);
+  if (!own || code === null) return [];
+  return [own, ...(OTHER_ZONES[code] ?? [])];
 }

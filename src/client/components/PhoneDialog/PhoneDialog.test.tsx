@@ -1,8 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PhoneNumber } from '../../../shared/phone-number.ts';
 import { render } from '../../../../tests/support/render.tsx';
-import { PhoneDialog } from './PhoneDialog.tsx';
+import { PhoneDialog, stateAfterNumberChange, type PhoneDialogExisting } from './PhoneDialog.tsx';
 
 const noContact = { alert_contact: null, alert_contact_email: null, alert_contact_rcs_disabled: false };
 const withContact = { ...noContact, alert_contact_email: 'me@example.com' };
@@ -24,18 +23,19 @@ function open(props: Partial<Parameters<typeof PhoneDialog>[0]> = {}) {
   return { onSave, onSaveContacts };
 }
 
-const existing: PhoneNumber = {
-  id: 'p1',
+const existing: PhoneDialogExisting = {
   number: '+19155550100',
   name: 'Abuela',
   relationship: 'grandmother',
   state: null,
-  timezone: 'America/Denver',
   missed_call_alert_threshold: null,
   unusual_activity_alert: false,
   general_updates: true,
-  created_at: new Date(),
 };
+
+const numberField = () => screen.getByRole('textbox', { name: /Phone number/ });
+const stateField = () => screen.getByRole('combobox', { name: /State \/ country/ });
+const typeNumber = (value: string) => fireEvent.change(numberField(), { target: { value } });
 
 describe('PhoneDialog', () => {
   it('opens in create mode with the spec defaults and Add Number disabled until it is complete', () => {
@@ -108,5 +108,85 @@ describe('PhoneDialog', () => {
     expect(screen.getByRole('combobox', { name: /Missed-call alerts/ })).toHaveValue('Never');
     expect(screen.getByRole('switch', { name: /Unusual activity alerts/ })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Update Number' })).toBeEnabled();
+  });
+
+  it('moves the state and zone with the number as it is corrected from +34 to a Pittsburgh number', () => {
+    const { onSave } = open();
+    typeNumber('+34 612 345 678');
+    expect(stateField()).toHaveValue('🇪🇸 Spain');
+    expect(
+      screen.getByText(/Daily calls follow Central European Time \(Europe\/Madrid\)/),
+    ).toBeInTheDocument();
+    // Cleared and typed again: on the way the number tells nothing, then Pennsylvania.
+    typeNumber('+3');
+    expect(stateField()).toHaveValue('🇪🇸 Spain');
+    typeNumber('');
+    typeNumber('(412) 555-0142');
+    expect(stateField()).toHaveValue('🇺🇸 Pennsylvania');
+    expect(screen.getByText(/Daily calls follow Eastern Time \(America\/New_York\)/)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Margaret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Number' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ number: '(412) 555-0142', state: 'PA', timezone: 'America/New_York' }),
+    );
+  });
+
+  it('keeps a state picked by hand while the number stays in the same region', () => {
+    open({ mode: 'update', existing: { ...existing, state: 'PA' } });
+    expect(stateField()).toHaveValue('🇺🇸 Pennsylvania'); // a 915 mobile kept after moving
+    typeNumber('+1 (915) 555-0199');
+    expect(stateField()).toHaveValue('🇺🇸 Pennsylvania');
+    typeNumber('+1 (850) 555-0199');
+    expect(stateField()).toHaveValue('🇺🇸 Florida');
+    expect(screen.getByText(/Daily calls follow Central Time \(America\/Chicago\)/)).toBeInTheDocument();
+  });
+
+  it('saves a Canary Islands landline in Atlantic/Canary', () => {
+    const { onSave } = open();
+    typeNumber('+34922123456');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Abuela' } });
+    expect(stateField()).toHaveValue('🇪🇸 Spain');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Number' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ state: 'ES', timezone: 'Atlantic/Canary' }),
+    );
+  });
+
+  it('shows the schema message for a name left empty', () => {
+    open();
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    fireEvent.focus(name);
+    fireEvent.blur(name);
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    fireEvent.change(name, { target: { value: 'Margaret' } });
+    expect(screen.queryByText('Name is required')).toBeNull();
+  });
+
+  it('shows greyed alert switches as off, and the choices again once a contact is typed', () => {
+    open({ user: noContact });
+    expect(screen.getByText('Alerts are off until you add an alert phone or email.')).toBeInTheDocument();
+    for (const name of [/Unusual activity alerts/, /General updates/]) {
+      const control = screen.getByRole('switch', { name });
+      expect(control).toBeDisabled();
+      expect(control).not.toBeChecked();
+    }
+    fireEvent.change(screen.getByRole('textbox', { name: /Alert email/ }), {
+      target: { value: 'kid@example.com' },
+    });
+    expect(screen.getByRole('switch', { name: /Unusual activity alerts/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /General updates/ })).toBeChecked();
+    expect(screen.queryByText('Alerts are off until you add an alert phone or email.')).toBeNull();
+  });
+});
+
+describe('stateAfterNumberChange', () => {
+  it.each([
+    ['', '', '(215) 555-0142', 'PA'], // first detection
+    ['ES', '+34 612 345 678', '(412) 555-0142', 'PA'], // corrected to another region
+    ['ES', '+34 612 345 678', '+3', 'ES'], // nothing to tell: kept
+    ['PA', '+1 (915) 555-0100', '+1 (915) 555-0101', 'PA'], // same region: a hand-picked state stays
+    ['TX', '(915) 555-0100', '+33 6 12 34 56 78', 'FR'],
+  ])('state %j, %j → %j gives %j', (state, before, after, expected) => {
+    expect(stateAfterNumberChange({ state, before, after })).toBe(expected);
   });
 });
