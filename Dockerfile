@@ -20,6 +20,11 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/src ./src
 COPY --from=build /app/jobs ./jobs
 COPY --from=build /app/prisma ./prisma
+# The process runs as the image's unprivileged `node` user: the code stays root's (read-only to
+# it), and only the data folder (local recordings, or an embedded PostgreSQL) is its own.
+RUN mkdir -p /app/.data && chown node:node /app/.data
+USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node_modules/.bin/tsx", "src/server/main.ts"]
+# Variables come from `docker run -e/--env-file`; a .env mounted at /app/.env is read too.
+CMD ["node_modules/.bin/tsx", "--env-file-if-exists=.env", "src/server/main.ts"]

@@ -2,6 +2,8 @@
 // recurring ones (UTC).
 import alertsCheckSilence from './alerts__check_silence.ts';
 import alertsDeliver from './alerts__deliver.ts';
+import alertsDispatchDigests from './alerts__dispatch_digests.ts';
+import alertsSendDigest from './alerts__send_digest.ts';
 import authPurgeExpired from './auth__purge_expired.ts';
 import billingCancelSubscription from './billing__cancel_subscription.ts';
 import billingExpireTrials from './billing__expire_trials.ts';
@@ -9,6 +11,7 @@ import billingNotifyPaymentFailed from './billing__notify_payment_failed.ts';
 import billingProcessEvent from './billing__process_event.ts';
 import billingPurgeEvents from './billing__purge_events.ts';
 import callsDailyCheckin from './calls__daily_checkin.ts';
+import callsDeleteRecordings from './calls__delete_recordings.ts';
 import callsDispatchDue from './calls__dispatch_due.ts';
 import callsPlace from './calls__place.ts';
 import callsPurgeRecordings from './calls__purge_recordings.ts';
@@ -21,6 +24,8 @@ import housekeepingPurgeStale from './housekeeping__purge_stale.ts';
 export const jobs = [
   alertsCheckSilence,
   alertsDeliver,
+  alertsDispatchDigests,
+  alertsSendDigest,
   authPurgeExpired,
   billingCancelSubscription,
   billingExpireTrials,
@@ -28,6 +33,7 @@ export const jobs = [
   billingProcessEvent,
   billingPurgeEvents,
   callsDailyCheckin,
+  callsDeleteRecordings,
   callsDispatchDue,
   callsPlace,
   callsPurgeRecordings,

@@ -8,24 +8,33 @@ import { projectRoot } from './db/schema-engine.ts';
 import type { AppDeps } from './deps.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
+import { registerInputGuards } from './http/input-guards.ts';
+import { registerMessageLinks } from './http/message-links.ts';
 import { registerHealth } from './http/health.ts';
+import { createLifecycle, drainServer, registerDrainGuard } from './http/lifecycle.ts';
+import { registerLoopbackOnly } from './http/loopback-only.ts';
 import { registerOutboxPage } from './http/outbox-page.ts';
 import { requestOrigin } from './http/request-origin.ts';
 import { adminCookieJar, requestAdmin, requestAuth, sessionCookieJar } from './http/session-cookie.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerAccountRoutes } from './rest/account.ts';
 import { registerAdminRoutes } from './rest/admin.ts';
 import { registerAuthRoutes } from './rest/auth.ts';
 import { registerBillingRoutes } from './rest/billing.ts';
+import { registerAlertRoutes } from './rest/alerts.ts';
 import { registerContactRoutes } from './rest/contact.ts';
+import { registerLovedOneRoutes } from './rest/loved-ones.ts';
 import { registerPhoneNumberRoutes } from './rest/phone-numbers.ts';
 import { registerTwilioRoutes } from './rest/twilio.ts';
 import { registerDevPhone } from './http/dev-phone.ts';
 import { registerDevSchedule } from './http/dev-schedule.ts';
-import { registerVoiceRelay } from './http/voice-relay.ts';
+import { RELAY_PATH, registerVoiceRelay } from './http/voice-relay.ts';
 import { appRouter, type AppRouter } from './trpc/router.ts';
 import { createContextInner } from './trpc/trpc.ts';
 import type { WorkerHandle } from './worker/start-worker.ts';
+import { reportError } from './error-reporting.ts';
 
 export interface ServerOptions {
   deps: AppDeps;
@@ -50,6 +59,9 @@ export function publicConfigOf(deps: AppDeps): PublicConfig {
     devTools: deps.config.NODE_ENV !== 'production',
     localPhone: deps.config.NODE_ENV !== 'production' && deps.telephony.kind === 'local',
     payments: { provider: deps.payments.kind, displayName: deps.payments.displayName },
+    sentry: deps.config.SENTRY_DSN
+      ? { dsn: deps.config.SENTRY_DSN, environment: deps.config.NODE_ENV }
+      : null,
   };
 }
 
@@ -57,19 +69,32 @@ export async function createServer(options: ServerOptions): Promise<{
   app: FastifyInstance;
   start: () => Promise<string>;
   stop: () => Promise<void>;
+  /** SIGTERM: refuse new work, let calls finish within `graceMs`, say goodbye on the rest, close. */
+  shutdown: (options: { graceMs: number; hurry?: AbortSignal }) => Promise<void>;
 }> {
   const { deps } = options;
   const logger: FastifyBaseLogger = deps.log;
+  const proxies = deps.config.TRUST_PROXY;
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy: deps.config.TRUST_PROXY,
+    // A hop count as the function Fastify makes of one (its types leave numbers out).
+    trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
+    frameworkErrors,
+    clientErrorHandler,
   });
 
+  // First, so even a refused or drained request carries the security headers.
+  await registerSecurityHeaders(app, { config: deps.config, publicConfig: publicConfigOf(deps) });
+  // Development tools (and the local phone's relay) answer loopback clients only.
+  registerLoopbackOnly(app, { paths: ['/dev', ...(publicConfigOf(deps).localPhone ? [RELAY_PATH] : [])] });
+  const lifecycle = createLifecycle();
+  registerDrainGuard(app, lifecycle);
   await app.register(fastifyCookie);
   registerCsrfGuard(app, { publicUrl: deps.config.publicUrl });
   registerErrorHandler(app);
+  registerInputGuards(app);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -88,7 +113,9 @@ export async function createServer(options: ServerOptions): Promise<{
         }),
       maxBatchSize: 10,
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error, path }, 'tRPC error');
+        if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+        deps.log.error({ err: error, path }, 'tRPC error');
+        reportError(error.cause ?? error, { source: 'request', tags: { procedure: path ?? 'unknown' } });
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
@@ -97,15 +124,18 @@ export async function createServer(options: ServerOptions): Promise<{
   registerContactRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerPhoneNumberRoutes(app, deps);
+  registerLovedOneRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerTwilioRoutes(app, deps);
   registerAdminRoutes(app, deps);
-  await registerVoiceRelay(app, deps, {
+  registerAlertRoutes(app, deps);
+  registerMessageLinks(app, deps);
+  const calls = await registerVoiceRelay(app, deps, {
     hangupDelayMs: options.hangupDelayMs,
     onTurnLatency: options.onTurnLatency,
     clock: options.clock,
   });
-  registerHealth(app, { db: deps.db, worker: options.worker });
+  registerHealth(app, { db: deps.db, worker: options.worker, lifecycle });
   if (deps.config.NODE_ENV !== 'production' && deps.mail.kind === 'outbox') {
     registerOutboxPage(app, { db: deps.db });
   }
@@ -122,5 +152,6 @@ export async function createServer(options: ServerOptions): Promise<{
     app,
     start: async () => app.listen({ port: deps.config.PORT, host: deps.config.HOST }),
     stop: async () => app.close(),
+    shutdown: ({ graceMs, hurry }) => drainServer({ app, lifecycle, calls, graceMs, hurry, log: deps.log }),
   };
 }

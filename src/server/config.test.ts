@@ -7,7 +7,7 @@ describe('parseConfig', () => {
     expect(config).toMatchObject({
       NODE_ENV: 'development',
       PORT: 3000,
-      HOST: '0.0.0.0',
+      HOST: '127.0.0.1',
       DATA_DIR: '.data',
       publicUrl: 'http://localhost:3000',
       MAIL_FROM: 'Porchlight <hello@porchlight.local>',
@@ -75,7 +75,7 @@ describe('parseConfig', () => {
     expect(config).toMatchObject({
       PORT: 3000,
       NODE_ENV: 'development',
-      HOST: '0.0.0.0',
+      HOST: '127.0.0.1',
       publicUrl: 'http://localhost:3000',
       DATA_DIR: '.data',
       MAIL_FROM: 'Porchlight <hello@porchlight.local>',
@@ -89,6 +89,14 @@ describe('parseConfig', () => {
     expect(config.ANALYTICS_MEASUREMENT_ID).toBeUndefined();
   });
 
+  it('listens on loopback only in development and test, on every interface in production, unless HOST says', () => {
+    expect(parseConfig({}).HOST).toBe('127.0.0.1');
+    expect(parseConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(parseConfig({ NODE_ENV: 'production' }).HOST).toBe('0.0.0.0');
+    expect(parseConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(parseConfig({ NODE_ENV: 'production', HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
   it('keeps PORT=0 (pick a free port) distinct from an empty PORT', () => {
     expect(parseConfig({ PORT: '0' }).PORT).toBe(0);
   });
@@ -100,16 +108,50 @@ describe('parseConfig', () => {
   });
 
   it.each([
-    ['true', true],
-    ['1', true],
     ['false', false],
     ['0', false],
-  ])('reads TRUST_PROXY=%s as %s', (value, expected) => {
-    expect(parseConfig({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
+    ['FALSE', false],
+    ['1', 1],
+    [' 2 ', 2],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.0/8, 192.168.1.0/255.255.255.0', ['10.0.0.0/8', '192.168.1.0/255.255.255.0']],
+    ['loopback,fd00::/8,::1', ['loopback', 'fd00::/8', '::1']],
+  ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
+    expect(parseConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
-  it('refuses a flag it cannot read rather than guessing', () => {
-    expect(() => parseConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  it('refuses TRUST_PROXY=true, which would trust addresses the client writes, and says what to set', () => {
+    expect(() => parseConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: `true` is no longer accepted.*number of proxies/,
+    );
+  });
+
+  it.each(['yes', '1.5', '11', '10.0.0.0/33', '300.1.1.1', '10.0.0.1,nonsense', 'fd00::/129'])(
+    'refuses TRUST_PROXY=%s rather than guessing, naming what it did not understand',
+    (value) => {
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must be false, a number of proxies/,
+      );
+    },
+  );
+
+  it('gives calls 10 minutes to end on shutdown, takes a Sentry DSN and a worker health port', () => {
+    expect(parseConfig({})).toMatchObject({ SHUTDOWN_GRACE_SECONDS: 600 });
+    expect(parseConfig({}).SENTRY_DSN).toBeUndefined();
+    expect(parseConfig({}).WORKER_HEALTH_PORT).toBeUndefined();
+    expect(
+      parseConfig({
+        SHUTDOWN_GRACE_SECONDS: '0',
+        SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/2',
+        WORKER_HEALTH_PORT: '9101',
+      }),
+    ).toMatchObject({
+      SHUTDOWN_GRACE_SECONDS: 0,
+      SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/2',
+      WORKER_HEALTH_PORT: 9101,
+    });
+    expect(() => parseConfig({ SHUTDOWN_GRACE_SECONDS: '-5' })).toThrow(/SHUTDOWN_GRACE_SECONDS: /);
+    expect(() => parseConfig({ SENTRY_DSN: 'not a url' })).toThrow(/SENTRY_DSN: must be a Sentry DSN URL/);
   });
 
   it('ignores unrelated environment variables and returns a frozen object', () => {

@@ -1,5 +1,6 @@
 // Every environment variable the server reads, parsed once and frozen. Nothing else in the
 // code base reads process.env. The README's table is checked against this schema by a test.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalString = z
@@ -12,13 +13,63 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** proxy-addr's names for private ranges, which Fastify's trustProxy accepts beside addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  // A prefix length, or (IPv4 only) a dotted netmask as proxy-addr takes it.
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(prefix) === 4;
+}
+
+/**
+ * Which proxies may tell the client's address in `X-Forwarded-For`: false (none), a hop count,
+ * or the proxies' addresses. Never "all": the left-most entry is whatever the client wrote.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const value = (raw ?? '').trim().toLowerCase();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    }
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          '`true` is no longer accepted: it trusted every X-Forwarded-For entry, and clients write the first ones themselves. Give the number of proxies in front of the app (e.g. 1 behind one load balancer) or their addresses (e.g. 10.0.0.0/8).',
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, a number of proxies (1 to 10), or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal; not understood: ${wrong.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 export const configSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
     .default('development')
     .describe('`production` refuses local providers and turns on Secure cookies.'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port of the web process.'),
-  HOST: z.string().default('0.0.0.0').describe('Interface the web process listens on.'),
+  HOST: optionalString.describe(
+    'Interface the web process listens on. Unset: `127.0.0.1` (this machine only) in development and test, so `/dev` tools are not on the network; `0.0.0.0` (every interface) with `NODE_ENV=production`, as containers need.',
+  ),
   PUBLIC_URL: optionalString.describe(
     'Public origin of the site, e.g. `https://porchlight.example`. Used in e-mail links, checkout return URLs and webhook signature checks. Defaults to `http://localhost:$PORT`.',
   ),
@@ -50,8 +101,8 @@ export const configSchema = z.object({
   ADMIN_PASSWORD_HASH: optionalString.describe(
     'The admin password as a scrypt hash (`npm run admin:hash`), so the plain password need not be in the environment. Takes precedence over `ADMIN_PASSWORD`.',
   ),
-  TRUST_PROXY: booleanFlag.describe(
-    'Set to `true` behind a reverse proxy or load balancer, so client addresses (used by rate limits) come from `X-Forwarded-For`. Leave unset when clients connect directly, or they could pick their own address.',
+  TRUST_PROXY: trustProxy.describe(
+    'Which reverse proxies may tell the client address (used by rate limits) in `X-Forwarded-For`: the number of proxies in front of the app (`1` behind one load balancer), or their addresses and CIDR ranges, comma-separated (`10.0.0.0/8,fd00::/8`; `loopback`, `linklocal` and `uniquelocal` name those ranges). Leave unset when clients connect directly. `true` is refused: it would trust addresses the client writes. See "Client addresses behind a proxy".',
   ),
   ALLOW_LOCAL_PROVIDERS: booleanFlag.describe(
     'Set to `true` to allow local providers (mail, payments) when `NODE_ENV=production` (for demos only).',
@@ -117,9 +168,34 @@ export const configSchema = z.object({
   ANALYTICS_MEASUREMENT_ID: optionalString.describe(
     'Google Analytics 4 measurement id (`G-…`). When unset, no analytics script is loaded.',
   ),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400)
+    .default(600)
+    .describe(
+      "On SIGTERM or SIGINT, how long calls in progress may go on before the companion says goodbye and hangs up. New requests and calls are refused meanwhile. Set the platform's stop timeout at least 30 s above this (see Deploys and shutdown).",
+    ),
+  WORKER_HEALTH_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .optional()
+    .describe(
+      'Port on which a worker-only process (`npm run start:worker`) answers `/livez` and `/readyz`, on `HOST`. Unset: a worker-only process listens on no port.',
+    ),
+  SENTRY_DSN: optionalString
+    .refine((v) => v === undefined || URL.canParse(v), 'must be a Sentry DSN URL')
+    .describe(
+      'Sentry DSN. When set, server errors, jobs that failed for good (above all a family alert that could not be sent) and errors in the browser are reported to Sentry, scrubbed of personal data. Unset: nothing is sent.',
+    ),
 });
 
-export type Config = Readonly<z.output<typeof configSchema> & { publicUrl: string }>;
+export type Config = Readonly<
+  Omit<z.output<typeof configSchema>, 'HOST'> & { HOST: string; publicUrl: string }
+>;
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // `PORT=` in an env file means "not set": without this, PORT would coerce to 0 (a random
@@ -132,7 +208,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const parsed = result.data;
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
-  return Object.freeze({ ...parsed, publicUrl });
+  const HOST = parsed.HOST ?? (parsed.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  return Object.freeze({ ...parsed, HOST, publicUrl });
 }
 
 let cached: Config | undefined;

@@ -4,6 +4,8 @@ import { createServer } from './app.ts';
 import { createDeps } from './create-deps.ts';
 import type { AppDeps } from './deps.ts';
 import { openDatabase } from './db/open-database.ts';
+import { flushErrorReports, initErrorReporting, reportError } from './error-reporting.ts';
+import { startWorkerHealthServer } from './http/health.ts';
 import { createLog } from './log.ts';
 import { assertProductionProviders } from './providers/local-providers.ts';
 import { startWorker, type WorkerHandle } from './worker/start-worker.ts';
@@ -18,10 +20,16 @@ const log = createLog(config.LOG_LEVEL, {
 });
 
 async function main() {
+  await initErrorReporting({
+    config,
+    log,
+    role: runWeb && runWorker ? 'web+worker' : runWeb ? 'web' : 'worker',
+  });
   const database = await openDatabase({ config, log });
   let deps: AppDeps;
   let worker: WorkerHandle | null = null;
   let server: Awaited<ReturnType<typeof createServer>> | null = null;
+  let workerHealth: Awaited<ReturnType<typeof startWorkerHealthServer>> | null = null;
   try {
     // A provider configured only halfway (Stripe without its webhook secret...) stops start-up here.
     deps = createDeps({ config, db: database.db, log, mailLog: (line) => log.info(line) });
@@ -52,6 +60,15 @@ async function main() {
       }
     } else {
       log.info('Porchlight worker is running');
+      if (worker && config.WORKER_HEALTH_PORT !== undefined) {
+        workerHealth = await startWorkerHealthServer({
+          worker,
+          port: config.WORKER_HEALTH_PORT,
+          host: config.HOST,
+          log,
+        });
+        log.info(`Worker health probes at ${workerHealth.url}/livez and /readyz`);
+      }
     }
   } catch (error) {
     // Leave nothing behind (an embedded PostgreSQL in particular) when start-up fails.
@@ -60,22 +77,44 @@ async function main() {
     throw error;
   }
 
+  // A deploy must not hang up on anyone: new work is refused at once, calls in progress get up
+  // to SHUTDOWN_GRACE_SECONDS to end, then hear a goodbye. The worker takes no new job and
+  // finishes the ones it is running. A second Ctrl+C (or signal) stops waiting for calls.
+  const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
+  const hurry = new AbortController();
   let stopping = false;
   const shutdown = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      if (hurry.signal.aborted) {
+        log.warn(`${signal} received again: exiting now`);
+        process.exit(1);
+      }
+      log.warn(`${signal} received again: ending calls now (once more to exit at once)`);
+      hurry.abort();
+      return;
+    }
     stopping = true;
-    log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    log.info(
+      `${signal} received: draining (calls in progress may go on for up to ${config.SHUTDOWN_GRACE_SECONDS} s)`,
+    );
+    // The last resort, should something hang: well after the grace and the goodbyes.
+    const force = setTimeout(() => {
+      log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, graceMs + 60_000);
     force.unref();
     try {
-      await server?.stop();
-      await worker?.stop();
+      await workerHealth?.stop();
+      await Promise.all([server?.shutdown({ graceMs, hurry: hurry.signal }), worker?.stop()]);
       await deps.mail.close();
       await database.close();
+      await flushErrorReports();
       log.info('stopped');
       process.exit(0);
     } catch (error) {
       log.error({ err: error }, 'shutdown failed');
+      reportError(error, { source: 'shutdown' });
+      await flushErrorReports();
       process.exit(1);
     }
   };
@@ -86,9 +125,20 @@ async function main() {
 // A stray rejected promise must not take every call in progress down with the process.
 process.on('unhandledRejection', (reason) => {
   log.error({ err: reason }, 'unhandled promise rejection');
+  reportError(reason, { source: 'unhandledRejection' });
 });
 
-main().catch((error: unknown) => {
+// A thrown error nothing caught leaves the process in an unknown state: report it, then exit
+// (as Node would) so the platform starts a clean one.
+process.on('uncaughtException', (error) => {
+  log.fatal({ err: error }, 'uncaught exception');
+  reportError(error, { source: 'uncaughtException', level: 'fatal' });
+  void flushErrorReports().finally(() => process.exit(1));
+});
+
+main().catch(async (error: unknown) => {
   log.fatal({ err: error }, 'Porchlight could not start');
+  reportError(error, { source: 'startup', level: 'fatal' });
+  await flushErrorReports();
   process.exit(1);
 });

@@ -13,6 +13,8 @@ export const publicConfigSchema = z.object({
   localPhone: z.boolean(),
   /** Who takes payments: Stripe, or the local provider's pages when no Stripe key is set. */
   payments: z.object({ provider: z.enum(['stripe', 'local']), displayName: z.string() }),
+  /** Error reporting in the browser (SENTRY_DSN); null: nothing is sent. */
+  sentry: z.object({ dsn: z.string(), environment: z.string() }).nullable(),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

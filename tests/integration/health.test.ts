@@ -1,7 +1,11 @@
-// /healthz is what the load balancer and the operator watch: 200 while the database answers
-// and jobs are being picked up, 503 (with the reason) otherwise.
+// /healthz is what the operator watches: 200 while the database answers and jobs are being
+// picked up, 503 (with the reason) otherwise. /livez and /readyz are the platform's probes:
+// alive, and able to serve this process's own role (a web process is not judged by a worker).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSystemHealth } from '../../src/server/admin/stats.ts';
+import { startWorkerHealthServer } from '../../src/server/http/health.ts';
+import { startWorker } from '../../src/server/worker/start-worker.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface Health {
@@ -23,6 +27,21 @@ describe('with the worker in-process', () => {
   });
   afterAll(async () => {
     await app?.stop();
+  });
+
+  it('is live, and ready as web and worker while the worker runs', async () => {
+    const live = await app.client().get('/livez');
+    expect(live.status).toBe(200);
+    expect(live.body).toEqual({ status: 'ok' });
+    const ready = await app.client().get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({
+      status: 'ready',
+      role: 'web+worker',
+      database: 'ok',
+      draining: false,
+      worker: 'running',
+    });
   });
 
   it('is ok while the worker runs', async () => {
@@ -54,6 +73,10 @@ describe('with the worker in-process', () => {
 
   it('reports 503 when the in-process worker has stopped', async () => {
     await app.worker!.stop();
+    const ready = await app.client().get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toMatchObject({ status: 'unready', role: 'web+worker', worker: 'stopped' });
+    expect((await app.client().get('/livez')).status).toBe(200);
     const res = await app.client().get<Health>('/healthz');
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({
@@ -102,6 +125,13 @@ describe('with a separate worker process', () => {
     await addJob(`now() - interval '10 minutes'`);
     const res = await app.client().get<Health>('/healthz');
     expect(res.status).toBe(503);
+    // The web process itself can still serve: a lagging worker elsewhere is the admin panel's news.
+    const ready = await app.client().get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', role: 'web', database: 'ok', draining: false });
+    const admin = await getSystemHealth({ deps: app.deps });
+    expect(admin.status).toBe('critical');
+    expect(admin.notes).toContain('2 jobs have waited 10 minutes.');
     expect(res.body).toMatchObject({
       status: 'degraded',
       database: 'ok',
@@ -140,6 +170,10 @@ describe('with a separate worker process', () => {
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
         dbName,
       ]);
+      const unready = await app.client().get('/readyz');
+      expect(unready.status).toBe(503);
+      expect(unready.body).toMatchObject({ status: 'unready', role: 'web', database: 'error' });
+      expect((await app.client().get('/livez')).status).toBe(200);
       const down = await app.client().get<Health>('/healthz');
       expect(down.status).toBe(503);
       expect(down.body).toMatchObject({
@@ -154,5 +188,41 @@ describe('with a separate worker process', () => {
     const up = await app.client().get<Health>('/healthz');
     expect(up.status).toBe(200);
     expect(up.body.database).toBe('ok');
+  });
+});
+
+describe('a worker-only process (WORKER_HEALTH_PORT)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('is live, ready while its job runner runs, and unready once it stops', async () => {
+    const worker = await startWorker({ deps: app.deps, databaseUrl: app.databaseUrl, crontab: false });
+    const probes = await startWorkerHealthServer({ worker, port: 0, host: '127.0.0.1', log: app.deps.log });
+    try {
+      const get = async (path: string) => {
+        const res = await fetch(`${probes.url}${path}`);
+        return { status: res.status, body: (await res.json()) as unknown };
+      };
+      expect(await get('/livez')).toEqual({ status: 200, body: { status: 'ok' } });
+      expect(await get('/readyz')).toEqual({
+        status: 200,
+        body: { status: 'ready', role: 'worker', worker: 'running' },
+      });
+      expect((await get('/')).status).toBe(404);
+      await worker.stop();
+      expect(await get('/readyz')).toEqual({
+        status: 503,
+        body: { status: 'unready', role: 'worker', worker: 'stopped' },
+      });
+      expect((await get('/livez')).status).toBe(200);
+    } finally {
+      await worker.stop();
+      await probes.stop();
+    }
   });
 });

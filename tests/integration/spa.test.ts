@@ -25,9 +25,17 @@ describe('page routes', () => {
     '/dashboard/abc',
     '/onboarding',
     '/privacy',
+    '/terms',
+    '/cookies',
     '/safety',
-    '/some/unknown/page',
+    '/about',
+    '/contact',
+    '/admin',
+    '/local-pay/checkout/cs_local_1',
+    '/local-pay/portal',
+    '/dev/phone',
     '/login?email=a%40b.com',
+    '/login/',
   ])('GET %s serves index.html with the public config, never cached', async (path) => {
     const res = await app.client().get(path);
     expect(res.status).toBe(200);
@@ -43,6 +51,7 @@ describe('page routes', () => {
       devTools: true,
       localPhone: true,
       payments: { provider: 'local', displayName: 'Porchlight test payments' },
+      sentry: null,
     });
   });
 
@@ -50,6 +59,24 @@ describe('page routes', () => {
     const res = await app.client().request('HEAD', '/dashboard');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
+  });
+});
+
+describe('addresses the app has no page for', () => {
+  it.each(['/some/unknown/page', '/dashboard/abc/def', '/loginx', '/privacy/old', '/local-pay'])(
+    'GET %s answers 404, with the app (which shows its not-found page)',
+    async (path) => {
+      const res = await app.client().get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(injectedConfig(res.text)).toMatchObject({ supportEmail: 'support@porchlight.test' });
+    },
+  );
+
+  it('answers HEAD with 404 too', async () => {
+    expect((await app.client().request('HEAD', '/nowhere')).status).toBe(404);
   });
 });
 
@@ -91,11 +118,12 @@ describe('paths that must never get the HTML', () => {
 });
 
 describe('public configuration', () => {
-  it('carries the analytics id and escapes "<" so no value can close the script tag', async () => {
+  it('carries the analytics id and Sentry DSN, and escapes "<" so no value can close the script tag', async () => {
     const other = await startTestApp({
       env: {
         NODE_ENV: 'production',
         ANALYTICS_MEASUREMENT_ID: 'G-TEST123',
+        SENTRY_DSN: 'https://public@o1.ingest.sentry.io/2',
         SUPPORT_EMAIL: 'help</script><script>alert(1)</script>@porchlight.test',
       },
     });
@@ -110,6 +138,7 @@ describe('public configuration', () => {
         devTools: false,
         localPhone: false,
         payments: { provider: 'local', displayName: 'Porchlight test payments' },
+        sentry: { dsn: 'https://public@o1.ingest.sentry.io/2', environment: 'production' },
       });
     } finally {
       await other.stop();

@@ -6,7 +6,10 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { currentUserSelect, toCurrentUser } from './current-user.ts';
 
-/** Marks onboarding finished, keeping the name and alert contacts the wizard collected. */
+/**
+ * Marks onboarding finished, keeping what the wizard collected: the loved one's name (the spec's
+ * `{product}_user_name`), the account holder's own first name, and the alert contacts.
+ */
 export async function completeOnboarding(options: {
   db: Db;
   userId: string;
@@ -19,6 +22,7 @@ export async function completeOnboarding(options: {
     data: {
       onboardingStep: ONBOARDING_COMPLETED,
       ...(name ? { name } : {}),
+      ...(input.first_name ? { firstName: input.first_name } : {}),
       ...(input.alert_contact
         ? { alertContact: toE164(input.alert_contact), alertContactRcsDisabled: false }
         : {}),

@@ -4,6 +4,7 @@ import type { CurrentUser } from '../../shared/user.ts';
 export const currentUserSelect = {
   id: true,
   name: true,
+  firstName: true,
   email: true,
   onboardingStep: true,
   alertContact: true,
@@ -14,6 +15,7 @@ export const currentUserSelect = {
 type SelectedUser = {
   id: string;
   name: string | null;
+  firstName: string | null;
   email: string;
   onboardingStep: string;
   alertContact: string | null;
@@ -25,6 +27,7 @@ export function toCurrentUser(user: SelectedUser): CurrentUser {
   return {
     id: user.id,
     name: user.name,
+    first_name: user.firstName,
     email: user.email,
     onboarding_step: user.onboardingStep,
     alert_contact: user.alertContact,

@@ -5,7 +5,10 @@ import type { CurrentUser } from '../../shared/user.ts';
 import type { Db } from '../db/client.ts';
 import { currentUserSelect, toCurrentUser } from './current-user.ts';
 
-/** Updates the alert contacts given (only filled fields are sent). A new alert phone starts opted in. */
+/**
+ * Updates the alert contacts and first name given (only filled fields are sent). A new alert phone
+ * starts opted in.
+ */
 export async function updateProfile(options: {
   db: Db;
   userId: string;
@@ -20,6 +23,7 @@ export async function updateProfile(options: {
       ...(phone ? { alertContact: phone } : {}),
       ...(phone && phone !== current.alertContact ? { alertContactRcsDisabled: false } : {}),
       ...(input.alert_contact_email ? { alertContactEmail: input.alert_contact_email } : {}),
+      ...(input.first_name ? { firstName: input.first_name } : {}),
     },
     select: currentUserSelect,
   });

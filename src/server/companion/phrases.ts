@@ -35,6 +35,7 @@ const en = {
   stopCalls:
     "Of course. I've stopped the daily calls, starting now. If you ever want them back, just call this number and ask. I'll let your family know. Take care!",
   goodbye: 'It was lovely talking with you, {name}. Take care, and goodbye!',
+  shutdownGoodbye: "I'm sorry, I have to hang up now. Please call me back in a few minutes. Goodbye!",
   howAreYouFollow: 'Thank you for telling me.',
   reminderIntro: 'A reminder for you: {text}.',
   reminderCall: "I'm calling with your reminder: {text}. Is there anything else I can do for you?",
@@ -121,6 +122,7 @@ const fr: Phrases = {
   stopCalls:
     "Bien sûr. J'arrête les appels quotidiens dès maintenant. Si vous voulez qu'ils reprennent, appelez ce numéro et demandez-le. Je préviens votre famille. Prenez soin de vous !",
   goodbye: "C'était un plaisir de parler avec vous, {name}. Prenez soin de vous, au revoir !",
+  shutdownGoodbye: 'Je suis désolé, je dois raccrocher. Rappelez-moi dans quelques minutes. Au revoir !',
   howAreYouFollow: 'Merci de me le dire.',
   reminderIntro: 'Un rappel pour vous : {text}.',
   reminderCall: 'Je vous appelle pour votre rappel : {text}. Puis-je faire autre chose pour vous ?',
@@ -202,6 +204,7 @@ const es: Phrases = {
   stopCalls:
     'Por supuesto. Dejo las llamadas diarias desde ahora. Si quiere que vuelvan, llame a este número y pídalo. Aviso a su familia. ¡Cuídese!',
   goodbye: 'Ha sido un placer hablar con usted, {name}. ¡Cuídese, adiós!',
+  shutdownGoodbye: 'Lo siento, tengo que colgar ahora. Vuelva a llamarme en unos minutos. ¡Adiós!',
   howAreYouFollow: 'Gracias por contármelo.',
   reminderIntro: 'Un recordatorio para usted: {text}.',
   reminderCall: 'Le llamo con su recordatorio: {text}. ¿Puedo hacer algo más por usted?',

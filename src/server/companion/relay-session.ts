@@ -388,6 +388,24 @@ export class RelaySession {
     if (this.ctx) await finishCall({ deps: this.options.deps, callId: this.ctx.callId, reason });
   }
 
+  /**
+   * The server is shutting down with this call still going: a short goodbye in the call's
+   * language, then the call ends ('shutdown') once it has had time to be heard.
+   */
+  sayGoodbyeAndEnd(): void {
+    if (this.ended || this.endTimer) return; // already ending
+    if (!this.facts || !this.state) {
+      this.ended = true;
+      this.options.close();
+      return;
+    }
+    if (this.current) this.stopStreaming(this.current.controller);
+    const text = say(this.facts.language, 'shutdownGoodbye');
+    this.state = { ...this.state, stage: 'ending', lastSaid: text };
+    this.speak(text);
+    this.scheduleEnd(text, 'shutdown');
+  }
+
   /** The socket closed (the caller hung up, or we did): the call is over. */
   async closed(): Promise<void> {
     if (this.endTimer) clearTimeout(this.endTimer);

@@ -3,7 +3,6 @@ import type { Log } from '../log.ts';
 import { migrateWorkerSchema } from '../worker/migrate-worker-schema.ts';
 import { isServerShutdown } from '../worker/start-worker.ts';
 import { createDb, type Db } from './client.ts';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { applyMigrations } from './schema-engine.ts';
 
 export interface OpenDatabase {
@@ -19,6 +18,9 @@ export async function openDatabase(options: { config: Config; log: Log }): Promi
   let url = config.DATABASE_URL;
   if (!url) {
     log.info(`starting embedded PostgreSQL in ${config.DATA_DIR}/postgres`);
+    // Loaded only when used: the package's exit hook takes over SIGTERM and SIGINT (it stops its
+    // PostgreSQL and exits), which would cut short the drain of a process on DATABASE_URL.
+    const { startEmbeddedPostgres } = await import('./embedded-postgres.ts');
     const embedded = await startEmbeddedPostgres({
       dataDir: config.DATA_DIR,
       log: (line) => log.debug({ postgres: true }, line),

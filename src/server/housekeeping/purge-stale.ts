@@ -1,7 +1,9 @@
 // Daily housekeeping: rows nobody will need again. Each statement is idempotent.
 // - jobs that failed for good more than 30 days ago (kept that long for diagnosis);
 // - local checkout sessions never paid after 2 days;
-// - development outbox mail (e-mail and texts) older than 30 days.
+// - development outbox mail (e-mail and texts) older than 30 days;
+// - contact-form messages older than 12 months (the privacy page promises it; support has its
+//   e-mail copy, and a deleted account's messages go at once).
 import type { Db } from '../db/client.ts';
 
 const DAY = 86_400_000;
@@ -18,5 +20,8 @@ export async function purgeStale(options: { db: Db; now?: Date }) {
   const { count: outbox } = await options.db.outboxMail.deleteMany({
     where: { createdAt: { lt: monthAgo } },
   });
-  return { failedJobs, checkouts, outbox };
+  const { count: contactMessages } = await options.db.contactMessage.deleteMany({
+    where: { createdAt: { lt: new Date(now.getTime() - 365 * DAY) } },
+  });
+  return { failedJobs, checkouts, outbox, contactMessages };
 }

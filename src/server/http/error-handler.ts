@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
+import { reportError } from '../error-reporting.ts';
 
 /** Every /api error answers `{ success: false, error }` with a status; never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -24,6 +25,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(status).send({ success: false, error: message });
     }
     request.log.error({ err: error }, 'unhandled error');
+    reportError(error, {
+      source: 'request',
+      tags: { method: request.method, route: request.routeOptions.url ?? 'unknown' },
+    });
     return reply
       .code(500)
       .send({ success: false, error: 'Something went wrong on our side. Please try again.' });

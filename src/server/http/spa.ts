@@ -1,11 +1,20 @@
 // Serves the Vite build: hashed assets cached for a year, index.html never cached and carrying
-// the public configuration, every other GET falling back to index.html for client routing.
+// the public configuration, every other GET falling back to index.html for client routing (200
+// for the app's pages, 404 for an address it has no page for).
 // API, tRPC, voice and dev paths never fall through to the SPA.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_CONFIG_GLOBAL, type PublicConfig } from '../../shared/public-config.ts';
+import { matchPath } from 'react-router';
+import { PAGE_ROUTES } from '../../shared/page-routes.ts';
+import type { PublicConfig } from '../../shared/public-config.ts';
+import { appConfigScript } from './app-config-script.ts';
+
+/** A path the browser's router has a page for (the same list and matcher as the router). */
+export function isPagePath(path: string): boolean {
+  return Object.values(PAGE_ROUTES).some((pattern) => matchPath(pattern, path) !== null);
+}
 
 const NON_SPA_PREFIXES = ['/api/', '/trpc/', '/voice/', '/dev/', '/healthz'];
 
@@ -21,11 +30,10 @@ export async function registerSpa(
 ) {
   const indexPath = join(options.clientDir, 'index.html');
   const built = existsSync(indexPath);
-  const json = JSON.stringify(options.publicConfig).replace(/</g, '\\u003c');
-  const configScript = `<script>window.${PUBLIC_CONFIG_GLOBAL}=${json}</script>`;
+  const configScript = appConfigScript(options.publicConfig).html;
   const render = () =>
     existsSync(indexPath)
-      ? readFileSync(indexPath, 'utf8').replace('<!--app-config-->', configScript)
+      ? readFileSync(indexPath, 'utf8').replace('<!--app-config-->', () => configScript)
       : '<!doctype html><p>The web app is not built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>';
   // In development a rebuild replaces the hashed bundles, so index.html is read per request.
   const cached = render();
@@ -59,8 +67,9 @@ export async function registerSpa(
       return reply.code(404).send({ success: false, error: 'Not found' });
     }
     if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).type('text/plain').send('Not found');
+    // Any other address still gets the app, which shows its not-found page, but with a 404.
     return reply
-      .code(200)
+      .code(isPagePath(path) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml());

@@ -15,6 +15,15 @@ export function relayUrl(publicUrl: string): string {
   return `${publicUrl.replace(/^http/, 'ws')}${RELAY_PATH}`;
 }
 
+/** The calls connected to this process, for a shutdown that lets them finish. */
+export interface LiveCalls {
+  readonly count: number;
+  /** Resolves when no call is left (true), or at the deadline or on `hurry` (false). */
+  waitUntilNone: (ms: number, hurry?: AbortSignal) => Promise<boolean>;
+  /** Every call still open says a short goodbye and ends; resolves when they have all closed. */
+  sayGoodbye: (ms: number) => Promise<boolean>;
+}
+
 export async function registerVoiceRelay(
   app: FastifyInstance,
   deps: AppDeps,
@@ -23,7 +32,7 @@ export async function registerVoiceRelay(
     onTurnLatency?: (ms: number) => void;
     clock?: () => Date;
   } = {},
-) {
+): Promise<LiveCalls> {
   // The intent classifiers train once per process (a fraction of a second), before any call.
   warmClassifiers();
   await app.register(websocket, { options: { maxPayload: RELAY_MAX_FRAME_BYTES } });
@@ -35,6 +44,26 @@ export async function registerVoiceRelay(
     while (finishing.size && Date.now() < deadline)
       await Promise.race([...finishing, new Promise((r) => setTimeout(r, 100))]);
   });
+  const live = new Set<RelaySession>();
+  const onChange = new Set<() => void>();
+  const waitUntilNone = (ms: number, hurry?: AbortSignal) =>
+    new Promise<boolean>((resolve) => {
+      const finish = () => {
+        clearTimeout(timer);
+        onChange.delete(check);
+        hurry?.removeEventListener('abort', finish);
+        resolve(live.size === 0);
+      };
+      const check = () => {
+        if (live.size === 0) finish();
+      };
+      const timer = setTimeout(finish, ms);
+      hurry?.addEventListener('abort', finish);
+      onChange.add(check);
+      if (hurry?.aborted) finish();
+      else check();
+    });
+
   app.get(
     RELAY_PATH,
     {
@@ -75,8 +104,11 @@ export async function registerVoiceRelay(
           socket.close(1011, 'error');
         }
       });
+      live.add(session);
       socket.on('error', (error) => deps.log.warn({ err: error }, 'relay: socket error'));
       socket.on('close', () => {
+        live.delete(session);
+        for (const check of [...onChange]) check();
         const done = session
           .closed()
           .catch((error: unknown) => deps.log.error({ err: error }, 'relay: closing failed'))
@@ -85,4 +117,15 @@ export async function registerVoiceRelay(
       });
     },
   );
+
+  return {
+    get count() {
+      return live.size;
+    },
+    waitUntilNone,
+    sayGoodbye: (ms) => {
+      for (const session of live) session.sayGoodbyeAndEnd();
+      return waitUntilNone(ms);
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { jobs } from '../../../jobs/index.ts';
 import type { Job } from './define-job.ts';
 import type { AppDeps } from '../deps.ts';
 import { projectRoot } from '../db/schema-engine.ts';
+import { reportError } from '../error-reporting.ts';
 
 export interface WorkerHandle {
   readonly running: boolean;
@@ -67,8 +68,21 @@ export async function startWorker(options: {
     taskList: buildTaskList(deps, options.jobOverrides),
     parsedCronItems: options.crontab === false ? [] : parseCrontab(readCrontab()),
     logger,
+    // Unbatched, a job's completion is written without being awaited, so a job that finishes
+    // during a shutdown would stay locked once the pool closes; batched (with no delay), the
+    // runner writes every pending completion before it stops.
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+  });
+  // A job that has used its last attempt will not run again by itself: a person must look.
+  runner.events.on('job:failed', ({ job, error }) => {
+    reportError(error, {
+      source: 'job',
+      tags: { task: job.task_identifier },
+      details: { jobId: job.id, attempts: job.attempts, maxAttempts: job.max_attempts },
+    });
   });
   let running = true;
+  let stopping: Promise<void> | null = null;
   runner.promise.then(
     () => {
       running = false;
@@ -80,13 +94,18 @@ export async function startWorker(options: {
   );
   return {
     get running() {
-      return running;
+      return running && !stopping;
     },
-    stop: async () => {
-      if (!running) return;
-      await runner.stop();
-      await pgPool.end();
-      running = false;
+    // Takes no new job and waits for the running ones to finish (graphile-worker's graceful
+    // shutdown); their abort signal fires after 5 s for a job that can stop early.
+    stop: () => {
+      if (!running) return Promise.resolve();
+      stopping ??= (async () => {
+        await runner.stop();
+        await pgPool.end();
+        running = false;
+      })();
+      return stopping;
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   AREA_CODES,
   DEFAULT_TIME_ZONE,
   REGIONS,
+  SPANISH_PREFIX_TIME_ZONES,
   STATE_TIME_ZONES,
   timeZoneFor,
 } from './index.ts';
@@ -85,7 +86,10 @@ describe('timeZoneFor: area codes in another zone than their state', () => {
     ['KY', '(502) 555-0100', 'America/New_York'], // Louisville
     ['IN', '(219) 555-0100', 'America/Chicago'], // Gary
     ['IN', '(317) 555-0100', 'America/Indiana/Indianapolis'],
-    ['FL', '(850) 555-0100', 'America/New_York'], // split between zones: the state's zone
+    ['FL', '(850) 555-0100', 'America/Chicago'], // the panhandle: Pensacola, Panama City
+    ['FL', '+1 (448) 555-0100', 'America/Chicago'], // 850's overlay
+    ['FL', '(305) 555-0100', 'America/New_York'], // Miami
+    ['FL', '(904) 555-0100', 'America/New_York'], // Jacksonville
   ])('%s + %j → %s', (region, number, zone) => {
     expect(timeZoneFor({ region, number })).toBe(zone);
   });
@@ -109,7 +113,9 @@ describe('timeZoneFor: area codes in another zone than their state', () => {
       '270',
       '364',
       '423',
+      '448',
       '729',
+      '850',
       '865',
       '915',
     ]);
@@ -118,6 +124,27 @@ describe('timeZoneFor: area codes in another zone than their state', () => {
       expect(state, code).toBeDefined();
       expect(STATE_TIME_ZONES[state ?? ''], code).not.toBe(zone);
     }
+  });
+});
+
+describe('timeZoneFor: the Canary Islands', () => {
+  it.each([
+    ['+34 922 123 456', 'Atlantic/Canary'], // Tenerife
+    ['+34 822 123 456', 'Atlantic/Canary'],
+    ['+34 928 123 456', 'Atlantic/Canary'], // Gran Canaria
+    ['+34 828 123 456', 'Atlantic/Canary'],
+    ['+34 912 345 678', 'Europe/Madrid'], // Madrid landline
+    ['+34 612 345 678', 'Europe/Madrid'], // a mobile does not tell where it is
+    ['+34 929 123 456', 'Europe/Madrid'],
+  ])('%j → %s, alone or with Spain chosen', (number, zone) => {
+    expect(timeZoneFor({ number })).toBe(zone);
+    expect(timeZoneFor({ region: 'ES', number })).toBe(zone);
+  });
+
+  it('follows another region chosen for a Canary number, and a US number never reads as Canary', () => {
+    expect(timeZoneFor({ region: 'FR', number: '+34 922 123 456' })).toBe('Europe/Paris');
+    expect(timeZoneFor({ region: 'PA', number: '+34 928 123 456' })).toBe('America/New_York');
+    expect(timeZoneFor({ number: '(928) 555-0100' })).toBe('America/Phoenix'); // Arizona's 928
   });
 });
 
@@ -159,6 +186,7 @@ describe('time zone data', () => {
       DEFAULT_TIME_ZONE,
       ...Object.values(STATE_TIME_ZONES),
       ...Object.values(AREA_CODE_TIME_ZONES),
+      ...Object.values(SPANISH_PREFIX_TIME_ZONES),
     ];
     for (const zone of zones) expect(isIanaZone(zone), zone).toBe(true);
     expect(isIanaZone('America/Nowhere')).toBe(false); // the check itself can fail
@@ -167,5 +195,6 @@ describe('time zone data', () => {
   it('cannot be changed by a caller', () => {
     expect(Object.isFrozen(STATE_TIME_ZONES)).toBe(true);
     expect(Object.isFrozen(AREA_CODE_TIME_ZONES)).toBe(true);
+    expect(Object.isFrozen(SPANISH_PREFIX_TIME_ZONES)).toBe(true);
   });
 });

@@ -23,7 +23,11 @@ export interface TelephonyProvider {
   /** The account the webhooks must come from (Twilio AccountSid), or null where there is none. */
   accountSid: string | null;
   placeCall(options: PlaceCallOptions): Promise<{ sid: string }>;
-  sendSms(options: { to: string; body: string }): Promise<{ sid: string }>;
+  /**
+   * Sends a text; `sid` is the provider's message id (Twilio SM…, or local-sms-…). Twilio posts
+   * the message's delivery status to `statusCallback` when one is given.
+   */
+  sendSms(options: { to: string; body: string; statusCallback?: string }): Promise<{ sid: string }>;
   /** Starts recording a call in progress (after the loved one said yes). */
   startRecording(callSid: string, recordingCallback: string): Promise<void>;
   /** Replaces what a call in progress is doing with a short message, then hangs up (a machine answered). */

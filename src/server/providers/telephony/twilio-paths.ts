@@ -8,4 +8,6 @@ export const TWILIO_PATHS = {
   action: '/api/twilio/voice/action',
   outbound: '/api/twilio/voice/outbound',
   sms: '/api/twilio/sms',
+  /** Delivery receipts of the texts we send (queued, sent, delivered, undelivered, failed). */
+  smsStatus: '/api/twilio/sms/status',
 } as const;

@@ -82,9 +82,14 @@ export function createTwilioTelephony(
       return { sid: call.sid };
     },
 
-    async sendSms({ to, body }) {
+    async sendSms({ to, body, statusCallback }) {
       try {
-        const message = await client.messages.create({ to, from: phone, body });
+        const message = await client.messages.create({
+          to,
+          from: phone,
+          body,
+          ...(statusCallback ? { statusCallback } : {}),
+        });
         return { sid: message.sid };
       } catch (error) {
         if (isOptedOut(error)) throw new RecipientOptedOutError();
