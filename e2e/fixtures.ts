@@ -44,6 +44,15 @@ export const test = base.extend<{ email: string }>({
     const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
     await use({ 'x-forwarded-for': ip });
   },
+  // Every test also checks that the Content-Security-Policy blocked nothing the page needed.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
 });
 
 export { expect };
@@ -69,9 +78,10 @@ export async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Signs up, skips the profile, and lands on the dashboard with no numbers. */
+/** Signs up, skips the profile (no phone), and lands on the dashboard with no numbers. */
 export async function signUpToDashboard(page: Page, email: string) {
   await signUp(page, email);
+  await page.getByLabel('Their name').fill('Margaret'); // required, even when the profile is skipped
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }

@@ -6,9 +6,14 @@ test('onboarding, yes path: profile, alerts, preferences, then the dashboard lis
 }) => {
   await signUp(page, email);
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
-  await page.getByLabel('Their name').fill('Margaret');
+  await page.getByLabel('Your first name').fill('Susan');
   const phone = page.getByLabel('Their phone number');
   await phone.pressSequentially(uniquePhone());
+  // The loved one's name is required here: step 2 has no name field.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  await page.getByLabel('Their name').fill('Margaret');
   await expect(phone).toHaveValue(/^\(215\) \d{3}-\d{4}$/);
   // The state follows the area code.
   await expect(page.getByRole('combobox', { name: 'State / country' })).toHaveValue('🇺🇸 Pennsylvania');
@@ -21,6 +26,11 @@ test('onboarding, yes path: profile, alerts, preferences, then the dashboard lis
   await expect(page.getByRole('heading', { name: 'Set Your Preferences' })).toBeVisible();
   const cont = page.getByRole('button', { name: 'Continue' });
   await expect(cont).toBeDisabled(); // a contact is required
+  // ...but the hint is not an error before anything was typed.
+  const hint = page.getByText(
+    'Provide at least one contact method (phone or email) to receive notifications.',
+  );
+  await expect(hint).toHaveCSS('color', 'rgb(95, 85, 73)'); // the theme's dimmed text, not red
   await page.getByLabel('Alert contact email').fill('not-an-email');
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(cont).toBeDisabled();
@@ -29,7 +39,9 @@ test('onboarding, yes path: profile, alerts, preferences, then the dashboard lis
   await cont.click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Hello, Margaret' })).toBeVisible();
+  // Greeted by their own name, not their mother's.
+  await expect(page.getByRole('heading', { name: 'Hello, Susan', level: 1 })).toBeVisible();
+  await expect(page.getByText('Hello, Margaret')).toHaveCount(0);
   const card = page.getByTestId('phone-number-card');
   await expect(card).toHaveCount(1);
   await expect(card.getByText('🇺🇸 Pennsylvania')).toBeVisible();
@@ -65,6 +77,8 @@ test('onboarding with no phone number skips the profile and finishes at once', a
   await page.getByLabel('Their name').fill('Rosa');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // No first name given: a neutral greeting, never the loved one's name.
+  await expect(page.getByRole('heading', { name: 'Hello', exact: true, level: 1 })).toBeVisible();
   await expect(page.getByTestId('phone-number-card')).toHaveCount(0);
   await expect(page.getByText('Add New Number')).toBeVisible();
 });

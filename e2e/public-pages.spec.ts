@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
-const SUPPORT_PHONE = '+1 (215) 555-0142'; // playwright.config.ts sets it for the test server
+// playwright.config.ts configures it as +12155550142: every page shows it formatted.
+const SUPPORT_PHONE = '+1 (215) 555-0142';
 
 test('the landing page explains Porchlight and Start Free Trial leads to sign-up', async ({ page }) => {
   await page.goto('/');
@@ -46,6 +47,7 @@ for (const [path, heading] of [
   ['/cookies', /Cookie/],
   ['/about', /About/],
   ['/safety', /Safety and crisis protocol/],
+  ['/contact', /Contact us/],
 ] as const) {
   test(`${path} has its content, a 'Last updated' line and a way back home`, async ({ page }) => {
     await page.goto(path);
@@ -56,6 +58,15 @@ for (const [path, heading] of [
     await expect(page).toHaveURL(/\/$/);
   });
 }
+
+test('the support number is formatted in the footer and on the contact page', async ({ page }) => {
+  await page.goto('/contact');
+  const footer = page.getByRole('contentinfo').getByRole('link', { name: SUPPORT_PHONE });
+  await expect(footer).toHaveAttribute('href', 'tel:+12155550142');
+  const aside = page.getByRole('complementary', { name: 'Other ways to reach us' });
+  await expect(aside.getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute('href', 'tel:+12155550142');
+  await expect(page.getByText('+12155550142')).toHaveCount(0);
+});
 
 test('the terms name Pennsylvania law and the policies name the retention periods', async ({ page }) => {
   await page.goto('/terms');

@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '@mantine/charts/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
@@ -7,6 +8,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { reportError, startErrorReporting } from './lib/error-reporting.ts';
+import { markChunkLoadError } from './lib/reload-once.ts';
 import { makeQueryClient, makeTrpcClient, TRPCProvider } from './lib/trpc.ts';
 import { router } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -26,9 +29,22 @@ function App() {
   );
 }
 
+startErrorReporting();
+// Vite's signal that code for a page could not be fetched (a deploy replaced it). The error goes
+// on to the error page, which reloads once for the new version.
+window.addEventListener('vite:preloadError', (event) => {
+  markChunkLoadError((event as Event & { payload?: unknown }).payload);
+});
+
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  // Errors outside every route's error page (the providers themselves) are reported too.
+  createRoot(root, {
+    onUncaughtError: (error, info) => {
+      console.error(error, info.componentStack);
+      reportError(error, 'uncaught');
+    },
+  }).render(
     <StrictMode>
       <App />
     </StrictMode>,

@@ -1,12 +1,14 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, useLocation } from 'react-router';
+import { createBrowserRouter, Outlet, useLocation, type RouteObject } from 'react-router';
+import { PAGE_ROUTES, type PageId } from '../shared/page-routes.ts';
 import { PublicOnly, RequireUser } from './components/Guards/Guards.tsx';
 import { PageFade, PageFadeProvider } from './components/PageFade/PageFade.tsx';
 import { trackPageView } from './lib/analytics.ts';
+import ErrorPage from './pages/Error.page.tsx';
 import LandingPage from './pages/Landing.page.tsx';
 
-// The landing page ships in the main bundle; everything else loads on demand.
+// The landing page (and the error page) ship in the main bundle; everything else loads on demand.
 const page = (load: () => Promise<{ default: ComponentType }>) => {
   const Page = lazy(load);
   return <Page />;
@@ -39,39 +41,38 @@ function Root() {
 
 const protectedPage = (node: ReactNode) => <RequireUser>{node}</RequireUser>;
 
-export const router = createBrowserRouter([
+/** Each page of the shared list (src/shared/page-routes.ts); the compiler wants every one. */
+const pages: Record<PageId, ReactNode> = {
+  landing: <LandingPage />,
+  login: <PublicOnly>{page(() => import('./pages/Login.page.tsx'))}</PublicOnly>,
+  onboarding: <RequireUser onboarding>{page(() => import('./pages/Onboarding.page.tsx'))}</RequireUser>,
+  dashboard: protectedPage(page(() => import('./pages/Dashboard.page.tsx'))),
+  checkoutReturn: protectedPage(page(() => import('./pages/Dashboard.page.tsx'))),
+  lovedOne: protectedPage(page(() => import('./pages/LovedOne.page.tsx'))),
+  localCheckout: protectedPage(page(() => import('./pages/LocalCheckout.page.tsx'))),
+  localPortal: protectedPage(page(() => import('./pages/LocalPortal.page.tsx'))),
+  // Behind the admin password, not the account sign-in (the page shows its own login).
+  admin: page(() => import('./pages/Admin.page.tsx')),
+  devPhone: page(() => import('./pages/DevPhone.page.tsx')),
+  privacy: page(() => import('./pages/Privacy.page.tsx')),
+  terms: page(() => import('./pages/Terms.page.tsx')),
+  cookies: page(() => import('./pages/Cookies.page.tsx')),
+  safety: page(() => import('./pages/Safety.page.tsx')),
+  about: page(() => import('./pages/About.page.tsx')),
+  contact: page(() => import('./pages/Contact.page.tsx')),
+};
+
+export const routes: RouteObject[] = [
   {
     element: <Root />,
+    // A page that fails (a render error, or code gone after a deploy) shows a kind page.
+    errorElement: <ErrorPage />,
     children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/login', element: <PublicOnly>{page(() => import('./pages/Login.page.tsx'))}</PublicOnly> },
-      {
-        path: '/onboarding',
-        element: <RequireUser onboarding>{page(() => import('./pages/Onboarding.page.tsx'))}</RequireUser>,
-      },
-      { path: '/dashboard', element: protectedPage(page(() => import('./pages/Dashboard.page.tsx'))) },
-      {
-        path: '/dashboard/:sessionId',
-        element: protectedPage(page(() => import('./pages/Dashboard.page.tsx'))),
-      },
-      {
-        path: '/local-pay/checkout/:id',
-        element: protectedPage(page(() => import('./pages/LocalCheckout.page.tsx'))),
-      },
-      {
-        path: '/local-pay/portal',
-        element: protectedPage(page(() => import('./pages/LocalPortal.page.tsx'))),
-      },
-      // Behind the admin password, not the account sign-in (the page shows its own login).
-      { path: '/admin', element: page(() => import('./pages/Admin.page.tsx')) },
-      { path: '/dev/phone', element: page(() => import('./pages/DevPhone.page.tsx')) },
-      { path: '/privacy', element: page(() => import('./pages/Privacy.page.tsx')) },
-      { path: '/terms', element: page(() => import('./pages/Terms.page.tsx')) },
-      { path: '/cookies', element: page(() => import('./pages/Cookies.page.tsx')) },
-      { path: '/safety', element: page(() => import('./pages/Safety.page.tsx')) },
-      { path: '/about', element: page(() => import('./pages/About.page.tsx')) },
-      { path: '/contact', element: page(() => import('./pages/Contact.page.tsx')) },
+      ...(Object.keys(PAGE_ROUTES) as PageId[]).map((id) => ({ path: PAGE_ROUTES[id], element: pages[id] })),
+      // The server answers 404 for these addresses; the page says so too.
       { path: '*', element: page(() => import('./pages/NotFound.page.tsx')) },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

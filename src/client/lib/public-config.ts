@@ -1,3 +1,4 @@
+import { formatPhoneDisplay, toE164 } from '../../shared/phone/index.ts';
 import { PUBLIC_CONFIG_GLOBAL, publicConfigSchema, type PublicConfig } from '../../shared/public-config.ts';
 
 const fallback: PublicConfig = {
@@ -8,12 +9,26 @@ const fallback: PublicConfig = {
   devTools: false,
   localPhone: false,
   payments: { provider: 'stripe', displayName: 'Stripe' },
+  sentry: null,
 };
 
-function read(): PublicConfig {
-  const raw: unknown = (window as unknown as Record<string, unknown>)[PUBLIC_CONFIG_GLOBAL];
+/**
+ * A configured phone number as every page shows it ('+1 (215) 555-0142'), however it was written
+ * in the environment ('+12155550142', '215-555-0142'); one that is not a number we know is kept.
+ */
+export function displayPhone(raw: string): string {
+  const e164 = toE164(raw.trim());
+  return e164 ? formatPhoneDisplay(e164) : raw.trim();
+}
+
+export function readPublicConfig(raw: unknown): PublicConfig {
   const parsed = publicConfigSchema.safeParse(raw);
-  return parsed.success ? parsed.data : fallback;
+  if (!parsed.success) return fallback;
+  return { ...parsed.data, supportPhone: displayPhone(parsed.data.supportPhone) };
+}
+
+function read(): PublicConfig {
+  return readPublicConfig((window as unknown as Record<string, unknown>)[PUBLIC_CONFIG_GLOBAL]);
 }
 
 /** Server-provided settings the browser may see (support phone, analytics id). */

@@ -64,7 +64,7 @@ function AdminPanel({ onLogout }: { onLogout: () => void }) {
         refreshing={refreshing}
         onLogout={onLogout}
       />
-      <Container size="xl" py="lg">
+      <Container component="main" size="xl" py="lg">
         <Tabs
           value={tab}
           onChange={(value) => isTab(value) && setTab(value)}
@@ -124,7 +124,7 @@ function AdminPanel({ onLogout }: { onLogout: () => void }) {
 
 function AdminDisabled() {
   return (
-    <Box className={classes.page}>
+    <Box component="main" className={classes.page}>
       <Container size={520} py={{ base: 32, sm: 64 }}>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Title order={1} fz={{ base: 26, sm: 30 }} ta="center">

@@ -20,6 +20,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { PhoneNumber, PhoneNumberInput } from '../../shared/phone-number.ts';
 import { isActivePlan, NO_SUBSCRIPTION, type SubscriptionInfo } from '../../shared/plans.ts';
+import { dashboardGreeting } from '../../shared/user.ts';
 import { formatPhoneDisplay } from '../../shared/phone/index.ts';
 import { CheckoutOverlay } from '../components/CheckoutOverlay/CheckoutOverlay.tsx';
 import { DashboardHeader } from '../components/DashboardHeader/DashboardHeader.tsx';
@@ -204,10 +205,10 @@ export default function DashboardPage() {
         planBadge={{ label: planLabel, onClick: subscription === null ? undefined : openBilling }}
         onSettings={() => setSettingsOpen(true)}
       />
-      <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Container component="main" size="lg" py={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="xl">
           <Title order={1} fz={{ base: 28, sm: 34 }}>
-            Hello, {user.name ?? 'there'}
+            {dashboardGreeting(user)}
           </Title>
 
           {showBanner && activePlan && isStarter && subscription.valid_until && (

@@ -97,7 +97,7 @@ export default function LoginPage() {
   };
 
   return (
-    <Box className={classes.page}>
+    <Box component="main" className={classes.page}>
       <Container size={460} py={{ base: 32, sm: 64 }}>
         <FadeLink to="/" c="dimmed" size="sm" className={classes.home}>
           <IconArrowLeft size={16} /> Back to Home

@@ -122,7 +122,11 @@ export default function OnboardingPage() {
     try {
       if (skipped) {
         track('profile_skipped');
-        await finish({ profileSkipped: true, [USER_NAME_FIELD_KEY]: profile[USER_NAME_FIELD_KEY] || null });
+        await finish({
+          profileSkipped: true,
+          [USER_NAME_FIELD_KEY]: profile[USER_NAME_FIELD_KEY] || null,
+          first_name: profile.first_name || null,
+        });
         return;
       }
       store.saveProfile(profile);
@@ -154,6 +158,7 @@ export default function OnboardingPage() {
       if (await register(profile, ALL_OFF_PREFERENCES)) {
         await finish({
           [USER_NAME_FIELD_KEY]: profile[USER_NAME_FIELD_KEY],
+          first_name: profile.first_name || null,
           alert_contact: null,
           alert_contact_email: null,
         });
@@ -174,6 +179,7 @@ export default function OnboardingPage() {
       if (await register(profile, prefs)) {
         await finish({
           [USER_NAME_FIELD_KEY]: profile[USER_NAME_FIELD_KEY],
+          first_name: profile.first_name || null,
           alert_contact: prefs.alert_contact || null,
           alert_contact_email: prefs.alert_contact_email || null,
         });
@@ -184,7 +190,7 @@ export default function OnboardingPage() {
   };
 
   return (
-    <Box mih="100vh" bg="#fffdf8">
+    <Box component="main" mih="100vh" bg="#fffdf8">
       <Container size={620} py={{ base: 'lg', sm: 48 }}>
         <Group justify="space-between" mb="lg">
           <BrandMark />

@@ -11,6 +11,10 @@ const RETENTION = [
   { label: 'Billing records', value: '7 years, as tax law requires' },
   { label: 'Technical logs', value: '12 months' },
   { label: 'The session cookie that keeps you signed in', value: '7 days' },
+  {
+    label: 'Messages you send through our contact page',
+    value: '12 months, or until you delete your account',
+  },
 ];
 
 function SupportEmail() {
@@ -55,6 +59,10 @@ const SECTIONS: PageSection[] = [
           <li>
             <strong>Billing:</strong> your plan and payment history. Payments are handled by Stripe; your card
             number goes to Stripe and never reaches our servers.
+          </li>
+          <li>
+            <strong>Messages to us:</strong> your name, e-mail address and message when you write to us
+            through our contact page.
           </li>
           <li>
             <strong>Technical information:</strong> logs of how the service is used, such as your browser and
@@ -151,12 +159,24 @@ const SECTIONS: PageSection[] = [
   {
     title: 'Deleting your account',
     content: (
-      <p>
-        You can delete your account at any time from your dashboard. Deleting it removes everything: your
-        account, your loved ones’ details, call recordings and transcripts, memories, reminders and alert
-        settings. Copies in our encrypted backups disappear as those backups expire, within 12 months. Billing
-        records are the only exception: the law requires us to keep them for 7 years.
-      </p>
+      <>
+        <p>
+          You can delete your account at any time from your dashboard. Deleting it removes everything: your
+          account, your loved ones’ details, call recordings and transcripts, memories, reminders and alert
+          settings. Copies in our encrypted backups disappear as those backups expire, within 12 months.
+          Billing records are the only exception: the law requires us to keep them for 7 years.
+        </p>
+        <p>
+          The moment you confirm, we delete everything the service stores that belongs to your account or
+          names you or your loved ones: your e-mail address and sign-in codes, your alert contacts, your loved
+          ones’ names and numbers, every call with its transcript, summary and recording, memories, reminders,
+          notes for the companion, the alerts we sent you, your plan and checkout details, and the messages
+          you sent through our contact page from your account’s e-mail address. Nothing is kept in anonymised
+          form except counts that cannot be traced back to you, such as how many times the companion gave a
+          caller an emergency or crisis line number. Your billing records (invoices and payments) are kept by
+          Stripe, our payment processor, for those 7 years.
+        </p>
+      </>
     ),
   },
   {

@@ -52,7 +52,7 @@ export function AdminLogin({ onLogin }: { onLogin: (password: string) => Promise
   };
 
   return (
-    <Box className={classes.page}>
+    <Box component="main" className={classes.page}>
       <Container size={460} py={{ base: 32, sm: 64 }}>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Center mb="md">

@@ -32,6 +32,14 @@ describe('TranscriptView', () => {
     expect(screen.getByTestId('transcript')).toHaveStyle({ height: '500px' });
   });
 
+  it('can be reached with the keyboard, as a named log', () => {
+    render(<TranscriptView transcript="Assistant: Hello" />);
+    const log = screen.getByRole('log', { name: 'Transcript' });
+    expect(log).toHaveAttribute('tabindex', '0');
+    expect(screen.getByTestId('transcript')).toContainElement(log);
+    expect(log).toHaveTextContent('Hello');
+  });
+
   it('leaves out lines without a colon or without a speaker', () => {
     render(
       <TranscriptView

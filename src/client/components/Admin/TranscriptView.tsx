@@ -23,8 +23,9 @@ export function TranscriptView({ transcript }: { transcript: string | null | und
       offsetScrollbars
       className={classes.transcript}
       data-testid="transcript"
-      aria-label="Transcript"
-      role="log"
+      // The scrolling part takes keyboard focus, so the transcript can be read with the arrow keys.
+      viewportProps={{ tabIndex: 0, role: 'log', 'aria-label': 'Transcript' }}
+      classNames={{ viewport: classes.transcriptViewport }}
     >
       <Box p="sm" className={classes.chat}>
         {lines.map((line, index) => (

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -34,11 +34,8 @@ export function DeleteAccountModal({
       opened={opened}
       onClose={onClose}
       radius="lg"
-      title={
-        <Title order={2} fz="xl">
-          Delete Account
-        </Title>
-      }
+      title="Delete Account"
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
     >
       <Stack>
         {error && (

@@ -13,6 +13,7 @@ vi.mock('../../hooks/useSession.ts', () => ({
 const user = (onboarding_step: string): CurrentUser => ({
   id: 'u1',
   name: 'Ann',
+  first_name: null,
   email: 'ann@example.com',
   onboarding_step,
   alert_contact: null,

@@ -1,5 +1,5 @@
 // Where alerts go: an SMS phone and/or an e-mail (spec: Notification Settings modal).
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatPhoneDisplay } from '../../../shared/phone/index.ts';
 import type { CurrentUser } from '../../../shared/user.ts';
@@ -29,6 +29,8 @@ export function NotificationSettingsModal({
     email: user.alert_contact_email ?? '',
   });
   const [saving, setSaving] = useState(false);
+  // The hint turns red only after the person has emptied the fields, not on a fresh form.
+  const [typed, setTyped] = useState(false);
   const [failed, setFailed] = useState(false);
 
   // An empty field clears its error; at least one is needed.
@@ -60,11 +62,8 @@ export function NotificationSettingsModal({
       opened={opened}
       onClose={close}
       radius="lg"
-      title={
-        <Title order={2} fz="xl">
-          Notification Settings
-        </Title>
-      }
+      title="Notification Settings"
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
     >
       <form
         onSubmit={(e) => {
@@ -74,12 +73,18 @@ export function NotificationSettingsModal({
       >
         <Stack>
           <Text size="sm">Where should we send updates and alerts about your loved one?</Text>
-          <AlertContactFields value={contacts} onChange={setContacts} />
-          <Text size="sm" c={bothEmpty ? 'red.8' : 'dimmed'}>
+          <AlertContactFields
+            value={contacts}
+            onChange={(next) => {
+              setTyped(true);
+              setContacts(next);
+            }}
+          />
+          <Text size="sm" c={typed && bothEmpty ? 'red.9' : 'dimmed'}>
             {AT_LEAST_ONE_CONTACT}
           </Text>
           {failed && (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               Your settings could not be saved. Please try again.
             </Text>
           )}

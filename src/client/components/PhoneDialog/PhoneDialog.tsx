@@ -1,17 +1,22 @@
-// Add or update a loved one's number (spec section 2 Modals, Phone number dialog).
-import { Alert, Button, Group, Modal, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+// Add or update a loved one's number (spec section 2 Modals, Phone number dialog). The form is a
+// @mantine/form checked by the same zod schema the server parses with (phoneNumberInputSchema),
+// through @mantine/form's Standard Schema resolver.
+import { Alert, Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AT_LEAST_ONE_CONTACT } from '../../../shared/account.ts';
 import {
   DEFAULT_MISSED_CALL_THRESHOLD,
   MISSED_CALL_THRESHOLDS,
+  phoneNumberInputSchema,
   RELATIONSHIPS,
   thresholdLabel,
   type PhoneNumber,
   type PhoneNumberInput,
 } from '../../../shared/phone-number.ts';
-import { detectRegion, formatPhoneDisplay, timeZoneFor, validatePhone } from '../../../shared/phone/index.ts';
+import { detectRegion, formatPhoneDisplay, timeZoneFor } from '../../../shared/phone/index.ts';
 import type { CurrentUser } from '../../../shared/user.ts';
 import {
   AlertContactFields,
@@ -21,12 +26,24 @@ import {
 } from '../AlertContactFields/AlertContactFields.tsx';
 import { PhoneInput } from '../PhoneInput/PhoneInput.tsx';
 import { RegionSelect } from '../RegionSelect/RegionSelect.tsx';
-import { AT_LEAST_ONE_CONTACT } from '../../../shared/account.ts';
+import { zoneLabel } from './zone-label.ts';
+
+/** The fields of a saved number the dialog loads in update mode. */
+export type PhoneDialogExisting = Pick<
+  PhoneNumber,
+  | 'number'
+  | 'name'
+  | 'relationship'
+  | 'state'
+  | 'missed_call_alert_threshold'
+  | 'unusual_activity_alert'
+  | 'general_updates'
+>;
 
 export interface PhoneDialogProps {
   opened: boolean;
   mode: 'create' | 'update';
-  existing?: PhoneNumber | null;
+  existing?: PhoneDialogExisting | null;
   user: Pick<CurrentUser, 'alert_contact' | 'alert_contact_email' | 'alert_contact_rcs_disabled'>;
   onClose: () => void;
   /** Saves the record; throws an Error whose message the dialog shows. */
@@ -35,27 +52,28 @@ export interface PhoneDialogProps {
   onSaveContacts: (contacts: { alert_contact?: string; alert_contact_email?: string }) => Promise<void>;
 }
 
-interface FormState {
+interface FormValues {
   number: string;
   name: string;
   relationship: string;
   state: string;
-  threshold: number;
-  unusual: boolean;
-  general: boolean;
+  /** 0 means never (the select's first option); saved as null. */
+  missed_call_alert_threshold: number;
+  unusual_activity_alert: boolean;
+  general_updates: boolean;
   contacts: AlertContacts;
 }
 
-function initialState(mode: 'create' | 'update', existing?: PhoneNumber | null): FormState {
+function initialValues(mode: 'create' | 'update', existing?: PhoneDialogExisting | null): FormValues {
   if (mode === 'update' && existing) {
     return {
       number: formatPhoneDisplay(existing.number),
       name: existing.name,
       relationship: existing.relationship ?? '',
       state: existing.state ?? detectRegion(existing.number) ?? '',
-      threshold: existing.missed_call_alert_threshold ?? 0,
-      unusual: existing.unusual_activity_alert,
-      general: existing.general_updates,
+      missed_call_alert_threshold: existing.missed_call_alert_threshold ?? 0,
+      unusual_activity_alert: existing.unusual_activity_alert,
+      general_updates: existing.general_updates,
       contacts: { phone: '', email: '' },
     };
   }
@@ -64,11 +82,23 @@ function initialState(mode: 'create' | 'update', existing?: PhoneNumber | null):
     name: '',
     relationship: '',
     state: '',
-    threshold: DEFAULT_MISSED_CALL_THRESHOLD,
-    unusual: true,
-    general: true,
+    missed_call_alert_threshold: DEFAULT_MISSED_CALL_THRESHOLD,
+    unusual_activity_alert: true,
+    general_updates: true,
     contacts: { phone: '', email: '' },
   };
+}
+
+const checkRecord = schemaResolver(phoneNumberInputSchema, { sync: true });
+
+/**
+ * The state to show after the number changes: when the number now reveals another region than it
+ * did (an area code or country prefix typed or corrected), the state follows it; otherwise the
+ * state stays as it is, including one the person picked by hand.
+ */
+export function stateAfterNumberChange(options: { state: string; before: string; after: string }): string {
+  const detected = detectRegion(options.after);
+  return detected && detected !== detectRegion(options.before) ? detected : options.state;
 }
 
 function browserTimeZone(): string | null {
@@ -90,61 +120,64 @@ export function PhoneDialog({
   onSaveContacts,
 }: PhoneDialogProps) {
   const phoneScreen = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
-  const [form, setForm] = useState<FormState>(() => initialState(mode, existing));
-  const [touchedNumber, setTouchedNumber] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
   const hasSavedContact = Boolean(user.alert_contact || user.alert_contact_email);
-  const anyAlertOn = form.threshold > 0 || form.unusual || form.general;
-  const askForContact = anyAlertOn && !hasSavedContact;
-  const contactCheck = alertContactErrors(form.contacts);
-  const enteredContact = !contactCheck.empty;
+  const askForContactIn = (values: FormValues) =>
+    !hasSavedContact &&
+    (values.missed_call_alert_threshold > 0 || values.unusual_activity_alert || values.general_updates);
+
+  const form = useForm<FormValues>({
+    initialValues: initialValues(mode, existing),
+    validateInputOnBlur: true,
+    validate: (values) => {
+      const errors = checkRecord(values);
+      // The typed alert contacts only matter (and only block saving) while the dialog asks for them.
+      if (askForContactIn(values)) {
+        const { phoneError, emailError } = alertContactErrors(values.contacts);
+        if (phoneError) errors['contacts.phone'] = phoneError;
+        if (emailError) errors['contacts.email'] = emailError;
+      }
+      return errors;
+    },
+  });
+  const values = form.getValues();
+
+  const askForContact = askForContactIn(values);
+  const enteredContact = !alertContactErrors(values.contacts).empty;
   const alertsDisabled = user.alert_contact_rcs_disabled || (!hasSavedContact && !enteredContact);
+  const canSave = !saving && form.isValid();
 
-  const numberError = validatePhone(form.number);
-  // The typed alert contacts only matter (and only block saving) while the dialog asks for them.
-  const alertPhoneError = askForContact ? contactCheck.phoneError : null;
-  const alertEmailError = askForContact ? contactCheck.emailError : null;
-  const canSave =
-    !saving &&
-    form.name.trim() !== '' &&
-    form.state !== '' &&
-    !numberError &&
-    !alertPhoneError &&
-    !alertEmailError;
-
-  const onNumberChange = (value: string) => {
-    setForm((f) => {
-      const detected = detectRegion(value);
-      return { ...f, number: value, state: detected && !f.state ? detected : f.state };
-    });
+  const onNumberChange = (number: string) => {
+    const state = stateAfterNumberChange({ state: values.state, before: values.number, after: number });
+    form.setValues({ number, state });
   };
 
-  const submit = async () => {
-    if (!canSave) return;
+  // The zone daily calls will follow, shown so the family sees it move with the number and state.
+  const zone = values.state ? timeZoneFor({ region: values.state, number: values.number }) : null;
+
+  const submit = async (record: FormValues) => {
     setSaving(true);
     setError(null);
     try {
       if (askForContact && enteredContact) {
-        await onSaveContacts(filledContacts(form.contacts)).catch((err: unknown) =>
+        await onSaveContacts(filledContacts(record.contacts)).catch((err: unknown) =>
           console.error('Saving alert contacts failed', err),
         );
       }
       await onSave({
-        number: form.number,
-        name: form.name.trim(),
-        relationship: form.relationship,
-        state: form.state,
-        timezone: form.state
-          ? timeZoneFor({ region: form.state, number: form.number })
+        number: record.number,
+        name: record.name.trim(),
+        relationship: record.relationship,
+        state: record.state,
+        timezone: record.state
+          ? timeZoneFor({ region: record.state, number: record.number })
           : (browserTimeZone() ?? undefined),
-        missed_call_alert_threshold: form.threshold === 0 ? null : form.threshold,
-        unusual_activity_alert: form.unusual,
-        general_updates: form.general,
+        missed_call_alert_threshold:
+          record.missed_call_alert_threshold === 0 ? null : record.missed_call_alert_threshold,
+        unusual_activity_alert: record.unusual_activity_alert,
+        general_updates: record.general_updates,
       });
       onClose();
     } catch (err) {
@@ -154,25 +187,29 @@ export function PhoneDialog({
     }
   };
 
+  // The number's message shows as soon as something is typed or the field is left.
+  const numberProps = form.getInputProps('number');
+  const numberError =
+    values.number !== '' || form.isTouched('number') ? (checkRecord(values).number ?? null) : null;
+
+  // Greyed switches show as off: they cannot send anything until there is somewhere to send it.
+  // What the person chose is kept and saved, and shows again once a contact is entered.
+  const alertSwitch = (path: 'unusual_activity_alert' | 'general_updates') => {
+    const props = form.getInputProps(path, { type: 'checkbox' });
+    return { ...props, checked: alertsDisabled ? false : Boolean(props.checked) };
+  };
+
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={
-        <Title order={2} fz="xl">
-          {mode === 'create' ? 'Add New Phone Number' : 'Update Phone Number'}
-        </Title>
-      }
+      title={mode === 'create' ? 'Add New Phone Number' : 'Update Phone Number'}
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
       size="lg"
       fullScreen={phoneScreen}
       radius="lg"
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form onSubmit={form.onSubmit((record) => void submit(record))}>
         <Stack gap="md">
           {error && (
             <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
@@ -182,19 +219,19 @@ export function PhoneDialog({
           <PhoneInput
             label="Phone number"
             required
-            value={form.number}
+            value={values.number}
             onChange={onNumberChange}
-            onBlur={() => setTouchedNumber(true)}
-            error={touchedNumber || form.number !== '' ? numberError : null}
+            onBlur={numberProps.onBlur as () => void}
+            onFocus={numberProps.onFocus as () => void}
+            error={numberError}
           />
           <TextInput
             label="Name"
             placeholder="e.g. Margaret"
             required
             size="md"
-            value={form.name}
-            onChange={(e) => set('name', e.currentTarget.value)}
             maxLength={100}
+            {...form.getInputProps('name')}
           />
           <Select
             label="Relationship"
@@ -202,26 +239,35 @@ export function PhoneDialog({
             size="md"
             clearable
             data={RELATIONSHIPS.map((r) => ({ value: r.value, label: r.label }))}
-            value={form.relationship || null}
-            onChange={(v) => set('relationship', v ?? '')}
+            value={values.relationship || null}
+            onChange={(v) => form.setFieldValue('relationship', v ?? '')}
             comboboxProps={{ withinPortal: true }}
           />
-          <RegionSelect required value={form.state || null} onChange={(v) => set('state', v ?? '')} />
+          <RegionSelect
+            required
+            value={values.state || null}
+            onChange={(v) => form.setFieldValue('state', v ?? '')}
+            onBlur={() => form.validateField('state')}
+            error={form.errors.state}
+            description={zone ? `Daily calls follow ${zoneLabel(zone)}` : undefined}
+          />
 
-          <Stack
-            gap="sm"
-            mt="xs"
-            aria-disabled={alertsDisabled}
-            style={{ opacity: alertsDisabled ? 0.55 : 1 }}
-          >
+          <Stack gap="sm" mt="xs">
             <Text fw={600}>Alerts</Text>
+            {alertsDisabled && (
+              <Text size="sm" c="dimmed">
+                {user.alert_contact_rcs_disabled
+                  ? 'Alerts are paused: your alert phone replied STOP.'
+                  : 'Alerts are off until you add an alert phone or email.'}
+              </Text>
+            )}
             <Select
               label="Missed-call alerts"
               size="md"
               disabled={alertsDisabled}
               data={MISSED_CALL_THRESHOLDS.map((n) => ({ value: String(n), label: thresholdLabel(n) }))}
-              value={String(form.threshold)}
-              onChange={(v) => set('threshold', Number(v ?? 0))}
+              value={String(values.missed_call_alert_threshold)}
+              onChange={(v) => form.setFieldValue('missed_call_alert_threshold', Number(v ?? 0))}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
             />
@@ -229,24 +275,25 @@ export function PhoneDialog({
               size="md"
               label="Unusual activity alerts"
               description="A message if something seems off: a worried call, calls late at night, or days without talking."
-              checked={form.unusual}
               disabled={alertsDisabled}
-              onChange={(e) => set('unusual', e.currentTarget.checked)}
+              {...alertSwitch('unusual_activity_alert')}
             />
             <Switch
               size="md"
               label="General updates"
               description="A short summary after each conversation."
-              checked={form.general}
               disabled={alertsDisabled}
-              onChange={(e) => set('general', e.currentTarget.checked)}
+              {...alertSwitch('general_updates')}
             />
           </Stack>
 
           {askForContact && (
             <Stack gap="sm">
               <Text size="sm">Where should we send alerts?</Text>
-              <AlertContactFields value={form.contacts} onChange={(contacts) => set('contacts', contacts)} />
+              <AlertContactFields
+                value={values.contacts}
+                onChange={(contacts) => form.setFieldValue('contacts', contacts)}
+              />
             </Stack>
           )}
           <Text size="sm" c="dimmed">

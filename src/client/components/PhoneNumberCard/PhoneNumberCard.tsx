@@ -4,6 +4,9 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PhoneNumber } from '../../../shared/phone-number.ts';
 import type { Reminder } from '../../../shared/reminder.ts';
+import { LatestCall } from '../LovedOne/LatestCall.tsx';
+import { LovedOneLink } from '../LovedOne/LovedOneLink.tsx';
+import { LovedOneStatus } from '../LovedOne/LovedOneStatus.tsx';
 import { ReminderList } from '../ReminderList/ReminderList.tsx';
 import { formatPhoneDisplay, locationLabel } from '../../../shared/phone/index.ts';
 
@@ -60,6 +63,8 @@ export function PhoneNumberCard({
             </Text>
           </div>
         </Group>
+        <LovedOneStatus phone={phone} size="sm" />
+        <LatestCall phone={phone} />
         <Group gap={6} mt={4}>
           {chips.map((chip) => (
             <Badge
@@ -80,7 +85,10 @@ export function PhoneNumberCard({
         {reminders && (
           <ReminderList name={phone.name} reminders={reminders.items} onDelete={reminders.onDelete} />
         )}
-        <Group gap="sm" mt="sm">
+        <Group mt="sm">
+          <LovedOneLink id={phone.id} />
+        </Group>
+        <Group gap="sm">
           <Button
             variant="default"
             leftSection={<IconEdit size={18} />}

@@ -5,6 +5,7 @@ import { render } from '../../../../tests/support/render.tsx';
 import {
   bubbleSizeRem,
   defaultPlanId,
+  gridColumns,
   PLAN_FEATURES,
   PlanModal,
   type PlanModalProps,
@@ -101,6 +102,16 @@ describe('bubbleSizeRem', () => {
     expect(bubbleSizeRem(300)).toBeCloseTo(5, 10);
     expect(bubbleSizeRem(2400)).toBeCloseTo(10, 10);
     expect(bubbleSizeRem(37.5)).toBeCloseTo(2.5, 10);
+  });
+});
+
+describe('gridColumns', () => {
+  it('puts up to three plans side by side on a large screen, and two per row below it', () => {
+    expect(gridColumns(3, true)).toBe(3); // Basic, Standard and Premium all above the fold
+    expect(gridColumns(4, true)).toBe(3);
+    expect(gridColumns(2, true)).toBe(2);
+    expect(gridColumns(1, true)).toBe(2);
+    expect(gridColumns(3, false)).toBe(2);
   });
 });
 
@@ -351,7 +362,10 @@ describe('PlanModal on a phone', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(checkout()).toHaveTextContent('Get Started with Basic');
     // A swipe by hand after that is followed again.
-    fireEvent.touchStart(carousel);
+    fireEvent.touchStart(carousel, {
+      touches: [{ clientX: 200, clientY: 300 }],
+      changedTouches: [{ clientX: 200, clientY: 300 }],
+    });
     carousel.scrollLeft = 290;
     fireEvent.scroll(carousel);
     await act(() => vi.advanceTimersByTimeAsync(100));

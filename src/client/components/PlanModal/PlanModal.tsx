@@ -99,8 +99,18 @@ function indexOfPlan(plans: readonly PlanOption[] | undefined, id: string | null
   return plans?.findIndex((p) => p.id === id) ?? -1;
 }
 
+/**
+ * Columns of the desktop grid: two, as the spec draws it, and on a large screen every plan (up to
+ * three) side by side, since at 1280×800 a second row of cards falls below the fold.
+ */
+export function gridColumns(planCount: number, large: boolean): number {
+  return large ? Math.min(Math.max(planCount, 2), 3) : 2;
+}
+
 export function PlanModal({ opened, onClose, plans, processing, onCheckout, providerName }: PlanModalProps) {
   const mobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const large = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
+  const columns = gridColumns(plans?.length ?? 0, large);
   const reduceMotion = useReducedMotion();
   const popularId = defaultPlanId(plans);
 
@@ -247,7 +257,14 @@ export function PlanModal({ opened, onClose, plans, processing, onCheckout, prov
     );
   } else {
     body = (
-      <SimpleGrid cols={2} spacing="lg" role="radiogroup" aria-label="Plans" className={classes.grid}>
+      <SimpleGrid
+        cols={columns}
+        spacing="lg"
+        role="radiogroup"
+        aria-label="Plans"
+        className={classes.grid}
+        data-wide={columns === 3 || undefined}
+      >
         {cards}
       </SimpleGrid>
     );
@@ -261,7 +278,7 @@ export function PlanModal({ opened, onClose, plans, processing, onCheckout, prov
     <Modal
       opened={opened}
       onClose={onClose}
-      size="xl"
+      size={columns === 3 && !mobile ? 1120 : 'xl'}
       radius="lg"
       centered
       closeButtonProps={{ size: 'xl', iconSize: 24, 'aria-label': 'Close' }}

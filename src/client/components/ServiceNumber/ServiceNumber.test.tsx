@@ -25,6 +25,13 @@ describe('ServiceNumber', () => {
     expect(screen.queryByText('Copied!')).toBeNull();
   });
 
+  it('names a labelled Copy button by its visible text, then the number', () => {
+    render(<ServiceNumber number="+12155550142" copiedMs={2000} copyLabel="Copy Number" />);
+    const button = screen.getByRole('button', { name: 'Copy Number +1 (215) 555-0142' });
+    expect(button).toHaveTextContent('Copy Number');
+    expect(button.getAttribute('aria-label')?.startsWith(button.textContent ?? '-')).toBe(true);
+  });
+
   it('is a Call link on a small screen', () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>

@@ -37,7 +37,9 @@ export function ServiceNumber({
         clipboard.copy(display);
         trackEvent('button_click', { category: 'dashboard', label: 'copy_service_number' });
       }}
-      aria-label={clipboard.copied ? 'Copied!' : `Copy ${display}`}
+      // The accessible name starts with the visible text (WCAG 2.5.3: 'Copy Number' must be
+      // sayable to voice control), and adds the number when the text does not show it.
+      aria-label={clipboard.copied ? 'Copied!' : copyLabel ? `${copyLabel} ${display}` : `Copy ${display}`}
       {...props}
     >
       {clipboard.copied ? 'Copied!' : (copyLabel ?? display)}

@@ -1,4 +1,4 @@
-import { Modal, NavLink, Stack, Title } from '@mantine/core';
+import { Modal, NavLink, Stack } from '@mantine/core';
 import { IconBell, IconChevronRight, IconCreditCard, IconTrash } from '@tabler/icons-react';
 
 /** The gear's menu: Notification Settings, Billing & Subscription (with an active plan), Delete Account. */
@@ -21,11 +21,8 @@ export function SettingsModal({
       opened={opened}
       onClose={onClose}
       radius="lg"
-      title={
-        <Title order={2} fz="xl">
-          Settings
-        </Title>
-      }
+      title="Settings"
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
     >
       <Stack gap={4}>
         <NavLink

@@ -36,6 +36,9 @@ export function PreferencesStep({
     initial?.missed_call_threshold ?? DEFAULT_MISSED_CALL_THRESHOLD,
   );
 
+  // The hint turns red only once the person has typed and left both fields empty again, not
+  // before they have had a chance to fill them in.
+  const [typed, setTyped] = useState(false);
   const { phoneError, emailError, empty } = alertContactErrors(contacts);
   const hasContact = !empty;
   const canContinue = !busy && hasContact && !phoneError && !emailError;
@@ -65,10 +68,13 @@ export function PreferencesStep({
         </div>
         <AlertContactFields
           value={contacts}
-          onChange={setContacts}
+          onChange={(next) => {
+            setTyped(true);
+            setContacts(next);
+          }}
           labels={{ phone: 'Alert contact phone (text messages)', email: 'Alert contact email' }}
         />
-        <Text size="sm" c={hasContact ? 'dimmed' : 'red.8'}>
+        <Text size="sm" c={typed && !hasContact ? 'red.9' : 'dimmed'}>
           {AT_LEAST_ONE_CONTACT}
         </Text>
         <Switch

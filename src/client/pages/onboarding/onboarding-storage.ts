@@ -8,6 +8,8 @@ export const PREFERENCES_KEY = 'porchlight_onboarding_preferences';
 export const ALERTS_CHOICE_KEY = 'porchlight_onboarding_alerts_choice';
 
 export const savedProfileSchema = z.object({
+  /** The account holder's own first name (absent in profiles saved before it was asked). */
+  first_name: z.string().optional(),
   [USER_NAME_FIELD_KEY]: z.string(),
   phone_number: z.string(),
   relationship: z.string(),
