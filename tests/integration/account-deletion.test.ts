@@ -3,7 +3,7 @@
 // then deleted through REST or tRPC, and every table of the public schema, found from the
 // catalogue rather than listed here, is searched for anything that names it.
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -27,6 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await sql?.end();
   await app?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 let seq = 0;
@@ -199,16 +200,25 @@ async function publicTables(): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+/**
+ * A trace as a whole word of a row's text, in any case: `ann@x.com` is not found inside
+ * `joann@x.com` (someone else), but is inside `lcus_…`, `<ann@x.com>` or `"ann@x.com"`.
+ */
+function mentionPattern(trace: string): string {
+  const escaped = trace.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `(^|[^a-z0-9.%+-])${escaped}([^a-z0-9-]|$)`;
+}
+
 /** Per table, how many rows contain any of the traces (in any column, as text). */
 async function rowsWith(traces: Traces): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of await publicTables()) {
     const { rows } = await sql.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM public.${sql.escapeIdentifier(table)} t
-        WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) s WHERE strpos(lower(t::text), lower(s)) > 0)
+        WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) p WHERE t::text ~* p)
            OR EXISTS (SELECT 1 FROM unnest($2::text[]) d
                        WHERE strpos(regexp_replace(t::text, '[^0-9]', '', 'g'), d) > 0)`,
-      [traces.text, traces.digits],
+      [traces.text.map(mentionPattern), traces.digits],
     );
     counts[table] = rows[0]!.n;
   }
@@ -255,6 +265,18 @@ describe('deleting an account', () => {
       expect(before.contact_messages).toBe(2);
       const referrals = await app.db.crisisReferral.count();
       const othersBefore = nonZero(await rowsWith(stays.traces));
+      // Someone else whose address merely ends like the account's keeps their mail and messages.
+      const lookalike = `jo${gone.email}`;
+      await app.db.outboxMail.create({
+        data: { to: lookalike, subject: 'Your code', text: `Hello ${lookalike}, your code is 135790` },
+      });
+      expect(
+        (
+          await app
+            .client()
+            .post('/api/contact', { name: 'Jo', email: lookalike, subject: 'general', message: 'Hello' })
+        ).status,
+      ).toBe(200);
 
       const res = await remove(gone.client);
       expect(res.status).toBe(200);
@@ -269,6 +291,8 @@ describe('deleting an account', () => {
       // Another family's rows are untouched.
       expect(nonZero(await rowsWith(stays.traces))).toEqual(othersBefore);
       expect(othersBefore).toMatchObject({ users: 1, contact_messages: 2, local_subscriptions: 1 });
+      expect(await app.db.outboxMail.count({ where: { to: lookalike } })).toBe(1);
+      expect(await app.db.contactMessage.count({ where: { email: lookalike } })).toBe(1);
     },
     90_000,
   );

@@ -72,14 +72,20 @@ export async function deleteAccount(options: { db: Db; userId: string }): Promis
       ...user.phoneNumbers.map((p) => p.number),
     ].filter((s): s is string => Boolean(s));
     // The outbox stands in for the recipients' mailboxes in development and demos: sign-in
-    // codes, alerts, and support's copy of a contact message all name the person.
+    // codes, alerts, and support's copy of a contact message all name the person. A mention is
+    // the whole address or number (ann@x.com is not inside joann@x.com).
     for (const needle of mentions) {
+      const mention = `(^|[^a-z0-9._%+-])${escapeRegExp(needle.toLowerCase())}([^a-z0-9_-]|$)`;
       await tx.$executeRaw`
         DELETE FROM outbox_mail
-         WHERE strpos(lower(concat_ws(' ', "to", subject, text, html)), lower(${needle})) > 0`;
+         WHERE lower("to") = lower(${needle}) OR concat_ws(' ', subject, text, html) ~* ${mention}`;
     }
     await tx.loginCode.deleteMany({ where: { email: user.email } });
     await tx.rateLimit.deleteMany({ where: { key: { endsWith: `:email:${user.email}` } } });
     await tx.user.delete({ where: { id: userId } });
   });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
