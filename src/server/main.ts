@@ -104,8 +104,9 @@ async function main() {
     }, graceMs + 60_000);
     force.unref();
     try {
-      await workerHealth?.stop();
       await Promise.all([server?.shutdown({ graceMs, hurry: hurry.signal }), worker?.stop()]);
+      // Probes answer to the end (/readyz 503, /livez 200) so the platform waits, not restarts.
+      await workerHealth?.stop();
       await deps.mail.close();
       await database.close();
       await flushErrorReports();

@@ -23,6 +23,7 @@ describe('page routes', () => {
     '/login',
     '/dashboard',
     '/dashboard/abc',
+    '/dashboard/loved-ones/7d5c8f0e-3b1a-4c2d-9e8f-0a1b2c3d4e5f?call=1',
     '/onboarding',
     '/privacy',
     '/terms',

@@ -12,8 +12,6 @@ import { queueStats, type QueueStats } from '../worker/queue-stats.ts';
 import type { WorkerHandle } from '../worker/start-worker.ts';
 import type { Lifecycle } from './lifecycle.ts';
 
-export const HEALTH_PATHS = ['/livez', '/readyz', '/healthz'];
-
 function registerLivez(app: FastifyInstance) {
   app.get('/livez', async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),

@@ -78,6 +78,8 @@ export async function registerVoiceRelay(
         );
         if (!ok) {
           deps.log.warn('relay: handshake with a bad or missing Twilio signature refused');
+          // The refused handshake's socket is no longer the HTTP server's to close (see lifecycle.ts).
+          reply.raw.once('finish', () => request.raw.socket.end());
           await reply.code(403).send({ success: false, error: 'Invalid signature' });
         }
       },
