@@ -152,24 +152,23 @@ test('the family sees both calls, the emergency and its alerts, the chart and th
   await expect(memories).toHaveCount(1);
   await expect(memories.first()).toContainText('Her cat is called MistyAdded by you');
 
-  // A link to the emergency call (as in the alert e-mail) opens it.
-  const { calls: listed } = (await (
-    await page.request.get(`/api/phone-numbers/${encodeURIComponent(number)}/calls`)
-  ).json()) as { calls: { id: string; crisis: string | null }[] };
-  const emergencyId = listed.find((c) => c.crisis === 'emergency')!.id;
-  await page.goto(`${view}?call=${emergencyId}`);
-  const linked = page.locator('[data-focused]');
-  // It finds the page the call is on first (a busy test machine can take a while).
-  await expect(linked).toHaveAttribute('data-crisis', 'emergency', { timeout: 20_000 });
-  await expect(linked.getByRole('log', { name: 'Conversation with Margaret' })).toContainText(
-    "I fell in the bathroom and I can't get up",
-  );
-  await expect(linked).toBeInViewport();
-
-  // Back on the dashboard, her card has the new time.
+  // Back on the dashboard: her card has the new time, and the emergency in plain sight.
   await page.getByRole('link', { name: 'Back to dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(card.getByTestId('loved-one-status')).toHaveText(
     new RegExp(`^Next call: (today|tomorrow) at ${target}, Margaret's time$`),
   );
+  const latest = card.getByTestId('latest-call');
+  await expect(latest).toHaveAttribute('data-crisis', 'emergency');
+  await expect(latest).toContainText('Emergency');
+
+  // The way to that call (the alert e-mail links there too) opens it where it is.
+  await latest.getByRole('link', { name: 'See the call' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/loved-ones\/[0-9a-f-]{36}\?call=[0-9a-f-]{36}$/);
+  const linked = page.locator('[data-focused]');
+  await expect(linked).toHaveAttribute('data-crisis', 'emergency', { timeout: 20_000 });
+  await expect(linked.getByRole('log', { name: 'Conversation with Margaret' })).toContainText(
+    "I fell in the bathroom and I can't get up",
+  );
+  await expect(linked).toBeInViewport();
 });

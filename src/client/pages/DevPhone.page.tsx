@@ -314,7 +314,7 @@ export default function DevPhonePage() {
 
   const inCall = state === 'connected' || state === 'dialing';
   return (
-    <Box mih="100vh" bg="#faf6ef" py={{ base: 'md', sm: 40 }}>
+    <Box component="main" mih="100vh" bg="#faf6ef" py={{ base: 'md', sm: 40 }}>
       <Container size={620}>
         <Stack gap="lg">
           <BrandMark />

@@ -2,10 +2,9 @@
 // Porchlight remembers, and their call settings. Each section owns its data; this page composes.
 import { Box, Center, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { BrandMark } from '../components/BrandMark/BrandMark.tsx';
-import { ActivityChart } from '../components/LovedOne/ActivityChart.tsx';
 import { CallSettings } from '../components/LovedOne/CallSettings.tsx';
 import { CallTimeline } from '../components/LovedOne/CallTimeline.tsx';
 import { BackToDashboard, LovedOneHeader } from '../components/LovedOne/LovedOneHeader.tsx';
@@ -14,6 +13,11 @@ import { MemoriesSection } from '../components/LovedOne/MemoriesSection.tsx';
 import { NotesSection } from '../components/LovedOne/NotesSection.tsx';
 import { LogoutButton } from '../components/LogoutButton/LogoutButton.tsx';
 import { useTRPC } from '../lib/trpc.ts';
+
+// The chart library is large: the calls show first, the chart follows.
+const ActivityChart = lazy(() =>
+  import('../components/LovedOne/ActivityChart.tsx').then((m) => ({ default: m.ActivityChart })),
+);
 
 export default function LovedOnePage() {
   const { id } = useParams();
@@ -66,7 +70,9 @@ export default function LovedOnePage() {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 5 }}>
                   <Stack gap="lg">
-                    <ActivityChart phone={phone} />
+                    <Suspense fallback={<Loader aria-label="Loading the chart" />}>
+                      <ActivityChart phone={phone} />
+                    </Suspense>
                     <NotesSection phone={phone} />
                     <MemoriesSection phone={phone} />
                     {/* Remounted once the first call sets the daily time, to start from it. */}

@@ -70,36 +70,37 @@ export function ActivityChart({ phone }: { phone: PhoneNumber }) {
         ) : (
           <>
             <Text data-testid="activity-summary">{activitySentence(activity.data)}</Text>
-            <CompositeChart
-              h={240}
-              data={data}
-              dataKey="day"
-              data-testid="activity-chart"
-              aria-label={`Calls, minutes and mood over the last ${CHART_DAYS} days`}
-              withRightYAxis
-              maxBarWidth={14}
-              connectNulls
-              gridAxis="x"
-              tickLine="none"
-              yAxisProps={{ width: 28, allowDecimals: false }}
-              rightYAxisProps={{ domain: [1, 5], ticks: [1, 2, 3, 4, 5], width: 22 }}
-              xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
-              series={[...SERIES]}
-            />
-            {/* The legend under the chart, wrapping on a phone (the chart's own does not). */}
-            <Group gap="md" justify="center" data-testid="activity-legend">
-              {SERIES.map((s) => (
-                <Group key={s.name} gap={6} wrap="nowrap">
-                  <ColorSwatch
-                    color={`var(--mantine-color-${s.color.replace('.', '-')})`}
-                    size={14}
-                    radius={s.type === 'line' ? 'xl' : 'xs'}
-                    withShadow={false}
-                  />
-                  <Text size="sm">{s.label}</Text>
-                </Group>
-              ))}
-            </Group>
+            <div role="figure" aria-label={`Calls, minutes and mood over the last ${CHART_DAYS} days`}>
+              <CompositeChart
+                h={240}
+                data={data}
+                dataKey="day"
+                data-testid="activity-chart"
+                withRightYAxis
+                maxBarWidth={14}
+                connectNulls
+                gridAxis="x"
+                tickLine="none"
+                yAxisProps={{ width: 28, allowDecimals: false }}
+                rightYAxisProps={{ domain: [1, 5], ticks: [1, 2, 3, 4, 5], width: 22 }}
+                xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
+                series={[...SERIES]}
+              />
+              {/* The legend under the chart, wrapping on a phone (the chart's own does not). */}
+              <Group gap="md" justify="center" mt="sm" data-testid="activity-legend">
+                {SERIES.map((s) => (
+                  <Group key={s.name} gap={6} wrap="nowrap">
+                    <ColorSwatch
+                      color={`var(--mantine-color-${s.color.replace('.', '-')})`}
+                      size={14}
+                      radius={s.type === 'line' ? 'xl' : 'xs'}
+                      withShadow={false}
+                    />
+                    <Text size="sm">{s.label}</Text>
+                  </Group>
+                ))}
+              </Group>
+            </div>
           </>
         )}
       </Stack>

@@ -7,7 +7,7 @@ import type { PhoneNumber } from '../../../shared/phone-number.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { FadeLink } from '../PageFade/FadeLink.tsx';
 import { lovedOnePath } from './LovedOneLink.tsx';
-import { callWhen, CRISIS_LABEL, moodWord, outcomeWords, visibleMood } from './words.ts';
+import { callWhen, CRISIS_INK, CRISIS_LABEL, moodWord, outcomeWords, visibleMood } from './words.ts';
 
 export function LatestCall({ phone }: { phone: PhoneNumber }) {
   const trpc = useTRPC();
@@ -25,6 +25,7 @@ export function LatestCall({ phone }: { phone: PhoneNumber }) {
         data-testid="latest-call"
         data-crisis={call.crisis}
         py="xs"
+        styles={{ title: { color: CRISIS_INK[call.crisis] } }}
       >
         <Text size="sm">
           On the last call, {when}.{' '}

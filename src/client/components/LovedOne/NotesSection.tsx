@@ -51,7 +51,7 @@ function NoteRow({
       <div style={{ minWidth: 0, flex: 1 }}>
         <Text style={{ overflowWrap: 'anywhere' }}>{note.text}</Text>
         {passed ? (
-          <Text size="sm" c="green.9" fw={600}>
+          <Text size="sm" c="#22692f" fw={600}>
             Passed on {recentWhen(note.delivered_at!, timeZone)}
           </Text>
         ) : (

@@ -177,6 +177,8 @@ export function visibleMood(call: Pick<TimelineCall, 'mood' | 'crisis'>): number
 }
 
 export const CRISIS_LABEL = { emergency: 'Emergency', self_harm: 'Talk of self-harm' } as const;
+/** Their labels' colours, at 4.5:1 or more on the tinted cards (Mantine's orange.9 is 3.9:1 there). */
+export const CRISIS_INK = { emergency: 'var(--mantine-color-red-9)', self_harm: '#a33b0a' } as const;
 
 const ALERT_KINDS: Record<string, string> = {
   emergency: 'Emergency alert',

@@ -6,7 +6,7 @@ import { BrandMark } from '../../components/BrandMark/BrandMark.tsx';
 
 export function LocalPayLayout({ children }: { children: ReactNode }) {
   return (
-    <Box mih="100vh" bg="#faf6ef" py={{ base: 'md', sm: 48 }}>
+    <Box component="main" mih="100vh" bg="#faf6ef" py={{ base: 'md', sm: 48 }}>
       <Container size={560}>
         <Stack gap="lg">
           <BrandMark />
