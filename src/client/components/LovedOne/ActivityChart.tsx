@@ -1,12 +1,13 @@
 // The last 30 days at a glance: calls and minutes per day as bars, and the day's mood as a line
 // on its own 1–5 scale on the right. A sentence under it says the same in words.
 import { CompositeChart } from '@mantine/charts';
-import { Alert, Card, ColorSwatch, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, ColorSwatch, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ActivityDay } from '../../../shared/family.ts';
 import type { PhoneNumber } from '../../../shared/phone-number.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { moodWord } from './words.ts';
+import { SectionCard } from './SectionCard.tsx';
 
 export const CHART_DAYS = 30;
 
@@ -56,54 +57,49 @@ export function ActivityChart({ phone }: { phone: PhoneNumber }) {
   const data = (activity.data ?? []).map((d) => ({ ...d, day: dayLabel(d.date) }));
 
   return (
-    <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="activity-title">
-      <Stack gap="sm">
-        <Title order={2} fz="xl" id="activity-title">
-          The last {CHART_DAYS} days
-        </Title>
-        {activity.isPending ? (
-          <Loader aria-label="Loading the chart" />
-        ) : activity.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            We could not load the chart. Please reload the page.
-          </Alert>
-        ) : (
-          <>
-            <Text data-testid="activity-summary">{activitySentence(activity.data)}</Text>
-            <div role="figure" aria-label={`Calls, minutes and mood over the last ${CHART_DAYS} days`}>
-              <CompositeChart
-                h={240}
-                data={data}
-                dataKey="day"
-                data-testid="activity-chart"
-                withRightYAxis
-                maxBarWidth={14}
-                connectNulls
-                gridAxis="x"
-                tickLine="none"
-                yAxisProps={{ width: 28, allowDecimals: false }}
-                rightYAxisProps={{ domain: [1, 5], ticks: [1, 2, 3, 4, 5], width: 22 }}
-                xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
-                series={[...SERIES]}
-              />
-              {/* The legend under the chart, wrapping on a phone (the chart's own does not). */}
-              <Group gap="md" justify="center" mt="sm" data-testid="activity-legend">
-                {SERIES.map((s) => (
-                  <Group key={s.name} gap={6} wrap="nowrap">
-                    <ColorSwatch
-                      color={`var(--mantine-color-${s.color.replace('.', '-')})`}
-                      size={14}
-                      radius={s.type === 'line' ? 'xl' : 'xs'}
-                      withShadow={false}
-                    />
-                    <Text size="sm">{s.label}</Text>
-                  </Group>
-                ))}
-              </Group>
-            </div>
-          </>
-        )}
-      </Stack>
-    </Card>
+    <SectionCard titleId="activity-title" title={`The last ${CHART_DAYS} days`}>
+      {activity.isPending ? (
+        <Loader aria-label="Loading the chart" />
+      ) : activity.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          We could not load the chart. Please reload the page.
+        </Alert>
+      ) : (
+        <>
+          <Text data-testid="activity-summary">{activitySentence(activity.data)}</Text>
+          <div role="figure" aria-label={`Calls, minutes and mood over the last ${CHART_DAYS} days`}>
+            <CompositeChart
+              h={240}
+              data={data}
+              dataKey="day"
+              data-testid="activity-chart"
+              withRightYAxis
+              maxBarWidth={14}
+              connectNulls
+              gridAxis="x"
+              tickLine="none"
+              yAxisProps={{ width: 28, allowDecimals: false }}
+              rightYAxisProps={{ domain: [1, 5], ticks: [1, 2, 3, 4, 5], width: 22 }}
+              xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
+              series={[...SERIES]}
+            />
+            {/* The legend under the chart, wrapping on a phone (the chart's own does not). */}
+            <Group gap="md" justify="center" mt="sm" data-testid="activity-legend">
+              {SERIES.map((s) => (
+                <Group key={s.name} gap={6} wrap="nowrap">
+                  <ColorSwatch
+                    color={`var(--mantine-color-${s.color.replace('.', '-')})`}
+                    size={14}
+                    radius={s.type === 'line' ? 'xl' : 'xs'}
+                    withShadow={false}
+                  />
+                  <Text size="sm">{s.label}</Text>
+                </Group>
+              ))}
+            </Group>
+          </div>
+        </>
+      )}
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 // The daily call time and time zone, and how the family hears about ordinary calls. The time
 // is learned from the loved one's first call; after that the family can move it anywhere inside
 // the calling window. The zone can change where the state or country has two.
-import { Alert, Button, Card, Group, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DAILY_CALL_EARLIEST, DAILY_CALL_LATEST, type UpdateMode } from '../../../shared/family.ts';
@@ -12,6 +12,7 @@ import { publicConfig } from '../../lib/public-config.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { zoneLabel } from '../PhoneDialog/zone-label.ts';
 import { displayNumber, possessive, timeOptions } from './words.ts';
+import { SectionCard } from './SectionCard.tsx';
 
 const CALL_TIMES = timeOptions(DAILY_CALL_EARLIEST, DAILY_CALL_LATEST, 5);
 const DIGEST_TIMES = timeOptions('06:00', '23:30', 30);
@@ -64,108 +65,102 @@ export function CallSettings({ phone }: { phone: PhoneNumber }) {
   };
 
   return (
-    <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="settings-title">
-      <Stack gap="md">
-        <Title order={2} fz="xl" id="settings-title">
-          Daily call and updates
+    <SectionCard titleId="settings-title" title="Daily call and updates" gap="md">
+      <Stack gap={6}>
+        <Title order={3} fz="md">
+          Daily call
         </Title>
-
-        <Stack gap={6}>
-          <Title order={3} fz="md">
-            Daily call
-          </Title>
-          {started ? (
-            <>
-              <Text size="sm" c="dimmed">
-                Porchlight calls {phone.name} once a day at this time ({their}), between 8 AM and 9 PM.
-              </Text>
-              <Select
-                label="Call time"
-                data={withCurrent(CALL_TIMES, phone.daily_call_time)}
-                value={callTime}
-                onChange={(v) => v && setCallTime(v)}
-                allowDeselect={false}
-                searchable
-                maxDropdownHeight={260}
-                comboboxProps={{ withinPortal: true }}
-                w={{ base: '100%', xs: 220 }}
-              />
-            </>
-          ) : (
-            <Text data-testid="call-time-waiting">
-              Daily calls start after {phone.name} first calls {service}. They will be at the time of that
-              first call, and you can change it after that.
+        {started ? (
+          <>
+            <Text size="sm" c="dimmed">
+              Porchlight calls {phone.name} once a day at this time ({their}), between 8 AM and 9 PM.
             </Text>
-          )}
-        </Stack>
-
-        {phone.timezone_choices.length > 1 ? (
-          <Select
-            label="Time zone"
-            description={`${phone.name} lives where there are two time zones: choose theirs.`}
-            data={phone.timezone_choices.map((z) => ({ value: z, label: zoneLabel(z) }))}
-            value={zone}
-            onChange={(v) => v && setZone(v)}
-            allowDeselect={false}
-          />
+            <Select
+              label="Call time"
+              data={withCurrent(CALL_TIMES, phone.daily_call_time)}
+              value={callTime}
+              onChange={(v) => v && setCallTime(v)}
+              allowDeselect={false}
+              searchable
+              maxDropdownHeight={260}
+              comboboxProps={{ withinPortal: true }}
+              w={{ base: '100%', xs: 220 }}
+            />
+          </>
         ) : (
-          <Text size="sm">
-            <Text span fw={700}>
-              Time zone:{' '}
-            </Text>
-            {zoneLabel(phone.timezone)}
+          <Text data-testid="call-time-waiting">
+            Daily calls start after {phone.name} first calls {service}. They will be at the time of that first
+            call, and you can change it after that.
           </Text>
         )}
-
-        <Radio.Group
-          label="Updates after ordinary calls"
-          description="Urgent alerts, such as an emergency, are always sent at once."
-          value={mode}
-          onChange={(v) => setMode(v === 'daily_digest' ? 'daily_digest' : 'each_call')}
-        >
-          <Stack gap="xs" mt="xs">
-            <Radio value="each_call" label="After each call" />
-            <Radio value="daily_digest" label={`One daily digest at ${spokenTime(digestTime)}`} />
-          </Stack>
-        </Radio.Group>
-        {mode === 'daily_digest' && (
-          <Select
-            label="Digest time"
-            description={`In ${their}.`}
-            data={withCurrent(DIGEST_TIMES, digestTime)}
-            value={digestTime}
-            onChange={(v) => v && setDigestTime(v)}
-            allowDeselect={false}
-            searchable
-            maxDropdownHeight={260}
-            w={{ base: '100%', xs: 220 }}
-          />
-        )}
-        {!phone.general_updates && (
-          <Text size="sm" c="dimmed">
-            General updates are off for {phone.name}, so neither is sent. Turn them on with Update on the
-            dashboard.
-          </Text>
-        )}
-
-        {error && (
-          <Alert color="red" variant="light" role="alert" py="xs">
-            <Text c="red.9" size="sm">
-              {error}
-            </Text>
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          {saved && !changed && (
-            <Text c="green.9" fw={600} role="status">
-              Saved
-            </Text>
-          )}
-          <Button onClick={() => void save()} loading={update.isPending} disabled={!changed}>
-            Save
-          </Button>
-        </Group>
       </Stack>
-    </Card>
+
+      {phone.timezone_choices.length > 1 ? (
+        <Select
+          label="Time zone"
+          description={`${phone.name} lives where there are two time zones: choose theirs.`}
+          data={phone.timezone_choices.map((z) => ({ value: z, label: zoneLabel(z) }))}
+          value={zone}
+          onChange={(v) => v && setZone(v)}
+          allowDeselect={false}
+        />
+      ) : (
+        <Text size="sm">
+          <Text span fw={700}>
+            Time zone:{' '}
+          </Text>
+          {zoneLabel(phone.timezone)}
+        </Text>
+      )}
+
+      <Radio.Group
+        label="Updates after ordinary calls"
+        description="Urgent alerts, such as an emergency, are always sent at once."
+        value={mode}
+        onChange={(v) => setMode(v === 'daily_digest' ? 'daily_digest' : 'each_call')}
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio value="each_call" label="After each call" />
+          <Radio value="daily_digest" label={`One daily digest at ${spokenTime(digestTime)}`} />
+        </Stack>
+      </Radio.Group>
+      {mode === 'daily_digest' && (
+        <Select
+          label="Digest time"
+          description={`In ${their}.`}
+          data={withCurrent(DIGEST_TIMES, digestTime)}
+          value={digestTime}
+          onChange={(v) => v && setDigestTime(v)}
+          allowDeselect={false}
+          searchable
+          maxDropdownHeight={260}
+          w={{ base: '100%', xs: 220 }}
+        />
+      )}
+      {!phone.general_updates && (
+        <Text size="sm" c="dimmed">
+          General updates are off for {phone.name}, so neither is sent. Turn them on with Update on the
+          dashboard.
+        </Text>
+      )}
+
+      {error && (
+        <Alert color="red" variant="light" role="alert" py="xs">
+          <Text c="red.9" size="sm">
+            {error}
+          </Text>
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        {saved && !changed && (
+          <Text c="green.9" fw={600} role="status">
+            Saved
+          </Text>
+        )}
+        <Button onClick={() => void save()} loading={update.isPending} disabled={!changed}>
+          Save
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }

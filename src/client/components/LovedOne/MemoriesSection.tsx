@@ -1,18 +1,6 @@
 // What Porchlight remembers about the loved one (noted on calls or added by the family), all of
 // which goes into the next call. A wrong one can be deleted, and facts added.
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +9,7 @@ import { MEMORY_MAX, memoryInputSchema, type MemoryItem } from '../../../shared/
 import type { PhoneNumber } from '../../../shared/phone-number.ts';
 import { serverMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { SectionCard } from './SectionCard.tsx';
 
 const checkMemory = schemaResolver(memoryInputSchema, { sync: true });
 
@@ -60,89 +49,83 @@ export function MemoriesSection({ phone }: { phone: PhoneNumber }) {
   };
 
   return (
-    <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="memories-title">
-      <Stack gap="sm">
-        <div>
-          <Title order={2} fz="xl" id="memories-title">
-            What Porchlight remembers
-          </Title>
-          <Text size="sm" c="dimmed">
-            Porchlight keeps these in mind on every call. Delete anything wrong, and add what it should know.
-          </Text>
-        </div>
-        {memories.isPending ? null : memories.isError ? (
-          <Text c="red.9">We could not load this list. Please reload the page.</Text>
-        ) : memories.data.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            Nothing yet.
-          </Text>
-        ) : (
-          <Stack
-            gap="xs"
-            data-testid="memories-list"
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {memories.data.map((memory) => (
-              <Group
-                key={memory.id}
-                component="li"
-                gap="sm"
-                wrap="nowrap"
-                justify="space-between"
-                data-testid="memory"
-              >
-                <div style={{ minWidth: 0 }}>
-                  <Text style={{ overflowWrap: 'anywhere' }}>{memory.text}</Text>
-                  <Badge
-                    variant="light"
-                    color={memory.source === 'call' ? 'gray' : 'porch'}
-                    radius="sm"
-                    tt="none"
-                    fw={600}
-                    size="sm"
-                  >
-                    {memory.source === 'call' ? 'From a call' : 'Added by you'}
-                  </Badge>
-                </div>
-                <ActionIcon
-                  variant="subtle"
-                  color="red.8"
-                  size={40}
-                  aria-label={`Delete: ${memory.text}`}
-                  onClick={() => {
-                    setDeleteError(null);
-                    setConfirming(memory);
-                  }}
+    <SectionCard
+      titleId="memories-title"
+      title="What Porchlight remembers"
+      description="Porchlight keeps these in mind on every call. Delete anything wrong, and add what it should know."
+    >
+      {memories.isPending ? null : memories.isError ? (
+        <Text c="red.9">We could not load this list. Please reload the page.</Text>
+      ) : memories.data.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          Nothing yet.
+        </Text>
+      ) : (
+        <Stack
+          gap="xs"
+          data-testid="memories-list"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {memories.data.map((memory) => (
+            <Group
+              key={memory.id}
+              component="li"
+              gap="sm"
+              wrap="nowrap"
+              justify="space-between"
+              data-testid="memory"
+            >
+              <div style={{ minWidth: 0 }}>
+                <Text style={{ overflowWrap: 'anywhere' }}>{memory.text}</Text>
+                <Badge
+                  variant="light"
+                  color={memory.source === 'call' ? 'gray' : 'porch'}
+                  radius="sm"
+                  tt="none"
+                  fw={600}
+                  size="sm"
                 >
-                  <IconTrash size={20} />
-                </ActionIcon>
-              </Group>
-            ))}
-          </Stack>
-        )}
-        <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
-          <Stack gap="xs">
-            <TextInput
-              label="Add something to remember"
-              placeholder="Her cat is called Misty"
-              maxLength={MEMORY_MAX}
-              {...form.getInputProps('text')}
-              key={form.key('text')}
-            />
-            {error && (
-              <Text c="red.9" size="sm" role="alert">
-                {error}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button type="submit" variant="light" loading={addMemory.isPending} disabled={!text.trim()}>
-                Add
-              </Button>
+                  {memory.source === 'call' ? 'From a call' : 'Added by you'}
+                </Badge>
+              </div>
+              <ActionIcon
+                variant="subtle"
+                color="red.8"
+                size={40}
+                aria-label={`Delete: ${memory.text}`}
+                onClick={() => {
+                  setDeleteError(null);
+                  setConfirming(memory);
+                }}
+              >
+                <IconTrash size={20} />
+              </ActionIcon>
             </Group>
-          </Stack>
-        </form>
-      </Stack>
+          ))}
+        </Stack>
+      )}
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="xs">
+          <TextInput
+            label="Add something to remember"
+            placeholder="Her cat is called Misty"
+            maxLength={MEMORY_MAX}
+            {...form.getInputProps('text')}
+            key={form.key('text')}
+          />
+          {error && (
+            <Text c="red.9" size="sm" role="alert">
+              {error}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" variant="light" loading={addMemory.isPending} disabled={!text.trim()}>
+              Add
+            </Button>
+          </Group>
+        </Stack>
+      </form>
       <Modal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
@@ -179,6 +162,6 @@ export function MemoriesSection({ phone }: { phone: PhoneNumber }) {
           </Group>
         </Stack>
       </Modal>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,18 +1,6 @@
 // Notes the family writes for Porchlight to pass on in the next conversation. A note waiting
 // can be deleted; one passed on says when.
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Textarea,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck, IconClock, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +10,7 @@ import type { PhoneNumber } from '../../../shared/phone-number.ts';
 import { serverMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { recentWhen } from './words.ts';
+import { SectionCard } from './SectionCard.tsx';
 
 const checkNote = schemaResolver(noteInputSchema, { sync: true });
 
@@ -109,65 +98,63 @@ export function NotesSection({ phone }: { phone: PhoneNumber }) {
   };
 
   return (
-    <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="notes-title">
-      <Stack gap="sm">
-        <div>
-          <Title order={2} fz="xl" id="notes-title">
-            Notes to pass on
-          </Title>
-          <Text size="sm" c="dimmed">
-            In the next conversation, Porchlight tells {phone.name} “Your family asked me to pass this on” and
-            reads your note.
-          </Text>
-        </div>
-        <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
-          <Stack gap="xs">
-            <Textarea
-              label={`A note for ${phone.name}`}
-              placeholder="I'll visit on Sunday with the children"
-              autosize
-              minRows={2}
-              maxRows={6}
-              maxLength={NOTE_MAX}
-              description={`${text.length}/${NOTE_MAX} characters`}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              {...form.getInputProps('text')}
-              key={form.key('text')}
+    <SectionCard
+      titleId="notes-title"
+      title="Notes to pass on"
+      description={
+        <>
+          In the next conversation, Porchlight tells {phone.name} “Your family asked me to pass this on” and
+          reads your note.
+        </>
+      }
+    >
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="xs">
+          <Textarea
+            label={`A note for ${phone.name}`}
+            placeholder="I'll visit on Sunday with the children"
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={NOTE_MAX}
+            description={`${text.length}/${NOTE_MAX} characters`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...form.getInputProps('text')}
+            key={form.key('text')}
+          />
+          {error && (
+            <Alert color="red" variant="light" role="alert" py="xs">
+              <Text c="red.9" size="sm">
+                {error}
+              </Text>
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={addNote.isPending} disabled={!text.trim()}>
+              Add note
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {notes.isPending ? null : notes.isError ? (
+        <Text c="red.9">We could not load the notes. Please reload the page.</Text>
+      ) : notes.data.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No notes yet.
+        </Text>
+      ) : (
+        <Stack gap="sm" data-testid="notes-list">
+          {notes.data.map((note) => (
+            <NoteRow
+              key={note.id}
+              note={note}
+              timeZone={phone.timezone}
+              deleting={deleteNote.isPending && deleteNote.variables.id === note.id}
+              onDelete={() => void remove(note)}
             />
-            {error && (
-              <Alert color="red" variant="light" role="alert" py="xs">
-                <Text c="red.9" size="sm">
-                  {error}
-                </Text>
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={addNote.isPending} disabled={!text.trim()}>
-                Add note
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-        {notes.isPending ? null : notes.isError ? (
-          <Text c="red.9">We could not load the notes. Please reload the page.</Text>
-        ) : notes.data.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            No notes yet.
-          </Text>
-        ) : (
-          <Stack gap="sm" data-testid="notes-list">
-            {notes.data.map((note) => (
-              <NoteRow
-                key={note.id}
-                note={note}
-                timeZone={phone.timezone}
-                deleting={deleteNote.isPending && deleteNote.variables.id === note.id}
-                onDelete={() => void remove(note)}
-              />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Card>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }
