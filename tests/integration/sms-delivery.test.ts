@@ -3,50 +3,32 @@
 // the alert delivered or failed (a failed one is tried by e-mail), a forged one changes nothing,
 // and the family's alert history shows the status.
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverAlert } from '../../src/server/alerts/deliver-alert.ts';
 import { raiseAlert } from '../../src/server/alerts/raise-alert.ts';
 import { uuidToCode } from '../../src/server/messages/links.ts';
-import { signedInClient, startTestApp, type TestApp } from '../support/test-app.ts';
+import { startAppWithFakeTwilio, TWILIO_TEST } from '../support/fake-twilio.ts';
+import { signedInClient, type TestApp } from '../support/test-app.ts';
 
-const ACCOUNT = 'AC0123456789abcdef0123456789abcdef';
-const TOKEN = 'twilio-test-auth-token';
-const PUBLIC = 'https://porchlight.test';
+const { account: ACCOUNT, token: TOKEN, publicUrl: PUBLIC } = TWILIO_TEST;
 
 let app: TestApp;
-let fakeTwilio: Server;
+let stop: (() => Promise<void>) | undefined;
 const messages: { sid: string; form: Record<string, string> }[] = [];
 
 beforeAll(async () => {
-  fakeTwilio = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      const sid = `SM${randomBytes(16).toString('hex')}`;
-      if (req.url?.endsWith('/Messages.json')) {
-        messages.push({ sid, form: Object.fromEntries(new URLSearchParams(body)) });
-      }
-      res.writeHead(201, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ sid, account_sid: ACCOUNT, status: 'queued' }));
-    });
-  });
-  await new Promise<void>((r) => fakeTwilio.listen(0, '127.0.0.1', r));
-  app = await startTestApp({
-    env: {
-      PUBLIC_URL: PUBLIC,
-      TWILIO_ACCOUNT_SID: ACCOUNT,
-      TWILIO_AUTH_TOKEN: TOKEN,
-      TWILIO_PHONE_NUMBER: '+12155550100',
-      TWILIO_API_BASE: `http://127.0.0.1:${(fakeTwilio.address() as AddressInfo).port}`,
-    },
-  });
+  ({ app, stop } = await startAppWithFakeTwilio((req, body, res) => {
+    const sid = `SM${randomBytes(16).toString('hex')}`;
+    if (req.url?.endsWith('/Messages.json')) {
+      messages.push({ sid, form: Object.fromEntries(new URLSearchParams(body)) });
+    }
+    res.writeHead(201, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ sid, account_sid: ACCOUNT, status: 'queued' }));
+  }));
 });
 afterAll(async () => {
-  await app?.stop();
-  await new Promise<void>((r) => fakeTwilio?.close(() => r()));
+  await stop?.();
 });
 
 let seq = 0;

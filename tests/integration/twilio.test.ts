@@ -2,62 +2,44 @@
 // connects to the relay, forged webhooks and handshakes are refused, and the status and
 // recording callbacks update the call. REST calls go to a small fake Twilio (TWILIO_API_BASE).
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RelayClient } from '../support/relay-client.ts';
-import { signedInClient, startTestApp, type TestApp } from '../support/test-app.ts';
+import { startAppWithFakeTwilio, TWILIO_TEST } from '../support/fake-twilio.ts';
+import { signedInClient, type TestApp } from '../support/test-app.ts';
 
-const ACCOUNT = 'AC0123456789abcdef0123456789abcdef';
-const TOKEN = 'twilio-test-auth-token';
-const PUBLIC = 'https://porchlight.test';
+const { account: ACCOUNT, token: TOKEN, publicUrl: PUBLIC } = TWILIO_TEST;
 
 let app: TestApp;
-let fakeTwilio: Server;
+let stop: (() => Promise<void>) | undefined;
 const twilioRequests: { method: string; path: string; body: string }[] = [];
 
 beforeAll(async () => {
-  fakeTwilio = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      twilioRequests.push({ method: req.method ?? '', path: req.url ?? '', body });
-      // Twilio's magic number for a recipient who texted STOP.
-      if (req.url?.endsWith('/Messages.json') && new URLSearchParams(body).get('To') === '+15005550004') {
-        res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({ code: 21610, message: 'Attempt to send to unsubscribed recipient', status: 400 }),
-        );
-        return;
-      }
-      res.writeHead(201, { 'content-type': 'application/json' });
-      const sid = req.url?.endsWith('/Calls.json')
-        ? `CA${randomBytes(16).toString('hex')}`
-        : 'RE0123456789abcdef0123456789abcdef';
+  ({ app, stop } = await startAppWithFakeTwilio((req, body, res) => {
+    twilioRequests.push({ method: req.method ?? '', path: req.url ?? '', body });
+    // Twilio's magic number for a recipient who texted STOP.
+    if (req.url?.endsWith('/Messages.json') && new URLSearchParams(body).get('To') === '+15005550004') {
+      res.writeHead(400, { 'content-type': 'application/json' });
       res.end(
-        JSON.stringify({
-          sid,
-          account_sid: ACCOUNT,
-          status: 'in-progress',
-        }),
+        JSON.stringify({ code: 21610, message: 'Attempt to send to unsubscribed recipient', status: 400 }),
       );
-    });
-  });
-  await new Promise<void>((r) => fakeTwilio.listen(0, '127.0.0.1', r));
-  app = await startTestApp({
-    env: {
-      PUBLIC_URL: PUBLIC,
-      TWILIO_ACCOUNT_SID: ACCOUNT,
-      TWILIO_AUTH_TOKEN: TOKEN,
-      TWILIO_PHONE_NUMBER: '+12155550100',
-      TWILIO_API_BASE: `http://127.0.0.1:${(fakeTwilio.address() as AddressInfo).port}`,
-    },
-  });
+      return;
+    }
+    res.writeHead(201, { 'content-type': 'application/json' });
+    const sid = req.url?.endsWith('/Calls.json')
+      ? `CA${randomBytes(16).toString('hex')}`
+      : 'RE0123456789abcdef0123456789abcdef';
+    res.end(
+      JSON.stringify({
+        sid,
+        account_sid: ACCOUNT,
+        status: 'in-progress',
+      }),
+    );
+  }));
 });
 afterAll(async () => {
-  await app?.stop();
-  await new Promise<void>((r) => fakeTwilio?.close(() => r()));
+  await stop?.();
 });
 
 function signed(path: string, params: Record<string, string>, token = TOKEN) {
