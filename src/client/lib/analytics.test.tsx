@@ -16,6 +16,7 @@ async function loadAnalytics(measurementId: string | null) {
     devTools: false,
     localPhone: false,
     payments: { provider: 'local', displayName: 'Porchlight test payments' },
+    sentry: null,
   };
   return import('./analytics.ts');
 }
