@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests drive the built app in Debian's Chromium (never a downloaded browser), at a
-// phone width and a desktop width. The server runs on its own port and data folder.
-const PORT = 3199;
+// phone width and a desktop width. The server runs on its own port (E2E_PORT, 3199 unless set,
+// so two checkouts can run their browser tests at once) and data folder.
+const PORT = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
