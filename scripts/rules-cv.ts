@@ -2,11 +2,13 @@
 // cross-validation inside the corpus's TRAINING split only. Prints, per language, how many
 // safety utterances the rules alone and the classifier catch, and the rules' false alarms on
 // near-misses. `npm run rules:cv -- fr --misses` lists what the rules miss; `--alarms` their
-// false alarms. The held-out split is measured only by `npm run bench` (bench/understanding.ts).
-import { trainClassifier } from '../src/server/companion/understand/classifier.ts';
+// false alarms; `--combined` also prints what rules and classifier catch together, as `understand`
+// merges them (asks included), and their false alarms. The held-out split is measured only by
+// `npm run bench` (bench/understanding.ts).
+import { classifierReading, trainClassifier } from '../src/server/companion/understand/classifier.ts';
 import { corpusSplit, textHash } from '../src/server/companion/understand/corpus.ts';
 import { ASK } from '../src/server/companion/understand/intents.ts';
-import { understandByRules } from '../src/server/companion/understand/understand.ts';
+import { classify, mergeHeard, understandByRules } from '../src/server/companion/understand/understand.ts';
 import type { Language } from '../src/server/companion/language.ts';
 
 const SAFETY = ['emergency', 'self_harm', 'stop_calls'] as const;
@@ -18,19 +20,29 @@ const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
 
 function run(language: Language) {
   const { train } = corpusSplit(language);
-  const rows: { label: string; text: string; rules: Map<string, number>; top: string }[] = [];
+  const rows: {
+    label: string;
+    text: string;
+    rules: Map<string, number>;
+    top: string;
+    combined: Map<string, number>;
+  }[] = [];
   for (let fold = 0; fold < 5; fold++) {
     const inFold = (text: string) => (textHash(text) >>> 8) % 5 === fold;
-    const classifier = trainClassifier(train.filter((e) => !inFold(e.text)));
+    const classifier = trainClassifier(
+      train.filter((e) => !inFold(e.text)),
+      classifierReading(language),
+    );
     for (const e of train.filter((x) => inFold(x.text))) {
-      const rules = new Map(
-        understandByRules(e.text, language).map((h) => [h.intent as string, h.confidence]),
-      );
+      const byRules = understandByRules(e.text, language);
+      const rules = new Map(byRules.map((h) => [h.intent as string, h.confidence]));
+      const merged = mergeHeard(byRules, classify(e.text, language, classifier));
       rows.push({
         label: e.label,
         text: e.text,
         rules,
         top: classifier.classify(e.text)[0]?.intent ?? 'none',
+        combined: new Map(merged.map((h) => [h.intent as string, h.confidence])),
       });
     }
   }
@@ -41,7 +53,10 @@ function run(language: Language) {
     const byClassifier = positives.filter((r) => r.top === intent);
     console.log(
       `  ${intent.padEnd(11)} n=${positives.length} rules ${pct(byRules.length, positives.length)}` +
-        (intent === 'stop_calls' ? '' : ` classifier ${pct(byClassifier.length, positives.length)}`),
+        ` classifier ${pct(byClassifier.length, positives.length)}` +
+        (args.includes('--combined')
+          ? ` together ${pct(positives.filter((r) => (r.combined.get(intent) ?? 0) >= ASK).length, positives.length)}`
+          : ''),
     );
     if (args.includes('--misses'))
       for (const r of positives) if (!byRules.includes(r)) console.log(`    miss: ${r.text}`);
@@ -51,6 +66,13 @@ function run(language: Language) {
   console.log(
     `  rules' false alarms: ${alarms.length} of ${negatives.length} (${pct(alarms.length, negatives.length)})`,
   );
+  if (args.includes('--combined')) {
+    const together = negatives.filter((r) => SAFETY.some((i) => (r.combined.get(i) ?? 0) >= ASK));
+    const by = SAFETY.map((i) => `${i} ${together.filter((r) => (r.combined.get(i) ?? 0) >= ASK).length}`);
+    console.log(
+      `  together, false alarms: ${together.length} of ${negatives.length} (${pct(together.length, negatives.length)}): ${by.join(', ')}`,
+    );
+  }
   if (args.includes('--alarms'))
     for (const r of alarms) console.log(`    alarm: ${r.text} ${JSON.stringify([...r.rules])}`);
 }

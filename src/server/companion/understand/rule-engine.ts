@@ -51,13 +51,18 @@ function globalFigures(rules: LanguageRules): RegExp[] {
   return list;
 }
 
-/** The best confidence per intent the patterns give for one normalised turn. */
-export function applyRules(rules: LanguageRules, normalized: string): RuleHit[] {
+/**
+ * How a turn reads for safety: its text with figures of speech taken out, and how much its
+ * context weakens what it says (1: happening now; less: a film, the past, somebody else's past).
+ */
+export function safetyView(
+  rules: LanguageRules,
+  normalized: string,
+): { said: string; safetyText: string; urgent: boolean; contextFactor: number } {
   let said = normalized;
   for (const [re, to] of rules.rewrites) said = said.replace(re, to);
   let safetyText = said;
   for (const re of globalFigures(rules)) safetyText = safetyText.replace(re, ' ~ ');
-
   const urgent = rules.urgent.test(said);
   const contextFactor = urgent
     ? 1
@@ -66,6 +71,12 @@ export function applyRules(rules: LanguageRules, normalized: string): RuleHit[] 
       : rules.resolved.test(said) || rules.othersPast.test(said)
         ? 0.4
         : 1;
+  return { said, safetyText, urgent, contextFactor };
+}
+
+/** The best confidence per intent the patterns give for one normalised turn. */
+export function applyRules(rules: LanguageRules, normalized: string): RuleHit[] {
+  const { said, safetyText, urgent, contextFactor } = safetyView(rules, normalized);
 
   const hits = new Map<Intent, RuleHit>();
   for (const [intent, list] of Object.entries(rules.intents) as [Intent, Rule[]][]) {

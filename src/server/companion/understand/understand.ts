@@ -5,25 +5,24 @@
 // script decides: act at ACT, ask a kind question from ASK.
 import { normalizeSpeech, type Language } from '../language.ts';
 import { readAnswer } from './answers.ts';
-import { classifierFor } from './classifier.ts';
-import type { Heard, Intent, UnderstandContext, Understanding } from './intents.ts';
+import { classifierFor, type IntentClassifier } from './classifier.ts';
+import { ASK, type Heard, type Intent, type UnderstandContext, type Understanding } from './intents.ts';
 import { parseReminderRequest } from './reminder-request.ts';
-import { applyRules, type LanguageRules } from './rule-engine.ts';
-import { en } from './rules-en.ts';
-import { es } from './rules-es.ts';
-import { fr } from './rules-fr.ts';
-
-export const RULES: Record<Language, LanguageRules> = { en, fr, es };
+import { applyRules, safetyView } from './rule-engine.ts';
+import { RULES } from './rules.ts';
 
 /**
  * How far the classifier alone may go. Its probabilities are poorly calibrated on short turns
  * ("tell me something" scores as an emergency), so on its own it never acts on safety: it makes
- * the companion ask the kind question. Every other intent is left to the rules and the model
+ * the companion ask the kind question, and on stopping the calls it asks "Just to be sure…"
+ * before anything changes. Every other intent is left to the rules and the model
  * until it is calibrated ("wait, I have a question" scores as "say that again"); and it ignores
  * turns of under four words.
  */
-const CLASSIFIER_REACH = { emergency: 0.6, self_harm: 0.6 } as const;
+const CLASSIFIER_REACH = { emergency: 0.6, self_harm: 0.6, stop_calls: 0.6 } as const;
 const CLASSIFIER_FLOOR = 0.9;
+const SAFETY_INTENTS: ReadonlySet<Intent> = new Set(['emergency', 'self_harm']);
+const SHORT_ANSWER_WORDS = 8;
 const CLASSIFIER_MIN_WORDS = 4;
 
 const ANSWER_INTENT = {
@@ -32,6 +31,10 @@ const ANSWER_INTENT = {
   confirm: { yes: 'confirm_yes', no: 'confirm_no', later: 'confirm_no' },
   safety_check: { yes: 'confirm_yes', no: 'confirm_no', later: 'confirm_no' },
 } as const;
+
+const ANSWER_INTENTS: ReadonlySet<Intent> = new Set(
+  Object.values(ANSWER_INTENT).flatMap((answers) => Object.values(answers)),
+);
 
 /** The rules layer alone: synchronous, for the benchmark and for callers that cannot wait. */
 export function understandByRules(
@@ -61,10 +64,18 @@ export function mergeHeard(...lists: Heard[][]): Heard[] {
   return [...best.values()].sort((a, b) => b.confidence - a.confidence);
 }
 
-export function classify(text: string, language: Language): Heard[] {
+export function classify(
+  text: string,
+  language: Language,
+  classifier: IntentClassifier = classifierFor(language),
+): Heard[] {
   if (text.trim().split(/\s+/).length < CLASSIFIER_MIN_WORDS) return [];
-  const [top] = classifierFor(language).classify(text);
+  // The classifier reads the turn as the rules do for safety: figures of speech taken out
+  // ("this heat is killing me"), and a film, the past or somebody else's past keep it quiet.
+  const view = safetyView(RULES[language], normalizeSpeech(text));
+  const [top] = classifier.classifyRead(view.safetyText);
   if (!top || top.intent === 'none' || top.score < CLASSIFIER_FLOOR) return [];
+  if (top.intent !== 'stop_calls' && view.contextFactor < 1) return [];
   return [{ intent: top.intent, confidence: CLASSIFIER_REACH[top.intent], layer: 'classifier' }];
 }
 
@@ -95,7 +106,19 @@ export function understand(
   language: Language,
   context: UnderstandContext & { previousUserText?: string },
 ): Understanding {
-  const intents = mergeHeard(understandByRules(text, language, context), classify(text, language));
+  const byRules = understandByRules(text, language, context);
+  // The classifier's "stop the calls?" is for turns the rules found nothing in: when they heard
+  // an answer, a restart or anything else, that is what the turn was about.
+  const heardOther = byRules.some((h) => h.confidence >= ASK && !SAFETY_INTENTS.has(h.intent));
+  // A short answer to the companion's own question ("Sí, está bien, no me importa") is that
+  // answer: the classifier's guesses on so few words are noise. The rules still hear danger in it.
+  const shortAnswer =
+    text.trim().split(/\s+/).length <= SHORT_ANSWER_WORDS &&
+    byRules.some((h) => ANSWER_INTENTS.has(h.intent) && h.confidence >= ASK);
+  const byClassifier = shortAnswer
+    ? []
+    : classify(text, language).filter((h) => h.intent !== 'stop_calls' || !heardOther);
+  const intents = mergeHeard(byRules, byClassifier);
   const result: Understanding = { language, intents };
   const has = (intent: Intent) => intents.some((h) => h.intent === intent && h.confidence >= 0.45);
   if (has('set_reminder') || context.expecting === 'reminder') {
