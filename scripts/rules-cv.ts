@@ -8,7 +8,7 @@
 import { classifierReading, trainClassifier } from '../src/server/companion/understand/classifier.ts';
 import { corpusSplit, textHash } from '../src/server/companion/understand/corpus.ts';
 import { ASK } from '../src/server/companion/understand/intents.ts';
-import { classify, mergeHeard, understandByRules } from '../src/server/companion/understand/understand.ts';
+import { hear, understandByRules } from '../src/server/companion/understand/understand.ts';
 import type { Language } from '../src/server/companion/language.ts';
 
 const SAFETY = ['emergency', 'self_harm', 'stop_calls'] as const;
@@ -36,7 +36,7 @@ function run(language: Language) {
     for (const e of train.filter((x) => inFold(x.text))) {
       const byRules = understandByRules(e.text, language);
       const rules = new Map(byRules.map((h) => [h.intent as string, h.confidence]));
-      const merged = mergeHeard(byRules, classify(e.text, language, classifier));
+      const merged = hear(e.text, language, { expecting: null }, classifier);
       rows.push({
         label: e.label,
         text: e.text,

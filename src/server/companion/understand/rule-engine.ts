@@ -51,14 +51,24 @@ function globalFigures(rules: LanguageRules): RegExp[] {
   return list;
 }
 
+/** How a turn reads for safety (see `safetyView`). */
+export interface SafetyView {
+  /** The turn as normalised speech. */
+  normalized: string;
+  /** The same with the language's spelling variants folded. */
+  said: string;
+  /** `said` with figures of speech taken out. */
+  safetyText: string;
+  urgent: boolean;
+  /** 1: happening now; less: a film, the past, somebody else's past. */
+  contextFactor: number;
+}
+
 /**
  * How a turn reads for safety: its text with figures of speech taken out, and how much its
- * context weakens what it says (1: happening now; less: a film, the past, somebody else's past).
+ * context weakens what it says. Computed once per turn, for the rules and the classifier.
  */
-export function safetyView(
-  rules: LanguageRules,
-  normalized: string,
-): { said: string; safetyText: string; urgent: boolean; contextFactor: number } {
+export function safetyView(rules: LanguageRules, normalized: string): SafetyView {
   let said = normalized;
   for (const [re, to] of rules.rewrites) said = said.replace(re, to);
   let safetyText = said;
@@ -71,12 +81,12 @@ export function safetyView(
       : rules.resolved.test(said) || rules.othersPast.test(said)
         ? 0.4
         : 1;
-  return { said, safetyText, urgent, contextFactor };
+  return { normalized, said, safetyText, urgent, contextFactor };
 }
 
 /** The best confidence per intent the patterns give for one normalised turn. */
-export function applyRules(rules: LanguageRules, normalized: string): RuleHit[] {
-  const { said, safetyText, urgent, contextFactor } = safetyView(rules, normalized);
+export function applyRules(rules: LanguageRules, view: SafetyView): RuleHit[] {
+  const { said, safetyText, urgent, contextFactor } = view;
 
   const hits = new Map<Intent, RuleHit>();
   for (const [intent, list] of Object.entries(rules.intents) as [Intent, Rule[]][]) {
