@@ -11,6 +11,7 @@ import type {
   MemoryItem,
 } from '../../src/shared/family.ts';
 import type { PhoneNumber } from '../../src/shared/phone-number.ts';
+import { activity } from '../../src/server/family/activity.ts';
 import { registerLovedOne, waitFor } from '../support/loved-one.ts';
 import { RelayClient } from '../support/relay-client.ts';
 import { signedInClient, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -192,6 +193,16 @@ describe('the family window routes', () => {
       expect((await other.client.get(path)).status).toBe(404);
     }
     expect((await other.client.request('DELETE', `${base}/notes/${created.body.id}`)).status).toBe(404);
+  });
+
+  it('counts 30 calendar days across a clock change, each once', async () => {
+    // 23:33 in New York on Nov 22, 2026, three weeks after the clocks went back on Nov 1.
+    const now = new Date('2026-11-23T04:33:00Z');
+    const ref = { id: '00000000-0000-4000-8000-000000000000', number: '+12155550000', name: 'X' };
+    const days = await activity(app.db, { ...ref, timezone: 'America/New_York' }, 30, now);
+    expect(days.map((d) => d.date)).toEqual(
+      Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2026, 9, 24 + i)).toISOString().slice(0, 10)),
+    );
   });
 
   it('lets the family add, list and delete memories that reach the next call', async () => {

@@ -13,9 +13,16 @@ export async function activity(
   days: number,
   now = new Date(),
 ): Promise<ActivityDay[]> {
+  // Calendar days back from today's local date: stepping back 24 hours at a time would skip or
+  // repeat a day across a clock change.
+  const [year, month, day] = localParts(now, lovedOne.timezone).date.split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
   const dates: string[] = [];
   for (let i = days - 1; i >= 0; i--)
-    dates.push(localParts(new Date(now.getTime() - i * 86_400_000), lovedOne.timezone).date);
+    dates.push(new Date(Date.UTC(year, month - 1, day - i)).toISOString().slice(0, 10));
   const since = new Date(now.getTime() - (days + 1) * 86_400_000);
   const rows = await db.$queryRaw<{ day: string; calls: bigint; minutes: bigint; mood: number | null }[]>`
     SELECT to_char((started_at AT TIME ZONE 'UTC') AT TIME ZONE ${lovedOne.timezone}, 'YYYY-MM-DD') AS day,
@@ -26,7 +33,7 @@ export async function activity(
      WHERE phone_number_id = ${lovedOne.id}::uuid AND started_at >= ${since}
      GROUP BY 1`;
   const byDay = new Map(rows.map((r) => [r.day, r]));
-  return [...new Set(dates)].map((date) => {
+  return dates.map((date) => {
     const row = byDay.get(date);
     return {
       date,
