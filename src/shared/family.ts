@@ -76,77 +76,89 @@ export const NOTE_NOT_FOUND = 'Note not found';
 export const MEMORY_NOT_FOUND = 'Memory not found';
 export const CALL_NOT_FOUND = 'Call not found';
 
-export interface CallAlert {
-  kind: string;
-  channel: string;
-  to: string;
-  status: string;
-}
+export const callAlertSchema = z.object({
+  kind: z.string(),
+  channel: z.string(),
+  to: z.string(),
+  status: z.string(),
+});
+export type CallAlert = z.infer<typeof callAlertSchema>;
 
-export type CallOutcome =
-  'talked' | 'no_answer' | 'declined' | 'voicemail' | 'missed' | 'in_progress' | 'failed';
+export const CALL_OUTCOMES = [
+  'talked',
+  'no_answer',
+  'declined',
+  'voicemail',
+  'missed',
+  'in_progress',
+  'failed',
+] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
-export interface TimelineCall {
-  id: string;
-  direction: 'inbound' | 'outbound';
-  type: string;
-  status: string;
-  outcome: CallOutcome;
-  started_at: string;
+export const timelineCallSchema = z.object({
+  id: z.string(),
+  direction: z.enum(['inbound', 'outbound']),
+  type: z.string(),
+  status: z.string(),
+  outcome: z.enum(CALL_OUTCOMES),
+  started_at: z.string(),
   /** Seconds, once the call has ended. */
-  duration: number | null;
-  summary: string | null;
-  mood: number | null;
-  topics: string[];
+  duration: z.number().nullable(),
+  summary: z.string().nullable(),
+  mood: z.number().nullable(),
+  topics: z.array(z.string()),
   /** An emergency or talk of self-harm was heard on this call. */
-  crisis: 'emergency' | 'self_harm' | null;
+  crisis: z.enum(['emergency', 'self_harm']).nullable(),
   /** The loved one agreed to recording; when false the family sees only the notes. */
-  transcript_available: boolean;
-  reminders: { text: string; local_time: string; repeat: string }[];
-  memories: string[];
-  notes_passed: string[];
-  alerts: CallAlert[];
-}
+  transcript_available: z.boolean(),
+  reminders: z.array(z.object({ text: z.string(), local_time: z.string(), repeat: z.string() })),
+  memories: z.array(z.string()),
+  notes_passed: z.array(z.string()),
+  alerts: z.array(callAlertSchema),
+});
+export type TimelineCall = z.infer<typeof timelineCallSchema>;
 
-export interface CallPage {
-  calls: TimelineCall[];
-  total: number;
-}
+export const callPageSchema = z.object({ calls: z.array(timelineCallSchema), total: z.number() });
+export type CallPage = z.infer<typeof callPageSchema>;
 
-export interface ActivityDay {
+export const activityDaySchema = z.object({
   /** Local YYYY-MM-DD in the loved one's zone. */
-  date: string;
-  calls: number;
-  minutes: number;
+  date: z.string(),
+  calls: z.number(),
+  minutes: z.number(),
   /** Average mood 1–5 of the day's conversations, or null. */
-  mood: number | null;
-}
+  mood: z.number().nullable(),
+});
+export type ActivityDay = z.infer<typeof activityDaySchema>;
 
-export interface FamilyNoteItem {
-  id: string;
-  text: string;
-  created_at: string;
-  delivered_at: string | null;
-}
+export const familyNoteSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+  delivered_at: z.string().nullable(),
+});
+export type FamilyNoteItem = z.infer<typeof familyNoteSchema>;
 
-export interface MemoryItem {
-  id: string;
-  text: string;
-  created_at: string;
+export const memoryItemSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  created_at: z.string(),
   /** 'call' when the companion noted it, 'family' when the family added it. */
-  source: 'call' | 'family';
-}
+  source: z.enum(['call', 'family']),
+});
+export type MemoryItem = z.infer<typeof memoryItemSchema>;
 
-export interface FamilyTranscript {
-  available: boolean;
+export const familyTranscriptSchema = z.object({
+  available: z.boolean(),
   /** Why there is no transcript, when there is none. */
-  message: string | null;
-  transcript: string;
-  phoneNumber: string;
-  callDuration: number;
-  createdAt: string;
-  callType: string;
-}
+  message: z.string().nullable(),
+  transcript: z.string(),
+  phoneNumber: z.string(),
+  callDuration: z.number(),
+  createdAt: z.string(),
+  callType: z.string(),
+});
+export type FamilyTranscript = z.infer<typeof familyTranscriptSchema>;
 
 /** "😊"-free mood words: the face is drawn by the browser from the number. */
 export const MOOD_WORDS: Record<number, string> = {
