@@ -24,6 +24,11 @@ export interface LanguageRules {
   othersPast: RegExp;
   /** Now-words that keep a match whole despite the above ("again", "right now"). */
   urgent: RegExp;
+  /**
+   * What a request to stop the calls is about: the calls, the service, being contacted, or
+   * leaving it. The classifier asks "stop calling?" only about a turn that mentions one of them.
+   */
+  callsTopic: RegExp;
   /** Harmless fire and smoke (the fireplace, the toast). */
   harmlessFire: RegExp;
   intents: Partial<Record<Intent, Rule[]>>;

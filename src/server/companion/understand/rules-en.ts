@@ -89,6 +89,8 @@ export const en: LanguageRules = {
   urgent: w(
     'right now|just now|at the moment|this minute|help me|help|ambulance|911|999|hurry|quick|please come|cant get up|still (?:on|here|bleeding|stuck)|(?:and|but) now|now (?:i|im|ive|theres|my|its|the|hes|shes)|again and|(?:fallen|fell|happened|gone|done it) again',
   ),
+  callsTopic:
+    /(?:call|ring|rung|rang|phon|dial|number|check(?:ed|ing)? (?:on|up on|in)|contact|hear from (?:you|porchlight)|every ?day|daily|each (?:day|morning|evening)|tomorrow|service|programme|program|list|sign(?:ed)? (?:me )?(?:up|off|out)|subscri|opt(?:ed)? (?:me )?out|cancel|take me off|taken off|remove me|delete|porchlight|stop (?:now|it|this|them|all)|had enough|carry on with (?:it|this)|these chats|this chat|bother)/,
   harmlessFire: w(
     'electric fire|gas fire on|fire on in|fire is on|lit|light the|lighting|cosy|cozy|lovely|fireplace|log burner|wood burner|logs|bonfire|candles?|campfire|barbecue|bbq|toast|window open|opened the window|all fine|no harm|birthday|fire ?works',
   ),

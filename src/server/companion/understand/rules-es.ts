@@ -110,6 +110,8 @@ export const es: LanguageRules = {
   urgent: w(
     'ahora mismo|justo ahora|en este momento|ya mismo|rapido|deprisa|corran|otra vez|de nuevo|socorro|auxilio|ambulancia|ayuda $|ayuda ayuda|necesito ayuda|ayudeme|ayudenme|ayudame|911|112|061|urgente|emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)',
   ),
+  callsTopic:
+    /(?:llam|telefon|timbr|suena|sonar|marc|numero|contact|molest|todos los dias|cada (?:dia|manana|tarde)|diari|manana|servicio|programa|lista|apunt|baja|borr|quit|elimin|cancel|salir(?:me)? de esto|participar|porchlight|basta|dej(?:en|e|ar|a) de|ya no|estas charlas|esas charlas)/,
   harmlessFire: w(
     `(?:encendi|encender|enciendo|encendemos|prendi|prender|prendo|prendemos)${G3}(?:la |el |las |unas )?(?:chimenea|estufa|velas?|fuego|barbacoa|brasero|lumbre|horno)|chimenea(?!${G5}(?:salid\\S*|alfombra|cortinas?|sofa|suelo|ardiendo|se ha))|velas?|barbacoa|tostadas?|pan tostado|(?:abri|abro|abrimos)${G2}(?:la ventana|las ventanas|todo|la puerta)|ventile|todo bien|no pasa nada|fogata|hoguera|se me pego|se me ha pegado|el arroz|cumpleanos|petardos?|cohetes|san juan|fallas|tabaco|cigarr\\S*|fuma\\S*|puro|tostador\\S*|(?:ya )?(?:lo|la) apague|coches|trafico|tubo de escape|fabrica|incienso`,
   ),

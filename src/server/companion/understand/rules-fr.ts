@@ -114,6 +114,8 @@ export const fr: LanguageRules = {
   urgent: w(
     '(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?) )maintenant|tout de suite|(?<!(?:trop|plus|moins|si|aussi) )vite|en ce moment|de nouveau|ca recommence|au secours|a l aide|ambulance|(?<=(?:le|au) )15|112|911|aidez moi',
   ),
+  callsTopic:
+    /(?:appel|telephon|bigophone|sonn|coups? de fil|compos|numero|contact|derang|tous les jours|chaque (?:jour|matin|soir)|quotidien|demain|service|programme|liste|fichier|inscri|desinscri|abonn|resili|annul|retire|rayez|effacez|porchlight|arret|en rester la|assez|vos conversations|ces conversations)/,
   harmlessFire: w(
     'cheminee|(?<!pas )allum\\S* (?:le feu|la cheminee|le poele|l insert|une bougie|les bougies|des bougies|le four|le barbecue|une allumette|une cigarette|le chauffe eau)|bougies? (?:parfumee|d anniversaire|de noel)|barbecue|feu de bois|tartines?|toasts?|griller|ouvert la fenetre|tout va bien|poele a bois|insert|repass\\S*|gateau|caramel|lait|cuisson|c est normal|comme toujours|rien de grave|braises|brasero|chalumeau|encens|cigarette|pipe|couenne',
   ),

@@ -76,6 +76,7 @@ export function classify(
   const [top] = classifier.classifyRead(view.safetyText);
   if (!top || top.intent === 'none' || top.score < CLASSIFIER_FLOOR) return [];
   if (top.intent !== 'stop_calls' && view.contextFactor < 1) return [];
+  if (top.intent === 'stop_calls' && !RULES[language].callsTopic.test(view.said)) return [];
   return [{ intent: top.intent, confidence: CLASSIFIER_REACH[top.intent], layer: 'classifier' }];
 }
 
