@@ -1,11 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The SPA lives in src/client; its build lands in dist/client, which Fastify serves.
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip twins of every text file, made once at build time; the server sends the one
+    // the browser accepts (src/server/http/spa.ts). index.html is left out: the server rewrites it
+    // per response (the public configuration), so a twin made here would be wrong.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|svg|json|txt)$/,
+      threshold: 1024,
+    }),
+  ],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

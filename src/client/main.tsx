@@ -1,30 +1,20 @@
 import '@mantine/core/styles.css';
-import '@mantine/charts/styles.css';
-import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useState } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { reportError, startErrorReporting } from './lib/error-reporting.ts';
 import { markChunkLoadError } from './lib/reload-once.ts';
-import { makeQueryClient, makeTrpcClient, TRPCProvider } from './lib/trpc.ts';
 import { router } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
+// The query cache, tRPC client and notifications are not here: every page but the landing page
+// gets them from ApiLayout (routes.tsx), so the landing page loads none of their code.
 function App() {
-  const [queryClient] = useState(makeQueryClient);
-  const [trpcClient] = useState(makeTrpcClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-center" />
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </TRPCProvider>
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </MantineProvider>
   );
 }

@@ -2,15 +2,31 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, useLocation, type RouteObject } from 'react-router';
 import { PAGE_ROUTES, type PageId } from '../shared/page-routes.ts';
-import { PublicOnly, RequireUser } from './components/Guards/Guards.tsx';
 import { PageFade, PageFadeProvider } from './components/PageFade/PageFade.tsx';
 import { trackPageView } from './lib/analytics.ts';
 import ErrorPage from './pages/Error.page.tsx';
 import LandingPage from './pages/Landing.page.tsx';
 
-// The landing page (and the error page) ship in the main bundle; everything else loads on demand.
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
+// The landing page (and the error page) ship in the main bundle; every other page loads on demand,
+// together with the server clients (ApiProviders) and its route guard, which the landing page
+// never needs. The three load at once, not one after the other.
+type PageModule = { default: ComponentType };
+type Guard = 'user' | 'onboarding' | 'public-only';
+
+const page = (load: () => Promise<PageModule>, guard?: Guard) => {
+  const Page = lazy(async (): Promise<PageModule> => {
+    const [{ ApiProviders }, guards, { default: Inner }] = await Promise.all([
+      import('./components/ApiProviders/ApiProviders.tsx'),
+      guard ? import('./components/Guards/Guards.tsx') : null,
+      load(),
+    ]);
+    let content = <Inner />;
+    if (guards && guard === 'public-only') content = <guards.PublicOnly>{content}</guards.PublicOnly>;
+    else if (guards) {
+      content = <guards.RequireUser onboarding={guard === 'onboarding'}>{content}</guards.RequireUser>;
+    }
+    return { default: () => <ApiProviders>{content}</ApiProviders> };
+  });
   return <Page />;
 };
 
@@ -31,7 +47,7 @@ function Root() {
           </Center>
         }
       >
-        <PageFade key={location.pathname}>
+        <PageFade>
           <Outlet />
         </PageFade>
       </Suspense>
@@ -39,18 +55,15 @@ function Root() {
   );
 }
 
-const protectedPage = (node: ReactNode) => <RequireUser>{node}</RequireUser>;
-
 /** Each page of the shared list (src/shared/page-routes.ts); the compiler wants every one. */
-const pages: Record<PageId, ReactNode> = {
-  landing: <LandingPage />,
-  login: <PublicOnly>{page(() => import('./pages/Login.page.tsx'))}</PublicOnly>,
-  onboarding: <RequireUser onboarding>{page(() => import('./pages/Onboarding.page.tsx'))}</RequireUser>,
-  dashboard: protectedPage(page(() => import('./pages/Dashboard.page.tsx'))),
-  checkoutReturn: protectedPage(page(() => import('./pages/Dashboard.page.tsx'))),
-  lovedOne: protectedPage(page(() => import('./pages/LovedOne.page.tsx'))),
-  localCheckout: protectedPage(page(() => import('./pages/LocalCheckout.page.tsx'))),
-  localPortal: protectedPage(page(() => import('./pages/LocalPortal.page.tsx'))),
+const pages: Record<Exclude<PageId, 'landing'>, ReactNode> = {
+  login: page(() => import('./pages/Login.page.tsx'), 'public-only'),
+  onboarding: page(() => import('./pages/Onboarding.page.tsx'), 'onboarding'),
+  dashboard: page(() => import('./pages/Dashboard.page.tsx'), 'user'),
+  checkoutReturn: page(() => import('./pages/Dashboard.page.tsx'), 'user'),
+  lovedOne: page(() => import('./pages/LovedOne.page.tsx'), 'user'),
+  localCheckout: page(() => import('./pages/LocalCheckout.page.tsx'), 'user'),
+  localPortal: page(() => import('./pages/LocalPortal.page.tsx'), 'user'),
   // Behind the admin password, not the account sign-in (the page shows its own login).
   admin: page(() => import('./pages/Admin.page.tsx')),
   devPhone: page(() => import('./pages/DevPhone.page.tsx')),
@@ -68,7 +81,11 @@ export const routes: RouteObject[] = [
     // A page that fails (a render error, or code gone after a deploy) shows a kind page.
     errorElement: <ErrorPage />,
     children: [
-      ...(Object.keys(PAGE_ROUTES) as PageId[]).map((id) => ({ path: PAGE_ROUTES[id], element: pages[id] })),
+      { path: PAGE_ROUTES.landing, element: <LandingPage /> },
+      ...(Object.keys(pages) as (keyof typeof pages)[]).map((id) => ({
+        path: PAGE_ROUTES[id],
+        element: pages[id],
+      })),
       // The server answers 404 for these addresses; the page says so too.
       { path: '*', element: page(() => import('./pages/NotFound.page.tsx')) },
     ],

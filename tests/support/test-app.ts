@@ -1,9 +1,9 @@
 // Starts the real app in-process for one test file: its own database cloned from the migrated
 // template, real SMTP delivery into a capture server, and optionally the real worker.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -70,6 +70,8 @@ export async function startTestApp(
     clock?: () => Date;
     /** The app reaches Postgres through a proxy the test can cut (an outage) and restore. */
     proxyDatabase?: boolean;
+    /** Files of the built web app, by path under its folder (index.html may be replaced too). */
+    clientFiles?: Record<string, string | Uint8Array>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -80,6 +82,10 @@ export async function startTestApp(
     join(clientDir, 'index.html'),
     '<!doctype html><html><head><!--app-config--></head><body><div id="root"></div></body></html>',
   );
+  for (const [path, content] of Object.entries(options.clientFiles ?? {})) {
+    await mkdir(dirname(join(clientDir, path)), { recursive: true });
+    await writeFile(join(clientDir, path), content);
+  }
   const config = parseConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',

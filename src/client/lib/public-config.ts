@@ -1,5 +1,5 @@
 import { formatPhoneDisplay, toE164 } from '../../shared/phone/index.ts';
-import { PUBLIC_CONFIG_GLOBAL, publicConfigSchema, type PublicConfig } from '../../shared/public-config.ts';
+import { isPublicConfig, PUBLIC_CONFIG_GLOBAL, type PublicConfig } from '../../shared/public-config.ts';
 
 const fallback: PublicConfig = {
   supportPhone: '',
@@ -22,9 +22,28 @@ export function displayPhone(raw: string): string {
 }
 
 export function readPublicConfig(raw: unknown): PublicConfig {
-  const parsed = publicConfigSchema.safeParse(raw);
-  if (!parsed.success) return fallback;
-  return { ...parsed.data, supportPhone: displayPhone(parsed.data.supportPhone) };
+  if (!isPublicConfig(raw)) return fallback;
+  const {
+    supportPhone,
+    servicePhone,
+    supportEmail,
+    analyticsMeasurementId,
+    devTools,
+    localPhone,
+    payments,
+    sentry,
+  } = raw;
+  // A copy of the known fields only, so nothing else written on the global rides along.
+  return {
+    supportPhone: displayPhone(supportPhone),
+    servicePhone,
+    supportEmail,
+    analyticsMeasurementId,
+    devTools,
+    localPhone,
+    payments: { provider: payments.provider, displayName: payments.displayName },
+    sentry: sentry && { dsn: sentry.dsn, environment: sentry.environment },
+  };
 }
 
 function read(): PublicConfig {

@@ -2,6 +2,11 @@
 // the public configuration, every other GET falling back to index.html for client routing (200
 // for the app's pages, 404 for an address it has no page for).
 // API, tRPC, voice and dev paths never fall through to the SPA.
+//
+// Files are sent compressed from the brotli and gzip twins the build writes beside them
+// (vite.config.ts), whichever the browser accepts, and as they are to a client that accepts
+// neither. index.html is sent as it is: it is rewritten per page (configuration, preloads), and
+// at about 3 KB it fits in the connection's first round trip compressed or not.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +22,13 @@ export function isPagePath(path: string): boolean {
 }
 
 const NON_SPA_PREFIXES = ['/api/', '/trpc/', '/voice/', '/dev/', '/healthz'];
+const COMPRESSED = /\.(br|gz)$/i;
+/**
+ * index.html's landing-page-only part (the robot illustrations' preloads): kept for `/`, cut for
+ * every other page, where the browser would fetch the images for nothing and warn that they went
+ * unused.
+ */
+const LANDING_ONLY = /<!--landing-only-->([\s\S]*?)<!--\/landing-only-->/;
 
 export async function registerSpa(
   app: FastifyInstance,
@@ -31,13 +43,19 @@ export async function registerSpa(
   const indexPath = join(options.clientDir, 'index.html');
   const built = existsSync(indexPath);
   const configScript = appConfigScript(options.publicConfig).html;
-  const render = () =>
+  const render = (landing: boolean) =>
     existsSync(indexPath)
-      ? readFileSync(indexPath, 'utf8').replace('<!--app-config-->', () => configScript)
+      ? readFileSync(indexPath, 'utf8')
+          .replace(LANDING_ONLY, landing ? '$1' : '')
+          .replace('<!--app-config-->', () => configScript)
       : '<!doctype html><p>The web app is not built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>';
   // In development a rebuild replaces the hashed bundles, so index.html is read per request.
-  const cached = render();
-  const indexHtml = () => (options.rereadIndex ? render() : cached);
+  const cached = { landing: render(true), other: render(false) };
+  const indexHtml = (path: string) => {
+    const landing = path === PAGE_ROUTES.landing;
+    if (options.rereadIndex) return render(landing);
+    return landing ? cached.landing : cached.other;
+  };
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -45,7 +63,10 @@ export async function registerSpa(
       // In development a rebuild adds new hashed files, which only a wildcard route can serve.
       wildcard: options.rereadIndex,
       // Only real files; index.html is always served by the fallback below, with the config in it.
-      allowedPath: (path) => /\.[a-z0-9]+$/i.test(path) && path !== '/index.html',
+      // The compressed twins are sent in place of their file, never asked for by name.
+      allowedPath: (path) => /\.[a-z0-9]+$/i.test(path) && !COMPRESSED.test(path) && path !== '/index.html',
+      globIgnore: ['**/*.br', '**/*.gz'],
+      preCompressed: true,
       index: false,
       setHeaders(res, path) {
         res.header(
@@ -72,6 +93,6 @@ export async function registerSpa(
       .code(isPagePath(path) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml());
+      .send(indexHtml(path));
   });
 }

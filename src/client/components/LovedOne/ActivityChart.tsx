@@ -1,5 +1,6 @@
 // The last 30 days at a glance: calls and minutes per day as bars, and the day's mood as a line
 // on its own 1–5 scale on the right. A sentence under it says the same in words.
+import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
 import { Alert, ColorSwatch, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
