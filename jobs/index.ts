@@ -14,6 +14,7 @@ import callsDailyCheckin from './calls__daily_checkin.ts';
 import callsDeleteRecordings from './calls__delete_recordings.ts';
 import callsDispatchDue from './calls__dispatch_due.ts';
 import callsPlace from './calls__place.ts';
+import callsPlaceDue from './calls__place_due.ts';
 import callsPurgeRecordings from './calls__purge_recordings.ts';
 import callsReminder from './calls__reminder.ts';
 import callsRingTimeout from './calls__ring_timeout.ts';
@@ -36,6 +37,7 @@ export const jobs = [
   callsDeleteRecordings,
   callsDispatchDue,
   callsPlace,
+  callsPlaceDue,
   callsPurgeRecordings,
   callsReminder,
   callsRingTimeout,

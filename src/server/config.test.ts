@@ -154,6 +154,19 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SENTRY_DSN: 'not a url' })).toThrow(/SENTRY_DSN: must be a Sentry DSN URL/);
   });
 
+  it('paces calls at 1 a second unless TWILIO_CPS says otherwise, or unlimited', () => {
+    expect(parseConfig({}).TWILIO_CPS).toBe(1);
+    expect(parseConfig({ TWILIO_CPS: ' ' }).TWILIO_CPS).toBe(1);
+    expect(parseConfig({ TWILIO_CPS: '30' }).TWILIO_CPS).toBe(30);
+    expect(parseConfig({ TWILIO_CPS: '0.5' }).TWILIO_CPS).toBe(0.5);
+    expect(parseConfig({ TWILIO_CPS: 'Unlimited' }).TWILIO_CPS).toBeNull();
+    expect(parseConfig({ TWILIO_CPS: '0' }).TWILIO_CPS).toBeNull();
+    expect(() => parseConfig({ TWILIO_CPS: 'fast' })).toThrow(
+      /TWILIO_CPS: must be a number of calls per second/,
+    );
+    expect(() => parseConfig({ TWILIO_CPS: '-1' })).toThrow(/TWILIO_CPS: /);
+  });
+
   it('ignores unrelated environment variables and returns a frozen object', () => {
     const config = parseConfig({ PATH: '/usr/bin', HOME: '/root' });
     expect(config).not.toHaveProperty('PATH');

@@ -61,6 +61,25 @@ const trustProxy = z
     return entries;
   });
 
+/** TWILIO_CPS: calls per second, or null for no limit ("unlimited" or 0). */
+const callsPerSecond = z
+  .string()
+  .default('1')
+  .transform((raw, ctx): number | null => {
+    // Blank (`TWILIO_CPS=` in a .env) means unset, as for every other variable.
+    const value = raw.trim().toLowerCase() || '1';
+    if (value === 'unlimited' || value === '0') return null;
+    const cps = Number(value);
+    if (!Number.isFinite(cps) || cps <= 0 || cps > 10_000) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a number of calls per second (e.g. 1), or unlimited',
+      });
+      return z.NEVER;
+    }
+    return cps;
+  });
+
 export const configSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
@@ -130,6 +149,9 @@ export const configSchema = z.object({
   ),
   TWILIO_API_BASE: optionalString.describe(
     'Another host for the Twilio SDK to call instead of `https://api.twilio.com` (the fake Twilio in tests).',
+  ),
+  TWILIO_CPS: callsPerSecond.describe(
+    'Outbound calls per second the carrier accepts (a Twilio account starts at `1`). One budget shared by every worker through the database; scheduled calls take its slots earliest-due first, first attempts before retries. Applies to whichever provider places the calls, the local phone included. `unlimited` (or `0`): no pacing. Decimals are allowed (`0.5` = one call every 2 s).',
   ),
   LLM_PROVIDER: z
     .enum(['openai', 'anthropic', 'openai-compatible'])

@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishCall } from '../../src/server/calls/finish-call.ts';
 import { startInboundCall } from '../../src/server/calls/start-inbound-call.ts';
 import { dispatchDue } from '../../src/server/schedule/dispatch-due.ts';
-import { runDailyCheckin, runReminderCall } from '../../src/server/schedule/run-scheduled-call.ts';
+import { placeDueCalls } from '../../src/server/schedule/place-due-calls.ts';
+import { scheduleCall, type ScheduledKind } from '../../src/server/schedule/scheduled-call.ts';
 import { signedInClient, startTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // What is placed, and when, is this file's subject; the carrier's pace is schedule-batch's.
+  app = await startTestApp({ env: { TWILIO_CPS: 'unlimited' } });
 });
 afterAll(async () => {
   await app?.stop();
@@ -41,6 +43,39 @@ async function lovedOne(options: { threshold?: number | null; dailyCallTime?: st
     data: { dailyCallTime: options.dailyCallTime ?? '10:00', recordingConsent: true },
   });
   return { ...account, number, phone };
+}
+
+/** A call the schedule owes, placed by the batch placer at the schedule's `now`. */
+async function placeScheduled(options: {
+  phoneId: string;
+  kind?: ScheduledKind;
+  subjectId?: string;
+  attempt?: number;
+  dueAt?: Date;
+  now?: Date;
+}) {
+  const kind = options.kind ?? 'checkin';
+  const attempt = options.attempt ?? 1;
+  const subjectId = options.subjectId ?? options.phoneId;
+  await scheduleCall({
+    tx: app.db,
+    kind,
+    phoneNumberId: options.phoneId,
+    subjectId,
+    localDate: '2026-11-23',
+    attempt,
+    dueAt: options.dueAt ?? TEN_AM,
+  });
+  await placeDueCalls({ deps: app.deps, now: options.now ?? options.dueAt ?? TEN_AM });
+  return scheduled(kind, subjectId, attempt);
+}
+
+async function scheduled(kind: ScheduledKind, subjectId: string, attempt = 1) {
+  const row = await app.db.scheduledCall.findFirst({
+    where: { kind, subjectId, localDate: '2026-11-23', attempt },
+  });
+  if (!row) return null;
+  return { ...row, call: await app.db.call.findUnique({ where: { scheduledCallId: row.id } }) };
 }
 
 async function jobsWithKey(key: string) {
@@ -78,63 +113,89 @@ describe('the daily time', () => {
 });
 
 describe('dispatch', () => {
-  it('enqueues each due check-in once, even when the fan-out runs twice at the same time', async () => {
+  it('plans each due check-in once, even when the fan-out runs twice at the same time', async () => {
     const { phone } = await lovedOne();
     const other = await lovedOne({ dailyCallTime: '11:00' });
+    // The tick of the minute before plans it; the tick after (a late or doubled one) finds it planned.
     await Promise.all([
-      dispatchDue({ deps: app.deps, now: TEN_AM }),
+      dispatchDue({ deps: app.deps, now: new Date(TEN_AM.getTime() - 30_000) }),
       dispatchDue({ deps: app.deps, now: new Date(TEN_AM.getTime() + minutes(1)) }),
     ]);
-    const jobs = await jobsWithKey(`checkin:${phone.id}:2026-11-23`);
-    expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toMatchObject({
-      task_identifier: 'calls__daily_checkin',
-      payload: { phoneNumberId: phone.id, localDate: '2026-11-23', attempt: 1 },
-    });
-    expect(await jobsWithKey(`checkin:${other.phone.id}:2026-11-23`)).toHaveLength(0);
+    const rows = await app.db.scheduledCall.findMany({ where: { phoneNumberId: phone.id } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'checkin', localDate: '2026-11-23', attempt: 1, state: 'due' });
+    expect(rows[0]?.dueAt.toISOString()).toBe(TEN_AM.toISOString());
+    expect(await app.db.scheduledCall.count({ where: { phoneNumberId: other.phone.id } })).toBe(0);
+    // Placers are started for the minute itself.
+    expect(await jobsWithKey(`place-due:${TEN_AM.toISOString()}:0`)).toHaveLength(1);
   });
 
-  it('places the call once when two workers run the same check-in together, and skips after a conversation today', async () => {
+  it('plans by each zone’s local time, across DST and in half-hour zones', async () => {
+    const cases: [string, string, string, boolean][] = [
+      // zone, daily time, the UTC minute of the fan-out, due then?
+      ['America/New_York', '09:30', '2026-07-01T13:30:00Z', true], // EDT, UTC-4
+      ['America/New_York', '09:30', '2026-03-08T13:30:00Z', true], // the day clocks go forward
+      ['America/New_York', '09:30', '2026-03-08T14:30:00Z', false],
+      ['America/New_York', '09:30', '2026-11-01T14:30:00Z', true], // the day clocks go back
+      ['America/New_York', '09:30', '2026-11-01T13:30:00Z', false],
+      ['America/Phoenix', '09:30', '2026-07-01T16:30:00Z', true], // UTC-7 all year
+      ['America/St_Johns', '09:30', '2026-11-23T13:00:00Z', true], // UTC-3:30 in winter
+      ['America/St_Johns', '09:30', '2026-07-01T12:00:00Z', true], // UTC-2:30 in summer
+      ['Pacific/Guam', '09:30', '2026-11-22T23:30:00Z', true], // UTC+10: already the 23rd there
+    ];
+    for (const [zone, time, at, due] of cases) {
+      const { phone } = await lovedOne({ dailyCallTime: time });
+      await app.db.phoneNumber.update({ where: { id: phone.id }, data: { timezone: zone } });
+      // Planned only from the minute before: 90 s ahead, never 2 minutes or more.
+      await dispatchDue({ deps: app.deps, now: new Date(Date.parse(at) - minutes(2)) });
+      expect(await app.db.scheduledCall.count({ where: { phoneNumberId: phone.id } }), `${zone} ${at}`).toBe(
+        0,
+      );
+      await dispatchDue({ deps: app.deps, now: new Date(at) });
+      const rows = await app.db.scheduledCall.findMany({ where: { phoneNumberId: phone.id } });
+      expect(
+        rows.map((r) => r.dueAt.toISOString()),
+        `${zone} ${at}`,
+      ).toEqual(due ? [new Date(at).toISOString()] : []);
+      if (due && zone === 'Pacific/Guam') expect(rows[0]?.localDate).toBe('2026-11-23');
+      await app.db.phoneNumber.update({ where: { id: phone.id }, data: { dailyCallTime: null } });
+    }
+  });
+
+  it('places the call once when two placers run together, and skips after a conversation today', async () => {
     const { phone } = await lovedOne();
-    const results = await Promise.all([
-      runDailyCheckin({
-        deps: app.deps,
-        phoneNumberId: phone.id,
-        localDate: '2026-11-23',
-        attempt: 1,
-        now: TEN_AM,
-      }),
-      runDailyCheckin({
-        deps: app.deps,
-        phoneNumberId: phone.id,
-        localDate: '2026-11-23',
-        attempt: 1,
-        now: TEN_AM,
-      }),
+    await scheduleCall({
+      tx: app.db,
+      kind: 'checkin',
+      phoneNumberId: phone.id,
+      subjectId: phone.id,
+      localDate: '2026-11-23',
+      attempt: 1,
+      dueAt: TEN_AM,
+    });
+    await Promise.all([
+      placeDueCalls({ deps: app.deps, now: TEN_AM }),
+      placeDueCalls({ deps: app.deps, now: TEN_AM }),
     ]);
-    expect(results.filter((r) => r.placed)).toHaveLength(1);
-    expect(results.map((r) => (r.placed ? 'placed' : r.reason)).sort()).toEqual(['already_placed', 'placed']);
     expect(await app.db.call.count({ where: { phoneNumberId: phone.id, type: 'outbound' } })).toBe(1);
+    expect(await scheduled('checkin', phone.id)).toMatchObject({
+      state: 'claimed',
+      call: { status: 'ringing' },
+    });
 
     const talker = await lovedOne();
     await app.db.phoneNumber.update({
       where: { id: talker.phone.id },
       data: { lastConversationAt: new Date('2026-11-23T13:30:00Z') },
     });
-    expect(
-      await runDailyCheckin({
-        deps: app.deps,
-        phoneNumberId: talker.phone.id,
-        localDate: '2026-11-23',
-        attempt: 1,
-        now: TEN_AM,
-      }),
-    ).toEqual({
-      placed: false,
-      reason: 'talked_today',
+    expect(await placeScheduled({ phoneId: talker.phone.id })).toMatchObject({
+      state: 'skipped',
+      skipReason: 'talked_today',
+      call: null,
     });
 
-    // Still talking on an inbound call (the one that taught the daily time): no second call.
+    // Still talking on an inbound call (the one that taught the daily time): no second call
+    // while it lasts.
     const chatting = await lovedOne();
     await app.db.call.create({
       data: {
@@ -147,15 +208,9 @@ describe('dispatch', () => {
         answeredAt: new Date(TEN_AM.getTime() - 60_000),
       },
     });
-    const check = () =>
-      runDailyCheckin({
-        deps: app.deps,
-        phoneNumberId: chatting.phone.id,
-        localDate: '2026-11-23',
-        attempt: 1,
-        now: TEN_AM,
-      });
-    expect(await check()).toEqual({ placed: false, reason: 'on_a_call' });
+    const waiting = await placeScheduled({ phoneId: chatting.phone.id });
+    expect(waiting).toMatchObject({ state: 'due', call: null });
+    expect(waiting?.notBefore?.toISOString()).toBe(new Date(TEN_AM.getTime() + minutes(1)).toISOString());
     expect(
       await app.db.call.count({ where: { phoneNumberId: chatting.phone.id, direction: 'outbound' } }),
     ).toBe(0);
@@ -164,7 +219,11 @@ describe('dispatch', () => {
       where: { phoneNumberId: chatting.phone.id },
       data: { status: 'completed', endedAt: TEN_AM },
     });
-    expect((await check()).placed).toBe(true);
+    await placeDueCalls({ deps: app.deps, now: new Date(TEN_AM.getTime() + minutes(1)) });
+    expect(await scheduled('checkin', chatting.phone.id)).toMatchObject({
+      state: 'claimed',
+      call: { status: 'ringing' },
+    });
   });
 });
 
@@ -175,15 +234,12 @@ describe('outcomes', () => {
     at: Date,
     how: { status: CallStatus; answeredBy?: string },
   ) {
-    const result = await runDailyCheckin({
-      deps: app.deps,
-      phoneNumberId: phoneId,
-      localDate: '2026-11-23',
-      attempt,
-      now: at,
-    });
-    expect(result.placed).toBe(true);
-    const callId = result.placed ? result.callId : '';
+    // The first try is planned by the fan-out; each retry by the miss before it.
+    if (attempt === 1) await dispatchDue({ deps: app.deps, now: at });
+    await placeDueCalls({ deps: app.deps, now: at });
+    const row = await scheduled('checkin', phoneId, attempt);
+    expect(row).toMatchObject({ state: 'claimed', call: { status: 'ringing' } });
+    const callId = row?.call?.id ?? '';
     if (how.answeredBy)
       await app.db.call.update({ where: { id: callId }, data: { answeredBy: how.answeredBy } });
     await finishCall({ deps: app.deps, callId, status: how.status, endedAt: at });
@@ -194,18 +250,20 @@ describe('outcomes', () => {
     const { phone, email } = await lovedOne({ threshold: 1 });
     const first = await miss(phone.id, 1, TEN_AM, { status: 'no-answer' });
     expect((await app.db.call.findUniqueOrThrow({ where: { id: first } })).outcome).toBe('no_answer');
-    const retry = await jobsWithKey(`retry:outbound:${phone.id}:2026-11-23:2`);
-    expect(retry[0]?.run_at.toISOString()).toBe('2026-11-23T15:10:00.000Z');
-    expect(retry[0]?.payload).toMatchObject({ attempt: 2 });
+    // The retry is a scheduled call like the first try, with a placer started for its time.
+    const retry = await scheduled('checkin', phone.id, 2);
+    expect(retry).toMatchObject({ state: 'due', attempt: 2 });
+    expect(retry?.dueAt.toISOString()).toBe('2026-11-23T15:10:00.000Z');
+    expect(await jobsWithKey('place-due:2026-11-23T15:10:00.000Z:0')).toHaveLength(1);
 
     await miss(phone.id, 2, new Date(TEN_AM.getTime() + minutes(10)), { status: 'busy' });
-    expect(await jobsWithKey(`retry:outbound:${phone.id}:2026-11-23:3`)).toHaveLength(1);
+    expect(await scheduled('checkin', phone.id, 3)).toMatchObject({ state: 'due' });
     const third = await miss(phone.id, 3, new Date(TEN_AM.getTime() + minutes(20)), {
       status: 'completed',
       answeredBy: 'machine_end_beep',
     });
     expect((await app.db.call.findUniqueOrThrow({ where: { id: third } })).outcome).toBe('voicemail');
-    expect(await jobsWithKey(`retry:outbound:${phone.id}:2026-11-23:4`)).toHaveLength(0);
+    expect(await scheduled('checkin', phone.id, 4)).toBeNull();
 
     const after = await app.db.phoneNumber.findUniqueOrThrow({ where: { id: phone.id } });
     expect(after).toMatchObject({ missedStreak: 1, missedStreakAlerted: true });
@@ -258,27 +316,20 @@ describe('reminder calls', () => {
       },
     });
     await dispatchDue({ deps: app.deps, now: TEN_AM });
-    const jobs = await jobsWithKey(`reminder:${reminder.id}:2026-11-23`);
-    expect(jobs).toHaveLength(1);
-    const result = await runReminderCall({
-      deps: app.deps,
-      reminderId: reminder.id,
-      localDate: '2026-11-23',
-      attempt: 1,
-      now: TEN_AM,
-    });
-    expect(result.placed).toBe(true);
+    expect(await scheduled('reminder', reminder.id)).toMatchObject({ state: 'due', phoneNumberId: phone.id });
+    await placeDueCalls({ deps: app.deps, now: TEN_AM });
+    const row = await scheduled('reminder', reminder.id);
+    expect(row).toMatchObject({ state: 'claimed', call: { status: 'ringing' } });
     const call = await app.db.call.findUniqueOrThrow({
-      where: { id: result.placed ? result.callId : '' },
+      where: { id: row?.call?.id ?? '' },
       include: { turns: true },
     });
     expect(call).toMatchObject({ type: 'appointment', reminderId: reminder.id, localDate: '2026-11-23' });
     expect(call.turns[0]?.text).toContain("I'm calling with your reminder: take your blood pressure pill.");
-    // Called once today: the next fan-out does not enqueue it again.
-    await app.db
-      .$executeRaw`DELETE FROM graphile_worker._private_jobs WHERE key = ${`reminder:${reminder.id}:2026-11-23`}`;
+    // Called once today: the next fan-out does not plan it again.
     await dispatchDue({ deps: app.deps, now: new Date(TEN_AM.getTime() + minutes(2)) });
-    expect(await jobsWithKey(`reminder:${reminder.id}:2026-11-23`)).toHaveLength(0);
+    expect(await app.db.scheduledCall.count({ where: { subjectId: reminder.id } })).toBe(1);
+    expect(await app.db.call.count({ where: { reminderId: reminder.id } })).toBe(1);
   });
 });
 
@@ -296,14 +347,8 @@ describe('a reminder call on the relay', () => {
         localDate: '2026-11-23',
       },
     });
-    const result = await runReminderCall({
-      deps: app.deps,
-      reminderId: reminder.id,
-      localDate: '2026-11-23',
-      attempt: 1,
-      now: TEN_AM,
-    });
-    const call = await app.db.call.findUniqueOrThrow({ where: { id: result.placed ? result.callId : '' } });
+    const row = await placeScheduled({ phoneId: phone.id, kind: 'reminder', subjectId: reminder.id });
+    const call = await app.db.call.findUniqueOrThrow({ where: { id: row?.call?.id ?? '' } });
     const relay = await RelayClient.connect(`${app.url.replace('http', 'ws')}/voice/relay`);
     relay.setup({ callId: call.id, relayToken: call.relayToken! });
     relay.prompt('Yes');
@@ -315,24 +360,57 @@ describe('a reminder call on the relay', () => {
 });
 
 describe('a call nobody answers', () => {
-  it('ends as no-answer after the ring timeout and is retried like any miss', async () => {
-    const { default: ringTimeout } = await import('../../jobs/calls__ring_timeout.ts');
+  it('ends as no-answer after two minutes of ringing and is retried like any miss', async () => {
+    const { endUnansweredCalls } = await import('../../src/server/calls/end-unanswered-calls.ts');
     const { phone } = await lovedOne();
-    const result = await runDailyCheckin({
-      deps: app.deps,
-      phoneNumberId: phone.id,
-      localDate: '2026-11-23',
-      attempt: 1,
-      now: TEN_AM,
+    const row = await placeScheduled({ phoneId: phone.id });
+    const callId = row?.call?.id ?? '';
+    expect(row?.call).toMatchObject({ status: 'ringing' });
+    // The minute sweep: not yet at one minute of ringing, ended at two.
+    const placedAt = row!.call!.startedAt.getTime();
+    await endUnansweredCalls({ deps: app.deps, now: new Date(placedAt + minutes(1)) });
+    expect(await app.db.call.findUniqueOrThrow({ where: { id: callId } })).toMatchObject({
+      status: 'ringing',
     });
-    const callId = result.placed ? result.callId : '';
-    expect(await jobsWithKey(`ring-timeout:${callId}`)).toHaveLength(1);
-    await ringTimeout.execute({ callId }, { deps: app.deps, helpers: {} as never });
+    const swept = new Date(placedAt + minutes(2) + 1000);
+    await endUnansweredCalls({ deps: app.deps, now: swept });
     expect(await app.db.call.findUniqueOrThrow({ where: { id: callId } })).toMatchObject({
       status: 'no-answer',
       outcome: 'no_answer',
+      endReason: 'no_answer',
     });
-    expect(await jobsWithKey(`retry:outbound:${phone.id}:2026-11-23:2`)).toHaveLength(1);
+    const retry = await scheduled('checkin', phone.id, 2);
+    expect(retry?.dueAt.toISOString()).toBe(new Date(swept.getTime() + minutes(10)).toISOString());
+  });
+
+  it('ends a call written but never handed to the provider (a worker that died) as a failed attempt', async () => {
+    const { endUnansweredCalls } = await import('../../src/server/calls/end-unanswered-calls.ts');
+    const { claimDueCalls } = await import('../../src/server/schedule/claim-due-calls.ts');
+    const { phone } = await lovedOne();
+    await scheduleCall({
+      tx: app.db,
+      kind: 'checkin',
+      phoneNumberId: phone.id,
+      subjectId: phone.id,
+      localDate: '2026-11-23',
+      attempt: 1,
+      dueAt: TEN_AM,
+    });
+    // Claimed (its call written), then the worker is gone before dialing.
+    const { claimed } = await claimDueCalls({ deps: app.deps, now: TEN_AM, limit: 500 });
+    const mine = claimed.find((c) => c.toNumber === phone.number);
+    expect(mine).toBeTruthy();
+    // Another placer does not dial it again.
+    await placeDueCalls({ deps: app.deps, now: TEN_AM });
+    expect(await app.db.call.count({ where: { phoneNumberId: phone.id } })).toBe(1);
+    const call = await app.db.call.findUniqueOrThrow({ where: { id: mine!.callId } });
+    expect(call).toMatchObject({ status: 'queued', providerCallSid: null });
+    await endUnansweredCalls({ deps: app.deps, now: new Date(call.startedAt.getTime() + minutes(3)) });
+    expect(await app.db.call.findUniqueOrThrow({ where: { id: call.id } })).toMatchObject({
+      status: 'failed',
+      outcome: 'failed',
+    });
+    expect(await scheduled('checkin', phone.id, 2)).toMatchObject({ state: 'due' });
   });
 });
 
@@ -467,17 +545,10 @@ describe('the family sees and deletes reminders', () => {
     });
 
     expect((await client.post('/trpc/reminders.delete', { json: { id: daily.id } })).status).toBe(200);
-    expect(
-      await runReminderCall({
-        deps: app.deps,
-        reminderId: daily.id,
-        localDate: '2026-11-23',
-        attempt: 1,
-        now: TEN_AM,
-      }),
-    ).toEqual({
-      placed: false,
-      reason: 'cancelled',
+    expect(await placeScheduled({ phoneId: phone.id, kind: 'reminder', subjectId: daily.id })).toMatchObject({
+      state: 'skipped',
+      skipReason: 'cancelled',
+      call: null,
     });
   });
 });
@@ -487,12 +558,12 @@ describe('two real workers', () => {
     const { startWorker } = await import('../../src/server/worker/start-worker.ts');
     const { defineJob } = await import('../../src/server/worker/define-job.ts');
     const { z } = await import('zod');
-    // The clock is the test's: the workers' check-in job runs at "10:00 in New York".
-    const checkin = defineJob({
-      name: 'calls__daily_checkin',
-      payload: z.object({ phoneNumberId: z.string(), localDate: z.string(), attempt: z.number() }),
-      run: async ({ deps, payload }) => {
-        await runDailyCheckin({ deps, ...payload, now: TEN_AM });
+    // The clock is the test's: the workers' placers run at "10:00 in New York".
+    const placer = defineJob({
+      name: 'calls__place_due',
+      payload: z.object({}).loose(),
+      run: async ({ deps, helpers }) => {
+        await placeDueCalls({ deps, now: TEN_AM, signal: helpers.abortSignal });
       },
     });
     const numbers = await Promise.all(Array.from({ length: 6 }, () => lovedOne()));
@@ -504,7 +575,7 @@ describe('two real workers', () => {
           crontab: false,
           concurrency: 3,
           pollInterval: 100,
-          jobOverrides: [checkin],
+          jobOverrides: [placer],
         }),
       ),
     );

@@ -4,6 +4,7 @@ import { PLANS } from '../../shared/plans.ts';
 import type { AppDeps } from '../deps.ts';
 import { Prisma } from '../db/client.ts';
 import { periodStartSql } from '../db/service-time.ts';
+import { callLateness } from '../schedule/call-lateness.ts';
 import { queueStats } from '../worker/queue-stats.ts';
 
 /** A call still open this long after it started is a leftover (a lost status callback), not live. */
@@ -84,13 +85,24 @@ export async function getAdminStats(options: { deps: AppDeps }): Promise<AdminSt
   };
 }
 
+/** companion.md: each daily call placed within 60 s of its scheduled minute. */
+const LATE_AFTER_SECONDS = 60;
+
+function latenessNote(lateSeconds: number, carrierLimited: boolean, cps: number | null): string {
+  const late = `Calls are running ${Math.max(1, Math.round(lateSeconds / 60))} min late`;
+  if (carrierLimited && cps !== null)
+    return `${late}: the carrier limit is ${cps} call${cps === 1 ? '' : 's'} a second (TWILIO_CPS).`;
+  return `${late}: the job workers are not keeping up.`;
+}
+
 /** The every-minute schedule: when it stops running, nothing is called. */
 const HEARTBEAT_CRON_ID = 'calls_dispatch_due';
 
 /**
  * healthy: the database answers, the worker's every-minute schedule ran lately, due jobs are
  * picked up, nothing failed for good and every family message went out. warning: a job failed
- * for good, a message failed, or the worker is slow. critical: the database or the worker is
+ * for good, a message failed, the worker is slow, or scheduled calls run more than a minute late
+ * (saying how late, and whether the carrier limit is why). critical: the database or the worker is
  * down, or the queue has stalled.
  */
 export async function getSystemHealth(options: {
@@ -120,6 +132,11 @@ export async function getSystemHealth(options: {
       warnings.push(`${queue.due} jobs have waited ${queue.lagSeconds} seconds.`);
 
     if (queue.failed > 0) warnings.push(`${queue.failed} jobs failed for good.`);
+    const lateness = await callLateness(options);
+    if (lateness.lateSeconds >= LATE_AFTER_SECONDS)
+      warnings.push(
+        latenessNote(lateness.lateSeconds, lateness.carrierLimited, options.deps.config.TWILIO_CPS),
+      );
     const failedAlerts = Number(alerts?.failed ?? 0);
     if (failedAlerts > 0)
       warnings.push(`${failedAlerts} family alerts could not be sent in the last 24 hours.`);

@@ -6,7 +6,7 @@ import { raiseAlert } from '../alerts/raise-alert.ts';
 import { checkNightCall } from '../alerts/unusual-activity.ts';
 import { localParts, spokenTime } from '../schedule/local-time.ts';
 import type { Prisma } from '../db/client.ts';
-import { enqueueJob } from '../worker/enqueue.ts';
+import { scheduleCall } from '../schedule/scheduled-call.ts';
 
 export const MAX_ATTEMPTS = 3;
 export const RETRY_AFTER_MS = 10 * 60_000;
@@ -58,16 +58,17 @@ export async function recordOutcome(
     return;
 
   if (call.attempt < MAX_ATTEMPTS) {
-    const attempt = call.attempt + 1;
-    const task = call.type === 'appointment' ? 'calls__reminder' : 'calls__daily_checkin';
-    const payload =
-      call.type === 'appointment'
-        ? { reminderId: call.reminderId, localDate: call.localDate, attempt }
-        : { phoneNumberId: phone.id, localDate: call.localDate, attempt };
-    await enqueueJob(tx, task, payload, {
-      runAt: new Date(options.endedAt.getTime() + RETRY_AFTER_MS),
-      jobKey: `retry:${call.type}:${call.reminderId ?? phone.id}:${call.localDate}:${attempt}`,
-      maxAttempts: 5,
+    // Through the same batch placer and carrier budget as the first try.
+    const reminder = call.type === 'appointment';
+    if (reminder && !call.reminderId) return;
+    await scheduleCall({
+      tx,
+      kind: reminder ? 'reminder' : 'checkin',
+      phoneNumberId: phone.id,
+      subjectId: (reminder ? call.reminderId : null) ?? phone.id,
+      localDate: call.localDate,
+      attempt: call.attempt + 1,
+      dueAt: new Date(options.endedAt.getTime() + RETRY_AFTER_MS),
     });
     return;
   }

@@ -6,7 +6,7 @@ import { raiseAlert } from '../alerts/raise-alert.ts';
 import type { AppDeps } from '../deps.ts';
 import type { CallContext } from './call-context.ts';
 import { localParts, nextLocalDate, spokenTime, zonedInstant } from '../schedule/local-time.ts';
-import { enqueueJob } from '../worker/enqueue.ts';
+import { scheduleCall } from '../schedule/scheduled-call.ts';
 import { TWILIO_PATHS } from '../providers/telephony/twilio-paths.ts';
 import { insideCallingWindow } from '../schedule/calling-window.ts';
 
@@ -205,9 +205,10 @@ export async function getWeather(scope: ActionScope): Promise<string | null> {
 
 /**
  * Calls again later today: at a local time, or in a while (two hours by default), inside the
- * calling window; once per day (a second request moves the same call).
+ * calling window; once per day (a second request moves the same call, until it has rung).
  */
-export type RescheduleResult = { ok: true; localTime: string } | { ok: false; reason: 'outside_window' };
+export type RescheduleResult =
+  { ok: true; localTime: string } | { ok: false; reason: 'outside_window' | 'already_rescheduled' };
 
 export async function rescheduleToday(
   scope: ActionScope,
@@ -226,12 +227,18 @@ export async function rescheduleToday(
   if (at <= now || atLocal.date !== local.date || !insideCallingWindow(atLocal.minutes)) {
     return { ok: false, reason: 'outside_window' };
   }
-  await enqueueJob(
-    scope.deps.db,
-    'calls__place',
-    { phoneNumberId: phone.id, type: 'outbound' },
-    { runAt: at, jobKey: `reschedule:${phone.id}:${local.date}`, maxAttempts: 3 },
-  );
+  // Placed by the same batch placer, under the same carrier budget, as the daily check-ins.
+  const scheduled = await scheduleCall({
+    tx: scope.deps.db,
+    kind: 'later',
+    phoneNumberId: phone.id,
+    subjectId: phone.id,
+    localDate: local.date,
+    attempt: 1,
+    dueAt: at,
+    move: true,
+  });
+  if (!scheduled) return { ok: false, reason: 'already_rescheduled' };
   return { ok: true, localTime: atLocal.time };
 }
 

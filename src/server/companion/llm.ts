@@ -167,8 +167,9 @@ function companionTools(scope: ActionScope, hooks: EngineHooks, onEnd: () => voi
       execute: async (input) => {
         if (!known()) return NO_LOVED_ONE;
         const result = await rescheduleToday(scope, input);
-        return result.ok
-          ? `I will call again today at ${spokenTime(result.localTime)}.`
+        if (result.ok) return `I will call again today at ${spokenTime(result.localTime)}.`;
+        return result.reason === 'already_rescheduled'
+          ? 'Today’s call was already moved once; offer to talk tomorrow instead.'
           : 'That is outside today’s calling hours (8 AM to 9 PM); offer to talk tomorrow instead.';
       },
     }),

@@ -3,7 +3,8 @@
 // - local checkout sessions never paid after 2 days;
 // - development outbox mail (e-mail and texts) older than 30 days;
 // - contact-form messages older than 12 months (the privacy page promises it; support has its
-//   e-mail copy, and a deleted account's messages go at once).
+//   e-mail copy, and a deleted account's messages go at once);
+// - scheduled calls over a week old (a day's key is only needed that day; the calls stay).
 import type { Db } from '../db/client.ts';
 
 const DAY = 86_400_000;
@@ -23,5 +24,8 @@ export async function purgeStale(options: { db: Db; now?: Date }) {
   const { count: contactMessages } = await options.db.contactMessage.deleteMany({
     where: { createdAt: { lt: new Date(now.getTime() - 365 * DAY) } },
   });
-  return { failedJobs, checkouts, outbox, contactMessages };
+  const { count: scheduledCalls } = await options.db.scheduledCall.deleteMany({
+    where: { createdAt: { lt: new Date(now.getTime() - 7 * DAY) } },
+  });
+  return { failedJobs, checkouts, outbox, contactMessages, scheduledCalls };
 }

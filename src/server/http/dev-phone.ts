@@ -112,7 +112,6 @@ export function registerDevPhone(app: FastifyInstance, deps: AppDeps) {
         no_minutes: 'The family’s plan has no minutes left.',
         outside_window: 'It is outside the calling window.',
         provider_failed: 'The call could not be placed.',
-        already_placed: 'That call has been placed already.',
       }[result.reason];
       throw new AppError('CONFLICT', why);
     }

@@ -1,6 +1,6 @@
 // When the daily check-in happens (companion.md): learned from the loved one's first inbound
 // call — its local time, rounded to 5 minutes, clamped into the calling window — and due each
-// local day at that time in their IANA zone (Intl does the DST and half-hour arithmetic).
+// local day at that time in their IANA zone (dispatch-due.ts plans it, DST included, in SQL).
 import { CALLING_WINDOW } from './calling-window.ts';
 import { localParts } from './local-time.ts';
 
@@ -22,19 +22,4 @@ export function learnedDailyTime(at: Date, timeZone: string): string {
   const local = localParts(at, timeZone).minutes;
   const rounded = Math.round(local / 5) * 5;
   return hhmm(Math.min(LATEST_DAILY, Math.max(CALLING_WINDOW.startMinutes, rounded)));
-}
-
-/** Whether a number's daily check-in is due now, and for which local date. */
-export function dueCheckin(
-  now: Date,
-  timeZone: string,
-  dailyCallTime: string,
-): { due: boolean; localDate: string } {
-  const local = localParts(now, timeZone);
-  const start = minutesOf(dailyCallTime);
-  return { due: local.minutes >= start && local.minutes < start + DUE_GRACE_MINUTES, localDate: local.date };
-}
-
-export function checkinJobKey(phoneNumberId: string, localDate: string): string {
-  return `checkin:${phoneNumberId}:${localDate}`;
 }

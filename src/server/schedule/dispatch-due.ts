@@ -1,11 +1,15 @@
-// The minute fan-out (crontab, every minute): which loved ones' daily check-ins and which
-// reminders are due now in their own time zones. One job per call, keyed by the number (or the
-// reminder) and the local date, so running this twice, or on two workers, enqueues each once;
-// the job itself re-checks everything before dialing.
-import { localParts } from './local-time.ts';
+// The minute fan-out (crontab, every minute): plans, in one INSERT … SELECT each, the check-ins
+// and reminder calls due in each loved one's own time zone from the grace window behind until a
+// little past the next minute, so the placers start on the minute itself rather than when the
+// next tick gets round to it. PostgreSQL's AT TIME ZONE does the DST and half-hour arithmetic.
+// The unique key of scheduled_calls makes running this twice, or on two workers, plan each once;
+// the placer re-checks everything before dialing.
 import type { AppDeps } from '../deps.ts';
-import { enqueueJobs, type JobSpec } from '../worker/enqueue.ts';
-import { checkinJobKey, DUE_GRACE_MINUTES, dueCheckin, minutesOf } from './daily-time.ts';
+import { DUE_GRACE_MINUTES } from './daily-time.ts';
+import { enqueuePlacers, wakePlacers } from './scheduled-call.ts';
+
+/** How far ahead calls are planned: past the next tick, which may start a few seconds late. */
+export const PLAN_AHEAD_MS = 90_000;
 
 export async function dispatchDue(options: {
   deps: AppDeps;
@@ -13,51 +17,48 @@ export async function dispatchDue(options: {
 }): Promise<{ checkins: number; reminders: number }> {
   const { db } = options.deps;
   const now = options.now ?? new Date();
-  const jobs: JobSpec[] = [];
-
-  const numbers = await db.$queryRaw<{ id: string; timezone: string; daily_call_time: string }[]>`
-    SELECT p.id, p.timezone, p.daily_call_time
-      FROM phone_numbers p JOIN subscriptions s ON s.user_id = p.user_id
+  // Due at most DUE_GRACE_MINUTES ago (a worker restart, a slow tick) or within the plan-ahead.
+  const from = new Date(now.getTime() - DUE_GRACE_MINUTES * 60_000);
+  const to = new Date(now.getTime() + PLAN_AHEAD_MS);
+  const checkins = await db.$executeRaw`
+    INSERT INTO scheduled_calls (id, phone_number_id, kind, subject_id, local_date, attempt, due_at)
+    SELECT gen_random_uuid(), p.id, 'checkin', p.id, d.local_date, 1, d.due_at
+      FROM phone_numbers p
+      JOIN subscriptions s ON s.user_id = p.user_id
+      CROSS JOIN LATERAL (
+        SELECT to_char(day, 'YYYY-MM-DD') AS local_date, (day + p.daily_call_time::time) AT TIME ZONE p.timezone AS due_at
+          FROM (SELECT (${from}::timestamptz AT TIME ZONE p.timezone)::date AS day
+                UNION SELECT (${to}::timestamptz AT TIME ZONE p.timezone)::date) days
+      ) d
      WHERE p.daily_call_time IS NOT NULL AND p.calls_stopped_at IS NULL
-       AND s.minutes_left > 0 AND s.status IN ('active', 'past_due')`;
-  for (const n of numbers) {
-    const { due, localDate } = dueCheckin(now, n.timezone, n.daily_call_time);
-    if (!due) continue;
-    jobs.push({
-      task: 'calls__daily_checkin',
-      payload: { phoneNumberId: n.id, localDate, attempt: 1 },
-      jobKey: checkinJobKey(n.id, localDate),
-      maxAttempts: 5,
-    });
-  }
-  const checkins = jobs.length;
+       AND s.minutes_left > 0 AND s.status IN ('active', 'past_due')
+       AND d.due_at > ${from}::timestamptz AND d.due_at <= ${to}::timestamptz
+    ON CONFLICT (phone_number_id, kind, subject_id, local_date, attempt) DO NOTHING`;
+  const reminders = await db.$executeRaw`
+    INSERT INTO scheduled_calls (id, phone_number_id, kind, subject_id, local_date, attempt, due_at)
+    SELECT gen_random_uuid(), p.id, 'reminder', r.id, d.local_date, 1, d.due_at
+      FROM reminders r
+      JOIN phone_numbers p ON p.id = r.phone_number_id
+      CROSS JOIN LATERAL (
+        SELECT to_char(day, 'YYYY-MM-DD') AS local_date, (day + r.local_time::time) AT TIME ZONE p.timezone AS due_at
+          FROM (SELECT (${from}::timestamptz AT TIME ZONE p.timezone)::date AS day
+                UNION SELECT (${to}::timestamptz AT TIME ZONE p.timezone)::date) days
+      ) d
+     WHERE r.cancelled_at IS NULL AND p.calls_stopped_at IS NULL
+       AND (r.repeat = 'daily' OR r.local_date = d.local_date)
+       AND d.due_at > ${from}::timestamptz AND d.due_at <= ${to}::timestamptz
+    ON CONFLICT (phone_number_id, kind, subject_id, local_date, attempt) DO NOTHING`;
 
-  const reminders = await db.$queryRaw<
-    {
-      id: string;
-      timezone: string;
-      local_time: string;
-      repeat: string;
-      local_date: string | null;
-      last_called_on: string | null;
-    }[]
-  >`
-    SELECT r.id, p.timezone, r.local_time, r.repeat, r.local_date, r.last_called_on
-      FROM reminders r JOIN phone_numbers p ON p.id = r.phone_number_id
-     WHERE r.cancelled_at IS NULL AND p.calls_stopped_at IS NULL`;
-  for (const r of reminders) {
-    const local = localParts(now, r.timezone);
-    if (r.repeat === 'once' && r.local_date !== local.date) continue;
-    if (r.last_called_on === local.date) continue;
-    const start = minutesOf(r.local_time);
-    if (local.minutes < start || local.minutes >= start + DUE_GRACE_MINUTES) continue;
-    jobs.push({
-      task: 'calls__reminder',
-      payload: { reminderId: r.id, localDate: local.date, attempt: 1 },
-      jobKey: `reminder:${r.id}:${local.date}`,
-      maxAttempts: 5,
-    });
+  // Placers on each second something is planned for, and now for whatever is already due.
+  const waiting = await db.$queryRaw<{ at: Date; due_now: boolean; rows: bigint }[]>`
+    SELECT date_trunc('second', greatest(w.at, ${now}::timestamptz)) AS at, w.at <= ${now}::timestamptz AS due_now,
+           count(*) AS rows
+      FROM scheduled_calls s CROSS JOIN LATERAL (SELECT greatest(s.due_at, s.not_before) AS at) w
+     WHERE s.state = 'due' AND w.at <= ${to}::timestamptz
+     GROUP BY 1, 2`;
+  for (const group of waiting) {
+    if (group.due_now) await wakePlacers(db, { dueRows: Number(group.rows) });
+    else await enqueuePlacers(db, { at: group.at, rows: Number(group.rows) });
   }
-  await enqueueJobs(db, jobs);
-  return { checkins, reminders: jobs.length - checkins };
+  return { checkins, reminders };
 }
