@@ -191,7 +191,7 @@ describe('called directly with createCaller', () => {
         auth: async () => {
           if (!jar.token) return null;
           const session = await validateSession({ db: app.db, token: jar.token });
-          return session ? { userId: session.userId, token: jar.token } : null;
+          return session ? { userId: session.userId, token: jar.token, user: session.user } : null;
         },
       }),
     );

@@ -1,4 +1,3 @@
-import type { Db } from '../db/client.ts';
 import type { CurrentUser } from '../../shared/user.ts';
 
 export const currentUserSelect = {
@@ -12,7 +11,7 @@ export const currentUserSelect = {
   alertContactRcsDisabled: true,
 } as const;
 
-type SelectedUser = {
+export type SelectedUser = {
   id: string;
   name: string | null;
   firstName: string | null;
@@ -34,9 +33,4 @@ export function toCurrentUser(user: SelectedUser): CurrentUser {
     alert_contact_email: user.alertContactEmail,
     alert_contact_rcs_disabled: user.alertContactRcsDisabled,
   };
-}
-
-export async function getCurrentUser(options: { db: Db; userId: string }): Promise<CurrentUser | null> {
-  const user = await options.db.user.findUnique({ where: { id: options.userId }, select: currentUserSelect });
-  return user ? toCurrentUser(user) : null;
 }

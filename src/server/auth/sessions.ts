@@ -1,5 +1,7 @@
 // Sessions after the Lucia guide: a random token in the cookie, its SHA-256 as the row id,
 // a 7-day lifetime that slides forward when a session is used in its second half.
+import type { CurrentUser } from '../../shared/user.ts';
+import { toCurrentUser, type SelectedUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/client.ts';
 import { generateSessionToken, sha256Hex } from './tokens.ts';
 
@@ -31,6 +33,23 @@ export interface ValidatedSession {
   expiresAt: Date;
   /** True when the lifetime was extended and the cookie should be written again. */
   renewed: boolean;
+  /** The account, read together with the session. */
+  user: CurrentUser;
+}
+
+/**
+ * Every signed-in request starts here, so the session and its account come in one round trip:
+ * Prisma reads a relation with a query of its own.
+ */
+async function findSession(db: Db, id: string) {
+  const rows = await db.$queryRaw<(SelectedUser & { expiresAt: Date; lastActiveAt: Date | null })[]>`
+    SELECT s.expires_at AS "expiresAt", u.last_active_at AS "lastActiveAt", u.id, u.name,
+           u.first_name AS "firstName", u.email, u.onboarding_step AS "onboardingStep",
+           u.alert_contact AS "alertContact", u.alert_contact_email AS "alertContactEmail",
+           u.alert_contact_rcs_disabled AS "alertContactRcsDisabled"
+    FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.id = ${id}`;
+  return rows[0] ?? null;
 }
 
 export async function validateSession(options: {
@@ -40,25 +59,23 @@ export async function validateSession(options: {
 }): Promise<ValidatedSession | null> {
   const now = options.now ?? new Date();
   const id = sha256Hex(options.token);
-  const session = await options.db.session.findUnique({
-    where: { id },
-    select: { userId: true, expiresAt: true, user: { select: { lastActiveAt: true } } },
-  });
+  const session = await findSession(options.db, id);
   if (!session) return null;
   if (session.expiresAt.getTime() <= now.getTime()) {
     await options.db.session.deleteMany({ where: { id } });
     return null;
   }
-  const lastActive = session.user.lastActiveAt?.getTime() ?? 0;
+  const user = toCurrentUser(session);
+  const lastActive = session.lastActiveAt?.getTime() ?? 0;
   if (now.getTime() - lastActive >= ACTIVITY_RESOLUTION_MS) {
-    await options.db.user.update({ where: { id: session.userId }, data: { lastActiveAt: now } });
+    await options.db.user.update({ where: { id: user.id }, data: { lastActiveAt: now } });
   }
   if (session.expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS) {
     const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
     await options.db.session.update({ where: { id }, data: { expiresAt } });
-    return { userId: session.userId, expiresAt, renewed: true };
+    return { userId: user.id, expiresAt, renewed: true, user };
   }
-  return { userId: session.userId, expiresAt: session.expiresAt, renewed: false };
+  return { userId: user.id, expiresAt: session.expiresAt, renewed: false, user };
 }
 
 export async function invalidateSession(options: { db: Db; token: string }): Promise<void> {

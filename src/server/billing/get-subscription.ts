@@ -4,17 +4,25 @@ import { NO_SUBSCRIPTION, planById, type SubscriptionInfo } from '../../shared/p
 import type { Db, Prisma } from '../db/client.ts';
 import { expireTrials } from './expire-trials.ts';
 
+const subscriptionInfoSelect = {
+  plan: true,
+  status: true,
+  validUntil: true,
+  minutesLeft: true,
+} satisfies Prisma.SubscriptionSelect;
+
 export async function getSubscription(options: {
   db: Db;
   userId: string;
   now?: Date;
 }): Promise<SubscriptionInfo> {
   const now = options.now ?? new Date();
-  let row = await options.db.subscription.findUnique({ where: { userId: options.userId } });
+  const query = { where: { userId: options.userId }, select: subscriptionInfoSelect };
+  let row = await options.db.subscription.findUnique(query);
   if (!row) return NO_SUBSCRIPTION;
   if (row.plan === 'starter' && row.status === 'active' && row.validUntil && row.validUntil <= now) {
     await expireTrials({ db: options.db, now, userId: options.userId });
-    row = await options.db.subscription.findUniqueOrThrow({ where: { userId: options.userId } });
+    row = await options.db.subscription.findUniqueOrThrow(query);
   }
   return {
     status: row.status,

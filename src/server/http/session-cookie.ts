@@ -3,10 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, validateSession, type IssuedSession } from '../auth/sessions.ts';
 import { ADMIN_COOKIE, validateAdminSession } from '../admin/sessions.ts';
 import type { AppDeps } from '../deps.ts';
+import type { CurrentUser } from '../../shared/user.ts';
 
 export interface RequestAuth {
   userId: string;
   token: string;
+  /** The account as it was when this request's session was checked. */
+  user: CurrentUser;
 }
 
 export interface SessionCookieJar {
@@ -109,7 +112,7 @@ export function requestAuth(
         return null;
       }
       if (session.renewed) jar.set({ token: jar.token, expiresAt: session.expiresAt });
-      return { userId: session.userId, token: jar.token };
+      return { userId: session.userId, token: jar.token, user: session.user };
     })();
     resolved.set(request, pending);
   }

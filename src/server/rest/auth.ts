@@ -1,7 +1,6 @@
 // REST adapters of the spec's section 7 sign-in calls. Same domain functions as tRPC.
 import type { FastifyInstance } from 'fastify';
 import { loginInputSchema, verifyInputSchema } from '../../shared/auth.ts';
-import { getCurrentUser } from '../accounts/current-user.ts';
 import { requestEmailLogin } from '../auth/request-email-login.ts';
 import { invalidateSession } from '../auth/sessions.ts';
 import { verifyEmailLogin } from '../auth/verify-email-login.ts';
@@ -42,8 +41,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/api/user/me', async (request, reply) => {
     const auth = await requestAuth(deps, request, reply);
-    const user = auth ? await getCurrentUser({ db: deps.db, userId: auth.userId }) : null;
-    if (!user) return reply.code(401).send({ success: false, error: 'Not signed in' });
-    return user;
+    if (!auth) return reply.code(401).send({ success: false, error: 'Not signed in' });
+    return auth.user;
   });
 }
