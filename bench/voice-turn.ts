@@ -1,25 +1,52 @@
 // Server overhead of one conversation turn: a ConversationRelay `prompt` in, the first `text`
-// token out, with an instant language model (the model's own time excluded), at 1, 50 and 200
-// simultaneous calls. The baseline, measured in the same run at the same concurrency, is a bare
-// `ws` echo server: what the WebSocket and the event loop cost by themselves. Each simulated
-// caller talks like a person: a turn, then a pause of 0.5 to 2 s, as on a real call.
+// token out, with an instant language model (the model's own time excluded), at 200, 1,000 and
+// 2,000 simultaneous calls. The callers run in a process of their own (bench/voice-callers.ts),
+// so this process's event loop carries the server alone; the overhead is measured here, in the
+// server (`onTurnLatency`), and the callers report the round trip they saw. Two paces: realistic
+// (a turn every 3 to 8 s, as a person on the phone) and stress (every 0.5 to 2 s). The baseline,
+// at the same concurrency and pace, is a bare `ws` echo server in this process with the same
+// callers: what the WebSocket and the event loop cost by themselves.
 //
-// Target (companion.md): p99 under 10 ms at 200 simultaneous calls on a 2-core machine.
+// Targets (issue 15), at the realistic pace on a 2-core machine: p99 under 10 ms at 2,000 calls
+// and under 5 ms at 1,000. BENCH_CALLS (e.g. 200,1000), BENCH_PACE (realistic|stress|both),
+// BENCH_TURNS (measured turns per call, 6) change the run; `--expose-gc` makes the memory per
+// call exact. BENCH_PROFILE=file.cpuprofile writes a CPU profile of this process while the
+// calls of the highest level take their turns.
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
-import { parseRelayOutbound, relayFrame } from '../src/shared/relay-protocol.ts';
+import { join } from 'node:path';
 import { MockLanguageModelV4 } from 'ai/test';
-import WebSocket, { WebSocketServer } from 'ws';
+import { WebSocketServer } from 'ws';
 import { createServer } from '../src/server/app.ts';
-import { createDeps } from '../src/server/create-deps.ts';
 import { startInboundCall } from '../src/server/calls/start-inbound-call.ts';
+import { createDeps } from '../src/server/create-deps.ts';
+import { DEFAULT_POOL_MAX } from '../src/server/db/client.ts';
 import { createLog } from '../src/server/log.ts';
 import { createWeatherProvider } from '../src/server/providers/weather/weather.ts';
 import { benchDatabase } from './bench-database.ts';
 import { machineLine, summary } from './machine.ts';
+import type { CallerSpec, FromCallers, ToCallers } from './voice-callers.ts';
 
-const LEVELS = (process.env.BENCH_CALLS ?? '1,50,200').split(',').map(Number);
+const LEVELS = (process.env.BENCH_CALLS ?? '200,1000,2000').split(',').map(Number);
+const PACES = {
+  realistic: [3_000, 8_000],
+  stress: [500, 2_000],
+} as const satisfies Record<string, [number, number]>;
+type Pace = keyof typeof PACES;
+const PACE = process.env.BENCH_PACE ?? 'both';
+const RUN_PACES: Pace[] = PACE === 'both' ? ['realistic', 'stress'] : [PACE as Pace];
 const TURNS = Number(process.env.BENCH_TURNS ?? 6);
-const TARGET_P99_MS = 10;
+/** The echo baseline takes fewer turns: its p99 settles sooner, and the run stays short. */
+const ECHO_TURNS = Math.max(1, Math.ceil(TURNS / 2));
+/** Callers connect 100 every 100 ms, as calls arriving over a couple of seconds, not in one burst. */
+const RAMP = { rampPerTick: 100, rampTickMs: 100 };
+const TARGETS = [
+  { calls: 2_000, p99: 10 },
+  { calls: 1_000, p99: 5 },
+];
+const WITHIN_MS = 10;
 
 /** A model that answers at once: a few tokens, no network. */
 function instantModel() {
@@ -50,70 +77,49 @@ function instantModel() {
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const think = () => pause(500 + Math.random() * 1500);
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+const number = (phoneIndex: number) => `+1215${String(5_000_000 + phoneIndex).padStart(7, '0')}`;
 
-interface Conversation {
-  prompt: (text: string) => Promise<number>;
-  close: () => void;
-}
-
-/** A caller on the relay: each prompt resolves with ms until the first token of the reply. */
-async function relayCaller(url: string, callId: string, relayToken: string): Promise<Conversation> {
-  const socket = new WebSocket(url);
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  let waiting: { started: number; resolve: (ms: number) => void; first: boolean } | null = null;
-  let done: (() => void) | null = null;
-  socket.on('message', (data: Buffer) => {
-    const parsed = parseRelayOutbound(data.toString('utf8'));
-    if (!parsed.ok || parsed.message.type !== 'text' || !waiting) return;
-    const message = parsed.message;
-    if (waiting.first && message.token) {
-      waiting.first = false;
-      waiting.resolve(performance.now() - waiting.started);
-    }
-    if (message.last) done?.();
+/** The callers' process, and one request/answer at a time over IPC. */
+function startCallers(): { ask: (message: ToCallers) => Promise<FromCallers>; stop: () => void } {
+  const child: ChildProcess = fork(join(import.meta.dirname, 'voice-callers.ts'), {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
   });
-  socket.send(relayFrame.setup(callId, relayToken, { callSid: callId }));
-  const prompt = (text: string) =>
-    new Promise<number>((resolve) => {
-      const finished = new Promise<void>((r) => (done = r));
-      waiting = { started: performance.now(), resolve, first: true };
-      socket.send(relayFrame.prompt(text));
-      void finished.then(() => (waiting = null));
-    });
-  return { prompt, close: () => socket.close() };
+  let answer: ((message: FromCallers) => void) | null = null;
+  let failed: ((error: Error) => void) | null = null;
+  child.on('message', (message) => answer?.(message as FromCallers));
+  child.on('exit', (code) => failed?.(new Error(`the callers' process exited (${code})`)));
+  return {
+    ask: (message) =>
+      new Promise((resolve, reject) => {
+        answer = resolve;
+        failed = reject;
+        child.send(message);
+      }),
+    stop: () => child.disconnect(),
+  };
 }
 
-async function echoBaseline(calls: number): Promise<number[]> {
-  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  server.on('connection', (socket) => {
-    socket.on('message', (data: Buffer) => {
-      const message = JSON.parse(data.toString('utf8')) as { voicePrompt?: string };
-      socket.send(JSON.stringify({ type: 'text', token: message.voicePrompt ?? '', last: true }));
-    });
-  });
-  await new Promise((r) => server.once('listening', r));
-  const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const samples: number[] = [];
-  await Promise.all(
-    Array.from({ length: calls }, async () => {
-      const socket = new WebSocket(url);
-      await new Promise((resolve) => socket.once('open', resolve));
-      for (let t = 0; t < TURNS; t++) {
-        await think();
-        const started = performance.now();
-        await new Promise<void>((resolve) => {
-          socket.once('message', () => resolve());
-          socket.send(relayFrame.prompt('hello'));
-        });
-        samples.push(performance.now() - started);
-      }
-      socket.close();
-    }),
-  );
-  await new Promise((r) => server.close(r));
-  return samples;
+/** A CPU profile of this process (the server) from now until `stop`. */
+async function startProfile(): Promise<{ stop: (file: string) => Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    stop: async (file) => {
+      const { profile } = await session.post('Profiler.stop');
+      await writeFile(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }
+
+const collect = () => {
+  globalThis.gc?.();
+  return process.memoryUsage();
+};
 
 async function main() {
   const { config, database, close } = await benchDatabase('bench', { PORT: '0', HOST: '127.0.0.1' });
@@ -125,13 +131,31 @@ async function main() {
     log,
     overrides: { llm: instantModel(), weather: createWeatherProvider({ WEATHER_API_BASE: 'off' }) },
   });
-  const serverSide: number[] = [];
-  const server = await createServer({ deps, worker: null, onTurnLatency: (ms) => serverSide.push(ms) });
+  let serverSide: number[] = [];
+  const server = await createServer({ deps, worker: null, onTurnLatency: (t) => serverSide.push(t) });
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const relay = `${address.replace('http', 'ws')}/voice/relay`;
 
-  console.log('voice-turn: prompt in → first text token out (instant model), vs a bare ws echo');
+  const echo = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  echo.on('connection', (socket) => {
+    socket.on('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString('utf8')) as { voicePrompt?: string };
+      socket.send(JSON.stringify({ type: 'text', token: message.voicePrompt ?? '', last: true }));
+    });
+  });
+  await new Promise((r) => echo.once('listening', r));
+  const echoUrl = `ws://127.0.0.1:${(echo.address() as AddressInfo).port}`;
+
+  const callers = startCallers();
+  const fdLimit = spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim();
+  console.log(
+    `voice-turn: prompt in → first text token out (instant model), callers in their own process, vs a bare ws echo`,
+  );
   console.log(machineLine());
+  console.log(
+    `limits: open files (ulimit -n) ${fdLimit} per process; database pool ${DEFAULT_POOL_MAX} connections (createDb's default); memory ${globalThis.gc ? 'measured after a full GC' : 'measured without GC (run with --expose-gc to collect first)'}`,
+  );
+
   const max = Math.max(...LEVELS);
   // One account with `max` loved ones, minutes to spare.
   const user = await db.user.create({
@@ -143,57 +167,100 @@ async function main() {
   await db.phoneNumber.createMany({
     data: Array.from({ length: max }, (_, i) => ({
       userId: user.id,
-      number: `+1215${String(5000000 + i).padStart(7, '0')}`,
+      number: number(i),
       name: `Caller ${i}`,
       timezone: 'America/New_York',
       recordingConsent: true,
     })),
   });
 
-  let failed = false;
-  for (const calls of LEVELS) {
-    const conversations = await Promise.all(
-      Array.from({ length: calls }, async (_, i) => {
-        const decision = await startInboundCall({
-          deps,
-          from: `+1215${String(5000000 + i).padStart(7, '0')}`,
-          to: '+12155550100',
-          providerCallSid: `bench-${calls}-${i}-${Date.now()}`,
-        });
-        if (decision.kind !== 'connect') throw new Error('no minutes?');
-        return relayCaller(relay, decision.callId, decision.relayToken);
-      }),
-    );
-    // One unmeasured turn each first: the consent question (and a warm JIT, as in a running server).
-    await Promise.all(conversations.map((c) => c.prompt('Yes, that is fine')));
-    await pause(300);
-    const samples: number[] = [];
-    serverSide.length = 0;
-    await Promise.all(
-      conversations.map(async (c) => {
-        for (let t = 0; t < TURNS; t++) {
-          await think();
-          samples.push(await c.prompt('I had a nice walk in the park this morning and saw the ducks'));
-        }
-      }),
-    );
-    conversations.forEach((c) => c.close());
-    const baseline = await echoBaseline(calls);
-    const server = summary(serverSide);
-    const s = summary(samples);
-    const b = summary(baseline);
-    const ok = server.p99 < TARGET_P99_MS;
-    failed ||= calls === 200 && !ok;
-    console.log(
-      `${String(calls).padStart(3)} calls, ${server.n} turns | server overhead (prompt received → first token sent) p50 ${server.p50.toFixed(2)} ms, p95 ${server.p95.toFixed(2)}, p99 ${server.p99.toFixed(2)}, max ${server.max.toFixed(2)} | target p99 < ${TARGET_P99_MS} ms: ${ok ? 'met' : 'NOT met'}`,
-    );
-    console.log(
-      `    round trip seen by the callers p50 ${s.p50.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} | bare ws echo round trip p50 ${b.p50.toFixed(2)} ms, p99 ${b.p99.toFixed(2)} | round-trip p99 above the echo ${(s.p99 - b.p99).toFixed(2)} ms`,
-    );
-    await pause(500);
+  const results: { pace: Pace; calls: number; p99: number }[] = [];
+  for (const pace of RUN_PACES) {
+    for (const calls of LEVELS) {
+      // The calls are answered (Call rows, relay tokens) before anyone connects, 50 at a time.
+      const specs: CallerSpec[] = [];
+      for (let i = 0; i < calls; i += 50) {
+        const batch = await Promise.all(
+          Array.from({ length: Math.min(50, calls - i) }, async (_, j) => {
+            const decision = await startInboundCall({
+              deps,
+              from: number(i + j),
+              to: '+12155550100',
+              providerCallSid: `bench-${pace}-${calls}-${i + j}-${Date.now()}`,
+            });
+            if (decision.kind !== 'connect') throw new Error('no minutes?');
+            return { callId: decision.callId, relayToken: decision.relayToken };
+          }),
+        );
+        specs.push(...batch);
+      }
+      const before = collect();
+      const opened = await callers.ask({ type: 'open', url: relay, callers: specs, ...RAMP });
+      if (opened.type !== 'opened') throw new Error('callers: unexpected answer');
+      const open = collect();
+      await pause(300);
+      serverSide = [];
+      const profile = process.env.BENCH_PROFILE && calls === max ? await startProfile() : null;
+      const ran = await callers.ask({ type: 'run', turns: TURNS, pauseMs: PACES[pace] });
+      if (profile)
+        await profile.stop(`${process.env.BENCH_PROFILE!.replace(/\.cpuprofile$/, '')}-${pace}.cpuprofile`);
+      if (ran.type !== 'ran') throw new Error('callers: unexpected answer');
+      const server = summary(serverSide);
+      await callers.ask({ type: 'close' });
+      // Every call finished (transcript flushed, billed) before the next level or the echo.
+      const ids = specs.map((s) => s.callId!);
+      for (let waited = 0; waited < 30_000; waited += 200) {
+        if ((await db.call.count({ where: { id: { in: ids }, endedAt: null } })) === 0) break;
+        await pause(200);
+      }
+
+      const echoOpened = await callers.ask({
+        type: 'open',
+        url: echoUrl,
+        callers: Array.from({ length: calls }, () => ({})),
+        ...RAMP,
+      });
+      if (echoOpened.type !== 'opened') throw new Error('callers: unexpected answer');
+      const echoRan = await callers.ask({ type: 'run', turns: ECHO_TURNS, pauseMs: PACES[pace] });
+      if (echoRan.type !== 'ran') throw new Error('callers: unexpected answer');
+      await callers.ask({ type: 'close' });
+
+      const trip = summary(ran.samples);
+      const bare = summary(echoRan.samples);
+      const live = opened.callers;
+      const rssPerCall = (open.rss - before.rss) / live / 1024;
+      const heapPerCall = (open.heapUsed + open.external - before.heapUsed - before.external) / live / 1024;
+      results.push({ pace, calls, p99: server.p99 });
+      console.log(
+        `${pace.padEnd(9)} ${String(calls).padStart(5)} calls (${live} connected in ${(opened.ms / 1000).toFixed(1)} s${opened.failed ? `, ${opened.failed} FAILED` : ''}), ${server.n} turns${ran.failed ? ` (${ran.failed} unanswered)` : ''} | server overhead p50 ${ms(server.p50)}, p95 ${ms(server.p95)}, p99 ${ms(server.p99)}, max ${ms(server.max)}`,
+      );
+      console.log(
+        `${' '.repeat(16)}callers' round trip p50 ${ms(trip.p50)}, p99 ${ms(trip.p99)} | bare ws echo p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)} | memory per live call: RSS ${rssPerCall.toFixed(1)} KiB, heap+external ${heapPerCall.toFixed(1)} KiB | ${machineLine().replace(/.*load/, 'load')}`,
+      );
+      await pause(500);
+    }
   }
+  callers.stop();
+  await new Promise((r) => echo.close(r));
   await server.stop();
   await close();
+
+  let failed = false;
+  for (const pace of RUN_PACES) {
+    const within = results.filter((r) => r.pace === pace && r.p99 < WITHIN_MS).map((r) => r.calls);
+    console.log(
+      `${pace}: most calls run with server p99 < ${WITHIN_MS} ms: ${within.length ? Math.max(...within) : 'none'} (levels run: ${LEVELS.join(', ')})`,
+    );
+  }
+  for (const target of TARGETS) {
+    const run = results.find((r) => r.pace === 'realistic' && r.calls === target.calls);
+    const verdict = !run ? 'not run' : run.p99 < target.p99 ? 'MET' : 'NOT MET';
+    failed ||= verdict === 'NOT MET';
+    console.log(
+      `target, realistic pace: ${target.calls} calls with server p99 < ${target.p99} ms: ${verdict}${run ? ` (p99 ${ms(run.p99)})` : ''}`,
+    );
+  }
+  console.log(machineLine());
   if (failed) process.exitCode = 1;
 }
 

@@ -14,7 +14,7 @@ import { CallVoice, cleanSpeech, type Reply } from './call-voice.ts';
 import type { CompanionEngine, EngineHooks } from './engine.ts';
 import { openCall, type OpenedCall } from './open-call.ts';
 import { say } from './phrases.ts';
-import { createTurnWriter } from './turn-writer.ts';
+import { createTurnWriter, sharedTurnInserts } from './turn-writer.ts';
 import type { Understanding } from './understand/intents.ts';
 import { understand } from './understand/understand.ts';
 
@@ -117,7 +117,12 @@ export class RelaySession {
       return;
     }
     this.call = opened;
-    const writer = createTurnWriter({ db: deps.db, log: deps.log, callId: opened.ctx.callId });
+    const writer = createTurnWriter({
+      db: deps.db,
+      log: deps.log,
+      callId: opened.ctx.callId,
+      inserts: sharedTurnInserts(deps.db),
+    });
     this.transcript.open(writer, opened.nextSeq, opened.greeting ?? undefined);
     this.startedAt = Date.now();
   }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { createTurnWriter } from './turn-writer.ts';
+import { createTurnInserts, createTurnWriter } from './turn-writer.ts';
 
 const callId = '6f1c2a8e-3b7d-4c1e-9a2f-0d5e8b7c6a41';
 
@@ -9,6 +9,8 @@ interface Attempt {
   /** "insert 0,1,2" or "update 2 <text> <interrupted>" */
   write: string;
   seqs: number[];
+  /** The calls of a shared INSERT, one per row. */
+  callIds: string[];
 }
 
 /** A database that answers each statement with `answer` (a number of rows, or a throw). */
@@ -21,7 +23,8 @@ function fakeDb(answer: (attempt: Attempt) => number | Promise<number>) {
       const write = sql.includes('INSERT')
         ? `insert ${seqs.join(',')}`
         : `update ${String(values[3])} ${String(values[0])} ${String(values[1])}`;
-      const attempt = { at: Date.now(), write, seqs };
+      const callIds = Array.isArray(values[0]) ? (values[0] as string[]) : [];
+      const attempt = { at: Date.now(), write, seqs, callIds };
       attempts.push(attempt);
       return answer(attempt);
     },
@@ -63,13 +66,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('createTurnWriter', () => {
+describe.each([
+  ['its own INSERTs', false],
+  ['INSERTs shared across calls', true],
+])('createTurnWriter, through %s', (_, shared) => {
+  const make = (options: Parameters<typeof createTurnWriter>[0]) =>
+    createTurnWriter(
+      shared ? { ...options, inserts: createTurnInserts(options.db, queueMicrotask) } : options,
+    );
+
   it('batches turns queued together, and writes later ones strictly behind them', async () => {
     const first = deferred();
     const { db, attempts } = fakeDb((attempt) =>
       attempts.length === 1 ? first.promise : attempt.seqs.length,
     );
-    const writer = createTurnWriter({ db, log: fakeLog(), callId });
+    const writer = make({ db, log: fakeLog(), callId });
 
     writer.insert({ seq: 0, speaker: 'assistant', text: 'Good morning, Rosa!' });
     writer.insert({ seq: 1, speaker: 'user', text: 'Morning.' });
@@ -94,7 +105,7 @@ describe('createTurnWriter', () => {
 
   it('never upserts one seq twice in a statement', async () => {
     const { db, attempts } = fakeDb((attempt) => attempt.seqs.length);
-    const writer = createTurnWriter({ db, log: fakeLog(), callId });
+    const writer = make({ db, log: fakeLog(), callId });
     writer.insert({ seq: 0, speaker: 'user', text: 'Hello?' });
     writer.insert({ seq: 1, speaker: 'assistant', text: 'Hello Rosa, it is' });
     writer.insert({ seq: 1, speaker: 'assistant', text: 'Hello', interrupted: true });
@@ -106,7 +117,7 @@ describe('createTurnWriter', () => {
     let down = 8;
     const { db, attempts } = fakeDb((attempt) => (down-- > 0 ? connectionLost() : attempt.seqs.length));
     const log = fakeLog();
-    const writer = createTurnWriter({ db, log, callId });
+    const writer = make({ db, log, callId });
 
     writer.insert({ seq: 0, speaker: 'assistant', text: 'How is your knee today?' });
     await elapse(1_000);
@@ -134,7 +145,7 @@ describe('createTurnWriter', () => {
   it('takes the caller’s retry delays', async () => {
     let down = 4;
     const { db, attempts } = fakeDb((attempt) => (down-- > 0 ? connectionLost() : attempt.seqs.length));
-    const writer = createTurnWriter({ db, log: fakeLog(), callId, retryDelayMs: 10, maxRetryDelayMs: 30 });
+    const writer = make({ db, log: fakeLog(), callId, retryDelayMs: 10, maxRetryDelayMs: 30 });
     writer.insert({ seq: 0, speaker: 'user', text: 'Hi.' });
     await elapse(1_000);
     expect(attempts.slice(1).map((a, i) => a.at - attempts[i]!.at)).toEqual([10, 20, 30, 30]);
@@ -146,7 +157,7 @@ describe('createTurnWriter', () => {
       if (calls++ === 0) throw new TypeError('client closed');
       return attempt.seqs.length;
     });
-    const writer = createTurnWriter({ db, log: fakeLog(), callId });
+    const writer = make({ db, log: fakeLog(), callId });
     expect(() => writer.insert({ seq: 0, speaker: 'user', text: 'Hello?' })).not.toThrow();
     await elapse(100);
     expect(attempts.map((a) => a.write)).toEqual(['insert 0', 'insert 0']);
@@ -157,7 +168,7 @@ describe('createTurnWriter', () => {
     let down = true;
     const { db, attempts } = fakeDb((attempt) => (down ? connectionLost() : attempt.seqs.length));
     const log = fakeLog();
-    const writer = createTurnWriter({ db, log, callId });
+    const writer = make({ db, log, callId });
     writer.insert({ seq: 0, speaker: 'assistant', text: 'Goodbye, Rosa.' });
     writer.insert({ seq: 1, speaker: 'user', text: 'Bye!' });
 
@@ -178,7 +189,7 @@ describe('createTurnWriter', () => {
 
   it('flush with nothing queued resolves at once', async () => {
     const { db } = fakeDb(() => 0);
-    const writer = createTurnWriter({ db, log: fakeLog(), callId });
+    const writer = make({ db, log: fakeLog(), callId });
     await expect(writer.flush()).resolves.toEqual({ pending: 0 });
   });
 
@@ -187,7 +198,7 @@ describe('createTurnWriter', () => {
       attempt.seqs.includes(1) ? refused() : attempt.seqs.length,
     );
     const log = fakeLog();
-    const writer = createTurnWriter({ db, log, callId });
+    const writer = make({ db, log, callId });
     writer.insert({ seq: 0, speaker: 'assistant', text: 'Hello!' });
     writer.insert({ seq: 1, speaker: 'user', text: 'Hi.' });
     writer.insert({ seq: 2, speaker: 'assistant', text: 'How are you?' });
@@ -212,12 +223,67 @@ describe('createTurnWriter', () => {
   it('moves on from an update whose turn was never stored', async () => {
     const { db, attempts } = fakeDb((attempt) => (attempt.write.startsWith('update') ? 0 : 1));
     const log = fakeLog();
-    const writer = createTurnWriter({ db, log, callId });
+    const writer = make({ db, log, callId });
     writer.update(7, { text: 'Well', interrupted: true });
     writer.insert({ seq: 8, speaker: 'user', text: 'Pardon?' });
     await elapse();
     expect(attempts.map((a) => a.write)).toEqual(['update 7 Well true', 'insert 8']);
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(writer.pending).toBe(0);
+  });
+});
+
+describe('createTurnInserts', () => {
+  const otherCall = '0b3e5f7a-9c1d-4e2f-8a6b-7d9c0e1f2a3b';
+
+  it('sends the rows of every call ready in the same tick as one statement', async () => {
+    const { db, attempts } = fakeDb((attempt) => attempt.seqs.length);
+    const inserts = createTurnInserts(db, queueMicrotask);
+    const a = createTurnWriter({ db, log: fakeLog(), callId, inserts });
+    const b = createTurnWriter({ db, log: fakeLog(), callId: otherCall, inserts });
+    a.insert({ seq: 0, speaker: 'user', text: 'Hello?' });
+    b.insert({ seq: 4, speaker: 'user', text: 'Good morning.' });
+    a.insert({ seq: 1, speaker: 'assistant', text: 'Hello Rosa!' });
+    await elapse();
+    expect(attempts.map((x) => [x.write, x.callIds])).toEqual([
+      ['insert 0,1,4', [callId, callId, otherCall]],
+    ]);
+    expect([a.pending, b.pending]).toEqual([0, 0]);
+  });
+
+  it('a row one call’s database refuses costs only that call’s row', async () => {
+    const { db, attempts } = fakeDb((attempt) =>
+      attempt.callIds.includes(otherCall) && attempt.seqs.includes(4) ? refused() : attempt.seqs.length,
+    );
+    const inserts = createTurnInserts(db, queueMicrotask);
+    const logA = fakeLog();
+    const logB = fakeLog();
+    const a = createTurnWriter({ db, log: logA, callId, inserts });
+    const b = createTurnWriter({ db, log: logB, callId: otherCall, inserts });
+    a.insert({ seq: 0, speaker: 'user', text: 'Hello?' });
+    b.insert({ seq: 4, speaker: 'user', text: 'Good\u0000 morning.' });
+    await elapse();
+    expect(attempts.map((x) => [x.write, x.callIds])).toEqual([
+      ['insert 0,4', [callId, otherCall]],
+      ['insert 0', [callId]],
+      ['insert 4', [otherCall]],
+    ]);
+    expect(logA.error).not.toHaveBeenCalled();
+    expect(logB.error).toHaveBeenCalledTimes(1);
+    expect([a.pending, b.pending]).toEqual([0, 0]);
+  });
+
+  it('through an outage, every call keeps its rows and retries them', async () => {
+    let down = 2;
+    const { db, attempts } = fakeDb((attempt) => (down-- > 0 ? connectionLost() : attempt.seqs.length));
+    const inserts = createTurnInserts(db, queueMicrotask);
+    const a = createTurnWriter({ db, log: fakeLog(), callId, inserts });
+    const b = createTurnWriter({ db, log: fakeLog(), callId: otherCall, inserts });
+    a.insert({ seq: 0, speaker: 'user', text: 'Hello?' });
+    b.insert({ seq: 4, speaker: 'user', text: 'Good morning.' });
+    await elapse(1_000);
+    expect(attempts[0]?.write).toBe('insert 0,4');
+    expect(attempts.length).toBeGreaterThan(2);
+    expect([a.pending, b.pending]).toEqual([0, 0]);
   });
 });

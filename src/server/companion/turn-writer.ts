@@ -1,5 +1,6 @@
 // One call's transcript writes, kept in order and retried through a database outage, so a
-// few seconds without PostgreSQL cost the transcript nothing and the caller no silence.
+// few seconds without PostgreSQL cost the transcript nothing and the caller no silence. With
+// many calls live, their new rows share one INSERT per tick (`createTurnInserts`).
 import type { Db } from '../db/client.ts';
 import type { Log } from '../log.ts';
 
@@ -40,10 +41,110 @@ const FIRST_RETRY_DELAY_MS = 100;
 const MAX_RETRY_DELAY_MS = 2_000;
 const FLUSH_TIMEOUT_MS = 30_000;
 
+/** Rows of one statement shared by many calls: a backlog of a few hundred calls, not more. */
+const MAX_SHARED_ROWS = 1_000;
+
+export interface TurnInserts {
+  /**
+   * Inserts (upserts) one call's rows together with the rows other calls queue in the same tick;
+   * settles with that call's own answer: a row the database refuses fails only its own call.
+   */
+  insert(callId: string, rows: readonly Required<TurnInsert>[]): Promise<void>;
+}
+
+interface SharedInsert {
+  callId: string;
+  rows: readonly Required<TurnInsert>[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** One INSERT per tick for the rows every call's writer has ready: one round trip, not hundreds. */
+export function createTurnInserts(
+  db: Pick<Db, '$executeRaw'>,
+  /** When the rows queued so far go out: after this turn of the event loop (tests: a microtask). */
+  later: (run: () => void) => void = setImmediate,
+): TurnInserts {
+  let pending: SharedInsert[] = [];
+
+  async function insert(group: SharedInsert[]): Promise<void> {
+    const rows = group.flatMap((g) => g.rows.map((row) => ({ callId: g.callId, ...row })));
+    // Column for column the statement a single call's writer sends (an upsert, so a retry of a
+    // write that landed succeeds), for many calls.
+    await db.$executeRaw`
+      INSERT INTO transcript_turns (id, call_id, seq, speaker, text, interrupted)
+      SELECT gen_random_uuid(), t.call_id, t.seq, t.speaker, t.text, t.interrupted
+      FROM unnest(
+        ${rows.map((r) => r.callId)}::uuid[],
+        ${rows.map((r) => r.seq)}::int[],
+        ${rows.map((r) => r.speaker)}::text[],
+        ${rows.map((r) => r.text)}::text[],
+        ${rows.map((r) => r.interrupted)}::boolean[]
+      ) AS t(call_id, seq, speaker, text, interrupted)
+      ON CONFLICT (call_id, seq) DO UPDATE
+      SET speaker = EXCLUDED.speaker, text = EXCLUDED.text, interrupted = EXCLUDED.interrupted`;
+  }
+
+  async function send(group: SharedInsert[]): Promise<void> {
+    try {
+      await insert(group);
+      for (const g of group) g.resolve();
+    } catch (error) {
+      if (group.length === 1 || !refusedForGood(error)) {
+        for (const g of group) g.reject(error);
+        return;
+      }
+      // One call's row spoiled the statement: each call again on its own, for its own answer.
+      await Promise.all(group.map((g) => send([g])));
+    }
+  }
+
+  function flush(): void {
+    const batch = pending;
+    pending = [];
+    let group: SharedInsert[] = [];
+    let rows = 0;
+    const calls = new Set<string>();
+    for (const entry of batch) {
+      // One statement upserts a row once: a call's second batch waits for the next statement.
+      if (group.length && (rows + entry.rows.length > MAX_SHARED_ROWS || calls.has(entry.callId))) {
+        void send(group);
+        group = [];
+        rows = 0;
+        calls.clear();
+      }
+      group.push(entry);
+      rows += entry.rows.length;
+      calls.add(entry.callId);
+    }
+    if (group.length) void send(group);
+  }
+
+  return {
+    insert(callId, rows) {
+      return new Promise((resolve, reject) => {
+        if (!pending.length) later(flush);
+        pending.push({ callId, rows, resolve, reject });
+      });
+    },
+  };
+}
+
+const shared = new WeakMap<object, TurnInserts>();
+
+/** The process's shared INSERTs for `db`: every relay session on it uses the same one. */
+export function sharedTurnInserts(db: Pick<Db, '$executeRaw'>): TurnInserts {
+  let inserts = shared.get(db);
+  if (!inserts) shared.set(db, (inserts = createTurnInserts(db)));
+  return inserts;
+}
+
 export function createTurnWriter(options: {
   db: Pick<Db, '$executeRaw'>;
   log: Pick<Log, 'info' | 'warn' | 'error'>;
   callId: string;
+  /** Shares each INSERT with the other live calls; without it, the writer sends its own. */
+  inserts?: TurnInserts;
   /** The first retry's delay; each failure doubles it up to `maxRetryDelayMs`. */
   retryDelayMs?: number;
   maxRetryDelayMs?: number;
@@ -108,6 +209,7 @@ export function createTurnWriter(options: {
       return;
     }
     const rows = batch as Insert[];
+    if (options.inserts) return options.inserts.insert(callId, rows);
     // An upsert, so a retry of a write that landed (its answer lost with the connection)
     // succeeds instead of failing on (call_id, seq) forever.
     await db.$executeRaw`
