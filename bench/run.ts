@@ -2,7 +2,15 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const benches = ['understanding.ts', 'voice-turn.ts', 'schedule.ts', 'admin.ts', 'http-fuzz.ts'];
+const benches = [
+  'understanding.ts',
+  'voice-turn.ts',
+  'schedule.ts',
+  'admin.ts',
+  'http-fuzz.ts',
+  'api.ts',
+  'landing.ts',
+];
 let failed = false;
 for (const bench of benches) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, bench)], {
