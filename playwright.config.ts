@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts';
 
 // Browser tests drive the built app in Debian's Chromium (never a downloaded browser), at a
 // phone width and a desktop width. The server runs on its own port (E2E_PORT, 3199 unless set,
@@ -22,14 +23,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...CHROMIUM_ARGS,
         // A fake microphone (a tone) with permission granted, for the local phone's recording.
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',

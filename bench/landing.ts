@@ -16,6 +16,7 @@ import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { createServer } from '../src/server/app.ts';
 import { createDeps } from '../src/server/create-deps.ts';
 import { createLog } from '../src/server/log.ts';
@@ -33,14 +34,6 @@ const SLOW_4G = {
   uploadThroughput: (750 * 1024) / 8,
 };
 const CPU_SLOWDOWN = 4;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const root = join(import.meta.dirname, '..');
 const clientDir = join(root, 'dist', 'client');
@@ -175,7 +168,7 @@ async function main() {
   );
   console.log(machineLine());
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const compressed = await startApp('bench-landing', clientDir);
