@@ -4,6 +4,7 @@
 // next tick gets round to it. PostgreSQL's AT TIME ZONE does the DST and half-hour arithmetic.
 // The unique key of scheduled_calls makes running this twice, or on two workers, plan each once;
 // the placer re-checks everything before dialing.
+import { Prisma } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { DUE_GRACE_MINUTES } from './daily-time.ts';
 import { enqueuePlacers, wakePlacers } from './scheduled-call.ts';
@@ -20,16 +21,19 @@ export async function dispatchDue(options: {
   // Due at most DUE_GRACE_MINUTES ago (a worker restart, a slow tick) or within the plan-ahead.
   const from = new Date(now.getTime() - DUE_GRACE_MINUTES * 60_000);
   const to = new Date(now.getTime() + PLAN_AHEAD_MS);
+  // The local dates the window touches in the loved one's zone (one, or two around midnight),
+  // each with the instant its local time falls on.
+  const dueOn = (localTime: Prisma.Sql) => Prisma.sql`CROSS JOIN LATERAL (
+        SELECT to_char(day, 'YYYY-MM-DD') AS local_date, (day + ${localTime}::time) AT TIME ZONE p.timezone AS due_at
+          FROM (SELECT (${from}::timestamptz AT TIME ZONE p.timezone)::date AS day
+                UNION SELECT (${to}::timestamptz AT TIME ZONE p.timezone)::date) days
+      ) d`;
   const checkins = await db.$executeRaw`
     INSERT INTO scheduled_calls (id, phone_number_id, kind, subject_id, local_date, attempt, due_at)
     SELECT gen_random_uuid(), p.id, 'checkin', p.id, d.local_date, 1, d.due_at
       FROM phone_numbers p
       JOIN subscriptions s ON s.user_id = p.user_id
-      CROSS JOIN LATERAL (
-        SELECT to_char(day, 'YYYY-MM-DD') AS local_date, (day + p.daily_call_time::time) AT TIME ZONE p.timezone AS due_at
-          FROM (SELECT (${from}::timestamptz AT TIME ZONE p.timezone)::date AS day
-                UNION SELECT (${to}::timestamptz AT TIME ZONE p.timezone)::date) days
-      ) d
+      ${dueOn(Prisma.raw('p.daily_call_time'))}
      WHERE p.daily_call_time IS NOT NULL AND p.calls_stopped_at IS NULL
        AND s.minutes_left > 0 AND s.status IN ('active', 'past_due')
        AND d.due_at > ${from}::timestamptz AND d.due_at <= ${to}::timestamptz
@@ -39,11 +43,7 @@ export async function dispatchDue(options: {
     SELECT gen_random_uuid(), p.id, 'reminder', r.id, d.local_date, 1, d.due_at
       FROM reminders r
       JOIN phone_numbers p ON p.id = r.phone_number_id
-      CROSS JOIN LATERAL (
-        SELECT to_char(day, 'YYYY-MM-DD') AS local_date, (day + r.local_time::time) AT TIME ZONE p.timezone AS due_at
-          FROM (SELECT (${from}::timestamptz AT TIME ZONE p.timezone)::date AS day
-                UNION SELECT (${to}::timestamptz AT TIME ZONE p.timezone)::date) days
-      ) d
+      ${dueOn(Prisma.raw('r.local_time'))}
      WHERE r.cancelled_at IS NULL AND p.calls_stopped_at IS NULL
        AND (r.repeat = 'daily' OR r.local_date = d.local_date)
        AND d.due_at > ${from}::timestamptz AND d.due_at <= ${to}::timestamptz
