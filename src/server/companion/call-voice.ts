@@ -32,10 +32,13 @@ export type StreamResult =
 interface LiveReply extends Reply {
   controller: AbortController;
   text: string;
+  /** Its first words have been sent. */
+  started: boolean;
 }
 
 export class CallVoice {
   private current: LiveReply | null = null;
+  private pendingTokens = '';
   private promptReceivedAt: number | null = null;
 
   constructor(
@@ -54,7 +57,7 @@ export class CallVoice {
 
   /** A line from the script, stored as one assistant turn. */
   say(text: string): void {
-    this.options.send({ type: 'text', token: text, last: true });
+    this.send({ type: 'text', token: text, last: true });
     this.firstWordsSent();
     this.options.transcript.add('assistant', text);
   }
@@ -66,10 +69,10 @@ export class CallVoice {
       signal: controller.signal,
       controller,
       text: '',
+      started: false,
       emit: (token) => {
         reply.text += token;
-        this.options.send({ type: 'text', token, last: false });
-        this.firstWordsSent();
+        this.queueToken(token, reply);
       },
     };
     this.current = reply;
@@ -103,7 +106,7 @@ export class CallVoice {
   private finish(reply: Reply): string | null {
     if (this.current !== reply) return null;
     this.current = null;
-    this.options.send({ type: 'text', token: '', last: true });
+    this.send({ type: 'text', token: '', last: true });
     const text = reply.text.trim();
     this.options.transcript.add('assistant', text, reply.seq);
     return text;
@@ -113,7 +116,7 @@ export class CallVoice {
   fail(reply: Reply, apology: string): void {
     if (this.current === reply) this.current = null;
     if (reply.text) {
-      this.options.send({ type: 'text', token: ` ${apology}`, last: true });
+      this.send({ type: 'text', token: ` ${apology}`, last: true });
       this.options.transcript.add('assistant', `${reply.text.trim()} ${apology}`, reply.seq);
     } else {
       this.options.transcript.release(reply.seq);
@@ -127,13 +130,15 @@ export class CallVoice {
     this.current = null;
     current.controller.abort();
     if (current.text.trim()) {
-      this.options.send({ type: 'text', token: '', last: true });
+      this.send({ type: 'text', token: '', last: true });
       this.options.transcript.add('assistant', current.text.trim(), current.seq, true);
     }
   }
 
   /** The caller talked over us; `heard` is what the voice had said by then. */
   interrupted(heard: string): void {
+    // Nothing more of the reply is sent once the caller has talked over it.
+    this.pendingTokens = '';
     const current = this.current;
     if (current) {
       // Still streaming: stop the model and keep only what was heard.
@@ -148,8 +153,39 @@ export class CallVoice {
 
   /** The socket closed: nothing more is sent. */
   abort(): void {
+    this.pendingTokens = '';
     this.current?.controller.abort();
     this.current = null;
+  }
+
+  /** Every frame leaves through here, after the reply's tokens that are still waiting. */
+  private send(message: RelayOutbound): void {
+    this.flushTokens();
+    this.options.send(message);
+  }
+
+  /**
+   * A reply's first words leave at once; the tokens after them that arrive in the same tick (a
+   * burst from the model, or several in one network read) leave together as one frame at the end
+   * of the tick: one write to the socket instead of one per token.
+   */
+  private queueToken(token: string, reply: LiveReply): void {
+    if (!token) return;
+    if (!reply.started) {
+      reply.started = true;
+      this.send({ type: 'text', token, last: false });
+      this.firstWordsSent();
+      return;
+    }
+    if (!this.pendingTokens) process.nextTick(() => this.flushTokens());
+    this.pendingTokens += token;
+  }
+
+  private flushTokens(): void {
+    if (!this.pendingTokens) return;
+    const token = this.pendingTokens;
+    this.pendingTokens = '';
+    this.options.send({ type: 'text', token, last: false });
   }
 
   private firstWordsSent(): void {
