@@ -17,7 +17,7 @@ export type ToCallers =
   | { type: 'close' };
 
 export type FromCallers =
-  | { type: 'opened'; callers: number; failed: number; ms: number }
+  | { type: 'opened'; callers: number; failed: number; ms: number; why: Record<string, number> }
   | { type: 'ran'; samples: number[]; failed: number }
   | { type: 'closed' };
 
@@ -95,12 +95,18 @@ let callers: Caller[] = [];
 async function open(message: Extract<ToCallers, { type: 'open' }>): Promise<FromCallers> {
   const started = performance.now();
   const opening: Promise<Caller | null>[] = [];
+  /** Why callers failed to get going: the socket's error code, or an unanswered consent turn. */
+  const why: Record<string, number> = {};
+  const failed = (reason: string) => {
+    why[reason] = (why[reason] ?? 0) + 1;
+    return null;
+  };
   for (let i = 0; i < message.callers.length; i += message.rampPerTick) {
     for (const spec of message.callers.slice(i, i + message.rampPerTick)) {
       opening.push(
         Caller.open(message.url, spec).then(
-          async (caller) => ((await caller.turn(CONSENT)) === null ? null : caller),
-          () => null,
+          async (caller) => ((await caller.turn(CONSENT)) === null ? failed('consent unanswered') : caller),
+          (error: NodeJS.ErrnoException) => failed(error.code ?? error.message),
         ),
       );
     }
@@ -113,6 +119,7 @@ async function open(message: Extract<ToCallers, { type: 'open' }>): Promise<From
     callers: callers.length,
     failed: opened.length - callers.length,
     ms: performance.now() - started,
+    why,
   };
 }
 

@@ -5,7 +5,9 @@
 // server (`onTurnLatency`), and the callers report the round trip they saw. Two paces: realistic
 // (a turn every 3 to 8 s, as a person on the phone) and stress (every 0.5 to 2 s). The baseline,
 // at the same concurrency and pace, is a bare `ws` echo server in this process with the same
-// callers: what the WebSocket and the event loop cost by themselves.
+// callers: what the WebSocket and the event loop cost by themselves. Before the first level, 100
+// calls of three turns warm the server up and are not measured; a caller that fails to connect or
+// to get its consent turn answered is counted, with the reason.
 //
 // Targets (issue 15), at the realistic pace on a 2-core machine: p99 under 10 ms at 2,000 calls
 // and under 5 ms at 1,000. BENCH_CALLS (e.g. 200,1000), BENCH_PACE (realistic|stress|both),
@@ -47,6 +49,7 @@ const TARGETS = [
   { calls: 1_000, p99: 5 },
 ];
 const WITHIN_MS = 10;
+const WARMUP = { calls: 100, turns: 3 };
 
 /** A model that answers at once: a few tokens, no network. */
 function instantModel() {
@@ -174,26 +177,53 @@ async function main() {
     })),
   });
 
+  /** The calls are answered (Call rows, relay tokens) before anyone connects, 50 at a time. */
+  const answerCalls = async (calls: number, tag: string): Promise<CallerSpec[]> => {
+    const specs: CallerSpec[] = [];
+    for (let i = 0; i < calls; i += 50) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(50, calls - i) }, async (_, j) => {
+          const decision = await startInboundCall({
+            deps,
+            from: number(i + j),
+            to: '+12155550100',
+            providerCallSid: `bench-${tag}-${i + j}-${Date.now()}`,
+          });
+          if (decision.kind !== 'connect') throw new Error('no minutes?');
+          return { callId: decision.callId, relayToken: decision.relayToken };
+        }),
+      );
+      specs.push(...batch);
+    }
+    return specs;
+  };
+  /** Every call finished (transcript flushed, billed) before the next level or the echo. */
+  const allEnded = async (specs: CallerSpec[]) => {
+    const ids = specs.map((s) => s.callId!);
+    for (let waited = 0; waited < 30_000; waited += 200) {
+      if ((await db.call.count({ where: { id: { in: ids }, endedAt: null } })) === 0) break;
+      await pause(200);
+    }
+  };
+
+  // A warm-up that is not measured: the first calls of a process compile its code paths (the
+  // JIT, the regexes, the classifier's first use), which a server that has run a while has done.
+  {
+    const specs = await answerCalls(WARMUP.calls, 'warmup');
+    const opened = await callers.ask({ type: 'open', url: relay, callers: specs, ...RAMP });
+    if (opened.type !== 'opened') throw new Error('callers: unexpected answer');
+    await callers.ask({ type: 'run', turns: WARMUP.turns, pauseMs: PACES.stress });
+    await callers.ask({ type: 'close' });
+    await allEnded(specs);
+    console.log(
+      `warm-up (not measured): ${WARMUP.calls} calls, ${WARMUP.turns} turns each at the stress pace`,
+    );
+  }
+
   const results: { pace: Pace; calls: number; p99: number }[] = [];
   for (const pace of RUN_PACES) {
     for (const calls of LEVELS) {
-      // The calls are answered (Call rows, relay tokens) before anyone connects, 50 at a time.
-      const specs: CallerSpec[] = [];
-      for (let i = 0; i < calls; i += 50) {
-        const batch = await Promise.all(
-          Array.from({ length: Math.min(50, calls - i) }, async (_, j) => {
-            const decision = await startInboundCall({
-              deps,
-              from: number(i + j),
-              to: '+12155550100',
-              providerCallSid: `bench-${pace}-${calls}-${i + j}-${Date.now()}`,
-            });
-            if (decision.kind !== 'connect') throw new Error('no minutes?');
-            return { callId: decision.callId, relayToken: decision.relayToken };
-          }),
-        );
-        specs.push(...batch);
-      }
+      const specs = await answerCalls(calls, `${pace}-${calls}`);
       const before = collect();
       const opened = await callers.ask({ type: 'open', url: relay, callers: specs, ...RAMP });
       if (opened.type !== 'opened') throw new Error('callers: unexpected answer');
@@ -207,12 +237,7 @@ async function main() {
       if (ran.type !== 'ran') throw new Error('callers: unexpected answer');
       const server = summary(serverSide);
       await callers.ask({ type: 'close' });
-      // Every call finished (transcript flushed, billed) before the next level or the echo.
-      const ids = specs.map((s) => s.callId!);
-      for (let waited = 0; waited < 30_000; waited += 200) {
-        if ((await db.call.count({ where: { id: { in: ids }, endedAt: null } })) === 0) break;
-        await pause(200);
-      }
+      await allEnded(specs);
 
       const echoOpened = await callers.ask({
         type: 'open',
@@ -232,7 +257,7 @@ async function main() {
       const heapPerCall = (open.heapUsed + open.external - before.heapUsed - before.external) / live / 1024;
       results.push({ pace, calls, p99: server.p99 });
       console.log(
-        `${pace.padEnd(9)} ${String(calls).padStart(5)} calls (${live} connected in ${(opened.ms / 1000).toFixed(1)} s${opened.failed ? `, ${opened.failed} FAILED` : ''}), ${server.n} turns${ran.failed ? ` (${ran.failed} unanswered)` : ''} | server overhead p50 ${ms(server.p50)}, p95 ${ms(server.p95)}, p99 ${ms(server.p99)}, max ${ms(server.max)}`,
+        `${pace.padEnd(9)} ${String(calls).padStart(5)} calls (${live} connected in ${(opened.ms / 1000).toFixed(1)} s${opened.failed ? `, ${opened.failed} FAILED: ${JSON.stringify(opened.why)}` : ''}), ${server.n} turns${ran.failed ? ` (${ran.failed} unanswered)` : ''} | server overhead p50 ${ms(server.p50)}, p95 ${ms(server.p95)}, p99 ${ms(server.p99)}, max ${ms(server.max)}`,
       );
       console.log(
         `${' '.repeat(16)}callers' round trip p50 ${ms(trip.p50)}, p99 ${ms(trip.p99)} | bare ws echo p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)} | memory per live call: RSS ${rssPerCall.toFixed(1)} KiB, heap+external ${heapPerCall.toFixed(1)} KiB | ${machineLine().replace(/.*load/, 'load')}`,
