@@ -3,11 +3,11 @@
 // in a bubble under it while the pointer rests on it or the keyboard focuses it (a click keeps
 // it open, Escape closes it).
 import { Button } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { trackEvent } from '../../lib/analytics.ts';
 import classes from './CallMeButton.module.css';
+import { useMediaMatch } from '../../hooks/useMediaMatch.ts';
 
 export const CALL_ME_LABEL = 'Call me for free';
 
@@ -20,9 +20,7 @@ export function telHref(phone: string): string {
 const track = () => trackEvent('button_click', { category: 'landing', label: 'call_me_for_free' });
 
 export function CallMeButton({ phone }: { phone: string }) {
-  const dials = useMediaQuery('(max-width: 48em), (hover: none)', false, {
-    getInitialValueInEffect: false,
-  });
+  const dials = useMediaMatch('(max-width: 48em), (hover: none)');
   const bubbleId = useId();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -3,7 +3,6 @@
 // through @mantine/form's Standard Schema resolver.
 import { Alert, Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AT_LEAST_ONE_CONTACT } from '../../../shared/account.ts';
@@ -27,6 +26,7 @@ import {
 import { PhoneInput } from '../PhoneInput/PhoneInput.tsx';
 import { RegionSelect } from '../RegionSelect/RegionSelect.tsx';
 import { zoneLabel } from './zone-label.ts';
+import { useMediaMatch } from '../../hooks/useMediaMatch.ts';
 
 /** The fields of a saved number the dialog loads in update mode. */
 export type PhoneDialogExisting = Pick<
@@ -119,7 +119,7 @@ export function PhoneDialog({
   onSave,
   onSaveContacts,
 }: PhoneDialogProps) {
-  const phoneScreen = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const phoneScreen = useMediaMatch('(max-width: 36em)');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 

@@ -17,11 +17,12 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
+import { useReducedMotion } from '@mantine/hooks';
 import { IconCheck, IconCircle, IconCircleCheckFilled, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { PurchasablePlan } from '../../../shared/plans.ts';
 import classes from './PlanModal.module.css';
+import { useMediaMatch } from '../../hooks/useMediaMatch.ts';
 
 /** A plan card's data: GET /api/subscription-plans' plan (the id may be any string here). */
 export type PlanOption = Omit<PurchasablePlan, 'id'> & { id: string };
@@ -108,8 +109,8 @@ export function gridColumns(planCount: number, large: boolean): number {
 }
 
 export function PlanModal({ opened, onClose, plans, processing, onCheckout, providerName }: PlanModalProps) {
-  const mobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const large = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
+  const mobile = useMediaMatch('(max-width: 48em)');
+  const large = useMediaMatch('(min-width: 75em)');
   const columns = gridColumns(plans?.length ?? 0, large);
   const reduceMotion = useReducedMotion();
   const popularId = defaultPlanId(plans);

@@ -1,9 +1,10 @@
 // The assistant's number: a Call link on small screens, a Copy button on large ones, with
 // 'Copied!' for a moment (1.5 s in the header, 2 s in banners).
 import { Button, type ButtonProps } from '@mantine/core';
-import { useClipboard, useMediaQuery } from '@mantine/hooks';
+import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconPhoneCall } from '@tabler/icons-react';
 import { formatPhoneDisplay, toE164 } from '../../../shared/phone/index.ts';
+import { useMediaMatch } from '../../hooks/useMediaMatch.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 
 export function ServiceNumber({
@@ -14,7 +15,7 @@ export function ServiceNumber({
   ...props
 }: ButtonProps & { number: string; copiedMs: number; callLabel?: string; copyLabel?: string }) {
   const clipboard = useClipboard({ timeout: copiedMs });
-  const small = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const small = useMediaMatch('(max-width: 48em)');
   const e164 = toE164(number) ?? number;
   const display = formatPhoneDisplay(e164);
   if (small) {
