@@ -2,27 +2,32 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
-// The SPA lives in src/client; its build lands in dist/client, which Fastify serves.
-export default defineConfig({
+// The SPA lives in src/client; its build lands in dist/client, which Fastify serves. The second,
+// server-side build (`vite build --ssr prerender.tsx`) is of that file alone, into dist/prerender:
+// the server renders the landing page's HTML with it when it starts (src/server/http/spa.ts).
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: '../../public',
   plugins: [
     react(),
-    // Brotli and gzip twins of every text file, made once at build time; the server sends the one
-    // the browser accepts (src/server/http/spa.ts). index.html is left out: the server rewrites it
-    // per response (the public configuration), so a twin made here would be wrong.
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|mjs|css|svg|json|txt)$/,
-      threshold: 1024,
-    }),
+    !isSsrBuild &&
+      // Brotli and gzip twins of every text file, made once at build time; the server sends the one
+      // the browser accepts (src/server/http/spa.ts). index.html is left out: the server rewrites it
+      // per response (the public configuration), so a twin made here would be wrong.
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|mjs|css|svg|json|txt)$/,
+        threshold: 1024,
+      }),
   ],
-  build: {
-    outDir: '../../dist/client',
-    emptyOutDir: true,
-    sourcemap: true,
-    chunkSizeWarningLimit: 600,
-  },
+  build: isSsrBuild
+    ? { outDir: '../../dist/prerender', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: '../../dist/client',
+        emptyOutDir: true,
+        sourcemap: true,
+        chunkSizeWarningLimit: 600,
+      },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
@@ -30,4 +35,4 @@ export default defineConfig({
       '/dev': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -5,7 +5,8 @@
 // page loads, as sent and unpacked.
 //
 // Baseline in the same run: the same build served with compression off (a copy without the
-// brotli and gzip twins, which the server then has nothing to send but the plain files).
+// brotli and gzip twins, which the server then has nothing to send but the plain files). Both
+// serve the landing page's server-rendered HTML, compressed by the server itself.
 //
 // Targets (issue 15, "a landing page that is fast on a slow phone"): LCP at most 2.5 s on Slow 4G,
 // and the landing page's JavaScript at most 150 KB gzipped.
@@ -13,7 +14,6 @@
 // `npx tsx bench/landing.ts` builds the web app first; `--no-build` uses dist/client as it is.
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
@@ -146,22 +146,26 @@ async function gzipSizes(urls: string[]): Promise<number> {
 
 async function main() {
   if (!process.argv.includes('--no-build')) {
-    const build = spawnSync(
-      process.execPath,
-      [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
-      {
+    // The client and the landing page's server-side build, as `npm run build` makes them.
+    const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+    for (const args of [['build'], ['build', '--ssr', 'prerender.tsx']]) {
+      const build = spawnSync(process.execPath, [vite, ...args], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-    if (build.status !== 0) throw new Error('vite build failed');
+      });
+      if (build.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
+    }
   }
   await stat(join(clientDir, 'index.html')).catch(() => {
-    throw new Error('dist/client is not built: run `npx vite build`');
+    throw new Error('dist/client is not built: run `npm run build`');
   });
-  // The baseline: the same build with no compressed twins, so every file goes out as it is.
-  const plainDir = await mkdtemp(join(tmpdir(), 'porchlight-plain-'));
+  // The baseline: the same build with no compressed twins, so every file goes out as it is; the
+  // server-side build beside it, as dist/prerender is beside dist/client.
+  // Inside the project, where the server-side build finds its packages (node_modules).
+  const plainRoot = await mkdtemp(join(root, '.data', 'landing-plain-'));
+  const plainDir = join(plainRoot, 'client');
   await cp(clientDir, plainDir, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
+  await cp(join(clientDir, '..', 'prerender'), join(plainRoot, 'prerender'), { recursive: true });
 
   console.log(
     `landing: LCP of / at 390 px in Chromium, Slow 4G + ${CPU_SLOWDOWN}× CPU and unthrottled, median of ${RUNS}`,
@@ -189,7 +193,7 @@ async function main() {
     await browser.close();
     await compressed.stop();
     await plain.stop();
-    await rm(plainDir, { recursive: true, force: true });
+    await rm(plainRoot, { recursive: true, force: true });
   }
 
   console.log(

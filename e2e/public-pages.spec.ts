@@ -12,12 +12,44 @@ test('the landing page explains Porchlight and Start Free Trial leads to sign-up
   }
   await expect(page.getByTestId('feature-card')).toHaveCount(10);
   // The two robot images are preloaded.
-  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(2);
+  await expect(page.locator('head > link[rel="preload"][as="image"]')).toHaveCount(2);
 
   await page.getByRole('link', { name: 'Start Free Trial' }).first().click();
   await expect(page).toHaveURL(/\/login\?from=get-started$/);
   await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
   await expect(page.getByText('Enter your email to start your free trial')).toBeVisible();
+});
+
+test('the landing page arrives rendered, and the scripts take it over without an error', async ({
+  browser,
+  page,
+}) => {
+  // Before any script runs (here: none at all), the hero is already on the page.
+  const noScripts = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+  });
+  const bare = await noScripts.newPage();
+  await bare.goto('/');
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText(
+    'A warm voice for your parent, every single day',
+  );
+  await expect(bare.getByRole('img', { name: /robot/i }).first()).toBeVisible();
+  await noScripts.close();
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // React took the page over in place: a link navigates within the app, not by loading a page.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(errors).toEqual([]);
 });
 
 test('Sign in at the top right opens the returning-user sign-in', async ({ page }) => {

@@ -1,23 +1,11 @@
 import '@mantine/core/styles.css';
 import './global.css';
-import { MantineProvider } from '@mantine/core';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { App } from './App.tsx';
 import { reportError, startErrorReporting } from './lib/error-reporting.ts';
 import { markChunkLoadError } from './lib/reload-once.ts';
-import { router } from './routes.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
-
-// The query cache, tRPC client and notifications are not here: every page but the landing page
-// gets them from ApiLayout (routes.tsx), so the landing page loads none of their code.
-function App() {
-  return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <RouterProvider router={router} />
-    </MantineProvider>
-  );
-}
+import { routes } from './routes.tsx';
 
 startErrorReporting();
 // Vite's signal that code for a page could not be fetched (a deploy replaced it). The error goes
@@ -29,14 +17,18 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (root) {
   // Errors outside every route's error page (the providers themselves) are reported too.
-  createRoot(root, {
-    onUncaughtError: (error, info) => {
+  const options = {
+    onUncaughtError: (error: unknown, info: ErrorInfo) => {
       console.error(error, info.componentStack);
       reportError(error, 'uncaught');
     },
-  }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  };
+  const app = (
+    <App>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </App>
   );
+  // The landing page comes with its HTML already rendered (prerender.tsx): take it over in place.
+  if (root.firstElementChild) hydrateRoot(root, app, options);
+  else createRoot(root, options).render(app);
 }

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, useLocation, type RouteObject } from 'react-router';
+import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { PAGE_ROUTES, type PageId } from '../shared/page-routes.ts';
 import { PageFade, PageFadeProvider } from './components/PageFade/PageFade.tsx';
 import { trackPageView } from './lib/analytics.ts';
@@ -91,5 +91,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -176,6 +176,8 @@ export async function createServer(options: ServerOptions): Promise<{
     publicConfig: publicConfigOf(deps),
     rereadIndex: deps.config.NODE_ENV === 'development',
     extraPages: publicConfigOf(deps).localPhone ? ['/dev/phone'] : [],
+    origin: deps.config.publicUrl,
+    log: deps.log,
   });
 
   return {

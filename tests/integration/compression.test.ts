@@ -96,13 +96,25 @@ describe('a hashed asset', () => {
 });
 
 describe('index.html', () => {
-  it('is never cached, carries the security headers, and is sent as it is', async () => {
-    const res = await get('/about', { 'accept-encoding': 'gzip, br' });
-    expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
-    expect(res.body.toString()).toContain('__PORCHLIGHT_CONFIG__');
+  it('is never cached, carries the security headers, and is sent compressed when accepted', async () => {
+    const sent = {
+      br: await get('/about', { 'accept-encoding': 'gzip, br' }),
+      gzip: await get('/about', { 'accept-encoding': 'gzip' }),
+      identity: await get('/about'),
+    };
+    for (const [encoding, res] of Object.entries(sent)) {
+      expect(res.status, encoding).toBe(200);
+      expect(res.headers['cache-control'], encoding).toBe('no-cache');
+      expect(String(res.headers.vary).toLowerCase(), encoding).toContain('accept-encoding');
+      expect(res.headers['content-security-policy'], encoding).toContain("script-src 'self' 'sha256-");
+    }
+    expect(sent.br.headers['content-encoding']).toBe('br');
+    expect(sent.gzip.headers['content-encoding']).toBe('gzip');
+    expect(sent.identity.headers['content-encoding']).toBeUndefined();
+    const html = sent.identity.body.toString();
+    expect(html).toContain('__PORCHLIGHT_CONFIG__');
+    expect(brotliDecompressSync(sent.br.body).toString()).toBe(html);
+    expect(gunzipSync(sent.gzip.body).toString()).toBe(html);
   });
 
   it('preloads the robot illustrations on the landing page and on no other page', async () => {

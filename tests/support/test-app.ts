@@ -70,14 +70,19 @@ export async function startTestApp(
     clock?: () => Date;
     /** The app reaches Postgres through a proxy the test can cut (an outage) and restore. */
     proxyDatabase?: boolean;
-    /** Files of the built web app, by path under its folder (index.html may be replaced too). */
+    /**
+     * Files of the built web app, by path under its folder (index.html may be replaced too);
+     * `../prerender/prerender.js` is the landing page's server-side build.
+     */
     clientFiles?: Record<string, string | Uint8Array>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const proxy = options.proxyDatabase ? await startPgProxy(database.url) : null;
   const smtp = await startSmtpCapture();
-  const clientDir = await mkdtemp(join(tmpdir(), 'porchlight-spa-'));
+  // dist/ in small: client/ is the web app; a file named '../prerender/…' lands beside it.
+  const clientDir = join(await mkdtemp(join(tmpdir(), 'porchlight-spa-')), 'client');
+  await mkdir(clientDir);
   await writeFile(
     join(clientDir, 'index.html'),
     '<!doctype html><html><head><!--app-config--></head><body><div id="root"></div></body></html>',

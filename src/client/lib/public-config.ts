@@ -46,8 +46,9 @@ export function readPublicConfig(raw: unknown): PublicConfig {
   };
 }
 
+/** The page's global (window); when the landing page is rendered on the server, the render's. */
 function read(): PublicConfig {
-  return readPublicConfig((window as unknown as Record<string, unknown>)[PUBLIC_CONFIG_GLOBAL]);
+  return readPublicConfig((globalThis as unknown as Record<string, unknown>)[PUBLIC_CONFIG_GLOBAL]);
 }
 
 /** Server-provided settings the browser may see (support phone, analytics id). */
