@@ -13,7 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild &&
       // Brotli and gzip twins of every text file, made once at build time; the server sends the one
       // the browser accepts (src/server/http/spa.ts). index.html is left out: the server rewrites it
-      // per response (the public configuration), so a twin made here would be wrong.
+      // (the public configuration, the landing page's HTML) and compresses it itself.
       compression({
         algorithms: ['brotliCompress', 'gzip'],
         include: /\.(js|mjs|css|svg|json|txt)$/,
