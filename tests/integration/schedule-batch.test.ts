@@ -3,7 +3,6 @@
 // and the admin's view of lateness. The schedule's clock is the test's (10:00 in New York).
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { getSystemHealth } from '../../src/server/admin/stats.ts';
 import { endUnansweredCalls } from '../../src/server/calls/end-unanswered-calls.ts';
 import { loadCallContext } from '../../src/server/companion/call-context.ts';
@@ -15,8 +14,8 @@ import { dialClaimed } from '../../src/server/schedule/dial-claimed.ts';
 import { dispatchDue } from '../../src/server/schedule/dispatch-due.ts';
 import { placeDueCalls } from '../../src/server/schedule/place-due-calls.ts';
 import { scheduleCall } from '../../src/server/schedule/scheduled-call.ts';
-import { defineJob } from '../../src/server/worker/define-job.ts';
-import { startWorker } from '../../src/server/worker/start-worker.ts';
+import { waitFor } from '../support/loved-one.ts';
+import { withPlacingWorkers } from '../support/placing-workers.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
@@ -106,37 +105,14 @@ describe('several workers', () => {
     const lost = claimed.slice(5).map((c) => c.callId);
 
     // Three workers start (a restart), and the fan-out runs on each at once.
-    const placer = defineJob({
-      name: 'calls__place_due',
-      payload: z.object({}).loose(),
-      run: async ({ deps, helpers }) => {
-        await placeDueCalls({ deps, now: TEN_AM, signal: helpers.abortSignal, batchSize: 7 });
-      },
-    });
-    const workers = await Promise.all(
-      [0, 1, 2].map(() =>
-        startWorker({
-          deps: app.deps,
-          databaseUrl: app.databaseUrl,
-          crontab: false,
-          concurrency: 3,
-          pollInterval: 100,
-          jobOverrides: [placer],
-        }),
-      ),
-    );
-    try {
+    await withPlacingWorkers(app, { count: 3, now: TEN_AM, batchSize: 7 }, async () => {
       await Promise.all([0, 1, 2].map(() => dispatchDue({ deps: app.deps, now: TEN_AM })));
-      const deadline = Date.now() + 20_000;
-      while (
-        (await app.db.scheduledCall.count({ where: { phoneNumberId: { in: ids }, state: 'due' } })) > 0
-      ) {
-        if (Date.now() > deadline) throw new Error('calls not placed in time');
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    } finally {
-      await Promise.all(workers.map((w) => w.stop()));
-    }
+      await waitFor(
+        async () =>
+          (await app.db.scheduledCall.count({ where: { phoneNumberId: { in: ids }, state: 'due' } })) === 0,
+        20_000,
+      );
+    });
     expect(await duplicates(ids)).toEqual([]);
     expect(await app.db.call.count({ where: { phoneNumberId: { in: ids } } })).toBe(40);
     expect(await app.db.call.count({ where: { phoneNumberId: { in: ids }, status: 'ringing' } })).toBe(35);

@@ -7,6 +7,8 @@ import { startInboundCall } from '../../src/server/calls/start-inbound-call.ts';
 import { dispatchDue } from '../../src/server/schedule/dispatch-due.ts';
 import { placeDueCalls } from '../../src/server/schedule/place-due-calls.ts';
 import { scheduleCall, type ScheduledKind } from '../../src/server/schedule/scheduled-call.ts';
+import { waitFor } from '../support/loved-one.ts';
+import { withPlacingWorkers } from '../support/placing-workers.ts';
 import { signedInClient, startTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
@@ -45,15 +47,16 @@ async function lovedOne(options: { threshold?: number | null; dailyCallTime?: st
   return { ...account, number, phone };
 }
 
-/** A call the schedule owes, placed by the batch placer at the schedule's `now`. */
-async function placeScheduled(options: {
+interface OwedCall {
   phoneId: string;
   kind?: ScheduledKind;
   subjectId?: string;
   attempt?: number;
   dueAt?: Date;
-  now?: Date;
-}) {
+}
+
+/** A call the schedule owes today (a check-in at 10:00 unless told otherwise), not yet placed. */
+async function scheduleOwed(options: OwedCall) {
   const kind = options.kind ?? 'checkin';
   const attempt = options.attempt ?? 1;
   const subjectId = options.subjectId ?? options.phoneId;
@@ -66,6 +69,12 @@ async function placeScheduled(options: {
     attempt,
     dueAt: options.dueAt ?? TEN_AM,
   });
+  return { kind, subjectId, attempt };
+}
+
+/** A call the schedule owes, placed by the batch placer at the schedule's `now`. */
+async function placeScheduled(options: OwedCall & { now?: Date }) {
+  const { kind, subjectId, attempt } = await scheduleOwed(options);
   await placeDueCalls({ deps: app.deps, now: options.now ?? options.dueAt ?? TEN_AM });
   return scheduled(kind, subjectId, attempt);
 }
@@ -164,15 +173,7 @@ describe('dispatch', () => {
 
   it('places the call once when two placers run together, and skips after a conversation today', async () => {
     const { phone } = await lovedOne();
-    await scheduleCall({
-      tx: app.db,
-      kind: 'checkin',
-      phoneNumberId: phone.id,
-      subjectId: phone.id,
-      localDate: '2026-11-23',
-      attempt: 1,
-      dueAt: TEN_AM,
-    });
+    await scheduleOwed({ phoneId: phone.id });
     await Promise.all([
       placeDueCalls({ deps: app.deps, now: TEN_AM }),
       placeDueCalls({ deps: app.deps, now: TEN_AM }),
@@ -387,15 +388,7 @@ describe('a call nobody answers', () => {
     const { endUnansweredCalls } = await import('../../src/server/calls/end-unanswered-calls.ts');
     const { claimDueCalls } = await import('../../src/server/schedule/claim-due-calls.ts');
     const { phone } = await lovedOne();
-    await scheduleCall({
-      tx: app.db,
-      kind: 'checkin',
-      phoneNumberId: phone.id,
-      subjectId: phone.id,
-      localDate: '2026-11-23',
-      attempt: 1,
-      dueAt: TEN_AM,
-    });
+    await scheduleOwed({ phoneId: phone.id });
     // Claimed (its call written), then the worker is gone before dialing.
     const { claimed } = await claimDueCalls({ deps: app.deps, now: TEN_AM, limit: 500 });
     const mine = claimed.find((c) => c.toNumber === phone.number);
@@ -555,44 +548,21 @@ describe('the family sees and deletes reminders', () => {
 
 describe('two real workers', () => {
   it('place each due check-in exactly once when the fan-out runs twice', async () => {
-    const { startWorker } = await import('../../src/server/worker/start-worker.ts');
-    const { defineJob } = await import('../../src/server/worker/define-job.ts');
-    const { z } = await import('zod');
-    // The clock is the test's: the workers' placers run at "10:00 in New York".
-    const placer = defineJob({
-      name: 'calls__place_due',
-      payload: z.object({}).loose(),
-      run: async ({ deps, helpers }) => {
-        await placeDueCalls({ deps, now: TEN_AM, signal: helpers.abortSignal });
-      },
-    });
     const numbers = await Promise.all(Array.from({ length: 6 }, () => lovedOne()));
-    const workers = await Promise.all(
-      [0, 1].map(() =>
-        startWorker({
-          deps: app.deps,
-          databaseUrl: app.databaseUrl,
-          crontab: false,
-          concurrency: 3,
-          pollInterval: 100,
-          jobOverrides: [placer],
-        }),
-      ),
-    );
-    try {
+    // The clock is the test's: the workers' placers run at "10:00 in New York".
+    await withPlacingWorkers(app, { count: 2, now: TEN_AM }, async () => {
       await Promise.all([
         dispatchDue({ deps: app.deps, now: TEN_AM }),
         dispatchDue({ deps: app.deps, now: TEN_AM }),
       ]);
       await dispatchDue({ deps: app.deps, now: new Date(TEN_AM.getTime() + minutes(3)) });
       const ids = numbers.map((n) => n.phone.id);
-      const deadline = Date.now() + 15_000;
-      while (
-        (await app.db.call.count({ where: { phoneNumberId: { in: ids }, type: 'outbound' } })) < ids.length
-      ) {
-        if (Date.now() > deadline) throw new Error('check-ins not placed in time');
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await waitFor(
+        async () =>
+          (await app.db.call.count({ where: { phoneNumberId: { in: ids }, type: 'outbound' } })) >=
+          ids.length,
+        15_000,
+      );
       // A late fan-out (the job already done and gone) still places nothing new.
       await dispatchDue({ deps: app.deps, now: new Date(TEN_AM.getTime() + minutes(5)) });
       await new Promise((r) => setTimeout(r, 1500));
@@ -602,9 +572,7 @@ describe('two real workers', () => {
         _count: true,
       });
       expect(calls.map((c) => c._count).sort()).toEqual([1, 1, 1, 1, 1, 1]);
-    } finally {
-      await Promise.all(workers.map((w) => w.stop()));
-    }
+    });
   });
 });
 
