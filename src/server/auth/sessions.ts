@@ -2,7 +2,7 @@
 // a 7-day lifetime that slides forward when a session is used in its second half.
 import type { CurrentUser } from '../../shared/user.ts';
 import { toCurrentUser, type SelectedUser } from '../accounts/current-user.ts';
-import type { Db } from '../db/client.ts';
+import { driverPool, type Db } from '../db/client.ts';
 import { generateSessionToken, sha256Hex } from './tokens.ts';
 
 export const SESSION_COOKIE = 'porchlight_session';
@@ -37,18 +37,26 @@ export interface ValidatedSession {
   user: CurrentUser;
 }
 
+type SessionRow = SelectedUser & { expiresAt: Date; lastActiveAt: Date | null };
+
+// Timestamps as instants: Prisma keeps them in UTC in columns without a zone.
+const SESSION_SQL = `
+  SELECT s.expires_at AT TIME ZONE 'UTC' AS "expiresAt", u.last_active_at AT TIME ZONE 'UTC' AS "lastActiveAt",
+         u.id, u.name, u.first_name AS "firstName", u.email, u.onboarding_step AS "onboardingStep",
+         u.alert_contact AS "alertContact", u.alert_contact_email AS "alertContactEmail",
+         u.alert_contact_rcs_disabled AS "alertContactRcsDisabled"
+  FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.id = $1`;
+
 /**
- * Every signed-in request starts here, so the session and its account come in one round trip:
- * Prisma reads a relation with a query of its own.
+ * Every signed-in request starts here, so the session and its account come in one round trip
+ * (Prisma reads a relation with a query of its own), on the driver's pool when there is one.
  */
-async function findSession(db: Db, id: string) {
-  const rows = await db.$queryRaw<(SelectedUser & { expiresAt: Date; lastActiveAt: Date | null })[]>`
-    SELECT s.expires_at AS "expiresAt", u.last_active_at AS "lastActiveAt", u.id, u.name,
-           u.first_name AS "firstName", u.email, u.onboarding_step AS "onboardingStep",
-           u.alert_contact AS "alertContact", u.alert_contact_email AS "alertContactEmail",
-           u.alert_contact_rcs_disabled AS "alertContactRcsDisabled"
-    FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.id = ${id}`;
+async function findSession(db: Db, id: string): Promise<SessionRow | null> {
+  const pool = driverPool(db);
+  const rows = pool
+    ? (await pool.query<SessionRow>({ text: SESSION_SQL, values: [id] })).rows
+    : await db.$queryRawUnsafe<SessionRow[]>(SESSION_SQL, id);
   return rows[0] ?? null;
 }
 

@@ -1,4 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from './generated/client.ts';
 
 export type Db = PrismaClient;
@@ -17,16 +18,30 @@ export function createDb(
   // A database that stops answering (not refusing: a hung host, a dropped network) would
   // otherwise leave every query waiting for a connection for ever; after 10 s it fails, and
   // callers that must not lose a write (the transcript) retry.
-  const adapter = new PrismaPg(
-    {
-      connectionString: databaseUrl,
-      max: options.max ?? DEFAULT_POOL_MAX,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
-    },
-    { onPoolError: onError, onConnectionError: onError },
-  );
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.max ?? DEFAULT_POOL_MAX,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+  });
+  pool.on('error', onError);
+  // The pool is ours so that `driverPool` can reach it; Prisma still ends it on $disconnect.
+  const adapter = new PrismaPg(pool, { onConnectionError: onError, disposeExternalPool: true });
   // Errors without the calling line's code frame: to print it, Prisma captures a stack trace on
   // every query, which costs a fifth or more of its CPU time per query. A failed query's own
   // stack still shows the caller.
-  return new PrismaClient({ adapter, errorFormat: 'minimal' });
+  const db = new PrismaClient({ adapter, errorFormat: 'minimal' });
+  pools.set(db, pool);
+  return db;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The driver's pool under a client `createDb` made, for the one query every signed-in request
+ * makes (the session and its account): through `pg` it costs about a third of Prisma's CPU time
+ * (bench/api.ts). Its rows come as `pg` parses them: a `timestamp` column, which Prisma stores
+ * in UTC without a zone, must be read `AT TIME ZONE 'UTC'`.
+ */
+export function driverPool(db: Db): pg.Pool | undefined {
+  return pools.get(db);
 }
