@@ -116,7 +116,7 @@ export async function createServer(options: ServerOptions): Promise<{
   });
 
   // First, so even a refused or drained request carries the security headers.
-  await registerSecurityHeaders(app, { config: deps.config, publicConfig: publicConfigOf(deps) });
+  registerSecurityHeaders(app, { config: deps.config, publicConfig: publicConfigOf(deps) });
   // Development tools (and the local phone's relay) answer loopback clients only.
   registerLoopbackOnly(app, { paths: ['/dev', ...(publicConfigOf(deps).localPhone ? [RELAY_PATH] : [])] });
   const lifecycle = createLifecycle();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import { appConfigScript } from './app-config-script.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
+import { contentSecurityPolicy, helmetHeaders } from './security-headers.ts';
 
 const base: PublicConfig = {
   supportPhone: '+1 (215) 555-0142',
@@ -59,5 +59,28 @@ describe('contentSecurityPolicy', () => {
     expect(appConfigScript({ ...base, supportEmail: '</script><script>alert(1)' }).html).not.toContain(
       '</script><script>',
     );
+  });
+});
+
+describe('helmetHeaders', () => {
+  it('gives the headers helmet sets, once, lower-cased, with HSTS only when asked', () => {
+    const headers = helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"] } },
+      frameguard: { action: 'deny' },
+      hsts: false,
+    });
+    expect(headers['content-security-policy']).toBe("default-src 'self'");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toBeUndefined();
+    expect(Object.keys(headers).every((name) => name === name.toLowerCase())).toBe(true);
+    const secure = helmetHeaders({ hsts: { maxAge: 31_536_000, includeSubDomains: false } });
+    expect(secure['strict-transport-security']).toBe('max-age=31536000');
+  });
+
+  it('refuses options helmet refuses, at start rather than on a request', () => {
+    expect(() =>
+      helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ['self'] } } }),
+    ).toThrow();
   });
 });

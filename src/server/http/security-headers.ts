@@ -1,10 +1,11 @@
-// Security headers on every response (pages, assets, API, errors) through @fastify/helmet.
+// Security headers on every response (pages, assets, API, errors), as helmet makes them.
 // The Content-Security-Policy allows only what the app loads: its own origin, the config
 // script by hash, Stripe's pricing-table script when Stripe takes payments, Google Analytics
 // only when a measurement id is set, and Sentry's ingest host only when SENTRY_DSN is set. Mantine writes <style> tags and style
 // attributes at runtime, so styles (never scripts) may be inline.
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import type { Config } from '../config.ts';
 import { appConfigScript } from './app-config-script.ts';
@@ -76,13 +77,35 @@ export function contentSecurityPolicy(options: {
   };
 }
 
-export async function registerSecurityHeaders(
+/**
+ * The headers helmet sets for these options. They depend on the configuration only, so they are
+ * made once: @fastify/helmet built helmet's middleware again for every request.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+      return response;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failed: Error | undefined;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) failed = error instanceof Error ? error : new Error('helmet refused its options');
+  });
+  if (failed) throw failed;
+  return headers;
+}
+
+export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { config: Config; publicConfig: PublicConfig },
 ) {
   const https = new URL(options.config.publicUrl).protocol === 'https:';
-  await app.register(helmet, {
-    global: true,
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityPolicy({ publicConfig: options.publicConfig, https }),
@@ -96,5 +119,9 @@ export async function registerSecurityHeaders(
       options.config.NODE_ENV === 'production' && https
         ? { maxAge: 365 * 24 * 3600, includeSubDomains: false }
         : false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
