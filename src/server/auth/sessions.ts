@@ -39,7 +39,8 @@ export interface ValidatedSession {
 
 type SessionRow = SelectedUser & { expiresAt: Date; lastActiveAt: Date | null };
 
-// Timestamps as instants: Prisma keeps them in UTC in columns without a zone.
+// Timestamps as instants: Prisma keeps them in UTC in columns without a zone, and `pg` would
+// read such a column in the process's zone.
 const SESSION_SQL = `
   SELECT s.expires_at AT TIME ZONE 'UTC' AS "expiresAt", u.last_active_at AT TIME ZONE 'UTC' AS "lastActiveAt",
          u.id, u.name, u.first_name AS "firstName", u.email, u.onboarding_step AS "onboardingStep",
@@ -50,13 +51,10 @@ const SESSION_SQL = `
 
 /**
  * Every signed-in request starts here, so the session and its account come in one round trip
- * (Prisma reads a relation with a query of its own), on the driver's pool when there is one.
+ * (Prisma reads a relation with a query of its own), on the driver's pool.
  */
 async function findSession(db: Db, id: string): Promise<SessionRow | null> {
-  const pool = driverPool(db);
-  const rows = pool
-    ? (await pool.query<SessionRow>({ text: SESSION_SQL, values: [id] })).rows
-    : await db.$queryRawUnsafe<SessionRow[]>(SESSION_SQL, id);
+  const { rows } = await driverPool(db).query<SessionRow>({ text: SESSION_SQL, values: [id] });
   return rows[0] ?? null;
 }
 

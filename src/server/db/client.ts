@@ -37,11 +37,12 @@ export function createDb(
 const pools = new WeakMap<Db, pg.Pool>();
 
 /**
- * The driver's pool under a client `createDb` made, for the one query every signed-in request
- * makes (the session and its account): through `pg` it costs about a third of Prisma's CPU time
- * (bench/api.ts). Its rows come as `pg` parses them: a `timestamp` column, which Prisma stores
- * in UTC without a zone, must be read `AT TIME ZONE 'UTC'`.
+ * The driver's pool under a client `createDb` made (every client is), for the one query every
+ * signed-in request makes (the session and its account): through `pg` it costs about a third of
+ * Prisma's CPU time (bench/api.ts). Its rows come as `pg` parses them (see sessions.ts).
  */
-export function driverPool(db: Db): pg.Pool | undefined {
-  return pools.get(db);
+export function driverPool(db: Db): pg.Pool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('driverPool: this client was not made by createDb');
+  return pool;
 }
