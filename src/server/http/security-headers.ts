@@ -92,11 +92,9 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  let failed: Error | undefined;
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) failed = error instanceof Error ? error : new Error('helmet refused its options');
+    if (error) throw error instanceof Error ? error : new Error('helmet refused its options');
   });
-  if (failed) throw failed;
   return headers;
 }
 
