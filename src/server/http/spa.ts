@@ -82,10 +82,12 @@ export async function registerSpa(
     br: brotliCompressSync(html),
     gzip: gzipSync(html, { level: 9 }),
   });
-  const cached = { landing: compressed(render(true)), other: compressed(render(false)) };
+  const cached = options.rereadIndex
+    ? null
+    : { landing: compressed(render(true)), other: compressed(render(false)) };
   const indexPage = (path: string): Page => {
     const landing = path === PAGE_ROUTES.landing;
-    if (options.rereadIndex) return { html: render(landing) };
+    if (!cached) return { html: render(landing) };
     return landing ? cached.landing : cached.other;
   };
 
