@@ -51,19 +51,26 @@ function createDialWriter(deps: AppDeps) {
 /**
  * This process's dials, one after another at least a slot apart. The database hands out slots
  * 1/cps apart, but a timer that fires late (a busy event loop) would bunch a dial up against
- * the next one on time; chaining them here keeps the spacing the carrier sees.
+ * the next one on time; chaining them here keeps the spacing the carrier sees. The time is taken
+ * and the request handed over in the same tick, so nothing awaited between them (another lane's
+ * continuation, a collection pause) can narrow the gap the provider sees.
  */
 let turns: Promise<void> = Promise.resolve();
 let lastDial = -Infinity;
 
-function turnToDial(dialAt: number, gapMs: number): Promise<void> {
+function dialInTurn<T>(dialAt: number, gapMs: number, dial: () => Promise<T>): Promise<T> {
   const turn = turns.then(async () => {
     let wait: number;
     while ((wait = Math.max(dialAt, lastDial + gapMs) - performance.now()) > 0) await sleep(wait);
     lastDial = performance.now();
+    // Started here, not awaited: the next turn waits for the slot, not for the provider's answer.
+    return { placed: dial() };
   });
-  turns = turn.catch(() => undefined);
-  return turn;
+  turns = turn.then(
+    () => undefined,
+    () => undefined,
+  );
+  return turn.then(({ placed }) => placed);
 }
 
 export async function dialClaimed(options: {
@@ -81,11 +88,15 @@ export async function dialClaimed(options: {
   const lane = async () => {
     while (next < calls.length) {
       const call = calls[next++]!;
-      if (options.gapMs > 0) await turnToDial(call.dialAt, options.gapMs);
+      const request = dialRequest(deps, call);
       // Placed when handed to the provider: lateness counts to here, not the API's answer.
-      const at = new Date();
+      let at = new Date();
+      const place = () => {
+        at = new Date();
+        return deps.telephony.placeCall(request);
+      };
       try {
-        const { sid } = await deps.telephony.placeCall(dialRequest(deps, call));
+        const { sid } = await (options.gapMs > 0 ? dialInTurn(call.dialAt, options.gapMs, place) : place());
         writer.add({ callId: call.callId, sid, at });
       } catch (error) {
         deps.log.error({ err: error, callId: call.callId }, 'placing a call failed');
