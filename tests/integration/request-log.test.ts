@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../src/server/app.ts';
 import { parseConfig } from '../../src/server/config.ts';
 import { createDeps } from '../../src/server/create-deps.ts';
-import { createDb, type Db } from '../../src/server/db/client.ts';
+import { closeDb, createDb, type Db } from '../../src/server/db/client.ts';
 import { createTestDatabase } from '../support/test-app.ts';
 
 describe('request log', () => {
@@ -40,7 +40,7 @@ describe('request log', () => {
   });
   afterAll(async () => {
     await server?.app.close();
-    await db?.$disconnect();
+    await (db && closeDb(db));
     await drop?.();
   });
 

@@ -3,7 +3,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTurnWriter } from '../../src/server/companion/turn-writer.ts';
-import { createDb, type Db } from '../../src/server/db/client.ts';
+import { closeDb, createDb, type Db } from '../../src/server/db/client.ts';
 import { startPgProxy, type PgProxy } from '../support/pg-proxy.ts';
 import { createTestDatabase } from '../support/test-app.ts';
 
@@ -22,8 +22,8 @@ beforeAll(async () => {
 afterEach(() => proxy.restore());
 
 afterAll(async () => {
-  await db?.$disconnect();
-  await direct?.$disconnect();
+  await (db && closeDb(db));
+  await (direct && closeDb(direct));
   await proxy?.stop();
   await database?.drop();
 });

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb, type Db } from '../../src/server/db/client.ts';
+import { closeDb, createDb, type Db } from '../../src/server/db/client.ts';
 import { projectRoot } from '../../src/server/db/schema-engine.ts';
 import { TestClient } from './http-client.ts';
 import { createTestDatabase, type TestApp } from './test-app.ts';
@@ -108,7 +108,7 @@ export async function startChildApp(
     },
     signal: (signal) => child.kill(signal),
     stop: async () => {
-      await db.$disconnect();
+      await closeDb(db);
       await cleanUp();
     },
   };

@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import { createServer } from '../../src/server/app.ts';
 import { createDeps } from '../../src/server/create-deps.ts';
 import { parseConfig, type Config } from '../../src/server/config.ts';
-import { createDb, type Db } from '../../src/server/db/client.ts';
+import { closeDb, createDb, type Db } from '../../src/server/db/client.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { createLog } from '../../src/server/log.ts';
 import { startWorker, type WorkerHandle } from '../../src/server/worker/start-worker.ts';
@@ -140,7 +140,7 @@ export async function startTestApp(
       await server.stop();
       await worker?.stop();
       await mail.close();
-      await db.$disconnect();
+      await closeDb(db);
       await smtp.stop();
       await proxy?.stop();
       await database.drop();

@@ -24,8 +24,16 @@ export function createDb(
     connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
   });
   pool.on('error', onError);
-  // The pool is ours so that `driverPool` can reach it; Prisma still ends it on $disconnect.
-  const adapter = new PrismaPg(pool, { onConnectionError: onError, disposeExternalPool: true });
+  // pg-pool listens for errors only on idle clients; one checked out is unguarded until its
+  // borrower attaches a listener, a tick later for a promise. A server that ends the connection
+  // (a restart, or `DROP DATABASE … WITH (FORCE)`) right as it is made sends the ready message
+  // and the fatal error in one packet, and the error, with nobody listening, would end the
+  // process. Every client is guarded for its whole life; the query it was running still fails.
+  pool.on('connect', (client) => client.on('error', onError));
+  // The pool is ours (see `driverPool`) and so is ending it, in `closeDb`: were Prisma to end it on
+  // $disconnect (`disposeExternalPool`), its next query would quietly open a pool of its own that
+  // nothing ever closes. This way a query after closing fails, and says so.
+  const adapter = new PrismaPg(pool, { onConnectionError: onError });
   // Errors without the calling line's code frame: to print it, Prisma captures a stack trace on
   // every query, which costs a fifth or more of its CPU time per query. A failed query's own
   // stack still shows the caller.
@@ -35,6 +43,13 @@ export function createDb(
 }
 
 const pools = new WeakMap<Db, pg.Pool>();
+
+/** Disconnects Prisma and ends the pool under it; the client is not to be used afterwards. */
+export async function closeDb(db: Db): Promise<void> {
+  await db.$disconnect();
+  const pool = driverPool(db);
+  if (!pool.ended && !pool.ending) await pool.end();
+}
 
 /**
  * The driver's pool under a client `createDb` made (every client is), for the one query every

@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { Log } from '../log.ts';
 import { migrateWorkerSchema } from '../worker/migrate-worker-schema.ts';
 import { isServerShutdown } from '../worker/start-worker.ts';
-import { createDb, type Db } from './client.ts';
+import { closeDb, createDb, type Db } from './client.ts';
 import { applyMigrations } from './schema-engine.ts';
 
 export interface OpenDatabase {
@@ -46,7 +46,7 @@ export async function openDatabase(options: { config: Config; log: Log }): Promi
     url,
     db,
     close: async () => {
-      await db.$disconnect();
+      await closeDb(db);
       await stopEmbedded();
     },
   };

@@ -1,7 +1,8 @@
 // /voice/relay: the ConversationRelay WebSocket. Twilio signs the handshake (X-Twilio-Signature
 // over the wss:// URL); the local phone has no signature, so only the per-call relay token in
 // `setup` admits it, and only while the local telephony provider is in use.
-import websocket from '@fastify/websocket';
+import { setTimeout as sleep } from 'node:timers/promises';
+import websocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { createLlmCompanion } from '../companion/llm.ts';
 import { RelaySession } from '../companion/relay-session.ts';
@@ -10,6 +11,9 @@ import type { AppDeps } from '../deps.ts';
 import { RELAY_MAX_FRAME_BYTES } from '../../shared/relay-protocol.ts';
 
 export const RELAY_PATH = '/voice/relay';
+
+/** How long a closing server waits for a call's peer to answer the WebSocket close. */
+const CLOSE_ANSWER_MS = 3_000;
 
 export function relayUrl(publicUrl: string): string {
   return `${publicUrl.replace(/^http/, 'ws')}${RELAY_PATH}`;
@@ -36,15 +40,21 @@ export async function registerVoiceRelay(
   // The intent classifiers train once per process (a fraction of a second), before any call.
   warmClassifiers();
   await app.register(websocket, { options: { maxPayload: RELAY_MAX_FRAME_BYTES } });
-  // Calls still finishing (transcript flush, billing) when the server closes are waited for,
-  // so nothing is cut off half-written.
+  // Closing the server ends every call still connected, and each one then finishes (transcript
+  // flush, billing) once its socket has closed. Both are waited for, so nothing is cut off
+  // half-written and nothing writes after the database is closed: a socket whose peer does not
+  // answer the close within a few seconds is cut.
+  const live = new Map<RelaySession, WebSocket>();
   const finishing = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     const deadline = Date.now() + 10_000;
-    while (finishing.size && Date.now() < deadline)
-      await Promise.race([...finishing, new Promise((r) => setTimeout(r, 100))]);
+    for (const socket of live.values()) socket.close(1001, 'server closing');
+    const cutAt = Date.now() + CLOSE_ANSWER_MS;
+    while ((live.size || finishing.size) && Date.now() < deadline) {
+      if (Date.now() >= cutAt) for (const socket of live.values()) socket.terminate();
+      await Promise.race([...finishing, sleep(50)]);
+    }
   });
-  const live = new Set<RelaySession>();
   const onChange = new Set<() => void>();
   const waitUntilNone = (ms: number, hurry?: AbortSignal) =>
     new Promise<boolean>((resolve) => {
@@ -106,7 +116,7 @@ export async function registerVoiceRelay(
           socket.close(1011, 'error');
         }
       });
-      live.add(session);
+      live.set(session, socket);
       socket.on('error', (error) => deps.log.warn({ err: error }, 'relay: socket error'));
       socket.on('close', () => {
         live.delete(session);
@@ -126,7 +136,7 @@ export async function registerVoiceRelay(
     },
     waitUntilNone,
     sayGoodbye: (ms) => {
-      for (const session of live) session.sayGoodbyeAndEnd();
+      for (const session of live.keys()) session.sayGoodbyeAndEnd();
       return waitUntilNone(ms);
     },
   };
