@@ -2,6 +2,7 @@
 // taking new requests and calls, lets the calls in progress go on, and exits once they end; when
 // the grace runs out, the companion says goodbye in the call's language and hangs up. The worker
 // stops taking jobs and finishes the ones it is running.
+// Closing the server in process ends any call still connected and finishes it before returning.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DRAINING_MESSAGE } from '../../src/server/http/lifecycle.ts';
 import { defineJob } from '../../src/server/worker/define-job.ts';
@@ -165,5 +166,30 @@ describe('the worker on shutdown', () => {
       JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'test__slow'`;
     // The first is done (its completion written, not left locked); the second was never taken.
     expect(left).toEqual([{ payload: { n: 2 }, attempts: 0, locked_at: null }]);
+  });
+});
+
+describe('closing the server with a call still connected', () => {
+  it('closes the call’s socket and finishes the call before the close returns', async () => {
+    const app = await startTestApp();
+    try {
+      const lovedOne = await registerLovedOne(app);
+      const res = await app.client().post<Decision>('/dev/phone/call', { from: lovedOne.number });
+      expect(res.status).toBe(200);
+      const relay = await RelayClient.connect(`${app.url.replace('http', 'ws')}/voice/relay`);
+      relay.setup({ callId: res.body.callId, relayToken: res.body.relayToken });
+      relay.prompt('Yes, that is fine');
+      expect(await relay.reply()).toBe('Thank you. How are you today?');
+
+      await app.fastify.close();
+      // Written before close returned: nothing is left to write after the database closes.
+      const row = await app.db.call.findUniqueOrThrow({ where: { id: res.body.callId } });
+      expect(row.endedAt).not.toBeNull();
+      expect(row.status).toBe('completed');
+      const turns = await app.db.transcriptTurn.count({ where: { callId: res.body.callId } });
+      expect(turns).toBe(3);
+    } finally {
+      await app.stop();
+    }
   });
 });
