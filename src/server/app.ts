@@ -1,7 +1,6 @@
 // Builds the HTTP server from its dependencies. main.ts runs it; tests start it in-process.
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -37,6 +36,7 @@ import { registerTwilioRoutes } from './rest/twilio.ts';
 import { registerDevPhone } from './http/dev-phone.ts';
 import { registerDevSchedule } from './http/dev-schedule.ts';
 import { RELAY_PATH, registerVoiceRelay } from './http/voice-relay.ts';
+import { fastifyTrpc, type TrpcPluginOptions } from './trpc/fastify-trpc.ts';
 import { appRouter, type AppRouter } from './trpc/router.ts';
 import { createContextInner } from './trpc/trpc.ts';
 import type { WorkerHandle } from './worker/start-worker.ts';
@@ -126,7 +126,7 @@ export async function createServer(options: ServerOptions): Promise<{
   registerErrorHandler(app);
   registerInputGuards(app);
 
-  await app.register(fastifyTRPCPlugin, {
+  await app.register(fastifyTrpc, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
@@ -147,7 +147,7 @@ export async function createServer(options: ServerOptions): Promise<{
         deps.log.error({ err: error, path }, 'tRPC error');
         reportError(error.cause ?? error, { source: 'request', tags: { procedure: path ?? 'unknown' } });
       },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    } satisfies TrpcPluginOptions<AppRouter>['trpcOptions'],
   });
 
   registerAuthRoutes(app, deps);

@@ -1,6 +1,7 @@
 // tRPC over HTTP (the SPA's transport, superjson-encoded) and called directly: procedures and
 // REST routes share the same domain functions, so an account or session made one way is
 // seen the other way.
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { TRPCError } from '@trpc/server';
 import superjson from 'superjson';
@@ -42,6 +43,29 @@ const mutate = <T>(client: TestClient, path: string, input?: unknown) =>
   });
 
 describe('over HTTP', () => {
+  it('answers with one whole body and its length, and keeps the status of an error', async () => {
+    const get = (path: string) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        httpGet(`${app.url}${path}`, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        }).on('error', reject);
+      });
+    for (const [path, status] of [
+      ['/trpc/user.me', 200],
+      ['/trpc/phoneNumbers.list', 401],
+    ] as const) {
+      const res = await get(path);
+      expect(res.status, path).toBe(status);
+      expect(res.headers['transfer-encoding'], path).toBeUndefined();
+      expect(Number(res.headers['content-length']), path).toBe(Buffer.byteLength(res.body));
+      expect(res.headers['content-type'], path).toMatch(/^application\/json/);
+      expect(JSON.parse(res.body), path).toBeTypeOf('object');
+    }
+  });
+
   it('user.me is null when signed out', async () => {
     const res = await app.client().get('/trpc/user.me');
     expect(res.status).toBe(200);
