@@ -17,11 +17,18 @@ import classes from './PageFade.module.css';
 
 export const FADE_IN_MS = 200;
 export const FADE_OUT_MS = 300;
+/**
+ * The navigation follows the fade-out's end. When the animation cannot run or end (a tab in
+ * the background, an engine without CSS animations), it goes ahead this long after the click.
+ */
+export const FADE_OUT_FALLBACK_MS = 2 * FADE_OUT_MS;
 
 interface FadeState {
   /** The history entry being faded out (react-router's location key), or null. */
   leavingKey: string | null;
   navigate: (to: string, options?: NavigateOptions) => void;
+  /** The fade-out has been drawn to its end: go on to the next page. */
+  fadedOut: () => void;
 }
 
 const FadeContext = createContext<FadeState | null>(null);
@@ -38,6 +45,7 @@ export function PageFadeProvider({ children }: { children: ReactNode }) {
   const [leavingKey, setLeavingKey] = useState<string | null>(null);
   const [shownKey, setShownKey] = useState(location.key);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef<{ to: string; options?: NavigateOptions } | null>(null);
 
   // Once the router has moved on the fade-out is over. Keeping the old entry's key would fade
   // that page out again when Back returns to it.
@@ -52,30 +60,38 @@ export function PageFadeProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  const go = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const next = pending.current;
+    pending.current = null;
+    if (next) void routerNavigate(next.to, next.options);
+  }, [routerNavigate]);
+
   const navigate = useCallback(
     (to: string, options?: NavigateOptions) => {
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = null;
       if (prefersReducedMotion()) {
-        void routerNavigate(to, options);
+        pending.current = { to, options };
+        go();
         return;
       }
-      setLeavingKey(location.key);
       // The page stays faded out until the router shows the next one (it may still be loading
-      // that page's code); the header stays as it is meanwhile.
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        void routerNavigate(to, options);
-      }, FADE_OUT_MS);
+      // that page's code); the header stays as it is meanwhile. The navigation waits for the
+      // fade-out to be drawn to its end, not for a timer: on a busy phone a timer could fire
+      // before the fade had been drawn at all, and the page would jump instead of fading.
+      pending.current = { to, options };
+      setLeavingKey(location.key);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(go, FADE_OUT_FALLBACK_MS);
     },
-    [routerNavigate, location.key],
+    [go, location.key],
   );
 
-  const value = useMemo(() => ({ leavingKey, navigate }), [leavingKey, navigate]);
+  const value = useMemo(() => ({ leavingKey, navigate, fadedOut: go }), [leavingKey, navigate, go]);
   return <FadeContext.Provider value={value}>{children}</FadeContext.Provider>;
 }
 
-/** Navigate after the 300 ms fade-out. */
+/** Navigate after the 300 ms fade-out has been drawn. */
 export function useFadeNavigate(): (to: string, options?: NavigateOptions) => void {
   const ctx = useContext(FadeContext);
   if (!ctx) throw new Error('useFadeNavigate needs PageFadeProvider');
@@ -91,7 +107,15 @@ export function PageFade({ children }: { children: ReactNode }) {
   const location = useLocation();
   const leaving = ctx !== null && ctx.leavingKey === location.key;
   return (
-    <div key={location.pathname} className={classes.fade} data-page-fade={leaving ? 'out' : 'in'}>
+    <div
+      key={location.pathname}
+      className={classes.fade}
+      data-page-fade={leaving ? 'out' : 'in'}
+      onAnimationEnd={(event) => {
+        // The keyframes' names carry CSS Modules' hash; the page's own animations are not ours.
+        if (leaving && event.animationName.includes('page-fade-out')) ctx.fadedOut();
+      }}
+    >
       {children}
     </div>
   );
