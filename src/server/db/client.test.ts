@@ -1,23 +1,23 @@
-import { createServer, type Socket } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, createDb, driverPool } from './client.ts';
 
-// A "database" that accepts connections and never answers, as a hung host does.
+// Stand-in "databases" on loopback ports; `answer` is what one does with a new connection.
 const sockets = new Set<Socket>();
-const silent = createServer((socket) => {
-  sockets.add(socket);
-  socket.on('close', () => sockets.delete(socket));
-});
-let port = 0;
+const servers: Server[] = [];
+async function fakeDatabase(answer: (socket: Socket) => void): Promise<number> {
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    answer(socket);
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  const address = silent.address();
-  port = typeof address === 'object' && address ? address.port : 0;
-});
-
-// A "database" that ends each connection as it is made, the way a restart or
-// `DROP DATABASE … WITH (FORCE)` can: ready and fatal error in one packet, after the startup message.
+// A message of the PostgreSQL protocol: its type, its length, its body.
 function message(type: string, body: Buffer): Buffer {
   const head = Buffer.alloc(5);
   head.write(type, 0, 'latin1');
@@ -39,22 +39,21 @@ const readyThenKilled = Buffer.concat([
     ]),
   ),
 ]);
-const killing = createServer((socket) => {
-  sockets.add(socket);
-  socket.on('close', () => sockets.delete(socket));
-  socket.once('data', () => socket.write(readyThenKilled));
-});
+
+let port = 0;
 let killingPort = 0;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => killing.listen(0, '127.0.0.1', resolve));
-  const address = killing.address();
-  killingPort = typeof address === 'object' && address ? address.port : 0;
+  // One that accepts connections and never answers, as a hung host does.
+  port = await fakeDatabase(() => undefined);
+  // One that ends each connection as it is made, the way a restart or `DROP DATABASE … WITH
+  // (FORCE)` can: ready and fatal error in one packet, after the startup message.
+  killingPort = await fakeDatabase((socket) => socket.once('data', () => socket.write(readyThenKilled)));
 });
 
 afterAll(async () => {
   for (const socket of sockets) socket.destroy();
-  await Promise.all([silent, killing].map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
 describe('createDb', () => {
