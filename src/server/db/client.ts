@@ -48,7 +48,7 @@ const pools = new WeakMap<Db, pg.Pool>();
 export async function closeDb(db: Db): Promise<void> {
   await db.$disconnect();
   const pool = driverPool(db);
-  if (!pool.ended && !pool.ending) await pool.end();
+  if (!pool.ending) await pool.end(); // `ending` stays true once end() has been called
 }
 
 /**
