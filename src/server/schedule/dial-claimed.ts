@@ -89,14 +89,17 @@ export async function dialClaimed(options: {
     while (next < calls.length) {
       const call = calls[next++]!;
       const request = dialRequest(deps, call);
-      // Placed when handed to the provider: lateness counts to here, not the API's answer.
-      let at = new Date();
-      const place = () => {
-        at = new Date();
-        return deps.telephony.placeCall(request);
+      // Placed when handed to the provider: lateness counts to here, not the API's answer. The
+      // request starts before the first await, so in the same tick as its turn.
+      const place = async () => {
+        const at = new Date();
+        const { sid } = await deps.telephony.placeCall(request);
+        return { sid, at };
       };
       try {
-        const { sid } = await (options.gapMs > 0 ? dialInTurn(call.dialAt, options.gapMs, place) : place());
+        const { sid, at } = await (options.gapMs > 0
+          ? dialInTurn(call.dialAt, options.gapMs, place)
+          : place());
         writer.add({ callId: call.callId, sid, at });
       } catch (error) {
         deps.log.error({ err: error, callId: call.callId }, 'placing a call failed');
