@@ -70,8 +70,8 @@ export function PageFadeProvider({ children }: { children: ReactNode }) {
 
   const navigate = useCallback(
     (to: string, options?: NavigateOptions) => {
+      pending.current = { to, options };
       if (prefersReducedMotion()) {
-        pending.current = { to, options };
         go();
         return;
       }
@@ -79,7 +79,6 @@ export function PageFadeProvider({ children }: { children: ReactNode }) {
       // that page's code); the header stays as it is meanwhile. The navigation waits for the
       // fade-out to be drawn to its end, not for a timer: on a busy phone a timer could fire
       // before the fade had been drawn at all, and the page would jump instead of fading.
-      pending.current = { to, options };
       setLeavingKey(location.key);
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(go, FADE_OUT_FALLBACK_MS);
