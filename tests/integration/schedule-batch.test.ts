@@ -57,15 +57,21 @@ async function lovedOnes(
   });
 }
 
-/** The same app, with another carrier budget and a telephony provider that notes each dial. */
-function withCarrier(cps: number | null) {
+/**
+ * The same app, with another carrier budget and a telephony provider that notes each dial;
+ * `holdUpMs(n)` keeps the n-th dial's process busy that long before the provider notes it.
+ */
+function withCarrier(cps: number | null, holdUpMs: (n: number) => number = () => 0) {
   const dials: { to: string; at: number }[] = [];
+  let n = 0;
   const deps: AppDeps = {
     ...app.deps,
     config: { ...app.deps.config, TWILIO_CPS: cps },
     telephony: {
       ...app.deps.telephony,
       placeCall: (o) => {
+        const until = performance.now() + holdUpMs(n++);
+        while (performance.now() < until); // as a collection pause or a lost core would
         dials.push({ to: o.to, at: performance.now() });
         return app.deps.telephony.placeCall(o);
       },
@@ -183,6 +189,22 @@ describe('the carrier limit (TWILIO_CPS=5)', () => {
     expect(rows.every((r) => r.state === 'claimed' && r.slotAt)).toBe(true);
     const slotGaps = rows.slice(1).map((r, i) => r.slotAt!.getTime() - rows[i]!.slotAt!.getTime());
     expect(Math.min(...slotGaps)).toBeGreaterThanOrEqual(198);
+  });
+});
+
+describe('the carrier limit, when handing a call over is held up', () => {
+  it('still spaces the calls a slot apart as the provider sees them', async () => {
+    const times = ['09:45', '09:46', '09:47', '09:48', '09:49'];
+    const phones = await lovedOnes(times.map((t) => ({ dailyCallTime: t })));
+    for (const [i, phone] of phones.entries()) await checkin(phone.id, at(times[i]!));
+    // Every other dial is held up 30 ms between taking its turn and reaching the provider.
+    const { deps, dials } = withCarrier(5, (n) => (n % 2 === 0 ? 30 : 0));
+    await placeDueCalls({ deps, now: TEN_AM });
+    const numbers = new Set(phones.map((p) => p.number));
+    const mine = dials.filter((d) => numbers.has(d.to));
+    expect(mine).toHaveLength(5);
+    const gaps = mine.slice(1).map((d, i) => d.at - mine[i]!.at);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(199);
   });
 });
 

@@ -51,9 +51,10 @@ function createDialWriter(deps: AppDeps) {
 /**
  * This process's dials, one after another at least a slot apart. The database hands out slots
  * 1/cps apart, but a timer that fires late (a busy event loop) would bunch a dial up against
- * the next one on time; chaining them here keeps the spacing the carrier sees. The time is taken
- * and the request handed over in the same tick, so nothing awaited between them (another lane's
- * continuation, a collection pause) can narrow the gap the provider sees.
+ * the next one on time; chaining them here keeps the spacing the carrier sees. The next slot is
+ * measured from when the request has been handed over, not from when handing it over began: a
+ * pause in between (a collection, the process losing its core for a few milliseconds) would
+ * otherwise narrow the gap the provider sees by as much.
  */
 let turns: Promise<void> = Promise.resolve();
 let lastDial = -Infinity;
@@ -62,9 +63,10 @@ function dialInTurn<T>(dialAt: number, gapMs: number, dial: () => Promise<T>): P
   const turn = turns.then(async () => {
     let wait: number;
     while ((wait = Math.max(dialAt, lastDial + gapMs) - performance.now()) > 0) await sleep(wait);
-    lastDial = performance.now();
     // Started here, not awaited: the next turn waits for the slot, not for the provider's answer.
-    return { placed: dial() };
+    const placed = dial();
+    lastDial = performance.now();
+    return { placed };
   });
   turns = turn.then(
     () => undefined,
