@@ -51,10 +51,16 @@ const SESSION_SQL = `
 
 /**
  * Every signed-in request starts here, so the session and its account come in one round trip
- * (Prisma reads a relation with a query of its own), on the driver's pool.
+ * (Prisma reads a relation with a query of its own), on the driver's pool, as a named statement:
+ * each connection plans it once, where planning the join each time cost PostgreSQL three times
+ * the CPU of running it (bench/api.ts).
  */
 async function findSession(db: Db, id: string): Promise<SessionRow | null> {
-  const { rows } = await driverPool(db).query<SessionRow>({ text: SESSION_SQL, values: [id] });
+  const { rows } = await driverPool(db).query<SessionRow>({
+    name: 'find-session',
+    text: SESSION_SQL,
+    values: [id],
+  });
   return rows[0] ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from './generated/client.ts';
+import { statementNamer } from './statement-names.ts';
 
 export type Db = PrismaClient;
 export { Prisma } from './generated/client.ts';
@@ -33,7 +34,11 @@ export function createDb(
   // The pool is ours (see `driverPool`) and so is ending it, in `closeDb`: were Prisma to end it on
   // $disconnect (`disposeExternalPool`), its next query would quietly open a pool of its own that
   // nothing ever closes. This way a query after closing fails, and says so.
-  const adapter = new PrismaPg(pool, { onConnectionError: onError });
+  // Named statements: see statement-names.ts.
+  const adapter = new PrismaPg(pool, {
+    onConnectionError: onError,
+    statementNameGenerator: statementNamer(),
+  });
   // Errors without the calling line's code frame: to print it, Prisma captures a stack trace on
   // every query, which costs a fifth or more of its CPU time per query. A failed query's own
   // stack still shows the caller.
