@@ -3,7 +3,7 @@
 // safety utterances the rules alone and the classifier catch, and the rules' false alarms on
 // near-misses. `npm run rules:cv -- fr --misses` lists what the rules miss; `--alarms` their
 // false alarms; `--combined` also prints what rules and classifier catch together, as `understand`
-// merges them (asks included), and their false alarms. The held-out split is measured only by
+// merges them (asks included), and their false alarms (with `--alarms`, listed). The held-out split is measured only by
 // `npm run bench` (bench/understanding.ts).
 import { classifierReading, trainClassifier } from '../src/server/companion/understand/classifier.ts';
 import { corpusSplit, textHash } from '../src/server/companion/understand/corpus.ts';
@@ -72,6 +72,9 @@ function run(language: Language) {
     console.log(
       `  together, false alarms: ${together.length} of ${negatives.length} (${pct(together.length, negatives.length)}): ${by.join(', ')}`,
     );
+    if (args.includes('--alarms'))
+      for (const r of together)
+        console.log(`    together alarm: ${r.text} ${JSON.stringify([...r.combined])}`);
   }
   if (args.includes('--alarms'))
     for (const r of alarms) console.log(`    alarm: ${r.text} ${JSON.stringify([...r.rules])}`);
