@@ -47,6 +47,9 @@ export const en: LanguageRules = {
     ),
     w('(?:heart|chest) of (?:gold|drawers|stone)'),
     w(
+      'in case of (?:an )?(?:emergency|fire|a fall)|(?:thought|think) (?:it was|he was|she was|they were) (?:a |an )?(?:burglar|burglars|intruder|robber)s?|(?:couldnt breathe|cant breathe|ribs hurt|ribs (?:were |are )?aching|in stitches)(?: \\S+){0,2} (?:for |with |from )?laugh\\S*|laugh\\S*(?: \\S+){0,4} (?:couldnt breathe|cant breathe|my ribs hurt)',
+    ),
+    w(
       '(?:broke|break|breaking|broken) in (?:my|these|the|them|those|her|his) (?:new )?(?:shoes|boots|slippers|trainers)?',
     ),
     w('(?:bored|scared|frightened|worried|tickled) to death'),
@@ -66,7 +69,7 @@ export const en: LanguageRules = {
       '(?:killing|killed|kill) (?:myself|meself) (?:laughing|with laughter)|cut (?:myself|meself) (?:a|an|some) (?:\\S+ )?(?:slice|piece|bit|wedge)',
     ),
     w(
-      '(?:rather|sooner) (?:die|be dead|be seen dead)(?: \\S+){0,3} than|wouldnt be seen dead|killer at \\S+|beat me (?:at|again|hollow)|the death of me',
+      '(?:rather|sooner) (?:die|be dead|be seen dead)(?: \\S+){0,3} than(?! (?:carry|carrying|go|going|live|living|keep|keeping|stay|staying|spend|spending|face|be like|be alone|wake|waking|another))|wouldnt be seen dead|killer at \\S+|beat me (?:at|again|hollow)|the death of me',
     ),
     w(
       '(?:cant|couldnt) go on (?:with|eating|doing|like this with|knitting|reading|watching)|whats the point (?:of|in) (?:a|an|buying|getting|new)',
@@ -78,13 +81,13 @@ export const en: LanguageRules = {
   negation:
     /(?:^| )(?:not|never|didnt|dont|isnt|wasnt|havent|hasnt|aint|nothing|without|no longer|doesnt|wouldnt)(?: \S+){0,2} $|(?:^| )no $/,
   media: w(
-    'films?|movies?|programmes?|programs?|telly|tv|television|the news|documentary|novel|story|stories|radio|series|soap|episode|on the box|detective|play|in the paper|the paper says|newspaper|crossword|quiz show|game show|show|crimewatch|casualty|holby|eastenders|coronation street|emmerdale',
+    'films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|the news|documentary|novel|story|stories|radio|series|soap|episode|on the box|detective|play|in the paper|the paper says|newspaper|crossword|quiz show|game show|show|crimewatch|casualty|holby|eastenders|coronation street|emmerdale',
   ),
   resolved: w(
-    'but it was (?:my|the|just|only|a|nothing)|it was (?:just|only) (?:the|my|a)|all good|no harm|didnt go down|caught myself|i was fine|im fine|nothing new|nothing to worry about|doing well|always am|always does|wearing off|(?:but|and) (?:it |that )?(?:passed|went down|went away|eased|settled|cleared|sorted it|was fine|s fine|is fine|was nothing|turned out)|(?:it|that) (?:passed|eased off|went down|went away|always does)|sorted it|nothing broken|just a (?:bump|bruise|graze|scratch)|(?:from|after) the dentist|dentist|(?:in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:last|this past) (?:week|month|year|spring|summer|autumn|fall|winter|time|christmas|easter|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|years? ago|months? ago|weeks? ago|days ago|used to|when i was|back in|(?:fine|better|okay|ok|alright|all right|good|right as rain|all healed|mended|sorted) now|all clear|no harm done|doctor said|doctors said|the doctor checked|got checked|long time ago|ages ago|in the war|as a child|as a girl|as a boy',
+    'but it was (?:my|the|just|only|a|nothing)|it was (?:just|only) (?:the|my|a)|all good|no harm|didnt go down|caught myself|i was fine|im fine|nothing new|nothing to worry about|doing well|always am|always does|wearing off|(?:but|and) (?:it |that )?(?:passed|went down|went away|eased|settled|cleared|sorted it|was fine|s fine|is fine|was nothing|turned out)|(?:it|that) (?:passed|eased off|went down|went away|always does)|sorted it|nothing broken|just a (?:bump|bruise|graze|scratch)|(?:from|after) the dentist|dentist|(?:in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:last|this past) (?:week|month|year|spring|summer|autumn|fall|winter|time(?! (?:we|well|youll|you|i) (?:speak|talk|hear|ring|call))|christmas|easter|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|years? ago|months? ago|weeks? ago|days ago|(?:winters?|summers?|christmases) ago|(?:in|back in) (?:nineteen|19\\d\\d)|once at (?:a|the|my)|pulled through|sorted me out|still tease|used to|when i was|back in|(?:fine|better|okay|ok|alright|all right|good|right as rain|all healed|mended|sorted) now|all clear|no harm done|doctor said|doctors said|the doctor checked|got checked|long time ago|ages ago|in the war|as a child|as a girl|as a boy',
   ),
   othersPast: w(
-    `${PERSON}${G2}(?:had|was|were|did|got|went|set)|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${G3}(?:had|was|were|did|got|set|in the next bed|down the road|on the)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
+    `${PERSON}${G2}(?:had|was|were|did|got|went|set)|my (?:\\S+s )?(?:mother|mum|mam|father|dad|friend|cousin|brother|sister|aunt|auntie|uncle|grandad|grandfather|nan|gran|grandmother)s?(?: \\S+)?${G2}(?:had|was|were|did|got|went|choked|collapsed|fainted)|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${G3}(?:had|was|were|did|got|set|in the next bed|down the road|on the)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
   ),
   urgent: w(
     'right now|just now|at the moment|this minute|help me|help|ambulance|911|999|hurry|quick|please come|cant get up|still (?:on|here|bleeding|stuck)|(?:and|but) now|now (?:i|im|ive|theres|my|its|the|hes|shes)|again and|(?:fallen|fell|happened|gone|done it) again',
@@ -96,7 +99,7 @@ export const en: LanguageRules = {
   ),
   exclusions: {
     stop_calls: w(
-      `(?:dont|never|please dont|do not) (?:ever )?stop (?:calling|ringing|phoning)|keep (?:calling|ringing|phoning)|(?:love|enjoy|like) (?:the|your|these|our) (?:calls|chats|phone calls)|(?:charity|charities|scam\\S*|sales\\S*|double glazing|cold call\\S*|the bank|energy company|insurance|marketing|survey|those people|these people|people who|they keep|nuisance callers|the council|the surgery|the doctors|dentist)|(?:calling|call) me (?:dear|love|darling|sweetie|honey|madam|sir|mrs|miss|mister|mr|mum|mam|nan|gran|auntie|by|that|old)|call me (?:joan|\\S+ please|by my)|(?:her|his|their|my (?:daughter|son|sister|brother|friend)|the doctor)${G3}(?:calls|calling|ringing)`,
+      `(?:dont|never|please dont|do not) (?:ever )?stop (?:calling|ringing|phoning)|keep (?:calling|ringing|phoning)|(?<!(?:dont|id|i d|would|wouldnt|didnt) )(?:love|enjoy|like) (?:the|your|these|our) (?:calls|chats|phone calls)(?! (?:to (?:stop|end|finish)|stopped|cancelled|ended|to be stopped))|(?:charity|charities|scam\\S*|sales\\S*|double glazing|cold call\\S*|the bank|energy company|insurance|marketing|survey|those people|these people|people who|they keep|nuisance callers|the council|the surgery|the doctors|dentist)|(?:calling|call) me (?:dear|love|darling|sweetie|honey|madam|sir|mrs|miss|mister|mr|mum|mam|nan|gran|auntie|by|that|old)|call me (?:joan|\\S+ please|by my)|(?:her|his|their|my (?:daughter|son|sister|brother|friend)|the doctor)${G3}(?:calls|calling|ringing)`,
     ),
   },
   intents: {
@@ -281,7 +284,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:took|taken|swallowed|had)${G2}(?:too many|double|twice|all|the whole)${G3}(?:pills|tablets|medication|meds|dose|doses)`,
+          `(?:took|taken|swallowed|had)${G2}(?:too many|double|twice|the whole)${G3}(?:pills|tablets|medication|meds|dose|doses)|(?:took|taken|swallowed|had)${G2}all${G3}(?:pills|tablets|medication|meds)${G5}(?:at once|in one go|by mistake|together|for the week|in the box|in the packet|in the bottle)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -567,6 +570,110 @@ export const en: LanguageRules = {
         confidence: 0.9,
         kind: 'fire',
       },
+      // The heart, gripped or spreading, with the body's alarm signs; someone else's collapse.
+      {
+        re: w(
+          `(?:fist|band|vice|weight|elephant|hand)${G3}(?:gripping|squeezing|crushing|sitting on|round|on) my (?:heart|chest)|(?:pain|ache|tightness|pressure)${G8}(?:through to|into|down|up into|between) (?:my )?(?:back|shoulder blades|jaw|neck|arm)${G8}(?:cold|sweaty|clammy|sick|breathless|grey)|(?:gone|going|turned|looks) (?:grey|blue|white as a sheet)${G8}(?:chest|cant speak|wont wake|breathing|collapsed)|clutching (?:his|her|my) (?:chest|heart)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // Breath that will not come.
+      {
+        re: w(
+          `(?:cant|couldnt) (?:finish|get) (?:a|my) (?:sentence|words? out)${G3}(?:breath|breathe)|(?:breathing|breathe)${G3}through a straw|(?:gasping|fighting) for (?:breath|air)(?! for (?:a|some|my))|lips (?:are |have )?(?:gone |going |turned )?blue`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // Sudden weakness, numbness, sight or speech going: the stroke's signs in other words.
+      {
+        re: w(
+          `(?:arm|leg|hand|side|face)${G3}gone (?:weak|dead|numb|heavy|floppy)${G5}(?:all of a sudden|suddenly|cant feel|just now|out of nowhere)|(?:no feeling|cant feel)${G3}(?:my )?(?:face|arm|leg|side)${G8}(?:dribbl|drool|slurr|words|droop|cant lift|all of a sudden|suddenly)|(?:eye|sight)${G3}gone (?:dark|black|dim)${G3}(?:one side|like a curtain)|like a curtain (?:come|came|coming) down|(?:muddled|confused|jumbled)${G8}(?:all of a sudden|came on suddenly|came on all of a sudden|out of nowhere)|(?:came|come) on all of a sudden${G5}(?:muddled|confused|cant|weak|numb)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // Too much of a medicine, the wrong one, or something not to be swallowed.
+      {
+        re: w(
+          `(?:took|taken|had|swallowed)${G5}(?:the whole strip|a handful of the wrong|the wrong (?:pills|tablets|medicine)|tomorrows${G3}as well|(?:twice|double) (?:my|the) dose|(?:his|her|my husbands|my wifes) (?:morphine|pills|tablets))${G8}(?:mistake|muddled|lost count|funny|woozy|drowsy|sick|slow|dizzy)?|(?:swallowed|drunk|drank|took)${G3}(?:bleach|weedkiller|white spirit|cleaning fluid|antifreeze|washing up liquid|rat poison)|(?:mistook|mixed up|muddled)${G8}(?:morphine|pills|tablets|medicine|dosette)${G8}(?:drowsy|sick|woozy|slow|dizzy|funny)|(?:insulin)${G8}(?:forgot to eat|not eaten|havent eaten|shaky|dither|sweaty|cant think)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // A swelling throat or tongue after something new.
+      {
+        re: w(
+          `(?:tongue|throat|lips)${G3}(?:too big|swelling|swollen|closing|tight)${G8}(?:mouth|breathe|swallow|tablet|antibiotic|pill|sting|ate|nuts)|(?:antibiotic|tablet|pill|sting|nuts|prawns)${G8}(?:tongue|throat|lips)${G3}(?:too big|swell|swollen|closing|tight)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // Blood that will not stop.
+      {
+        re: w(
+          `(?:soaked|pouring|pumping|gushing|spurting|dripping|streaming)${G5}(?:blood|bleeding)|(?:blood|bleeding)${G5}(?:pouring|pumping|gushing|spurting|dripping|everywhere|in my eyes|wont stop|soaked)|(?:vein|varicose)${G3}burst|on warfarin${G5}(?:blood|bleeding|cut|pumping)|(?:lot|lots|pool) of blood`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // On the floor and stuck, in other words.
+      {
+        re: w(
+          `(?:ringing|calling|phoning) (?:you )?from the floor|(?:wedged|stuck|trapped)${G5}(?:floor|commode|toilet|bath|between|behind)|(?:on my back|on the floor|on the ground)${G8}(?:cant turn|cant roll|like a beetle|been ages|hours|since)|woke up on the floor|(?:before i|going to) keel over|everything went (?:grey|black|dark)${G5}(?:floor|keel|lie down|faint)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // Hurt and not daring to move; cold and shut out; a body in trouble.
+      {
+        re: w(
+          `(?:hip|leg|back)${G3}(?:went crunch|crunched|snapped|gave way)${G8}(?:cant move|darent move|daren t move|cant stand|cant get up|agony)|(?:darent|daren t|dare not|too scared to) move${G5}(?:hip|leg|pain)|locked out${G8}(?:snow|freezing|nightie|cold|cant feel)|(?:cant|havent been able to) (?:wee|pee|pass water)${G8}(?:swollen|pain|agony|hard)|(?:temperature|fever|burning up)${G5}(?:shivering|shaking)${G5}(?:confused|muddled|cant find|cant think)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Fire in other words: a glow, crackling, smouldering, sparks with a flame, a sleeve alight.
+      {
+        re: w(
+          `(?:glow|crackling|smouldering|smoldering|sparking|sparks|fizzing|flashing)${G8}(?:hot|smoke|smoking|flame|flames|fire|getting worse|fuse box|light fitting|socket)|(?:smoke|smoky)${G5}(?:cant see|hardly see|eyes (?:are )?(?:streaming|stinging|watering)|cant breathe)|(?:sleeve|clothes|dressing gown|nightie|apron) (?:went up|caught|on fire|caught fire|alight)|(?:water)${G8}(?:lights|light fitting|fuse box|sockets?|wires)${G5}(?:buzzing|flickering|fizzing|crackling|sparking|flashing)`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+      },
+      // The gas or carbon monoxide alarm with the poisoning's signs, or both alarms at once.
+      {
+        re: w(
+          `(?:carbon monoxide|co alarm|co detector|gas alarm|alarm by the boiler|boiler alarm|little alarm)${G8}(?:headache|sleepy|drowsy|sick|dizzy|nodding off|going|beeping|keeps going)|(?:yellow|orange) flame${G8}(?:headache|sleepy|drowsy|nodding off|black marks|sick)|(?:smoke alarm|fire alarm) and the (?:gas|co|carbon monoxide) alarm`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+      },
+      // Someone getting in, or in already.
+      {
+        re: w(
+          `(?:men|man|someone|somebody|they|he|a chap|a bloke)${G5}(?:at|by) my (?:window|door|back door)${G8}(?:trying to|lift|force|open|shining|hood)|(?:pushing|shoving|kicking|forcing|barging|shouldering)${G3}(?:at )?(?:my|the) (?:front |back )?door${G8}(?:shoulder|night|morning|wont stop|in)|heard the (?:window|glass|door)${G3}(?:go|break|smash|downstairs)${G8}(?:moving about|someone|somebody|footsteps)|(?:can hear|hear) (?:them|someone|somebody|him|a man)${G3}(?:in the|upstairs|downstairs)${G8}(?:drawers|moving|going through|opening)|pushed past me${G8}(?:upstairs|inside|in the house|in my house)|(?:got|has got|with) a knife${G8}(?:banging|door|outside|threaten|shouting)|coming round tonight${G8}(?:car outside|know im alone|alone)|(?:know|knows) im (?:alone|on my own)${G8}(?:coming|outside|tonight)`,
+        ),
+        confidence: 0.9,
+        kind: 'intruder',
+      },
+      // Hurt or threatened by someone: knocked about, shoved, slapped, told they will be hurt.
+      {
+        re: w(
+          `(?:knocks|knocked|knocking) me (?:about|around|over)|(?:shoved|pushed|threw|thrown) me (?:against|into|down|over)|(?:slaps|slapped|hits|hit|punched|kicks|kicked|pinches|pinched) (?:me|my face|my arm)${G8}(?:if i|when i|again|tonight|frightened|scared|every)|(?:going to|gonna|will|ll|said he would|says shell|says hell) (?:do me in|hurt me|put me in the ground|kill me|finish me)|(?:cant|daren t|darent) (?:say|talk|speak) (?:much|now|properly)${G5}(?:hes|shes|theyre|he is|she is) (?:in the|here|listening|next door)`,
+        ),
+        confidence: 0.9,
+        kind: 'harm_from_others',
+      },
+      // A plain cry for help.
+      {
+        re: w(
+          `(?:please )?help me${G3}(?:somebody|someone|anybody|anyone|in such a state|im frightened|something s wrong|somethings wrong)|(?:somebody|anybody|someone) (?:please )?help|(?:send|get) (?:somebody|someone|anyone) (?:round|over|here)${G8}(?:not right|wrong|bad way|frightened|scared|poorly)|(?:in a bad way|really not right|terribly wrong|badly wrong)${G8}(?:need someone|need somebody|send|please|help|nobody here|going to die)|feel like (?:im|i am) going to die|i need (?:someone|somebody|help)${G5}(?:bad way|nobody here|please|now)`,
+        ),
+        confidence: 0.9,
+        kind: 'help',
+      },
     ],
     self_harm: [
       {
@@ -785,7 +892,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:ready|waiting|wait) for (?:the end|my turn|it to end|death|the lord|god to take me)|(?:hope|hoping|pray|wish)${G3}(?:god|the lord|he) (?:takes|will take|would take) me|(?:my|the) last night${G3}(?:hope|hoping|wish)|(?:hoping|hope) (?:it ll|it will|itll) be my last|wish it had been me|wish (?:a|the) (?:bus|car|lorry|truck|train) would|(?:put|putting) ${ME} out of (?:my )?misery|on my own terms|finish it(?: off)?$|(?:id|i d|i would) do them a favour by (?:going|dying)|best (?:all round|for everyone|for all) if i (?:just )?(?:went|died|wasnt here)|(?:it would|itd|it d) be a blessing|(?:till|until) i die|rather (?:just )?(?:be|stay)${G5}(?:till|until) i die`,
+          `(?:ready|waiting|wait) for (?:the end|my turn|it to end|death|the lord|god to take me)|(?:hope|hoping|pray|wish)${G3}(?:god|the lord|he) (?:takes|will take|would take) me|(?:my|the) last night${G3}(?:hope|hoping|wish)|(?:hoping|hope) (?:it ll|it will|itll) be my last|wish it had been me|wish (?:a|the) (?:bus|car|lorry|truck|train) would|(?:put|putting) ${ME} out of (?:my )?misery|on my own terms|(?:id|i d|i would) do them a favour by (?:going|dying)|best (?:all round|for everyone|for all) if i (?:just )?(?:went|died|wasnt here)|(?:it would|itd|it d) be a blessing|(?:till|until) i die|rather (?:just )?(?:be|stay)${G5}(?:till|until) i die`,
         ),
         confidence: 0.9,
       },
@@ -804,6 +911,81 @@ export const en: LanguageRules = {
       {
         re: w(
           `(?:want|wish|long|longing) to go (?:too|as well|with (?:him|her|them)|and be with)|(?:just )?want to go${G3}(?:be with|too|now)|(?:want|i want) it(?:,)? (?:i want it )?now${G3}(?:dying|death|die)|(?:not afraid|unafraid) of (?:dying|death)${G5}want|give anything to (?:just )?(?:not be here|die|be gone|be with)|rather be (?:with \\S+ )?in the (?:cemetery|ground|grave)|wasting everybodys time being alive|(?:dont|do not) want (?:to eat|food)${G5}(?:want to go|die|end)|make it happen${G5}(?:be with|go)`,
+        ),
+        confidence: 0.85,
+      },
+      // Ending it, meant: "if I just ended it", "I'm going to end things", and asked about when
+      // it could be a book ("I'm going to finish it").
+      {
+        re: w(
+          `(?:if i|once i|going to|ill|i will|want to|could|might|should|better if i|easier if i|kinder if i|best if i)${G2}(?:ended|end|ending) (?:it|things|everything|it all|my life)(?! (?:with|there|here|off|early|at|on|in|for (?:the|tonight|today|now)|now and|shortly|soon and))`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(`(?:going to|ill|i will|want to)${G2}finish it(?: all)?(?: for good| tonight)? $`),
+        confidence: 0.55,
+      },
+      // Not wanting to be, in so many words.
+      {
+        re: w(
+          `(?:dont|do not|no longer|never) (?:really )?want to (?:be around|exist|be in this world|be on this earth)(?! (?:for|when|at|to see|while))|(?:want|wish|like|need) to (?:just )?(?:not exist|stop existing|stop being alive|not be alive|vanish for good)|(?:glad|happy|relieved|ready) to be gone|stop being alive|(?:dont|do not) want (?:tomorrow|another day|to see tomorrow)(?! (?:to come|of this|of rain|of work))|(?:had|have) (?:my life|a bellyful of life|enough of this life)${G5}(?:dont want any more|out of it|want out|want it over)|(?:put|putting) me out of it`,
+        ),
+        confidence: 0.9,
+      },
+      // Means at hand, or counted.
+      {
+        re: w(
+          `(?:pills|tablets|paracetamol|painkillers|sleeping pills|sleeping tablets|insulin|morphine)${G5}(?:lined up|laid out|counted out|in front of me|in my hand|on the bedside${G3}(?:ready|water|waiting)|ready for (?:when|tonight)|all ready|by to make sure)|(?:could|going to|thinking (?:of|about)|might|want to|tempted to|ill|keep thinking i could)${G3}(?:take|swallow|taking|swallowing)${G5}(?:the lot|the whole (?:lot|bottle|box|packet|strip)|all${G5}(?:at once|in one go|together|and that would be|and thatd be))|how (?:many|much)(?: of)?(?: my)?(?: \\S+)? (?:pills|tablets|paracetamol|insulin|painkillers|sleeping pills)${G5}(?:would|it would|itd|to)${G3}(?:take|kill|do it|stop|be enough|finish)|(?:least painful|quickest|easiest|painless|surest|kindest) way${G3}(?:to go|to die|out|for me|of doing it|to do it|to end)|(?:got|bought|gathered|collected|fetched)${G5}(?:paracetamol|tablets|pills)${G5}(?:so they wouldnt ask|from (?:three|different|several) (?:shops|chemists))`,
+        ),
+        confidence: 0.9,
+      },
+      // Places and ways looked at.
+      {
+        re: w(
+          `(?:stood|standing|stand|sat|sitting) (?:at|on) the edge${G5}(?:long time|thinking|jump|couldnt|nearly|a while)|(?:looking|staring|look|looked) (?:at|down at|into) the (?:water|river|drop|rails|tracks)${G5}(?:working up|thinking about|nerve|courage)|working up (?:to it|the (?:nerve|courage))|(?:jump|jumping) (?:from|off) (?:my|the) (?:balcony|bridge|roof|window|cliffs?|multi storey|car park|flats)|(?:drive|driving|drove) (?:off|over) the (?:cliff|edge)|railway${G5}easy to get|(?:rope|razor|knife|knives|blade|hosepipe|hose pipe)${G8}(?:where ill use it|use it on me|you know why|how quick|how quickly|how easy it would|do it with)|(?:hairdryer|heater|radio)${G5}(?:in|into) the bath${G8}(?:couldnt|do it|i will|nearly)|(?:gas|oven)${G5}without lighting|(?:nearly|almost) went through with it|couldnt do it${G3}but i will`,
+        ),
+        confidence: 0.9,
+      },
+      // Hoping for death, passively.
+      {
+        re: w(
+          `(?:wishing|wish|hoping|hope|pray|praying) (?:a|the|that a|some) (?:bus|car|lorry|truck|train|van)${G3}(?:would|will|hits?|takes?|knocks?)|(?:wouldnt|would not|dont) mind if (?:a|the) (?:bus|car|lorry|truck|train)${G3}(?:hit|took|knocked|ran)|(?:hope|hoping|pray|praying|wish|wishing)${G5}(?:my heart (?:just )?(?:gives|gave|stops|would stop|would give|will give) (?:out|up)|(?:i|id) (?:get|got|would get) ill and die|(?:each|every) day is (?:the|my) last|(?:thats|its|that is) the last of (?:it|me))|(?:ask|asking|pray|praying|hope|hoping)${G3}not to wake|if i (?:didnt|dont|never|did not) wake(?: up)?${G5}(?:blessing|glad|happy|relief|want that|dont be sad|mercy|wouldnt mind)|if i went in my sleep${G5}(?:glad|happy|blessing|relief)|cross that i (?:did|woke)`,
+        ),
+        confidence: 0.9,
+      },
+      // Going to the one who died, by their own hand.
+      {
+        re: w(
+          `(?:follow|join|go to|go and join|be with) (?:him|her|them|my \\S+)${G3}(?:myself|tonight|ive got the|make it happen|dont want to wait|for good)|planning how to (?:follow|join|go to) (?:him|her|them)|(?:rather|want to) be (?:six (?:foot|feet) under|in the ground|in my grave)|(?:go|going) (?:and )?(?:join|to) (?:him|her|them)${G3}(?:myself|tonight)(?! (?:for|at|in) (?:tea|dinner|lunch|the))`,
+        ),
+        confidence: 0.85,
+      },
+      // The last time we speak, the last things given, the letters.
+      {
+        re: w(
+          `(?:wont|will not|dont|no need to)${G2}(?:need to |have to )?(?:ring|call|phone)${G8}(?:wont be here|wont be around|ill be gone|there wont be (?:anybody|anyone)|nobody (?:will|to) answer)|(?:given|give|giving|sent|gave)${G5}(?:away|to)${G8}(?:wont need|shant need|not going to need|not be needing|wont be needing|finishing up|no reason (?:for me )?to stay|im ready|nothing left to do but go)|nothing left (?:to do )?but (?:go|die)|said my goodbyes${G3}(?:im ready|ready|now)|(?:wont|shant|will not|ill not) (?:see|last) (?:the|another|till) (?:winter|spring|summer|christmas|new year)|(?:goodbye|suicide) (?:letters?|notes?)${G8}(?:tonight|leave them|left|written)|before i go for good|(?:going to|im going to) let go${G2}for good|(?:door|doors) (?:unlocked|open) so (?:they|someone|somebody|you) (?:can|could|will) find me|wont be (?:here|around)${G3}(?:ive made|made up|decided)|(?:shant|wont) be ringing back${G5}(?:reach me|goodbye)`,
+        ),
+        confidence: 0.9,
+      },
+      // Being a burden, and doing something about it.
+      {
+        re: w(
+          `(?:wont|will not|ill not|shant) be a (?:burden|bother|nuisance)${G3}(?:much longer|for long|ive seen to that|anymore|any more)|(?:kinder|better|easier|fairer)${G3}(?:to|for|on) (?:her|him|them|everybody|everyone|the family)${G3}if i (?:was|were|went|died|wasnt|just)|(?:doing|do) (?:the world|everyone|them|everybody|my family) a (?:favour|kindness) by (?:dying|going|ending|not being)|without me${G5}(?:so ill go|so i will go|so im going|decided to help)|decided to help them${G3}(?:by|go|out)? $|(?:no good|no use) to (?:anyone|anybody)${G5}(?:ending it|by going|by dying|end it)`,
+        ),
+        confidence: 0.85,
+      },
+      // Harming themselves on purpose.
+      {
+        re: w(
+          `(?:dug|dig|digging) my (?:nails|fingernails) in${G5}(?:bled|bleed|blood|hurt)|(?:burned|burnt|cut|scalded|hit|hurt|scratched)${G3}(?:my|me)${G3}on purpose|(?:hit|hitting|bang|banging|whack|whacked)${G8}(?:till|until|so) (?:its|it|theyre|they)${G2}(?:black and blue|bleed|bled|bleeding)|want it to hurt|(?:hurt|hurting|harm|harming) (?:myself|me) on purpose`,
+        ),
+        confidence: 0.9,
+      },
+      // No hope and no wish for another day.
+      {
+        re: w(
+          `(?:hopeless|no hope|no future|nothing ahead|no light)${G8}(?:cant (?:bear|face|stand|take)|want it (?:finished|over|to end)|stop being|not being here|not be here|just darkness|see myself not)|(?:cant|couldnt) (?:bear|face|stand) another day(?! of)|why bother (?:living|being alive|going on|waking up|getting up)${G3}(?:another day|anymore|at all)? $|(?:hate|dread) waking up${G5}(?:still alive|still here)|cant picture any future${G5}not`,
         ),
         confidence: 0.85,
       },
@@ -860,7 +1042,7 @@ export const en: LanguageRules = {
       { re: w('leave me (?:alone|be)(?: now)?(?: please)? $|(?:stop|quit) bothering me'), confidence: 0.6 },
       {
         re: w(
-          `(?:stop|cancel|end|terminate|finish|halt|discontinue|pack in|do away with)${G3}(?:calls|call|phone calls|ringing|phoning|calling|porchlight|check ins|them|it)${G3}(?:please|altogether|now|for good|thank you|every day|daily)?|(?:knock|knocking)${G3}(?:calls|it|them|ringing)${G2}on the head`,
+          `(?:stop|cancel|end|terminate|finish|halt|discontinue|pack in|do away with)${G3}(?:calls|call|phone calls|ringing|phoning|calling|porchlight|check ins)${G3}(?:please|altogether|now|for good|thank you|every day|daily)?|(?:stop|cancel|end|halt|discontinue|pack in)${G2}(?:them|it) (?:altogether|every day|daily)|(?:knock|knocking)${G3}(?:calls|ringing)${G2}on the head`,
         ),
         confidence: 0.85,
       },
@@ -909,7 +1091,7 @@ export const en: LanguageRules = {
       // A mention of the calls, and wanting them over, anywhere in the same turn.
       {
         re: w(
-          `(?:calls?|ringing|ringin|rung|ring me|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G8}(?:to stop|stopped|stop (?:now|them|it|please)|please stop|stop$|cancel\\S*|leave it|leave the calls|call it a day|end|over|(?:not be|wont be|shant be|will not be|ill not be) (?:needing|wanting)|anymore|any more|no more|last)|(?:stop|stopped|end|leave|cancel|not be needing|wont be needing|shant be needing|ill not be wanting|not be wanting|rather not (?:carry on with|have|get))${G5}(?:calls?|ringing|ringin|phoning|phone calls?|calling me|callin me|rung|checked on)`,
+          `(?:calls?|ringing|ringin|rung|ring me|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G8}(?:to stop|stopped|stop (?:now|them|it|please)|please stop|stop $|cancel\\S*|leave it|leave the calls|call it a day|end|over|(?:not be|wont be|shant be|will not be|ill not be) (?:needing|wanting)|anymore|any more|no more|last)|(?:stop|stopped|end|leave|cancel|not be needing|wont be needing|shant be needing|ill not be wanting|not be wanting|rather not (?:carry on with|have|get))${G5}(?:calls?|ringing|ringin|phoning|phone calls?|calling me|callin me|rung|checked on)`,
         ),
         confidence: 0.85,
       },

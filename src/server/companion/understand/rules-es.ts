@@ -704,6 +704,41 @@ export const es: LanguageRules = {
         ),
         confidence: 0.9,
       },
+      // Not waking up, wished for.
+      {
+        re: w(
+          `(?:mejor|ojala|quiero|quisiera|pido|prefiero|seria|gustaria)${G5}(?:no despertar(?:me)?|no despertara|no volver a despertar(?:me)?|no ver (?:la manana|otro dia|el amanecer|amanecer))|(?:quedara|quedarme) dormid[ao]${G3}(?:no despertara|para siempre)|que no haya mas dias|(?:si )?no me despertara${G5}(?:lo mejor|mejor|bendicion|alivio)|(?:pedido|pido|rezo|ruego)${G5}(?:se me pare el corazon|me lleve)|(?:dios|el senor)${G5}(?:me lleve|se acuerde de mi)${G3}(?:esta noche|ya|pronto)`,
+        ),
+        confidence: 0.9,
+      },
+      // Going to the one who died, by their own hand.
+      {
+        re: w(
+          `(?:irme|ir|estar|reunirme|seguirlo|seguirla|seguir) con (?:el|ella|mi \\S+)${G8}(?:pastillas|voy a ir yo|no espero|por mi cuenta|yo sola|yo solo|mi propia mano)|(?:busco|buscando) la manera de (?:seguirlo|seguirla|irme con)|me espera${G8}(?:pastillas|me tomo)`,
+        ),
+        confidence: 0.9,
+      },
+      // Means at hand, places chosen, ways looked at.
+      {
+        re: w(
+          `matarratas${G8}(?:no es para|para mi|pienso)|${PILLS}${G8}(?:en la mano|todas y agua|para cuando llegue|para cuando lo haga|sin tomar para)|(?:me tomo|tomarme|tomarmelas|tomarmelos|me las tomo) (?:todo|todas|todos)(?: lo del \\S+)?(?: esta noche| de una vez| ya)?(?= $| esta noche)|cuchillo${G5}(?:en la muneca|usarlo en mi|en el cuello)|(?:me corte|cortarme|me he cortado)${G3}(?:en )?(?:la|las|mi|mis) munecas?|gas${G8}abrirlo y acostarme|coche${G5}con la puerta cerrada|(?:el )?sitio elegido|de que balcon|(?:acantilado|puente|vias|azotea|terraza|ventana)${G8}(?:casi lo hago|animo a saltar|dejarme caer|tirarme)|(?:dejarme caer|tirarme|lanzarme|arrojarme)${G3}(?:al mar|al rio|por la ventana|del balcon|a las vias|al tren|de la azotea)|todo listo${G8}(?:pastillas|carta|cuerda)|para cuando lo haga|por mi propia mano|yo (?:misma|mismo) lo termino|a punto de (?:tomarmelas|tomarmelos|tirarme|hacerlo)`,
+        ),
+        confidence: 0.9,
+      },
+      // Better for them without me; no way out but death.
+      {
+        re: w(
+          `sin mi (?:vivirian|estarian|serian|seria)${G3}(?:mas tranquil\\S*|mejor|mas felices|mas a gusto)|(?:no soy mas que|solo soy|soy) un (?:estorbo|trasto viejo)${G5}(?:tirar|trabajo|dinero|me voy)|(?:nadie me necesita|solo molesto)${G5}(?:mejor no estar|mejor irme|me voy)|mejor no estar|mejor que me vaya de este mundo|(?:gustaria|quisiera|quiero)${G2}no existir|quiero que esto se termine${G3}la vida|(?:ya )?no (?:le )?encuentro gracia a (?:despertarme|vivir|la vida)|para que me sirve la vida|pienso${G5}en (?:darme muerte|morirme|quitarme la vida|matarme)|pienso (?:todo el tiempo|todo el dia|a todas horas|cada dia|siempre) en la muerte|la idea de morirme|si tuviera (?:el )?valor${G3}me mataba|cansadisim[ao] de estar viv[ao]|(?:me da igual|me importa poco)${G3}(?:incluso |hasta )?vivir|no tengo nada que hacer en este mundo|no quiero estar para verlo|para que aguantar|que me muera de una vez|(?:ya )?no puedo seguir viviendo|(?:no hay salida|no va a mejorar)${G8}(?:prefiero morir|morir|muerte)`,
+        ),
+        confidence: 0.9,
+      },
+      // Last words and last things given.
+      {
+        re: w(
+          `esto es una despedida|(?:esta llamada|llamo) es para decir adios|ya les he dicho adios a todos|ultima vez que me oyes|ya no vas a volver a hablar conmigo|(?:manana|la semana que viene|el lunes)${G3}ya no (?:contesto|voy a estar viv[ao]|voy a estar|estare)|no fue culpa suya|las cartas escritas|ya no voy a necesitar nada|ya no la voy a usar mas|que yo ya me voy|ya estoy preparad[ao] para irme|si manana no contesto${G3}lo he decidido|dejar las llaves${G5}cartas`,
+        ),
+        confidence: 0.9,
+      },
     ],
     stop_calls: [
       {

@@ -618,6 +618,61 @@ export const fr: LanguageRules = {
         confidence: 0.7,
       },
       { re: w('idees noires'), confidence: 0.6 },
+      // Not waking up, wished for.
+      {
+        re: w(
+          `(?:de |ne )?plus (?:jamais )?me reveiller|(?:pour |de )(?:ne )?(?:pas|plus) se reveiller|plus (?:jamais )?(?:ouvrir|rouvrir) les yeux|(?:qu on|on) me (?:trouve|retrouve) plus${G3}reveill|m endormi\\S*${G3}pour toujours|(?:espere|prie|souhaite|demande)${G8}(?:(?:mon )?coeur (?:lache|lachera|s arrete|s arretera)|(?:ce soit|c est) la derniere (?:fois|nuit)|partir dans mon sommeil)|(?:bon dieu|seigneur)${G3}(?:m oublier|me prendre|vienne me chercher)${G5}(?:parfait|cette nuit|ce soir)`,
+        ),
+        confidence: 0.9,
+      },
+      // Going to the one who died, by their own hand.
+      {
+        re: w(
+          `(?:rejoindre|retrouver|aller avec|etre avec|partir avec)${G3}(?:lui|elle|eux|le|la|les|mon \\S+|ma \\S+|mon (?:defunt|feu) \\S+)${G8}(?:propres moyens|je vais le faire|sais comment|pas attendre|m y aider|le plus vite possible|raccourcir|moi meme|ce soir)`,
+        ),
+        confidence: 0.9,
+      },
+      // Means at hand, gathered or looked at.
+      {
+        re: w(
+          `(?:cartouches|fusil|carabine|mort aux rats|couteau|lame|corde|morphines?|calmants|somniferes|cachets|comprimes|pilules|medicaments|paracetamol|ordonnances)${G8}(?:j y pense|vite fait|de quoi faire|ce que je vais en faire|grand jour|qu on remarque pas|qu on le remarque pas|le courage|je vais le faire|dans un verre)|(?:vais|veux|decide|decidee?)${G3}(?:avaler|prendre|prends)${G3}(?:tout ce que j ai|le reste de la boite|toute la boite|tout le flacon|tout d un coup|tous mes (?:cachets|comprimes|medicaments)|toutes mes (?:pilules|gelules))|c est decide${G5}(?:prends|prendre|avaler)|combien il en faut${G3}(?:pas se reveiller|mourir|ne plus|plus se)|comment partir sans (?:que ca fasse|souffrir|douleur|avoir mal)|laisser tourner le moteur|gaz${G5}sans (?:l )?allumer|(?:la )?tete sous l eau|(?:couper|ouvrir|trancher) les veines|(?:entaille|tailladee?|ouvert|coupee?)${G3}(?:le |les |mon |mes )?poignets?`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:sauter|me jeter|me laisser tomber|me foutre|me mettre|me mettrai|me jetterai|me jeterai)${G5}(?:fenetre|balcon|pont|train|riviere|seine|loire|canal|falaise|sous un|dans la riviere|dans l eau|du grenier)|(?:rails|voie ferree|quai)${G8}(?:attendu le train|y retourner|le courage)|(?:balcon|fenetre|pont|falaise)${G8}(?:le courage|j oserai|j aurai le courage)|(?:c est|ce sera) le jour ou j ose|courage pour sauter`,
+        ),
+        confidence: 0.9,
+      },
+      // Deciding to end it.
+      {
+        re: w(
+          `passer a l acte|m arreter la moi meme|(?:decide|decidee) de m arreter|regler ca moi meme|je me tuerai|pousser l autre moi meme|temps que je m efface|leur faciliter (?:les choses|la vie|la tache)|(?:alors|donc) pourquoi attendre|(?:alors|donc) autant le faire|bout du chemin${G5}(?:pas continuer|plus continuer|m arreter)|(?:sois|etre) morte? depuis longtemps${G5}(?:reparer|vais)`,
+        ),
+        confidence: 0.9,
+      },
+      // Better for them without me; nothing but death ahead.
+      {
+        re: w(
+          `(?:soulages|soulagees|tranquilles|debarrasses|debarrassees|libres)${G5}si (?:j etais|je suis|je serais|je meurs|je pars|je partais|j etais plus)|si je meurs${G5}(?:tranquilles|soulages|debarrasses|pourquoi attendre)|tournera${G5}sans moi${G5}(?:ce que je veux|tant mieux|je veux)|(?:a part|sauf|autre que) la mort|sert a quoi que je sois encore (?:la|en vie)|coupable d etre encore (?:en vie|la)|plus (?:de|d) lendemain${G5}(?:veux|voir)|(?:fini|finie) avec la vie|(?:plus )?rien (?:ne )?vaut (?:plus )?la peine d etre vecue?|(?:ferait du bien|serait un cadeau|serait mieux|serait tellement mieux)${G3}(?:de )?(?:plus exister|plus me reveiller|m endormir pour toujours|si je m endormais pour toujours)`,
+        ),
+        confidence: 0.9,
+      },
+      // Last words and last things given.
+      {
+        re: w(
+          `(?:serai|serais) plus de ce monde|apres ce soir${G5}(?:plus|jamais|adieu|m entendrez)|vous m entendrez plus|(?:repondrai|repondrais) (?:pas|plus)${G5}(?:serai partie?|serai morte?|serai plus la)|dernier (?:coup de fil|appel|mot)${G5}(?:avant de partir|a mes enfants|adieu|entendre une voix)|(?:c etait|c est) pas (?:sa|leur|ta|votre) faute|pourquoi je l ai fait|(?:c etait|c est) vraiment adieu|rien laisser derriere moi|plus rien a faire apres moi|pour la derniere nuit|souvenir apres ce soir|(?:c est|c etait) le dernier${G3}m en vais pour toujours|ce soir je m en vais pour (?:de bon|toujours)`,
+        ),
+        confidence: 0.9,
+      },
+      // Harming themselves on purpose.
+      {
+        re: w(
+          `(?:coupures|entailles)${G5}(?:sur|au|aux) (?:le |la |les |mon |ma |mes )?(?:ventre|bras|jambes?|cuisses?|poignets?)|(?:fait mal|tapee?|tape la tete|brulee?|coupee?|griffee?)${G8}expres|me (?:faire|suis fait) (?:du )?mal${G8}(?:expres|sentir autre chose)`,
+        ),
+        confidence: 0.9,
+      },
     ],
     stop_calls: [
       {

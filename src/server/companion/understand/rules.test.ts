@@ -1,0 +1,57 @@
+// The rules on meaning, on phrasings written for this test (not taken from the corpus): what
+// they must hear, how surely, and near-misses that must stay quiet.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../language.ts';
+import { ACT, ASK } from './intents.ts';
+import { understandByRules } from './understand.ts';
+
+const best = (text: string, language: Language, intent: string) =>
+  Math.max(
+    0,
+    ...understandByRules(text, language).flatMap((h) => (h.intent === intent ? [h.confidence] : [])),
+  );
+
+describe('rules on meaning', () => {
+  it.each([
+    ['en', 'It would be easier on all of them if I just ended it', 'self_harm'],
+    ['en', "I don't want to be around any more, love", 'self_harm'],
+    ['en', "I keep wishing a lorry would hit me when I'm crossing", 'self_harm'],
+    ['en', "I've got all my sleeping tablets counted out on the table", 'self_harm'],
+    ['en', "He says he'll do me in if I tell my daughter", 'emergency'],
+    ['en', "The telly's sparking and there's a flame coming out the back", 'emergency'],
+    ['en', "I'm ringing from the floor, I've been stuck here since lunchtime", 'emergency'],
+    ['en', 'My arm has gone weak all of a sudden and I cannot feel my fingers', 'emergency'],
+    ['en', "I'd like the calls to stop now please", 'stop_calls'],
+    ['fr', 'je vais aller rejoindre mon mari par mes propres moyens', 'self_harm'],
+    ['fr', "j'espère chaque nuit que mon cœur lâchera", 'self_harm'],
+    ['fr', 'je me suis fait mal exprès avec les ciseaux', 'self_harm'],
+    ['es', 'ojalá no despertara mañana', 'self_harm'],
+    ['es', 'ya tengo las pastillas en la mano y un vaso de agua', 'self_harm'],
+    ['es', 'mis hijos sin mí vivirían más tranquilos', 'self_harm'],
+  ] as const)('[%s] acts on "%s" (%s)', (language, text, intent) => {
+    expect(best(text, language, intent)).toBeGreaterThanOrEqual(ACT);
+  });
+
+  it('asks, and does not act, on "finish it" at the end of a turn (it may be a book)', () => {
+    const confidence = best("I'm going to finish it", 'en', 'self_harm');
+    expect(confidence).toBeGreaterThanOrEqual(ASK);
+    expect(confidence).toBeLessThan(ACT);
+  });
+
+  it.each([
+    ['en', "I'll finish it later, it's only a jigsaw"],
+    ['en', "I'm going to finish it tonight, I've only two chapters left of my book"],
+    ['en', 'My cousin had a heart attack once at a wedding, but he pulled through'],
+    ['en', 'We laughed so much I could not breathe for laughing'],
+    ['en', 'In case of emergency I keep a torch by the bed'],
+    ['en', 'I thought it was a burglar but it was only my son with his key'],
+    ['en', 'I took all my tablets this morning with my porridge'],
+    ['en', 'I like the calls, they cheer me up'],
+    ['fr', 'demain je pars une semaine chez ma fille en Bretagne'],
+    ['es', 'mañana no contesto porque voy al médico'],
+    ['es', 'pienso mucho en la muerte como todos a mi edad, pero sin miedo'],
+  ] as const)('[%s] hears no danger and no stop in "%s"', (language, text) => {
+    for (const intent of ['emergency', 'self_harm', 'stop_calls'])
+      expect(best(text, language, intent), intent).toBeLessThan(ASK);
+  });
+});
