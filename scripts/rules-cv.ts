@@ -3,7 +3,8 @@
 // safety utterances the rules alone and the classifier catch, and the rules' false alarms on
 // near-misses. `npm run rules:cv -- fr --misses` lists what the rules miss; `--alarms` their
 // false alarms; `--combined` also prints what rules and classifier catch together, as `understand`
-// merges them (asks included), and their false alarms (with `--alarms`, listed). The held-out split is measured only by
+// merges them (asks included), and their false alarms (with `--alarms`, listed); `--intents`
+// measures the other intents (the rules alone hear them), with `--misses` listing what they miss. The held-out split is measured only by
 // `npm run bench` (bench/understanding.ts).
 import { classifierReading, trainClassifier } from '../src/server/companion/understand/classifier.ts';
 import { corpusSplit, textHash } from '../src/server/companion/understand/corpus.ts';
@@ -60,6 +61,24 @@ function run(language: Language) {
     );
     if (args.includes('--misses'))
       for (const r of positives) if (!byRules.includes(r)) console.log(`    miss: ${r.text}`);
+  }
+  // The other intents (resume calls, reminders, weather…) come from the rules alone.
+  if (args.includes('--intents')) {
+    const others = [...new Set(rows.map((r) => r.label))].filter(
+      (l) => !(SAFETY as readonly string[]).includes(l) && l !== 'near_miss' && l !== 'smalltalk',
+    );
+    for (const intent of others.sort()) {
+      const positives = rows.filter((r) => r.label === intent);
+      const heard = positives.filter((r) => (r.rules.get(intent) ?? 0) >= ASK);
+      const wrong = rows.filter((r) => r.label !== intent && (r.rules.get(intent) ?? 0) >= ASK);
+      console.log(
+        `  ${intent.padEnd(15)} n=${positives.length} rules ${pct(heard.length, positives.length)}, heard wrongly in ${wrong.length}`,
+      );
+      if (args.includes('--misses'))
+        for (const r of positives) if (!heard.includes(r)) console.log(`    miss: ${r.text}`);
+      if (args.includes('--alarms'))
+        for (const r of wrong) console.log(`    wrongly: ${r.text} (${r.label})`);
+    }
   }
   const negatives = rows.filter((r) => r.label === 'near_miss' || r.label === 'smalltalk');
   const alarms = negatives.filter((r) => SAFETY.some((i) => (r.rules.get(i) ?? 0) >= ASK));
