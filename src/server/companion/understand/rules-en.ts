@@ -1111,7 +1111,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:call|ring|phone)(?: me)?${G2}(?:every day|everyday|each day|daily|every morning|every afternoon) again|(?:want|like|miss)${G3}(?:calls|phone calls|ringing) back|calls back on|(?:start|begin) (?:ringing|calling|phoning) (?:me )?again`,
+          `(?:call|ring|phone)(?: me)?${G2}(?:every day|everyday|each day|daily|every morning|every afternoon) again|(?<!(?:dont|do not|never|not|no|nt|wont)(?: \\S+){0,2} )(?:want|like|miss)${G3}(?:calls|phone calls|ringing) back|calls back on|(?:start|begin) (?:ringing|calling|phoning) (?:me )?again`,
         ),
         confidence: 0.85,
       },
@@ -1120,6 +1120,19 @@ export const en: LanguageRules = {
           '(?:changed|change) my mind(?: about the calls)?|(?:can|could|would) you (?:start )?(?:call|ring|phone)(?:ing)? me again',
         ),
         confidence: 0.6,
+      },
+      // Bringing the calls back, in the many words for it.
+      {
+        re: w(
+          `(?:restart|resume|reinstate|unpause|un pause|bring back|put back|turn back on|switch back on|go back to|start back up|start up again)${G3}(?:the |my |your |these |those |daily |morning |phone |check in |regular )*(?:calls?|phone calls?|ringing|phoning|check ins|checkins)|(?:calls?|phone calls?|check ins|ringing|phoning)${G5}(?:reinstated|restarted|resumed|unpaused|back on|start (?:again|back up|up again)|to start again|to carry on again|come back|back up)|(?:take|taking) the pause off|opt(?:ed)? (?:me )?back in|sign me back up|back on (?:the|your) (?:calling |call )?list|(?:start|begin) (?:ringin|ringing|calling|phoning|checking (?:on|in on)) (?:me )?again|pick up${G3}calls? again`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?<!(?:dont|do not|never|no need to|not|no|nt|wont|rather not)(?: \\S+){0,3} )(?:(?:have|get|want|like|had)${G3}(?:the |my |your |daily |phone |morning )*(?:calls|phone calls|check ins|daily call)${G2}(?:back|again|after all)|(?:ring|call|phone) me again${G3}(?:every day|daily|each day|tomorrow and|like before)|(?:be )?(?:rung|called) (?:every day|daily) again|(?:ring|call|phone) me again${G3}(?:love|dear|please)? $|without (?:the|your) calls${G5}(?:again|start|ring|back)|(?:going|go) back to (?:getting )?(?:the |daily )?(?:calls|a (?:phone )?call every day)|(?:calls|phone calls)${G2}(?:again|back)${G3}(?:after all|like before|now|please))`,
+        ),
+        confidence: 0.75,
       },
     ],
     goodbye: [
@@ -1144,6 +1157,12 @@ export const en: LanguageRules = {
           `(?:what|which|any|list|tell me|read|go through|remind me what)${G3}(?:reminders|reminding me about|reminders have i got|reminders do i have|reminders are (?:set|there|on))|my reminders`,
         ),
         confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:what|whats|which|when|whens|anything|is there anything|have i got|have you got|did i set|did i ask|tell me|list|go through|is my)${G8}(?:reminders?|remind me|reminding|reminded)(?! to | me to )(?:${G3}(?:about|for|list|today|tonight|tomorrow|this week|still on|wise))?|(?:whats|what is|anything) (?:on|in) (?:my|the) (?:reminder )?list|what (?:have|ve) you got (?:me )?down for`,
+        ),
+        confidence: 0.8,
       },
     ],
     cancel_reminder: [
@@ -1172,6 +1191,12 @@ export const en: LanguageRules = {
           `(?:weather|forecast|rain|raining|sunny|snow|temperature|cold|warm|hot|umbrella|coat)${G5}(?:today|tomorrow|tonight|later|this afternoon|this week|going to|will it|is it|should i|do i need|like)|(?:whats|what is|hows|how is|what about|tell me)${G3}(?:weather|forecast|temperature)|weather forecast|(?:will|is it going to|gonna|going to) (?:it )?(?:rain|snow|be (?:cold|warm|hot|sunny|nice|wet))`,
         ),
         confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:is it going to|will it|is there going to be|is there (?:any|a)|will there be|should i expect)${G5}(?:rain|raining|showers?|drizzle|snow|snowing|frost|frosty|icy|ice|slippy|foggy|fog|storm|thunder|windy|gales?|sunny|sun|dry|wet|turn (?:cold|warm|nice|chilly)|chilly|cold|warm|hot|heatwave)(?=${G2}(?:today|tonight|tomorrow|later|coming|forecast|this|for|in the|at|on)(?= )| $)|(?:rain|snow|weather|storm|sunshine)${G3}(?:hold off|stay away|clear up|coming|forecast|expected|looking)|good (?:day|drying day) for (?:drying|the washing|hanging|a walk)|(?:stay|keep) dry for (?:my|the|a)|hows the weather`,
+        ),
+        confidence: 0.8,
       },
     ],
     repeat: [

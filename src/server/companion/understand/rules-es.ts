@@ -821,6 +821,12 @@ export const es: LanguageRules = {
         ),
         confidence: 0.8,
       },
+      {
+        re: w(
+          `(?<!(?:no|nunca|ni|basta|deja de|dejen de)(?: \\S+){0,3} )(?:(?:ponga|ponganme|poner|pongan|active|activen|activar|enciendan|encender|continuen|continuar|sigan|seguir)${G3}(?:otra vez |de nuevo )?(?:las llamadas|la llamada|el servicio|llamandome|lo de las llamadas)|(?:apuntame|apunteme|vuelvanme a apuntar|me vuelvan a poner|darme de alta|dame de alta|deme de alta)${G3}(?:otra vez|de nuevo|en la lista|a las llamadas|en las llamadas)?|(?:llamame|llameme|llamenme|(?:quiero|quisiera|gustaria|ahora si|si) que me (?:llamen|llames|llamaran|vuelvas a llamar|vuelvan a llamar)|me vuelvas a llamar|me vuelvan a llamar)${G3}(?:otra vez|de nuevo|como antes|todos los dias|cada dia)|(?:quiero|quisiera|me gustaria)${G3}(?:volver al servicio|volver a hablar contigo cada dia|recibir otra vez|que vuelvan|que sea como antes)|(?:me borre|dije que no me llamaran)${G5}(?:quiero volver|ahora si)|(?:retiro lo dicho|olvide lo que dije|lo he pensado mejor|me equivoque)${G5}(?:llam|seguir)|(?:ya no quiero que|no quiero que) (?:dejen de llamar|paren))`,
+        ),
+        confidence: 0.8,
+      },
     ],
     goodbye: [
       {
@@ -842,6 +848,12 @@ export const es: LanguageRules = {
       {
         re: w(`(?:que|cuales|digame|dime|lea|leame)${G3}(?:recordatorios)|mis recordatorios`),
         confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:que|cuantos|cuantas|tengo|hay|dime|leeme|repiteme|lista de|sigue puesto)${G5}(?:recordatorios?|avisos?|alarmas|apuntad[ao]s?|pendiente|para hoy|para manana|para el \\S+)(?= |$)|(?:a que hora|cuando)${G3}(?:me ibas a avisar|me vas a avisar|lo de las \\S+ que me pusiste)|que te pedi que me recordaras`,
+        ),
+        confidence: 0.8,
       },
     ],
     cancel_reminder: [
@@ -866,6 +878,12 @@ export const es: LanguageRules = {
           `(?:tiempo|pronostico|lluvia|llover|llueve|sol|nieve|nevar|temperatura|frio|calor|paraguas|abrigo)${G5}(?:hoy|manana|esta noche|esta tarde|esta semana|va a hacer|hara|hace|va a|previsto|necesito)|(?:que|como)${G2}(?:tiempo|temperatura) (?:hace|va a hacer|hara)|va a llover|el pronostico|el tiempo de (?:hoy|manana)`,
         ),
         confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:va a|hara|habra|van a|bajan|suben|subir|bajar)${G3}(?:llover|nevar|helada|hacer bueno|buen tiempo|bueno|calor|frio|viento|tormenta|niebla|las temperaturas|grados)|(?:hace|hay)${G2}(?:viento|calor|frio|niebla|tormenta)${G2}(?:hoy|manana|esta (?:tarde|noche)|el fin de semana)|hay alerta por calor|cuantos grados|la (?:maxima|minima) de hoy|(?:me llevo|llevo|necesito) (?:el )?paraguas|prevision de|como (?:esta|va a estar) el (?:tiempo|dia)|(?:manana|el fin de semana|hoy) llueve`,
+        ),
+        confidence: 0.8,
       },
     ],
     repeat: [

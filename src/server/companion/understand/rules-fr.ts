@@ -750,6 +750,12 @@ export const fr: LanguageRules = {
         ),
         confidence: 0.8,
       },
+      {
+        re: w(
+          `(?<!(?:plus|pas|jamais|besoin|arretez|arreter)(?: \\S+){0,4} )(?:(?:reprenez|reprendre|reprenons|recommencez|recommencer|redemarrez|redemarrer|reactivez|reactiver|rallumez|rallumer|remettez|remettre|retablissez)${G3}(?:mes |les |vos |nos |le service d )?(?:appels|conversations|petites conversations|coups de fil|service)|(?:appels|coups de fil)${G3}(?:reprennent|peuvent reprendre|recommencent|on peut les remettre)|(?:reinscri\\S*|reabonn\\S*|me reinscrire|revenir dans le programme)|(?:appelez|rappelez|appeler|rappeler) moi (?:de nouveau|a nouveau|comme avant)|(?:qu on|que vous) (?:m appelle|me rappeliez|recommenciez)${G3}(?:tous les jours|chaque jour|le matin|de nouveau|a nouveau)|(?:je reveux|veux de nouveau|voudrais de nouveau|aimerais de nouveau)${G3}(?:les appels|qu on m appelle)|(?:que ca|que ça) recommence|me rappeler chaque jour|recommencez $|reprenez $)`,
+        ),
+        confidence: 0.8,
+      },
     ],
     goodbye: [
       {
@@ -771,6 +777,12 @@ export const fr: LanguageRules = {
       {
         re: w(`(?:quels?|quelles?|lis(?:ez)?|dites moi|liste)${G3}(?:rappels|mes rappels)|mes rappels`),
         confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:qu est ce que|quoi|c est quoi|combien|quel|quelle|est ce que j ai|j ai|vous avez quoi|le prochain)${G8}(?:rappels?|pense betes?|alarmes|de prevu|programme pour moi|me rappeler)(?! (?:de|d) (?!quoi))|(?:qu est ce que|ce que)${G5}(?:demande de me rappeler|devez me rappeler|avez note)`,
+        ),
+        confidence: 0.8,
       },
     ],
     cancel_reminder: [
@@ -795,6 +807,12 @@ export const fr: LanguageRules = {
           `(?:meteo|temps|pluie|pleuvoir|pleut|soleil|neige|neiger|temperature|froid|chaud|parapluie|manteau)${G5}(?:aujourd hui|demain|ce soir|cet apres midi|cette semaine|va faire|fera|il fait|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|la meteo`,
         ),
         confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:il va|va t il|est ce qu il va|s il va)${G2}(?:faire beau|pleuvoir|neiger|geler|faire froid|faire chaud|faire doux|faire gris|faire combien)|(?:il fera|est ce qu il fera|qu il fera|il y aura|y a t il|faut s attendre a|on annonce)${G3}(?:beau|froid|chaud|doux|gris|du vent|de l orage|du verglas|de la neige|de la pluie|la canicule|du brouillard)|ca va se (?:rafraichir|rechauffer)|(?:orage|neige|pluie|verglas|gel) prevue?|(?:les )?previsions|(?:le )?beau temps va durer|parapluie pour|un temps a sortir`,
+        ),
+        confidence: 0.8,
       },
     ],
     repeat: [

@@ -32,6 +32,31 @@ describe('rules on meaning', () => {
     expect(best(text, language, intent)).toBeGreaterThanOrEqual(ACT);
   });
 
+  it.each([
+    ['en', 'Could you put the daily calls back on for me', 'resume_calls'],
+    ['en', "I'd like my morning phone calls again after all", 'resume_calls'],
+    ['en', 'What reminders have you got for me this week', 'list_reminders'],
+    ['en', 'Is it going to be icy tomorrow morning', 'weather'],
+    ['fr', 'réactivez les appels du matin, je suis rentrée', 'resume_calls'],
+    ['fr', "qu'est-ce que j'ai comme rappels demain", 'list_reminders'],
+    ['fr', 'est-ce qu’il va geler demain matin', 'weather'],
+    ['es', 'quiero que me llames otra vez todos los días', 'resume_calls'],
+    ['es', '¿qué avisos tengo para mañana?', 'list_reminders'],
+    ['es', '¿va a llover el domingo?', 'weather'],
+  ] as const)('[%s] hears "%s" as %s', (language, text, intent) => {
+    expect(best(text, language, intent)).toBeGreaterThanOrEqual(ASK);
+  });
+
+  it.each([
+    ['en', "I don't want the calls back, thank you"],
+    ['en', 'No need to ring me again, dear'],
+    ['fr', "je n'ai plus besoin qu'on m'appelle chaque jour"],
+    ['es', 'ya no quiero que me llames todos los días'],
+    ['es', 'qué bien que me llames todos los días'],
+  ] as const)('[%s] does not hear a restart in "%s"', (language, text) => {
+    expect(best(text, language, 'resume_calls')).toBeLessThan(ASK);
+  });
+
   it('asks, and does not act, on "finish it" at the end of a turn (it may be a book)', () => {
     const confidence = best("I'm going to finish it", 'en', 'self_harm');
     expect(confidence).toBeGreaterThanOrEqual(ASK);
