@@ -843,6 +843,12 @@ export const es: LanguageRules = {
         ),
         confidence: 0.85,
       },
+      {
+        re: w(
+          `(?:ponme|pon|ponga|pongame)${G3}(?:un aviso|una alarma|la alarma|que a las)|me (?:avisas|avisaras|puedes avisar|recuerdas|recordara|recordaras)(?! a (?:mi|tu|su|el|la) )|que me (?:recuerdes|avises|recordaras|avisaras)|recuerdamelo|avisarme a las|no me dejes olvidar|(?:todos los dias|cada dia) a las \\S+ lo de`,
+        ),
+        confidence: 0.85,
+      },
     ],
     list_reminders: [
       {
@@ -863,11 +869,23 @@ export const es: LanguageRules = {
         ),
         confidence: 0.9,
       },
+      {
+        re: w(
+          `(?:quita|quitalo|quite|borra|borralo|anula|cancela|desactiva)${G3}(?:todas las alarmas|todos mis avisos|la alarma|el aviso|lo de|lo del)|(?:ya no|no) me (?:avises|recuerdes|tienes que recordar)|no hace falta que me avises|deja de (?:recordarme|avisarme)|(?:el|ese|este) (?:aviso|recordatorio)${G5}(?:sobra|ya no hace falta|borralo|quitalo)|el que te dije antes${G2}borralo|lo de${G5}quitalo`,
+        ),
+        confidence: 0.85,
+      },
     ],
     remember: [
       {
         re: w(
           '(?:acuerdese|acuerdate|recuerde que|recuerda que|apunte|apunta|anote|anota|tome nota|toma nota|no se olvide|no te olvides|tenga en cuenta|guarde|guarda)(?: de)?(?: que)?',
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:que sepas|quiero que (?:apuntes|recuerdes|sepas|te quedes con esto)|que quede apuntado|que no se te olvide|que te acuerdes|no olvides|apuntate|apuntalo|ten presente|ten en cuenta|memoriza|guardate esto|recuerdalo para)(?: de)?(?: que)?`,
         ),
         confidence: 0.85,
       },
@@ -893,6 +911,12 @@ export const es: LanguageRules = {
         ),
         confidence: 0.85,
       },
+      {
+        re: w(
+          `(?:como|que) (?:dices|decias|dijiste|has dicho|me decias|era eso|me has preguntado|es lo que has dicho|era lo que me decias)|no (?:te|le) (?:he )?(?:entendido|entiendo)|no me he enterado|lo ultimo no lo entendi|(?:dilo|digalo|dimelo|vuelve a decirme|vuelva a decirme|volver a decirlo)(?: eso)?(?: otra vez| de nuevo)?|me (?:lo )?(?:repites|repite|explicas otra vez)|repitelo|mande usted|me distraje|no cai en lo que`,
+        ),
+        confidence: 0.85,
+      },
     ],
     slower: [
       {
@@ -901,11 +925,23 @@ export const es: LanguageRules = {
         ),
         confidence: 0.85,
       },
+      {
+        re: w(
+          `(?:habla|hablas|habla usted|vas|va usted|me hablas|hablame)${G2}(?:muy |tan |mas )?(?:deprisa|ligero|rapido)|que deprisa habla|(?<!(?:voy|va|ando|anda|camino|camina) )(?:mas )?despacito|(?:con )?mas calma${G2}(?:que me lio|por favor)?|(?:habla|hable|hablame|hableme)${G2}(?:calmad[ao]|pausad[ao]|tranquil[ao])|frena un poco|vas embalad[ao]|no tan (?:deprisa|ligero)`,
+        ),
+        confidence: 0.85,
+      },
     ],
     louder: [
       {
         re: w(
           'mas alto|no (?:le |te )?oigo|no (?:le |te )?escucho|hable mas fuerte|mas fuerte|estoy sord[ao]|no oigo bien|suba la voz|muy bajito',
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `no se (?:oye|escucha|te oye|le oye)|(?:se )?(?:te |le )?(?:oye|oigo|escucha|escucho) (?:muy )?(?:poco|bajo|bajito)|apenas (?:le |te )?(?:oigo|escucho)|(?:sube|suba|subir|alza|alce|levanta|levante) (?:un poco )?(?:la voz|el volumen)|mas volumen|(?:habla|hable) (?:alto|mas alto)|grita(?:me)?${G2}mas|no llevo el audifono`,
         ),
         confidence: 0.85,
       },

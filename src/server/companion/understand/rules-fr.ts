@@ -822,10 +822,22 @@ export const fr: LanguageRules = {
         ),
         confidence: 0.85,
       },
+      {
+        re: w(
+          `comment (?:ca|dites vous)|(?:pas bien|mal) (?:saisi|compris|comprise)|vous m avez demande quoi|c etait quoi la question|(?:pouvez|pourriez) (?:me )?redire|rien compris${G2}recommencez|plait il|j ai rate|quoi donc|c est quoi qu vous avez dit|vous avez dit quoi`,
+        ),
+        confidence: 0.85,
+      },
     ],
     slower: [
       {
         re: w('(?:plus )?lentement|moins vite|trop vite|(?:parlez|allez) moins vite|doucement'),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `ralenti\\S*|parlez tranquillement|(?:c est|vous parlez) trop rapide|vous parlez (?:trop )?vite|detachez (?:bien )?les mots|comme une mitraillette|vous courez`,
+        ),
         confidence: 0.85,
       },
     ],
@@ -833,6 +845,12 @@ export const fr: LanguageRules = {
       {
         re: w(
           'plus fort|(?:je )?(?:ne )?vous entends (?:pas|mal|plus)|entends rien|trop bas|parlez plus fort|haussez la voix|je suis (?:sourde?|dure? d oreille)|un peu plus fort',
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:j entends|je vous entends|on vous entend)${G2}(?:presque rien|mal|a peine|pas bien|de loin)|vous chuchotez|(?:mettez|augmentez|montez)${G2}(?:le |plus de )?(?:volume|la voix)|trop (?:faible|basse)|pas assez fort|(?:votre )?voix (?:est )?(?:trop )?(?:faible|basse|toute petite)|(?:toute petite|tout petit)${G3}(?:telephone|voix)|du mal a vous entendre|parlez plus haut|criez un peu|appareil auditif`,
         ),
         confidence: 0.85,
       },

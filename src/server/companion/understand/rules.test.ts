@@ -43,6 +43,15 @@ describe('rules on meaning', () => {
     ['es', 'quiero que me llames otra vez todos los días', 'resume_calls'],
     ['es', '¿qué avisos tengo para mañana?', 'list_reminders'],
     ['es', '¿va a llover el domingo?', 'weather'],
+    ['es', '¿cómo dices, hija?', 'repeat'],
+    ['es', 'no se oye nada, suba el volumen', 'louder'],
+    ['es', 'me hablas muy deprisa', 'slower'],
+    ['es', 'quiero que recuerdes que mi nieta se llama Carmen', 'remember'],
+    ['es', 'quita lo del fontanero, que ya vino', 'cancel_reminder'],
+    ['es', '¿me avisas a las cinco para la novela?', 'set_reminder'],
+    ['fr', 'ralentissez un peu, je vous suis pas', 'slower'],
+    ['fr', 'je vous entends à peine', 'louder'],
+    ['fr', "excusez-moi, j'ai pas bien saisi", 'repeat'],
   ] as const)('[%s] hears "%s" as %s', (language, text, intent) => {
     expect(best(text, language, intent)).toBeGreaterThanOrEqual(ASK);
   });
@@ -55,6 +64,14 @@ describe('rules on meaning', () => {
     ['es', 'qué bien que me llames todos los días'],
   ] as const)('[%s] does not hear a restart in "%s"', (language, text) => {
     expect(best(text, language, 'resume_calls')).toBeLessThan(ASK);
+  });
+
+  it.each([
+    ['fr', "j'ai le cœur qui bat trop fort", 'louder'],
+    ['es', 'me canso al andar, por eso voy despacito', 'slower'],
+    ['es', 'qué rápido crecen los niños', 'slower'],
+  ] as const)('[%s] does not hear "%s" as %s', (language, text, intent) => {
+    expect(best(text, language, intent)).toBeLessThan(ASK);
   });
 
   it('asks, and does not act, on "finish it" at the end of a turn (it may be a book)', () => {
