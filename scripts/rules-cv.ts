@@ -4,8 +4,8 @@
 // near-misses. `npm run rules:cv -- fr --misses` lists what the rules miss; `--alarms` their
 // false alarms; `--combined` also prints what rules and classifier catch together, as `understand`
 // merges them (asks included), and their false alarms (with `--alarms`, listed); `--intents`
-// measures the other intents (the rules alone hear them), with `--misses` listing what they miss. The held-out split is measured only by
-// `npm run bench` (bench/understanding.ts).
+// measures the other intents (the rules alone hear them), with `--misses` listing what they miss.
+// The held-out split is measured only by `npm run bench` (bench/understanding.ts).
 import { classifierReading, trainClassifier } from '../src/server/companion/understand/classifier.ts';
 import { corpusSplit, textHash } from '../src/server/companion/understand/corpus.ts';
 import { ASK } from '../src/server/companion/understand/intents.ts';
