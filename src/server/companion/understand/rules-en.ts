@@ -1138,7 +1138,10 @@ export const en: LanguageRules = {
     goodbye: [
       {
         re: w(
-          'bye|goodbye|good bye|bye bye|bye now|cheerio|cheers then|ta ta|tata|ta ra|tara|see you|see ya|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?:have|got|gotta|need|must) (?:to )?go|ill let you go|let you go|better go|must dash|must be off|off you go|good night|goodnight|night night|thats all(?: for (?:now|today))?|that is all|thats it for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|until tomorrow',
+          // A goodbye said now: not one told of ("I said goodbye to the old house"), not "we all have to
+          // go sometime", and "that's all" only as the turn's opening words ("No, that's all"), never
+          // "that's all right" or a closing "…, that's all".
+          '(?<!(?:said|saying) )(?:bye|goodbye|good bye)(?! to )|so long|till tomorrow|(?:catch|talk to) (?:you|ya) later|ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|ta ta|tata|ta ra|tara|see you|see ya|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we) )(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out)|ill let you go|let you go|better go|must dash|must be off|off you go|good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! right)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|until tomorrow',
         ),
         confidence: 0.9,
       },
@@ -1146,7 +1149,7 @@ export const en: LanguageRules = {
     set_reminder: [
       {
         re: w(
-          'remind|reminder|ring me (?:at|tomorrow|tonight|this)|call me (?:at|tomorrow|tonight|this) \\S+ (?:to|about|for)|dont let me forget|make sure i (?:remember|dont forget)|jog my memory|nudge me',
+          `remind|(?:set|put|make|add|give|want|need|like|book|pop|stick|write)${G3}(?:a |an |another |the )?reminder|reminder (?:to|for|at|about|every)|ring me (?:at|tomorrow|tonight|this)|call me (?:at|tomorrow|tonight|this) \\S+ (?:to|about|for)|dont let me forget|make sure i (?:remember|dont forget)|jog my memory|nudge me`,
         ),
         confidence: 0.85,
       },
@@ -1160,7 +1163,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:what|whats|which|when|whens|anything|is there anything|have i got|have you got|did i set|did i ask|tell me|list|go through|is my)${G8}(?:reminders?|remind me|reminding|reminded)(?! to | me to )(?:${G3}(?:about|for|list|today|tonight|tomorrow|this week|still on|wise))?|(?:whats|what is|anything) (?:on|in) (?:my|the) (?:reminder )?list|what (?:have|ve) you got (?:me )?down for`,
+          `(?:what|whats|which|when|whens|anything|is there anything|have i got|have you got|did i set|did i ask|tell me|list|go through|is my)${G8}(?:reminders?|remind me|reminding|reminded)(?! to | me to )(?:${G3}(?:about|for|list|today|tonight|tomorrow|this week|still on|wise))?|(?:whats|what is|anything) (?:on|in) (?:my|the) (?:reminder )?list|what (?:have|ve) you got (?:me )?down for|(?:have|has|is|are|was|were)(?: \\S+){0,3} (?:a |any |my |the |that )?reminders?(?! to )(?: \\S+){0,3} (?:still|on|set|for|today|tomorrow|tonight)`,
         ),
         confidence: 0.8,
       },
@@ -1174,6 +1177,13 @@ export const en: LanguageRules = {
       },
       {
         re: w(`(?:dont|no need to|you neednt|stop)${G2}remind me${G3}(?:anymore|any more|about|to|of)`),
+        confidence: 0.85,
+      },
+      // Ending a reminder in other words, with the reminder named before or after.
+      {
+        re: w(
+          `(?:turn off|switch off|clear|undo|never mind|call off|scrub|wipe|erase|ditch|bin|take away|dont want|do not want|dont need|do not need)${G5}(?:reminder|reminders)|(?:reminder|reminders)${G8}(?:cancel|delete|remove|scrap|scrub|drop|undo|get rid of|(?:take|turn|switch) (?:it|that|them) off|not needed|no longer needed|can go)|(?:take|turn|switch|knock)(?: \\S+){0,4} (?:reminder|reminders) off|(?:dont|do not|no longer) need (?:reminding|to be reminded)|(?:cancel|delete|remove|get rid of|scrap|scrub)${G8}(?:reminder|reminders)`,
+        ),
         confidence: 0.85,
       },
     ],

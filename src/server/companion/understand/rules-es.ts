@@ -831,7 +831,9 @@ export const es: LanguageRules = {
     goodbye: [
       {
         re: w(
-          'adios|hasta luego|hasta manana|hasta pronto|hasta la proxima|buenas noches|chao|chau|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|te dejo|le dejo|la dejo|lo dejo|eso es todo|ya esta por hoy|cuidese|cuidate|un beso|besos',
+          // A goodbye said now, not told of ("le dije adiós a mi hermana"); "eso es todo" only ending
+          // the turn; "comerme a besos" is no goodbye.
+          '(?<!(?:dije|dicho|decir|digo|decia) )adios(?! a )|hasta luego|hasta manana|hasta pronto|hasta la proxima|buenas noches|chao|chau|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|te dejo|le dejo|la dejo|lo dejo|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo',
         ),
         confidence: 0.9,
       },
@@ -865,7 +867,7 @@ export const es: LanguageRules = {
     cancel_reminder: [
       {
         re: w(
-          `(?:cancel\\S*|borr\\S*|quit\\S*|elimin\\S*|anul\\S*|olvide\\S*)${G3}(?:recordatorio|recordatorios|aviso)|ya no (?:hace falta|necesito) (?:que me recuerde|el recordatorio|ese recordatorio)`,
+          `(?:cancel\\S*|borr\\S*|quit\\S*|elimin\\S*|anul\\S*|olvide\\S*|desactiv\\S*|apag\\S*)${G3}(?:recordatorio|recordatorios|aviso)|ya no (?:hace falta|necesito) (?:que me recuerde|el recordatorio|ese recordatorio)`,
         ),
         confidence: 0.9,
       },

@@ -760,7 +760,9 @@ export const fr: LanguageRules = {
     goodbye: [
       {
         re: w(
-          'au revoir|a demain|a bientot|a plus tard|a la prochaine|bonne nuit|bonne soiree|bonne journee|salut|ciao|je vous laisse|je dois (?:y aller|raccrocher|vous laisser)|faut que j y aille|il faut que je (?:raccroche|vous laisse|file)|je raccroche|c est tout(?: pour aujourd hui)?|bisous|je file',
+          // A goodbye said now, not told of ("j'ai dit au revoir à mes voisins"); "c'est tout" only
+          // ending the turn ("c'est tout pour aujourd'hui"), never "c'est tout blanc".
+          '(?<!(?:dit|dire|dis|disais) )au revoir(?! a | aux )|a demain|a bientot|a plus tard|a la prochaine|bonne nuit|bonne soiree|bonne journee|salut|ciao|je vous laisse|je dois (?:y aller|raccrocher|vous laisser)|faut que j y aille|il faut que je (?:raccroche|vous laisse|file)|je raccroche|c est tout(?: pour (?:aujourd hui|le moment|ce soir|l instant))?(?: (?:merci|ma petite|mon petit|ma belle))? $|bisous|je file|(?:je vais|on va|on peut|vous pouvez|je dois) (?:raccrocher|vous quitter)|(?:je|on) raccroche|raccrochez|je vous quitte|(?:on|nous) (?:va |peut )?(?:s arreter|arreter|arrete|termine|terminer|finit|finir)(?: la conversation)? la|(?:c est )?(?:fini|termine) pour aujourd hui|ce sera tout|je vous embrasse|a la r voyure|bye bye',
         ),
         confidence: 0.9,
       },
@@ -791,6 +793,13 @@ export const fr: LanguageRules = {
           `(?:annule[rz]?|supprime[rz]?|enleve[rz]?|efface[rz]?|retire[rz]?|oublie[rz]?|arrete[rz]?)${G3}(?:rappel|rappels|me rappeler)|plus besoin (?:du|de ce|de mon) rappel|plus la peine de me rappeler`,
         ),
         confidence: 0.9,
+      },
+      // Ending a reminder in other words, with the reminder named before or after.
+      {
+        re: w(
+          `(?:rappel|rappels|alarme|alarmes)${G8}(?:annule[rz]?|annulez le|supprime[rz]?|enleve[rz]?|efface[rz]?|retire[rz]?|c est (?:termine|fini)|sert plus|servira plus)|(?:plus de|veux plus (?:le|les|de)|veux plus mon|desactive[rz]?|retire[rz]?|supprime[rz]?|enleve[rz]?)${G3}(?:rappel|rappels|alarme|alarmes)|ne me rappelez plus|plus besoin qu on me rappelle|plus besoin que vous me rappeliez`,
+        ),
+        confidence: 0.85,
       },
     ],
     remember: [

@@ -52,6 +52,13 @@ describe('rules on meaning', () => {
     ['fr', 'ralentissez un peu, je vous suis pas', 'slower'],
     ['fr', 'je vous entends à peine', 'louder'],
     ['fr', "excusez-moi, j'ai pas bien saisi", 'repeat'],
+    ['en', 'That hair appointment reminder, you can scrap it, she rang to cancel', 'cancel_reminder'],
+    ['en', 'Switch off the reminder about my walk, my knee is bad', 'cancel_reminder'],
+    ['fr', 'le rappel du kiné, supprimez-le, il est en vacances', 'cancel_reminder'],
+    ['es', 'desactiva el aviso del paseo, que llueve', 'cancel_reminder'],
+    ['en', "Right, I'll ring off now, my soup's ready", 'goodbye'],
+    ['fr', 'on va arrêter là pour ce matin, mon taxi arrive', 'goodbye'],
+    ['es', 'bueno, cuelgo, que se me enfría la sopa', 'goodbye'],
   ] as const)('[%s] hears "%s" as %s', (language, text, intent) => {
     expect(best(text, language, intent)).toBeGreaterThanOrEqual(ASK);
   });
@@ -65,6 +72,19 @@ describe('rules on meaning', () => {
     ['fr', "j'ai le cœur qui bat trop fort", 'louder'],
     ['es', 'me canso al andar, por eso voy despacito', 'slower'],
     ['es', 'qué rápido crecen los niños', 'slower'],
+    // A turn about a reminder that exists sets no new one.
+    ['en', 'Take the chiropodist reminder off, she retired', 'set_reminder'],
+    ['en', 'Which reminders are on for Friday', 'set_reminder'],
+    ['fr', 'le rappel pour la pharmacie, enlevez-le', 'set_reminder'],
+    // A goodbye told of, a figure of speech, or "that's all right" ends no call.
+    ['en', "We've all got to go sometime, haven't we, but not yet", 'goodbye'],
+    ['en', 'I said goodbye to my neighbours when I moved here', 'goodbye'],
+    ['en', "That's all right, the kettle's only just boiled", 'goodbye'],
+    ['en', "I only rang my sister to say how nice the garden looks, that's all", 'goodbye'],
+    ['fr', "il a neigé cette nuit, c'est tout blanc dans le jardin", 'goodbye'],
+    ['fr', "j'ai dit au revoir aux voisins quand ils ont déménagé", 'goodbye'],
+    ['es', 'a mi nieto me lo comería a besos', 'goodbye'],
+    ['es', 'le dije adiós a mi hermano en la estación', 'goodbye'],
   ] as const)('[%s] does not hear "%s" as %s', (language, text, intent) => {
     expect(best(text, language, intent)).toBeLessThan(ASK);
   });
