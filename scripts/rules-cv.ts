@@ -4,9 +4,15 @@
 // near-misses. `npm run rules:cv -- fr --misses` lists what the rules miss; `--alarms` their
 // false alarms; `--combined` also prints what rules and classifier catch together, as `understand`
 // merges them (asks included), and their false alarms (with `--alarms`, listed); `--intents`
-// measures the other intents (the rules alone hear them), with `--misses` listing what they miss.
+// measures the other intents (the rules, and together with the request classifier), with
+// `--misses` listing what the rules miss.
 // The held-out split is measured only by `npm run bench` (bench/understanding.ts).
-import { classifierReading, trainClassifier } from '../src/server/companion/understand/classifier.ts';
+import {
+  classifierReading,
+  REQUEST_CLASSES,
+  trainClassifier,
+  type RequestClass,
+} from '../src/server/companion/understand/classifier.ts';
 import { corpusSplit, textHash } from '../src/server/companion/understand/corpus.ts';
 import { ASK } from '../src/server/companion/understand/intents.ts';
 import { hear, understandByRules } from '../src/server/companion/understand/understand.ts';
@@ -30,14 +36,13 @@ function run(language: Language) {
   }[] = [];
   for (let fold = 0; fold < 5; fold++) {
     const inFold = (text: string) => (textHash(text) >>> 8) % 5 === fold;
-    const classifier = trainClassifier(
-      train.filter((e) => !inFold(e.text)),
-      classifierReading(language),
-    );
+    const trainFold = train.filter((e) => !inFold(e.text));
+    const classifier = trainClassifier(trainFold, classifierReading(language));
+    const requests = trainClassifier<RequestClass>(trainFold, (text) => text, new Set(REQUEST_CLASSES));
     for (const e of train.filter((x) => inFold(x.text))) {
       const byRules = understandByRules(e.text, language);
       const rules = new Map(byRules.map((h) => [h.intent as string, h.confidence]));
-      const merged = hear(e.text, language, { expecting: null }, classifier);
+      const merged = hear(e.text, language, { expecting: null }, classifier, requests);
       rows.push({
         label: e.label,
         text: e.text,
@@ -62,7 +67,8 @@ function run(language: Language) {
     if (args.includes('--misses'))
       for (const r of positives) if (!byRules.includes(r)) console.log(`    miss: ${r.text}`);
   }
-  // The other intents (resume calls, reminders, weather…) come from the rules alone.
+  // The other intents (resume calls, reminders, weather…): the rules, and with the request
+  // classifier ("together", as `understand` hears them).
   if (args.includes('--intents')) {
     const others = [...new Set(rows.map((r) => r.label))].filter(
       (l) => !(SAFETY as readonly string[]).includes(l) && l !== 'near_miss' && l !== 'smalltalk',
@@ -71,8 +77,12 @@ function run(language: Language) {
       const positives = rows.filter((r) => r.label === intent);
       const heard = positives.filter((r) => (r.rules.get(intent) ?? 0) >= ASK);
       const wrong = rows.filter((r) => r.label !== intent && (r.rules.get(intent) ?? 0) >= ASK);
+      const together = positives.filter((r) => (r.combined.get(intent) ?? 0) >= ASK).length;
+      const togetherWrong = rows.filter(
+        (r) => r.label !== intent && (r.combined.get(intent) ?? 0) >= ASK,
+      ).length;
       console.log(
-        `  ${intent.padEnd(15)} n=${positives.length} rules ${pct(heard.length, positives.length)}, heard wrongly in ${wrong.length}`,
+        `  ${intent.padEnd(15)} n=${positives.length} rules ${pct(heard.length, positives.length)}, heard wrongly in ${wrong.length}; together ${pct(together, positives.length)}, wrongly in ${togetherWrong}`,
       );
       if (args.includes('--misses'))
         for (const r of positives) if (!heard.includes(r)) console.log(`    miss: ${r.text}`);

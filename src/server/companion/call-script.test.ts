@@ -1,6 +1,7 @@
 // The call script as a table: state and a caller's words in, effects out. No socket, no database.
 import { describe, expect, it } from 'vitest';
 import { initialState, step, type CallFacts, type Effect, type ScriptState } from './call-script.ts';
+import type { Intent, Understanding } from './understand/intents.ts';
 import { understand } from './understand/understand.ts';
 import { expecting } from './call-script.ts';
 
@@ -164,6 +165,81 @@ describe('call script', () => {
       f,
     );
     expect(said(out.effects)).toContain("I'm Porchlight, a computer program, not a person");
+  });
+
+  describe('a request heard only as a guess (the request classifier, at ASK)', () => {
+    const guess = (intent: Intent, extra: Partial<Understanding> = {}): Understanding => ({
+      language: 'en',
+      intents: [{ intent, confidence: 0.6, layer: 'classifier' }],
+      ...extra,
+    });
+    const withReminders = facts({
+      reminders: [
+        { id: 'r1', text: 'water the tomatoes', localTime: '18:00', repeat: 'daily', localDate: null },
+      ],
+    });
+    const talking = { ...chatting, notesPassed: true, turns: 2, lastSaid: 'How was the market?' };
+    const turn = (state: ScriptState, understanding: Understanding, ff = f) =>
+      step(state, { type: 'heard', text: 'mm', understanding, elapsedMs: 1000, now }, ff);
+
+    it('sets no reminder before the person says yes', () => {
+      const reminder = { text: 'ring the plumber', time: '17:00', repeat: 'once' as const, date: null };
+      const asked = turn(talking, guess('set_reminder', { reminder }));
+      expect(said(asked.effects)).toBe('Just to be sure: would you like me to set a reminder for that?');
+      expect(kinds(asked.effects)).not.toContain('set_reminder');
+      const yes = hear(asked.state, 'Yes please', f);
+      expect(yes.effects).toContainEqual(
+        expect.objectContaining({ type: 'set_reminder', text: 'ring the plumber', time: '17:00' }),
+      );
+      const no = hear(asked.state, 'No thank you', f);
+      expect(kinds(no.effects)).toEqual(['say']);
+      expect(said(no.effects)).toBe('Is there anything else on your mind today?');
+    });
+
+    it('cancels a reminder only after the person confirms it', () => {
+      const asked = turn(talking, guess('cancel_reminder'), withReminders);
+      expect(said(asked.effects)).toBe('Just to be sure: shall I cancel the reminder to water the tomatoes?');
+      expect(kinds(asked.effects)).not.toContain('cancel_reminder');
+      const yes = hear(asked.state, 'Yes please', withReminders);
+      expect(yes.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    });
+
+    it('asks before restarting stopped calls, and says nothing of it when the calls are on', () => {
+      const asked = turn({ ...talking, callsStopped: true }, guess('resume_calls'));
+      expect(said(asked.effects)).toBe(
+        'Just to be sure: would you like me to start calling you every day again?',
+      );
+      const on = turn(talking, guess('resume_calls'));
+      expect(said(on.effects)).not.toContain('already on');
+    });
+
+    it('answers a harmless request at once when scripted, and leaves it to a model when there is one', () => {
+      expect(said(turn(talking, guess('repeat')).effects)).toBe('How was the market?');
+      expect(kinds(turn(talking, guess('weather')).effects)).toEqual(['weather']);
+      expect(kinds(turn({ ...talking, engine: 'llm' }, guess('repeat')).effects)).toEqual(['reply']);
+    });
+  });
+
+  it('answers a request about existing reminders, never asking for a new one', () => {
+    const ff = facts({
+      reminders: [
+        { id: 'r1', text: 'take your eye drops', localTime: '09:00', repeat: 'daily', localDate: null },
+      ],
+    });
+    const talking = { ...chatting, notesPassed: true, turns: 2 };
+    const cancel = hear(talking, 'Could you get rid of my eye drops reminder, the bottle is finished', ff);
+    expect(cancel.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    const list = hear(talking, 'Have I still got a reminder on for tomorrow', ff);
+    expect(said(list.effects)).toContain('Your reminders: take your eye drops');
+  });
+
+  it('"that\'s all right" in the middle of a chat does not end the call', () => {
+    const out = hear(
+      { ...chatting, notesPassed: true, turns: 2 },
+      "That's all right, the kettle's only just boiled",
+      f,
+    );
+    expect(kinds(out.effects)).not.toContain('end');
   });
 
   it('asks for the recording consent again when the answer is unclear', () => {

@@ -24,7 +24,7 @@ import {
 
 export type Stage =
   'consent' | 'good_time' | 'conversation' | 'safety_check' | 'confirm' | 'reminder' | 'ending';
-type Confirmable = 'stop_calls' | 'resume_calls' | 'cancel_reminder';
+type Confirmable = 'stop_calls' | 'resume_calls' | 'cancel_reminder' | 'set_reminder';
 
 export interface ScriptState {
   stage: Stage;
@@ -36,7 +36,14 @@ export interface ScriptState {
   /** No caller turn yet on an outbound call: a screener or voicemail may be speaking. */
   firstTurn: boolean;
   safetyCheck?: { kind: 'emergency' | 'self_harm'; said: string; resume: Stage };
-  confirm?: { action: Confirmable; reminderId?: string; reminderText?: string; resume: Stage };
+  confirm?: {
+    action: Confirmable;
+    reminderId?: string;
+    reminderText?: string;
+    /** What was heard of a reminder to set, when the companion asks first. */
+    reminder?: ReminderRequest;
+    resume: Stage;
+  };
   pendingReminder?: ReminderRequest;
   callsStopped: boolean;
   /** Call time (ms since it started) when the companion last said it is a computer program. */
@@ -263,9 +270,11 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   if (state.stage === 'confirm' && state.confirm) {
     const pending = state.confirm;
     out.set({ stage: pending.resume, confirm: undefined });
-    if (c('confirm_yes') >= ACT) return confirmed(out, pending).done();
-    if (c('confirm_no') >= ACT)
-      return out.say(out.line(pending.action === 'cancel_reminder' ? 'anythingElse' : 'keepCalling')).done();
+    if (c('confirm_yes') >= ACT) return confirmed(out, pending, facts, event.now).done();
+    if (c('confirm_no') >= ACT) {
+      const aboutCalls = pending.action === 'stop_calls' || pending.action === 'resume_calls';
+      return out.say(out.line(aboutCalls ? 'keepCalling' : 'anythingElse')).done();
+    }
   }
   if (state.stage === 'consent') {
     const yes = c('consent_yes') >= ACT;
@@ -342,8 +351,16 @@ function goodbye(out: Out, facts: CallFacts): Out {
   return out.say(out.line(facts.known ? 'goodbye' : 'commercialGoodbye')).end('goodbye');
 }
 
-function confirmed(out: Out, pending: NonNullable<ScriptState['confirm']>): Out {
+function confirmed(out: Out, pending: NonNullable<ScriptState['confirm']>, facts: CallFacts, now: Date): Out {
   if (pending.action === 'stop_calls') return optOut(out);
+  if (pending.action === 'set_reminder') {
+    return reminder(
+      out,
+      pending.reminder ?? { text: null, time: null, repeat: 'once', date: null },
+      facts,
+      now,
+    );
+  }
   if (pending.action === 'resume_calls') {
     return out.do({ type: 'resume_calls' }).set({ callsStopped: false }).say(out.line('resumed'));
   }
@@ -370,10 +387,12 @@ function conversation(
         .say(prefix, out.line('confirmStop'))
         .done();
     }
-    if (c('resume_calls') >= ASK) {
-      if (!out.state.callsStopped) return out.say(prefix, out.line('alreadyOn')).done();
+    // A restart heard only by the classifier, when the calls are on, was about something else.
+    if (c('resume_calls') >= ACT && !out.state.callsStopped)
+      return out.say(prefix, out.line('alreadyOn')).done();
+    if (c('resume_calls') >= ASK && out.state.callsStopped) {
       if (c('resume_calls') >= ACT)
-        return confirmed(out, { action: 'resume_calls', resume: 'conversation' }).done();
+        return confirmed(out, { action: 'resume_calls', resume: 'conversation' }, facts, event.now).done();
       return out
         .set({ stage: 'confirm', confirm: { action: 'resume_calls', resume: 'conversation' } })
         .say(prefix, out.line('confirmResume'))
@@ -381,9 +400,12 @@ function conversation(
     }
   }
   if (c('goodbye') >= ACT && !hasRequest(u)) return goodbye(out, facts).done();
-  if (c('repeat') >= ACT) return out.say(out.state.lastSaid || out.line('repeatNothing')).done();
-  if (c('slower') >= ACT) return out.say(out.line('slower'), out.state.lastSaid).done();
-  if (c('louder') >= ACT) return out.say(out.line('louder'), out.state.lastSaid).done();
+  // Harmless requests: the scripted companion answers even the classifier's guess (at ASK);
+  // with a model, a guess is left to the model.
+  const harmless = out.state.engine === 'llm' ? ACT : ASK;
+  if (c('repeat') >= harmless) return out.say(out.state.lastSaid || out.line('repeatNothing')).done();
+  if (c('slower') >= harmless) return out.say(out.line('slower'), out.state.lastSaid).done();
+  if (c('louder') >= harmless) return out.say(out.line('louder'), out.state.lastSaid).done();
 
   if (out.state.engine === 'llm')
     return out.do(prefix ? { type: 'reply', prefix } : { type: 'reply' }).done();
@@ -398,17 +420,30 @@ function conversation(
   }
   const turns = out.state.turns + 1;
   out.set({ turns });
-  if (c('set_reminder') >= ASK && u.reminder)
+  if (c('set_reminder') >= ACT && u.reminder)
     return reminder(out, u.reminder, facts, event.now, prefix).done();
-  if (c('list_reminders') >= ACT) return listReminders(out, facts, prefix).done();
-  if (c('cancel_reminder') >= ASK) return cancelReminder(out, u.reminderRef ?? text, facts, prefix).done();
+  if (c('list_reminders') >= ASK) return listReminders(out, facts, prefix).done();
+  if (c('cancel_reminder') >= ASK) {
+    const sure = c('cancel_reminder') >= ACT;
+    return cancelReminder(out, u.reminderRef ?? text, facts, prefix, sure).done();
+  }
+  // A reminder heard only by the classifier: asked about before anything is set.
+  if (c('set_reminder') >= ASK) {
+    return out
+      .set({
+        stage: 'confirm',
+        confirm: { action: 'set_reminder', reminder: u.reminder, resume: 'conversation' },
+      })
+      .say(prefix, out.line('confirmReminder'))
+      .done();
+  }
   if (c('remember') >= ACT && u.fact) {
     return out
       .do({ type: 'remember', fact: u.fact })
       .say(prefix, out.line('remembered'), out.line('anythingElse'))
       .done();
   }
-  if (c('weather') >= ACT) return out.do({ type: 'weather' }).done();
+  if (c('weather') >= ASK) return out.do({ type: 'weather' }).done();
 
   if (!out.state.notesPassed) {
     // The first turn of the conversation: today's reminders and the family's notes.
@@ -506,10 +541,17 @@ function matchReminder(words: string, facts: CallFacts) {
   return null;
 }
 
-function cancelReminder(out: Out, words: string, facts: CallFacts, prefix: string): Out {
+/** Cancels the reminder the words name; when the request was only a guess (`sure` false), asks first. */
+function cancelReminder(out: Out, words: string, facts: CallFacts, prefix: string, sure: boolean): Out {
   if (!facts.reminders.length) return out.say(prefix, out.line('noReminders'));
   const match = matchReminder(words, facts);
   if (!match) return out.say(prefix, out.line('whichReminder', { list: reminderList(facts) }));
+  if (!sure) {
+    const confirm = { action: 'cancel_reminder', reminderId: match.id, reminderText: match.text } as const;
+    return out
+      .set({ stage: 'confirm', confirm: { ...confirm, resume: 'conversation' } })
+      .say(prefix, out.line('confirmCancel', { text: match.text }));
+  }
   out.do({ type: 'cancel_reminder', reminderId: match.id });
   return out.say(prefix, out.line('reminderCancelled', { text: match.text }), out.line('anythingElse'));
 }

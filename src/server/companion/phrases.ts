@@ -53,6 +53,7 @@ const en = {
   confirmStop: 'Just to be sure: would you like me to stop calling every day?',
   confirmResume: 'Just to be sure: would you like me to start calling you every day again?',
   confirmCancel: 'Just to be sure: shall I cancel the reminder to {text}?',
+  confirmReminder: 'Just to be sure: would you like me to set a reminder for that?',
   keepCalling: "All right, I'll keep calling as usual.",
   resumed:
     "Wonderful, I've started the daily calls again. I'll call you tomorrow as usual. I'll let your family know.",
@@ -140,6 +141,7 @@ const fr: Phrases = {
   confirmStop: 'Pour être sûr : voulez-vous que j’arrête de vous appeler tous les jours ?',
   confirmResume: 'Pour être sûr : voulez-vous que je recommence à vous appeler tous les jours ?',
   confirmCancel: 'Pour être sûr : dois-je annuler le rappel « {text} » ?',
+  confirmReminder: 'Pour être sûr : voulez-vous que je vous mette un rappel pour cela ?',
   keepCalling: 'Très bien, je continue à vous appeler comme d’habitude.',
   resumed:
     "Très bien, j'ai remis les appels quotidiens. Je vous appelle demain comme d'habitude. Je préviens votre famille.",
@@ -222,6 +224,7 @@ const es: Phrases = {
   confirmStop: 'Para estar seguro: ¿quiere que deje de llamarle todos los días?',
   confirmResume: 'Para estar seguro: ¿quiere que vuelva a llamarle todos los días?',
   confirmCancel: 'Para estar seguro: ¿cancelo el recordatorio de {text}?',
+  confirmReminder: 'Para estar seguro: ¿quiere que le ponga un recordatorio para eso?',
   keepCalling: 'Muy bien, seguiré llamándole como siempre.',
   resumed:
     'Estupendo, he vuelto a activar las llamadas diarias. Le llamo mañana como siempre. Aviso a su familia.',

@@ -5,24 +5,27 @@
 // corpus's training split in well under a second per language, once per process. Near-misses,
 // small talk and the other intents are all "none", so "a film about a fire" teaches it as much as
 // "the kitchen is full of smoke". Four classes, not fourteen, also keep it fast per turn.
+// A second one, trained the same way, learns the requests (restart the calls, reminders, the
+// weather, say that again…) for the turns the rules hear nothing in.
 import naiveBayes from 'wink-naive-bayes-text-classifier';
 import { normalizeSpeech, type Language } from '../language.ts';
 import { corpusSplit, type Example } from './corpus.ts';
+import type { ClassifiedIntent } from './intents.ts';
 import { safetyView } from './rule-engine.ts';
 import { RULES } from './rules.ts';
 
 export type SafetyClass = 'emergency' | 'self_harm' | 'stop_calls';
 
-export interface Classification {
-  intent: SafetyClass | 'none';
+export interface Classification<C extends string = SafetyClass> {
+  intent: C | 'none';
   /** The class's probability, 0..1. */
   score: number;
 }
 
-export interface IntentClassifier {
-  classify(text: string): Classification[];
+export interface IntentClassifier<C extends string = SafetyClass> {
+  classify(text: string): Classification<C>[];
   /** The same, for a turn already read as the classifier reads it (saves reading it twice). */
-  classifyRead(read: string): Classification[];
+  classifyRead(read: string): Classification<C>[];
 }
 
 const SAFETY = new Set<string>(['emergency', 'self_harm', 'stop_calls'] satisfies SafetyClass[]);
@@ -49,19 +52,20 @@ export function classifierReading(language: Language): (text: string) => string 
   return (text) => safetyView(RULES[language], normalizeSpeech(text)).safetyText;
 }
 
-export function trainClassifier(
+export function trainClassifier<C extends string = SafetyClass>(
   examples: Example[],
   read: (text: string) => string = (text) => text,
-): IntentClassifier {
+  classes: ReadonlySet<string> = SAFETY,
+): IntentClassifier<C> {
   const model = naiveBayes();
   // The library prepares the input once per class: features are computed once, beforehand.
   model.definePrepTasks([(input) => (Array.isArray(input) ? input : features(read(input)))]);
   model.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 });
   for (const { text, label } of examples) {
-    model.learn(text, SAFETY.has(label) ? label : 'none');
+    model.learn(text, classes.has(label) ? label : 'none');
   }
   model.consolidate();
-  const classifyRead = (readText: string): Classification[] => {
+  const classifyRead = (readText: string): Classification<C>[] => {
     if (!readText.trim()) return [];
     const odds = model.computeOdds(features(readText));
     // computeOdds gives log-odds per class, best first: softmax them into probabilities.
@@ -69,16 +73,35 @@ export function trainClassifier(
     const weights = odds.map(([, o]) => Math.exp(o - top));
     const sum = weights.reduce((a, b) => a + b, 0);
     return odds.map(([label], i) => ({
-      intent: SAFETY.has(label) ? (label as SafetyClass) : 'none',
+      intent: classes.has(label) ? (label as C) : 'none',
       score: (weights[i] ?? 0) / sum,
     }));
   };
   return { classify: (text) => classifyRead(read(text)), classifyRead };
 }
 
-const trained = new Map<Language, IntentClassifier>();
+/**
+ * The second classifier's classes: what a caller asks the companion to do, for the turns the
+ * rules hear nothing in ("could you go back to ringing me in the mornings"). Everything else,
+ * safety, goodbyes and "remember this" included, is "none": a goodbye or a memory taken from a
+ * guess would end a call or keep a stranger's words.
+ */
+export const REQUEST_CLASSES = [
+  'resume_calls',
+  'set_reminder',
+  'cancel_reminder',
+  'list_reminders',
+  'weather',
+  'repeat',
+  'slower',
+  'louder',
+] as const satisfies readonly ClassifiedIntent[];
+export type RequestClass = (typeof REQUEST_CLASSES)[number];
 
-/** The process's classifier for a language, trained on the corpus's training split once. */
+const trained = new Map<Language, IntentClassifier>();
+const requestsTrained = new Map<Language, IntentClassifier<RequestClass>>();
+
+/** The process's safety classifier for a language, trained on the corpus's training split once. */
 export function classifierFor(language: Language): IntentClassifier {
   let classifier = trained.get(language);
   if (!classifier) {
@@ -88,7 +111,24 @@ export function classifierFor(language: Language): IntentClassifier {
   return classifier;
 }
 
+/** The process's request classifier for a language: the turn read as said, figures of speech kept. */
+export function requestClassifierFor(language: Language): IntentClassifier<RequestClass> {
+  let classifier = requestsTrained.get(language);
+  if (!classifier) {
+    classifier = trainClassifier<RequestClass>(
+      corpusSplit(language).train,
+      (text) => text,
+      new Set(REQUEST_CLASSES),
+    );
+    requestsTrained.set(language, classifier);
+  }
+  return classifier;
+}
+
 /** Trains every language now, so the first call of the day does not wait for it. */
 export function warmClassifiers(): void {
-  for (const language of ['en', 'fr', 'es'] as const) classifierFor(language);
+  for (const language of ['en', 'fr', 'es'] as const) {
+    classifierFor(language);
+    requestClassifierFor(language);
+  }
 }
