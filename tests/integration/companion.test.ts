@@ -179,6 +179,32 @@ describe('the scripted companion (no model configured)', () => {
     expect(mail.text).toContain('Daily check-in calls are stopped');
   });
 
+  it('cancels a reminder named before the verb, without asking for a new one, and "that\'s all right" ends nothing', async () => {
+    const { number, phone } = await lovedOne(app);
+    const relay = await connect(app, await dial(app, number));
+    relay.prompt('yes');
+    await relay.reply();
+    relay.prompt('Fine thanks, I had a nice walk this morning');
+    await relay.reply();
+    relay.prompt('Could you remind me to water the geraniums at 6 pm every day');
+    expect(await relay.reply()).toContain(
+      "I'll call to remind you to water the geraniums every day at 6:00 PM",
+    );
+    relay.prompt("That's all right, they were my mother's favourites");
+    expect(await relay.reply()).not.toContain('goodbye');
+    relay.prompt('Actually the geraniums reminder, cancel it, my neighbour will do them');
+    expect(await relay.reply()).toBe(
+      "All right, I've cancelled the reminder to water the geraniums. Is there anything else on your mind today?",
+    );
+    relay.prompt('No, that is all, bye now');
+    expect(await relay.end()).toEqual({ reason: 'goodbye' });
+    relay.hangUp();
+    await relay.closed;
+    const reminder = await app.db.reminder.findFirstOrThrow({ where: { phoneNumberId: phone.id } });
+    expect(reminder.cancelledAt).not.toBeNull();
+    expect(await app.db.reminder.count({ where: { phoneNumberId: phone.id } })).toBe(1);
+  });
+
   it('gives an unknown caller the commercial conversation', async () => {
     const decision = await dial(app, '+12125550199');
     expect(decision.type).toBe('commercial');

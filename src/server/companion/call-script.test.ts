@@ -87,6 +87,35 @@ describe('call script', () => {
     expect(answered.state.stage).toBe('conversation');
   });
 
+  it('"Are you hurt?" answered with a plain request is answered, not taken for a yes', () => {
+    const u = (intents: Understanding['intents'], extra: Partial<Understanding> = {}): Understanding => ({
+      language: 'en',
+      intents,
+      ...extra,
+    });
+    const asked = step(
+      { ...chatting, notesPassed: true, turns: 2 },
+      {
+        type: 'heard',
+        text: 'Oh, not so bad',
+        understanding: u([{ intent: 'emergency', confidence: 0.6, layer: 'classifier' }]),
+        elapsedMs: 1000,
+        now,
+      },
+      f,
+    );
+    expect(said(asked.effects)).toBe('Are you hurt? Do you need help right now?');
+    const again = hear(asked.state, 'Sorry, what was that?', f);
+    expect(said(again.effects)).toBe('Are you hurt? Do you need help right now?');
+    expect(again.state.stage).toBe('safety_check');
+    const request = hear(asked.state, 'Could you remind me to water the geraniums at 6 pm every day', f);
+    expect(kinds(request.effects)).not.toContain('alert');
+    expect(said(request.effects)).toMatch(/^I'm glad you're all right\. All right, I'll call to remind you/);
+    expect(request.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '18:00' }));
+    const unclear = hear(asked.state, 'Well I do not know really', f);
+    expect(kinds(unclear.effects)).toContain('alert');
+  });
+
   it('figures of speech trigger nothing', () => {
     for (const text of ["I'm dying to see the grandchildren", 'We watched a film about a fire']) {
       const out = hear({ ...chatting, notesPassed: true, turns: 2 }, text, f);

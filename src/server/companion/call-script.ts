@@ -232,6 +232,20 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       if (check.kind === 'self_harm') out.do({ type: 'referral', kind: 'self_harm', via: 'question' });
       return out.say(out.line(check.kind === 'emergency' ? 'safetyNoHurt' : 'selfHarmNo')).done();
     }
+    // They did not catch the question: it is asked again.
+    if (c('repeat') >= ACT || c('slower') >= ACT || c('louder') >= ACT)
+      return out.say(out.line(check.kind === 'emergency' ? 'askHurt' : 'askSelfHarm')).done();
+    // "Are you hurt?" answered with a plain request of another kind and no yes ("Could you remind
+    // me to water the geraniums…"): they are all right, and the request is answered.
+    if (
+      check.kind === 'emergency' &&
+      check.resume === 'conversation' &&
+      c('confirm_yes') < ASK &&
+      hasRequest(u)
+    ) {
+      out.set({ stage: 'conversation', safetyCheck: undefined });
+      return conversation(out, event, facts, out.line('safetyAllRight'));
+    }
     // Yes, or no clear answer: act. A missed emergency is far worse than a question too many.
     if (check.kind === 'self_harm') return crisis(out, 'self_harm', check.said, 'question').done();
     return crisis(out, 'emergency', `${check.said} … ${text}`, 'question').done();

@@ -48,6 +48,7 @@ const en = {
   askHurt: 'Are you hurt? Do you need help right now?',
   askSelfHarm: 'I want to make sure I understand you. Are you thinking about ending your life?',
   safetyNoHurt: "I'm glad you're not hurt. I'm still here with you.",
+  safetyAllRight: "I'm glad you're all right.",
   selfHarmNo:
     "Thank you for telling me. If those thoughts ever come, you can call {crisis} any time, day or night. I've let your family know you're having a hard time, so they can be with you. I'm here, and I'm listening.",
   confirmStop: 'Just to be sure: would you like me to stop calling every day?',
@@ -136,6 +137,7 @@ const fr: Phrases = {
   askHurt: "Êtes-vous blessé ? Avez-vous besoin d'aide tout de suite ?",
   askSelfHarm: 'Je veux être sûr de bien vous comprendre. Pensez-vous à mettre fin à vos jours ?',
   safetyNoHurt: 'Je suis content que vous ne soyez pas blessé. Je suis toujours là.',
+  safetyAllRight: 'Je suis content que tout aille bien.',
   selfHarmNo:
     "Merci de me l'avoir dit. Si ces pensées viennent, vous pouvez appeler le {crisis}, jour et nuit. J'ai prévenu votre famille que c'est difficile en ce moment. Je suis là, je vous écoute.",
   confirmStop: 'Pour être sûr : voulez-vous que j’arrête de vous appeler tous les jours ?',
@@ -219,6 +221,7 @@ const es: Phrases = {
   askHurt: '¿Está herido? ¿Necesita ayuda ahora mismo?',
   askSelfHarm: 'Quiero asegurarme de entenderle bien. ¿Está pensando en quitarse la vida?',
   safetyNoHurt: 'Me alegro de que no esté herido. Sigo aquí con usted.',
+  safetyAllRight: 'Me alegro de que esté bien.',
   selfHarmNo:
     'Gracias por contármelo. Si esos pensamientos vienen, puede llamar al {crisis} a cualquier hora. He avisado a su familia de que lo está pasando mal. Estoy aquí y le escucho.',
   confirmStop: 'Para estar seguro: ¿quiere que deje de llamarle todos los días?',
