@@ -27,3 +27,24 @@ export function spokenTime(hhmm: string, language: keyof typeof SPOKEN_LOCALE = 
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date as said aloud, for a day beyond tomorrow: "Saturday, November 28",
+ * "samedi 28 novembre", "sábado, 28 de noviembre" (Intl, in each language's words).
+ */
+export function spokenDate(localDate: string, language: keyof typeof SPOKEN_LOCALE = 'en'): string {
+  const [y = 2000, m = 1, d = 1] = localDate.split('-').map(Number);
+  let formatter = dateFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(SPOKEN_LOCALE[language], {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormatters.set(language, formatter);
+  }
+  return formatter.format(new Date(Date.UTC(y, m - 1, d)));
+}

@@ -159,6 +159,19 @@ describe('call script', () => {
     );
   });
 
+  it("says a day beyond tomorrow as a day, in the caller's language, never as digits", () => {
+    const en = hear({ ...chatting, notesPassed: true }, 'Remind me on Saturday at 11 to phone my brother', f);
+    expect(said(en.effects)).toContain('to phone your brother on Saturday, November 28 at 11:00 AM.');
+    const es = facts({ language: 'es', timeZone: 'Europe/Madrid' });
+    const esState = initialState(es, { consentKnown: true, engine: 'scripted', callsStopped: false });
+    const out = hear(
+      { ...esState, notesPassed: true },
+      'Recuérdame el sábado a las once llamar a mi hermano',
+      es,
+    );
+    expect(said(out.effects)).toContain('el sábado, 28 de noviembre a las 11:00');
+  });
+
   it('a model cannot stop the calls on its own: the person confirms first', () => {
     const u = understand('Bye for now, talk tomorrow', 'en', { expecting: null, timeZone: f.timeZone, now });
     const out = step(

@@ -5,7 +5,7 @@
 // before any engine sees the turn. No socket, clock or database: table-tested in
 // call-script.test.ts; relay-session.ts carries the effects out.
 import type { CallDirection, CallType, EndReason } from '../../shared/call.ts';
-import { spokenTime } from '../../shared/spoken-time.ts';
+import { spokenDate, spokenTime } from '../../shared/spoken-time.ts';
 import { insideCallingWindow } from '../schedule/calling-window.ts';
 import { minutesOf } from '../schedule/daily-time.ts';
 import { localParts, nextLocalDate } from '../schedule/local-time.ts';
@@ -513,7 +513,9 @@ function reminder(out: Out, request: ReminderRequest, facts: CallFacts, now: Dat
       ? out.line('today')
       : localDate === tomorrow
         ? out.line('tomorrow')
-        : (localDate ?? '');
+        : localDate
+          ? out.line('onDate', { date: spokenDate(localDate, facts.language) })
+          : '';
   out.do({ type: 'set_reminder', text: request.text, time: request.time, repeat: request.repeat, localDate });
   out.set({ pendingReminder: undefined });
   const line =

@@ -54,6 +54,54 @@ describe('parseReminderRequest', () => {
   });
 });
 
+describe('what to remind of, and when, in a longer turn', () => {
+  it.each([
+    // The day said with the request, not the one said before it; the reminder is what follows it.
+    [
+      'en',
+      'My son visits on Friday, so remind me on Thursday afternoon to change the sheets',
+      'change the sheets',
+      '15:00',
+      '2026-11-26',
+    ],
+    [
+      'fr',
+      'Mon fils vient vendredi, rappelez-moi jeudi à 15 heures de changer les draps',
+      'changer les draps',
+      '15:00',
+      '2026-11-26',
+    ],
+    [
+      'es',
+      'Mi hijo viene el viernes, recuérdame el jueves a las tres de la tarde cambiar las sábanas',
+      'cambiar las sábanas',
+      '15:00',
+      '2026-11-26',
+    ],
+    // Said before the request, nothing after it but a courtesy.
+    [
+      'en',
+      'Ring the chemist at ten tomorrow, would you remind me please',
+      'Ring the chemist',
+      '10:00',
+      '2026-11-24',
+    ],
+    // A bare hour from one to seven is in the afternoon: the calls are between 8:00 and 21:00.
+    ['en', 'remind me at 4 to put the bins out', 'put the bins out', '16:00', null],
+    ['es', 'recuérdame a las seis regar las macetas', 'regar las macetas', '18:00', null],
+    // Unless the morning is said ("de la mañana" is the morning; "mañana" alone is tomorrow).
+    ['es', 'recuérdame mañana a las siete de la mañana la insulina', 'la insulina', '07:00', '2026-11-24'],
+    ['fr', 'rappelez-moi à 7 heures du matin de sortir le chien', 'sortir le chien', '07:00', null],
+    // Whole words only at the edges: "potato", "d'aller", "tortilla" keep their endings.
+    ['en', 'remind me to buy a potato at 5 pm', 'buy a potato', '17:00', null],
+    ['fr', "rappelez-moi ce soir d'aller fermer le portail", 'aller fermer le portail', '19:00', null],
+    ['es', 'recuérdame esta noche hacer la tortilla', 'hacer la tortilla', '19:00', null],
+  ] as const)('%s: %s', (language, said, text, time, date) => {
+    const r = parseReminderRequest(said, language, at);
+    expect({ text: r.text, time: r.time, date: r.date }).toEqual({ text, time, date });
+  });
+});
+
 describe('spoken English times', () => {
   it.each([
     ['at nine thirty five', '09:35'],

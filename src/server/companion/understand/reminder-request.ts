@@ -103,6 +103,13 @@ const MORNING: Record<Language, RegExp> = {
   es: /\b(mañana|manana|madrugada|a\.? ?m\.?)\b(?! (?:a las|por|temprano))/i,
 };
 
+/** Said of an hour, the morning itself (not the Spanish "mañana" that means tomorrow). */
+const EARLY: Record<Language, RegExp> = {
+  en: /\b(a\.? ?m\.?|morning)\b/i,
+  fr: /\b(matin|matinée|matinee)\b/i,
+  es: /\b(?:(?:de|por) la (?:mañana|manana)|madrugada|a\.? ?m\.?)(?=\s|$|[,.!?])/i,
+};
+
 const DAILY: Record<Language, RegExp> = {
   en: /\b(every ?day|each day|daily|every (?:morning|evening|night|afternoon)|each (?:morning|evening|night)|all the time every)\b/i,
   fr: /\b(tous les jours|chaque jour|chaque (?:matin|soir)|tous les (?:matins|soirs)|quotidien\w*)\b/i,
@@ -156,16 +163,24 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   ],
 };
 
+// Whole words only: "d'appeler" keeps its "a", "pastilla" and "potato" their endings.
 const LEAD: Record<Language, RegExp> = {
-  en: /^(?:to|about|of|that|for|me|at|,|\s)+/i,
-  fr: /^(?:de|d'|qu'|que|pour|à|a|,|\s)+/i,
-  es: /^(?:de|que|para|a|,|\s)+/i,
+  en: /^(?:(?:to|about|of|that|for|me|at|on)(?=[\s,]|$)|[,\s])+/i,
+  fr: /^(?:(?:de|que|pour|à|a)(?=[\s,]|$)|d'|d’|qu'|qu’|[,\s])+/i,
+  es: /^(?:(?:de|del|que|para|a)(?=[\s,]|$)|[,\s])+/i,
+};
+
+/** What is left of a time once chrono has taken its part ("samedi à 18 | heures", "de la tarde"). */
+const LEFTOVER: Record<Language, RegExp> = {
+  en: /\b(?:in the (?:morning|afternoon|evening)|o'?clock)\b/gi,
+  fr: /\b(?:\d{0,2}\s?heures?|du (?:matin|soir)|de l'apr[eè]s-midi|le(?= (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b))(?=\s|$)/gi,
+  es: /(?<=^|\s)(?:de la (?:mañana|manana|tarde|noche)|en punto|(?:el|este) (?=(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)(?=\s|$|[,.])))/gi,
 };
 
 const TRAIL: Record<Language, RegExp> = {
-  en: /(?:\s|,|\.|\?|!|please|to|at|about|and|then)+$/i,
-  fr: /(?:\s|,|\.|\?|!|s'il vous plaît|svp|à|a|et)+$/i,
-  es: /(?:\s|,|\.|\?|!|por favor|a|y)+$/i,
+  en: /(?:(?<=^|[\s,])(?:please|to|at|about|and|then)|[\s,.?!])+$/i,
+  fr: /(?:(?<=^|[\s,])(?:s'il vous plaît|svp|à|a|et)|[\s,.?!])+$/i,
+  es: /(?:(?<=^|[\s,])(?:por favor|a|y)|[\s,.?!])+$/i,
 };
 
 /** "take my pills" → "take your pills": the caller's words said back to them. */
@@ -274,6 +289,30 @@ function offsetMinutes(now: Date, timeZone: string): number {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const FILLERS = new Set([
+  ...[
+    'please',
+    'then',
+    'love',
+    'dear',
+    'thanks',
+    'thank',
+    'you',
+    'will',
+    'would',
+    'could',
+    'okay',
+    'alright',
+  ],
+  ...["s'il", 'plaît', 'plait', 'merci', 'alors', 'bien', 'voulez', 'pouvez'],
+  ...['por', 'favor', 'gracias', 'pues', 'vale', 'hija', 'hijo'],
+]);
+
+/** Words in a part of a turn (its dates and times blanked), little words and courtesies aside. */
+function contentWords(text: string): number {
+  return text.split(/[\s,.?!]+/).filter((w) => w.length > 2 && !FILLERS.has(w.toLowerCase())).length;
+}
+
 /** What and when, from a turn that asks for a reminder. Fields it cannot find are null. */
 export function parseReminderRequest(
   text: string,
@@ -288,18 +327,24 @@ export function parseReminderRequest(
       forwardDate: true,
     },
   );
-  const withHour = results.find((r) => r.start.isCertain('hour'));
-  const withDay = results.find((r) => r.start.isCertain('day') || r.start.isCertain('weekday'));
+  // "The grandchildren come Sunday, remind me on Saturday evening to bake a cake": the day and
+  // time said with the request come first, then those said before it.
+  REQUEST_WORDS[language][1]!.lastIndex = 0;
+  const asked = REQUEST_WORDS[language][1]!.exec(spoken);
+  REQUEST_WORDS[language][1]!.lastIndex = 0;
+  const askedAt = asked?.index ?? 0;
+  const ordered = [...results.filter((r) => r.index >= askedAt), ...results.filter((r) => r.index < askedAt)];
+  const withHour = ordered.find((r) => r.start.isCertain('hour'));
+  const withDay = ordered.find((r) => r.start.isCertain('day') || r.start.isCertain('weekday'));
   let time: string | null;
   if (withHour) {
     let hour = withHour.start.get('hour') ?? 0;
     const minute = withHour.start.get('minute') ?? 0;
-    if (
-      hour < 12 &&
-      !withHour.start.isCertain('meridiem') &&
-      EVENING[language].test(spoken) &&
-      !MORNING[language].test(withHour.text)
-    ) {
+    // A bare "at 6" (or "a las cinco") is in the evening: the calls are between 8:00 and 21:00, so
+    // one to seven can only mean the afternoon; "8" is in the evening when the turn says so.
+    const bare = !withHour.start.isCertain('meridiem') && !MORNING[language].test(withHour.text);
+    const early = hour >= 1 && hour <= 7 && !EARLY[language].test(spoken);
+    if (bare && hour < 12 && (early || EVENING[language].test(spoken))) {
       hour += 12;
     }
     time = `${pad(hour)}:${pad(minute)}`;
@@ -315,10 +360,31 @@ export function parseReminderRequest(
     if (y && mo && d) date = `${y}-${pad(mo)}-${pad(d)}`;
   }
 
-  let what = spoken;
-  for (const r of results) what = what.replace(r.text, ' ');
+  // What to remind of is said after the request ("…remind me to bake a cake"), unless nothing is
+  // ("my pills at eight, would you remind me"): then it is what came before.
+  // The dates and times are blanked where they were said (chrono's own spans, and what it leaves
+  // of them: "du matin", "de la tarde", "le" before a weekday), then the reminder is what was
+  // asked after the request ("…remind me to bake a cake"), or, when nothing was, what came
+  // before it ("my pills at eight, would you remind me").
+  const blank = new Array<boolean>(spoken.length).fill(false);
+  const cover = (start: number, length: number) => blank.fill(true, start, start + length);
+  for (const r of results) cover(r.index, r.text.length);
+  for (const re of [LEFTOVER[language], ...PART_OF_DAY[language].map(([re]) => re)]) {
+    for (const m of spoken.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))) {
+      cover(m.index, m[0].length);
+    }
+  }
+  const kept = (from: number, to: number) => {
+    let out = '';
+    for (let i = from; i < to; i++) out += blank[i] ? ' ' : spoken[i];
+    return out;
+  };
+  let what = kept(0, spoken.length);
+  if (asked) {
+    const after = kept(asked.index + asked[0].length, spoken.length);
+    what = contentWords(after) >= 1 ? after : kept(0, asked.index);
+  }
   for (const re of REQUEST_WORDS[language]) what = what.replace(re, ' ');
-  for (const [re] of PART_OF_DAY[language]) what = what.replace(re, ' ');
   what = what
     .replace(/\b(?:tomorrow|today|tonight|demain|aujourd'hui|ce soir|mañana|manana|hoy|esta noche)\b/gi, ' ')
     .replace(/\s+/g, ' ')

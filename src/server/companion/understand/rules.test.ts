@@ -59,6 +59,10 @@ describe('rules on meaning', () => {
     ['en', "Right, I'll ring off now, my soup's ready", 'goodbye'],
     ['fr', 'on va arrêter là pour ce matin, mon taxi arrive', 'goodbye'],
     ['es', 'bueno, cuelgo, que se me enfría la sopa', 'goodbye'],
+    ['en', 'Well, I shall leave you in peace now', 'goodbye'],
+    ['en', "No, I think that's everything, thank you", 'goodbye'],
+    ['fr', "non, rien d'autre pour aujourd'hui", 'goodbye'],
+    ['es', 'no, nada más por hoy', 'goodbye'],
   ] as const)('[%s] hears "%s" as %s', (language, text, intent) => {
     expect(best(text, language, intent)).toBeGreaterThanOrEqual(ASK);
   });
@@ -85,6 +89,10 @@ describe('rules on meaning', () => {
     ['fr', "j'ai dit au revoir aux voisins quand ils ont déménagé", 'goodbye'],
     ['es', 'a mi nieto me lo comería a besos', 'goodbye'],
     ['es', 'le dije adiós a mi hermano en la estación', 'goodbye'],
+    ['en', "That's it, the blue tin on the top shelf", 'goodbye'],
+    ['en', 'Nothing else grows in that corner of the garden', 'goodbye'],
+    ['fr', "rien d'autre ne pousse dans ce coin", 'goodbye'],
+    ['es', 'nada más abrir la puerta vi el paquete', 'goodbye'],
   ] as const)('[%s] does not hear "%s" as %s', (language, text, intent) => {
     expect(best(text, language, intent)).toBeLessThan(ASK);
   });
