@@ -284,6 +284,25 @@ describe('call script', () => {
     expect(kinds(out.effects)).not.toContain('end');
   });
 
+  it('"Sorry, who is this?" before answering hears the greeting again, and the question stays open', () => {
+    const greeting = 'Hello Margaret, this is Porchlight. May I record this call for your family?';
+    const out = hear({ ...asking, lastSaid: greeting }, "Sorry, who's this?", f);
+    expect(said(out.effects)).toBe(greeting);
+    expect(out.state.stage).toBe('consent');
+    expect(kinds(out.effects)).not.toContain('consent');
+  });
+
+  it('answers what was said as it sounded: sorry for a bad night, glad of a visit, never "That sounds nice." to pain', () => {
+    const talking = { ...chatting, notesPassed: true, turns: 3 };
+    const low = hear(talking, 'My knees have been aching with this damp weather', f);
+    expect(said(low.effects)).not.toContain('nice');
+    expect(said(low.effects)).toMatch(/sorry|doesn't sound easy|sounds hard/);
+    const good = hear(talking, 'My grandson came round with his new puppy, it was lovely', f);
+    expect(said(good.effects)).toMatch(/nice|lovely|glad/);
+    const first = hear(chatting, 'Oh, a bit lonely to be honest', f);
+    expect(said(first.effects)).toMatch(/^I'm sorry to hear that\./);
+  });
+
   it('asks for the recording consent again when the answer is unclear', () => {
     const out = hear(asking, 'Hmm well', f);
     expect(said(out.effects)).toContain('May I record this call');

@@ -280,7 +280,11 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     if (c('screening') >= ACT) return out.say(out.line('screening', who)).set({ firstTurn: true }).done();
   }
 
-  // 3. Answers to the companion's own questions.
+  // 3. Answers to the companion's own questions. "Sorry, who's this?" or "pardon?" before the
+  // answer: the question again (the greeting says who is calling).
+  if ((state.stage === 'consent' || state.stage === 'good_time') && c('repeat') >= ACT) {
+    return out.say(state.lastSaid || out.line('repeatNothing')).done();
+  }
   if (state.stage === 'confirm' && state.confirm) {
     const pending = state.confirm;
     out.set({ stage: pending.resume, confirm: undefined });
@@ -461,7 +465,15 @@ function conversation(
 
   if (!out.state.notesPassed) {
     // The first turn of the conversation: today's reminders and the family's notes.
-    const parts = [prefix, out.line('howAreYouFollow')];
+    // "I'm sorry to hear that." for a bad night, "I'm glad to hear that." for a good one.
+    const phrases = PHRASES[facts.language];
+    const follow =
+      u.feeling === 'low'
+        ? phrases.listeningLow[0]
+        : u.feeling === 'good'
+          ? phrases.listeningGood[2]
+          : out.line('howAreYouFollow');
+    const parts = [prefix, follow ?? ''];
     const today = localParts(event.now, facts.timeZone).date;
     for (const r of facts.reminders) {
       if (r.repeat === 'daily' || r.localDate === today) {
@@ -484,11 +496,22 @@ function conversation(
   ) {
     return goodbye(out, facts).done();
   }
-  const listening = PHRASES[facts.language].listening;
   const questions = PHRASES[facts.language].question;
-  const ack = listening[turns % listening.length] ?? '';
+  const ack = acknowledgement(u, facts, turns);
   const ask = questions[(turns >> 1) % questions.length] ?? '';
   return out.say(prefix, ack, turns % 2 === 0 ? ask : out.line('anythingElse')).done();
+}
+
+/** What was said, acknowledged as it sounded: sorry for a bad night, glad of a visit. */
+function acknowledgement(u: Understanding, facts: CallFacts, turns: number): string {
+  const phrases = PHRASES[facts.language];
+  const lines =
+    u.feeling === 'low'
+      ? phrases.listeningLow
+      : u.feeling === 'good'
+        ? phrases.listeningGood
+        : phrases.listening;
+  return lines[turns % lines.length] ?? '';
 }
 
 function reminder(out: Out, request: ReminderRequest, facts: CallFacts, now: Date, prefix = ''): Out {

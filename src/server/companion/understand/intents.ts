@@ -61,6 +61,8 @@ export interface Understanding {
   fact?: string;
   /** "Cancel the reminder about …": the words naming it. */
   reminderRef?: string;
+  /** How the caller sounds (pain, a bad night, grief; or a nice day), for the scripted answer. */
+  feeling?: 'low' | 'good';
 }
 
 /** What the companion expects to hear next, so an answer is read as an answer. */

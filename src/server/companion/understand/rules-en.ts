@@ -1212,7 +1212,7 @@ export const en: LanguageRules = {
     repeat: [
       {
         re: w(
-          '(?:say|said) (?:that|it) again|repeat (?:that|it|yourself|please)?|pardon|what did you say|i didnt (?:catch|hear|get) (?:that|it|you|what you said)|come again|sorry what|missed that|once more|one more time|you what|eh $|what $|sorry $',
+          '(?:say|said) (?:that|it) again|repeat (?:that|it|yourself|please)?|pardon|what did you say|i didnt (?:catch|hear|get) (?:that|it|you|what you said)|come again|sorry what|missed that|once more|one more time|you what|eh $|what $|sorry $|(?:who|whos|who s) (?:is )?(?:this|that|it|calling|speaking)(?: please)? $|who are you $',
         ),
         confidence: 0.85,
       },

@@ -909,7 +909,7 @@ export const es: LanguageRules = {
     repeat: [
       {
         re: w(
-          '(?:repita|repite|repetir|repitame|repiteme)|como dice|que dijo|que dice|no (?:le |te )?(?:entendi|oi|escuche)|otra vez por favor|perdon $|como $|que $|mande $',
+          '(?:repita|repite|repetir|repitame|repiteme)|como dice|que dijo|que dice|no (?:le |te )?(?:entendi|oi|escuche)|otra vez por favor|perdon $|como $|que $|mande $|(?:quien|quien es) (?:es|habla|llama|me llama)(?: por favor)? $|con quien hablo|quien eres $',
         ),
         confidence: 0.85,
       },

@@ -827,7 +827,7 @@ export const fr: LanguageRules = {
     repeat: [
       {
         re: w(
-          '(?:repetez|repete|redites|redis|repeter)|pardon|comment $|quoi $|vous dites|vous avez dit quoi|j ai pas (?:compris|entendu|saisi)|je n ai pas (?:compris|entendu|saisi)|encore une fois|une autre fois',
+          '(?:repetez|repete|redites|redis|repeter)|pardon|comment $|quoi $|vous dites|vous avez dit quoi|j ai pas (?:compris|entendu|saisi)|je n ai pas (?:compris|entendu|saisi)|encore une fois|une autre fois|qui est a l appareil|c est qui $|qui etes vous|qui (?:est ce qui )?(?:m )?appelle $|qui parle $',
         ),
         confidence: 0.85,
       },

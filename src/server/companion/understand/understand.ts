@@ -12,6 +12,7 @@ import {
   type RequestClass,
 } from './classifier.ts';
 import { ASK, type Heard, type Intent, type UnderstandContext, type Understanding } from './intents.ts';
+import { feelingOf } from './feeling.ts';
 import { parseReminderRequest } from './reminder-request.ts';
 import { applyRules, safetyView, type SafetyView } from './rule-engine.ts';
 import { RULES } from './rules.ts';
@@ -174,6 +175,8 @@ export function understand(
 ): Understanding {
   const intents = hear(text, language, context);
   const result: Understanding = { language, intents };
+  const feeling = feelingOf(text, language);
+  if (feeling) result.feeling = feeling;
   const has = (intent: Intent) => intents.some((h) => h.intent === intent && h.confidence >= 0.45);
   if (has('set_reminder') || context.expecting === 'reminder') {
     result.reminder = parseReminderRequest(text, language, { now: context.now, timeZone: context.timeZone });

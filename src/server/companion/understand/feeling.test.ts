@@ -1,0 +1,32 @@
+// How a turn sounds, on phrasings written for this test: low wins over good, "not too bad" is good.
+import { describe, expect, it } from 'vitest';
+import { feelingOf } from './feeling.ts';
+
+describe('feelingOf', () => {
+  it.each([
+    ['en', "I didn't sleep a wink, my back was aching all night", 'low'],
+    ['en', "It's been quiet since my wife passed away", 'low'],
+    ['en', "I'm a bit under the weather", 'low'],
+    ['en', 'We had a lovely lunch at the garden centre', 'good'],
+    ['en', 'Not so bad, thank you', 'good'],
+    ['en', 'Nice enough, but my knee hurts', 'low'],
+    ['fr', "j'ai mal aux jambes depuis hier", 'low'],
+    ['fr', 'je me sens bien seule ces temps-ci', 'low'],
+    ['fr', 'pas trop mal, merci', 'good'],
+    ['fr', 'ma voisine est venue me voir, c’était agréable', 'good'],
+    ['es', 'me duelen mucho las manos hoy', 'low'],
+    ['es', 'echo de menos a mi marido', 'low'],
+    ['es', 'no me quejo, hija', 'good'],
+    ['es', 'vinieron a verme mis nietos, qué alegría', 'good'],
+  ] as const)('[%s] "%s" sounds %s', (language, text, feeling) => {
+    expect(feelingOf(text, language)).toBe(feeling);
+  });
+
+  it.each([
+    ['en', 'I watched the snooker this afternoon'],
+    ['fr', "j'ai fait les courses ce matin"],
+    ['es', 'he ido a la compra esta mañana'],
+  ] as const)('[%s] "%s" sounds neither', (language, text) => {
+    expect(feelingOf(text, language)).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+// How the caller sounds in a turn, for the scripted companion's answer: low (pain, a bad night,
+// loneliness, grief, worry) or good (a nice day, a visit). "That sounds nice." must never answer
+// "my hip's been hurting all week". Words on meaning, in the turn as the rules read it; low wins
+// over good, and "not too bad" is good.
+import { normalizeSpeech, type Language } from '../language.ts';
+import { safetyView } from './rule-engine.ts';
+import { RULES } from './rules.ts';
+
+export type Feeling = 'low' | 'good';
+
+const w = (source: string) => new RegExp(`(?<= )(?:${source})(?= )`);
+
+const NOT_BAD: Record<Language, RegExp> = {
+  en: w('not (?:so |too |that |very )?(?:bad|awful|terrible)|mustn ?t grumble|can ?t complain'),
+  fr: w('pas (?:trop |si |tres )?mal(?! (?:de|a|au|aux|partout))|pas trop mauvais'),
+  es: w('no (?:estoy |esta |me va |va )?(?:tan |muy )?mal|no me quejo'),
+};
+
+const LOW: Record<Language, RegExp> = {
+  en: w(
+    [
+      'pain|painful|hurts?|hurting|aches?|aching|sore|poorly|unwell|ill|sick|rotten|awful|terrible|horrible|dreadful|bad|worse|nasty',
+      'lonely|alone|on my own|sad|down|low|fed up|miserable|upset|crying|cried|tears|heartbroken',
+      'miss (?:him|her|them|my)|missing (?:him|her|them|my)|passed away|passed on|died|funeral|lost my',
+      'tired|exhausted|worn out|(?:couldnt|could not|cant|cannot|didnt|did not|havent|hardly) (?:get to )?sleep|no sleep|awake all night',
+      'worried|worrying|worries|anxious|nervous|scared|frightened|afraid|fell|fallen|a fall|hospital|struggling|hard time|difficult',
+      'not (?:so |too |very |feeling )?(?:good|great|well|myself)|under the weather',
+    ].join('|'),
+  ),
+  fr: w(
+    [
+      'douleurs?|j ai mal|mal (?:a|au|aux|partout)|souffre|souffert|fatiguee?|epuisee?|malade|triste|tristesse|seule?|solitude',
+      'deprimee?|cafard|pleure|pleurais|pleurer|inquiete?|inquietude|peur|angoisse|angoissee?|tombee?|chute|hopital',
+      'decede|decedee|mort|morte|enterrement|obseques|me manque|nous manque|dur|dure|difficile|penible',
+      'pas (?:tres |trop |si )?(?:bien|en forme|fort)|(?:pas|mal) dormi|pas pu dormir|nuit blanche|mauvaise nuit|horrible|affreux|terrible',
+    ].join('|'),
+  ),
+  es: w(
+    [
+      'dolor|dolores|me duele|me duelen|duele|cansad[oa]|agotad[oa]|enferm[oa]|fatal|triste|tristeza|sol[oa]|soledad',
+      'deprimid[oa]|llor[oa]|llorando|llore|preocupad[oa]|preocupa|miedo|asustad[oa]|me cai|caida|hospital',
+      'murio|fallecio|entierro|funeral|echo de menos|extrano|duro|dura|dificil|mala noche|no (?:he |pude |puedo )?dormi(?:do|r)?',
+      'no (?:estoy |me encuentro |ando )?(?:muy |tan |nada )?(?:bien|animad[oa])|horrible|pesim[oa]|mal',
+    ].join('|'),
+  ),
+};
+
+const GOOD: Record<Language, RegExp> = {
+  en: w(
+    'lovely|nice|wonderful|great|good|fine|happy|glad|enjoyed|enjoying|fun|beautiful|sunny|sunshine|visited|came (?:round|over|to see)|a treat|smashing|brilliant|grand|marvellous|cheerful|__good__',
+  ),
+  fr: w(
+    'bien|super|agreable|formidable|heureuse?|contente?|plaisir|joli|jolie|beau temps|soleil|visite|venue?s? me voir|genial|magnifique|__good__',
+  ),
+  es: w(
+    'bien|genial|estupend[oa]|maravillos[oa]|precios[oa]|content[oa]|feliz|alegre|me encanto|disfrute|bonit[oa]|sol|visita|vino a verme|vinieron a verme|__good__',
+  ),
+};
+
+export function feelingOf(text: string, language: Language): Feeling | null {
+  // As the rules read it: contractions and speech-to-text spellings folded ("couldn't" → "couldnt").
+  const said = safetyView(RULES[language], normalizeSpeech(text)).said.replace(NOT_BAD[language], '__good__');
+  if (LOW[language].test(said)) return 'low';
+  if (GOOD[language].test(said)) return 'good';
+  return null;
+}
