@@ -114,6 +114,13 @@ describe('call script', () => {
     expect(request.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '18:00' }));
     const unclear = hear(asked.state, 'Well I do not know really', f);
     expect(kinds(unclear.effects)).toContain('alert');
+    // A whole sentence about something else, neither low nor in danger: all right.
+    const elsewhere = hear(asked.state, 'My granddaughter is coming for lunch on Sunday', f);
+    expect(kinds(elsewhere.effects)).not.toContain('alert');
+    expect(said(elsewhere.effects)).toMatch(/^I'm glad you're all right\./);
+    // One that sounds low still acts.
+    const low = hear(asked.state, 'I feel awful and I am all on my own', f);
+    expect(kinds(low.effects)).toContain('alert');
   });
 
   it('figures of speech trigger nothing', () => {
@@ -236,6 +243,18 @@ describe('call script', () => {
       const no = hear(asked.state, 'No thank you', f);
       expect(kinds(no.effects)).toEqual(['say']);
       expect(said(no.effects)).toBe('Is there anything else on your mind today?');
+    });
+
+    it('keeps the question open when asked to slow down, so the yes that follows still counts', () => {
+      const reminder = { text: 'ring the plumber', time: '17:00', repeat: 'once' as const, date: null };
+      const asked = turn(talking, guess('set_reminder', { reminder }));
+      const slower = hear(asked.state, 'Could you say that a bit slower please', f);
+      expect(said(slower.effects)).toContain('would you like me to set a reminder for that?');
+      expect(slower.state.stage).toBe('confirm');
+      const yes = hear(slower.state, 'Yes please', f);
+      expect(yes.effects).toContainEqual(
+        expect.objectContaining({ type: 'set_reminder', text: 'ring the plumber' }),
+      );
     });
 
     it('cancels a reminder only after the person confirms it', () => {

@@ -235,14 +235,14 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // They did not catch the question: it is asked again.
     if (c('repeat') >= ACT || c('slower') >= ACT || c('louder') >= ACT)
       return out.say(out.line(check.kind === 'emergency' ? 'askHurt' : 'askSelfHarm')).done();
-    // "Are you hurt?" answered with a plain request of another kind and no yes ("Could you remind
-    // me to water the geraniums…"): they are all right, and the request is answered.
-    if (
-      check.kind === 'emergency' &&
-      check.resume === 'conversation' &&
-      c('confirm_yes') < ASK &&
-      hasRequest(u)
-    ) {
+    // "Are you hurt?" answered with no yes and something else entirely: a request ("Could you
+    // remind me to water the geraniums…"), or a whole sentence that sounds neither low nor in
+    // danger ("My granddaughter's coming for lunch on Sunday"). They are all right, and what they
+    // said is answered. A short or unclear answer, or one that sounds low, still acts below.
+    const words = text.trim().split(/\s+/).length;
+    const movedOn =
+      hasRequest(u) || (words >= 4 && u.feeling !== 'low' && c('emergency') < ASK && c('self_harm') < ASK);
+    if (check.kind === 'emergency' && check.resume === 'conversation' && c('confirm_yes') < ASK && movedOn) {
       out.set({ stage: 'conversation', safetyCheck: undefined });
       return conversation(out, event, facts, out.line('safetyAllRight'));
     }
@@ -282,8 +282,12 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
 
   // 3. Answers to the companion's own questions. "Sorry, who's this?" or "pardon?" before the
   // answer: the question again (the greeting says who is calling).
-  if ((state.stage === 'consent' || state.stage === 'good_time') && c('repeat') >= ACT) {
-    return out.say(state.lastSaid || out.line('repeatNothing')).done();
+  // The same for "slower" and "louder", and while a confirmation or a reminder's time is awaited:
+  // the question stays open.
+  if (['consent', 'good_time', 'confirm', 'reminder'].includes(state.stage)) {
+    if (c('repeat') >= ACT) return out.say(state.lastSaid || out.line('repeatNothing')).done();
+    if (c('slower') >= ACT) return out.say(out.line('slower'), state.lastSaid).done();
+    if (c('louder') >= ACT) return out.say(out.line('louder'), state.lastSaid).done();
   }
   if (state.stage === 'confirm' && state.confirm) {
     const pending = state.confirm;

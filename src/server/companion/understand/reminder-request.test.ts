@@ -96,6 +96,21 @@ describe('what to remind of, and when, in a longer turn', () => {
     ['en', 'remind me to buy a potato at 5 pm', 'buy a potato', '17:00', null],
     ['fr', "rappelez-moi ce soir d'aller fermer le portail", 'aller fermer le portail', '19:00', null],
     ['es', 'recuérdame esta noche hacer la tortilla', 'hacer la tortilla', '19:00', null],
+    // A polite request, and a weekday whose hour has already gone today (Monday 10:00): next week.
+    [
+      'es',
+      '¿Me podría recordar el lunes a las nueve de la mañana pedir cita?',
+      'pedir cita',
+      '09:00',
+      '2026-11-30',
+    ],
+    [
+      'en',
+      'remind me on Monday at 8 in the morning to order the prescription',
+      'order the prescription',
+      '08:00',
+      '2026-11-30',
+    ],
   ] as const)('%s: %s', (language, said, text, time, date) => {
     const r = parseReminderRequest(said, language, at);
     expect({ text: r.text, time: r.time, date: r.date }).toEqual({ text, time, date });

@@ -158,7 +158,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   ],
   es: [
     /\b(?:(?:me )?(?:podría|podria|puede|puedes|podrías|podrias) |por favor|oiga|pues|y)\b/gi,
-    /\b(?:recuérdame|recuerdame|recuérdeme|recuerdeme|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame)\b/gi,
+    /(?<![\p{L}])(?:recuérdame|recuerdame|recuérdeme|recuerdeme|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:recordar|avisar))(?![\p{L}])/giu,
     /\b(?:todos los d[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde))\b/gi,
   ],
 };
@@ -167,7 +167,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
 const LEAD: Record<Language, RegExp> = {
   en: /^(?:(?:to|about|of|that|for|me|at|on)(?=[\s,]|$)|[,\s])+/i,
   fr: /^(?:(?:de|que|pour|à|a)(?=[\s,]|$)|d'|d’|qu'|qu’|[,\s])+/i,
-  es: /^(?:(?:de|del|que|para|a)(?=[\s,]|$)|[,\s])+/i,
+  es: /^(?:(?:de|del|que|para|a)(?=[\s,]|$)|[¿¡,\s])+/i,
 };
 
 /** What is left of a time once chrono has taken its part ("samedi à 18 | heures", "de la tarde"). */
@@ -358,6 +358,18 @@ export function parseReminderRequest(
     const mo = withDay.start.get('month');
     const d = withDay.start.get('day');
     if (y && mo && d) date = `${y}-${pad(mo)}-${pad(d)}`;
+    // "On Monday at nine", said on a Monday after nine: next Monday, not a time already gone.
+    const local = localParts(at.now, at.timeZone);
+    const passed = time !== null && Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) <= local.minutes;
+    if (
+      date === local.date &&
+      passed &&
+      withDay.start.isCertain('weekday') &&
+      !withDay.start.isCertain('day')
+    ) {
+      const next = new Date(Date.UTC(y!, mo! - 1, d! + 7));
+      date = next.toISOString().slice(0, 10);
+    }
   }
 
   // What to remind of is said after the request ("…remind me to bake a cake"), unless nothing is

@@ -49,6 +49,7 @@ describe('rules on meaning', () => {
     ['es', 'quiero que recuerdes que mi nieta se llama Carmen', 'remember'],
     ['es', 'quita lo del fontanero, que ya vino', 'cancel_reminder'],
     ['es', '¿me avisas a las cinco para la novela?', 'set_reminder'],
+    ['fr', 'pourriez-vous me rappeler de téléphoner au garage jeudi', 'set_reminder'],
     ['fr', 'ralentissez un peu, je vous suis pas', 'slower'],
     ['fr', 'je vous entends à peine', 'louder'],
     ['fr', "excusez-moi, j'ai pas bien saisi", 'repeat'],
