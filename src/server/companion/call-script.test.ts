@@ -75,6 +75,17 @@ describe('call script', () => {
     expect(out.state.stage).toBe('conversation');
   });
 
+  it('after talk of self-harm, no small talk for the rest of the call, and the goodbye gives the line again', () => {
+    const told = hear(chatting, "Honestly I don't want to live anymore", f);
+    expect(told.state.supportive).toBe(true);
+    const next = hear(told.state, 'My daughter lives up in Leeds now', f);
+    expect(said(next.effects)).not.toMatch(/something nice to eat|looking forward|reminder for you/);
+    expect(said(next.effects)).toMatch(/\?$/);
+    const bye = hear(next.state, 'No', f);
+    expect(said(bye.effects)).toContain('you can call 9 8 8 any time');
+    expect(bye.effects).toContainEqual({ type: 'end', reason: 'goodbye' });
+  });
+
   it('asks kindly when unsure, and a no to self-harm still tells the family', () => {
     const asked = hear(chatting, "What's the point of anything", f);
     expect(said(asked.effects)).toBe(

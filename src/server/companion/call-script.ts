@@ -49,6 +49,8 @@ export interface ScriptState {
   /** Call time (ms since it started) when the companion last said it is a computer program. */
   disclosedAtMs: number;
   notesPassed: boolean;
+  /** After talk of self-harm: gentle words for the rest of the call, no small talk. */
+  supportive?: boolean;
 }
 
 /** What the script knows of the call; read-only. */
@@ -207,6 +209,7 @@ function crisis(out: Out, kind: 'emergency' | 'self_harm', said: string, via: La
     stage:
       resume === 'consent' || resume === 'good_time' || resume === 'safety_check' ? 'conversation' : resume,
     safetyCheck: undefined,
+    supportive: true,
   });
 }
 
@@ -227,7 +230,11 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     const check = state.safetyCheck;
     if (c('emergency') >= ACT) return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
     if (c('confirm_no') >= ACT && c('self_harm') < ACT) {
-      out.set({ stage: check.resume, safetyCheck: undefined });
+      out.set({
+        stage: check.resume,
+        safetyCheck: undefined,
+        supportive: out.state.supportive || check.kind === 'self_harm',
+      });
       // Even after a no, the crisis line is given (and counted).
       if (check.kind === 'self_harm') out.do({ type: 'referral', kind: 'self_harm', via: 'question' });
       return out.say(out.line(check.kind === 'emergency' ? 'safetyNoHurt' : 'selfHarmNo')).done();
@@ -370,7 +377,8 @@ function optOut(out: Out): Out {
 }
 
 function goodbye(out: Out, facts: CallFacts): Out {
-  return out.say(out.line(facts.known ? 'goodbye' : 'commercialGoodbye')).end('goodbye');
+  const line = !facts.known ? 'commercialGoodbye' : out.state.supportive ? 'goodbyeSupportive' : 'goodbye';
+  return out.say(out.line(line)).end('goodbye');
 }
 
 function confirmed(out: Out, pending: NonNullable<ScriptState['confirm']>, facts: CallFacts, now: Date): Out {
@@ -467,7 +475,8 @@ function conversation(
   }
   if (c('weather') >= ASK) return out.do({ type: 'weather' }).done();
 
-  if (!out.state.notesPassed) {
+  // (Not right after talk of self-harm: the notes and reminders wait for a calmer call.)
+  if (!out.state.notesPassed && !out.state.supportive) {
     // The first turn of the conversation: today's reminders and the family's notes.
     // "I'm sorry to hear that." for a bad night, "I'm glad to hear that." for a good one.
     const phrases = PHRASES[facts.language];
@@ -500,9 +509,14 @@ function conversation(
   ) {
     return goodbye(out, facts).done();
   }
-  const questions = PHRASES[facts.language].question;
+  const phrases = PHRASES[facts.language];
+  if (out.state.supportive) {
+    // After talk of self-harm: no small talk, one gentle question at a time.
+    const ask = phrases.supportiveAsk[turns % phrases.supportiveAsk.length] ?? '';
+    return out.say(prefix, phrases.supportive[turns % phrases.supportive.length] ?? '', ask).done();
+  }
   const ack = acknowledgement(u, facts, turns);
-  const ask = questions[(turns >> 1) % questions.length] ?? '';
+  const ask = phrases.question[(turns >> 1) % phrases.question.length] ?? '';
   return out.say(prefix, ack, turns % 2 === 0 ? ask : out.line('anythingElse')).done();
 }
 

@@ -35,6 +35,8 @@ const en = {
   stopCalls:
     "Of course. I've stopped the daily calls, starting now. If you ever want them back, just call this number and ask. I'll let your family know. Take care!",
   goodbye: 'It was lovely talking with you, {name}. Take care, and goodbye!',
+  goodbyeSupportive:
+    "Thank you for talking with me, {name}. Remember, you can call {crisis} any time, day or night, and your family knows you're having a hard time. Take care, and goodbye.",
   shutdownGoodbye: "I'm sorry, I have to hang up now. Please call me back in a few minutes. Goodbye!",
   howAreYouFollow: 'Thank you for telling me.',
   reminderIntro: 'A reminder for you: {text}.',
@@ -50,6 +52,16 @@ const en = {
     "That sounds hard. I'm glad you told me.",
   ],
   listeningGood: ['That sounds nice.', 'How lovely.', "I'm glad to hear that."],
+  supportive: [
+    "I'm here with you.",
+    'Thank you for telling me. Take all the time you need.',
+    "I'm listening.",
+  ],
+  supportiveAsk: [
+    "Would you like to tell me more about how you're feeling?",
+    "Is there someone you'd like to talk to today, perhaps someone in your family?",
+    "What's been on your mind?",
+  ],
   degradedApology: 'Sorry, I lost my train of thought for a moment.',
   askHurt: 'Are you hurt? Do you need help right now?',
   askSelfHarm: 'I want to make sure I understand you. Are you thinking about ending your life?',
@@ -131,6 +143,8 @@ const fr: Phrases = {
   stopCalls:
     "Bien sûr. J'arrête les appels quotidiens dès maintenant. Si vous voulez qu'ils reprennent, appelez ce numéro et demandez-le. Je préviens votre famille. Prenez soin de vous !",
   goodbye: "C'était un plaisir de parler avec vous, {name}. Prenez soin de vous, au revoir !",
+  goodbyeSupportive:
+    'Merci d’avoir parlé avec moi, {name}. N’oubliez pas que vous pouvez appeler le {crisis} à toute heure, de jour comme de nuit, et votre famille sait que vous traversez un moment difficile. Prenez soin de vous, au revoir.',
   shutdownGoodbye: 'Je suis désolé, je dois raccrocher. Rappelez-moi dans quelques minutes. Au revoir !',
   howAreYouFollow: 'Merci de me le dire.',
   reminderIntro: 'Un rappel pour vous : {text}.',
@@ -146,6 +160,16 @@ const fr: Phrases = {
     'Ça a l’air difficile. Merci de me le dire.',
   ],
   listeningGood: ['Cela a l’air agréable.', 'Comme c’est bien.', 'Je suis content de l’entendre.'],
+  supportive: [
+    'Je suis là avec vous.',
+    'Merci de me le dire. Prenez tout le temps qu’il vous faut.',
+    'Je vous écoute.',
+  ],
+  supportiveAsk: [
+    'Voulez-vous me dire un peu plus comment vous vous sentez ?',
+    'Y a-t-il quelqu’un à qui vous aimeriez parler aujourd’hui, peut-être quelqu’un de votre famille ?',
+    'Qu’est-ce qui vous occupe l’esprit ?',
+  ],
   degradedApology: "Pardon, j'ai perdu le fil un instant.",
   askHurt: "Êtes-vous blessé ? Avez-vous besoin d'aide tout de suite ?",
   askSelfHarm: 'Je veux être sûr de bien vous comprendre. Pensez-vous à mettre fin à vos jours ?',
@@ -222,6 +246,8 @@ const es: Phrases = {
   stopCalls:
     'Por supuesto. Dejo las llamadas diarias desde ahora. Si quiere que vuelvan, llame a este número y pídalo. Aviso a su familia. ¡Cuídese!',
   goodbye: 'Ha sido un placer hablar con usted, {name}. ¡Cuídese, adiós!',
+  goodbyeSupportive:
+    'Gracias por hablar conmigo, {name}. Recuerde que puede llamar al {crisis} a cualquier hora, de día o de noche, y su familia sabe que está pasando por un momento difícil. Cuídese, adiós.',
   shutdownGoodbye: 'Lo siento, tengo que colgar ahora. Vuelva a llamarme en unos minutos. ¡Adiós!',
   howAreYouFollow: 'Gracias por contármelo.',
   reminderIntro: 'Un recordatorio para usted: {text}.',
@@ -237,6 +263,16 @@ const es: Phrases = {
     'Eso suena duro. Gracias por contármelo.',
   ],
   listeningGood: ['Qué bien.', 'Qué alegría.', 'Me alegra oír eso.'],
+  supportive: [
+    'Estoy aquí con usted.',
+    'Gracias por contármelo. Tómese todo el tiempo que necesite.',
+    'Le escucho.',
+  ],
+  supportiveAsk: [
+    '¿Quiere contarme un poco más cómo se siente?',
+    '¿Hay alguien con quien le gustaría hablar hoy, quizá alguien de su familia?',
+    '¿Qué le ronda por la cabeza?',
+  ],
   degradedApology: 'Perdone, perdí el hilo un momento.',
   askHurt: '¿Está herido? ¿Necesita ayuda ahora mismo?',
   askSelfHarm: 'Quiero asegurarme de entenderle bien. ¿Está pensando en quitarse la vida?',

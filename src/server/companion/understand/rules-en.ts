@@ -1228,7 +1228,7 @@ export const en: LanguageRules = {
     louder: [
       {
         re: w(
-          '(?:louder|speak up|talk up|cant hear you|hardly hear you|barely hear you|very quiet|too quiet|so quiet|(?:can|could) you (?:speak|talk) up|a bit louder|turn (?:it|yourself) up|hard of hearing|deaf in|not hearing you)',
+          '(?:louder|speak up|talk up|cant hear you|hardly hear you|barely hear you|(?:you|youre|you re|your voice|its|it s|the line|the phone|this line)(?: are| is| sound| sounds)? (?:very|too|so|a bit|awfully|ever so) quiet|(?:very|too|so) quiet (?:on|down) (?:the|this) (?:line|phone)|(?:can|could) you (?:speak|talk) up|a bit louder|turn (?:it|yourself) up|hard of hearing|deaf in|not hearing you)',
         ),
         confidence: 0.85,
       },
