@@ -516,6 +516,10 @@ function conversation(
     return out.say(prefix, phrases.supportive[turns % phrases.supportive.length] ?? '', ask).done();
   }
   const ack = acknowledgement(u, facts, turns);
+  // Something sad or painful gets a gentle question, not small talk about lunch.
+  if (u.feeling === 'low') {
+    return out.say(prefix, ack, phrases.supportiveAsk[turns % phrases.supportiveAsk.length] ?? '').done();
+  }
   const ask = phrases.question[(turns >> 1) % phrases.question.length] ?? '';
   return out.say(prefix, ack, turns % 2 === 0 ? ask : out.line('anythingElse')).done();
 }
