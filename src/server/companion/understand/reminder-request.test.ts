@@ -111,6 +111,20 @@ describe('what to remind of, and when, in a longer turn', () => {
       '08:00',
       '2026-11-30',
     ],
+    // "Every morning" and its like are said of the time, never part of the reminder.
+    ['en', 'remind me every evening to lock the back door', 'lock the back door', '19:00', null],
+    ['fr', 'rappelez-moi tous les soirs de fermer les volets', 'fermer les volets', '19:00', null],
+    ['es', 'recuérdame todas las noches cerrar el gas', 'cerrar el gas', '19:00', null],
+    // The little words that lead into a date go with it.
+    [
+      'en',
+      'can you remind me about the optician on the 9th of December at 11',
+      'the optician',
+      '11:00',
+      '2026-12-09',
+    ],
+    ['fr', "rappelez-moi le 9 décembre à 11 heures l'opticien", "l'opticien", '11:00', '2026-12-09'],
+    ['en', 'nudge me at twenty past four to ring Betty', 'ring Betty', '16:20', null],
   ] as const)('%s: %s', (language, said, text, time, date) => {
     const r = parseReminderRequest(said, language, at);
     expect({ text: r.text, time: r.time, date: r.date }).toEqual({ text, time, date });

@@ -123,18 +123,19 @@ const PART_OF_DAY: Record<Language, [RegExp, string][]> = {
     [/\bnoon|lunch ?time\b/i, '12:00'],
     [/\bafternoon\b/i, '15:00'],
     [/\b(evening|tonight|teatime|supper)\b/i, '19:00'],
+    [/\bnight\b/i, '20:00'],
   ],
   fr: [
-    [/\bmatin/i, '09:00'],
+    [/\bmatin(?:s|ée|ee|ées|ees)?\b/i, '09:00'],
     [/\bmidi\b/i, '12:00'],
     [/\bapr[eè]s[- ]midi\b/i, '15:00'],
-    [/\bsoir/i, '19:00'],
+    [/\bsoir(?:s|ée|ee|ées|ees)?\b/i, '19:00'],
   ],
   es: [
-    [/\bpor la (?:mañana|manana)\b/i, '09:00'],
+    [/\b(?:por la|todas las|cada) (?:mañana|manana)s?(?![\p{L}])/iu, '09:00'],
     [/\bmediod[ií]a\b/i, '12:00'],
-    [/\bpor la tarde\b/i, '16:00'],
-    [/\b(por la noche|esta noche)\b/i, '19:00'],
+    [/\b(?:por la|todas las|cada) tardes?\b/i, '16:00'],
+    [/\b(?:por la|esta|todas las|cada) noches?\b/i, '19:00'],
   ],
 };
 
@@ -148,7 +149,7 @@ const PARSERS: Record<Language, chrono.Chrono> = {
 const REQUEST_WORDS: Record<Language, RegExp[]> = {
   en: [
     /\b(?:(?:can|could|would|will) you (?:please )?|please |and |oh |well |love |dear )+/gi,
-    /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|remind me|ring me|call me|phone me|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
+    /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|remind me|ring me|call me|phone me|nudge me|jog my memory|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
     /\b(?:every ?day|each day|daily|every (?:morning|evening|night))\b/gi,
   ],
   fr: [
@@ -168,6 +169,13 @@ const LEAD: Record<Language, RegExp> = {
   en: /^(?:(?:to|about|of|that|for|me|at|on)(?=[\s,]|$)|[,\s])+/i,
   fr: /^(?:(?:de|que|pour|à|a)(?=[\s,]|$)|d'|d’|qu'|qu’|[,\s])+/i,
   es: /^(?:(?:de|del|que|para|a)(?=[\s,]|$)|[¿¡,\s])+/i,
+};
+
+/** The little words just before a date or time ("on the", "le", "el"), blanked with it. */
+const INTO_DATE: Record<Language, RegExp> = {
+  en: /(?:(?<=^|\s)(?:on|the|at|by|in|of|for)\s+)+$/i,
+  fr: /(?:(?<=^|\s)(?:le|la|les|à|a|au|du|de|pour|vers)\s+)+$/i,
+  es: /(?:(?<=^|\s)(?:el|la|los|las|a|de|del|para|hacia)\s+)+$/i,
 };
 
 /** What is left of a time once chrono has taken its part ("samedi à 18 | heures", "de la tarde"). */
@@ -237,6 +245,22 @@ function spokenNumbersToDigits(text: string, language: Language): string {
       (_m, h: string, mm: string) => `${hour(h)}:${pad(EN_MINUTES[mm.toLowerCase().replace('-', ' ')] ?? 0)}`,
     );
     out = out.replace(new RegExp(`\\bhalf past ${HOUR}\\b`, 'gi'), (_m, h: string) => `${hour(h)}:30`);
+    // "twenty past four", "ten to six"
+    const PAST: Record<string, number> = {
+      five: 5,
+      ten: 10,
+      twenty: 20,
+      'twenty five': 25,
+      'twenty-five': 25,
+    };
+    out = out.replace(
+      new RegExp(`\\b(twenty[ -]five|five|ten|twenty) (past|to) ${HOUR}\\b`, 'gi'),
+      (_m, mm: string, dir: string, h: string) => {
+        const minutes = PAST[mm.toLowerCase()] ?? 0;
+        if (dir.toLowerCase() === 'past') return `${hour(h)}:${pad(minutes)}`;
+        return `${((hour(h) + 10) % 12) + 1}:${pad(60 - minutes)}`;
+      },
+    );
     out = out.replace(
       new RegExp(`\\b(?:a )?quarter past ${HOUR}\\b`, 'gi'),
       (_m, h: string) => `${hour(h)}:15`,
@@ -380,8 +404,13 @@ export function parseReminderRequest(
   // before it ("my pills at eight, would you remind me").
   const blank = new Array<boolean>(spoken.length).fill(false);
   const cover = (start: number, length: number) => blank.fill(true, start, start + length);
-  for (const r of results) cover(r.index, r.text.length);
-  for (const re of [LEFTOVER[language], ...PART_OF_DAY[language].map(([re]) => re)]) {
+  for (const r of results) {
+    // With the little words that led into it: "on the | 3rd of December", "le | 3 décembre".
+    const before = spoken.slice(0, r.index).match(INTO_DATE[language]);
+    const start = before ? r.index - before[0].length : r.index;
+    cover(start, r.index + r.text.length - start);
+  }
+  for (const re of [LEFTOVER[language], DAILY[language], ...PART_OF_DAY[language].map(([re]) => re)]) {
     for (const m of spoken.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))) {
       cover(m.index, m[0].length);
     }
