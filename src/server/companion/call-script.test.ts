@@ -180,6 +180,14 @@ describe('call script', () => {
   it("says a day beyond tomorrow as a day, in the caller's language, never as digits", () => {
     const en = hear({ ...chatting, notesPassed: true }, 'Remind me on Saturday at 11 to phone my brother', f);
     expect(said(en.effects)).toContain('to phone your brother on Saturday, November 28 at 11:00 AM.');
+    const about = hear(
+      { ...chatting, notesPassed: true },
+      'Could you remind me about the chiropodist on Friday at 2',
+      f,
+    );
+    expect(said(about.effects)).toContain(
+      'to remind you about the chiropodist on Friday, November 27 at 2:00 PM.',
+    );
     const es = facts({ language: 'es', timeZone: 'Europe/Madrid' });
     const esState = initialState(es, { consentKnown: true, engine: 'scripted', callsStopped: false });
     const out = hear(

@@ -563,10 +563,12 @@ function reminder(out: Out, request: ReminderRequest, facts: CallFacts, now: Dat
           : '';
   out.do({ type: 'set_reminder', text: request.text, time: request.time, repeat: request.repeat, localDate });
   out.set({ pendingReminder: undefined });
+  // "Remind me about the dentist": "to remind you about the dentist", not "to the dentist".
+  const about = /^(?:the|a|an|your|his|her|their|our|that|this)\s/i.test(request.text);
   const line =
     request.repeat === 'daily'
-      ? out.line('reminderSetDaily', { text: request.text, time })
-      : out.line('reminderSetOnce', { text: request.text, time, day });
+      ? out.line(about ? 'reminderAboutDaily' : 'reminderSetDaily', { text: request.text, time })
+      : out.line(about ? 'reminderAboutOnce' : 'reminderSetOnce', { text: request.text, time, day });
   return out.say(prefix, line, out.line('anythingElse'));
 }
 
