@@ -313,6 +313,20 @@ describe('call script', () => {
     expect(said(list.effects)).toContain('Your reminders: take your eye drops');
   });
 
+  it('a no to a small-talk question does not end the call; a no to "anything else?" does', () => {
+    const talking = {
+      ...chatting,
+      notesPassed: true,
+      turns: 3,
+      lastSaid: 'I see. Have you had something nice to eat today?',
+    };
+    const no = hear(talking, "No, honestly I'm fine", f);
+    expect(kinds(no.effects)).toEqual(['say']);
+    expect(said(no.effects)).toBe('All right. Is there anything else on your mind today?');
+    const bye = hear(no.state, 'No', f);
+    expect(bye.effects).toContainEqual({ type: 'end', reason: 'goodbye' });
+  });
+
   it('"that\'s all right" in the middle of a chat does not end the call', () => {
     const out = hear(
       { ...chatting, notesPassed: true, turns: 2 },

@@ -501,13 +501,20 @@ function conversation(
     return out.say(...parts, out.line('askRememberOrRemind')).done();
   }
   const short = text.trim().split(/\s+/).length <= 4;
-  if (
+  const saidNo =
     short &&
     (c('consent_no') >= ACT ||
       c('confirm_no') >= ACT ||
-      /^(?:nothing|no|nope|rien|non|nada|no nada)\b/i.test(text.trim()))
-  ) {
-    return goodbye(out, facts).done();
+      /^(?:nothing|no|nope|rien|non|nada|no nada)\b/i.test(text.trim()));
+  if (saidNo) {
+    // A no to "anything else?" ends the call; a no to "Have you had something nice to eat?" does not.
+    const askedAnythingElse =
+      out.state.supportive ||
+      [out.line('anythingElse'), out.line('askRememberOrRemind')].some((line) =>
+        out.state.lastSaid.trimEnd().endsWith(line),
+      );
+    if (askedAnythingElse) return goodbye(out, facts).done();
+    return out.say(prefix, out.line('allRight'), out.line('anythingElse')).done();
   }
   const phrases = PHRASES[facts.language];
   if (out.state.supportive) {

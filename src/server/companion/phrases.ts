@@ -45,6 +45,7 @@ const en = {
   askRememberOrRemind: 'Is there anything you would like me to remember, or remind you about?',
   remembered: "I'll remember that.",
   anythingElse: 'Is there anything else on your mind today?',
+  allRight: 'All right.',
   listening: ['I see.', 'Thank you for sharing that with me.', 'Tell me more.'],
   listeningLow: [
     "I'm sorry to hear that.",
@@ -155,6 +156,7 @@ const fr: Phrases = {
   askRememberOrRemind: 'Voulez-vous que je retienne quelque chose, ou que je vous rappelle quelque chose ?',
   remembered: 'Je m’en souviendrai.',
   anythingElse: "Y a-t-il autre chose dont vous aimeriez parler aujourd'hui ?",
+  allRight: 'D’accord.',
   listening: ['Je vois.', 'Merci de me raconter.', 'Racontez-moi.'],
   listeningLow: [
     'Je suis désolé d’entendre ça.',
@@ -260,6 +262,7 @@ const es: Phrases = {
   askRememberOrRemind: '¿Quiere que recuerde algo, o que le recuerde algo?',
   remembered: 'Lo recordaré.',
   anythingElse: '¿Hay algo más de lo que quiera hablar hoy?',
+  allRight: 'De acuerdo.',
   listening: ['Entiendo.', 'Gracias por contármelo.', 'Cuénteme más.'],
   listeningLow: [
     'Siento oír eso.',
