@@ -313,6 +313,20 @@ describe('call script', () => {
     expect(said(list.effects)).toContain('Your reminders: take your eye drops');
   });
 
+  it('right after reading the reminders out, "get rid of the tablets one" asks to cancel that one', () => {
+    const ff = facts({
+      reminders: [
+        { id: 'r1', text: 'take your tablets', localTime: '09:00', repeat: 'daily', localDate: null },
+        { id: 'r2', text: 'ring the garage', localTime: '15:00', repeat: 'daily', localDate: null },
+      ],
+    });
+    const listed = hear({ ...chatting, notesPassed: true, turns: 2 }, 'What reminders have I got?', ff);
+    const asked = hear(listed.state, 'Can you get rid of the tablets one, the doctor stopped them', ff);
+    expect(said(asked.effects)).toBe('Just to be sure: shall I cancel the reminder to take your tablets?');
+    const yes = hear(asked.state, 'Yes please', ff);
+    expect(yes.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+  });
+
   it('a no to a small-talk question does not end the call; a no to "anything else?" does', () => {
     const talking = {
       ...chatting,

@@ -350,6 +350,13 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   return conversation(out, event, facts, disclosure);
 }
 
+/** Words for taking something away, for a reminder just read out. */
+const REMOVAL: Record<Language, RegExp> = {
+  en: /\b(?:cancel|delete|remove|get rid of|drop|scrap|scrub|stop|take (?:off|away|out)|bin|ditch|(?:don'?t|do not|no longer) need|undo)\b/i,
+  fr: /(?:annul|supprim|enlev|retir|effac|arr[êe]t|plus besoin)/i,
+  es: /(?:cancel|borr|quit|elimin|anul|desactiv|ya no (?:hace falta|necesito))/i,
+};
+
 function layerOf(u: Understanding, intent: Intent): Layer {
   return u.intents.find((h) => h.intent === intent)?.layer ?? 'rules';
 }
@@ -474,6 +481,14 @@ function conversation(
       .done();
   }
   if (c('weather') >= ASK) return out.do({ type: 'weather' }).done();
+  // Right after the reminders were read out, "get rid of the tablets one" needs no word for a
+  // reminder: it is asked about first.
+  const listed = out.state.lastSaid.startsWith(
+    out.line('yourReminders', { list: '' }).replace(/[.\s]+$/, ''),
+  );
+  if (listed && REMOVAL[facts.language].test(text)) {
+    return cancelReminder(out, text, facts, prefix, false).done();
+  }
 
   // (Not right after talk of self-harm: the notes and reminders wait for a calmer call.)
   if (!out.state.notesPassed && !out.state.supportive) {
