@@ -327,6 +327,17 @@ describe('call script', () => {
     expect(yes.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
   });
 
+  it('"Buenas noches" opening the conversation is a hello, not a goodbye; later it ends the call', () => {
+    const es = facts({ language: 'es', timeZone: 'Europe/Madrid' });
+    const state = initialState(es, { consentKnown: true, engine: 'scripted', callsStopped: false });
+    const hello = hear(state, 'Buenas noches', es);
+    expect(said(hello.effects)).toBe('¡Hola, Margaret! ¿Cómo está hoy?');
+    expect(kinds(hello.effects)).toEqual(['say']);
+    const chat = hear(hello.state, 'Bien, gracias, aquí viendo la tele', es);
+    const bye = hear(chat.state, 'Bueno, buenas noches', es);
+    expect(bye.effects).toContainEqual({ type: 'end', reason: 'goodbye' });
+  });
+
   it('a no to a small-talk question does not end the call; a no to "anything else?" does', () => {
     const talking = {
       ...chatting,

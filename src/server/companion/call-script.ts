@@ -9,7 +9,7 @@ import { spokenDate, spokenTime } from '../../shared/spoken-time.ts';
 import { insideCallingWindow } from '../schedule/calling-window.ts';
 import { minutesOf } from '../schedule/daily-time.ts';
 import { localParts, nextLocalDate } from '../schedule/local-time.ts';
-import type { Language } from './language.ts';
+import { normalizeSpeech, type Language } from './language.ts';
 import { PHRASES, say, type PhraseKey } from './phrases.ts';
 import {
   ACT,
@@ -350,6 +350,13 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   return conversation(out, event, facts, disclosure);
 }
 
+/** A turn that is only a greeting, in the speech as normalised (lower case, no accents). */
+const GREETING: Record<Language, RegExp> = {
+  en: /^ (?:oh |well )?(?:hello|hi|hiya|hey|good (?:morning|afternoon|evening)|morning|afternoon|evening)(?: (?:there|love|dear|again|pet|duck|darling))? $/,
+  fr: /^ (?:oh |ah )?(?:bonjour|bonsoir|salut|allo|coucou)(?: (?:madame|monsieur|ma petite|mon petit|ma belle))? $/,
+  es: /^ (?:ay |ah )?(?:hola|buenos dias|buenas tardes|buenas noches|buenas|diga|digame|si digame)(?: (?:hija|hijo|guapa|guapo|carino|bonita))? $/,
+};
+
 /** Words for taking something away, for a reminder just read out. */
 const REMOVAL: Record<Language, RegExp> = {
   en: /\b(?:cancel|delete|remove|get rid of|drop|scrap|scrub|stop|take (?:off|away|out)|bin|ditch|(?:don'?t|do not|no longer) need|undo)\b/i,
@@ -436,7 +443,9 @@ function conversation(
         .done();
     }
   }
-  if (c('goodbye') >= ACT && !hasRequest(u)) return goodbye(out, facts).done();
+  // A greeting alone as the conversation opens ("Buenas noches" is hello as well as goodbye).
+  const greeting = !out.state.notesPassed && GREETING[facts.language].test(normalizeSpeech(text));
+  if (c('goodbye') >= ACT && !hasRequest(u) && !greeting) return goodbye(out, facts).done();
   // Harmless requests: the scripted companion answers even the classifier's guess (at ASK);
   // with a model, a guess is left to the model.
   const harmless = out.state.engine === 'llm' ? ACT : ASK;
@@ -495,6 +504,8 @@ function conversation(
     // The first turn of the conversation: today's reminders and the family's notes.
     // "I'm sorry to hear that." for a bad night, "I'm glad to hear that." for a good one.
     const phrases = PHRASES[facts.language];
+    // A hello back, and how they are: the notes wait for their answer.
+    if (greeting) return out.say(prefix, out.line('helloBack')).done();
     const follow =
       u.feeling === 'low'
         ? phrases.listeningLow[0]

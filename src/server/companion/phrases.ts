@@ -46,6 +46,7 @@ const en = {
   remembered: "I'll remember that.",
   anythingElse: 'Is there anything else on your mind today?',
   allRight: 'All right.',
+  helloBack: 'Hello, {name}! How are you today?',
   listening: ['I see.', 'Thank you for sharing that with me.', 'Tell me more.'],
   listeningLow: [
     "I'm sorry to hear that.",
@@ -157,6 +158,7 @@ const fr: Phrases = {
   remembered: 'Je m’en souviendrai.',
   anythingElse: "Y a-t-il autre chose dont vous aimeriez parler aujourd'hui ?",
   allRight: 'D’accord.',
+  helloBack: 'Bonjour, {name} ! Comment allez-vous aujourd’hui ?',
   listening: ['Je vois.', 'Merci de me raconter.', 'Racontez-moi.'],
   listeningLow: [
     'Je suis désolé d’entendre ça.',
@@ -263,6 +265,7 @@ const es: Phrases = {
   remembered: 'Lo recordaré.',
   anythingElse: '¿Hay algo más de lo que quiera hablar hoy?',
   allRight: 'De acuerdo.',
+  helloBack: '¡Hola, {name}! ¿Cómo está hoy?',
   listening: ['Entiendo.', 'Gracias por contármelo.', 'Cuénteme más.'],
   listeningLow: [
     'Siento oír eso.',
