@@ -336,6 +336,11 @@ describe('call script', () => {
     const chat = hear(hello.state, 'Bien, gracias, aquí viendo la tele', es);
     const bye = hear(chat.state, 'Bueno, buenas noches', es);
     expect(bye.effects).toContainEqual({ type: 'end', reason: 'goodbye' });
+    // As the answer to the recording question, too.
+    const first = initialState(es, { consentKnown: false, engine: 'scripted', callsStopped: false });
+    const answered = hear(first, 'Buenas noches', es);
+    expect(kinds(answered.effects)).not.toContain('end');
+    expect(answered.state.stage).toBe('consent');
   });
 
   it('a no to a small-talk question does not end the call; a no to "anything else?" does', () => {

@@ -310,7 +310,8 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     const no = c('consent_no') >= ACT;
     if (!yes && !no) {
       if (facts.known && c('stop_calls') >= ACT) return optOut(out).done();
-      if (c('goodbye') >= ACT) return goodbye(out, facts).done();
+      const greetingOnly = GREETING[facts.language].test(normalizeSpeech(text));
+      if (c('goodbye') >= ACT && !greetingOnly) return goodbye(out, facts).done();
       return out.say(disclosure, out.line('consentUnclear')).done();
     }
     out.do({ type: 'consent', given: yes });
