@@ -343,6 +343,20 @@ describe('call script', () => {
     expect(answered.state.stage).toBe('consent');
   });
 
+  it('an outbound call answered "¿Diga?" asks again whether it is a good time, so "call me later" is heard', () => {
+    const es = facts({ language: 'es', timeZone: 'Europe/Madrid', direction: 'outbound' });
+    const greeting = 'Hola Margaret, soy Porchlight. ¿Es un buen momento para hablar?';
+    const state = {
+      ...initialState(es, { consentKnown: true, engine: 'scripted', callsStopped: false }),
+      lastSaid: greeting,
+    };
+    const hello = hear(state, '¿Diga?', es);
+    expect(said(hello.effects)).toBe(greeting);
+    expect(hello.state.stage).toBe('good_time');
+    const later = hear(hello.state, 'Ahora no puedo, estoy en el médico, llámame más tarde', es);
+    expect(kinds(later.effects)).toEqual(['reschedule']);
+  });
+
   it('a no to a small-talk question does not end the call; a no to "anything else?" does', () => {
     const talking = {
       ...chatting,

@@ -331,6 +331,11 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   }
   if (state.stage === 'good_time') {
     if (c('good_time_later') >= ACT) return out.do({ type: 'reschedule' }).done();
+    // "Hello?" or "¿Diga?" before the answer: the question again, so "call me later" that
+    // follows is still heard as the answer.
+    if (GREETING[facts.language].test(normalizeSpeech(text)) && c('good_time_yes') < ACT) {
+      return out.say(state.lastSaid || out.line('outboundAskTime')).done();
+    }
     if (c('good_time_no') >= ACT && !hasRequest(u))
       return out.say(out.line('goodTimeNo')).end('not_a_good_time').done();
     out.set({ stage: 'conversation' });
