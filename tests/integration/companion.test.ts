@@ -381,8 +381,10 @@ describe('the companion on a language model', () => {
     llm.script({ text: 'Of course, go ahead.' });
     relay.prompt('Wait, I have a question');
     expect(await relay.reply()).toContain('Of course, go ahead.');
-    const turns = await turnsOf(app, decision.callId);
-    const interrupted = turns.find((t) => t.interrupted);
+    // Turns are written in batches beside the call (turn-writer.ts): wait for this one.
+    const interrupted = await waitFor(
+      async () => (await turnsOf(app, decision.callId)).find((t) => t.interrupted) ?? null,
+    );
     expect(interrupted).toMatchObject({ speaker: 'assistant', text: 'Well, let me tell' });
     // The model heard the trimmed turn in the history, not the whole story.
     const lastRequest = JSON.stringify(conversation(0).at(-1)!.body.messages);

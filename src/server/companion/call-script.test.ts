@@ -262,6 +262,8 @@ describe('call script', () => {
       const no = hear(asked.state, 'No thank you', f);
       expect(kinds(no.effects)).toEqual(['say']);
       expect(said(no.effects)).toBe('Is there anything else on your mind today?');
+      const done = hear(asked.state, "No, that's all, thank you", f);
+      expect(done.effects).toContainEqual({ type: 'end', reason: 'goodbye' });
     });
 
     it('keeps the question open when asked to slow down, so the yes that follows still counts', () => {
@@ -386,6 +388,8 @@ describe('call script', () => {
     expect(said(out.effects)).toBe(greeting);
     expect(out.state.stage).toBe('consent');
     expect(kinds(out.effects)).not.toContain('consent');
+    const hello = hear({ ...asking, lastSaid: greeting }, 'Hello?', f);
+    expect(said(hello.effects)).toBe(greeting);
   });
 
   it('answers what was said as it sounded: sorry for a bad night, glad of a visit, never "That sounds nice." to pain', () => {

@@ -301,6 +301,8 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     out.set({ stage: pending.resume, confirm: undefined });
     if (c('confirm_yes') >= ACT) return confirmed(out, pending, facts, event.now).done();
     if (c('confirm_no') >= ACT) {
+      // "No, that's all, thank you": a no, and a goodbye.
+      if (c('goodbye') >= ACT && pending.action !== 'stop_calls') return goodbye(out, facts).done();
       const aboutCalls = pending.action === 'stop_calls' || pending.action === 'resume_calls';
       return out.say(out.line(aboutCalls ? 'keepCalling' : 'anythingElse')).done();
     }
@@ -312,6 +314,8 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       if (facts.known && c('stop_calls') >= ACT) return optOut(out).done();
       const greetingOnly = GREETING[facts.language].test(normalizeSpeech(text));
       if (c('goodbye') >= ACT && !greetingOnly) return goodbye(out, facts).done();
+      // "Allô ?" before the answer: the greeting again, which asks the question.
+      if (greetingOnly && state.lastSaid) return out.say(state.lastSaid).done();
       return out.say(disclosure, out.line('consentUnclear')).done();
     }
     out.do({ type: 'consent', given: yes });

@@ -770,7 +770,7 @@ export const fr: LanguageRules = {
     set_reminder: [
       {
         re: w(
-          'rappel(?:er|ez|le|les)? moi|rappel|me rappeler (?:de|d|que|qu)|me faire penser (?:a|de|d)|(?:faites|faire) moi penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
+          'rappel(?:er|ez|le|les)? moi|rappel|me rappeler(?: \\S+){0,5} (?:de|d|que|qu) \\S+|me faire penser (?:a|de|d)|(?:faites|faire) moi penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
         ),
         confidence: 0.85,
       },

@@ -50,6 +50,7 @@ describe('rules on meaning', () => {
     ['es', 'quita lo del fontanero, que ya vino', 'cancel_reminder'],
     ['es', '¿me avisas a las cinco para la novela?', 'set_reminder'],
     ['fr', 'pourriez-vous me rappeler de téléphoner au garage jeudi', 'set_reminder'],
+    ['fr', "vous pouvez me rappeler jeudi à 15 heures d'arroser les tomates", 'set_reminder'],
     ['en', "You're awfully quiet today, dear", 'louder'],
     ['fr', 'ralentissez un peu, je vous suis pas', 'slower'],
     ['fr', 'je vous entends à peine', 'louder'],
