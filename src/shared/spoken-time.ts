@@ -4,15 +4,21 @@ const SPOKEN_LOCALE = { en: 'en-US', fr: 'fr-FR', es: 'es-ES' } as const;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function spokenFormatter(language: 'fr' | 'es'): Intl.DateTimeFormat {
-  let formatter = formatters.get(language);
+const SPOKEN_PARTS = {
+  time: { hour: 'numeric', minute: '2-digit' },
+  date: { weekday: 'long', month: 'long', day: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** One formatter per language and kind: building one costs far more than using it. */
+function spokenFormatter(
+  language: keyof typeof SPOKEN_LOCALE,
+  kind: keyof typeof SPOKEN_PARTS,
+): Intl.DateTimeFormat {
+  const key = `${kind}:${language}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(SPOKEN_LOCALE[language], {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'UTC',
-    });
-    formatters.set(language, formatter);
+    formatter = new Intl.DateTimeFormat(SPOKEN_LOCALE[language], { ...SPOKEN_PARTS[kind], timeZone: 'UTC' });
+    formatters.set(key, formatter);
   }
   return formatter;
 }
@@ -21,14 +27,12 @@ function spokenFormatter(language: 'fr' | 'es'): Intl.DateTimeFormat {
 export function spokenTime(hhmm: string, language: keyof typeof SPOKEN_LOCALE = 'en'): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   if (language !== 'en') {
-    return spokenFormatter(language).format(new Date(Date.UTC(2000, 0, 1, h, m)));
+    return spokenFormatter(language, 'time').format(new Date(Date.UTC(2000, 0, 1, h, m)));
   }
   const suffix = h < 12 ? 'AM' : 'PM';
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
-
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A calendar date as said aloud, for a day beyond tomorrow: "Saturday, November 28",
@@ -36,15 +40,5 @@ const dateFormatters = new Map<string, Intl.DateTimeFormat>();
  */
 export function spokenDate(localDate: string, language: keyof typeof SPOKEN_LOCALE = 'en'): string {
   const [y = 2000, m = 1, d = 1] = localDate.split('-').map(Number);
-  let formatter = dateFormatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(SPOKEN_LOCALE[language], {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
-    dateFormatters.set(language, formatter);
-  }
-  return formatter.format(new Date(Date.UTC(y, m - 1, d)));
+  return spokenFormatter(language, 'date').format(new Date(Date.UTC(y, m - 1, d)));
 }
