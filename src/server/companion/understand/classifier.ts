@@ -101,28 +101,28 @@ export type RequestClass = (typeof REQUEST_CLASSES)[number];
 const trained = new Map<Language, IntentClassifier>();
 const requestsTrained = new Map<Language, IntentClassifier<RequestClass>>();
 
-/** The process's safety classifier for a language, trained on the corpus's training split once. */
-export function classifierFor(language: Language): IntentClassifier {
-  let classifier = trained.get(language);
-  if (!classifier) {
-    classifier = trainClassifier(corpusSplit(language).train, classifierReading(language));
-    trained.set(language, classifier);
+/** Trained on the corpus's training split once per process and language. */
+function once<T>(cache: Map<Language, T>, language: Language, train: () => T): T {
+  let value = cache.get(language);
+  if (!value) {
+    value = train();
+    cache.set(language, value);
   }
-  return classifier;
+  return value;
+}
+
+/** The process's safety classifier for a language. */
+export function classifierFor(language: Language): IntentClassifier {
+  return once(trained, language, () =>
+    trainClassifier(corpusSplit(language).train, classifierReading(language)),
+  );
 }
 
 /** The process's request classifier for a language: the turn read as said, figures of speech kept. */
 export function requestClassifierFor(language: Language): IntentClassifier<RequestClass> {
-  let classifier = requestsTrained.get(language);
-  if (!classifier) {
-    classifier = trainClassifier<RequestClass>(
-      corpusSplit(language).train,
-      (text) => text,
-      new Set(REQUEST_CLASSES),
-    );
-    requestsTrained.set(language, classifier);
-  }
-  return classifier;
+  return once(requestsTrained, language, () =>
+    trainClassifier<RequestClass>(corpusSplit(language).train, (text) => text, new Set(REQUEST_CLASSES)),
+  );
 }
 
 /** Trains every language now, so the first call of the day does not wait for it. */

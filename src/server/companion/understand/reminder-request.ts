@@ -4,6 +4,7 @@
 // text writes them either way.
 import * as chrono from 'chrono-node';
 import type { Language } from '../language.ts';
+import { minutesOf } from '../../schedule/daily-time.ts';
 import { localParts } from '../../schedule/local-time.ts';
 import type { ReminderRequest } from './intents.ts';
 
@@ -353,9 +354,7 @@ export function parseReminderRequest(
   );
   // "The grandchildren come Sunday, remind me on Saturday evening to bake a cake": the day and
   // time said with the request come first, then those said before it.
-  REQUEST_WORDS[language][1]!.lastIndex = 0;
-  const asked = REQUEST_WORDS[language][1]!.exec(spoken);
-  REQUEST_WORDS[language][1]!.lastIndex = 0;
+  const asked = spoken.matchAll(REQUEST_WORDS[language][1]!).next().value;
   const askedAt = asked?.index ?? 0;
   const ordered = [...results.filter((r) => r.index >= askedAt), ...results.filter((r) => r.index < askedAt)];
   const withHour = ordered.find((r) => r.start.isCertain('hour'));
@@ -384,7 +383,7 @@ export function parseReminderRequest(
     if (y && mo && d) date = `${y}-${pad(mo)}-${pad(d)}`;
     // "On Monday at nine", said on a Monday after nine: next Monday, not a time already gone.
     const local = localParts(at.now, at.timeZone);
-    const passed = time !== null && Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) <= local.minutes;
+    const passed = time !== null && minutesOf(time) <= local.minutes;
     if (
       date === local.date &&
       passed &&
