@@ -9,7 +9,7 @@ import { spokenDate, spokenTime } from '../../shared/spoken-time.ts';
 import { insideCallingWindow } from '../schedule/calling-window.ts';
 import { minutesOf } from '../schedule/daily-time.ts';
 import { localParts, nextLocalDate } from '../schedule/local-time.ts';
-import { normalizeSpeech, type Language } from './language.ts';
+import type { Language } from './language.ts';
 import { PHRASES, say, type PhraseKey } from './phrases.ts';
 import {
   ACT,
@@ -292,9 +292,8 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   // The same for "slower" and "louder", and while a confirmation or a reminder's time is awaited:
   // the question stays open.
   if (['consent', 'good_time', 'confirm', 'reminder'].includes(state.stage)) {
-    if (c('repeat') >= ACT) return out.say(state.lastSaid || out.line('repeatNothing')).done();
-    if (c('slower') >= ACT) return out.say(out.line('slower'), state.lastSaid).done();
-    if (c('louder') >= ACT) return out.say(out.line('louder'), state.lastSaid).done();
+    const again = sayAgain(out, u, ACT);
+    if (again) return again;
   }
   if (state.stage === 'confirm' && state.confirm) {
     const pending = state.confirm;
@@ -312,10 +311,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     const no = c('consent_no') >= ACT;
     if (!yes && !no) {
       if (facts.known && c('stop_calls') >= ACT) return optOut(out).done();
-      const greetingOnly = GREETING[facts.language].test(normalizeSpeech(text));
-      if (c('goodbye') >= ACT && !greetingOnly) return goodbye(out, facts).done();
+      if (c('goodbye') >= ACT && !u.greeting) return goodbye(out, facts).done();
       // "Allô ?" before the answer: the greeting again, which asks the question.
-      if (greetingOnly && state.lastSaid) return out.say(state.lastSaid).done();
+      if (u.greeting && state.lastSaid) return out.say(state.lastSaid).done();
       return out.say(disclosure, out.line('consentUnclear')).done();
     }
     out.do({ type: 'consent', given: yes });
@@ -337,7 +335,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     if (c('good_time_later') >= ACT) return out.do({ type: 'reschedule' }).done();
     // "Hello?" or "¿Diga?" before the answer: the question again, so "call me later" that
     // follows is still heard as the answer.
-    if (GREETING[facts.language].test(normalizeSpeech(text)) && c('good_time_yes') < ACT) {
+    if (u.greeting && c('good_time_yes') < ACT) {
       return out.say(state.lastSaid || out.line('outboundAskTime')).done();
     }
     if (c('good_time_no') >= ACT && !hasRequest(u))
@@ -360,19 +358,14 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   return conversation(out, event, facts, disclosure);
 }
 
-/** A turn that is only a greeting, in the speech as normalised (lower case, no accents). */
-const GREETING: Record<Language, RegExp> = {
-  en: /^ (?:oh |well )?(?:hello|hi|hiya|hey|good (?:morning|afternoon|evening)|morning|afternoon|evening)(?: (?:there|love|dear|again|pet|duck|darling))? $/,
-  fr: /^ (?:oh |ah )?(?:bonjour|bonsoir|salut|allo|coucou)(?: (?:madame|monsieur|ma petite|mon petit|ma belle))? $/,
-  es: /^ (?:ay |ah )?(?:hola|buenos dias|buenas tardes|buenas noches|buenas|diga|digame|si digame)(?: (?:hija|hijo|guapa|guapo|carino|bonita))? $/,
-};
-
-/** Words for taking something away, for a reminder just read out. */
-const REMOVAL: Record<Language, RegExp> = {
-  en: /\b(?:cancel|delete|remove|get rid of|drop|scrap|scrub|stop|take (?:off|away|out)|bin|ditch|(?:don'?t|do not|no longer) need|undo)\b/i,
-  fr: /(?:annul|supprim|enlev|retir|effac|arr[êe]t|plus besoin)/i,
-  es: /(?:cancel|borr|quit|elimin|anul|desactiv|ya no (?:hace falta|necesito))/i,
-};
+/** "Say that again", "slower", "louder" (from `level`): what was said last, said again. */
+function sayAgain(out: Out, u: Understanding, level: number): Step | undefined {
+  const lastSaid = out.state.lastSaid;
+  if (confidenceOf(u, 'repeat') >= level) return out.say(lastSaid || out.line('repeatNothing')).done();
+  if (confidenceOf(u, 'slower') >= level) return out.say(out.line('slower'), lastSaid).done();
+  if (confidenceOf(u, 'louder') >= level) return out.say(out.line('louder'), lastSaid).done();
+  return undefined;
+}
 
 function layerOf(u: Understanding, intent: Intent): Layer {
   return u.intents.find((h) => h.intent === intent)?.layer ?? 'rules';
@@ -454,14 +447,12 @@ function conversation(
     }
   }
   // A greeting alone as the conversation opens ("Buenas noches" is hello as well as goodbye).
-  const greeting = !out.state.notesPassed && GREETING[facts.language].test(normalizeSpeech(text));
+  const greeting = !out.state.notesPassed && u.greeting;
   if (c('goodbye') >= ACT && !hasRequest(u) && !greeting) return goodbye(out, facts).done();
   // Harmless requests: the scripted companion answers even the classifier's guess (at ASK);
   // with a model, a guess is left to the model.
-  const harmless = out.state.engine === 'llm' ? ACT : ASK;
-  if (c('repeat') >= harmless) return out.say(out.state.lastSaid || out.line('repeatNothing')).done();
-  if (c('slower') >= harmless) return out.say(out.line('slower'), out.state.lastSaid).done();
-  if (c('louder') >= harmless) return out.say(out.line('louder'), out.state.lastSaid).done();
+  const again = sayAgain(out, u, out.state.engine === 'llm' ? ACT : ASK);
+  if (again) return again;
 
   if (out.state.engine === 'llm')
     return out.do(prefix ? { type: 'reply', prefix } : { type: 'reply' }).done();
@@ -505,7 +496,7 @@ function conversation(
   const listed = out.state.lastSaid.startsWith(
     out.line('yourReminders', { list: '' }).replace(/[.\s]+$/, ''),
   );
-  if (listed && REMOVAL[facts.language].test(text)) {
+  if (listed && u.removal) {
     return cancelReminder(out, text, facts, prefix, false).done();
   }
 
@@ -607,11 +598,11 @@ function reminder(out: Out, request: ReminderRequest, facts: CallFacts, now: Dat
   out.do({ type: 'set_reminder', text: request.text, time: request.time, repeat: request.repeat, localDate });
   out.set({ pendingReminder: undefined });
   // "Remind me about the dentist": "to remind you about the dentist", not "to the dentist".
-  const about = /^(?:the|a|an|your|his|her|their|our|that|this)\s/i.test(request.text);
+  const link = /^(?:the|a|an|your|his|her|their|our|that|this)\s/i.test(request.text) ? 'about' : 'to';
   const line =
     request.repeat === 'daily'
-      ? out.line(about ? 'reminderAboutDaily' : 'reminderSetDaily', { text: request.text, time })
-      : out.line(about ? 'reminderAboutOnce' : 'reminderSetOnce', { text: request.text, time, day });
+      ? out.line('reminderSetDaily', { text: request.text, time, link })
+      : out.line('reminderSetOnce', { text: request.text, time, day, link });
   return out.say(prefix, line, out.line('anythingElse'));
 }
 

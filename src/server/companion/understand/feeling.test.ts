@@ -1,6 +1,13 @@
 // How a turn sounds, on phrasings written for this test: low wins over good, "not too bad" is good.
 import { describe, expect, it } from 'vitest';
+import { normalizeSpeech, type Language } from '../language.ts';
 import { feelingOf } from './feeling.ts';
+import { safetyView } from './rule-engine.ts';
+import { RULES } from './rules.ts';
+
+/** As `understand` calls it: on the turn as the rules read it. */
+const feelingOfTurn = (text: string, language: Language) =>
+  feelingOf(safetyView(RULES[language], normalizeSpeech(text)).said, language);
 
 describe('feelingOf', () => {
   it.each([
@@ -19,7 +26,7 @@ describe('feelingOf', () => {
     ['es', 'no me quejo, hija', 'good'],
     ['es', 'vinieron a verme mis nietos, qué alegría', 'good'],
   ] as const)('[%s] "%s" sounds %s', (language, text, feeling) => {
-    expect(feelingOf(text, language)).toBe(feeling);
+    expect(feelingOfTurn(text, language)).toBe(feeling);
   });
 
   it.each([
@@ -27,6 +34,6 @@ describe('feelingOf', () => {
     ['fr', "j'ai fait les courses ce matin"],
     ['es', 'he ido a la compra esta mañana'],
   ] as const)('[%s] "%s" sounds neither', (language, text) => {
-    expect(feelingOf(text, language)).toBeNull();
+    expect(feelingOfTurn(text, language)).toBeNull();
   });
 });

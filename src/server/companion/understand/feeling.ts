@@ -2,9 +2,7 @@
 // loneliness, grief, worry) or good (a nice day, a visit). "That sounds nice." must never answer
 // "my hip's been hurting all week". Words on meaning, in the turn as the rules read it; low wins
 // over good, and "not too bad" is good.
-import { normalizeSpeech, type Language } from '../language.ts';
-import { safetyView } from './rule-engine.ts';
-import { RULES } from './rules.ts';
+import type { Language } from '../language.ts';
 
 export type Feeling = 'low' | 'good';
 
@@ -57,10 +55,10 @@ const GOOD: Record<Language, RegExp> = {
   ),
 };
 
-export function feelingOf(text: string, language: Language): Feeling | null {
-  // As the rules read it: contractions and speech-to-text spellings folded ("couldn't" → "couldnt").
-  const said = safetyView(RULES[language], normalizeSpeech(text)).said.replace(NOT_BAD[language], '__good__');
-  if (LOW[language].test(said)) return 'low';
-  if (GOOD[language].test(said)) return 'good';
+/** `said`: the turn as the rules read it (`SafetyView.said`: contractions and spellings folded). */
+export function feelingOf(said: string, language: Language): Feeling | null {
+  const read = said.replace(NOT_BAD[language], '__good__');
+  if (LOW[language].test(read)) return 'low';
+  if (GOOD[language].test(read)) return 'good';
   return null;
 }

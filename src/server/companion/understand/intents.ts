@@ -63,6 +63,10 @@ export interface Understanding {
   reminderRef?: string;
   /** How the caller sounds (pain, a bad night, grief; or a nice day), for the scripted answer. */
   feeling?: 'low' | 'good';
+  /** The turn is only a greeting ("Hello?", "Buenas noches"). */
+  greeting?: true;
+  /** The turn asks to take something away ("get rid of the tablets one"). */
+  removal?: true;
 }
 
 /** What the companion expects to hear next, so an answer is read as an answer. */

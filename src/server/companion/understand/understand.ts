@@ -113,8 +113,8 @@ export function hear(
   context: Pick<UnderstandContext, 'expecting' | 'firstTurnOutbound'> = { expecting: null },
   classifier: IntentClassifier = classifierFor(language),
   requestClassifier: IntentClassifier<RequestClass> = requestClassifierFor(language),
+  view: SafetyView = safetyView(RULES[language], normalizeSpeech(text)),
 ): Heard[] {
-  const view = safetyView(RULES[language], normalizeSpeech(text));
   const byRules = understandByRules(text, language, context, view);
   // The classifier's "stop the calls?" is for turns the rules found nothing in: when they heard
   // an answer, a restart or anything else, that is what the turn was about.
@@ -162,6 +162,20 @@ function extractFact(text: string, language: Language, previous: string | undefi
   return fact.length >= 3 ? fact.slice(0, 500) : undefined;
 }
 
+/** A turn that is only a greeting ("Hello?", "Allô ?", "Buenas noches"), as normalised. */
+const GREETING: Record<Language, RegExp> = {
+  en: /^ (?:oh |well )?(?:hello|hi|hiya|hey|good (?:morning|afternoon|evening)|morning|afternoon|evening)(?: (?:there|love|dear|again|pet|duck|darling))? $/,
+  fr: /^ (?:oh |ah )?(?:bonjour|bonsoir|salut|allo|coucou)(?: (?:madame|monsieur|ma petite|mon petit|ma belle))? $/,
+  es: /^ (?:ay |ah )?(?:hola|buenos dias|buenas tardes|buenas noches|buenas|diga|digame|si digame)(?: (?:hija|hijo|guapa|guapo|carino|bonita))? $/,
+};
+
+/** Words for taking something away ("get rid of the tablets one"), said of no reminder by name. */
+const REMOVAL: Record<Language, RegExp> = {
+  en: /\b(?:cancel|delete|remove|get rid of|drop|scrap|scrub|stop|take (?:off|away|out)|bin|ditch|(?:don'?t|do not|no longer) need|undo)\b/i,
+  fr: /(?:annul|supprim|enlev|retir|effac|arr[êe]t|plus besoin)/i,
+  es: /(?:cancel|borr|quit|elimin|anul|desactiv|ya no (?:hace falta|necesito))/i,
+};
+
 const REMINDER_REF: Record<Language, RegExp> = {
   en: /\breminders?\b(?:\s+(?:about|for|to|of|on))?\s+(.+)$/i,
   fr: /\brappels?\b(?:\s+(?:pour|de|du|des|sur))?\s+(.+)$/i,
@@ -173,10 +187,21 @@ export function understand(
   language: Language,
   context: UnderstandContext & { previousUserText?: string },
 ): Understanding {
-  const intents = hear(text, language, context);
+  // The turn is read once, for the rules, the classifiers and how it sounds.
+  const view = safetyView(RULES[language], normalizeSpeech(text));
+  const intents = hear(
+    text,
+    language,
+    context,
+    classifierFor(language),
+    requestClassifierFor(language),
+    view,
+  );
   const result: Understanding = { language, intents };
-  const feeling = feelingOf(text, language);
+  const feeling = feelingOf(view.said, language);
   if (feeling) result.feeling = feeling;
+  if (GREETING[language].test(view.normalized)) result.greeting = true;
+  if (REMOVAL[language].test(text)) result.removal = true;
   const has = (intent: Intent) => intents.some((h) => h.intent === intent && h.confidence >= 0.45);
   if (has('set_reminder') || context.expecting === 'reminder') {
     result.reminder = parseReminderRequest(text, language, { now: context.now, timeZone: context.timeZone });
