@@ -5,13 +5,12 @@
 // false alarms; `--combined` also prints what rules and classifier catch together, as `understand`
 // merges them (asks included), and their false alarms (with `--alarms`, listed); `--intents`
 // measures the other intents (the rules, and together with the request classifier), with
-// `--misses` listing what the rules miss.
+// `--misses` listing what the rules miss; `--missed-together` lists what neither layer heard.
 // The held-out split is measured only by `npm run bench` (bench/understanding.ts).
 import {
   classifierReading,
-  REQUEST_CLASSES,
-  trainClassifier,
-  type RequestClass,
+  trainRequestClassifier,
+  trainSafetyClassifier,
 } from '../src/server/companion/understand/classifier.ts';
 import { corpusSplit, textHash } from '../src/server/companion/understand/corpus.ts';
 import { ASK } from '../src/server/companion/understand/intents.ts';
@@ -37,8 +36,8 @@ function run(language: Language) {
   for (let fold = 0; fold < 5; fold++) {
     const inFold = (text: string) => (textHash(text) >>> 8) % 5 === fold;
     const trainFold = train.filter((e) => !inFold(e.text));
-    const classifier = trainClassifier(trainFold, classifierReading(language));
-    const requests = trainClassifier<RequestClass>(trainFold, (text) => text, new Set(REQUEST_CLASSES));
+    const classifier = trainSafetyClassifier(trainFold, classifierReading(language));
+    const requests = trainRequestClassifier(trainFold);
     for (const e of train.filter((x) => inFold(x.text))) {
       const byRules = understandByRules(e.text, language);
       const rules = new Map(byRules.map((h) => [h.intent as string, h.confidence]));
@@ -66,6 +65,9 @@ function run(language: Language) {
     );
     if (args.includes('--misses'))
       for (const r of positives) if (!byRules.includes(r)) console.log(`    miss: ${r.text}`);
+    if (args.includes('--missed-together'))
+      for (const r of positives)
+        if ((r.combined.get(intent) ?? 0) < ASK) console.log(`    missed together: ${r.text}`);
   }
   // The other intents (resume calls, reminders, weather…): the rules, and with the request
   // classifier ("together", as `understand` hears them).

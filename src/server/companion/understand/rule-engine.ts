@@ -22,6 +22,8 @@ export interface LanguageRules {
   resolved: RegExp;
   /** Someone else's past ("my neighbour had a stroke"). */
   othersPast: RegExp;
+  /** Dark thoughts said to be over ("that's behind me now"): the one past that weakens self-harm talk. */
+  recovered: RegExp;
   /** Now-words that keep a match whole despite the above ("again", "right now"). */
   urgent: RegExp;
   /**
@@ -67,6 +69,12 @@ export interface SafetyView {
   urgent: boolean;
   /** 1: happening now; less: a film, the past, somebody else's past. */
   contextFactor: number;
+  /**
+   * The same for talk of not wanting to live, where only a film or somebody else's past weakens
+   * it: "he died in April and I want to die" is not over and done with, and neither is "I took
+   * the tablets last month hoping not to wake up".
+   */
+  selfHarmFactor: number;
 }
 
 /**
@@ -79,19 +87,16 @@ export function safetyView(rules: LanguageRules, normalized: string): SafetyView
   let safetyText = said;
   for (const re of globalFigures(rules)) safetyText = safetyText.replace(re, ' ~ ');
   const urgent = rules.urgent.test(said);
-  const contextFactor = urgent
-    ? 1
-    : rules.media.test(said)
-      ? 0.3
-      : rules.resolved.test(said) || rules.othersPast.test(said)
-        ? 0.4
-        : 1;
-  return { normalized, said, safetyText, urgent, contextFactor };
+  const media = !urgent && rules.media.test(said);
+  const othersPast = !urgent && !media && rules.othersPast.test(said);
+  const contextFactor = urgent ? 1 : media ? 0.3 : othersPast || rules.resolved.test(said) ? 0.4 : 1;
+  const selfHarmFactor = media ? 0.3 : othersPast || (!urgent && rules.recovered.test(said)) ? 0.4 : 1;
+  return { normalized, said, safetyText, urgent, contextFactor, selfHarmFactor };
 }
 
 /** The best confidence per intent the patterns give for one normalised turn. */
 export function applyRules(rules: LanguageRules, view: SafetyView): RuleHit[] {
-  const { said, safetyText, urgent, contextFactor } = view;
+  const { said, safetyText, urgent } = view;
 
   const hits = new Map<Intent, RuleHit>();
   for (const [intent, list] of Object.entries(rules.intents) as [Intent, Rule[]][]) {
@@ -105,7 +110,7 @@ export function applyRules(rules: LanguageRules, view: SafetyView): RuleHit[] {
       if (safety) {
         const before = text.slice(Math.max(0, match.index - 40), match.index);
         if (rules.negation.test(before)) continue;
-        confidence *= contextFactor;
+        confidence *= intent === 'self_harm' ? view.selfHarmFactor : view.contextFactor;
         if (rule.kind === 'fire' && rules.harmlessFire.test(said) && !urgent) confidence *= 0.3;
       }
       const best = hits.get(intent);

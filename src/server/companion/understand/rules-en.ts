@@ -10,6 +10,11 @@ const G8 = gap(8);
 
 const NOT = '(?:cant|couldnt|cannot|unable to|not able to|wont|cant seem to|struggling to|trying to)';
 const ME = '(?:myself|meself|my self)';
+/** After their death, as somebody arranging it would say it ("no one will have to sort it after I'm gone"). */
+const GONE = '(?:after im gone|when im gone|once im gone|when they find me|for after)';
+/** Somebody else as the subject of a sentence, for "somebody else's past" ("she had a fall"). */
+const SUBJECT =
+  '(?:he|she|they|someone|somebody|a man|a woman|a stranger|the carer|my carer|my caregiver|my helper|my son|my daughter|my husband|my wife|my grandson|my nephew|my neighbou?r|the neighbou?r)';
 const PERSON =
   '(?:he|she|they|someone|somebody|a man|a woman|a stranger|strangers|people|men|boys|the carer|my carer|my caregiver|my helper|my son|my daughter|my husband|my wife|my grandson|my nephew|my neighbou?r|the neighbou?r|her|him)';
 
@@ -84,13 +89,16 @@ export const en: LanguageRules = {
     'films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|the news|documentary|novel|story|stories|radio|series|soap|episode|on the box|detective|play|in the paper|the paper says|newspaper|crossword|quiz show|game show|show|crimewatch|casualty|holby|eastenders|coronation street|emmerdale',
   ),
   resolved: w(
-    'but it was (?:my|the|just|only|a|nothing)|it was (?:just|only) (?:the|my|a)|all good|no harm|didnt go down|caught myself|i was fine|im fine|nothing new|nothing to worry about|doing well|always am|always does|wearing off|(?:but|and) (?:it |that )?(?:passed|went down|went away|eased|settled|cleared|sorted it|was fine|s fine|is fine|was nothing|turned out)|(?:it|that) (?:passed|eased off|went down|went away|always does)|sorted it|nothing broken|just a (?:bump|bruise|graze|scratch)|(?:from|after) the dentist|dentist|(?:in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:last|this past) (?:week|month|year|spring|summer|autumn|fall|winter|time(?! (?:we|well|youll|you|i) (?:speak|talk|hear|ring|call))|christmas|easter|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|years? ago|months? ago|weeks? ago|days ago|(?:winters?|summers?|christmases) ago|(?:in|back in) (?:nineteen|19\\d\\d)|once at (?:a|the|my)|pulled through|sorted me out|still tease|used to|when i was|back in|(?:fine|better|okay|ok|alright|all right|good|right as rain|all healed|mended|sorted) now|all clear|no harm done|doctor said|doctors said|the doctor checked|got checked|long time ago|ages ago|in the war|as a child|as a girl|as a boy',
+    'but it was (?:my|the|just|only|a|nothing)|it was (?:just|only) (?:the|my|a)|all good|no harm|didnt go down|caught myself|i was fine|im fine|nothing new|nothing to worry about|doing well|always am|always does|wearing off|but (?:it |that )?(?:passed|went down|went away|eased|settled|cleared|sorted it|was fine|s fine|is fine|was nothing|turned out)|and (?:it |that )(?:passed|went down|went away|eased|settled|cleared|was fine|s fine|is fine|was nothing|turned out)|(?:it|that) (?:passed|eased off|went down|went away|always does)|sorted it|nothing broken|just a (?:bump|bruise|graze|scratch)|(?:from|after) the dentist|dentist|(?:in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:last|this past) (?:week|month|year|spring|summer|autumn|fall|winter|time(?! (?:we|well|youll|you|i) (?:speak|talk|hear|ring|call))|christmas|easter|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|years? ago|months? ago|weeks? ago|days ago|(?:winters?|summers?|christmases) ago|(?:in|back in) (?:nineteen|19\\d\\d)|once at (?:a|the|my)|pulled through|sorted me out|still tease|used to|when i was|back in (?:the (?:day|days|war|thirties|forties|fifties|sixties|seventies|eighties|nineties)|those days|my day|nineteen|19\\d\\d)|(?:fine|better|okay|ok|alright|all right|good|right as rain|all healed|mended|sorted) now|all clear|no harm done|doctor said|doctors said|the doctor checked|got checked|long time ago|ages ago|in the war|as a child|as a girl|as a boy',
   ),
   othersPast: w(
-    `${PERSON}${G2}(?:had|was|were|did|got|went|set)|my (?:\\S+s )?(?:mother|mum|mam|father|dad|friend|cousin|brother|sister|aunt|auntie|uncle|grandad|grandfather|nan|gran|grandmother)s?(?: \\S+)?${G2}(?:had|was|were|did|got|went|choked|collapsed|fainted)|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${G3}(?:had|was|were|did|got|set|in the next bed|down the road|on the)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
+    `${SUBJECT}${G2}(?:had|was|were|did|got|went|set)|my (?:\\S+s )?(?:mother|mum|mam|father|dad|friend|cousin|brother|sister|aunt|auntie|uncle|grandad|grandfather|nan|gran|grandmother)s?(?: \\S+)?${G2}(?:had|was|were|did|got|went|choked|collapsed|fainted)|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${G3}(?:had|was|were|did|got|set|in the next bed|down the road)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
+  ),
+  recovered: w(
+    '(?:im|i am|i feel|feeling) (?:much |a lot )?(?:better|fine|ok|okay|alright|all right|good) (?:now|these days)|behind me|past (?:that|it) now|got (?:over|through) (?:it|that)|dont (?:feel|think) like that (?:anymore|any more|now)',
   ),
   urgent: w(
-    'right now|just now|at the moment|this minute|help me|help|ambulance|911|999|hurry|quick|please come|cant get up|still (?:on|here|bleeding|stuck)|(?:and|but) now|now (?:i|im|ive|theres|my|its|the|hes|shes)|again and|(?:fallen|fell|happened|gone|done it) again',
+    'right now|just now|at the moment|this minute|help me|help|ambulance|911|999|hurry|quick|please come|cant get up|still (?:on|here|bleeding|stuck)|(?:and|but) now|now (?:i|im|ive|theres|my|its|the|hes|shes)|again and|(?:fallen|fell|happened|gone|done it) again|again (?:tonight|today|this morning|this afternoon|this evening)|still (?:feel|want|think|wish) (?:that|the same|it)|(?:didnt|couldnt) go through with it|i woke up anyway|(?:it )?didnt work',
   ),
   callsTopic:
     /(?:call|ring|rung|rang|phon|dial|number|check(?:ed|ing)? (?:on|up on|in)|contact|hear from (?:you|porchlight)|every ?day|daily|each (?:day|morning|evening)|tomorrow|service|programme|program|list|sign(?:ed)? (?:me )?(?:up|off|out)|subscri|opt(?:ed)? (?:me )?out|cancel|take me off|taken off|remove me|delete|porchlight|stop (?:now|it|this|them|all)|had enough|carry on with (?:it|this)|these chats|this chat|bother)/,
@@ -674,6 +682,46 @@ export const en: LanguageRules = {
         confidence: 0.9,
         kind: 'help',
       },
+      // Coming round on the floor: a faint or a fall nobody saw.
+      {
+        re: w(
+          `(?:woken up|woke up|come round|came round|come to|came to|came back to myself)${G5}(?:on|in|by) (?:the|my) (?:floor|carpet|lawn|grass|ground|path|patio|rug|lino|tiles|kitchen|bathroom|hall|hallway|landing|stairs|garden)|(?:passed out|blacked out|fainted|keeled over|went down|everything went (?:white|black|dark))${G8}(?:just come round|come round|came round|woke up|woken up|dont know how long|confused|muddled|cant)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // Stuck on their back or side and unable to turn or get up.
+      {
+        re: w(
+          `on my (?:back|side|front|face|knees)${G8}(?:cant|couldnt|cannot|unable to) (?:turn|roll|get|move|shift|sit)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // A face gone numb or a mouth that will not hold a drink: a stroke.
+      {
+        re: w(
+          `(?:no feeling|numb|gone dead|lost the feeling)${G3}(?:in )?(?:my|the|one) (?:face|mouth|lip|lips|cheek|side of my face|tongue)|(?:keep|keeps|im|i am|i keep) (?:dribbling|drooling|spilling)${G3}(?:tea|drink|water|down my chin|out of (?:my|the) mouth)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Too many tablets by mistake, and feeling it now; something poisonous swallowed.
+      {
+        re: w(
+          `(?:took|taken|had|swallowed)${G8}(?:too many|double|twice|by mistake|muddled|mixed up|wrong (?:pills|tablets)|the wrong|extra|all at once)${G8}(?:woozy|dizzy|slow|racing|funny|sick|sleepy|drowsy|strange|can hardly|cant keep)|(?:drank|drunk|swallowed|took|had) (?:a |some |a drop of |a mouthful of |a swig of )?(?:bleach|washing up liquid|cleaning stuff|cleaner|weed ?killer|antifreeze|white spirit|detergent|turps|paraffin)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Someone at the door threatening to break it down, or waving a weapon.
+      {
+        re: w(
+          `(?:kick|smash|break|bash|knock) (?:the|my|me) (?:front |back )?(?:door|window)s? (?:in|down)|(?:wont|will not|refuses to|refusing to) (?:leave|go away|go)${G8}(?:shouting|banging|frightened|scared|threaten\\S*|swearing)|(?:waving|pointing|brandishing) (?:a|the|his|her|that|it)(?: (?:knife|gun|blade|hammer|bat|poker|machete))?${G5}(?:wants|at me|money|shouting|frightened|scared|threaten\\S*)|(?:hes|shes|theyve|he has|she has|theyve) got a (?:knife|gun|blade|machete|hammer)${G8}(?:waving|wants|at me|money|shouting|frightened|scared|threaten\\S*)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
     ],
     self_harm: [
       {
@@ -989,8 +1037,76 @@ export const en: LanguageRules = {
         ),
         confidence: 0.85,
       },
+      // Wanting to be put out of their misery, as an animal would be.
+      {
+        re: w(
+          `(?:put|putting|puts) (?:me )?down like (?:a|an|the|they do (?:a|an|the)) \\S+|(?:put|putting|puts) (?:dogs|animals|cats|horses|the dog|the cat|them) down${G8}(?:me|for me|do that|do the same)|(?:somebody|someone|anybody|anyone|you) (?:could|would|can|cant|couldnt) (?:do that|do the same|put me down|finish me off)${G3}(?:for|to)? me`,
+        ),
+        confidence: 0.85,
+      },
+      // Putting things in order, with the tone of a last act: giving things away "for after".
+      {
+        re: w(
+          `(?:gave|given|giving|sent|left|paid|cleared|sorted|written|wrote|put|tidied|labelled|finished)${G8}${GONE}|${GONE}${G8}(?:gave|given|giving|sent|left|paid|cleared|sorted|written|note|letter|key)|nothing (?:left )?(?:to do|for it) but (?:go|die|wait for the end)|(?:at peace|made my peace) with what (?:im|i am) (?:going to|about to) do`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:im|i am) (?:finishing up|wrapping (?:it|things) up|tying up (?:the )?loose ends)(?: now| here| for good)? $|(?:made|taken) my decision(?: now)? $|(?:ive|i have) decided${G3}(?:its time|i wont be here|ill not be here)`,
+        ),
+        confidence: 0.6,
+      },
+      // Saving up the means.
+      {
+        re: w(
+          `(?:keeping|saving|storing|hoarding|stockpiling|saved|kept|collecting|hiding|stashing|putting by|put by)${G5}(?:them|pills|tablets|sleeping pills|painkillers|prescriptions|insulin)?${G3}(?:${GONE}|for the end|for the day|for when the time comes)|(?:said|told (?:them|him|her|the doctor)) (?:id|i had|i d) lost (?:them|my (?:pills|tablets|prescription))`,
+        ),
+        confidence: 0.85,
+      },
+      // An attempt, however long ago, and the means made ready.
+      {
+        re: w(
+          `(?:took|swallowed|taken|had)${G5}(?:whole|all|load|lot|strip|packet|box|bottle|handful|the lot|half)${G5}(?:pills|tablets|them|of them)?${G8}(?:hoping|to (?:die|end it|not wake|go to sleep for good)|woke up anyway|didnt work)|(?:tied|tie|tying|fixed|hung|put)${G5}(?:cord|rope|belt|scarf|flex|cable|tie|washing line)${G5}(?:banister|beam|hook|door|neck|loft|rail)|(?:didnt|couldnt|did not|could not) go through with it|(?:knife|blade|razor|scissors|glass)${G3}(?:at|to|against|on|over) my (?:wrist|wrists|throat|neck|arm)`,
+        ),
+        confidence: 0.9,
+      },
+      // Going to the dead: asking them to fetch them, lying down beside them, the cold taking them.
+      {
+        re: w(
+          `(?:ask|asking|beg|begging|pray|praying|want|wish|tell)${G3}(?:him|her|them|god|the lord|jesus)${G3}(?:to )?(?:come and |come to )?(?:fetch|take|collect|get) me|(?:lie|lay) down (?:next to|beside|with|by) (?:my \\S+|him|her)${G5}(?:churchyard|cemetery|grave|not get up|never get up)|(?:let|letting) the (?:cold|sea|water|river|snow|tide) take me|(?:without (?:him|her)|since (?:he|she) (?:went|died|passed)|(?:hes|shes) (?:gone|dead)|been gone|lost (?:him|her))${G8}(?:go to (?:him|her)|be with (?:him|her) (?:soon|now|again)|join (?:him|her)|fetch me|take me)`,
+        ),
+        confidence: 0.85,
+      },
+      // Ways and places: the gas oven, the exhaust, the drop from a bridge, the fast trains.
+      {
+        re: w(
+          `(?:thinking|thought|wondering|wondered) (?:about|of) (?:the )?(?:gas oven|oven|exhaust|hose|hosepipe|bridge|railway|tracks|cliff|edge|pills|tablets|rope)${G8}(?:do it|end|done|used to|garage|way)?|(?:gas oven|car exhaust|exhaust pipe|hosepipe|old hose)${G8}(?:thinking|thought|been thinking|do it|end it|used to do it)|(?:bridge|cliff|edge|platform|railway|tracks|multi ?storey|roof|tower block)${G8}(?:looking down|look down|working up|the drop|how high)|watching the (?:fast |express )?trains (?:go|come) (?:through|past|by)`,
+        ),
+        confidence: 0.7,
+      },
+      // A goodbye that closes every door.
+      {
+        re: w(
+          `you (?:shant|wont|will not) (?:reach|get hold of|hear from|be hearing from) me${G3}(?:again|anymore|any more)?|tell (?:my|our) \\S+ (?:i love|that i love)${G5}(?:when they find me|after im gone|when im gone|after)|(?:this|it) (?:might|may|could) (?:be|well be) the last time (?:we|well|youll|you)${G2}(?:speak|talk|hear)`,
+        ),
+        confidence: 0.8,
+      },
+      // Without hope and without a reason to go on breathing.
+      {
+        re: w(
+          `(?:hopeless|no hope|no way out|no way forward)${G8}(?:no reason|cant see any reason|nothing)${G5}(?:get up|breathe|go on|carry on|live|wake)|(?:no|any|cant see any|cant find any) reason to (?:breathe|go on breathing|keep breathing|keep going|wake up)`,
+        ),
+        confidence: 0.85,
+      },
     ],
     stop_calls: [
+      {
+        re: w(
+          '(?:switch|turn|cut|sign|take) me off (?:the|these|your|this|my) (?:daily )?(?:calls|phone calls|ringing|list|rota|round)',
+        ),
+        confidence: 0.9,
+      },
       {
         re: w(
           `(?:stop|quit|cease|cut out|give up|knock off|pack in)${G2}(?:calling|ringing|phoning|the calls|these calls|your calls|the phone calls|these phone calls|calling me|checking (?:up|in) on me)(?! me (?:dear|love|darling|sweetie|honey|madam|sir|mrs|miss|mister|mr|by|that|mum|mam|nan|gran|auntie)| (?:my|her|his|the) (?!calls))`,

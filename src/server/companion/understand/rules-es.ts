@@ -102,13 +102,16 @@ export const es: LanguageRules = {
     'peliculas?|programas?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro',
   ),
   resolved: w(
-    '(?:la semana|el mes|el ano|el verano|el invierno|el otono|la primavera|la navidad|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) pasad[ao]|(?<!desde )hace (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?|tiempo|mucho|siglos)|(?<!desde )hace (?:dos|tres|cuatro|cinco|unos|varios|muchos) dias|cuando (?:era|yo era|tenia|yo tenia)|de (?:joven|nina|nino|pequena|pequeno|chica|chico|moza|mozo|soltera|soltero)|tenia (?:\\S+ )?anos|a los (?:\\S+ )?anos|a los (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|con (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|en los (?:anos )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d+)|en el (?:ano )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d{2,4})|eso fue (?:en|hace|cuando)|(?:ya )?se (?:me |le )?(?:curo|ha curado)|se recupero|en la (?:guerra|mili|posguerra)|recuerdo (?:el|la|cuando|que)|me acuerdo (?:de|cuando)|contaba que|desde entonces|ya estoy (?:bien|mejor)|(?<!no )estoy bien|ya paso|(?<!no )(?:ya )?se me (?:ha )?pas(?:o|ado)|ya esta bien|ya no me duele|todo bien|no (?:me )?(?:pasa|paso) nada|no me (?:he hecho|hice) (?:nada|dano)|nada grave|el (?:medico|doctor) (?:dijo|me dijo)|salio todo bien|no fue nada|ja ja|jaja\\S*|je je|jeje\\S*',
+    '(?:la semana|el mes|el ano|el verano|el invierno|el otono|la primavera|la navidad|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) pasad[ao]|(?<!desde )hace (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?|tiempo|mucho(?! (?:sol|calor|frio|viento|aire))|siglos)|(?<!desde )hace (?:dos|tres|cuatro|cinco|unos|varios|muchos) dias|cuando (?:era|yo era|tenia|yo tenia)|de (?:joven|nina|nino|pequena|pequeno|chica|chico|moza|mozo|soltera|soltero)|tenia (?:\\S+ )?anos|a los (?:\\S+ )?anos|a los (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|con (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|en los (?:anos )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d+)|en el (?:ano )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d{2,4})|eso fue (?:en|hace|cuando)|(?:ya )?se (?:me |le )?(?:curo|ha curado)|se recupero|en la (?:guerra|mili|posguerra)|recuerdo (?:el|la|cuando|que)|(?<!no )me acuerdo (?:de|cuando)|contaba que|desde entonces|ya estoy (?:bien|mejor)|(?<!no )estoy bien|ya paso|(?<!no )(?:ya )?se me (?:ha )?pas(?:o|ado)|ya esta bien|ya no me duele|todo bien|no (?:me )?(?:pasa|paso) nada|no me (?:he hecho|hice) (?:nada|dano)|nada grave|el (?:medico|doctor) (?:dijo|me dijo)|salio todo bien|no fue nada|ja ja|jaja\\S*|je je|jeje\\S*',
   ),
   othersPast: w(
     `${PERSON_PAST}${G2}(?:tuvo|tenia|se cayo|le dio|le dieron|fue|estuvo|se desmayo|se murio|murio|se rompio|se quemo|se corto|se mato|se suicido|le paso|sufrio|hubo|se le cayo|se atraganto|se ahogo)|(?:a|de) ${PERSON_PAST}${G2}le (?:dio|dieron|paso)`,
   ),
+  recovered: w(
+    'ya (?:estoy|me siento|me encuentro) (?:mucho )?(?:mejor|bien)|ya (?:lo )?(?:he )?superad[oa]|ya lo supere|quedo atras|ya no (?:lo siento|pienso asi|me pasa)|ya paso|ahora estoy (?:mejor|bien)',
+  ),
   urgent: w(
-    'ahora mismo|justo ahora|en este momento|ya mismo|rapido|deprisa|corran|otra vez|de nuevo|socorro|auxilio|ambulancia|ayuda $|ayuda ayuda|necesito ayuda|ayudeme|ayudenme|ayudame|911|112|061|urgente|emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)',
+    'ahora mismo|justo ahora|en este momento|ya mismo|rapido|deprisa|corran|otra vez|de nuevo|socorro|auxilio|ambulancia|ayuda $|ayuda ayuda|necesito ayuda|ayudeme|ayudenme|ayudame|911|112|061|urgente|emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|me quiero morir|quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|se esta poniendo',
   ),
   callsTopic:
     /(?:llam|telefon|timbr|suena|sonar|marc|numero|contact|molest|todos los dias|cada (?:dia|manana|tarde)|diari|manana|servicio|programa|lista|apunt|baja|borr|quit|elimin|cancel|salir(?:me)? de esto|participar|porchlight|basta|dej(?:en|e|ar|a) de|ya no|estas charlas|esas charlas)/,
@@ -517,6 +520,37 @@ export const es: LanguageRules = {
         confidence: 0.75,
         kind: 'harm_from_others',
       },
+      // Sudden confusion: not knowing a daughter's name or where they are; one side gone strange.
+      {
+        re: w(
+          `(?:de (?:pronto|repente|golpe))${G5}(?:no me acuerdo|no se|no sabe)|(?:no me acuerdo|no se|no sabe)${G3}(?:de )?(?:como se llama|quien es|quien soy|donde estoy|donde esta)${G8}(?:de (?:pronto|repente|golpe)|asustad\\S*|hace un momento|esta manana|confundid\\S*)|no me reconoce|(?:habla|hablando|dice|diciendo) cosas sin sentido|(?:el )?lado (?:izquierdo|derecho) (?:raro|dormido|muerto|sin fuerza|que no (?:me )?responde|no me responde|como de trapo)`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      // On the floor and no way of getting up; choking; something poisonous swallowed.
+      {
+        re: w(
+          `(?:no hay (?:forma|manera) de|no consigo|no logro|soy incapaz de) (?:pararme|levantarme|ponerme de pie|incorporarme)|(?:estoy|sigo|me he quedado) (?:tirad[oa]|caid[oa]|en el suelo)${G5}(?:la pierna|no puedo|torcid[oa]|no me|hace)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `se (?:ha )?atragantad[oa]|se atraganto|se esta (?:ahogando|atragantando|poniendo (?:morad[oa]|azul))|(?:tomado|bebido|tragado|tome|bebi|trague|me he tomado|me tome) (?:un poco de |un trago de |un vaso de )?(?:lejia|amoniaco|salfuman|detergente|lavavajillas|matarratas|aguarras|friegasuelos)|(?:tome|he tomado|me tome|me he tomado|tomado)(?: \\S+){0,10} (?:juntas|de golpe|dos veces|doble|por error|sin querer|equivocad\\S*)${G8}(?:corazon|mareo|marea\\S*|rar[oa]|rarisimo|dormid[oa]|sueno|mal|no me tengo)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Fire in the chimney or the house now; an alarm and both of them dizzy.
+      {
+        re: w(
+          `cae fuego|(?:se (?:me |nos )?)?(?:prendio|ha prendido|esta ardiendo|arde) (?:la|el) (?:chimenea|cocina|sofa|cortina|colchon|tejado|techo|viga)${G5}(?:por dentro|cae|humo|fuego|llamas)|(?:alarma|detector|aparato)${G3}(?:carbono|monoxido|humo|gas)${G5}(?:suena|pita|sonando|pitando)${G8}(?:mareados?|mareo|dolor de cabeza|nauseas|mal)`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+      },
     ],
     self_harm: [
       // Killing or harming oneself, named.
@@ -739,8 +773,37 @@ export const es: LanguageRules = {
         ),
         confidence: 0.9,
       },
+      // Hurting themselves on purpose.
+      {
+        re: w(
+          `me (?:he )?(?:cortado|corte|hecho cortes|hago cortes|estado haciendo cortes|dado golpes|doy golpes|golpeo|golpeado|pegado|pego|dado con|dao con|dado cabezazos|estado dando cabezazos|quemado|quemo|clavado|clavo)${G8}(?:a proposito|adrede|porque no puedo mas|porque ya no puedo|para (?:sentir|no pensar|castigarme|que no)|me lo merezco|me alivia|contra la (?:pared|puerta)|hasta que (?:me )?(?:duele|duela|sangr\\S*)|donde no se ve)|(?:haciendo|hacerme|me hago|me he hecho|me estado haciendo) cortes|cortado las venas|me (?:he )?(?:cortado|corte|corto) (?:los|las|el|la) (?:brazos|muslos|piernas|munecas|brazo|muslo|pierna|muneca)(?: \\S+){0,10} (?:a proposito|adrede|me alivia|para (?:sentir|no pensar|castigarme)|donde no se ve|me lo merezco)`,
+        ),
+        confidence: 0.9,
+      },
+      // An attempt, and the means made ready.
+      {
+        re: w(
+          `(?:puesto|atado|colgado|preparado) (?:la|una) cuerda${G5}(?:gancho|techo|viga|barandilla|cuello|arbol)|cuerda${G5}(?:le doy (?:muchas )?vueltas|no es para)|(?:subi|me subi|subido|me he subido)${G3}(?:barandilla|pretil|baranda|borde)${G3}(?:del )?(?:puente|viaducto|balcon|azotea)|la proxima (?:vez )?me (?:tomo|bebo|trago) (?:todo|todas|el frasco|la caja|el bote)|(?:tome|me tome|he tomado|me he tomado) (?:medio|un|el) (?:frasco|bote|blister|caja)${G5}(?:no paso nada|no funciono|la proxima|me desperte)|no es para (?:afeitarme|cazar|la caza|las ratas|los ratones)|(?:escopeta|pistola|navaja|revolver)${G8}(?:la miro|cada vez|no es para|le doy vueltas)|(?:guardo|guardadas|guardando|ahorrando|juntando|escondo|escondidas)${G3}(?:las )?(?:pastillas|recetas|cajas|pildoras)?${G8}para cuando|para cuando (?:yo )?decida|para cuando llegue el dia|deje de (?:ponerme|pincharme|tomarme|tomar) (?:la insulina|las pastillas del corazon|la medicacion|el sintrom)${G8}(?:a proposito|adrede|que sea lo que|para)`,
+        ),
+        confidence: 0.9,
+      },
+      // Going to the dead, saying goodbye for good, arranging to be found.
+      {
+        re: w(
+          `(?:irme|ir) con (?:el|ella|mi \\S+)${G8}(?:ya se como|cada dia mas|cuanto antes|pronto)|quiero irme con (?:el|ella)|(?:le he dicho|le dije) que ya voy|que ya voy (?:con|a verte|para alla|contigo)|ya no me (?:va|vas|van) a encontrar|ya no me vera(?:s|n)? mas|no me volvera(?:s|n)? a (?:ver|oir)|(?:esta es|sera) la ultima vez que hablamos|cuando me encuentren|no fue culpa suya${G5}(?:lo que (?:vaya a )?pase|cuando)|(?:no|ya no) (?:voy|vaya) a necesitar(?:la|lo|las|los)?${G5}(?:ni esta ni|ninguna|nunca mas|mas)|(?:no|ya no) quiero que (?:siga|mi corazon siga) latiendo|(?:pensao|pensado) en liberarl[ao]s?|liberarl[ao]s? de mi`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(`no hay salida(?! de| para el| en)|ya esta todo (?:listo|preparado)(?: \\S+)? $`),
+        confidence: 0.6,
+      },
     ],
     stop_calls: [
+      {
+        re: w('ya no quiere (?:mas )?(?:llamadas|que (?:la|le|lo) llamen)'),
+        confidence: 0.85,
+      },
       {
         re: w(
           `(?<!no (?:quiero|quisiera|me gustaria|queremos) que )(?:deje[n]?|dejen|deja|dejad|dejar|dejaran|dejasen|dejara|dejase|dejemos|dejenme|dejeme|dejame|dejadme|para|pare[n]?|parad|parar|pararan|parasen)${G2}de (?:llamar(?:me|nos)?|telefonear(?:me)?|hacerme (?:estas )?llamadas)(?! (?:senora|senor|dona|abuela|por mi|asi|tan|a (?:esa|estas|la) hora|hoy|manana))`,

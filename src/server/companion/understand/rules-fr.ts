@@ -79,6 +79,7 @@ export const fr: LanguageRules = {
     [/ je n(?= [aeiouyh])/g, ' j'],
     [/ (?:ne|n)(?! importe)(?=(?: \S+){0,3} (?:pas|plus|jamais|rien|personne|guere|point|aucune?) )/g, ''],
     [/ (le|au|appelez|appeler|faites le) (?:quinze|dix huit)(?= )/g, ' $1 15'],
+    [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
     w(
@@ -103,16 +104,19 @@ export const fr: LanguageRules = {
   ],
   negation: /(?:^| )(?:pas|jamais|rien|aucun|aucune|ni|sans|plus de)(?: \S+){0,2} $/,
   media: w(
-    'films?|emissions?|feuilleton|telefilm|a la tele|a la television|aux infos|aux informations|journal televise|reportage|documentaire|roman|livre|histoire|radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|au cinema|chansons?|chanteur|chanteuse',
+    'films?|emissions?|feuilleton|telefilm|a la tele|a la television|aux infos|aux informations|journal televise|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|histoire|radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|au cinema|chansons?|chanteur|chanteuse',
   ),
   resolved: w(
     '(?:la semaine|le mois|l annee|l an|l ete|l hiver|l automne|le printemps) (?:derniere?|passee?)|il y a (?:\\S+ )?(?:ans|annees|mois|semaines|jours|longtemps)|autrefois|quand j etais|a l epoque|(?:ca va|je vais bien|c est passe|tout va bien|c est fini|ca va mieux|gueri|guerie) (?:maintenant|depuis)|le (?:medecin|docteur|cardiologue) (?:a dit|m a dit|l a dit)|tout (?:est|etait) normal|plus de peur que de mal|c etait (?:juste|rien|que|le|la|les|mes|mon|ma|seulement|pas grave|parce)|c etait (?:un|une) (?!homme|femme|type|inconnu|voleur|individu|jeune|gars|mec)|c est parce que|fausse alerte|heureusement (?:quelqu un l|rien|ca s est bien|c etait|on l a|plus de peur)|derriere moi|(?:sont|est) (?:partie?s?|passee?s?) (?:avec|depuis|grace)|(?:et|mais) c est (?:passe|parti)|c est passe(?! par)|mais (?:ca va|je vais bien|tout va bien|rien de (?:grave|casse)|je respire bien)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|19\\d\\d|20\\d\\d)|au printemps|cet (?:ete|hiver|automne)|rien de (?:grave|casse)|(?:tout )?repare|cicatrise|ca remonte|ca (?:passe|va passer)(?= $| vite| tout seul)|depuis des annees|(?:je me suis|me suis) rattrapee?',
   ),
   othersPast: w(
-    `(?<!comme si )${PERSON}${G2}(?:a eu|avait|a fait|avait fait|etait|est tombee? l|s est fait|s etait fait)|s (?:est|etait) fait (?:cambrioler|voler|agresser|arracher|renverser)|s etait \\S+|(?:m a|m avait|me|nous a) racont\\S* (?:que|qu)|j ai lu`,
+    `(?<!comme si |comme s )(?!(?:il|elle) etait (?:dans|sur|tres bien|bien|la|en forme|normal))${PERSON}${G2}(?:a eu|avait|a fait|avait fait|etait|est tombee? l|s est fait|s etait fait)|s (?:est|etait) fait (?:cambrioler|voler|agresser|arracher|renverser)|s etait \\S+|(?:m a|m avait|me|nous a) racont\\S* (?:que|qu)|j ai lu`,
+  ),
+  recovered: w(
+    'derriere moi|(?:ca va|je vais|je me sens) (?:beaucoup )?(?:mieux|bien) maintenant|retrouve le gout|j en suis sortie?',
   ),
   urgent: w(
-    '(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?) )maintenant|tout de suite|(?<!(?:trop|plus|moins|si|aussi) )vite|en ce moment|de nouveau|ca recommence|au secours|a l aide|ambulance|(?<=(?:le|au) )15|112|911|aidez moi',
+    '(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?) )maintenant|tout de suite|(?<!(?:trop|plus|moins|si|aussi) )vite|en ce moment|de nouveau|ca recommence|au secours|a l aide|ambulance|(?<=(?:le|au) )15|112|911|aidez moi|j y repense|j y pense encore|j ai pas reussi|ca a lache|ca a pas marche|ca craque|(?:a|ont) pris feu|prend feu',
   ),
   callsTopic:
     /(?:appel|telephon|bigophone|sonn|coups? de fil|compos|numero|contact|derang|tous les jours|chaque (?:jour|matin|soir)|quotidien|demain|service|programme|liste|fichier|inscri|desinscri|abonn|resili|annul|retire|rayez|effacez|porchlight|arret|en rester la|assez|vos conversations|ces conversations)/,
@@ -474,6 +478,61 @@ export const fr: LanguageRules = {
         confidence: 0.85,
         kind: 'harm_from_others',
       },
+      // Something poisonous swallowed, or the wrong tablets taken and felt now.
+      {
+        re: w(
+          `(?:bu|avale|pris)${G5}(?:de la |du |de l |un verre de |une gorgee de |un peu de )?(?:eau de javel|javel|produit vaisselle|produit menager|produit d entretien|detergent|desherbant|white spirit|antigel|lessive|mort aux rats|destop|ammoniaque)|(?:trompee?|par erreur|au lieu d\\S*|deux fois|en double|en trop)${G8}(?:je m endors|m endors|somnol\\S*|vertige|la tete (?:me )?tourne|le coeur (?:bat|qui)|je me sens (?:mal|bizarre|partir)|dors debout|vomi\\S*)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Somebody at home suddenly confused, lost for words or unsteady: a stroke or a hypo.
+      {
+        re: w(
+          `me reconnait plus|me demande qui je suis|(?:dit|raconte) des choses qui (?:n )?ont (?:pas de|aucun) sens|parle (?:tout )?(?:mele|de travers|comme s il avait bu|comme si elle avait bu)|(?:titube|tangue)${G8}(?:d un coup|rien bu|parle)|(?:la face|le visage|la bouche) (?:toute? )?(?:croche|de travers|tordue?)`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      // So short of breath a sentence cannot be finished.
+      {
+        re: w(
+          `(?:peux|peut|arrive) (?:pas|plus) (?:a )?(?:finir|terminer) (?:ma|une|sa|mes|les) phrases?${G5}(?:air|souffle|respir\\S*)|(?:reprendre|retrouver) (?:mon |de l |l )?(?:souffle|air)${G3}(?:a chaque|sans arret|entre chaque|tous les deux mots)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Fire in the house now; a door forced and people inside.
+      {
+        re: w(
+          `(?:il )?y a le feu(?! (?:au lac|aux fesses|dans (?:mes|les) (?:veines|yeux)))|(?:mis|pris) le feu (?:a|au|aux) (?:la |le |les )?(?:poutre|plafond|rideaux|toit|charpente|cuisine|maison|canape|lit|matelas)|(?:la poutre|le plafond|les rideaux|le toit|la charpente)${G3}(?:brule|en feu|flambe|craque)`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `(?:defonce|force|fracture|enfonce|casse)${G3}(?:la porte|la fenetre|la serrure|le volet|la baie)${G8}(?:sont|est|ils|il|quelqu un)${G3}(?:en train|dedans|dans la maison|en bas|a l interieur|tout retourner|fouill\\S*)|(?:ils|il|quelqu un|des gens|des types|deux hommes) (?:sont|est) en train de (?:tout )?(?:retourner|fouiller|voler|casser)|(?:veut|veulent) pas (?:partir|s en aller|sortir)${G5}(?:crie|hurle|menace|tape|frappe|peur|gueule)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      // Hurt or threatened by the person who helps them.
+      {
+        re: w(
+          `(?:tire|tiree|tirait|tirent|arrache)${G2}(?:par )?(?:les|mes) cheveux|(?:si je (?:parle|parlais|dis|disais|le dis|raconte))${G5}(?:me met|me mettra|me mettrait|me laisse|me laisserait|me frappe|me frappera|me tue|me fera|va me)`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      // Bleeding that will not stop.
+      {
+        re: w(
+          `(?:ca )?(?:n )?arrete pas de saigner|saigne sans (?:arret|s arreter)|saigne (?:toujours|encore) (?:depuis|ca fait)|(?:ca|le sang) (?:coule|pisse)${G3}(?:partout|sans arret|depuis)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
     ],
     self_harm: [
       // Killing oneself, named.
@@ -673,8 +732,49 @@ export const fr: LanguageRules = {
         ),
         confidence: 0.9,
       },
+      // Hurting themselves on purpose, and wanting to.
+      {
+        re: w(
+          `(?:me suis|je me|m ai|me)${G3}(?:coupee?|ouverte?|ouvert le bras|entaillee?|entaille|brulee?|plantee?|plante|cognee?|cogne|tapee?|tape|frappee?|frappe|griffee?|laissee? tomber|mordue?)${G8}(?:expres|volontairement|pour me faire mal|quand je suis (?:trop )?mal|pour avoir mal|pour sentir|jusqu a ce que (?:ca|le sang) (?:saigne|coule)|parce que je n en peux plus|c est pas la premiere fois|esperais ne pas)|(?:envie|besoin) de me (?:faire du mal|couper|bruler|taper|frapper|taillader|blesser)|je me (?:coupe|taillade|scarifie|brule)${G3}(?:les bras|les cuisses|les poignets|expres|quand)`,
+        ),
+        confidence: 0.9,
+      },
+      // An attempt, however long ago.
+      {
+        re: w(
+          `(?:essaye|tente|voulu) de (?:me pendre|m etouffer|me noyer|m empoisonner|me tuer|en finir|me jeter|me couper les veines|m asphyxier)|enfermee? dans le garage${G5}(?:voiture|moteur)${G3}(?:en marche|allume|tournant)|(?:falaise|pont|parapet|voie ferree|rails|balcon)${G8}(?:failli (?:aller tout droit|sauter|me jeter)|(?:pour|envie de) sauter|me jeter)`,
+        ),
+        confidence: 0.9,
+      },
+      // The means made ready, and not for their usual use.
+      {
+        re: w(
+          `pas pour (?:les rats|la chasse|les souris|les taupes|le jardin)|(?:pour|jusqu au) (?:le )?grand jour|pour le jour ou je (?:deciderai|partirai|le deciderai)|(?:je les|les) (?:empile|garde|mets de cote|cache|accumule)${G5}(?:pour|grand jour|le moment|le jour)|(?:grosse|forte) dose (?:d insuline|de cachets|de calmants|de somniferes|de medicaments)${G8}(?:regle|fini|termine|et hop|tranquille)`,
+        ),
+        confidence: 0.85,
+      },
+      // Hoping death will come, and arranging to be found.
+      {
+        re: w(
+          `(?:esperant|esperais|en esperant|pour) (?:attraper la mort|(?:ne )?pas (?:me )?(?:relever|reveiller|revenir))|(?:c etait|c est) voulu${G3}$|jusqu a ce que je tombe${G8}(?:retrouve|printemps|morte?)|ceux qui me trouveront|quand (?:on|ils|elles) me trouver(?:a|ont)|quand je me serai (?:tuee?|suicidee?|supprimee?)|accelerer les choses|ne (?:plus )?rien laisser derriere moi|je meurs a petit feu`,
+        ),
+        confidence: 0.85,
+      },
+      // A goodbye that closes every door.
+      {
+        re: w(
+          `(?:on se reparlera (?:plus|pas|jamais)|crois pas qu on se reparle\\S*|vous m entendrez plus|c est la derniere fois qu on se parle|vous me trouverez plus)|(?:j ai (?:pris ma decision|choisi)|j avais choisi)(?: \\S+)? $`,
+        ),
+        confidence: 0.8,
+      },
     ],
     stop_calls: [
+      {
+        re: w(
+          'vous ne m appellerez plus|(?:arreter|resilier|stopper|suspendre) (?:l abonnement|le service|les appels)',
+        ),
+        confidence: 0.85,
+      },
       {
         re: w(
           `(?<!(?:^| )(?:ai|a|avons|ont|avait|avais|s est|s etait) )(?:arret\\S*|cess\\S*|stop\\S*|suspend\\S*|annul\\S*|resili\\S*|desactiv\\S*|supprim\\S*|coupe[zr]?|debranch\\S*|deconnect\\S*|abandonn\\S*|mettez fin|mettre fin|fin a)${G3}(?:les |ces |vos |mes |le |votre |mon |de |d |ce |cette |tous |toutes |a )?(?:\\S+ )?(?:appels?|coups? de (?:fil|telephone|bigophone)|service|porchlight|programme|inscription|systeme d appels?)`,

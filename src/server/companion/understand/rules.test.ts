@@ -28,6 +28,22 @@ describe('rules on meaning', () => {
     ['es', 'ojalá no despertara mañana', 'self_harm'],
     ['es', 'ya tengo las pastillas en la mano y un vaso de agua', 'self_harm'],
     ['es', 'mis hijos sin mí vivirían más tranquilos', 'self_harm'],
+    // Coming round on the floor, a numb face, tablets muddled and felt now, a door about to go.
+    ['en', 'I must have fainted, I came to on the kitchen tiles just now', 'emergency'],
+    ['en', "Half my face has gone numb and I'm dribbling my soup", 'emergency'],
+    ['en', 'I mixed up my boxes and took the evening ones twice, I feel ever so drowsy', 'emergency'],
+    ['en', "There's a chap outside threatening to smash the back door in", 'emergency'],
+    // Hurt on purpose, an attempt however long ago, arranging to be found, going to the dead.
+    ['en', "I held the razor over my wrist for an hour but couldn't go through with it", 'self_harm'],
+    ['en', "I've left the spare key with the neighbour for when they find me", 'self_harm'],
+    ['en', 'Since Ted passed I keep asking him to come and fetch me', 'self_harm'],
+    ['fr', 'je me suis brûlé la main exprès sur la plaque, pour avoir mal', 'self_harm'],
+    ['fr', "j'ai tenté de m'étouffer avec un sac, ça n'a pas marché", 'self_harm'],
+    ['fr', 'ils ont forcé la fenêtre de la cuisine et ils sont en train de fouiller en bas', 'emergency'],
+    ['fr', "j'ai avalé de l'eau de javel par erreur, ça me brûle", 'emergency'],
+    ['es', 'me he quemado los brazos con el mechero a propósito', 'self_harm'],
+    ['es', 'mi mujer está diciendo cosas sin sentido y no me reconoce', 'emergency'],
+    ['es', 'me he bebido lejía sin querer y me arde la garganta', 'emergency'],
   ] as const)('[%s] acts on "%s" (%s)', (language, text, intent) => {
     expect(best(text, language, intent)).toBeGreaterThanOrEqual(ACT);
   });
@@ -119,8 +135,31 @@ describe('rules on meaning', () => {
     ['fr', 'demain je pars une semaine chez ma fille en Bretagne'],
     ['es', 'mañana no contesto porque voy al médico'],
     ['es', 'pienso mucho en la muerte como todos a mi edad, pero sin miedo'],
+    // "Back in", "and cleared", "a fella on the" no longer put a turn in the past; these still are.
+    ['en', 'Back in the sixties our chip pan caught fire, what a to-do'],
+    ['en', 'I had a dizzy turn on Tuesday, but it passed and the doctor said it was my tablets'],
+    ['fr', "j'ai lu un livre sur un incendie dans un hôtel, ça fait peur"],
+    ['es', 'hace mucho que no me caigo, gracias a Dios'],
+    // Dark thoughts said to be over.
+    ['en', "I used to think about ending it after Bill died, but that's behind me now"],
   ] as const)('[%s] hears no danger and no stop in "%s"', (language, text) => {
     for (const intent of ['emergency', 'self_harm', 'stop_calls'])
       expect(best(text, language, intent), intent).toBeLessThan(ASK);
+  });
+
+  it('hears talk of wanting to die as now, whatever past it mentions (a loss, an attempt)', () => {
+    expect(best('My wife died in April and I want to die too', 'en', 'self_harm')).toBeGreaterThanOrEqual(
+      ACT,
+    );
+    expect(
+      best(
+        'Last month I swallowed the lot hoping not to wake up, and I still feel that way',
+        'en',
+        'self_harm',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(best('Mi marido murió en marzo y yo me quiero morir', 'es', 'self_harm')).toBeGreaterThanOrEqual(
+      ACT,
+    );
   });
 });

@@ -6,6 +6,7 @@
 import { normalizeSpeech, type Language } from '../language.ts';
 import { readAnswer } from './answers.ts';
 import {
+  SAFETY_FLOOR,
   classifierFor,
   requestClassifierFor,
   type IntentClassifier,
@@ -18,26 +19,25 @@ import { applyRules, safetyView, type SafetyView } from './rule-engine.ts';
 import { RULES } from './rules.ts';
 
 /**
- * How far the classifier alone may go. Its probabilities are poorly calibrated on short turns
- * ("tell me something" scores as an emergency), so on its own it never acts on safety: it makes
- * the companion ask the kind question, and on stopping the calls it asks "Just to be sure…"
- * before anything changes. Every other intent is left to the rules and the model
+ * How far the classifier alone may go. It is heard from SAFETY_FLOOR (classifier.ts), and on its
+ * own it never acts on safety: it makes the companion ask the kind question, and on stopping the
+ * calls it asks "Just to be sure…" before anything changes. Every other intent is left to the rules and the model
  * until it is calibrated ("wait, I have a question" scores as "say that again"); and it ignores
  * turns of under four words.
  */
 const CLASSIFIER_REACH = { emergency: 0.6, self_harm: 0.6, stop_calls: 0.6 } as const;
-const CLASSIFIER_FLOOR = 0.9;
 const SAFETY_INTENTS: ReadonlySet<Intent> = new Set(['emergency', 'self_harm']);
 const SHORT_ANSWER_WORDS = 8;
 const CLASSIFIER_MIN_WORDS = 4;
 /**
  * The request classifier speaks only for a turn the rules and the safety classifier heard
- * nothing in, only when the companion asked no question, and only when nearly sure (it learns
- * from some 40 utterances per request against 2,000 others). Its guesses come at ASK: the call
+ * nothing in, only when the companion asked no question, and only from a probability of 0.6 (its
+ * logistic regression is calibrated; the floor was chosen by cross-validation on the training
+ * split, `npm run rules:cv -- --intents`). Its guesses come at ASK: the call
  * script asks before setting or cancelling a reminder or restarting the calls on a guess, and
  * only the harmless requests (say that again, the weather, the reminders) are answered at once.
  */
-const REQUEST_FLOOR = 0.99;
+const REQUEST_FLOOR = 0.6;
 const REQUEST_CONFIDENCE = 0.6;
 const REQUEST_MIN_WORDS = 3;
 
@@ -95,10 +95,12 @@ export function classify(
 ): Heard[] {
   if (view.normalized.split(' ').filter(Boolean).length < CLASSIFIER_MIN_WORDS) return [];
   // The classifier reads the turn as the rules do for safety: figures of speech taken out
-  // ("this heat is killing me"), and a film, the past or somebody else's past keep it quiet.
+  // ("this heat is killing me"), and a film, the past or somebody else's past keep it quiet (for
+  // talk of not wanting to live, only a film or somebody else's past: see selfHarmFactor).
   const [top] = classifier.classifyRead(view.safetyText);
-  if (!top || top.intent === 'none' || top.score < CLASSIFIER_FLOOR) return [];
-  if (top.intent !== 'stop_calls' && view.contextFactor < 1) return [];
+  if (!top || top.intent === 'none' || top.score < SAFETY_FLOOR[top.intent]) return [];
+  const factor = { emergency: view.contextFactor, self_harm: view.selfHarmFactor, stop_calls: 1 }[top.intent];
+  if (factor < 1) return [];
   if (top.intent === 'stop_calls' && !RULES[language].callsTopic.test(view.said)) return [];
   return [{ intent: top.intent, confidence: CLASSIFIER_REACH[top.intent], layer: 'classifier' }];
 }

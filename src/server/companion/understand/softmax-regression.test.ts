@@ -1,0 +1,64 @@
+// The logistic regression on its own (a small problem written here), and the safety classifier
+// it is half of: its shortcut past naive Bayes must never change what the caller hears.
+import { describe, expect, it } from 'vitest';
+import { classifierReading, SAFETY_FLOOR, trainSafetyClassifier } from './classifier.ts';
+import { corpusSplit } from './corpus.ts';
+import { SoftmaxRegression } from './softmax-regression.ts';
+
+const EXAMPLES = [
+  { text: 'the kitchen is on fire', label: 'fire' },
+  { text: 'flames coming out of the oven', label: 'fire' },
+  { text: 'the curtains caught fire', label: 'fire' },
+  { text: 'smoke and flames in the hall', label: 'fire' },
+  { text: 'the garden looks lovely today', label: 'none' },
+  { text: 'i had toast for breakfast', label: 'none' },
+  { text: 'my grandson visited on sunday', label: 'none' },
+  { text: 'the kettle has just boiled', label: 'none' },
+];
+
+describe('softmax regression', () => {
+  const model = SoftmaxRegression.train(EXAMPLES, ['fire', 'none']);
+
+  it('learns what it was taught and generalises by letter pieces ("flaming" shares "flam")', () => {
+    expect(model.predict('the bedroom is on fire')[0]?.label).toBe('fire');
+    expect(model.predict('flaming curtains')[0]?.label).toBe('fire');
+    expect(model.predict('my granddaughter visited today')[0]?.label).toBe('none');
+  });
+
+  it('gives every class a probability, the best first, summing to one', () => {
+    const out = model.predict('the oven');
+    expect(out.map((c) => c.label).sort()).toEqual(['fire', 'none']);
+    expect(out[0]!.probability).toBeGreaterThanOrEqual(out[1]!.probability);
+    expect(out.reduce((sum, c) => sum + c.probability, 0)).toBeCloseTo(1, 10);
+  });
+
+  it('answers a turn of words it never met with its prior, not an error', () => {
+    const out = model.predict('zzqx vvwy');
+    expect(out).toHaveLength(2);
+    for (const c of out) expect(Number.isFinite(c.probability)).toBe(true);
+    expect(model.predict('')).toHaveLength(2);
+  });
+
+  it('is the same model on every run (seeded shuffles)', () => {
+    const again = SoftmaxRegression.train(EXAMPLES, ['fire', 'none']);
+    expect(again.predict('smoke in the kitchen')).toEqual(model.predict('smoke in the kitchen'));
+  });
+});
+
+describe('the safety classifier', () => {
+  it('hears exactly what it would hear without skipping naive Bayes on hopeless turns', () => {
+    const { train, heldOut } = corpusSplit('en');
+    const read = classifierReading('en');
+    const quick = trainSafetyClassifier(train, read);
+    const full = trainSafetyClassifier(train, read, { emergency: 0, self_harm: 0, stop_calls: 0 });
+    const heard = (c: typeof quick, text: string) => {
+      const [top] = c.classify(text);
+      return top && top.intent !== 'none' && top.score >= SAFETY_FLOOR[top.intent] ? top.intent : 'none';
+    };
+    const texts = heldOut.slice(0, 300).map((e) => e.text);
+    const differ = texts.filter((text) => heard(quick, text) !== heard(full, text));
+    expect(differ).toEqual([]);
+    // And the comparison means something: many of these turns are heard as dangers.
+    expect(texts.filter((text) => heard(full, text) !== 'none').length).toBeGreaterThan(30);
+  });
+});
