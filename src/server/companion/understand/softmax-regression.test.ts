@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { classifierReading, SAFETY_FLOOR, trainSafetyClassifier } from './classifier.ts';
 import { corpusSplit } from './corpus.ts';
+import { ASK } from './intents.ts';
+import { hear } from './understand.ts';
 import { SoftmaxRegression } from './softmax-regression.ts';
 
 const EXAMPLES = [
@@ -60,5 +62,23 @@ describe('the safety classifier', () => {
     expect(differ).toEqual([]);
     // And the comparison means something: many of these turns are heard as dangers.
     expect(texts.filter((text) => heard(full, text) !== 'none').length).toBeGreaterThan(30);
+  });
+});
+
+describe('rules and classifier together, on the commonest turns of a call', () => {
+  it.each([
+    ['en', 'Oh, not so bad, thank you dear'],
+    ['en', "I didn't sleep very well last night, the wind was howling"],
+    ['en', 'A bit lonely, to be honest, since the lady next door moved'],
+    ['en', "Not too bad, mustn't grumble"],
+    ['fr', "Bof, pas terrible, j'ai mal dormi"],
+    ['fr', 'Je me sens un peu seule ces jours-ci'],
+    ['es', 'Pues tirando, he dormido fatal'],
+    ['es', 'Un poco sola, la verdad, pero bien'],
+  ] as const)('[%s] hears no danger and no stop in "%s"', (language, text) => {
+    const heard = hear(text, language).filter(
+      (h) => ['emergency', 'self_harm', 'stop_calls'].includes(h.intent) && h.confidence >= ASK,
+    );
+    expect(heard).toEqual([]);
   });
 });
