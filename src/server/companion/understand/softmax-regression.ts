@@ -1,5 +1,5 @@
 // Multinomial logistic regression over sparse TF-IDF features (letter pieces of 2–5 characters
-// within each word, words, and word pairs), trained with AdaGrad. It replaced naive Bayes for the
+// within each word, words, and word pairs, hashed into 2^18 slots), trained with AdaGrad. It replaced naive Bayes for the
 // safety classifier because its probabilities mean something: naive Bayes multiplies hundreds of
 // overlapping letter pieces as if they were independent, so almost every turn comes out 99% sure
 // of something and no threshold can trade a little recall for far fewer false alarms. Measured by
@@ -7,11 +7,6 @@
 // at the same recall, about a third fewer false alarms. No package on npm fits sparse text
 // features with a softmax (ml-logistic-regression and natural's classifier build dense matrices
 // of the whole vocabulary), so this is the one small piece written here.
-
-export interface Document {
-  /** Feature → weight, already normalised. */
-  features: Map<string, number>;
-}
 
 export interface SoftmaxOptions {
   /** Passes over the training set. */
@@ -24,35 +19,46 @@ export interface SoftmaxOptions {
   seed?: number;
 }
 
-/** Letter pieces of each word padded with spaces (" fall " → " f", "fa", …, "all "), 2 to 5 long. */
-function letterPieces(words: string[], into: Map<string, number>): void {
-  for (const word of words) {
+/** Features are hashed into this many slots (the hashing trick): no vocabulary to build or keep. */
+const SLOTS = 1 << 18;
+const PRIME = 0x01000193;
+/** A gradient this small changes no weight that matters. */
+const NEGLIGIBLE = 1e-3;
+
+/** FNV-1a of a word, from `seed`. */
+function hashWord(word: string, seed: number): number {
+  let h = seed;
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), PRIME);
+  return h >>> 0;
+}
+
+/**
+ * Counts per slot, in two blocks: the letter pieces of each word padded with spaces (" fall " →
+ * " f", "fa", …, "all "), 2 to 5 long; and the words and adjacent word pairs.
+ */
+function countBlocks(text: string): [Map<number, number>, Map<number, number>] {
+  const words = text.split(' ').filter(Boolean);
+  const pieces = new Map<number, number>();
+  const lexical = new Map<number, number>();
+  const add = (into: Map<number, number>, h: number) => {
+    const slot = h & (SLOTS - 1);
+    into.set(slot, (into.get(slot) ?? 0) + 1);
+  };
+  let previous = 0;
+  words.forEach((word, w) => {
     const padded = ` ${word} `;
-    for (let n = 2; n <= 5; n++) {
-      if (padded.length < n) break;
-      for (let i = 0; i + n <= padded.length; i++) {
-        const key = `c${padded.slice(i, i + n)}`;
-        into.set(key, (into.get(key) ?? 0) + 1);
+    for (let i = 0; i + 2 <= padded.length; i++) {
+      let h = 0x811c9dc5;
+      for (let n = 1; n <= 5 && i + n <= padded.length; n++) {
+        h = Math.imul(h ^ padded.charCodeAt(i + n - 1), PRIME);
+        if (n >= 2) add(pieces, h >>> 0);
       }
     }
-  }
-}
-
-function wordsAndPairs(words: string[], into: Map<string, number>): void {
-  words.forEach((word, i) => {
-    into.set(`w${word}`, (into.get(`w${word}`) ?? 0) + 1);
-    const next = words[i + 1];
-    if (next) into.set(`b${word} ${next}`, (into.get(`b${word} ${next}`) ?? 0) + 1);
+    const hw = hashWord(word, 0x2c9277b5);
+    add(lexical, hw);
+    if (w > 0) add(lexical, Math.imul(previous ^ 0x9e3779b9, PRIME) ^ hw);
+    previous = hw;
   });
-}
-
-/** Counts per block, before weighting. */
-function countBlocks(text: string): [Map<string, number>, Map<string, number>] {
-  const words = text.split(' ').filter(Boolean);
-  const pieces = new Map<string, number>();
-  const lexical = new Map<string, number>();
-  letterPieces(words, pieces);
-  wordsAndPairs(words, lexical);
   return [pieces, lexical];
 }
 
@@ -69,9 +75,8 @@ function random(seed: number): () => number {
 }
 
 export class SoftmaxRegression {
-  private readonly vocabulary = new Map<string, number>();
-  private readonly idf: number[] = [];
-  private weights = new Float64Array(0);
+  private readonly idf = new Float32Array(SLOTS);
+  private weights = new Float32Array(0);
   private bias: Float64Array;
 
   private constructor(readonly classes: readonly string[]) {
@@ -88,10 +93,11 @@ export class SoftmaxRegression {
     for (const block of blocks) {
       const start = indices.length;
       let norm = 0;
-      for (const [key, count] of block) {
-        const index = this.vocabulary.get(key);
-        if (index === undefined) continue;
-        const value = (1 + Math.log(count)) * (this.idf[index] ?? 1);
+      for (const [index, count] of block) {
+        const idf = this.idf[index] ?? 0;
+        // A slot no training text filled carries no weight.
+        if (idf === 0) continue;
+        const value = (1 + Math.log(count)) * idf;
         indices.push(index);
         values.push(value);
         norm += value * value;
@@ -107,32 +113,23 @@ export class SoftmaxRegression {
     classes: readonly string[],
     options: SoftmaxOptions = {},
   ): SoftmaxRegression {
-    const { epochs = 10, learningRate = 0.5, l2 = 1e-5, seed = 1 } = options;
+    const { epochs = 5, learningRate = 0.5, l2 = 1e-5, seed = 1 } = options;
     const model = new SoftmaxRegression(classes);
     const classIndex = new Map(classes.map((c, i) => [c, i]));
-    // Vocabulary and document frequencies from the training texts.
-    const documentFrequency: number[] = [];
+    // Document frequencies per slot, from the training texts.
+    const documentFrequency = new Int32Array(SLOTS);
     const counted = examples.map((e) => countBlocks(e.text));
-    for (const blocks of counted) {
-      for (const block of blocks) {
-        for (const key of block.keys()) {
-          let index = model.vocabulary.get(key);
-          if (index === undefined) {
-            index = model.vocabulary.size;
-            model.vocabulary.set(key, index);
-            documentFrequency.push(0);
-          }
-          documentFrequency[index] = (documentFrequency[index] ?? 0) + 1;
-        }
-      }
-    }
+    for (const blocks of counted)
+      for (const block of blocks) for (const slot of block.keys()) documentFrequency[slot]! += 1;
     const n = examples.length;
-    for (let i = 0; i < documentFrequency.length; i++)
-      model.idf[i] = Math.log((1 + n) / (1 + (documentFrequency[i] ?? 0))) + 1;
+    for (let i = 0; i < SLOTS; i++) {
+      const df = documentFrequency[i] ?? 0;
+      if (df > 0) model.idf[i] = Math.log((1 + n) / (1 + df)) + 1;
+    }
 
     const k = classes.length;
-    const weights = new Float64Array(model.vocabulary.size * k);
-    const squared = new Float64Array(weights.length).fill(1e-8);
+    const weights = new Float32Array(SLOTS * k);
+    const squared = new Float32Array(weights.length).fill(1e-8);
     const biasSquared = new Float64Array(k).fill(1e-8);
     const vectors = examples.map((e, i) => model.vectorize(e.text, counted[i]));
     const targets = examples.map((e) => classIndex.get(e.label) ?? 0);
@@ -150,6 +147,9 @@ export class SoftmaxRegression {
         const target = targets[e] ?? 0;
         for (let c = 0; c < k; c++) {
           const gradient = (scores[c] ?? 0) - (c === target ? 1 : 0);
+          // Once a class is learnt, most examples move it by nothing: skip those updates (most of
+          // them, with nine requests to learn).
+          if (Math.abs(gradient) < NEGLIGIBLE) continue;
           for (let f = 0; f < indices.length; f++) {
             const slot = (indices[f] ?? 0) * k + c;
             const g = gradient * (values[f] ?? 0) + l2 * (weights[slot] ?? 0);
@@ -166,7 +166,7 @@ export class SoftmaxRegression {
   }
 
   /** Class probabilities into `out` (softmax of the linear scores). */
-  private scoresInto(indices: number[], values: number[], weights: Float64Array, out: Float64Array): void {
+  private scoresInto(indices: number[], values: number[], weights: Float32Array, out: Float64Array): void {
     const k = this.classes.length;
     for (let c = 0; c < k; c++) out[c] = this.bias[c] ?? 0;
     for (let f = 0; f < indices.length; f++) {
