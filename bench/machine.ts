@@ -18,6 +18,7 @@ export function summary(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   return {
     n: sorted.length,
+    min: sorted[0] ?? NaN,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),

@@ -11,6 +11,16 @@ describe('local time', () => {
     expect(localParts(new Date('2026-11-23T15:05:00Z'), 'Europe/Paris').time).toBe('16:05');
   });
 
+  it('answers from memory only within the same minute and zone, right up to a DST change', () => {
+    // 01:59:59 EST, then 03:00 EDT a second later: the minute changes, and so does the answer.
+    expect(localParts(new Date('2026-03-08T06:59:00Z'), 'America/New_York').time).toBe('01:59');
+    expect(localParts(new Date('2026-03-08T06:59:59Z'), 'America/New_York').time).toBe('01:59');
+    expect(localParts(new Date('2026-03-08T07:00:00Z'), 'America/New_York').time).toBe('03:00');
+    expect(localParts(new Date('2026-03-08T06:59:30Z'), 'Europe/Paris').time).toBe('07:59');
+    expect(localParts(new Date('1969-12-31T23:59:30Z'), 'UTC')).toMatchObject({ date: '1969-12-31', time: '23:59' });
+    expect(Object.isFrozen(localParts(new Date(), 'Asia/Kolkata'))).toBe(true);
+  });
+
   it('finds the instant of a local time, across DST changes', () => {
     expect(zonedInstant('2026-11-23', '20:00', 'America/New_York').toISOString()).toBe(
       '2026-11-24T01:00:00.000Z',

@@ -21,22 +21,35 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-export function localParts(
-  now: Date,
-  timeZone: string,
-): { date: string; time: string; weekday: string; minutes: number } {
+type LocalParts = Readonly<{ date: string; time: string; weekday: string; minutes: number }>;
+
+/**
+ * Recent answers by zone and minute. `formatToParts` costs microseconds, and a page of loved
+ * ones, a dispatch batch or a next-call time asks for the same zone and minute many times. Every
+ * zone in use is a whole number of minutes off UTC, so the answer holds for the whole minute.
+ */
+const recent = new Map<string, LocalParts>();
+const RECENT_MAX = 4096;
+
+export function localParts(now: Date, timeZone: string): LocalParts {
+  const key = `${Math.floor(now.getTime() / 60_000)} ${timeZone}`;
+  const known = recent.get(key);
+  if (known) return known;
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
   const time = `${parts.hour}:${parts.minute}`;
-  return {
+  const local = Object.freeze({
     date: `${parts.year}-${parts.month}-${parts.day}`,
     time,
     weekday: parts.weekday ?? '',
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  });
+  if (recent.size >= RECENT_MAX) recent.clear();
+  recent.set(key, local);
+  return local;
 }
 
 // "8:00 PM" from "20:00": shared with the browser (the family's reminder list).
