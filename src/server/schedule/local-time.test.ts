@@ -17,7 +17,10 @@ describe('local time', () => {
     expect(localParts(new Date('2026-03-08T06:59:59Z'), 'America/New_York').time).toBe('01:59');
     expect(localParts(new Date('2026-03-08T07:00:00Z'), 'America/New_York').time).toBe('03:00');
     expect(localParts(new Date('2026-03-08T06:59:30Z'), 'Europe/Paris').time).toBe('07:59');
-    expect(localParts(new Date('1969-12-31T23:59:30Z'), 'UTC')).toMatchObject({ date: '1969-12-31', time: '23:59' });
+    expect(localParts(new Date('1969-12-31T23:59:30Z'), 'UTC')).toMatchObject({
+      date: '1969-12-31',
+      time: '23:59',
+    });
     expect(Object.isFrozen(localParts(new Date(), 'Asia/Kolkata'))).toBe(true);
   });
 
