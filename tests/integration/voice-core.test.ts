@@ -138,7 +138,7 @@ describe('safety on every call', () => {
     // A model that ignores safety in its reply; its safety check flags the turn.
     llm.scriptSafety({ emergency: false, self_harm: true });
     llm.script({ text: 'That sounds like a quiet evening. Shall we talk about your garden?', delayMs: 400 });
-    const said = "I've sorted out who gets the clock and who gets the piano";
+    const said = "I've been through the photo albums and labelled the backs for the grandchildren";
     // The premise: the rules and the classifier hear nothing in it.
     expect(
       understand(said, 'en', { expecting: null, timeZone: 'America/New_York', now: new Date() }).intents,

@@ -22,6 +22,11 @@ export interface LanguageRules {
   resolved: RegExp;
   /** Someone else's past ("my neighbour had a stroke"). */
   othersPast: RegExp;
+  /**
+   * The speaker's own intent or wish ("I'm going to", "je vais", "voy a"): somebody else's past
+   * in the same turn ("like my grandmother did") does not weaken talk of self-harm then.
+   */
+  ownIntent: RegExp;
   /** Dark thoughts said to be over ("that's behind me now"): the one past that weakens self-harm talk. */
   recovered: RegExp;
   /** Now-words that keep a match whole despite the above ("again", "right now"). */
@@ -90,7 +95,8 @@ export function safetyView(rules: LanguageRules, normalized: string): SafetyView
   const media = !urgent && rules.media.test(said);
   const othersPast = !urgent && !media && rules.othersPast.test(said);
   const contextFactor = urgent ? 1 : media ? 0.3 : othersPast || rules.resolved.test(said) ? 0.4 : 1;
-  const selfHarmFactor = media ? 0.3 : othersPast || (!urgent && rules.recovered.test(said)) ? 0.4 : 1;
+  const othersPastOnly = othersPast && !rules.ownIntent.test(said);
+  const selfHarmFactor = media ? 0.3 : othersPastOnly || (!urgent && rules.recovered.test(said)) ? 0.4 : 1;
   return { normalized, said, safetyText, urgent, contextFactor, selfHarmFactor };
 }
 

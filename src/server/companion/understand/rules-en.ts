@@ -94,6 +94,9 @@ export const en: LanguageRules = {
   othersPast: w(
     `${SUBJECT}${G2}(?:had|was|were|did|got|went|set)|my (?:\\S+s )?(?:mother|mum|mam|father|dad|friend|cousin|brother|sister|aunt|auntie|uncle|grandad|grandfather|nan|gran|grandmother)s?(?: \\S+)?${G2}(?:had|was|were|did|got|went|choked|collapsed|fainted)|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${G3}(?:had|was|were|did|got|set|in the next bed|down the road)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
   ),
+  ownIntent: w(
+    '(?:im|i am) (?:going|gonna) to|im gonna|i will|ill|i shall|i want to|i wanna|id like to|i would like to|i intend to|im planning to|i plan to|i keep thinking (?:of|about)|im thinking (?:of|about)',
+  ),
   recovered: w(
     '(?:im|i am|i feel|feeling) (?:much |a lot )?(?:better|fine|ok|okay|alright|all right|good) (?:now|these days)|behind me|past (?:that|it) now|got (?:over|through) (?:it|that)|dont (?:feel|think) like that (?:anymore|any more|now)',
   ),
@@ -722,6 +725,36 @@ export const en: LanguageRules = {
         confidence: 0.85,
         kind: 'intruder',
       },
+      // Hands at the throat, pinned to the wall, a threat of harm unless they pay or sign.
+      {
+        re: w(
+          `(?:hands?|fingers) (?:round|around|on|at) my (?:throat|neck)|(?:strangling|strangled|throttling|throttled) me|pinned me (?:against|to|down)|(?:if i dont|unless i|or else)${G8}(?:hell|shell|theyll|he will|she will|they will|hes going to|shes going to|theyre going to) (?:hurt|hit|beat|batter|thump|do) me(?! good)`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      // Someone heard moving about inside the house.
+      {
+        re: w(
+          `(?:i can hear|i could hear|i think theres|i think there is|i think someones|i think somebodys)${G2}(?:someone|somebody|someones|somebodys|people|footsteps|them)${G3}(?:in (?:my|the) (?:loft|attic|cellar|basement)|walking about|moving about|creeping|downstairs|upstairs)|(?:someones|somebodys|someone is|somebody is) (?:in|up in) (?:my|the) (?:loft|attic|cellar|basement)`,
+        ),
+        confidence: 0.75,
+        kind: 'intruder',
+      },
+      // Gas as people describe its smell.
+      {
+        re: w(`(?:smell|smells|smelling|stink|stinks|reeks)${G2}(?:of |like )?rotten eggs`),
+        confidence: 0.8,
+        kind: 'fire',
+      },
+      // Cold through an unheated house.
+      {
+        re: w(
+          `(?:no heating|heating (?:is |s |has |has gone )?(?:off|broken|gone|packed up|not working)|no (?:power|electric|electricity))${G8}(?:numb|cant feel|wont work|dont work|shaking|shivering|so cold|freezing|blue)|(?:numb|cant feel (?:my )?(?:hands|feet|toes|fingers))${G8}(?:no heating|heating (?:is |s )?(?:off|broken)|that cold in|so cold in)`,
+        ),
+        confidence: 0.7,
+        kind: 'medical',
+      },
     ],
     self_harm: [
       {
@@ -984,7 +1017,7 @@ export const en: LanguageRules = {
       // Means at hand, or counted.
       {
         re: w(
-          `(?:pills|tablets|paracetamol|painkillers|sleeping pills|sleeping tablets|insulin|morphine)${G5}(?:lined up|laid out|counted out|in front of me|in my hand|on the bedside${G3}(?:ready|water|waiting)|ready for (?:when|tonight)|all ready|by to make sure)|(?:could|going to|thinking (?:of|about)|might|want to|tempted to|ill|keep thinking i could)${G3}(?:take|swallow|taking|swallowing)${G5}(?:the lot|the whole (?:lot|bottle|box|packet|strip)|all${G5}(?:at once|in one go|together|and that would be|and thatd be))|how (?:many|much)(?: of)?(?: my)?(?: \\S+)? (?:pills|tablets|paracetamol|insulin|painkillers|sleeping pills)${G5}(?:would|it would|itd|to)${G3}(?:take|kill|do it|stop|be enough|finish)|(?:least painful|quickest|easiest|painless|surest|kindest) way${G3}(?:to go|to die|out|for me|of doing it|to do it|to end)|(?:got|bought|gathered|collected|fetched)${G5}(?:paracetamol|tablets|pills)${G5}(?:so they wouldnt ask|from (?:three|different|several) (?:shops|chemists))`,
+          `(?:pills|tablets|paracetamol|painkillers|sleeping pills|sleeping tablets|insulin|morphine)${G5}(?:lined up|laid out|counted out|in front of me|in my hand|on the bedside${G3}(?:ready|water|waiting)|ready for (?:when|tonight)|all ready|by to make sure)|(?:could|going to|thinking (?:of|about)|might|want to|tempted to|ill|keep thinking i could)${G3}(?:take|swallow|taking|swallowing)${G5}(?:the lot|the whole (?:lot|bottle|box|packet|strip)|all${G5}(?:at once|in one go|together|and that would be|and thatd be))|how (?:many|much)(?: of)?(?: my)?(?: \\S+)? (?:pills|tablets|paracetamol|insulin|painkillers|sleeping pills)${G5}(?:would|it would|itd|to)${G3}(?:take|kill(?! (?:the |that |this |my |a )?(?:pain|germs|bugs|infection|bacteria|headache|ache|aches|cold|cough|fever|temperature))|do it|stop|be enough|finish)|(?:least painful|quickest|easiest|painless|surest|kindest) way${G3}(?:to go|to die|out|for me|of doing it|to do it|to end)|(?:got|bought|gathered|collected|fetched)${G5}(?:paracetamol|tablets|pills)${G5}(?:so they wouldnt ask|from (?:three|different|several) (?:shops|chemists))`,
         ),
         confidence: 0.9,
       },
@@ -1081,7 +1114,7 @@ export const en: LanguageRules = {
       // Ways and places: the gas oven, the exhaust, the drop from a bridge, the fast trains.
       {
         re: w(
-          `(?:thinking|thought|wondering|wondered) (?:about|of) (?:the )?(?:gas oven|oven|exhaust|hose|hosepipe|bridge|railway|tracks|cliff|edge|pills|tablets|rope)${G8}(?:do it|end|done|used to|garage|way)?|(?:gas oven|car exhaust|exhaust pipe|hosepipe|old hose)${G8}(?:thinking|thought|been thinking|do it|end it|used to do it)|(?:bridge|cliff|edge|platform|railway|tracks|multi ?storey|roof|tower block)${G8}(?:looking down|look down|working up|the drop|how high)|watching the (?:fast |express )?trains (?:go|come) (?:through|past|by)`,
+          `(?:thinking|thought|wondering|wondered) (?:about|of) (?:the |my )?(?:car |old )?(?:gas oven|oven|exhaust|hose|hosepipe|bridge|railway|tracks|cliff|edge|pills|tablets|rope)${G8}(?:do it|end|done|used to|garage|way)?|(?:gas oven|car exhaust|exhaust pipe|hosepipe|old hose)${G8}(?:thinking|thought|been thinking|do it|end it|used to do it)|(?:bridge|cliff|edge|platform|railway|tracks|multi ?storey|roof|tower block)${G8}(?:looking down|look down|working up|the drop|how high)|watching the (?:fast |express )?trains (?:go|come) (?:through|past|by)`,
         ),
         confidence: 0.7,
       },
@@ -1096,6 +1129,62 @@ export const en: LanguageRules = {
       {
         re: w(
           `(?:hopeless|no hope|no way out|no way forward)${G8}(?:no reason|cant see any reason|nothing)${G5}(?:get up|breathe|go on|carry on|live|wake)|(?:no|any|cant see any|cant find any) reason to (?:breathe|go on breathing|keep breathing|keep going|wake up)`,
+        ),
+        confidence: 0.85,
+      },
+      // Medicines stopped on purpose, to die.
+      {
+        re: w(
+          `(?:stopped|stopping|not taking|quit|given up|gave up|come off|came off|thrown away|binned|flushed)${G3}(?:taking )?(?:my |the |all my |all the )?(?:warfarin|heart pills|heart tablets|blood thinners|insulin|tablets|pills|medication|medicine|meds|water tablets)${G8}(?:on purpose|deliberately|want to go|want to die|to die|hoping|not starting again|not going to start|let nature|for the big one|to go|let it take me)`,
+        ),
+        confidence: 0.85,
+      },
+      // How many it would take; enough to kill me.
+      {
+        re: w(
+          `(?:how many|how much|would|will|does|do|could)${G5}(?:aspirin|aspirins|paracetamol|pills|tablets|sleeping pills|painkillers|insulin|warfarin)${G5}(?:kill(?! (?:the |that |this |my |a )?(?:pain|germs|bugs|infection|bacteria|headache|ache|aches|cold|cough|fever|temperature))|be enough to (?:kill|finish|end)|be fatal|take to die)|enough (?:pills |tablets |of them )?to (?:kill me|finish me off|do me in|end it)`,
+        ),
+        confidence: 0.8,
+      },
+      // Only the cat (or someone) keeps them here.
+      {
+        re: w(
+          `if it (?:wasn ?t|weren ?t|was not|were not) for${G5}(?:id|i would|i d)(?: have)? (?:done it|gone|ended it|finished it|been gone)`,
+        ),
+        confidence: 0.85,
+      },
+      // Envying the dead.
+      {
+        re: w(
+          `(?:envy|envied|jealous of|swap places with)${G5}(?:the dead|death notices|obituaries|in the ground|(?:in )?(?:that|the) (?:cemetery|graveyard|churchyard)|who died|whos died|dead people)`,
+        ),
+        confidence: 0.7,
+      },
+      // Having hoped to die.
+      {
+        re: w(
+          `(?:hoped|hoping|prayed|praying) (?:that )?(?:id|i would|i d) (?:die|not wake|be dead|go in my sleep tonight)`,
+        ),
+        confidence: 0.8,
+      },
+      // Goodbyes the family did not know were goodbyes.
+      {
+        re: w(
+          `(?:said|say|saying|made) (?:my )?(?:goodbyes?|farewells?)${G8}(?:dont know|didnt know|dont realise|didnt realise|no idea)${G5}(?:what it was|thats what|it was|for good|last)`,
+        ),
+        confidence: 0.8,
+      },
+      // Calling it a day on living.
+      {
+        re: w(
+          `(?:time i|going to|want to|ready to) call(?:ed)? it a day${G2}(?:for good|on (?:life|living|everything|it all))`,
+        ),
+        confidence: 0.8,
+      },
+      // Harm done to themselves, on purpose.
+      {
+        re: w(
+          `(?:cut|cutting|slash|slashed|slashing|scratch|scratched|scratching|burn|burned|burnt|burning|stab|stabbed|stabbing|hit|hitting|bang|banged|banging)${G2}(?:my|myself on the) (?:arms?|legs?|wrists?|thighs?|skin|head|hands?|face)${G8}(?:on purpose|deliberately|to feel|so i feel|so i can feel|till it bled|until it bled|till i bled|until i bled|where nobody can see|where no one can see)|(?:cut|cutting|slash|slashed|slashing|scratch|scratched|burn|burned|burnt|stab|stabbed)${G2}my (?:arms?|legs?|wrists?|thighs?|skin)${G3}with (?:the|a|my) (?:scissors|razor|blade|knife|lighter|cigarette)|did something (?:silly|stupid) (?:with|to) (?:the knife|a knife|the razor|a razor|the pills|the tablets|myself)`,
         ),
         confidence: 0.85,
       },
@@ -1214,6 +1303,12 @@ export const en: LanguageRules = {
       {
         re: w(
           `(?:would|do) you mind not (?:phoning|ringing|calling)|(?:dont|do not|please dont) (?:ring|call|phone) me(?:,)?${G3}(?:ill|i ll|i will) (?:ring|call|phone) you|(?:delete|remove|erase) my (?:number|details)|(?:can|could) i cancel (?:this|it|the calls|porchlight)|make this the last (?:call|one)|(?:dont|do not) (?:schedule|book|arrange|set up) any more calls|(?:dont|do not) want to be (?:checked on|called|rung|phoned)|why (?:do|are) you (?:keep|still) (?:ringing|calling|phoning)|stop (?:ringin|callin|phonin)|this isnt (?:really )?for me|no call for (?:these|the) calls|(?:id|i d|i would) (?:like|prefer|rather) (?:it|them|the calls) to stop|want (?:it|them) to stop`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:pause|suspend|hold|put on hold)${G2}(?:the |my |these |your |daily )?(?:calls|ringing|phone calls|check ins)|ringing${G8}pack it in|(?:like|want) to stop (?:now )?for good`,
         ),
         confidence: 0.85,
       },

@@ -107,6 +107,9 @@ export const es: LanguageRules = {
   othersPast: w(
     `${PERSON_PAST}${G2}(?:tuvo|tenia|se cayo|le dio|le dieron|fue|estuvo|se desmayo|se murio|murio|se rompio|se quemo|se corto|se mato|se suicido|le paso|sufrio|hubo|se le cayo|se atraganto|se ahogo)|(?:a|de) ${PERSON_PAST}${G2}le (?:dio|dieron|paso)`,
   ),
+  ownIntent: w(
+    '(?:me )?voy a|quiero|quisiera|pienso (?:en )?(?:matarme|quitarme|tirarme|acabar)|tengo (?:pensado|ganas de)',
+  ),
   recovered: w(
     'ya (?:estoy|me siento|me encuentro) (?:mucho )?(?:mejor|bien)|ya (?:lo )?(?:he )?superad[oa]|ya lo supere|quedo atras|ya no (?:lo siento|pienso asi|me pasa)|ya paso|ahora estoy (?:mejor|bien)',
   ),
@@ -197,7 +200,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:dolor\\S*|duele|presion|opresion|peso|ardor|aprieta|oprime|pinchazo|punzada|quema|arde|cerro|cierra|prensa|losa)${G5}(?:pecho|torax|esternon)`,
+          `(?:dolor\\S*|duele|doliendo|dolia|presion|opresion|peso|ardor|aprieta|apretando|oprime|oprimiendo|pinchazo|punzada|quema|quemando|arde|ardiendo|cerro|cierra|prensa|losa)${G5}(?:pecho|torax|esternon)`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -487,7 +490,7 @@ export const es: LanguageRules = {
       // Somebody hurting them.
       {
         re: w(
-          `${PERSON}${G3}me (?:pega|pego|ha pegado|golpea|golpeo|empuja|empujo|ha empujado|amenaza|amenazo|esta amenazando|ha amenazado|hace dano|hizo dano|ha hecho dano|maltrata|maltrato|encierra|encerro|tiene encerrad[ao]|zarandea|zarandeo|ahorco|estrangul\\S*|tira del pelo|tiro del pelo|ha atado|insulta y)`,
+          `${PERSON}${G3}me (?:pega|pego|ha pegado|golpea|golpeo|empuja|empujo|ha empujado|amenaza|amenazo|esta amenazando|ha amenazado|hace dano|hizo dano|ha hecho dano|maltrata|maltrato|encierra|encerro|tiene encerrad[ao]|zarandea|zarandeo|ahorco|estrangul\\S*|tira del pelo|tiro del pelo|ha atado|insulta y)(?! (?:un|unos) sustos?| la gripe| el catarro| los mocos)`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
@@ -550,6 +553,38 @@ export const es: LanguageRules = {
         ),
         confidence: 0.9,
         kind: 'fire',
+      },
+      // A carer or relative who hits, ties or locks them in.
+      {
+        re: w(
+          `(?:la cuidadora|la que me cuida|el que me cuida|la chica|la muchacha|la senora que viene|la interna|la asistenta|(?:mi|el|la) (?:hijo|hija|nuera|yerno|nieto|nieta|sobrino|sobrina|marido|esposo|cuidador))${G8}me (?:pega|pego|ha pegado|da cachetadas|da bofetadas|dio una bofetada|ha dado una bofetada|golpea|golpeo|empuja|empujo|ha empujado|amarra|amarro|ata|ato|encierra|encerro|tira del pelo|tiro del pelo)(?! (?:un|unos) sustos?| la gripe| el catarro| los mocos)`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      // Wedged where they fell.
+      {
+        re: w(
+          `(?:atorad[ao]|atascad[ao]|encajad[ao]|atrapad[ao]|trabad[ao])${G3}entre (?:la|el|los|las) (?:taza|vater|bañera|banera|cama|pared|mueble|armario|sofa|inodoro|water)`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      // Cold through an unheated house.
+      {
+        re: w(
+          `(?:sin luz|sin calefaccion|sin calefa|sin estufa)${G8}(?:no (?:me )?noto|no (?:me )?siento|congelad\\S*|tiritando|helad[ao]s?)`,
+        ),
+        confidence: 0.7,
+        kind: 'medical',
+      },
+      // Speech gone, only sounds.
+      {
+        re: w(
+          `(?:no puede hablar|no habla|no le salen las palabras)${G5}(?:solo hace ruidos|hace ruidos|balbucea)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
       },
     ],
     self_harm: [
@@ -798,6 +833,34 @@ export const es: LanguageRules = {
         re: w(`no hay salida(?! de| para el| en)|ya esta todo (?:listo|preparado)(?: \\S+)? $`),
         confidence: 0.6,
       },
+      // How many it would take.
+      {
+        re: w(
+          `(?:cuant[ao]s?|cuanto)${G5}(?:pastillas|paracetamol|comprimidos|aspirinas|orfidal|somniferos|pastillas de dormir|pildoras)${G5}(?:para (?:morir\\S*|no despertar\\S*|matar\\S*|acabar)|matan|mata a)`,
+        ),
+        confidence: 0.85,
+      },
+      // Harm done to themselves, on purpose.
+      {
+        re: w(
+          `me (?:hago|he hecho|hice|hacia) sangre|me (?:corto|corte|he cortado|pincho|pinche|he pinchado|quemo|queme|he quemado|arano|arane|golpeo|golpee|he dado|he dao|di)${G8}(?:adrede|a proposito|aposta|para sentir|pa sentir|queriendo|hasta sangrar|hasta que sangr\\S*)`,
+        ),
+        confidence: 0.85,
+      },
+      // The whole box, waiting on the track, tablets saved untaken.
+      {
+        re: w(
+          `(?:tomaria|tomaba|me tragaria|tragarme|tomarme)${G3}(?:toda la caja|todo el bote|la caja entera|el bote entero|todo el blister|todas (?:las pastillas )?de golpe)|(?:en la via|en las vias|en los rieles|en la linea del tren)${G8}(?:esperando|el tren no|a que pase)|(?:guardar|guardando|guardo|juntando|junto|juntar|ahorrando|ahorro)${G3}(?:las )?(?:pastillas|pildoras|comprimidos)${G5}sin tom\\S*`,
+        ),
+        confidence: 0.8,
+      },
+      // No more tomorrows; goodbyes that were meant.
+      {
+        re: w(
+          `no quiero (?:ningun|mas|otro) manana|(?:he tenido|tengo|ya tuve) bastante (?:de|con) (?:esta |la )?vida|(?:despedido|despedi|despidiendo)${G8}(?:no saben|no sabian|no sabe)${G3}(?:que era|de verdad|para siempre)`,
+        ),
+        confidence: 0.75,
+      },
     ],
     stop_calls: [
       {
@@ -867,6 +930,12 @@ export const es: LanguageRules = {
       {
         re: w(
           '(?:dejeme|dejenme|dejame|dejadme) (?:en paz|tranquil[ao]) con (?:las|tanta|estas|sus|tus) llamad\\S*',
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `no me (?:volvieran|volvieras|volviera|vuelvan|vuelva) a llamar|(?:llame|llamen|llamadas|llamar)${G8}se acabo|se acabo${G5}(?:lo de )?(?:las llamadas|llamarme)`,
         ),
         confidence: 0.85,
       },

@@ -86,7 +86,7 @@ export const fr: LanguageRules = {
       '(?<!(?:prete?|prets|decidee?|resolue?|pense|songe|hate|droit|aide|commence|suis) )a mourir(?: de rire)?|a crever|(?<!laiss\\S* (?:bien )?)(?:morte?s?|mourir|mourais|meurs?|creve\\S*|crevee?) (?:de|d) (?:rire|faim|soif|fatigue|froid|chaud|peur|honte|ennui|trouille|envie|impatience|plaisir|jalousie|chaleur)|en creve|mort lente|ennui mortel|la mort dans l ame|(?:me|m) (?:fait|faites|font) mourir(?! de (?:peur|angoisse))',
     ),
     w(
-      '(?:me|m) tue(?:nt)?(?: \\S+)?(?! moi)|ca me tue|tu(?:er|erais|erai) pour (?:un|une|des|le|la)|(?:me|m) suis tuee? a la tache|tuer le temps|une tuerie|c est tuant|tuante?',
+      '(?<!je )(?:me|m) tue(?:nt)?(?: \\S+)?(?! moi)|je me tue (?:a|au)(?= )|ca me tue|tu(?:er|erais|erai) pour (?:un|une|des|le|la)|(?:me|m) suis tuee? a la tache|tuer le temps|une tuerie|c est tuant|tuante?',
     ),
     w(
       'tomb(?:e|ee|er|ait|es|ees) (?:amoureu\\S+|de sommeil|bien|a pic|des nues|d accord|dans le panneau|a l eau|en panne|sur (?!le dos|le cote|les fesses|la tete|le carrelage|le sol|la hanche|le genou|les genoux|le bras|le poignet|l epaule|le coccyx|le derriere|le visage|la figure|le nez)(?:un|une|le|la|les|ma|mon|mes|des|l))|ca tombe (?:bien|mal)|laisse\\S* tomber(?! la vie)|la retraite va tomber|tomb\\S* (?:malade|enceinte|sous le charme)|glisse\\S* (?:un|une|le|la|des|les|quelques) (?:mot|mots|billet|enveloppe|lettre|carte|piece|petit)|chute (?:de (?:tension|cheveux|neige|pluie|temperature|prix|reins|bourse)|d eau)|tomb\\S* de haut(?! de| du)',
@@ -111,6 +111,9 @@ export const fr: LanguageRules = {
   ),
   othersPast: w(
     `(?<!comme si |comme s )(?!(?:il|elle) etait (?:dans|sur|tres bien|bien|la|en forme|normal))${PERSON}${G2}(?:a eu|avait|a fait|avait fait|etait|est tombee? l|s est fait|s etait fait)|s (?:est|etait) fait (?:cambrioler|voler|agresser|arracher|renverser)|s etait \\S+|(?:m a|m avait|me|nous a) racont\\S* (?:que|qu)|j ai lu`,
+  ),
+  ownIntent: w(
+    '(?:je|j) vais|je veux|je voudrais|je compte|j ai l intention|j ai envie de|je pense (?:a|au) (?:me|m|en finir)',
   ),
   recovered: w(
     'derriere moi|(?:ca va|je vais|je me sens) (?:beaucoup )?(?:mieux|bien) maintenant|retrouve le gout|j en suis sortie?',
@@ -533,12 +536,26 @@ export const fr: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // Words that will not come, tablets taken by mistake.
+      {
+        re: w(
+          `(?:du mal a|peux plus|arrive plus a) articuler|ma bouche (?:m obeit|me repond|obeit|repond) plus|(?:pris|avale|avalee)${G5}(?:somniferes|cachets|comprimes|pilules|medicaments|plaquette)${G8}(?:en croyant|par erreur|sans faire attention|me suis trompee?)|sais plus combien (?:j en ai pris|de cachets|de comprimes|de pilules)`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      // Embers fallen from the fire onto the floor.
+      {
+        re: w(`braises${G8}(?:plancher|tapis|parquet|sol|moquette)`),
+        confidence: 0.85,
+        kind: 'fire',
+      },
     ],
     self_harm: [
       // Killing oneself, named.
       {
         re: w(
-          `me (?:tuer|tuerais|tuerai|suicider|suicide|supprimer|foutre en l air|flinguer|pendre|pendrais|jeter (?:sous|par|du|dans|d un|de la|a l eau)|ouvrir les veines|ouvrir les poignets|tirer une balle|empoisonner|asphyxier|donner la mort|trancher|faire sauter la cervelle)(?! pour (?:un|une|des|le|la))|(?<!impression de )me noyer|m oter la vie|(?:mettre|mette|mis|mets) fin a (?:mes jours|ma vie|mon existence|mes souffrances)|(?:si je|je pourrais|pourrais|je vais|envie de|voudrais) m etouff\\S*|suicid\\S*${G8}(?:faire pareil|faire comme (?:lui|elle)|la meme chose)|me retirer de (?:la vie|ce monde)|quitter (?:la vie|ce monde)|suicide assiste|euthanasie|aide a mourir|me suis (?:fait du mal|coupee? expres)|overdose`,
+          `je me tue(?! a | au )|me (?:tuer|tuerais|tuerai|suicider|suicide|supprimer|foutre en l air|flinguer|pendre|pendrais|jeter (?:sous|par|du|dans|d un|de la|a l eau)|ouvrir les veines|ouvrir les poignets|tirer une balle|empoisonner|asphyxier|donner la mort|trancher|faire sauter la cervelle)(?! pour (?:un|une|des|le|la))|(?<!impression de )me noyer|m oter la vie|(?:mettre|mette|mis|mets) fin a (?:mes jours|ma vie|mon existence|mes souffrances)|(?:si je|je pourrais|pourrais|je vais|envie de|voudrais) m etouff\\S*|suicid\\S*${G8}(?:faire pareil|faire comme (?:lui|elle)|la meme chose)|me retirer de (?:la vie|ce monde)|quitter (?:la vie|ce monde)|suicide assiste|euthanasie|aide a mourir|me suis (?:fait du mal|coupee? expres)|overdose`,
         ),
         confidence: 0.95,
       },
@@ -767,6 +784,41 @@ export const fr: LanguageRules = {
         ),
         confidence: 0.8,
       },
+      // Wishing for one's own death, imagining it.
+      {
+        re: w(
+          `souhaite ma mort|(?:vie|ma vie)${G8}qu elle s arrete|(?:envie|veux|voudrais|aimerais)${G2}(?:d |de )?(?:arreter de respirer|plus respirer|plus exister)|m imagine (?:morte?|dans (?:mon|le) cercueil|enterree?)`,
+        ),
+        confidence: 0.8,
+      },
+      // Harm done to themselves, on purpose.
+      {
+        re: w(
+          `(?:me taper|me tape|tape|me cogner|me cogne|cogne|me griffe|griffe|griffee|me brule|brule|brulee|me coupe|coupe|coupee|m entaille|entaille)${G5}(?:la tete|les bras|le bras|les jambes|la jambe|les poignets|le poignet|la main|la peau|le dos de la main|les cuisses|le visage)${G8}(?:jusqu au sang|jusqu a ce que ca saigne|expres|pour sentir|me fait sentir|ca me soulage|fait du bien)|(?:me brule|brule|brulee)${G3}(?:avec|a) (?:ma|la|une) cigarette${G8}(?:sentir|expres|soulage|fait du bien)`,
+        ),
+        confidence: 0.85,
+      },
+      // How much would do it; all the tablets at once.
+      {
+        re: w(
+          `ca fait mal de (?:se noyer|se pendre|se tuer)|(?:combien|quelle dose|quelle quantite)${G5}(?:cachets|comprimes|somniferes|doliprane|paracetamol|pilules|medicaments)${G5}(?:pour mourir|pour (?:ne )?plus se reveiller|pour en finir|mortel|mortelle|qui tue|qui tuent)|(?:reflechis|pense|hesite|envie|tente\\S*)${G3}(?:a )?(?:les prendre|les avaler) (?:tous|toutes)|(?:je les ai ecrases|ecrases dans le verre)${G5}(?:j hesite|hesite)?`,
+        ),
+        confidence: 0.8,
+      },
+      // The gas oven; sleeping tablets not for sleeping.
+      {
+        re: w(
+          `four a gaz${G5}(?:mettre|mis|mets)${G2}la tete|(?:mettre|mis|mets) la tete dans le four|somniferes${G8}(?:c est )?pas pour dormir`,
+        ),
+        confidence: 0.85,
+      },
+      // A gun kept, and thought about.
+      {
+        re: w(
+          `(?:fusil|carabine|revolver|pistolet)${gap(12)}(?:j y pense|y pense beaucoup|pour moi|je le regarde)`,
+        ),
+        confidence: 0.75,
+      },
     ],
     stop_calls: [
       {
@@ -836,6 +888,12 @@ export const fr: LanguageRules = {
         confidence: 0.85,
       },
       { re: w('laissez moi tranquille|fichez moi la paix|foutez moi la paix'), confidence: 0.6 },
+      {
+        re: w(
+          `(?:qu on|que vous|qu vous) me (?:rappelle|rappeliez|appelle|appeliez)${G3}(?:ni jamais|plus jamais)|(?:pas envie|veux pas|veux plus|voudrais pas|voudrais plus)${G2}(?:qu on|que vous) m appel\\S*${G2}tous les jours`,
+        ),
+        confidence: 0.85,
+      },
     ],
     resume_calls: [
       {

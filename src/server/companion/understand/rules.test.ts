@@ -44,6 +44,21 @@ describe('rules on meaning', () => {
     ['es', 'me he quemado los brazos con el mechero a propósito', 'self_harm'],
     ['es', 'mi mujer está diciendo cosas sin sentido y no me reconoce', 'emergency'],
     ['es', 'me he bebido lejía sin querer y me arde la garganta', 'emergency'],
+    // Hands at the throat; gas by its smell; medicines stopped to die; harm done to oneself.
+    ['en', "My nephew had his hands round my throat over the money, he's still here", 'emergency'],
+    ['en', 'It smells like rotten eggs all through the hall', 'emergency'],
+    ['en', "I've stopped all my heart tablets on purpose, I want to go", 'self_harm'],
+    ['en', 'How many sleeping pills would it take to kill someone my size', 'self_harm'],
+    ['en', "If it weren't for the grandchildren I'd have done it by now", 'self_harm'],
+    ['en', 'I scratched my arms until they bled, on purpose, to feel something', 'self_harm'],
+    ['fr', 'je me tue ce soir, je vous le dis', 'self_harm'],
+    ['fr', "je me tape la tête contre le mur jusqu'au sang", 'self_harm'],
+    ['fr', 'combien faut-il de somnifères pour ne plus se réveiller', 'self_harm'],
+    ['fr', "je n'arrive plus à articuler, c'est venu d'un coup", 'emergency'],
+    ['es', 'cuántas pastillas de dormir hacen falta para no despertar', 'self_harm'],
+    ['es', 'me corto los brazos a propósito cuando me siento así', 'self_harm'],
+    ['es', 'la chica que me cuida me ata a la silla por las tardes', 'emergency'],
+    ['es', 'me está doliendo el pecho muchísimo desde hace un rato', 'emergency'],
   ] as const)('[%s] acts on "%s" (%s)', (language, text, intent) => {
     expect(best(text, language, intent)).toBeGreaterThanOrEqual(ACT);
   });
@@ -142,6 +157,13 @@ describe('rules on meaning', () => {
     ['es', 'hace mucho que no me caigo, gracias a Dios'],
     // Dark thoughts said to be over.
     ['en', "I used to think about ending it after Bill died, but that's behind me now"],
+    // Figures of speech and everyday harm next to the new rules.
+    ['fr', 'je me tue à vous le répéter, prenez votre parapluie'],
+    ['en', 'How many paracetamol can I take to kill this headache'],
+    ['en', 'I cut my hand with the knife peeling the potatoes'],
+    ['en', 'The eggs had gone rotten so I threw them in the bin'],
+    ['es', 'mi nieto me pega unos sustos con la moto'],
+    ['es', 'ya me he tomado todas las pastillas de la mañana'],
   ] as const)('[%s] hears no danger and no stop in "%s"', (language, text) => {
     for (const intent of ['emergency', 'self_harm', 'stop_calls'])
       expect(best(text, language, intent), intent).toBeLessThan(ASK);
@@ -161,5 +183,15 @@ describe('rules on meaning', () => {
     expect(best('Mi marido murió en marzo y yo me quiero morir', 'es', 'self_harm')).toBeGreaterThanOrEqual(
       ACT,
     );
+  });
+
+  it("weakens self-harm for somebody else's past only when the speaker says nothing of their own intent", () => {
+    // "Like my sister did": her past, but the speaker's own plan.
+    expect(best("I'm going to hang myself like my sister did", 'en', 'self_harm')).toBeGreaterThanOrEqual(
+      ACT,
+    );
+    expect(best('My sister hanged herself in 1980, poor soul', 'en', 'self_harm')).toBeLessThan(ASK);
+    expect(best('je vais me tuer comme mon frère a fait', 'fr', 'self_harm')).toBeGreaterThanOrEqual(ACT);
+    expect(best('voy a matarme como hizo mi hermano', 'es', 'self_harm')).toBeGreaterThanOrEqual(ACT);
   });
 });
