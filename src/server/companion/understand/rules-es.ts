@@ -943,13 +943,13 @@ export const es: LanguageRules = {
     resume_calls: [
       {
         re: w(
-          `(?<!no |no me |que no |nunca )(?:vuelva[n]?|volver|vuelve|empiece[n]?|empezar|reanude[n]?|reanudar|retome[n]?|retomar|reactive[n]?|reactivar)${G3}(?:a llamar(?:me)?|las llamadas|a telefonear(?:me)?|llamadas)`,
+          `(?<!(?:no|nunca)(?: \\S+){0,3} )(?:vuelva[n]?|volver|vuelve(?= a llamarme| a las llamadas)|empiece[n]?|empezar|reanude[n]?|reanudar|retome[n]?|retomar|reactive[n]?|reactivar)${G3}(?:a llamar(?:me)?|las llamadas|a telefonear(?:me)?|llamadas)`,
         ),
         confidence: 0.85,
       },
       {
         re: w(
-          `(?:quiero|quisiera|me gustaria)${G3}(?:las llamadas otra vez|que me vuelvan a llamar|que me llamen otra vez|que me llamen de nuevo|recuperar las llamadas)|he cambiado de opinion|cambie de opinion`,
+          `(?<!(?:no|nunca|ya no) )(?:quiero|quisiera|me gustaria)${G3}(?:las llamadas otra vez|que me vuelvan a llamar|que me llamen otra vez|que me llamen de nuevo|recuperar las llamadas)|he cambiado de opinion|cambie de opinion`,
         ),
         confidence: 0.8,
       },
@@ -958,6 +958,19 @@ export const es: LanguageRules = {
           `(?<!(?:no|nunca|ni|basta|deja de|dejen de)(?: \\S+){0,3} )(?:(?:ponga|ponganme|poner|pongan|active|activen|activar|enciendan|encender|continuen|continuar|sigan|seguir)${G3}(?:otra vez |de nuevo )?(?:las llamadas|la llamada|el servicio|llamandome|lo de las llamadas)|(?:apuntame|apunteme|vuelvanme a apuntar|me vuelvan a poner|darme de alta|dame de alta|deme de alta)${G3}(?:otra vez|de nuevo|en la lista|a las llamadas|en las llamadas)?|(?:llamame|llameme|llamenme|(?:quiero|quisiera|gustaria|ahora si|si) que me (?:llamen|llames|llamaran|vuelvas a llamar|vuelvan a llamar)|me vuelvas a llamar|me vuelvan a llamar)${G3}(?:otra vez|de nuevo|como antes|todos los dias|cada dia)|(?:quiero|quisiera|me gustaria)${G3}(?:volver al servicio|volver a hablar contigo cada dia|recibir otra vez|que vuelvan|que sea como antes)|(?:me borre|dije que no me llamaran)${G5}(?:quiero volver|ahora si)|(?:retiro lo dicho|olvide lo que dije|lo he pensado mejor|me equivoque)${G5}(?:llam|seguir)|(?:ya no quiero que|no quiero que) (?:dejen de llamar|paren))`,
         ),
         confidence: 0.8,
+      },
+      // Being rung again, in its many forms.
+      {
+        re: w(
+          `(?<!(?:no|nunca|ni|basta|deja de|dejen de)(?: \\S+){0,3} )(?:(?:(?:que|y|si|usted|ya) me|puede|pueden|podria|podrian) (?:llame|llamen|llamara|llamaran|llames|llamarme|volviera a llamar|volvieran a llamar|vuelva a llamar|vuelvas a llamar)|llamarme|llamenme|llameme|llamame)${G3}(?:otra vez|de nuevo|como antes|como hacia antes)|(?:pongame|ponganme|ponerme|vuelva a ponerme|vuelvan a ponerme|conectenme|conecteme|vuelva a apuntarme|vuelvan a apuntarme)${G3}(?:otra vez |de nuevo )?(?:las |la |a las )?(?:llamadas|llamaditas|llamada)|(?:me equivoque|lo he pensado mejor|lo pense mejor)${G8}(?:llamenme|llameme|llamame|quiero que me llam\\S*)`,
+        ),
+        confidence: 0.8,
+      },
+      {
+        re: w(
+          `(?:echo|he echado|hemos echado) de menos${G3}(?:sus llamadas|tus llamadas|las llamadas|que me llam\\S*)|(?:que )?vuelva a sonar el telefono`,
+        ),
+        confidence: 0.7,
       },
     ],
     goodbye: [

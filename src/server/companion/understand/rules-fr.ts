@@ -904,13 +904,20 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:m appeler|me telephoner|appelez moi|rappelez moi)${G2}(?:a nouveau|de nouveau|encore) (?:tous les jours|chaque jour)|(?:tous les jours|chaque jour) (?:a nouveau|de nouveau)|(?:recevoir|ravoir|retrouver)${G2}(?:les|vos|mes) appels|j ai change d avis`,
+          `(?:m appeler|me telephoner|appelez moi|rappelez moi)${G2}(?:a nouveau|de nouveau|encore) (?:tous les jours|chaque jour)|(?:tous les jours|chaque jour) (?:a nouveau|de nouveau)|(?<!(?:plus|pas|jamais|pus)(?: \\S+){0,2} )(?:recevoir|ravoir|retrouver)${G2}(?:les|vos|mes) appels|j ai change d avis`,
         ),
         confidence: 0.8,
       },
       {
         re: w(
           `(?<!(?:plus|pas|jamais|besoin|arretez|arreter)(?: \\S+){0,4} )(?:(?:reprenez|reprendre|reprenons|recommencez|recommencer|redemarrez|redemarrer|reactivez|reactiver|rallumez|rallumer|remettez|remettre|retablissez)${G3}(?:mes |les |vos |nos |le service d )?(?:appels|conversations|petites conversations|coups de fil|service)|(?:appels|coups de fil)${G3}(?:reprennent|peuvent reprendre|recommencent|on peut les remettre)|(?:reinscri\\S*|reabonn\\S*|me reinscrire|revenir dans le programme)|(?:appelez|rappelez|appeler|rappeler) moi (?:de nouveau|a nouveau|comme avant)|(?:qu on|que vous) (?:m appelle|me rappeliez|recommenciez)${G3}(?:tous les jours|chaque jour|le matin|de nouveau|a nouveau)|(?:je reveux|veux de nouveau|voudrais de nouveau|aimerais de nouveau)${G3}(?:les appels|qu on m appelle)|(?:que ca|que ça) recommence|me rappeler chaque jour|recommencez $|reprenez $)`,
+        ),
+        confidence: 0.8,
+      },
+      // Being rung again, in its many forms; "rappelez-moi de…" is a reminder, not this.
+      {
+        re: w(
+          `(?<!(?:plus|pus|pas|jamais|besoin|arretez|arreter|cesser|cessez|stop|stopper)(?: \\S+){0,4} )(?:(?:r?appel\\S*|telephon\\S*)(?! (?:de|d) )${G3}(?:de nouveau|a nouveau|comme avant|comme on faisait|tous les jours comme|quotidiennement)|(?:appelez|appeler|appeliez) (?:moi )?(?:tous les jours|chaque jour|chaque matin|quotidiennement)(?= $| comme| a nouveau| de nouveau| s il)|(?:recommenci\\S*|recommencer|reprend|reprenons|reprendre|repartir|reprogrammer|retabliss\\S*|retablir)${G3}(?:a m appeler|les appels|nos (?:appels|discussions|conversations)|mes (?:appels|coups de fil)|vos (?:appels|coups de fil)|le service|les coups de fil)|(?:appel\\S*|coups? de fil|le telephone)${G8}(?:que ca|qu ils|qu elles) (?:reprenne\\S*|recommence\\S*)|(?:remettez moi|remettre|de nouveau|a nouveau)${G3}(?:sur|dans) (?:votre|la) liste|(?:recevoir|ravoir)${G3}(?:vos|les|mes) (?:coups de fil|appels)|on peut se reparler|sonne${G3}de nouveau|(?:pouvez|pourriez) (?:recommencer|reprendre)(?= $| a | les | vos | nos | comme ))`,
         ),
         confidence: 0.8,
       },

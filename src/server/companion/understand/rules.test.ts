@@ -169,6 +169,30 @@ describe('rules on meaning', () => {
       expect(best(text, language, intent), intent).toBeLessThan(ASK);
   });
 
+  it('hears being rung again in its everyday forms, and never a stop or a reminder as one', () => {
+    expect(
+      best("vous pourriez recommencer à m'appeler, comme avant", 'fr', 'resume_calls'),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(best('je voudrais être de nouveau sur votre liste', 'fr', 'resume_calls')).toBeGreaterThanOrEqual(
+      ACT,
+    );
+    expect(best('ya estoy en casa, puede llamarme otra vez', 'es', 'resume_calls')).toBeGreaterThanOrEqual(
+      ACT,
+    );
+    expect(best('póngame otra vez las llamadas, hija', 'es', 'resume_calls')).toBeGreaterThanOrEqual(ACT);
+    // Stops that share the words.
+    expect(best('je ne veux plus recevoir vos appels du tout', 'fr', 'resume_calls')).toBeLessThan(ASK);
+    expect(best('pouvez-vous cesser de m’appeler tous les jours', 'fr', 'resume_calls')).toBeLessThan(ASK);
+    expect(best('no quiero que me vuelvan a llamar, gracias', 'es', 'resume_calls')).toBeLessThan(ASK);
+    expect(best('no quiero que me vuelvan a llamar, gracias', 'es', 'stop_calls')).toBeGreaterThanOrEqual(
+      ACT,
+    );
+    // "Rappelez-moi de…" is a reminder.
+    expect(
+      best('rappelez-moi tous les jours à dix heures de prendre mes gouttes', 'fr', 'resume_calls'),
+    ).toBeLessThan(ASK);
+  });
+
   it('hears talk of wanting to die as now, whatever past it mentions (a loss, an attempt)', () => {
     expect(best('My wife died in April and I want to die too', 'en', 'self_harm')).toBeGreaterThanOrEqual(
       ACT,
