@@ -986,7 +986,7 @@ export const es: LanguageRules = {
     set_reminder: [
       {
         re: w(
-          'recuerd(?:a|e|ame|eme|enme|ale)|recordar(?:me)?|recordatorio|avis(?:a|e|ame|eme)|que no se me olvide|que no me olvide|me llama (?:a|manana|esta) \\S+ para|me podria recordar',
+          '(?<!me )recuerd(?:a|e)(?! que | a (?:mi|tu|su|el|la|los|las|cuando) )|recuerd(?:ame|eme|enme|ale)|recordar(?:me)?|recordatorio|avis(?:a|e|ame|eme)|que no se me olvide|que no me olvide|me llama (?:a|manana|esta) \\S+ para|me podria recordar',
         ),
         confidence: 0.85,
       },
@@ -1004,7 +1004,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:que|cuantos|cuantas|tengo|hay|dime|leeme|repiteme|lista de|sigue puesto)${G5}(?:recordatorios?|avisos?|alarmas|apuntad[ao]s?|pendiente|para hoy|para manana|para el \\S+)(?= |$)|(?:a que hora|cuando)${G3}(?:me ibas a avisar|me vas a avisar|lo de las \\S+ que me pusiste)|que te pedi que me recordaras`,
+          `(?:que|cuantos|cuantas|tengo|hay|dime|leeme|repiteme|lista de|sigue puesto)${G5}(?:recordatorios?|avisos?|alarmas|apuntad[ao]s?|pendiente|para hoy|para manana|para el \\S+)(?= |$)|(?:a que hora|cuando)${G3}(?:me ibas a avisar|me vas a avisar|lo de las \\S+ que me pusiste)|que te pedi que me recordaras|(?:que|cuales|cuantas|algo)${G2}(?:cosas |cosillas )?(?:me|le) (?:va|vas|van|tiene|tienes|tenia|tenias|iba|ibas|toca|tenga) (?:usted )?(?:a |que |a que |pa |para )?(?:recordar|avisar)|(?:que|cuales) (?:cosas )?me (?:recuerda|recuerdas|avisa|avisas) (?:usted|tu)|(?:que|algo que) me (?:tiene|tienes) (?:usted )?(?:puesto|programado|apuntado)${G2}(?:para|pa) (?:recordarme|avisarme)|(?:le|te) pedi que me (?:recordara|recordaras|avisara)|(?:lista|las cosas) (?:de las cosas )?que me (?:va|vas) a recordar`,
         ),
         confidence: 0.8,
       },

@@ -917,7 +917,7 @@ export const fr: LanguageRules = {
       // Being rung again, in its many forms; "rappelez-moi de…" is a reminder, not this.
       {
         re: w(
-          `(?<!(?:plus|pus|pas|jamais|besoin|arretez|arreter|cesser|cessez|stop|stopper)(?: \\S+){0,4} )(?:(?:r?appel\\S*|telephon\\S*)(?! (?:de|d) )${G3}(?:de nouveau|a nouveau|comme avant|comme on faisait|tous les jours comme|quotidiennement)|(?:appelez|appeler|appeliez) (?:moi )?(?:tous les jours|chaque jour|chaque matin|quotidiennement)(?= $| comme| a nouveau| de nouveau| s il)|(?:recommenci\\S*|recommencer|reprend|reprenons|reprendre|repartir|reprogrammer|retabliss\\S*|retablir)${G3}(?:a m appeler|les appels|nos (?:appels|discussions|conversations)|mes (?:appels|coups de fil)|vos (?:appels|coups de fil)|le service|les coups de fil)|(?:appel\\S*|coups? de fil|le telephone)${G8}(?:que ca|qu ils|qu elles) (?:reprenne\\S*|recommence\\S*)|(?:remettez moi|remettre|de nouveau|a nouveau)${G3}(?:sur|dans) (?:votre|la) liste|(?:recevoir|ravoir)${G3}(?:vos|les|mes) (?:coups de fil|appels)|on peut se reparler|sonne${G3}de nouveau|(?:pouvez|pourriez) (?:recommencer|reprendre)(?= $| a | les | vos | nos | comme ))`,
+          `(?<!(?:plus|pus|pas|jamais|besoin|arretez|arreter|cesser|cessez|stop|stopper)(?: \\S+){0,4} )(?:(?:r?appel\\S*|telephon\\S*)(?! (?:de|d) )${G3}(?:de nouveau|a nouveau|comme avant|comme on faisait|tous les jours comme|quotidiennement)|(?:appelez|appeler|appeliez) (?:moi )?(?:tous les jours|chaque jour|chaque matin|quotidiennement)(?= $| comme| a nouveau| de nouveau| s il)|(?:recommenci\\S*|recommencer|reprend|reprenons|reprendre|repartir|reprogrammer|retabliss\\S*|retablir)${G3}(?:a m appeler|les appels|nos (?:appels|discussions|conversations)|mes (?:appels|coups de fil)|vos (?:appels|coups de fil)|le service|les coups de fil)|(?:appel\\S*|coups? de fil|le telephone)${G8}(?:que ca|qu ils|qu elles) (?:reprenne\\S*|recommence\\S*)|(?:remettez moi|remettre|de nouveau|a nouveau)${G3}(?:sur|dans) (?:votre|la) liste|(?:recevoir|ravoir)${G3}(?:vos|les|mes) (?:coups de fil|appels)|on peut se reparler|sonne${G3}de nouveau|rappel(?:ez|er) moi(?: \\S+)? (?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait)(?!(?: \\S+){0,8} (?:de prendre|d aller|de faire|de (?:ne pas )?m|d appeler|pour (?:mon|ma|mes|le|la|les)))|(?:pouvez|pourriez) (?:recommencer|reprendre)(?= $| a | les | vos | nos | comme ))`,
         ),
         confidence: 0.8,
       },
@@ -935,7 +935,7 @@ export const fr: LanguageRules = {
     set_reminder: [
       {
         re: w(
-          'rappel(?:er|ez|le|les)? moi|rappel|me rappeler(?: \\S+){0,5} (?:de|d|que|qu) \\S+|me faire penser (?:a|de|d)|(?:faites|faire) moi penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
+          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|rappel|me rappeler(?: \\S+){0,5} (?:de|d|que|qu) \\S+|me faire penser (?:a|de|d)|(?:faites|faire) moi penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
         ),
         confidence: 0.85,
       },

@@ -73,6 +73,7 @@ describe('rules on meaning', () => {
     ['fr', 'est-ce qu’il va geler demain matin', 'weather'],
     ['es', 'quiero que me llames otra vez todos los días', 'resume_calls'],
     ['es', '¿qué avisos tengo para mañana?', 'list_reminders'],
+    ['es', 'oiga, ¿qué cosas me tiene que recordar esta semana?', 'list_reminders'],
     ['es', '¿va a llover el domingo?', 'weather'],
     ['es', '¿cómo dices, hija?', 'repeat'],
     ['es', 'no se oye nada, suba el volumen', 'louder'],
@@ -187,10 +188,25 @@ describe('rules on meaning', () => {
     expect(best('no quiero que me vuelvan a llamar, gracias', 'es', 'stop_calls')).toBeGreaterThanOrEqual(
       ACT,
     );
-    // "Rappelez-moi de…" is a reminder.
+    // "Rappelez-moi tous les jours" is being rung again; "rappelez-moi de…" is a reminder.
+    expect(best('rappelez-moi tous les jours, comme avant', 'fr', 'resume_calls')).toBeGreaterThanOrEqual(
+      ACT,
+    );
+    expect(best('rappelez-moi tous les jours, comme avant', 'fr', 'set_reminder')).toBeLessThan(ASK);
+    expect(
+      best('rappelez-moi de prendre mes gouttes à huit heures', 'fr', 'set_reminder'),
+    ).toBeGreaterThanOrEqual(ACT);
     expect(
       best('rappelez-moi tous les jours à dix heures de prendre mes gouttes', 'fr', 'resume_calls'),
     ).toBeLessThan(ASK);
+  });
+
+  it('takes "me recuerda a…" and "recuerda que…" for a memory and a fact, not a reminder to set', () => {
+    expect(best('el olor del pan me recuerda a mi madre', 'es', 'set_reminder')).toBeLessThan(ASK);
+    expect(best('recuerda que mi nieto se llama Mateo', 'es', 'set_reminder')).toBeLessThan(ASK);
+    expect(best('recuérdame a las nueve lo de la pastilla', 'es', 'set_reminder')).toBeGreaterThanOrEqual(
+      ACT,
+    );
   });
 
   it('hears talk of wanting to die as now, whatever past it mentions (a loss, an attempt)', () => {
