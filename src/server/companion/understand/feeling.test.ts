@@ -25,12 +25,18 @@ describe('feelingOf', () => {
     ['es', 'echo de menos a mi marido', 'low'],
     ['es', 'no me quejo, hija', 'good'],
     ['es', 'vinieron a verme mis nietos, qué alegría', 'good'],
+    // Complaints made lightly, after "not too bad".
+    ['en', "Not too bad, but my knee's been giving me gyp", 'low'],
+    ['en', 'Fine thanks, just a chesty cold', 'low'],
+    ['fr', 'pas trop mal, mais mon dos me fait des misères', 'low'],
+    ['es', 'pues regular, hija, con mis achaques', 'low'],
   ] as const)('[%s] "%s" sounds %s', (language, text, feeling) => {
     expect(feelingOfTurn(text, language)).toBe(feeling);
   });
 
   it.each([
     ['en', 'I watched the snooker this afternoon'],
+    ['en', 'It was a cold morning, so I stayed in with the crossword'],
     ['fr', "j'ai fait les courses ce matin"],
     ['es', 'he ido a la compra esta mañana'],
   ] as const)('[%s] "%s" sounds neither', (language, text) => {

@@ -23,6 +23,8 @@ const LOW: Record<Language, RegExp> = {
       'tired|exhausted|worn out|(?:couldnt|could not|cant|cannot|didnt|did not|havent|hardly) (?:get to )?sleep|no sleep|awake all night',
       'worried|worrying|worries|anxious|nervous|scared|frightened|afraid|fell|fallen|a fall|hospital|struggling|hard time|difficult',
       'not (?:so |too |very |feeling )?(?:good|great|well|myself)|under the weather',
+      // Complaints the old make lightly: a hip playing up, a knee giving them gyp, a chesty cold.
+      'playing (?:me )?up|acting up|giving me (?:gyp|jip|trouble|grief|bother)|bothering me|troubling me|stiff|swollen|arthritis|gout|sciatica|(?:a|this|my|the) (?:bit of a |nasty |heavy |stinking |streaming )?cold(?! (?:day|morning|afternoon|evening|night|wind|snap|spell|one|start|front|weather|winter))|chesty|coughing|cough|dizzy|wobbly|off colour|out of sorts|a bit rough',
     ].join('|'),
   ),
   fr: w(
@@ -31,6 +33,7 @@ const LOW: Record<Language, RegExp> = {
       'deprimee?|cafard|pleure|pleurais|pleurer|inquiete?|inquietude|peur|angoisse|angoissee?|tombee?|chute|hopital',
       'decede|decedee|mort|morte|enterrement|obseques|me manque|nous manque|dur|dure|difficile|penible',
       'pas (?:tres |trop |si )?(?:bien|en forme|fort)|(?:pas|mal) dormi|pas pu dormir|nuit blanche|mauvaise nuit|horrible|affreux|terrible',
+      'fait des (?:miseres|siennes)|me (?:tire|lance|gene|travaille)|raide|enflee?s?|arthrose|sciatique|rhume|enrhumee?|tousse|toux|vertiges?|patraque|pas dans mon assiette',
     ].join('|'),
   ),
   es: w(
@@ -39,6 +42,7 @@ const LOW: Record<Language, RegExp> = {
       'deprimid[oa]|llor[oa]|llorando|llore|preocupad[oa]|preocupa|miedo|asustad[oa]|me cai|caida|hospital',
       'murio|fallecio|entierro|funeral|echo de menos|extrano|duro|dura|dificil|mala noche|no (?:he |pude |puedo )?dormi(?:do|r)?',
       'no (?:estoy |me encuentro |ando )?(?:muy |tan |nada )?(?:bien|animad[oa])|horrible|pesim[oa]|mal',
+      'me (?:molesta|molestan|esta dando guerra|da guerra|tiene frit[oa])|achaques|artrosis|ciatica|hinchad[oa]s?|resfriad[oa]|constipad[oa]|catarro|tos|toso|mareos?|mare[oa]d[oa]|pachuch[oa]|regular',
     ].join('|'),
   ),
 };
