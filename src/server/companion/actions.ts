@@ -87,7 +87,8 @@ export async function cancelReminder(scope: ActionScope, reminderId: string): Pr
     where: { id: match.id, phoneNumberId: phone.id },
     data: { cancelledAt: clock(scope) },
   });
-  scope.ctx.reminders = scope.ctx.reminders.filter((r) => r.id !== match.id);
+  // In place: the call script's facts hold this same list.
+  scope.ctx.reminders.splice(scope.ctx.reminders.indexOf(match), 1);
   return true;
 }
 
