@@ -205,6 +205,40 @@ describe('the scripted companion (no model configured)', () => {
     expect(await app.db.reminder.count({ where: { phoneNumberId: phone.id } })).toBe(1);
   });
 
+  it('moves a reminder to the time said next, adds one in the same breath, cancels "that one", and lists what is left', async () => {
+    const { number, phone } = await lovedOne(app);
+    const relay = await connect(app, await dial(app, number));
+    relay.prompt('yes');
+    await relay.reply();
+    relay.prompt('Remind me tomorrow morning to call my sister');
+    expect(await relay.reply()).toContain("I'll call to remind you to call your sister tomorrow at 9:00 AM.");
+    relay.prompt('no, make it half past ten');
+    expect(await relay.reply()).toContain(
+      "I'll call to remind you to call your sister tomorrow at 10:30 AM.",
+    );
+    relay.prompt('and at eleven to ring the chemist');
+    expect(await relay.reply()).toContain(
+      "I'll call to remind you to ring the chemist tomorrow at 11:00 AM.",
+    );
+    // "Cancel that", right after: the one just set.
+    relay.prompt('oh no, cancel that one');
+    expect(await relay.reply()).toBe('Just to be sure: shall I cancel the reminder to ring the chemist?');
+    relay.prompt('yes');
+    await relay.reply();
+    // The list as it stands now: the cancelled reminder and the one that was moved are gone.
+    relay.prompt('what reminders have I got');
+    expect(await relay.reply()).toBe(
+      'Your reminders: call your sister, 10:30 AM. Is there anything else on your mind today?',
+    );
+    relay.prompt('bye');
+    await relay.end();
+    relay.hangUp();
+    await relay.closed;
+    const live = await app.db.reminder.findMany({ where: { phoneNumberId: phone.id, cancelledAt: null } });
+    expect(live).toMatchObject([{ text: 'call your sister', localTime: '10:30', repeat: 'once' }]);
+    expect(await app.db.reminder.count({ where: { phoneNumberId: phone.id } })).toBe(3);
+  });
+
   it('gives an unknown caller the commercial conversation', async () => {
     const decision = await dial(app, '+12125550199');
     expect(decision.type).toBe('commercial');

@@ -175,6 +175,89 @@ describe('call script', () => {
     expect(out.effects).toContainEqual(
       expect.objectContaining({ type: 'set_reminder', time: '09:00', localDate: '2026-11-24' }),
     );
+    // Said as French says it: "de" or "d'" before an errand, nothing before a thing.
+    expect(said(out.effects)).toContain("pour vous rappeler d'appeler le plombier, demain à");
+    const pills = hear(
+      { ...frState, notesPassed: true },
+      'Rappelez-moi de prendre mon cachet ce soir à 20 heures',
+      fr,
+    );
+    expect(said(pills.effects)).toContain('pour vous rappeler de prendre votre cachet, ');
+    const thing = hear(
+      { ...frState, notesPassed: true },
+      'Rappelez-moi mon rendez-vous chez le médecin jeudi à 10 heures',
+      fr,
+    );
+    expect(said(thing.effects)).toContain('pour vous rappeler votre rendez-vous chez le médecin, ');
+  });
+
+  it('moves the reminder just set when the next turn is only a time, and only then', () => {
+    const set = hear({ ...chatting, notesPassed: true }, 'Remind me tomorrow morning to call my sister', f);
+    const first = set.effects.find((e) => e.type === 'set_reminder');
+    expect(first).toMatchObject({ text: 'call your sister', repeat: 'once', localDate: '2026-11-24' });
+    // The session records it; the script's facts see the same list.
+    const withIt = facts({
+      reminders: [
+        {
+          id: 'r1',
+          text: 'call your sister',
+          localTime: (first as { time: string }).time,
+          repeat: 'once',
+          localDate: '2026-11-24',
+        },
+      ],
+    });
+    const moved = hear(set.state, 'No, make it half past ten please', withIt);
+    expect(moved.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    expect(moved.effects).toContainEqual(
+      expect.objectContaining({
+        type: 'set_reminder',
+        text: 'call your sister',
+        time: '10:30',
+        localDate: '2026-11-24',
+      }),
+    );
+    expect(said(moved.effects)).toContain('to call your sister tomorrow at 10:30 AM.');
+    // Only the next turn: later, a bare time is not taken as moving it.
+    const later = hear(hear(set.state, 'Lovely, thank you', withIt).state, 'at eleven', withIt);
+    expect(kinds(later.effects)).not.toContain('cancel_reminder');
+    // A time with a new errand is a reminder of its own.
+    const other = hear(set.state, 'and at eleven to ring the chemist', withIt);
+    expect(kinds(other.effects)).not.toContain('cancel_reminder');
+    expect(other.effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', text: 'ring the chemist', time: '11:00' }),
+    );
+    const esF = facts({ language: 'es', timeZone: 'Europe/Madrid' });
+    const esState = initialState(esF, { consentKnown: true, engine: 'scripted', callsStopped: false });
+    const esSet = hear({ ...esState, notesPassed: true }, 'Recuérdame mañana a las diez ir al médico', esF);
+    const esOther = hear(esSet.state, 'y también a las once llamar a la farmacia', esF);
+    expect(esOther.effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', text: 'llamar a la farmacia', time: '11:00' }),
+    );
+    // In French: "plutôt à dix heures".
+    const fr = facts({ language: 'fr', timeZone: 'Europe/Paris' });
+    const frState = initialState(fr, { consentKnown: true, engine: 'scripted', callsStopped: false });
+    const frSet = hear(
+      { ...frState, notesPassed: true },
+      "Rappelez-moi demain d'appeler le plombier à 9 heures",
+      fr,
+    );
+    const frFacts = facts({
+      language: 'fr',
+      timeZone: 'Europe/Paris',
+      reminders: [
+        {
+          id: 'r2',
+          text: 'appeler le plombier',
+          localTime: '09:00',
+          repeat: 'once',
+          localDate: '2026-11-24',
+        },
+      ],
+    });
+    const frMoved = hear(frSet.state, 'non, plutôt à dix heures', frFacts);
+    expect(frMoved.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
+    expect(said(frMoved.effects)).toContain("pour vous rappeler d'appeler le plombier, demain à 10:00");
   });
 
   it("says a day beyond tomorrow as a day, in the caller's language, never as digits", () => {

@@ -9,7 +9,7 @@ import { spokenDate, spokenTime } from '../../shared/spoken-time.ts';
 import { insideCallingWindow } from '../schedule/calling-window.ts';
 import { minutesOf } from '../schedule/daily-time.ts';
 import { localParts, nextLocalDate } from '../schedule/local-time.ts';
-import type { Language } from './language.ts';
+import { normalizeSpeech, type Language } from './language.ts';
 import { PHRASES, say, type PhraseKey } from './phrases.ts';
 import {
   ACT,
@@ -45,6 +45,8 @@ export interface ScriptState {
     resume: Stage;
   };
   pendingReminder?: ReminderRequest;
+  /** The reminder set on the companion's last turn: "no, at ten" moves it (one turn only). */
+  justSet?: { text: string; time: string; repeat: 'once' | 'daily'; localDate: string | null };
   callsStopped: boolean;
   /** Call time (ms since it started) when the companion last said it is a computer program. */
   disclosedAtMs: number;
@@ -138,16 +140,21 @@ export function expecting(state: ScriptState): Expecting {
     case 'reminder':
       return 'reminder';
     default:
-      return null;
+      // Right after a reminder is set, a bare time moves it ("no, at ten"): read it as one.
+      return state.stage === 'conversation' && state.justSet ? 'reminder' : null;
   }
 }
 
 class Out {
   readonly effects: Effect[] = [];
+  /** The state as the event found it. */
+  readonly before: ScriptState;
   constructor(
     public state: ScriptState,
     private readonly facts: CallFacts,
-  ) {}
+  ) {
+    this.before = state;
+  }
   line(key: PhraseKey, values: Record<string, string> = {}): string {
     return say(this.facts.language, key, { name: this.facts.name, ...this.facts.helpLines, ...values });
   }
@@ -218,7 +225,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   const c = (intent: Intent) => confidenceOf(u, intent);
   const state = out.state;
   const firstTurn = state.firstTurn;
-  out.set({ firstTurn: false });
+  out.set({ firstTurn: false, justSet: undefined });
 
   // The AI disclosure again on a long call (AI-companion laws: every three hours).
   const disclosure =
@@ -467,12 +474,16 @@ function conversation(
   }
   const turns = out.state.turns + 1;
   out.set({ turns });
+  const moved = movedReminder(out.before.justSet, u, text, facts);
+  if (moved) return moved(out, event.now, prefix).done();
   if (c('set_reminder') >= ACT && u.reminder)
     return reminder(out, u.reminder, facts, event.now, prefix).done();
   if (c('list_reminders') >= ASK) return listReminders(out, facts, prefix).done();
   if (c('cancel_reminder') >= ASK) {
     const sure = c('cancel_reminder') >= ACT;
-    return cancelReminder(out, u.reminderRef ?? text, facts, prefix, sure).done();
+    // "Oh, cancel that" right after one was set: that one.
+    const fallback = justSetReminder(out.before.justSet, facts);
+    return cancelReminder(out, u.reminderRef ?? text, facts, prefix, sure, fallback).done();
   }
   // A reminder heard only by the classifier: asked about before anything is set.
   if (c('set_reminder') >= ASK) {
@@ -496,8 +507,10 @@ function conversation(
   const listed = out.state.lastSaid.startsWith(
     out.line('yourReminders', { list: '' }).replace(/[.\s]+$/, ''),
   );
-  if (listed && u.removal) {
-    return cancelReminder(out, text, facts, prefix, false).done();
+  // And right after one was set, "oh no, cancel that" is about that one.
+  const justSetOne = justSetReminder(out.before.justSet, facts);
+  if ((listed || justSetOne) && u.removal) {
+    return cancelReminder(out, text, facts, prefix, false, justSetOne).done();
   }
 
   // (Not right after talk of self-harm: the notes and reminders wait for a calmer call.)
@@ -596,14 +609,116 @@ function reminder(out: Out, request: ReminderRequest, facts: CallFacts, now: Dat
           ? out.line('onDate', { date: spokenDate(localDate, facts.language) })
           : '';
   out.do({ type: 'set_reminder', text: request.text, time: request.time, repeat: request.repeat, localDate });
-  out.set({ pendingReminder: undefined });
-  // "Remind me about the dentist": "to remind you about the dentist", not "to the dentist".
-  const link = /^(?:the|a|an|your|his|her|their|our|that|this)\s/i.test(request.text) ? 'about' : 'to';
+  out.set({
+    pendingReminder: undefined,
+    justSet: { text: request.text, time: request.time, repeat: request.repeat, localDate },
+  });
+  const link = reminderLink(request.text, facts.language);
   const line =
     request.repeat === 'daily'
       ? out.line('reminderSetDaily', { text: request.text, time, link })
       : out.line('reminderSetOnce', { text: request.text, time, day, link });
   return out.say(prefix, line, out.line('anythingElse'));
+}
+
+/** Words that may come with a corrected time and say nothing more ("no, make it ten, please"). */
+const CORRECTION_ONLY =
+  /^(?:no|non|nope|oh|ah|eh|euh|um|er|well|sorry|actually|rather|instead|make it|better|please|thanks|dear|love|plutot|plutôt|plutot vers|en fait|pardon|s'il vous plait|s'il vous plaît|merci|mejor|más bien|mas bien|perdón|perdon|por favor|gracias|hija|hijo|[\s,.!?;:-])*$/i;
+
+/** A turn that adds one more ("and…", "et aussi…", "y también…"). */
+const ADDING = /^ (?:oh |ah )?(?:and|also|plus|et|aussi|y|e|tambien|ademas)(?= )/;
+/** The words of adding that the reminder's own text may keep ("aussi d'appeler…"). */
+const ANOTHER =
+  /^(?:another(?: one)?(?: to)?|one more(?: to)?|also|aussi|également|egalement|también|tambien|además|ademas)(?:\s+(?:de\s+|d'|d’))?\s*/i;
+
+/**
+ * A bare time right after a reminder was set ("no, at ten", "plutôt à dix heures", "mejor a las
+ * diez"): the same reminder, moved to that time (the one just set is cancelled). A time said
+ * with anything else is a request of its own.
+ */
+function movedReminder(
+  justSet: ScriptState['justSet'],
+  u: Understanding,
+  text: string,
+  facts: CallFacts,
+): ((out: Out, now: Date, prefix: string) => Out) | null {
+  const time = u.reminder?.time;
+  if (!justSet || !time) return null;
+  const errand = u.reminder?.text?.trim() ?? '';
+  if (errand && !CORRECTION_ONLY.test(errand)) {
+    // "And at eleven to ring the chemist": another reminder, in the same breath as the first.
+    const another = errand.replace(ANOTHER, '').trim();
+    if (!ADDING.test(normalizeSpeech(text)) || !another) return null;
+    return (out, now, prefix) => reminder(out, { ...u.reminder!, text: another, time }, facts, now, prefix);
+  }
+  if (time === justSet.time) return null;
+  const set = justSetReminder(justSet, facts);
+  return (out, now, prefix) => {
+    if (set) out.do({ type: 'cancel_reminder', reminderId: set.id });
+    const date = u.reminder?.date ?? (justSet.repeat === 'once' ? justSet.localDate : null);
+    return reminder(out, { text: justSet.text, time, repeat: justSet.repeat, date }, facts, now, prefix);
+  };
+}
+
+/** The reminder the companion set on its last turn, as the session recorded it. */
+function justSetReminder(
+  justSet: ScriptState['justSet'],
+  facts: CallFacts,
+): CallFacts['reminders'][number] | undefined {
+  if (!justSet) return undefined;
+  return facts.reminders.findLast(
+    (r) =>
+      r.text === justSet.text &&
+      r.localTime === justSet.time &&
+      r.repeat === justSet.repeat &&
+      r.localDate === justSet.localDate,
+  );
+}
+
+/** French infinitives' endings; nouns that end alike are said with an article ("la lettre"). */
+const FRENCH_INFINITIVE = /^(?:vous\s+)?[a-zàâäçéèêëîïôöùûüÿœ]+(?:er|ir|re|oir)$/i;
+const FRENCH_NOT_VERBS = new Set([
+  'votre',
+  'notre',
+  'autre',
+  'quatre',
+  'entre',
+  'contre',
+
+  'lettre',
+  'livre',
+  'centre',
+  'ordre',
+  'heure',
+  'facture',
+  'voiture',
+  'boulanger',
+  'boucher',
+  'notaire',
+  'maire',
+  'premier',
+  'dernier',
+  'janvier',
+  'février',
+  'hiver',
+  'soir',
+  'espoir',
+  'mouchoir',
+  'trottoir',
+]);
+
+/**
+ * What joins "remind you" to the reminder: "to remind you about the dentist" but "to take your
+ * pills"; "vous rappeler de prendre votre cachet", "d'appeler Paul", but "vous rappeler votre
+ * rendez-vous" (Spanish says "recordarle" before either).
+ */
+function reminderLink(text: string, language: Language): string {
+  if (language === 'en')
+    return /^(?:the|a|an|your|his|her|their|our|that|this)\s/i.test(text) ? 'about ' : 'to ';
+  if (language !== 'fr') return '';
+  const first = /^(?:vous\s+)?\S+/i.exec(text)?.[0] ?? '';
+  if (!FRENCH_INFINITIVE.test(first) || FRENCH_NOT_VERBS.has(first.toLowerCase())) return '';
+  return /^[aeiouyhàâéèêîôû]/i.test(first) ? "d'" : 'de ';
 }
 
 function reminderList(facts: CallFacts): string {
@@ -639,9 +754,16 @@ function matchReminder(words: string, facts: CallFacts) {
 }
 
 /** Cancels the reminder the words name; when the request was only a guess (`sure` false), asks first. */
-function cancelReminder(out: Out, words: string, facts: CallFacts, prefix: string, sure: boolean): Out {
+function cancelReminder(
+  out: Out,
+  words: string,
+  facts: CallFacts,
+  prefix: string,
+  sure: boolean,
+  fallback?: CallFacts['reminders'][number],
+): Out {
   if (!facts.reminders.length) return out.say(prefix, out.line('noReminders'));
-  const match = matchReminder(words, facts);
+  const match = matchReminder(words, facts) ?? fallback;
   if (!match) return out.say(prefix, out.line('whichReminder', { list: reminderList(facts) }));
   if (!sure) {
     const confirm = { action: 'cancel_reminder', reminderId: match.id, reminderText: match.text } as const;

@@ -84,8 +84,8 @@ const en = {
   reminderOutsideWindow:
     'I can only call between 8 in the morning and 9 at night. What time in between would suit you?',
   // {link}: "to" before what to do, "about" before a thing ("about the dentist").
-  reminderSetDaily: "All right, I'll call to remind you {link} {text} every day at {time}.",
-  reminderSetOnce: "All right, I'll call to remind you {link} {text} {day} at {time}.",
+  reminderSetDaily: "All right, I'll call to remind you {link}{text} every day at {time}.",
+  reminderSetOnce: "All right, I'll call to remind you {link}{text} {day} at {time}.",
   today: 'today',
   tomorrow: 'tomorrow',
   onDate: 'on {date}',
@@ -194,8 +194,8 @@ const fr: Phrases = {
   askReminderWhat: 'Bien sûr. De quoi voulez-vous que je vous rappelle ?',
   reminderOutsideWindow:
     "Je ne peux appeler qu'entre 8 heures et 21 heures. Quelle heure vous conviendrait ?",
-  reminderSetDaily: 'Entendu, je vous appellerai pour vous rappeler : {text}, tous les jours à {time}.',
-  reminderSetOnce: 'Entendu, je vous appellerai pour vous rappeler : {text}, {day} à {time}.',
+  reminderSetDaily: 'Entendu, je vous appellerai pour vous rappeler {link}{text}, tous les jours à {time}.',
+  reminderSetOnce: 'Entendu, je vous appellerai pour vous rappeler {link}{text}, {day} à {time}.',
   today: "aujourd'hui",
   tomorrow: 'demain',
   onDate: 'le {date}',

@@ -130,8 +130,11 @@ export function hear(
     ? []
     : classify(view, language, classifier).filter((h) => h.intent !== 'stop_calls' || !heardOther);
   const heardAnything = [...byRules, ...byClassifier].some((h) => h.confidence >= ASK);
+  // An answer to the companion's question is not a request; a reminder's missing part (or a
+  // moved time) may come with one ("cancel the chemist one").
+  const answering = context.expecting !== null && context.expecting !== 'reminder';
   const byRequests =
-    heardAnything || context.expecting ? [] : classifyRequest(view, text, language, requestClassifier);
+    heardAnything || answering ? [] : classifyRequest(view, text, language, requestClassifier);
   return mergeHeard(byRules, byClassifier, byRequests);
 }
 
