@@ -74,6 +74,7 @@ export async function setReminder(
     localTime: input.time,
     repeat: input.repeat,
     localDate,
+    thisCall: true,
   });
   return { localDate };
 }

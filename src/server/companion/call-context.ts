@@ -2,6 +2,7 @@
 // (memories), reminders, and notes from the family. Loaded once per relay session.
 import { callTypeOf, type CallDirection, type CallType } from '../../shared/call.ts';
 import type { Db } from '../db/client.ts';
+import type { CallFacts } from './call-script.ts';
 import { languageOf, type Language } from './language.ts';
 
 export interface CallContext {
@@ -21,7 +22,7 @@ export interface CallContext {
   } | null;
   familyName: string | null;
   memories: string[];
-  reminders: { id: string; text: string; localTime: string; repeat: string; localDate: string | null }[];
+  reminders: CallFacts['reminders'];
   notes: { id: string; text: string }[];
 }
 

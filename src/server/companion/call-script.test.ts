@@ -260,6 +260,45 @@ describe('call script', () => {
     expect(said(frMoved.effects)).toContain("pour vous rappeler d'appeler le plombier, demain à 10:00");
   });
 
+  it('takes "cancel that" right after a reminder for that reminder, never for the calls, and does not read it back as one of today\'s', () => {
+    const es = facts({ language: 'es', timeZone: 'Europe/Madrid' });
+    const esState = initialState(es, { consentKnown: true, engine: 'scripted', callsStopped: false });
+    const set = hear({ ...esState, notesPassed: true }, 'Recuérdame mañana a las once llamar a mi hija', es);
+    const withIt = facts({
+      language: 'es',
+      timeZone: 'Europe/Madrid',
+      reminders: [
+        {
+          id: 'r3',
+          text: 'llamar a su hija',
+          localTime: '11:00',
+          repeat: 'once',
+          localDate: '2026-11-24',
+          thisCall: true,
+        },
+      ],
+    });
+    const undo = hear(set.state, 'ay no, cancela eso', withIt);
+    expect(undo.state.confirm).toMatchObject({ action: 'cancel_reminder', reminderId: 'r3' });
+    expect(said(undo.effects)).toBe('Para estar seguro: ¿cancelo el recordatorio de llamar a su hija?');
+    // Set on the first turn, it is not read out again on the next as one of today's reminders.
+    const daily = facts({
+      reminders: [
+        {
+          id: 'r4',
+          text: 'take your tablets',
+          localTime: '20:00',
+          repeat: 'daily',
+          localDate: null,
+          thisCall: true,
+        },
+      ],
+    });
+    const first = hear(chatting, 'Remind me to take my tablets at 8 every night', f);
+    const next = hear(first.state, "that's lovely dear, thank you", daily);
+    expect(said(next.effects)).not.toContain('A reminder for you');
+  });
+
   it("says a day beyond tomorrow as a day, in the caller's language, never as digits", () => {
     const en = hear({ ...chatting, notesPassed: true }, 'Remind me on Saturday at 11 to phone my brother', f);
     expect(said(en.effects)).toContain('to phone your brother on Saturday, November 28 at 11:00 AM.');

@@ -66,7 +66,15 @@ export interface CallFacts {
   familyName: string;
   helpLines: { emergency: string; crisis: string };
   timeZone: string;
-  reminders: { id: string; text: string; localTime: string; repeat: string; localDate: string | null }[];
+  /** `thisCall`: set on this call (not read out again as one of today's reminders). */
+  reminders: {
+    id: string;
+    text: string;
+    localTime: string;
+    repeat: string;
+    localDate: string | null;
+    thisCall?: boolean;
+  }[];
   notes: { id: string; text: string }[];
   /** The reminder a reminder call is about. */
   reminderCallText: string | null;
@@ -435,6 +443,11 @@ function conversation(
   const c = (intent: Intent) => confidenceOf(u, intent);
   if (facts.known) {
     if (c('stop_calls') >= ACT) return optOut(out).done();
+    // "Ay no, cancela eso" right after a reminder was set is about that reminder, whatever the
+    // classifier guessed: never a question about stopping the calls.
+    const justSetOne = justSetReminder(out.before.justSet, facts);
+    if (justSetOne && u.removal && c('stop_calls') < ACT)
+      return cancelReminder(out, text, facts, prefix, false, justSetOne).done();
     if (c('stop_calls') >= ASK) {
       return out
         .set({ stage: 'confirm', confirm: { action: 'stop_calls', resume: 'conversation' } })
@@ -529,7 +542,7 @@ function conversation(
     const parts = [prefix, follow ?? ''];
     const today = localParts(event.now, facts.timeZone).date;
     for (const r of facts.reminders) {
-      if (r.repeat === 'daily' || r.localDate === today) {
+      if (!r.thisCall && (r.repeat === 'daily' || r.localDate === today)) {
         parts.push(
           out.line('reminderIntro', { text: `${r.text}, ${spokenTime(r.localTime, facts.language)}` }),
         );
