@@ -30,6 +30,15 @@ export function normalizeSpeech(text: string): string {
     .trim()} `;
 }
 
+/**
+ * A turn without the yes it opens with ("Sí, mis hijos viven lejos"): the yes answers a question
+ * the classifier does not see, so it carries no meaning of its own there. Written as the caller
+ * said it, before accents go: "sí," is yes, "si" is if.
+ */
+export function withoutLeadingYes(text: string): string {
+  return text.replace(/^\s*(?:(?:yes|yeah|yep|aye|oui|ouais|sí|si(?=\s*[,.!]))(?=[\s,.!]|$)[\s,.!]*)+/i, '');
+}
+
 export function includesPhrase(normalized: string, phrases: readonly string[]): boolean {
   return phrases.some((p) => normalized.includes(` ${p} `));
 }

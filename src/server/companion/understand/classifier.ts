@@ -11,7 +11,7 @@
 // weather, say that again…) for the turns the rules hear nothing in. All train from the corpus's
 // training split in about 1.5 s per language, once per process.
 import naiveBayes from 'wink-naive-bayes-text-classifier';
-import { normalizeSpeech, type Language } from '../language.ts';
+import { normalizeSpeech, withoutLeadingYes, type Language } from '../language.ts';
 import { corpusSplit, type Example } from './corpus.ts';
 import type { ClassifiedIntent } from './intents.ts';
 import { SoftmaxRegression } from './softmax-regression.ts';
@@ -61,7 +61,7 @@ function features(text: string): string[] {
  * safety, with figures of speech taken out ("this heat is killing me", "à mourir").
  */
 export function classifierReading(language: Language): (text: string) => string {
-  return (text) => safetyView(RULES[language], normalizeSpeech(text)).safetyText;
+  return (text) => safetyView(RULES[language], normalizeSpeech(withoutLeadingYes(text))).safetyText;
 }
 
 /** Naive Bayes on examples already read and labelled: each class with its probability. */

@@ -3,7 +3,7 @@
 // classifier trained on this repository's corpus (catches paraphrases). The language model, when
 // one is configured, is a third line that runs beside the reply (model-safety.ts). The call
 // script decides: act at ACT, ask a kind question from ASK.
-import { normalizeSpeech, type Language } from '../language.ts';
+import { normalizeSpeech, withoutLeadingYes, type Language } from '../language.ts';
 import { readAnswer } from './answers.ts';
 import {
   SAFETY_FLOOR,
@@ -128,7 +128,9 @@ export function hear(
     byRules.some((h) => ANSWER_INTENTS.has(h.intent) && h.confidence >= ASK);
   const byClassifier = shortAnswer
     ? []
-    : classify(view, language, classifier).filter((h) => h.intent !== 'stop_calls' || !heardOther);
+    : classify(classifierView(text, language, view), language, classifier).filter(
+        (h) => h.intent !== 'stop_calls' || !heardOther,
+      );
   const heardAnything = [...byRules, ...byClassifier].some((h) => h.confidence >= ASK);
   // An answer to the companion's question is not a request; a reminder's missing part (or a
   // moved time) may come with one ("cancel the chemist one").
@@ -136,6 +138,12 @@ export function hear(
   const byRequests =
     heardAnything || answering ? [] : classifyRequest(view, text, language, requestClassifier);
   return mergeHeard(byRules, byClassifier, byRequests);
+}
+
+/** The turn as the safety classifier reads it: as the rules do, less a yes it opens with. */
+function classifierView(text: string, language: Language, view: SafetyView): SafetyView {
+  const read = withoutLeadingYes(text);
+  return read === text ? view : safetyView(RULES[language], normalizeSpeech(read));
 }
 
 /** The request classifier layer (see REQUEST_FLOOR). */

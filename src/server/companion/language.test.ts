@@ -1,0 +1,24 @@
+// The yes a turn opens with, as the safety classifier reads it: gone, whatever follows.
+import { describe, expect, it } from 'vitest';
+import { withoutLeadingYes } from './language.ts';
+
+describe('withoutLeadingYes', () => {
+  it.each([
+    ['Sí, mis hijos viven lejos', 'mis hijos viven lejos'],
+    ['Yes yes, I took them all', 'I took them all'],
+    ['Oui. Je suis fatiguée de tout', 'Je suis fatiguée de tout'],
+    ['yeah, no point going on', 'no point going on'],
+  ])('reads "%s" as "%s"', (text, read) => {
+    expect(withoutLeadingYes(text)).toBe(read);
+  });
+
+  it.each([
+    // "Si" without the accent or a comma is "if"; "yesterday" is not yes; "no" keeps its meaning.
+    'si no fuera por el gato ya lo habría hecho',
+    'Yesterday I fell in the kitchen',
+    'No point going on',
+    'ouvrez la fenêtre',
+  ])('keeps "%s" whole', (text) => {
+    expect(withoutLeadingYes(text)).toBe(text);
+  });
+});
