@@ -30,6 +30,10 @@ describe('feelingOf', () => {
     ['en', 'Fine thanks, just a chesty cold', 'low'],
     ['fr', 'pas trop mal, mais mon dos me fait des misères', 'low'],
     ['es', 'pues regular, hija, con mis achaques', 'low'],
+    // Family far away.
+    ['en', "My children live so far away, they don't visit much", 'low'],
+    ['fr', 'mes enfants habitent loin, ils viennent peu', 'low'],
+    ['es', 'sí, mis hijos viven lejos', 'low'],
   ] as const)('[%s] "%s" sounds %s', (language, text, feeling) => {
     expect(feelingOfTurn(text, language)).toBe(feeling);
   });

@@ -23,6 +23,8 @@ const LOW: Record<Language, RegExp> = {
       'tired|exhausted|worn out|(?:couldnt|could not|cant|cannot|didnt|did not|havent|hardly) (?:get to )?sleep|no sleep|awake all night',
       'worried|worrying|worries|anxious|nervous|scared|frightened|afraid|fell|fallen|a fall|hospital|struggling|hard time|difficult',
       'not (?:so |too |very |feeling )?(?:good|great|well|myself)|under the weather',
+      // Family far away or seldom heard from.
+      'live (?:so |very |too )?far away|(?:never|hardly ever|rarely|dont|do not|didnt) (?:come|visit|call|ring|phone)(?: me)?(?: (?:much|often|anymore|any more))?|nobody (?:comes|visits|calls|rings)',
       // Complaints the old make lightly: a hip playing up, a knee giving them gyp, a chesty cold.
       'playing (?:me )?up|acting up|giving me (?:gyp|jip|trouble|grief|bother)|bothering me|troubling me|stiff|swollen|arthritis|gout|sciatica|(?:a|this|my|the) (?:bit of a |nasty |heavy |stinking |streaming )?cold(?! (?:day|morning|afternoon|evening|night|wind|snap|spell|one|start|front|weather|winter))|chesty|coughing|cough|dizzy|wobbly|off colour|out of sorts|a bit rough',
     ].join('|'),
@@ -33,6 +35,7 @@ const LOW: Record<Language, RegExp> = {
       'deprimee?|cafard|pleure|pleurais|pleurer|inquiete?|inquietude|peur|angoisse|angoissee?|tombee?|chute|hopital',
       'decede|decedee|mort|morte|enterrement|obseques|me manque|nous manque|dur|dure|difficile|penible',
       'pas (?:tres |trop |si )?(?:bien|en forme|fort)|(?:pas|mal) dormi|pas pu dormir|nuit blanche|mauvaise nuit|horrible|affreux|terrible',
+      'habitent (?:si |trop |tres )?loin|(?:viennent|passent|appellent|telephonent) (?:pas|plus|jamais|rarement|peu)|personne (?:ne )?(?:vient|passe|appelle)',
       'fait des (?:miseres|siennes)|me (?:tire|lance|gene|travaille)|raide|enflee?s?|arthrose|sciatique|rhume|enrhumee?|tousse|toux|vertiges?|patraque|pas dans mon assiette',
     ].join('|'),
   ),
@@ -42,6 +45,7 @@ const LOW: Record<Language, RegExp> = {
       'deprimid[oa]|llor[oa]|llorando|llore|preocupad[oa]|preocupa|miedo|asustad[oa]|me cai|caida|hospital',
       'murio|fallecio|entierro|funeral|echo de menos|extrano|duro|dura|dificil|mala noche|no (?:he |pude |puedo )?dormi(?:do|r)?',
       'no (?:estoy |me encuentro |ando )?(?:muy |tan |nada )?(?:bien|animad[oa])|horrible|pesim[oa]|mal',
+      'viven (?:muy |tan )?lejos|(?:no|nunca|casi nunca|rara vez) (?:me )?(?:vienen|visitan|llaman|vienen a verme)|(?:vienen|llaman) (?:muy )?poco|nadie (?:me )?(?:viene|visita|llama)',
       'me (?:molesta|molestan|esta dando guerra|da guerra|tiene frit[oa])|achaques|artrosis|ciatica|hinchad[oa]s?|resfriad[oa]|constipad[oa]|catarro|tos|toso|mareos?|mare[oa]d[oa]|pachuch[oa]|regular',
     ].join('|'),
   ),
