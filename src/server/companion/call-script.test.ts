@@ -299,6 +299,28 @@ describe('call script', () => {
     expect(said(next.effects)).not.toContain('A reminder for you');
   });
 
+  it('answers "are you a real person?" plainly, then asks again what was open', () => {
+    const atConsent = hear(asking, 'Hang on, are you a real person?', f);
+    expect(said(atConsent.effects)).toBe(
+      "No, I'm not a person. I'm Porchlight, a computer program your family set up to keep you company and check on you. May I record this call for your family?",
+    );
+    expect(atConsent.state.stage).toBe('consent');
+    expect(hear(atConsent.state, 'yes that is fine', f).effects).toContainEqual({
+      type: 'consent',
+      given: true,
+    });
+    const es = facts({ language: 'es', timeZone: 'Europe/Madrid' });
+    const esChat = initialState(es, { consentKnown: true, engine: 'scripted', callsStopped: false });
+    const asked = hear({ ...esChat, notesPassed: true }, '¿Usted es una persona de verdad?', es);
+    expect(said(asked.effects)).toMatch(/^No, no soy una persona\. Soy Porchlight, un programa informático/);
+    // Even with a model, the answer is the script's own.
+    const withModel = hear({ ...chatting, engine: 'llm', notesPassed: true }, 'am I talking to a robot?', f);
+    expect(kinds(withModel.effects)).not.toContain('reply');
+    expect(said(withModel.effects)).toContain("No, I'm not a person.");
+    // "Are you recording this?" is about the recording.
+    expect(said(hear(asking, 'Are you recording this?', f).effects)).not.toContain('not a person');
+  });
+
   it("says a day beyond tomorrow as a day, in the caller's language, never as digits", () => {
     const en = hear({ ...chatting, notesPassed: true }, 'Remind me on Saturday at 11 to phone my brother', f);
     expect(said(en.effects)).toContain('to phone your brother on Saturday, November 28 at 11:00 AM.');

@@ -302,6 +302,20 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     if (c('screening') >= ACT) return out.say(out.line('screening', who)).set({ firstTurn: true }).done();
   }
 
+  // "Are you a real person?" is answered plainly, whatever else is going on (the AI-companion
+  // laws), and then the question that was open is asked again, or the conversation goes on.
+  if (c('ask_human') >= ACT) {
+    const reAsk =
+      state.stage === 'consent'
+        ? out.line('consentAskAgain')
+        : state.stage === 'good_time'
+          ? out.line('outboundAskTime')
+          : ['confirm', 'reminder'].includes(state.stage)
+            ? state.lastSaid
+            : out.line('anythingElse');
+    return out.say(out.line('notAPerson'), reAsk).done();
+  }
+
   // 3. Answers to the companion's own questions. "Sorry, who's this?" or "pardon?" before the
   // answer: the question again (the greeting says who is calling).
   // The same for "slower" and "louder", and while a confirmation or a reminder's time is awaited:

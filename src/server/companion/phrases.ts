@@ -14,6 +14,9 @@ const en = {
   inboundHowAreYou: 'How are you today?',
   consentYes: 'Thank you.',
   consentNo: "That's fine, I won't record. I'll only keep short notes of what we talk about.",
+  notAPerson:
+    "No, I'm not a person. I'm Porchlight, a computer program your family set up to keep you company and check on you.",
+  consentAskAgain: 'May I record this call for your family?',
   consentUnclear:
     'Sorry, I did not catch that. May I record this call for your family? Please say yes or no.',
   goodTimeYes: 'Wonderful. How are you today?',
@@ -125,6 +128,9 @@ const fr: Phrases = {
   inboundHowAreYou: "Comment allez-vous aujourd'hui ?",
   consentYes: 'Merci.',
   consentNo: "Très bien, je n'enregistre pas. Je garde seulement quelques notes.",
+  notAPerson:
+    'Non, je ne suis pas une personne. Je suis Porchlight, un programme informatique que votre famille a choisi pour vous tenir compagnie et prendre de vos nouvelles.',
+  consentAskAgain: 'Puis-je enregistrer cet appel pour votre famille ?',
   consentUnclear:
     "Pardon, je n'ai pas compris. Puis-je enregistrer cet appel pour votre famille ? Dites oui ou non.",
   goodTimeYes: "Parfait. Comment allez-vous aujourd'hui ?",
@@ -231,6 +237,9 @@ const es: Phrases = {
   inboundHowAreYou: '¿Cómo está hoy?',
   consentYes: 'Gracias.',
   consentNo: 'De acuerdo, no grabaré. Solo tomaré unas notas breves.',
+  notAPerson:
+    'No, no soy una persona. Soy Porchlight, un programa informático que su familia eligió para hacerle compañía y saber cómo está.',
+  consentAskAgain: '¿Puedo grabar esta llamada para su familia?',
   consentUnclear: 'Perdone, no le entendí. ¿Puedo grabar esta llamada para su familia? Diga sí o no.',
   goodTimeYes: 'Estupendo. ¿Cómo está hoy?',
   goodTimeLater: 'No hay problema, le llamo un poco más tarde. ¡Hasta luego!',

@@ -27,7 +27,8 @@ export type AnswerIntent =
   | 'good_time_later'
   | 'confirm_yes'
   | 'confirm_no';
-export type Intent = ClassifiedIntent | AnswerIntent | 'screening' | 'voicemail';
+/** `ask_human`: "are you a real person?", answered plainly whatever else is going on. */
+export type Intent = ClassifiedIntent | AnswerIntent | 'screening' | 'voicemail' | 'ask_human';
 
 export type EmergencyKind = 'medical' | 'fire' | 'intruder' | 'harm_from_others' | 'help';
 

@@ -1452,6 +1452,14 @@ export const en: LanguageRules = {
         confidence: 0.9,
       },
     ],
+    ask_human: [
+      {
+        re: w(
+          '(?:are|r) (?:you|u) (?:(?:a |an )?(?:real|actual|live|proper|human|robot|machine|computer|person|bot)(?: (?:person|human|lady|woman|man|being|one))?|a recording)|am i (?:talking|speaking) (?:to|with) (?:a |an )?(?:real |actual |live )?(?:person|human|robot|machine|computer|recording|bot)|(?:is this|is that|this is) (?:a |an )?(?:real person|robot|machine|recording|computer|bot)|you (?:re|are) not (?:a |an )?(?:real|person|human)|are you real|you (?:re|are) a (?:robot|machine|computer)(?: arent you)?',
+        ),
+        confidence: 0.9,
+      },
+    ],
     voicemail: [
       {
         re: w(

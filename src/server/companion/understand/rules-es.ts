@@ -1101,6 +1101,14 @@ export const es: LanguageRules = {
         confidence: 0.9,
       },
     ],
+    ask_human: [
+      {
+        re: w(
+          '(?:usted es|es usted|eres|tu eres) (?:una |un )?(?:persona|humano|humana|robot|maquina|computadora|ordenador|grabacion)(?: (?:de verdad|real))?|(?:hablo|estoy hablando) con (?:una |un )?(?:persona|maquina|robot|computadora|ordenador|humano|grabacion)(?: (?:de verdad|real))?|es (?:usted )?(?:de verdad|real)|es (?:un robot|una maquina|una grabacion|una persona de verdad)',
+        ),
+        confidence: 0.9,
+      },
+    ],
     voicemail: [
       {
         re: w(

@@ -1037,6 +1037,14 @@ export const fr: LanguageRules = {
         confidence: 0.9,
       },
     ],
+    ask_human: [
+      {
+        re: w(
+          '(?:vous etes|etes vous|t es|tu es|es tu) (?:une |un )?(?:vraie personne|personne|humain|humaine|robot|machine|ordinateur|enregistrement)(?: (?:en vrai|pour de vrai|reelle?))?|(?:je parle|je cause|je suis en train de parler) (?:a|avec) (?:une |un )?(?:vraie personne|personne|machine|robot|ordinateur|humain|enregistrement)|c est (?:un robot|une machine|un ordinateur|un enregistrement|une vraie personne)|vous etes reelle?|vous existez (?:vraiment|pour de vrai)',
+        ),
+        confidence: 0.9,
+      },
+    ],
     voicemail: [
       {
         re: w(

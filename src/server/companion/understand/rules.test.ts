@@ -209,6 +209,15 @@ describe('rules on meaning', () => {
     );
   });
 
+  it('hears "are you a real person?" in three languages, and not talk of real people', () => {
+    expect(best('are you a real person or a machine', 'en', 'ask_human')).toBeGreaterThanOrEqual(ACT);
+    expect(best('est-ce que je parle à une vraie personne ?', 'fr', 'ask_human')).toBeGreaterThanOrEqual(ACT);
+    expect(best('oiga, ¿es usted un robot?', 'es', 'ask_human')).toBeGreaterThanOrEqual(ACT);
+    expect(best('my grandson is a real person now, all grown up', 'en', 'ask_human')).toBeLessThan(ASK);
+    expect(best('are you recording this call', 'en', 'ask_human')).toBeLessThan(ASK);
+    expect(best("c'est une personne très gentille", 'fr', 'ask_human')).toBeLessThan(ASK);
+  });
+
   it('hears talk of wanting to die as now, whatever past it mentions (a loss, an attempt)', () => {
     expect(best('My wife died in April and I want to die too', 'en', 'self_harm')).toBeGreaterThanOrEqual(
       ACT,
