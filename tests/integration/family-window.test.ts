@@ -87,7 +87,9 @@ describe('the family window routes', () => {
     const second = await call(app, family.number, ['Yes', "I fell in the bathroom and I can't get up"]);
     expect(second.replies[1]).toContain('9 1 1');
 
-    await waitFor(async () => (await app.db.call.findUniqueOrThrow({ where: { id: first.callId } })).summary);
+    // Both calls summed up (each summary also sends the family its general update by e-mail).
+    for (const id of [first.callId, second.callId])
+      await waitFor(async () => (await app.db.call.findUniqueOrThrow({ where: { id } })).summary);
     const page = await family.client.get<CallPage>(`${base}/calls?page=1&pageSize=10`);
     expect(page.status).toBe(200);
     expect(page.body.total).toBe(2);
@@ -100,6 +102,7 @@ describe('the family window routes', () => {
     });
     expect(newest!.alerts.map((a) => [a.kind, a.channel, a.to])).toEqual([
       ['emergency', 'email', `alerts-${family.email}`],
+      ['general_update', 'email', `alerts-${family.email}`],
     ]);
     expect(['pending', 'sent', 'delivered']).toContain(newest!.alerts[0]!.status);
     expect(older).toMatchObject({
