@@ -525,6 +525,29 @@ describe('outbound calls (placeCall) on the local phone', () => {
     });
   });
 
+  it('books a call later today when asked mid-call to ring back, and says so', async () => {
+    const { phone, number } = await lovedOne(app);
+    await app.db.phoneNumber.update({ where: { id: phone.id }, data: { recordingConsent: true } });
+    const { placeCall } = await import('../../src/server/calls/place-call.ts');
+    expect(
+      (await placeCall({ deps: app.deps, phoneNumberId: phone.id, type: 'outbound', now: morning })).placed,
+    ).toBe(true);
+    const ringing = await app.client().get<{ calls: { callId: string; to: string }[] }>('/dev/phone/ringing');
+    const rung = ringing.body.calls.find((c) => c.to === number)!;
+    const answered = await app.client().post<Decision>('/dev/phone/answer', { callId: rung.callId });
+    const relay = await connect(app, answered.body);
+    relay.prompt('Oh hello dear, yes go on');
+    expect(await relay.reply()).toBe('Wonderful. How are you today?');
+    relay.prompt('Actually could you ring me back in an hour, the nurse has just arrived');
+    expect(await relay.reply()).toBe("No problem, I'll call you back a little later today. Goodbye for now!");
+    expect(await relay.end()).toEqual({ reason: 'call_later' });
+    const later = await app.db.scheduledCall.findFirstOrThrow({
+      where: { phoneNumberId: phone.id, kind: 'later' },
+    });
+    // Two hours on from 10:00 in New York, inside the calling window.
+    expect(later.dueAt.toISOString()).toBe('2026-11-23T17:00:00.000Z');
+  });
+
   it('does not call outside 8:00–21:00 local, after an opt-out, or without minutes', async () => {
     const { placeCall } = await import('../../src/server/calls/place-call.ts');
     const a = await lovedOne(app);

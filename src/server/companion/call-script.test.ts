@@ -321,6 +321,24 @@ describe('call script', () => {
     expect(said(hear(asking, 'Are you recording this?', f).effects)).not.toContain('not a person');
   });
 
+  it('books a call later today when asked to ring back, at any point of the call', () => {
+    const later = hear(
+      { ...chatting, notesPassed: true },
+      'Could you ring me back in an hour, the nurse has just come',
+      f,
+    );
+    expect(later.effects).toEqual([{ type: 'reschedule' }]);
+    // The provider's answer decides what is said: a call later, or a kind goodbye outside the window.
+    expect(step(later.state, { type: 'rescheduled', ok: true }, f).effects).toContainEqual({
+      type: 'end',
+      reason: 'call_later',
+    });
+    // Not for an unknown caller, who has no calls to move.
+    const stranger = facts({ known: false });
+    const unknown = initialState(stranger, { consentKnown: true, engine: 'scripted', callsStopped: false });
+    expect(kinds(hear(unknown, 'call me back later please', stranger).effects)).not.toContain('reschedule');
+  });
+
   it("says a day beyond tomorrow as a day, in the caller's language, never as digits", () => {
     const en = hear({ ...chatting, notesPassed: true }, 'Remind me on Saturday at 11 to phone my brother', f);
     expect(said(en.effects)).toContain('to phone your brother on Saturday, November 28 at 11:00 AM.');

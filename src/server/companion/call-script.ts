@@ -480,6 +480,9 @@ function conversation(
         .done();
     }
   }
+  // "Could you ring me back in an hour?": a call later today, as at the start of an outbound
+  // call (outside the calling window, a kind goodbye instead).
+  if (facts.known && c('call_later') >= ACT && !hasRequest(u)) return out.do({ type: 'reschedule' }).done();
   // A greeting alone as the conversation opens ("Buenas noches" is hello as well as goodbye).
   const greeting = !out.state.notesPassed && u.greeting;
   if (c('goodbye') >= ACT && !hasRequest(u) && !greeting) return goodbye(out, facts).done();

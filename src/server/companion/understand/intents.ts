@@ -27,8 +27,11 @@ export type AnswerIntent =
   | 'good_time_later'
   | 'confirm_yes'
   | 'confirm_no';
-/** `ask_human`: "are you a real person?", answered plainly whatever else is going on. */
-export type Intent = ClassifiedIntent | AnswerIntent | 'screening' | 'voicemail' | 'ask_human';
+/**
+ * `ask_human`: "are you a real person?", answered plainly whatever else is going on.
+ * `call_later`: "could you ring me back in an hour?", at any point of a call.
+ */
+export type Intent = ClassifiedIntent | AnswerIntent | 'screening' | 'voicemail' | 'ask_human' | 'call_later';
 
 export type EmergencyKind = 'medical' | 'fire' | 'intruder' | 'harm_from_others' | 'help';
 

@@ -1460,6 +1460,14 @@ export const en: LanguageRules = {
         confidence: 0.9,
       },
     ],
+    call_later: [
+      {
+        re: w(
+          `(?<=^ (?:\\S+ )?|(?:please|just|so|and|but|well|oh|actually|then|love|dear|sorry|look|now|maybe|perhaps) )(?:(?:ring|call|phone) (?:me )?back (?:later|another time|in (?:an|a|half an|a couple of|two|three|\\S+) (?:hour|hours|minutes|mins|while|bit)|this (?:afternoon|evening)|tonight|after (?:lunch|dinner|tea|my \\S+))|(?:ring|call|phone) me (?:later|another time|in (?:an|a|half an|a couple of|two|three) (?:hour|hours|minutes|mins|while|bit)|this (?:afternoon|evening)|tonight|after (?:lunch|dinner|tea|my \\S+)))|(?:can|could|would|will) you (?:ring|call|phone|try) (?:me )?(?:back |again )?(?:later|another time|in (?:an|a|half an) (?:hour|bit|while))|(?:not|isnt|is not) (?:a |the )?(?:good|great|convenient|right) time(?: (?:now|right now|just now|to talk|for me|at the moment))?(?! (?:for|to (?!talk)|of|in|with|on))`,
+        ),
+        confidence: 0.9,
+      },
+    ],
     voicemail: [
       {
         re: w(

@@ -1109,6 +1109,14 @@ export const es: LanguageRules = {
         confidence: 0.9,
       },
     ],
+    call_later: [
+      {
+        re: w(
+          `(?:llameme|llamame|llamenme|llamarme|me (?:puede|podria|pueden|podrian) (?:volver a )?llamar|vuelva a llamar(?:me)?|vuelvame a llamar) (?:mas tarde|luego|otro rato|en otro momento|despues|dentro de (?:un|una|media|\\S+) (?:rato|ratito|hora|horas|minutos)|en (?:un|una|media) (?:rato|ratito|hora)|esta tarde|esta noche)|hablamos (?:mas tarde|luego|despues|en otro momento)|ahora no (?:puedo hablar|es buen momento|me viene bien)`,
+        ),
+        confidence: 0.9,
+      },
+    ],
     voicemail: [
       {
         re: w(

@@ -218,6 +218,28 @@ describe('rules on meaning', () => {
     expect(best("c'est une personne très gentille", 'fr', 'ask_human')).toBeLessThan(ASK);
   });
 
+  it('hears "ring me back later" said to the companion, and not what others will do', () => {
+    expect(
+      best('Actually could you ring me back in an hour, the nurse is here', 'en', 'call_later'),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(
+      best("Sorry love, it's not a good time, the plumber is here", 'en', 'call_later'),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(
+      best("rappelez-moi plus tard s'il vous plaît, j'ai du monde", 'fr', 'call_later'),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(best('llámeme más tarde, que estoy con la vecina', 'es', 'call_later')).toBeGreaterThanOrEqual(
+      ACT,
+    );
+    expect(best('my son will ring me back later', 'en', 'call_later')).toBeLessThan(ASK);
+    expect(best("it's not a good time for planting tulips", 'en', 'call_later')).toBeLessThan(ASK);
+    expect(best('rappelez-moi ce soir de prendre mes cachets', 'fr', 'call_later')).toBeLessThan(ASK);
+    expect(best('rappelez-moi ce soir de prendre mes cachets', 'fr', 'set_reminder')).toBeGreaterThanOrEqual(
+      ACT,
+    );
+    expect(best('mi hija me va a llamar más tarde', 'es', 'call_later')).toBeLessThan(ASK);
+  });
+
   it('hears talk of wanting to die as now, whatever past it mentions (a loss, an attempt)', () => {
     expect(best('My wife died in April and I want to die too', 'en', 'self_harm')).toBeGreaterThanOrEqual(
       ACT,
