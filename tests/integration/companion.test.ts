@@ -544,8 +544,8 @@ describe('outbound calls (placeCall) on the local phone', () => {
     const later = await app.db.scheduledCall.findFirstOrThrow({
       where: { phoneNumberId: phone.id, kind: 'later' },
     });
-    // Two hours on from 10:00 in New York, inside the calling window.
-    expect(later.dueAt.toISOString()).toBe('2026-11-23T17:00:00.000Z');
+    // An hour on from 10:00 in New York, as asked.
+    expect(later.dueAt.toISOString()).toBe('2026-11-23T16:00:00.000Z');
   });
 
   it('does not call outside 8:00–21:00 local, after an opt-out, or without minutes', async () => {

@@ -39,7 +39,11 @@ export async function carryOut(
     case 'weather':
       return { type: 'weather', report: await actions.getWeather(scope) };
     case 'reschedule':
-      return { type: 'rescheduled', ok: (await actions.rescheduleToday(scope, {})).ok };
+      return {
+        type: 'rescheduled',
+        ok: (await actions.rescheduleToday(scope, effect.inMinutes ? { inMinutes: effect.inMinutes } : {}))
+          .ok,
+      };
     case 'notes_passed':
       await actions.markNotesPassed(scope, effect.ids);
       return null;

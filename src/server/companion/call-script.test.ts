@@ -327,7 +327,11 @@ describe('call script', () => {
       'Could you ring me back in an hour, the nurse has just come',
       f,
     );
-    expect(later.effects).toEqual([{ type: 'reschedule' }]);
+    expect(later.effects).toEqual([{ type: 'reschedule', inMinutes: 60 }]);
+    // Without a delay said, the provider's default.
+    expect(hear({ ...chatting, notesPassed: true }, 'call me back later please', f).effects).toEqual([
+      { type: 'reschedule' },
+    ]);
     // The provider's answer decides what is said: a call later, or a kind goodbye outside the window.
     expect(step(later.state, { type: 'rescheduled', ok: true }, f).effects).toContainEqual({
       type: 'end',

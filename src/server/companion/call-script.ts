@@ -96,7 +96,8 @@ export type Effect =
   | { type: 'cancel_reminder'; reminderId: string }
   | { type: 'remember'; fact: string }
   | { type: 'weather' }
-  | { type: 'reschedule' }
+  /** A call later today: in so many minutes when the caller said, else the provider's default. */
+  | { type: 'reschedule'; inMinutes?: number }
   | { type: 'notes_passed'; ids: string[] }
   | { type: 'tool_result'; outcome: ToolOutcome };
 
@@ -361,7 +362,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     return out.say(thanks, out.line('inboundHowAreYou')).done();
   }
   if (state.stage === 'good_time') {
-    if (c('good_time_later') >= ACT) return out.do({ type: 'reschedule' }).done();
+    if (c('good_time_later') >= ACT) return out.do(rescheduling(u)).done();
     // "Hello?" or "¿Diga?" before the answer: the question again, so "call me later" that
     // follows is still heard as the answer.
     if (u.greeting && c('good_time_yes') < ACT) {
@@ -405,6 +406,11 @@ function resumeStage(state: ScriptState): Stage {
 }
 
 /** The turn asks for something beyond a yes or no. */
+/** "Call me in an hour": then; "call me later": the default delay. */
+function rescheduling(u: Understanding): Effect {
+  return u.laterInMinutes ? { type: 'reschedule', inMinutes: u.laterInMinutes } : { type: 'reschedule' };
+}
+
 function hasRequest(u: Understanding): boolean {
   const requests: Intent[] = [
     'set_reminder',
@@ -482,7 +488,7 @@ function conversation(
   }
   // "Could you ring me back in an hour?": a call later today, as at the start of an outbound
   // call (outside the calling window, a kind goodbye instead).
-  if (facts.known && c('call_later') >= ACT && !hasRequest(u)) return out.do({ type: 'reschedule' }).done();
+  if (facts.known && c('call_later') >= ACT && !hasRequest(u)) return out.do(rescheduling(u)).done();
   // A greeting alone as the conversation opens ("Buenas noches" is hello as well as goodbye).
   const greeting = !out.state.notesPassed && u.greeting;
   if (c('goodbye') >= ACT && !hasRequest(u) && !greeting) return goodbye(out, facts).done();

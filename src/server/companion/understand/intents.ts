@@ -71,6 +71,8 @@ export interface Understanding {
   greeting?: true;
   /** The turn asks to take something away ("get rid of the tablets one"). */
   removal?: true;
+  /** "Ring me back in an hour": how long from now, in minutes (10 to 240). */
+  laterInMinutes?: number;
 }
 
 /** What the companion expects to hear next, so an answer is read as an answer. */

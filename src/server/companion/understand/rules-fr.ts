@@ -935,7 +935,7 @@ export const fr: LanguageRules = {
     set_reminder: [
       {
         re: w(
-          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|rappel|me rappeler(?: \\S+){0,5} (?:de|d|que|qu) \\S+|me faire penser (?:a|de|d)|(?:faites|faire) moi penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
+          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?(?:demi heure|heure|moment|instant)|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|rappel|me rappeler(?: \\S+){0,5} (?:de|d|que|qu) \\S+|me faire penser (?:a|de|d)|(?:faites|faire) moi penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
         ),
         confidence: 0.85,
       },
@@ -1048,7 +1048,7 @@ export const fr: LanguageRules = {
     call_later: [
       {
         re: w(
-          `(?:rappelez|rappeler|rappelle|rappellerez|appelez|appeler|rappeliez) moi (?:plus tard|un peu plus tard|tout a l heure|dans (?:une|un|deux|trois|\\S+) (?:heure|heures|moment|instant|minutes)|cet apres midi|ce soir|apres (?:le |mon |ma )?(?:dejeuner|repas|diner|sieste|emission))(?!(?: \\S+){0,6} (?:de|d) \\S)|(?:vous pouvez|pourriez vous|pouvez vous|vous pourriez) (?:me )?(?:rappeler|appeler|repasser) (?:plus tard|un peu plus tard|tout a l heure|dans (?:une|un) (?:heure|moment)|cet apres midi|ce soir)|on (?:se )?(?:parle|reparle|rappelle) (?:plus tard|tout a l heure|ce soir)|c est pas (?:le|un bon) moment|(?:ce n est|c est) pas (?:le|un bon) moment`,
+          `(?:rappelez|rappeler|rappelle|rappellerez|appelez|appeler|rappeliez) moi (?:plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?demi heure|dans (?:une|un|deux|trois|\\S+) (?:heure|heures|moment|instant|minutes)|cet apres midi|ce soir|apres (?:le |mon |ma )?(?:dejeuner|repas|diner|sieste|emission))(?!(?: \\S+){0,6} (?:de|d) \\S)|(?:vous pouvez|pourriez vous|pouvez vous|vous pourriez) (?:me )?(?:rappeler|appeler|repasser) (?:plus tard|un peu plus tard|tout a l heure|dans (?:une|un) (?:heure|moment)|cet apres midi|ce soir)|on (?:se )?(?:parle|reparle|rappelle) (?:plus tard|tout a l heure|ce soir)|c est pas (?:le|un bon) moment|(?:ce n est|c est) pas (?:le|un bon) moment`,
         ),
         confidence: 0.9,
       },

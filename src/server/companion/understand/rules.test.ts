@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../language.ts';
 import { ACT, ASK } from './intents.ts';
-import { understandByRules } from './understand.ts';
+import { understand, understandByRules } from './understand.ts';
 
 const best = (text: string, language: Language, intent: string) =>
   Math.max(
@@ -238,6 +238,21 @@ describe('rules on meaning', () => {
       ACT,
     );
     expect(best('mi hija me va a llamar más tarde', 'es', 'call_later')).toBeLessThan(ASK);
+  });
+
+  it('reads how much later a call back is wanted, within reason', () => {
+    const later = (text: string, language: Language) =>
+      understand(text, language, {
+        expecting: null,
+        timeZone: 'Europe/Paris',
+        now: new Date('2026-11-24T09:00:00Z'),
+      }).laterInMinutes;
+    expect(later('could you call me back in half an hour', 'en')).toBe(30);
+    expect(later('ring me back in an hour and a half, love', 'en')).toBe(90);
+    expect(later('rappelez-moi dans une demi-heure', 'fr')).toBe(30);
+    expect(later('llámeme dentro de dos horas, que estoy liada', 'es')).toBe(120);
+    expect(later('call me back in 5 minutes', 'en')).toBeUndefined();
+    expect(later('call me back later', 'en')).toBeUndefined();
   });
 
   it('hears talk of wanting to die as now, whatever past it mentions (a loss, an attempt)', () => {

@@ -165,6 +165,48 @@ const FACT: Record<Language, RegExp> = {
   es: /\b(?:acuérdese|acuerdese|acuérdate|acuerdate|recuerde|recuerda|apunte|apunta|anote|anota|tome nota|toma nota|no se olvide|no te olvides|tenga en cuenta|guarde|guarda)\b(?:\s+(?:de|que|de que))*[\s,:]*(.*)$/i,
 };
 
+/** "In an hour", "dans une demi-heure", "dentro de un rato"… as said, in normalised speech. */
+const LATER: Record<Language, RegExp> = {
+  en: / (?:in|within|give me|after) (?:about |around |an hour or so |maybe )?(half an|an|a|one|a couple of|couple of|two|three|four|\d+)( and a half)? (hour|hours|hr|hrs|minutes|minute|mins)( and a half)?(?= )/,
+  fr: / dans (?:une |un )?(?:(demi heure)|(une|un|deux|trois|quatre|\d+)( heure et demie)? (heure|heures|minutes|minute))(?= )/,
+  es: / (?:dentro de|en) (?:(media hora)|(un|una|dos|tres|cuatro|\d+)( hora y media)? (hora|horas|minutos|minuto))(?= )/,
+};
+const COUNT: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  un: 1,
+  une: 1,
+  una: 1,
+  'a couple of': 2,
+  'couple of': 2,
+  two: 2,
+  deux: 2,
+  dos: 2,
+  three: 3,
+  trois: 3,
+  tres: 3,
+  four: 4,
+  quatre: 4,
+  cuatro: 4,
+};
+
+function laterInMinutes(normalized: string, language: Language): number | undefined {
+  const m = LATER[language].exec(normalized);
+  if (!m) return undefined;
+  let minutes: number;
+  if (language === 'en') {
+    const [, count = '', half, unit = '', halfAfter] = m;
+    const n = count === 'half an' ? 0.5 : (COUNT[count] ?? Number(count));
+    minutes = (n + (half || halfAfter ? 0.5 : 0)) * (unit.startsWith('h') ? 60 : 1);
+  } else {
+    const [, halfHour, count = '', half, unit = ''] = m;
+    if (halfHour) minutes = 30;
+    else minutes = ((COUNT[count] ?? Number(count)) + (half ? 0.5 : 0)) * (unit.startsWith('h') ? 60 : 1);
+  }
+  return minutes >= 10 && minutes <= 240 ? Math.round(minutes) : undefined;
+}
+
 /** A bare pronoun ("remember that") points at what was said before. */
 const PRONOUN_ONLY = /^(?:that|this|it|it please|that please|ça|cela|le|eso|esto|lo)[.!]*$/i;
 
@@ -216,6 +258,10 @@ export function understand(
   if (GREETING[language].test(view.normalized)) result.greeting = true;
   if (REMOVAL[language].test(text)) result.removal = true;
   const has = (intent: Intent) => intents.some((h) => h.intent === intent && h.confidence >= 0.45);
+  if (has('call_later') || has('good_time_later')) {
+    const minutes = laterInMinutes(view.normalized, language);
+    if (minutes) result.laterInMinutes = minutes;
+  }
   if (has('set_reminder') || context.expecting === 'reminder') {
     result.reminder = parseReminderRequest(text, language, { now: context.now, timeZone: context.timeZone });
   }
