@@ -41,8 +41,7 @@ export async function carryOut(
     case 'reschedule':
       return {
         type: 'rescheduled',
-        ok: (await actions.rescheduleToday(scope, effect.inMinutes ? { inMinutes: effect.inMinutes } : {}))
-          .ok,
+        ok: (await actions.rescheduleToday(scope, { inMinutes: effect.inMinutes })).ok,
       };
     case 'notes_passed':
       await actions.markNotesPassed(scope, effect.ids);

@@ -405,12 +405,12 @@ function resumeStage(state: ScriptState): Stage {
   return state.stage === 'safety_check' || state.stage === 'ending' ? 'conversation' : state.stage;
 }
 
-/** The turn asks for something beyond a yes or no. */
-/** "Call me in an hour": then; "call me later": the default delay. */
+/** "Call me in an hour": then; "call me later": the provider's default delay. */
 function rescheduling(u: Understanding): Effect {
-  return u.laterInMinutes ? { type: 'reschedule', inMinutes: u.laterInMinutes } : { type: 'reschedule' };
+  return { type: 'reschedule', inMinutes: u.laterInMinutes };
 }
 
+/** The turn asks for something beyond a yes or no. */
 function hasRequest(u: Understanding): boolean {
   const requests: Intent[] = [
     'set_reminder',
@@ -461,11 +461,12 @@ function conversation(
 ): Step {
   const { understanding: u, text } = event;
   const c = (intent: Intent) => confidenceOf(u, intent);
+  // The reminder set on the companion's last turn, if any: "cancel that" is about it.
+  const justSetOne = justSetReminder(out.before.justSet, facts);
   if (facts.known) {
     if (c('stop_calls') >= ACT) return optOut(out).done();
     // "Ay no, cancela eso" right after a reminder was set is about that reminder, whatever the
     // classifier guessed: never a question about stopping the calls.
-    const justSetOne = justSetReminder(out.before.justSet, facts);
     if (justSetOne && u.removal && c('stop_calls') < ACT)
       return cancelReminder(out, text, facts, prefix, false, justSetOne).done();
     if (c('stop_calls') >= ASK) {
@@ -518,8 +519,7 @@ function conversation(
   if (c('cancel_reminder') >= ASK) {
     const sure = c('cancel_reminder') >= ACT;
     // "Oh, cancel that" right after one was set: that one.
-    const fallback = justSetReminder(out.before.justSet, facts);
-    return cancelReminder(out, u.reminderRef ?? text, facts, prefix, sure, fallback).done();
+    return cancelReminder(out, u.reminderRef ?? text, facts, prefix, sure, justSetOne).done();
   }
   // A reminder heard only by the classifier: asked about before anything is set.
   if (c('set_reminder') >= ASK) {
@@ -543,10 +543,8 @@ function conversation(
   const listed = out.state.lastSaid.startsWith(
     out.line('yourReminders', { list: '' }).replace(/[.\s]+$/, ''),
   );
-  // And right after one was set, "oh no, cancel that" is about that one.
-  const justSetOne = justSetReminder(out.before.justSet, facts);
-  if ((listed || justSetOne) && u.removal) {
-    return cancelReminder(out, text, facts, prefix, false, justSetOne).done();
+  if (listed && u.removal) {
+    return cancelReminder(out, text, facts, prefix, false).done();
   }
 
   // (Not right after talk of self-harm: the notes and reminders wait for a calmer call.)
@@ -678,20 +676,21 @@ function movedReminder(
   text: string,
   facts: CallFacts,
 ): ((out: Out, now: Date, prefix: string) => Out) | null {
-  const time = u.reminder?.time;
-  if (!justSet || !time) return null;
-  const errand = u.reminder?.text?.trim() ?? '';
+  const request = u.reminder;
+  const time = request?.time;
+  if (!justSet || !request || !time) return null;
+  const errand = request.text?.trim() ?? '';
   if (errand && !CORRECTION_ONLY.test(errand)) {
     // "And at eleven to ring the chemist": another reminder, in the same breath as the first.
     const another = errand.replace(ANOTHER, '').trim();
     if (!ADDING.test(normalizeSpeech(text)) || !another) return null;
-    return (out, now, prefix) => reminder(out, { ...u.reminder!, text: another, time }, facts, now, prefix);
+    return (out, now, prefix) => reminder(out, { ...request, text: another, time }, facts, now, prefix);
   }
   if (time === justSet.time) return null;
   const set = justSetReminder(justSet, facts);
   return (out, now, prefix) => {
     if (set) out.do({ type: 'cancel_reminder', reminderId: set.id });
-    const date = u.reminder?.date ?? (justSet.repeat === 'once' ? justSet.localDate : null);
+    const date = request.date ?? (justSet.repeat === 'once' ? justSet.localDate : null);
     return reminder(out, { text: justSet.text, time, repeat: justSet.repeat, date }, facts, now, prefix);
   };
 }
@@ -720,7 +719,6 @@ const FRENCH_NOT_VERBS = new Set([
   'quatre',
   'entre',
   'contre',
-
   'lettre',
   'livre',
   'centre',
