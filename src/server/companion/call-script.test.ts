@@ -34,13 +34,17 @@ function hear(state: ScriptState, text: string, f: CallFacts) {
   return step(state, { type: 'heard', text, understanding, elapsedMs: 1000, now }, f);
 }
 
+/** A call past the recording question, on the scripted companion. */
+const talking = (f: CallFacts) =>
+  initialState(f, { consentKnown: true, engine: 'scripted', callsStopped: false });
+
 const kinds = (effects: Effect[]) => effects.map((e) => e.type);
 const said = (effects: Effect[]) => effects.flatMap((e) => (e.type === 'say' ? [e.text] : [])).join(' ');
 
 describe('call script', () => {
   const f = facts();
   const asking = initialState(f, { consentKnown: false, engine: 'scripted', callsStopped: false });
-  const chatting = initialState(f, { consentKnown: true, engine: 'scripted', callsStopped: false });
+  const chatting = talking(f);
 
   it.each([
     ["Yes, that's all right with me", true],
@@ -166,7 +170,7 @@ describe('call script', () => {
       }),
     );
     const fr = facts({ language: 'fr', timeZone: 'Europe/Paris' });
-    const frState = initialState(fr, { consentKnown: true, engine: 'scripted', callsStopped: false });
+    const frState = talking(fr);
     const out = hear(
       { ...frState, notesPassed: true },
       'Rappelez-moi demain à 9 heures d’appeler le plombier',
@@ -228,7 +232,7 @@ describe('call script', () => {
       expect.objectContaining({ type: 'set_reminder', text: 'ring the chemist', time: '11:00' }),
     );
     const esF = facts({ language: 'es', timeZone: 'Europe/Madrid' });
-    const esState = initialState(esF, { consentKnown: true, engine: 'scripted', callsStopped: false });
+    const esState = talking(esF);
     const esSet = hear({ ...esState, notesPassed: true }, 'Recuérdame mañana a las diez ir al médico', esF);
     const esOther = hear(esSet.state, 'y también a las once llamar a la farmacia', esF);
     expect(esOther.effects).toContainEqual(
@@ -236,7 +240,7 @@ describe('call script', () => {
     );
     // In French: "plutôt à dix heures".
     const fr = facts({ language: 'fr', timeZone: 'Europe/Paris' });
-    const frState = initialState(fr, { consentKnown: true, engine: 'scripted', callsStopped: false });
+    const frState = talking(fr);
     const frSet = hear(
       { ...frState, notesPassed: true },
       "Rappelez-moi demain d'appeler le plombier à 9 heures",
@@ -262,7 +266,7 @@ describe('call script', () => {
 
   it('takes "cancel that" right after a reminder for that reminder, never for the calls, and does not read it back as one of today\'s', () => {
     const es = facts({ language: 'es', timeZone: 'Europe/Madrid' });
-    const esState = initialState(es, { consentKnown: true, engine: 'scripted', callsStopped: false });
+    const esState = talking(es);
     const set = hear({ ...esState, notesPassed: true }, 'Recuérdame mañana a las once llamar a mi hija', es);
     const withIt = facts({
       language: 'es',
@@ -310,7 +314,7 @@ describe('call script', () => {
       given: true,
     });
     const es = facts({ language: 'es', timeZone: 'Europe/Madrid' });
-    const esChat = initialState(es, { consentKnown: true, engine: 'scripted', callsStopped: false });
+    const esChat = talking(es);
     const asked = hear({ ...esChat, notesPassed: true }, '¿Usted es una persona de verdad?', es);
     expect(said(asked.effects)).toMatch(/^No, no soy una persona\. Soy Porchlight, un programa informático/);
     // Even with a model, the answer is the script's own.
@@ -339,7 +343,7 @@ describe('call script', () => {
     });
     // Not for an unknown caller, who has no calls to move.
     const stranger = facts({ known: false });
-    const unknown = initialState(stranger, { consentKnown: true, engine: 'scripted', callsStopped: false });
+    const unknown = talking(stranger);
     expect(kinds(hear(unknown, 'call me back later please', stranger).effects)).not.toContain('reschedule');
   });
 
@@ -355,7 +359,7 @@ describe('call script', () => {
       'to remind you about the chiropodist on Friday, November 27 at 2:00 PM.',
     );
     const es = facts({ language: 'es', timeZone: 'Europe/Madrid' });
-    const esState = initialState(es, { consentKnown: true, engine: 'scripted', callsStopped: false });
+    const esState = talking(es);
     const out = hear(
       { ...esState, notesPassed: true },
       'Recuérdame el sábado a las once llamar a mi hermano',
@@ -383,7 +387,7 @@ describe('call script', () => {
 
   it('an outbound call answered by a screener says who is calling and for whom, then waits', () => {
     const out = facts({ direction: 'outbound' });
-    const state = initialState(out, { consentKnown: true, engine: 'scripted', callsStopped: false });
+    const state = talking(out);
     const screened = hear(state, 'Please say your name and why you are calling', out);
     expect(said(screened.effects)).toBe(
       'This is Porchlight, the companion service Anne set up, calling for Margaret.',
@@ -497,7 +501,7 @@ describe('call script', () => {
 
   it('"Buenas noches" opening the conversation is a hello, not a goodbye; later it ends the call', () => {
     const es = facts({ language: 'es', timeZone: 'Europe/Madrid' });
-    const state = initialState(es, { consentKnown: true, engine: 'scripted', callsStopped: false });
+    const state = talking(es);
     const hello = hear(state, 'Buenas noches', es);
     expect(said(hello.effects)).toBe('¡Hola, Margaret! ¿Cómo está hoy?');
     expect(kinds(hello.effects)).toEqual(['say']);
@@ -515,7 +519,7 @@ describe('call script', () => {
     const es = facts({ language: 'es', timeZone: 'Europe/Madrid', direction: 'outbound' });
     const greeting = 'Hola Margaret, soy Porchlight. ¿Es un buen momento para hablar?';
     const state = {
-      ...initialState(es, { consentKnown: true, engine: 'scripted', callsStopped: false }),
+      ...talking(es),
       lastSaid: greeting,
     };
     const hello = hear(state, '¿Diga?', es);
