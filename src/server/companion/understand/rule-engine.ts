@@ -95,8 +95,12 @@ export function safetyView(rules: LanguageRules, normalized: string): SafetyView
   const media = !urgent && rules.media.test(said);
   const othersPast = !urgent && !media && rules.othersPast.test(said);
   const contextFactor = urgent ? 1 : media ? 0.3 : othersPast || rules.resolved.test(said) ? 0.4 : 1;
-  const othersPastOnly = othersPast && !rules.ownIntent.test(said);
-  const selfHarmFactor = media ? 0.3 : othersPastOnly || (!urgent && rules.recovered.test(said)) ? 0.4 : 1;
+  const ownIntent = rules.ownIntent.test(said);
+  const othersPastOnly = othersPast && !ownIntent;
+  // A film or the news weakens talk of ending one's life only when the speaker states no intent
+  // of their own ("I watched a programme and then I thought I'd like to close my eyes for good").
+  const selfHarmFactor =
+    media && !ownIntent ? 0.3 : othersPastOnly || (!urgent && rules.recovered.test(said)) ? 0.4 : 1;
   return { normalized, said, safetyText, urgent, contextFactor, selfHarmFactor };
 }
 

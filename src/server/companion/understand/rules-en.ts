@@ -39,12 +39,17 @@ export const en: LanguageRules = {
     [/ (?:gonna) /g, ' going to '],
     [/ (?:wanna) /g, ' want to '],
     [/ (?:nine one one|nine eleven) /g, ' 911 '],
+    [/ (kill|cutt|liv|sav|think|try|hop|go|do|tak|want|wait)in /g, ' $1ing '],
+    [/ (?:masel|mysel|maself|mesel) /g, ' myself '],
+    [/ be hear /g, ' be here '],
   ],
   figurative: [
     w('dying (?:to|for) \\S+'),
     w('to die for'),
     w('(?:died|die|dying|nearly died|almost died) (?:of|from|with|laughing|of laughter)(?: \\S+)?'),
-    w('(?:killing|kill) me(?! ?self)'),
+    w(
+      '(?<!(?:going to|gonna|gunna|threaten\\S* to|threatening|wants to|hell|shell|theyll|tried to|trying to|try to|would|it would|to) )(?:killing|kill) me(?! ?self)',
+    ),
     w('(?:could|would|i d|id) (?:kill|murder) (?:for )?(?:a|an|some|for)(?: \\S+)?'),
     w('kill(?:ing)? (?:time|the (?:lights?|engine|telly|tv))'),
     w(
@@ -82,35 +87,74 @@ export const en: LanguageRules = {
     w(
       '(?:broken|broke) in (?:the|a|my|his|her) (?:new )?(?:\\S+ )?(?:horse|pony|boots|shoes|armchair|chair|bed|saddle|glove|car)|(?:horse|pony) (?:has been|was) broken in',
     ),
+    w(
+      '(?:nearly|almost|practically) (?:fainted|passed out|had a fit|keeled over|collapsed|died)(?: \\S+){0,6} (?:price|prices|till|bill|bills|cost|checkout|receipt)',
+    ),
+    w(
+      '(?:broke|break|breaks|breaking|broken) (?:into|in to) (?:the|his|her|my|a|their|our) (?:\\S+ )?(?:piggy bank|collection box|collection|savings|biscuit tin|sweets|chocolates?|fund|money box|nest egg|cake|tin)',
+    ),
+    w(
+      '(?:cant|couldnt|cannot) get up (?:as early|so early|early|that early|in the mornings?|the (?:loft|attic|stairs|hill|ladder|steps))',
+    ),
+    w(
+      '(?:want|wanna|fancy|like) (?:to )?go(?:ing)? on (?:that|the|a|this|those|these|another|any|holiday|my)(?: \\S+)? (?:trip|trips|holiday|holidays|outing|outings|cruise|coach|bus|ride|rides|course|diet|walk|walks|excursion|tour|train|plane|boat|ferry|waltzers|rollercoaster)',
+    ),
+    w(
+      '(?:frighten|frightens|scare|scares|frightened|scared) the (?:life|living daylights|wits) out of(?: (?:a|any|the|them|him|her))?(?: \\S+)?',
+    ),
+    w(
+      'cut (?:myself|meself|my self) (?:shaving|gardening|cooking|chopping|on (?:the|a|an|my|some|that|those) \\S+(?: \\S+)?)',
+    ),
+    w(
+      'chok\\S*(?: \\S+){0,4} laugh\\S*|laugh\\S*(?: \\S+){0,3} chok\\S*|chok\\S* on (?:the |some )?(?:dust|pollen|fluff|crumbs?)|chok\\S* (?:by|with) (?:the )?(?:weeds?|bindweed|ivy|brambles|nettles|moss)|choked (?:off|up) (?:with|about|by)',
+    ),
+    w(
+      'carry me out (?:of \\S+ \\S+ )?(?:in a box|feet first|in a coffin)|out of (?:here|this house) in a box',
+    ),
+    w(
+      '(?:sitting|sat|kneeling|knelt|been|im|i am|down|get|got) on the floor (?:all (?:morning|afternoon|day) )?(?:doing the|sorting|playing|cleaning|scrubbing|polishing|going through|with the)',
+    ),
+    w(
+      '(?:thought|think|thinking) (?:id|i would|i was going to|i were going to) die|bang(?:ing|ed)? (?:my|your|our) heads? (?:against|on) a (?:brick )?wall|running on empty|wouldnt hurt a fly|(?:the )?(?:wind|storm|gale) (?:was |is |s |kept |keeps )?(?:rattling|shaking|banging|battering) (?:the |my |at the )?(?:windows?|doors?|letterbox|gate)',
+    ),
+    w(
+      '(?:kill|break|hurt) (?:myself|meself|yourself|herself|himself|my neck|your neck) (?:going|climbing|getting|on (?:that|those|the)|up (?:that|those|the))',
+    ),
+    w(
+      '(?:kill|killing|poison|poisoning|shoot|shooting|drown|drowning)\\S* (?:the|those|them|all the|that|his|her|my|a|off the) (?:\\S+ )?(?:pigeons?|slugs?|snails?|weeds?|squirrels?|rats?|mice|mouse|flies|fly|wasps?|moles?|greenfly|aphids|bugs|foxes|fox|rabbits?|magpies?|crows?|plants?|roses|lawn|grass|ants)',
+    ),
   ],
   negation:
     /(?:^| )(?:not|never|didnt|dont|isnt|wasnt|havent|hasnt|aint|nothing|without|no longer|doesnt|wouldnt)(?: \S+){0,2} $|(?:^| )no $/,
   media: w(
-    'films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|the news|documentary|novel|story|stories|radio|series|soap|episode|on the box|detective|play|in the paper|the paper says|newspaper|crossword|quiz show|game show|show|crimewatch|casualty|holby|eastenders|coronation street|emmerdale',
+    'playing (?:at )?(?:cops and robbers|cowboys|pirates|burglars|robbers|hide and seek|pretend)|pretend\\S*|make believe|films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|the news|documentary|novel|story|stories|radio|series|soap|episode|on the box|detective|play|in the paper|the paper says|newspaper|crossword|quiz show|game show|show|crimewatch|casualty|holby|eastenders|coronation street|emmerdale',
   ),
   resolved: w(
-    'but it was (?:my|the|just|only|a|nothing)|it was (?:just|only) (?:the|my|a)|all good|no harm|didnt go down|caught myself|i was fine|im fine|nothing new|nothing to worry about|doing well|always am|always does|wearing off|but (?:it |that )?(?:passed|went down|went away|eased|settled|cleared|sorted it|was fine|s fine|is fine|was nothing|turned out)|and (?:it |that )(?:passed|went down|went away|eased|settled|cleared|was fine|s fine|is fine|was nothing|turned out)|(?:it|that) (?:passed|eased off|went down|went away|always does)|sorted it|nothing broken|just a (?:bump|bruise|graze|scratch)|(?:from|after) the dentist|dentist|(?:in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:last|this past) (?:week|month|year|spring|summer|autumn|fall|winter|time(?! (?:we|well|youll|you|i) (?:speak|talk|hear|ring|call))|christmas|easter|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|years? ago|months? ago|weeks? ago|days ago|(?:winters?|summers?|christmases) ago|(?:in|back in) (?:nineteen|19\\d\\d)|once at (?:a|the|my)|pulled through|sorted me out|still tease|used to|when i was|back in (?:the (?:day|days|war|thirties|forties|fifties|sixties|seventies|eighties|nineties)|those days|my day|nineteen|19\\d\\d)|(?:fine|better|okay|ok|alright|all right|good|right as rain|all healed|mended|sorted) now|all clear|no harm done|doctor said|doctors said|the doctor checked|got checked|long time ago|ages ago|in the war|as a child|as a girl|as a boy',
+    'but it was (?:my|the|just|only|a|nothing)|it was (?:just|only) (?:the|my|a)|all good|no harm|didnt go down|caught myself|i was fine|im fine|nothing new|nothing to worry about|doing well|always am|always does|wearing off|but (?:it |that )?(?:passed|went down|went away|eased|settled|cleared|sorted it|was fine|s fine|is fine|was nothing|turned out)|and (?:it |that )(?:passed|went down|went away|eased|settled|cleared|was fine|s fine|is fine|was nothing|turned out)|(?:it|that) (?:passed|eased off|went down|went away|always does)|sorted it|nothing broken|just a (?:bump|bruise|graze|scratch)|(?:from|after) the dentist|dentist|(?:in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:last|this past) (?:week|month|year|spring|summer|autumn|fall|winter|time(?! (?:we|well|youll|you|i) (?:speak|talk|hear|ring|call))|christmas|easter|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|years? ago|months? ago|weeks? ago|days ago|(?:winters?|summers?|christmases) ago|(?:in|back in) (?:nineteen|19\\d\\d)|once at (?:a|the|my)|pulled through|sorted me out|still tease|used to|when i was|back in (?:the (?:day|days|war|thirties|forties|fifties|sixties|seventies|eighties|nineties)|those days|my day|nineteen|19\\d\\d)|(?:fine|better|okay|ok|alright|all right|good|right as rain|all healed|mended|sorted) now|all clear|no harm done|doctor said|doctors said|the doctor checked|got checked|long time ago|ages ago|in the war|as a child|as a girl|as a boy|(?:nobody|no one|noone|no body) (?:was |got |were )?(?:hurt|injured|harmed)|nobody hurt|good as new|(?:had|have) a (?:good )?laugh(?: about it)?|(?:great|good|such) fun|(?:its|it s|all|thats) (?:settled|calmed down|back to normal)(?: now)?|silly me|(?<!(?:tried to|cant|couldnt|wont) )(?:blew|put|stamped|patted|smothered) (?:it|them|the flames?) out|(?:cleared|sorted|fixed) (?:it|that|me) (?:up|right)|(?:thats|its|it s) (?:just |only )?my (?:asthma|hay ?fever|age|tablets|pills|blood pressure)|(?:my|the) (?:inhaler|spray|puffer) (?:sorts|helps|does|settles)|(?:in|back in|once in) (?:the )?(?:thirties|forties|fifties|sixties|seventies|eighties|nineties|nineteen \\S+|twenty (?:oh|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)|(?:19|20)\\d\\d)|(?:in|last|this) (?:the )?(?:spring|summer|autumn|winter)(?! (?:and|but) now)|over the (?:winter|summer)|these days|getting old|old age|for years|(?:worry|worried|afraid|scared|frightened|fear) (?:that )?(?:someone|somebody|they|i|it|the house) (?:might|may|could|would|will)|in case (?:of|someone|somebody|i|it|there)|one of these days|(?:had|got|put|fitted) (?:a )?new locks?|(?:what if|imagine if)|(?:isnt|arent|wasnt|werent|not) (?:numb|drooping|droopy|bleeding|swollen|slurred|broken|an emergency|serious|urgent)|(?:dont|didnt) (?:feel|felt) (?:faint|dizzy|unwell|poorly|ill|bad|sick)|nothing serious|nothing (?:wrong|the matter) with me|asking if (?:we|i|anyone|anybody)(?: d| had)? (?:seen|heard)|(?:read|reading|heard|hearing) about|(?:digging|fixing|mending|working on) (?:up )?the (?:road|main|mains|pipes?)',
   ),
   othersPast: w(
-    `${SUBJECT}${G2}(?:had|was|were|did|got|went|set)|my (?:\\S+s )?(?:mother|mum|mam|father|dad|friend|cousin|brother|sister|aunt|auntie|uncle|grandad|grandfather|nan|gran|grandmother)s?(?: \\S+)?${G2}(?:had|was|were|did|got|went|choked|collapsed|fainted)|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${G3}(?:had|was|were|did|got|set|in the next bed|down the road)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
+    `${SUBJECT}${G2}(?:had|was|were|did|got|went|set)|(?:my|his|her|their) (?:\\S+s )?(?:mother|mum|mam|father|dad|friend|cousin|brother|sister|aunt|auntie|uncle|grandad|grandfather|nan|gran|grandmother)s?(?: \\S+)?${G2}(?:had|was|were|did|got|went|choked|collapsed|fainted|took (?:an )?overdose|took (?:his|her|their) own life)|like (?:his|her|my|their) (?:\\S+ )?(?:mother|mum|father|dad|brother|sister|husband|wife) did|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${G3}(?:had|was|were|did|got|set|in the next bed|down the road)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
   ),
   ownIntent: w(
-    '(?:im|i am) (?:going|gonna) to|im gonna|i will|ill|i shall|i want to|i wanna|id like to|i would like to|i intend to|im planning to|i plan to|i keep thinking (?:of|about)|im thinking (?:of|about)',
+    '(?:i |been |started |keep |kept )?(?:thought|thinking) (?:of|about)|(?:im|i am) (?:going|gonna) to|im gonna|i will|ill|i shall|i want to|i wanna|id like to|i would like to|i intend to|im planning to|i plan to|i keep thinking (?:of|about)|im thinking (?:of|about)',
   ),
   recovered: w(
-    '(?:im|i am|i feel|feeling) (?:much |a lot )?(?:better|fine|ok|okay|alright|all right|good) (?:now|these days)|behind me|past (?:that|it) now|got (?:over|through) (?:it|that)|dont (?:feel|think) like that (?:anymore|any more|now)',
+    '(?:im|i am|i feel|feeling) (?:much |a lot )?(?:better|fine|ok|okay|alright|all right|good) (?:now|these days)|behind me|past (?:that|it) now|got (?:over|through) (?:it|that)|dont (?:feel|think) like that (?:anymore|any more|now)|when (?:my|the|its my) time (?:comes|is up|has come)|when its my time|when the (?:good )?lord (?:wants|decides|calls|takes|is ready)|not for a (?:good )?while yet|not planning on it|(?:ive|i have) (?:got )?too much to do|(?<!(?:not|no|isnt) )(?:only|just) (?:joking|kidding|pulling your leg)|(?<!not )(?:im|i am|i was) (?:only |just )?(?:joking|kidding)|only a joke|(?:its|thats|just) a (?:figure|manner) of speech|just a saying',
   ),
   urgent: w(
-    'right now|just now|at the moment|this minute|help me|help|ambulance|911|999|hurry|quick|please come|cant get up|still (?:on|here|bleeding|stuck)|(?:and|but) now|now (?:i|im|ive|theres|my|its|the|hes|shes)|again and|(?:fallen|fell|happened|gone|done it) again|again (?:tonight|today|this morning|this afternoon|this evening)|still (?:feel|want|think|wish) (?:that|the same|it)|(?:didnt|couldnt) go through with it|i woke up anyway|(?:it )?didnt work',
+    'right now|just now|at the moment|this minute|(?:an|one|two|half an|a couple of) hours? ago|minutes ago|still cant|help me|help|ambulance|911|999|hurry|(?:come|be|get here|as) quick|quick(?:ly)? (?:please|come|help|get)|please come|cant get up|still (?:on|here|bleeding|stuck)|(?:and|but) now|now (?:i|im|ive|theres|my|its|the|hes|shes)|again and|(?:fallen|fell|happened|gone|done it) again|again (?:tonight|today|this morning|this afternoon|this evening)|still (?:feel|want|think|wish) (?:that|the same|it)|(?:didnt|couldnt) go through with it|i woke up anyway|(?:it )?didnt work',
   ),
   callsTopic:
     /(?:call|ring|rung|rang|phon|dial|number|check(?:ed|ing)? (?:on|up on|in)|contact|hear from (?:you|porchlight)|every ?day|daily|each (?:day|morning|evening)|tomorrow|service|programme|program|list|sign(?:ed)? (?:me )?(?:up|off|out)|subscri|opt(?:ed)? (?:me )?out|cancel|take me off|taken off|remove me|delete|porchlight|stop (?:now|it|this|them|all)|had enough|carry on with (?:it|this)|these chats|this chat|bother)/,
   harmlessFire: w(
-    'electric fire|gas fire on|fire on in|fire is on|lit|light the|lighting|cosy|cozy|lovely|fireplace|log burner|wood burner|logs|bonfire|candles?|campfire|barbecue|bbq|toast|window open|opened the window|all fine|no harm|birthday|fire ?works',
+    'burnt (?:the |my )?(?:\\S+ )?(?:bacon|toast|dinner|tea|pan|sausages?|chips|cake|pie|roast|porridge|milk|potatoes|onions|pizza|beans|chops)|lol|haha|ha ha|electric fire|gas fire on|fire on in|fire is on|lit|light the|lighting|cosy|cozy|lovely|fireplace|log burner|wood burner|logs|bonfire|candles?|campfire|barbecue|bbq|toast|window open|opened the window|all fine|no harm|birthday|fire ?works',
   ),
   exclusions: {
     stop_calls: w(
-      `(?:dont|never|please dont|do not) (?:ever )?stop (?:calling|ringing|phoning)|keep (?:calling|ringing|phoning)|(?<!(?:dont|id|i d|would|wouldnt|didnt) )(?:love|enjoy|like) (?:the|your|these|our) (?:calls|chats|phone calls)(?! (?:to (?:stop|end|finish)|stopped|cancelled|ended|to be stopped))|(?:charity|charities|scam\\S*|sales\\S*|double glazing|cold call\\S*|the bank|energy company|insurance|marketing|survey|those people|these people|people who|they keep|nuisance callers|the council|the surgery|the doctors|dentist)|(?:calling|call) me (?:dear|love|darling|sweetie|honey|madam|sir|mrs|miss|mister|mr|mum|mam|nan|gran|auntie|by|that|old)|call me (?:joan|\\S+ please|by my)|(?:her|his|their|my (?:daughter|son|sister|brother|friend)|the doctor)${G3}(?:calls|calling|ringing)`,
+      `(?:dont|never|please dont|do not) (?:ever )?stop (?:calling|ringing|phoning)|keep (?:calling|ringing|phoning)|(?<!(?:dont|id|i d|would|wouldnt|didnt) )(?:love|enjoy|like) (?:the|your|these|our) (?:calls|chats|phone calls)(?! (?:to (?:stop|end|finish)|stopped|cancelled|ended|to be stopped))|(?:charity|charities|scam\\S*|sales\\S*|double glazing|cold call\\S*|the bank|energy company|insurance|marketing|survey|those people|these people|people who|they keep|nuisance callers|the council|the surgery|the doctors|dentist)|(?:calling|call) me (?:dear|love|darling|sweetie|honey|madam|sir|mrs|miss|mister|mr|mum|mam|nan|gran|auntie|by|that|old)|call me (?:joan|\\S+ please|by my)|(?:her|his|their|my (?:daughter|son|sister|brother|friend)|the doctor)${G3}(?:calls|calling|ringing)|(?:she|he|they)(?: s| is| are|s|re)? (?:wont|keeps?|doesnt|never|going to|gonna) (?:stop )?(?:phoning|calling|ringing)|(?:sky|bt|virgin|talktalk|amazon|pension|pensions|lottery|those \\S+) calls|(?:dont|please dont|no need to|you neednt|theres no need to) (?:ring|call|phone)(?: me)? (?:at (?:seven|six|eight|half|\\d)|before|so early|that early|this early|too early|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?! (?:or|and) ))|take me off (?:\\S+ ){0,3}rotas?|off the (?:\\S+ )?list for (?:the|that|a) (?!calls?|phone|daily)|(?:subscription|membership|account) (?:to|for|with|at) (?!(?:you|porchlight|this service|these calls|the calls|your))|not (?:the|your|these|our) calls`,
+    ),
+    self_harm: w(
+      `(?<!(?:wont|not|never|no more|cant) )(?:speak|talk|chat)(?: to you)? (?:tomorrow|soon|in the morning)|(?<!(?:wont|not|never|cant) )(?:see|speak to|talk to) you tomorrow|(?:wont|will not|shant) be (?:here|in|home|around|about)(?: \\S+){0,4} (?:im|i am|ill be|as im|were|we are) (?:going to (?:my|our|the|see|stay|visit)|going away|away|off to|staying (?:at|with)|visiting)`,
     ),
   },
   intents: {
@@ -339,7 +383,7 @@ export const en: LanguageRules = {
       // Someone else collapsed or unresponsive.
       {
         re: w(
-          `(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|moving|answering|responding|waking)|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|fallen down the stairs`,
+          `(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|moving(?! (?:into|in|to|out|house|home|away|anywhere))|answering|responding|waking)|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|fallen down the stairs`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -754,6 +798,142 @@ export const en: LanguageRules = {
         ),
         confidence: 0.7,
         kind: 'medical',
+      },
+      // Threatened with death or harm by someone ("he's going to kill me", "says she'll hurt me").
+      {
+        re: w(
+          `(?:going to|gonna|gunna|wants to|threaten\\S* to|swears? (?:hell|shell|theyll)|says (?:hell|shell|theyll)|hell|shell|theyll)(?: \\S+)? (?:kill|hurt|batter|stab|shoot|strangle|smother|do for) me|(?:got|has|had|grabbed|holding|hold of) me by the (?:arm|arms|wrist|wrists|throat|neck|hair|collar)|(?:got|has|had) me cornered|cornered me|demanding (?:money|my (?:money|pension|card|pin))|after (?:hitting|beating|punching|kicking|slapping|robbing|attacking) me|(?:ring|call|get) the (?:guards|police|polis|cops)`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      // Kept in, kept from food, medicine or the phone.
+      {
+        re: w(
+          `(?:wont|will not|doesnt|wouldnt) let me (?:out|leave|out of|have my (?:food|tablets|pills|money|phone|dinner|medicine)|eat|use the phone|ring|call)|(?:wont|will not|doesnt|wouldnt) give me my (?:food|tablets|pills|money|medicine|meals?|phone|keys|dinner)|(?:hes|shes|theyve|theyre|he has|she has|they have)(?: got| took| taken)? (?:my|the) (?:phone|purse|money|pension|keys|bank card|cards?)${G3}(?:wont|and (?:wont|is|s|hes|shes))`,
+        ),
+        confidence: 0.8,
+        kind: 'harm_from_others',
+      },
+      // Smoke in a room of the house, something alight, fire set.
+      {
+        re: w(
+          `(?:smoke|smoky|smokey)(?: \\S+){0,2} (?:in|on|up|down|along|from|round|under|coming|through) (?:the |my )?(?:hall|landing|kitchen|house|flat|bedroom|lounge|loft|stairs|room|here|upstairs|downstairs|front room|back room|passage)|(?:hob|hobs|chip pan|pan|pans|cooker|stove|oven|mat|carpet|curtains?|bin|bins|chair|sofa|settee|bed|blanket|shed|garage|toaster|microwave|heater|socket|plug|wiring|cable|lead)(?: \\S+){0,2} (?:is |s |are |re |has |has gone |gone |all )?(?:alight|burning|smoking|smouldering|melting|sparking|fizzing)|(?:chip pan|pan|pans) (?:has |s |is )?caught|(?:set|setting|sets) (?:fire|light) to|(?:firework|rag|something lit|petrol)${G5}(?:through|in|into) (?:the|my) letter ?box`,
+        ),
+        confidence: 0.8,
+        kind: 'fire',
+      },
+      // Breathing that is a fight.
+      {
+        re: w(
+          `(?:awful|terrible|hard|real|right) job (?:breathing|to breathe|getting my breath)|fighting for (?:it|every breath)|struggling for (?:every )?breath|(?:getting|going|gone) (?:very |ever so |really |awful )?short(?! of (?:money|cash|time))|breathing (?:funny|strange|odd|noisy|all wrong)(?: \\S+){0,3} (?:snoring|gasping|rattl\\S*|he|she)`,
+        ),
+        confidence: 0.75,
+        kind: 'medical',
+      },
+      // Sight lost or doubled all at once.
+      {
+        re: w(
+          `(?:cant see|lost (?:the )?sight|sights? (?:has |s )?gone|gone blind|(?:seeing|see) double|gone (?:dark|black))${G5}(?:eye|eyes|suddenly|all of a sudden|just like that|both|out of)|(?:cant see|blind) (?:out of|in|out) (?:my|one|her|his) (?:\\S+ )?eye`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      // Cold through the house, or a sudden pain that doubles them up.
+      {
+        re: w(
+          `(?:cant|couldnt) feel my (?:\\S+ )?(?:fingers|feet|hands|toes|legs)(?: \\S+){0,5} (?:cold|freezing|heat|heating|boiler)|(?:heat|heating|boiler|electric\\S*)(?: \\S+){0,3} (?:went off|gone off|packed (?:up|in)|broke|off|gone)${G8}(?:cant feel|fingers (?:have |ve )?gone (?:white|blue|numb|stiff)|shaking|shivering|muddled)|(?:pain|agony)${G5}(?:like a knife|doubled up)|doubled (?:up|over)${G5}(?:pain|cant)`,
+        ),
+        confidence: 0.7,
+        kind: 'medical',
+      },
+      // A limb that has gone, or will not obey.
+      {
+        re: w(
+          `(?:my|me|her|his) (?:legs?|arm|arms|side)(?: s| have| has|s|ve| is)? (?:gone|given way|gone dead|gone numb|gone weak|like a lump of wood)(?! (?:to sleep|all pins|a bit stiff|stiff|off))|(?:arm|leg|hand|side)${G8}(?:wont do what|isnt mine|not mine|dead and tingly|just flops|flops)`,
+        ),
+        confidence: 0.75,
+        kind: 'medical',
+      },
+      // The stroke's signs as people say them: words coming wrong, a face sliding, one side gone.
+      {
+        re: w(
+          `words (?:are |s )?(?:coming out|come out|comin out) (?:wrong|wrang|funny|slow|all wrong|jumbled|muddled)|(?:cant|cannot|couldnt) get (?:my|his|her) words out|(?:words|speech) (?:are |is |s )?coming slow|(?:gone|going) (?:a bit )?funny in (?:my|his|her) speech|(?:face|mouth)(?: s| is|s| has| feels)? (?:gone |going |all |like its )*(?:squint|lopsided|skew\\S*|sliding|crooked)|(?:limp|weak|numb|dead|droop\\S*|gone|a do|a turn)${G3}(?:on|down) one side`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Pain or pressure that crushes, or runs to the jaw with sweat and sickness.
+      {
+        re: w(
+          `(?:elephant|ton of bricks|vice|band)${G5}(?:on|sat on|sitting on|round|around) (?:me|my chest)|like a vice|(?:its|it is|its) crushing|crushing (?:me|feeling|pain)|pressure (?:right )?in the middle|(?:pain|ache|aching|hurts|hurting)${G5}(?:jaw|teeth)${G8}(?:arm|shoulder|chest|sick|clammy|sweat\\S*)|(?:jaw|teeth)${G3}(?:pain|ache|aching|hurts|hurting)${G8}(?:arm|shoulder|chest|sick|clammy|sweat\\S*)|(?:sweat\\S*|clammy)${G8}(?:jaw|chest|arm)${G3}(?:aching|pain|hurts)`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      // Blood sugar gone wrong, with its signs.
+      {
+        re: w(
+          `(?:sugar|sugars|reading|levels?)(?: s| is|s| has| have)? (?:(?:gone|done|dropped|dropping|very|real|ever so|really|right) )*(?:low|high|sky high|through the roof|wont come up)${G8}(?:shak\\S*|sweat\\S*|cant think|confused|muddled|dizzy|faint|sick|woozy|wobbly|breathing)|(?:shak\\S*|sweat\\S*|wobbly|faint)${G8}(?:sugar|insulin|hypo)`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      // Medicine taken twice or wrong, and feeling it.
+      {
+        re: w(
+          `(?:taken|took|had|doubled up on|double dosed|double dose|mixed up|muddled|done something daft with|got \\S+ muddled)${G8}(?:twice|double|too many|wrong|instead of|tomorrows|tomorrow s|by mistake|extra|tablets|pills|dosette|morphine|warfarin)${G8}(?:feel|feeling|woozy|drowsy|strange|funny|queer|sick|awful|dizzy|bleeding|heart|going)|wrong (?:pills|tablets|medicine|dose)${G5}(?:feel|feeling|woozy|drowsy|strange|funny|queer|sick|awful|dizzy)`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      // Blood that will not stop, or that comes up.
+      {
+        re: w(
+          `(?:bleeding|blood)${G8}(?:wont stop|cant stop|still going|coming through|everywhere|pouring|alot|a lot|lots)|(?:cant|wont) stop (?:the )?(?:bleeding|it bleeding|it)${G5}(?:blood|bleed\\S*|cut)|(?:coughing|coughed|bringing|brought|being sick|vomiting|sick) (?:up )?(?:a load of |some |lots of )?blood|(?:cut|cuts)${G8}(?:still going|wont stop)`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      // A bad burn or scald.
+      {
+        re: w(
+          `(?:burnt|burned|burn|scalded|scald|scalding|spilt|spilled)${G8}(?:blister\\S*|skin\\S* (?:has |s )?(?:come|coming|peeling) off|gone white|red raw|peeling)|scalded (?:my )?(?:whole|all)`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      // A fit now, or someone who will not wake.
+      {
+        re: w(
+          `(?:having|took|taken|s had|s having|gone into) a (?:fit|seizure)|jerking${G8}(?:eyes|floor|minutes|not stopping)|shaking all over${G5}(?:floor|not stopping|wont stop)|cant wake (?:\\S+ )?up|wont wake up|eyes (?:are )?open but|(?:cold|grey|blue) and (?:grey|blue|still|clammy) (?:and )?(?:not|hes|shes|please)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // A fall said the way people say it, with the harm.
+      {
+        re: w(
+          `(?:(?:went|gone|come|came) (?:over|down)(?: hard)? (?:in|on|at|outside|by|near) (?:the|my)|had a (?:\\S+ )?(?:mishap|tumble|spill) (?:on|in|at)|arse over tit|(?:went|gone) (?:flying|headlong))${G8}(?:hurt|done|bust|broke|broken|cant|wont|weight|stuck|bleeding|blood|bad)|(?:gone|come|went) down${G5}(?:not getting|cant get) (?:back )?up|(?:come|came|gone|went) down hard${G5}(?:back|hip|head|cant|hurt)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Somebody in the house who should not be, or trying to get in.
+      {
+        re: w(
+          `(?:someone|somebody|a (?:man|woman|chap|fella|bloke|stranger|lad)|some (?:man|woman|chap|fella|bloke|lad)|(?:two|three) (?:men|women|lads|fellas))${G5}(?:in (?:my|the) (?:house|kitchen|hall|bedroom|back bedroom|front room|lounge|flat|loft)${G3}(?:i dont know|dont know|wont|help|scared|frit|frightened)|on (?:my|the) roof|trying (?:the|my) (?:door|back door|front door|window|handle)|wanting in|wont (?:leave|go|get out|git out))|balaclava|(?:gone|went) upstairs on (?:her|his|their) own${G5}(?:dont like|scared|help)|(?:somebody|someone) in the (?:back |front |spare )?(?:bedroom|kitchen|loft|hall)${G3}help`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      // Asking for someone to be sent.
+      {
+        re: w(
+          `(?:please )?send (?:someone|somebody|help|an ambulance)(?! (?:round |over )?(?:to|for) (?:fix|look|check|mend|do|clean|service|sort|the))|(?:can you|could you|please) get (?:help|someone|somebody) (?:to me|here|round)?|is there (?:someone|somebody|anyone) who can come|need (?:a|the) doctor (?:out|now|today|urgently|right away)|(?:what do i do|what should i do)${G5}(?:send|help|blood|pain|fallen)`,
+        ),
+        confidence: 0.8,
+        kind: 'help',
       },
     ],
     self_harm: [
@@ -1187,6 +1367,83 @@ export const en: LanguageRules = {
           `(?:cut|cutting|slash|slashed|slashing|scratch|scratched|scratching|burn|burned|burnt|burning|stab|stabbed|stabbing|hit|hitting|bang|banged|banging)${G2}(?:my|myself on the) (?:arms?|legs?|wrists?|thighs?|skin|head|hands?|face)${G8}(?:on purpose|deliberately|to feel|so i feel|so i can feel|till it bled|until it bled|till i bled|until i bled|where nobody can see|where no one can see)|(?:cut|cutting|slash|slashed|slashing|scratch|scratched|burn|burned|burnt|stab|stabbed)${G2}my (?:arms?|legs?|wrists?|thighs?|skin)${G3}with (?:the|a|my) (?:scissors|razor|blade|knife|lighter|cigarette)|did something (?:silly|stupid) (?:with|to) (?:the knife|a knife|the razor|a razor|the pills|the tablets|myself)`,
         ),
         confidence: 0.85,
+      },
+      // Wishing to be dead, or gone.
+      {
+        re: w(
+          `(?:id|i would|id as|id sooner|id rather|id happily|id gladly|i want to|i wanna|i just want to|id like to|i wish i could|i wish i was|i wish i were|i wish i wasnt|glad to be|happy to be|as soon|sooner|rather) (?:\\S+ ){0,3}(?:be dead|die|dead|not wake|not be here|not exist|be six foot under|pushing up daisies|go to my grave|snuffed it|out of it for good|fade away|slip away|disappear and never|alive)(?! (?:of|from|laughing|for|to see|with laughter))|(?:whether|if) i (?:live|wake up) or (?:die|not)`,
+        ),
+        confidence: 0.85,
+      },
+      // Joining the dead: a spouse waiting, "time I joined him".
+      {
+        re: w(
+          `(?:join|go and join|be with|meet|go to) (?:my |our )?\\S+(?: \\S+)? (?:now|up there|in heaven|on the other side)(?! (?:and then|for))|(?:hes|shes|theyre|\\S+s) (?:been )?waiting for me(?! (?:at|in|outside|by|downstairs|with|to))|be with (?:my |our )?\\S+(?: \\S+){0,3} (?:hes|shes|he|she) (?:passed|past|died|went)|(?:time i|ready to|i should|hurry up and) (?:go and )?(?:join|be with|meet) (?:my|him|her|them|\\S+)(?! (?:for|at|in|on) (?:dinner|tea|lunch|christmas|the|a))|kept (?:her|him) waiting (?:long )?enough`,
+        ),
+        confidence: 0.8,
+      },
+      // Getting ready: pills saved, things given away, letters written, goodbyes said.
+      {
+        re: w(
+          `(?:saving|savin|saved|keeping back|kept back|stockpil\\S*|hoard\\S*|collecting|tipped|putting aside|put aside|squirrel\\S*)(?: \\S+){0,4} (?:pills|tablets|morphine|patches|prescriptions|medicine)|(?:pills|tablets|morphine|patches|collection)(?: \\S+){0,6} (?:for when i (?:decide|have had|ve had|am ready|m ready|go)|when im ready|in case i get brave|ready for when|enough to (?:kill|do)|i count them)|pick the night|tonights the night|(?:written|writing|wrote|left)(?: \\S+){0,3} (?:letters?|a note|notes)(?: \\S+){0,10} (?:after im|to find after|sorry for what|where everything is|wont be here|when im gone|for them to find)|good ?bye letters?|said my goodbyes|(?:given|giving|gave) (?:away )?(?:all )?(?:my|the) (?:\\S+ )?(?:rings?|wedding ring|pearls|bits|things|photos|jewellery|good china|brooch)(?: \\S+){0,12} (?:wont need|shant need|nothing left|after im gone|where im going|not going to need|when im gone|for when i)|(?:given|giving) (?:all )?(?:my|the) (?:\\S+ )?(?:rings?|bits) away`,
+        ),
+        confidence: 0.85,
+      },
+      // No wish to go on.
+      {
+        re: w(
+          `(?:dont|do not) see why i should (?:stay|keep going|carry on|go on|wait|bother|be here)|(?:no|nae|nothing|any) reason (?:to|tae) (?:stay|get up|live|carry on|go on|keep going|be here)|lost (?:all )?(?:the )?will to (?:live|carry on|go on)|(?:cant|cannot) keep going|(?:dont|do not) want to see (?:the|another) (?:morning|day|christmas|spring|birthday|winter)|(?:dont|do not) want (?:any more|anymore|no more) (?:birthdays|christmases|days|mornings|of (?:them|it))|(?:only|just) (?:still )?here (?:because of|for) (?:the )?(?:dog|cat)|(?:thats|then thats) me (?:done|finished)(?! (?:for (?:today|now|the day|tonight|the week)|with))|borrowed time${G5}give it back|not long for this world${G5}(?:dont want|made sure|want)|(?:dont|do not) want to be (?:here|hear) (?:no more|anymore|any more)|(?:sick|tired|wore out|worn out|weary|had a bellyful) (?:\\S+ ){0,3}(?:livin|living|being alive|this life)|(?:wasting|waste of) (?:everybodys|everyones|their) time being alive|(?:want|like) (?:it|my life) to be (?:properly )?over|choose when i die`,
+        ),
+        confidence: 0.8,
+      },
+      // A way, a place, a means: the bridge, the river, the car in the garage, the rope.
+      {
+        re: w(
+          `(?:canal|river|bridge|railway|railway line|train line|reservoir|quarry|cliff|cliff path|platform|motorway|gorge|harbour|the sea|dam|edge)${G8}(?:step off|stepping off|jump\\S*|walk in|walking in|keep walking|not come (?:back|up)|not coming back|wouldnt take much|wouldnt be hard|would be quick|be quick|be the end|how easy|calling me|looking down|drown\\S*|die there)|(?:looking|been looking|keep looking|thinking about|thinking of)(?: at)? (?:the |them|it|those)?(?: \\S+){0,2} (?:beams|rope)|(?:rope|beams)${G8}(?:been looking|thinking|had a look|looking at)|(?:engine running|engine on|engine going|turning the engine on)${G8}(?:garage|door shut|thinking|ending)|(?:car|sat|sit)${G5}garage${G8}(?:engine|door shut|quiet death)|garage with the door shut|plastic bag in my hand|(?:drive|driving|drove|going off in the car)(?: \\S+){0,4} (?:into|in to) (?:a wall|the river|the sea|a tree|the canal)|(?:out|up) to the (?:gorge|cliffs?|quarry|bridge|reservoir)${G3}not coming back|(?:window|edge)${G8}(?:thinking it(?:d| would) kill me|looking down)`,
+        ),
+        confidence: 0.85,
+      },
+      // Hoping not to wake; sorry to have woken.
+      {
+        re: w(
+          `(?:hoping|hope|hoped|pray\\S*|wish\\S*|wishing)(?: \\S+){0,6} (?:wouldnt|wont|not|never|no) (?:wake|to wake|wake up)|(?:hoping|hope|pray\\S*)(?: \\S+){0,8} (?:does for me|finish(?:es)? me|kills me|take me|takes me|comes back and)|(?:disappointed|sorry|hate|hated)(?: \\S+){0,4} (?:i woke|to wake|waking up|to find i|im still alive|i havent died)|envy (?:every one of )?(?:them|the dead)|(?:sleep|bed|lie down|lay down|asleep|close my eyes)(?: \\S+){0,5} (?:not|never|no|nae|and not) (?:\\S+ )?(?:wake|waking|get up|git up|come back|bother waking)|(?:fall|fa|drift) (?:asleep|off)(?: \\S+){0,4} (?:that be that|and die|be done)|close my eyes and (?:die|be done)|let (?:it|the cold|the illness|the cancer) take me`,
+        ),
+        confidence: 0.85,
+      },
+      // Stopping food, drink or medicine in order to die.
+      {
+        re: w(
+          `(?:not|stop|stopped|stopping|refus\\S*|skip\\S*|spitting|give up|given up|giving up)(?: \\S+){0,3} (?:eating|food|meals?|tablets|pills|medicine|meds|water|drinking)(?: \\S+){0,10} (?:ive decided|made up my mind|i made up my mind|let it happen|let death|see what happens|on purpose|so ill die|want to die|to die|and die|i dont want to|dont intend to|waste away)|(?:havent|not) (?:eaten|had anything)(?: \\S+){0,5} (?:and|i) (?:i )?(?:dont want to|dont intend to|want to go)|(?:heating|fire)(?: \\S+){0,4} (?:off|go out)(?: \\S+){0,2} (?:on purpose|hoping|till im dead)|till im dead|let(?:ting)? myself (?:die|waste away|fade|slip away)`,
+        ),
+        confidence: 0.85,
+      },
+      // Being a burden: they would be better off, save money, be glad.
+      {
+        re: w(
+          `(?:better off|better of|freer|happier|manage better|get on with their lives|save a fortune|glad to see the back of me|a favour|a kindness|kindest thing)(?: \\S+){0,8} (?:without me|with out me|if i (?:was|were|went|wasnt|was not|just went|died|snuffed)|by dying|for good|i went|when im gone|wasnt around|wasnt here)|(?:weight|millstone) round (?:their|everyones|anybodys) necks?|surplus to requirements|(?:if|when) i (?:was|were) (?:gone|dead)${G5}(?:sooner|better|might as well|save|glad)|(?:wouldnt|would not) be (?:any|a) loss if i (?:went|died|was gone)`,
+        ),
+        confidence: 0.85,
+      },
+      // Hurting oneself on purpose.
+      {
+        re: w(
+          `(?:cut|cutting|cuttin|scald\\S*|burn\\S*|bit|bite|biting|punch\\S*|hit|hitting|pull\\S*|held|hold|holding|scratch\\S*|bang\\S*)(?: \\S+){0,6} on purpose(?! (?:to|for) (?:make|get|cook|see))|(?:razor|knife|scissors|blade)(?: \\S+){0,4} (?:to|on|into|at) (?:my|me|ma) (?:\\S+ )?(?:arm|arms|wrist|wrists|legs?|skin)|(?:cut|cutting|cuttin|slash\\S*)(?: \\S+){0,2} (?:my|ma|me) (?:\\S+ )?(?:arm|arms|wrist|wrists|legs)(?: \\S+){0,2} (?:with|wi|again)|(?:something|summat) (?:silly|daft|stupid)(?: \\S+){0,3} (?:to myself|with the (?:knife|razor|scissors|pills|tablets))|punching myself|(?:i|im) deserve (?:it|the pain)`,
+        ),
+        confidence: 0.85,
+      },
+      // Tried before; will finish it.
+      {
+        re: w(
+          `(?:tried|attempted) (?:it )?(?:once )?before(?! (?:and (?:i )?(?:liked|loved|enjoyed)|but (?:i )?(?:didnt like|hated)))|(?:next time|this time) ill do it properly|(?:manage|get) it (?:right )?this time|(?:might|may) as well (?:do it|finish (?:it|the job)|go and finish|end it|be dead|not exist|not be here)|ways to (?:finish|end|do) it|(?:god|the lord|jesus)(?: \\S+){0,4} (?:wont|doesnt|isnt going to|will not) take me|of my own accord|(?:take me|kill me|cancer|god|lord)(?: \\S+){0,6} (?:or )?ill do it myself|not (?:going to )?wait(?:ing)? for (?:god|the lord)|(?:dont|do not) want to wait for (?:god|the lord)|(?:said|told) (?:to )?(?:god|the lord|jesus)(?: \\S+){0,2} (?:im|i am) ready|(?:should have|shouldve) been me|(?:wish id|wish i had) (?:died|gone) with`,
+        ),
+        confidence: 0.8,
+      },
+      // Soon gone, and said so: not needing things, not here by then.
+      {
+        re: w(
+          `(?:not|never) (?:planning on|going to be|expecting to be) (?:being )?(?:around|here|alive) (?:for|by|at|much)|(?:go|going) the (?:same )?way (?:my|our) \\S+ (?:went|did)|(?:looked after|know what to do|take the cat|have the cat)${G8}(?:when i do it|when im gone|after im gone|if anything happens)|(?:wont|shant|will not|ill not) (?:be )?(?:need|needing|be needing|troubling|a trouble|a bother|a burden|alive|around|here)(?: \\S+){0,6} (?:much longer|for long|after (?:today|tonight|this week)|by (?:then|the weekend|the spring|next week|tomorrow)|next week|soon|where im going|ive decided|made up my mind|got it all planned|ive seen to)|(?:ill|i will) be dead by|be dead by (?:then|tomorrow|the morning|the weekend)|(?:sort|deal with) it (?:myself|so im not)(?: \\S+){0,4} (?:permanently|for good|anymore)|made (?:my|all my|the) (?:final )?arrangements|seen to everything so (?:they|nobody|no one)`,
+        ),
+        confidence: 0.8,
       },
     ],
     stop_calls: [

@@ -19,20 +19,67 @@ const FALLEN =
   '(?:me cai|me he caido|me caigo|me acabo de caer|me fui al suelo|me voy al suelo|caida|caido|me resbale|resbale|tropece|me tropece|en el suelo|en el piso|tirada|tirado|me desplome|me derrumbe|me vine abajo|me fui abajo|me fui de bruces|me di de bruces|perdi el equilibrio)';
 const KIN =
   '(?:marido|esposo|esposa|mujer|hijo|hija|nieto|nieta|sobrino|sobrina|yerno|nuera|hermano|hermana|cunado|cunada|vecino|vecina|cuidador|cuidadora|primo|prima|tio|tia|madre|padre|bisnieto|bisnieta|suegra|suegro|amigo|amiga|abuela|abuelo|consuegra|comadre|companero|companera)';
-const PERSON_PAST = `(?:ella|ellos|ellas|un hombre|una mujer|(?:mi|el|la|mis|los|las) ${KIN}s?)`;
+const PERSON_PAST = `(?:ella|ellos|ellas|un hombre|una mujer|(?:un|una) (?:chica|chico|senora|senor|muchacha|muchacho|${KIN})|(?:mi|el|la|mis|los|las) ${KIN}s?)`;
 const PERSON = `(?:el|ella|ellos|ellas|alguien|un hombre|una mujer|un desconocido|unos hombres|la muchacha|la chica|el chico|la asistenta|la enfermera|la interna|la que me cuida|el que me cuida|mis hijos|mis nietos|(?:mi|el|la|mis|los|las) ${KIN}s?)`;
 const STRANGER =
-  '(?:alguien|un hombre|una mujer|unos hombres|dos hombres|tres hombres|un desconocido|una desconocida|unos desconocidos|desconocidos|un tipo|unos tipos|un senor|unos senores|un chico|unos chicos|un muchacho|unos muchachos|un ladron|ladrones|un extrano|unos extranos|extranos|encapuchad\\S*)';
+  '(?:alguien|un hombre|una mujer|unos hombres|dos hombres|tres hombres|un desconocido|una desconocida|unos desconocidos|desconocidos|un tipo|unos tipos|un senor|unos senores|un chico|unos chicos|un muchacho|unos muchachos|un ladron|ladrones|un extrano|unos extranos|extranos|encapuchad\\S*|un cuate|unos cuates|un fulano)';
 const PILLS =
   '(?:pastillas|pildoras|medicinas|medicamentos|medicacion|comprimidos|somniferos|calmantes|las de dormir|las de la \\S+|las del \\S+|capsulas)';
 /** Where and how one hopes to die some day is not wanting to die now. */
 const PEACEFUL =
-  '(?! (?:en (?:casa|mi casa|mi cama|el hospital|un hospital|la residencia|paz|mi pueblo|el pueblo|mi tierra)|con dignidad|dignamente|rodead[ao]))';
+  '(?! (?:en (?:casa|mi casa|mi cama|su casa|su cama|el hospital|un hospital|la residencia|paz|mi pueblo|el pueblo|mi tierra)|con dignidad|dignamente|rodead[ao]|de viej[ao]|dentro de (?:mucho|muchos anos)))';
 /** The calls themselves. */
 const CALLS =
   '(?:llamadas|llamaditas|servicio|programa|llamada (?:de (?:todos los dias|cada dia|cada manana|cada tarde)|diaria))';
 /** Said about one call, not all of them: "hoy no me llames", "no me llame tan temprano". */
 const ONE_CALL = `(?:(?= ni )|(?!${G2}(?:hoy|manana|pasado manana|esta (?:tarde|noche|semana|vez)|este (?:fin|finde|domingo|sabado|lunes|martes|miercoles|jueves|viernes)|el (?:domingo|sabado|lunes|martes|miercoles|jueves|viernes|finde|fin de semana)|luego|mas tarde|a (?:la|las|esa|estas|esta) (?:hora|horas|\\S+)|antes de|despues de|hasta (?:que|el|la|las)|tan (?:temprano|pronto|tarde)|por la (?:manana|tarde|noche)|a la hora|en (?:la|el) (?:siesta|comida|misa)|durante|para (?:la|el|otro|otra|mas|luego|despues|manana))(?= |$)))`;
+
+/** Everyday errands and tasks one asks help with ("ayudame con la receta", "auxilio con el mando"). */
+const TASKS =
+  '(?:receta|papeles|papeleo|mando|tele|television|movil|ordenador|tablet|crucigrama|sudoku|cajero|factura|formulario|impresos?|whatsapp|lavadora|compra|bolsas|declaracion|renta|pension|cita|internet|wifi|aparato|carta|cafetera|ropa|maleta|cortinas|muebles|plantas|bizcocho|tarta|rellenar|usar|poner|encender|programar|el banco)';
+/**
+ * A danger denied at the start of the turn and explained away ("no estoy sangrando, es tinte",
+ * "no no, no me cai, me sente"), with no other trouble told after it.
+ */
+const DENIED_THEN_EXPLAINED =
+  '^ (?:(?:no|ni|nada|que va|tranquil[ao]|no (?:se preocupe|te preocupes|se asuste|te asustes)) )*(?:no|ni)(?: (?:me|se|te|le|he|ha|hay|estoy|tengo|lo|la|el|los|las|un|una|nada|mucho|ningun|ninguna)){0,4} (?:caido|cai|mareado|desmayado|dormid[ao]|sangrando|sangre|torcid[ao]|en el suelo|tirad[ao]|humo|fuego|entrado nadie|dolor|cara|boca)(?: \\S+){0,5} (?:es|era|solo|sino|me sente|estoy sentad[ao]|me agache|ni nada)(?= )(?!.* (?:pero|aunque|sin embargo|ahora|desmay\\S*|no puedo|no me puedo|duele|dolor|sangr\\S*|mare\\S*|respir\\S*|ahog\\S*|ayuda|socorro) )';
+/** Over and done with, or never was: the meanings that weaken talk of an emergency. */
+const RESOLVED_MORE = [
+  // Passed, healed, long ago.
+  '(?<!no )(?:ya )?se me (?:ha )?quit(?:o|ado)|(?:luego|despues|enseguida|en seguida|al rato|pronto) se me pasa|se me pasa (?:enseguida|en seguida|pronto|al (?:rato|momento|poco)|sol[ao]|en un (?:rato|momento|minuto))|con (?:el|la|las|los|un|una) \\S+ se me (?:pasa|quita|paso|quito)',
+  '(?:pero|y) ya no(?: me duele| me pasa| me molesta)? $|ya (?:esta|estan) (?:curad[ao]s?|cicatrizad[ao]s?|apagad[ao])|ya ni me acuerdo|el otro dia|como si nada|(?<!no )(?:estaba|estuvo|quedo) (?:bien|perfectamente)',
+  '(?<!desde )hace ya (?:\\S+ )?(?:\\S+ )?(?:anos?|mes(?:es)?|semanas?|tiempo|dias)|(?:en|por|la cena de|la comida de) (?:navidad|nochebuena|nochevieja|semana santa|reyes)',
+  // A scare that came to nothing; caught in time, up again, helped out.
+  '(?:solo|nada mas que|no fue mas que) un susto|un susto(?: \\S+)? nada mas|quedo en (?:un susto|nada)|que susto (?:tonto|mas tonto)|nadie (?:salio|resulto) herido|no (?:llegue|llego) (?:ni )?a caer\\S*',
+  'me (?:levante|incorpore) (?:yo )?(?:sol[ao]|solit[ao]|sin ayuda)|pude levantarme|(?:y |me )agarre (?:a|al|bien)|me (?:sujeto|agarro|cogio) a tiempo|(?:vino|vinieron|llego|llegaron)(?: \\S+){1,4} y me (?:saco|sacaron|ayudo|ayudaron|levanto|levantaron|rescato|rescataron)|me (?:ayudo|sacaron|saco) (?:el|la) \\S+ y',
+  // A dream, a lesson, a precaution, a fear of some day.
+  'pesadilla|(?:he )?sonado (?:que|con)|sone (?:que|con)|si (?:algun dia|alguna vez|un dia|en algun momento)|en caso de (?:que|incendio|caida|emergencia)|que hacer (?:si|en caso)|primeros auxilios|(?:un|el|al) (?:curso|taller|cursillo) de',
+  '(?:puesto|poner|instalado|instalar|comprado|comprar|apuntado|guardado|llevo|tengo|dejado)(?: \\S+){0,8} por si (?:acaso|las moscas|me (?:caigo|pasa algo|tropiezo)|algun dia)|por si me (?:caigo|tropiezo|mareo)|me da (?:miedo|reparo|panico|apuro|respeto) (?:que (?:algun dia|un dia|me (?:caiga|pase|de|entren|vuelva))|caerme|salir|por si)',
+  // A joke.
+  '(?<!no )es broma|(?<!no (?:lo )?(?:digo )?)(?:en|de) broma|(?:que|menuda|vaya) risa|(?:nos|me) (?:reimos|rei|hemos reido|he reido|reiamos)|(?:es|era) muy gracios[ao]|que gracios[ao]',
+  // A false alarm explained: what it turned out to be, who it was.
+  '(?:pense|crei|me parecio|me parecia|pensaba|creia)(?: que)? (?:habia|oia|olia|veia|me (?:ahogaba|moria|caia|daba))',
+  '(?:era|eran|resulto(?: ser)?|solo era) (?:el|la|los|las|un|una|de la|del|para el|para la)(?: \\S+)? (?:gato|gata|perro|perra|viento|vecin[ao]|cartero|butanero|repartidor|jardinero|vapor|col|coliflor|tele|radio|pajaro|paloma|ramas?|loro|tinte|pintura|tomate|olla|cazuela|lavadora|secadora|nevera)',
+  '(?:es|era|son|eran) (?:el|la|los|las) (?:que (?:viene|vienen|venia) a|jardinero|cartero|fontanero|butanero|repartidor|tecnico|de la (?:luz|limpieza|compra)|del (?:gas|agua|ayuntamiento))',
+  // A harmless cause.
+  '(?:era|fue) (?:del|por el) calor|de no haber (?:desayunado|comido|cenado)|no habia (?:desayunado|comido)|de tanto (?:toser|tender|limpiar|fregar|barrer|planchar|coser|andar|caminar|pensar|hablar|reir|llorar|cocinar|trabajar|agacharme|estar sentad[ao]|estar de pie)|(?:la|una) (?:vacuna|analitica)|(?:de|por|con) (?:la|una) inyeccion|(?:y|ya) (?:la|lo) (?:aparte|quite|retire|apague)|y listo|(?:por|de|al) levantarme (?:rapido|deprisa|de golpe)|me levante (?:rapido|deprisa|de golpe)',
+  // Said outright: no emergency, all well.
+  'no es (?:una )?(?:urgencia|emergencia|nada grave|grave)|no me (?:puedo )?quejo|no me puedo quejar|(?<!no )(?:voy )?mejorando(?: poco a poco| poquito a poco)?|(?<!no )(?:estoy|me encuentro|me siento|hoy) (?:muy |bastante |la mar de )?(?:bien|estupend[ao]|perfectamente|fenomenal)(?! pero)',
+  DENIED_THEN_EXPLAINED,
+];
+
+/** Those who ring to sell: surveys, insurers, the gas, offers. */
+const SELLERS =
+  '(?:el|la|los|las) (?:de|del|de la|de las|de los) (?:encuestas?|seguros?|gas|luz|banco|movistar|vodafone|orange|iberdrola|endesa|naturgy|publicidad|ofertas?|tarjetas?|alarmas?|luz y el gas|ventas?|loteria|ayuntamiento|partido)|comerciales|vendedores|teleoperador\\S*|publicidad|encuestas?|spam|estafador\\S*|numero oculto|numeros? raros?|ofertas|promociones';
+/** Calls from others: a company, the doctor, a relative; or the caller ringing someone. */
+const OTHER_CALLERS = `${SELLERS}|(?:el|la|los|las) (?:de|del|de la|de las|de los) (?:telefonica|compania|companias)|el banco|la compania|el seguro|llamar(?:le|la|lo)? (?:mas )?a (?:mi|su|tu|la|el|ese|esa|este|esta) (?!casa|numero|telefono|movil|fijo)\\S+|(?:no hace falta|no hay que|no|sin) (?:que )?(?:llamen|llame|llames|llameis|llamar) a (?:nadie|alguien|mi (?:hija|hijo|marido|hermana|hermano|medico|nieta|nieto|sobrina|sobrino|vecina|vecino)|la (?:ambulancia|policia|vecina)|los (?:bomberos|medicos)|un medico)|me (?:llame|llames|llamen|llameis|llamais|llamas) (?:senora|senor|dona|don|abuela|abuelita|abuelo|yaya|mama|tia|tita|de usted|de tu|asi|por mi nombre|vieja|viejita|cielo|reina|guapa|bonita|querida|\\S+ita)|que (?:mi|la|el) (?:hija|hijo|nieta|nieto|hermana|hermano|sobrina|sobrino|medico|doctora?)${G2}(?:me llame|llame|me siga llamando)|(?:no quiero|prefiero) que (?:me )?(?:llame|llamen|siga llamando) (?:el|la) (?:medico|doctora?|enfermera|farmacia|ambulatorio|centro de salud)`;
+/** Leaving something else: the gym, the trip's list, a subscription. */
+const OTHER_LISTS = `de la lista (?:de (?:espera|la excursion|los viajes|la parroquia|voluntari\\S*)|del (?:viaje|imserso|club|bingo|coro|gimnasio|centro|hogar|taller|curso|excursion))|de baja (?:del|de la|de los|en el|en la) (?:gimnasio|club|coro|biblioteca|piscina|asociacion|parroquia|seguro|compania|banco|periodico|revista|taller|curso|hogar|centro|telefono fijo|luz|gas|suscripcion|canal)|cancel\\S*${G3}(?:la )?suscripcion(?! (?:a|de) (?:las|estas|sus) llamadas| al servicio)`;
+/**
+ * Talk of calls that asks nothing to stop: liking them, someone else calling, the caller's own
+ * calls, being called "señora". The classifier's "stop the calls?" is not asked about these.
+ */
+const NOT_STOPPING = `${SELLERS}|${OTHER_LISTS}|(?:que bien|me gusta|me encanta|me alegra|me hace ilusion)${G3}(?:que me llam\\S*|tus llamadas|sus llamadas|las llamadas|hablar contigo)|no me molesta\\S* (?:tus|sus|las|estas|que)|(?:tu|usted) (?:sigue|siga|sigas) llamando|(?:te|le) llamo yo|(?:me llames?|me llamen)(?: usted)? de (?:usted|senora|senor|tu)|(?:voy a|vuelvo a|pienso) llamar(?:le|la|lo)? (?:mas )?a (?:ese|esa|este|esta|mi|el|la) (?!casa|numero|telefono|movil|fijo)\\S+|(?:no quiero|prefiero) que (?:me )?(?:llame|llamen) (?:el|la) (?:medico|doctora?|enfermera|farmacia|ambulatorio|centro de salud)|(?:espero|esperando) (?:a )?que me llame|(?:si es|de) un numero (?:raro|desconocido|oculto)|no (?:me )?cojas el telefono|ya no (?:me hace falta|necesito|uso|llevo) (?:el|la|los|las|mi|mis) (?!llamad|servicio|compania)\\S+`;
 
 export const es: LanguageRules = {
   rewrites: [
@@ -51,13 +98,14 @@ export const es: LanguageRules = {
       /(?<! (?:con|a|de|en|toda|para|por|es|era|fue|que|y|fin a|sin)) mi (?:vida|amor)(?! (?:ya|no|es|se|sin|entera|esta|era|fue|ha|tiene|vale|acabo|termino|sobra|lo|la|de))(?= )/g,
       '',
     ],
+    [/ yam(?=a|e|o|en|ar|ad)/g, ' llam'],
     [/ (?:nueve uno uno|nueve once) /g, ' 911 '],
     [/ (?:ciento doce|uno uno dos|uno doce) /g, ' 112 '],
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
     w(
-      '(?:me )?(?:muero|muriendo|morir|morirme|muerto|muerta|moria|moriria|mori) (?:de|por) (?:ganas|hambre|sed|frio|calor|risa|la risa|sueno|verte|veros|aburrimiento|envidia|verguenza|la verguenza|miedo|cansancio|pena|amor|celos|curiosidad|nervios|asco|gusto|alegria|ilusion)|de muerte|a muerte|(?:rabia|pena|verguenza|gusto|asco|risa|envidia|hambre|sed|frio|calor|sueno|ganas|miedo|cansancio|nervios|alegria|ilusion|coraje)(?: \\S+){0,3} que me muero',
+      '(?:me (?:voy|vas|va|iba) a )?(?:me )?(?:muero|muriendo|morir|morirme|muerto|muerta|moria|moriria|mori) (?:de|por) (?:ganas|hambre|sed|frio|calor|risa|la risa|sueno|verte|veros|aburrimiento|envidia|verguenza|la verguenza|miedo|cansancio|pena|amor|celos|curiosidad|nervios|asco|gusto|alegria|ilusion)|de muerte|a muerte|(?:rabia|pena|verguenza|gusto|asco|risa|envidia|hambre|sed|frio|calor|sueno|ganas|miedo|cansancio|nervios|alegria|ilusion|coraje)(?: \\S+){0,3} que me muero',
     ),
     w(
       '(?:me (?:estan|esta) )?matando(?: \\S+)?|mataria por (?:un|una|unos|unas)|me mato (?:a|trabajando|limpiando|estudiando|cocinando|de)(?: \\S+)?|me matan (?:los|las|estos|estas)(?: \\S+)?|matar el (?:tiempo|rato|gusanillo|hambre)|me (?:va|van) a matar (?:cuando|si|como|de|con)|me mataria (?:si|cuando)|(?:me|le|nos|te) mato con (?:la mirada|los ojos|sus palabras)|(?:mata|matar|matando) con la mirada',
@@ -78,7 +126,7 @@ export const es: LanguageRules = {
       '(?:dej\\S*|qued\\S*) sin (?:aliento|aire|respiracion|resuello|palabras) (?:de|al|con|lo|la|el|los|las|como|cuando|subiendo|andando|caminando|corriendo)|sin (?:aliento|aire|resuello) (?:de|al) (?:subir|correr|andar|caminar|reir|bailar|cantar)|(?:me )?fatig\\S* (?:al|de|cuando) (?:subir|andar|caminar|las escaleras|correr)',
     ),
     w(
-      `(?:casi|por poco|poco mas y|medio)${G2}me (?:da|dio|daba|muero|mori|desmayo|desmaye|caigo|cai|matan|mata|ahogo|ahogue|desangro|desangre|quemo|queme)(?: \\S+){0,3}|me (?:va|iba) a dar (?:algo|un infarto|un ataque|un patatus|un soponcio) (?:con|si|cuando|como|de)|me desmayo (?:si|cuando|de|al)(?: \\S+){0,3}`,
+      `(?:casi|por poco|poco mas y|medio)${G2}me (?:da|dio|daba|muero|mori|desmayo|desmaye|caigo|cai|matan|mata|ahogo|ahogue|desangro|desangre|quemo|queme)(?: \\S+){0,3}|me (?:va|iba) a dar (?:algo|un infarto|un ataque|un patatus|un soponcio) (?:con|si|cuando|como|de)|me (?:ha dado|dio|da|daba) (?:algo|un infarto|un ataque|un patatus|un soponcio|un jamacuco) (?:cuando vi|al ver|de ver|con (?:la factura|el precio|los precios|lo que))|me desmayo (?:si|cuando|de|al)(?: \\S+){0,3}`,
     ),
     w(
       `(?:partida|cartas|mus|domino|parchis|tute|brisca|bingo|jugando|juego|futbol|partido|petanca|ajedrez)${G5}(?:pegaron|dieron|pego|dio|dan|pegan) (?:una )?paliza|(?:pegaron|dieron|pego|dio|dan|pegan) (?:una )?paliza${G5}(?:partida|cartas|mus|domino|parchis|tute|brisca|bingo|jugando|juego|futbol|partido|petanca|ajedrez)`,
@@ -87,10 +135,38 @@ export const es: LanguageRules = {
       '(?:analisis|analitica|extraccion) de sangre|(?:sacar|sacaron|sacado|saquen|donar|done|dono)(?: \\S+){0,2} sangre|sangre (?:azul|fria)|mala sangre|me hierve la sangre',
     ),
     w(
-      `(?:boca|cara|labio|lengua|mejilla|encia)${G3}(?:dormid[ao]|hinchad[ao])${G5}(?:dentista|anestesia|muela)|(?:dentista|anestesia|muela)${G5}(?:boca|cara|labio|lengua|mejilla|encia)${G3}(?:dormid[ao]|hinchad[ao])`,
+      `(?:boca|cara|labio|lengua|mejilla|encia)${G3}(?:dormid[ao]|hinchad[ao]|torcid[ao]|adormecid[ao])${G5}(?:dentista|anestesia|muela)|(?:dentista|anestesia|muela)${G5}(?:boca|cara|labio|lengua|mejilla|encia)${G3}(?:dormid[ao]|hinchad[ao]|torcid[ao]|adormecid[ao])`,
     ),
     w(
-      `(?:pegaron|pego|pegan|pega|dieron|dio|dan|da|pegado|dado) (?:un |una )?(?:susto|sustazo|grito|gritito|voz|telefonazo|toque|repaso|chasco|disgusto|alegron)|rob\\S* (?:el sitio|el puesto|el turno|el corazon|la idea|la siesta|el sueno|el protagonismo)|(?:esta|estaba|anda) que (?:echa chispas|echa humo|trina|arde)|me empuja\\S* a (?:salir|hacer|ir|que|comer|andar|moverme)|me empuj\\S* (?:en el columpio|la silla|el carro|el carrito)|(?:me cai|me caigo|caerme|me iba a caer)${G3}de (?:risa|la risa|la sorpresa|el susto)|(?:me cuesta |no puedo )?respir\\S*${G2}(?:por la nariz|cuando (?:subo|ando|camino|corro)|al (?:subir|andar|caminar|correr))|mare[ao]\\S* (?:de tanto|en el (?:autobus|coche|barco|tren|avion)|con el (?:coche|barco|autobus))|(?:juega|jugando|broma|de mentira)(?: \\S+){0,8} me (?:va|van) a matar`,
+      `(?:pegaron|pego|pegan|pega|dieron|dio|dan|da|pegado|dado) (?:un |una )?(?:susto|sustazo|grito|gritito|voz|telefonazo|toque|repaso|chasco|disgusto|alegron)|rob\\S* (?:el sitio|el puesto|el turno|el corazon|la idea|la siesta|el sueno|el protagonismo)|(?:esta|estaba|anda) que (?:echa chispas|echa humo|trina|arde)|me empuja\\S* a (?:salir|hacer|ir|que|comer|andar|moverme)|me empuj\\S* (?:en el columpio|la silla|el carro|el carrito)|(?:me cai|me caigo|caerme|me iba a caer|me he caido|me caia)${G3}de (?:risa|la risa|la sorpresa|el susto)|(?:un )?ataque de (?:risa|nervios|celos)|(?:me cuesta |no puedo )?respir\\S*${G2}(?:por la nariz|cuando (?:subo|ando|camino|corro)|al (?:subir|andar|caminar|correr))|mare[ao]\\S* (?:de tanto|en el (?:autobus|coche|barco|tren|avion)|con el (?:coche|barco|autobus))|(?:juega|jugando|broma|de mentira)(?: \\S+){0,8} me (?:va|van) a matar`,
+    ),
+    // Help asked with an errand, a cry of help that is a habit or a parrot's.
+    w(
+      `(?:socorro|auxilio|ayud\\S*|necesito ayuda)(?: \\S+){0,3} (?:con|para|que no se (?:como|usar|poner|hacer))${G3}${TASKS}|(?:pido|pide|dice|dicen|digo|grita|gritaba) (?:socorro|auxilio)${G3}(?:cada vez|cuando|siempre|como)`,
+    ),
+    // "You'll be the death of me with worry", "you'll kill yourself on that ladder": worry, not threat.
+    w(
+      `(?:voy|vas|va|van|vais) a matar (?:a|de) (?:sustos|disgustos|un disgusto|un susto|preocupaciones|un sofocon)|(?:me voy|te vas|se va|nos vamos) a matar (?:un dia |cualquier dia )?(?:subiendo\\S*|bajando\\S*|cayendo\\S*|conduciendo|en (?:la|esa|esta|el|ese) (?:escalera|coche|moto|bici|carretera|banera|ducha|alfombra)|con (?:la|esa|esta|el|ese) (?:escalera|moto|bici|coche|alfombra|tacones))`,
+    ),
+    // Aches with an everyday cause: the cough, the tongue over foreign names, tight stockings, chilli.
+    w(
+      `(?:pecho|costillas)${G5}(?:de|por|con) (?:tanto )?(?:toser|la tos|tos)|se me traba la lengua (?:con|al (?:decir|pronunciar))|(?:me )?(?:ahoga|asfixia)\\S* (?:la|el|las|los|este|esta|estos|estas|ese|esa|esos|esas) (?:medias|calcetines|zapatos|pantalones|botas|faja|corbata|jersey|bufanda|cinturon|camisa|ropa)|(?:arde|pica|quema|ardia|picaba)${G5}(?:guindilla|picante|pimienta|chile|salsa|jalapeno\\S*)|(?:sangr\\S*|sangre)(?: \\S+)? (?:un poco|un poquito|un pelin|una miaja|una gotita|unas gotas|una gota|poquito)|ni (?:sangre salio|sangro)|(?:dejado|dejar|dejo|deje) la piel|(?:fregando|fregar|friego|limpiando|limpiar|barriendo|barrer|encerando)${G2}(?:el suelo|el piso|la cocina|los cristales|el bano)|(?:me caigo|me cai|caerme|me quedo|me quede) de espaldas (?:cuando|al ver|con lo|de lo)|se me va la cabeza${G3}(?:no se donde (?:deje|puse|he dejado|he puesto)|las llaves|las gafas)|quemando (?:rastrojos|hojas|ramas|pasto|basura|restos)|(?:quedado|quede|estoy) sin (?:gas|butano)|(?:vi|veo|oigo|oi) pasar (?:una|la) ambulancia|(?:deja|deje|dejame|dejeme) que (?:lo |la |ya lo |ya la )?(?:piense|pensar|haga|hago|mire|busque|vea|compruebe)`,
+    ),
+    // Shame ("qué vergüenza, me quería morir"), sayings, being tired out, money short.
+    w(
+      `(?:verguenza|bochorno|apuro)${G5}me (?:queria|quise) morir|me (?:queria|quise) morir${G3}(?:de (?:verguenza|apuro|la verguenza)|cuando se me)|para morirse de \\S+|(?:si me muero(?: manana| hoy)? )?que me quiten lo bail\\S*|hierba mala nunca muere|como si me (?:hubiera|hubiese) (?:pasado|atropellado|arrollado)${G3}(?:tren|camion|apisonadora)|(?:me )?(?:he )?(?:quedad[ao]|quede) muert[ao] (?:con|de|al|cuando)|no (?:puedo|podia) con mi alma|no me aguanto ni yo|no (?:aguanto|soporto)(?: mas)? (?:este|el|tanto|esta|la) (?:calor|frio|ruido|bochorno|humedad|obras|viento)|(?:la pension|el dinero|el sueldo|la paga)${G3}no (?:da|llega) para (?:mas|nada)`,
+    ),
+    // Going somewhere ordinary, moving house, living alone: not "going" for good.
+    w(
+      `(?:irme|ir|me voy|me vaya|me quiero ir|voy|marcharme|me marcho)(?: \\S+){0,3} (?:a la cama|a dormir|a acostarme|al mercado|a la compra|al pueblo|a la peluqueria|al medico|a misa|a la iglesia|al centro|a casa de|de viaje|de vacaciones|a la playa|a la piscina|al bano|a comprar|a pasear|a la farmacia|al banco|a la calle|a la parroquia|al bingo|al hogar)(?!(?: \\S+){0,3} (?:para siempre|no despert\\S*|no volver|no levantarme))|(?:ir|irme|irse|irnos|se va|se vaya|se fue|me voy|me vaya|nos vamos|vaya|vayan)(?: a)? a vivir (?:a|con|fuera|en|al|lejos|cerca)`,
+    ),
+    // When I die, the music and the house: wishes for the funeral, not a wish to die.
+    w(
+      `(?:el dia (?:que|en que)|cuando) (?:yo )?(?:me muera|falte|ya no este)(?: \\S+){0,5} (?:me (?:toquen|canten|pongan|entierren|incineren|vistan)|entierro|funeral|misa|flores|musica|mariachis?|cenizas|herencia|la casa|el piso|testamento|se (?:la|lo|las|los) quede|bailando|cantando)`,
+    ),
+    // Cooking on the fire, rain falling, a plant dying, things dropped, a needle in sewing.
+    w(
+      `(?:olla|cazuela|puchero|sarten|cafetera|leche|guiso|potaje|cocido|lentejas|comida)${G2}(?:al|en el) fuego|(?:cayo|cae|caia|esta cayendo|cayendo) (?:un|una) (?:chaparron|tormenta|granizada|aguacero|nevada|helada|tromba)|(?:planta|plantas|geranios?|rosal|flores|arbol|limonero|pez|peces|hortensias?)${G3}(?:se (?:esta|estan) muriendo|se (?:muere|mueren)|se (?:ha|han) muerto|muriendo)|se me (?:ha )?(?:cayo|caido|cae|caen|cayeron|caia) (?:el|la|los|las|un|una|mis|mi) (?:mando|gafas|movil|telefono|vaso|plato|taza|llaves|monedero|cartera|dentadura|bolso|tenedor|cuchara|libro|boli|pendiente|anillo|bote|tarro|ovillo|aguja|botella|cuadro)|(?:me pinche|me he pinchado|me corte|me he cortado)${G3}(?:con la aguja|cosiendo|con el cuchillo|pelando|cocinando|con las tijeras|con un papel|con el abrelatas)(?!${G8}(?:adrede|a proposito|aposta|queriendo|para sentir|sangr\\S*))`,
     ),
   ],
   // A negation right before the match, with only small words between ("no me he caido", "nunca
@@ -99,32 +175,34 @@ export const es: LanguageRules = {
   negation:
     /(?:^| )(?:no|nunca|jamas|ni|sin|nada de|ningun|ninguna|tampoco)(?:(?: (?:me|te|le|lo|la|les|nos|os|he|ha|has|han|hemos|habia|hay|tengo|tiene|tenia|tuve|tuvo|siento|senti|noto|note|estoy|esta|estaba|estuve|es|era|fue|sido|quiero|queria|pienso|pense|pensado|pensando|en|de|voy|va|a|ningun|ninguna|nada|muy|tan|mucho|dado|dio|da)){1,3}(?: (?:el|la|los|las|un|una|mi|mis))?)? $/,
   media: w(
-    'peliculas?|programas?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro',
+    'peliculas?|programas?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
   ),
   resolved: w(
-    '(?:la semana|el mes|el ano|el verano|el invierno|el otono|la primavera|la navidad|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) pasad[ao]|(?<!desde )hace (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?|tiempo|mucho(?! (?:sol|calor|frio|viento|aire))|siglos)|(?<!desde )hace (?:dos|tres|cuatro|cinco|unos|varios|muchos) dias|cuando (?:era|yo era|tenia|yo tenia)|de (?:joven|nina|nino|pequena|pequeno|chica|chico|moza|mozo|soltera|soltero)|tenia (?:\\S+ )?anos|a los (?:\\S+ )?anos|a los (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|con (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|en los (?:anos )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d+)|en el (?:ano )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d{2,4})|eso fue (?:en|hace|cuando)|(?:ya )?se (?:me |le )?(?:curo|ha curado)|se recupero|en la (?:guerra|mili|posguerra)|recuerdo (?:el|la|cuando|que)|(?<!no )me acuerdo (?:de|cuando)|contaba que|desde entonces|ya estoy (?:bien|mejor)|(?<!no )estoy bien|ya paso|(?<!no )(?:ya )?se me (?:ha )?pas(?:o|ado)|ya esta bien|ya no me duele|todo bien|no (?:me )?(?:pasa|paso) nada|no me (?:he hecho|hice) (?:nada|dano)|nada grave|el (?:medico|doctor) (?:dijo|me dijo)|salio todo bien|no fue nada|ja ja|jaja\\S*|je je|jeje\\S*',
+    [
+      '(?:la semana|el mes|el ano|el verano|el invierno|el otono|la primavera|la navidad|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) pasad[ao]|(?<!desde )hace (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?|tiempo|mucho(?! (?:sol|calor|frio|viento|aire))|siglos)|(?<!desde )hace (?:dos|tres|cuatro|cinco|unos|varios|muchos) dias|cuando (?:era|yo era|tenia|yo tenia)|de (?:joven|nina|nino|pequena|pequeno|chica|chico|moza|mozo|soltera|soltero)|tenia (?:\\S+ )?anos|a los (?:\\S+ )?anos|a los (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|con (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|en los (?:anos )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d+)|en el (?:ano )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d{2,4})|eso fue (?:en|hace|cuando)|(?:ya )?se (?:me |le )?(?:curo|ha curado)|se recupero|en la (?:guerra|mili|posguerra)|recuerdo (?:el|la|cuando|que)|(?<!no )me acuerdo (?:de|cuando)|contaba que|desde entonces|ya estoy (?:bien|mejor)|(?<!no )estoy bien|ya paso|(?<!no )(?:ya )?se me (?:ha )?pas(?:o|ado)|ya esta bien|ya no me duele|todo bien|no (?:me )?(?:pasa|paso) nada|no me (?:he hecho|hice) (?:nada|dano)|nada grave|el (?:medico|doctor) (?:dijo|me dijo)|salio todo bien|no fue nada|ja ja|jaja\\S*|je je|jeje\\S*',
+      ...RESOLVED_MORE,
+    ].join('|'),
   ),
   othersPast: w(
-    `${PERSON_PAST}${G2}(?:tuvo|tenia|se cayo|le dio|le dieron|fue|estuvo|se desmayo|se murio|murio|se rompio|se quemo|se corto|se mato|se suicido|le paso|sufrio|hubo|se le cayo|se atraganto|se ahogo)|(?:a|de) ${PERSON_PAST}${G2}le (?:dio|dieron|paso)`,
+    `${PERSON_PAST}${G2}(?:tuvo|tenia|se cayo|le dio|le dieron|fue|estuvo|se desmayo|se murio|murio|se rompio|se quemo|se corto|se mato|se suicido|le paso|sufrio|hubo|se le cayo|se atraganto|se ahogo)|(?:a|de) ${PERSON_PAST}(?: que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?))?${G2}le (?:dio|dieron|paso|entraron|robaron|rompieron|atracaron)|(?:se desmayo|se cayo|se mareo|se quemo|se corto|se atraganto|se ahogo) ${PERSON_PAST}`,
   ),
   ownIntent: w(
     '(?:me )?voy a|quiero|quisiera|pienso (?:en )?(?:matarme|quitarme|tirarme|acabar)|tengo (?:pensado|ganas de)',
   ),
   recovered: w(
-    'ya (?:estoy|me siento|me encuentro) (?:mucho )?(?:mejor|bien)|ya (?:lo )?(?:he )?superad[oa]|ya lo supere|quedo atras|ya no (?:lo siento|pienso asi|me pasa)|ya paso|ahora estoy (?:mejor|bien)',
+    'ya (?:estoy|me siento|me encuentro) (?:mucho )?(?:mejor|bien)|ya (?:lo )?(?:he )?superad[oa]|ya lo supere|quedo atras|ya no (?:lo siento|pienso asi|me pasa)|ya paso|ahora estoy (?:mejor|bien)|(?:(?<!no )es broma|(?<!no )lo digo en broma|(?<!no )(?:lo )?dig(?:o|a) de broma|(?<!no )es un decir|(?<!no )es (?:una )?forma de hablar|es un dicho|que gracios[ao]|(?<!no |ninguna |ni )tengo (?:muchas |tantas )ganas de vivir|me quedan (?:muchas|tantas) cosas (?:por|que) (?:ver|hacer)|tengo (?:muchas|tantas) cosas (?:por|que) hacer|(?:nunca|jamas) (?:pensaria|haria|he pensado|pienso) (?:en )?(?:hacerme dano|matarme|quitarme la vida)|no tengo ganas de morir(?:me)?|no (?:me quiero|quiero) morir(?:me)?(?: todavia| aun| tan pronto| $)|no soy (?:ninguna|una) carga|(?<!no )me valgo (?:yo )?sol[ao]|no me (?:puedo )?quejo|no me puedo quejar|(?<!no )(?:voy )?mejorando(?: poco a poco| poquito a poco)?)(?!.* (?:pero|aunque|sin embargo|a veces) )',
   ),
   urgent: w(
-    'ahora mismo|justo ahora|en este momento|ya mismo|rapido|deprisa|corran|otra vez|de nuevo|socorro|auxilio|ambulancia|ayuda $|ayuda ayuda|necesito ayuda|ayudeme|ayudenme|ayudame|911|112|061|urgente|emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|me quiero morir|quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|se esta poniendo',
+    'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas) )(?:rapido|deprisa)|corran|otra vez|de nuevo|(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar) (?:una|la) )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|ayudeme|ayudenme|ayudame|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|se esta poniendo',
   ),
-  callsTopic:
-    /(?:llam|telefon|timbr|suena|sonar|marc|numero|contact|molest|todos los dias|cada (?:dia|manana|tarde)|diari|manana|servicio|programa|lista|apunt|baja|borr|quit|elimin|cancel|salir(?:me)? de esto|participar|porchlight|basta|dej(?:en|e|ar|a) de|ya no|estas charlas|esas charlas)/,
+  callsTopic: new RegExp(
+    `^(?![^]*${w(NOT_STOPPING).source})[^]*?(?:llam|telefon|timbr|suena|sonar|marc|numero|contact|molest|todos los dias|cada (?:dia|manana|tarde)|diari|manana|servicio|programa|lista|apunt|baja|borr|quit|elimin|cancel|salir(?:me)? de esto|participar|porchlight|basta|dej(?:en|e|ar|a) de|ya no|estas charlas|esas charlas)`,
+  ),
   harmlessFire: w(
-    `(?:encendi|encender|enciendo|encendemos|prendi|prender|prendo|prendemos)${G3}(?:la |el |las |unas )?(?:chimenea|estufa|velas?|fuego|barbacoa|brasero|lumbre|horno)|chimenea(?!${G5}(?:salid\\S*|alfombra|cortinas?|sofa|suelo|ardiendo|se ha))|velas?|barbacoa|tostadas?|pan tostado|(?:abri|abro|abrimos)${G2}(?:la ventana|las ventanas|todo|la puerta)|ventile|todo bien|no pasa nada|fogata|hoguera|se me pego|se me ha pegado|el arroz|cumpleanos|petardos?|cohetes|san juan|fallas|tabaco|cigarr\\S*|fuma\\S*|puro|tostador\\S*|(?:ya )?(?:lo|la) apague|coches|trafico|tubo de escape|fabrica|incienso`,
+    `(?:encendi|encender|enciendo|encendemos|prendi|prender|prendo|prendemos)${G3}(?:la |el |las |unas )?(?:chimenea|estufa|velas?|fuego|barbacoa|brasero|lumbre|horno)|chimenea(?!${G5}(?:salid\\S*|alfombra|cortinas?|sofa|suelo|ardiendo|se ha))|velas?|barbacoa|tostadas?|pan tostado|(?:abri|abro|abrimos)${G2}(?:la ventana|las ventanas|todo|la puerta)|ventile|todo bien|no pasa nada|fogata|hoguera|se me pego|se me ha pegado|el arroz|cumpleanos|petardos?|cohetes|san juan|fallas|tabaco|cigarr\\S*|fuma\\S*|puro|tostador\\S*|(?:ya )?(?:lo|la) apague|coches|trafico|tubo de escape|fabrica|incienso|sardinas|pimientos|a la plancha|tostando|asando|vapor|rastrojos|(?:la|lo) (?:aparte|quite|retire)|y listo|(?:cambiar|cambiarle|cambie|cambiado) (?:la|las) pilas?|sin gas|butanero|(?:puesto|instalado|comprado|poner|instalar)${G3}(?:un |el )?detector|incendios? forestal\\S*|(?:era|eran) (?:la|el) (?:col|coliflor|vapor|vecin[ao])`,
   ),
   exclusions: {
-    stop_calls: w(
-      `(?:los|las) (?:de|del|de la|de las|de los) (?:encuestas?|seguros?|gas|luz|banco|telefonica|compania|companias|movistar|vodafone|orange|iberdrola|endesa|naturgy|publicidad|ofertas?|tarjetas?|alarmas?|luz y el gas|ventas?|loteria|ayuntamiento|partido)|comerciales|vendedores|teleoperador\\S*|publicidad|encuestas?|el banco|la compania|spam|estafador\\S*|numero oculto|numeros? raros?|ofertas|el seguro|promociones|llamar(?:le|la|lo)? a (?:mi|su|tu|la|el) (?!casa|numero|telefono|movil|fijo)\\S+|(?:no hace falta|no hay que|no|sin) (?:que )?(?:llamen|llame|llames|llameis|llamar) a (?:nadie|alguien|mi (?:hija|hijo|marido|hermana|hermano|medico|nieta|nieto|sobrina|sobrino|vecina|vecino)|la (?:ambulancia|policia|vecina)|los (?:bomberos|medicos)|un medico)|me (?:llame|llames|llamen|llameis|llamais|llamas) (?:senora|senor|dona|don|abuela|abuelita|abuelo|yaya|mama|tia|tita|de usted|de tu|asi|por mi nombre|vieja|viejita|cielo|reina|guapa|bonita|querida|\\S+ita)|que (?:mi|la|el) (?:hija|hijo|nieta|nieto|hermana|hermano|sobrina|sobrino|medico|doctora?)${G2}(?:me llame|llame|me siga llamando)`,
-    ),
+    stop_calls: w(`${OTHER_CALLERS}|${OTHER_LISTS}`),
   },
   intents: {
     emergency: [
@@ -185,7 +263,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:atrapad[ao]|atascad[ao]|encajad[ao]|encerrad[ao]|no (?:puedo|consigo) salir)${G3}(?:banera|ducha|bano|ascensor|armario|debajo|entre la cama|entre el|detras)|${NOT} salir de la (?:banera|ducha)`,
+          `(?:atrapad[ao]|atascad[ao]|encajad[ao]|encerrad[ao]|pillad[ao]|no (?:puedo|consigo) salir)${G3}(?:banera|ducha|bano|ascensor|armario|debajo|entre la cama|entre el|detras)|${NOT} salir de la (?:banera|ducha)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -234,7 +312,7 @@ export const es: LanguageRules = {
       // Breathing and choking.
       {
         re: w(
-          `(?:${NOT}|apenas|casi no)${G2}(?:respirar|respiro|coger aire|tomar aire|recuperar el aliento|meter aire)|no (?:puedo |consigo )?respir\\S*|respir\\S*${G2}(?:muy )?(?:mal|fatal|con dificultad|con silbido|con ruido|a duras penas|cada vez peor|muy rapido|entrecortad\\S*)|no me (?:pasa|entra|llega) (?:el )?aire|(?:me )?falta (?:el aire|la respiracion|el aliento|el resuello)|asfixi\\S*|me ahogo|me ahogaba|me estoy ahogando|ahogandome|sin aire|me (?:he )?atragantado|me atragante|me estoy atragantando|(?:estoy|esta) atragantad[ao]|me (?:he )?atorad[ao]|me atore|me pita el pecho|pitos en el pecho`,
+          `(?:${NOT}|apenas|casi no)${G2}(?:respirar|respiro|coger aire|tomar aire|recuperar el aliento|meter aire)|no (?:puedo |consigo )?respir\\S*|respir\\S*${G2}(?:muy )?(?:mal|fatal|con dificultad|con silbido|con ruido|a duras penas|cada vez peor|muy rapido|entrecortad\\S*)|no me (?:pasa|entra|llega) (?:el )?aire|(?:me )?falta (?:el aire|la respiracion|el aliento|el resuello)|asfixi\\S*|me ahogo|me ahogaba|me estoy ahogando|ahogandome|sin aire|(?:presion|opresion|peso|nudo|algo|una cosa)${G3}que me (?:ahoga|asfixia)(?= $| y | no )|me (?:he )?atragantado|me atragante|me estoy atragantando|(?:estoy|esta) atragantad[ao]|me (?:he )?atorad[ao]|me atore|me pita el pecho|pitos en el pecho`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -294,7 +372,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          'ictus|derrame cerebral|embolia|trombo|me (?:esta dando|dio|ha dado) (?:algo|un ataque|un aire|un patatus|un jamacuco|un soponcio|un vahido)',
+          'ictus|derrame cerebral|embolia|trombo|me (?:esta dando|dio|ha dado) (?:algo|un algo|un ataque|un aire|un patatus|un jamacuco|un soponcio|un vahido)',
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -453,7 +531,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:cable|cables|enchufe|enchufes|tele|television|regleta|cuadro|microondas|estufa|brasero|lampara|plancha|calentador|electric\\S*)${G5}(?:chispas?|chisporrote\\S*|ardiendo|echa fuego|en llamas|llamas|humo|echando humo|quemad[ao]|huele a quemado)|chispas?${G5}(?:enchufe|cables?|humo|llamas|fuego)`,
+          `(?:cable|cables|enchufe|enchufes|tele|television|regleta|cuadro|microondas|estufa|brasero|lampara|plancha|calentador|electric\\S*)${G5}(?:chispas?|chispazos?|chisporrote\\S*|ardiendo|echa fuego|en llamas|llamas|humo|echando humo|quemad[ao]|huele a quemado)|chispas?${G5}(?:enchufe|cables?|humo|llamas|fuego)`,
         ),
         confidence: 0.9,
         kind: 'fire',
@@ -468,7 +546,7 @@ export const es: LanguageRules = {
       // Someone in the house.
       {
         re: w(
-          `${STRANGER}${G5}(?:en (?:mi|la) casa|en casa|en (?:mi|el) (?:dormitorio|cuarto|habitacion|salon|piso)|en el (?:jardin|patio|pasillo|salon|garaje|tejado|balcon)|en la (?:terraza|cocina|ventana|puerta de atras|escalera)|abajo|arriba|forzando|(?:intentando|intenta|intentan|tratando de|trata de|tratan de|quiere|quieren|queriendo)${G2}(?:entrar|abrir|forzar|colarse|meterse|tirar|romper)|se (?:metio|metieron|ha metido|han metido|colo|colaron)|entro|entraron|ha entrado|han entrado|rompiendo|rompio|rompieron|ha roto|han roto|dentro|(?:golpeando|aporreando|dando golpes|dando patadas|pateando)${G3}(?:puerta|ventana|persiana|cristal)|mirando por|asomad\\S*|con una linterna|me (?:sigue|siguio|esta siguiendo|ha seguido|viene siguiendo)${G3}(?:casa|calle|portal|puerta|desde)|escondid[ao]|merodeando|rondando|saltando la|salto la|por la ventana|por la terraza|por el balcon|por el patio)`,
+          `${STRANGER}${G5}(?:en (?:mi|la) casa|en casa|en (?:mi|el) (?:dormitorio|cuarto|habitacion|salon|piso)|en el (?:jardin|patio|pasillo|salon|garaje|tejado|balcon)|en la (?:terraza|cocina|ventana|puerta de atras|escalera)|abajo|arriba|forzando|(?:intentando|intenta|intentan|tratando de|trata de|tratan de|quiere|quieren|queriendo)${G2}(?:entrar|abrir|forzar|colarse|meterse|tirar|romper)|se (?:metio|metieron|ha metido|han metido|colo|colaron)|(?:queriendose|intentandose|tratandose de) (?:meter|colar)|entro|entraron|ha entrado|han entrado|rompiendo|rompio|rompieron|ha roto|han roto|dentro|(?:golpeando|aporreando|dando golpes|dando patadas|pateando)${G3}(?:puerta|ventana|persiana|cristal)|mirando por|asomad\\S*|con una linterna|me (?:sigue|siguio|esta siguiendo|ha seguido|viene siguiendo)${G3}(?:casa|calle|portal|puerta|desde)|escondid[ao]|merodeando|rondando|saltando la|salto la|por la ventana|por la terraza|por el balcon|por el patio)`,
         ),
         confidence: 0.85,
         kind: 'intruder',
@@ -586,6 +664,28 @@ export const es: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // A scald, a split head, lips gone blue, trying to get up and falling again.
+      {
+        re: w(
+          `me (?:he )?escald\\S* con (?:la olla|el cazo|la tetera|la cafetera|agua|aceite|el caldo)|(?:me (?:he )?(?:abierto|partido|rajado)|me (?:abri|parti|raje)) la cabeza|brecha en la cabeza|labios (?:morados|azules)|(?:me estoy poniendo|se esta poniendo|me he puesto|se ha puesto) (?:morad[ao]|azul)|(?:intento|intentado|trato de|quiero) levantarme${G3}(?:me vuelvo a caer|y me caigo|y no puedo)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Medicine taken twice or too much.
+      {
+        re: w(
+          `(?:me tome|he tomado|me he tomado|tome)${G3}(?:la|las|mi|mis) (?:pastilla|pastillas|medicina|dosis|pildora)${G3}(?:dos veces|doble|por partida doble)|me (?:he pasado|pase) con (?:la|las|el) (?:medicina|medicinas|pastillas|pastilla|dosis|insulina|medicacion)`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      // Broken in: "se metieron a la casa".
+      {
+        re: w(`se (?:metieron|han metido|metio|ha metido|colaron|colo) (?:a|en) (?:la|mi) casa`),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
     ],
     self_harm: [
       // Killing or harming oneself, named.
@@ -686,7 +786,7 @@ export const es: LanguageRules = {
       // Plans and means.
       {
         re: w(
-          `(?:guardando|junte|juntando|juntado|acumulando|acumulo|acumulado|ahorrando|ahorrado)${G3}${PILLS}|${PILLS}${G5}(?:matan|mataria|mortales|letal\\S*|para (?:morir\\S*|no despertar|acabar)|tendria que tomar|hacen falta para|suficientes|delante de mi)|(?:muchas|un monton de|suficientes) ${PILLS}${G3}por si acaso|(?:guardad[ao]s|escondid[ao]s|juntad[ao]s)${G3}${PILLS}${G5}(?:para cuando|por si|el dia que)|${PILLS}${G5}para cuando (?:no pueda mas|no aguante mas|me quiera ir|llegue el momento)|(?:cuantas|que|cual\\S*)${G3}(?:pastillas|de estas|de las de dormir)${G5}(?:matan|morir\\S*|no despertar|tendria que tomar)|se muere (?:uno|una|alguien)${G5}(?:si|tomando|con)`,
+          `(?:guardando|junte|juntando|juntado|acumulando|acumulo|acumulado|ahorrando|ahorrado)${G3}${PILLS}(?!(?: \\S+){0,6} (?:pastillero|por dias)(?= |$))|${PILLS}${G5}(?:matan|mataria|mortales|letal\\S*|para (?:morir\\S*|no despertar|acabar)|tendria que tomar|hacen falta para|suficientes|delante de mi)|(?:muchas|un monton de|suficientes) ${PILLS}${G3}por si acaso|(?:guardad[ao]s|escondid[ao]s|juntad[ao]s)${G3}${PILLS}${G5}(?:para cuando|por si|el dia que)|${PILLS}${G5}para cuando (?:no pueda mas|no aguante mas|me quiera ir|llegue el momento)|(?:cuantas|que|cual\\S*)${G3}(?:pastillas|de estas|de las de dormir)${G5}(?:matan|morir\\S*|no despertar|tendria que tomar)|se muere (?:uno|una|alguien)${G5}(?:si|tomando|con)`,
         ),
         confidence: 0.9,
       },
@@ -861,6 +961,13 @@ export const es: LanguageRules = {
         ),
         confidence: 0.75,
       },
+      // Better off dead, resting for good, looking down from a height, finding out how.
+      {
+        re: w(
+          `(?:estaria|estaba|estariamos) mejor muert[ao]s?|(?:ganas de|quiero|quisiera) descansar (?:para siempre|de una vez|ya para siempre)|(?:miedo (?:a|de)) morir\\S*${G3}(?:son ganas|tengo ganas)|(?:informando|informado|buscado|buscando|mirado|mirando)${G3}(?:de )?como (?:matarse|suicidarse|quitarse la vida|matarme|hacerlo sin que duela)|(?:azotea|puente|balcon|tejado|barandilla|viaducto)${G8}mirando (?:abajo|hacia abajo|al vacio)|(?:he buscado|busque|tengo preparada|he comprado|compre)${G2}(?:una cuerda|una soga)(?! para (?:tender|atar|la ropa|el|la))|(?:trague|tome|me he tragado|me he tomado|me tome|me trague)${G3}(?:pastillas|pildoras|comprimidos)${G3}(?:queriendo|a proposito|adrede|aposta)|me (?:tomo|trago|voy a tomar|voy a tragar|tomare) (?:todas las (?:pastillas|pildoras)|todo el (?:bote|frasco|blister)|la caja entera|el bote entero)(?! (?:que me|del dia|de la manana|de la noche|de hoy|a su hora|bien|sin falta|como me))`,
+        ),
+        confidence: 0.85,
+      },
     ],
     stop_calls: [
       {
@@ -932,6 +1039,13 @@ export const es: LanguageRules = {
           '(?:dejeme|dejenme|dejame|dejadme) (?:en paz|tranquil[ao]) con (?:las|tanta|estas|sus|tus) llamad\\S*',
         ),
         confidence: 0.85,
+      },
+      // Ending the daily talks; sending the calls to someone else.
+      {
+        re: w(
+          `(?:dejemos|dejar|dejamos|terminar|terminemos|acabar|acabemos)${G3}(?:estas |las |nuestras )?(?:charlas|conversaciones)(?: diarias| de cada dia| de todos los dias)|no me (?:hable|hables|llame|llames)${G2}(?:diario|a diario|todos los dias|cada dia)|(?:llame|llamen|llamad|llamar)${G2}a otra persona${G5}(?:yo ya|que yo|estoy (?:bien|apanad[ao]))`,
+        ),
+        confidence: 0.8,
       },
       {
         re: w(
