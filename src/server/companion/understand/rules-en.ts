@@ -42,8 +42,14 @@ export const en: LanguageRules = {
     [/ (kill|cutt|liv|sav|think|try|hop|go|do|tak|want|wait)in /g, ' $1ing '],
     [/ (?:masel|mysel|maself|mesel) /g, ' myself '],
     [/ be hear /g, ' be here '],
+    [/ deid /g, ' dead '],
   ],
   figurative: [
+    w('(?:kill|killed|killing) (?:a|the|that) (?:\\S+ )?(?:spider|wasp|fly|moth|mouse|slug)'),
+    w('break(?:ing)? in (?:my|these|the|them|those) (?:new )?(?:\\S+ )?(?:shoes|boots|slippers|trainers)'),
+    w('(?:nearly|almost) choked (?:on (?:my|the) \\S+ )?(?:when|laughing|at)'),
+    w('(?:mouth|tongue|throat) (?:was |is |s )?on fire'),
+    w('(?:nearly|almost) had a (?:stroke|fit|seizure|turn|coronary)'),
     w('dying (?:to|for) \\S+'),
     w('to die for'),
     w('(?:died|die|dying|nearly died|almost died) (?:of|from|with|laughing|of laughter)(?: \\S+)?'),
@@ -130,10 +136,13 @@ export const en: LanguageRules = {
     'playing (?:at )?(?:cops and robbers|cowboys|pirates|burglars|robbers|hide and seek|pretend)|pretend\\S*|make believe|films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|the news|documentary|novel|story|stories|radio|series|soap|episode|on the box|detective|play|in the paper|the paper says|newspaper|crossword|quiz show|game show|show|crimewatch|casualty|holby|eastenders|coronation street|emmerdale',
   ),
   resolved: w(
-    'but it was (?:my|the|just|only|a|nothing)|it was (?:just|only) (?:the|my|a)|all good|no harm|didnt go down|caught myself|i was fine|im fine|nothing new|nothing to worry about|doing well|always am|always does|wearing off|but (?:it |that )?(?:passed|went down|went away|eased|settled|cleared|sorted it|was fine|s fine|is fine|was nothing|turned out)|and (?:it |that )(?:passed|went down|went away|eased|settled|cleared|was fine|s fine|is fine|was nothing|turned out)|(?:it|that) (?:passed|eased off|went down|went away|always does)|sorted it|nothing broken|just a (?:bump|bruise|graze|scratch)|(?:from|after) the dentist|dentist|(?:in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:last|this past) (?:week|month|year|spring|summer|autumn|fall|winter|time(?! (?:we|well|youll|you|i) (?:speak|talk|hear|ring|call))|christmas|easter|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|years? ago|months? ago|weeks? ago|days ago|(?:winters?|summers?|christmases) ago|(?:in|back in) (?:nineteen|19\\d\\d)|once at (?:a|the|my)|pulled through|sorted me out|still tease|used to|when i was|back in (?:the (?:day|days|war|thirties|forties|fifties|sixties|seventies|eighties|nineties)|those days|my day|nineteen|19\\d\\d)|(?:fine|better|okay|ok|alright|all right|good|right as rain|all healed|mended|sorted) now|all clear|no harm done|doctor said|doctors said|the doctor checked|got checked|long time ago|ages ago|in the war|as a child|as a girl|as a boy|(?:nobody|no one|noone|no body) (?:was |got |were )?(?:hurt|injured|harmed)|nobody hurt|good as new|(?:had|have) a (?:good )?laugh(?: about it)?|(?:great|good|such) fun|(?:its|it s|all|thats) (?:settled|calmed down|back to normal)(?: now)?|silly me|(?<!(?:tried to|cant|couldnt|wont) )(?:blew|put|stamped|patted|smothered) (?:it|them|the flames?) out|(?:cleared|sorted|fixed) (?:it|that|me) (?:up|right)|(?:thats|its|it s) (?:just |only )?my (?:asthma|hay ?fever|age|tablets|pills|blood pressure)|(?:my|the) (?:inhaler|spray|puffer) (?:sorts|helps|does|settles)|(?:in|back in|once in) (?:the )?(?:thirties|forties|fifties|sixties|seventies|eighties|nineties|nineteen \\S+|twenty (?:oh|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)|(?:19|20)\\d\\d)|(?:in|last|this) (?:the )?(?:spring|summer|autumn|winter)(?! (?:and|but) now)|over the (?:winter|summer)|these days|getting old|old age|for years|(?:worry|worried|afraid|scared|frightened|fear) (?:that )?(?:someone|somebody|they|i|it|the house) (?:might|may|could|would|will)|in case (?:of|someone|somebody|i|it|there)|one of these days|(?:had|got|put|fitted) (?:a )?new locks?|(?:what if|imagine if)|(?:isnt|arent|wasnt|werent|not) (?:numb|drooping|droopy|bleeding|swollen|slurred|broken|an emergency|serious|urgent)|(?:dont|didnt) (?:feel|felt) (?:faint|dizzy|unwell|poorly|ill|bad|sick)|nothing serious|nothing (?:wrong|the matter) with me|asking if (?:we|i|anyone|anybody)(?: d| had)? (?:seen|heard)|(?:read|reading|heard|hearing) about|(?:digging|fixing|mending|working on) (?:up )?the (?:road|main|mains|pipes?)',
+    'got my (?:puff|breath|wind) back|(?:wheezy|chesty|tight|bunged up|stuffy|rattly) (?:with|from) (?:my|this|a|the) (?:cold|cough|chest infection|flu)|vicks|' +
+      '(?:nervous|worried|anxious|frightened|scared|afraid|wary) (?:about|of) (?:burglars|intruders|break ins|falling|a fall|fire|fires|being burgled)|' +
+      'what to do if|(?:if|in case) (?:i|my \\S+|you|he|she) (?:ever )?(?:get|gets|have|has|fall|falls|feel|feels|goes|go) |(?:says|said|told me) if|should (?:i )?ring (?:999|911|112)|should i (?:have|get|buy|fit|keep)|(?:the )?police (?:have|ve) been|(?:oh )?(?:its|it was|it s|it turned out to be) (?:only |just )?(?:my|the|our) (?:son|daughter|grandson|granddaughter|nephew|niece|neighbour|carer|window cleaner|postman|milkman|gardener|husband|cat|dog|lad|window|wind)|faulty|nobody s there|nobodys there|dont open the door to|' +
+      'but it was (?:my|the|just|only|a|nothing)|it was (?:just|only) (?:the|my|a)|all good|no harm|didnt go down|caught myself (?:before|on|just in time|in time)|i was fine|im fine|nothing new|nothing to worry about|doing well|always am|always does|wearing off|but (?:it |that )?(?:passed|went down|went away|eased|settled|cleared|sorted it|was fine|s fine|is fine|was nothing|turned out)|and (?:it |that )(?:passed|went down|went away|eased|settled|cleared|was fine|s fine|is fine|was nothing|turned out)|(?:it|that) (?:passed|eased off|went down|went away|always does)|sorted it|nothing broken|just a (?:bump|bruise|graze|scratch)|(?:from|after) the dentist|dentist|(?:in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:last|this past) (?:week|month|year|spring|summer|autumn|fall|winter|time(?! (?:we|well|youll|you|i) (?:speak|talk|hear|ring|call))|christmas|easter|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|years? ago|months? ago|weeks? ago|days ago|(?:winters?|summers?|christmases) ago|(?:in|back in) (?:nineteen|19\\d\\d)|once at (?:a|the|my)|pulled through|sorted me out|still tease|used to|when i was|back in (?:the (?:day|days|war|thirties|forties|fifties|sixties|seventies|eighties|nineties)|those days|my day|nineteen|19\\d\\d)|(?:fine|better|okay|ok|alright|all right|good|right as rain|all healed|mended|sorted) now|all clear|no harm done|doctor said|doctors said|the doctor checked|got checked|long time ago|ages ago|in the war|as a child|as a girl|as a boy|(?:nobody|no one|noone|no body) (?:was |got |were )?(?:hurt|injured|harmed)|nobody hurt|good as new|(?:had|have) a (?:good )?laugh(?: about it)?|(?:great|good|such) fun|(?:its|it s|all|thats) (?:settled|calmed down|back to normal)(?: now)?|silly me|(?<!(?:tried to|cant|couldnt|wont) )(?:blew|put|stamped|patted|smothered) (?:it|them|the flames?) out|(?:cleared|sorted|fixed) (?:it|that|me) (?:up|right)|(?:thats|its|it s) (?:just |only )?my (?:asthma|hay ?fever|age|tablets|pills|blood pressure)|(?:my|the) (?:inhaler|spray|puffer) (?:sorts|helps|does|settles)|(?:in|back in|once in) (?:the )?(?:thirties|forties|fifties|sixties|seventies|eighties|nineties|nineteen \\S+|twenty (?:oh|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)|(?:19|20)\\d\\d)|(?:in|last|this) (?:the )?(?:spring|summer|autumn|winter)(?! (?:and|but) now)|over the (?:winter|summer)|these days|getting old|old age|for years|(?:worry|worried|afraid|scared|frightened|fear) (?:that )?(?:someone|somebody|they|i|it|the house) (?:might|may|could|would|will)|in case (?:of|someone|somebody|i|it|there)|one of these days|(?:had|got|put|fitted) (?:a )?new locks?|(?:what if|imagine if)|(?:isnt|arent|wasnt|werent|not) (?:numb|drooping|droopy|bleeding|swollen|slurred|broken|an emergency|serious|urgent)|(?:dont|didnt) (?:feel|felt) (?:faint|dizzy|unwell|poorly|ill|bad|sick)|nothing serious|nothing (?:wrong|the matter) with me|asking if (?:we|i|anyone|anybody)(?: d| had)? (?:seen|heard)|(?:read|reading|heard|hearing) about|(?:digging|fixing|mending|working on) (?:up )?the (?:road|main|mains|pipes?)',
   ),
   othersPast: w(
-    `${SUBJECT}${G2}(?:had|was|were|did|got|went|set)|(?:my|his|her|their) (?:\\S+s )?(?:mother|mum|mam|father|dad|friend|cousin|brother|sister|aunt|auntie|uncle|grandad|grandfather|nan|gran|grandmother)s?(?: \\S+)?${G2}(?:had|was|were|did|got|went|choked|collapsed|fainted|took (?:an )?overdose|took (?:his|her|their) own life)|like (?:his|her|my|their) (?:\\S+ )?(?:mother|mum|father|dad|brother|sister|husband|wife) did|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${G3}(?:had|was|were|did|got|set|in the next bed|down the road)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
+    `${SUBJECT}${G2}(?:had|was|were|did|(?<!(?:has|s|ve|have|hes|shes|theyve) )got|went|set)|(?:my|his|her|their) (?:\\S+s )?(?:mother|mum|mam|father|dad|friend|cousin|brother|sister|aunt|auntie|uncle|grandad|grandfather|nan|gran|grandmother)s?(?: \\S+)?${G2}(?:had|was|were|did|got|went|choked|collapsed|fainted|took (?:an )?overdose|took (?:his|her|their) own life)|like (?:his|her|my|their) (?:\\S+ )?(?:mother|mum|father|dad|brother|sister|husband|wife) did|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${G3}(?:had|was|were|did|(?<!(?:has|s|ve|have) )got|set|in the next bed|down the road)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
   ),
   ownIntent: w(
     '(?:i |been |started |keep |kept )?(?:thought|thinking) (?:of|about)|(?:im|i am) (?:going|gonna) to|im gonna|i will|ill|i shall|i want to|i wanna|id like to|i would like to|i intend to|im planning to|i plan to|i keep thinking (?:of|about)|im thinking (?:of|about)',
@@ -142,7 +151,9 @@ export const en: LanguageRules = {
     '(?:im|i am|i feel|feeling) (?:much |a lot )?(?:better|fine|ok|okay|alright|all right|good) (?:now|these days)|behind me|past (?:that|it) now|got (?:over|through) (?:it|that)|dont (?:feel|think) like that (?:anymore|any more|now)|when (?:my|the|its my) time (?:comes|is up|has come)|when its my time|when the (?:good )?lord (?:wants|decides|calls|takes|is ready)|not for a (?:good )?while yet|not planning on it|(?:ive|i have) (?:got )?too much to do|(?<!(?:not|no|isnt) )(?:only|just) (?:joking|kidding|pulling your leg)|(?<!not )(?:im|i am|i was) (?:only |just )?(?:joking|kidding)|only a joke|(?:its|thats|just) a (?:figure|manner) of speech|just a saying',
   ),
   urgent: w(
-    'right now|just now|at the moment|this minute|(?:an|one|two|half an|a couple of) hours? ago|minutes ago|still cant|help me|help|ambulance|911|999|hurry|(?:come|be|get here|as) quick|quick(?:ly)? (?:please|come|help|get)|please come|cant get up|still (?:on|here|bleeding|stuck)|(?:and|but) now|now (?:i|im|ive|theres|my|its|the|hes|shes)|again and|(?:fallen|fell|happened|gone|done it) again|again (?:tonight|today|this morning|this afternoon|this evening)|still (?:feel|want|think|wish) (?:that|the same|it)|(?:didnt|couldnt) go through with it|i woke up anyway|(?:it )?didnt work',
+    '(?:hell|he ll|shell|she ll|theyll|they ll|says|said)(?: \\S+){0,3} (?:hurt|kill|throw|batter|hit|beat|push|put) me|and (?:ive|im) (?:gone|going|getting) (?:all|very|really|so|ever so)|' +
+      'all of a sudden|still not (?:come round|breathing|moving|answering|woken)|(?:its|it s) been (?:\\S+ )?minutes|(?:is|s|are|re) still (?:here|there|in|at)|' +
+      'right now|just now|at the moment|this minute|(?:an|one|two|half an|a couple of) hours? ago|minutes ago|still cant|help me|help|ambulance|(?<!(?:should|to|must|would) (?:i )?(?:ring|call|dial) )(?:911|999)|hurry|(?:come|be|get here|as) quick|quick(?:ly)? (?:please|come|help|get)|please come|cant get up|still (?:on|here|bleeding|stuck)|(?:and|but) now|now (?:i|im|ive|theres|my|its|the|hes|shes)|again and|(?:fallen|fell|happened|gone|done it) again|again (?:tonight|today|this morning|this afternoon|this evening)|still (?:feel|want|think|wish) (?:that|the same|it)|(?:didnt|couldnt) go through with it|i woke up anyway|(?:it )?didnt work',
   ),
   callsTopic:
     /(?:call|ring|rung|rang|phon|dial|number|check(?:ed|ing)? (?:on|up on|in)|contact|hear from (?:you|porchlight)|every ?day|daily|each (?:day|morning|evening)|tomorrow|service|programme|program|list|sign(?:ed)? (?:me )?(?:up|off|out)|subscri|opt(?:ed)? (?:me )?out|cancel|take me off|taken off|remove me|delete|porchlight|stop (?:now|it|this|them|all)|had enough|carry on with (?:it|this)|these chats|this chat|bother)/,
@@ -151,7 +162,8 @@ export const en: LanguageRules = {
   ),
   exclusions: {
     stop_calls: w(
-      `(?:dont|never|please dont|do not) (?:ever )?stop (?:calling|ringing|phoning)|keep (?:calling|ringing|phoning)|(?<!(?:dont|id|i d|would|wouldnt|didnt) )(?:love|enjoy|like) (?:the|your|these|our) (?:calls|chats|phone calls)(?! (?:to (?:stop|end|finish)|stopped|cancelled|ended|to be stopped))|(?:charity|charities|scam\\S*|sales\\S*|double glazing|cold call\\S*|the bank|energy company|insurance|marketing|survey|those people|these people|people who|they keep|nuisance callers|the council|the surgery|the doctors|dentist)|(?:calling|call) me (?:dear|love|darling|sweetie|honey|madam|sir|mrs|miss|mister|mr|mum|mam|nan|gran|auntie|by|that|old)|call me (?:joan|\\S+ please|by my)|(?:her|his|their|my (?:daughter|son|sister|brother|friend)|the doctor)${G3}(?:calls|calling|ringing)|(?:she|he|they)(?: s| is| are|s|re)? (?:wont|keeps?|doesnt|never|going to|gonna) (?:stop )?(?:phoning|calling|ringing)|(?:sky|bt|virgin|talktalk|amazon|pension|pensions|lottery|those \\S+) calls|(?:dont|please dont|no need to|you neednt|theres no need to) (?:ring|call|phone)(?: me)? (?:at (?:seven|six|eight|half|\\d)|before|so early|that early|this early|too early|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?! (?:or|and) ))|take me off (?:\\S+ ){0,3}rotas?|off the (?:\\S+ )?list for (?:the|that|a) (?!calls?|phone|daily)|(?:subscription|membership|account) (?:to|for|with|at) (?!(?:you|porchlight|this service|these calls|the calls|your))|not (?:the|your|these|our) calls`,
+      'told (?:my|the|\\S+) (?:\\S+ )?to stop (?:ringing|calling|phoning)|(?:the hospital|the surgery|the hairdresser|the energy company|the chemist)(?: \\S+){0,3} (?:keeps|keep) (?:ringing|calling|phoning)|(?:ring|call|phone) (?:me )?(?:after|before) (?!(?:that|this)\\b)\\S+ (?:finishes|starts|is over)|' +
+        `(?:dont|never|please dont|do not) (?:ever )?stop (?:calling|ringing|phoning)|keep (?:calling|ringing|phoning)|(?<!(?:dont|id|i d|would|wouldnt|didnt) )(?:love|enjoy|like) (?:the|your|these|our) (?:calls|chats|phone calls)(?! (?:to (?:stop|end|finish)|stopped|cancelled|ended|to be stopped))|(?:charity|charities|scam\\S*|sales\\S*|double glazing|cold call\\S*|the bank|energy company|insurance|marketing|survey|those people|these people|people who|they keep|nuisance callers|the council|the surgery|the doctors|dentist)|(?:calling|call) me (?:dear|love|darling|sweetie|honey|madam|sir|mrs|miss|mister|mr|mum|mam|nan|gran|auntie|by|that|old)|call me (?:joan|\\S+ please|by my)|(?:her|his|their|my (?:daughter|son|sister|brother|friend)|the doctor)${G3}(?:calls|calling|ringing)|(?:she|he|they)(?: s| is| are|s|re)? (?:wont|keeps?|doesnt|never|going to|gonna) (?:stop )?(?:phoning|calling|ringing)|(?:sky|bt|virgin|talktalk|amazon|pension|pensions|lottery|those \\S+) calls|(?:dont|please dont|no need to|you neednt|theres no need to) (?:ring|call|phone)(?: me)? (?:at (?:seven|six|eight|half|\\d)|before|so early|that early|this early|too early|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?! (?:or|and) ))|take me off (?:\\S+ ){0,3}rotas?|off the (?:\\S+ )?list for (?:the|that|a) (?!calls?|phone|daily)|(?:subscription|membership|account) (?:to|for|with|at) (?!(?:you|porchlight|this service|these calls|the calls|your))|not (?:the|your|these|our) calls`,
     ),
     self_harm: w(
       `(?<!(?:wont|not|never|no more|cant) )(?:speak|talk|chat)(?: to you)? (?:tomorrow|soon|in the morning)|(?<!(?:wont|not|never|cant) )(?:see|speak to|talk to) you tomorrow|(?:wont|will not|shant) be (?:here|in|home|around|about)(?: \\S+){0,4} (?:im|i am|ill be|as im|were|we are) (?:going to (?:my|our|the|see|stay|visit)|going away|away|off to|staying (?:at|with)|visiting)`,
@@ -159,6 +171,53 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      {
+        re: w(`^ (?:ambulance|help|police|fire)(?: (?:please|quick|now|help|me))* $`),
+        confidence: 0.85,
+        kind: 'help',
+      },
+      {
+        re: w(
+          `(?:burnt|burned|scalded|scald|scalding)(?: \\S+){0,14} (?:blister\\S*|red raw|peeling|skin\\S* (?:has |s )?(?:come|coming) off)`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `know where i live|(?:making|made|forcing|forced|force) me${G8}(?:draw out|take out|withdraw|hand over|sign|transfer|give (?:them|him|her) (?:my|the|all))|(?:i|id|i would|i ll|ill) (?:get|be) hurt if|(?:demanding|want|wants|asking for) (?:another|more|a) (?:thousand|hundred|grand|money)`,
+        ),
+        confidence: 0.8,
+        kind: 'harm_from_others',
+      },
+      {
+        re: w(
+          `(?:freezing|frozen|perished|so cold|no heat|meter (?:ran|run|has run|s run) out|no heating)${G8}(?:slow and sleepy|sleepy|drowsy|muddled|confused|mumbling|cold to (?:the )?touch|cant stop shaking)|locked (?:myself )?out${G8}(?:snow\\S*|freezing|hours|nightie|dressing gown)`,
+        ),
+        confidence: 0.75,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:confused|muddled)${G8}(?:temperature|fever|burning up|red hot)|(?:temperature|fever|burning up)${G8}(?:confused|muddled|doesnt know|thinks its|talking nonsense)`,
+        ),
+        confidence: 0.75,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:hes|shes|theyve|he has|she has|theyre|has|have) got (?:a|his|her) (?:knife|gun|hammer|bat|machete|blade)(?! (?:sharpen|stall|shop|for the|to cut))(?: \\S+){0,6} (?:in my|in the house|at my|here|coming|after me|at me)|(?:come|came|got|getting) (?:in )?(?:through|over) the (?:back |front )?(?:door|window|fence)${G8}(?:knife|gun|hammer|bat)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      {
+        re: w(
+          `(?:he|she|they) ?ll (?:\\S+ )?(?:kill|hurt|batter|do for|throw|push|beat|put) me(?! (?:off|up|to bed|in the car|right|straight))`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
       // A fall, and not being able to get up.
       {
         re: w(
@@ -939,6 +998,18 @@ export const en: LanguageRules = {
     self_harm: [
       {
         re: w(
+          `when (?:the dog|the cat|\\S+) goes${G3}(?:im going|i am going|ill go|i will go|im off|so am i|thats me|i go)|noose|head in the (?:gas )?oven|(?:if you dont|if you don t) hear from me${G8}(?:what i wanted|dont worry|for the best|my choice|my decision)|(?:thought|think|thinks) i meant (?:till|until|for)`,
+        ),
+        confidence: 0.8,
+      },
+      {
+        re: w(
+          `wrote (?:a|my) (?:note|letter)${G5}(?:under|on|by|in) the (?:clock|pillow|table|mantelpiece|kettle|bible)`,
+        ),
+        confidence: 0.6,
+      },
+      {
+        re: w(
           `(?:kill|killing|kills|hurt|hurting|harm|harming|cut|cutting|end|ending|top|topping|off|offing|do away with|doing away with|hang|hanging|drown|drowning|poison|poisoning|starve|starving|finish|finishing) ${ME}`,
         ),
         confidence: 0.95,
@@ -1378,7 +1449,7 @@ export const en: LanguageRules = {
       // Joining the dead: a spouse waiting, "time I joined him".
       {
         re: w(
-          `(?:join|go and join|be with|meet|go to) (?:my |our )?\\S+(?: \\S+)? (?:now|up there|in heaven|on the other side)(?! (?:and then|for))|(?:hes|shes|theyre|\\S+s) (?:been )?waiting for me(?! (?:at|in|outside|by|downstairs|with|to))|be with (?:my |our )?\\S+(?: \\S+){0,3} (?:hes|shes|he|she) (?:passed|past|died|went)|(?:time i|ready to|i should|hurry up and) (?:go and )?(?:join|be with|meet) (?:my|him|her|them|\\S+)(?! (?:for|at|in|on) (?:dinner|tea|lunch|christmas|the|a))|kept (?:her|him) waiting (?:long )?enough`,
+          `(?:join|go and join|be with|meet|go to) (?:my |our )?\\S+(?: \\S+)? (?:now|up there|in heaven|on the other side)(?! (?:and then|for))|(?:hes|shes|theyre|\\S+s) (?:been )?waiting for me(?! (?:at|in|outside|by|downstairs|with|to))|be with (?:my |our )?\\S+(?: \\S+){0,3} (?:hes|shes|he|she) (?:passed|past|died|went)|(?:time i|ready to|i should|hurry up and) (?:go and )?(?:join\\S*|be with|meet) (?:my|him|her|them|\\S+)(?! (?:for|at|in|on) (?:dinner|tea|lunch|christmas|the|a))|kept (?:her|him) waiting (?:long )?enough`,
         ),
         confidence: 0.8,
       },
@@ -1447,6 +1518,12 @@ export const en: LanguageRules = {
       },
     ],
     stop_calls: [
+      {
+        re: w(
+          `(?:close|cancel|shut) (?:my|the) account|(?:you can|please) (?:close|cancel) (?:it|me|my (?:account|subscription))`,
+        ),
+        confidence: 0.85,
+      },
       {
         re: w(
           '(?:switch|turn|cut|sign|take) me off (?:the|these|your|this|my) (?:daily )?(?:calls|phone calls|ringing|list|rota|round)',

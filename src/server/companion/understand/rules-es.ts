@@ -179,6 +179,7 @@ export const es: LanguageRules = {
   ),
   resolved: w(
     [
+      'de (?:chiquit[oa]|nin[oa]|pequen[oa]|joven|chic[oa]|muchach[oa])|alla por|por los (?:cincuenta|sesenta|setenta|ochenta|noventa)|(?:lo|la) apago|hace (?:mucho )?tiempo|en (?:el|un|mi) sueno|sone que|es (?:mi|el|la) (?:yerno|nuera|hijo|hija|nieto|nieta|vecino|vecina|jardinero|cartero|marido|esposo|cuidadora|sobrino|sobrina)|me compro (?:una|un) (?:de|nuev[oa])',
       '(?:la semana|el mes|el ano|el verano|el invierno|el otono|la primavera|la navidad|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) pasad[ao]|(?<!desde )hace (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?|tiempo|mucho(?! (?:sol|calor|frio|viento|aire))|siglos)|(?<!desde )hace (?:dos|tres|cuatro|cinco|unos|varios|muchos) dias|cuando (?:era|yo era|tenia|yo tenia)|de (?:joven|nina|nino|pequena|pequeno|chica|chico|moza|mozo|soltera|soltero)|tenia (?:\\S+ )?anos|a los (?:\\S+ )?anos|a los (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|con (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|en los (?:anos )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d+)|en el (?:ano )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d{2,4})|eso fue (?:en|hace|cuando)|(?:ya )?se (?:me |le )?(?:curo|ha curado)|se recupero|en la (?:guerra|mili|posguerra)|recuerdo (?:el|la|cuando|que)|(?<!no )me acuerdo (?:de|cuando)|contaba que|desde entonces|ya estoy (?:bien|mejor)|(?<!no )estoy bien|ya paso|(?<!no )(?:ya )?se me (?:ha )?pas(?:o|ado)|ya esta bien|ya no me duele|todo bien|no (?:me )?(?:pasa|paso) nada|no me (?:he hecho|hice) (?:nada|dano)|nada grave|el (?:medico|doctor) (?:dijo|me dijo)|salio todo bien|no fue nada|ja ja|jaja\\S*|je je|jeje\\S*',
       ...RESOLVED_MORE,
     ].join('|'),
@@ -193,19 +194,99 @@ export const es: LanguageRules = {
     'ya (?:estoy|me siento|me encuentro) (?:mucho )?(?:mejor|bien)|ya (?:lo )?(?:he )?superad[oa]|ya lo supere|quedo atras|ya no (?:lo siento|pienso asi|me pasa)|ya paso|ahora estoy (?:mejor|bien)|(?:(?<!no )es broma|(?<!no )lo digo en broma|(?<!no )(?:lo )?dig(?:o|a) de broma|(?<!no )es un decir|(?<!no )es (?:una )?forma de hablar|es un dicho|que gracios[ao]|(?<!no |ninguna |ni )tengo (?:muchas |tantas )ganas de vivir|me quedan (?:muchas|tantas) cosas (?:por|que) (?:ver|hacer)|tengo (?:muchas|tantas) cosas (?:por|que) hacer|(?:nunca|jamas) (?:pensaria|haria|he pensado|pienso) (?:en )?(?:hacerme dano|matarme|quitarme la vida)|no tengo ganas de morir(?:me)?|no (?:me quiero|quiero) morir(?:me)?(?: todavia| aun| tan pronto| $)|no soy (?:ninguna|una) carga|(?<!no )me valgo (?:yo )?sol[ao]|no me (?:puedo )?quejo|no me puedo quejar|(?<!no )(?:voy )?mejorando(?: poco a poco| poquito a poco)?)(?!.* (?:pero|aunque|sin embargo|a veces) )',
   ),
   urgent: w(
-    'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas) )(?:rapido|deprisa)|corran|otra vez|de nuevo|(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar) (?:una|la) )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|ayudeme|ayudenme|ayudame|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|se esta poniendo',
+    '(?:esta|estoy|estan) sangrando|no (?:me )?contesta bien|(?:el|ella) sigue aqui|sigue (?:aqui|en la casa)|esta en el (?:piso|suelo)|ya van (?:como )?\\S+ minutos|' +
+      'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas) )(?:rapido|deprisa)|corran|otra vez|de nuevo|(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|ayudeme|ayudenme|ayudame|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|se esta poniendo',
   ),
   callsTopic: new RegExp(
     `^(?![^]*${w(NOT_STOPPING).source})[^]*?(?:llam|telefon|timbr|suena|sonar|marc|numero|contact|molest|todos los dias|cada (?:dia|manana|tarde)|diari|manana|servicio|programa|lista|apunt|baja|borr|quit|elimin|cancel|salir(?:me)? de esto|participar|porchlight|basta|dej(?:en|e|ar|a) de|ya no|estas charlas|esas charlas)`,
   ),
   harmlessFire: w(
-    `(?:encendi|encender|enciendo|encendemos|prendi|prender|prendo|prendemos)${G3}(?:la |el |las |unas )?(?:chimenea|estufa|velas?|fuego|barbacoa|brasero|lumbre|horno)|chimenea(?!${G5}(?:salid\\S*|alfombra|cortinas?|sofa|suelo|ardiendo|se ha))|velas?|barbacoa|tostadas?|pan tostado|(?:abri|abro|abrimos)${G2}(?:la ventana|las ventanas|todo|la puerta)|ventile|todo bien|no pasa nada|fogata|hoguera|se me pego|se me ha pegado|el arroz|cumpleanos|petardos?|cohetes|san juan|fallas|tabaco|cigarr\\S*|fuma\\S*|puro|tostador\\S*|(?:ya )?(?:lo|la) apague|coches|trafico|tubo de escape|fabrica|incienso|sardinas|pimientos|a la plancha|tostando|asando|vapor|rastrojos|(?:la|lo) (?:aparte|quite|retire)|y listo|(?:cambiar|cambiarle|cambie|cambiado) (?:la|las) pilas?|sin gas|butanero|(?:puesto|instalado|comprado|poner|instalar)${G3}(?:un |el )?detector|incendios? forestal\\S*|(?:era|eran) (?:la|el) (?:col|coliflor|vapor|vecin[ao])`,
+    '(?:humo|olor) del? (?:cigarr\\S*|tabaco|puro|pipa)|' +
+      'falla|fallas|asado|parrilla|parrillada|induccion|' +
+      `(?:encendi|encender|enciendo|encendemos|prendi|prender|prendo|prendemos)${G3}(?:la |el |las |unas )?(?:chimenea|estufa|velas?|fuego|barbacoa|brasero|lumbre|horno)|chimenea(?!${G5}(?:salid\\S*|alfombra|cortinas?|sofa|suelo|ardiendo|se ha))|velas?|barbacoa|tostadas?|pan tostado|(?:abri|abro|abrimos)${G2}(?:la ventana|las ventanas|todo|la puerta)|ventile|todo bien|no pasa nada|fogata|hoguera|se me pego|se me ha pegado|el arroz|cumpleanos|petardos?|cohetes|san juan|fallas|(?:fumo|fumando|fumar|fume|fuma|fumaba|prendi|prendo) (?:un |mi |el |la )?(?:cigarr\\S*|puro|pipa)|olor a tabaco|tostador\\S*|(?:ya )?(?:lo|la) apague|coches|trafico|tubo de escape|fabrica|incienso|sardinas|pimientos|a la plancha|tostando|asando|vapor|rastrojos|(?:la|lo) (?:aparte|quite|retire)|y listo|(?:cambiar|cambiarle|cambie|cambiado) (?:la|las) pilas?|sin gas|butanero|(?:puesto|instalado|comprado|poner|instalar)${G3}(?:un |el )?detector|incendios? forestal\\S*|(?:era|eran) (?:la|el) (?:col|coliflor|vapor|vecin[ao])`,
   ),
   exclusions: {
-    stop_calls: w(`${OTHER_CALLERS}|${OTHER_LISTS}`),
+    stop_calls: w('los de (?:la|el) \\S+ (?:me )?llaman|' + `${OTHER_CALLERS}|${OTHER_LISTS}`),
   },
   intents: {
     emergency: [
+      {
+        re: w(
+          `(?:sofa|sillon|cama|colchon|manta|cortinas?|cojin|papelera|basura)s? (?:esta |estan )?(?:echando humo|humeando|ardiendo|quemandose|en llamas)|se (?:prendio|quemo|esta quemando|esta prendiendo) (?:el|la) (?:sofa|sillon|cama|colchon|manta|cortina)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `me (?:esta|estan) (?:pegando|golpeando|empujando|pateando|ahorcando|estrangulando|amenazando|lastimando)`,
+        ),
+        confidence: 0.9,
+        kind: 'harm_from_others',
+      },
+      {
+        re: w(
+          `me (?:pego|golpeo|empujo|pateo|abofeteo|cacheteo|rompio)${G8}(?:sangr\\S*|sigue aqui|esta aqui|todavia|ahora)`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      {
+        re: w(
+          `(?:dice|dijo|amenaza|grita)${G3}(?:que )?(?:hoy )?me (?:mata|matara|va a matar|va a pegar|va a hacer dano)|me (?:apunta|amenaza) con (?:la|una|el|un|su) (?:escopeta|pistola|cuchillo|navaja|arma)`,
+        ),
+        confidence: 0.9,
+        kind: 'harm_from_others',
+      },
+      {
+        re: w(
+          `sangre por todos lados|(?:sangr\\S*|sangre)${G5}(?:no para|no se para|no deja de|a chorros|a borbotones)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `no siento (?:los|las) (?:pies|manos|dedos|piernas)${G8}(?:frio|tirit\\S*|helad\\S*|calentar\\S*)|(?:frio|helad\\S*|sin (?:luz|calefaccion|estufa|gas))${G8}(?:no siento (?:los|las)|tirit\\S*)`,
+        ),
+        confidence: 0.75,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `no (?:lo|la) (?:puedo|podemos) levantar|(?:mande|manden|mandeme|envie|envien) (?:a )?(?:alguien|una ambulancia|ayuda)`,
+        ),
+        confidence: 0.85,
+        kind: 'help',
+      },
+      {
+        re: w(
+          `(?:encerrad[ao]|cerrad[ao]s? con llave)${G8}(?:sin comida|sin agua|sin comer|desde)|sin comida desde`,
+        ),
+        confidence: 0.8,
+        kind: 'harm_from_others',
+      },
+      {
+        re: w(
+          `(?:llama amarilla|calefon|calentador|brasero|estufa)${G8}(?:dolor de cabeza|mareos?|desmay\\S*|somnolien\\S*|vomit\\S*)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `(?:senores|hombres|tipos|senoras|mujeres|chicos|muchachos|senor|hombre|tipo)${G8}no se (?:quieren|quiere) ir|dicen que son del (?:gas|agua|ayuntamiento|banco|luz|seguro)${G8}(?:no se|plata|dinero|pidieron|entrar)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      {
+        re: w(
+          `sacudiendose|esta convulsionando|(?:esta|estan) en el (?:piso|suelo)${G5}(?:sacud\\S*|temblando|no se mueve|no responde)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // A fall, and not being able to get up.
       {
         re: w(`${FALLEN}${G5}${NOT}${G3}(?:${UP}|parar|mover\\S*|andar|caminar|alcanzar|llegar al telefono)`),
@@ -688,6 +769,60 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      {
+        re: w(
+          `tengo (?:la|una) (?:soga|cuerda para)|(?:soga|cuerda)${G5}(?:la compre|preparada|colgada|en el cuarto|para colgarme)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:pistola|revolver|escopeta|arma)${G8}(?:la uso|usarla|esta noche|pegarme un tiro|dispararme)|pegarme un tiro`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(`(?:ya )?lo intente${G8}(?:esta vez|otra vez|no me salio|me salvo)`),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `me (?:volvi a |he vuelto a |vuelvo a )?cort(?:e|o|ado|ar) (?:los|las) (?:brazos|munecas|piernas)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(`(?:solo me falta|ya solo queda|ya solo me queda) hacerlo|por fin lo (?:hice|hare|haga)`),
+        confidence: 0.85,
+      },
+      {
+        re: w(`(?:quiero|me quiero) apagar(?:me)?|apagarme despacito|dejarme (?:morir|ir)`),
+        confidence: 0.8,
+      },
+      {
+        re: w(
+          `(?:quise|quiero|quiera|quisiera) tirar(?:me)? (?:por|de|desde) (?:la|el|un|una) (?:ventana|balcon|puente|azotea|terraza)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `garaje${G8}coche (?:prendido|encendido|en marcha)|coche (?:prendido|encendido|en marcha)${G8}garaje`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(`me (?:apret\\S*|aprieto) el cuello|ahorcarme|colgarme(?! (?:el|la|los|las|del|de tu))`),
+        confidence: 0.85,
+      },
+      {
+        re: w(`para que no sospechen|(?:distintas|varias|diferentes) farmacias`),
+        confidence: 0.7,
+      },
+      {
+        re: w(`(?:ultimo|ultima) (?:cumpleanos|navidad|vez) que me (?:ven|veran|vean|vio)`),
+        confidence: 0.8,
+      },
       // Killing or harming oneself, named.
       {
         re: w(
@@ -970,6 +1105,12 @@ export const es: LanguageRules = {
       },
     ],
     stop_calls: [
+      {
+        re: w(
+          `no (?:voy a )?necesit\\S* que me (?:llames|llamen|llame)|(?:esto|las llamadas)${G3}se (?:puede|pueden) (?:parar|cancelar)|se (?:puede|pueden) (?:parar|cancelar) (?:esto|las llamadas)`,
+        ),
+        confidence: 0.85,
+      },
       {
         re: w('ya no quiere (?:mas )?(?:llamadas|que (?:la|le|lo) llamen)'),
         confidence: 0.85,

@@ -114,6 +114,8 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    w('prete? a tout pour'),
+    w('(?:plus |pas )?vivre (?:toute? )?seule?|vivre chez moi'),
     w(
       '(?<!(?:prete?|prets|decidee?|resolue?|pense|songe|hate|droit|aide|commence|suis) )a mourir(?: de rire)?|a crever|(?<!laiss\\S* (?:bien )?)(?:morte?s?|mourir|mourais|meurs?|creve\\S*|crevee?) (?:de|d) (?:rire|faim|soif|fatigue|froid|chaud|peur|honte|ennui|trouille|envie|impatience|plaisir|jalousie|chaleur)|en creve|mort lente|ennui mortel|la mort dans l ame|(?:me|m) (?:fait|faites|font) mourir(?! de (?:peur|angoisse))',
     ),
@@ -164,7 +166,8 @@ export const fr: LanguageRules = {
     `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|telefilm|a la tele|a la television|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|histoire|radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|au cinema|chansons?|chanteur|chanteuse`,
   ),
   resolved: w(
-    `${SETTLED}|${LONG_AGO}|${HYPOTHETICAL}|(?:la semaine|le mois|l annee|l an|l ete|l hiver|l automne|le printemps) (?:derniere?|passee?)|il y a (?:\\S+ )?(?:ans|annees|mois|semaines|jours|longtemps)(?! que| qu)|autrefois|quand j etais|a l epoque|(?:ca va|je vais bien|c est passe|tout va bien|c est fini|ca va mieux|gueri|guerie) (?:maintenant|depuis)|le (?:medecin|docteur|cardiologue) (?:a dit|m a dit|l a dit)|tout (?:est|etait) normal|plus de peur que de mal|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:juste|rien|que|le|la|les|mes|mon|ma|seulement|pas grave|parce)|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:un|une) (?!homme|femme|type|inconnu|voleur|individu|jeune|gars|mec)|c est parce que|fausse alerte|heureusement (?:quelqu un l|rien|ca s est bien|c etait|on l a|plus de peur)|(?<!laisser |laisse )derriere moi|(?:sont|est) (?:partie?s?|passee?s?) (?:avec|depuis|grace)|(?:et|mais) c est (?:passe|parti)(?! a cote| pres| juste| a un cheveu| sous| dessus)|c est passe(?! par| a cote| pres| juste| a un cheveu| sous| dessus)|mais (?:ca va|je vais bien|tout va bien|rien de (?:grave|casse)|je respire bien)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|19\\d\\d|20\\d\\d)|au printemps|cet (?:ete|hiver|automne)|rien de (?:grave|casse)|(?:tout )?repare|cicatrise|ca remonte|ca (?:passe|va passer)(?= $| vite| tout seul)|depuis des annees|(?:je me suis|me suis) rattrapee?`,
+    'c est (?:juste |seulement )?(?:mon|ma|le|la|notre) (?:neveu|niece|fils|fille|petit fils|petite fille|voisin|voisine|jardinier|facteur|mari|chat|chien|aide|infirmiere|gendre|belle fille|livreur)|tant pis|en (?:19|20)\\d\\d|au bout de la rue|chez (?:les|le|la) voisins?|(?:tombee?|tombe)(?: mais)? de sommeil|' +
+      `${SETTLED}|${LONG_AGO}|${HYPOTHETICAL}|(?:la semaine|le mois|l annee|l an|l ete|l hiver|l automne|le printemps) (?:derniere?|passee?)|il y a (?:\\S+ )?(?:ans|annees|mois|semaines|jours|longtemps)(?! que| qu)|autrefois|quand j etais|a l epoque|(?:ca va|je vais bien|c est passe|tout va bien|c est fini|ca va mieux|gueri|guerie) (?:maintenant|depuis)|le (?:medecin|docteur|cardiologue) (?:a dit|m a dit|l a dit)|tout (?:est|etait) normal|plus de peur que de mal|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:juste|rien|que|le|la|les|mes|mon|ma|seulement|pas grave|parce)|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:un|une) (?!homme|femme|type|inconnu|voleur|individu|jeune|gars|mec)|c est parce que|fausse alerte|heureusement (?:quelqu un l|rien|ca s est bien|c etait|on l a|plus de peur)|(?<!laisser |laisse )derriere moi|(?:sont|est) (?:partie?s?|passee?s?) (?:avec|depuis|grace)|(?:et|mais) c est (?:passe|parti)(?! a cote| pres| juste| a un cheveu| sous| dessus)|c est passe(?! par| a cote| pres| juste| a un cheveu| sous| dessus)|mais (?:ca va|je vais bien|tout va bien|rien de (?:grave|casse)|je respire bien)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|19\\d\\d|20\\d\\d)|au printemps|cet (?:ete|hiver|automne)|rien de (?:grave|casse)|(?:tout )?repare|cicatrise|ca remonte|ca (?:passe|va passer)(?= $| vite| tout seul)|depuis des annees|(?:je me suis|me suis) rattrapee?`,
   ),
   othersPast: w(
     `(?<!comme si |comme s )(?!(?:il|elle) etait (?:dans|sur|tres bien|bien|la|en forme|normal))${PERSON}${G2}(?:a eu|avait|a fait|avait fait|etait|est tombee? l|s est fait|s etait fait|(?:a|avait) ete (?:cambriol\\S*|hospitalis\\S*|operee?))|(?:le|la|les) \\S+ (?:de l|du|de la|des|d) \\S+ (?:a eu|avait eu|a fait|a ete (?:cambriol\\S*|hospitalis\\S*|operee?))|a ce qu il parait|il parait qu|parait il|s (?:est|etait) fait (?:cambrioler|voler|agresser|arracher|renverser)|s etait \\S+|(?:m a|m avait|me|nous a) racont\\S* (?:que|qu)|j ai lu`,
@@ -176,24 +179,81 @@ export const fr: LanguageRules = {
     '(?<!laisser |laisse )derriere moi|(?:ca va|je vais|je me sens) (?:beaucoup )?(?:mieux|bien) maintenant|retrouve (?:le gout|le moral)|j en suis sortie?|reprends? du poil de la bete|(?:mais )?j ai (?:encore|tout) le temps|le plus tard possible|pas pressee? de (?:partir|mourir)|(?:cimetiere|la mort|bon dieu|faucheuse)(?: \\S+){0,2} (?:peut|peuvent|pourra|attendra) attendre|(?:je suis|suis) (?:encore|toujours) la pour|increvable|(?:jamais|pas) pense a (?:me faire du mal|me tuer|me suicider|en finir|mourir)(?: jamais)?(?= $)|(?:je suis|suis) pas (?:un|une) (?:fardeau|poids|charge|boulet)(?= $| mes| ils| elles| on| \\S+ me le)|(?:je vais|vais) (?:tous )?(?:les|vous) enterrer|ca pourrait etre pire',
   ),
   urgent: w(
-    // "Maintenant" when it is not the end of the story ("c'est passé maintenant", "il fait du vélo
-    // maintenant"); a cry for help not shouted in play; the 15 not named for some day.
-    `(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?|passe|passee|fini|finie|gueri|guerie|parti|partie|tranquille|velo|canne|tout seul|toute seule) )maintenant(?! (?:ca va|je vais bien|tout va|c est (?:presque )?(?:passe|fini|parti)|je (?:dors|marche|suis) (?:bien|tranquille|mieux)|je dors tranquille|(?:il|elle|je) (?:re)?marche|(?:il|elle) (?:va|est|se porte) (?:bien|mieux|tres bien)))|tout de suite|(?<!(?:trop|plus|moins|si|aussi|bat|tres|toute) )vite|en ce moment|de nouveau|ca recommence|(?:au secours|a l aide)(?!.* ${PLAY})|ambulance|(?<!(?:^| )(?:si(?! vous| possible)|au cas ou|en cas d)(?: \\S+){0,12} (?:le|au) )(?<=(?:le|au) )15(?! si | en cas| au cas| des que| quand (?!meme))|112|911|aidez moi|(?:il|elle) (?:repond|respire|bouge|reagit) (?:plus|pas)(?! (?:au telephone|a mes|aux|quand))|(?:et|mais) la (?:j ai|je sens|je vois|j arrive (?:pas|plus)|je peux (?:pas|plus))|(?:mais|et) (?:la |maintenant )?(?:j ai (?:encore |toujours )?(?:une douleur|mal|le visage|la bouche|le bras|la jambe|du mal)|je (?:saigne|sens plus|respire (?:mal|plus))|ca sent (?:le gaz|le brule|la fumee|le roussi)|ca (?:saigne|fume))|(?<!(?:si|quand|que|qu|peur de|peur d)(?: \\S+){0,6} )(?:je suis (?:par terre|au sol|coincee?)|(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?me relever|je saigne (?:beaucoup|encore|toujours|abondamment))|j y repense|j y pense encore|j ai pas reussi|ca a lache|ca a pas marche|ca craque|(?<!(?:longtemps|autrefois|epoque|jeune|petite?)(?: \\S+){0,10} )(?:a|ont) pris feu|prend feu`,
+    '(?:il|elle) est encore (?:la|ici|dans)|il est (?:dans|la) (?:le salon|la cuisine|l entree)|' +
+      // "Maintenant" when it is not the end of the story ("c'est passé maintenant", "il fait du vélo
+      // maintenant"); a cry for help not shouted in play; the 15 not named for some day.
+      `(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?|passe|passee|fini|finie|gueri|guerie|parti|partie|tranquille|velo|canne|tout seul|toute seule) )maintenant(?! (?:ca va|je vais bien|tout va|c est (?:presque )?(?:passe|fini|parti)|je (?:dors|marche|suis) (?:bien|tranquille|mieux)|je dors tranquille|(?:il|elle|je) (?:re)?marche|(?:il|elle) (?:va|est|se porte) (?:bien|mieux|tres bien)))|tout de suite|(?<!(?:trop|plus|moins|si|aussi|bat|tres|toute) )vite|en ce moment|de nouveau|ca recommence|(?:au secours|a l aide)(?!.* ${PLAY})|ambulance|(?<!(?:^| )(?:si(?! vous| possible)|au cas ou|en cas d)(?: \\S+){0,12} (?:le|au) )(?<=(?:le|au) )15(?! si | en cas| au cas| des que| quand (?!meme))|112|911|aidez moi|(?:il|elle) (?:repond|respire|bouge|reagit) (?:plus|pas)(?! (?:au telephone|a mes|aux|quand))|(?:et|mais) la (?:j ai|je sens|je vois|j arrive (?:pas|plus)|je peux (?:pas|plus))|(?:mais|et) (?:la |maintenant )?(?:j ai (?:encore |toujours )?(?:une douleur|mal|le visage|la bouche|le bras|la jambe|du mal)|je (?:saigne|sens plus|respire (?:mal|plus))|ca sent (?:le gaz|le brule|la fumee|le roussi)|ca (?:saigne|fume))|(?<!(?:si|quand|que|qu|peur de|peur d)(?: \\S+){0,6} )(?:je suis (?:par terre|au sol|coincee?)|(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?me relever|je saigne (?:beaucoup|encore|toujours|abondamment))|j y repense|j y pense encore|j ai pas reussi|ca a lache|ca a pas marche|ca craque|(?<!(?:longtemps|autrefois|epoque|jeune|petite?)(?: \\S+){0,10} )(?:a|ont) pris feu|prend feu`,
   ),
   // Not the calls: what she likes to be called, a scam or a salesman, calling somebody else, "ça
   // me fait plaisir que vous appeliez", "arrêtez de vous excuser", "vous me dérangez jamais".
   callsTopic:
     /^(?!.* (?:(?:m appel\S*|qu on m appelle) (?:madame|monsieur|mamie|mamy|meme|mme|grand mere|grand pere|papi|papy|mademoiselle|par mon (?:prenom|nom)|mimi)|tout le monde m appelle) )(?!.*(?:arnaque|demarcheu|publicit|vendeur|commerciaux| (?:dit|demande) (?:a|au|aux) (?:ma |mon |mes |l |la |le )?\S+ d arreter de m ))(?!.* (?:ma|mon|elle|il) \S* ?(?:va|veut|voudrait) arreter de m ).*?(?:(?<!(?:plaisir|contente?|heureuse?|aime bien|aime) (?:que|quand|qu) (?:vous|on) (?:m )?)appel(?!\S* (?:ca|cela|comme ca|mon|ma|mes|le|la|les|qui que ce soit|quelqu un) )|telephon|bigophone|sonn|coups? de fil|compos|numero|contact|derang(?!\S* (?:jamais|pas|point|du tout))|tous les jours|chaque (?:jour|matin|soir)|quotidien|demain|service|programme|liste|fichier|inscri|desinscri|abonn|resili|annul|retire|rayez|effacez|porchlight|arret(?!\S*(?: donc)? vous (?!appel)|\S*(?: moi| donc| un peu)? (?:de |d )(?:(?:vous|me|m|l|le|la|les|lui|nous|te|se|s|en) )?(?!appel|telephon|rappel|sonn|derang|contact|embet|ennuy)\S)|en rester la|assez|vos conversations|ces conversations)/,
   harmlessFire: w(
-    'cheminee|(?<!pas )allum\\S* (?:le feu|la cheminee|le poele|l insert|une bougie|les bougies|des bougies|le four|le barbecue|une allumette|une cigarette|le chauffe eau)|bougies? (?:parfumee|d anniversaire|de noel)|barbecue(?! a pris| prend| a mis le feu)|feu de bois|tartines?|toasts?|griller|ouvert la fenetre|tout va bien|poele a bois|insert|repass\\S*|gateau|caramel|lait|cuisson|c est normal|comme toujours|rien de grave|braises|brasero|chalumeau|encens|cigarette|pipe|couenne|crepes?|rate (?:mes|ma|mon|le|la|les) \\S+|gratin|oignons|croque monsieur|pain grille|station service|quand (?:on|je) passe (?:devant|a cote)|pot d echappement',
+    '(?:fumee|odeur) (?:de|des|du) (?:sa |ma |la |ses |leurs? |son )?(?:cigarettes?|pipe|tabac|cigare)|' +
+      'cheminee|(?<!pas )allum\\S* (?:le feu|la cheminee|le poele|l insert|une bougie|les bougies|des bougies|le four|le barbecue|une allumette|une cigarette|le chauffe eau)|bougies? (?:parfumee|d anniversaire|de noel)|barbecue(?! a pris| prend| a mis le feu)|feu de bois|tartines?|toasts?|griller|ouvert la fenetre|tout va bien|poele a bois|insert|repass\\S*|gateau|caramel|lait|cuisson|c est normal|comme toujours|rien de grave|braises|brasero|chalumeau|encens|(?:fume|fumer|fumais|allume|allumer) (?:une|ma|sa|la) (?:cigarette|pipe)|couenne|crepes?|rate (?:mes|ma|mon|le|la|les) \\S+|gratin|oignons|croque monsieur|pain grille|station service|quand (?:on|je) passe (?:devant|a cote)|pot d echappement',
   ),
   exclusions: {
     stop_calls: w(
-      `(?:demarcheu\\S*|publicit\\S*|vendeurs?|commerciaux|pour me vendre|les banques|la banque|arnaque\\S*|sondages?|qu ils arretent|qu elles arretent)|m appeler (?:madame|monsieur|mamie|mamy|ma petite|mon petit|ma belle|ma cherie|mon chou|par mon|comme ca|mimi|meme|mme)|(?:ma fille|mon fils|ma soeur|mon frere|mon petit fils|ma petite fille|le facteur|mon medecin|le medecin|(?<!s )il|elle)${G2}(?:m appelle|me telephone|m appellent)|(?:a|ont|avait|avaient) arrete de m (?:appeler|telephoner)|pour (?:me )?vendre|operateur|m appel\\S* (?:madame|monsieur|mamie|mamy|meme|mme|grand mere|grand pere|papi|papy|mademoiselle|par mon (?:prenom|nom)|mimi)(?= )|(?!.* (?:vos|ces|les) (?:appels|coups de fil)|.* votre service|.* m appelez plus)(?:dit|demande|dire|demander|prie) (?:a (?:ma|mon|mes|sa|son|ses|l|la|le|notre)|au|aux) (?!service|porchlight|programme)(?:\\S+ ){0,3}(?:d|de) (?:arreter|cesser) de (?:m|me|l|le|la|les|lui) (?:appeler|telephoner|rappeler)|(?:arreter|arrete|cesser|cesse) de (?:l|le|la|les|lui|leur) (?:appeler|telephoner|deranger)|(?!.* (?:vos|ces|les) (?:appels|coups de fil)|.* votre service|.* m appelez plus)(?:elle|il|ils|elles|ma fille|mon fils|ma soeur|mon frere|ma niece|mon neveu) (?:va|vont|veut|veulent|voudrait|doit|devrait) (?:arreter|cesser) de m (?:appeler|telephoner)|(?:liste|inscription)s? (?:pour|du|de la|des|d) (?:\\S+ )?(?:voyage|sortie|repas|loto|club|excursion|belote|concours|pelerinage|cours|atelier|fete|banquet|colis|donneurs?|courses|attente|electorale)|(?:desinscri\\S*|desabonn\\S*|resili\\S*|(?:arreter|arrete|stopper) (?:l|mon) abonnement)(?: moi)? (?:de|du|des|de la|de l|au|a la|a l|aux) (?:\\S+ )?(?:club|association|voyage|sortie|excursion|chorale|gym|atelier|mutuelle|journal|magazine|revue|bibliotheque|paroisse|box|internet|canal|assurance|piscine)`,
+      'mettez moi plutot|plutot (?:a|vers) \\S+ heures|appelez (?:moi )?plutot|j ai dit non|(?:arreter|resilier|suspendre) (?:l |mon |le )?abonnement (?:au|a la|du|de la|a)(?! (?:porchlight|service|vos appels))|la mutuelle|' +
+        `(?:demarcheu\\S*|publicit\\S*|vendeurs?|commerciaux|pour me vendre|les banques|la banque|arnaque\\S*|sondages?|qu ils arretent|qu elles arretent)|m appeler (?:madame|monsieur|mamie|mamy|ma petite|mon petit|ma belle|ma cherie|mon chou|par mon|comme ca|mimi|meme|mme)|(?:ma fille|mon fils|ma soeur|mon frere|mon petit fils|ma petite fille|le facteur|mon medecin|le medecin|(?<!s )il|elle)${G2}(?:m appelle|me telephone|m appellent)|(?:a|ont|avait|avaient) arrete de m (?:appeler|telephoner)|pour (?:me )?vendre|operateur|m appel\\S* (?:madame|monsieur|mamie|mamy|meme|mme|grand mere|grand pere|papi|papy|mademoiselle|par mon (?:prenom|nom)|mimi)(?= )|(?!.* (?:vos|ces|les) (?:appels|coups de fil)|.* votre service|.* m appelez plus)(?:dit|demande|dire|demander|prie) (?:a (?:ma|mon|mes|sa|son|ses|l|la|le|notre)|au|aux) (?!service|porchlight|programme)(?:\\S+ ){0,3}(?:d|de) (?:arreter|cesser) de (?:m|me|l|le|la|les|lui) (?:appeler|telephoner|rappeler)|(?:arreter|arrete|cesser|cesse) de (?:l|le|la|les|lui|leur) (?:appeler|telephoner|deranger)|(?!.* (?:vos|ces|les) (?:appels|coups de fil)|.* votre service|.* m appelez plus)(?:elle|il|ils|elles|ma fille|mon fils|ma soeur|mon frere|ma niece|mon neveu) (?:va|vont|veut|veulent|voudrait|doit|devrait) (?:arreter|cesser) de m (?:appeler|telephoner)|(?:liste|inscription)s? (?:pour|du|de la|des|d) (?:\\S+ )?(?:voyage|sortie|repas|loto|club|excursion|belote|concours|pelerinage|cours|atelier|fete|banquet|colis|donneurs?|courses|attente|electorale)|(?:desinscri\\S*|desabonn\\S*|resili\\S*|(?:arreter|arrete|stopper) (?:l|mon) abonnement)(?: moi)? (?:de|du|des|de la|de l|au|a la|a l|aux) (?:\\S+ )?(?:club|association|voyage|sortie|excursion|chorale|gym|atelier|mutuelle|journal|magazine|revue|bibliotheque|paroisse|box|internet|canal|assurance|piscine)`,
     ),
   },
   intents: {
     emergency: [
+      {
+        re: w(
+          `(?:est tombee?|est par terre|s est effondree?|est au sol)${G5}(?:il|elle) (?:se releve|bouge|repond|respire) (?:pas|plus)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `m a (?:poussee?|cognee?|frappee?|giflee?|bousculee?|battue?|tapee?)${G8}(?:encore|est la|est dans|saigne|levre|boire|sang|bleu)`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      {
+        re: w(
+          `(?:j entends|il y a|y a) quelqu un${G5}(?:grenier|cave|escalier|en bas|en haut|chambre|salon|cuisine)${G8}(?:seule?|ouverte|personne|peur)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      {
+        re: w(`saigne (?:a gros bouillons|enormement|sans arret|partout|comme un boeuf)|a gros bouillons`),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:quarante|40|trente neuf|39)(?: \\S+){0,2} (?:de )?fievre${G8}(?:sais plus|confus\\S*|claque|delire)|fievre${G8}(?:sais plus quel jour|delire|confus\\S*)`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:fauteuil|canape|lit|matelas|couverture|rideaux?|poubelle|coussin)s? (?:fume|brule|a pris feu|prend feu|se consume)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `(?:a|fait|fais) des convulsions|convulse|(?:tremble|secoue) de partout${G5}(?:qu est ce que je fais|aidez|au secours|yeux)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:prennent|volent|prend|vole|fouillent|emportent) mes (?:affaires|bijoux|sous|argent|papiers)${G5}(?:taire|menac\\S*|encore|en ce moment)|me (?:disent|dit) de me taire`,
+        ),
+        confidence: 0.8,
+        kind: 'harm_from_others',
+      },
       // A fall, and not being able to get up.
       {
         re: w(
@@ -472,7 +532,9 @@ export const fr: LanguageRules = {
       },
       { re: w('aidez moi|aide moi|venez m aider'), confidence: 0.8, kind: 'help' },
       {
-        re: w(`peur de mourir|(?<!si )je vais mourir|(?<!si )je meurs(?! de| d)|je suis en train de mourir`),
+        re: w(
+          `peur de mourir|(?<!si )je vais mourir(?! un jour| comme tout le monde| un de ces| de )|(?<!si )je meurs(?! de| d)|je suis en train de mourir`,
+        ),
         confidence: 0.85,
         kind: 'help',
       },
@@ -650,6 +712,46 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      {
+        re: w(`baignoire${G8}seche cheveux|seche cheveux${G8}baignoire`),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:monter|aller|grimper)${G8}(?:et )?sauter|sauter (?:du|de la|d un|d une|par la|depuis le|depuis la) (?:clocher|pont|fenetre|balcon|falaise|toit|viaduc|haut)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `pour (?:ne )?pas (?:me|se) rater|comment (?:on fait pour|faire pour) (?:en finir|mourir|pas se rater)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:derniere?|dernier) (?:noel|fete des meres|fete|anniversaire|printemps|ete|hiver)${G5}(?:compte pas|verrai pas|verrai plus|en voir)|compte pas en voir (?:un|une) autre`,
+        ),
+        confidence: 0.8,
+      },
+      {
+        re: w(
+          `je m (?:abime|entaille|lacere|ecorche) (?:la peau|les bras|les poignets|les jambes)|je me (?:griffe|pique|mords|pince) (?:jusqu au sang|expres)`,
+        ),
+        confidence: 0.8,
+      },
+      {
+        re: w(
+          `(?:demain|bientot|ce soir|la semaine prochaine)${G3}(?:y aura|il y aura) plus personne (?:pour|a)`,
+        ),
+        confidence: 0.8,
+      },
+      {
+        re: w(
+          `(?:riviere|fleuve|canal|etang|lac)${G8}(?:profonde? a cet endroit|je connais (?:bien )?l endroit)`,
+        ),
+        confidence: 0.6,
+      },
       // Killing oneself, named.
       {
         re: w(
@@ -940,6 +1042,10 @@ export const fr: LanguageRules = {
       },
     ],
     stop_calls: [
+      {
+        re: w(`plus besoin (?:de ce|du|de votre|de vos) (?:service|appels?)`),
+        confidence: 0.85,
+      },
       {
         re: w(
           'vous ne m appellerez plus|(?:arreter|resilier|stopper|suspendre) (?:l abonnement|le service|les appels)',
