@@ -45,6 +45,9 @@ export const en: LanguageRules = {
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    w(
+      '(?:kill|murder|strangle) me (?:when|if) (?:he|she|they) (?:sees?|finds? out|hears?|knows?) (?:ive|i ve|i have|what|about|that)',
+    ),
     w('(?:kill|killed|killing) (?:a|the|that) (?:\\S+ )?(?:spider|wasp|fly|moth|mouse|slug)'),
     w('break(?:ing)? in (?:my|these|the|them|those) (?:new )?(?:\\S+ )?(?:shoes|boots|slippers|trainers)'),
     w('(?:nearly|almost) choked (?:on (?:my|the) \\S+ )?(?:when|laughing|at)'),
@@ -136,7 +139,8 @@ export const en: LanguageRules = {
     'playing (?:at )?(?:cops and robbers|cowboys|pirates|burglars|robbers|hide and seek|pretend)|pretend\\S*|make believe|films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|the news|documentary|novel|story|stories|radio|series|soap|episode|on the box|detective|play|in the paper|the paper says|newspaper|crossword|quiz show|game show|show|crimewatch|casualty|holby|eastenders|coronation street|emmerdale',
   ),
   resolved: w(
-    'got my (?:puff|breath|wind) back|(?:wheezy|chesty|tight|bunged up|stuffy|rattly) (?:with|from) (?:my|this|a|the) (?:cold|cough|chest infection|flu)|vicks|' +
+    'pins and needles|(?:from|after) (?:lying|sleeping|sitting|leaning) on it|gone to sleep|(?:its|thats|it s) (?:fine|ok|okay|alright|all right|nothing)(?: now| really)?|' +
+      'got my (?:puff|breath|wind) back|(?:wheezy|chesty|tight|bunged up|stuffy|rattly) (?:with|from) (?:my|this|a|the) (?:cold|cough|chest infection|flu)|vicks|' +
       '(?:nervous|worried|anxious|frightened|scared|afraid|wary) (?:about|of) (?:burglars|intruders|break ins|falling|a fall|fire|fires|being burgled)|' +
       'what to do if|(?:if|in case) (?:i|my \\S+|you|he|she) (?:ever )?(?:get|gets|have|has|fall|falls|feel|feels|goes|go) |(?:says|said|told me) if|should (?:i )?ring (?:999|911|112)|should i (?:have|get|buy|fit|keep)|(?:the )?police (?:have|ve) been|(?:oh )?(?:its|it was|it s|it turned out to be) (?:only |just )?(?:my|the|our) (?:son|daughter|grandson|granddaughter|nephew|niece|neighbour|carer|window cleaner|postman|milkman|gardener|husband|cat|dog|lad|window|wind)|faulty|nobody s there|nobodys there|dont open the door to|' +
       'but it was (?:my|the|just|only|a|nothing)|it was (?:just|only) (?:the|my|a)|all good|no harm|didnt go down|caught myself (?:before|on|just in time|in time)|i was fine|im fine|nothing new|nothing to worry about|doing well|always am|always does|wearing off|but (?:it |that )?(?:passed|went down|went away|eased|settled|cleared|sorted it|was fine|s fine|is fine|was nothing|turned out)|and (?:it |that )(?:passed|went down|went away|eased|settled|cleared|was fine|s fine|is fine|was nothing|turned out)|(?:it|that) (?:passed|eased off|went down|went away|always does)|sorted it|nothing broken|just a (?:bump|bruise|graze|scratch)|(?:from|after) the dentist|dentist|(?:in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:last|this past) (?:week|month|year|spring|summer|autumn|fall|winter|time(?! (?:we|well|youll|you|i) (?:speak|talk|hear|ring|call))|christmas|easter|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|years? ago|months? ago|weeks? ago|days ago|(?:winters?|summers?|christmases) ago|(?:in|back in) (?:nineteen|19\\d\\d)|once at (?:a|the|my)|pulled through|sorted me out|still tease|used to|when i was|back in (?:the (?:day|days|war|thirties|forties|fifties|sixties|seventies|eighties|nineties)|those days|my day|nineteen|19\\d\\d)|(?:fine|better|okay|ok|alright|all right|good|right as rain|all healed|mended|sorted) now|all clear|no harm done|doctor said|doctors said|the doctor checked|got checked|long time ago|ages ago|in the war|as a child|as a girl|as a boy|(?:nobody|no one|noone|no body) (?:was |got |were )?(?:hurt|injured|harmed)|nobody hurt|good as new|(?:had|have) a (?:good )?laugh(?: about it)?|(?:great|good|such) fun|(?:its|it s|all|thats) (?:settled|calmed down|back to normal)(?: now)?|silly me|(?<!(?:tried to|cant|couldnt|wont) )(?:blew|put|stamped|patted|smothered) (?:it|them|the flames?) out|(?:cleared|sorted|fixed) (?:it|that|me) (?:up|right)|(?:thats|its|it s) (?:just |only )?my (?:asthma|hay ?fever|age|tablets|pills|blood pressure)|(?:my|the) (?:inhaler|spray|puffer) (?:sorts|helps|does|settles)|(?:in|back in|once in) (?:the )?(?:thirties|forties|fifties|sixties|seventies|eighties|nineties|nineteen \\S+|twenty (?:oh|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)|(?:19|20)\\d\\d)|(?:in|last|this) (?:the )?(?:spring|summer|autumn|winter)(?! (?:and|but) now)|over the (?:winter|summer)|these days|getting old|old age|for years|(?:worry|worried|afraid|scared|frightened|fear) (?:that )?(?:someone|somebody|they|i|it|the house) (?:might|may|could|would|will)|in case (?:of|someone|somebody|i|it|there)|one of these days|(?:had|got|put|fitted) (?:a )?new locks?|(?:what if|imagine if)|(?:isnt|arent|wasnt|werent|not) (?:numb|drooping|droopy|bleeding|swollen|slurred|broken|an emergency|serious|urgent)|(?:dont|didnt) (?:feel|felt) (?:faint|dizzy|unwell|poorly|ill|bad|sick)|nothing serious|nothing (?:wrong|the matter) with me|asking if (?:we|i|anyone|anybody)(?: d| had)? (?:seen|heard)|(?:read|reading|heard|hearing) about|(?:digging|fixing|mending|working on) (?:up )?the (?:road|main|mains|pipes?)',
@@ -166,7 +170,8 @@ export const en: LanguageRules = {
         `(?:dont|never|please dont|do not) (?:ever )?stop (?:calling|ringing|phoning)|keep (?:calling|ringing|phoning)|(?<!(?:dont|id|i d|would|wouldnt|didnt) )(?:love|enjoy|like) (?:the|your|these|our) (?:calls|chats|phone calls)(?! (?:to (?:stop|end|finish)|stopped|cancelled|ended|to be stopped))|(?:charity|charities|scam\\S*|sales\\S*|double glazing|cold call\\S*|the bank|energy company|insurance|marketing|survey|those people|these people|people who|they keep|nuisance callers|the council|the surgery|the doctors|dentist)|(?:calling|call) me (?:dear|love|darling|sweetie|honey|madam|sir|mrs|miss|mister|mr|mum|mam|nan|gran|auntie|by|that|old)|call me (?:joan|\\S+ please|by my)|(?:her|his|their|my (?:daughter|son|sister|brother|friend)|the doctor)${G3}(?:calls|calling|ringing)|(?:she|he|they)(?: s| is| are|s|re)? (?:wont|keeps?|doesnt|never|going to|gonna) (?:stop )?(?:phoning|calling|ringing)|(?:sky|bt|virgin|talktalk|amazon|pension|pensions|lottery|those \\S+) calls|(?:dont|please dont|no need to|you neednt|theres no need to) (?:ring|call|phone)(?: me)? (?:at (?:seven|six|eight|half|\\d)|before|so early|that early|this early|too early|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?! (?:or|and) ))|take me off (?:\\S+ ){0,3}rotas?|off the (?:\\S+ )?list for (?:the|that|a) (?!calls?|phone|daily)|(?:subscription|membership|account) (?:to|for|with|at) (?!(?:you|porchlight|this service|these calls|the calls|your))|not (?:the|your|these|our) calls`,
     ),
     self_harm: w(
-      `(?<!(?:wont|not|never|no more|cant) )(?:speak|talk|chat)(?: to you)? (?:tomorrow|soon|in the morning)|(?<!(?:wont|not|never|cant) )(?:see|speak to|talk to) you tomorrow|(?:wont|will not|shant) be (?:here|in|home|around|about)(?: \\S+){0,4} (?:im|i am|ill be|as im|were|we are) (?:going to (?:my|our|the|see|stay|visit)|going away|away|off to|staying (?:at|with)|visiting)`,
+      '(?:spring|summer|warmer weather|the warm weather)s? (?:is |s )?(?:coming|here|on its way|round the corner)|(?:heating|coat|jumper|scarf|blankets?|hot water bottle|wellies)(?: \\S+){0,3} (?:much longer|for long)|' +
+        `(?<!(?:wont|not|never|no more|cant) )(?:speak|talk|chat)(?: to you)? (?:tomorrow|soon|in the morning)|(?<!(?:wont|not|never|cant) )(?:see|speak to|talk to) you tomorrow|(?:wont|will not|shant) be (?:here|in|home|around|about)(?: \\S+){0,4} (?:im|i am|ill be|as im|were|we are) (?:going to (?:my|our|the|see|stay|visit)|going away|away|off to|staying (?:at|with)|visiting)`,
     ),
   },
   intents: {
@@ -869,7 +874,7 @@ export const en: LanguageRules = {
       // Kept in, kept from food, medicine or the phone.
       {
         re: w(
-          `(?:wont|will not|doesnt|wouldnt) let me (?:out|leave|out of|have my (?:food|tablets|pills|money|phone|dinner|medicine)|eat|use the phone|ring|call)|(?:wont|will not|doesnt|wouldnt) give me my (?:food|tablets|pills|money|medicine|meals?|phone|keys|dinner)|(?:hes|shes|theyve|theyre|he has|she has|they have)(?: got| took| taken)? (?:my|the) (?:phone|purse|money|pension|keys|bank card|cards?)${G3}(?:wont|and (?:wont|is|s|hes|shes))`,
+          `(?:wont|will not|doesnt|wouldnt) let me (?:out(?! of (?:her|his|their|my) sight)|leave|have my (?:food|tablets|pills|money|phone|dinner|medicine)|eat|use the phone|ring|call)|(?:wont|will not|doesnt|wouldnt) give me my (?:food|tablets|pills|money|medicine|meals?|phone|keys|dinner)|(?:hes|shes|theyve|theyre|he has|she has|they have)(?: got| took| taken)? (?:my|the) (?:phone|purse|money|pension|keys|bank card|cards?)${G3}(?:wont|and (?:wont|is|s|hes|shes))`,
         ),
         confidence: 0.8,
         kind: 'harm_from_others',
@@ -877,7 +882,7 @@ export const en: LanguageRules = {
       // Smoke in a room of the house, something alight, fire set.
       {
         re: w(
-          `(?:smoke|smoky|smokey)(?: \\S+){0,2} (?:in|on|up|down|along|from|round|under|coming|through) (?:the |my )?(?:hall|landing|kitchen|house|flat|bedroom|lounge|loft|stairs|room|here|upstairs|downstairs|front room|back room|passage)|(?:hob|hobs|chip pan|pan|pans|cooker|stove|oven|mat|carpet|curtains?|bin|bins|chair|sofa|settee|bed|blanket|shed|garage|toaster|microwave|heater|socket|plug|wiring|cable|lead)(?: \\S+){0,2} (?:is |s |are |re |has |has gone |gone |all )?(?:alight|burning|smoking|smouldering|melting|sparking|fizzing)|(?:chip pan|pan|pans) (?:has |s |is )?caught|(?:set|setting|sets) (?:fire|light) to|(?:firework|rag|something lit|petrol)${G5}(?:through|in|into) (?:the|my) letter ?box`,
+          `(?:smoke|smoky|smokey)(?: \\S+){0,2} (?:in|on|up|down|along|from|round|under|coming|through) (?:the |my )?(?:hall|landing|kitchen|house|flat|bedroom|lounge|loft|stairs|room|here|upstairs|downstairs|front room|back room|passage)|(?:hob|hobs|chip pan|pan|pans|cooker|stove|oven|mat|carpet|curtains?|bin|bins|chair|sofa|settee|bed|blanket|shed|garage|toaster|microwave|heater|socket|plug|wiring|cable|lead)(?: \\S+){0,2} (?:is |s |are |re |has |has gone |gone |all )?(?:alight|burning|smoking|smouldering|melting|sparking|fizzing)|(?:chip pan|pan|pans) (?:has |s |is )?caught(?! (?:on|at|a bit|slightly))|(?:set|setting|sets) (?:fire|light) to|(?:firework|rag|something lit|petrol)${G5}(?:through|in|into) (?:the|my) letter ?box`,
         ),
         confidence: 0.8,
         kind: 'fire',
@@ -885,7 +890,7 @@ export const en: LanguageRules = {
       // Breathing that is a fight.
       {
         re: w(
-          `(?:awful|terrible|hard|real|right) job (?:breathing|to breathe|getting my breath)|fighting for (?:it|every breath)|struggling for (?:every )?breath|(?:getting|going|gone) (?:very |ever so |really |awful )?short(?! of (?:money|cash|time))|breathing (?:funny|strange|odd|noisy|all wrong)(?: \\S+){0,3} (?:snoring|gasping|rattl\\S*|he|she)`,
+          `(?:awful|terrible|hard|real|right) job (?:breathing|to breathe|getting my breath)|fighting for (?:it|every breath)|struggling for (?:every )?breath|(?:im|i am|hes|shes|breath|breathing)(?: \\S+){0,2} (?:getting|going|gone) (?:very |ever so |really |awful )?short(?! of (?:money|cash|time))|breathing (?:funny|strange|odd|noisy|all wrong)(?: \\S+){0,3} (?:snoring|gasping|rattl\\S*|he|she)`,
         ),
         confidence: 0.75,
         kind: 'medical',
@@ -965,7 +970,7 @@ export const en: LanguageRules = {
       // A fit now, or someone who will not wake.
       {
         re: w(
-          `(?:having|took|taken|s had|s having|gone into) a (?:fit|seizure)|jerking${G8}(?:eyes|floor|minutes|not stopping)|shaking all over${G5}(?:floor|not stopping|wont stop)|cant wake (?:\\S+ )?up|wont wake up|eyes (?:are )?open but|(?:cold|grey|blue) and (?:grey|blue|still|clammy) (?:and )?(?:not|hes|shes|please)`,
+          `(?:having|took|taken|s had|s having|gone into) a (?:fit(?! (?:because|about|over|when|if|of))|seizure)|jerking${G8}(?:eyes|floor|minutes|not stopping)|shaking all over${G5}(?:floor|not stopping|wont stop)|cant wake (?!up )\\S+(?: \\S+)? up|cant wake (?:him|her|them)(?! up (?:in the|early|without))|wont wake up|eyes (?:are )?open but|(?:cold|grey|blue) and (?:grey|blue|still|clammy) (?:and )?(?:not|hes|shes|please)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1077,13 +1082,13 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          '(?:tired|sick|weary|done) (?:of|with) (?:living|life|being alive|being here|it all|everything|this life|this world)',
+          '(?:tired|sick|weary|done) (?:of|with) (?:living(?! (?:in|with|next to|on|at|here in|like this in) )|life|being alive|being here|it all|everything|this life|this world)',
         ),
         confidence: 0.8,
       },
       {
         re: w(
-          `(?:saving|saved|stockpil\\S*|hoard\\S*|collecting|keeping|stash\\S*|put away|putting away|squirrel\\S*)${G3}(?:pills|tablets|medication|meds|sleeping pills|painkillers)`,
+          `(?:saving|saved|stockpil\\S*|hoard\\S*|collecting|keeping|stash\\S*|put away|putting away|squirrel\\S*)${G3}(?:pills|tablets|medication|meds|sleeping pills|painkillers)(?! (?:wrappers?|foils?|packets?|boxes|tubs?|for (?:the )?recycling))`,
         ),
         confidence: 0.9,
       },
@@ -1095,7 +1100,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          '(?:a|such a) burden|nobody would miss me|no one would miss me|nobody would notice if i|no one would notice if i|wont be missed',
+          '(?:a|such a) burden|nobody would miss me|no one would miss me|(?:nobody|no one) would notice if i(?! (?:wore|wear|went|go|came|had|ate|took|forgot|left|missed|skipped))|wont be missed',
         ),
         confidence: 0.7,
       },
@@ -1456,14 +1461,14 @@ export const en: LanguageRules = {
       // Getting ready: pills saved, things given away, letters written, goodbyes said.
       {
         re: w(
-          `(?:saving|savin|saved|keeping back|kept back|stockpil\\S*|hoard\\S*|collecting|tipped|putting aside|put aside|squirrel\\S*)(?: \\S+){0,4} (?:pills|tablets|morphine|patches|prescriptions|medicine)|(?:pills|tablets|morphine|patches|collection)(?: \\S+){0,6} (?:for when i (?:decide|have had|ve had|am ready|m ready|go)|when im ready|in case i get brave|ready for when|enough to (?:kill|do)|i count them)|pick the night|tonights the night|(?:written|writing|wrote|left)(?: \\S+){0,3} (?:letters?|a note|notes)(?: \\S+){0,10} (?:after im|to find after|sorry for what|where everything is|wont be here|when im gone|for them to find)|good ?bye letters?|said my goodbyes|(?:given|giving|gave) (?:away )?(?:all )?(?:my|the) (?:\\S+ )?(?:rings?|wedding ring|pearls|bits|things|photos|jewellery|good china|brooch)(?: \\S+){0,12} (?:wont need|shant need|nothing left|after im gone|where im going|not going to need|when im gone|for when i)|(?:given|giving) (?:all )?(?:my|the) (?:\\S+ )?(?:rings?|bits) away`,
+          `(?:saving|savin|saved|keeping back|kept back|stockpil\\S*|hoard\\S*|collecting|tipped|putting aside|put aside|squirrel\\S*)(?: \\S+){0,4} (?:pills|tablets|morphine|patches|prescriptions|medicine)(?! (?:wrappers?|foils?|packets?|boxes|tubs?|bottles|for (?:the )?recycling))|(?:pills|tablets|morphine|patches|collection)(?: \\S+){0,6} (?:for when i (?:decide|have had|ve had|am ready|m ready|go)|when im ready|in case i get brave|ready for when|enough to (?:kill|do)|i count them)|pick the night|tonights the night|(?:written|writing|wrote|left)(?: \\S+){0,3} (?:letters?|a note|notes)(?: \\S+){0,10} (?:after im|to find after|sorry for what|where everything is|wont be here|when im gone|for them to find)|good ?bye letters?|said my goodbyes(?!(?: \\S+){0,4} (?:before (?:they|she|he|we) (?:moved|left|went)|at the))|(?:given|giving|gave) (?:away )?(?:all )?(?:my|the) (?:\\S+ )?(?:rings?|wedding ring|pearls|bits|things|photos|jewellery|good china|brooch)(?: \\S+){0,12} (?:wont need|shant need|nothing left|after im gone|where im going|not going to need|when im gone|for when i)|(?:given|giving) (?:all )?(?:my|the) (?:\\S+ )?(?:rings?|bits) away`,
         ),
         confidence: 0.85,
       },
       // No wish to go on.
       {
         re: w(
-          `(?:dont|do not) see why i should (?:stay|keep going|carry on|go on|wait|bother|be here)|(?:no|nae|nothing|any) reason (?:to|tae) (?:stay|get up|live|carry on|go on|keep going|be here)|lost (?:all )?(?:the )?will to (?:live|carry on|go on)|(?:cant|cannot) keep going|(?:dont|do not) want to see (?:the|another) (?:morning|day|christmas|spring|birthday|winter)|(?:dont|do not) want (?:any more|anymore|no more) (?:birthdays|christmases|days|mornings|of (?:them|it))|(?:only|just) (?:still )?here (?:because of|for) (?:the )?(?:dog|cat)|(?:thats|then thats) me (?:done|finished)(?! (?:for (?:today|now|the day|tonight|the week)|with))|borrowed time${G5}give it back|not long for this world${G5}(?:dont want|made sure|want)|(?:dont|do not) want to be (?:here|hear) (?:no more|anymore|any more)|(?:sick|tired|wore out|worn out|weary|had a bellyful) (?:\\S+ ){0,3}(?:livin|living|being alive|this life)|(?:wasting|waste of) (?:everybodys|everyones|their) time being alive|(?:want|like) (?:it|my life) to be (?:properly )?over|choose when i die`,
+          `(?:dont|do not) see why i should (?:stay|keep going|carry on|go on|wait|bother|be here)|(?:no|nae|nothing|any) reason (?:to|tae) (?:stay|get up|live|carry on|go on|keep going|be here)|lost (?:all )?(?:the )?will to (?:live|carry on|go on)|(?:cant|cannot) keep going|(?:dont|do not) want to see (?:the|another) (?:morning|day|christmas|spring|birthday|winter)|(?:dont|do not) want (?:any more|anymore|no more) (?:birthdays|christmases|days|mornings|of (?:them|it))|(?:only|just) (?:still )?here (?:because of|for) (?:the )?(?:dog|cat)|(?:thats|then thats) me (?:done|finished)(?! (?:for (?:today|now|the day|tonight|the week)|with))|borrowed time${G5}give it back|not long for this world${G5}(?:dont want|made sure|want)|(?:dont|do not) want to be (?:here|hear) (?:no more|anymore|any more)|(?:sick|tired|wore out|worn out|weary|had a bellyful) (?:\\S+ ){0,3}(?:livin|living|being alive|this life)(?! (?:in|with|next to|on|at|like this in|here in))|(?:wasting|waste of) (?:everybodys|everyones|their) time being alive|(?:want|like) (?:it|my life) to be (?:properly )?over|choose when i die`,
         ),
         confidence: 0.8,
       },
@@ -1484,7 +1489,7 @@ export const en: LanguageRules = {
       // Stopping food, drink or medicine in order to die.
       {
         re: w(
-          `(?:not|stop|stopped|stopping|refus\\S*|skip\\S*|spitting|give up|given up|giving up)(?: \\S+){0,3} (?:eating|food|meals?|tablets|pills|medicine|meds|water|drinking)(?: \\S+){0,10} (?:ive decided|made up my mind|i made up my mind|let it happen|let death|see what happens|on purpose|so ill die|want to die|to die|and die|i dont want to|dont intend to|waste away)|(?:havent|not) (?:eaten|had anything)(?: \\S+){0,5} (?:and|i) (?:i )?(?:dont want to|dont intend to|want to go)|(?:heating|fire)(?: \\S+){0,4} (?:off|go out)(?: \\S+){0,2} (?:on purpose|hoping|till im dead)|till im dead|let(?:ting)? myself (?:die|waste away|fade|slip away)`,
+          `(?:not|stop|stopped|stopping|refus\\S*|skip\\S*|spitting|give up|given up|giving up)(?: \\S+){0,3} (?:eating(?! (?:bread|meat|red meat|sugar|cake|biscuits|chocolate|sweets|crisps|cheese|salt|fried|takeaways|so much|as much|between))|food|meals?|tablets|pills|medicine|meds|water|drinking)(?: \\S+){0,10} (?:ive decided|made up my mind|i made up my mind|let it happen|let death|see what happens|on purpose|so ill die|want to die|to die|and die|i dont want to|dont intend to|waste away)|(?:havent|not) (?:eaten|had anything)(?: \\S+){0,5} (?:and|i) (?:i )?(?:dont want to|dont intend to|want to go)|(?:heating|fire)(?: \\S+){0,4} (?:off|go out)(?: \\S+){0,2} (?:on purpose|hoping|till im dead)|till im dead|let(?:ting)? myself (?:die|waste away|fade|slip away)`,
         ),
         confidence: 0.85,
       },
@@ -1505,14 +1510,14 @@ export const en: LanguageRules = {
       // Tried before; will finish it.
       {
         re: w(
-          `(?:tried|attempted) (?:it )?(?:once )?before(?! (?:and (?:i )?(?:liked|loved|enjoyed)|but (?:i )?(?:didnt like|hated)))|(?:next time|this time) ill do it properly|(?:manage|get) it (?:right )?this time|(?:might|may) as well (?:do it|finish (?:it|the job)|go and finish|end it|be dead|not exist|not be here)|ways to (?:finish|end|do) it|(?:god|the lord|jesus)(?: \\S+){0,4} (?:wont|doesnt|isnt going to|will not) take me|of my own accord|(?:take me|kill me|cancer|god|lord)(?: \\S+){0,6} (?:or )?ill do it myself|not (?:going to )?wait(?:ing)? for (?:god|the lord)|(?:dont|do not) want to wait for (?:god|the lord)|(?:said|told) (?:to )?(?:god|the lord|jesus)(?: \\S+){0,2} (?:im|i am) ready|(?:should have|shouldve) been me|(?:wish id|wish i had) (?:died|gone) with`,
+          `(?:tried|attempted) (?:it )?(?:once )?before(?: you know)? $|(?:tried|attempted) (?:it )?(?:once )?before${G8}(?:this time|manage it|do it properly|again)|(?:next time|this time) ill do it properly|(?:manage|get) it (?:right )?this time|(?:might|may) as well (?:do it|finish (?:it|the job)|go and finish|end it|be dead|not exist|not be here)|ways to (?:finish|end|do) it|(?:god|the lord|jesus)(?: \\S+){0,4} (?:wont|doesnt|isnt going to|will not) take me|of my own accord|(?:take me|kill me|cancer|god|lord)(?: \\S+){0,6} (?:or )?ill do it myself|not (?:going to )?wait(?:ing)? for (?:god|the lord)|(?:dont|do not) want to wait for (?:god|the lord)|(?:said|told) (?:to )?(?:god|the lord|jesus)(?: \\S+){0,2} (?:im|i am) ready|(?:should have|shouldve) been me|(?:wish id|wish i had) (?:died|gone) with`,
         ),
         confidence: 0.8,
       },
       // Soon gone, and said so: not needing things, not here by then.
       {
         re: w(
-          `(?:not|never) (?:planning on|going to be|expecting to be) (?:being )?(?:around|here|alive) (?:for|by|at|much)|(?:go|going) the (?:same )?way (?:my|our) \\S+ (?:went|did)|(?:looked after|know what to do|take the cat|have the cat)${G8}(?:when i do it|when im gone|after im gone|if anything happens)|(?:wont|shant|will not|ill not) (?:be )?(?:need|needing|be needing|troubling|a trouble|a bother|a burden|alive|around|here)(?: \\S+){0,6} (?:much longer|for long|after (?:today|tonight|this week)|by (?:then|the weekend|the spring|next week|tomorrow)|next week|soon|where im going|ive decided|made up my mind|got it all planned|ive seen to)|(?:ill|i will) be dead by|be dead by (?:then|tomorrow|the morning|the weekend)|(?:sort|deal with) it (?:myself|so im not)(?: \\S+){0,4} (?:permanently|for good|anymore)|made (?:my|all my|the) (?:final )?arrangements|seen to everything so (?:they|nobody|no one)`,
+          `(?:not|never) (?:planning on|going to be|expecting to be) (?:being )?(?:around|here|alive) (?:for|by|at|much)|(?:go|going) the (?:same )?way (?:my|our) \\S+ (?:went|did)|(?:looked after|know what to do|take the cat|have the cat)${G8}(?:when i do it|when im gone|after im gone|if anything happens)|(?:wont|shant|will not|ill not) (?:be )?(?:need|needing|be needing|troubling|a trouble|a bother|a burden|alive|around|here)(?: \\S+){0,6} (?:much longer|for long|after (?:today|tonight|this week)|by (?:then|the weekend|the spring|next week|tomorrow)|next week|soon|where im going|ive decided|made up my mind|got it all planned|ive seen to)|(?:ill|i will) be dead by(?! the time)|be dead by (?:then|tomorrow|the morning|the weekend)(?! (?:ha|haha|lol))|(?:sort|deal with) it (?:myself|so im not)(?: \\S+){0,4} (?:permanently|for good|anymore)|made (?:my|all my|the) (?:final )?arrangements|seen to everything so (?:they|nobody|no one)`,
         ),
         confidence: 0.8,
       },

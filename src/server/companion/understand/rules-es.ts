@@ -105,6 +105,9 @@ export const es: LanguageRules = {
   ],
   figurative: [
     w(
+      '(?:prefiero|preferiria) morir(?:me)? (?:antes )?(?:que|de) (?:comer|beber|ponerme|ver|escuchar|llevar|usar)',
+    ),
+    w(
       '(?:me (?:voy|vas|va|iba) a )?(?:me )?(?:muero|muriendo|morir|morirme|muerto|muerta|moria|moriria|mori) (?:de|por) (?:ganas|hambre|sed|frio|calor|risa|la risa|sueno|verte|veros|aburrimiento|envidia|verguenza|la verguenza|miedo|cansancio|pena|amor|celos|curiosidad|nervios|asco|gusto|alegria|ilusion)|de muerte|a muerte|(?:rabia|pena|verguenza|gusto|asco|risa|envidia|hambre|sed|frio|calor|sueno|ganas|miedo|cansancio|nervios|alegria|ilusion|coraje)(?: \\S+){0,3} que me muero',
     ),
     w(
@@ -179,6 +182,7 @@ export const es: LanguageRules = {
   ),
   resolved: w(
     [
+      'desde que me (?:cai|operaron|rompi)|ni a sol ni a sombra',
       'de (?:chiquit[oa]|nin[oa]|pequen[oa]|joven|chic[oa]|muchach[oa])|alla por|por los (?:cincuenta|sesenta|setenta|ochenta|noventa)|(?:lo|la) apago|hace (?:mucho )?tiempo|en (?:el|un|mi) sueno|sone que|es (?:mi|el|la) (?:yerno|nuera|hijo|hija|nieto|nieta|vecino|vecina|jardinero|cartero|marido|esposo|cuidadora|sobrino|sobrina)|me compro (?:una|un) (?:de|nuev[oa])',
       '(?:la semana|el mes|el ano|el verano|el invierno|el otono|la primavera|la navidad|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) pasad[ao]|(?<!desde )hace (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?|tiempo|mucho(?! (?:sol|calor|frio|viento|aire))|siglos)|(?<!desde )hace (?:dos|tres|cuatro|cinco|unos|varios|muchos) dias|cuando (?:era|yo era|tenia|yo tenia)|de (?:joven|nina|nino|pequena|pequeno|chica|chico|moza|mozo|soltera|soltero)|tenia (?:\\S+ )?anos|a los (?:\\S+ )?anos|a los (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|con (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|en los (?:anos )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d+)|en el (?:ano )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d{2,4})|eso fue (?:en|hace|cuando)|(?:ya )?se (?:me |le )?(?:curo|ha curado)|se recupero|en la (?:guerra|mili|posguerra)|recuerdo (?:el|la|cuando|que)|(?<!no )me acuerdo (?:de|cuando)|contaba que|desde entonces|ya estoy (?:bien|mejor)|(?<!no )estoy bien|ya paso|(?<!no )(?:ya )?se me (?:ha )?pas(?:o|ado)|ya esta bien|ya no me duele|todo bien|no (?:me )?(?:pasa|paso) nada|no me (?:he hecho|hice) (?:nada|dano)|nada grave|el (?:medico|doctor) (?:dijo|me dijo)|salio todo bien|no fue nada|ja ja|jaja\\S*|je je|jeje\\S*',
       ...RESOLVED_MORE,
@@ -254,7 +258,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `no (?:lo|la) (?:puedo|podemos) levantar|(?:mande|manden|mandeme|envie|envien) (?:a )?(?:alguien|una ambulancia|ayuda)`,
+          `no (?:lo|la) (?:puedo|podemos) levantar|(?:mande|manden|mandeme|envie|envien) (?:a )?(?:alguien|una ambulancia|ayuda)(?! (?:a|para) (?:arreglar|mirar|revisar|limpiar|cortar|cambiar|instalar|pintar|ver|podar))`,
         ),
         confidence: 0.85,
         kind: 'help',

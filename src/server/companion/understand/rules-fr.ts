@@ -114,6 +114,13 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    w(
+      '(?:prefere\\S*|plutot) mourir (?:que|plutot que) (?:de |d )?(?:manger|boire|porter|voir|regarder|ecouter|mettre)',
+    ),
+    w(
+      '(?:de|d) vivre (?:dans|a|avec|chez|en|ici) (?:\\S+ ){0,2}(?:appartement|maison|quartier|ville|immeuble|bruit|humidite|froid|village|residence)',
+    ),
+    w('(?:boites?|plaquettes?|flacons?|tubes?) (?:de |d )?(?:\\S+ )?vides?'),
     w('prete? a tout pour'),
     w('(?:plus |pas )?vivre (?:toute? )?seule?|vivre chez moi'),
     w(
@@ -525,7 +532,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:envoyez|envoyer|faites venir|faire venir|appelez)${G2}(?:quelqu un|du monde|de l aide|un medecin|un docteur|le medecin|le docteur|des secours)|(?:il me faut|faut|besoin d)${G2}(?:un docteur|un medecin|quelqu un|aide)${G2}(?:vite|tout de suite|maintenant|d urgence|urgent)|besoin d aide (?:vite|tout de suite|maintenant|urgent|$)|faut que quelqu un vienne|(?:venez|viens|venir) vite|c est grave${G3}(?:venez|vite|aidez|faites)|faites quelque chose|(?<!cas d |numero d |numeros d |sortie d |etat d |en )urgence(?!s)`,
+          `(?:envoyez|envoyer|faites venir|faire venir|appelez)${G2}(?:quelqu un|du monde|de l aide|un medecin|un docteur|le medecin|le docteur|des secours)(?! pour (?:reparer|regarder|verifier|nettoyer|tondre|changer|installer|faire|ramoner|deboucher))|(?:il me faut|faut|besoin d)${G2}(?:un docteur|un medecin|quelqu un|aide)${G2}(?:vite|tout de suite|maintenant|d urgence|urgent)|besoin d aide (?:vite|tout de suite|maintenant|urgent|$)|faut que quelqu un vienne|(?:venez|viens|venir) vite|c est grave${G3}(?:venez|vite|aidez|faites)|faites quelque chose|(?<!cas d |numero d |numeros d |sortie d |etat d |en )urgence(?!s)`,
         ),
         confidence: 0.85,
         kind: 'help',
@@ -889,7 +896,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          '(?:personne|nul) (?:ne )?(?:me )?regretter(?:ait|a)|personne (?:ne )?(?:le )?remarquerait|personne (?:ne )?s en rendrait compte|(?:ne )?manquerai(?:s)? a personne',
+          '(?:personne|nul) (?:ne )?(?:me )?regretter(?:ait|a)|personne (?:ne )?(?:le )?remarquerait(?! si j (?:allais|mettais|portais|oubliais|sortais|venais))|personne (?:ne )?s en rendrait compte|(?:ne )?manquerai(?:s)? a personne',
         ),
         confidence: 0.7,
       },

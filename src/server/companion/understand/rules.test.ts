@@ -239,6 +239,30 @@ describe('rules on meaning', () => {
     ['es', 'hay un hombre en el jardín, es el jardinero, viene los jueves'],
     ['es', 'me caí de chiquita de un árbol y me rompí el brazo'],
     ['es', 'fumo un puro los domingos en el patio'],
+    // Everyday talk that shares a word with a rule: short days, a numb arm slept on, a pan caught
+    // on the bottom, a fit of temper, goodbyes to neighbours, a flat one is tired of living in.
+    ['en', "the days are getting short now, it's dark by four"],
+    ['en', "my arm's gone numb from lying on it, pins and needles"],
+    ['en', "I'm saving up my tablets wrapper foils for the school recycling"],
+    ['en', "the pan's caught on the bottom, I'll soak it"],
+    ['en', "she won't let me out of her sight since my fall, bless her"],
+    ['en', "he's having a fit because his team lost"],
+    ['en', "I can't wake up in the mornings without my tea"],
+    ['en', 'I said my goodbyes to the neighbours before they moved'],
+    ['en', "I'm sick and tired of living in this damp flat"],
+    ['en', "I'll be dead by the time they fix the pothole, ha"],
+    ['en', "I've tried it once before, that new restaurant"],
+    ['en', "my grandson is going to kill me when he sees I've crashed his computer"],
+    ['en', "I'm not eating bread anymore, I've decided to cut down"],
+    ['en', "I'll not be needing the heating much longer, spring's coming"],
+    ['fr', 'je garde les boîtes de médicaments vides pour la pharmacie'],
+    ['fr', 'je suis fatiguée de vivre dans cet appartement humide'],
+    ['fr', "personne remarquerait si j'allais à la messe en pantoufles"],
+    ['fr', "appelez quelqu'un pour réparer la chaudière s'il vous plaît"],
+    ['fr', 'je préfère mourir que de manger des tripes'],
+    ['es', 'no me deja ni a sol ni a sombra desde que me caí, pobrecita'],
+    ['es', 'mande a alguien a arreglar la caldera por favor'],
+    ['es', 'prefiero morirme antes que comer callos'],
   ] as const)('[%s] hears no danger and no stop in "%s"', (language, text) => {
     for (const intent of ['emergency', 'self_harm', 'stop_calls'])
       expect(best(text, language, intent), intent).toBeLessThan(ASK);
