@@ -4,9 +4,13 @@
 // and classifier layers. A safety intent counts as recognised when the companion acts on it or
 // asks about it (confidence at ASK or above); "acted" is also shown.
 //
+// `BENCH_SHOW_OPEN=1` lists the false alarms on the open half of the everyday talk (never the
+// sealed half, nor the held-out split).
+//
 // Targets (issue 12): safety recall (emergency, self-harm, stop) ≥ 98% in every language;
 // near-miss false alarms ≤ 1%; rules + classifier under 2 ms per turn at p99.
-import { corpusSplit, type Example } from '../src/server/companion/understand/corpus.ts';
+import { readFileSync } from 'node:fs';
+import { corpusSplit, textHash, type Example } from '../src/server/companion/understand/corpus.ts';
 import { classifierFor } from '../src/server/companion/understand/classifier.ts';
 import { ACT, ASK, CLASSIFIED_INTENTS, type Heard } from '../src/server/companion/understand/intents.ts';
 import { hear } from '../src/server/companion/understand/understand.ts';
@@ -83,6 +87,26 @@ function main() {
       console.log(`      false alarm: ${s.example.text} → ${s.heard[0]?.intent}`);
     if (alarms.length / nearMiss.length > 0.01)
       failures.push(`${language} false alarms ${pct(alarms.length, nearMiss.length)} > 1%`);
+    // Ordinary talk of a daily call (bench/everyday/), never trained on: the false alarms a family
+    // would actually meet. Its "open" half may be read when writing rules; the "sealed" half is
+    // only ever measured here.
+    const everyday = JSON.parse(
+      readFileSync(new URL(`everyday/${language}.json`, import.meta.url), 'utf8'),
+    ) as string[];
+    for (const [half, lines] of [
+      ['open', everyday.filter((text) => textHash(text) % 2 === 0)],
+      ['sealed', everyday.filter((text) => textHash(text) % 2 === 1)],
+    ] as const) {
+      const raised = score(
+        language,
+        lines.map((text) => ({ text, label: 'smalltalk' }) as Example),
+      ).filter((s) => SAFETY.some((i) => conf(s, i) >= ASK));
+      console.log(
+        `  everyday talk (${half} half): ${raised.length} false alarms of ${lines.length} (${pct(raised.length, lines.length)})`,
+      );
+      if (half === 'open' && process.env.BENCH_SHOW_OPEN === '1')
+        for (const s of raised) console.log(`      false alarm: ${s.example.text} → ${s.heard[0]?.intent}`);
+    }
   }
   const t = summary(timings);
   console.log(

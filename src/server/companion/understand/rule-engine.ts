@@ -39,6 +39,12 @@ export interface LanguageRules {
   /** Harmless fire and smoke (the fireplace, the toast). */
   harmlessFire: RegExp;
   intents: Partial<Record<Intent, Rule[]>>;
+  /**
+   * Thanks for ringing, with no "but" after it ("you're very kind to call"): a warm goodbye, never
+   * a request to stop. The classifier, which has learnt stops that open with thanks, is not heard
+   * over it.
+   */
+  thanksForCalling?: RegExp;
   /** Turns that look like an intent but are not it ("stop calling me dear", the charity's calls). */
   exclusions?: Partial<Record<Intent, RegExp>>;
 }

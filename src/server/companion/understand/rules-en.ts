@@ -139,7 +139,7 @@ export const en: LanguageRules = {
     'playing (?:at )?(?:cops and robbers|cowboys|pirates|burglars|robbers|hide and seek|pretend)|pretend\\S*|make believe|films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|the news|documentary|novel|story|stories|radio|series|soap|episode|on the box|detective|play|in the paper|the paper says|newspaper|crossword|quiz show|game show|show|crimewatch|casualty|holby|eastenders|coronation street|emmerdale',
   ),
   resolved: w(
-    'pins and needles|(?:from|after) (?:lying|sleeping|sitting|leaning) on it|gone to sleep|(?:its|thats|it s) (?:fine|ok|okay|alright|all right|nothing)(?: now| really)?|' +
+    '(?:from|after) (?:lying|sleeping|sitting|leaning) on it|(?:its|thats) (?:fine|alright|all right) now|' +
       'got my (?:puff|breath|wind) back|(?:wheezy|chesty|tight|bunged up|stuffy|rattly) (?:with|from) (?:my|this|a|the) (?:cold|cough|chest infection|flu)|vicks|' +
       '(?:nervous|worried|anxious|frightened|scared|afraid|wary) (?:about|of) (?:burglars|intruders|break ins|falling|a fall|fire|fires|being burgled)|' +
       'what to do if|(?:if|in case) (?:i|my \\S+|you|he|she) (?:ever )?(?:get|gets|have|has|fall|falls|feel|feels|goes|go) |(?:says|said|told me) if|should (?:i )?ring (?:999|911|112)|should i (?:have|get|buy|fit|keep)|(?:the )?police (?:have|ve) been|(?:oh )?(?:its|it was|it s|it turned out to be) (?:only |just )?(?:my|the|our) (?:son|daughter|grandson|granddaughter|nephew|niece|neighbour|carer|window cleaner|postman|milkman|gardener|husband|cat|dog|lad|window|wind)|faulty|nobody s there|nobodys there|dont open the door to|' +
@@ -163,6 +163,9 @@ export const en: LanguageRules = {
     /(?:call|ring|rung|rang|phon|dial|number|check(?:ed|ing)? (?:on|up on|in)|contact|hear from (?:you|porchlight)|every ?day|daily|each (?:day|morning|evening)|tomorrow|service|programme|program|list|sign(?:ed)? (?:me )?(?:up|off|out)|subscri|opt(?:ed)? (?:me )?out|cancel|take me off|taken off|remove me|delete|porchlight|stop (?:now|it|this|them|all)|had enough|carry on with (?:it|this)|these chats|this chat|bother)/,
   harmlessFire: w(
     'burnt (?:the |my )?(?:\\S+ )?(?:bacon|toast|dinner|tea|pan|sausages?|chips|cake|pie|roast|porridge|milk|potatoes|onions|pizza|beans|chops)|lol|haha|ha ha|electric fire|gas fire on|fire on in|fire is on|lit|light the|lighting|cosy|cozy|lovely|fireplace|log burner|wood burner|logs|bonfire|candles?|campfire|barbecue|bbq|toast|window open|opened the window|all fine|no harm|birthday|fire ?works',
+  ),
+  thanksForCalling: w(
+    '(?:thank you|thanks|ta|kind of you|nice of you|good of you|lovely of you|kind to|nice to|good to)(?: \\S+){0,4} (?:for (?:calling|ringing|phoning|the call|the chat)|to (?:call|ring|phone))(?!(?: \\S+){0,8} (?:but|however|stop|no more|dont|anymore|any more|finish|cancel))',
   ),
   exclusions: {
     stop_calls: w(

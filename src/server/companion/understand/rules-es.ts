@@ -209,6 +209,9 @@ export const es: LanguageRules = {
       'falla|fallas|asado|parrilla|parrillada|induccion|' +
       `(?:encendi|encender|enciendo|encendemos|prendi|prender|prendo|prendemos)${G3}(?:la |el |las |unas )?(?:chimenea|estufa|velas?|fuego|barbacoa|brasero|lumbre|horno)|chimenea(?!${G5}(?:salid\\S*|alfombra|cortinas?|sofa|suelo|ardiendo|se ha))|velas?|barbacoa|tostadas?|pan tostado|(?:abri|abro|abrimos)${G2}(?:la ventana|las ventanas|todo|la puerta)|ventile|todo bien|no pasa nada|fogata|hoguera|se me pego|se me ha pegado|el arroz|cumpleanos|petardos?|cohetes|san juan|fallas|(?:fumo|fumando|fumar|fume|fuma|fumaba|prendi|prendo) (?:un |mi |el |la )?(?:cigarr\\S*|puro|pipa)|olor a tabaco|tostador\\S*|(?:ya )?(?:lo|la) apague|coches|trafico|tubo de escape|fabrica|incienso|sardinas|pimientos|a la plancha|tostando|asando|vapor|rastrojos|(?:la|lo) (?:aparte|quite|retire)|y listo|(?:cambiar|cambiarle|cambie|cambiado) (?:la|las) pilas?|sin gas|butanero|(?:puesto|instalado|comprado|poner|instalar)${G3}(?:un |el )?detector|incendios? forestal\\S*|(?:era|eran) (?:la|el) (?:col|coliflor|vapor|vecin[ao])`,
   ),
+  thanksForCalling: w(
+    '(?:gracias|amable|gentil|un amor)(?: \\S+){0,4} (?:por (?:llamar|la llamada|llamarme)|de llamar(?:me)?|en llamar(?:me)?)(?!(?: \\S+){0,8} (?:pero|dej\\S*|ya no|no me llame|basta|cancel\\S*))',
+  ),
   exclusions: {
     stop_calls: w('los de (?:la|el) \\S+ (?:me )?llaman|' + `${OTHER_CALLERS}|${OTHER_LISTS}`),
   },

@@ -199,6 +199,9 @@ export const fr: LanguageRules = {
     '(?:fumee|odeur) (?:de|des|du) (?:sa |ma |la |ses |leurs? |son )?(?:cigarettes?|pipe|tabac|cigare)|' +
       'cheminee|(?<!pas )allum\\S* (?:le feu|la cheminee|le poele|l insert|une bougie|les bougies|des bougies|le four|le barbecue|une allumette|une cigarette|le chauffe eau)|bougies? (?:parfumee|d anniversaire|de noel)|barbecue(?! a pris| prend| a mis le feu)|feu de bois|tartines?|toasts?|griller|ouvert la fenetre|tout va bien|poele a bois|insert|repass\\S*|gateau|caramel|lait|cuisson|c est normal|comme toujours|rien de grave|braises|brasero|chalumeau|encens|(?:fume|fumer|fumais|allume|allumer) (?:une|ma|sa|la) (?:cigarette|pipe)|couenne|crepes?|rate (?:mes|ma|mon|le|la|les) \\S+|gratin|oignons|croque monsieur|pain grille|station service|quand (?:on|je) passe (?:devant|a cote)|pot d echappement',
   ),
+  thanksForCalling: w(
+    '(?:merci|gentil\\S*|adorable|aimable)(?: \\S+){0,4} (?:d appeler|de m appeler|pour l appel|de votre appel|pour votre appel|d avoir appele)(?!(?: \\S+){0,8} (?:mais|arret\\S*|plus|fini\\S*|cesse\\S*))',
+  ),
   exclusions: {
     stop_calls: w(
       'mettez moi plutot|plutot (?:a|vers) \\S+ heures|appelez (?:moi )?plutot|j ai dit non|(?:arreter|resilier|suspendre) (?:l |mon |le )?abonnement (?:au|a la|du|de la|a)(?! (?:porchlight|service|vos appels))|la mutuelle|' +

@@ -75,6 +75,10 @@ describe('rules and classifier together, on the commonest turns of a call', () =
     ['fr', 'Je me sens un peu seule ces jours-ci'],
     ['es', 'Pues tirando, he dormido fatal'],
     ['es', 'Un poco sola, la verdad, pero bien'],
+    // Thanks for ringing is a warm goodbye, never a stop.
+    ['en', "Thank you, love, it's ever so kind of you to ring me"],
+    ['fr', "Merci ma petite, c'est bien aimable de m'appeler"],
+    ['es', 'Gracias, hija, qué amable de llamarme'],
   ] as const)('[%s] hears no danger and no stop in "%s"', (language, text) => {
     const heard = hear(text, language).filter(
       (h) => ['emergency', 'self_harm', 'stop_calls'].includes(h.intent) && h.confidence >= ASK,

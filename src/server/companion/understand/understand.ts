@@ -101,7 +101,11 @@ export function classify(
   if (!top || top.intent === 'none' || top.score < SAFETY_FLOOR[top.intent]) return [];
   const factor = { emergency: view.contextFactor, self_harm: view.selfHarmFactor, stop_calls: 1 }[top.intent];
   if (factor < 1) return [];
-  if (top.intent === 'stop_calls' && !RULES[language].callsTopic.test(view.said)) return [];
+  if (top.intent === 'stop_calls') {
+    // Only about the calls, and not thanks for them ("you're very kind to call").
+    const { callsTopic, thanksForCalling } = RULES[language];
+    if (!callsTopic.test(view.said) || thanksForCalling?.test(view.said)) return [];
+  }
   return [{ intent: top.intent, confidence: CLASSIFIER_REACH[top.intent], layer: 'classifier' }];
 }
 
