@@ -99,7 +99,7 @@ function main() {
     ] as const) {
       const raised = score(
         language,
-        lines.map((text) => ({ text, label: 'smalltalk' }) as Example),
+        lines.map((text) => ({ text, label: 'smalltalk' })),
       ).filter((s) => SAFETY.some((i) => conf(s, i) >= ASK));
       console.log(
         `  everyday talk (${half} half): ${raised.length} false alarms of ${lines.length} (${pct(raised.length, lines.length)})`,
