@@ -83,6 +83,8 @@ const NOT_STOPPING = `${SELLERS}|${OTHER_LISTS}|(?:que bien|me gusta|me encanta|
 
 export const es: LanguageRules = {
   rewrites: [
+    [/ beses /g, ' veces '],
+    [/ corason /g, ' corazon '],
     [/^ este(?= )/, ''],
     [
       / (?:eh+|em+|ay+|uy+|pues|mira|mire|oye|oiga|bueno|o sea|mija|mijo|carino|mi cielo|fijate|fijese)(?= )/g,
@@ -182,6 +184,7 @@ export const es: LanguageRules = {
   ),
   resolved: w(
     [
+      '(?:pero )?(?:son|era|eran|es) (?:las|los|el|la|unos|unas) (?:palomas|gatos?|viento|perros?|pajaros|ratones|vecinos?|ardillas|tejas sueltas)',
       'desde que me (?:cai|operaron|rompi)|ni a sol ni a sombra',
       'de (?:chiquit[oa]|nin[oa]|pequen[oa]|joven|chic[oa]|muchach[oa])|alla por|por los (?:cincuenta|sesenta|setenta|ochenta|noventa)|(?:lo|la) apago|hace (?:mucho )?tiempo|en (?:el|un|mi) sueno|sone que|es (?:mi|el|la) (?:yerno|nuera|hijo|hija|nieto|nieta|vecino|vecina|jardinero|cartero|marido|esposo|cuidadora|sobrino|sobrina)|me compro (?:una|un) (?:de|nuev[oa])',
       '(?:la semana|el mes|el ano|el verano|el invierno|el otono|la primavera|la navidad|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) pasad[ao]|(?<!desde )hace (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?|tiempo|mucho(?! (?:sol|calor|frio|viento|aire))|siglos)|(?<!desde )hace (?:dos|tres|cuatro|cinco|unos|varios|muchos) dias|cuando (?:era|yo era|tenia|yo tenia)|de (?:joven|nina|nino|pequena|pequeno|chica|chico|moza|mozo|soltera|soltero)|tenia (?:\\S+ )?anos|a los (?:\\S+ )?anos|a los (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|con (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|en los (?:anos )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d+)|en el (?:ano )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d{2,4})|eso fue (?:en|hace|cuando)|(?:ya )?se (?:me |le )?(?:curo|ha curado)|se recupero|en la (?:guerra|mili|posguerra)|recuerdo (?:el|la|cuando|que)|(?<!no )me acuerdo (?:de|cuando)|contaba que|desde entonces|ya estoy (?:bien|mejor)|(?<!no )estoy bien|ya paso|(?<!no )(?:ya )?se me (?:ha )?pas(?:o|ado)|ya esta bien|ya no me duele|todo bien|no (?:me )?(?:pasa|paso) nada|no me (?:he hecho|hice) (?:nada|dano)|nada grave|el (?:medico|doctor) (?:dijo|me dijo)|salio todo bien|no fue nada|ja ja|jaja\\S*|je je|jeje\\S*',
@@ -198,14 +201,16 @@ export const es: LanguageRules = {
     'ya (?:estoy|me siento|me encuentro) (?:mucho )?(?:mejor|bien)|ya (?:lo )?(?:he )?superad[oa]|ya lo supere|quedo atras|ya no (?:lo siento|pienso asi|me pasa)|ya paso|ahora estoy (?:mejor|bien)|(?:(?<!no )es broma|(?<!no )lo digo en broma|(?<!no )(?:lo )?dig(?:o|a) de broma|(?<!no )es un decir|(?<!no )es (?:una )?forma de hablar|es un dicho|que gracios[ao]|(?<!no |ninguna |ni )tengo (?:muchas |tantas )ganas de vivir|me quedan (?:muchas|tantas) cosas (?:por|que) (?:ver|hacer)|tengo (?:muchas|tantas) cosas (?:por|que) hacer|(?:nunca|jamas) (?:pensaria|haria|he pensado|pienso) (?:en )?(?:hacerme dano|matarme|quitarme la vida)|no tengo ganas de morir(?:me)?|no (?:me quiero|quiero) morir(?:me)?(?: todavia| aun| tan pronto| $)|no soy (?:ninguna|una) carga|(?<!no )me valgo (?:yo )?sol[ao]|no me (?:puedo )?quejo|no me puedo quejar|(?<!no )(?:voy )?mejorando(?: poco a poco| poquito a poco)?)(?!.* (?:pero|aunque|sin embargo|a veces) )',
   ),
   urgent: w(
-    '(?:esta|estoy|estan) sangrando|no (?:me )?contesta bien|(?:el|ella) sigue aqui|sigue (?:aqui|en la casa)|esta en el (?:piso|suelo)|ya van (?:como )?\\S+ minutos|' +
+    'no (?:lo|la|los|las) (?:puedo|consigo|podemos) apagar|se esta (?:quemando|extendiendo)|no se apaga|' +
+      '(?:esta|estoy|estan) sangrando|no (?:me )?contesta bien|(?:el|ella) sigue aqui|sigue (?:aqui|en la casa)|esta en el (?:piso|suelo)|ya van (?:como )?\\S+ minutos|' +
       'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas) )(?:rapido|deprisa)|corran|otra vez|de nuevo|(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|ayudeme|ayudenme|ayudame|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|se esta poniendo',
   ),
   callsTopic: new RegExp(
     `^(?![^]*${w(NOT_STOPPING).source})[^]*?(?:llam|telefon|timbr|suena|sonar|marc|numero|contact|molest|todos los dias|cada (?:dia|manana|tarde)|diari|manana|servicio|programa|lista|apunt|baja|borr|quit|elimin|cancel|salir(?:me)? de esto|participar|porchlight|basta|dej(?:en|e|ar|a) de|ya no|estas charlas|esas charlas)`,
   ),
   harmlessFire: w(
-    '(?:humo|olor) del? (?:cigarr\\S*|tabaco|puro|pipa)|' +
+    '(?:el )?fondo de la (?:olla|cazuela|sarten)|se quemo un poco|' +
+      '(?:humo|olor) del? (?:cigarr\\S*|tabaco|puro|pipa)|' +
       'falla|fallas|asado|parrilla|parrillada|induccion|' +
       `(?:encendi|encender|enciendo|encendemos|prendi|prender|prendo|prendemos)${G3}(?:la |el |las |unas )?(?:chimenea|estufa|velas?|fuego|barbacoa|brasero|lumbre|horno)|chimenea(?!${G5}(?:salid\\S*|alfombra|cortinas?|sofa|suelo|ardiendo|se ha))|velas?|barbacoa|tostadas?|pan tostado|(?:abri|abro|abrimos)${G2}(?:la ventana|las ventanas|todo|la puerta)|ventile|todo bien|no pasa nada|fogata|hoguera|se me pego|se me ha pegado|el arroz|cumpleanos|petardos?|cohetes|san juan|fallas|(?:fumo|fumando|fumar|fume|fuma|fumaba|prendi|prendo) (?:un |mi |el |la )?(?:cigarr\\S*|puro|pipa)|olor a tabaco|tostador\\S*|(?:ya )?(?:lo|la) apague|coches|trafico|tubo de escape|fabrica|incienso|sardinas|pimientos|a la plancha|tostando|asando|vapor|rastrojos|(?:la|lo) (?:aparte|quite|retire)|y listo|(?:cambiar|cambiarle|cambie|cambiado) (?:la|las) pilas?|sin gas|butanero|(?:puesto|instalado|comprado|poner|instalar)${G3}(?:un |el )?detector|incendios? forestal\\S*|(?:era|eran) (?:la|el) (?:col|coliflor|vapor|vecin[ao])`,
   ),
@@ -217,6 +222,104 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      {
+        re: w(
+          `(?:porrazo|costalazo|batacazo|trompazo|lenazo|golpazo)${G8}(?:no me puedo|no puedo|sangr\\S*|duele mucho)|(?:en el suelo|del suelo|en el piso|del piso)${G5}(?:no me (?:puedo|levanto)|desperte|frente abierta|sangr\\S*)|desperte en el (?:suelo|piso)|no me (?:levanto|puedo parar|puedo poner de pie) del (?:suelo|piso)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `se me fue la fuerza (?:de (?:la|las|el)|del) \\S+|no me responde\\S* (?:la|las|el) (?:pierna|piernas|brazo|mano)|me flojean las piernas|no me tengo de pie(?! de (?:cansancio|sueno))|arrastro el pie`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:se me (?:atoro|atraganto|atasco)|se (?:atraganta|esta atragantando)|se le atoro)${G8}(?:no (?:me|le) (?:pasa|sale|baja)|no (?:puedo|puede) (?:respirar|tragar))|se me cerro la garganta`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:azucar|glucosa|hipo\\S*)${G8}(?:sud\\S*|tembl\\S*|no (?:puedo|atino)|empapad\\S*|no veo|confund\\S*)|(?:sud\\S*|tembl\\S*|empapad\\S*)${G8}(?:el azucar|diabetic\\S*|insulina)|sudo y tiemblo|tiemblo y sudo`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `dolor${G8}(?:me dobla|como un desgarro|dura como una piedra)|(?:de golpe|de repente)${G3}(?:un dolor|dolor) (?:espantoso|horrible|muy fuerte|terrible)|(?:estrujan|aprietan|oprimen) el (?:corazon|pecho)|me va a estallar el corazon`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:se ha quedado|se quedo) (?:tiesa|tieso|mirando a la nada|blanca|blanco|quieta|quieto)${G8}no (?:responde|contesta|reacciona|se mueve|parpadea)|se agarro el pecho${G5}(?:se cayo|al suelo)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `habla (?:raro|rara|mal|enredad[oa]) de (?:repente|golpe)|(?:me|le) sale todo (?:mezclado|revuelto|al reves)|la lengua no me (?:obedece|responde)|(?:cara|boca) (?:chueca|torcida|ladeada)|se me (?:ha )?olvidad?o como se habla|no me salen las (?:palabras|cosas)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `se (?:me )?(?:prendio|prendieron|esta prendiendo|incendio|quema|esta quemando)(?: fuego)? (?:el|la|los|las) (?:colchon|mantel|trapo|sarten|cortinas?|sofa|cama|mueble|ropa|manta|aceite)|(?:no (?:lo|la) (?:puedo|consigo) apagar|ya se quema el)|(?:cable|enchufe|cuadro de la luz|regleta)(?: \\S+){0,3} (?:humeando|echando chispas|sacando chispas)|chispas en (?:el|la) (?:cuadro|enchufe|cable|regleta)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `huele (?:fuertisimo |mucho |muchisimo )?a (?:gas|butano)|(?:monoxido|detector|aparat\\S*)${G5}(?:pita|pitar|suena)${G8}(?:cabeza|vomit\\S*|mare\\S*)|(?:vomit\\S*|dolor de cabeza|me duele (?:mucho )?la cabeza|mare\\S*)${G8}(?:brasero|calentador|estufa|calefon)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `(?:alguien|un (?:tipo|hombre|desconocido|chico|ladron)|unos (?:tipos|hombres|chicos))${G5}(?:adentro de|dentro de) (?:mi|la) casa|(?:roto|rompio|rompieron) el (?:cristal|vidrio) de la (?:puerta|ventana)|capucha|pasamontanas|se (?:metio|ha metido|metieron) un (?:ladron|desconocido|tipo|hombre)|aporrea\\S*|(?:metiendo|meten|mete) algo en la cerradura|no se quiere (?:marchar|largar)|no me deja cerrar|abajo hay alguien|hay alguien abajo|(?:oigo|he oido) (?:pasos|ruidos?)${G5}(?:tejado|tejao|abajo|pasillo)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      {
+        re: w(
+          `me (?:ha|han) (?:dado|pegado) con (?:la|el|una|un)|me (?:ha |han )?tirado (?:del pelo|al suelo|contra)|me tiro (?:contra|al suelo)|me (?:ha |han )?agarrado del (?:cuello|brazo|pelo)|me pega (?:cuando|si|todos|siempre)|me dio en la cara|me va a (?:dar un guantazo|dar una paliza|pegar|quemar la casa|matar)${G5}si no|ojo hinchado`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      {
+        re: w(
+          `esta vez va en serio|esto es distinto a otras veces|no (?:estoy|me encuentro|me siento) (?:bien )?nada bien nada bien`,
+        ),
+        confidence: 0.7,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:medicina|pastillas?|dosis)${G5}(?:dos veces|doble|de mas)${G8}(?:late|corazon|mare\\S*|mal|raro)`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:hirviendo|quemad[oa]|queme|quemo)${G8}(?:ampollas|la piel se (?:levanta|cae|despega)|grita de dolor|me arde)|la piel se levanta|(?:sangre|sangra)${G3}(?:chorrea|a chorros|sin parar)`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
       {
         re: w(
           `(?:sofa|sillon|cama|colchon|manta|cortinas?|cojin|papelera|basura)s? (?:esta |estan )?(?:echando humo|humeando|ardiendo|quemandose|en llamas)|se (?:prendio|quemo|esta quemando|esta prendiendo) (?:el|la) (?:sofa|sillon|cama|colchon|manta|cortina)`,

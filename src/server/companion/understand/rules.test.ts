@@ -96,6 +96,13 @@ describe('rules on meaning', () => {
     ['es', 'dice que me mata si llamo a mi hija, tiene un cuchillo', 'emergency'],
     ['es', 'me dormí con el cigarro y el sofá está echando humo', 'emergency'],
     ['es', 'compré una soga y la tengo en el armario', 'self_harm'],
+    ['es', 'me pegué un porrazo en la cocina y no me puedo levantar', 'emergency'],
+    ['es', 'se me fue la fuerza del brazo de golpe', 'emergency'],
+    ['es', 'mi vecina se quedó blanca y no responde', 'emergency'],
+    ['es', 'se prendió la cortina con la vela y no la puedo apagar', 'emergency'],
+    ['es', 'mi nieto me ha agarrado del brazo y me ha dicho que me calle', 'emergency'],
+    ['es', 'a mi hijo le sale todo mezclado cuando habla desde esta mañana', 'emergency'],
+    ['es', 'me tomé la pastilla dos veces y me late el corazón muy raro', 'emergency'],
     ['fr', 'Je me suis ouvert le front en tombant dans la cuisine, ça saigne beaucoup', 'emergency'],
     ['fr', 'Mon mari est tombé dans le jardin, il ne répond plus', 'emergency'],
     ['fr', 'Il y a pas de fumée mais ça sent le gaz très fort', 'emergency'],
@@ -263,6 +270,9 @@ describe('rules on meaning', () => {
     ['es', 'no me deja ni a sol ni a sombra desde que me caí, pobrecita'],
     ['es', 'mande a alguien a arreglar la caldera por favor'],
     ['es', 'prefiero morirme antes que comer callos'],
+    ['es', 'estoy que no me tengo de pie de cansancio, hoy limpié todo'],
+    ['es', 'mi nieta me dio con la pelota en la cara jugando, qué risa'],
+    ['es', 'a veces oigo ruidos en el tejado pero son las palomas'],
   ] as const)('[%s] hears no danger and no stop in "%s"', (language, text) => {
     for (const intent of ['emergency', 'self_harm', 'stop_calls'])
       expect(best(text, language, intent), intent).toBeLessThan(ASK);
