@@ -170,7 +170,8 @@ export const fr: LanguageRules = {
   ],
   negation: /(?:^| )(?:pas|jamais|rien|aucun|aucune|ni|sans|plus de)(?: \S+){0,2} $/,
   media: w(
-    `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|telefilm|a la tele|a la television|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|histoire|radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|au cinema|chansons?|chanteur|chanteuse`,
+    'quand on joue|on jouait|pour jouer|(?:a|au) cache cache|(?:a|au) chat perche|' +
+      `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|telefilm|a la tele|a la television|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|histoire|radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|au cinema|chansons?|chanteur|chanteuse`,
   ),
   resolved: w(
     'c est (?:juste |seulement )?(?:mon|ma|le|la|notre) (?:neveu|niece|fils|fille|petit fils|petite fille|voisin|voisine|jardinier|facteur|mari|chat|chien|aide|infirmiere|gendre|belle fille|livreur)|tant pis|en (?:19|20)\\d\\d|au bout de la rue|chez (?:les|le|la) voisins?|(?:tombee?|tombe)(?: mais)? de sommeil|' +
@@ -210,6 +211,109 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      {
+        re: w(
+          `(?:ma|sa) langue (?:elle )?(?:veut plus|tourne pas rond|obeit plus|m obeit plus)|les mots (?:sortent|viennent) (?:tout )?(?:mal|de travers)|(?:ma|sa) bouche (?:est |elle est )?(?:de travers|bizarre|tordue)|machouill\\S* les mots|bafouill\\S*|parle bizarrement|des mots qui (?:n )?existent pas|(?:ma|sa) bouche (?:elle )?veut pas dire`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:le )?cote (?:gauche|droit) tout (?:drole|bizarre|mou|engourdi)|toute? bizarre d un cote|moitie de la figure${G3}(?:pique|tombe|engourdi\\S*)|(?:bras|main|jambe) (?:droite?|gauche) (?:ne )?veut plus se lever|plus de force dans (?:la|le) (?:main|bras|jambe)|pouvait plus bouger (?:la|le) (?:main|bras|jambe)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:plus rien vu|vois plus rien|y vois plus)${G5}(?:oeil|d un coup|rideau|tout noir)|comme un rideau`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:levres|doigts)${G3}(?:bleues?|bleus|violet\\S*)|(?:respire|souffle|etouff\\S*|air)${G8}(?:elle|il) (?:est|devient) (?:toute? )?(?:bleue?|violet\\S*)|(?:elle|il) devient (?:toute? )?(?:bleue?|violet\\S*)|respire (?:de moins en moins|tres mal|comme un poisson)|poitrine bloquee|(?:ventoline|inhalateur|pompe)${G5}(?:fait rien|marche pas|fait plus rien)|(?:m allonger|me coucher) sans etouffer`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      {
+        re: w(`(?:abeille|guepe|frelon|piqure)${G8}(?:enfle|gonfle|respire)`),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `entre les (?:epaules|omoplates)${G8}(?:vomir|transpire|moite|sue|gorge)|(?:corset|etau|un poids)${G8}(?:poitrine|transpire|coude|bras|appuy\\S*)|(?:oppresse|poitrine)${G8}(?:transpire|sue|sueurs|coude)|douleur qui serre${G5}(?:sue|transpire)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:appareil|glycemie|sucre)${G8}(?:zero virgule|lo|sueur|flageolant|tremble)|(?:insuline|piqure)${G8}(?:pas mange|transpire|tremble|pale|sens pas)`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:braises|etincelles)${G8}(?:plancher|tapis|flambe|tombent|fume)|(?:tele|grille pain|prises?|cable)${G5}(?:etincelles|fume|flambe|gresille)|(?:ca )?fume de partout|brule chez le voisin|fumee (?:rentre|entre) chez moi|du feu dans (?:la|le) (?:poele|casserole|friteuse|four)|feu de cheminee|^ (?:le )?feu(?: le feu)+ $|eau${G8}(?:prises?|etincelles|gresille)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `(?:affaisse\\S*|ecrase|glisse de sa chaise)${G8}(?:repond plus|y repond pas|regard vide)|tete sous l eau|tremble et il bave|devient (?:violet|tout rouge|toute rouge|bleu)|(?:s est etouffe|a avale \\S+ de travers)${G8}(?:devient|tousse plus)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `quelqu un dans la maison${G3}(?:peur|aidez)|(?:quelqu un|un type|un homme) qui (?:dort sur|passe le bras)|(?:sont|est) (?:encore|toujours) (?:dans ma|la) (?:chambre|maison|cuisine)?|(?:me suit|il tape)${G8}(?:va rentrer|ma porte)|bloque la porte|veut que je lui donne (?:mes|mon|ma)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      {
+        re: w(
+          `(?:m a|ma) serre\\S* le bras|me crie dessus${G8}(?:bleu|serre|pousse)|me laisse pas sortir|m enferme|me donne pas a manger|m a pris mon (?:portable|telephone)`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      {
+        re: w(
+          `(?:fournaise|poele|chauffage|chaudiere)${G8}(?:eteint|marche plus|plus de bois)${G8}(?:claque des dents|engourdi\\S*|tremble|froid)`,
+        ),
+        confidence: 0.75,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:cogne|tape|tombe\\S*)${G8}tete${G8}(?:vomi\\S*|sommeil|dort tout le temps)|mal a la tete comme jamais|coup de marteau|cogne dans ma tete comme jamais`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:gouttes|comprimes|cachets)${G5}au lieu de${G8}(?:mou|molle|lourde?|sens|bizarre)|pilulier${G8}(?:d un coup|trop)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `malaise${G5}(?:passe pas|passe plus)|pas la force de (?:le|la) relever|(?:ca|sa) coule beaucoup`,
+        ),
+        confidence: 0.8,
+        kind: 'medical',
+      },
       {
         re: w(
           `(?:est tombee?|est par terre|s est effondree?|est au sol)${G5}(?:il|elle) (?:se releve|bouge|repond|respire) (?:pas|plus)`,

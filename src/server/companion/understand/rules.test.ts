@@ -103,6 +103,12 @@ describe('rules on meaning', () => {
     ['es', 'mi nieto me ha agarrado del brazo y me ha dicho que me calle', 'emergency'],
     ['es', 'a mi hijo le sale todo mezclado cuando habla desde esta mañana', 'emergency'],
     ['es', 'me tomé la pastilla dos veces y me late el corazón muy raro', 'emergency'],
+    ['fr', 'ma langue elle tourne pas rond, les mots sortent de travers', 'emergency'],
+    ['fr', "mon mari s'est affaissé dans son fauteuil et il répond plus", 'emergency'],
+    ['fr', 'la télé fait des étincelles et ça fume', 'emergency'],
+    ['fr', "il y a quelqu'un dans la maison, j'ai peur", 'emergency'],
+    ['fr', "ma belle-fille m'enferme dans la chambre", 'emergency'],
+    ['fr', "j'ai pris vingt gouttes au lieu de deux et je me sens toute bizarre", 'emergency'],
     ['fr', 'Je me suis ouvert le front en tombant dans la cuisine, ça saigne beaucoup', 'emergency'],
     ['fr', 'Mon mari est tombé dans le jardin, il ne répond plus', 'emergency'],
     ['fr', 'Il y a pas de fumée mais ça sent le gaz très fort', 'emergency'],
@@ -273,6 +279,10 @@ describe('rules on meaning', () => {
     ['es', 'estoy que no me tengo de pie de cansancio, hoy limpié todo'],
     ['es', 'mi nieta me dio con la pelota en la cara jugando, qué risa'],
     ['es', 'a veces oigo ruidos en el tejado pero son las palomas'],
+    ['fr', 'je me suis acheté un nouveau manteau en solde, il est bleu marine'],
+    ['fr', "mon petit-fils m'enferme dehors quand on joue à cache-cache, quel coquin"],
+    ['fr', "j'ai le regard vide devant la télé le soir, je suis fatiguée"],
+    ['fr', "elle me crie dessus parce que j'oublie mes lunettes"],
   ] as const)('[%s] hears no danger and no stop in "%s"', (language, text) => {
     for (const intent of ['emergency', 'self_harm', 'stop_calls'])
       expect(best(text, language, intent), intent).toBeLessThan(ASK);
