@@ -34,10 +34,19 @@ async function callIn(language: Language) {
   return { relay, callId: res.body.callId, email };
 }
 
-/** Says the turn and returns the companion's answer to it. */
-async function say(relay: RelayClient, text: string) {
+/**
+ * Says the turn on a new call and returns what the companion answered, once the crisis referral
+ * of `kind` is counted and the family's alert of that kind is addressed to them.
+ */
+async function crisisCall(language: Language, text: string, kind: 'emergency' | 'self_harm') {
+  const { relay, callId, email } = await callIn(language);
   relay.prompt(text);
-  return relay.reply();
+  const heard = await relay.reply();
+  const referral = await waitFor(() => app.db.crisisReferral.findFirst({ where: { callId } }));
+  expect(referral).toMatchObject({ kind, language });
+  const alert = await waitFor(() => app.db.alert.findFirst({ where: { callId, kind } }));
+  expect(alert.destination).toBe(`alerts-${email}`);
+  return { relay, heard };
 }
 
 describe('the issue’s emergencies, in three languages', () => {
@@ -58,15 +67,10 @@ describe('the issue’s emergencies, in three languages', () => {
     ['es', 'Sale mucho humo de la cocina'],
     ['es', 'Han entrado a robar, hay alguien abajo en la casa'],
   ] as const)('[%s] "%s": the number, the referral, the family', async (language, text) => {
-    const { relay, callId, email } = await callIn(language);
-    const heard = await say(relay, text);
+    const { relay, heard } = await crisisCall(language, text, 'emergency');
     expect(heard).toContain('9 1 1');
     expect(await relay.end()).toEqual({ reason: 'emergency' });
     relay.hangUp();
-    const referral = await waitFor(() => app.db.crisisReferral.findFirst({ where: { callId } }));
-    expect(referral).toMatchObject({ kind: 'emergency', language });
-    const alert = await waitFor(() => app.db.alert.findFirst({ where: { callId, kind: 'emergency' } }));
-    expect(alert.destination).toBe(`alerts-${email}`);
   });
 });
 
@@ -78,13 +82,8 @@ describe('the issue’s talk of ending one’s life, in three languages', () => 
     ['fr', "Je n'ai plus envie de vivre"],
     ['es', 'Ya no quiero seguir viviendo'],
   ] as const)('[%s] "%s": the crisis line, the referral, the family', async (language, text) => {
-    const { relay, callId, email } = await callIn(language);
-    const heard = await say(relay, text);
+    const { relay, heard } = await crisisCall(language, text, 'self_harm');
     expect(heard).toContain('9 8 8');
     relay.hangUp();
-    const referral = await waitFor(() => app.db.crisisReferral.findFirst({ where: { callId } }));
-    expect(referral).toMatchObject({ kind: 'self_harm', language });
-    const alert = await waitFor(() => app.db.alert.findFirst({ where: { callId, kind: 'self_harm' } }));
-    expect(alert.destination).toBe(`alerts-${email}`);
   });
 });
