@@ -44,7 +44,7 @@ export interface LanguageRules {
    * a request to stop. The classifier, which has learnt stops that open with thanks, is not heard
    * over it.
    */
-  thanksForCalling?: RegExp;
+  thanksForCalling: RegExp;
   /** Turns that look like an intent but are not it ("stop calling me dear", the charity's calls). */
   exclusions?: Partial<Record<Intent, RegExp>>;
 }

@@ -104,7 +104,7 @@ export function classify(
   if (top.intent === 'stop_calls') {
     // Only about the calls, and not thanks for them ("you're very kind to call").
     const { callsTopic, thanksForCalling } = RULES[language];
-    if (!callsTopic.test(view.said) || thanksForCalling?.test(view.said)) return [];
+    if (!callsTopic.test(view.said) || thanksForCalling.test(view.said)) return [];
   }
   return [{ intent: top.intent, confidence: CLASSIFIER_REACH[top.intent], layer: 'classifier' }];
 }
