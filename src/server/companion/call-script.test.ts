@@ -129,13 +129,67 @@ describe('call script', () => {
     expect(request.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '18:00' }));
     const unclear = hear(asked.state, 'Well I do not know really', f);
     expect(kinds(unclear.effects)).toContain('alert');
-    // A whole sentence about something else, neither low nor in danger: all right.
+    // A whole sentence about something else, neither low nor in danger: the question again,
+    // plainly, once (it may be the emergency told on); the second such answer is all right.
     const elsewhere = hear(asked.state, 'My granddaughter is coming for lunch on Sunday', f);
     expect(kinds(elsewhere.effects)).not.toContain('alert');
-    expect(said(elsewhere.effects)).toMatch(/^I'm glad you're all right\./);
+    expect(said(elsewhere.effects)).toBe(
+      "I want to be sure you're safe. Do you need help right now? Please say yes or no.",
+    );
+    const still = hear(elsewhere.state, 'She is bringing the little one with her too', f);
+    expect(kinds(still.effects)).not.toContain('alert');
+    expect(said(still.effects)).toMatch(/^I'm glad you're all right\./);
+    // Told on rather than answered: it is still happening, so it acts.
+    const goingOn = hear(elsewhere.state, 'It has been going a good while and it is not stopping', f);
+    expect(kinds(goingOn.effects)).toContain('alert');
     // One that sounds low still acts.
     const low = hear(asked.state, 'I feel awful and I am all on my own', f);
     expect(kinds(low.effects)).toContain('alert');
+  });
+
+  it.each([
+    ['en', "No, I'm not hurt, but I'm frightened, somebody is moving about downstairs", 'alert'],
+    ['en', "No no, I'm all right, I just wanted to hear a voice", 'no alert'],
+    ['en', 'Yes please, send somebody, I need help', 'alert'],
+    ['fr', "Non je suis pas blessée mais j'ai tellement peur, il y a quelqu'un dans le jardin", 'alert'],
+    ['fr', 'Non non ça va, je vais bien, merci', 'no alert'],
+    ['es', 'Sí, ayúdeme por favor, no hay nadie más en casa', 'alert'],
+    ['es', 'No, no estoy herida, pero tengo miedo, oigo a alguien en la cocina', 'alert'],
+    ['es', 'No, no, estoy bien, no tengo miedo', 'no alert'],
+  ] as const)('[%s] "%s" to "Are you hurt?": %s', (language, text, outcome) => {
+    const ff = facts({ language });
+    const asked = hear(
+      talking(ff),
+      language === 'en' ? 'I feel strange' : language === 'fr' ? 'Je me sens bizarre' : 'Me siento rara',
+      ff,
+    );
+    const check = {
+      ...asked.state,
+      stage: 'safety_check' as const,
+      safetyCheck: { kind: 'emergency' as const, said: '…', resume: 'conversation' as const },
+    };
+    const out = hear(check, text, ff);
+    if (outcome === 'alert') expect(kinds(out.effects)).toContain('alert');
+    else expect(kinds(out.effects)).not.toContain('alert');
+  });
+
+  it.each([
+    ['en', "I'm fine, honestly, I'm just a bit tired today"],
+    ['en', "Oh I'm all right, it's only my knees playing up"],
+    ['fr', 'Non, je vais bien, je suis juste fatiguée'],
+    ['es', 'No, estoy bien, solo un poco cansada'],
+  ] as const)('[%s] "%s" to "Are you thinking about ending your life?" is a no', (language, text) => {
+    const ff = facts({ language });
+    const check = {
+      ...talking(ff),
+      stage: 'safety_check' as const,
+      safetyCheck: { kind: 'self_harm' as const, said: '…', resume: 'conversation' as const },
+    };
+    const out = hear(check, text, ff);
+    // A no: the crisis line is still given and counted, but no crisis script and no second alert.
+    expect(out.effects).toContainEqual({ type: 'referral', kind: 'self_harm', via: 'question' });
+    expect(kinds(out.effects)).not.toContain('alert');
+    expect(out.state.stage).toBe('conversation');
   });
 
   it('figures of speech trigger nothing', () => {
@@ -229,7 +283,13 @@ describe('call script', () => {
     const other = hear(set.state, 'and at eleven to ring the chemist', withIt);
     expect(kinds(other.effects)).not.toContain('cancel_reminder');
     expect(other.effects).toContainEqual(
-      expect.objectContaining({ type: 'set_reminder', text: 'ring the chemist', time: '11:00' }),
+      // On the first one's day (tomorrow), though eleven has not yet come today.
+      expect.objectContaining({
+        type: 'set_reminder',
+        text: 'ring the chemist',
+        time: '11:00',
+        localDate: '2026-11-24',
+      }),
     );
     const esF = facts({ language: 'es', timeZone: 'Europe/Madrid' });
     const esState = talking(esF);

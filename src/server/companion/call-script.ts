@@ -35,7 +35,13 @@ export interface ScriptState {
   turns: number;
   /** No caller turn yet on an outbound call: a screener or voicemail may be speaking. */
   firstTurn: boolean;
-  safetyCheck?: { kind: 'emergency' | 'self_harm'; said: string; resume: Stage };
+  safetyCheck?: {
+    kind: 'emergency' | 'self_harm';
+    said: string;
+    resume: Stage;
+    /** The question was asked a second time, for a plain yes or no. */
+    askedAgain?: boolean;
+  };
   confirm?: {
     action: Confirmable;
     reminderId?: string;
@@ -245,7 +251,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   if (state.stage === 'safety_check' && state.safetyCheck) {
     const check = state.safetyCheck;
     if (c('emergency') >= ACT) return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
-    if (c('confirm_no') >= ACT && c('self_harm') < ACT) {
+    // "No, I'm not hurt" with the danger still in what follows is no all-clear.
+    const stillInDanger = check.kind === 'emergency' && c('emergency') >= ASK;
+    if (c('confirm_no') >= ACT && c('self_harm') < ACT && !stillInDanger) {
       out.set({
         stage: check.resume,
         safetyCheck: undefined,
@@ -262,12 +270,20 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // remind me to water the geraniums…"), or a whole sentence that sounds neither low nor in
     // danger ("My granddaughter's coming for lunch on Sunday"). They are all right, and what they
     // said is answered. A short or unclear answer, or one that sounds low, still acts below.
+    // A calm sentence may also be the emergency told on ("it's been going a few minutes now"):
+    // the first time, the question is asked again, plainly, for a yes or a no.
     const words = text.trim().split(/\s+/).length;
-    const movedOn =
-      hasRequest(u) || (words >= 4 && u.feeling !== 'low' && c('emergency') < ASK && c('self_harm') < ASK);
-    if (check.kind === 'emergency' && check.resume === 'conversation' && c('confirm_yes') < ASK && movedOn) {
-      out.set({ stage: 'conversation', safetyCheck: undefined });
-      return conversation(out, event, facts, out.line('safetyAllRight'));
+    const calm = words >= 4 && u.feeling !== 'low' && c('emergency') < ASK && c('self_harm') < ASK;
+    if (check.kind === 'emergency' && check.resume === 'conversation' && c('confirm_yes') < ASK) {
+      if (hasRequest(u) || (calm && check.askedAgain)) {
+        out.set({ stage: 'conversation', safetyCheck: undefined });
+        return conversation(out, event, facts, out.line('safetyAllRight'));
+      }
+      if (calm)
+        return out
+          .set({ safetyCheck: { ...check, askedAgain: true } })
+          .say(out.line('askHurtAgain'))
+          .done();
     }
     // Yes, or no clear answer: act. A missed emergency is far worse than a question too many.
     if (check.kind === 'self_harm') return crisis(out, 'self_harm', check.said, 'question').done();
@@ -684,7 +700,9 @@ function movedReminder(
     // "And at eleven to ring the chemist": another reminder, in the same breath as the first.
     const another = errand.replace(ANOTHER, '').trim();
     if (!ADDING.test(normalizeSpeech(text)) || !another) return null;
-    return (out, now, prefix) => reminder(out, { ...request, text: another, time }, facts, now, prefix);
+    // Its day is the first one's, unless another is said ("tomorrow at ten, and at eleven…").
+    const date = request.date ?? (justSet.repeat === 'once' ? justSet.localDate : null);
+    return (out, now, prefix) => reminder(out, { ...request, text: another, time, date }, facts, now, prefix);
   }
   if (time === justSet.time) return null;
   const set = justSetReminder(justSet, facts);

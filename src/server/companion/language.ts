@@ -22,6 +22,8 @@ export const VOICE: Record<Language, { code: string; voice: string }> = {
 /** Lower case, no accents, no punctuation, single spaces: what phrase matching compares. */
 export function normalizeSpeech(text: string): string {
   return ` ${text
+    // "evenin'", "phonin'": the dropped g, written with its apostrophe, put back.
+    .replace(/(?<=[a-z]{2})in['’](?=\s|$|[,.!?;:])/gi, 'ing')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -9,12 +9,20 @@ interface AnswerWords {
   no: RegExp;
   yes: RegExp;
   later: RegExp;
+  /**
+   * To "Are you hurt? Do you need help?": help asked for, fear, or the trouble still going on
+   * ("no, I'm not hurt, I'm frightened, I can hear them downstairs"; "it's not stopping"). A yes,
+   * whatever else the turn says.
+   */
+  needsHelp: RegExp;
+  /** To the same question, or "Are you thinking about ending your life?": "I'm all right". A no. */
+  allRight: RegExp;
 }
 
 const ANSWERS: Record<Language, AnswerWords> = {
   en: {
     yesDespiteNo: w(
-      'no problem|no problemo|why not|(?:i )?(?:dont|do not|don t) mind|not at all (?:mind|bothered)|no objection|not bothered|doesnt bother me|doesn t bother me|i have no objection|no worries|never mind that',
+      'no problem|no problemo|why not|(?:i )?(?:dont|do not|don t) mind|not at all (?:mind|bothered)|no objection|not bothered|doesnt bother me|doesn t bother me|i have no objection|no worries|never mind that|nothing to hide|go on and record|record (?:it|away|all you|whatever|what you)',
     ),
     no: w(
       'no|nope|nah|not really|dont record|don t record|do not record|(?:id|i d) rather not|rather you didnt|rather you didn t|rather not|not ok|not okay|not all right|not alright|i dont want|i don t want|please dont|please don t|dont like (?:that|it)|don t like (?:that|it)|not happy|no thank you|no thanks|absolutely not|certainly not|definitely not|not today|not now',
@@ -25,10 +33,16 @@ const ANSWERS: Record<Language, AnswerWords> = {
     later: w(
       'later|not now|busy|another time|call (?:me )?back|ring (?:me )?back|in (?:a|an) (?:bit|while|hour)|this (?:afternoon|evening)|after (?:lunch|dinner|my nap)|bad time|not a good time|in the middle of',
     ),
+    needsHelp: w(
+      'help|ambulance|911|hurry|please come|send (?:someone|somebody|help)|scared|frightened|terrified|afraid|still (?:going|there|here|bleeding|fitting|shaking|burning|coming|on the floor|down)|not stopping|isnt stopping|wont stop|cant stop|keeps? (?:going|coming|getting)|getting worse|(?:its|it s|im|i m|hes|shes) worse|cant (?:breathe|get up|move|stand|get my breath)|(?:hes|shes|he s|she s|he is|she is) not (?:breathing|answering|moving|waking)',
+    ),
+    allRight: w(
+      '(?:im|i m|i am|i feel|feeling|im feeling) (?:fine|alright|all right|ok|okay|grand|good|well|safe|not hurt|not injured|not thinking (?:of|about) (?:it|that))|not (?:hurt|injured)|no harm done|nothing like that|(?:no|nothing) (?:of the sort|like that)|(?:i would|id|i d) never',
+    ),
   },
   fr: {
     yesDespiteNo: w(
-      'pas de probleme|pourquoi pas|(?:ca|cela) ne me (?:derange|gene) pas|ca me derange pas|ca me gene pas|aucun probleme|pas de souci|aucun souci|je n y vois pas d inconvenient|y a pas de souci',
+      'pas de probleme|pourquoi pas|(?:ca|cela) ne me (?:derange|gene) pas|ca me derange pas|ca me gene pas|aucun probleme|pas de souci|aucun souci|je n y vois pas d inconvenient|y a pas de souci|rien a cacher|vous pouvez enregistrer|enregistrez (?:tout|donc|si|ce que)',
     ),
     no: w(
       'non|pas d accord|ne m enregistrez pas|m enregistrez pas|je prefere pas|je prefere que non|je ne veux pas|je veux pas|surtout pas|non merci|pas aujourd hui|pas maintenant|ca me gene|ca me derange',
@@ -39,10 +53,16 @@ const ANSWERS: Record<Language, AnswerWords> = {
     later: w(
       'plus tard|pas maintenant|occupee?|un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|cet apres midi|ce soir|apres (?:le dejeuner|manger|ma sieste)|mauvais moment',
     ),
+    needsHelp: w(
+      'aide|aidez|au secours|secours|ambulance|pompiers|samu|vite|venez|peur|terrifiee?|effrayee?|toujours (?:la|par terre|en train)|(?:s )?arrete pas|(?:ca )?continue|empire|de pire en pire|(?:je )?(?:peux|arrive) (?:pas|plus) (?:respirer|me lever|bouger)|(?:il|elle) (?:respire|repond|bouge) (?:pas|plus)',
+    ),
+    allRight: w(
+      '(?:je vais|je me sens|ca va) (?:bien|tres bien)|ca va(?! pas)|(?:je suis )?pas blessee?|(?:je ne suis |je suis )?pas du tout blessee?|rien de grave|rien de tout ca|(?:je ne ferais|je ferais) jamais ca|mais non',
+    ),
   },
   es: {
     yesDespiteNo: w(
-      'no hay problema|no me importa|no me molesta|por que no|ningun problema|no pasa nada|no tengo problema|no me parece mal|sin problema',
+      'no hay problema|no me importa|no me molesta|por que no|ningun problema|no pasa nada|no tengo problema|no me parece mal|sin problema|nada que (?:esconder|ocultar)|(?:graba|grabe|grabenlo|grabalo|grabelo) (?:lo que|todo|si)|puede grabar',
     ),
     no: w(
       'no|no gracias|no me grabe|no me grabes|no grabe|prefiero que no|no quiero|mejor no|de ninguna manera|para nada|ahora no|hoy no|me molesta',
@@ -53,12 +73,38 @@ const ANSWERS: Record<Language, AnswerWords> = {
     later: w(
       'mas tarde|ahora no|luego|ocupad[ao]|en otro momento|llameme (?:despues|luego|mas tarde)|vuelva a llamar|dentro de (?:un|una) (?:rato|hora)|esta tarde|esta noche|despues de (?:comer|la siesta)|mal momento',
     ),
+    needsHelp: w(
+      'ayuda|ayudeme|ayudenme|ayudame|socorro|auxilio|ambulancia|deprisa|rapido|vengan|venga alguien|miedo|asustad[ao]|aterrad[ao]|todavia (?:esta|sigue|me)|sigue (?:ahi|aqui|sangrando|temblando|saliendo)|no para|no se para|cada vez peor|peor|no puedo (?:respirar|levantarme|moverme)|no (?:respira|contesta|se mueve|reacciona)',
+    ),
+    allRight: w(
+      'estoy bien|estoy tranquil[ao]|no estoy herid[ao]|no me he hecho (?:nada|dano)|nada de eso|para nada|(?:yo )?nunca haria eso|que va',
+    ),
   },
 };
 
-/** yes / no / later, or null when the turn answers none of them. */
-export function readAnswer(normalized: string, language: Language): 'yes' | 'no' | 'later' | null {
+/** Fear denied ("I'm not scared", "no tengo miedo") is no cry for help. */
+const NOT_AFRAID: Record<Language, RegExp> = {
+  en: / (?:not|never|nothing to be|no need to be) (?:\S+ )?(?:scared|frightened|afraid|terrified)(?= )/g,
+  fr: / (?:pas|plus|jamais|aucune?) (?:\S+ )?(?:peur|effrayee?|terrifiee?)(?= )/g,
+  es: / (?:no|sin|nada de) (?:tengo |estoy |\S+ )?(?:miedo|asustad[ao]|aterrad[ao])(?= )/g,
+};
+
+/**
+ * yes / no / later, or null when the turn answers none of them. `safety`: the answer to "Are you
+ * hurt?" or "Are you thinking about ending your life?", where asking for help or being afraid is
+ * a yes whatever else is said, "I'm all right" is a no, and no "no problem" turns a no into a yes.
+ */
+export function readAnswer(
+  normalized: string,
+  language: Language,
+  safety = false,
+): 'yes' | 'no' | 'later' | null {
   const words = ANSWERS[language];
+  if (safety) {
+    if (words.needsHelp.test(normalized.replace(NOT_AFRAID[language], ' '))) return 'yes';
+    if (words.allRight.test(normalized) || words.no.test(normalized)) return 'no';
+    return words.yes.test(normalized) ? 'yes' : null;
+  }
   if (words.yesDespiteNo.test(normalized)) return 'yes';
   if (words.later.test(normalized)) return 'later';
   // A refusal wins over a polite "yes, but please don't record".

@@ -39,7 +39,24 @@ export const en: LanguageRules = {
     [/ (?:gonna) /g, ' going to '],
     [/ (?:wanna) /g, ' want to '],
     [/ (?:nine one one|nine eleven) /g, ' 911 '],
-    [/ (kill|cutt|liv|sav|think|try|hop|go|do|tak|want|wait)in /g, ' $1ing '],
+    // The dropped g, written without its apostrophe ("bleedin", "comin", "mornin").
+    [
+      / (kill|cutt|liv|sav|think|try|hop|go|do|tak|want|wait|bleed|com|stopp|burn|shak|froth|morn|even|noth|someth|anyth|phon|ring|call|remind|walk|feel|hurt|breath|fall|sitt|ly|dy|cry|gett|look|talk|wonder|say|ask|be|hav|mak|runn|shout|bang|knock|smok|pour|spread|swell|throb|ach|spinn|dripp|vomit|chok|cough|wheez|pant|gasp|shiver|scream|start|leav|keep|need|mean|worry|struggl|sleep|eat)in(?= )/g,
+      ' $1ing',
+    ],
+    // Scots: "I cannae get ma breath", "I dinna want tae be recorded".
+    [/ (?:cannae|canna|cannot) /g, ' cant '],
+    [/ (?:dinnae|dinna|dinny) /g, ' dont '],
+    [/ (?:didnae|didny) /g, ' didnt '],
+    [/ (?:wouldnae|widnae) /g, ' wouldnt '],
+    [/ (?:couldnae|couldny) /g, ' couldnt '],
+    [/ (?:isnae|isny) /g, ' isnt '],
+    [/ (?:wasnae|wasny) /g, ' wasnt '],
+    [/ (?:willnae|wullnae|winnae|wilnae) /g, ' wont '],
+    [/ tae(?= )/g, ' to'],
+    [/ wi(?= )/g, ' with'],
+    [/ heid(?= )/g, ' head'],
+    [/(?<! (?:my|your|his|her|our|their|the|me|yer)) ma(?= )/g, ' my'],
     [/ (?:masel|mysel|maself|mesel) /g, ' myself '],
     [/ be hear /g, ' be here '],
     [/ deid /g, ' dead '],
@@ -169,7 +186,10 @@ export const en: LanguageRules = {
   ),
   exclusions: {
     stop_calls: w(
-      'told (?:my|the|\\S+) (?:\\S+ )?to stop (?:ringing|calling|phoning)|(?:the hospital|the surgery|the hairdresser|the energy company|the chemist)(?: \\S+){0,3} (?:keeps|keep) (?:ringing|calling|phoning)|(?:ring|call|phone) (?:me )?(?:after|before) (?!(?:that|this)\\b)\\S+ (?:finishes|starts|is over)|' +
+      // A stop told of, in the past: "I asked you to stop the phoning a while back", "I stopped
+      // them when I went to my daughter's".
+      '(?:i|we) (?:asked|told) (?:you|them|her|him|the \\S+|my \\S+)(?: \\S+){0,2} to stop|(?:i|we) (?:had )?(?:stopped|cancelled|paused) (?:them|the calls|the phoning|the ringing|the phone calls|your calls)(?: \\S+){0,3} (?:when|while|because|before|for|a while|last)|' +
+        'told (?:my|the|\\S+) (?:\\S+ )?to stop (?:ringing|calling|phoning)|(?:the hospital|the surgery|the hairdresser|the energy company|the chemist)(?: \\S+){0,3} (?:keeps|keep) (?:ringing|calling|phoning)|(?:ring|call|phone) (?:me )?(?:after|before) (?!(?:that|this)\\b)\\S+ (?:finishes|starts|is over)|' +
         `(?:dont|never|please dont|do not) (?:ever )?stop (?:calling|ringing|phoning)|keep (?:calling|ringing|phoning)|(?<!(?:dont|id|i d|would|wouldnt|didnt) )(?:love|enjoy|like) (?:the|your|these|our) (?:calls|chats|phone calls)(?! (?:to (?:stop|end|finish)|stopped|cancelled|ended|to be stopped))|(?:charity|charities|scam\\S*|sales\\S*|double glazing|cold call\\S*|the bank|energy company|insurance|marketing|survey|those people|these people|people who|they keep|nuisance callers|the council|the surgery|the doctors|dentist)|(?:calling|call) me (?:dear|love|darling|sweetie|honey|madam|sir|mrs|miss|mister|mr|mum|mam|nan|gran|auntie|by|that|old)|call me (?:joan|\\S+ please|by my)|(?:her|his|their|my (?:daughter|son|sister|brother|friend)|the doctor)${G3}(?:calls|calling|ringing)|(?:she|he|they)(?: s| is| are|s|re)? (?:wont|keeps?|doesnt|never|going to|gonna) (?:stop )?(?:phoning|calling|ringing)|(?:sky|bt|virgin|talktalk|amazon|pension|pensions|lottery|those \\S+) calls|(?:dont|please dont|no need to|you neednt|theres no need to) (?:ring|call|phone)(?: me)? (?:at (?:seven|six|eight|half|\\d)|before|so early|that early|this early|too early|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?! (?:or|and) ))|take me off (?:\\S+ ){0,3}rotas?|off the (?:\\S+ )?list for (?:the|that|a) (?!calls?|phone|daily)|(?:subscription|membership|account) (?:to|for|with|at) (?!(?:you|porchlight|this service|these calls|the calls|your))|not (?:the|your|these|our) calls`,
     ),
     self_harm: w(
@@ -1656,6 +1676,12 @@ export const en: LanguageRules = {
       },
     ],
     resume_calls: [
+      {
+        re: w(
+          `(?:start|begin)${G3}(?:the |my |your |daily |morning |evening |phone |check in )*(?:calls|phone calls|check ins|phoning|ringing)${G2}(?:up )?(?:again|back)|(?:start|begin) (?:ringing|calling|phoning)${G3}again`,
+        ),
+        confidence: 0.85,
+      },
       {
         re: w(
           `(?:start|resume|restart|begin|turn on|switch on|put back|bring back|carry on)${G3}(?:calling|ringing|phoning|the calls|daily calls|your calls|the phone calls|check ins)(?: me)?${G2}(?:again|back|every day|daily)?`,

@@ -84,6 +84,14 @@ const NOT_STOPPING = `${SELLERS}|${OTHER_LISTS}|(?:que bien|me gusta|me encanta|
 export const es: LanguageRules = {
   rewrites: [
     [/ beses /g, ' veces '],
+    // As said in much of Spain: "se me ha quemao", "por un lao", "pa la pastilla", "no pasa na",
+    // "to los dias".
+    [/ (?!(?:bacal|cac|call|bilb|mac)ao )(\S+)ao(?= )/g, ' $1ado'],
+    [/ pa(?= )/g, ' para'],
+    [/ pal(?= )/g, ' para el'],
+    [/ na(?= )/g, ' nada'],
+    [/ to (?=(?:los|las) )/g, ' todos '],
+    [/ to (?=el )/g, ' todo '],
     [/ corason /g, ' corazon '],
     [/^ este(?= )/, ''],
     [
@@ -218,7 +226,12 @@ export const es: LanguageRules = {
     '(?:gracias|amable|gentil|un amor)(?: \\S+){0,4} (?:por (?:llamar|la llamada|llamarme)|de llamar(?:me)?|en llamar(?:me)?)(?!(?: \\S+){0,8} (?:pero|dej\\S*|ya no|no me llame|basta|cancel\\S*))',
   ),
   exclusions: {
-    stop_calls: w('los de (?:la|el) \\S+ (?:me )?llaman|' + `${OTHER_CALLERS}|${OTHER_LISTS}`),
+    stop_calls: w(
+      // Una baja contada, en pasado: "le dije a mi hija que quitara lo de las llamadas", "las quité".
+      '(?:le|les) (?:dije|pedi)(?: a \\S+(?: \\S+)?)? que (?:quitara|quitaran|parara|pararan|cancelara|cancelaran|dejaran|dejara|me quitaran|me dieran de baja)|(?:las|los) (?:quite|cancele|pare|habia quitado|habia cancelado)|' +
+        'los de (?:la|el) \\S+ (?:me )?llaman|' +
+        `${OTHER_CALLERS}|${OTHER_LISTS}`,
+    ),
   },
   intents: {
     emergency: [
@@ -1306,6 +1319,12 @@ export const es: LanguageRules = {
       },
     ],
     resume_calls: [
+      {
+        re: w(
+          '(?:se puede|puede|pueden|podria|podrian|podrias|quiero|quisiera) (?:que )?(?:me )?(?:vuelvan a |vuelva a )?(?:llamen|hablen|llame|hable|llamar|hablar)(?:me)? (?:otra vez )?(?:diario|a diario|todos los dias|cada dia|cada manana)|(?<!(?:no|nunca|ni)(?: \\S+){0,2} )que me vuelvan? a (?:llamar|hablar)|(?:las|los) echo de menos|echo de menos (?:las|sus|vuestras) llamadas|me arrepiento de (?:haber )?(?:quitado|cancelado|parado)',
+        ),
+        confidence: 0.75,
+      },
       {
         re: w(
           `(?<!(?:no|nunca)(?: \\S+){0,3} )(?:vuelva[n]?|volver|vuelve(?= a llamarme| a las llamadas)|empiece[n]?|empezar|reanude[n]?|reanudar|retome[n]?|retomar|reactive[n]?|reactivar)${G3}(?:a llamar(?:me)?|las llamadas|a telefonear(?:me)?|llamadas)`,

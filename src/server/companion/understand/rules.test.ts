@@ -288,6 +288,94 @@ describe('rules on meaning', () => {
       expect(best(text, language, intent), intent).toBeLessThan(ASK);
   });
 
+  it('a stop told of in the past is no stop, and asking for the calls back is never heard as one', () => {
+    const heard = (text: string, language: Language) =>
+      understand(text, language, {
+        expecting: null,
+        timeZone: 'Europe/London',
+        now: new Date('2026-11-23T10:00:00Z'),
+      })
+        .intents.filter((i) => i.confidence >= ASK)
+        .map((i) => i.intent);
+    for (const [language, text] of [
+      [
+        'en',
+        'I told you to stop ringing back in the summer, but the house is so quiet, could you begin phoning me again?',
+      ],
+      [
+        'en',
+        'We cancelled the calls when my sister came to stay, would you start the morning calls back up?',
+      ],
+      ['fr', "j'avais demandé qu'on arrête les appels, mais finalement vous pouvez recommencer à m'appeler"],
+      [
+        'es',
+        'le pedí a mi nieto que me quitaran las llamadas y ahora las echo de menos, ¿pueden llamarme todos los días?',
+      ],
+    ] as const) {
+      expect(heard(text, language), text).toContain('resume_calls');
+      expect(heard(text, language), text).not.toContain('stop_calls');
+    }
+    // A plain stop is still a stop.
+    expect(heard("Please stop the calls, I don't want them any more", 'en')).toContain('stop_calls');
+    expect(heard('no quiero que me vuelvan a llamar nunca más', 'es')).toContain('stop_calls');
+  });
+
+  it('guesses nothing over a machine, an answer the rules heard, or a short "ça va"', () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    const heard = (text: string, language: Language, context: Partial<Parameters<typeof understand>[2]>) =>
+      understand(text, language, { expecting: null, timeZone: 'Europe/London', now, ...context })
+        .intents.filter((i) => i.confidence >= ASK)
+        .map((i) => i.intent);
+    const machine = heard(
+      "You've reached Bill and Maureen, we can't get to the phone just now, leave us a message after the tone",
+      'en',
+      { expecting: 'good_time', firstTurnOutbound: true },
+    );
+    expect(machine).toEqual(['voicemail']);
+    const screener = heard(
+      "Hello, please say your name and why you're calling, and I'll see if they can come to the phone",
+      'en',
+      { expecting: 'good_time', firstTurnOutbound: true },
+    );
+    expect(screener).toEqual(['screening']);
+    const consent = heard("Well, go on and record it then, I've got nothing to hide from my family", 'en', {
+      expecting: 'consent',
+    });
+    expect(consent).toEqual(['consent_yes']);
+    for (const [language, text] of [
+      ['fr', 'ça va, ça va'],
+      ['fr', 'oui, ça va bien'],
+      ['es', 'bien, bien, gracias'],
+      ['en', 'yes, fine thanks'],
+    ] as const)
+      expect(heard(text, language, {}), text).toEqual([]);
+  });
+
+  it('hears speech as it is spoken: dropped g, Scots, and the Spanish of much of Spain', () => {
+    expect(
+      best("there's smoke comin' in under the door and it's gettin' thicker", 'en', 'emergency'),
+    ).toBeGreaterThanOrEqual(ASK);
+    expect(best('ah cannae get ma breath at all', 'en', 'emergency')).toBeGreaterThanOrEqual(ASK);
+    expect(best("she's bleedin' from the head and it won't stop", 'en', 'emergency')).toBeGreaterThanOrEqual(
+      ASK,
+    );
+    // "I dinna want tae be recorded" answers the recording question with a no.
+    const consent = understand('Naw, I dinna want tae be recorded', 'en', {
+      expecting: 'consent',
+      timeZone: 'Europe/London',
+      now: new Date('2026-11-23T10:00:00Z'),
+    });
+    expect(consent.intents.map((i) => i.intent)).toContain('consent_no');
+    // "Se me ha quemao el sofrito, pero ya he abierto la ventana": cooking smoke, let out.
+    expect(
+      best(
+        'se me ha quemao la tortilla y hay humo, pero ya he abierto la ventana y no pasa na',
+        'es',
+        'emergency',
+      ),
+    ).toBeLessThan(ASK);
+  });
+
   it('hears being rung again in its everyday forms, and never a stop or a reminder as one', () => {
     expect(
       best("vous pourriez recommencer à m'appeler, comme avant", 'fr', 'resume_calls'),

@@ -12,7 +12,7 @@ import {
   type IntentClassifier,
   type RequestClass,
 } from './classifier.ts';
-import { ASK, type Heard, type Intent, type UnderstandContext, type Understanding } from './intents.ts';
+import { ACT, ASK, type Heard, type Intent, type UnderstandContext, type Understanding } from './intents.ts';
 import { feelingOf } from './feeling.ts';
 import { parseReminderRequest } from './reminder-request.ts';
 import { applyRules, safetyView, type SafetyView } from './rule-engine.ts';
@@ -28,6 +28,10 @@ import { RULES } from './rules.ts';
 const CLASSIFIER_REACH = { emergency: 0.6, self_harm: 0.6, stop_calls: 0.6 } as const;
 const SAFETY_INTENTS: ReadonlySet<Intent> = new Set(['emergency', 'self_harm']);
 const SHORT_ANSWER_WORDS = 8;
+/** The classifier's floor on a longer turn that the rules heard answer the companion's question. */
+const ANSWERED_FLOOR = 0.9;
+/** A reply this short with a yes or no in it ("ça va, ça va") is an answer, not a request. */
+const SHORT_REPLY_WORDS = 4;
 const CLASSIFIER_MIN_WORDS = 4;
 /**
  * The request classifier speaks only for a turn the rules and the safety classifier heard
@@ -70,7 +74,11 @@ export function understandByRules(
     .filter((h) => h.intent !== 'set_reminder' || !aboutExisting)
     .map((h) => ({ ...h, layer: 'rules' as const }));
   if (context.expecting && context.expecting !== 'reminder') {
-    const answer = readAnswer(view.normalized, language);
+    // As said, and then with the language's spoken forms folded ("I dinna want tae be recorded").
+    const answer =
+      context.expecting === 'safety_check'
+        ? readAnswer(view.said, language, true)
+        : (readAnswer(view.normalized, language) ?? readAnswer(view.said, language));
     if (answer)
       heard.push({ intent: ANSWER_INTENT[context.expecting][answer], confidence: 0.9, layer: 'rules' });
   }
@@ -92,13 +100,15 @@ export function classify(
   view: SafetyView,
   language: Language,
   classifier: IntentClassifier = classifierFor(language),
+  /** A higher floor than the class's own, for a turn that answers the companion's question. */
+  floor = 0,
 ): Heard[] {
   if (view.normalized.split(' ').filter(Boolean).length < CLASSIFIER_MIN_WORDS) return [];
   // The classifier reads the turn as the rules do for safety: figures of speech taken out
   // ("this heat is killing me"), and a film, the past or somebody else's past keep it quiet (for
   // talk of not wanting to live, only a film or somebody else's past: see selfHarmFactor).
   const [top] = classifier.classifyRead(view.safetyText);
-  if (!top || top.intent === 'none' || top.score < SAFETY_FLOOR[top.intent]) return [];
+  if (!top || top.intent === 'none' || top.score < Math.max(floor, SAFETY_FLOOR[top.intent])) return [];
   const factor = { emergency: view.contextFactor, self_harm: view.selfHarmFactor, stop_calls: 1 }[top.intent];
   if (factor < 1) return [];
   if (top.intent === 'stop_calls') {
@@ -122,6 +132,9 @@ export function hear(
   view: SafetyView = safetyView(RULES[language], normalizeSpeech(text)),
 ): Heard[] {
   const byRules = understandByRules(text, language, context, view);
+  // A screener or an answering machine is speaking, not the loved one: nothing to guess at.
+  if (byRules.some((h) => (h.intent === 'screening' || h.intent === 'voicemail') && h.confidence >= ACT))
+    return mergeHeard(byRules);
   // The classifier's "stop the calls?" is for turns the rules found nothing in: when they heard
   // an answer, a restart or anything else, that is what the turn was about.
   const heardOther = byRules.some((h) => h.confidence >= ASK && !SAFETY_INTENTS.has(h.intent));
@@ -130,19 +143,40 @@ export function hear(
   const shortAnswer =
     view.normalized.split(' ').filter(Boolean).length <= SHORT_ANSWER_WORDS &&
     byRules.some((h) => ANSWER_INTENTS.has(h.intent) && h.confidence >= ASK);
-  const byClassifier = shortAnswer
-    ? []
-    : classify(classifierView(text, language, view), language, classifier).filter(
-        (h) => h.intent !== 'stop_calls' || !heardOther,
-      );
+  // A longer answer the rules heard is that answer too: the classifier is heard over it only when
+  // it is nearly sure, and not at all over the answer to the recording question ("Go on and record
+  // it, I've nothing to hide from my family" reads to it like hiding from one's family). The rules
+  // still hear danger in any answer.
+  const answered = byRules.some((h) => ANSWER_INTENTS.has(h.intent) && h.confidence >= ASK);
+  const byClassifier =
+    shortAnswer || (answered && context.expecting === 'consent')
+      ? []
+      : classify(
+          classifierView(text, language, view),
+          language,
+          classifier,
+          answered ? ANSWERED_FLOOR : 0,
+        ).filter((h) => h.intent !== 'stop_calls' || !heardOther);
   const heardAnything = [...byRules, ...byClassifier].some((h) => h.confidence >= ASK);
   // An answer to the companion's question is not a request; a reminder's missing part (or a
   // moved time) may come with one ("cancel the chemist one").
   const answering = context.expecting !== null && context.expecting !== 'reminder';
+  // Nor is "ça va, ça va" to "How are you today?", or "oui, celui-là": a few words with a yes or
+  // a no in them answer something.
+  const answerLike = readAnswer(view.normalized, language) !== null && words(view) <= SHORT_REPLY_WORDS;
   const byRequests =
-    heardAnything || answering ? [] : classifyRequest(view, text, language, requestClassifier);
-  return mergeHeard(byRules, byClassifier, byRequests);
+    heardAnything || answering || answerLike ? [] : classifyRequest(view, text, language, requestClassifier);
+  const heard = mergeHeard(byRules, byClassifier, byRequests);
+  // Asking for the calls back ("I asked you to stop them, but could you start again?") is never
+  // heard as stopping them.
+  const resume = heard.find((h) => h.intent === 'resume_calls' && h.confidence >= ASK);
+  const stop = heard.find((h) => h.intent === 'stop_calls');
+  return resume && stop && (stop.layer === 'classifier' || resume.confidence >= stop.confidence)
+    ? heard.filter((h) => h !== stop)
+    : heard;
 }
+
+const words = (view: SafetyView) => view.normalized.split(' ').filter(Boolean).length;
 
 /** The turn as the safety classifier reads it: as the rules do, less a yes it opens with. */
 function classifierView(text: string, language: Language, view: SafetyView): SafetyView {
