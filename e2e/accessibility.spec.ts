@@ -9,14 +9,19 @@ const ADMIN_PASSWORD = 'e2e-admin-password'; // playwright.config.ts gives the s
 
 /** Waits for fades and dialog transitions to end: text half faded in fails the contrast check. */
 async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    // A transition may start a frame or two after the element mounts (Mantine's modal does): wait
+    // until two frames pass with nothing left running.
+    for (let quiet = 0; quiet < 2;) {
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      quiet = running.length ? 0 : quiet + 1;
+    }
+  });
 }
 
 /** Runs axe on the page as it is now and fails with a readable list of what is critical or serious. */
@@ -44,6 +49,8 @@ async function auditDialog(page: Page, name: string, open: () => Promise<void>) 
   await open();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
+  // Fully faded in: axe measures contrast on the colours as drawn.
+  await expect(dialog).toHaveCSS('opacity', '1');
   await audit(page, `the ${name} dialog`);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

@@ -407,6 +407,56 @@ describe('call script', () => {
     expect(kinds(hear(unknown, 'call me back later please', stranger).effects)).not.toContain('reschedule');
   });
 
+  it('answers an unknown caller’s questions (what it is, what it costs, for whom) and ends when they have none', () => {
+    const stranger = facts({ known: false, type: 'commercial' });
+    let state = talking(stranger);
+    const turn = (text: string) => {
+      const out = hear(state, text, stranger);
+      state = out.state;
+      return out;
+    };
+    expect(said(turn('Hello, what is this service exactly?').effects)).toContain('A family member signs up');
+    expect(said(turn('And how much does it cost?').effects)).toContain('free trial with 30 minutes');
+    // Told about a parent, not asked: what it would do for her.
+    expect(said(turn('It would be for my dad, he lives on his own since mum died').effects)).toContain(
+      'rings your loved one once a day',
+    );
+    const done = turn("No, that's everything, thank you");
+    expect(said(done.effects)).toBe('Thank you for calling Porchlight. Goodbye!');
+    expect(kinds(done.effects)).toContain('end');
+    // In French, the price asked of "ce truc" is no emergency.
+    const fr = facts({ known: false, type: 'commercial', language: 'fr' });
+    const asked = hear(
+      hear(talking(fr), "c'est quoi votre service", fr).state,
+      'et ça coûte combien ce truc',
+      fr,
+    );
+    expect(kinds(asked.effects)).not.toContain('alert');
+    expect(said(asked.effects)).toContain('essai gratuit avec 30 minutes');
+  });
+
+  it('cancels a reminder named just after the day’s reminders were read out, asking first', () => {
+    const withOne = facts({
+      reminders: [{ id: 'r9', text: 'walk the dog', localTime: '16:00', repeat: 'daily', localDate: null }],
+    });
+    const opened = hear(talking(withOne), 'Not too bad, thank you', withOne);
+    expect(said(opened.effects)).toContain('A reminder for you: walk the dog');
+    // Said plainly: cancelled.
+    const plain = hear(
+      opened.state,
+      "You can stop reminding me about the dog, he's gone to my son's",
+      withOne,
+    );
+    expect(plain.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r9' });
+    // With no word for a reminder, just after it was read out: asked first.
+    const loose = hear(
+      opened.state,
+      'Could you get rid of the dog one, I walk him with my neighbour now',
+      withOne,
+    );
+    expect(said(loose.effects)).toBe('Just to be sure: shall I cancel the reminder to walk the dog?');
+  });
+
   it("says a day beyond tomorrow as a day, in the caller's language, never as digits", () => {
     const en = hear({ ...chatting, notesPassed: true }, 'Remind me on Saturday at 11 to phone my brother', f);
     expect(said(en.effects)).toContain('to phone your brother on Saturday, November 28 at 11:00 AM.');

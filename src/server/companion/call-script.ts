@@ -57,6 +57,8 @@ export interface ScriptState {
   /** Call time (ms since it started) when the companion last said it is a computer program. */
   disclosedAtMs: number;
   notesPassed: boolean;
+  /** An unknown caller has heard what Porchlight does for a loved one. */
+  toldMore?: boolean;
   /** After talk of self-harm: gentle words for the rest of the call, no small talk. */
   supportive?: boolean;
 }
@@ -122,6 +124,9 @@ export interface Step {
 
 /** Repeat the AI disclosure after this much call time. */
 export const DISCLOSURE_EVERY_MS = 3 * 60 * 60 * 1000;
+
+/** How many questions an unknown caller has answered before the call ends kindly. */
+const COMMERCIAL_ANSWERS = 4;
 
 export function initialState(
   facts: CallFacts,
@@ -518,10 +523,19 @@ function conversation(
     return out.do(prefix ? { type: 'reply', prefix } : { type: 'reply' }).done();
 
   // The scripted companion: never a model, but it never ignores what was asked.
+  // Someone else on the line: what Porchlight is, what it costs and how a family signs up, in
+  // answer to their questions, until they have no more.
   if (!facts.known) {
-    if (out.state.turns === 0 && c('consent_no') < ACT) {
-      out.set({ turns: 1 });
-      return out.say(prefix, out.line('commercialInfo')).done();
+    const asked = out.state.turns;
+    out.set({ turns: asked + 1 });
+    const done = c('goodbye') >= ACT || c('consent_no') >= ACT || c('confirm_no') >= ACT;
+    if (!done && asked < COMMERCIAL_ANSWERS) {
+      if (u.asksPrice) return out.say(prefix, out.line('commercialPrice')).done();
+      if (asked === 0) return out.say(prefix, out.line('commercialInfo')).done();
+      // Told about a parent ("it's for my mother, she lives on her own"), or asked: what it does.
+      if (!out.state.toldMore)
+        return out.set({ toldMore: true }).say(prefix, out.line('commercialMore')).done();
+      if (u.question) return out.say(prefix, out.line('commercialInfo')).done();
     }
     return goodbye(out, facts).done();
   }
@@ -556,9 +570,10 @@ function conversation(
   if (c('weather') >= ASK) return out.do({ type: 'weather' }).done();
   // Right after the reminders were read out, "get rid of the tablets one" needs no word for a
   // reminder: it is asked about first.
-  const listed = out.state.lastSaid.startsWith(
-    out.line('yourReminders', { list: '' }).replace(/[.\s]+$/, ''),
-  );
+  const lead = (key: PhraseKey) => out.line(key, { list: '', text: '' }).replace(/[.\s]+$/, '');
+  const listed =
+    out.state.lastSaid.startsWith(lead('yourReminders')) ||
+    out.state.lastSaid.includes(lead('reminderIntro'));
   if (listed && u.removal) {
     return cancelReminder(out, text, facts, prefix, false).done();
   }

@@ -27,6 +27,10 @@ const en = {
   commercialInfo:
     'A family member signs up at our website, adds their loved one’s phone number, and the free trial starts right away, with no card needed. Is there anything else you would like to know?',
   commercialGoodbye: 'Thank you for calling Porchlight. Goodbye!',
+  commercialPrice:
+    'The family pays for a monthly plan of call minutes, chosen on our website. The first 14 days are a free trial with 30 minutes, and no card is needed. Is there anything else you would like to know?',
+  commercialMore:
+    'Porchlight rings your loved one once a day at a time that suits them, keeps them company, reminds them of pills and appointments, and lets the family know if something seems wrong. Is there anything else you would like to know?',
   noMinutes:
     "Hello, this is Porchlight. I'm sorry, I can't talk right now because your family's Porchlight plan has run out. I've let them know. Goodbye for now.",
   machine:
@@ -142,6 +146,10 @@ const fr: Phrases = {
   commercialInfo:
     "Un membre de la famille s'inscrit sur notre site, ajoute le numéro de son proche, et l'essai gratuit commence aussitôt. Voulez-vous savoir autre chose ?",
   commercialGoodbye: "Merci d'avoir appelé Porchlight. Au revoir !",
+  commercialPrice:
+    "La famille choisit sur notre site un forfait mensuel de minutes d'appel. Les 14 premiers jours sont un essai gratuit avec 30 minutes, sans carte bancaire. Voulez-vous savoir autre chose ?",
+  commercialMore:
+    "Porchlight appelle votre proche une fois par jour à l'heure qui lui convient, lui tient compagnie, lui rappelle ses médicaments et ses rendez-vous, et prévient la famille si quelque chose ne va pas. Voulez-vous savoir autre chose ?",
   noMinutes:
     'Bonjour, ici Porchlight. Je suis désolé, je ne peux pas parler maintenant car le forfait de votre famille est épuisé. Je les ai prévenus. Au revoir.',
   machine:
@@ -252,6 +260,10 @@ const es: Phrases = {
   commercialInfo:
     'Un familiar se inscribe en nuestra web, añade el teléfono de su ser querido y la prueba gratuita empieza enseguida. ¿Desea saber algo más?',
   commercialGoodbye: 'Gracias por llamar a Porchlight. ¡Adiós!',
+  commercialPrice:
+    'La familia elige en nuestra web un plan mensual de minutos de llamada. Los primeros 14 días son una prueba gratuita con 30 minutos, sin tarjeta. ¿Desea saber algo más?',
+  commercialMore:
+    'Porchlight llama a su ser querido una vez al día a la hora que le venga bien, le hace compañía, le recuerda las pastillas y las citas, y avisa a la familia si algo no va bien. ¿Desea saber algo más?',
   noMinutes:
     'Hola, soy Porchlight. Lo siento, no puedo hablar ahora porque el plan de su familia se ha agotado. Ya les he avisado. Adiós.',
   machine:

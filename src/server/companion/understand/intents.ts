@@ -69,6 +69,10 @@ export interface Understanding {
   feeling?: 'low' | 'good';
   /** The turn is only a greeting ("Hello?", "Buenas noches"). */
   greeting?: true;
+  /** A question ("what is it exactly?", "¿cuánto cuesta?"), said with a question mark or its words. */
+  question?: true;
+  /** What the service costs is asked ("how much is it?", "ça coûte combien ?"). */
+  asksPrice?: true;
   /** The turn asks to take something away ("get rid of the tablets one"). */
   removal?: true;
   /** "Ring me back in an hour": how long from now, in minutes (10 to 240). */

@@ -47,6 +47,20 @@ describe('parseReminderRequest', () => {
     expect(r.text?.toLowerCase()).toContain(text);
   });
 
+  // Times and repeats as they are said: a dropped g, "o'clock" with no "at", "tous les soirs",
+  // "to' los días".
+  it.each([
+    ['en', "Remind me every evenin' at eight o'clock to take my heart tablet", '20:00', 'daily'],
+    ['en', "I'd like a reminder every day, seven o'clock in the morning, for my eye drops", '07:00', 'daily'],
+    ['fr', 'Rappelez-moi tous les soirs à neuf heures de fermer les volets', '21:00', 'daily'],
+    ['es', "Recuérdame to' los días a las nueve de la noche lo de las gotas", '21:00', 'daily'],
+    ['es', "Avísame pa' la pastilla to los días a las ocho y media de la mañana", '08:30', 'daily'],
+  ] as const)('%s: %s', (language, said, time, repeat) => {
+    const r = parseReminderRequest(said, language, at);
+    expect(r.time).toBe(time);
+    expect(r.repeat).toBe(repeat);
+  });
+
   it('keeps the time empty when none was said, so the companion asks for it', () => {
     const r = parseReminderRequest('remind me to call my sister', 'en', at);
     expect(r.time).toBeNull();

@@ -94,7 +94,7 @@ const EN_MINUTES: Record<string, number> = {
 /** Later in the day: a bare "8" means 8 in the evening. */
 const EVENING: Record<Language, RegExp> = {
   en: /\b(p\.? ?m\.?|evening|tonight|night|afternoon|after lunch|teatime|supper ?time|dinner ?time|bedtime)\b/i,
-  fr: /\b(soir|soirée|soiree|après-midi|apres-midi|après midi|apres midi|nuit|de l'après|du soir)\b/i,
+  fr: /\b(soirs?|soirées?|soirees?|après-midi|apres-midi|après midi|apres midi|nuit|de l'après|du soir)\b/i,
   es: /\b(tarde|noche|p\.? ?m\.?)\b/i,
 };
 
@@ -155,12 +155,12 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   ],
   fr: [
     /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et)\b/gi,
-    /\b(?:rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|me rappeler|faites-moi penser|faites moi penser|un rappel|mettez un rappel)\b/gi,
+    /\b(?:rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|me rappeler|me faire penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel)\b/gi,
     /\b(?:tous les jours|chaque jour|chaque (?:matin|soir))\b/gi,
   ],
   es: [
     /\b(?:(?:me )?(?:podría|podria|puede|puedes|podrías|podrias) |por favor|oiga|pues|y)\b/gi,
-    /(?<![\p{L}])(?:recuérdame|recuerdame|recuérdeme|recuerdeme|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:recordar|avisar))(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:recuérdame|recuerdame|recuérdeme|recuerdeme|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:recordar|avisar|llamar|dar un toque))(?![\p{L}])/giu,
     /\b(?:todos los d[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde))\b/gi,
   ],
 };
@@ -229,6 +229,11 @@ function spokenNumbersToDigits(text: string, language: Language): string {
     });
     out = out.replace(/\bhalf (\w+)\b/gi, (m, h: string) =>
       NUMBERS.en[h.toLowerCase()] ? `${NUMBERS.en[h.toLowerCase()]}:30` : m,
+    );
+    // "Eight o'clock in the morning", with no "at" before it.
+    out = out.replace(
+      /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}) o'?clock\b/gi,
+      (_m, h: string) => `${NUMBERS.en[h.toLowerCase()] ?? h}:00`,
     );
     out = out.replace(/\b(o'?clock)\b/gi, '');
   }
@@ -305,6 +310,17 @@ function spokenNumbersToDigits(text: string, language: Language): string {
   return out.trim();
 }
 
+/** Words as they are said, written out: "every evenin'", "to' los días", "pa' la pastilla". */
+function spokenForms(text: string, language: Language): string {
+  if (language === 'en') return text.replace(/(?<=[a-z]{2})in['’](?=\s|$|[,.!?;:])/gi, 'ing');
+  if (language === 'es')
+    return text
+      .replace(/(?<![\p{L}])to['’]?\s+(?=(?:los|las)\s)/giu, 'todos ')
+      .replace(/(?<![\p{L}])pa['’]?\s+(?=(?:la|el|los|las|que)\s)/giu, 'para ')
+      .replace(/(?<![\p{L}])pa['’]\s/giu, 'para ');
+  return text;
+}
+
 function offsetMinutes(now: Date, timeZone: string): number {
   const local = localParts(now, timeZone);
   const [y, m, d] = local.date.split('-').map(Number) as [number, number, number];
@@ -344,7 +360,7 @@ export function parseReminderRequest(
   language: Language,
   at: { now: Date; timeZone: string },
 ): ReminderRequest {
-  const spoken = spokenNumbersToDigits(text, language);
+  const spoken = spokenNumbersToDigits(spokenForms(text, language), language);
   const results = PARSERS[language].parse(
     spoken,
     { instant: at.now, timezone: offsetMinutes(at.now, at.timeZone) },

@@ -53,7 +53,10 @@ export const en: LanguageRules = {
     [/ (?:isnae|isny) /g, ' isnt '],
     [/ (?:wasnae|wasny) /g, ' wasnt '],
     [/ (?:willnae|wullnae|winnae|wilnae) /g, ' wont '],
+    [/ (some|any|no) (one|body)(?= )/g, ' $1$2'],
     [/ tae(?= )/g, ' to'],
+    [/ gie(?= )/g, ' give'],
+    [/ ye(?= )/g, ' you'],
     [/ wi(?= )/g, ' with'],
     [/ heid(?= )/g, ' head'],
     [/(?<! (?:my|your|his|her|our|their|the|me|yer)) ma(?= )/g, ' my'],
@@ -199,6 +202,22 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // A fit: gone stiff then jerking, or shaking all over and not answering.
+      {
+        re: w(
+          `(?:gone|went|going|is|s) (?:all |really |very )?(?:stiff|rigid)${G8}(?:shak\\S*|jerk\\S*|twitch\\S*|convuls\\S*|frothing|foam\\S*|not answering|wont answer|eyes)|(?:shak\\S*|jerk\\S*|twitch\\S*) (?:all over|from head to toe|violently)${G5}(?:not answering|wont answer|eyes|frothing|foam\\S*|stiff)|convuls(?:ing|ions?)|(?:fit|seizure)${G5}(?:not stopping|wont stop|isnt stopping|still going|for (?:five|ten|\\d+) minutes)`,
+        ),
+        confidence: 0.85,
+      },
+      // Glass breaking, a door forced, heard now: someone getting in.
+      {
+        re: w(
+          // (A window broken by a ball is no break-in.)
+          `(?<!(?:ball|football|cricket|golf|playing|catapult)(?: \\S+){0,12} )(?:heard|hear|hearing)${G3}(?:glass|a window|the window|the door|the lock|the back door|the front door)${G2}(?:break|breaking|smash\\S*|shatter\\S*|go|being forced|forced|kicked|kicked in)|(?:someone|somebody|they re|theyre|hes|he s|they are|he is) (?:forcing|kicking|smashing|breaking) (?:the|my|a) (?:door|window|lock|glass)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
       {
         re: w(`^ (?:ambulance|help|police|fire)(?: (?:please|quick|now|help|me))* $`),
         confidence: 0.85,
@@ -1755,7 +1774,9 @@ export const en: LanguageRules = {
         confidence: 0.9,
       },
       {
-        re: w(`(?:dont|no need to|you neednt|stop)${G2}remind me${G3}(?:anymore|any more|about|to|of)`),
+        re: w(
+          `(?:dont|no need to|you neednt|stop|quit|leave off)${G2}(?:remind|reminding) me${G3}(?:anymore|any more|about|to|of)|(?:reminder|reminders)${G8}(?:dont|do not|no longer|wont) need (?:it|that|them|this|one)|(?:reminder|reminders)${G8}(?:can|could) (?:go|be scrapped|stop)`,
+        ),
         confidence: 0.85,
       },
       // Ending a reminder in other words, with the reminder named before or after.

@@ -14,7 +14,7 @@ const NOT =
   '(?:no (?:me )?(?:puedo|podia|pude|consigo|conseguia|logro|soy capaz de)|me cuesta|imposible|sin poder)';
 /** Getting up (Spain) or standing up (the Americas: "pararme"). */
 const UP =
-  '(?:levantarme|me levanto|pararme|incorporarme|poner de pie|poner en pie|ponerme de pie|ponerme en pie|ponerme derech[ao]|alzarme|levantar(?= $| del | de la | de aqui | sol[ao] ))';
+  '(?:levantarme|me levanto|pararme|incorporarme|poner de pie|poner en pie|ponerme de pie|ponerme en pie|ponerme derech[ao]|alzarme|levantar(?= $| del | de la | de aqui | sol[ao] | (?:he|y|pero|porque|estoy|llevo|desde|ya|ni|es|ayuda|ayudeme|socorro|por favor) ))';
 const FALLEN =
   '(?:me cai|me he caido|me caigo|me acabo de caer|me fui al suelo|me voy al suelo|caida|caido|me resbale|resbale|tropece|me tropece|en el suelo|en el piso|tirada|tirado|me desplome|me derrumbe|me vine abajo|me fui abajo|me fui de bruces|me di de bruces|perdi el equilibrio)';
 const KIN =
@@ -80,6 +80,10 @@ const OTHER_LISTS = `de la lista (?:de (?:espera|la excursion|los viajes|la parr
  * calls, being called "señora". The classifier's "stop the calls?" is not asked about these.
  */
 const NOT_STOPPING = `${SELLERS}|${OTHER_LISTS}|(?:que bien|me gusta|me encanta|me alegra|me hace ilusion)${G3}(?:que me llam\\S*|tus llamadas|sus llamadas|las llamadas|hablar contigo)|no me molesta\\S* (?:tus|sus|las|estas|que)|(?:tu|usted) (?:sigue|siga|sigas) llamando|(?:te|le) llamo yo|(?:me llames?|me llamen)(?: usted)? de (?:usted|senora|senor|tu)|(?:voy a|vuelvo a|pienso) llamar(?:le|la|lo)? (?:mas )?a (?:ese|esa|este|esta|mi|el|la) (?!casa|numero|telefono|movil|fijo)\\S+|(?:no quiero|prefiero) que (?:me )?(?:llame|llamen) (?:el|la) (?:medico|doctora?|enfermera|farmacia|ambulatorio|centro de salud)|(?:espero|esperando) (?:a )?que me llame|(?:si es|de) un numero (?:raro|desconocido|oculto)|no (?:me )?cojas el telefono|ya no (?:me hace falta|necesito|uso|llevo) (?:el|la|los|las|mi|mis) (?!llamad|servicio|compania)\\S+`;
+
+/** One sign of a stroke: speech gone wrong, a face that droops, an arm or leg that will not lift. */
+const STROKE_SIGN =
+  '(?:(?:hablo|habla|hablaba) (?:muy )?(?:raro|rara|rarisimo|extrano|extrana|torcido|trabad[ao]|como (?:un |una )?borrach[ao]|arrastrando las palabras)|(?:me|se me|se le) (?:traba|enreda|pega) la lengua|no (?:me|le) salen las palabras|(?:me|le) salen (?:mal )?las palabras(?: mal| raras| al reves| torcidas)|(?:por un lado|de un lado|por una esquina) de la boca|(?:boca|cara|labio)(?: \\S+){0,6} (?:torcid[ao]|caid[ao]|dormid[ao]|dormia|colgando)|(?:brazo|mano|pierna)(?: \\S+){0,5} no (?:lo |la |le )?(?:levanto|muevo|siento|puedo (?:levantar|mover|subir))|no (?:levanto|muevo|siento|puedo (?:levantar|mover|subir)) (?:el|la) (?:brazo|mano|pierna))';
 
 export const es: LanguageRules = {
   rewrites: [
@@ -211,7 +215,7 @@ export const es: LanguageRules = {
   urgent: w(
     'no (?:lo|la|los|las) (?:puedo|consigo|podemos) apagar|se esta (?:quemando|extendiendo)|no se apaga|' +
       '(?:esta|estoy|estan) sangrando|no (?:me )?contesta bien|(?:el|ella) sigue aqui|sigue (?:aqui|en la casa)|esta en el (?:piso|suelo)|ya van (?:como )?\\S+ minutos|' +
-      'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas) )(?:rapido|deprisa)|corran|otra vez|de nuevo|(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|ayudeme|ayudenme|ayudame|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|se esta poniendo',
+      'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas) )(?:rapido|deprisa)|corran|otra vez|de nuevo|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:ayudeme|ayudenme|ayudame)|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|se esta poniendo',
   ),
   callsTopic: new RegExp(
     `^(?![^]*${w(NOT_STOPPING).source})[^]*?(?:llam|telefon|timbr|suena|sonar|marc|numero|contact|molest|todos los dias|cada (?:dia|manana|tarde)|diari|manana|servicio|programa|lista|apunt|baja|borr|quit|elimin|cancel|salir(?:me)? de esto|participar|porchlight|basta|dej(?:en|e|ar|a) de|ya no|estas charlas|esas charlas)`,
@@ -235,6 +239,25 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Los signos del ictus dichos como se dicen: el habla, la cara, un brazo; uno solo hace
+      // preguntar, dos juntos (aunque sea en dos frases seguidas) hacen actuar.
+      { re: w(`${STROKE_SIGN}${gap(12)}${STROKE_SIGN}`), confidence: 0.9 },
+      { re: w(STROKE_SIGN), confidence: 0.7 },
+      // Cristales rotos o una puerta forzada, oídos ahora: alguien entra.
+      {
+        re: w(
+          `(?:oido|oigo|escuchado|escucho|han|estan)${G3}(?:romper|rompen|romperse|reventar|revientan|forzar|forzando|fuerzan)${G3}(?:el cristal|los cristales|un cristal|la ventana|una ventana|la puerta|la cerradura|la persiana)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      // Un ataque: rígido y temblando, o sacudidas, sin responder.
+      {
+        re: w(
+          `(?:se ha puesto|se puso|se quedo|esta) (?:muy |todo |toda )?(?:rigid[ao]|ties[ao])${G8}(?:tembl\\S*|sacudi\\S*|convuls\\S*|espuma|no responde|no contesta)|(?:tembl\\S*|sacudi\\S*) (?:entero|entera|de arriba abajo|todo el cuerpo)${G5}(?:no responde|no contesta|los ojos|espuma|rigid[ao])|convulsion(?:es|ando|a)`,
+        ),
+        confidence: 0.85,
+      },
       {
         re: w(
           `(?:porrazo|costalazo|batacazo|trompazo|lenazo|golpazo)${G8}(?:no me puedo|no puedo|sangr\\S*|duele mucho)|(?:en el suelo|del suelo|en el piso|del piso)${G5}(?:no me (?:puedo|levanto)|desperte|frente abierta|sangr\\S*)|desperte en el (?:suelo|piso)|no me (?:levanto|puedo parar|puedo poner de pie) del (?:suelo|piso)`,
@@ -1370,15 +1393,22 @@ export const es: LanguageRules = {
     set_reminder: [
       {
         re: w(
-          '(?<!me )recuerd(?:a|e)(?! que | a (?:mi|tu|su|el|la|los|las|cuando) )|recuerd(?:ame|eme|enme|ale)|recordar(?:me)?|recordatorio|avis(?:a|e|ame|eme)|que no se me olvide|que no me olvide|me llama (?:a|manana|esta) \\S+ para|me podria recordar',
+          '(?<!me )recuerd(?:a|e)(?! que | a (?:mi|tu|su|el|la|los|las|cuando) )|recuerd(?:ame|eme|enme|ale)|recordar(?:me)?|recordarmel[oa]|recordarsel[oa]|recordatorio|avis(?:a|e|ame|eme)|que no se me olvide|que no me olvide|me llama (?:a|manana|esta) \\S+ para|me podria recordar',
         ),
         confidence: 0.85,
       },
       {
         re: w(
-          `(?:ponme|pon|ponga|pongame)${G3}(?:un aviso|una alarma|la alarma|que a las)|me (?:avisas|avisaras|puedes avisar|recuerdas|recordara|recordaras)(?! a (?:mi|tu|su|el|la) )|que me (?:recuerdes|avises|recordaras|avisaras)|recuerdamelo|avisarme a las|no me dejes olvidar|(?:todos los dias|cada dia) a las \\S+ lo de`,
+          `(?:ponme|pon|ponga|pongame|pusieras|pusiera|pusiese|pongas|me pongan)${G3}(?:un aviso|una alarma|la alarma|un recordatorio|que a las)|me (?:avisas|avisaras|puedes avisar|recuerdas|recordara|recordaras)(?! a (?:mi|tu|su|el|la) )|que me (?:recuerdes|avises|recordaras|avisaras)|recuerdamelo|avisarme a las|no me dejes olvidar|(?:todos los dias|cada dia) a las \\S+ lo de`,
         ),
         confidence: 0.85,
+      },
+      // "¿Me das un toque a las cuatro y media?": a call at a time, for something left unsaid.
+      {
+        re: w(
+          'me (?:das|da|daras|dara|puedes dar|puede dar|podrias dar|podria dar) un (?:toque|telefonazo|llamadita)',
+        ),
+        confidence: 0.7,
       },
     ],
     list_reminders: [
@@ -1388,7 +1418,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:que|cuantos|cuantas|tengo|hay|dime|leeme|repiteme|lista de|sigue puesto)${G5}(?:recordatorios?|avisos?|alarmas|apuntad[ao]s?|pendiente|para hoy|para manana|para el \\S+)(?= |$)|(?:a que hora|cuando)${G3}(?:me ibas a avisar|me vas a avisar|lo de las \\S+ que me pusiste)|que te pedi que me recordaras|(?:que|cuales|cuantas|algo)${G2}(?:cosas |cosillas )?(?:me|le) (?:va|vas|van|tiene|tienes|tenia|tenias|iba|ibas|toca|tenga) (?:usted )?(?:a |que |a que |pa |para )?(?:recordar|avisar)|(?:que|cuales) (?:cosas )?me (?:recuerda|recuerdas|avisa|avisas) (?:usted|tu)|(?:que|algo que) me (?:tiene|tienes) (?:usted )?(?:puesto|programado|apuntado)${G2}(?:para|pa) (?:recordarme|avisarme)|(?:le|te) pedi que me (?:recordara|recordaras|avisara)|(?:lista|las cosas) (?:de las cosas )?que me (?:va|vas) a recordar`,
+          `(?:que(?! me (?:pusieras|pusiera|pusiese|pongas|ponga|pongan|avises|recuerdes|llames|des))|cuantos|cuantas|tengo|hay|dime|leeme|repiteme|lista de|sigue puesto)${G5}(?:recordatorios?|avisos?|alarmas|(?<!(?:tenia|tenias|tenian|habia|numero|telefono) )apuntad[ao]s?|pendiente|para hoy|para manana|para el \\S+)(?= |$)|(?:a que hora|cuando)${G3}(?:me ibas a avisar|me vas a avisar|lo de las \\S+ que me pusiste)|que te pedi que me recordaras|(?:que|cuales|cuantas|algo)${G2}(?:cosas |cosillas )?(?:me|le) (?:va|vas|van|tiene|tienes|tenia|tenias|iba|ibas|toca|tenga) (?:usted )?(?:a |que |a que |pa |para )?(?:recordar|avisar)|(?:que|cuales) (?:cosas )?me (?:recuerda|recuerdas|avisa|avisas) (?:usted|tu)|(?:que|algo que) me (?:tiene|tienes) (?:usted )?(?:puesto|programado|apuntado)${G2}(?:para|pa) (?:recordarme|avisarme)|(?:le|te) pedi que me (?:recordara|recordaras|avisara)|(?:lista|las cosas) (?:de las cosas )?que me (?:va|vas) a recordar`,
         ),
         confidence: 0.8,
       },
@@ -1396,7 +1426,7 @@ export const es: LanguageRules = {
     cancel_reminder: [
       {
         re: w(
-          `(?:cancel\\S*|borr\\S*|quit\\S*|elimin\\S*|anul\\S*|olvide\\S*|desactiv\\S*|apag\\S*)${G3}(?:recordatorio|recordatorios|aviso)|ya no (?:hace falta|necesito) (?:que me recuerde|el recordatorio|ese recordatorio)`,
+          `(?:cancel\\S*|borr\\S*|quit\\S*|elimin\\S*|anul\\S*|olvide\\S*|desactiv\\S*|apag\\S*)${G3}(?:recordatorio|recordatorios|aviso)|ya no (?:hace falta|necesito) (?:que me recuerde|el recordatorio|ese recordatorio)|(?:recordatorio|recordatorios|aviso|avisos)${G8}(?:ya no (?:me )?(?:hace falta|sirve)|(?:lo|la|los) puede[ns]? quitar)`,
         ),
         confidence: 0.9,
       },
@@ -1504,7 +1534,7 @@ export const es: LanguageRules = {
     voicemail: [
       {
         re: w(
-          `deje (?:su |un )?mensaje|despues de la (?:senal|se.al|tono)|buzon de voz|contestador|no (?:esta|se encuentra) disponible|fuera de cobertura|apagado o fuera|el numero al que llama`,
+          `deje (?:su |un )?mensaje|despues de la (?:senal|se.al|tono)|buzon de voz|contestador|no (?:esta|se encuentra) disponible|fuera de cobertura|apagado o fuera|el numero al que llama|^ (?:hola )?(?:has|ha) llamado (?:a|al) (?:casa|telefono|numero)|(?:ahora|en este momento) no (?:podemos|puedo) (?:ponernos|ponerme|atender(?:te|le)?|contestar)|deja (?:tu |un )?mensaje`,
         ),
         confidence: 0.9,
       },

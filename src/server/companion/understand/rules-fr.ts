@@ -213,6 +213,21 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Une crise : raidi puis secoué, ou qui tremble de partout sans répondre.
+      {
+        re: w(
+          `(?:s est|s etait|il est|elle est|il s est|elle s est) (?:tout |toute )?raidie?${G8}(?:trembl\\S*|secou\\S*|convuls\\S*|bave|ecume|repond (?:pas|plus)|les yeux)|(?:crise|convulsion\\S*)${G8}(?:raidie?|trembl\\S* de partout|secou\\S*|bave|ecume|repond (?:pas|plus))|(?:trembl\\S*|secou\\S*) de partout${G5}(?:repond (?:pas|plus)|bave|ecume|les yeux|raidie?)`,
+        ),
+        confidence: 0.85,
+      },
+      // Une vitre brisée, une porte forcée, entendues : quelqu'un entre.
+      {
+        re: w(
+          `(?:entendu|entends)${G3}(?:casser|briser|exploser|forcer|fracturer)${G3}(?:une vitre|la vitre|les vitres|un carreau|le carreau|la fenetre|une fenetre|la porte|la serrure|le volet)|(?:on|quelqu un|ils|ils sont en train de) (?:force|forcent|casse|cassent|fracture|fracturent)${G2}(?:la porte|la serrure|la fenetre|le volet|une vitre)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
       {
         re: w(
           `(?:ma|sa) langue (?:elle )?(?:veut plus|tourne pas rond|obeit plus|m obeit plus)|les mots (?:sortent|viennent) (?:tout )?(?:mal|de travers)|(?:ma|sa) bouche (?:est |elle est )?(?:de travers|bizarre|tordue)|machouill\\S* les mots|bafouill\\S*|parle bizarrement|des mots qui (?:n )?existent pas|(?:ma|sa) bouche (?:elle )?veut pas dire`,
@@ -1308,7 +1323,7 @@ export const fr: LanguageRules = {
       // Ending a reminder in other words, with the reminder named before or after.
       {
         re: w(
-          `(?:rappel|rappels|alarme|alarmes)${G8}(?:annule[rz]?|annulez le|supprime[rz]?|enleve[rz]?|efface[rz]?|retire[rz]?|c est (?:termine|fini)|sert plus|servira plus)|(?:plus de|veux plus (?:le|les|de)|veux plus mon|desactive[rz]?|retire[rz]?|supprime[rz]?|enleve[rz]?)${G3}(?:rappel|rappels|alarme|alarmes)|ne me rappelez plus|plus besoin qu on me rappelle|plus besoin que vous me rappeliez`,
+          `(?:rappel|rappels|alarme|alarmes)${G8}(?:(?:l|les) (?:enlever|supprimer|retirer|annuler|effacer|arreter)|plus besoin|en ai plus besoin|annule[rz]?|annulez le|supprime[rz]?|enleve[rz]?|efface[rz]?|retire[rz]?|c est (?:termine|fini)|sert plus|servira plus)|(?:plus de|veux plus (?:le|les|de)|veux plus mon|desactive[rz]?|retire[rz]?|supprime[rz]?|enleve[rz]?)${G3}(?:rappel|rappels|alarme|alarmes)|ne me rappelez plus|plus besoin qu on me rappelle|plus besoin que vous me rappeliez`,
         ),
         confidence: 0.85,
       },

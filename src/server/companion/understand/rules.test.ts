@@ -351,6 +351,62 @@ describe('rules on meaning', () => {
       expect(heard(text, language, {}), text).toEqual([]);
   });
 
+  it('hears a fit, a break-in by its sound, and one sign of a stroke (asks) or two (acts)', () => {
+    expect(
+      best('she went rigid in the chair and now she is jerking and her eyes are rolling', 'en', 'emergency'),
+    ).toBeGreaterThanOrEqual(ASK);
+    expect(
+      best("I can hear the glass going in the back door, someone's trying to get in", 'en', 'emergency'),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(
+      best(
+        'the boys next door broke my greenhouse glass with their football, I heard it go',
+        'en',
+        'emergency',
+      ),
+    ).toBeLessThan(ASK);
+    expect(best("j'entends quelqu'un forcer la porte de derrière", 'fr', 'emergency')).toBeGreaterThanOrEqual(
+      ACT,
+    );
+    expect(
+      best('he oído romper la ventana de la cocina y estoy sola', 'es', 'emergency'),
+    ).toBeGreaterThanOrEqual(ACT);
+    const one = best('hoy hablo rarísimo, no sé qué me pasa', 'es', 'emergency');
+    expect(one).toBeGreaterThanOrEqual(ASK);
+    expect(one).toBeLessThan(ACT);
+    expect(
+      best('se me enreda la lengua y el brazo izquierdo no lo muevo', 'es', 'emergency'),
+    ).toBeGreaterThanOrEqual(ACT);
+    // A fall, with more said after it.
+    expect(
+      best('me he caído en el pasillo y no me puedo levantar y estoy sola', 'es', 'emergency'),
+    ).toBeGreaterThanOrEqual(ACT);
+    // A cry in a soap is the soap's.
+    expect(
+      best('en la telenovela la chica gritaba socorro, socorro, que la mataban', 'es', 'emergency'),
+    ).toBeLessThan(ASK);
+    // "El número que tenía apuntado" asks for no reminders.
+    expect(best('llamé al número que tenía apuntado en la nevera', 'es', 'list_reminders')).toBeLessThan(ASK);
+  });
+
+  it('acts on danger told over two turns only when the second is worrying already', () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    const heard = (text: string, previousUserText?: string) =>
+      understand(text, 'es', {
+        expecting: null,
+        timeZone: 'Europe/Madrid',
+        now,
+        previousUserText,
+      }).intents.find((i) => i.intent === 'emergency')?.confidence ?? 0;
+    const second = 'y ahora además hablo rarísimo, qué cosa';
+    expect(heard(second)).toBeLessThan(ACT);
+    expect(heard(second, 'tengo la boca torcida desde hace un rato')).toBeGreaterThanOrEqual(ACT);
+    // A harmless turn stays harmless, whatever came before.
+    expect(heard('qué bien, mañana viene mi nieta', 'tengo la boca torcida desde hace un rato')).toBeLessThan(
+      ASK,
+    );
+  });
+
   it('hears speech as it is spoken: dropped g, Scots, and the Spanish of much of Spain', () => {
     expect(
       best("there's smoke comin' in under the door and it's gettin' thicker", 'en', 'emergency'),

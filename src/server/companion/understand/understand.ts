@@ -32,6 +32,8 @@ const SHORT_ANSWER_WORDS = 8;
 const ANSWERED_FLOOR = 0.9;
 /** A reply this short with a yes or no in it ("ça va, ça va") is an answer, not a request. */
 const SHORT_REPLY_WORDS = 4;
+/** So short a turn, right after a reminder was set, is about that reminder. */
+const REMINDER_REPLY_WORDS = 6;
 const CLASSIFIER_MIN_WORDS = 4;
 /**
  * The request classifier speaks only for a turn the rules and the safety classifier heard
@@ -148,8 +150,10 @@ export function hear(
   // it, I've nothing to hide from my family" reads to it like hiding from one's family). The rules
   // still hear danger in any answer.
   const answered = byRules.some((h) => ANSWER_INTENTS.has(h.intent) && h.confidence >= ASK);
+  // Right after a reminder is set, a few words are about it ("every single night, yes").
+  const aboutReminder = context.expecting === 'reminder' && words(view) <= REMINDER_REPLY_WORDS;
   const byClassifier =
-    shortAnswer || (answered && context.expecting === 'consent')
+    shortAnswer || aboutReminder || (answered && context.expecting === 'consent')
       ? []
       : classify(
           classifierView(text, language, view),
@@ -266,7 +270,21 @@ const GREETING: Record<Language, RegExp> = {
 const REMOVAL: Record<Language, RegExp> = {
   en: /\b(?:cancel|delete|remove|get rid of|drop|scrap|scrub|stop|take (?:off|away|out)|bin|ditch|(?:don'?t|do not|no longer) need|undo)\b/i,
   fr: /(?:annul|supprim|enlev|retir|effac|arr[êe]t|plus besoin)/i,
-  es: /(?:cancel|borr|quit|elimin|anul|desactiv|ya no (?:hace falta|necesito))/i,
+  es: /(?:cancel|borr|quit|elimin|anul|desactiv|ya no (?:me )?(?:hace falta|necesito))/i,
+};
+
+/** Asking what the service costs. */
+const PRICE: Record<Language, RegExp> = {
+  en: /\b(?:how much|what(?:'s| is| does) (?:it|the) cost|cost(?:s)? (?:much|anything)|the price|who pays|pay for it|is it free|charge)\b/i,
+  fr: /(?<![\p{L}])(?:combien|co[uû]te(?:nt|rait)?|le prix|qui paie|qui paye|c'est gratuit|payant|tarifs?)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:cu[aá]nto (?:cuesta|vale|es|sale|hay que pagar)|el precio|qui[eé]n (?:lo )?paga|es gratis|cobran|tarifas?)(?![\p{L}])/iu,
+};
+
+/** A question, by its mark or the words it opens with. */
+const QUESTION: Record<Language, RegExp> = {
+  en: /\?|^\s*(?:\W*(?:and|but|so|oh|well)\s+)?(?:what|how|who|why|when|where|which|is it|are you|can|could|do you|does|will)\b/i,
+  fr: /\?|^\s*(?:\W*(?:et|mais|alors|ah|bon)\s+)?(?:qu|comment|combien|qui|pourquoi|quand|où|est-ce|c'est quoi|vous)\b/i,
+  es: /[?¿]|^\s*(?:\W*(?:y|pero|entonces|ay)\s+)?(?:qu[eé]|c[oó]mo|cu[aá]nto|qui[eé]n|por qu[eé]|cu[aá]ndo|d[oó]nde|se puede|puede|es)\b/i,
 };
 
 const REMINDER_REF: Record<Language, RegExp> = {
@@ -274,6 +292,34 @@ const REMINDER_REF: Record<Language, RegExp> = {
   fr: /\brappels?\b(?:\s+(?:pour|de|du|des|sur))?\s+(.+)$/i,
   es: /\brecordatorios?\b(?:\s+(?:de|del|para|sobre))?\s+(.+)$/i,
 };
+
+/**
+ * Danger told over two turns ("half my mouth has gone numb" … "and now I can't lift my arm"): when
+ * a turn is worrying enough to ask about, the rules read it together with the turn before, and
+ * act if the two together say plainly what neither said alone. Never the other way: a turn heard
+ * as nothing stays nothing.
+ */
+function withTurnBefore(
+  intents: Heard[],
+  text: string,
+  language: Language,
+  context: { previousUserText?: string; expecting: UnderstandContext['expecting'] },
+): Heard[] {
+  const previous = context.previousUserText?.trim();
+  if (!previous || context.expecting === 'consent') return intents;
+  const unsure = intents.filter(
+    (h) => SAFETY_INTENTS.has(h.intent) && h.confidence >= ASK && h.confidence < ACT,
+  );
+  if (!unsure.length) return intents;
+  const together = understandByRules(`${previous} ${text}`, language);
+  const raised = new Map(
+    unsure.flatMap((h) => {
+      const both = together.find((t) => t.intent === h.intent && t.confidence >= ACT);
+      return both ? [[h.intent, { ...both, layer: 'rules' as const }] as const] : [];
+    }),
+  );
+  return raised.size ? intents.map((h) => raised.get(h.intent) ?? h) : intents;
+}
 
 export function understand(
   text: string,
@@ -290,11 +336,18 @@ export function understand(
     requestClassifierFor(language),
     view,
   );
-  const result: Understanding = { language, intents };
+  const result: Understanding = { language, intents: withTurnBefore(intents, text, language, context) };
   const feeling = feelingOf(view.said, language);
   if (feeling) result.feeling = feeling;
   if (GREETING[language].test(view.normalized)) result.greeting = true;
   if (REMOVAL[language].test(text)) result.removal = true;
+  if (QUESTION[language].test(text)) result.question = true;
+  if (PRICE[language].test(text)) {
+    result.asksPrice = true;
+    // "Ça coûte combien, ce truc ?" is about the service: the classifier's guess of danger in it
+    // is dropped (the rules still hear danger said in the same breath).
+    result.intents = intents.filter((h) => h.layer !== 'classifier');
+  }
   const has = (intent: Intent) => intents.some((h) => h.intent === intent && h.confidence >= 0.45);
   if (has('call_later') || has('good_time_later')) {
     const minutes = laterInMinutes(view.normalized, language);
