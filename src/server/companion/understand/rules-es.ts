@@ -90,7 +90,7 @@ export const es: LanguageRules = {
     [/ beses /g, ' veces '],
     // As said in much of Spain: "se me ha quemao", "por un lao", "pa la pastilla", "no pasa na",
     // "to los dias".
-    [/ (?!(?:bacal|cac|call|bilb|mac)ao )(\S+)ao(?= )/g, ' $1ado'],
+    [/ (?!(?:bacal|cac|call|bilb|mac|ch|ci|sar|c|b)ao )(\S+)ao(?= )/g, ' $1ado'],
     [/ pa(?= )/g, ' para'],
     [/ pal(?= )/g, ' para el'],
     [/ na(?= )/g, ' nada'],

@@ -1257,6 +1257,13 @@ export const fr: LanguageRules = {
       },
     ],
     resume_calls: [
+      // Wanting the calls back, missing them, taking the service up again.
+      {
+        re: w(
+          `(?:je veux|je voudrais|j aimerais|je veux bien)(?: bien)?${G2}(?:de nouveau|a nouveau|encore|retrouver) (?:vos|les|mes|nos) (?:appels|coups de fil|coups de telephone|causettes|discussions|bavardages)|(?:les|vos|nos)(?: \\S+)? (?:appels|coups de fil|causettes|bavardages|discussions)${G5}(?<!ne )(?:me manquent|manquent)|(?:ca|sa|cela) me manque${G5}(?:vos|les|nos) (?:appels|coups de fil|causettes|bavardages)|(?:reactive[rz]?|reactive|remettre|remettez|rebranche[rz]?) (?:les|mes|vos) appels|(?:m appeler|m appeliez|me sonner|me telephoner|m appelez) (?:de nouveau|a nouveau)|(?:recommence[rz]?|recommencer) a (?:m appeler|me sonner|me telephoner)|(?:je reprends|reprendre|on reprend) (?:le service|les appels|les coups de fil)|revenez m appeler|c est reparti pour les (?:appels|coups de fil)|(?:je regrette|c etait bete) d (?:avoir )?arrete${G5}(?:reprenons|on reprend|recommen\\S*|rappelez)`,
+        ),
+        confidence: 0.85,
+      },
       {
         re: w(
           `(?:reprendre|reprenez|recommencer|recommencez|remettre|remettez|relancer|relancez|retablir|retablissez)${G3}(?:les appels|vos appels|a m appeler|a me telephoner|a appeler|les coups de fil)`,

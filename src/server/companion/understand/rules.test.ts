@@ -430,6 +430,8 @@ describe('rules on meaning', () => {
         'emergency',
       ),
     ).toBeLessThan(ASK);
+    // "Chao" is goodbye, not a participle said the Andalusian way.
+    expect(best('vale, gracias, chao', 'es', 'goodbye')).toBeGreaterThanOrEqual(ACT);
   });
 
   it('hears being rung again in its everyday forms, and never a stop or a reminder as one', () => {
@@ -443,8 +445,19 @@ describe('rules on meaning', () => {
       ACT,
     );
     expect(best('póngame otra vez las llamadas, hija', 'es', 'resume_calls')).toBeGreaterThanOrEqual(ACT);
+    // Missing the calls, taking the service up again.
+    for (const text of [
+      'vos petits coups de fil du matin me manquent, vous savez',
+      "finalement je reprends le service, j'étais bête",
+      'vous pouvez me téléphoner de nouveau, ma sœur est repartie',
+      'remettez les appels comme avant, je vous en prie',
+    ])
+      expect(best(text, 'fr', 'resume_calls'), text).toBeGreaterThanOrEqual(ACT);
     // Stops that share the words.
     expect(best('je ne veux plus recevoir vos appels du tout', 'fr', 'resume_calls')).toBeLessThan(ASK);
+    expect(
+      best("vos appels ne me manqueront pas, arrêtez s'il vous plaît", 'fr', 'resume_calls'),
+    ).toBeLessThan(ASK);
     expect(best('pouvez-vous cesser de m’appeler tous les jours', 'fr', 'resume_calls')).toBeLessThan(ASK);
     expect(best('no quiero que me vuelvan a llamar, gracias', 'es', 'resume_calls')).toBeLessThan(ASK);
     expect(best('no quiero que me vuelvan a llamar, gracias', 'es', 'stop_calls')).toBeGreaterThanOrEqual(
