@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 const benches = [
   'understanding.ts',
+  'calls.ts',
   'voice-turn.ts',
   'schedule.ts',
   'admin.ts',

@@ -1,0 +1,291 @@
+// Whole calls, as a family would judge them: fresh calls written by helpers who never saw the code,
+// the corpus or the rules (bench/calls/<language>-<set>.json), played through the real `understand`
+// and call script with the scripted companion, each effect carried out in memory (reminders set and
+// cancelled, the weather fetched, a call booked for later). A call is right when it does exactly
+// what its `expect` says and nothing else: the family alerted of that kind and no other, consent
+// stored, calls stopped or restarted, these reminders set, the call ended where it should.
+//
+// The sets marked "open" below were read and their faults fixed; the "sealed" ones are only ever
+// counted, so they measure what the fixes did for calls nobody looked at. `BENCH_SHOW_OPEN=1`
+// prints each wrong call of the open sets, turn by turn.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { welcomeGreeting } from '../src/server/calls/greeting.ts';
+import {
+  expecting,
+  initialState,
+  step,
+  type CallFacts,
+  type Effect,
+  type ScriptEvent,
+  type ScriptState,
+} from '../src/server/companion/call-script.ts';
+import type { Language } from '../src/server/companion/language.ts';
+import { helpLines, say } from '../src/server/companion/phrases.ts';
+import { understand } from '../src/server/companion/understand/understand.ts';
+import { machineLine } from './machine.ts';
+
+/** Read, and fixed against (en-b's failures were read too); the rest are sealed. */
+const OPEN = new Set(['en-a', 'en-b', 'fr-a', 'es-a']);
+/** Sealed sets from which a call was opened to find the cause of a regression. */
+const OPENED: Record<string, string[]> = { 'es-b': ['es-b-24'] };
+
+interface Call {
+  id: string;
+  language: Language;
+  caller: 'known' | 'unknown';
+  direction: 'inbound' | 'outbound';
+  recordingAsked: boolean;
+  callsStopped: boolean;
+  existingReminders?: { text: string; time: string; repeat: string }[];
+  turns: string[];
+  dangerTurn: number | null;
+  expect: {
+    alert?: 'emergency' | 'self_harm';
+    consent?: 'yes' | 'no';
+    stopsCalls?: boolean;
+    resumesCalls?: boolean;
+    reminders?: { time: string; repeat: string; day?: string }[];
+    cancels?: string[];
+    weather?: boolean;
+    callBack?: boolean;
+    screening?: boolean;
+    endsAfterTurn?: number;
+  };
+}
+
+/** Monday 23 November 2026, 10:00 where the loved one lives. */
+const NOW = new Date('2026-11-23T15:00:00Z');
+const ZONE = 'America/New_York';
+/** Each country's numbers, as the call would speak them. */
+const NUMBER: Record<Language, string> = { en: '+12155550142', fr: '+33612345678', es: '+34612345678' };
+
+/** The companion's safety questions and its "Just to be sure", as said in each language. */
+function questionKind(text: string, language: Language): 'emergency' | 'self_harm' | 'confirm' | null {
+  const starts = (key: Parameters<typeof say>[1]) =>
+    text.includes(say(language, key).replace(/^[¿¡]/, '').slice(0, 25));
+  if (starts('askHurt') || starts('askHurtAgain')) return 'emergency';
+  if (text.includes(say(language, 'askSelfHarm').slice(-30))) return 'self_harm';
+  if (starts('confirmStop') || starts('confirmReminder') || starts('confirmResume')) return 'confirm';
+  return null;
+}
+
+interface Outcome {
+  alerts: Set<string>;
+  asked: { turn: number; kind: string }[];
+  consent: 'yes' | 'no' | undefined;
+  stopped: boolean;
+  resumed: boolean;
+  reminders: { time: string; repeat: string; day: string | null; text: string }[];
+  cancels: number;
+  weather: boolean;
+  callBack: boolean;
+  endedAfter: number | null;
+  firstAlert: number | null;
+}
+
+function play(call: Call): { got: Outcome; log: string[]; wrong: string[] } {
+  const known = call.caller === 'known';
+  const type = !known ? 'commercial' : call.direction === 'outbound' ? 'outbound' : 'regular';
+  const reminders: CallFacts['reminders'] = (call.existingReminders ?? []).map((r, i) => ({
+    id: `existing-${i}`,
+    text: r.text,
+    localTime: r.time,
+    repeat: r.repeat,
+    localDate: null,
+  }));
+  const facts: CallFacts = {
+    language: call.language,
+    direction: call.direction,
+    type,
+    known,
+    name: 'Margaret',
+    familyName: 'Anne',
+    helpLines: helpLines(NUMBER[call.language]),
+    timeZone: ZONE,
+    reminders,
+    notes: [],
+    reminderCallText: null,
+  };
+  const greeting = welcomeGreeting({
+    language: call.language,
+    type,
+    firstName: 'Margaret',
+    recordingConsent: call.recordingAsked ? null : true,
+    direction: call.direction,
+  });
+  let state: ScriptState = {
+    ...initialState(facts, {
+      consentKnown: !call.recordingAsked,
+      engine: 'scripted',
+      callsStopped: call.callsStopped,
+    }),
+    lastSaid: greeting,
+  };
+  const log = [`  companion: ${greeting}`];
+  const got: Outcome = {
+    alerts: new Set(),
+    asked: [],
+    consent: undefined,
+    stopped: false,
+    resumed: false,
+    reminders: [],
+    cancels: 0,
+    weather: false,
+    callBack: false,
+    endedAfter: null,
+    firstAlert: null,
+  };
+  let turn = 0;
+  const effect = (e: Effect): void => {
+    switch (e.type) {
+      case 'say': {
+        log.push(`  companion: ${e.text}`);
+        const kind = questionKind(e.text, call.language);
+        if (kind) got.asked.push({ turn, kind });
+        return;
+      }
+      case 'end':
+        got.endedAfter ??= turn;
+        log.push(`  [ends: ${e.reason}]`);
+        return;
+      case 'consent':
+        got.consent = e.given ? 'yes' : 'no';
+        return;
+      case 'opt_out':
+        got.stopped = true;
+        return;
+      case 'resume_calls':
+        got.resumed = true;
+        return;
+      case 'alert':
+        got.alerts.add(e.kind);
+        got.firstAlert ??= turn;
+        log.push(`  [family alerted: ${e.kind}]`);
+        return;
+      case 'set_reminder':
+        got.reminders.push({ time: e.time, repeat: e.repeat, day: e.localDate, text: e.text });
+        reminders.push({
+          id: `set-${reminders.length}`,
+          text: e.text,
+          localTime: e.time,
+          repeat: e.repeat,
+          localDate: e.localDate,
+          thisCall: true,
+        });
+        log.push(`  [reminder ${e.time} ${e.repeat} ${e.localDate ?? ''}: ${e.text}]`);
+        return;
+      case 'cancel_reminder': {
+        const at = reminders.findIndex((r) => r.id === e.reminderId);
+        if (at < 0) return;
+        const [gone] = reminders.splice(at, 1);
+        got.cancels++;
+        got.reminders = got.reminders.filter((r) => !(r.text === gone!.text && r.time === gone!.localTime));
+        log.push(`  [cancelled: ${gone!.text}]`);
+        return;
+      }
+      case 'weather':
+        got.weather = true;
+        apply({ type: 'weather', report: 'sunny, 12 degrees' });
+        return;
+      case 'reschedule':
+        got.callBack = true;
+        apply({ type: 'rescheduled', ok: true });
+        return;
+      default:
+        return;
+    }
+  };
+  const apply = (event: ScriptEvent): void => {
+    const out = step(state, event, facts);
+    state = out.state;
+    out.effects.forEach(effect);
+  };
+  for (const text of call.turns) {
+    if (state.stage === 'ending') break;
+    turn++;
+    log.push(`${turn}. ${text}`);
+    const understanding = understand(text, call.language, {
+      expecting: expecting(state),
+      timeZone: ZONE,
+      now: NOW,
+      firstTurnOutbound: state.firstTurn,
+      previousUserText: call.turns[turn - 2],
+    });
+    apply({ type: 'heard', text, understanding, elapsedMs: turn * 15_000, now: NOW });
+  }
+  return { got, log, wrong: judge(call, got) };
+}
+
+function judge(call: Call, got: Outcome): string[] {
+  const x = call.expect;
+  const wrong: string[] = [];
+  if (x.alert && !got.alerts.has(x.alert)) {
+    const asked = got.asked.find((a) => a.kind === x.alert);
+    wrong.push(`${x.alert} missed${asked ? ` (asked at turn ${asked.turn}, no answer followed)` : ''}`);
+  } else if (x.alert && call.dangerTurn && got.firstAlert! > call.dangerTurn + 1) {
+    wrong.push(`${x.alert} acted on ${got.firstAlert! - call.dangerTurn} turns late`);
+  }
+  for (const kind of got.alerts) if (kind !== x.alert) wrong.push(`false alarm: ${kind}`);
+  if (!x.alert)
+    for (const a of got.asked)
+      if (a.kind !== 'confirm') wrong.push(`asked about ${a.kind} at turn ${a.turn}`);
+  if (x.consent && got.consent !== x.consent) wrong.push(`consent ${got.consent ?? 'not stored'}`);
+  if (!!x.stopsCalls !== got.stopped) wrong.push(got.stopped ? 'calls stopped' : 'stop missed');
+  if (!!x.resumesCalls !== got.resumed) wrong.push(got.resumed ? 'calls restarted' : 'restart missed');
+  const when = (r: { time: string; repeat: string; day?: string | null }) =>
+    `${r.time} ${r.repeat}${r.repeat === 'once' && r.day ? ` ${r.day}` : ''}`;
+  const want = (x.reminders ?? []).map(when).sort().join(', ');
+  const have = got.reminders.map(when).sort().join(', ');
+  if (want !== have) wrong.push(`reminders [${have}], wanted [${want}]`);
+  if ((x.cancels?.length ?? 0) !== got.cancels) wrong.push(`${got.cancels} reminders cancelled`);
+  if (!!x.weather !== got.weather) wrong.push(got.weather ? 'weather given unasked' : 'weather not given');
+  if (!!x.callBack !== got.callBack) wrong.push(got.callBack ? 'call booked unasked' : 'call back missed');
+  // A stop, a call back or a machine may end the call there; an alert ends it by design.
+  const mayEnd = x.alert || x.stopsCalls || x.callBack || x.screening;
+  const endedRight = x.endsAfterTurn
+    ? got.endedAfter === x.endsAfterTurn || (mayEnd && got.endedAfter !== null)
+    : mayEnd || got.endedAfter === null || got.endedAfter === call.turns.length;
+  if (!endedRight) wrong.push(`call ended after turn ${got.endedAfter ?? 'none'}`);
+  return wrong;
+}
+
+function kindOf(call: Call): string {
+  const x = call.expect;
+  if (x.alert) return x.alert;
+  if (x.stopsCalls) return 'stop';
+  if (x.resumesCalls) return 'restart';
+  if (x.reminders?.length || x.cancels?.length) return 'reminders';
+  if (x.screening) return 'machine';
+  if (call.caller === 'unknown') return 'stranger';
+  if (call.recordingAsked) return 'consent';
+  return 'other';
+}
+
+console.log(machineLine());
+console.log('\nwhole calls, scripted companion (bench/calls): right / played, by kind');
+const dir = join(import.meta.dirname, 'calls');
+const show = process.env.BENCH_SHOW_OPEN === '1';
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
+  const set = file.replace(/\.json$/, '');
+  const calls = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Call[];
+  const byKind = new Map<string, [number, number]>();
+  let right = 0;
+  for (const call of calls) {
+    const { wrong, log } = play(call);
+    const tally = byKind.get(kindOf(call)) ?? [0, 0];
+    tally[1]++;
+    if (!wrong.length) {
+      right++;
+      tally[0]++;
+    }
+    byKind.set(kindOf(call), tally);
+    if (show && wrong.length && OPEN.has(set))
+      console.log(`\n${call.id}: ${wrong.join('; ')}\n${log.join('\n')}`);
+  }
+  const kinds = [...byKind].map(([k, [a, b]]) => `${k} ${a}/${b}`).join(', ');
+  const label = OPEN.has(set) ? 'open' : OPENED[set] ? `sealed, ${OPENED[set].length} opened` : 'sealed';
+  console.log(`  ${set} (${label}): ${right} of ${calls.length} right — ${kinds}`);
+}
