@@ -151,6 +151,7 @@ describe('call script', () => {
     ['en', "No, I'm not hurt, but I'm frightened, somebody is moving about downstairs", 'alert'],
     ['en', "No no, I'm all right, I just wanted to hear a voice", 'no alert'],
     ['en', 'Yes please, send somebody, I need help', 'alert'],
+    ['en', "I'm freezing and I don't know where I am, none of the houses look right", 'alert'],
     ['fr', "Non je suis pas blessée mais j'ai tellement peur, il y a quelqu'un dans le jardin", 'alert'],
     ['fr', 'Non non ça va, je vais bien, merci', 'no alert'],
     ['es', 'Sí, ayúdeme por favor, no hay nadie más en casa', 'alert'],

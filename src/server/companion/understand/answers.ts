@@ -34,7 +34,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'later|not now|busy|another time|call (?:me )?back|ring (?:me )?back|in (?:a|an) (?:bit|while|hour)|this (?:afternoon|evening)|after (?:lunch|dinner|my nap)|bad time|not a good time|in the middle of',
     ),
     needsHelp: w(
-      'help|ambulance|911|hurry|please come|send (?:someone|somebody|help)|scared|frightened|terrified|afraid|still (?:going|there|here|bleeding|fitting|shaking|burning|coming|on the floor|down)|not stopping|isnt stopping|wont stop|cant stop|keeps? (?:going|coming|getting)|getting worse|(?:its|it s|im|i m|hes|shes) worse|cant (?:breathe|get up|move|stand|get my breath)|(?:hes|shes|he s|she s|he is|she is) not (?:breathing|answering|moving|waking)',
+      'help|ambulance|911|hurry|please come|send (?:someone|somebody|help)|scared|frightened|terrified|afraid|still (?:going|there|here|bleeding|fitting|shaking|burning|coming|on the floor|down)|not stopping|isnt stopping|wont stop|cant stop|keeps? (?:going|coming|getting)|getting worse|(?:its|it s|im|i m|hes|shes) worse|cant (?:breathe|get up|move|stand|get my breath)|(?:hes|shes|he s|she s|he is|she is) not (?:breathing|answering|moving|waking)|lost|freezing|(?:dont|don t|do not) know where i am|(?:cant|can t|dont|don t) remember (?:where|the way|how to get|which)|cant find (?:my|the) (?:way|house|home)|none of (?:the|it) looks? right',
     ),
     allRight: w(
       '(?:im|i m|i am|i feel|feeling|im feeling) (?:fine|alright|all right|ok|okay|grand|good|well|safe|not hurt|not injured|not thinking (?:of|about) (?:it|that))|not (?:hurt|injured)|no harm done|nothing like that|(?:no|nothing) (?:of the sort|like that)|(?:i would|id|i d) never',
@@ -54,7 +54,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'plus tard|pas maintenant|occupee?|un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|cet apres midi|ce soir|apres (?:le dejeuner|manger|ma sieste)|mauvais moment',
     ),
     needsHelp: w(
-      'aide|aidez|au secours|secours|ambulance|pompiers|samu|vite|venez|peur|terrifiee?|effrayee?|toujours (?:la|par terre|en train)|(?:s )?arrete pas|(?:ca )?continue|empire|de pire en pire|(?:je )?(?:peux|arrive) (?:pas|plus) (?:respirer|me lever|bouger)|(?:il|elle) (?:respire|repond|bouge) (?:pas|plus)',
+      'aide|aidez|au secours|secours|ambulance|pompiers|samu|vite|venez|peur|terrifiee?|effrayee?|toujours (?:la|par terre|en train)|(?:s )?arrete pas|(?:ca )?continue|empire|de pire en pire|(?:je )?(?:peux|arrive) (?:pas|plus) (?:respirer|me lever|bouger)|(?:il|elle) (?:respire|repond|bouge) (?:pas|plus)|perdue?|gelee?|glacee?|(?:me )?souviens (?:plus|pas) (?:ou|du chemin|comment)|(?:je )?sais (?:pas|plus) ou je suis|retrouve (?:pas|plus) (?:ma maison|le chemin|mon chemin)',
     ),
     allRight: w(
       '(?:je vais|je me sens|ca va) (?:bien|tres bien)|ca va(?! pas)|(?:je suis )?pas blessee?|(?:je ne suis |je suis )?pas du tout blessee?|rien de grave|rien de tout ca|(?:je ne ferais|je ferais) jamais ca|mais non',
@@ -74,7 +74,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'mas tarde|ahora no|luego|ocupad[ao]|en otro momento|llameme (?:despues|luego|mas tarde)|vuelva a llamar|dentro de (?:un|una) (?:rato|hora)|esta tarde|esta noche|despues de (?:comer|la siesta)|mal momento',
     ),
     needsHelp: w(
-      'ayuda|ayudeme|ayudenme|ayudame|socorro|auxilio|ambulancia|deprisa|rapido|vengan|venga alguien|miedo|asustad[ao]|aterrad[ao]|todavia (?:esta|sigue|me)|sigue (?:ahi|aqui|sangrando|temblando|saliendo)|no para|no se para|cada vez peor|peor|no puedo (?:respirar|levantarme|moverme)|no (?:respira|contesta|se mueve|reacciona)',
+      'ayuda|ayudeme|ayudenme|ayudame|socorro|auxilio|ambulancia|deprisa|rapido|vengan|venga alguien|miedo|asustad[ao]|aterrad[ao]|todavia (?:esta|sigue|me)|sigue (?:ahi|aqui|sangrando|temblando|saliendo)|no para|no se para|cada vez peor|peor|no puedo (?:respirar|levantarme|moverme)|no (?:respira|contesta|se mueve|reacciona)|perdid[ao]|congelad[ao]|helad[ao]|no me acuerdo (?:de )?(?:donde|como volver|del camino)|no se donde estoy|no encuentro (?:mi casa|el camino|la casa)',
     ),
     allRight: w(
       'estoy bien|estoy tranquil[ao]|no estoy herid[ao]|no me he hecho (?:nada|dano)|nada de eso|para nada|(?:yo )?nunca haria eso|que va',

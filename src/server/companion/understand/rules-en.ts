@@ -268,7 +268,7 @@ export const en: LanguageRules = {
       // A fall, and not being able to get up.
       {
         re: w(
-          `(?:fell|fallen|fall|falled|slipped|tripped|collapsed|toppled|tumbled|gone over|went over|went down|on the floor|on the ground|on the carpet)${G5}${NOT}${G2}(?:get|stand|pick|lift|push|pull|move|manage|reach)`,
+          `(?:fell|fallen|fall|falled|slipped|tripped|collapsed|toppled|tumbled|gone over|went over|went down|on the floor|on the ground|on the carpet)${gap(12)}${NOT}${G2}(?:get|stand|pick|lift|push|pull|move|manage|reach)`,
         ),
         confidence: 0.95,
         kind: 'medical',
@@ -1790,7 +1790,8 @@ export const en: LanguageRules = {
     remember: [
       {
         re: w(
-          '(?:please )?(?:remember|make a note|note down|note|jot down|write down|keep in mind|bear in mind|dont forget)(?: that| this)?',
+          // Asked to keep something, not "I can't remember" or "I remember when…".
+          '(?:please )?(?:(?<!(?:i|cant|cannot|couldnt|dont|didnt|never|hardly|not|still|always|we|they|he|she|hell|shell) )remember|make a note|take a note|please note|note (?:down|that|this|it)|jot (?:it |that |this )?down|write (?:it |that |this )?down|keep in mind|bear in mind|dont forget)(?: that| this)?',
         ),
         confidence: 0.85,
       },
@@ -1798,7 +1799,8 @@ export const en: LanguageRules = {
     weather: [
       {
         re: w(
-          `(?:weather|forecast|rain|raining|sunny|snow|temperature|cold|warm|hot|umbrella|coat)${G5}(?:today|tomorrow|tonight|later|this afternoon|this week|going to|will it|is it|should i|do i need|like)|(?:whats|what is|hows|how is|what about|tell me)${G3}(?:weather|forecast|temperature)|weather forecast|(?:will|is it going to|gonna|going to) (?:it )?(?:rain|snow|be (?:cold|warm|hot|sunny|nice|wet))`,
+          // The weather asked about, not told of ("I remember snow like this", "right as rain").
+          `(?:weather|forecast|temperature)${G5}(?:today|tomorrow|tonight|later|this afternoon|this week|going to|will it|is it|should i|do i need|like)|(?:rain|raining|sunny|snow|cold|warm|hot|umbrella|coat)${G5}(?:will it|is it (?:going|gonna|meant|supposed|forecast)|should i|do i need|(?:going|gonna|meant|supposed) to (?:be|rain|snow))|(?:is it|its|it s) (?:meant|supposed|forecast) to (?:rain|snow|be)|(?:do i need|should i (?:take|wear|bring|put on)|will i need)${G3}(?:coat|umbrella|brolly|scarf|jumper|gloves|hat|wellies)|(?:whats|what is|hows|how is|what about|tell me)${G3}(?:weather|forecast|temperature)|weather forecast|(?:will|is it going to|gonna|going to) (?:it )?(?:rain|snow|be (?:cold|warm|hot|sunny|nice|wet))`,
         ),
         confidence: 0.85,
       },

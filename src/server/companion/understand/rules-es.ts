@@ -435,7 +435,9 @@ export const es: LanguageRules = {
       },
       // A fall, and not being able to get up.
       {
-        re: w(`${FALLEN}${G5}${NOT}${G3}(?:${UP}|parar|mover\\S*|andar|caminar|alcanzar|llegar al telefono)`),
+        re: w(
+          `${FALLEN}${gap(12)}${NOT}${G3}(?:${UP}|parar|mover\\S*|andar|caminar|alcanzar|llegar al telefono)`,
+        ),
         confidence: 0.95,
         kind: 'medical',
       },

@@ -388,7 +388,7 @@ export const fr: LanguageRules = {
       // A fall, and not being able to get up.
       {
         re: w(
-          `${FALL}${G5}${NOT}${G3}(?:me |m )?(?:en )?(?:relever|lever|bouger|remettre debout|redresser|sortir|remonter|rasseoir|asseoir|ramasser|appeler|atteindre|tenir debout)`,
+          `${FALL}${gap(12)}${NOT}${G3}(?:me |m )?(?:en )?(?:relever|lever|bouger|remettre debout|redresser|sortir|remonter|rasseoir|asseoir|ramasser|appeler|atteindre|tenir debout)`,
         ),
         confidence: 0.95,
         kind: 'medical',

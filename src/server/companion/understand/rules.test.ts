@@ -389,6 +389,30 @@ describe('rules on meaning', () => {
     expect(best('llamé al número que tenía apuntado en la nevera', 'es', 'list_reminders')).toBeLessThan(ASK);
   });
 
+  it('a fall and not getting up, however much is said between them', () => {
+    for (const [language, text] of [
+      ['en', "I tripped on the step going out to the bins this morning and I can't get back up"],
+      [
+        'fr',
+        "j'ai glissé dans la salle de bains en sortant de la douche ce matin et je n'arrive plus à me relever",
+      ],
+    ] as const)
+      expect(best(text, language, 'emergency'), text).toBeGreaterThanOrEqual(ACT);
+  });
+
+  it('"remember" and the weather only when asked for', () => {
+    const asked = (text: string, intent: string) => best(text, 'en', intent) >= ASK;
+    expect(asked("I can't remember where I put my glasses", 'remember')).toBe(false);
+    expect(asked('I remember when the whole street had a party for the coronation', 'remember')).toBe(false);
+    expect(asked('I got a note from the surgery this morning', 'remember')).toBe(false);
+    expect(asked('I want you to remember that my grandson is called Alfie', 'remember')).toBe(true);
+    expect(asked('please note the window cleaner comes on Fridays', 'remember')).toBe(true);
+    expect(asked("I'll be right as rain once I've had a sit down", 'weather')).toBe(false);
+    expect(asked('we had snow like this the winter Dad died', 'weather')).toBe(false);
+    expect(asked('is it meant to snow this weekend', 'weather')).toBe(true);
+    expect(asked('should I take my brolly to the shops', 'weather')).toBe(true);
+  });
+
   it('acts on danger told over two turns only when the second is worrying already', () => {
     const now = new Date('2026-11-23T10:00:00Z');
     const heard = (text: string, previousUserText?: string) =>
