@@ -449,6 +449,26 @@ describe('call script', () => {
       withOne,
     );
     expect(plain.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r9' });
+    // Named as said ("walking the dog" for "walk the dog"), with another reminder beside it.
+    const withTwo = facts({
+      reminders: [
+        {
+          id: 'r8',
+          text: 'take your blood pressure tablets',
+          localTime: '20:00',
+          repeat: 'daily',
+          localDate: null,
+        },
+        { id: 'r9', text: 'walk the dog', localTime: '16:00', repeat: 'daily', localDate: null },
+      ],
+    });
+    const two = hear(talking(withTwo), 'Not too bad, thank you', withTwo);
+    const named = hear(
+      two.state,
+      "Honey you can quit reminding me about walking the dog, Buster's passed",
+      withTwo,
+    );
+    expect(named.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r9' });
     // With no word for a reminder, just after it was read out: asked first.
     const loose = hear(
       opened.state,

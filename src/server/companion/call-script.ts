@@ -797,20 +797,32 @@ function listReminders(out: Out, facts: CallFacts, prefix: string): Out {
   return out.say(prefix, out.line('yourReminders', { list: reminderList(facts) }), out.line('anythingElse'));
 }
 
+/** Words that name no reminder in particular ("take", "the", "vos", "para"). */
+const NAMES_NOTHING = new Set(
+  (
+    'the and for you your with that this about take have remind reminder reminders one ' +
+    'les des une pour vos votre mon mes que qui avec prendre rappel rappels ' +
+    'los las una para sus mis con que del tomar recordatorio recordatorios'
+  ).split(' '),
+);
+
+/** A reminder's words as said: lower case, no accents, no little words. */
+const namingWords = (text: string) =>
+  normalizeSpeech(text)
+    .trim()
+    .split(' ')
+    .filter((w) => w.length >= 3 && !NAMES_NOTHING.has(w));
+
+/** The same word said another way: "walking" for "walk", "tablets" for "tablet". */
+const sameWord = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+
 function matchReminder(words: string, facts: CallFacts) {
-  const wanted = new Set(
-    words
-      .toLowerCase()
-      .split(/\W+/u)
-      .filter((w) => w.length > 3),
-  );
+  const wanted = namingWords(words);
   const scored = facts.reminders
     .map((r) => ({
       r,
-      hits: r.text
-        .toLowerCase()
-        .split(/\W+/u)
-        .filter((w) => wanted.has(w)).length,
+      hits: namingWords(r.text).filter((w) => wanted.some((said) => sameWord(w, said))).length,
     }))
     .filter((s) => s.hits > 0)
     .sort((a, b) => b.hits - a.hits);

@@ -175,7 +175,9 @@ export const en: LanguageRules = {
     '(?:im|i am|i feel|feeling) (?:much |a lot )?(?:better|fine|ok|okay|alright|all right|good) (?:now|these days)|behind me|past (?:that|it) now|got (?:over|through) (?:it|that)|dont (?:feel|think) like that (?:anymore|any more|now)|when (?:my|the|its my) time (?:comes|is up|has come)|when its my time|when the (?:good )?lord (?:wants|decides|calls|takes|is ready)|not for a (?:good )?while yet|not planning on it|(?:ive|i have) (?:got )?too much to do|(?<!(?:not|no|isnt) )(?:only|just) (?:joking|kidding|pulling your leg)|(?<!not )(?:im|i am|i was) (?:only |just )?(?:joking|kidding)|only a joke|(?:its|thats|just) a (?:figure|manner) of speech|just a saying',
   ),
   urgent: w(
-    '(?:hell|he ll|shell|she ll|theyll|they ll|says|said)(?: \\S+){0,3} (?:hurt|kill|throw|batter|hit|beat|push|put) me|and (?:ive|im) (?:gone|going|getting) (?:all|very|really|so|ever so)|' +
+    // Afraid of someone who hurt them, who is coming back: not over and done with.
+    '(?:scared|frightened|afraid|terrified) of (?:him|her|them)|' +
+      '(?:hell|he ll|shell|she ll|theyll|they ll|says|said)(?: \\S+){0,3} (?:hurt|kill|throw|batter|hit|beat|push|put) me|and (?:ive|im) (?:gone|going|getting) (?:all|very|really|so|ever so)|' +
       'all of a sudden|still not (?:come round|breathing|moving|answering|woken)|(?:its|it s) been (?:\\S+ )?minutes|(?:is|s|are|re) still (?:here|there|in|at)|' +
       'right now|just now|at the moment|this minute|(?:an|one|two|half an|a couple of) hours? ago|minutes ago|still cant|help me|help|ambulance|(?<!(?:should|to|must|would) (?:i )?(?:ring|call|dial) )(?:911|999)|hurry|(?:come|be|get here|as) quick|quick(?:ly)? (?:please|come|help|get)|please come|cant get up|still (?:on|here|bleeding|stuck)|(?:and|but) now|now (?:i|im|ive|theres|my|its|the|hes|shes)|again and|(?:fallen|fell|happened|gone|done it) again|again (?:tonight|today|this morning|this afternoon|this evening)|still (?:feel|want|think|wish) (?:that|the same|it)|(?:didnt|couldnt) go through with it|i woke up anyway|(?:it )?didnt work',
   ),

@@ -389,6 +389,19 @@ describe('rules on meaning', () => {
     expect(best('llamé al número que tenía apuntado en la nevera', 'es', 'list_reminders')).toBeLessThan(ASK);
   });
 
+  it('being hurt by someone one is afraid of is not over, however "last night" it was', () => {
+    for (const [language, text] of [
+      ['en', "Last night my nephew pushed me over and I've a cut on my head, I'm frightened of him"],
+      ['fr', "hier il m'a frappée au visage, j'ai un bleu, j'ai tellement peur de lui"],
+      ['es', 'ayer mi yerno me empujó contra el armario y tengo moratones, le tengo mucho miedo'],
+    ] as const)
+      expect(best(text, language, 'emergency'), text).toBeGreaterThanOrEqual(ACT);
+    // Someone else's past, with no fear of anyone: still somebody else's past.
+    expect(
+      best('my brother had a fall last year, he is coming back from his holiday tomorrow', 'en', 'emergency'),
+    ).toBeLessThan(ASK);
+  });
+
   it('a fall and not getting up, however much is said between them', () => {
     for (const [language, text] of [
       ['en', "I tripped on the step going out to the bins this morning and I can't get back up"],
