@@ -55,10 +55,22 @@ describe('parseReminderRequest', () => {
     ['fr', 'Rappelez-moi tous les soirs à neuf heures de fermer les volets', '21:00', 'daily'],
     ['es', "Recuérdame to' los días a las nueve de la noche lo de las gotas", '21:00', 'daily'],
     ['es', "Avísame pa' la pastilla to los días a las ocho y media de la mañana", '08:30', 'daily'],
+    ['fr', 'Vous me rappelez tous les soirs à dix heures moins le quart de fermer le gaz', '21:45', 'daily'],
+    ['fr', "Rappelez-moi à midi moins dix d'appeler le kiné", '11:50', 'once'],
+    ['es', 'Recuérdame a las nueve menos cuarto de la noche lo de la crema', '20:45', 'once'],
   ] as const)('%s: %s', (language, said, time, repeat) => {
     const r = parseReminderRequest(said, language, at);
     expect(r.time).toBe(time);
     expect(r.repeat).toBe(repeat);
+  });
+
+  it('says back a word with an accent before "me" whole: "crème", "problème"', () => {
+    expect(parseReminderRequest('Rappelez-moi ce soir de mettre ma crème', 'fr', at).text).toBe(
+      'mettre votre crème',
+    );
+    expect(parseReminderRequest('Rappelez-moi demain du problème de ma télé', 'fr', at).text).toContain(
+      'problème',
+    );
   });
 
   it('keeps the time empty when none was said, so the companion asks for it', () => {

@@ -204,16 +204,17 @@ const SECOND_PERSON: Record<Language, [RegExp, string][]> = {
     [/\bi\b/gi, 'you'],
     [/\bam\b/gi, 'are'],
   ],
+  // Whole words by letters, accents included: "crème" and "problème" keep their "me".
   fr: [
-    [/\bmes\b/gi, 'vos'],
-    [/\bmon\b/gi, 'votre'],
-    [/\bma\b/gi, 'votre'],
-    [/\bm'/gi, 'vous '],
-    [/\bme\b/gi, 'vous'],
+    [/(?<![\p{L}])mes(?![\p{L}])/giu, 'vos'],
+    [/(?<![\p{L}])mon(?![\p{L}])/giu, 'votre'],
+    [/(?<![\p{L}])ma(?![\p{L}])/giu, 'votre'],
+    [/(?<![\p{L}])m'/giu, 'vous '],
+    [/(?<![\p{L}])me(?![\p{L}])/giu, 'vous'],
   ],
   es: [
-    [/\bmis\b/gi, 'sus'],
-    [/\bmi\b/gi, 'su'],
+    [/(?<![\p{L}])mis(?![\p{L}])/giu, 'sus'],
+    [/(?<![\p{L}])mi(?![\p{L}])/giu, 'su'],
   ],
 };
 
@@ -286,6 +287,15 @@ function spokenNumbersToDigits(text: string, language: Language): string {
       /\b(\d{1,2}|[a-zéè-]+) heures? et quart\b/gi,
       (_m, h: string) => `${NUMBERS.fr[h.toLowerCase()] ?? h}:15`,
     );
+    // "Neuf heures moins le quart", "midi moins dix": before the hour.
+    out = out.replace(
+      /\b(\d{1,2}|[a-zéè-]+|midi)(?: heures?)? moins (le quart|cinq|dix|vingt|vingt-cinq|vingt cinq)\b/gi,
+      (m, h: string, before: string) =>
+        beforeHour(
+          h.toLowerCase() === 'midi' ? 12 : (NUMBERS.fr[h.toLowerCase()] ?? Number(h)),
+          MINUTES_BEFORE[before.toLowerCase()],
+        ) ?? m,
+    );
   }
   if (language === 'es') {
     out = out.replace(
@@ -295,6 +305,12 @@ function spokenNumbersToDigits(text: string, language: Language): string {
     out = out.replace(
       /\b(\d{1,2}|[a-z]+) y cuarto\b/gi,
       (_m, h: string) => `${NUMBERS.es[h.toLowerCase()] ?? h}:15`,
+    );
+    // "Las nueve menos cuarto", "las doce menos diez": before the hour.
+    out = out.replace(
+      /\b(\d{1,2}|[a-z]+) menos (cuarto|cinco|diez|veinte|veinticinco)\b/gi,
+      (m, h: string, before: string) =>
+        beforeHour(NUMBERS.es[h.toLowerCase()] ?? Number(h), MINUTES_BEFORE[before.toLowerCase()]) ?? m,
     );
   }
   const words = Object.keys(NUMBERS[language]).sort((a, b) => b.length - a.length);
@@ -319,6 +335,27 @@ function spokenForms(text: string, language: Language): string {
       .replace(/(?<![\p{L}])pa['’]?\s+(?=(?:la|el|los|las|que)\s)/giu, 'para ')
       .replace(/(?<![\p{L}])pa['’]\s/giu, 'para ');
   return text;
+}
+
+/** Minutes said before an hour ("moins le quart", "menos diez"). */
+const MINUTES_BEFORE: Record<string, number> = {
+  'le quart': 15,
+  cuarto: 15,
+  cinq: 5,
+  cinco: 5,
+  dix: 10,
+  diez: 10,
+  vingt: 20,
+  veinte: 20,
+  'vingt-cinq': 25,
+  'vingt cinq': 25,
+  veinticinco: 25,
+};
+
+/** "H:MM" for so many minutes before the hour, or null when either is not a number. */
+function beforeHour(hour: number, minutes: number | undefined): string | null {
+  if (!Number.isInteger(hour) || hour < 1 || hour > 24 || !minutes) return null;
+  return `${hour - 1 || 12}:${pad(60 - minutes)}`;
 }
 
 function offsetMinutes(now: Date, timeZone: string): number {

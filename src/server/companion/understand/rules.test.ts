@@ -342,6 +342,14 @@ describe('rules on meaning', () => {
       expecting: 'consent',
     });
     expect(consent).toEqual(['consent_yes']);
+    // A guess of the weather needs a word about it ("ch'est mi Gérard, ça va").
+    expect(heard("ch'est mi Gérard, ça va, et vous", 'fr', {})).toEqual([]);
+    // Québécois "pas pire" is all right; "à d'main" is goodbye; "vous me rappelez… de" a reminder.
+    expect(heard('ça va pas pire, merci', 'fr', {})).toEqual([]);
+    expect(heard("allez, à d'main", 'fr', {})).toContain('goodbye');
+    expect(heard('vous me rappelez jeudi à dix heures de sortir les poubelles', 'fr', {})).toContain(
+      'set_reminder',
+    );
     for (const [language, text] of [
       ['fr', 'ça va, ça va'],
       ['fr', 'oui, ça va bien'],

@@ -198,6 +198,9 @@ export function classifyRequest(
   if (view.normalized.split(' ').filter(Boolean).length < REQUEST_MIN_WORDS) return [];
   const [top] = classifier.classify(text);
   if (!top || top.intent === 'none' || top.score < REQUEST_FLOOR) return [];
+  // The weather is given at once on a guess, so the guess needs a word about the weather ("ch'est
+  // mi Gérard, ça va" had been answered with the forecast).
+  if (top.intent === 'weather' && !WEATHER_WORDS[language].test(view.said)) return [];
   return [{ intent: top.intent, confidence: REQUEST_CONFIDENCE, layer: 'classifier' }];
 }
 
@@ -271,6 +274,13 @@ const REMOVAL: Record<Language, RegExp> = {
   en: /\b(?:cancel|delete|remove|get rid of|drop|scrap|scrub|stop|take (?:off|away|out)|bin|ditch|(?:don'?t|do not|no longer) need|undo)\b/i,
   fr: /(?:annul|supprim|enlev|retir|effac|arr[êe]t|plus besoin)/i,
   es: /(?:cancel|borr|quit|elimin|anul|desactiv|ya no (?:me )?(?:hace falta|necesito))/i,
+};
+
+/** Something about the weather, for the request classifier's guess of it. */
+const WEATHER_WORDS: Record<Language, RegExp> = {
+  en: / (?:weather|forecast|rain\S*|snow\S*|sun\S*|cold|warm|hot|wind\S*|frost\S*|fog\S*|ic[ey]|umbrella|brolly|coat|temperature|degrees|outside|wet|dry|nice out|storm\S*|drizzl\S*|chilly|freezing|mild|nice|lovely|grey|gray|cloud\S*|humid|bright|sky|skies) /,
+  fr: / (?:temps|meteo|pluie|pleu\S*|neige\S*|soleil|froid|chaud|vent\S*|gel\S*|brouillard|verglas|parapluie|manteau|temperature|degres|dehors|orage\S*|frais|doux|couvert|beau|mauvais|pleuvoir|gris|humide|nuag\S*|ensoleill\S*|ciel|fait il|fera t il|faire) /,
+  es: / (?:tiempo|pronostico|lluvia|llover|llueve|lloviendo|nieve|nevar|nieva|sol|frio|calor|viento|helada|niebla|paraguas|abrigo|temperatura|grados|fuera|afuera|tormenta|fresco|nublado|nubes|despejado|humedad|llovera|hace|hara|cielo|bueno|malo) /,
 };
 
 /** Asking what the service costs. */
