@@ -193,6 +193,14 @@ describe('call script', () => {
     expect(out.state.stage).toBe('conversation');
   });
 
+  it('"No, don\'t record me, and don\'t ring me any more" stores the no and stops the calls', () => {
+    const es = facts({ language: 'es' });
+    const asking = initialState(es, { consentKnown: false, engine: 'scripted', callsStopped: false });
+    const out = hear(asking, 'No, no quiero que me graben, ni que me llamen más, gracias', es);
+    expect(out.effects).toContainEqual({ type: 'consent', given: false });
+    expect(kinds(out.effects)).toContain('opt_out');
+  });
+
   it('figures of speech trigger nothing', () => {
     for (const text of ["I'm dying to see the grandchildren", 'We watched a film about a fire']) {
       const out = hear({ ...chatting, notesPassed: true, turns: 2 }, text, f);

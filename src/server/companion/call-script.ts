@@ -360,6 +360,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   if (state.stage === 'consent') {
     const yes = c('consent_yes') >= ACT;
     const no = c('consent_no') >= ACT;
+    // "No, don't record me, and don't call me any more": both are heard.
+    if (facts.known && (yes || no) && c('stop_calls') >= ACT)
+      return optOut(out.do({ type: 'consent', given: yes })).done();
     if (!yes && !no) {
       if (facts.known && c('stop_calls') >= ACT) return optOut(out).done();
       if (c('goodbye') >= ACT && !u.greeting) return goodbye(out, facts).done();

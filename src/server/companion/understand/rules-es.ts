@@ -1263,6 +1263,13 @@ export const es: LanguageRules = {
       },
     ],
     stop_calls: [
+      // "Hablar" y "marcar" por llamar, como en México: "ya no me hablen", "no me marquen más".
+      {
+        re: w(
+          `(?:ya no|no) me (?:marquen|marque|marques|timbren|esten marcando)|(?:ya no|no) me (?:hablen|hable|hables|esten hablando|este hablando)(?:${G3}(?:mas|diario|a diario|cada dia|todos los dias|por las mananas|por telefono|gracias|por favor)| $)|(?:no es necesario|no hace falta|ya no hace falta) que me (?:hablen|hable|marquen|marque)|ni que me (?:llamen|llame|hablen|marquen)`,
+        ),
+        confidence: 0.85,
+      },
       {
         re: w(
           `no (?:voy a )?necesit\\S* que me (?:llames|llamen|llame)|(?:esto|las llamadas)${G3}se (?:puede|pueden) (?:parar|cancelar)|se (?:puede|pueden) (?:parar|cancelar) (?:esto|las llamadas)`,

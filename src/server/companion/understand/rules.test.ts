@@ -421,6 +421,33 @@ describe('rules on meaning', () => {
       expect(best(text, language, 'emergency'), text).toBeGreaterThanOrEqual(ACT);
   });
 
+  it('a reminder asked for as a ring, an alarm or "reminding"; a ring someone else will give is none', () => {
+    for (const text of [
+      'Could you give me a ring at five to take the casserole out',
+      'Phone me on Friday at nine about the hearing clinic',
+      'I need reminding about my drops every night at nine',
+      'Can you set me an alarm for half past six for my insulin',
+    ])
+      expect(best(text, 'en', 'set_reminder'), text).toBeGreaterThanOrEqual(ACT);
+    for (const text of [
+      'my daughter will ring me at six when she gets home',
+      "the district nurse said she'd call me tomorrow about my dressing",
+      'I set my alarm for seven every morning',
+    ])
+      expect(best(text, 'en', 'set_reminder'), text).toBeLessThan(ASK);
+  });
+
+  it('Spanish stops as said in Mexico: "ya no me hablen", "no me marquen"', () => {
+    for (const text of [
+      'ya no me hablen diario, gracias',
+      'no me marquen más, por favor',
+      'no es necesario que me hablen',
+    ])
+      expect(best(text, 'es', 'stop_calls'), text).toBeGreaterThanOrEqual(ACT);
+    expect(best('mi nuera no me habla desde la boda', 'es', 'stop_calls')).toBeLessThan(ASK);
+    expect(best('no me hables así, hija', 'es', 'stop_calls')).toBeLessThan(ASK);
+  });
+
   it('"remember" and the weather only when asked for', () => {
     const asked = (text: string, intent: string) => best(text, 'en', intent) >= ASK;
     expect(asked("I can't remember where I put my glasses", 'remember')).toBe(false);
