@@ -58,6 +58,8 @@ describe('parseReminderRequest', () => {
     ['fr', 'Vous me rappelez tous les soirs à dix heures moins le quart de fermer le gaz', '21:45', 'daily'],
     ['fr', "Rappelez-moi à midi moins dix d'appeler le kiné", '11:50', 'once'],
     ['es', 'Recuérdame a las nueve menos cuarto de la noche lo de la crema', '20:45', 'once'],
+    ['es', 'Necesito que me recuerde las gotas todas las noches a las nueve', '21:00', 'daily'],
+    ['fr', 'Tous les midis, faites-moi penser à mes comprimés', '12:00', 'daily'],
   ] as const)('%s: %s', (language, said, time, repeat) => {
     const r = parseReminderRequest(said, language, at);
     expect(r.time).toBe(time);

@@ -93,9 +93,9 @@ const EN_MINUTES: Record<string, number> = {
 
 /** Later in the day: a bare "8" means 8 in the evening. */
 const EVENING: Record<Language, RegExp> = {
-  en: /\b(p\.? ?m\.?|evening|tonight|night|afternoon|after lunch|teatime|supper ?time|dinner ?time|bedtime)\b/i,
+  en: /\b(p\.? ?m\.?|evenings?|tonight|nights?|afternoons?|after lunch|teatime|supper ?time|dinner ?time|bedtime)\b/i,
   fr: /\b(soirs?|soirées?|soirees?|après-midi|apres-midi|après midi|apres midi|nuit|de l'après|du soir)\b/i,
-  es: /\b(tarde|noche|p\.? ?m\.?)\b/i,
+  es: /\b(tardes?|noches?|p\.? ?m\.?)\b/i,
 };
 
 const MORNING: Record<Language, RegExp> = {
@@ -113,8 +113,8 @@ const EARLY: Record<Language, RegExp> = {
 
 const DAILY: Record<Language, RegExp> = {
   en: /\b(every ?day|each day|daily|every (?:morning|evening|night|afternoon)|each (?:morning|evening|night)|all the time every)\b/i,
-  fr: /\b(tous les jours|chaque jour|chaque (?:matin|soir)|tous les (?:matins|soirs)|quotidien\w*)\b/i,
-  es: /\b(todos los d[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde)|todas las (?:mañanas|mananas|noches|tardes)|diario|diariamente)\b/i,
+  fr: /\b(tous les jours|chaque jour|chaque (?:matin|soir|midi)|tous les (?:matins|soirs|midis)|quotidien\w*)\b/i,
+  es: /\b(todos los d[ií]as|todos los mediod[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde|mediod[ií]a)|todas las (?:mañanas|mananas|noches|tardes)|diario|diariamente)\b/i,
 };
 
 /** Default hours for a part of the day said without a time ("tomorrow morning", "ce soir"). */
@@ -128,13 +128,13 @@ const PART_OF_DAY: Record<Language, [RegExp, string][]> = {
   ],
   fr: [
     [/\bmatin(?:s|ée|ee|ées|ees)?\b/i, '09:00'],
-    [/\bmidi\b/i, '12:00'],
+    [/\bmidis?\b/i, '12:00'],
     [/\bapr[eè]s[- ]midi\b/i, '15:00'],
     [/\bsoir(?:s|ée|ee|ées|ees)?\b/i, '19:00'],
   ],
   es: [
     [/\b(?:por la|todas las|cada) (?:mañana|manana)s?(?![\p{L}])/iu, '09:00'],
-    [/\bmediod[ií]a\b/i, '12:00'],
+    [/\bmediod[ií]as?\b/i, '12:00'],
     [/\b(?:por la|todas las|cada) tardes?\b/i, '16:00'],
     [/\b(?:por la|esta|todas las|cada) noches?\b/i, '19:00'],
   ],
@@ -155,12 +155,12 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   ],
   fr: [
     /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et)\b/gi,
-    /\b(?:rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|me rappeler|me faire penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel)\b/gi,
+    /(?:\b(?:rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|me rappeler|me faire penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|passez-moi un coup de fil|me passer un coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|vous me faites penser(?: à| a)?)/gi,
     /\b(?:tous les jours|chaque jour|chaque (?:matin|soir))\b/gi,
   ],
   es: [
     /\b(?:(?:me )?(?:podría|podria|puede|puedes|podrías|podrias) |por favor|oiga|pues|y)\b/gi,
-    /(?<![\p{L}])(?:recuérdame|recuerdame|recuérdeme|recuerdeme|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:recordar|avisar|llamar|dar un toque))(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:recuérdame|recuerdame|recuérdeme|recuerdeme|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|(?:necesito|quiero) que me recuerde|no me deje olvidar|póngame una alarma|pongame una alarma|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:recordar|avisar|llamar|dar un toque))(?![\p{L}])/giu,
     /\b(?:todos los d[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde))\b/gi,
   ],
 };

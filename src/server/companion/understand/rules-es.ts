@@ -1422,6 +1422,13 @@ export const es: LanguageRules = {
         ),
         confidence: 0.85,
       },
+      // Una llamada pedida para una hora y una cosa: "¿me puede llamar a las seis para el guiso?".
+      {
+        re: w(
+          `(?:me (?:puede|podria|puedes|podrias) (?:llamar|timbrar|telefonear)|llameme|llamame|timbreme|timbrame|me timbra|me timbre)${G5}(?:a las|a la una|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|manana|esta tarde|esta noche|todos los|todas las)${G8}(?:para|por lo de|por lo del|que)|(?:necesito|quiero|quisiera) que me (?:recuerde|recuerdes|avise|avises)|no me (?:deje|dejes) (?:olvidar|que se me olvide)`,
+        ),
+        confidence: 0.85,
+      },
       // "¿Me das un toque a las cuatro y media?": a call at a time, for something left unsaid.
       {
         re: w(

@@ -1308,6 +1308,13 @@ export const fr: LanguageRules = {
       },
     ],
     set_reminder: [
+      // Un appel demandé pour une heure et une chose : « appelez-moi à six heures pour le gratin ».
+      {
+        re: w(
+          `(?:(?<!(?:va|vont|doit|doivent|devait|veut|voulait|vient|viennent|pense|pensait|devrait) )m appeler|m appelez|appelez moi|me telephoner|telephonez moi|me sonner|sonnez moi|(?:me )?passe[rz]? (?:moi )?un coup de fil|me donner un coup de fil)${G5}(?:a \\S+ heures?|a midi|demain|ce soir|cet apres midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|tous les)${G8}(?:pour|de|d|qu)|(?:qu on|que vous) me rappel(?:le|liez|leriez|lerez|ez)${G3}(?:mes|ma|mon|de|d|que|qu|les|le|la)|(?:mettez|mettre|programmez|programmer) moi une alarme|(?:n )?(?:oubliez pas|pensez) (?:de|a) me dire${G5}(?:de|d)|vous me (?:faites|ferez|feriez) penser a`,
+        ),
+        confidence: 0.85,
+      },
       {
         re: w(
           'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?(?:demi heure|heure|moment|instant)|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|rappel|me rappeler(?: \\S+){0,5} (?:de|d|que|qu) \\S+|me faire penser (?:a|de|d)|vous me (?:rappelez|rappellerez|rappelleriez|rappelerez|ferez penser|feriez penser)(?=(?: \\S+){0,10} (?:de|d|que|qu) \\S)|(?:faites|faire) moi penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',

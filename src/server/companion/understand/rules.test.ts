@@ -437,6 +437,21 @@ describe('rules on meaning', () => {
       expect(best(text, 'en', 'set_reminder'), text).toBeLessThan(ASK);
   });
 
+  it('French and Spanish reminders asked for as a call at an hour, an alarm, "don\'t let me forget"', () => {
+    for (const [language, text] of [
+      ['fr', 'vous pourriez me téléphoner à cinq heures pour le rôti'],
+      ['fr', "passez-moi un coup de fil jeudi à neuf heures pour l'ophtalmo"],
+      ['fr', "j'aimerais qu'on me rappelle ma piqûre tous les matins à huit heures"],
+      ['fr', "n'oubliez pas de me dire ce soir de fermer le gaz"],
+      ['es', '¿me podría llamar a las cinco para lo del asado?'],
+      ['es', 'llámame el jueves a las nueve por lo del oculista'],
+      ['es', 'quiero que me recuerde la inyección todas las mañanas a las ocho'],
+      ['es', 'no me deje olvidar esta noche lo del gas'],
+    ] as const)
+      expect(best(text, language, 'set_reminder'), text).toBeGreaterThanOrEqual(ACT);
+    expect(best('ma fille doit m’appeler demain pour la voiture', 'fr', 'set_reminder')).toBeLessThan(ASK);
+  });
+
   it('Spanish stops as said in Mexico: "ya no me hablen", "no me marquen"', () => {
     for (const text of [
       'ya no me hablen diario, gracias',
