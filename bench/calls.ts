@@ -30,6 +30,7 @@ const OPEN = new Set(['en-a', 'en-b', 'fr-a', 'es-a']);
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
   'es-b': ['es-b-24'],
+  'en-c': ['en-c-08', 'en-c-40'],
   'fr-b': ['fr-b-21', 'fr-b-22', 'fr-b-26', 'fr-b-27'],
 };
 
