@@ -410,6 +410,13 @@ describe('call script', () => {
       type: 'end',
       reason: 'call_later',
     });
+    // Asked on an inbound call, for a part of the day.
+    const inbound = hear(
+      talking(f),
+      'The meter man has just come, would you ring me back this afternoon?',
+      f,
+    );
+    expect(kinds(inbound.effects)).toContain('reschedule');
     // Not for an unknown caller, who has no calls to move.
     const stranger = facts({ known: false });
     const unknown = talking(stranger);

@@ -118,6 +118,10 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // Una pierna dormida de estar sentada es un hormigueo, no un ictus.
+    w(
+      '(?:pierna|piernas|pie|pies|brazo|mano) (?:se me ha quedado |se me queda )?dormid[ao]s?(?: \\S+){0,3} (?:de estar|por estar|de tener|de tenerla|de cruzar|de la postura|sentad[ao]|de rodillas|en cuclillas|de dormir encima)',
+    ),
     w(
       '(?:prefiero|preferiria) morir(?:me)? (?:antes )?(?:que|de) (?:comer|beber|ponerme|ver|escuchar|llevar|usar)',
     ),

@@ -393,6 +393,11 @@ describe('rules on meaning', () => {
     expect(
       best('en la telenovela la chica gritaba socorro, socorro, que la mataban', 'es', 'emergency'),
     ).toBeLessThan(ASK);
+    // Pins and needles from sitting is no stroke.
+    expect(best('tengo la pierna dormida de estar tanto rato sentada', 'es', 'emergency')).toBeLessThan(ASK);
+    expect(
+      best('tengo el brazo izquierdo dormido y no lo puedo mover desde hace un rato', 'es', 'emergency'),
+    ).toBeGreaterThanOrEqual(ASK);
     // "El número que tenía apuntado" asks for no reminders.
     expect(best('llamé al número que tenía apuntado en la nevera', 'es', 'list_reminders')).toBeLessThan(ASK);
   });
