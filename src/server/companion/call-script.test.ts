@@ -719,6 +719,53 @@ describe('call script', () => {
     expect(said(first.effects)).toMatch(/^I'm sorry to hear that\./);
   });
 
+  it('"Are you hurt?" answered with talk of ending it gives the crisis line, not the emergency number', () => {
+    const asked = hear(chatting, "I've had a funny turn, I'm all dizzy", f);
+    expect(said(asked.effects)).toBe('Are you hurt? Do you need help right now?');
+    const answer = hear(asked.state, 'I stopped my heart tablets on purpose, I want it to be over', f);
+    expect(answer.effects).toContainEqual(expect.objectContaining({ type: 'referral', kind: 'self_harm' }));
+    expect(said(answer.effects)).toContain('9 8 8');
+    expect(said(answer.effects)).not.toContain('This sounds like an emergency');
+  });
+
+  it('"Are you hurt?" answered calmly with a call back asked for books it, with no alarm', () => {
+    const asked = hear(chatting, "I've had a funny turn, I'm all dizzy", f);
+    const later = hear(
+      asked.state,
+      "oh that's the doorbell, it's the podiatrist, could you ring me back in an hour",
+      f,
+    );
+    expect(later.effects).toEqual([{ type: 'reschedule', inMinutes: 60 }]);
+    expect(later.state.stage).toBe('conversation');
+  });
+
+  it('a lost caller who is getting cold still needs help, and "I don\'t know" is no all-clear', () => {
+    const asked = hear(chatting, "I've had a funny turn, I'm all dizzy", f);
+    const cold = hear(asked.state, "no, I'm not hurt, but it's getting dark and I'm getting ever so cold", f);
+    expect(kinds(cold.effects)).toContain('alert');
+    expect(cold.effects).toContainEqual(expect.objectContaining({ type: 'referral', kind: 'emergency' }));
+  });
+
+  it('"Just to be sure…?" answered by asking for the same thing again is a yes', () => {
+    const asked = step(
+      { ...chatting, notesPassed: true, turns: 2 },
+      {
+        type: 'heard',
+        text: 'mm',
+        understanding: {
+          language: 'en',
+          intents: [{ intent: 'stop_calls', confidence: 0.6, layer: 'classifier' }],
+        },
+        elapsedMs: 1000,
+        now,
+      },
+      f,
+    );
+    expect(said(asked.effects)).toBe('Just to be sure: would you like me to stop calling every day?');
+    const again = hear(asked.state, "that's right, please don't ring me every day any more", f);
+    expect(kinds(again.effects)).toContain('opt_out');
+  });
+
   it('asks for the recording consent again when the answer is unclear', () => {
     const out = hear(asking, 'Hmm well', f);
     expect(said(out.effects)).toContain('May I record this call');

@@ -256,6 +256,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   if (state.stage === 'safety_check' && state.safetyCheck) {
     const check = state.safetyCheck;
     if (c('emergency') >= ACT) return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
+    // "Are you hurt?" answered with talk of ending it ("I stopped my heart pills on purpose"): the
+    // crisis line, not the emergency number.
+    if (c('self_harm') >= ACT) return crisis(out, 'self_harm', text, layerOf(u, 'self_harm')).done();
     // "No, I'm not hurt" with the danger still in what follows is no all-clear.
     const stillInDanger = check.kind === 'emergency' && c('emergency') >= ASK;
     if (c('confirm_no') >= ACT && c('self_harm') < ACT && !stillInDanger) {
@@ -279,6 +282,18 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // the first time, the question is asked again, plainly, for a yes or a no.
     const words = text.trim().split(/\s+/).length;
     const calm = words >= 4 && u.feeling !== 'low' && c('emergency') < ASK && c('self_harm') < ASK;
+    // "Ah, it's the nurse for my injection, ring me back in an hour": a call back asked for is
+    // no emergency, whatever the question interrupted.
+    if (
+      check.kind === 'emergency' &&
+      c('confirm_yes') < ASK &&
+      calm &&
+      c('call_later') >= ACT &&
+      facts.known
+    ) {
+      out.set({ stage: 'conversation', safetyCheck: undefined });
+      return out.do(rescheduling(u)).done();
+    }
     if (check.kind === 'emergency' && check.resume === 'conversation' && c('confirm_yes') < ASK) {
       if (hasRequest(u) || (calm && check.askedAgain)) {
         out.set({ stage: 'conversation', safetyCheck: undefined });
@@ -349,7 +364,10 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   if (state.stage === 'confirm' && state.confirm) {
     const pending = state.confirm;
     out.set({ stage: pending.resume, confirm: undefined });
-    if (c('confirm_yes') >= ACT) return confirmed(out, pending, facts, event.now).done();
+    // "Yes, that's it, don't ring me any more": the answer asks for the same thing again (its "no"
+    // is part of the request), which is a yes.
+    if (c('confirm_yes') >= ACT || c(pending.action) >= ACT)
+      return confirmed(out, pending, facts, event.now).done();
     if (c('confirm_no') >= ACT) {
       // "No, that's all, thank you": a no, and a goodbye.
       if (c('goodbye') >= ACT && pending.action !== 'stop_calls') return goodbye(out, facts).done();

@@ -34,7 +34,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'later|not now|busy|another time|call (?:me )?back|ring (?:me )?back|in (?:a|an) (?:bit|while|hour)|this (?:afternoon|evening)|after (?:lunch|dinner|my nap)|bad time|not a good time|in the middle of',
     ),
     needsHelp: w(
-      'help|ambulance|911|hurry|please come|send (?:someone|somebody|help)|scared|frightened|terrified|afraid|still (?:going|there|here|bleeding|fitting|shaking|burning|coming|on the floor|down)|not stopping|isnt stopping|wont stop|cant stop|keeps? (?:going|coming|getting)|getting worse|(?:its|it s|im|i m|hes|shes) worse|cant (?:breathe|get up|move|stand|get my breath)|(?:hes|shes|he s|she s|he is|she is) not (?:breathing|answering|moving|waking)|lost|freezing|(?:dont|don t|do not) know where i am|(?:cant|can t|dont|don t) remember (?:where|the way|how to get|which)|cant find (?:my|the) (?:way|house|home)|none of (?:the|it) looks? right',
+      'help|ambulance|911|hurry|please come|send (?:someone|somebody|help)|scared|frightened|terrified|afraid|still (?:going|there|here|bleeding|fitting|shaking|burning|coming|on the floor|down)|not stopping|isnt stopping|wont stop|cant stop|keeps? (?:going|coming|getting)|getting worse|(?:its|it s|im|i m|hes|shes) worse|cant (?:breathe|get up|move|stand|get my breath)|(?:hes|shes|he s|she s|he is|she is) not (?:breathing|answering|moving|waking)|lost|freezing|(?:dont|don t|do not) know where i am|(?:cant|can t|dont|don t) remember (?:where|the way|how to get|which)|cant find (?:my|the) (?:way|house|home)|none of (?:the|it) looks? right|(?:its|it s|im|i m|i am|im getting|getting) (?:\\S+ )?(?:cold|freezing|wet through|soaked|dark)|(?:feet|clothes|legs) (?:are )?(?:\\S+ )?(?:wet|soaked|frozen)',
     ),
     allRight: w(
       '(?:im|i m|i am|i feel|feeling|im feeling) (?:fine|alright|all right|ok|okay|grand|good|well|safe|not hurt|not injured|not thinking (?:of|about) (?:it|that))|not (?:hurt|injured)|no harm done|nothing like that|(?:no|nothing) (?:of the sort|like that)|(?:i would|id|i d) never',
@@ -54,7 +54,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'plus tard|pas maintenant|occupee?|un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|cet apres midi|ce soir|apres (?:le dejeuner|manger|ma sieste)|mauvais moment',
     ),
     needsHelp: w(
-      'aide|aidez|au secours|secours|ambulance|pompiers|samu|vite|venez|peur|terrifiee?|effrayee?|toujours (?:la|par terre|en train)|(?:s )?arrete pas|(?:ca )?continue|empire|de pire en pire|(?:je )?(?:peux|arrive) (?:pas|plus) (?:respirer|me lever|bouger)|(?:il|elle) (?:respire|repond|bouge) (?:pas|plus)|perdue?|gelee?|glacee?|(?:me )?souviens (?:plus|pas) (?:ou|du chemin|comment)|(?:je )?sais (?:pas|plus) ou je suis|retrouve (?:pas|plus) (?:ma maison|le chemin|mon chemin)',
+      'aide|aidez|au secours|secours|ambulance|pompiers|samu|vite|venez|peur|terrifiee?|effrayee?|toujours (?:la|par terre|en train)|(?:s )?arrete pas|(?:ca )?continue|empire|de pire en pire|(?:je )?(?:peux|arrive) (?:pas|plus) (?:respirer|me lever|bouger)|(?:il|elle) (?:respire|repond|bouge) (?:pas|plus)|perdue?|gelee?|glacee?|(?:me )?souviens (?:plus|pas) (?:ou|du chemin|comment)|(?:je )?sais (?:pas|plus) ou je suis|retrouve (?:pas|plus) (?:ma maison|le chemin|mon chemin)|j ai (?:\\S+ )?froid|(?:je suis )?trempee?|il fait (?:nuit|noir)',
     ),
     allRight: w(
       '(?:je vais|je me sens|ca va) (?:bien|tres bien)|ca va(?! pas)|(?:je suis )?pas blessee?|(?:je ne suis |je suis )?pas du tout blessee?|rien de grave|rien de tout ca|(?:je ne ferais|je ferais) jamais ca|mais non',
@@ -74,12 +74,18 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'mas tarde|ahora no|luego|ocupad[ao]|en otro momento|llameme (?:despues|luego|mas tarde)|vuelva a llamar|dentro de (?:un|una) (?:rato|hora)|esta tarde|esta noche|despues de (?:comer|la siesta)|mal momento',
     ),
     needsHelp: w(
-      'ayuda|ayudeme|ayudenme|ayudame|socorro|auxilio|ambulancia|deprisa|rapido|vengan|venga alguien|miedo|asustad[ao]|aterrad[ao]|todavia (?:esta|sigue|me)|sigue (?:ahi|aqui|sangrando|temblando|saliendo)|no para|no se para|cada vez peor|peor|no puedo (?:respirar|levantarme|moverme)|no (?:respira|contesta|se mueve|reacciona)|perdid[ao]|congelad[ao]|helad[ao]|no me acuerdo (?:de )?(?:donde|como volver|del camino)|no se donde estoy|no encuentro (?:mi casa|el camino|la casa)',
+      'ayuda|ayudeme|ayudenme|ayudame|socorro|auxilio|ambulancia|deprisa|rapido|vengan|venga alguien|miedo|asustad[ao]|aterrad[ao]|todavia (?:esta|sigue|me)|sigue (?:ahi|aqui|sangrando|temblando|saliendo)|no para|no se para|cada vez peor|peor|no puedo (?:respirar|levantarme|moverme)|no (?:respira|contesta|se mueve|reacciona)|perdid[ao]|congelad[ao]|helad[ao]|no me acuerdo (?:de )?(?:donde|como volver|del camino)|no se donde estoy|no encuentro (?:mi casa|el camino|la casa)|tengo (?:\\S+ )?frio|(?:estoy )?empapad[ao]|(?:ya )?(?:es|esta) de noche|esta oscuro',
     ),
     allRight: w(
       'estoy bien|estoy tranquil[ao]|no estoy herid[ao]|no me he hecho (?:nada|dano)|nada de eso|para nada|(?:yo )?nunca haria eso|que va',
     ),
   },
+};
+
+const NOT_KNOWING: Record<Language, RegExp> = {
+  en: / (?:i )?(?:dont|don t|do not) know(?: really)?(?= )/g,
+  fr: / (?:je )?(?:ne )?(?:sais|sait) (?:pas|point|trop)(?= )/g,
+  es: / no (?:lo )?(?:se|sabria decir|sabria|sabe)(?: yo)?(?= )/g,
 };
 
 /** Fear denied ("I'm not scared", "no tengo miedo") is no cry for help. */
@@ -95,14 +101,22 @@ const NOT_AFRAID: Record<Language, RegExp> = {
  * a yes whatever else is said, "I'm all right" is a no, and no "no problem" turns a no into a yes.
  */
 export function readAnswer(
-  normalized: string,
+  said: string,
   language: Language,
   safety = false,
+  /** "Just to be sure…?": a yes it opens with wins ("Sí, sí, eso, que lo quitéis, que no hace falta"). */
+  confirming = false,
 ): 'yes' | 'no' | 'later' | null {
   const words = ANSWERS[language];
+  // "I don't know" is no "no" ("buen momento… no sé yo").
+  const normalized = said.replace(NOT_KNOWING[language], ' ');
+  if (confirming) {
+    const opening = ` ${normalized.trim().split(' ').slice(0, 3).join(' ')} `;
+    if (words.yes.test(opening) && !words.no.test(opening)) return 'yes';
+  }
   if (safety) {
-    if (words.needsHelp.test(normalized.replace(NOT_AFRAID[language], ' '))) return 'yes';
-    if (words.allRight.test(normalized) || words.no.test(normalized)) return 'no';
+    if (words.needsHelp.test(said.replace(NOT_AFRAID[language], ' '))) return 'yes';
+    if (words.allRight.test(said) || words.no.test(normalized)) return 'no';
     return words.yes.test(normalized) ? 'yes' : null;
   }
   if (words.yesDespiteNo.test(normalized)) return 'yes';

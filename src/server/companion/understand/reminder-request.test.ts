@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseReminderRequest } from './reminder-request.ts';
+import { understand } from './understand.ts';
 
 // Monday 23 November 2026, 10:00 in New York.
 const at = { now: new Date('2026-11-23T15:00:00Z'), timeZone: 'America/New_York' };
@@ -168,5 +169,30 @@ describe('spoken English times', () => {
     ['at seven o five pm', '19:05'],
   ])('remind me to ring Jean %s → %s', (when, time) => {
     expect(parseReminderRequest(`remind me to ring Jean ${when}`, 'en', at).time).toBe(time);
+  });
+  it('ends what it is for with its sentence, keeps "tonight" when another day is only mentioned, and reads "is it possible to"', () => {
+    expect(
+      parseReminderRequest('My pills at eight tonight, would you remind me? I always forget them', 'en', at),
+    ).toMatchObject({ text: 'your pills', time: '20:00', repeat: 'once' });
+    const tonight = parseReminderRequest(
+      'Recuérdeme solo esta noche la pastilla, que mañana viene mi nuera',
+      'es',
+      at,
+    );
+    expect(tonight.date === null || tonight.date === '2026-11-23').toBe(true);
+    expect(tonight.time).toBe('19:00');
+    expect(
+      parseReminderRequest('is it possible to remind me to phone the bank at three', 'en', at),
+    ).toMatchObject({ text: 'phone the bank', time: '15:00' });
+  });
+
+  it('takes the time and the thing from the turn before when the request has neither', () => {
+    const u = understand('Could you remind me at that time?', 'en', {
+      expecting: null,
+      ...at,
+      previousUserText: 'My eye drops go in every evening at half seven.',
+    });
+    expect(u.reminder).toMatchObject({ time: '19:30', repeat: 'daily' });
+    expect(u.reminder?.text).toContain('eye drops');
   });
 });

@@ -140,6 +140,13 @@ const PART_OF_DAY: Record<Language, [RegExp, string][]> = {
   ],
 };
 
+/** Today said outright ("tonight", "esta noche"): with no hour, another day said is about something else. */
+const TODAY: Record<Language, RegExp> = {
+  en: /\b(?:tonight|today|this (?:morning|afternoon|evening))\b/i,
+  fr: /\b(?:ce soir|aujourd'?hui|aujourd’hui|cet apr[eè]s[- ]midi|ce matin|cette nuit)\b/i,
+  es: /(?<![\p{L}])(?:hoy|esta (?:noche|tarde|mañana|manana))(?![\p{L}])/iu,
+};
+
 const PARSERS: Record<Language, chrono.Chrono> = {
   en: chrono.en.casual,
   fr: chrono.fr.casual,
@@ -149,13 +156,13 @@ const PARSERS: Record<Language, chrono.Chrono> = {
 /** Words that ask for a reminder, removed to leave what the reminder is about. */
 const REQUEST_WORDS: Record<Language, RegExp[]> = {
   en: [
-    /\b(?:(?:can|could|would|will) you (?:please )?|please |and |oh |well |love |dear )+/gi,
-    /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|(?:set|put) (?:me )?(?:an |a )?alarm(?: for me)?|give (?:me|us) a (?:ring|call|bell|buzz|shout)|(?:i )?need reminding|remind me|ring me|call me|phone me|nudge me|jog my memory|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
+    /\b(?:(?:can|could|would|will) you (?:please )?|is it possible (?:for you )?to |please |and |oh |well |love |dear )+/gi,
+    /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|(?:set|put) (?:me )?(?:an |a )?alarm(?: for me)?|give (?:me|us) a (?:ring|call|bell|buzz|shout)|(?:i )?need reminding|remind me|mind me|ring me|call me|phone me|nudge me|jog my memory|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
     /\b(?:every ?day|each day|daily|every (?:morning|evening|night))\b/gi,
   ],
   fr: [
     /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et)\b/gi,
-    /(?:\b(?:rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|me rappeler|me faire penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|passez-moi un coup de fil|me passer un coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|vous me faites penser(?: à| a)?)/gi,
+    /(?:\b(?:rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|me rappeler|me faire penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|passez-moi un coup de fil|me passer un coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|vous me faites penser(?: à| a)?|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
     /\b(?:tous les jours|chaque jour|chaque (?:matin|soir))\b/gi,
   ],
   es: [
@@ -429,7 +436,9 @@ export function parseReminderRequest(
   }
   const repeat = DAILY[language].test(spoken) ? 'daily' : 'once';
   let date: string | null = null;
-  if (withDay && repeat === 'once') {
+  // "Solo esta noche, que mañana viene mi nuera": tonight, and tomorrow is the daughter-in-law's.
+  const todaySaid = !withHour && TODAY[language].test(spoken);
+  if (withDay && repeat === 'once' && !todaySaid) {
     const y = withDay.start.get('year');
     const mo = withDay.start.get('month');
     const d = withDay.start.get('day');
@@ -475,9 +484,16 @@ export function parseReminderRequest(
   let what = kept(0, spoken.length);
   if (asked) {
     const after = kept(asked.index + asked[0].length, spoken.length);
-    what = contentWords(after) >= 1 ? after : kept(0, asked.index);
+    const before = kept(0, asked.index);
+    // "My pills at eight, would you remind me? I always forget": the request ended its sentence.
+    const ended = /^\s*[?!.]/.test(after) && contentWords(before) >= 1;
+    what = contentWords(after) >= 1 && !ended ? after : before;
   }
   for (const re of REQUEST_WORDS[language]) what = what.replace(re, ' ');
+  // What it is for ends with its sentence: "…la pastilla de la tensión? Que se me olvida siempre".
+  what = what.replace(/^[\s?!.,;:¿¡]+/, '');
+  const sentence = /^(.*?[\p{L}\d].*?)[?!.;]\s+\S/u.exec(what);
+  if (sentence?.[1] && contentWords(sentence[1]) >= 1) what = sentence[1];
   what = what
     .replace(/\b(?:tomorrow|today|tonight|demain|aujourd'hui|ce soir|mañana|manana|hoy|esta noche)\b/gi, ' ')
     .replace(/\s+/g, ' ')

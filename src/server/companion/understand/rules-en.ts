@@ -193,7 +193,7 @@ export const en: LanguageRules = {
     stop_calls: w(
       // A stop told of, in the past: "I asked you to stop the phoning a while back", "I stopped
       // them when I went to my daughter's".
-      '(?:i|we) (?:asked|told) (?:you|them|her|him|the \\S+|my \\S+)(?: \\S+){0,2} to stop|(?:i|we) (?:had )?(?:stopped|cancelled|paused) (?:them|the calls|the phoning|the ringing|the phone calls|your calls)(?: \\S+){0,3} (?:when|while|because|before|for|a while|last)|' +
+      '(?:i|we) (?:asked|told) (?:you|them|her|him|the \\S+|my \\S+)(?: \\S+){0,2} to (?:stop|quit|give up|leave off|not (?:ring|call|phone))|(?:i|we) (?:had )?(?:stopped|cancelled|paused) (?:them|the calls|the phoning|the ringing|the phone calls|your calls)(?: \\S+){0,3} (?:when|while|because|before|for|a while|last)|' +
         'told (?:my|the|\\S+) (?:\\S+ )?to stop (?:ringing|calling|phoning)|(?:the hospital|the surgery|the hairdresser|the energy company|the chemist)(?: \\S+){0,3} (?:keeps|keep) (?:ringing|calling|phoning)|(?:ring|call|phone) (?:me )?(?:after|before) (?!(?:that|this)\\b)\\S+ (?:finishes|starts|is over)|' +
         `(?:dont|never|please dont|do not) (?:ever )?stop (?:calling|ringing|phoning)|keep (?:calling|ringing|phoning)|(?<!(?:dont|id|i d|would|wouldnt|didnt) )(?:love|enjoy|like) (?:the|your|these|our) (?:calls|chats|phone calls)(?! (?:to (?:stop|end|finish)|stopped|cancelled|ended|to be stopped))|(?:charity|charities|scam\\S*|sales\\S*|double glazing|cold call\\S*|the bank|energy company|insurance|marketing|survey|those people|these people|people who|they keep|nuisance callers|the council|the surgery|the doctors|dentist)|(?:calling|call) me (?:dear|love|darling|sweetie|honey|madam|sir|mrs|miss|mister|mr|mum|mam|nan|gran|auntie|by|that|old)|call me (?:joan|\\S+ please|by my)|(?:her|his|their|my (?:daughter|son|sister|brother|friend)|the doctor)${G3}(?:calls|calling|ringing)|(?:she|he|they)(?: s| is| are|s|re)? (?:wont|keeps?|doesnt|never|going to|gonna) (?:stop )?(?:phoning|calling|ringing)|(?:sky|bt|virgin|talktalk|amazon|pension|pensions|lottery|those \\S+) calls|(?:dont|please dont|no need to|you neednt|theres no need to) (?:ring|call|phone)(?: me)? (?:at (?:seven|six|eight|half|\\d)|before|so early|that early|this early|too early|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?! (?:or|and) ))|take me off (?:\\S+ ){0,3}rotas?|off the (?:\\S+ )?list for (?:the|that|a) (?!calls?|phone|daily)|(?:subscription|membership|account) (?:to|for|with|at) (?!(?:you|porchlight|this service|these calls|the calls|your))|not (?:the|your|these|our) calls`,
     ),
@@ -409,7 +409,7 @@ export const en: LanguageRules = {
       // Bleeding, fainting, sugar, pills.
       {
         re: w(
-          `(?:bleeding|blood)${G5}(?:wont stop|everywhere|a lot|lots|badly|heavily|pouring|gushing|all over|cant stop|so much|spurting)`,
+          `(?:bleeding|blood)${G5}(?:wont stop|wont quit|not stopping|isnt stopping|everywhere|a lot|lots|badly|heavily|pouring|gushing|all over|cant stop|so much|spurting|soak\\S*|(?:right )?through (?:my|the|a|two|three)|like a stuck pig)|bleeding${G3}(?:pretty good|real good|pretty bad|something awful|something terrible)`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -538,6 +538,14 @@ export const en: LanguageRules = {
           `(?:dont|do not) know where i am|(?:all|so|very) (?:muddled|confused)${G5}(?:dont know|happening|where)|going in and out|(?:going to|gonna|about to) black out`,
         ),
         confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        // Lost out of doors: the streets strange, home not found. Asked about.
+        re: w(
+          `(?:cant|cannot|couldnt|dont|do not) (?:\\S+ )?(?:tell|find|work out|figure out|remember|recognise|recognize|know)${G3}(?:which (?:house|street|road|way|door)|where (?:i live|my house|home is|i parked|i was going)|my way (?:home|back)|the way (?:home|back)|my (?:own )?(?:house|street|road|front door))|none of (?:the )?(?:streets|houses|roads|shops|it) (?:look|looks|seem|seems) (?:right|familiar)|(?:nothing|none of it) (?:looks|seems) (?:right|familiar)|(?:im|i am|i got|ive got|i ve got|i m) (?:\\S+ )?(?:lost|turned around)(?! (?:in|for) (?:words|thought|a book|the story|the plot))`,
+        ),
+        confidence: 0.6,
         kind: 'medical',
       },
       {
@@ -1046,6 +1054,29 @@ export const en: LanguageRules = {
     ],
     self_harm: [
       {
+        // Pills put by for a day to come: "putting back my sleeping pills … for when I'm ready".
+        re: w(
+          `(?:saving|saved|putting|put|keeping|kept|stashing|stashed|hoarding|collecting|collected|squirrell?ing|squirrell?ed|stockpil\\S*|hiding|hid|storing|stored|building up)(?: up| back| by| away| aside)? (?:me |my |the |all my |all the |some of my )?(?:\\S+ )?(?:pills|tablets|painkillers|medicine|medication|paracetamol|morphine|meds)${gap(24)}(?:for when (?:im|i am|its time|the time|i decide|i(?:ve| have) had enough|i cant)|when (?:im|i am) ready|(?:im|i am) ready|enough (?:now|to do)|for the day|the day comes|my way out|a way out)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        // Treatment stopped on purpose, to let it end: "stopped me heart tablets … let nature take
+        // its course".
+        re: w(
+          `(?:stopped|quit|given up|gave up|packed in|not|no longer|stopped bothering with) (?:taking |having |using )?(?:me |my |the |all my )?(?:\\S+ )?(?:tablets|pills|medicine|medicines|medication|meds|insulin|injections|jabs|inhaler|puffers?)${gap(12)}(?:let nature|nature take|on purpose|deliberately|whats the point|hoping|so i (?:can )?go|meet my maker|let (?:it|god) take me|be done|be over|take me)|(?:flushing|flushed|throwing|threw|binned|binning) (?:(?:me |my |the |all my )?(?:\\S+ )?(?:tablets|pills|medicine|medication|meds))`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        // Farewells sent through the companion to the family ("say goodbye to the kids for me"):
+        // the companion never speaks to them, so the message is a leave-taking. Asked about.
+        re: w(
+          `(?:tell|say|give)${G3}(?:goodbye|good bye|bye bye|farewell|my last)${G3}(?:for me|from me)|(?:say|tell)${G2}(?:goodbye|good bye|farewell) to (?:my|the|our|all)${G3}(?:for me|from me)`,
+        ),
+        confidence: 0.6,
+      },
+      {
         re: w(
           `when (?:the dog|the cat|\\S+) goes${G3}(?:im going|i am going|ill go|i will go|im off|so am i|thats me|i go)|noose|head in the (?:gas )?oven|(?:if you dont|if you don t) hear from me${G8}(?:what i wanted|dont worry|for the best|my choice|my decision)|(?:thought|think|thinks) i meant (?:till|until|for)`,
         ),
@@ -1222,7 +1253,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:pills|tablets|blister packs|medication)${G5}(?:ready|saved up|put aside|aside|enough now|in a tin|for when)|(?:take|taking|took|swallow)${G3}(?:the lot|all (?:my|these|the|of)|the whole (?:bottle|box|lot|packet)|a handful)${G5}(?:be done|end|wake|thinking|once|at once)|how many${G5}(?:would it take|to not wake|to die)|the rope|shotgun|(?:my|a|the) gun${G5}(?:thought|think|use)`,
+          `(?:pills|tablets|blister packs|medication)${G5}(?:ready(?! for (?:the|my|tomorrow|tonight|morning|bed|breakfast|lunch|dinner|tea|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|when i))|saved up|put aside|aside(?! for (?:the|my|tomorrow|tonight|morning|bed|next))|enough now|in a tin|for when(?! (?:i need|i get|its bad|it gets|the pain|im poorly|im bad|im ill|i have|i feel|my|the doctor|i wake|i go|i run|i come|im out|i forget|needed)))|(?:take|taking|took|swallow)${G3}(?:the lot|all (?:my|these|the|of)|the whole (?:bottle|box|lot|packet)|a handful)${G5}(?:be done|end|wake|thinking|once|at once)|how many${G5}(?:would it take|to not wake|to die)|the rope|shotgun|(?:my|a|the) gun${G5}(?:thought|think|use)`,
         ),
         confidence: 0.9,
       },
@@ -1699,7 +1730,7 @@ export const en: LanguageRules = {
     resume_calls: [
       {
         re: w(
-          `(?:start|begin)${G3}(?:the |my |your |daily |morning |evening |phone |check in )*(?:calls|phone calls|check ins|phoning|ringing)${G2}(?:up )?(?:again|back)|(?:start|begin) (?:ringing|calling|phoning)${G3}again`,
+          `(?:start|begin)${G3}(?:the |my |your |daily |morning |evening |phone |check in )*(?:calls|phone calls|check ins|phoning|ringing)${G2}(?:up )?(?:again|back)|(?:start|begin) (?:ringing|calling|phoning)${G5}again`,
         ),
         confidence: 0.85,
       },
@@ -1749,7 +1780,7 @@ export const en: LanguageRules = {
     set_reminder: [
       {
         re: w(
-          `remind|(?:set|put|make|add|give|want|need|like|book|pop|stick|write)${G3}(?:a |an |another |the )?reminder|(?<!(?:i|ive|i ve|we|he|she|they|to) )(?:set|put) (?:me )?(?:an|a) alarm|(?<!(?:dont|do not|never|no|doesnt|wont) )(?:need|want) reminding (?:about|to|of|every|at)|(?<=(?:^| you| please| then| and| so| just) )(?:(?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)${G3}(?:at|on|tomorrow|tonight|this|every)|(?:ring|call|phone|bell|buzz) (?:me|us) (?:on|at|every|tomorrow|tonight)${G5}(?:to|about|for|so i|and remind))|reminder (?:to|for|at|about|every)|(?<!(?:he|she|they|hell|shell|theyll|he d|she d|they d|hed|shed|theyd|will|would|going to|gonna|said|says|son|daughter|nurse|doctor) )(?:ring me (?:at|tomorrow|tonight|this)|call me (?:at|tomorrow|tonight|this) \\S+ (?:to|about|for))|dont let me forget|make sure i (?:remember|dont forget)|jog my memory|nudge me`,
+          `remind|(?:set|put|make|add|give|want|need|like|book|pop|stick|write)${G3}(?:a |an |another |the )?reminder|(?<!(?:i|ive|i ve|we|he|she|they|to) )(?:set|put) (?:me )?(?:an|a) alarm|(?<!(?:dont|do not|never|no|doesnt|wont) )(?:need|want) reminding (?:about|to|of|every|at)|(?<=(?:^| you| please| then| and| so| just) )(?:(?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)${G3}(?:at|on|tomorrow|tonight|this|every)|(?:ring|call|phone|bell|buzz) (?:me|us) (?:on|at|every|tomorrow|tonight)${G5}(?:to|about|for|so i|and remind))|reminder (?:to|for|at|about|every)|(?<!(?:he|she|they|hell|shell|theyll|he d|she d|they d|hed|shed|theyd|will|would|going to|gonna|said|says|son|daughter|nurse|doctor) )(?:ring me (?:at|tomorrow|tonight|this)|call me (?:at|tomorrow|tonight|this) \\S+ (?:to|about|for))|dont let me forget|make sure i (?:remember|dont forget)|jog my memory|nudge me|(?<!(?:never|dont|do not|doesnt|wont|wouldnt|just) )mind (?:me|us)(?= (?:\\S+ ){0,3}(?:to|about|every|each|at|tomorrow|tonight)(?= ))`,
         ),
         confidence: 0.85,
       },
@@ -1802,7 +1833,7 @@ export const en: LanguageRules = {
       {
         re: w(
           // The weather asked about, not told of ("I remember snow like this", "right as rain").
-          `(?:weather|forecast|temperature)${G5}(?:today|tomorrow|tonight|later|this afternoon|this week|going to|will it|is it|should i|do i need|like)|(?:rain|raining|sunny|snow|cold|warm|hot|umbrella|coat)${G5}(?:will it|is it (?:going|gonna|meant|supposed|forecast)|should i|do i need|(?:going|gonna|meant|supposed) to (?:be|rain|snow))|(?:is it|its|it s) (?:meant|supposed|forecast) to (?:rain|snow|be)|(?:do i need|should i (?:take|wear|bring|put on)|will i need)${G3}(?:coat|umbrella|brolly|scarf|jumper|gloves|hat|wellies)|(?:whats|what is|hows|how is|what about|tell me)${G3}(?:weather|forecast|temperature)|weather forecast|(?:will|is it going to|gonna|going to) (?:it )?(?:rain|snow|be (?:cold|warm|hot|sunny|nice|wet))`,
+          `(?:weather|forecast|temperature)${G5}(?:today|tomorrow|tonight|later|this afternoon|this week|going to|will it|is it|should i|do i need|like)|(?:rain|raining|sunny|snow|cold|warm|hot|umbrella|coat)${G5}(?:will it|is it (?:going|gonna|meant|supposed|forecast)|should i|do i need|(?:going|gonna|meant|supposed) to (?:be|rain|snow))|(?:is it|its|it s) (?:meant|supposed|forecast) to (?:rain|snow|be)|(?:do i need|should i (?:take|wear|bring|put on)|will i need)${G3}(?:coat|umbrella|brolly|scarf|jumper|gloves|hat|wellies)|(?:whats|what is|hows|how is|what about|tell me)${G3}(?:weather|forecast|temperature)|weather forecast|(?:will|is it going to|gonna|going to) (?:it )?(?:rain|snow|be (?:cold|warm|hot|sunny|nice|wet))|(?:is it|will it|gonna|going to|meant to|supposed to)${G2}(?:chuck|bucket|pour|tip|teem|lash|belt|hammer|pelt|piss)\\S* (?:it )?down`,
         ),
         confidence: 0.85,
       },

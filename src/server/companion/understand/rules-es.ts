@@ -238,7 +238,7 @@ export const es: LanguageRules = {
   exclusions: {
     stop_calls: w(
       // Una baja contada, en pasado: "le dije a mi hija que quitara lo de las llamadas", "las quité".
-      '(?:le|les) (?:dije|pedi)(?: a \\S+(?: \\S+)?)? que (?:quitara|quitaran|parara|pararan|cancelara|cancelaran|dejaran|dejara|me quitaran|me dieran de baja)|(?:las|los) (?:quite|cancele|pare|habia quitado|habia cancelado)|' +
+      '(?:(?:yo )?(?:habia|habiamos|ya habia) (?:pedido|dicho)|(?:le|les|os|te) (?:habia )?(?:pedi|dije)) que (?:me )?(?:dejaran|dejasen|dejara|quitaran|pararan|no me llamaran)(?: \\S+){0,12} (?:pero|y) (?:ya )?(?:volvi|regrese|he vuelto|estoy de vuelta|ya estoy aqui|me arrepenti|me arrepiento|lo extrano|las extrano|los extrano)|(?:le|les) (?:dije|pedi)(?: a \\S+(?: \\S+)?)? que (?:quitara|quitaran|parara|pararan|cancelara|cancelaran|dejaran|dejara|me quitaran|me dieran de baja)|(?:las|los) (?:quite|cancele|pare|habia quitado|habia cancelado)|' +
         'los de (?:la|el) \\S+ (?:me )?llaman|' +
         `${OTHER_CALLERS}|${OTHER_LISTS}`,
     ),
@@ -932,6 +932,20 @@ export const es: LanguageRules = {
     ],
     self_harm: [
       {
+        // El tratamiento dejado a propósito, para que se acabe.
+        re: w(
+          `(?:ya no|no|deje de|he dejado de|dejo de|dejado de)${G2}(?:me )?(?:pongo|tomo|inyecto|tomar|poner|inyectar|pinchar|pincharme|pinchare)${G2}(?:la |las |los |el |mis |mi )?(?:insulina|pastillas|medicinas|medicamentos|tratamiento|remedios|inyecciones)${G8}(?:a proposito|adrede|que sea lo que dios quiera|lo que dios quiera|cansad[ao] de (?:pincharme|todo|vivir)|para irme|pa irme|que se acabe|para que se acabe|me lleve)|(?:tire|tirado|tiro|eche|echado) (?:las |mis |todas las )?(?:pastillas|medicinas|remedios)${G3}(?:al|por el) (?:vater|inodoro|retrete|bano|water|basurero)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        // Despedidas encargadas para la familia ("dígale adiós a mis hijos de mi parte").
+        re: w(
+          '(?:digale|dile|diga|digales|diles|decirles|decirle)(?: (?:a|de) \\S+(?: \\S+)?)? (?:adios|que me despido|que los quise|que las quise|que la quise|que lo quise|que les quise)|(?:despidame|despideme|despida|despide) de (?:mis|mi|todos|la familia)',
+        ),
+        confidence: 0.6,
+      },
+      {
         re: w(
           `tengo (?:la|una) (?:soga|cuerda para)|(?:soga|cuerda)${G5}(?:la compre|preparada|colgada|en el cuarto|para colgarme)`,
         ),
@@ -1366,6 +1380,14 @@ export const es: LanguageRules = {
     ],
     resume_calls: [
       {
+        // Una baja pedida antes, por un motivo que ya pasó: "había pedido que dejaran de llamarme
+        // porque me iba a Córdoba, pero ya volví". Se pregunta antes.
+        re: w(
+          '(?:habia|habiamos|ya habia|le|les|os|te) (?:habia )?(?:pedido|dicho|pedi|dije) que (?:me )?(?:dejaran|dejasen|dejara|quitaran|pararan|no me llamaran)(?: \\S+){0,12} (?:pero|y) (?:ya )?(?:volvi|regrese|he vuelto|estoy de vuelta|ya estoy aqui|me arrepenti|me arrepiento|lo extrano|las extrano|los extrano)',
+        ),
+        confidence: 0.6,
+      },
+      {
         re: w(
           '(?:se puede|puede|pueden|podria|podrian|podrias|quiero|quisiera) (?:que )?(?:me )?(?:vuelvan a |vuelva a )?(?:llamen|hablen|llame|hable|llamar|hablar)(?:me)? (?:otra vez )?(?:diario|a diario|todos los dias|cada dia|cada manana)|(?<!(?:no|nunca|ni)(?: \\S+){0,2} )que me vuelvan? a (?:llamar|hablar)|(?:las|los) echo de menos|echo de menos (?:las|sus|vuestras) llamadas|me arrepiento de (?:haber )?(?:quitado|cancelado|parado)',
         ),
@@ -1422,7 +1444,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:ponme|pon|ponga|pongame|pusieras|pusiera|pusiese|pongas|me pongan)${G3}(?:un aviso|una alarma|la alarma|un recordatorio|que a las)|me (?:avisas|avisaras|puedes avisar|recuerdas|recordara|recordaras)(?! a (?:mi|tu|su|el|la) )|que me (?:recuerdes|avises|recordaras|avisaras)|recuerdamelo|avisarme a las|no me dejes olvidar|(?:todos los dias|cada dia) a las \\S+ lo de`,
+          `(?:ponme|pon|ponga|pongame|pusieras|pusiera|pusiese|pongas|me pongan)${G3}(?:un aviso|una alarma|la alarma|un recordatorio|que a las)|me (?:avisas|avisaras|recuerdas|recordara|recordaras|(?:puede|puedes|podria|podrias|podra|podras|quiere|quieres|querria|querrias) (?:usted |tu )?(?:avisar|recordar))(?! a (?:mi|tu|su|el|la) )|que me (?:recuerdes|avises|recordaras|avisaras)|recuerdamelo|avisarme a las|no me dejes olvidar|(?:todos los dias|cada dia) a las \\S+ lo de`,
         ),
         confidence: 0.85,
       },
@@ -1462,7 +1484,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:quita|quitalo|quite|borra|borralo|anula|cancela|desactiva)${G3}(?:todas las alarmas|todos mis avisos|la alarma|el aviso|lo de|lo del)|(?:ya no|no) me (?:avises|recuerdes|tienes que recordar)|no hace falta que me avises|deja de (?:recordarme|avisarme)|(?:el|ese|este) (?:aviso|recordatorio)${G5}(?:sobra|ya no hace falta|borralo|quitalo)|el que te dije antes${G2}borralo|lo de${G5}quitalo`,
+          `(?:quita|quitalo|quite|quitame|quitamelo|borra|borralo|borrame|borramelo|anula|cancela|desactiva|saca|sacalo|sacame|sacamelo|saque|saquelo|saqueme|saquemelo)${G3}(?:todas las alarmas|todos mis avisos|la alarma|el aviso|lo de|lo del)|(?:ya no|no) me (?:avises|recuerdes|tienes que recordar)|no hace falta que me avises|deja de (?:recordarme|avisarme)|(?:el|ese|este) (?:aviso|recordatorio)${G5}(?:sobra|ya no hace falta|borralo|quitalo)|el que te dije antes${G2}borralo|lo de${G8}(?:quitalo|quitamelo|sacalo|sacamelo|saquelo|saquemelo|borralo|borramelo)`,
         ),
         confidence: 0.85,
       },

@@ -197,7 +197,7 @@ export const fr: LanguageRules = {
       '(?:il|elle) est encore (?:la|ici|dans)|il est (?:dans|la) (?:le salon|la cuisine|l entree)|' +
       // "Maintenant" when it is not the end of the story ("c'est passé maintenant", "il fait du vélo
       // maintenant"); a cry for help not shouted in play; the 15 not named for some day.
-      `(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?|passe|passee|fini|finie|gueri|guerie|parti|partie|tranquille|velo|canne|tout seul|toute seule) )maintenant(?! (?:ca va|je vais bien|tout va|c est (?:presque )?(?:passe|fini|parti)|je (?:dors|marche|suis) (?:bien|tranquille|mieux)|je dors tranquille|(?:il|elle|je) (?:re)?marche|(?:il|elle) (?:va|est|se porte) (?:bien|mieux|tres bien)))|tout de suite|(?<!(?:trop|plus|moins|si|aussi|bat|tres|toute) )vite|en ce moment|de nouveau|ca recommence|(?:au secours|a l aide)(?!.* ${PLAY})|ambulance|(?<!(?:^| )(?:si(?! vous| possible)|au cas ou|en cas d)(?: \\S+){0,12} (?:le|au) )(?<=(?:le|au) )15(?! si | en cas| au cas| des que| quand (?!meme))|112|911|aidez moi|(?:il|elle) (?:repond|respire|bouge|reagit) (?:plus|pas)(?! (?:au telephone|a mes|aux|quand))|(?:et|mais) la (?:j ai|je sens|je vois|j arrive (?:pas|plus)|je peux (?:pas|plus))|(?:mais|et) (?:la |maintenant )?(?:j ai (?:encore |toujours )?(?:une douleur|mal|le visage|la bouche|le bras|la jambe|du mal)|je (?:saigne|sens plus|respire (?:mal|plus))|ca sent (?:le gaz|le brule|la fumee|le roussi)|ca (?:saigne|fume))|(?<!(?:si|quand|que|qu|peur de|peur d)(?: \\S+){0,6} )(?:je suis (?:par terre|au sol|coincee?)|(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?me relever|je saigne (?:beaucoup|encore|toujours|abondamment))|j y repense|j y pense encore|j ai pas reussi|ca a lache|ca a pas marche|ca craque|(?<!(?:longtemps|autrefois|epoque|jeune|petite?)(?: \\S+){0,10} )(?:a|ont) pris feu|prend feu`,
+      `(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?|passe|passee|fini|finie|gueri|guerie|parti|partie|tranquille|velo|canne|tout seul|toute seule|forme|remis|remise|retabli|retablie|rentre|rentree|sorti|sortie|debout) )maintenant(?! (?:ca va|je vais bien|tout va|c est (?:presque )?(?:passe|fini|parti)|je (?:dors|marche|suis) (?:bien|tranquille|mieux)|je dors tranquille|(?:il|elle|je) (?:re)?marche|(?:il|elle) (?:va|est|se porte) (?:bien|mieux|tres bien)))|tout de suite|(?<!(?:trop|plus|moins|si|aussi|bat|tres|toute) )vite|en ce moment|de nouveau|ca recommence|(?:au secours|a l aide)(?!.* ${PLAY})|ambulance|(?<!(?:^| )(?:si(?! vous| possible)|au cas ou|en cas d)(?: \\S+){0,12} (?:le|au) )(?<=(?:le|au) )15(?! si | en cas| au cas| des que| quand (?!meme))|112|911|aidez moi|(?:il|elle) (?:repond|respire|bouge|reagit) (?:plus|pas)(?! (?:au telephone|a mes|aux|quand))|(?:et|mais) la (?:j ai|je sens|je vois|j arrive (?:pas|plus)|je peux (?:pas|plus))|(?:mais|et) (?:la |maintenant )?(?:j ai (?:encore |toujours )?(?:une douleur|mal|le visage|la bouche|le bras|la jambe|du mal)|je (?:saigne|sens plus|respire (?:mal|plus))|ca sent (?:le gaz|le brule|la fumee|le roussi)|ca (?:saigne|fume))|(?<!(?:si|quand|que|qu|peur de|peur d)(?: \\S+){0,6} )(?:je suis (?:par terre|au sol|coincee?)|(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?me relever|je saigne (?:beaucoup|encore|toujours|abondamment))|j y repense|j y pense encore|j ai pas reussi|ca a lache|ca a pas marche|ca craque|(?<!(?:longtemps|autrefois|epoque|jeune|petite?)(?: \\S+){0,10} )(?:a|ont) pris feu|prend feu`,
   ),
   // Not the calls: what she likes to be called, a scam or a salesman, calling somebody else, "ça
   // me fait plaisir que vous appeliez", "arrêtez de vous excuser", "vous me dérangez jamais".
@@ -643,7 +643,7 @@ export const fr: LanguageRules = {
       // Someone else collapsed, or not waking.
       {
         re: w(
-          `(?:il|elle) (?:bouge|respire|reagit|se reveille) (?:plus|pas)(?! de | d )|(?:se reveille|ouvre|ouvrent) (?:pas|plus)(?: les yeux)?${G3}(?:je le|je la|secoue)|(?:je le|je la|j ai beau le|j ai beau la) secoue|(?:il|elle) est (?:par terre|inconscient\\S*|tout gris|toute grise|tout bleu|toute bleue)|(?:il|elle|mon mari|ma femme|\\S+) s est (?:effondree?|ecroulee?|evanouie?|affaissee?)|(?:il|elle|mon mari|ma femme|ma voisine|mon voisin)${G5}(?:tombee? raide|repond (?:plus|pas)(?! (?:au telephone|a mes|aux|quand)))`,
+          `(?:il|elle) (?:bouge|respire|reagit|se reveille) (?:plus|pas)(?! de | d )|(?:il|elle) (?:me )?repond (?:plus|pas)${G3}(?:je le|je la) (?:secoue|pince|tape|appelle fort|touche)|(?:se reveille|ouvre|ouvrent) (?:pas|plus)(?: les yeux)?${G3}(?:je le|je la|secoue)|(?:je le|je la|j ai beau le|j ai beau la) secoue|(?:il|elle) est (?:par terre|inconscient\\S*|tout gris|toute grise|tout bleu|toute bleue)|(?:il|elle|mon mari|ma femme|\\S+) s est (?:effondree?|ecroulee?|evanouie?|affaissee?)|(?:il|elle|mon mari|ma femme|ma voisine|mon voisin)${G5}(?:tombee? raide|repond (?:plus|pas)(?! (?:au telephone|a mes|aux|quand)))`,
         ),
         confidence: 0.88,
         kind: 'medical',
@@ -850,6 +850,27 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      {
+        // Le traitement arrêté exprès, pour que ça finisse.
+        re: w(
+          `(?:arrete|arreter|plus|pas|laisse tomber|abandonne)${G2}(?:de |d )?(?:prendre |pris |faire )?(?:mes |les |ma |mon |mes petits )?(?:cachets|medicaments|medocs|comprimes|pilules|traitement|insuline|piqures)${G8}(?:expres|laisser faire la nature|la nature|a quoi bon|advienne que pourra|pour partir|que ca finisse|en finir|que le bon dieu|m emporte)|(?:jete|jeter|jette|vide|vider) (?:mes |les |tous mes )?(?:cachets|medicaments|medocs|comprimes|pilules)${G3}(?:dans les|aux) (?:toilettes|cabinets|wc|poubelle)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        // Des adieux confiés pour la famille ("dites au revoir à mes enfants de ma part"), avec le
+        // départ qui les explique ou sans : on demande, ou on agit.
+        re: w(
+          `(?:dites|dis|direz|dire)(?: leur| lui)? (?:au revoir|adieu)${G3}(?:a|aux) (?:mes|ma|mon|tout le monde|toute la famille|la famille|les enfants|les petits)|(?:dites|dis|direz|dire)(?: leur| lui)? (?:au revoir|adieu) de ma part`,
+        ),
+        confidence: 0.6,
+      },
+      {
+        re: w(
+          `(?:au revoir|adieu)${G8}(?:je vais|j vais|je vas|vais|irai|va) (?:aller )?(?:rejoindre|retrouver)|(?:rejoindre|retrouver) (?:ma|mon|mes) \\S+${G8}(?:dites|direz|dis) (?:leur |lui )?(?:au revoir|adieu)`,
+        ),
+        confidence: 0.9,
+      },
       {
         re: w(`baignoire${G8}seche cheveux|seche cheveux${G8}baignoire`),
         confidence: 0.85,
@@ -1292,7 +1313,7 @@ export const fr: LanguageRules = {
       // Being rung again, in its many forms; "rappelez-moi de…" is a reminder, not this.
       {
         re: w(
-          `(?<!(?:plus|pus|pas|jamais|besoin|arretez|arreter|cesser|cessez|stop|stopper)(?: \\S+){0,4} )(?:(?:r?appel\\S*|telephon\\S*)(?! (?:de|d) )${G3}(?:de nouveau|a nouveau|comme avant|comme on faisait|tous les jours comme|quotidiennement)|(?:appelez|appeler|appeliez) (?:moi )?(?:tous les jours|chaque jour|chaque matin|quotidiennement)(?= $| comme| a nouveau| de nouveau| s il)|(?:recommenci\\S*|recommencer|reprend|reprenons|reprendre|repartir|reprogrammer|retabliss\\S*|retablir)${G3}(?:a m appeler|les appels|nos (?:appels|discussions|conversations)|mes (?:appels|coups de fil)|vos (?:appels|coups de fil)|le service|les coups de fil)|(?:appel\\S*|coups? de fil|le telephone)${G8}(?:que ca|qu ils|qu elles) (?:reprenne\\S*|recommence\\S*)|(?:remettez moi|remettre|de nouveau|a nouveau)${G3}(?:sur|dans) (?:votre|la) liste|(?:recevoir|ravoir)${G3}(?:vos|les|mes) (?:coups de fil|appels)|on peut se reparler|sonne${G3}de nouveau|rappel(?:ez|er) moi(?: \\S+)? (?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait)(?!(?: \\S+){0,8} (?:de prendre|d aller|de faire|de (?:ne pas )?m|d appeler|pour (?:mon|ma|mes|le|la|les)))|(?:pouvez|pourriez) (?:recommencer|reprendre)(?= $| a | les | vos | nos | comme ))`,
+          `(?<!(?:plus|pus|pas|jamais|besoin|arretez|arreter|cesser|cessez|stop|stopper)(?: \\S+){0,4} )(?:(?:r?appel\\S*|telephon\\S*)(?! (?:de|d) )${G3}(?:de nouveau|a nouveau|comme avant|comme on faisait|tous les jours comme|quotidiennement)|(?:appelez|appeler|appeliez) (?:moi )?(?:tous les jours|chaque jour|chaque matin|quotidiennement)(?= $| comme| a nouveau| de nouveau| s il)|(?:recommenci\\S*|recommencer|reprend|reprenons|reprendre|repartir|reprogrammer|retabliss\\S*|retablir)${G3}(?:a m appeler|les appels|nos (?:appels|discussions|conversations)|mes (?:appels|coups de fil)|vos (?:appels|coups de fil)|le service|les coups de fil)|(?:appel\\S*|coups? de fil|le telephone)${G8}(?:que ca|qu ils|qu elles) (?:reprenne\\S*|recommence\\S*)|(?:remettez moi|remettre|de nouveau|a nouveau)${G3}(?:sur|dans) (?:votre|la) liste|(?:recevoir|ravoir)${G3}(?:vos|les|mes) (?:coups de fil|appels)|on peut se reparler|sonne${G3}de nouveau|rappel(?:ez|er) moi(?: \\S+)? (?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait)(?!(?: \\S+){0,8} (?:de prendre|d aller|de faire|de (?:ne pas )?m|d appeler|pour (?:mon|ma|mes|le|la|les)))|(?:pouvez|pourriez) (?:recommencer|reprendre)(?= $| a | les | vos | nos | comme | tous les jours| chaque jour| demain))`,
         ),
         confidence: 0.8,
       },
@@ -1317,7 +1338,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?(?:demi heure|heure|moment|instant)|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|rappel|me rappeler(?: \\S+){0,5} (?:de|d|que|qu) \\S+|me faire penser (?:a|de|d)|vous me (?:rappelez|rappellerez|rappelleriez|rappelerez|ferez penser|feriez penser)(?=(?: \\S+){0,10} (?:de|d|que|qu) \\S)|(?:faites|faire) moi penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
+          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?(?:demi heure|heure|moment|instant)|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|rappel|me rappeler(?: \\S+){0,8} (?:de|d|que|qu) \\S+|rappel(?:ez|er) (?:le|la|les) moi|me faire penser(?: \\S+){0,8} (?:a|de|d) \\S+|(?:savez|pouvez|pourriez|sauriez|savez vous|pouvez vous)(?: vous)? (?:faire|mettre|programmer|me mettre|me faire) (?:des|un|les) (?:rappels?|pense betes?)|vous me (?:rappelez|rappellerez|rappelleriez|rappelerez|ferez penser|feriez penser)(?=(?: \\S+){0,10} (?:de|d|que|qu) \\S)|(?:faites|faire) moi penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
         ),
         confidence: 0.85,
       },

@@ -647,4 +647,50 @@ describe('rules on meaning', () => {
     expect(best('je vais me tuer comme mon frère a fait', 'fr', 'self_harm')).toBeGreaterThanOrEqual(ACT);
     expect(best('voy a matarme como hizo mi hermano', 'es', 'self_harm')).toBeGreaterThanOrEqual(ACT);
   });
+  it('hears treatment stopped to let it end, pills kept back "for when I\'m ready", and farewells sent through the companion', () => {
+    for (const [language, text, floor] of [
+      ['en', "I've been keeping back my sleeping tablets in the drawer for when I'm ready", ACT],
+      ['en', "I've stopped taking my heart pills, I just want to let nature take its course", ACT],
+      ['en', 'I flushed all my tablets down the toilet this morning', ACT],
+      ['fr', "j'ai arrêté mes cachets exprès, qu'on en finisse", ACT],
+      ['es', 'ya no me pongo la insulina, a propósito, que sea lo que Dios quiera', ACT],
+      ['en', 'tell the grandchildren goodbye from me would you', ASK],
+      ['fr', 'dites au revoir à mes petits-enfants de ma part', ASK],
+      ['es', 'dígale adiós a mis nietos de mi parte', ASK],
+    ] as const)
+      expect(best(text, language, 'self_harm'), text).toBeGreaterThanOrEqual(floor);
+    for (const [language, text] of [
+      ['en', 'I stopped the water tablets because the doctor told me to'],
+      ['en', "I've got my pills ready for the morning in the little box"],
+      ['en', 'say hello to your mum for me'],
+      ['fr', "j'ai arrêté mes comprimés pour le cholestérol, le médecin a dit que c'était bon"],
+      ['es', 'dele recuerdos a su madre de mi parte'],
+    ] as const)
+      expect(best(text, language, 'self_harm'), text).toBeLessThan(ASK);
+  });
+
+  it('asks about being lost out of doors, acts on blood soaking through, and a lost thread is no danger', () => {
+    expect(
+      best(
+        "I went out for the paper and now none of the houses look familiar, I can't find my way home",
+        'en',
+        'emergency',
+      ),
+    ).toBeGreaterThanOrEqual(ASK);
+    expect(
+      best('I cut my leg on the gate and the blood has soaked right through my trousers', 'en', 'emergency'),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(best("I'm lost in this book, it's a cracking story", 'en', 'emergency')).toBeLessThan(ASK);
+  });
+
+  it('hears "mind me to…", rain asked about in slang, "can you do reminders?" and a stop asked for before a trip now over', () => {
+    expect(
+      best('would you mind me to ring the optician tomorrow at ten', 'en', 'set_reminder'),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(best('is it going to chuck it down this afternoon', 'en', 'weather')).toBeGreaterThanOrEqual(ACT);
+    expect(best('vous savez faire des rappels ?', 'fr', 'set_reminder')).toBeGreaterThanOrEqual(ACT);
+    const back = 'les había pedido que dejaran de llamarme unas semanas pero ya volví del pueblo';
+    expect(best(back, 'es', 'stop_calls')).toBeLessThan(ASK);
+    expect(best(back, 'es', 'resume_calls')).toBeGreaterThanOrEqual(ASK);
+  });
 });

@@ -80,7 +80,8 @@ export function understandByRules(
     const answer =
       context.expecting === 'safety_check'
         ? readAnswer(view.said, language, true)
-        : (readAnswer(view.normalized, language) ?? readAnswer(view.said, language));
+        : (readAnswer(view.normalized, language, false, context.expecting === 'confirm') ??
+          readAnswer(view.said, language, false, context.expecting === 'confirm'));
     if (answer)
       heard.push({ intent: ANSWER_INTENT[context.expecting][answer], confidence: 0.9, layer: 'rules' });
   }
@@ -200,7 +201,13 @@ export function classifyRequest(
   if (!top || top.intent === 'none' || top.score < REQUEST_FLOOR) return [];
   // The weather is given at once on a guess, so the guess needs a word about the weather ("ch'est
   // mi Gérard, ça va" had been answered with the forecast).
-  if (top.intent === 'weather' && !WEATHER_WORDS[language].test(view.said)) return [];
+  // … and asks ("il fait froid ce matin" is told, not asked).
+  if (
+    top.intent === 'weather' &&
+    (!WEATHER_WORDS[language].test(view.said) ||
+      !(text.includes('?') || WEATHER_ASKED[language].test(view.said)))
+  )
+    return [];
   return [{ intent: top.intent, confidence: REQUEST_CONFIDENCE, layer: 'classifier' }];
 }
 
@@ -281,6 +288,13 @@ const WEATHER_WORDS: Record<Language, RegExp> = {
   en: / (?:weather|forecast|rain\S*|snow\S*|sun\S*|cold|warm|hot|wind\S*|frost\S*|fog\S*|ic[ey]|umbrella|brolly|coat|temperature|degrees|outside|wet|dry|nice out|storm\S*|drizzl\S*|chilly|freezing|mild|nice|lovely|grey|gray|cloud\S*|humid|bright|sky|skies) /,
   fr: / (?:temps|meteo|pluie|pleu\S*|neige\S*|soleil|froid|chaud|vent\S*|gel\S*|brouillard|verglas|parapluie|manteau|temperature|degres|dehors|orage\S*|frais|doux|couvert|beau|mauvais|pleuvoir|gris|humide|nuag\S*|ensoleill\S*|ciel|fait il|fera t il|faire) /,
   es: / (?:tiempo|pronostico|lluvia|llover|llueve|lloviendo|nieve|nevar|nieva|sol|frio|calor|viento|helada|niebla|paraguas|abrigo|temperatura|grados|fuera|afuera|tormenta|fresco|nublado|nubes|despejado|humedad|llovera|hace|hara|cielo|bueno|malo) /,
+};
+
+/** A question about it, for a turn without its question mark. */
+const WEATHER_ASKED: Record<Language, RegExp> = {
+  en: / (?:what|whats|how|hows|will|is it|going to|gonna|tell me|forecast|should i|do i need|any (?:rain|sun|snow)|wonder|know if) /,
+  fr: / (?:quel|quelle|comment|est ce|va t il|fera|fera t il|prevu|meteo|dites moi|savez|faut il|dois je|je me demande|pensez vous) /,
+  es: / (?:que tiempo|como esta el tiempo|va a (?:llover|hacer|nevar|salir)|hara|pronostico|digame|dime|sabe (?:si|usted)|sabes si|tengo que llevar|llevo|me pregunto|cree que|crees que) /,
 };
 
 /** Asking what the service costs. */
@@ -365,6 +379,19 @@ export function understand(
   }
   if (has('set_reminder') || context.expecting === 'reminder') {
     result.reminder = parseReminderRequest(text, language, { now: context.now, timeZone: context.timeZone });
+    // "My eye drops go in every evening at half seven." "Could you remind me at that time?": the
+    // time, and what it is for, were said in the turn before.
+    const previous = context.previousUserText;
+    if (has('set_reminder') && !result.reminder.time && previous) {
+      const before = parseReminderRequest(previous, language, {
+        now: context.now,
+        timeZone: context.timeZone,
+      });
+      if (before.time) {
+        const daily = result.reminder.repeat === 'daily' || before.repeat === 'daily';
+        result.reminder = { ...before, repeat: daily ? 'daily' : 'once', date: daily ? null : before.date };
+      }
+    }
   }
   if (has('remember')) {
     const fact = extractFact(text, language, context.previousUserText);
@@ -375,7 +402,9 @@ export function understand(
       .exec(text.trim())?.[1]
       ?.replace(/[.!?]+$/, '')
       .trim();
+    // "Get rid of it", after the turn that named it ("they've took me off the warfarin").
     if (ref) result.reminderRef = ref;
+    else if (context.previousUserText) result.reminderRef = `${text} ${context.previousUserText}`;
   }
   return result;
 }
