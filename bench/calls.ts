@@ -25,12 +25,14 @@ import { helpLines, say } from '../src/server/companion/phrases.ts';
 import { understand } from '../src/server/companion/understand/understand.ts';
 import { machineLine } from './machine.ts';
 
-/** Read, and fixed against (en-b's failures were read too); the rest are sealed. */
-const OPEN = new Set(['en-a', 'en-b', 'fr-a', 'es-a']);
+/**
+ * Read, and fixed against (en-b's failures were read too; the c sets were sealed for one round,
+ * then opened); the rest are sealed.
+ */
+const OPEN = new Set(['en-a', 'en-b', 'fr-a', 'es-a', 'en-c', 'fr-c', 'es-c']);
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
   'es-b': ['es-b-24'],
-  'en-c': ['en-c-08', 'en-c-40'],
   'fr-b': ['fr-b-21', 'fr-b-22', 'fr-b-26', 'fr-b-27'],
 };
 
