@@ -66,7 +66,7 @@ export const en: LanguageRules = {
   ],
   figurative: [
     w(
-      '(?:kill|murder|strangle) me (?:when|if) (?:he|she|they) (?:sees?|finds? out|hears?|knows?) (?:ive|i ve|i have|what|about|that)',
+      '(?:kill|murder|strangle) me (?:when|if|once) (?:he|she|they) (?:sees?|finds? out|hears?|knows?|gets? (?:back|home|in)|comes? (?:back|home|in))(?!.* (?:knife|gun|blade|hammer|machete|axe|scared|frightened|terrified|afraid|help))',
     ),
     w('(?:kill|killed|killing) (?:a|the|that) (?:\\S+ )?(?:spider|wasp|fly|moth|mouse|slug)'),
     w('break(?:ing)? in (?:my|these|the|them|those) (?:new )?(?:\\S+ )?(?:shoes|boots|slippers|trainers)'),
@@ -77,7 +77,7 @@ export const en: LanguageRules = {
     w('to die for'),
     w('(?:died|die|dying|nearly died|almost died) (?:of|from|with|laughing|of laughter)(?: \\S+)?'),
     w(
-      '(?<!(?:going to|gonna|gunna|threaten\\S* to|threatening|wants to|hell|shell|theyll|tried to|trying to|try to|would|it would|to) )(?:killing|kill) me(?! ?self)',
+      '(?<!(?:going to|gonna|gunna|threaten\\S* to|threatening|wants to|hell|shell|theyll|he ll|she ll|they ll|he will|she will|they will|tried to|trying to|try to|would|it would|to) )(?:killing|kill) me(?! ?self)|(?:kill|murder|strangle|throttle) me (?:if|when|for) (?:i|im|i m|i ve|ive|i dont|i forget)(?! (?:tell|say|speak|talk|call|ring|phone|report|go to|leave|open|scream|shout))(?!.* (?:knife|gun|blade|hammer|machete|axe|scared|frightened|terrified|afraid|help))',
     ),
     w('(?:could|would|i d|id) (?:kill|murder) (?:for )?(?:a|an|some|for)(?: \\S+)?'),
     w('kill(?:ing)? (?:time|the (?:lights?|engine|telly|tv))'),
@@ -262,7 +262,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:he|she|they) ?ll (?:\\S+ )?(?:kill|hurt|batter|do for|throw|push|beat|put) me(?! (?:off|up|to bed|in the car|right|straight))`,
+          `(?:he|she|they) ?(?:ll|will) (?:\\S+ )?(?:kill|hurt|batter|do for|beat) me(?! (?:at|to it|hollow|a bit|a little|off|up|to bed|in the car|right|straight))|(?:he|she|they) ?(?:ll|will) (?:\\S+ )?(?:throw|push|shove) me (?:out|down|against|into|off|over|through|on the floor|to the floor)|(?:he|she|they) ?(?:ll|will) (?:\\S+ )?put me in (?:the ground|hospital|a box|my grave)`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
@@ -832,7 +832,7 @@ export const en: LanguageRules = {
       // Hurt or threatened by someone: knocked about, shoved, slapped, told they will be hurt.
       {
         re: w(
-          `(?:knocks|knocked|knocking) me (?:about|around|over)|(?:shoved|pushed|threw|thrown) me (?:against|into|down|over)|(?:slaps|slapped|hits|hit|punched|kicks|kicked|pinches|pinched) (?:me|my face|my arm)${G8}(?:if i|when i|again|tonight|frightened|scared|every)|(?:going to|gonna|will|ll|said he would|says shell|says hell) (?:do me in|hurt me|put me in the ground|kill me|finish me)|(?:cant|daren t|darent) (?:say|talk|speak) (?:much|now|properly)${G5}(?:hes|shes|theyre|he is|she is) (?:in the|here|listening|next door)`,
+          `(?:knocks|knocked|knocking) me (?:about|around|over)|(?:shoved|pushed|threw|thrown) me (?:against|into|down|over)|(?:slaps|slapped|hits|hit|punched|kicks|kicked|pinches|pinched) (?:me|my face|my arm)${G8}(?:if i|when i|again|tonight|frightened|scared|every)|(?<!(?:nurse|doctor|dentist|physio|chiropodist|podiatrist|optician|hairdresser|needle|jab|injection) )(?:going to|gonna|will|ll|said he would|says shell|says hell) (?:do me in|hurt me(?! (?:a bit|a little|a tiny bit|for a second|for a moment))|put me in the ground|kill me|finish me)|(?:cant|daren t|darent) (?:say|talk|speak) (?:much|now|properly)${G5}(?:hes|shes|theyre|he is|she is) (?:in the|here|listening|next door)`,
         ),
         confidence: 0.9,
         kind: 'harm_from_others',

@@ -129,7 +129,7 @@ export const es: LanguageRules = {
       '(?:me (?:voy|vas|va|iba) a )?(?:me )?(?:muero|muriendo|morir|morirme|muerto|muerta|moria|moriria|mori) (?:de|por) (?:ganas|hambre|sed|frio|calor|risa|la risa|sueno|verte|veros|aburrimiento|envidia|verguenza|la verguenza|miedo|cansancio|pena|amor|celos|curiosidad|nervios|asco|gusto|alegria|ilusion)|de muerte|a muerte|(?:rabia|pena|verguenza|gusto|asco|risa|envidia|hambre|sed|frio|calor|sueno|ganas|miedo|cansancio|nervios|alegria|ilusion|coraje)(?: \\S+){0,3} que me muero',
     ),
     w(
-      '(?:me (?:estan|esta) )?matando(?: \\S+)?|mataria por (?:un|una|unos|unas)|me mato (?:a|trabajando|limpiando|estudiando|cocinando|de)(?: \\S+)?|me matan (?:los|las|estos|estas)(?: \\S+)?|matar el (?:tiempo|rato|gusanillo|hambre)|me (?:va|van) a matar (?:cuando|si|como|de|con)|me mataria (?:si|cuando)|(?:me|le|nos|te) mato con (?:la mirada|los ojos|sus palabras)|(?:mata|matar|matando) con la mirada',
+      '(?:me (?:estan|esta) )?matando(?: \\S+)?|mataria por (?:un|una|unos|unas)|me mato (?:a|trabajando|limpiando|estudiando|cocinando|de)(?: \\S+)?|me matan (?:los|las|estos|estas)(?: \\S+)?|matar el (?:tiempo|rato|gusanillo|hambre)|(?<!(?:cuchillo|navaja|pistola|escopeta|arma|machete|hacha|martillo|miedo|socorro|ayuda) .*)me (?:va|van) a matar (?:cuando|si|como|de|con)(?!.* (?:cuchillo|navaja|pistola|escopeta|arma|machete|hacha|martillo|miedo|socorro|ayuda) )|me mataria (?:si|cuando)|(?:me|le|nos|te) mato con (?:la mirada|los ojos|sus palabras)|(?:mata|matar|matando) con la mirada',
     ),
     w(
       '(?:caer|caigo|cai|cayo) en la cuenta|me cae (?:bien|mal|gordo|fatal)|se me cayo el alma|se me (?:cae|cayo|caia) la cara de verguenza|(?:se cae|me caigo|me caia) de (?:sueno|viejo|vieja|cansancio)',
@@ -393,7 +393,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:dice|dijo|amenaza|grita)${G3}(?:que )?(?:hoy )?me (?:mata|matara|va a matar|va a pegar|va a hacer dano)|me (?:apunta|amenaza) con (?:la|una|el|un|su) (?:escopeta|pistola|cuchillo|navaja|arma)`,
+          `(?:dice|dijo|amenaza|grita)${G3}(?:que )?(?:hoy )?me (?:mata|matara|va a matar|va a pegar|va a hacer dano)|(?:me|nos) (?:va|van|quiere|quieren) (?:a )?(?:matar|apunalar|degollar|pegar un tiro|rajar)${G8}(?:cuchillo|navaja|pistola|escopeta|arma|machete|hacha|martillo|miedo|socorro|ayuda)|(?:cuchillo|navaja|pistola|escopeta|arma|machete|hacha|martillo)${G8}(?:me|nos) (?:va|van|quiere|quieren) (?:a )?(?:matar|apunalar|degollar|pegar un tiro|rajar)|me (?:apunta|amenaza) con (?:la|una|el|un|su) (?:escopeta|pistola|cuchillo|navaja|arma)`,
         ),
         confidence: 0.9,
         kind: 'harm_from_others',

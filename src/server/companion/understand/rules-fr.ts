@@ -150,7 +150,7 @@ export const fr: LanguageRules = {
       '(?:etouff|etrangl)\\S* (?:de|d) (?:rire|chaleur)|failli (?:m etouffer|m etrangler) (?:de|d) rire|(?:on|j) etouffe(?=(?: \\S+){0,6} (?:chaleur|canicule|volets|ventilateur))|(?:chaleur|canicule)(?: \\S+){0,4} on etouffe',
     ),
     w(
-      '(?:va|vont|vas|allait|allaient|finira par|finiront par) me tuer(?! moi)|(?:me|m) tuer (?:a|de) rire|tuer de rire|failli (?:me|m) (?:tuer|noyer|etouffer|etrangler)(?= en \\S+ant | de rire| dans (?:la|le|l) (?:loire|seine|riviere|mer|piscine|lac|etang|baignoire|bain|escalier))',
+      'ca (?:va|finira par|allait) me tuer|(?<!(?:couteau|fusil|arme|pistolet|hache|revolver|carabine|marteau|machette|peur|au secours|aidez) .*)(?:va|vont|vas|allait|allaient|finira par|finiront par) me tuer(?! moi)(?!.* (?:couteau|fusil|arme|pistolet|hache|revolver|carabine|marteau|machette|peur|au secours|aidez) )|(?:me|m) tuer (?:a|de) rire|tuer de rire|failli (?:me|m) (?:tuer|noyer|etouffer|etrangler)(?= en \\S+ant | de rire| dans (?:la|le|l) (?:loire|seine|riviere|mer|piscine|lac|etang|baignoire|bain|escalier))',
     ),
     w(
       '(?:c est |il y a de quoi |y a de quoi )?a se (?:jeter|pendre|flinguer|tirer une balle|taper la tete)(?: (?:par|sous|du|dans|contre) (?:la|le|les|un|une) \\S+)?|de quoi se (?:jeter|pendre|flinguer)(?: (?:par|sous|du|dans) (?:la|le|les|un|une) \\S+)?',
@@ -749,6 +749,15 @@ export const fr: LanguageRules = {
         confidence: 0.85,
         kind: 'harm_from_others',
       },
+      // Threatened with death by someone armed, or who frightens them: "il va me tuer, il a le
+      // couteau". Without a weapon or fear, "il va me tuer" is a figure of speech (see figurative).
+      {
+        re: w(
+          `(?<!ca )(?:va|vont|veut|veulent|menace de|menacent de|allait|voulait)(?: \\S+)? (?:me|m) (?:tuer|egorger|poignarder|tirer dessus|etrangler|saigner)${G8}(?:couteau|fusil|arme|pistolet|hache|revolver|carabine|marteau|machette|peur|au secours|aidez)|(?:couteau|fusil|arme|pistolet|hache|revolver|carabine|marteau|machette|peur|au secours)${G8}(?<!ca )(?:va|vont|veut|veulent|menace de|menacent de)(?: \\S+)? (?:me|m) (?:tuer|egorger|poignarder|tirer dessus|etrangler)`,
+        ),
+        confidence: 0.9,
+        kind: 'harm_from_others',
+      },
       // Something poisonous swallowed, or the wrong tablets taken and felt now.
       {
         re: w(
@@ -914,7 +923,7 @@ export const fr: LanguageRules = {
       // Killing oneself, named.
       {
         re: w(
-          `je me tue(?! a | au )|me (?:tuer|tuerais|tuerai|suicider|suicide|supprimer|foutre en l air|flinguer|pendre|pendrais|jeter (?:sous|par|du|dans|d un|de la|a l eau)|ouvrir les veines|ouvrir les poignets|tirer une balle|empoisonner|asphyxier|donner la mort|trancher|faire sauter la cervelle)(?! pour (?:un|une|des|le|la))|(?<!impression de )me noyer|m oter la vie|(?:mettre|mette|mis|mets) fin a (?:mes jours|ma vie|mon existence|mes souffrances)|(?:si je|je pourrais|pourrais|je vais|envie de|voudrais) m etouff\\S*|suicid\\S*${G8}(?:faire pareil|faire comme (?:lui|elle)|la meme chose)|me retirer de (?:la vie|ce monde)|quitter (?:la vie|ce monde)|suicide assiste|euthanasie|aide a mourir|me suis (?:fait du mal|coupee? expres)|overdose`,
+          `je me tue(?! a | au )|(?<!(?:il|elle|ils|elles|on|qui|fils|mari|gendre|neveu|type|homme|voisin|compagnon) (?:va|vont|veut|veulent|allait|voulait|menace de|menacent de|a menace de)(?: \\S+)? )me (?:tuer|tuerais|tuerai|suicider|suicide|supprimer|foutre en l air|flinguer|pendre|pendrais|jeter (?:sous|par|du|dans|d un|de la|a l eau)|ouvrir les veines|ouvrir les poignets|tirer une balle|empoisonner|asphyxier|donner la mort|trancher|faire sauter la cervelle)(?! pour (?:un|une|des|le|la))|(?<!impression de )me noyer|m oter la vie|(?:mettre|mette|mis|mets) fin a (?:mes jours|ma vie|mon existence|mes souffrances)|(?:si je|je pourrais|pourrais|je vais|envie de|voudrais) m etouff\\S*|suicid\\S*${G8}(?:faire pareil|faire comme (?:lui|elle)|la meme chose)|me retirer de (?:la vie|ce monde)|quitter (?:la vie|ce monde)|suicide assiste|euthanasie|aide a mourir|me suis (?:fait du mal|coupee? expres)|overdose`,
         ),
         confidence: 0.95,
       },

@@ -693,4 +693,32 @@ describe('rules on meaning', () => {
     expect(best(back, 'es', 'stop_calls')).toBeLessThan(ASK);
     expect(best(back, 'es', 'resume_calls')).toBeGreaterThanOrEqual(ASK);
   });
+  it('a threat to kill said with a weapon or fear is an emergency; "she\'ll kill me if I forget" is a figure of speech', () => {
+    for (const [language, text] of [
+      ['en', 'he says he will kill me'],
+      ['en', "he'll kill me when he gets back, he's got a knife"],
+      ['fr', 'il va me tuer, il a le couteau'],
+      ['fr', "j'ai peur, mon fils veut me tuer"],
+      ['es', 'me va a matar, tiene un cuchillo'],
+      ['es', 'tiene la escopeta y me va a matar'],
+    ] as const)
+      expect(best(text, language, 'emergency'), text).toBeGreaterThanOrEqual(ACT);
+    for (const [language, text] of [
+      ['en', 'my daughter will kill me if I forget her birthday'],
+      ['en', "she'll kill me when she sees the state of the kitchen"],
+      ['en', 'these stairs will kill me'],
+      ['en', 'she will throw me a party for my birthday'],
+      ['en', 'the nurse will hurt me a bit with the needle'],
+      ['fr', 'ma fille va me tuer si elle voit le désordre'],
+      ['fr', 'le couteau est émoussé, ça va me tuer de couper la viande'],
+      ['es', 'mi hija me va a matar si no me tomo la sopa'],
+      ['es', 'mi nuera me va a matar cuando vea la cocina'],
+    ] as const) {
+      expect(best(text, language, 'emergency'), text).toBeLessThan(ASK);
+      expect(best(text, language, 'self_harm'), text).toBeLessThan(ASK);
+    }
+    // Somebody else's threat is not talk of ending one's own life; one's own still is.
+    expect(best('il va me tuer, il a le couteau', 'fr', 'self_harm')).toBeLessThan(ASK);
+    expect(best('je vais me tuer', 'fr', 'self_harm')).toBeGreaterThanOrEqual(ACT);
+  });
 });
