@@ -4,6 +4,9 @@
 // and classifier layers. A safety intent counts as recognised when the companion acts on it or
 // asks about it (confidence at ASK or above); "acted" is also shown.
 //
+// Also the false alarms on everyday talk (bench/everyday/) and on glad replies (bench/pleasant/),
+// neither ever trained on.
+//
 // `BENCH_SHOW_OPEN=1` lists the false alarms on the open half of the everyday talk (never the
 // sealed half, nor the held-out split).
 //
@@ -107,6 +110,18 @@ function main() {
       if (half === 'open' && process.env.BENCH_SHOW_OPEN === '1')
         for (const s of raised) console.log(`      false alarm: ${s.example.text} → ${s.heard[0]?.intent}`);
     }
+    // Glad replies and everyday chat (bench/pleasant/), written apart from the corpus's own
+    // pleasant replies and never trained on: "oh, that would be lovely" must raise no question.
+    const pleasant = JSON.parse(
+      readFileSync(new URL(`pleasant/${language}.json`, import.meta.url), 'utf8'),
+    ) as string[];
+    const raisedPleasant = score(
+      language,
+      pleasant.map((text) => ({ text, label: 'smalltalk' })),
+    ).filter((s) => SAFETY.some((i) => conf(s, i) >= ASK));
+    console.log(
+      `  glad replies: ${raisedPleasant.length} false alarms of ${pleasant.length} (${pct(raisedPleasant.length, pleasant.length)})`,
+    );
   }
   const t = summary(timings);
   console.log(
