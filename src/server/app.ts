@@ -126,29 +126,7 @@ export async function createServer(options: ServerOptions): Promise<{
   registerErrorHandler(app);
   registerInputGuards(app);
 
-  await app.register(fastifyTrpc, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }) =>
-        createContextInner({
-          deps,
-          ip: req.ip,
-          origin: requestOrigin(req),
-          cookies: sessionCookieJar(deps, req, res),
-          auth: () => requestAuth(deps, req, res),
-          adminCookies: adminCookieJar(deps, req, res),
-          admin: () => requestAdmin(deps, req, res),
-          userAgent: req.headers['user-agent'] ?? null,
-        }),
-      maxBatchSize: 10,
-      onError({ error, path }) {
-        if (error.code !== 'INTERNAL_SERVER_ERROR') return;
-        deps.log.error({ err: error, path }, 'tRPC error');
-        reportError(error.cause ?? error, { source: 'request', tags: { procedure: path ?? 'unknown' } });
-      },
-    } satisfies TrpcPluginOptions<AppRouter>['trpcOptions'],
-  });
+  await app.register(fastifyTrpc, { prefix: '/trpc', trpcOptions: trpcOptions(deps) });
 
   registerAuthRoutes(app, deps);
   registerContactRoutes(app, deps);
@@ -185,5 +163,29 @@ export async function createServer(options: ServerOptions): Promise<{
     start: async () => app.listen({ port: deps.config.PORT, host: deps.config.HOST }),
     stop: async () => app.close(),
     shutdown: ({ graceMs, hurry }) => drainServer({ app, lifecycle, calls, graceMs, hurry, log: deps.log }),
+  };
+}
+
+/** How tRPC is served: the router, each request's context, and its errors reported. */
+export function trpcOptions(deps: AppDeps): TrpcPluginOptions<AppRouter>['trpcOptions'] {
+  return {
+    router: appRouter,
+    createContext: ({ req, res }) =>
+      createContextInner({
+        deps,
+        ip: req.ip,
+        origin: requestOrigin(req),
+        cookies: sessionCookieJar(deps, req, res),
+        auth: () => requestAuth(deps, req, res),
+        adminCookies: adminCookieJar(deps, req, res),
+        admin: () => requestAdmin(deps, req, res),
+        userAgent: req.headers['user-agent'] ?? null,
+      }),
+    maxBatchSize: 10,
+    onError({ error, path }) {
+      if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+      deps.log.error({ err: error, path }, 'tRPC error');
+      reportError(error.cause ?? error, { source: 'request', tags: { procedure: path ?? 'unknown' } });
+    },
   };
 }

@@ -4,7 +4,7 @@ import { login } from './auth/login.ts';
 import { logout } from './auth/logout.ts';
 import { verify } from './auth/verify.ts';
 import { create as createContact } from './contact/create.ts';
-import { stats } from './dashboard/stats.ts';
+import { page as dashboardPage, stats } from './dashboard/stats.ts';
 import * as billing from './billing/procedures.ts';
 import * as localPay from './local-pay/procedures.ts';
 import * as lovedOnes from './loved-ones/procedures.ts';
@@ -30,7 +30,7 @@ export const appRouter = router({
     update: updatePhoneNumber,
     delete: deletePhoneNumber,
   }),
-  dashboard: router({ stats }),
+  dashboard: router({ stats, page: dashboardPage }),
   lovedOnes: router({
     calls: lovedOnes.calls,
     transcript: lovedOnes.transcript,
