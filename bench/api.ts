@@ -130,6 +130,8 @@ async function spaPaths(base: string, { user, token }: SignedIn) {
     ],
   });
   const me = await trpc.user.me.query();
+  const page = await trpc.dashboard.page.query();
+  // The four reads the page made before it read them as one (kept as a same-run comparison).
   const [numbers, stats, subscription, reminders] = await Promise.all([
     trpc.phoneNumbers.list.query(),
     trpc.dashboard.stats.query(),
@@ -137,21 +139,27 @@ async function spaPaths(base: string, { user, token }: SignedIn) {
     trpc.reminders.list.query(),
   ]);
   if (me?.email !== user.email) throw new Error('user.me did not answer with the signed-in user');
-  if (numbers.length !== 2 || reminders.length !== 2 || subscription.status !== 'active') {
-    throw new Error('the dashboard queries did not answer with the seeded account');
+  for (const answer of [page, { numbers, reminders, subscription }]) {
+    if (
+      answer.numbers.length !== 2 ||
+      answer.reminders.length !== 2 ||
+      answer.subscription.status !== 'active'
+    ) {
+      throw new Error('the dashboard queries did not answer with the seeded account');
+    }
   }
-  const [session, dashboard] = paths;
-  if (paths.length !== 2 || !session || !dashboard) {
-    throw new Error(`expected 2 tRPC requests, the client sent ${paths.length}`);
+  const [session, dashboard, fourQueries] = paths;
+  if (paths.length !== 3 || !session || !dashboard || !fourQueries) {
+    throw new Error(`expected 3 tRPC requests, the client sent ${paths.length}`);
   }
   const rest = await fetch(`${base}/api/user/me`, { headers: { cookie: cookieOf(token) } });
   if (((await rest.json()) as { email?: string }).email !== user.email) {
     throw new Error('GET /api/user/me did not answer with the signed-in user');
   }
   console.log(
-    `checked: ${numbers.length} numbers, ${reminders.length} reminders, ${stats.totalCallsMonth} calls this month`,
+    `checked: ${page.numbers.length} numbers, ${page.reminders.length} reminders, ${stats.totalCallsMonth} calls this month`,
   );
-  return { session, dashboard };
+  return { session, dashboard, fourQueries };
 }
 
 async function main() {
@@ -189,7 +197,13 @@ async function main() {
     },
     { label: 'GET /api/user/me', origin: base, clients: signedIn('/api/user/me') },
     { label: 'tRPC user.me (session check)', origin: base, clients: signedIn(spa.session) },
-    { label: 'tRPC dashboard batch (4 queries)', origin: base, clients: signedIn(spa.dashboard) },
+    { label: 'tRPC dashboard.page (the dashboard)', origin: base, clients: signedIn(spa.dashboard) },
+    {
+      label: 'tRPC 4 queries batched (the dashboard before; no target)',
+      origin: base,
+      clients: signedIn(spa.fourQueries),
+      noTarget: true,
+    },
   ].filter(({ label }, i) => i === 0 || !ONLY || label.includes(ONLY));
   for (const { label, clients } of requests) console.log(`${label}: GET ${clients[0]!.path.slice(0, 160)}`);
 
@@ -230,7 +244,7 @@ async function main() {
     const run = runs[i]!;
     const s = summary(run.latencies);
     const perSecond = s.n / run.seconds;
-    if (perSecond / baseline < TARGET_RATIO) met = false;
+    if (!requests[i]!.noTarget && perSecond / baseline < TARGET_RATIO) met = false;
     if (run.failures.length) problems.push(`${label}: ${run.failures.join(', ')}`);
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     console.log(

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { USER_NAME_FIELD_KEY } from './brand.ts';
 import { validatePhone } from './phone/index.ts';
 import { INVALID_EMAIL } from './auth.ts';
+import { phoneNumberSchema } from './phone-number.ts';
+import { subscriptionSchema } from './plans.ts';
+import { reminderSchema } from './reminder.ts';
 
 const emptyToNull = (v: string | null | undefined) => {
   const trimmed = v?.trim() ?? '';
@@ -83,3 +86,12 @@ export const dashboardStatsSchema = z.object({
   dailyUsage: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** The dashboard's page in one answer: the numbers, the plan, the reminders and the figures. */
+export const dashboardPageSchema = z.object({
+  numbers: z.array(phoneNumberSchema),
+  subscription: subscriptionSchema,
+  reminders: z.array(reminderSchema),
+  stats: dashboardStatsSchema,
+});
+export type DashboardPage = z.infer<typeof dashboardPageSchema>;

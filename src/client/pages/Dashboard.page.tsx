@@ -16,7 +16,7 @@ import {
 import { IconAlertTriangle, IconBell, IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { PhoneNumber, PhoneNumberInput } from '../../shared/phone-number.ts';
 import { isActivePlan, NO_SUBSCRIPTION, type SubscriptionInfo } from '../../shared/plans.ts';
@@ -87,21 +87,25 @@ export default function DashboardPage() {
   const { user, refresh } = useSession();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const numbers = useQuery(trpc.phoneNumbers.list.queryOptions());
-  const stats = useQuery(trpc.dashboard.stats.queryOptions());
-  const subscriptionQuery = useQuery(trpc.subscription.get.queryOptions());
+  // The numbers, the plan, the reminders and the figures come in one answer (dashboard.page).
+  const page = useQuery(trpc.dashboard.page.queryOptions());
+  const pageKey = trpc.dashboard.page.queryKey();
+  const refetchPage = page.refetch;
+  const refetchSubscription = useCallback(
+    async () => ({ data: (await refetchPage()).data?.subscription }),
+    [refetchPage],
+  );
   const createNumber = useMutation(trpc.phoneNumbers.create.mutationOptions());
   const updateNumber = useMutation(trpc.phoneNumbers.update.mutationOptions());
   const deleteNumber = useMutation(trpc.phoneNumbers.delete.mutationOptions());
-  const reminders = useQuery(trpc.reminders.list.queryOptions());
   const deleteReminder = useMutation(trpc.reminders.delete.mutationOptions());
   const updateProfile = useMutation(trpc.user.updateProfile.mutationOptions());
   const deleteMe = useMutation(trpc.user.delete.mutationOptions());
   const { sessionId } = useParams();
   const billing = useBilling();
-  const checkoutPhase = useCheckoutReturn(sessionId, subscriptionQuery.refetch);
+  const checkoutPhase = useCheckoutReturn(sessionId, refetchSubscription);
   const fadedIn = useFadedIn();
-  const subscriptionKnown = subscriptionQuery.data ?? (subscriptionQuery.isError ? NO_SUBSCRIPTION : null);
+  const subscriptionKnown = page.data?.subscription ?? (page.isError ? NO_SUBSCRIPTION : null);
   const bannerKind = subscriptionKnown && isActivePlan(subscriptionKnown) ? subscriptionKnown.plan : null;
   const [bannerDismissed, dismissBanner] = useDismissedBanner(bannerKind);
 
@@ -138,8 +142,10 @@ export default function DashboardPage() {
       : isActivePlan(subscription)
         ? `${subscription.plan} Plan`
         : 'No Active Plan';
-  const listKey = trpc.phoneNumbers.list.queryKey();
-  const phones = numbers.data ?? [];
+  const phones = page.data?.numbers ?? [];
+  /** Changes the numbers on the page as they are now, without waiting for a refetch. */
+  const setPhones = (change: (old: PhoneNumber[]) => PhoneNumber[]) =>
+    queryClient.setQueryData(pageKey, (old) => old && { ...old, numbers: change(old.numbers) });
   const alertsGreyed = user.alert_contact_rcs_disabled || (!user.alert_contact && !user.alert_contact_email);
   const servicePhone = publicConfig.servicePhone;
   const showBanner =
@@ -163,12 +169,12 @@ export default function DashboardPage() {
         trackError('update phone number', error);
         throw new Error(`Failed to update phone number: ${statusOf(error)}`, { cause: error });
       }
-      await queryClient.invalidateQueries({ queryKey: listKey });
+      await queryClient.invalidateQueries({ queryKey: pageKey });
       return;
     }
     try {
       const created = await createNumber.mutateAsync(record);
-      queryClient.setQueryData(listKey, (old: PhoneNumber[] | undefined) => [...(old ?? []), created]);
+      setPhones((old) => [...old, created]);
       trackEvent('button_click', { category: 'dashboard', label: 'phone_number_added' });
     } catch (error) {
       trackError('create phone number', error);
@@ -184,9 +190,7 @@ export default function DashboardPage() {
   const removeNumber = async (phone: PhoneNumber) => {
     try {
       await deleteNumber.mutateAsync({ number: phone.number });
-      queryClient.setQueryData(listKey, (old: PhoneNumber[] | undefined) =>
-        (old ?? []).filter((p) => p.number !== phone.number),
-      );
+      setPhones((old) => old.filter((p) => p.number !== phone.number));
     } catch (error) {
       console.error('Removing the phone number failed', error);
       trackError('delete phone number', error);
@@ -236,7 +240,7 @@ export default function DashboardPage() {
               </Stack>
             </Alert>
           )}
-          {subscription !== null && !subscriptionQuery.isError && subscription.status === 'none' && (
+          {subscription !== null && !page.isError && subscription.status === 'none' && (
             <Alert
               color="porch"
               variant="light"
@@ -277,7 +281,7 @@ export default function DashboardPage() {
                 Notification Settings
               </Button>
             </Group>
-            {numbers.isPending ? (
+            {page.isPending ? (
               <Text c="dimmed">Loading...</Text>
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -289,10 +293,10 @@ export default function DashboardPage() {
                     onUpdate={() => openDialog({ mode: 'update', existing: phone })}
                     onRemove={() => removeNumber(phone)}
                     reminders={{
-                      items: (reminders.data ?? []).filter((r) => r.phoneNumberId === phone.id),
+                      items: (page.data?.reminders ?? []).filter((r) => r.phoneNumberId === phone.id),
                       onDelete: async (reminder) => {
                         await deleteReminder.mutateAsync({ id: reminder.id });
-                        await queryClient.invalidateQueries({ queryKey: trpc.reminders.list.queryKey() });
+                        await queryClient.invalidateQueries({ queryKey: pageKey });
                       },
                     }}
                   />
@@ -323,9 +327,9 @@ export default function DashboardPage() {
               Quick Stats
             </Title>
             <QuickStats
-              dailyUsage={stats.data?.dailyUsage ?? 0}
+              dailyUsage={page.data?.stats.dailyUsage ?? 0}
               remaining={subscription?.minutes_left ?? null}
-              monthlyCalls={stats.data?.totalCallsMonth ?? 0}
+              monthlyCalls={page.data?.stats.totalCallsMonth ?? 0}
             />
           </Stack>
         </Stack>

@@ -20,10 +20,23 @@ export async function getSubscription(options: {
   const query = { where: { userId: options.userId }, select: subscriptionInfoSelect };
   let row = await options.db.subscription.findUnique(query);
   if (!row) return NO_SUBSCRIPTION;
-  if (row.plan === 'starter' && row.status === 'active' && row.validUntil && row.validUntil <= now) {
+  if (isLapsedTrial(row, now)) {
     await expireTrials({ db: options.db, now, userId: options.userId });
     row = await options.db.subscription.findUniqueOrThrow(query);
   }
+  return toSubscriptionInfo(row);
+}
+
+export type SubscriptionRow = { plan: string; status: string; validUntil: Date | null; minutesLeft: number };
+
+/** A trial past its end that the hourly job has not yet marked expired. */
+export function isLapsedTrial(row: SubscriptionRow, now = new Date()): boolean {
+  return (
+    row.plan === 'starter' && row.status === 'active' && row.validUntil !== null && row.validUntil <= now
+  );
+}
+
+export function toSubscriptionInfo(row: SubscriptionRow): SubscriptionInfo {
   return {
     status: row.status,
     plan: row.status === 'none' ? 'none' : (planById(row.plan)?.name ?? row.plan),

@@ -7,3 +7,8 @@ import { Prisma } from './client.ts';
 export function periodStartSql(unit: 'day' | 'month' | 'year', timeZone: string): Prisma.Sql {
   return Prisma.sql`((date_trunc(${unit}, now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone}) AT TIME ZONE 'UTC')`;
 }
+
+/** The same instant for SQL run on the driver's pool, the zone passed as the parameter `zone` ("$2"). */
+export function periodStartText(unit: 'day' | 'month' | 'year', zone: string): string {
+  return `((date_trunc('${unit}', now() AT TIME ZONE ${zone}) AT TIME ZONE ${zone}) AT TIME ZONE 'UTC')`;
+}

@@ -5,7 +5,7 @@ import { localParts } from '../schedule/local-time.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 
-type ReminderRow = Omit<Reminder, 'repeat'> & { repeat: string; timezone: string };
+export type ReminderRow = Omit<Reminder, 'repeat'> & { repeat: string; timezone: string };
 
 export async function listReminders(options: { db: Db; userId: string; now?: Date }): Promise<Reminder[]> {
   // One query with the loved one's time zone joined in (Prisma's include would take a second).
@@ -15,7 +15,11 @@ export async function listReminders(options: { db: Db; userId: string; now?: Dat
     FROM reminders r JOIN phone_numbers p ON p.id = r.phone_number_id
     WHERE p.user_id = ${options.userId}::uuid AND r.cancelled_at IS NULL
     ORDER BY r.local_time, r.created_at`;
-  const now = options.now ?? new Date();
+  return remindersDue(rows, options.now);
+}
+
+/** The reminders still to come (one-time ones dated before today, in the loved one's zone, are done). */
+export function remindersDue(rows: ReminderRow[], now = new Date()): Reminder[] {
   const today = (tz: string) => localParts(now, tz).date;
   return rows
     .filter((r) => r.repeat === 'daily' || !r.localDate || r.localDate >= today(r.timezone))

@@ -57,8 +57,11 @@ export function CallSettings({ phone }: { phone: PhoneNumber }) {
         ...(mode === 'daily_digest' ? { digest_time: digestTime } : {}),
       });
       setSaved(true);
-      // The card and the status line read the list: one refetch brings both up to date.
-      await queryClient.invalidateQueries({ queryKey: trpc.phoneNumbers.list.queryKey() });
+      // The card and the status line read the list, and the dashboard its page: both are refetched.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.phoneNumbers.list.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.dashboard.page.queryKey() }),
+      ]);
     } catch (e) {
       setError(serverMessage(e) ?? 'We could not save these settings. Please try again.');
     }
