@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { corpusSplit, textHash, type Example } from '../src/server/companion/understand/corpus.ts';
 import { classifierFor } from '../src/server/companion/understand/classifier.ts';
 import { ACT, ASK, CLASSIFIED_INTENTS, type Heard } from '../src/server/companion/understand/intents.ts';
-import { hear } from '../src/server/companion/understand/understand.ts';
+import { hear, understand } from '../src/server/companion/understand/understand.ts';
 import type { Language } from '../src/server/companion/language.ts';
 import { machineLine, summary } from './machine.ts';
 
@@ -122,6 +122,13 @@ function main() {
     console.log(
       `  glad replies: ${raisedPleasant.length} false alarms of ${pleasant.length} (${pct(raisedPleasant.length, pleasant.length)})`,
     );
+    // Worries for the family (concerns.ts) are told of now and then in everyday talk too; none of
+    // these sets tells one, so each heard is a false one.
+    const ordinary = [...everyday, ...pleasant];
+    const worried = ordinary.filter(
+      (text) => understand(text, language, { expecting: null, now: new Date(), timeZone: 'UTC' }).concern,
+    );
+    console.log(`  worries heard in everyday talk and glad replies: ${worried.length} of ${ordinary.length}`);
   }
   const t = summary(timings);
   console.log(

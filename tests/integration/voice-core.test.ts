@@ -100,6 +100,19 @@ describe('restarting the daily calls by voice', () => {
     expect(told.subject).toBe('Margaret Smith asked Porchlight to start the daily calls again');
     relay.hangUp();
   });
+
+  it('the scripted companion passes a worry on to the family who asked for activity alerts', async () => {
+    const { number, phone, userId } = await registerLovedOne(app, { activityAlerts: true });
+    await app.db.phoneNumber.update({ where: { id: phone.id }, data: { recordingConsent: true } });
+    const { relay } = await call(app, number);
+    relay.prompt("I'm all right, but I had a bit of a fall on Tuesday going up the stairs");
+    expect(await relay.reply()).toContain('your family will want to know');
+    const told = await waitFor(() => app.db.alert.findFirst({ where: { userId, kind: 'concern' } }));
+    expect(told.subject).toBe("A concern from Margaret Smith's call");
+    expect(told.message).toContain('they mentioned a fall');
+    expect(told.message).toContain('going up the stairs');
+    relay.hangUp();
+  });
 });
 
 describe('safety on every call', () => {

@@ -4,6 +4,7 @@
 // a reschedule) answers with the event that tells it.
 import * as actions from './actions.ts';
 import type { Effect, ScriptEvent } from './call-script.ts';
+import type { ConcernKind } from './understand/concerns.ts';
 
 export type ActionEffect = Exclude<Effect, { type: 'say' | 'reply' | 'end' | 'tool_result' }>;
 
@@ -46,5 +47,22 @@ export async function carryOut(
     case 'notes_passed':
       await actions.markNotesPassed(scope, effect.ids);
       return null;
+    case 'concern':
+      await actions.flagConcern(
+        scope,
+        `${CONCERN_REASON[effect.kind]}: "${effect.said.trim().slice(0, 200)}"`,
+      );
+      return null;
   }
 }
+
+/** What the family is told a worry was about, before the caller's own words. */
+const CONCERN_REASON: Record<ConcernKind, string> = {
+  fall: 'they mentioned a fall',
+  eating: 'they said they have not been eating',
+  medication: 'they have run out of, or missed, their medication',
+  money: 'they spoke of money taken, or of someone asking for their bank details',
+  cold: 'they spoke of no heating or power at home, or not affording it',
+  confusion: 'they spoke of getting lost, or of leaving something on',
+  care: 'they said a carer or helper did not come',
+};

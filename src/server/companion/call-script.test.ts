@@ -766,6 +766,36 @@ describe('call script', () => {
     expect(kinds(again.effects)).toContain('opt_out');
   });
 
+  it('passes a worry on to the family once, answers it kindly, and leaves it to a model when there is one', () => {
+    const told = hear(talking(f), "I had a bit of a fall on Tuesday, I'm all right now", f);
+    expect(told.effects).toContainEqual({
+      type: 'concern',
+      kind: 'fall',
+      said: "I had a bit of a fall on Tuesday, I'm all right now",
+    });
+    expect(said(told.effects)).toContain('your family will want to know');
+    // The same worry again in the same call is not a second alert.
+    const again = hear(told.state, 'I slipped on the rug on Tuesday, that was the fall', f);
+    expect(kinds(again.effects)).not.toContain('concern');
+    // A worry said with a request: the request is answered and the worry still passed on.
+    const withRequest = hear(
+      talking(f),
+      "I've run out of my tablets, remind me to ring the chemist at 3 pm",
+      f,
+    );
+    expect(kinds(withRequest.effects)).toEqual(expect.arrayContaining(['concern', 'set_reminder']));
+    // With a model, the model flags worries itself.
+    const llm = initialState(f, { consentKnown: true, engine: 'llm', callsStopped: false });
+    expect(kinds(hear(llm, "I had a bit of a fall on Tuesday, I'm all right now", f).effects)).not.toContain(
+      'concern',
+    );
+    // An unknown caller has no family to tell.
+    const stranger = facts({ known: false });
+    expect(kinds(hear(talking(stranger), 'I had a fall on Tuesday', stranger).effects)).not.toContain(
+      'concern',
+    );
+  });
+
   it('asks for the recording consent again when the answer is unclear', () => {
     const out = hear(asking, 'Hmm well', f);
     expect(said(out.effects)).toContain('May I record this call');

@@ -21,6 +21,7 @@ import {
   type ReminderRequest,
   type Understanding,
 } from './understand/intents.ts';
+import type { ConcernKind } from './understand/concerns.ts';
 
 export type Stage =
   'consent' | 'good_time' | 'conversation' | 'safety_check' | 'confirm' | 'reminder' | 'ending';
@@ -61,6 +62,8 @@ export interface ScriptState {
   toldMore?: boolean;
   /** After talk of self-harm: gentle words for the rest of the call, no small talk. */
   supportive?: boolean;
+  /** The worries already passed on to the family in this call, one alert each. */
+  concerns?: ConcernKind[];
 }
 
 /** What the script knows of the call; read-only. */
@@ -107,6 +110,8 @@ export type Effect =
   /** A call later today: in so many minutes when the caller said, else the provider's default. */
   | { type: 'reschedule'; inMinutes?: number }
   | { type: 'notes_passed'; ids: string[] }
+  /** A worry the family should hear of (their activity alerts), heard by the scripted companion. */
+  | { type: 'concern'; kind: ConcernKind; said: string }
   | { type: 'tool_result'; outcome: ToolOutcome };
 
 export type ScriptEvent =
@@ -312,6 +317,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   if (c('emergency') >= ACT) return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
   if (c('self_harm') >= ACT) return crisis(out, 'self_harm', text, layerOf(u, 'self_harm')).done();
   if (c('emergency') >= ASK) {
+    // "The boiler's been broken since Friday, it's freezing": asked about, and a worry the family
+    // hears of whatever the answer.
+    passConcern(out, u, text, facts);
     return out
       .set({
         stage: 'safety_check',
@@ -562,6 +570,10 @@ function conversation(
   }
   const turns = out.state.turns + 1;
   out.set({ turns });
+  // A worry for the family (a fall last week, tablets run out, money taken): passed on once per
+  // call and kind, and answered kindly when nothing else was asked in the same breath.
+  if (passConcern(out, u, text, facts) && !hasRequest(u) && c('remember') < ACT)
+    return out.say(prefix, out.line('concernHeard')).done();
   const moved = movedReminder(out.before.justSet, u, text, facts);
   if (moved) return moved(out, event.now, prefix).done();
   if (c('set_reminder') >= ACT && u.reminder)
@@ -655,6 +667,18 @@ function conversation(
   }
   const ask = phrases.question[(turns >> 1) % phrases.question.length] ?? '';
   return out.say(prefix, ack, turns % 2 === 0 ? ask : out.line('anythingElse')).done();
+}
+
+/**
+ * Passes a worry the scripted companion heard on to the family, once per call and kind; whether it
+ * did. With a model, the model flags worries itself (flag_concern).
+ */
+function passConcern(out: Out, u: Understanding, text: string, facts: CallFacts): boolean {
+  const kind = u.concern;
+  if (!kind || !facts.known || out.state.engine !== 'scripted' || out.state.concerns?.includes(kind))
+    return false;
+  out.set({ concerns: [...(out.state.concerns ?? []), kind] }).do({ type: 'concern', kind, said: text });
+  return true;
 }
 
 /** What was said, acknowledged as it sounded: sorry for a bad night, glad of a visit. */

@@ -51,6 +51,8 @@ const en = {
   noteIntro: 'Your family asked me to pass this on: {text}.',
   askRememberOrRemind: 'Is there anything you would like me to remember, or remind you about?',
   remembered: "I'll remember that.",
+  concernHeard:
+    "I'm sorry to hear that. That is something your family will want to know about. Is there someone who can help you with it today?",
   anythingElse: 'Is there anything else on your mind today?',
   allRight: 'All right.',
   helloBack: 'Hello, {name}! How are you today?',
@@ -170,6 +172,8 @@ const fr: Phrases = {
   noteIntro: 'Votre famille m’a demandé de vous dire : {text}.',
   askRememberOrRemind: 'Voulez-vous que je retienne quelque chose, ou que je vous rappelle quelque chose ?',
   remembered: 'Je m’en souviendrai.',
+  concernHeard:
+    'Je suis désolée d’entendre ça. C’est quelque chose que votre famille voudra savoir. Y a-t-il quelqu’un qui peut vous aider aujourd’hui ?',
   anythingElse: "Y a-t-il autre chose dont vous aimeriez parler aujourd'hui ?",
   allRight: 'D’accord.',
   helloBack: 'Bonjour, {name} ! Comment allez-vous aujourd’hui ?',
@@ -284,6 +288,8 @@ const es: Phrases = {
   noteIntro: 'Su familia me pidió que le dijera: {text}.',
   askRememberOrRemind: '¿Quiere que recuerde algo, o que le recuerde algo?',
   remembered: 'Lo recordaré.',
+  concernHeard:
+    'Siento oír eso. Es algo que su familia querrá saber. ¿Hay alguien que pueda ayudarle con eso hoy?',
   anythingElse: '¿Hay algo más de lo que quiera hablar hoy?',
   allRight: 'De acuerdo.',
   helloBack: '¡Hola, {name}! ¿Cómo está hoy?',

@@ -1,5 +1,6 @@
 // What `understand` can hear in a caller's turn. Safety intents come first in every list.
 import type { Language } from '../language.ts';
+import type { ConcernKind } from './concerns.ts';
 
 /** Intents the statistical classifier is trained on (the corpus holds utterances for each). */
 export const CLASSIFIED_INTENTS = [
@@ -77,6 +78,8 @@ export interface Understanding {
   removal?: true;
   /** "Ring me back in an hour": how long from now, in minutes (10 to 240). */
   laterInMinutes?: number;
+  /** A worry for the family that is no emergency (a fall last week, tablets run out). */
+  concern?: ConcernKind;
 }
 
 /** What the companion expects to hear next, so an answer is read as an answer. */

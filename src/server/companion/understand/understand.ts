@@ -13,6 +13,7 @@ import {
   type RequestClass,
 } from './classifier.ts';
 import { ACT, ASK, type Heard, type Intent, type UnderstandContext, type Understanding } from './intents.ts';
+import { concernOf } from './concerns.ts';
 import { feelingOf } from './feeling.ts';
 import { parseReminderRequest } from './reminder-request.ts';
 import { applyRules, safetyView, type SafetyView } from './rule-engine.ts';
@@ -363,6 +364,8 @@ export function understand(
   const result: Understanding = { language, intents: withTurnBefore(intents, text, language, context) };
   const feeling = feelingOf(view.said, language);
   if (feeling) result.feeling = feeling;
+  const concern = concernOf(view, language);
+  if (concern) result.concern = concern;
   if (GREETING[language].test(view.normalized)) result.greeting = true;
   if (REMOVAL[language].test(text)) result.removal = true;
   if (QUESTION[language].test(text)) result.question = true;
