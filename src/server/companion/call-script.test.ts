@@ -789,6 +789,10 @@ describe('call script', () => {
     expect(kinds(hear(llm, "I had a bit of a fall on Tuesday, I'm all right now", f).effects)).not.toContain(
       'concern',
     );
+    // A worry first asked about as an emergency is passed on whatever the answer.
+    const asked = hear(talking(f), "the boiler's been broken since Friday and it's freezing in here", f);
+    expect(said(asked.effects)).toBe('Are you hurt? Do you need help right now?');
+    expect(asked.effects).toContainEqual(expect.objectContaining({ type: 'concern', kind: 'cold' }));
     // An unknown caller has no family to tell.
     const stranger = facts({ known: false });
     expect(kinds(hear(talking(stranger), 'I had a fall on Tuesday', stranger).effects)).not.toContain(
