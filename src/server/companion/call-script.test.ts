@@ -1,5 +1,6 @@
 // The call script as a table: state and a caller's words in, effects out. No socket, no database.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WARM_TIMEOUT_MS, warmClassifiers } from './understand/warm-classifiers.ts';
 import { initialState, step, type CallFacts, type Effect, type ScriptState } from './call-script.ts';
 import type { Intent, Understanding } from './understand/intents.ts';
 import { understand } from './understand/understand.ts';
@@ -41,6 +42,7 @@ const talking = (f: CallFacts) =>
 const kinds = (effects: Effect[]) => effects.map((e) => e.type);
 const said = (effects: Effect[]) => effects.flatMap((e) => (e.type === 'say' ? [e.text] : [])).join(' ');
 
+beforeAll(() => warmClassifiers(), WARM_TIMEOUT_MS);
 describe('call script', () => {
   const f = facts();
   const asking = initialState(f, { consentKnown: false, engine: 'scripted', callsStopped: false });

@@ -1,6 +1,7 @@
 // Worries for the family that are no emergency, on phrasings written for this test: heard as the
 // caller's own, and not when denied, told of somebody else, in a film, or a figure of speech.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WARM_TIMEOUT_MS, warmClassifiers } from './warm-classifiers.ts';
 import type { Language } from '../language.ts';
 import { understand } from './understand.ts';
 
@@ -11,6 +12,7 @@ const concern = (text: string, language: Language) =>
     timeZone: 'America/New_York',
   }).concern ?? null;
 
+beforeAll(() => warmClassifiers(), WARM_TIMEOUT_MS);
 describe('worries for the family', () => {
   it.each([
     ['en', "I had a bit of a fall on Tuesday but I'm alright now", 'fall'],

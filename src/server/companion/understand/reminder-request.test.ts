@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WARM_TIMEOUT_MS, warmClassifiers } from './warm-classifiers.ts';
 import { parseReminderRequest } from './reminder-request.ts';
 import { understand } from './understand.ts';
 
 // Monday 23 November 2026, 10:00 in New York.
 const at = { now: new Date('2026-11-23T15:00:00Z'), timeZone: 'America/New_York' };
 
+beforeAll(() => warmClassifiers(), WARM_TIMEOUT_MS);
 describe('parseReminderRequest', () => {
   it.each([
     ['en', 'Remind me to take my pills at 8 pm', 'take your pills', '20:00', 'once', null],
@@ -194,5 +196,59 @@ describe('spoken English times', () => {
     });
     expect(u.reminder).toMatchObject({ time: '19:30', repeat: 'daily' });
     expect(u.reminder?.text).toContain('eye drops');
+  });
+  it('takes "that day" for the day named with the appointment, and the appointment as the reminder', () => {
+    // Monday 23 November: Friday is the 27th.
+    expect(
+      parseReminderRequest(
+        'On Friday I have the optician at two, could you ring me that day at nine to remind me',
+        'en',
+        at,
+      ),
+    ).toMatchObject({ text: 'you have the optician', time: '09:00', date: '2026-11-27' });
+    expect(
+      parseReminderRequest(
+        "Vendredi j'ai le kiné à trois heures, vous pourriez me le rappeler ce jour-là à neuf heures ?",
+        'fr',
+        at,
+      ),
+    ).toMatchObject({ text: 'vous avez le kiné', time: '09:00', date: '2026-11-27' });
+    expect(
+      parseReminderRequest(
+        'El viernes tengo el podólogo a las cuatro, ¿me puede llamar ese mismo día a las nueve de la mañana para recordármelo?',
+        'es',
+        at,
+      ),
+    ).toMatchObject({ text: 'tiene el podólogo', time: '09:00', date: '2026-11-27' });
+  });
+
+  it('takes "remind me of that too" for what was just said, in three languages', () => {
+    expect(
+      parseReminderRequest("and on Friday at ten I've got the hairdresser, remind me of that too", 'en', at),
+    ).toMatchObject({ text: "you've got the hairdresser", time: '10:00', date: '2026-11-27' });
+    expect(
+      parseReminderRequest(
+        "Et puis vendredi à dix heures j'ai la coiffeuse, rappelez-le-moi aussi",
+        'fr',
+        at,
+      ),
+    ).toMatchObject({ text: 'vous avez la coiffeuse', time: '10:00', date: '2026-11-27' });
+    expect(
+      parseReminderRequest('y el viernes a las diez tengo la peluquería, recuérdemelo también', 'es', at),
+    ).toMatchObject({ text: 'tiene la peluquería', time: '10:00', date: '2026-11-27' });
+  });
+
+  it('reads "a las diez de la mañana" as the morning, not as tomorrow', () => {
+    expect(
+      parseReminderRequest('recuérdeme a las diez de la mañana regar las plantas', 'es', at),
+    ).toMatchObject({
+      text: 'regar las plantas',
+      time: '10:00',
+      date: null,
+    });
+    // Tomorrow said, it is tomorrow.
+    expect(
+      parseReminderRequest('recuérdeme mañana a las diez de la mañana regar las plantas', 'es', at),
+    ).toMatchObject({ time: '10:00', date: '2026-11-24' });
   });
 });

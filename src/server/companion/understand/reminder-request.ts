@@ -162,7 +162,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   ],
   fr: [
     /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et)\b/gi,
-    /(?:\b(?:rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|me rappeler|me faire penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|passez-moi un coup de fil|me passer un coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|vous me faites penser(?: à| a)?|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
+    /(?:\b(?:rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|passez-moi un coup de fil|me passer un coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|vous me faites penser(?: à| a)?|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
     /\b(?:tous les jours|chaque jour|chaque (?:matin|soir))\b/gi,
   ],
   es: [
@@ -174,9 +174,9 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
 
 // Whole words only: "d'appeler" keeps its "a", "pastilla" and "potato" their endings.
 const LEAD: Record<Language, RegExp> = {
-  en: /^(?:(?:to|about|of|that|for|me|at|on)(?=[\s,]|$)|[,\s])+/i,
-  fr: /^(?:(?:de|que|pour|à|a)(?=[\s,]|$)|d'|d’|qu'|qu’|[,\s])+/i,
-  es: /^(?:(?:de|del|que|para|a)(?=[\s,]|$)|[¿¡,\s])+/i,
+  en: /^(?:(?:to|about|of|that|for|me|at|on|and|then)(?=[\s,]|$)|[,\s])+/i,
+  fr: /^(?:(?:de|que|pour|à|a|et|puis)(?=[\s,]|$)|d'|d’|qu'|qu’|[,\s])+/i,
+  es: /^(?:(?:de|del|que|para|a|y|luego)(?=[\s,]|$)|[¿¡,\s])+/i,
 };
 
 /** The little words just before a date or time ("on the", "le", "el"), blanked with it. */
@@ -189,14 +189,28 @@ const INTO_DATE: Record<Language, RegExp> = {
 /** What is left of a time once chrono has taken its part ("samedi à 18 | heures", "de la tarde"). */
 const LEFTOVER: Record<Language, RegExp> = {
   en: /\b(?:in the (?:morning|afternoon|evening)|o'?clock)\b/gi,
-  fr: /\b(?:\d{0,2}\s?heures?|du (?:matin|soir)|de l'apr[eè]s-midi|le(?= (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b))(?=\s|$)/gi,
+  fr: /\b(?:\d{0,2}\s?heures?|du (?:matin|soir)|de l'apr[eè]s-midi|le(?= (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b))(?=\s|$|[,.?!;])/gi,
   es: /(?<=^|\s)(?:de la (?:mañana|manana|tarde|noche)|en punto|(?:el|este) (?=(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)(?=\s|$|[,.])))/gi,
 };
 
+/**
+ * "That day", "ese día", "ce jour-là": the day named elsewhere in the turn, and with "to remind me
+ * of it", "pa' recordármelo", "pour me le rappeler" (or "rappelez-le-moi aussi"), the reminder is
+ * what was said with that day.
+ */
+const THAT_DAY: Record<Language, RegExp> = {
+  en: /\b(?:too|as well|also)(?=\s*[?.!]?\s*$)|\b(?:(?:on )?(?:that|the same) (?:day|morning|afternoon)|on the day)(?: itself)?\b|\b(?:to )?remind me(?: of (?:it|that)| about (?:it|that))?(?=(?:\s+(?:too|as well|also))?\s*[?.!,]?\s*$)|\b(?:of|about) (?:it|that)(?=(?:\s+(?:too|as well|also))?\s*[?.!]?\s*$)/gi,
+  fr: /(?:\b(?:aussi|également|egalement)(?=\s*[?.!]?\s*$)|\b(?:ce jour[- ]l[àa]|le jour même|le jour meme|ce matin[- ]l[àa])|(?:pour )?me le rappeler|me le rappelez)(?=\s|$|[,.?!])/gi,
+  es: /(?<=^|\s)(?:(?:también|tambien)(?=\s*[?.!]?\s*$)|ese (?:mismo )?día|ese (?:mismo )?dia|el mismo día|el mismo dia|esa (?:misma )?mañana|(?:pa'?|para) (?:recordármelo|recordarmelo)|recuérdemelo|recuerdemelo)(?=\s|$|[,.?!])/gi,
+};
+
+/** "A las diez de la mañana": the morning, not tomorrow (chrono reads the "mañana" alone). */
+const OF_THE_MORNING: Partial<Record<Language, RegExp>> = { es: /(?:^|\s)(?:de|por|en) la $/i };
+
 const TRAIL: Record<Language, RegExp> = {
   en: /(?:(?<=^|[\s,])(?:please|to|at|about|and|then)|[\s,.?!])+$/i,
-  fr: /(?:(?<=^|[\s,])(?:s'il vous plaît|svp|à|a|et)|[\s,.?!])+$/i,
-  es: /(?:(?<=^|[\s,])(?:por favor|a|y)|[\s,.?!])+$/i,
+  fr: /(?:(?<=^|[\s,])(?:s'il vous plaît|svp|à|a|et|vous pouvez|vous pourriez|pouvez-vous|pourriez-vous)|[\s,.?!])+$/i,
+  es: /(?:(?<=^|[\s,¿])(?:por favor|a|y|tú|tu|usted)|[\s,.?!¿])+$/i,
 };
 
 /** "take my pills" → "take your pills": the caller's words said back to them. */
@@ -218,10 +232,17 @@ const SECOND_PERSON: Record<Language, [RegExp, string][]> = {
     [/(?<![\p{L}])ma(?![\p{L}])/giu, 'votre'],
     [/(?<![\p{L}])m'/giu, 'vous '],
     [/(?<![\p{L}])me(?![\p{L}])/giu, 'vous'],
+    // What they have or are ("j'ai le dentiste", "je suis chez ma fille"): said back to them.
+    [/(?<![\p{L}])j'ai(?![\p{L}])/giu, 'vous avez'],
+    [/(?<![\p{L}])je suis(?![\p{L}])/giu, 'vous êtes'],
+    [/(?<![\p{L}])je dois(?![\p{L}])/giu, 'vous devez'],
   ],
   es: [
     [/(?<![\p{L}])mis(?![\p{L}])/giu, 'sus'],
     [/(?<![\p{L}])mi(?![\p{L}])/giu, 'su'],
+    [/(?<![\p{L}])tengo(?![\p{L}])/giu, 'tiene'],
+    [/(?<![\p{L}])estoy(?![\p{L}])/giu, 'está'],
+    [/(?<![\p{L}])debo(?![\p{L}])/giu, 'debe'],
   ],
 };
 
@@ -418,7 +439,14 @@ export function parseReminderRequest(
   const askedAt = asked?.index ?? 0;
   const ordered = [...results.filter((r) => r.index >= askedAt), ...results.filter((r) => r.index < askedAt)];
   const withHour = ordered.find((r) => r.start.isCertain('hour'));
-  const withDay = ordered.find((r) => r.start.isCertain('day') || r.start.isCertain('weekday'));
+  const withDay = ordered.find(
+    (r) =>
+      (r.start.isCertain('day') || r.start.isCertain('weekday')) &&
+      !(
+        /^ma(?:ñ|n)ana$/i.test(r.text) &&
+        OF_THE_MORNING[language]?.test(spoken.slice(Math.max(0, r.index - 8), r.index))
+      ),
+  );
   let time: string | null;
   if (withHour) {
     let hour = withHour.start.get('hour') ?? 0;
@@ -471,7 +499,12 @@ export function parseReminderRequest(
     const start = before ? r.index - before[0].length : r.index;
     cover(start, r.index + r.text.length - start);
   }
-  for (const re of [LEFTOVER[language], DAILY[language], ...PART_OF_DAY[language].map(([re]) => re)]) {
+  for (const re of [
+    LEFTOVER[language],
+    THAT_DAY[language],
+    DAILY[language],
+    ...PART_OF_DAY[language].map(([re]) => re),
+  ]) {
     for (const m of spoken.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))) {
       cover(m.index, m[0].length);
     }

@@ -1,6 +1,7 @@
 // The rules on meaning, on phrasings written for this test (not taken from the corpus): what
 // they must hear, how surely, and near-misses that must stay quiet.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WARM_TIMEOUT_MS, warmClassifiers } from './warm-classifiers.ts';
 import type { Language } from '../language.ts';
 import { ACT, ASK } from './intents.ts';
 import { understand, understandByRules } from './understand.ts';
@@ -11,6 +12,7 @@ const best = (text: string, language: Language, intent: string) =>
     ...understandByRules(text, language).flatMap((h) => (h.intent === intent ? [h.confidence] : [])),
   );
 
+beforeAll(() => warmClassifiers(), WARM_TIMEOUT_MS);
 describe('rules on meaning', () => {
   it.each([
     ['en', 'It would be easier on all of them if I just ended it', 'self_harm'],
