@@ -802,6 +802,32 @@ describe('call script', () => {
     );
   });
 
+  it('offers half past eight for a reminder at nine at night, and a yes takes it', () => {
+    const asked = hear(talking(f), 'Could you remind me every night at nine to put my eye drops in', f);
+    expect(said(asked.effects)).toContain('Shall I call at half past 8 instead?');
+    expect(kinds(asked.effects)).not.toContain('set_reminder');
+    const yes = hear(asked.state, "yes, that's fine", f);
+    expect(yes.effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', time: '20:30', repeat: 'daily' }),
+    );
+    // Another time said instead is that time; a no asks for one.
+    expect(hear(asked.state, 'make it a quarter to nine', f).effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', time: '20:45' }),
+    );
+    const no = hear(asked.state, 'no', f);
+    expect(kinds(no.effects)).not.toContain('set_reminder');
+    // In French and Spanish too.
+    const fr = facts({ language: 'fr' });
+    const frAsked = hear(talking(fr), 'Rappelez-moi tous les soirs à neuf heures de mettre mes gouttes', fr);
+    expect(said(frAsked.effects)).toContain('20 h 30');
+    expect(hear(frAsked.state, "oui, d'accord", fr).effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', time: '20:30' }),
+    );
+    const es = facts({ language: 'es' });
+    const esAsked = hear(talking(es), 'Recuérdeme todas las noches a las nueve ponerme las gotas', es);
+    expect(said(esAsked.effects)).toContain('8 y media');
+  });
+
   it('asks for the recording consent again when the answer is unclear', () => {
     const out = hear(asking, 'Hmm well', f);
     expect(said(out.effects)).toContain('May I record this call');

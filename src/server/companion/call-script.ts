@@ -6,7 +6,7 @@
 // call-script.test.ts; relay-session.ts carries the effects out.
 import type { CallDirection, CallType, EndReason } from '../../shared/call.ts';
 import { spokenDate, spokenTime } from '../../shared/spoken-time.ts';
-import { insideCallingWindow } from '../schedule/calling-window.ts';
+import { CALLING_WINDOW, insideCallingWindow } from '../schedule/calling-window.ts';
 import { minutesOf } from '../schedule/daily-time.ts';
 import { localParts, nextLocalDate } from '../schedule/local-time.ts';
 import { normalizeSpeech, type Language } from './language.ts';
@@ -52,6 +52,8 @@ export interface ScriptState {
     resume: Stage;
   };
   pendingReminder?: ReminderRequest;
+  /** A time the companion offered for the pending reminder ("half past 8 instead?"): a yes takes it. */
+  offeredTime?: string;
   /** The reminder set on the companion's last turn: "no, at ten" moves it (one turn only). */
   justSet?: { text: string; time: string; repeat: 'once' | 'daily'; localDate: string | null };
   callsStopped: boolean;
@@ -125,6 +127,22 @@ export type ScriptEvent =
 export interface Step {
   state: ScriptState;
   effects: Effect[];
+}
+
+/** Offered instead of nine at night, the end of the calling window. */
+const OFFERED_BEFORE_NINE = '20:30';
+
+/**
+ * "Make it a quarter to nine", after an evening time was offered: the evening (20:45), as a bare
+ * hour said then can only mean.
+ */
+function eveningIfOffered(time: string | null | undefined, offered: string | undefined): string | null {
+  if (!time) return null;
+  const minutes = minutesOf(time);
+  if (!offered || minutesOf(offered) < 12 * 60 || minutes >= 12 * 60) return time;
+  const evening = minutes + 12 * 60;
+  if (!insideCallingWindow(evening)) return time;
+  return `${String(Math.floor(evening / 60)).padStart(2, '0')}:${String(evening % 60).padStart(2, '0')}`;
 }
 
 /** Repeat the AI disclosure after this much call time. */
@@ -425,11 +443,19 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       return out.say(disclosure, out.line('goodTimeYes')).done();
   }
   if (state.stage === 'reminder' && state.pendingReminder) {
-    out.set({ stage: 'conversation' });
+    out.set({ stage: 'conversation', offeredTime: undefined });
+    // "Yes, that's fine" to the time offered takes it; a no, or another time, does not.
+    const offerTaken =
+      state.offeredTime &&
+      !u.reminder?.time &&
+      text.trim().split(/\s+/).length <= 6 &&
+      !/^(?:no|nope|non|nada|not)\b/i.test(text.trim());
     const merged: ReminderRequest = {
       ...state.pendingReminder,
       text: state.pendingReminder.text ?? u.reminder?.text ?? null,
-      time: u.reminder?.time ?? state.pendingReminder.time,
+      time:
+        eveningIfOffered(u.reminder?.time, state.offeredTime) ??
+        (offerTaken ? (state.offeredTime ?? null) : state.pendingReminder.time),
       date: u.reminder?.date ?? state.pendingReminder.date,
     };
     if (!merged.text && !u.reminder?.time) merged.text = text.trim().slice(0, 200);
@@ -699,6 +725,16 @@ function reminder(out: Out, request: ReminderRequest, facts: CallFacts, now: Dat
   }
   if (!request.time) {
     return out.set({ stage: 'reminder', pendingReminder: request }).say(prefix, out.line('askReminderTime'));
+  }
+  // Nine at night, the window's very end: half past eight offered instead, in so many words.
+  if (minutesOf(request.time) === CALLING_WINDOW.endMinutes) {
+    return out
+      .set({
+        stage: 'reminder',
+        pendingReminder: { ...request, time: null },
+        offeredTime: OFFERED_BEFORE_NINE,
+      })
+      .say(prefix, out.line('reminderAtNine'));
   }
   if (!insideCallingWindow(minutesOf(request.time))) {
     return out

@@ -93,6 +93,8 @@ const en = {
   askReminderWhat: 'Of course. What would you like me to remind you about?',
   reminderOutsideWindow:
     'I can only call between 8 in the morning and 9 at night. What time in between would suit you?',
+  reminderAtNine:
+    'I can only call until just before 9 at night, so 9 itself is a little too late. Shall I call at half past 8 instead?',
   // {link}: "to" before what to do, "about" before a thing ("about the dentist").
   reminderSetDaily: "All right, I'll call to remind you {link}{text} every day at {time}.",
   reminderSetOnce: "All right, I'll call to remind you {link}{text} {day} at {time}.",
@@ -215,6 +217,8 @@ const fr: Phrases = {
   askReminderWhat: 'Bien sûr. De quoi voulez-vous que je vous rappelle ?',
   reminderOutsideWindow:
     "Je ne peux appeler qu'entre 8 heures et 21 heures. Quelle heure vous conviendrait ?",
+  reminderAtNine:
+    "Je ne peux appeler que jusqu'à un peu avant 21 heures, alors 21 heures, c'est un peu trop tard. Voulez-vous que je vous appelle plutôt à 20 h 30 ?",
   reminderSetDaily: 'Entendu, je vous appellerai pour vous rappeler {link}{text}, tous les jours à {time}.',
   reminderSetOnce: 'Entendu, je vous appellerai pour vous rappeler {link}{text}, {day} à {time}.',
   today: "aujourd'hui",
@@ -330,6 +334,8 @@ const es: Phrases = {
   askReminderWhat: 'Claro. ¿Qué quiere que le recuerde?',
   reminderOutsideWindow:
     'Solo puedo llamar entre las 8 de la mañana y las 9 de la noche. ¿Qué hora le viene bien?',
+  reminderAtNine:
+    'Solo puedo llamar hasta un poco antes de las 9 de la noche, así que las 9 es un poquito tarde. ¿Le llamo mejor a las 8 y media?',
   reminderSetDaily: 'De acuerdo, le llamaré para recordarle {text} todos los días a las {time}.',
   reminderSetOnce: 'De acuerdo, le llamaré para recordarle {text} {day} a las {time}.',
   today: 'hoy',
