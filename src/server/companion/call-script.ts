@@ -7,7 +7,7 @@
 import type { CallDirection, CallType, EndReason } from '../../shared/call.ts';
 import { spokenDate, spokenTime } from '../../shared/spoken-time.ts';
 import { CALLING_WINDOW, insideCallingWindow } from '../schedule/calling-window.ts';
-import { minutesOf } from '../schedule/daily-time.ts';
+import { hhmm, minutesOf } from '../schedule/daily-time.ts';
 import { localParts, nextLocalDate } from '../schedule/local-time.ts';
 import { normalizeSpeech, type Language } from './language.ts';
 import { PHRASES, say, type PhraseKey } from './phrases.ts';
@@ -142,7 +142,7 @@ function eveningIfOffered(time: string | null | undefined, offered: string | und
   if (!offered || minutesOf(offered) < 12 * 60 || minutes >= 12 * 60) return time;
   const evening = minutes + 12 * 60;
   if (!insideCallingWindow(evening)) return time;
-  return `${String(Math.floor(evening / 60)).padStart(2, '0')}:${String(evening % 60).padStart(2, '0')}`;
+  return hhmm(evening);
 }
 
 /** Repeat the AI disclosure after this much call time. */

@@ -9,7 +9,8 @@ export const LATEST_DAILY = 20 * 60 + 40;
 /** A due call is still dispatched this long after its minute (a worker restart, a slow tick). */
 export const DUE_GRACE_MINUTES = 10;
 
-const hhmm = (minutes: number) =>
+/** Minutes after midnight as HH:MM. */
+export const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 export function minutesOf(time: string): number {

@@ -5,7 +5,7 @@
 // as the rules read it. Told in a film or of somebody else, or denied just before, they are not the
 // caller's; danger now is the safety rules' (an emergency is asked about before this is read).
 import type { Language } from '../language.ts';
-import { gap, type SafetyView } from './rule-engine.ts';
+import { gap, w, type SafetyView } from './rule-engine.ts';
 import { RULES } from './rules.ts';
 
 export type ConcernKind = 'fall' | 'eating' | 'medication' | 'money' | 'cold' | 'confusion' | 'care';
@@ -13,9 +13,6 @@ export type ConcernKind = 'fall' | 'eating' | 'medication' | 'money' | 'cold' | 
 const G2 = gap(2);
 const G3 = gap(3);
 const G5 = gap(5);
-
-/** Words between word boundaries, as the rules write them. */
-const w = (source: string) => new RegExp(`(?<=^| )(?:${source})(?= |$)`);
 
 const CONCERNS: Record<Language, [ConcernKind, RegExp][]> = {
   en: [
