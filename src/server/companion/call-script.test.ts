@@ -828,6 +828,65 @@ describe('call script', () => {
     expect(said(esAsked.effects)).toContain('8 y media');
   });
 
+  it('a request made instead of answering "Are you thinking about ending your life?" is answered, with the crisis line said once', () => {
+    const check = (said: string) =>
+      ({
+        ...chatting,
+        stage: 'safety_check',
+        safetyCheck: { kind: 'self_harm', said, resume: 'conversation' },
+      }) as const;
+    const request = hear(
+      check('I just feel like that'),
+      'What will the weather be like this afternoon, dear?',
+      f,
+    );
+    expect(said(request.effects)).toMatch(/^All right\. If those thoughts ever come, you can call 9 8 8/);
+    expect(request.effects).toContainEqual({ type: 'referral', kind: 'self_harm', via: 'question' });
+    expect(kinds(request.effects)).toContain('weather');
+    expect(request.state.stage).toBe('conversation');
+    expect(request.state.supportive).toBe(true);
+    // Asking for the calls to stop, a yes, or a low voice are no change of subject.
+    for (const answer of [
+      'Just stop ringing me every day',
+      'Yes, could you tell my son',
+      'I feel so low, can you remind me who to ring',
+    ]) {
+      const out = hear(check('I just feel like that'), answer, f);
+      expect(kinds(out.effects)).toContain('referral');
+      expect(said(out.effects)).toContain("I'm really sorry you're feeling this way");
+    }
+  });
+
+  it('another reminder asked for in full while one waits for its time is set, and the first one asked about by name', () => {
+    const asked = hear(talking(f), 'Could you remind me every night at nine to put my eye drops in', f);
+    const other = hear(
+      asked.state,
+      "Oh and on Friday at eleven I've got the optician, remind me of that as well",
+      f,
+    );
+    expect(other.effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', time: '11:00', repeat: 'once' }),
+    );
+    expect(said(other.effects)).toContain(
+      'And to remind you to put your eye drops in: what time would suit you?',
+    );
+    const time = hear(other.state, 'half past eight then', f);
+    expect(time.effects).toContainEqual(
+      expect.objectContaining({
+        type: 'set_reminder',
+        text: 'put your eye drops in',
+        time: '20:30',
+        repeat: 'daily',
+      }),
+    );
+    // Said back as what they have: "que vous avez", "que tiene".
+    const fr = facts({ language: 'fr' });
+    const frAsked = hear(talking(fr), 'Rappelez-moi tous les soirs à neuf heures de prendre mon sirop', fr);
+    const frOther = hear(frAsked.state, "Et jeudi à dix heures j'ai le dentiste, rappelez-le-moi aussi", fr);
+    expect(said(frOther.effects)).toContain('pour vous rappeler que vous avez le dentiste');
+    expect(said(frOther.effects)).toContain('Et pour vous rappeler de prendre votre sirop');
+  });
+
   it('asks for the recording consent again when the answer is unclear', () => {
     const out = hear(asking, 'Hmm well', f);
     expect(said(out.effects)).toContain('May I record this call');

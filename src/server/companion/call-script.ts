@@ -328,6 +328,22 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
           .say(out.line('askHurtAgain'))
           .done();
     }
+    // "Are you thinking about ending your life?" answered with no yes, in a voice that is not
+    // low, by asking for something ("can you do them reminder things?"): a change of subject, not
+    // a cry for help. The crisis line is still given (and counted), the family has been told, and
+    // what they asked for is answered. Asking for the calls to stop is no such change.
+    if (
+      check.kind === 'self_harm' &&
+      c('confirm_yes') < ASK &&
+      calm &&
+      c('stop_calls') < ASK &&
+      askedFor(u, ASK)
+    ) {
+      out
+        .do({ type: 'referral', kind: 'self_harm', via: 'question' })
+        .set({ stage: 'conversation', safetyCheck: undefined, supportive: true });
+      return conversation(out, event, facts, out.line('selfHarmAside'));
+    }
     // Yes, or no clear answer: act. A missed emergency is far worse than a question too many.
     if (check.kind === 'self_harm') return crisis(out, 'self_harm', check.said, 'question').done();
     return crisis(out, 'emergency', `${check.said} … ${text}`, 'question').done();
@@ -444,6 +460,33 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   }
   if (state.stage === 'reminder' && state.pendingReminder) {
     out.set({ stage: 'conversation', offeredTime: undefined });
+    // Another reminder asked for in full while one waits for its time ("and tomorrow at two I've
+    // the hairdresser, remind me of that too"): that one is set, and the time of the first asked
+    // for again, by name.
+    const waiting = state.pendingReminder;
+    const another = u.reminder;
+    if (
+      c('set_reminder') >= ACT &&
+      waiting.text &&
+      !waiting.time &&
+      another?.text &&
+      another.time &&
+      another.text !== waiting.text
+    ) {
+      const link = reminderLink(waiting.text, facts.language);
+      reminder(
+        out,
+        another,
+        facts,
+        event.now,
+        '',
+        out.line('askReminderTimeFor', { text: waiting.text, link }),
+      );
+      // Set, or itself waiting (out of hours): the first is asked about only once the second is done.
+      if (out.state.stage === 'conversation')
+        out.set({ stage: 'reminder', pendingReminder: waiting, offeredTime: state.offeredTime });
+      return out.done();
+    }
     // "Yes, that's fine" to the time offered takes it; a no, or another time, does not.
     const offerTaken =
       state.offeredTime &&
@@ -487,17 +530,23 @@ function rescheduling(u: Understanding): Effect {
 }
 
 /** The turn asks for something beyond a yes or no. */
+const REQUESTS: readonly Intent[] = [
+  'set_reminder',
+  'list_reminders',
+  'cancel_reminder',
+  'remember',
+  'weather',
+  'stop_calls',
+  'resume_calls',
+];
+
+/** Something is asked of the companion, heard from `from`. */
+function askedFor(u: Understanding, from: number): boolean {
+  return u.intents.some((h) => REQUESTS.includes(h.intent) && h.confidence >= from);
+}
+
 function hasRequest(u: Understanding): boolean {
-  const requests: Intent[] = [
-    'set_reminder',
-    'list_reminders',
-    'cancel_reminder',
-    'remember',
-    'weather',
-    'stop_calls',
-    'resume_calls',
-  ];
-  return u.intents.some((h) => requests.includes(h.intent) && h.confidence >= ACT);
+  return askedFor(u, ACT);
 }
 
 function optOut(out: Out): Out {
@@ -626,7 +675,9 @@ function conversation(
       .say(prefix, out.line('remembered'), out.line('anythingElse'))
       .done();
   }
-  if (c('weather') >= ASK) return out.do({ type: 'weather' }).done();
+  // What comes first (the AI disclosure again, "I'm glad you're all right") is said while the
+  // forecast is fetched.
+  if (c('weather') >= ASK) return (prefix ? out.say(prefix) : out).do({ type: 'weather' }).done();
   // Right after the reminders were read out, "get rid of the tablets one" needs no word for a
   // reminder: it is asked about first.
   const lead = (key: PhraseKey) => out.line(key, { list: '', text: '' }).replace(/[.\s]+$/, '');
@@ -719,7 +770,15 @@ function acknowledgement(u: Understanding, facts: CallFacts, turns: number): str
   return lines[turns % lines.length] ?? '';
 }
 
-function reminder(out: Out, request: ReminderRequest, facts: CallFacts, now: Date, prefix = ''): Out {
+function reminder(
+  out: Out,
+  request: ReminderRequest,
+  facts: CallFacts,
+  now: Date,
+  prefix = '',
+  /** What is said after it is set: by default, whether there is anything else. */
+  then = out.line('anythingElse'),
+): Out {
   if (!request.text) {
     return out.set({ stage: 'reminder', pendingReminder: request }).say(prefix, out.line('askReminderWhat'));
   }
@@ -764,7 +823,7 @@ function reminder(out: Out, request: ReminderRequest, facts: CallFacts, now: Dat
     request.repeat === 'daily'
       ? out.line('reminderSetDaily', { text: request.text, time, link })
       : out.line('reminderSetOnce', { text: request.text, time, day, link });
-  return out.say(prefix, line, out.line('anythingElse'));
+  return out.say(prefix, line, then);
 }
 
 /** Words that may come with a corrected time and say nothing more ("no, make it ten, please"). */
@@ -863,7 +922,9 @@ const FRENCH_NOT_VERBS = new Set([
 function reminderLink(text: string, language: Language): string {
   if (language === 'en')
     return /^(?:the|a|an|your|his|her|their|our|that|this)\s/i.test(text) ? 'about ' : 'to ';
-  if (language !== 'fr') return '';
+  // What they have or must do, said back to them: "que vous avez le coiffeur", "que tiene el podólogo".
+  if (language === 'es') return /^(?:tiene|está|esta|debe|hay|viene|va)\s/i.test(text) ? 'que ' : '';
+  if (/^vous (?:avez|êtes|etes|devez|allez)\s/i.test(text)) return 'que ';
   const first = /^(?:vous\s+)?\S+/i.exec(text)?.[0] ?? '';
   if (!FRENCH_INFINITIVE.test(first) || FRENCH_NOT_VERBS.has(first.toLowerCase())) return '';
   return /^[aeiouyhàâéèêîôû]/i.test(first) ? "d'" : 'de ';

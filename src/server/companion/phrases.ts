@@ -79,6 +79,7 @@ const en = {
   askSelfHarm: 'I want to make sure I understand you. Are you thinking about ending your life?',
   safetyNoHurt: "I'm glad you're not hurt. I'm still here with you.",
   safetyAllRight: "I'm glad you're all right.",
+  selfHarmAside: 'All right. If those thoughts ever come, you can call {crisis} any time, day or night.',
   selfHarmNo:
     "Thank you for telling me. If those thoughts ever come, you can call {crisis} any time, day or night. I've let your family know you're having a hard time, so they can be with you. I'm here, and I'm listening.",
   confirmStop: 'Just to be sure: would you like me to stop calling every day?',
@@ -90,6 +91,8 @@ const en = {
     "Wonderful, I've started the daily calls again. I'll call you tomorrow as usual. I'll let your family know.",
   alreadyOn: "The daily calls are already on. I'll call you tomorrow as usual.",
   askReminderTime: 'Of course. What time would you like the reminder?',
+  askReminderTimeFor:
+    'And to remind you {link}{text}: what time would suit you? I can call from 8 in the morning until just before 9 at night.',
   askReminderWhat: 'Of course. What would you like me to remind you about?',
   reminderOutsideWindow:
     'I can only call between 8 in the morning and 9 at night. What time in between would suit you?',
@@ -203,6 +206,7 @@ const fr: Phrases = {
   askSelfHarm: 'Je veux être sûr de bien vous comprendre. Pensez-vous à mettre fin à vos jours ?',
   safetyNoHurt: 'Je suis content que vous ne soyez pas blessé. Je suis toujours là.',
   safetyAllRight: 'Je suis content que tout aille bien.',
+  selfHarmAside: 'Très bien. Si ces pensées viennent un jour, vous pouvez appeler le {crisis}, jour et nuit.',
   selfHarmNo:
     "Merci de me l'avoir dit. Si ces pensées viennent, vous pouvez appeler le {crisis}, jour et nuit. J'ai prévenu votre famille que c'est difficile en ce moment. Je suis là, je vous écoute.",
   confirmStop: 'Pour être sûr : voulez-vous que j’arrête de vous appeler tous les jours ?',
@@ -214,6 +218,8 @@ const fr: Phrases = {
     "Très bien, j'ai remis les appels quotidiens. Je vous appelle demain comme d'habitude. Je préviens votre famille.",
   alreadyOn: "Les appels quotidiens sont déjà en place. Je vous appelle demain comme d'habitude.",
   askReminderTime: 'Bien sûr. À quelle heure voulez-vous le rappel ?',
+  askReminderTimeFor:
+    'Et pour vous rappeler {link}{text} : quelle heure vous conviendrait ? Je peux appeler de 8 heures à un peu avant 21 heures.',
   askReminderWhat: 'Bien sûr. De quoi voulez-vous que je vous rappelle ?',
   reminderOutsideWindow:
     "Je ne peux appeler qu'entre 8 heures et 21 heures. Quelle heure vous conviendrait ?",
@@ -320,6 +326,8 @@ const es: Phrases = {
   askSelfHarm: 'Quiero asegurarme de entenderle bien. ¿Está pensando en quitarse la vida?',
   safetyNoHurt: 'Me alegro de que no esté herido. Sigo aquí con usted.',
   safetyAllRight: 'Me alegro de que esté bien.',
+  selfHarmAside:
+    'Muy bien. Si alguna vez le vienen esos pensamientos, puede llamar al {crisis} a cualquier hora.',
   selfHarmNo:
     'Gracias por contármelo. Si esos pensamientos vienen, puede llamar al {crisis} a cualquier hora. He avisado a su familia de que lo está pasando mal. Estoy aquí y le escucho.',
   confirmStop: 'Para estar seguro: ¿quiere que deje de llamarle todos los días?',
@@ -331,13 +339,15 @@ const es: Phrases = {
     'Estupendo, he vuelto a activar las llamadas diarias. Le llamo mañana como siempre. Aviso a su familia.',
   alreadyOn: 'Las llamadas diarias ya están activas. Le llamo mañana como siempre.',
   askReminderTime: 'Claro. ¿A qué hora quiere el recordatorio?',
+  askReminderTimeFor:
+    'Y para recordarle {link}{text}: ¿a qué hora le viene bien? Puedo llamar desde las 8 de la mañana hasta poco antes de las 9 de la noche.',
   askReminderWhat: 'Claro. ¿Qué quiere que le recuerde?',
   reminderOutsideWindow:
     'Solo puedo llamar entre las 8 de la mañana y las 9 de la noche. ¿Qué hora le viene bien?',
   reminderAtNine:
     'Solo puedo llamar hasta un poco antes de las 9 de la noche, así que las 9 es un poquito tarde. ¿Le llamo mejor a las 8 y media?',
-  reminderSetDaily: 'De acuerdo, le llamaré para recordarle {text} todos los días a las {time}.',
-  reminderSetOnce: 'De acuerdo, le llamaré para recordarle {text} {day} a las {time}.',
+  reminderSetDaily: 'De acuerdo, le llamaré para recordarle {link}{text} todos los días a las {time}.',
+  reminderSetOnce: 'De acuerdo, le llamaré para recordarle {link}{text} {day} a las {time}.',
   today: 'hoy',
   tomorrow: 'mañana',
   onDate: 'el {date}',

@@ -251,4 +251,20 @@ describe('spoken English times', () => {
       parseReminderRequest('recuérdeme mañana a las diez de la mañana regar las plantas', 'es', at),
     ).toMatchObject({ time: '10:00', date: '2026-11-24' });
   });
+
+  it('hears a ring asked for after its time, and says "me tablets" back as "your tablets"', () => {
+    const heard = understand('every morning at half nine, for me eye drops, could you give me a bell', 'en', {
+      expecting: null,
+      ...at,
+    });
+    expect(heard.intents[0]).toMatchObject({ intent: 'set_reminder' });
+    expect(heard.reminder).toMatchObject({ text: 'your eye drops', time: '09:30', repeat: 'daily' });
+    expect(parseReminderRequest('remind me to phone me grandson at four', 'en', at)).toMatchObject({
+      text: 'phone your grandson',
+      time: '16:00',
+    });
+    // Somebody else's promise to ring is no reminder.
+    const son = understand('tomorrow at ten my son will give me a ring', 'en', { expecting: null, ...at });
+    expect(son.intents.map((h) => h.intent)).not.toContain('set_reminder');
+  });
 });

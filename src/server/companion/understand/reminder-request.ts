@@ -174,7 +174,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
 
 // Whole words only: "d'appeler" keeps its "a", "pastilla" and "potato" their endings.
 const LEAD: Record<Language, RegExp> = {
-  en: /^(?:(?:to|about|of|that|for|me|at|on|and|then)(?=[\s,]|$)|[,\s])+/i,
+  en: /^(?:(?:(?:it'?s|that'?s|this is|it is) for|to|about|of|that|for|me|at|on|and|then)(?=[\s,]|$)|[,\s])+/i,
   fr: /^(?:(?:de|que|pour|à|a|et|puis)(?=[\s,]|$)|d'|d’|qu'|qu’|[,\s])+/i,
   es: /^(?:(?:de|del|que|para|a|y|luego)(?=[\s,]|$)|[¿¡,\s])+/i,
 };
@@ -212,6 +212,10 @@ const TRAIL: Record<Language, RegExp> = {
   fr: /(?:(?<=^|[\s,])(?:s'il vous plaît|svp|à|a|et|vous pouvez|vous pourriez|pouvez-vous|pourriez-vous)|[\s,.?!])+$/i,
   es: /(?:(?<=^|[\s,¿])(?:por favor|a|y|tú|tu|usted)|[\s,.?!¿])+$/i,
 };
+
+/** "Me insulin before me dinner", "ring me daughter": "my", as much of Britain and Ireland says it. */
+const ME_FOR_MY =
+  /\bme(?= (?:insulin|tablets?|pills?|drops|eye ?drops|inhaler|puffer|cream|medicine|meds|tea|dinner|lunch|breakfast|supper|bins?|jab|injection|appointment|hair|feet|eyes|legs|knees|husband|wife|son|daughter|grandson|granddaughter|sister|brother|friend|doctor|nurse|dog|cat|pension|prescription|washing|plants)\b)/gi;
 
 /** "take my pills" → "take your pills": the caller's words said back to them. */
 const SECOND_PERSON: Record<Language, [RegExp, string][]> = {
@@ -522,6 +526,7 @@ export function parseReminderRequest(
     const ended = /^\s*[?!.]/.test(after) && contentWords(before) >= 1;
     what = contentWords(after) >= 1 && !ended ? after : before;
   }
+  if (language === 'en') what = what.replace(ME_FOR_MY, 'my');
   for (const re of REQUEST_WORDS[language]) what = what.replace(re, ' ');
   // What it is for ends with its sentence: "…la pastilla de la tensión? Que se me olvida siempre".
   what = what.replace(/^[\s?!.,;:¿¡]+/, '');

@@ -165,11 +165,17 @@ export function hear(
         ).filter((h) => h.intent !== 'stop_calls' || !heardOther);
   const heardAnything = [...byRules, ...byClassifier].some((h) => h.confidence >= ASK);
   // An answer to the companion's question is not a request; a reminder's missing part (or a
-  // moved time) may come with one ("cancel the chemist one").
-  const answering = context.expecting !== null && context.expecting !== 'reminder';
+  // moved time) may come with one ("cancel the chemist one"). "Are you thinking about ending your
+  // life?" or "Are you hurt?" answered with neither a yes nor a no may be a change of subject
+  // ("can you do them reminder things?"): the call script decides what that means.
+  const answer = readAnswer(view.normalized, language);
+  const answering =
+    context.expecting !== null &&
+    context.expecting !== 'reminder' &&
+    (context.expecting !== 'safety_check' || answer !== null);
   // Nor is "ça va, ça va" to "How are you today?", or "oui, celui-là": a few words with a yes or
   // a no in them answer something.
-  const answerLike = readAnswer(view.normalized, language) !== null && words(view) <= SHORT_REPLY_WORDS;
+  const answerLike = answer !== null && words(view) <= SHORT_REPLY_WORDS;
   const byRequests =
     heardAnything || answering || answerLike ? [] : classifyRequest(view, text, language, requestClassifier);
   const heard = mergeHeard(byRules, byClassifier, byRequests);
