@@ -4,8 +4,8 @@
 // and classifier layers. A safety intent counts as recognised when the companion acts on it or
 // asks about it (confidence at ASK or above); "acted" is also shown.
 //
-// Also the false alarms on everyday talk (bench/everyday/) and on glad replies (bench/pleasant/),
-// neither ever trained on.
+// Also the false alarms on everyday talk (bench/everyday/), on glad replies (bench/pleasant/) and on
+// danger's words said harmlessly (bench/ordinary/), none ever trained on.
 //
 // `BENCH_SHOW_OPEN=1` lists the false alarms on the open half of the everyday talk (never the
 // sealed half, nor the held-out split).
@@ -122,6 +122,31 @@ function main() {
     console.log(
       `  glad replies: ${raisedPleasant.length} false alarms of ${pleasant.length} (${pct(raisedPleasant.length, pleasant.length)})`,
     );
+    // Danger's words in harmless talk (bench/ordinary/): "my sister's not answering, she's at
+    // bingo", "I wish this rain would stop", written apart from the corpus and the rules and never
+    // trained on. Acting on one tells the family of an emergency or of talk of suicide, and an
+    // emergency ends the call; a goodbye heard ends it too. The open set may be read when writing
+    // rules (`BENCH_SHOW_OPEN=1` lists what it raises); the sealed set is only counted.
+    const ordinarySets = JSON.parse(
+      readFileSync(new URL(`ordinary/${language}.json`, import.meta.url), 'utf8'),
+    ) as { open: string[]; sealed: string[] };
+    for (const half of ['open', 'sealed'] as const) {
+      const lines = ordinarySets[half];
+      const scoredLines = score(
+        language,
+        lines.map((text) => ({ text, label: 'smalltalk' })),
+      );
+      const asked = scoredLines.filter((s) => SAFETY.some((i) => conf(s, i) >= ASK));
+      const acted = asked.filter((s) => conf(s, 'emergency') >= ACT || conf(s, 'self_harm') >= ACT);
+      const ended = scoredLines.filter((s) => conf(s, 'goodbye') >= ACT);
+      console.log(
+        `  danger's words in harmless talk (${half}): ${asked.length} false alarms of ${lines.length} (${pct(asked.length, lines.length)}), ${acted.length} acted on; ${ended.length} taken for a goodbye`,
+      );
+      if (half === 'open' && process.env.BENCH_SHOW_OPEN === '1') {
+        for (const s of asked) console.log(`      false alarm: ${s.example.text} → ${s.heard[0]?.intent}`);
+        for (const s of ended) console.log(`      goodbye: ${s.example.text}`);
+      }
+    }
     // Worries for the family (concerns.ts) are told of now and then in everyday talk too; none of
     // these sets tells one, so each heard is a false one.
     const ordinary = [...everyday, ...pleasant];

@@ -491,7 +491,7 @@ export const en: LanguageRules = {
       // Someone else collapsed or unresponsive.
       {
         re: w(
-          `(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|moving(?! (?:into|in|to|out|house|home|away|anywhere))|answering|responding|waking)|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|fallen down the stairs`,
+          `(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|moving(?! (?:into|in|to|out|house|home|away|anywhere))|waking)|(?<!(?:phone|phoned|phoning|rang|ring|ringing|rung|called|calling|texted|text|mobile|email|letter|bell)(?: \\S+)* )(?:not|isnt|s not|is not|hes not|shes not) (?:answering|responding) me|(?:found (?:him|her|them|my \\S+|\\S+)|(?:hes|shes|he s|she s|is|s)(?: just)?) slumped(?! (?:down )?(?:in front of|on the sofa|watching|with a cuppa|after (?:lunch|dinner|tea)))|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|fallen down the stairs`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -1222,7 +1222,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:want|wish|like|need)${G2}(?:it|this|everything|all|all of it|it all)${G2}(?:to )?(?:be over|end|stop|finish)|want out(?: of (?:this|here|life))?|leave this (?:world|life|earth)|(?:just )?waiting (?:to die|for (?:death|the end|god to take me))|hope (?:i|to) die|pray(?:ing)?${G3}(?:take me|die|not wake|not see)`,
+          `(?:want|wish|like|need)${G2}(?:it|this|everything|all|all of it|it all)(?: (?:all|just|would|could|will|to|d|ll|finally|simply|really|now|could all|would all|would just|to just|to all))* (?:to )?(?:be over|end|stop|finish)|want out(?: of (?:this|here|life))?|leave this (?:world|life|earth)|(?:just )?waiting (?:to die|for (?:death|the end|god to take me))|hope (?:i|to) die|pray(?:ing)?${G3}(?:take me|die|not wake|not see)`,
         ),
         confidence: 0.9,
       },
@@ -1253,7 +1253,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:pills|tablets|blister packs|medication)${G5}(?:ready(?! for (?:the|my|tomorrow|tonight|morning|bed|breakfast|lunch|dinner|tea|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|when i))|saved up|put aside|aside(?! for (?:the|my|tomorrow|tonight|morning|bed|next))|enough now|in a tin|for when(?! (?:i need|i get|its bad|it gets|the pain|im poorly|im bad|im ill|i have|i feel|my|the doctor|i wake|i go|i run|i come|im out|i forget|needed)))|(?:take|taking|took|swallow)${G3}(?:the lot|all (?:my|these|the|of)|the whole (?:bottle|box|lot|packet)|a handful)${G5}(?:be done|end|wake|thinking|once|at once)|how many${G5}(?:would it take|to not wake|to die)|the rope|shotgun|(?:my|a|the) gun${G5}(?:thought|think|use)`,
+          `(?<!(?:chemist|chemists|pharmacy|pharmacist|dispensary|surgery|prescription|collect|collecting|pick up|picking up|fetch|order|ordered|delivered|delivery)(?: \\S+)* )(?:pills|tablets|blister packs|medication)${G5}(?:ready(?! for (?:the|my|tomorrow|tonight|morning|bed|breakfast|lunch|dinner|tea|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|when i|collection|pick ?up)| to (?:collect|pick up|be collected|be picked up|go))|saved up|put aside|aside(?! for (?:the|my|tomorrow|tonight|morning|bed|next))|enough now|in a tin|for when(?! (?:i need|i get|its bad|it gets|the pain|im poorly|im bad|im ill|i have|i feel|my|the doctor|i wake|i go|i run|i come|im out|i forget|needed)))|(?:take|taking|took|swallow)${G3}(?:the lot|all (?:my|these|the|of)|the whole (?:bottle|box|lot|packet)|a handful)${G5}(?:be done|end|wake|thinking|once|at once)|how many${G5}(?:would it take|to not wake|to die)|the rope|shotgun|(?:my|a|the) gun${G5}(?:thought|think|use)`,
         ),
         confidence: 0.9,
       },

@@ -1033,7 +1033,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:ojala|me gustaria|quisiera|preferiria|a ver si|deseo)${G3}(?:me atropell\\S*|me (?:de|diera|diese|da) (?:algo|un infarto|un ataque|un ictus|un derrame)|me muera|me muriera|me muriese|me lleve (?:un coche|dios|la muerte|un camion|el senor)|me lleva (?:un coche|un camion|el tren)|no despert\\S*|no desp\\S*rt\\S*|se acab(?:e|ara|ase) (?:todo|esta vida|mi vida|de una vez)|se termin(?:e|ara|ase) (?:todo|esta vida|mi vida|de una vez)|viniera la muerte|venga la muerte)|(?:quiero|quisiera|ojala|me gustaria) que (?:(?:esto |todo |ya )?se (?:acabe|acabara|termine|terminara)|todo (?:se )?(?:acabe|termine))(?= $| ya| de una vez| todo| esta vida)|que se (?:acabe|termine) (?:ya )?esta vida|que se acab(?:e|ara) de (?:verdad|una vez)`,
+          `(?:ojala|me gustaria|quisiera|preferiria|a ver si|deseo)${G3}(?:me atropell\\S*|me (?:de|diera|diese|da) (?:algo|un infarto|un ataque|un ictus|un derrame)|me muera|me muriera|me muriese|me lleve (?:un coche|dios|la muerte|un camion|el senor)|me lleva (?:un coche|un camion|el tren)|no despert\\S*|no desp\\S*rt\\S*|se acab(?:e|ara|ase) (?:todo|esta vida|mi vida|de una vez)|se termin(?:e|ara|ase) (?:todo|esta vida|mi vida|de una vez)|viniera la muerte|venga la muerte)|(?:quiero|quisiera|ojala|me gustaria) que (?:(?:esto |todo |ya )?se (?:acabe|acabara|termine|terminara)|todo (?:se )?(?:acabe|termine))(?= $| ya(?! (?:el|la|los|las|este|esta|estos|estas) (?!vida|sufrimiento|dolor|agonia|pena|tormento|calvario|existencia))| de una vez| todo| esta vida)|que se (?:acabe|termine) (?:ya )?esta vida|que se acab(?:e|ara) de (?:verdad|una vez)`,
         ),
         confidence: 0.9,
       },
@@ -1430,7 +1430,7 @@ export const es: LanguageRules = {
         re: w(
           // A goodbye said now, not told of ("le dije adiós a mi hermana"); "eso es todo" only ending
           // the turn; "comerme a besos" is no goodbye.
-          '(?<!(?:dije|dicho|decir|digo|decia) )adios(?! a )|hasta luego|hasta manana|hasta pronto|hasta la proxima|buenas noches|chao|chau|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|te dejo|le dejo|la dejo|lo dejo|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo',
+          '(?<!(?:dije|dicho|decir|digo|decia) )adios(?! a )|hasta luego|hasta manana|hasta pronto|hasta la proxima|buenas noches|chao|chau|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?:te|le|la|lo) dejo(?! (?:el|la|los|las|un|una|unos|unas|mi|mis|su|sus|tu|tus|esto|eso|aquello|algo|dicho|escrito|recado|mensaje|encargado|encargada|preparad\\S*|a (?:la|el|mi|su)) )|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo',
         ),
         confidence: 0.9,
       },

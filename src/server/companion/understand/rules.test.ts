@@ -723,4 +723,32 @@ describe('rules on meaning', () => {
     expect(best('il va me tuer, il a le couteau', 'fr', 'self_harm')).toBeLessThan(ASK);
     expect(best('je vais me tuer', 'fr', 'self_harm')).toBeGreaterThanOrEqual(ACT);
   });
+
+  it('everyday words that sound like danger stay quiet: nobody answering the phone, rain that should stop, tablets ready at the chemist', () => {
+    for (const [language, text, intent] of [
+      ['en', "I've rung my brother twice and he's not answering, he'll be down the allotment", 'emergency'],
+      ['en', 'the council are not responding to my letters about the bins', 'emergency'],
+      ['en', "I do wish this wind would stop, it's rattling the windows", 'self_harm'],
+      ['en', 'the pharmacy rang to say my blood pressure tablets are ready to collect', 'self_harm'],
+      ['fr', "j'ai appelé ma sœur trois fois, elle ne répond pas, elle doit être au marché", 'emergency'],
+      ['fr', 'cette odeur de friture dans la cuisine, elle veut pas partir', 'emergency'],
+      ['fr', "j'ai pris le manteau de mon mari sans faire exprès, ils se ressemblent", 'emergency'],
+      ['es', 'ojalá que se acabe ya el invierno, que tengo ganas de sol', 'self_harm'],
+    ] as const)
+      expect(best(text, language, intent), text).toBeLessThan(ASK);
+    // A goodbye is heard said alone, not at the end of a longer answer; a key left is no goodbye.
+    expect(best("non, c'est tout, merci", 'fr', 'goodbye')).toBeGreaterThanOrEqual(ACT);
+    expect(best("ça va, un peu de rhume, c'est tout", 'fr', 'goodbye')).toBeLessThan(ASK);
+    expect(best('bueno, le dejo, que tengo la comida al fuego', 'es', 'goodbye')).toBeGreaterThanOrEqual(ACT);
+    expect(best('le dejo las llaves a mi hija cuando me voy al pueblo', 'es', 'goodbye')).toBeLessThan(ASK);
+    // Still danger: somebody unresponsive in front of them, or pills ready for the end.
+    for (const [language, text, intent] of [
+      ['en', "my husband's gone grey and he's not answering me", 'emergency'],
+      ['en', 'I came in and found my sister slumped at the table', 'emergency'],
+      ['en', "I've got all my tablets ready for tonight, I'm going to take the lot", 'self_harm'],
+      ['fr', 'ma femme est par terre, elle ne répond plus', 'emergency'],
+      ['es', 'ojalá que se acabe ya esta vida', 'self_harm'],
+    ] as const)
+      expect(best(text, language, intent), text).toBeGreaterThanOrEqual(ACT);
+  });
 });
