@@ -129,7 +129,7 @@ export const es: LanguageRules = {
       '(?:me (?:voy|vas|va|iba) a )?(?:me )?(?:muero|muriendo|morir|morirme|muerto|muerta|moria|moriria|mori) (?:de|por) (?:ganas|hambre|sed|frio|calor|risa|la risa|sueno|verte|veros|aburrimiento|envidia|verguenza|la verguenza|miedo|cansancio|pena|amor|celos|curiosidad|nervios|asco|gusto|alegria|ilusion)|de muerte|a muerte|(?:rabia|pena|verguenza|gusto|asco|risa|envidia|hambre|sed|frio|calor|sueno|ganas|miedo|cansancio|nervios|alegria|ilusion|coraje)(?: \\S+){0,3} que me muero',
     ),
     w(
-      '(?:me (?:estan|esta) )?matando(?: \\S+)?|mataria por (?:un|una|unos|unas)|me mato (?:a|trabajando|limpiando|estudiando|cocinando|de)(?: \\S+)?|me matan (?:los|las|estos|estas)(?: \\S+)?|matar el (?:tiempo|rato|gusanillo|hambre)|(?<!(?:cuchillo|navaja|pistola|escopeta|arma|machete|hacha|martillo|miedo|socorro|ayuda) .*)me (?:va|van) a matar (?:cuando|si|como|de|con)(?!.* (?:cuchillo|navaja|pistola|escopeta|arma|machete|hacha|martillo|miedo|socorro|ayuda) )|me mataria (?:si|cuando)|(?:me|le|nos|te) mato con (?:la mirada|los ojos|sus palabras)|(?:mata|matar|matando) con la mirada',
+      '(?:me (?:estan|esta) )?matando(?: \\S+)?|mataria por (?:un|una|unos|unas)|me mato (?:a|trabajando|limpiando|estudiando|cocinando|de)(?: \\S+)?|(?:chiste|broma|risa|chistoso|gracioso|humorista|comico|payaso|pelicula|serie|novela|programa|nieto|nieta)(?: \\S+){0,3} me (?:mato|mata|mataste|matas|va a matar)(?= $| de| con| ja| jaja\\S*)|me matan (?:los|las|estos|estas)(?: \\S+)?|matar el (?:tiempo|rato|gusanillo|hambre)|(?<!(?:cuchillo|navaja|pistola|escopeta|arma|machete|hacha|martillo|miedo|socorro|ayuda) .*)me (?:va|van) a matar (?:cuando|si|como|de|con)(?!.* (?:cuchillo|navaja|pistola|escopeta|arma|machete|hacha|martillo|miedo|socorro|ayuda) )|me mataria (?:si|cuando)|(?:me|le|nos|te) mato con (?:la mirada|los ojos|sus palabras)|(?:mata|matar|matando) con la mirada',
     ),
     w(
       '(?:caer|caigo|cai|cayo) en la cuenta|me cae (?:bien|mal|gordo|fatal)|se me cayo el alma|se me (?:cae|cayo|caia) la cara de verguenza|(?:se cae|me caigo|me caia) de (?:sueno|viejo|vieja|cansancio)',
@@ -196,7 +196,7 @@ export const es: LanguageRules = {
   negation:
     /(?:^| )(?:no|nunca|jamas|ni|sin|nada de|ningun|ninguna|tampoco)(?:(?: (?:me|te|le|lo|la|les|nos|os|he|ha|has|han|hemos|habia|hay|tengo|tiene|tenia|tuve|tuvo|siento|senti|noto|note|estoy|esta|estaba|estuve|es|era|fue|sido|quiero|queria|pienso|pense|pensado|pensando|en|de|voy|va|a|ningun|ninguna|nada|muy|tan|mucho|dado|dio|da)){1,3}(?: (?:el|la|los|las|un|una|mi|mis))?)? $/,
   media: w(
-    'peliculas?|programas?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
+    'peliculas?|programas?|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
   ),
   resolved: w(
     [
@@ -208,7 +208,7 @@ export const es: LanguageRules = {
     ].join('|'),
   ),
   othersPast: w(
-    `${PERSON_PAST}${G2}(?:tuvo|tenia|se cayo|le dio|le dieron|fue|estuvo|se desmayo|se murio|murio|se rompio|se quemo|se corto|se mato|se suicido|le paso|sufrio|hubo|se le cayo|se atraganto|se ahogo)|(?:a|de) ${PERSON_PAST}(?: que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?))?${G2}le (?:dio|dieron|paso|entraron|robaron|rompieron|atracaron)|(?:se desmayo|se cayo|se mareo|se quemo|se corto|se atraganto|se ahogo) ${PERSON_PAST}`,
+    `(?:el|la) del? (?:infarto|ictus|derrame|caida|accidente|cadera|operacion|marcapasos)|${PERSON_PAST}${G2}(?:tuvo|tenia|se cayo|le dio|le dieron|fue|estuvo|se desmayo|se murio|murio|se rompio|se quemo|se corto|se mato|se suicido|le paso|sufrio|hubo|se le cayo|se atraganto|se ahogo)|(?:a|de) ${PERSON_PAST}(?: que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?))?${G2}le (?:dio|dieron|paso|entraron|robaron|rompieron|atracaron)|(?:se desmayo|se cayo|se mareo|se quemo|se corto|se atraganto|se ahogo) ${PERSON_PAST}`,
   ),
   ownIntent: w(
     '(?:me )?voy a|quiero|quisiera|pienso (?:en )?(?:matarme|quitarme|tirarme|acabar)|tengo (?:pensado|ganas de)',

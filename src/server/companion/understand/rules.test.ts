@@ -741,6 +741,23 @@ describe('rules on meaning', () => {
     expect(best("ça va, un peu de rhume, c'est tout", 'fr', 'goodbye')).toBeLessThan(ASK);
     expect(best('bueno, le dejo, que tengo la comida al fuego', 'es', 'goodbye')).toBeGreaterThanOrEqual(ACT);
     expect(best('le dejo las llaves a mi hija cuando me voy al pueblo', 'es', 'goodbye')).toBeLessThan(ASK);
+    // A clue's answer, somebody else's illness long over, a joke that "killed" them, a light that
+    // shows all is well, going back to the clinic.
+    for (const [language, text] of [
+      ['en', "twelve across, 'blood clot in the lung', nine letters, embolism I put"],
+      ['en', 'our Jim had a stroke back in the eighties and he still plays bowls every Tuesday'],
+      ['en', "my friend Rita had her heart bypass years ago and now she's fit as a fiddle"],
+      ['fr', 'en mots croisés ce matin, « crise cardiaque » en neuf lettres, j’ai trouvé'],
+      ['es', 'el autodefinido de hoy pedía «ictus», cinco letras'],
+      ['es', 'mi vecina, la del ictus, ya va sola al mercado'],
+      ['es', 'ay, el chiste que me contó mi nieto me mató de risa'],
+      ['fr', 'le détecteur de monoxyde de carbone clignote en vert, tout va bien'],
+    ] as const) {
+      expect(best(text, language, 'emergency'), text).toBeLessThan(ASK);
+      expect(best(text, language, 'self_harm'), text).toBeLessThan(ASK);
+    }
+    expect(best('I need to go back to the clinic in March for my bloods', 'en', 'goodbye')).toBeLessThan(ASK);
+    expect(best('right, I need to go now, love', 'en', 'goodbye')).toBeGreaterThanOrEqual(ACT);
     // Still danger: somebody unresponsive in front of them, or pills ready for the end.
     for (const [language, text, intent] of [
       ['en', "my husband's gone grey and he's not answering me", 'emergency'],
@@ -748,6 +765,8 @@ describe('rules on meaning', () => {
       ['en', "I've got all my tablets ready for tonight, I'm going to take the lot", 'self_harm'],
       ['fr', 'ma femme est par terre, elle ne répond plus', 'emergency'],
       ['es', 'ojalá que se acabe ya esta vida', 'self_harm'],
+      ['en', "he's having a stroke now, his face has dropped", 'emergency'],
+      ['fr', "le détecteur de monoxyde sonne et j'ai mal à la tête", 'emergency'],
     ] as const)
       expect(best(text, language, intent), text).toBeGreaterThanOrEqual(ACT);
   });
