@@ -923,7 +923,7 @@ function reminderLink(text: string, language: Language): string {
   if (language === 'en')
     return /^(?:the|a|an|your|his|her|their|our|that|this)\s/i.test(text) ? 'about ' : 'to ';
   // What they have or must do, said back to them: "que vous avez le coiffeur", "que tiene el podólogo".
-  if (language === 'es') return /^(?:tiene|está|esta|debe|hay|viene|va)\s/i.test(text) ? 'que ' : '';
+  if (language === 'es') return /^(?:tiene|está|esta|debe|hay|viene|va|es|son)\s/i.test(text) ? 'que ' : '';
   if (/^vous (?:avez|êtes|etes|devez|allez)\s/i.test(text)) return 'que ';
   const first = /^(?:vous\s+)?\S+/i.exec(text)?.[0] ?? '';
   if (!FRENCH_INFINITIVE.test(first) || FRENCH_NOT_VERBS.has(first.toLowerCase())) return '';

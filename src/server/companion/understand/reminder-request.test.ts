@@ -267,4 +267,24 @@ describe('spoken English times', () => {
     const son = understand('tomorrow at ten my son will give me a ring', 'en', { expecting: null, ...at });
     expect(son.intents.map((h) => h.intent)).not.toContain('set_reminder');
   });
+
+  it('takes what follows a request that ended its sentence after only a "mire" or "well love", and drops "otra cosita:"', () => {
+    expect(
+      parseReminderRequest(
+        'Mire, ¿me avisa mañana a las diez? Que viene el fontanero por lo del grifo',
+        'es',
+        at,
+      ),
+    ).toMatchObject({ text: 'viene el fontanero por lo del grifo', time: '10:00', date: '2026-11-24' });
+    expect(
+      parseReminderRequest(
+        'Well love, could you remind me at four? The optician is ringing about my glasses',
+        'en',
+        at,
+      ),
+    ).toMatchObject({ text: 'The optician is ringing about your glasses', time: '16:00' });
+    expect(
+      parseReminderRequest('Y una cosita más: el jueves a las once, que tengo la peluquería', 'es', at),
+    ).toMatchObject({ text: 'tiene la peluquería', time: '11:00' });
+  });
 });

@@ -167,16 +167,16 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   ],
   es: [
     /\b(?:(?:me )?(?:podría|podria|puede|puedes|podrías|podrias) |por favor|oiga|pues|y)\b/gi,
-    /(?<![\p{L}])(?:recuérdame|recuerdame|recuérdeme|recuerdeme|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|(?:necesito|quiero) que me recuerde|no me deje olvidar|póngame una alarma|pongame una alarma|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:recordar|avisar|llamar|dar un toque))(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:recuérdame|recuerdame|recuérdeme|recuerdeme|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|(?:necesito|quiero) que me recuerde|no me deje olvidar|póngame una alarma|pongame una alarma|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:recordar|avisar|llamar|dar un toque))(?![\p{L}])/giu,
     /\b(?:todos los d[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde))\b/gi,
   ],
 };
 
 // Whole words only: "d'appeler" keeps its "a", "pastilla" and "potato" their endings.
 const LEAD: Record<Language, RegExp> = {
-  en: /^(?:(?:(?:it'?s|that'?s|this is|it is) for|to|about|of|that|for|me|at|on|and|then)(?=[\s,]|$)|[,\s])+/i,
-  fr: /^(?:(?:de|que|pour|à|a|et|puis)(?=[\s,]|$)|d'|d’|qu'|qu’|[,\s])+/i,
-  es: /^(?:(?:de|del|que|para|a|y|luego)(?=[\s,]|$)|[¿¡,\s])+/i,
+  en: /^(?:(?:(?:it'?s|that'?s|this is|it is) for|(?:another|one more|one other) thing|to|about|of|that|for|me|at|on|and|then)(?=[\s,:]|$)|[,:\s])+/i,
+  fr: /^(?:(?:(?:une )?autre chose|encore une chose|de|que|pour|à|a|et|puis)(?=[\s,:]|$)|d'|d’|qu'|qu’|[,:\s])+/i,
+  es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|de|del|que|para|a|y|luego)(?=[\s,:]|$)|[¿¡,:\s])+/i,
 };
 
 /** The little words just before a date or time ("on the", "le", "el"), blanked with it. */
@@ -415,7 +415,40 @@ const FILLERS = new Set([
     'alright',
   ],
   ...["s'il", 'plaît', 'plait', 'merci', 'alors', 'bien', 'voulez', 'pouvez'],
-  ...['por', 'favor', 'gracias', 'pues', 'vale', 'hija', 'hijo'],
+  ...[
+    'por',
+    'favor',
+    'gracias',
+    'pues',
+    'vale',
+    'hija',
+    'hijo',
+    'oiga',
+    'oye',
+    'mire',
+    'mira',
+    'mija',
+    'mijo',
+    'mijita',
+    'señora',
+    'señor',
+  ],
+  // Words of address and calls for attention in English and French too.
+  ...['well', 'hey', 'listen', 'look', 'now', 'sweetheart', 'pet', 'hen', 'duck', 'dearie', 'honey'],
+  ...[
+    'dites',
+    'écoutez',
+    'ecoutez',
+    'ben',
+    'bon',
+    'tiens',
+    'dis',
+    'donc',
+    'madame',
+    'monsieur',
+    'petite',
+    'petit',
+  ],
 ]);
 
 /** Words in a part of a turn (its dates and times blanked), little words and courtesies aside. */

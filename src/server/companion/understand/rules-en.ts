@@ -1598,6 +1598,13 @@ export const en: LanguageRules = {
       },
     ],
     stop_calls: [
+      // The calls named, then let go of: "this calling every day, you can pack it in now".
+      {
+        re: w(
+          `(?:(?:these|this|the|your|all this|all these) (?:daily )?(?:calls|calling|ringing|phone calls|check ?ins)(?: every ?day| each day)?)${G5}(?:you can|you could|please|best|just|lets|better)(?: \\S+)? (?:pack (?:it|them) in|knock (?:it|them) on the head|give (?:it|them) a rest|call it a day|drop (?:it|them)|stop (?:it|them)|put a stop to (?:it|them))`,
+        ),
+        confidence: 0.85,
+      },
       {
         re: w(
           `(?:close|cancel|shut) (?:my|the) account|(?:you can|please) (?:close|cancel) (?:it|me|my (?:account|subscription))`,

@@ -1281,6 +1281,14 @@ export const es: LanguageRules = {
       },
     ],
     stop_calls: [
+      // The calls named, then let go of by a pronoun: "esto de las llamadas, que lo dejéis ya",
+      // "las llamadas estas, quítelas".
+      {
+        re: w(
+          `(?:(?:las|estas|esas) llamad(?:as|itas)|lo de (?:las )?llamad(?:as|itas)|lo de llamarme|esto de (?:las )?llamad(?:as|itas))${G8}(?:que )?(?:lo|las|los) (?:dejen|dejeis|deje|dejes|quiten|quiteis|quite|quites|corten|corteis|corte|paren|pareis|pare|cancelen|cancele)(?: ya| de una vez| por favor| $)|(?:las|estas|esas) llamad(?:as|itas)${G5}(?:quitelas|quitenlas|quitadlas|quitalas|dejenlas|dejadlas|cortenlas|cortadlas|cancelenlas|cancelelas)`,
+        ),
+        confidence: 0.85,
+      },
       // "Hablar" y "marcar" por llamar, como en México: "ya no me hablen", "no me marquen más".
       {
         re: w(

@@ -1210,6 +1210,13 @@ export const fr: LanguageRules = {
       },
     ],
     stop_calls: [
+      // Les appels nommés, puis lâchés : « ces appels tous les jours, vous pouvez laisser tomber ».
+      {
+        re: w(
+          `(?:(?:ces|vos|les|tous ces) (?:appels|coups de fil|coups de telephone)(?: de tous les jours| tous les jours| quotidiens)?)${G5}(?:vous pouvez |on peut |faut |il faut )?(?:laisser tomber|les arreter|arreter ca|en rester la|les supprimer|les annuler|me les enlever)`,
+        ),
+        confidence: 0.85,
+      },
       {
         re: w(`plus besoin (?:de ce|du|de votre|de vos) (?:service|appels?)`),
         confidence: 0.85,

@@ -770,4 +770,19 @@ describe('rules on meaning', () => {
     ] as const)
       expect(best(text, language, intent), text).toBeGreaterThanOrEqual(ACT);
   });
+
+  it('hears the calls named and then let go of by a pronoun as a stop, in three languages', () => {
+    for (const [language, text] of [
+      ['en', 'all these phone calls, love, you can knock them on the head now'],
+      ['fr', 'vos coups de fil tous les jours, on peut en rester là, hein'],
+      ['es', 'lo de las llamaditas, que lo corten ya, hija'],
+      ['es', 'estas llamadas, quítenlas, que yo estoy bien'],
+    ] as const)
+      expect(best(text, language, 'stop_calls'), text).toBeGreaterThanOrEqual(ACT);
+    for (const [language, text] of [
+      ['en', 'these calls are a tonic, you can be sure of that'],
+      ['es', 'las llamadas de la compañía del gas, que las dejen ya'],
+    ] as const)
+      expect(best(text, language, 'stop_calls'), text).toBeLessThan(ASK);
+  });
 });
