@@ -65,6 +65,23 @@ export const en: LanguageRules = {
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    // Laughing till one cannot breathe, a lull in the rain, happy tears, an animal trapped behind a
+    // curtain, a game lost fair and square, energy one cannot muster, outings one cannot go on.
+    w(
+      '(?:cant|couldnt|could not|cannot) breathe (?:for|from|with) (?:laugh\\S*|giggl\\S*|laughter)|(?<=(?:laugh\\S*|giggl\\S*|stitches|comedian|hysterics|impressions?|so close|that close|muggy|humid|stuffy)(?: \\S+){0,8} )(?:cant|couldnt|could not|cannot) breathe',
+    ),
+    w(
+      'dizzy heights|(?:all |a bit |so |proper |quite |really )?choked up|choke up|break in the (?:weather|rain|clouds?|traffic|schedule|programme|routine)',
+    ),
+    w(
+      '(?:bee|wasp|fly|moth|bird|cat|dog|mouse|spider|butterfly|ladybird|bluebottle|robin)s? (?:got |was |is |s |gets )?trapped|trapped (?:behind|in) (?:a|the) (?:tractor|lorry|bus|traffic|queue|caravan|van|learner|roadworks)|trapped wind',
+    ),
+    w(
+      'beat (?:me|us) (?:at|fair and square|hands down|in the|to it|to the|by|hollow|again)|(?:cant|couldnt|cannot) get up (?:the |any |much )?(?:energy|enthusiasm|oomph|steam|interest|nerve|motivation|puff)',
+    ),
+    w(
+      '(?:cant|couldnt|cannot) go on (?:the (?!way|same)\\S+|an? \\S+|holiday|holidays|about|online|strike|tour|trips?|outings?|excursions?|rides?|till|until|before)|(?<=(?:cat|dog|kitten|puppy|budgie)(?: \\S+){0,3} )(?:cant|couldnt|cannot) get up|(?:cant|couldnt|cannot) get up (?:for (?:college|school|work|church|mass|the (?:bus|milkman|football))|(?:ben|mount) \\S+)',
+    ),
     w(
       '(?:kill|murder|strangle) me (?:when|if|once) (?:he|she|they) (?:sees?|finds? out|hears?|knows?|gets? (?:back|home|in)|comes? (?:back|home|in))(?!.* (?:knife|gun|blade|hammer|machete|axe|scared|frightened|terrified|afraid|help))',
     ),
@@ -159,7 +176,7 @@ export const en: LanguageRules = {
     'playing (?:at )?(?:cops and robbers|cowboys|pirates|burglars|robbers|hide and seek|pretend)|pretend\\S*|make believe|films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|the news|documentary|novel|story|stories|radio|series|soap|episode|on the box|detective|play|in the paper|the paper says|newspaper|crossword|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (?:down|across)|clue|(?:three|four|five|six|seven|eight|nine|ten|\\d+) letters|quiz show|game show|show|crimewatch|casualty|holby|eastenders|coronation street|emmerdale',
   ),
   resolved: w(
-    'back in (?:the )?(?:nineteen|twenty|ninety|eighty|seventy|sixty|fifty|forty|\\d{2,4})\\S*|still going strong|(?:youd|you d|you would) never know|right as rain|fit as a fiddle|(?:from|after) (?:lying|sleeping|sitting|leaning) on it|(?:its|thats) (?:fine|alright|all right) now|' +
+    'warmed (?:them|it|me|my \\S+) (?:up|through)|soon (?:warmed|came back|went away|wore off)|back in (?:the )?(?:nineteen|twenty|ninety|eighty|seventy|sixty|fifty|forty|\\d{2,4})\\S*|still going strong|(?:youd|you d|you would) never know|right as rain|fit as a fiddle|(?:from|after) (?:lying|sleeping|sitting|leaning) on it|(?:its|thats) (?:fine|alright|all right) now|' +
       'got my (?:puff|breath|wind) back|(?:wheezy|chesty|tight|bunged up|stuffy|rattly) (?:with|from) (?:my|this|a|the) (?:cold|cough|chest infection|flu)|vicks|' +
       '(?:nervous|worried|anxious|frightened|scared|afraid|wary) (?:about|of) (?:burglars|intruders|break ins|falling|a fall|fire|fires|being burgled)|' +
       'what to do if|(?:if|in case) (?:i|my \\S+|you|he|she) (?:ever )?(?:get|gets|have|has|fall|falls|feel|feels|goes|go) |(?:says|said|told me) if|should (?:i )?ring (?:999|911|112)|should i (?:have|get|buy|fit|keep)|(?:the )?police (?:have|ve) been|(?:oh )?(?:its|it was|it s|it turned out to be) (?:only |just )?(?:my|the|our) (?:son|daughter|grandson|granddaughter|nephew|niece|neighbour|carer|window cleaner|postman|milkman|gardener|husband|cat|dog|lad|window|wind)|faulty|nobody s there|nobodys there|dont open the door to|' +
@@ -1779,7 +1796,7 @@ export const en: LanguageRules = {
           // A goodbye said now: not one told of ("I said goodbye to the old house"), not "we all have to
           // go sometime", and "that's all" only as the turn's opening words ("No, that's all"), never
           // "that's all right" or a closing "…, that's all".
-          '(?<!(?:said|saying) )(?:bye|goodbye|good bye)(?! to )|so long|till tomorrow|(?:catch|talk to) (?:you|ya) later|ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|ta ta|tata|ta ra|tara|see you|see ya|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we) )(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over)|ill let you go|let you go|better go|must dash|must be off|off you go|good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! right)|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|until tomorrow',
+          '(?<!(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|so long|till tomorrow|(?:catch|talk to) (?:you|ya) later|ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|ta ta|tata|ta ra|tara|see you|see ya|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we) )(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over)|ill let you go|let you go|better go|must dash|must be off|off you go|good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! right)|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|until tomorrow',
         ),
         confidence: 0.9,
       },

@@ -118,6 +118,17 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // Caerse del guindo, ahogarse en papeles, la cuerda de tender, ayuda con el móvil, un gato que
+    // dormiría para siempre.
+    w(
+      '(?:me |se |nos )?(?:cai|cae|cayo|caimos|caer|caerse|caido) del (?:guindo|burro)|ahog\\S* en (?:papeles|trabajo|deudas|facturas|burocracia|tramites|cosas|un vaso de agua)|cuerda (?:de|para) (?:tender|la ropa|saltar|la persiana|el reloj|guitarra)|dar(?:le)? cuerda',
+    ),
+    w(
+      'necesito ayuda (?:con|para) (?:el|la|los|las|un|una|mi|mis|esto|eso) (?!pecho|corazon|respir\\S*|sangr\\S*|cabeza|brazo|pierna)\\S+',
+    ),
+    w(
+      '(?:gato|gata|gatito|gatita|perro|perra|perrito|perrita|michi|minino|bicho|nieto|nieta|nietos|marido|esposo|\\S+ (?:tan )?dormilon[ao])(?: \\S+){0,12} dormir para siempre',
+    ),
     // Una pierna dormida de estar sentada es un hormigueo, no un ictus.
     w(
       '(?:pierna|piernas|pie|pies|brazo|mano) (?:se me ha quedado |se me queda )?dormid[ao]s?(?: \\S+){0,3} (?:de estar|por estar|de tener|de tenerla|de cruzar|de la postura|sentad[ao]|de rodillas|en cuclillas|de dormir encima)',
@@ -196,7 +207,7 @@ export const es: LanguageRules = {
   negation:
     /(?:^| )(?:no|nunca|jamas|ni|sin|nada de|ningun|ninguna|tampoco)(?:(?: (?:me|te|le|lo|la|les|nos|os|he|ha|has|han|hemos|habia|hay|tengo|tiene|tenia|tuve|tuvo|siento|senti|noto|note|estoy|esta|estaba|estuve|es|era|fue|sido|quiero|queria|pienso|pense|pensado|pensando|en|de|voy|va|a|ningun|ninguna|nada|muy|tan|mucho|dado|dio|da)){1,3}(?: (?:el|la|los|las|un|una|mi|mis))?)? $/,
   media: w(
-    'peliculas?|programas?|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
+    'peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
   ),
   resolved: w(
     [
@@ -1438,7 +1449,7 @@ export const es: LanguageRules = {
         re: w(
           // A goodbye said now, not told of ("le dije adiós a mi hermana"); "eso es todo" only ending
           // the turn; "comerme a besos" is no goodbye.
-          '(?<!(?:dije|dicho|decir|digo|decia) )adios(?! a )|hasta luego|hasta manana|hasta pronto|hasta la proxima|buenas noches|chao|chau|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?:te|le|la|lo) dejo(?! (?:el|la|los|las|un|una|unos|unas|mi|mis|su|sus|tu|tus|esto|eso|aquello|algo|dicho|escrito|recado|mensaje|encargado|encargada|preparad\\S*|a (?:la|el|mi|su)) )|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo',
+          '(?<!(?:dije|dicho|decir|digo|decia) )adios(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta manana|hasta pronto|hasta la proxima|buenas noches|chao|chau|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo',
         ),
         confidence: 0.9,
       },

@@ -785,4 +785,43 @@ describe('rules on meaning', () => {
     ] as const)
       expect(best(text, language, 'stop_calls'), text).toBeLessThan(ASK);
   });
+
+  it('laughing till one cannot breathe, happy tears, a lull in the rain and outings one cannot go on are no danger', () => {
+    for (const [language, text] of [
+      ['en', "the grandson's jokes had me that I couldn't breathe for laughing"],
+      ['en', 'the bride came in and I was all choked up, silly old thing'],
+      ['en', "there's a break in the rain so I'm nipping to the shop"],
+      ['en', 'a moth got trapped in the lampshade last night'],
+      ['en', 'my sister beat me at dominoes again, fair and square'],
+      ['en', "I can't go on the coach trip to Whitby, my hip won't sit that long"],
+      ['en', "I can't get up the energy for the ironing today"],
+      ['en', "the old dog can't get up on the bed any more, so he has a basket"],
+      ['es', 'cuando me lo dijo me caí del guindo, no me lo esperaba'],
+      ['es', 'estoy ahogada en facturas con lo de la comunidad'],
+      ['es', 'la cuerda de tender se rompió y la ropa acabó en el patio'],
+      ['es', 'necesito ayuda con el mando de la tele, que no encuentro el canal'],
+      ['es', 'mi perro es tan dormilón que podría dormir para siempre en la alfombra'],
+      ['es', 'en la función del centro me tocó hacer el desmayo de la abuela'],
+    ] as const) {
+      expect(best(text, language, 'emergency'), text).toBeLessThan(ASK);
+      expect(best(text, language, 'self_harm'), text).toBeLessThan(ASK);
+    }
+    for (const [language, text] of [
+      ['en', 'we waved goodbye to the Morrisons at the gate this morning'],
+      ['es', 'el pintor me lo dejó todo limpio'],
+      ['es', 'adiós al calor, ya saqué las mantas'],
+    ] as const)
+      expect(best(text, language, 'goodbye'), text).toBeLessThan(ASK);
+    // Still danger, still goodbyes.
+    for (const [language, text, intent] of [
+      ['en', "I can't breathe and my lips have gone blue", 'emergency'],
+      ['en', 'my husband fell and he cannot get up', 'emergency'],
+      ['es', 'necesito ayuda, me duele mucho el pecho', 'emergency'],
+      ['es', 'bueno, le dejo, hija, que viene la vecina', 'goodbye'],
+      ['en', 'goodbye for now, dear', 'goodbye'],
+    ] as const)
+      expect(best(text, language, intent), text).toBeGreaterThanOrEqual(ACT);
+    // Not going on the way things are is asked about, as before.
+    expect(best("I can't go on the way things are", 'en', 'self_harm')).toBeGreaterThanOrEqual(ASK);
+  });
 });
