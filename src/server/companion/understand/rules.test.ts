@@ -802,6 +802,13 @@ describe('rules on meaning', () => {
       ['es', 'necesito ayuda con el mando de la tele, que no encuentro el canal'],
       ['es', 'mi perro es tan dormilón que podría dormir para siempre en la alfombra'],
       ['es', 'en la función del centro me tocó hacer el desmayo de la abuela'],
+      ['fr', "la tablette, quand j'appuie sur la photo, elle répond pas tout de suite"],
+      ['fr', 'les enfants font leur puzzle assis par terre dans le salon'],
+      ['fr', "j'avais les doigts engourdis après la neige, mais c'était passé en dix minutes"],
+      ['fr', 'les prix de l’essence, ça donne le vertige'],
+      ['fr', 'on a joué à un jeu de cambriolage avec les petits, j’ai fait le voleur'],
+      ['fr', 'ma fille a fait venir un serrurier d’urgence pour sa porte de garage'],
+      ['fr', 'mon petit-fils, il se réveille pas avant onze heures le samedi'],
     ] as const) {
       expect(best(text, language, 'emergency'), text).toBeLessThan(ASK);
       expect(best(text, language, 'self_harm'), text).toBeLessThan(ASK);
