@@ -220,6 +220,8 @@ function play(call: Call): { got: Outcome; log: string[]; wrong: string[] } {
     });
     apply({ type: 'heard', text, understanding, elapsedMs: turn * 15_000, now: NOW });
   }
+  // The caller puts the phone down, as the relay session tells the script.
+  apply({ type: 'hung_up' });
   return { got, log, wrong: judge(call, got) };
 }
 

@@ -160,6 +160,41 @@ describe('the scripted companion (no model configured)', () => {
     expect(mail.text).toContain("I fell in the bathroom and I can't get up");
   });
 
+  it('tells the family of talk of self-harm it asked about once it is answered, with the answer, or when the caller hangs up first', async () => {
+    const { number, email } = await lovedOne(app);
+    const decision = await dial(app, number);
+    const relay = await connect(app, decision);
+    relay.prompt('Yes');
+    await relay.reply();
+    relay.prompt("What's the point of anything");
+    expect(await relay.reply()).toContain('Are you thinking about ending your life?');
+    expect(await app.db.alert.count({ where: { callId: decision.callId } })).toBe(0);
+    relay.prompt('No, no, nothing like that, I only meant the washing up');
+    expect(await relay.reply()).toContain('you can call 9 8 8');
+    const mail = await app.smtp.waitFor(
+      (m) => m.to.includes(`alerts-${email}`) && m.subject.startsWith('URGENT'),
+    );
+    expect(mail.subject).toBe('URGENT: Margaret Smith may have spoken about ending their life');
+    expect(mail.text).toContain('they said: "What\'s the point of anything"');
+    expect(mail.text).toContain(
+      'We asked them whether they were thinking about ending their life, and they answered: "No, no, nothing like that, I only meant the washing up".',
+    );
+    relay.hangUp();
+
+    // Asked, and the caller hangs up before answering: the family is still told.
+    const second = await dial(app, number);
+    const again = await connect(app, second);
+    again.prompt('Yes');
+    await again.reply();
+    again.prompt("What's the point of anything");
+    expect(await again.reply()).toContain('Are you thinking about ending your life?');
+    again.hangUp();
+    const alert = await waitFor(() =>
+      app.db.alert.findFirst({ where: { callId: second.callId, kind: 'self_harm' } }),
+    );
+    expect(alert.message).toContain('and the call ended before they answered');
+  });
+
   it('stops the daily calls when asked, tells the loved one how to restart, and tells the family', async () => {
     const { number, phone, email } = await lovedOne(app);
     const relay = await connect(app, await dial(app, number));

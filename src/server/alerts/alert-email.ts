@@ -7,8 +7,10 @@ import type { EmailBlock, EmailContent, Inline } from '../messages/email-layout.
 import type { AlertFacts, CallFacts, DigestFacts, LovedOneFacts } from './alert-facts.ts';
 import {
   alertLinks,
+  askedFirst,
   bareSubject,
   callMinutes,
+  crisisHeadline,
   helpNumbers,
   localMoment,
   moodWords,
@@ -86,10 +88,7 @@ function callBlocks(call: CallFacts, phone: LovedOneFacts, options: { when: bool
 function crisisEmail(facts: AlertFacts, phone: LovedOneFacts): EmailContent {
   const links = alertLinks(facts);
   const help = helpNumbers(phone.number);
-  const title =
-    facts.kind === 'emergency'
-      ? `${phone.name} may be having an emergency`
-      : `${phone.name} spoke about wanting to harm themselves`;
+  const title = crisisHeadline(facts.kind, phone.name, askedFirst(facts.subject));
   const advice =
     facts.kind === 'emergency'
       ? `If you cannot reach ${phone.name} and think they are in danger, call ${help.emergency} (the emergency number where they live).`

@@ -4,7 +4,16 @@
 // only the wording around them shrinks.
 import { composeSms, firstName } from '../messages/sms.ts';
 import type { AlertFacts, LovedOneFacts } from './alert-facts.ts';
-import { alertLinks, bareSubject, callMinutes, localMoment, moodWords, plural } from './alert-words.ts';
+import {
+  alertLinks,
+  askedFirst,
+  bareSubject,
+  crisisHeadline,
+  callMinutes,
+  localMoment,
+  moodWords,
+  plural,
+} from './alert-words.ts';
 
 function names(phone: LovedOneFacts): string[] {
   const first = firstName(phone.name);
@@ -14,10 +23,8 @@ function names(phone: LovedOneFacts): string[] {
 function crisisCandidates(facts: AlertFacts, phone: LovedOneFacts): string[] {
   const { time } = localMoment(facts.raisedAt, phone.timezone);
   const link = alertLinks(facts).short;
-  const what = (name: string) =>
-    facts.kind === 'emergency'
-      ? `${name} may be having an emergency`
-      : `${name} spoke about harming themselves`;
+  const asked = askedFirst(facts.subject);
+  const what = (name: string) => crisisHeadline(facts.kind, name, asked);
   return names(phone).flatMap((name) => [
     `Porchlight URGENT: ${what(name)} (${time} their time).\nCall them: ${phone.number}\nSee the call: ${link}`,
     `Porchlight URGENT: ${what(name)} (${time} their time).\nCall ${phone.number}\n${link}`,

@@ -7,6 +7,23 @@ import { localParts } from '../schedule/local-time.ts';
 import { callPath, lovedOnePath, PLANS_PATH, shortCallPath, shortLovedOnePath } from '../messages/links.ts';
 import type { AlertFacts, CallFacts } from './alert-facts.ts';
 
+/**
+ * How a crisis is named, in the subject, the e-mail's title and the text: an emergency, talk of
+ * self-harm heard, or talk the companion asked about first ("Are you thinking about ending your
+ * life?"), which the family is told of with the answer, whatever it was.
+ */
+export function crisisHeadline(kind: string, name: string, asked: boolean): string {
+  if (kind === 'emergency') return `${name} may be having an emergency`;
+  return asked ? `${name} ${ASKED_SELF_HARM}` : `${name} spoke about harming themselves`;
+}
+
+const ASKED_SELF_HARM = 'may have spoken about ending their life';
+
+/** Whether an alert's subject says the companion asked first (see crisisHeadline). */
+export function askedFirst(subject: string): boolean {
+  return subject.includes(ASKED_SELF_HARM);
+}
+
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** "3:05 PM" and "Monday, November 23" where they live. */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { countryOfE164 } from '../../shared/phone/normalize.ts';
 import { raiseAlert } from '../alerts/raise-alert.ts';
+import { crisisHeadline } from '../alerts/alert-words.ts';
 import type { AppDeps } from '../deps.ts';
 import type { CallContext } from './call-context.ts';
 import { localParts, nextLocalDate, spokenTime, zonedInstant } from '../schedule/local-time.ts';
@@ -157,15 +158,33 @@ export async function alertCrisis(
   scope: ActionScope,
   kind: 'emergency' | 'self_harm',
   said: string,
+  /** When the companion asked first: their answer, or null when the call ended before it. */
+  answer?: string | null,
 ): Promise<void> {
   if (!scope.ctx.phone || !scope.ctx.userId) return;
   const phone = scope.ctx.phone;
   const userId = scope.ctx.userId;
   const local = localParts(clock(scope), phone.timezone);
-  const what =
+  const asked = answer !== undefined;
+  const what = crisisHeadline(kind, phone.name, asked);
+  // Asked about first: what was asked, and what they answered, so the family can judge.
+  const question =
     kind === 'emergency'
-      ? `${phone.name} may be having an emergency`
-      : `${phone.name} spoke about wanting to harm themselves`;
+      ? 'whether they were hurt and needed help'
+      : 'whether they were thinking about ending their life';
+  const exchange = !asked
+    ? ''
+    : answer === null
+      ? ` We asked them ${question}, and the call ended before they answered.`
+      : ` We asked them ${question}, and they answered: "${answer.slice(0, 200)}".`;
+  const advice =
+    answer === null
+      ? ''
+      : kind === 'emergency'
+        ? ' We asked them to dial emergency services.'
+        : asked
+          ? ' We gave them the number of a crisis line.'
+          : ' We asked them to dial a crisis line.';
   await scope.deps.db.$transaction((tx) =>
     raiseAlert({
       tx,
@@ -174,7 +193,7 @@ export async function alertCrisis(
       callId: scope.ctx.callId,
       kind,
       subject: `URGENT: ${what}`,
-      message: `${what}. At ${spokenTime(local.time)} (their time) they said: "${said.slice(0, 200)}". We asked them to dial ${kind === 'emergency' ? 'emergency services' : 'a crisis line'}. Please check on them now.`,
+      message: `${what}. At ${spokenTime(local.time)} (their time) they said: "${said.slice(0, 200)}".${exchange}${advice} Please check on them now.`,
     }),
   );
 }

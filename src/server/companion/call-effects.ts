@@ -23,7 +23,7 @@ export async function carryOut(
       await actions.resumeDailyCalls(scope);
       return null;
     case 'alert':
-      await actions.alertCrisis(scope, effect.kind, effect.said);
+      await actions.alertCrisis(scope, effect.kind, effect.said, effect.answer);
       return null;
     case 'referral':
       await actions.recordReferral(scope, effect.kind, effect.via);

@@ -97,11 +97,38 @@ describe('call script', () => {
     expect(said(asked.effects)).toBe(
       'I want to make sure I understand you. Are you thinking about ending your life?',
     );
-    expect(kinds(asked.effects)).toEqual(['alert', 'say']);
+    // The family is told once the answer is in, with it (or when the call ends first).
+    expect(kinds(asked.effects)).toEqual(['say']);
     const answered = hear(asked.state, 'No, no, nothing like that', f);
     expect(said(answered.effects)).toContain('you can call 9 8 8');
+    expect(answered.effects).toContainEqual({
+      type: 'alert',
+      kind: 'self_harm',
+      said: "What's the point of anything",
+      answer: 'No, no, nothing like that',
+    });
     expect(answered.effects).toContainEqual({ type: 'referral', kind: 'self_harm', via: 'question' });
     expect(answered.state.stage).toBe('conversation');
+    // "Say that again" leaves the question open, and tells nobody yet.
+    const again = hear(asked.state, 'Sorry, say that again?', f);
+    expect(kinds(again.effects)).toEqual(['say']);
+    expect(again.state.stage).toBe('safety_check');
+    // A yes: one alert, with the answer, and the crisis script.
+    const yes = hear(asked.state, 'Yes, I have been', f);
+    expect(yes.effects.filter((e) => e.type === 'alert')).toEqual([
+      { type: 'alert', kind: 'self_harm', said: "What's the point of anything", answer: 'Yes, I have been' },
+    ]);
+    expect(said(yes.effects)).toContain("I'm really sorry you're feeling this way");
+  });
+
+  it('a safety question left unanswered when the call ends still reaches the family', () => {
+    const asked = hear(chatting, "What's the point of anything", f);
+    const gone = step(asked.state, { type: 'hung_up' }, f);
+    expect(gone.effects).toEqual([
+      { type: 'alert', kind: 'self_harm', said: "What's the point of anything", answer: null },
+    ]);
+    // Hanging up with no question open tells nobody.
+    expect(step(chatting, { type: 'hung_up' }, f).effects).toEqual([]);
   });
 
   it('"Are you hurt?" answered with a plain request is answered, not taken for a yes', () => {
@@ -189,9 +216,13 @@ describe('call script', () => {
       safetyCheck: { kind: 'self_harm' as const, said: '…', resume: 'conversation' as const },
     };
     const out = hear(check, text, ff);
-    // A no: the crisis line is still given and counted, but no crisis script and no second alert.
+    // A no: the crisis line is still given and counted, and the family told once, with the
+    // answer; no crisis script.
     expect(out.effects).toContainEqual({ type: 'referral', kind: 'self_harm', via: 'question' });
-    expect(kinds(out.effects)).not.toContain('alert');
+    expect(out.effects.filter((e) => e.type === 'alert')).toEqual([
+      { type: 'alert', kind: 'self_harm', said: '…', answer: text },
+    ]);
+    expect(said(out.effects)).not.toContain("I'm really sorry you're feeling this way");
     expect(out.state.stage).toBe('conversation');
   });
 

@@ -102,7 +102,11 @@ export type Effect =
   | { type: 'consent'; given: boolean }
   | { type: 'opt_out' }
   | { type: 'resume_calls' }
-  | { type: 'alert'; kind: 'emergency' | 'self_harm'; said: string }
+  /**
+   * The family is alerted. `answer` is there when the companion asked first ("Are you thinking
+   * about ending your life?"): what they answered, or null when the call ended before they did.
+   */
+  | { type: 'alert'; kind: 'emergency' | 'self_harm'; said: string; answer?: string | null }
   /** The emergency number or a crisis line was given (counted, as the AI-companion laws ask). */
   | { type: 'referral'; kind: 'emergency' | 'self_harm'; via: Layer | 'question' }
   | { type: 'set_reminder'; text: string; time: string; repeat: 'once' | 'daily'; localDate: string | null }
@@ -122,7 +126,9 @@ export type ScriptEvent =
   | { type: 'tool_request'; action: Confirmable; reminder?: string; understanding: Understanding | null }
   | { type: 'weather'; report: string | null }
   | { type: 'rescheduled'; ok: boolean }
-  | { type: 'model_failed' };
+  | { type: 'model_failed' }
+  /** The caller hung up (or the line dropped). */
+  | { type: 'hung_up' };
 
 export interface Step {
   state: ScriptState;
@@ -247,12 +253,30 @@ export function step(state: ScriptState, event: ScriptEvent, facts: CallFacts): 
         .done();
     case 'model_failed':
       return out.set({ engine: 'scripted' }).done();
+    case 'hung_up': {
+      // "Are you hurt?" or "Are you thinking about ending your life?" left unanswered: the family
+      // is told that it was asked, and that the call ended before an answer.
+      const check = state.stage === 'safety_check' ? state.safetyCheck : undefined;
+      if (check) out.do({ type: 'alert', kind: check.kind, said: check.said, answer: null });
+      return out.set({ stage: 'ending', safetyCheck: undefined }).done();
+    }
   }
 }
 
 /** Acts on an emergency or on talk of self-harm: the same path for rules, classifier and model. */
-function crisis(out: Out, kind: 'emergency' | 'self_harm', said: string, via: Layer | 'question'): Out {
-  out.do({ type: 'alert', kind, said }).do({ type: 'referral', kind, via });
+function crisis(
+  out: Out,
+  kind: 'emergency' | 'self_harm',
+  said: string,
+  via: Layer | 'question',
+  /** Their answer, when the companion asked first. */
+  answer?: string,
+): Out {
+  // Talk of self-harm asked about has been told to the family with the answer already.
+  const told = out.effects.some((e) => e.type === 'alert' && e.kind === kind);
+  if (!told)
+    out.do(answer === undefined ? { type: 'alert', kind, said } : { type: 'alert', kind, said, answer });
+  out.do({ type: 'referral', kind, via });
   if (kind === 'emergency') return out.say(out.line('emergency')).end('emergency');
   const resume = out.state.safetyCheck?.resume ?? out.state.stage;
   return out.say(out.line('selfHarm')).set({
@@ -278,6 +302,12 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   // 1. Safety, in every stage and on every call.
   if (state.stage === 'safety_check' && state.safetyCheck) {
     const check = state.safetyCheck;
+    const again = c('repeat') >= ACT || c('slower') >= ACT || c('louder') >= ACT;
+    // Talk of self-harm asked about is told to the family whatever the answer, with the answer
+    // (they read "…and they answered: 'No, good heavens, it's a beef stew'"). Only a "say that
+    // again" leaves the question open.
+    if (check.kind === 'self_harm' && !again)
+      out.do({ type: 'alert', kind: 'self_harm', said: check.said, answer: text });
     if (c('emergency') >= ACT) return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
     // "Are you hurt?" answered with talk of ending it ("I stopped my heart pills on purpose"): the
     // crisis line, not the emergency number.
@@ -295,8 +325,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       return out.say(out.line(check.kind === 'emergency' ? 'safetyNoHurt' : 'selfHarmNo')).done();
     }
     // They did not catch the question: it is asked again.
-    if (c('repeat') >= ACT || c('slower') >= ACT || c('louder') >= ACT)
-      return out.say(out.line(check.kind === 'emergency' ? 'askHurt' : 'askSelfHarm')).done();
+    if (again) return out.say(out.line(check.kind === 'emergency' ? 'askHurt' : 'askSelfHarm')).done();
     // "Are you hurt?" answered with no yes and something else entirely: a request ("Could you
     // remind me to water the geraniums…"), or a whole sentence that sounds neither low nor in
     // danger ("My granddaughter's coming for lunch on Sunday"). They are all right, and what they
@@ -345,8 +374,8 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       return conversation(out, event, facts, out.line('selfHarmAside'));
     }
     // Yes, or no clear answer: act. A missed emergency is far worse than a question too many.
-    if (check.kind === 'self_harm') return crisis(out, 'self_harm', check.said, 'question').done();
-    return crisis(out, 'emergency', `${check.said} … ${text}`, 'question').done();
+    if (check.kind === 'self_harm') return crisis(out, 'self_harm', check.said, 'question', text).done();
+    return crisis(out, 'emergency', check.said, 'question', text).done();
   }
   if (c('emergency') >= ACT) return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
   if (c('self_harm') >= ACT) return crisis(out, 'self_harm', text, layerOf(u, 'self_harm')).done();
@@ -363,9 +392,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       .done();
   }
   if (c('self_harm') >= ASK) {
-    // The family is told even if the answer is no.
+    // The family is told even if the answer is no: once it is given, with the answer (or when the
+    // call ends first).
     return out
-      .do({ type: 'alert', kind: 'self_harm', said: text })
       .set({
         stage: 'safety_check',
         safetyCheck: { kind: 'self_harm', said: text, resume: resumeStage(state) },

@@ -263,6 +263,14 @@ export class RelaySession {
   /** The socket closed (the caller hung up, or we did): the call is over. */
   async closed(): Promise<void> {
     this.voice.abort();
+    // A safety question left unanswered still reaches the family (call-script.ts, 'hung_up').
+    this.queue = this.queue
+      .then(async () => {
+        await this.apply({ type: 'hung_up' });
+      })
+      .catch((error: unknown) => {
+        this.options.deps.log.error({ err: error, callId: this.callId }, 'relay: hang-up failed');
+      });
     await this.ending.closed(this.queue);
   }
 }
