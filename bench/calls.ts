@@ -231,8 +231,12 @@ function judge(call: Call, got: Outcome): string[] {
   if (x.alert && !got.alerts.has(x.alert)) {
     const asked = got.asked.find((a) => a.kind === x.alert);
     wrong.push(`${x.alert} missed${asked ? ` (asked at turn ${asked.turn}, no answer followed)` : ''}`);
-  } else if (x.alert && call.dangerTurn && got.firstAlert! > call.dangerTurn + 1) {
-    wrong.push(`${x.alert} acted on ${got.firstAlert! - call.dangerTurn} turns late`);
+  } else if (x.alert && call.dangerTurn) {
+    // Asking first is acting: the family hears once the question is answered.
+    const askedAt = got.asked.find((a) => a.kind === x.alert)?.turn ?? Infinity;
+    const actedAt = Math.min(got.firstAlert!, askedAt);
+    if (actedAt > call.dangerTurn + 1)
+      wrong.push(`${x.alert} acted on ${actedAt - call.dangerTurn} turns late`);
   }
   for (const kind of got.alerts) if (kind !== x.alert) wrong.push(`false alarm: ${kind}`);
   if (!x.alert)

@@ -121,6 +121,32 @@ describe('call script', () => {
     expect(said(yes.effects)).toContain("I'm really sorry you're feeling this way");
   });
 
+  it('"don\'t worry, I\'ve got it all planned" to "Are you thinking about ending your life?" is no no', () => {
+    const check = (ff: CallFacts) => ({
+      ...talking(ff),
+      stage: 'safety_check' as const,
+      safetyCheck: { kind: 'self_harm' as const, said: '…', resume: 'conversation' as const },
+    });
+    for (const [language, text] of [
+      ['en', "Don't you worry about me, love, I've made up my mind and I'm quite calm"],
+      ['fr', "Ne vous inquiétez pas, c'est décidé, je suis tranquille"],
+      ['es', 'No se preocupe, que ya lo tengo decidido y estoy bien'],
+    ] as const) {
+      const ff = facts({ language });
+      const out = hear(check(ff), text, ff);
+      expect(out.effects, text).toContainEqual(
+        expect.objectContaining({ type: 'referral', kind: 'self_harm' }),
+      );
+      expect(out.state.supportive, text).toBe(true);
+      expect(said(out.effects), text).not.toMatch(
+        /Thank you for telling me\. If those thoughts|Merci de me l'avoir dit\. Si|Gracias por contármelo\. Si esos/,
+      );
+    }
+    // "Don't worry, I'm fine" is still a no.
+    const ok = hear(check(f), "No, don't worry, I'm fine, honestly", f);
+    expect(said(ok.effects)).toContain('Thank you for telling me. If those thoughts ever come');
+  });
+
   it('a safety question left unanswered when the call ends still reaches the family', () => {
     const asked = hear(chatting, "What's the point of anything", f);
     const gone = step(asked.state, { type: 'hung_up' }, f);

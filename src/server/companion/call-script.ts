@@ -312,8 +312,10 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // "Are you hurt?" answered with talk of ending it ("I stopped my heart pills on purpose"): the
     // crisis line, not the emergency number.
     if (c('self_harm') >= ACT) return crisis(out, 'self_harm', text, layerOf(u, 'self_harm')).done();
-    // "No, I'm not hurt" with the danger still in what follows is no all-clear.
-    const stillInDanger = check.kind === 'emergency' && c('emergency') >= ASK;
+    // "No, I'm not hurt" with the danger still in what follows is no all-clear; nor is "don't
+    // worry, I've got it all planned" to talk of ending one's life.
+    const stillInDanger =
+      (check.kind === 'emergency' && c('emergency') >= ASK) || (check.kind === 'self_harm' && !!u.planned);
     if (c('confirm_no') >= ACT && c('self_harm') < ACT && !stillInDanger) {
       out.set({
         stage: check.resume,
@@ -364,6 +366,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     if (
       check.kind === 'self_harm' &&
       c('confirm_yes') < ASK &&
+      !stillInDanger &&
       calm &&
       c('stop_calls') < ASK &&
       askedFor(u, ASK)

@@ -82,6 +82,32 @@ const ANSWERS: Record<Language, AnswerWords> = {
   },
 };
 
+/**
+ * "Don't worry", "no te preocupes", "ne vous inquiétez pas": said to the safety question, it is no
+ * "no" (it is how a plan is kept quiet).
+ */
+const DONT_WORRY: Record<Language, RegExp> = {
+  en: / (?:(?:dont|don t|do not) (?:you )?worry(?: (?:about (?:me|it|that)|yourself))?|never you mind|no need to worry|nothing (?:for you )?to worry about)(?= )/g,
+  fr: / (?:ne )?(?:vous |t )?(?:inquietez|inquiete|en faites|en fais) (?:vous |toi )?pas(?: pour moi)?|(?:vous )?(?:inquietez|en faites) pas(?= )/g,
+  es: / no (?:te|se|os) (?:preocupes|preocupe|preocupeis|apures|apure)(?: por mi)?|no sufras|no sufra(?= )/g,
+};
+
+/**
+ * A plan, said in answer to "Are you thinking about ending your life?": "lo tengo todo pensado",
+ * "I've made up my mind", "c'est décidé". A yes, whatever else the turn says.
+ */
+export const PLANNED: Record<Language, RegExp> = {
+  en: w(
+    '(?:its|it s|everythings|everything s|it is|everything is) (?:all )?(?:planned|sorted|arranged|decided|in hand)|(?:ive|i ve|i have) (?:made up my mind|decided|planned (?:it|everything)|got it (?:all )?(?:planned|worked out|sorted)|thought it (?:all )?(?:through|out)|worked it (?:all )?out)|my minds made up|my mind s made up|(?:i know|ive chosen) (?:when|how)',
+  ),
+  fr: w(
+    '(?:j ai|jai) (?:tout )?(?:prevu|decide|organise|planifie|reflechi|regle)|(?:c est|tout est) (?:decide|prevu|organise|regle)|ma decision est prise|je sais (?:quand|comment)',
+  ),
+  es: w(
+    '(?:lo )?tengo (?:todo )?(?:pensado|decidido|planeado|preparado|arreglado)|(?:ya )?(?:lo )?he decidido|esta (?:todo )?decidido|es decision mia|ya se (?:cuando|como)',
+  ),
+};
+
 const NOT_KNOWING: Record<Language, RegExp> = {
   en: / (?:i )?(?:dont|don t|do not) know(?: really)?(?= )/g,
   fr: / (?:je )?(?:ne )?(?:sais|sait) (?:pas|point|trop)(?= )/g,
@@ -116,7 +142,8 @@ export function readAnswer(
   }
   if (safety) {
     if (words.needsHelp.test(said.replace(NOT_AFRAID[language], ' '))) return 'yes';
-    if (words.allRight.test(said) || words.no.test(normalized)) return 'no';
+    const reassured = normalized.replace(DONT_WORRY[language], ' ');
+    if (words.allRight.test(said.replace(DONT_WORRY[language], ' ')) || words.no.test(reassured)) return 'no';
     return words.yes.test(normalized) ? 'yes' : null;
   }
   if (words.yesDespiteNo.test(normalized)) return 'yes';

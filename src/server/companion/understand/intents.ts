@@ -78,6 +78,11 @@ export interface Understanding {
   removal?: true;
   /** "Ring me back in an hour": how long from now, in minutes (10 to 240). */
   laterInMinutes?: number;
+  /**
+   * Answering the safety question, they speak of a plan ("lo tengo todo pensado", "I've made up
+   * my mind"): to "Are you thinking about ending your life?" that is a yes, however calm.
+   */
+  planned?: true;
   /** A worry for the family that is no emergency (a fall last week, tablets run out). */
   concern?: ConcernKind;
 }

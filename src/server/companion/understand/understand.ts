@@ -4,7 +4,7 @@
 // one is configured, is a third line that runs beside the reply (model-safety.ts). The call
 // script decides: act at ACT, ask a kind question from ASK.
 import { normalizeSpeech, withoutLeadingYes, type Language } from '../language.ts';
-import { readAnswer } from './answers.ts';
+import { PLANNED, readAnswer } from './answers.ts';
 import {
   SAFETY_FLOOR,
   classifierFor,
@@ -370,6 +370,7 @@ export function understand(
   const result: Understanding = { language, intents: withTurnBefore(intents, text, language, context) };
   const feeling = feelingOf(view.said, language);
   if (feeling) result.feeling = feeling;
+  if (context.expecting === 'safety_check' && PLANNED[language].test(view.said)) result.planned = true;
   const concern = concernOf(view, language);
   if (concern) result.concern = concern;
   if (GREETING[language].test(view.normalized)) result.greeting = true;
