@@ -1836,6 +1836,14 @@ export const en: LanguageRules = {
         ),
         confidence: 0.85,
       },
+      // No more nagging about one thing: "you divvent need to be on at us about that one no more",
+      // "no need to be ringing me about the eye drops now, the course is finished".
+      {
+        re: w(
+          `(?:dont|divvent|dinnae|dinna|do not|no|you neednt|neednt|needn t)(?: you)? (?:need (?:to )?)?(?:be )?(?:on at|nag|nagging|remind|reminding|ring|ringing|call|calling|bother|bothering|mither|mithering|chase|chasing)(?: on at)? (?:me|us) (?:about|for|with|over) (?:that|the|my|them|those|this)${G8}(?:no more|any more|anymore|now|again)`,
+        ),
+        confidence: 0.85,
+      },
       // Ending a reminder in other words, with the reminder named before or after.
       {
         re: w(

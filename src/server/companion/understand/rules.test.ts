@@ -831,4 +831,13 @@ describe('rules on meaning', () => {
     // Not going on the way things are is asked about, as before.
     expect(best("I can't go on the way things are", 'en', 'self_harm')).toBeGreaterThanOrEqual(ASK);
   });
+
+  it('hears "no need to nag me about that one any more" as a cancel, and "don\'t ring me about anything" as a stop', () => {
+    for (const text of [
+      "they've stopped my iron tablets so you needn't be reminding me about them any more",
+      'you dinnae need to be on at me about the drops now, the course is done',
+    ])
+      expect(best(text, 'en', 'cancel_reminder'), text).toBeGreaterThanOrEqual(ACT);
+    expect(best("you don't need to ring me about the bins any more", 'en', 'stop_calls')).toBeLessThan(ACT);
+  });
 });
