@@ -59,6 +59,13 @@ const ANSWER_INTENTS: ReadonlySet<Intent> = new Set(
   Object.values(ANSWER_INTENT).flatMap((answers) => Object.values(answers)),
 );
 
+/** What one reminder is about, named: "about the bins", "pour les gouttes", "lo de las pastillas". */
+const ABOUT_ONE_THING: Record<Language, RegExp> = {
+  en: / (?:about|for|over) (?:the|my|that|them|those|this) /,
+  fr: / (?:pour|de|a propos de|au sujet de) (?:la|le|les|mes|ma|mon|ce|cette|ces|ca) /,
+  es: / (?:lo de|de|por|para|sobre) (?:la|el|los|las|mis|mi|esa|ese|eso|esas|esos) /,
+};
+
 /** The rules layer alone: synchronous, for the benchmark and for callers that cannot wait. */
 export function understandByRules(
   text: string,
@@ -72,9 +79,15 @@ export function understandByRules(
   const aboutExisting = hits.some(
     (h) => (h.intent === 'cancel_reminder' || h.intent === 'list_reminders') && h.confidence >= ASK,
   );
+  // "You don't need to ring me about the bins any more": the calls about one thing end, not the
+  // calls. A cancel heard surely, with what it is about named, is no stop.
+  const oneThing =
+    hits.some((h) => h.intent === 'cancel_reminder' && h.confidence >= ACT) &&
+    ABOUT_ONE_THING[language].test(view.said);
   const heard: Heard[] = hits
     .filter((h) => (h.intent !== 'screening' && h.intent !== 'voicemail') || context.firstTurnOutbound)
     .filter((h) => h.intent !== 'set_reminder' || !aboutExisting)
+    .filter((h) => h.intent !== 'stop_calls' || !oneThing)
     .map((h) => ({ ...h, layer: 'rules' as const }));
   if (context.expecting && context.expecting !== 'reminder') {
     // As said, and then with the language's spoken forms folded ("I dinna want tae be recorded").
