@@ -65,6 +65,10 @@ export const en: LanguageRules = {
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    // A check-up, idioms of love and laughter, a racing heart explained.
+    w(
+      `(?:listened to|listen to|listening to) (?:my|her|his|the) (?:chest|heart)|(?:took|take|taking|check\\S*|measur\\S*|test\\S*) (?:my|her|his|the|your) (?:blood )?pressure|like a house on fire|(?:(?:ive |i ve |i have |i )?(?:fallen|fell) )?head over heels|(?:nearly|almost|near) choked${G5}(?:laugh\\S*|joke|giggl\\S*|when (?:he|she|they|the \\S+) (?:said|told))`,
+    ),
     // Laughing till one cannot breathe, a lull in the rain, happy tears, an animal trapped behind a
     // curtain, a game lost fair and square, energy one cannot muster, outings one cannot go on.
     w(
@@ -176,7 +180,7 @@ export const en: LanguageRules = {
     'playing (?:at )?(?:cops and robbers|cowboys|pirates|burglars|robbers|hide and seek|pretend)|pretend\\S*|make believe|films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|the news|documentary|novel|story|stories|radio|series|soap|episode|on the box|detective|play|in the paper|the paper says|newspaper|crossword|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (?:down|across)|clue|(?:three|four|five|six|seven|eight|nine|ten|\\d+) letters|quiz show|game show|show|crimewatch|casualty|holby|eastenders|coronation street|emmerdale',
   ),
   resolved: w(
-    'warmed (?:them|it|me|my \\S+) (?:up|through)|soon (?:warmed|came back|went away|wore off)|back in (?:the )?(?:nineteen|twenty|ninety|eighty|seventy|sixty|fifty|forty|\\d{2,4})\\S*|still going strong|(?:youd|you d|you would) never know|right as rain|fit as a fiddle|(?:from|after) (?:lying|sleeping|sitting|leaning) on it|(?:its|thats) (?:fine|alright|all right) now|' +
+    '(?:but )?(?:that|it) was (?:just|only) (?:me|the|my|because)|warmed (?:them|it|me|my \\S+) (?:up|through)|soon (?:warmed|came back|went away|wore off)|back in (?:the )?(?:nineteen|twenty|ninety|eighty|seventy|sixty|fifty|forty|\\d{2,4})\\S*|still going strong|(?:youd|you d|you would) never know|right as rain|fit as a fiddle|(?:from|after) (?:lying|sleeping|sitting|leaning) on it|(?:its|thats) (?:fine|alright|all right) now|' +
       'got my (?:puff|breath|wind) back|(?:wheezy|chesty|tight|bunged up|stuffy|rattly) (?:with|from) (?:my|this|a|the) (?:cold|cough|chest infection|flu)|vicks|' +
       '(?:nervous|worried|anxious|frightened|scared|afraid|wary) (?:about|of) (?:burglars|intruders|break ins|falling|a fall|fire|fires|being burgled)|' +
       'what to do if|(?:if|in case) (?:i|my \\S+|you|he|she) (?:ever )?(?:get|gets|have|has|fall|falls|feel|feels|goes|go) |(?:says|said|told me) if|should (?:i )?ring (?:999|911|112)|should i (?:have|get|buy|fit|keep)|(?:the )?police (?:have|ve) been|(?:oh )?(?:its|it was|it s|it turned out to be) (?:only |just )?(?:my|the|our) (?:son|daughter|grandson|granddaughter|nephew|niece|neighbour|carer|window cleaner|postman|milkman|gardener|husband|cat|dog|lad|window|wind)|faulty|nobody s there|nobodys there|dont open the door to|' +

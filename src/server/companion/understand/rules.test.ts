@@ -847,4 +847,32 @@ describe('rules on meaning', () => {
       best("you don't need to ring me about anything any more", 'en', 'stop_calls'),
     ).toBeGreaterThanOrEqual(ACT);
   });
+
+  it('a check-up, idioms of love and laughter, and things that nearly happened are no danger', () => {
+    for (const [language, text] of [
+      ['en', 'the nurse listened to my heart and took my blood pressure, all tickety-boo'],
+      ['en', 'my pulse was up on the gadget but that was just me climbing the stairs'],
+      ['en', 'the two of them get on like a house on fire'],
+      ['en', 'I almost choked on my biscuit laughing at the grandson'],
+      ['en', "my granddaughter's fallen head over heels for a lad from Dundee"],
+      ['fr', 'le médecin est très content de moi, ma tension est parfaite'],
+      ['fr', 'cette télécommande, je vais finir par la jeter par la fenêtre'],
+      ['fr', "j'ai failli tomber dans les pommes quand j'ai vu le prix des cerises"],
+      ['fr', 'après le vaccin contre la grippe j’ai eu le bras un peu lourd, c’est normal'],
+      ['es', 'me caí de espaldas cuando me dijeron lo que cuesta el piso'],
+      ['es', 'me rompí la cabeza con el crucigrama del domingo'],
+    ] as const) {
+      expect(best(text, language, 'emergency'), text).toBeLessThan(ASK);
+      expect(best(text, language, 'self_harm'), text).toBeLessThan(ASK);
+    }
+    expect(best("on a fait un repas d'au revoir pour la voisine", 'fr', 'goodbye')).toBeLessThan(ASK);
+    expect(best('nunca sé dónde lo dejo, el mando', 'es', 'goodbye')).toBeLessThan(ASK);
+    // Still danger.
+    for (const [language, text, intent] of [
+      ['fr', 'je vais me jeter par la fenêtre', 'self_harm'],
+      ['fr', 'ils seraient plus tranquilles sans moi', 'self_harm'],
+      ['en', 'my chest is tight and the pain is going down my arm', 'emergency'],
+    ] as const)
+      expect(best(text, language, intent), text).toBeGreaterThanOrEqual(ASK);
+  });
 });
