@@ -866,6 +866,9 @@ describe('rules on meaning', () => {
       expect(best(text, language, 'self_harm'), text).toBeLessThan(ASK);
     }
     expect(best("on a fait un repas d'au revoir pour la voisine", 'fr', 'goodbye')).toBeLessThan(ASK);
+    // The words kept out are whole words: "ma grande, au revoir" ends in "de" and is a goodbye.
+    expect(best('merci ma grande au revoir', 'fr', 'goodbye')).toBeGreaterThanOrEqual(ACT);
+    expect(best('thanks nana, bye', 'en', 'goodbye')).toBeGreaterThanOrEqual(ACT);
     expect(best('nunca sé dónde lo dejo, el mando', 'es', 'goodbye')).toBeLessThan(ASK);
     // Still danger.
     for (const [language, text, intent] of [
