@@ -118,6 +118,11 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // Tomarse algo a pecho, el brazo derecho de alguien, de carne y hueso, agua con gas, cosas de
+    // juguete, lo que no se sabe dónde quedó.
+    w(
+      '(?:tom\\S*|lo tomes|te lo tomes|se lo tome) a pecho|a pecho descubierto|(?:es|era|ser|soy|sea|fue|sera) (?:el|la|su|mi|tu) brazo derecho(?! (?:de repente|no|se|me|le|esta|lo))|de carne y hueso|agua con gas|(?:ambulancia|pistola|escopeta|camion de bomberos|patrulla) de juguete|no se donde (?:deje|puse|he dejado|he puesto|venden|guarde|meti) (?:los|las|el|la|mis|mi|esos|esas|ese|esa) (?:gafas|lentes|llaves|anteojos|mando|control|monedero|cartera|bolso|telefono|celular|movil|receta|libro|boli|lapiz|zapatillas|paraguas|hilo|tijeras|\\S+ de \\S+)|sin querer (?:le )?(?:eche|puse|borre|pise|tire|rompi|derrame|manche)',
+    ),
     // Caerse de espaldas con una noticia, romperse la cabeza con el sudoku.
     w(
       '(?:me |se |nos )?(?:cai|caigo|cayo|caimos|caer) de espaldas (?:con|al|cuando|de)|(?:me |se |nos )?(?:rompi|rompo|rompe|rompio|romper|rompiendo) la cabeza (?:con|pensando|para|buscando)',

@@ -119,6 +119,10 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Purger un radiateur, une chose qu'on ne sait plus où on l'a rangée, un couvercle coincé.
+    w(
+      '(?:saigner|purger) (?:un |le |les |mes )?radiateurs?|(?:sais|sait) (?:pas|plus) (?:ou|où) (?:j ai (?:mis|range|laisse|pose)) (?:mes|ma|mon|les|le|la) (?:lunettes|cles|clefs|telecommande|porte monnaie|sac|telephone|portable|tuque|bonnet|gants|echarpe|parapluie|livre|stylo|ciseaux|pantoufles|ordonnance|carte)|(?:couvercle|bocal|pot|tiroir|fermeture|bouchon|fenetre|porte du garage|clef|cle)(?: \\S+){0,3} (?:est |s est )?coincee?|coincee?s? dans (?:les bouchons|le trafic|la circulation)',
+    ),
     // Ce qui a failli arriver, de joie ou de colère devant le match; le bras lourd après un vaccin.
     w(
       '(?:failli|presque|manque de) (?:tomber dans les pommes|faire (?:une crise cardiaque|un infarctus|une attaque)|mourir|m evanouir|tourner de l oeil)|(?:vaccin|rappel|piqure|injection|prise de sang)(?: \\S+){0,8} (?:le |mon )?bras (?:un peu |tout )?(?:lourd|douloureux|engourdi|sensible)',

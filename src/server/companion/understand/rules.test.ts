@@ -878,4 +878,32 @@ describe('rules on meaning', () => {
     ] as const)
       expect(best(text, language, intent), text).toBeGreaterThanOrEqual(ASK);
   });
+
+  it('pleasant smells, colours that ran, things mislaid and idioms of the body are no danger, to the classifier either', () => {
+    for (const [language, text] of [
+      ['en', 'I can smell the honeysuckle from the back step'],
+      ['en', 'my blue jumper ran in the wash and now the pillowcases are all blue'],
+      ['en', "I don't know where I put my glasses, they'll turn up"],
+      ['fr', 'mon gendre est venu purger les radiateurs'],
+      ['fr', "je sais plus où j'ai rangé mes lunettes"],
+      ['fr', 'le couvercle du bocal de cornichons est coincé'],
+      ['es', 'no te lo tomes a pecho, hija, que era una broma'],
+      ['es', 'mi hija es el brazo derecho del alcalde'],
+      ['es', 'le compré al nieto un camión de bomberos de juguete'],
+      ['es', 'no sé dónde dejé las llaves del trastero'],
+    ] as const) {
+      const heard = understand(text, language, { expecting: null, now: new Date(), timeZone: 'UTC' });
+      const danger = heard.intents.filter(
+        (h) => (h.intent === 'emergency' || h.intent === 'self_harm') && h.confidence >= ASK,
+      );
+      expect(danger, text).toEqual([]);
+    }
+    // Still danger: lost, an arm gone, a smell of gas.
+    for (const [language, text] of [
+      ['es', 'no sé dónde estoy y está oscureciendo'],
+      ['es', 'no siento el brazo derecho de repente'],
+      ['en', 'I can smell gas in the kitchen'],
+    ] as const)
+      expect(Math.max(best(text, language, 'emergency'), 0), text).toBeGreaterThanOrEqual(ASK);
+  });
 });
