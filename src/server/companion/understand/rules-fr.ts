@@ -119,6 +119,12 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Un film, une main au feu, un jambon fumé, des bougies « pour les pompiers », l'assurance
+    // incendie, un perroquet qui crie « au secours », un chat cambrioleur, le souffle court en
+    // altitude.
+    w(
+      '(?:belmondo|godard|film|dans) (?:dans )?a bout de souffle|(?:mettre|met|mets|mettrais|mettrait|mettre) (?:sa|ma|la|ta) main au feu|(?:fume|fumer|fumait|fumoir)(?: \\S+){0,3} (?:jambon|saumon|poisson|lard|saucisses?|truite|viande|harengs?)|fumoir|(?:bougies)(?: \\S+){0,10} (?:appeler|faudrait|fallait|faut) (?:appeler )?les pompiers|(?:assurance|assureur|contrat)(?: \\S+){0,14} (?:incendie|degats des eaux|vol|cambriolage)(?:(?: \\S+){0,3} (?:incendie|degats des eaux|vol|cambriolage))*|(?:perroquet|perruche|mainate)(?: \\S+){0,6} au secours|(?:un vrai|une vraie|petit|petite|ce|cette|sacre|sacree) (?:cambrioleur|cambrioleuse|voleur|voleuse)|(?:en montagne|en altitude|mille metres)(?: \\S+){0,4} (?:le )?souffle court',
+    ),
     // Purger un radiateur, une chose qu'on ne sait plus où on l'a rangée, un couvercle coincé.
     w(
       '(?:saigner|purger) (?:un |le |les |mes )?radiateurs?|(?:sais|sait) (?:pas|plus) (?:ou|où) (?:j ai (?:mis|range|laisse|pose)) (?:mes|ma|mon|les|le|la) (?:lunettes|cles|clefs|telecommande|porte monnaie|sac|telephone|portable|tuque|bonnet|gants|echarpe|parapluie|livre|stylo|ciseaux|pantoufles|ordonnance|carte)|(?:couvercle|bocal|pot|tiroir|fermeture|bouchon|fenetre|porte du garage|clef|cle)(?: \\S+){0,3} (?:est |s est )?coincee?|coincee?s? dans (?:les bouchons|le trafic|la circulation)',
@@ -1006,7 +1012,7 @@ export const fr: LanguageRules = {
       // Plans and means: pills, heights, water, trains, rope, gun, gas.
       {
         re: w(
-          `(?:avale|avaler|pris|prendre|prends|bu)${G3}(?:la |une |toute la |toutes les |tous les |tous mes |toutes mes |mes |les |le |tout le )?${MEDS}${G5}(?:expres|d un coup|pour (?:en finir|partir|mourir|dormir pour toujours|ne plus)|ce soir|cette nuit|je sais ce que)|(?:devrais|pourrais|vais|veux|envie d|envie de)${G2}(?:avaler|prendre)${G2}(?:toute la boite|toute la plaquette|tous mes|tous les|tout le flacon|toutes mes|toutes les|la boite)|(?:mis|mets|prepare\\S*|rassembl\\S*|compte\\S*|aligne\\S*)${G3}(?:toutes? |tous )?(?:mes |les )?${MEDS}(?! (?:dans le pilulier|dans le semainier|pour la semaine|hors de portee|en hauteur|sous cle|a l abri|dans (?:l armoire|la boite|le placard) a pharmacie|dans la pharmacie))|combien de ${MEDS}|(?:garde|gardes|mets de cote|mis de cote|accumule|stocke|cache|economise|amasse)${G3}(?:mes |les )?${MEDS}|(?:croit|pense) que je les prends|je les garde tous`,
+          `(?:avale|avaler|pris|prendre|prends|bu)${G3}(?:la |une |toute la |toutes les |tous les |tous mes |toutes mes |mes |les |le |tout le )?${MEDS}${G5}(?:expres|d un coup|pour (?:en finir|partir|mourir|dormir pour toujours|ne plus)|ce soir|cette nuit|je sais ce que)|(?:devrais|pourrais|vais|veux|envie d|envie de)${G2}(?:avaler|prendre)${G2}(?:toute la boite|toute la plaquette|tous mes|tous les|tout le flacon|toutes mes|toutes les|la boite)|(?<!(?:^| )(?:pharmacien|pharmacienne|pharmacie|infirmiere|infirmier|aide soignante|ma fille|mon fils)(?: \\S+){0,3} )(?:mis|mets|prepare\\S*|rassembl\\S*|compte\\S*|aligne\\S*)${G3}(?:toutes? |tous )?(?:mes |les )?${MEDS}(?! (?:du mois|de la semaine|dans (?:les|des|ses) (?:petites )?boites|dans le pilulier|dans le semainier|pour la semaine|hors de portee|en hauteur|sous cle|a l abri|dans (?:l armoire|la boite|le placard) a pharmacie|dans la pharmacie))|combien de ${MEDS}|(?:garde|gardes|mets de cote|mis de cote|accumule|stocke|cache|economise|amasse)${G3}(?:mes |les )?${MEDS}|(?:croit|pense) que je les prends|je les garde tous`,
         ),
         confidence: 0.9,
       },

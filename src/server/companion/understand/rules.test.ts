@@ -906,4 +906,25 @@ describe('rules on meaning', () => {
     ] as const)
       expect(Math.max(best(text, language, 'emergency'), 0), text).toBeGreaterThanOrEqual(ASK);
   });
+
+  it("French idioms, a film, smoked ham, a parrot and the pharmacist's pill boxes are no danger", () => {
+    for (const text of [
+      'on a revu Belmondo dans À bout de souffle hier soir',
+      "je mettrais ma main au feu qu'il va pleuvoir dimanche",
+      'mon voisin a fumé des truites dans son fumoir',
+      'avec toutes ces bougies sur le gâteau, il fallait appeler les pompiers, on a bien ri',
+      "l'assureur m'a parlé de la garantie incendie et des dégâts des eaux",
+      'le perroquet de ma sœur crie au secours quand on sort les biscuits',
+      "ce chat, c'est un vrai cambrioleur, il ouvre le frigo",
+      "l'infirmière m'a préparé mes médicaments de la semaine dans le pilulier",
+    ]) {
+      expect(best(text, 'fr', 'emergency'), text).toBeLessThan(ASK);
+      expect(best(text, 'fr', 'self_harm'), text).toBeLessThan(ASK);
+    }
+    // Still danger.
+    expect(
+      best("j'ai préparé tous mes médicaments pour en finir ce soir", 'fr', 'self_harm'),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(best('au secours, il y a le feu dans la cuisine', 'fr', 'emergency')).toBeGreaterThanOrEqual(ACT);
+  });
 });
