@@ -561,7 +561,7 @@ function rescheduling(u: Understanding): Effect {
   return { type: 'reschedule', inMinutes: u.laterInMinutes };
 }
 
-/** The turn asks for something beyond a yes or no. */
+/** What may be asked of the companion, beyond a yes or no. */
 const REQUESTS: readonly Intent[] = [
   'set_reminder',
   'list_reminders',
@@ -577,6 +577,7 @@ function askedFor(u: Understanding, from: number): boolean {
   return u.intents.some((h) => REQUESTS.includes(h.intent) && h.confidence >= from);
 }
 
+/** The turn surely asks for something beyond a yes or no. */
 function hasRequest(u: Understanding): boolean {
   return askedFor(u, ACT);
 }
