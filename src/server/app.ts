@@ -17,11 +17,18 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts'
 import { registerInputGuards } from './http/input-guards.ts';
 import { registerMessageLinks } from './http/message-links.ts';
 import { registerHealth } from './http/health.ts';
+import { listenForSessionChanges } from './auth/session-cache.ts';
 import { createLifecycle, drainServer, registerDrainGuard } from './http/lifecycle.ts';
 import { registerLoopbackOnly } from './http/loopback-only.ts';
 import { registerOutboxPage } from './http/outbox-page.ts';
 import { requestOrigin } from './http/request-origin.ts';
-import { adminCookieJar, requestAdmin, requestAuth, sessionCookieJar } from './http/session-cookie.ts';
+import {
+  adminCookieJar,
+  registerSessionRefresh,
+  requestAdmin,
+  requestAuth,
+  sessionCookieJar,
+} from './http/session-cookie.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerAccountRoutes } from './rest/account.ts';
@@ -125,6 +132,15 @@ export async function createServer(options: ServerOptions): Promise<{
   registerCsrfGuard(app, { publicUrl: deps.config.publicUrl });
   registerErrorHandler(app);
   registerInputGuards(app);
+
+  if (deps.config.SESSION_CACHE_SECONDS > 0) {
+    const sessionChanges = listenForSessionChanges({ cache: deps.sessions, db: deps.db, log: deps.log });
+    registerSessionRefresh(app, deps);
+    app.addHook('onClose', async () => {
+      await sessionChanges.stop();
+      deps.sessions.down();
+    });
+  }
 
   await app.register(fastifyTrpc, { prefix: '/trpc', trpcOptions: trpcOptions(deps) });
 

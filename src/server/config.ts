@@ -183,6 +183,15 @@ export const configSchema = z.object({
       }
     }, 'must be an IANA time zone such as America/New_York')
     .describe("IANA time zone of the service's own day and month (dashboard usage, admin 'today')."),
+  SESSION_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3600)
+    .default(300)
+    .describe(
+      'How long a web process may keep a checked session in memory, so that a signed-in request needs no database round trip to know who is asking. A sign-out, an expiry or a changed account reaches every web process within milliseconds through PostgreSQL notifications (LISTEN/NOTIFY), whatever the time set here, and a process that cannot hear them keeps nothing. 0 reads every session from the database.',
+    ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')

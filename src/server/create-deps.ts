@@ -1,6 +1,7 @@
 // Every provider, chosen from the configuration: the real one where it is configured, the local
 // one otherwise. main.ts, the tests and the benchmark all build their dependencies here.
 import { createAdminPassword } from './admin/password.ts';
+import { SessionCache } from './auth/session-cache.ts';
 import { createLanguageModel } from './companion/llm.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -38,6 +39,7 @@ export function createDeps(options: {
       hash: config.ADMIN_PASSWORD_HASH,
       generateIfMissing: config.NODE_ENV === 'development',
     }),
+    sessions: new SessionCache(config.SESSION_CACHE_SECONDS * 1000),
     ...options.overrides,
   };
 }

@@ -1,5 +1,7 @@
 import type { LanguageModel } from 'ai';
 import type { AdminPassword } from './admin/password.ts';
+import type { SessionCache } from './auth/session-cache.ts';
+import type { SessionRow } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Log } from './log.ts';
@@ -23,4 +25,10 @@ export interface AppDeps {
   log: Log;
   /** The admin panel's password check (disabled when none is configured). */
   adminPassword: AdminPassword;
+  /**
+   * Sessions checked recently (session-cache.ts). It holds nothing until a web server feeds it
+   * the database's announcements (createServer), so a worker or a direct test reads every
+   * session from the database.
+   */
+  sessions: SessionCache<SessionRow>;
 }

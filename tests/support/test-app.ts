@@ -75,9 +75,14 @@ export async function startTestApp(
      * `../prerender/prerender.js` is the landing page's server-side build.
      */
     clientFiles?: Record<string, string | Uint8Array>;
+    /** Another process of the same deployment: this app's database, which it leaves in place. */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const shared = options.sameDatabaseAs;
+  const database = shared
+    ? { url: shared.databaseUrl, drop: () => Promise.resolve() }
+    : await createTestDatabase();
   const proxy = options.proxyDatabase ? await startPgProxy(database.url) : null;
   const smtp = await startSmtpCapture();
   // dist/ in small: client/ is the web app; a file named '../prerender/…' lands beside it.

@@ -3,6 +3,7 @@
 import type { CurrentUser } from '../../shared/user.ts';
 import { toCurrentUser, type SelectedUser } from '../accounts/current-user.ts';
 import { driverPool, type Db } from '../db/client.ts';
+import type { SessionCache } from './session-cache.ts';
 import { generateSessionToken, sha256Hex } from './tokens.ts';
 
 export const SESSION_COOKIE = 'porchlight_session';
@@ -37,7 +38,7 @@ export interface ValidatedSession {
   user: CurrentUser;
 }
 
-type SessionRow = SelectedUser & { expiresAt: Date; lastActiveAt: Date | null };
+export type SessionRow = SelectedUser & { expiresAt: Date; lastActiveAt: Date | null };
 
 // Timestamps as instants: Prisma keeps them in UTC in columns without a zone, and `pg` would
 // read such a column in the process's zone.
@@ -64,16 +65,29 @@ async function findSession(db: Db, id: string): Promise<SessionRow | null> {
   return rows[0] ?? null;
 }
 
+/**
+ * The session of a cookie's token and its account, or null. With `cache`, a session held there
+ * is checked without the database (session-cache.ts); its expiry, renewal and the account's last
+ * activity are decided here either way, on the same row.
+ */
 export async function validateSession(options: {
   db: Db;
   token: string;
   now?: Date;
+  cache?: SessionCache<SessionRow>;
 }): Promise<ValidatedSession | null> {
+  const { cache } = options;
   const now = options.now ?? new Date();
   const id = sha256Hex(options.token);
-  const session = await findSession(options.db, id);
-  if (!session) return null;
+  let session = cache?.get(id);
+  if (!session) {
+    const ticket = cache?.ticket() ?? 0;
+    session = (await findSession(options.db, id)) ?? undefined;
+    if (!session) return null;
+    cache?.store(id, session, ticket);
+  }
   if (session.expiresAt.getTime() <= now.getTime()) {
+    cache?.forgetSession(id);
     await options.db.session.deleteMany({ where: { id } });
     return null;
   }
@@ -81,15 +95,24 @@ export async function validateSession(options: {
   const lastActive = session.lastActiveAt?.getTime() ?? 0;
   if (now.getTime() - lastActive >= ACTIVITY_RESOLUTION_MS) {
     await options.db.user.update({ where: { id: user.id }, data: { lastActiveAt: now } });
+    cache?.update(id, { ...session, lastActiveAt: now });
   }
   if (session.expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS) {
     const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    // The renewal is announced (session-cache.ts), so this session is read again next time.
+    cache?.forgetSession(id);
     await options.db.session.update({ where: { id }, data: { expiresAt } });
     return { userId: user.id, expiresAt, renewed: true, user };
   }
   return { userId: user.id, expiresAt: session.expiresAt, renewed: false, user };
 }
 
-export async function invalidateSession(options: { db: Db; token: string }): Promise<void> {
-  await options.db.session.deleteMany({ where: { id: sha256Hex(options.token) } });
+export async function invalidateSession(options: {
+  db: Db;
+  token: string;
+  cache?: SessionCache<SessionRow>;
+}): Promise<void> {
+  const id = sha256Hex(options.token);
+  options.cache?.forgetSession(id);
+  await options.db.session.deleteMany({ where: { id } });
 }

@@ -34,6 +34,28 @@ function loadWasm(): Promise<void> {
   return wasmReady;
 }
 
+type Connection = Awaited<ReturnType<PrismaPg['connect']>>;
+
+/**
+ * A migration's script sent to PostgreSQL whole, as one simple query, which is how Prisma's
+ * native engine applies it (and so in one implicit transaction). The adapter's own
+ * `executeScript` cuts the script at every semicolon, inside a function's dollar-quoted body too.
+ */
+function wholeScripts(connection: Connection): Connection {
+  const driver = connection.underlyingDriver() as { query: (sql: string) => Promise<unknown> };
+  const reportError = (connection as unknown as { onError: (error: unknown) => never }).onError.bind(
+    connection,
+  );
+  connection.executeScript = async (script: string) => {
+    try {
+      await driver.query(script);
+    } catch (error) {
+      reportError(error);
+    }
+  };
+  return connection;
+}
+
 async function withEngine<T>(
   options: { databaseUrl?: string; datamodel?: string },
   use: (engine: SchemaEngine) => Promise<T>,
@@ -46,12 +68,12 @@ async function withEngine<T>(
     provider: factory.provider,
     adapterName: factory.adapterName,
     connect: async () => {
-      const connection = await factory.connect();
+      const connection = wholeScripts(await factory.connect());
       opened.push(connection);
       return connection;
     },
     connectToShadowDb: async () => {
-      const connection = await factory.connectToShadowDb();
+      const connection = wholeScripts(await factory.connectToShadowDb());
       opened.push(connection);
       return connection;
     },

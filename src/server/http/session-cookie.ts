@@ -1,5 +1,5 @@
 // The one place that reads and writes the session cookies (account and admin), for REST and tRPC alike.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, validateSession, type IssuedSession } from '../auth/sessions.ts';
 import { ADMIN_COOKIE, validateAdminSession } from '../admin/sessions.ts';
 import type { AppDeps } from '../deps.ts';
@@ -94,6 +94,21 @@ export function requestAdmin(
 }
 
 const resolved = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>();
+/** Signed-in requests that may change their account (any method but GET and HEAD). */
+const changing = new WeakMap<FastifyRequest, string>();
+
+/**
+ * A request that may have changed its account drops the account's sessions from this process's
+ * cache before it is answered (session-cache.ts), so the same browser's next request reads the
+ * change without waiting for the database to announce it.
+ */
+export function registerSessionRefresh(app: FastifyInstance, deps: AppDeps): void {
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const userId = changing.get(request);
+    if (userId) deps.sessions.forgetUser(userId);
+    done(null, payload);
+  });
+}
 
 /** The signed-in user of this request, checked once per request; renews or clears the cookie. */
 export function requestAuth(
@@ -106,11 +121,12 @@ export function requestAuth(
     pending = (async () => {
       const jar = sessionCookieJar(deps, request, reply);
       if (!jar.token) return null;
-      const session = await validateSession({ db: deps.db, token: jar.token });
+      const session = await validateSession({ db: deps.db, token: jar.token, cache: deps.sessions });
       if (!session) {
         jar.clear();
         return null;
       }
+      if (request.method !== 'GET' && request.method !== 'HEAD') changing.set(request, session.userId);
       if (session.renewed) jar.set({ token: jar.token, expiresAt: session.expiresAt });
       return { userId: session.userId, token: jar.token, user: session.user };
     })();

@@ -32,7 +32,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
     scope.post('/api/auth/logout', async (request, reply) => {
       const jar = sessionCookieJar(deps, request, reply);
-      if (jar.token) await invalidateSession({ db: deps.db, token: jar.token });
+      if (jar.token) await invalidateSession({ db: deps.db, token: jar.token, cache: deps.sessions });
       jar.clear();
       return { success: true };
     });
