@@ -18,6 +18,11 @@ export interface LanguageRules {
   negation: RegExp;
   /** A film, the news, a book: what happens there is not happening here. */
   media: RegExp;
+  /**
+   * The speaker turning from a film or a book back to their own life ("and then I…", "pero bueno
+   * mi marido…", "et puis je…"): what is said from there on is not weakened by the film.
+   */
+  turnToSelf: RegExp;
   /** Over and done with ("last year", "fine now"). */
   resolved: RegExp;
   /** Someone else's past ("my neighbour had a stroke"). */
@@ -86,6 +91,39 @@ export interface SafetyView {
    * the tablets last month hoping not to wake up".
    */
   selfHarmFactor: number;
+  /**
+   * Where, in `safetyText`, the speaker turns from a film or a book back to their own life, or
+   * null. What is said from there on has the factors below: a film earlier in the turn does not
+   * weaken it ("I watched a cookery programme, and then I sat wondering how many of my heart
+   * pills it would take").
+   */
+  ownFrom: number | null;
+  ownContextFactor: number;
+  ownSelfHarmFactor: number;
+}
+
+const everywhere = new WeakMap<RegExp, RegExp>();
+
+/** The same pattern, matching anywhere in a text again and again. */
+function globally(re: RegExp): RegExp {
+  let all = everywhere.get(re);
+  if (!all) {
+    all = new RegExp(re.source, `${re.flags.replace('g', '')}g`);
+    everywhere.set(re, all);
+  }
+  all.lastIndex = 0;
+  return all;
+}
+
+/** Where the speaker turns back to themselves after the last mention of a film or a book. */
+function turnAfterMedia(rules: LanguageRules, text: string): number | null {
+  let end = -1;
+  for (const m of text.matchAll(globally(rules.media))) end = m.index + m[0].length;
+  if (end < 0) return null;
+  const turn = globally(rules.turnToSelf);
+  turn.lastIndex = end;
+  const found = turn.exec(text);
+  return found ? found.index : null;
 }
 
 /**
@@ -107,7 +145,28 @@ export function safetyView(rules: LanguageRules, normalized: string): SafetyView
   // of their own ("I watched a programme and then I thought I'd like to close my eyes for good").
   const selfHarmFactor =
     media && !ownIntent ? 0.3 : othersPastOnly || (!urgent && rules.recovered.test(said)) ? 0.4 : 1;
-  return { normalized, said, safetyText, urgent, contextFactor, selfHarmFactor };
+  const ownFrom = media ? turnAfterMedia(rules, safetyText) : null;
+  let ownContextFactor = contextFactor;
+  let ownSelfHarmFactor = selfHarmFactor;
+  if (ownFrom !== null) {
+    // The speaker's own part, read on its own: the film's part is often told in the past
+    // ("there was a film on last night"), which says nothing of what follows.
+    const own = safetyText.slice(ownFrom);
+    const ownOthersPast = rules.othersPast.test(own);
+    ownContextFactor = ownOthersPast || rules.resolved.test(own) ? 0.4 : 1;
+    ownSelfHarmFactor = (ownOthersPast && !rules.ownIntent.test(own)) || rules.recovered.test(own) ? 0.4 : 1;
+  }
+  return {
+    normalized,
+    said,
+    safetyText,
+    urgent,
+    contextFactor,
+    selfHarmFactor,
+    ownFrom,
+    ownContextFactor,
+    ownSelfHarmFactor,
+  };
 }
 
 /** The best confidence per intent the patterns give for one normalised turn. */
@@ -126,7 +185,15 @@ export function applyRules(rules: LanguageRules, view: SafetyView): RuleHit[] {
       if (safety) {
         const before = text.slice(Math.max(0, match.index - 40), match.index);
         if (rules.negation.test(before)) continue;
-        confidence *= intent === 'self_harm' ? view.selfHarmFactor : view.contextFactor;
+        const own = view.ownFrom !== null && match.index >= view.ownFrom;
+        confidence *=
+          intent === 'self_harm'
+            ? own
+              ? view.ownSelfHarmFactor
+              : view.selfHarmFactor
+            : own
+              ? view.ownContextFactor
+              : view.contextFactor;
         if (rule.kind === 'fire' && rules.harmlessFire.test(said) && !urgent) confidence *= 0.3;
       }
       const best = hits.get(intent);

@@ -404,6 +404,46 @@ describe('rules on meaning', () => {
     expect(best('llamé al número que tenía apuntado en la nevera', 'es', 'list_reminders')).toBeLessThan(ASK);
   });
 
+  it('a film weakens what happens in it, not what the speaker says of themselves after it', () => {
+    for (const [language, text, intent] of [
+      [
+        'en',
+        'we watched a detective series and then I sat thinking I just want it all to be over',
+        'self_harm',
+      ],
+      [
+        'en',
+        "there was a programme on the radio, anyway my husband's collapsed and he's not breathing",
+        'emergency',
+      ],
+      ['fr', 'il y avait un film à la télé mais moi j’ai envie d’en finir', 'self_harm'],
+      [
+        'es',
+        'estaba con el crucigrama del periódico y luego me he caído y no me puedo levantar',
+        'emergency',
+      ],
+      [
+        'es',
+        'estaba viendo la serie y entonces me empezó un dolor en el pecho muy fuerte que me baja por el brazo',
+        'emergency',
+      ],
+    ] as const) {
+      expect(best(text, language, intent), text).toBeGreaterThanOrEqual(ACT);
+    }
+    // What happens in the film stays there, however the story goes on.
+    for (const [language, text, intent] of [
+      ['en', 'in the film the house was on fire and then the firemen carried the children out', 'emergency'],
+      [
+        'fr',
+        'dans le feuilleton elle est tombée dans l’escalier et puis elle ne pouvait plus se relever',
+        'emergency',
+      ],
+      ['es', 'en la novela ella se cae por la escalera y luego no se puede levantar', 'emergency'],
+    ] as const) {
+      expect(best(text, language, intent), text).toBeLessThan(ASK);
+    }
+  });
+
   it('being hurt by someone one is afraid of is not over, however "last night" it was', () => {
     for (const [language, text] of [
       ['en', "Last night my nephew pushed me over and I've a cut on my head, I'm frightened of him"],

@@ -123,7 +123,10 @@ export function classify(
   if (view.normalized.split(' ').filter(Boolean).length < CLASSIFIER_MIN_WORDS) return [];
   // The classifier reads the turn as the rules do for safety: figures of speech taken out
   // ("this heat is killing me"), and a film, the past or somebody else's past keep it quiet (for
-  // talk of not wanting to live, only a film or somebody else's past: see selfHarmFactor).
+  // talk of not wanting to live, only a film or somebody else's past: see selfHarmFactor). What
+  // the speaker says of themselves after the film (SafetyView.ownFrom) is left to the rules: read
+  // on its own, a part of a turn ("alors je sors pas, j'ai tout ce qu'il faut", after the radio's
+  // forecast) misled the classifier on the training split's near-misses.
   const [top] = classifier.classifyRead(view.safetyText);
   if (!top || top.intent === 'none' || top.score < Math.max(floor, SAFETY_FLOOR[top.intent])) return [];
   const factor = { emergency: view.contextFactor, self_harm: view.selfHarmFactor, stop_calls: 1 }[top.intent];
