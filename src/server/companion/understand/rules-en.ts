@@ -1282,9 +1282,30 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?<!(?:^| )(?:chemist|chemists|pharmacy|pharmacist|dispensary|surgery|prescription|collect|collecting|pick up|picking up|fetch|order|ordered|delivered|delivery)(?: \\S+)* )(?:pills|tablets|blister packs|medication)${G5}(?:ready(?! for (?:the|my|tomorrow|tonight|morning|bed|breakfast|lunch|dinner|tea|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|when i|collection|pick ?up)| to (?:collect|pick up|be collected|be picked up|go))|saved up|put aside|aside(?! for (?:the|my|tomorrow|tonight|morning|bed|next))|enough now|in a tin|for when(?! (?:i need|i get|its bad|it gets|the pain|im poorly|im bad|im ill|i have|i feel|my|the doctor|i wake|i go|i run|i come|im out|i forget|needed)))|(?:take|taking|took|swallow)${G3}(?:the lot|all (?:my|these|the|of)|the whole (?:bottle|box|lot|packet)|a handful)${G5}(?:be done|end|wake|thinking|once|at once)|how many${G5}(?:would it take|to not wake|to die)|the rope|shotgun|(?:my|a|the) gun${G5}(?:thought|think|use)`,
+          `(?<!(?:^| )(?:chemist|chemists|pharmacy|pharmacist|dispensary|surgery|prescription|collect|collecting|pick up|picking up|fetch|order|ordered|delivered|delivery)(?: \\S+)* )(?:pills|tablets|blister packs|medication)${G5}(?:ready(?! for (?:the|my|tomorrow|tonight|morning|bed|breakfast|lunch|dinner|tea|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|when i|collection|pick ?up)| to (?:collect|pick up|be collected|be picked up|go))|saved up|put aside|aside(?! for (?:the|my|tomorrow|tonight|morning|bed|next))|enough now|in a tin|for when(?! (?:i need|i get|its bad|it gets|the pain|im poorly|im bad|im ill|i have|i feel|my|the doctor|i wake|i go|i run|i come|im out|i forget|needed)))|(?:take|taking|took|swallow)${G3}(?:the lot|all (?:my|these|the|of)|the whole (?:bottle|box|lot|packet)|a handful)${G5}(?:be done|end|wake|thinking|once|at once)|how many${G5}(?:would it take|to not wake|to die)|(?:the rope|shotgun|(?:my|a|the) gun)${G5}(?:thought|think|use)`,
         ),
         confidence: 0.9,
+      },
+      // A gun to be used on oneself, however much is said in between; a gun taken out and left at
+      // hand, with nothing said of cleaning, selling or shooting, is asked about.
+      {
+        re: w(
+          `(?:gun|shotgun|rifle|pistol|revolver)(?: \\S+){0,16} use it on (?:myself|me)|(?:gun|shotgun|rifle|pistol|revolver)(?: \\S+){0,16} (?:tonight|today) (?:i|ill) (?:use|will use|might use|ll use) it`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?<!(?:^| )(?:clean\\S*|oil\\S*|sell\\S*|sold|hand (?:it )?in|police|gunsmith|shoot(?:ing)? (?:club|season)|pigeons|rabbits|clay)(?: \\S+)* )(?!.*(?:^| )(?:clean\\S*|oil\\S*|sell\\S*|sold|hand (?:it )?in|police|gunsmith|shoot(?:ing)? (?:club|season)|pigeons|rabbits|clay)(?= |$))(?:got|taken|took|brought|fetched)${G3}(?:the |my |his |husbands )?(?:gun|shotgun|rifle|pistol|revolver)${G3}(?:out|down)${G8}(?:on the table|loaded|beside me|next to me|by me|by the bed)`,
+        ),
+        confidence: 0.6,
+      },
+      // A rope got ready, with no harmless use said: asked about.
+      {
+        re: w(
+          `(?<!(?:^| )(?:washing|line|clothes|boat|garden|swing|skipping|climbing|tow|towing|tent|parcel|luggage|trailer|roof rack|dog|goat|horse|pony|bell|curtain|blind|plant|tomatoes|beans|fence|gate|shed door|christmas|decorations|bunting|tug of war|fete|games?|scouts|camping|sports day)(?: \\S+)* )(?!.*(?:^| )(?:washing|line|clothes|boat|garden|swing|skipping|climbing|tow|towing|tent|parcel|luggage|trailer|roof rack|dog|goat|horse|pony|bell|curtain|blind|plant|tomatoes|beans|fence|gate|shed door|christmas|decorations|bunting|tug of war|fete|games?|scouts|camping|sports day)(?= |$))(?:bought|got|fetched|taken|took|made|put|tied)${G3}(?:a |the |some )?(?:rope|noose)${G5}(?:ready|to hand|aside|up)(?= |$)`,
+        ),
+        confidence: 0.6,
       },
       {
         re: w(

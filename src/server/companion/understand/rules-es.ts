@@ -981,6 +981,20 @@ export const es: LanguageRules = {
         ),
         confidence: 0.85,
       },
+      // A gun to be used on oneself, however much is said in between.
+      {
+        re: w(
+          `(?:pistola|revolver|escopeta|arma|rifle)(?: \\S+){0,16} (?:usarla|usarlo) (?:conmigo|contra mi|en mi)|(?:pistola|revolver|escopeta|arma|rifle)(?: \\S+){0,16} (?:esta noche|hoy|manana|ahora) (?:la|lo) (?:uso|usare|voy a usar)`,
+        ),
+        confidence: 0.85,
+      },
+      // A gun taken out and left at hand, with nothing said of cleaning, selling or hunting: asked.
+      {
+        re: w(
+          `(?<!(?:^| )(?:limpi\\S*|engras\\S*|vend\\S*|entreg\\S*|guardia civil|policia|armero|caza|cazar|jabali\\S*|conejos)(?: \\S+)* )(?!.*(?:^| )(?:limpi\\S*|engras\\S*|vend\\S*|entreg\\S*|guardia civil|policia|armero|caza|cazar|jabali\\S*|conejos)(?= |$))(?:sacado|saque|sacada|bajado|baje)${G3}(?:la escopeta|la pistola|el revolver|el arma|el rifle)${G8}(?:en la mesa|encima de la mesa|a mano|cargad[ao]|al lado)`,
+        ),
+        confidence: 0.6,
+      },
       {
         re: w(`(?:ya )?lo intente${G8}(?:esta vez|otra vez|no me salio|me salvo)`),
         confidence: 0.85,

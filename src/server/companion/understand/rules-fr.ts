@@ -1041,9 +1041,17 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:corde|fusil|carabine|revolver|pistolet|arme|rasoir|lame)${G8}(?:je sais ce que|y pense|j y pense|je le regarde|je la regarde|pour moi|pour en finir|en faire|m en servir)|(?:achete|sorti|prepare|cache|charge)${G3}(?:de la |une |la |le |un )?(?:corde|fusil|carabine|revolver|pistolet|rasoir|lame)|(?:ceinture|corde|cordon|fil|cable|lacet|sangle)${G5}autour (?:du|de mon) cou|(?:laisser|laisse|ouvrir|ouvert)${G3}le gaz${G5}(?:me coucher|dormir|personne|m endormir)|devisse\\S*${G3}(?:tuyau|gaz)`,
+          `(?:corde|fusil|carabine|revolver|pistolet|arme|rasoir|lame)${G8}(?:je sais ce que|y pense|j y pense|je le regarde|je la regarde|pour moi|pour en finir|en faire|m en servir)|(?:ceinture|corde|cordon|fil|cable|lacet|sangle)${G5}autour (?:du|de mon) cou|(?:laisser|laisse|ouvrir|ouvert)${G3}le gaz${G5}(?:me coucher|dormir|personne|m endormir)|devisse\\S*${G3}(?:tuyau|gaz)`,
         ),
         confidence: 0.9,
+      },
+      // Means bought, taken out or made ready, with no purpose said that is harmless: asked about
+      // (a rope may be for the washing, a razor for shaving, a gun for the hunt).
+      {
+        re: w(
+          `(?<!(?:^| )(?:linge|etendre|etendage|la barbe|me raser|raser|nettoyer|nettoye|graisser|vendre|vendu|vendue|la chasse|chasser|armurier|gendarmerie|pour (?:le |la |les |l |mon |ma |mes )?(?:jardin|haie|bateau|colis|paquet|cadeau|cuisine|legumes|pain|viande|cartons?|tapis|peinture|tapisserie|seau|puits))(?: \\S+)* )(?!.*(?:^| )(?:linge|etendre|etendage|la barbe|me raser|raser|nettoyer|nettoye|graisser|vendre|vendu|vendue|la chasse|chasser|armurier|gendarmerie|pour (?:le |la |les |l |mon |ma |mes )?(?:jardin|haie|bateau|colis|paquet|cadeau|cuisine|legumes|pain|viande|cartons?|tapis|peinture|tapisserie|seau|puits))(?= |$))(?:achete|sorti|prepare|cache|charge)${G3}(?:de la |une |la |le |un )?(?:corde|fusil|carabine|revolver|pistolet|rasoir|lame)`,
+        ),
+        confidence: 0.6,
       },
       {
         re: w(
@@ -1237,6 +1245,20 @@ export const fr: LanguageRules = {
           `(?:fusil|carabine|revolver|pistolet)${gap(12)}(?:j y pense|y pense beaucoup|pour moi|je le regarde)`,
         ),
         confidence: 0.75,
+      },
+      // A gun to be used on oneself, however much is said in between.
+      {
+        re: w(
+          `(?:fusil|carabine|revolver|pistolet|arme)(?: \\S+){0,16} (?:m en servir|l utiliser|m en sers|m en servirai|m en servir) (?:sur moi|contre moi|ce soir|cette nuit)`,
+        ),
+        confidence: 0.85,
+      },
+      // A gun taken out and left at hand, with nothing said of cleaning, selling or hunting: asked.
+      {
+        re: w(
+          `(?<!(?:^| )(?:nettoy\\S*|graiss\\S*|vend\\S*|rendre|gendarm\\S*|police|armurier|chasse|chasser|sanglier\\S*|lapins?)(?: \\S+)* )(?!.*(?:^| )(?:nettoy\\S*|graiss\\S*|vend\\S*|rendre|gendarm\\S*|police|armurier|chasse|chasser|sanglier\\S*|lapins?)(?= |$))(?:sorti|ressorti|descendu|pris)${G3}(?:le fusil|la carabine|le revolver|le pistolet|l arme)${G8}(?:sur la table|a portee|charge|chargee|a cote de moi|pres de moi)`,
+        ),
+        confidence: 0.6,
       },
     ],
     stop_calls: [

@@ -404,6 +404,46 @@ describe('rules on meaning', () => {
     expect(best('llamé al número que tenía apuntado en la nevera', 'es', 'list_reminders')).toBeLessThan(ASK);
   });
 
+  it('a gun or a rope: to be used on oneself is acted on, got ready is asked about, kept is nothing', () => {
+    for (const [language, text] of [
+      ['es', 'tengo el revólver de mi marido en el cajón de la cómoda desde hace años y esta noche lo uso'],
+      [
+        'fr',
+        "j'ai le fusil de mon mari dans le placard de l'entrée depuis sa mort et je pense m'en servir sur moi",
+      ],
+      [
+        'en',
+        "my late husband's shotgun is still up in the loft after all these years and I might use it on myself",
+      ],
+    ] as const) {
+      expect(best(text, language, 'self_harm'), text).toBeGreaterThanOrEqual(ACT);
+    }
+    for (const [language, text] of [
+      ['es', 'he bajado la escopeta del desván y la tengo encima de la mesa'],
+      ['fr', "j'ai sorti le fusil du placard et il est sur la table"],
+      ['fr', "j'ai préparé la corde dans le grenier"],
+      ['en', "I've got the gun out of the cupboard and it's on the table"],
+      ['en', "I've got the rope ready in the shed"],
+    ] as const) {
+      const heard = best(text, language, 'self_harm');
+      expect(heard, text).toBeGreaterThanOrEqual(ASK);
+      expect(heard, text).toBeLessThan(ACT);
+    }
+    for (const [language, text] of [
+      ['es', 'he bajado la escopeta del desván para limpiarla y la tengo encima de la mesa'],
+      ['es', 'tengo una cuerda para tender la ropa en el patio'],
+      ['fr', "j'ai sorti le fusil pour le nettoyer, il est sur la table"],
+      ['fr', "j'ai acheté une corde pour étendre le linge"],
+      ['en', 'my grandson has a shotgun for clay shooting'],
+      ['en', 'the farmer next door was out with his shotgun after the rabbits'],
+      ['en', 'my husband kept the rope for the boat in the garage'],
+      ['en', 'we got a rope ready for the tug of war at the fete'],
+      ['en', "I got the shotgun out to clean it, it's on the table"],
+    ] as const) {
+      expect(best(text, language, 'self_harm'), text).toBeLessThan(ASK);
+    }
+  });
+
   it('a film weakens what happens in it, not what the speaker says of themselves after it', () => {
     for (const [language, text, intent] of [
       [
