@@ -198,7 +198,7 @@ export const en: LanguageRules = {
     `${SUBJECT}${G2}(?:had|was|were|did|(?<!(?:has|s|ve|have|hes|shes|theyve) )got|went|set)|(?:my|his|her|their) (?:\\S+s )?(?:mother|mum|mam|father|dad|friend|cousin|brother|sister|aunt|auntie|uncle|grandad|grandfather|nan|gran|grandmother)s?(?: \\S+)?${G2}(?:had|was|were|did|got|went|choked|collapsed|fainted|took (?:an )?overdose|took (?:his|her|their) own life)|like (?:his|her|my|their) (?:\\S+ )?(?:mother|mum|father|dad|brother|sister|husband|wife) did|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${G3}(?:had|was|were|did|(?<!(?:has|s|ve|have) )got|set|in the next bed|down the road)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
   ),
   ownIntent: w(
-    '(?:i |been |started |keep |kept )?(?:thought|thinking) (?:of|about)|(?:im|i am) (?:going|gonna) to|im gonna|i will|ill|i shall|i want to|i wanna|id like to|i would like to|i intend to|im planning to|i plan to|i keep thinking (?:of|about)|im thinking (?:of|about)',
+    '(?:i |been |started |keep |kept )?(?:thought|thinking) (?:of|about)|(?:im|i am) (?:going|gonna) to|im gonna|i will|ill|i shall|i want to|i wanna|id like to|i would like to|i intend to|im planning to|i plan to|i keep thinking (?:of|about)|im thinking (?:of|about)|id rather|i would rather|i wish|(?:it )?(?:would|d) be (?:a relief|a blessing|better|easier|kinder|a mercy) (?:if i|to|not to)',
   ),
   recovered: w(
     '(?:im|i am|i feel|feeling) (?:much |a lot )?(?:better|fine|ok|okay|alright|all right|good) (?:now|these days)|behind me|past (?:that|it) now|got (?:over|through) (?:it|that)|dont (?:feel|think) like that (?:anymore|any more|now)|when (?:my|the|its my) time (?:comes|is up|has come)|when its my time|when the (?:good )?lord (?:wants|decides|calls|takes|is ready)|not for a (?:good )?while yet|not planning on it|(?:ive|i have) (?:got )?too much to do|(?<!(?:not|no|isnt) )(?:only|just) (?:joking|kidding|pulling your leg)|(?<!not )(?:im|i am|i was) (?:only |just )?(?:joking|kidding)|only a joke|(?:its|thats|just) a (?:figure|manner) of speech|just a saying',
@@ -1143,7 +1143,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:want|wanna|wish|ready|going|longing|hoping|prefer|would rather|id rather|like|want it)${G2}(?:to )?(?:just )?(?:die|be dead|go to sleep and not wake|not wake up|not be here|not be alive|disappear for good|be gone|go to sleep forever|go now)`,
+          `(?:want|wanna|wish|ready|going|longing|hoping|prefer|would rather|id rather|like|want it)${G2}(?:to )?(?:just )?(?:die|be dead|go to sleep and not wake|not wake up|not be here|not be alive|disappear for good|be gone|go to sleep forever|go now)|(?:would be|d be|wouldnt it be) (?:nice|lovely|good|a relief|a blessing|better|best|easier|a mercy|kinder) (?:(?:to |if i )(?:just )?(?:not wake up|never wake up|didnt wake up|never woke up|not wake|didnt wake|die|died|was gone|be gone|went in my sleep|go in my sleep)|(?:not|never) to wake(?: up)?)(?! up)(?! (?:so|too|before|early|at|in the night|during|till|until|with))`,
         ),
         confidence: 0.9,
       },

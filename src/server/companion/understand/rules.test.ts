@@ -404,6 +404,23 @@ describe('rules on meaning', () => {
     expect(best('llamé al número que tenía apuntado en la nevera', 'es', 'list_reminders')).toBeLessThan(ASK);
   });
 
+  it('"it would be a relief not to wake up" is a wish to die, and stays one beside a neighbour’s news', () => {
+    for (const [language, text] of [
+      ['en', 'honestly it would be a relief not to wake up tomorrow'],
+      ['en', "it'd be a blessing if I just went in my sleep"],
+      ['fr', 'ce serait mieux de ne plus me réveiller, ma sœur a eu son opération hier'],
+    ] as const) {
+      expect(best(text, language, 'self_harm'), text).toBeGreaterThanOrEqual(ACT);
+    }
+    for (const [language, text] of [
+      ['en', "it'd be nice not to wake up so early tomorrow"],
+      ['en', 'it would be lovely to wake up to sunshine'],
+      ['fr', 'ce serait bien de pas me réveiller trop tôt demain, je suis crevée'],
+    ] as const) {
+      expect(best(text, language, 'self_harm'), text).toBeLessThan(ASK);
+    }
+  });
+
   it('a gun or a rope: to be used on oneself is acted on, got ready is asked about, kept is nothing', () => {
     for (const [language, text] of [
       ['es', 'tengo el revólver de mi marido en el cajón de la cómoda desde hace años y esta noche lo uso'],
