@@ -67,5 +67,20 @@ describe('SessionCache', () => {
     cache.store('s1', row('u1'), cache.ticket());
     cache.update('s1', row('u1', 'Sam'));
     expect(cache.get('s1')?.name).toBe('Sam');
+    // The replaced row is still found by its account.
+    cache.forgetUser('u1');
+    expect(cache.get('s1')).toBeUndefined();
+  });
+
+  it('forgets all of an account’s sessions and none of another’s', () => {
+    const cache = liveCache();
+    for (let i = 0; i < 1000; i++) cache.store(`s${i}`, row(`u${i % 10}`), cache.ticket());
+    cache.forgetUser('u3');
+    expect(cache.size).toBe(900);
+    expect(cache.get('s3')).toBeUndefined();
+    expect(cache.get('s4')).toBeDefined();
+    cache.forgetSession('s4');
+    cache.forgetUser('u4');
+    expect(cache.size).toBe(800);
   });
 });

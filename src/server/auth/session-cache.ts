@@ -32,11 +32,22 @@ export interface CachedSession {
 
 export class SessionCache<Row extends CachedSession> {
   private readonly rows: LRUCache<string, Row>;
+  /** Each account's sessions held, so that a change to an account costs no scan of them all. */
+  private readonly byUser = new Map<string, Set<string>>();
   private generation = 0;
   private live = false;
 
   constructor(lifetimeMs: number) {
-    this.rows = new LRUCache<string, Row>({ max: MAX_SESSIONS, ttl: lifetimeMs });
+    this.rows = new LRUCache<string, Row>({
+      max: MAX_SESSIONS,
+      ttl: lifetimeMs,
+      // Whenever a row leaves (deleted, replaced, evicted, expired), its place in the index goes.
+      dispose: (row, sessionId) => {
+        const sessions = this.byUser.get(row.id);
+        sessions?.delete(sessionId);
+        if (sessions?.size === 0) this.byUser.delete(row.id);
+      },
+    });
   }
 
   /** Whether rows are held and served: only while the database's announcements are heard. */
@@ -59,12 +70,19 @@ export class SessionCache<Row extends CachedSession> {
 
   /** Keeps a row read after `ticket` was taken, unless a change was announced in between. */
   store(sessionId: string, row: Row, ticket: number): void {
-    if (this.live && ticket === this.generation) this.rows.set(sessionId, row);
+    if (this.live && ticket === this.generation) this.hold(sessionId, row);
   }
 
   /** Replaces a held row with what this process just wrote (its account's last activity). */
   update(sessionId: string, row: Row): void {
-    if (this.rows.has(sessionId)) this.rows.set(sessionId, row);
+    if (this.rows.has(sessionId)) this.hold(sessionId, row);
+  }
+
+  private hold(sessionId: string, row: Row): void {
+    this.rows.set(sessionId, row);
+    let sessions = this.byUser.get(row.id);
+    if (!sessions) this.byUser.set(row.id, (sessions = new Set()));
+    sessions.add(sessionId);
   }
 
   forgetSession(sessionId: string): void {
@@ -74,7 +92,7 @@ export class SessionCache<Row extends CachedSession> {
 
   forgetUser(userId: string): void {
     this.generation++;
-    for (const [sessionId, row] of this.rows.entries()) if (row.id === userId) this.rows.delete(sessionId);
+    for (const sessionId of [...(this.byUser.get(userId) ?? [])]) this.rows.delete(sessionId);
   }
 
   /** An announcement: 's:<session id>', 'u:<account id>' or '*'. */
