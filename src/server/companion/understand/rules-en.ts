@@ -1300,6 +1300,13 @@ export const en: LanguageRules = {
         ),
         confidence: 0.6,
       },
+      // Prized things given away for after, and ready: asked about.
+      {
+        re: w(
+          `(?:given|gave|giving|handed|left)${G5}(?:rings?|jewellery|jewelry|watch|necklace|medals|china|silver|piano|paintings|furniture|things)${G8}(?:for after|for when im gone|for when i go|im ready|its my time|i wont (?:be needing|need) (?:them|it)|wont be needing (?:them|it))`,
+        ),
+        confidence: 0.6,
+      },
       // A rope got ready, with no harmless use said: asked about.
       {
         re: w(

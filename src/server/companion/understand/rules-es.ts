@@ -995,6 +995,13 @@ export const es: LanguageRules = {
         ),
         confidence: 0.6,
       },
+      // Cosas queridas regaladas para después, y lista: se pregunta.
+      {
+        re: w(
+          `(?:dado|di|regalado|regale|repartido|reparti|dejado)${G5}(?:anillos?|alianza|joyas|reloj|collar|cubiertos|cuadros|piano|mantones?|muebles|cosas)${G8}(?:para despues|para cuando (?:me vaya|ya no este|falte)|ya estoy list[ao]|ya es mi hora|me ha llegado (?:el momento|la hora)|ya no (?:los|las|lo|la) voy a necesitar)`,
+        ),
+        confidence: 0.6,
+      },
       {
         re: w(`(?:ya )?lo intente${G8}(?:esta vez|otra vez|no me salio|me salvo)`),
         confidence: 0.85,

@@ -1260,6 +1260,13 @@ export const fr: LanguageRules = {
         ),
         confidence: 0.6,
       },
+      // Prized things given away for after, and ready: asked about.
+      {
+        re: w(
+          `(?:donne|distribue|legue|offert|laisse)\\S*${G5}(?:bagues?|alliance|bijoux|montre|collier|argenterie|tableaux|piano|fourrure|services? de table|meubles|affaires)${G8}(?:pour apres|pour quand je (?:serai|ne serai)|je suis prete?|je suis pret|je serai partie?|j en aurai plus besoin)`,
+        ),
+        confidence: 0.6,
+      },
     ],
     stop_calls: [
       // Les appels nommés, puis lâchés : « ces appels tous les jours, vous pouvez laisser tomber ».

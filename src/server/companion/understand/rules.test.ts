@@ -421,6 +421,24 @@ describe('rules on meaning', () => {
     }
   });
 
+  it('prized things given away for after, and ready, are asked about; given away for other reasons, nothing', () => {
+    for (const [language, text] of [
+      ['en', "I've given my mother's rings to the girls for when I'm gone, I'm ready now"],
+      ['fr', "j'ai donné mon alliance à ma fille pour après, je suis prête"],
+      ['es', 'le he dado el reloj de su abuelo a mi nieto para cuando ya no esté, ya estoy lista'],
+    ] as const) {
+      expect(best(text, language, 'self_harm'), text).toBeGreaterThanOrEqual(ASK);
+    }
+    for (const [language, text] of [
+      ['en', 'I gave my husband’s medals to the museum last year, they were thrilled'],
+      ['en', "we've given the piano to the church, it's time someone played it"],
+      ['fr', "j'ai donné les meubles du salon à Emmaüs, ça fait de la place"],
+      ['es', 'he regalado los muebles viejos a la parroquia porque me compro unos nuevos'],
+    ] as const) {
+      expect(best(text, language, 'self_harm'), text).toBeLessThan(ASK);
+    }
+  });
+
   it('a gun or a rope: to be used on oneself is acted on, got ready is asked about, kept is nothing', () => {
     for (const [language, text] of [
       ['es', 'tengo el revólver de mi marido en el cajón de la cómoda desde hace años y esta noche lo uso'],
