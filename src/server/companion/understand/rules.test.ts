@@ -12,6 +12,25 @@ const best = (text: string, language: Language, intent: string) =>
     ...understandByRules(text, language).flatMap((h) => (h.intent === intent ? [h.confidence] : [])),
   );
 
+type Said = readonly (readonly [Language, string])[];
+
+/** Each turn heard as `intent` from `floor` on. */
+function heardFrom(intent: string, floor: number, cases: Said) {
+  for (const [language, text] of cases)
+    expect(best(text, language, intent), text).toBeGreaterThanOrEqual(floor);
+}
+
+/** Each turn asked about as `intent`, not acted on. */
+function asked(intent: string, cases: Said) {
+  heardFrom(intent, ASK, cases);
+  for (const [language, text] of cases) expect(best(text, language, intent), text).toBeLessThan(ACT);
+}
+
+/** No turn heard as `intent`, not even asked about. */
+function quiet(intent: string, cases: Said) {
+  for (const [language, text] of cases) expect(best(text, language, intent), text).toBeLessThan(ASK);
+}
+
 beforeAll(() => warmClassifiers(), WARM_TIMEOUT_MS);
 describe('rules on meaning', () => {
   it.each([
@@ -405,42 +424,34 @@ describe('rules on meaning', () => {
   });
 
   it('"it would be a relief not to wake up" is a wish to die, and stays one beside a neighbour’s news', () => {
-    for (const [language, text] of [
+    heardFrom('self_harm', ACT, [
       ['en', 'honestly it would be a relief not to wake up tomorrow'],
       ['en', "it'd be a blessing if I just went in my sleep"],
       ['fr', 'ce serait mieux de ne plus me réveiller, ma sœur a eu son opération hier'],
-    ] as const) {
-      expect(best(text, language, 'self_harm'), text).toBeGreaterThanOrEqual(ACT);
-    }
-    for (const [language, text] of [
+    ]);
+    quiet('self_harm', [
       ['en', "it'd be nice not to wake up so early tomorrow"],
       ['en', 'it would be lovely to wake up to sunshine'],
       ['fr', 'ce serait bien de pas me réveiller trop tôt demain, je suis crevée'],
-    ] as const) {
-      expect(best(text, language, 'self_harm'), text).toBeLessThan(ASK);
-    }
+    ]);
   });
 
   it('prized things given away for after, and ready, are asked about; given away for other reasons, nothing', () => {
-    for (const [language, text] of [
+    heardFrom('self_harm', ASK, [
       ['en', "I've given my mother's rings to the girls for when I'm gone, I'm ready now"],
       ['fr', "j'ai donné mon alliance à ma fille pour après, je suis prête"],
       ['es', 'le he dado el reloj de su abuelo a mi nieto para cuando ya no esté, ya estoy lista'],
-    ] as const) {
-      expect(best(text, language, 'self_harm'), text).toBeGreaterThanOrEqual(ASK);
-    }
-    for (const [language, text] of [
+    ]);
+    quiet('self_harm', [
       ['en', 'I gave my husband’s medals to the museum last year, they were thrilled'],
       ['en', "we've given the piano to the church, it's time someone played it"],
       ['fr', "j'ai donné les meubles du salon à Emmaüs, ça fait de la place"],
       ['es', 'he regalado los muebles viejos a la parroquia porque me compro unos nuevos'],
-    ] as const) {
-      expect(best(text, language, 'self_harm'), text).toBeLessThan(ASK);
-    }
+    ]);
   });
 
   it('a gun or a rope: to be used on oneself is acted on, got ready is asked about, kept is nothing', () => {
-    for (const [language, text] of [
+    heardFrom('self_harm', ACT, [
       ['es', 'tengo el revólver de mi marido en el cajón de la cómoda desde hace años y esta noche lo uso'],
       [
         'fr',
@@ -450,21 +461,15 @@ describe('rules on meaning', () => {
         'en',
         "my late husband's shotgun is still up in the loft after all these years and I might use it on myself",
       ],
-    ] as const) {
-      expect(best(text, language, 'self_harm'), text).toBeGreaterThanOrEqual(ACT);
-    }
-    for (const [language, text] of [
+    ]);
+    asked('self_harm', [
       ['es', 'he bajado la escopeta del desván y la tengo encima de la mesa'],
       ['fr', "j'ai sorti le fusil du placard et il est sur la table"],
       ['fr', "j'ai préparé la corde dans le grenier"],
       ['en', "I've got the gun out of the cupboard and it's on the table"],
       ['en', "I've got the rope ready in the shed"],
-    ] as const) {
-      const heard = best(text, language, 'self_harm');
-      expect(heard, text).toBeGreaterThanOrEqual(ASK);
-      expect(heard, text).toBeLessThan(ACT);
-    }
-    for (const [language, text] of [
+    ]);
+    quiet('self_harm', [
       ['es', 'he bajado la escopeta del desván para limpiarla y la tengo encima de la mesa'],
       ['es', 'tengo una cuerda para tender la ropa en el patio'],
       ['fr', "j'ai sorti le fusil pour le nettoyer, il est sur la table"],
@@ -474,49 +479,28 @@ describe('rules on meaning', () => {
       ['en', 'my husband kept the rope for the boat in the garage'],
       ['en', 'we got a rope ready for the tug of war at the fete'],
       ['en', "I got the shotgun out to clean it, it's on the table"],
-    ] as const) {
-      expect(best(text, language, 'self_harm'), text).toBeLessThan(ASK);
-    }
+    ]);
   });
 
   it('a film weakens what happens in it, not what the speaker says of themselves after it', () => {
-    for (const [language, text, intent] of [
-      [
-        'en',
-        'we watched a detective series and then I sat thinking I just want it all to be over',
-        'self_harm',
-      ],
-      [
-        'en',
-        "there was a programme on the radio, anyway my husband's collapsed and he's not breathing",
-        'emergency',
-      ],
-      ['fr', 'il y avait un film à la télé mais moi j’ai envie d’en finir', 'self_harm'],
-      [
-        'es',
-        'estaba con el crucigrama del periódico y luego me he caído y no me puedo levantar',
-        'emergency',
-      ],
+    heardFrom('self_harm', ACT, [
+      ['en', 'we watched a detective series and then I sat thinking I just want it all to be over'],
+      ['fr', 'il y avait un film à la télé mais moi j’ai envie d’en finir'],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['en', "there was a programme on the radio, anyway my husband's collapsed and he's not breathing"],
+      ['es', 'estaba con el crucigrama del periódico y luego me he caído y no me puedo levantar'],
       [
         'es',
         'estaba viendo la serie y entonces me empezó un dolor en el pecho muy fuerte que me baja por el brazo',
-        'emergency',
       ],
-    ] as const) {
-      expect(best(text, language, intent), text).toBeGreaterThanOrEqual(ACT);
-    }
+    ]);
     // What happens in the film stays there, however the story goes on.
-    for (const [language, text, intent] of [
-      ['en', 'in the film the house was on fire and then the firemen carried the children out', 'emergency'],
-      [
-        'fr',
-        'dans le feuilleton elle est tombée dans l’escalier et puis elle ne pouvait plus se relever',
-        'emergency',
-      ],
-      ['es', 'en la novela ella se cae por la escalera y luego no se puede levantar', 'emergency'],
-    ] as const) {
-      expect(best(text, language, intent), text).toBeLessThan(ASK);
-    }
+    quiet('emergency', [
+      ['en', 'in the film the house was on fire and then the firemen carried the children out'],
+      ['fr', 'dans le feuilleton elle est tombée dans l’escalier et puis elle ne pouvait plus se relever'],
+      ['es', 'en la novela ella se cae por la escalera y luego no se puede levantar'],
+    ]);
   });
 
   it('being hurt by someone one is afraid of is not over, however "last night" it was', () => {
