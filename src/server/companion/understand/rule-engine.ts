@@ -62,13 +62,26 @@ export interface RuleHit {
 
 const SAFETY: ReadonlySet<Intent> = new Set(['emergency', 'self_harm']);
 
+const everywhere = new WeakMap<RegExp, RegExp>();
+
+/** The same pattern, matching anywhere in a text again and again. */
+function globally(re: RegExp): RegExp {
+  let all = everywhere.get(re);
+  if (!all) {
+    all = new RegExp(re.source, `${re.flags.replace('g', '')}g`);
+    everywhere.set(re, all);
+  }
+  all.lastIndex = 0;
+  return all;
+}
+
 const figures = new WeakMap<LanguageRules, RegExp[]>();
 
 /** Figures of speech can occur more than once in a turn: each is removed wherever it stands. */
 function globalFigures(rules: LanguageRules): RegExp[] {
   let list = figures.get(rules);
   if (!list) {
-    list = rules.figurative.map((re) => new RegExp(re.source, `${re.flags}g`));
+    list = rules.figurative.map(globally);
     figures.set(rules, list);
   }
   return list;
@@ -98,21 +111,30 @@ export interface SafetyView {
    * pills it would take").
    */
   ownFrom: number | null;
-  ownContextFactor: number;
-  ownSelfHarmFactor: number;
+  /** The factors of the speaker's own part, from `ownFrom` on. */
+  own: ContextFactors;
 }
 
-const everywhere = new WeakMap<RegExp, RegExp>();
+interface ContextFactors {
+  context: number;
+  selfHarm: number;
+}
 
-/** The same pattern, matching anywhere in a text again and again. */
-function globally(re: RegExp): RegExp {
-  let all = everywhere.get(re);
-  if (!all) {
-    all = new RegExp(re.source, `${re.flags.replace('g', '')}g`);
-    everywhere.set(re, all);
-  }
-  all.lastIndex = 0;
-  return all;
+/** How much a text's context weakens a match in it (see SafetyView's factors). */
+function contextFactors(rules: LanguageRules, text: string, urgent: boolean, media: boolean): ContextFactors {
+  const othersPast = !urgent && !media && rules.othersPast.test(text);
+  const ownIntent = rules.ownIntent.test(text);
+  return {
+    context: urgent ? 1 : media ? 0.3 : othersPast || rules.resolved.test(text) ? 0.4 : 1,
+    // A film or the news weakens talk of ending one's life only when the speaker states no intent
+    // of their own ("I watched a programme and then I thought I'd like to close my eyes for good").
+    selfHarm:
+      media && !ownIntent
+        ? 0.3
+        : (othersPast && !ownIntent) || (!urgent && rules.recovered.test(text))
+          ? 0.4
+          : 1,
+  };
 }
 
 /** Where the speaker turns back to themselves after the last mention of a film or a book. */
@@ -137,35 +159,20 @@ export function safetyView(rules: LanguageRules, normalized: string): SafetyView
   for (const re of globalFigures(rules)) safetyText = safetyText.replace(re, ' ~ ');
   const urgent = rules.urgent.test(said);
   const media = !urgent && rules.media.test(said);
-  const othersPast = !urgent && !media && rules.othersPast.test(said);
-  const contextFactor = urgent ? 1 : media ? 0.3 : othersPast || rules.resolved.test(said) ? 0.4 : 1;
-  const ownIntent = rules.ownIntent.test(said);
-  const othersPastOnly = othersPast && !ownIntent;
-  // A film or the news weakens talk of ending one's life only when the speaker states no intent
-  // of their own ("I watched a programme and then I thought I'd like to close my eyes for good").
-  const selfHarmFactor =
-    media && !ownIntent ? 0.3 : othersPastOnly || (!urgent && rules.recovered.test(said)) ? 0.4 : 1;
+  const whole = contextFactors(rules, said, urgent, media);
   const ownFrom = media ? turnAfterMedia(rules, safetyText) : null;
-  let ownContextFactor = contextFactor;
-  let ownSelfHarmFactor = selfHarmFactor;
-  if (ownFrom !== null) {
-    // The speaker's own part, read on its own: the film's part is often told in the past
-    // ("there was a film on last night"), which says nothing of what follows.
-    const own = safetyText.slice(ownFrom);
-    const ownOthersPast = rules.othersPast.test(own);
-    ownContextFactor = ownOthersPast || rules.resolved.test(own) ? 0.4 : 1;
-    ownSelfHarmFactor = (ownOthersPast && !rules.ownIntent.test(own)) || rules.recovered.test(own) ? 0.4 : 1;
-  }
+  // The speaker's own part, read on its own: the film's part is often told in the past ("there
+  // was a film on last night"), which says nothing of what follows.
+  const own = ownFrom === null ? whole : contextFactors(rules, safetyText.slice(ownFrom), false, false);
   return {
     normalized,
     said,
     safetyText,
     urgent,
-    contextFactor,
-    selfHarmFactor,
+    contextFactor: whole.context,
+    selfHarmFactor: whole.selfHarm,
     ownFrom,
-    ownContextFactor,
-    ownSelfHarmFactor,
+    own,
   };
 }
 
@@ -186,14 +193,8 @@ export function applyRules(rules: LanguageRules, view: SafetyView): RuleHit[] {
         const before = text.slice(Math.max(0, match.index - 40), match.index);
         if (rules.negation.test(before)) continue;
         const own = view.ownFrom !== null && match.index >= view.ownFrom;
-        confidence *=
-          intent === 'self_harm'
-            ? own
-              ? view.ownSelfHarmFactor
-              : view.selfHarmFactor
-            : own
-              ? view.ownContextFactor
-              : view.contextFactor;
+        const factors = own ? view.own : { context: view.contextFactor, selfHarm: view.selfHarmFactor };
+        confidence *= intent === 'self_harm' ? factors.selfHarm : factors.context;
         if (rule.kind === 'fire' && rules.harmlessFire.test(said) && !urgent) confidence *= 0.3;
       }
       const best = hits.get(intent);
