@@ -21,7 +21,7 @@ import { driverPool } from '../db/client.ts';
 import { listenToChannel, type ChannelListener } from '../db/notifications.ts';
 import type { Log } from '../log.ts';
 
-export const SESSION_CHANNEL = 'porchlight_sessions';
+const SESSION_CHANNEL = 'porchlight_sessions';
 /** Enough for every account active within the lifetime below; about 1 KB each. */
 const MAX_SESSIONS = 20_000;
 

@@ -6,10 +6,6 @@ import pg from 'pg';
 import type { Log } from '../log.ts';
 
 export interface ChannelListener {
-  /** True while the connection is open and listening. */
-  readonly listening: boolean;
-  /** Resolves once listening (or stopped); for start-up and tests. */
-  ready: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -30,13 +26,10 @@ export function listenToChannel(options: {
   let current: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
-  let settle: (() => void) | null = null;
-  let settled = new Promise<void>((resolve) => (settle = resolve));
 
   const lost = (client: pg.Client, error?: Error) => {
     if (current === client) {
       current = null;
-      settled = new Promise<void>((resolve) => (settle = resolve));
       if (error) log.warn({ err: error, channel }, 'database notifications lost; retrying');
       options.onDown();
     }
@@ -68,19 +61,13 @@ export function listenToChannel(options: {
     }
     current = client;
     options.onUp();
-    settle?.();
   }
 
   void connect();
   return {
-    get listening() {
-      return current !== null;
-    },
-    ready: () => (stopped ? Promise.resolve() : settled),
     stop: async () => {
       stopped = true;
       if (retry) clearTimeout(retry);
-      settle?.();
       const client = current;
       current = null;
       await client?.end().catch(() => {});
