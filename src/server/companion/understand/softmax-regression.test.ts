@@ -1,10 +1,20 @@
 // The logistic regression on its own (a small problem written here), and the safety classifier
 // it is half of: its shortcut past naive Bayes must never change what the caller hears.
 import { describe, expect, it } from 'vitest';
-import { classifierReading, SAFETY_FLOOR, trainSafetyClassifier } from './classifier.ts';
+import {
+  classifierReading,
+  REGRESSION_FLOOR,
+  SAFETY_FLOOR,
+  trainSafetyClassifier,
+  type IntentClassifier,
+} from './classifier.ts';
 import { corpusSplit } from './corpus.ts';
 import { ASK } from './intents.ts';
-import { hear } from './understand.ts';
+import { safetyView } from './rule-engine.ts';
+import { RULES } from './rules.ts';
+import { normalizeSpeech } from '../language.ts';
+import { classify, hear } from './understand.ts';
+
 import { SoftmaxRegression } from './softmax-regression.ts';
 
 const EXAMPLES = [
@@ -62,6 +72,49 @@ describe('the safety classifier', () => {
     expect(differ).toEqual([]);
     // And the comparison means something: many of these turns are heard as dangers.
     expect(texts.filter((text) => heard(full, text) !== 'none').length).toBeGreaterThan(30);
+  });
+});
+
+describe('how sure the classifier must be', () => {
+  it('hears no emergency and no self-harm that the regression alone gives less than REGRESSION_FLOOR', () => {
+    const { train, heldOut } = corpusSplit('en');
+    const read = classifierReading('en');
+    const classifier = trainSafetyClassifier(train, read);
+    // The same regression as the classifier's own half (the same reading, labels and seed).
+    const regression = SoftmaxRegression.train(
+      train.map((e) => ({
+        text: read(e.text),
+        label: ['emergency', 'self_harm', 'stop_calls'].includes(e.label) ? e.label : 'none',
+      })),
+      ['emergency', 'self_harm', 'stop_calls', 'none'],
+    );
+    const texts = [...heldOut, ...train].map((e) => read(e.text)).filter((t) => t.trim());
+    const probability = (t: string, label: string) =>
+      regression.predict(t).find((c) => c.label === label)?.probability ?? 0;
+    const heard = texts.flatMap((t) =>
+      classifier
+        .classifyRead(t)
+        .filter(
+          (c) => (c.intent === 'emergency' || c.intent === 'self_harm') && c.score >= SAFETY_FLOOR[c.intent],
+        )
+        .map((c) => ({ text: t, intent: c.intent, regression: probability(t, c.intent) })),
+    );
+    expect(heard.filter((h) => h.regression < REGRESSION_FLOOR)).toEqual([]);
+    // And the check means something: most of the corpus's dangers are heard.
+    expect(heard.length).toBeGreaterThan(1000);
+  });
+
+  it('asks about danger on a short turn only when nearly sure, and on a longer one from the usual floor', () => {
+    const sure = (score: number): IntentClassifier => ({
+      classify: () => [{ intent: 'self_harm', score }],
+      classifyRead: () => [{ intent: 'self_harm', score }],
+    });
+    const view = (text: string) => safetyView(RULES.en, normalizeSpeech(text));
+    const short = view("I've been better, to be honest");
+    const long = view("I've been better, to be honest, it's been a long old week with one thing and another");
+    expect(classify(short, 'en', sure(0.65))).toEqual([]);
+    expect(classify(long, 'en', sure(0.65)).map((h) => h.intent)).toEqual(['self_harm']);
+    expect(classify(short, 'en', sure(0.75)).map((h) => h.intent)).toEqual(['self_harm']);
   });
 });
 

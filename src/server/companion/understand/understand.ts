@@ -37,6 +37,14 @@ const SHORT_REPLY_WORDS = 4;
 const REMINDER_REPLY_WORDS = 6;
 const CLASSIFIER_MIN_WORDS = 4;
 /**
+ * On a turn this short ("well, I've been better if I'm honest", "pues entonces está todo, no falta
+ * nada") the classifier needs this score to ask about an emergency or self-harm: chosen with
+ * REGRESSION_FLOOR (classifier.ts) by cross-validation on the training split, where turns of eight
+ * words or fewer held half its false alarms for a tenth of what it alone heard.
+ */
+const SHORT_TURN_WORDS = 8;
+const SHORT_TURN_FLOOR = 0.7;
+/**
  * The request classifier speaks only for a turn the rules and the safety classifier heard
  * nothing in, only when the companion asked no question, and only from a probability of 0.6 (its
  * logistic regression is calibrated; the floor was chosen by cross-validation on the training
@@ -128,7 +136,10 @@ export function classify(
   // on its own, a part of a turn ("alors je sors pas, j'ai tout ce qu'il faut", after the radio's
   // forecast) misled the classifier on the training split's near-misses.
   const [top] = classifier.classifyRead(view.safetyText);
-  if (!top || top.intent === 'none' || top.score < Math.max(floor, SAFETY_FLOOR[top.intent])) return [];
+  if (!top || top.intent === 'none') return [];
+  // Few words are little evidence: on a short turn the classifier must be surer of danger.
+  const short = SAFETY_INTENTS.has(top.intent) && words(view) <= SHORT_TURN_WORDS ? SHORT_TURN_FLOOR : 0;
+  if (top.score < Math.max(floor, short, SAFETY_FLOOR[top.intent])) return [];
   const factor = { emergency: view.contextFactor, self_harm: view.selfHarmFactor, stop_calls: 1 }[top.intent];
   if (factor < 1) return [];
   if (top.intent === 'stop_calls') {
