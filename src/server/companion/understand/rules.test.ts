@@ -450,6 +450,19 @@ describe('rules on meaning', () => {
     ]);
   });
 
+  it('"that\'s me done" ends a day\'s errands; with a departure or a decision it may end more', () => {
+    heardFrom('self_harm', ASK, [
+      ['en', "after the cat goes, that's me done"],
+      ['en', "that's me done, I've made my mind up"],
+      ['en', "that's me finished for good"],
+    ]);
+    quiet('self_harm', [
+      ['en', "been to the shops and back, that's me done"],
+      ['en', "I've hoovered upstairs and down, so that's me done"],
+      ['en', "that's me done for the day, I'll put my feet up"],
+    ]);
+  });
+
   it('a gun or a rope: to be used on oneself is acted on, got ready is asked about, kept is nothing', () => {
     heardFrom('self_harm', ACT, [
       ['es', 'tengo el revólver de mi marido en el cajón de la cómoda desde hace años y esta noche lo uso'],
