@@ -118,6 +118,10 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // Lo que "me va a dar un infarto" sin dolor ninguno: el recibo de la luz, el nieto, el fútbol.
+    w(
+      '(?:me|nos) (?:va|van|iba|iban|vas|ha|han) a (?:dar|matar) (?:un |de un )?(?:infarto|patatus|soponcio|ataque(?: al corazon| de nervios)?|disgusto)(?= (?:cada|con|el dia|un dia|cualquier|como|si|de tanto))',
+    ),
     // Tomarse algo a pecho, el brazo derecho de alguien, de carne y hueso, agua con gas, cosas de
     // juguete, lo que no se sabe dónde quedó.
     w(
@@ -225,7 +229,7 @@ export const es: LanguageRules = {
   resolved: w(
     [
       '(?:pero )?(?:son|era|eran|es) (?:las|los|el|la|unos|unas) (?:palomas|gatos?|viento|perros?|pajaros|ratones|vecinos?|ardillas|tejas sueltas)',
-      'desde que me (?:cai|operaron|rompi)|ni a sol ni a sombra',
+      'desde que me (?:cai|operaron|rompi)|ni a sol ni a sombra|ya (?:esta|estan) (?:en (?:su )?casa|mejor|bien)|ya (?:mueve|habla|camina|anda|come)|(?:la|lo|le|les) atendieron|se fue a su casa',
       'de (?:chiquit[oa]|nin[oa]|pequen[oa]|joven|chic[oa]|muchach[oa])|alla por|por los (?:cincuenta|sesenta|setenta|ochenta|noventa)|(?:lo|la) apago|hace (?:mucho )?tiempo|en (?:el|un|mi) sueno|sone que|es (?:mi|el|la) (?:yerno|nuera|hijo|hija|nieto|nieta|vecino|vecina|jardinero|cartero|marido|esposo|cuidadora|sobrino|sobrina)|me compro (?:una|un) (?:de|nuev[oa])',
       '(?:la semana|el mes|el ano|el verano|el invierno|el otono|la primavera|la navidad|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) pasad[ao]|(?<!desde )hace (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?|tiempo|mucho(?! (?:sol|calor|frio|viento|aire))|siglos)|(?<!desde )hace (?:dos|tres|cuatro|cinco|unos|varios|muchos) dias|cuando (?:era|yo era|tenia|yo tenia)|de (?:joven|nina|nino|pequena|pequeno|chica|chico|moza|mozo|soltera|soltero)|tenia (?:\\S+ )?anos|a los (?:\\S+ )?anos|a los (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|con (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|en los (?:anos )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d+)|en el (?:ano )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d{2,4})|eso fue (?:en|hace|cuando)|(?:ya )?se (?:me |le )?(?:curo|ha curado)|se recupero|en la (?:guerra|mili|posguerra)|recuerdo (?:el|la|cuando|que)|(?<!no )me acuerdo (?:de|cuando)|contaba que|desde entonces|ya estoy (?:bien|mejor)|(?<!no )estoy bien|ya paso|(?<!no )(?:ya )?se me (?:ha )?pas(?:o|ado)|ya esta bien|ya no me duele|todo bien|no (?:me )?(?:pasa|paso) nada|no me (?:he hecho|hice) (?:nada|dano)|nada grave|el (?:medico|doctor) (?:dijo|me dijo)|salio todo bien|no fue nada|ja ja|jaja\\S*|je je|jeje\\S*',
       ...RESOLVED_MORE,
@@ -1142,7 +1146,7 @@ export const es: LanguageRules = {
       // Plans and means.
       {
         re: w(
-          `(?:guardando|junte|juntando|juntado|acumulando|acumulo|acumulado|ahorrando|ahorrado)${G3}${PILLS}(?!(?: \\S+){0,6} (?:pastillero|por dias)(?= |$))|${PILLS}${G5}(?:matan|mataria|mortales|letal\\S*|para (?:morir\\S*|no despertar|acabar)|tendria que tomar|hacen falta para|suficientes|delante de mi)|(?:muchas|un monton de|suficientes) ${PILLS}${G3}por si acaso|(?:guardad[ao]s|escondid[ao]s|juntad[ao]s)${G3}${PILLS}${G5}(?:para cuando|por si|el dia que)|${PILLS}${G5}para cuando (?:no pueda mas|no aguante mas|me quiera ir|llegue el momento)|(?:cuantas|que|cual\\S*)${G3}(?:pastillas|de estas|de las de dormir)${G5}(?:matan|morir\\S*|no despertar|tendria que tomar)|se muere (?:uno|una|alguien)${G5}(?:si|tomando|con)`,
+          `(?:guardando|junte|juntando|juntado|acumulando|acumulo|acumulado|ahorrando|ahorrado)${G3}${PILLS}(?!(?: \\S+){0,6} (?:pastillero|por dias|vacios|vacias|caducad\\S*|vencid\\S*|que sobraron|para (?:llevar\\S*|devolver\\S*|reciclar|tirar\\S*)|(?:al )?punto (?:sigre|de reciclaje))(?= |$))|${PILLS}${G5}(?:matan|mataria|mortales|letal\\S*|para (?:morir\\S*|no despertar|acabar)|tendria que tomar|hacen falta para|suficientes|delante de mi)|(?:muchas|un monton de|suficientes) ${PILLS}${G3}por si acaso|(?:guardad[ao]s|escondid[ao]s|juntad[ao]s)${G3}${PILLS}${G5}(?:para cuando|por si|el dia que)|${PILLS}${G5}para cuando (?:no pueda mas|no aguante mas|me quiera ir|llegue el momento)|(?:cuantas|que|cual\\S*)${G3}(?:pastillas|de estas|de las de dormir)${G5}(?:matan|morir\\S*|no despertar|tendria que tomar)|se muere (?:uno|una|alguien)${G5}(?:si|tomando|con)`,
         ),
         confidence: 0.9,
       },
@@ -1326,6 +1330,14 @@ export const es: LanguageRules = {
       },
     ],
     stop_calls: [
+      // A pause: no calls for a while, till a date, through a month ("suspendan las llamadas hasta
+      // que vuelva", "hasta después de Semana Santa no me llamen", "por un tiempo no me llamen").
+      {
+        re: w(
+          `(?:no me (?:llamen|llame|llames|llameis)|no (?:llamen|llame|llamarme)|suspend\\S* (?:las|estas|sus) llamad(?:as|itas)|(?:dejamos|dejemos|dejen|deje|paren|pare|paremos|paramos) (?:las|estas) llamad(?:as|itas))${G8}(?:hasta|durante|por un tiempo|por ahora|de momento|una temporada|unos dias|unas semanas|(?:la|esta) (?:proxima )?semana(?: que viene)?|el (?:proximo )?mes(?: que viene)?|manana ni pasado|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|verano|semana santa))|(?:hasta (?:despues de|que)|durante|por un tiempo|a partir de|desde)(?: \\S+){0,5} no me (?:llamen|llame|llames|llameis)|(?:ya )?no quiero que me (?:llamen|hablen|marquen)${G3}(?:todos los dias|cada dia|a diario|diario|mas)`,
+        ),
+        confidence: 0.85,
+      },
       // The calls named, then let go of by a pronoun: "esto de las llamadas, que lo dejéis ya",
       // "las llamadas estas, quítelas".
       {

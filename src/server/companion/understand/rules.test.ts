@@ -463,6 +463,45 @@ describe('rules on meaning', () => {
     ]);
   });
 
+  it('danger asked about, planned for or explained away is not happening', () => {
+    quiet('emergency', [
+      ['en', 'what are the symptoms of a heart attack in a woman, my friend was asking'],
+      ['en', "what's the number for the police if it isn't an emergency"],
+      [
+        'en',
+        "the doctor said if I ever get that tightness in my chest I'm to ring the ambulance straight away",
+      ],
+      ['en', 'there was a rattling at the back door, then I remembered I left the window open for the cat'],
+      ['en', "I can smell burning, oh it's only the toast my grandson's making"],
+      ['en', 'a lad on a bike nearly knocked me over on the pavement this morning, the cheek of it'],
+      ['es', 'el recibo del gas me va a dar un infarto cada mes'],
+      ['es', 'a mi cuñado le dio un mareo en la misa pero lo atendieron enseguida y ya está en casa'],
+    ]);
+    quiet('self_harm', [
+      ['en', 'from the top of the bus you look down at all the gardens, I love it'],
+      ['es', 'voy juntando las pastillas caducadas para llevarlas al punto Sigre de la farmacia'],
+    ]);
+    // Told as happening, the same words are heard.
+    heardFrom('emergency', ASK, [
+      ['en', "I've got that tightness in my chest now and it's going down my arm"],
+      ['en', "there's someone rattling the back door and I'm on my own"],
+    ]);
+  });
+
+  it('a pause of the calls for a while is a request to stop them', () => {
+    heardFrom('stop_calls', ASK, [
+      ['es', 'no me llamen durante las fiestas, que tengo la casa llena'],
+      ['es', 'hasta que vuelva del pueblo no me llamen, por favor'],
+      ['es', 'suspendan las llamadas unas semanas, que me voy con mi hija'],
+      ['es', 'mejor dejamos las llamadas por ahora, que ando liada'],
+      ['es', 'ya no quiero que me hablen cada día, gracias'],
+    ]);
+    quiet('stop_calls', [
+      ['es', 'no me llamen antes de las diez, que duermo'],
+      ['es', 'los del banco no me dejan en paz, me llaman durante la siesta'],
+    ]);
+  });
+
   it('a gun or a rope: to be used on oneself is acted on, got ready is asked about, kept is nothing', () => {
     heardFrom('self_harm', ACT, [
       ['es', 'tengo el revólver de mi marido en el cajón de la cómoda desde hace años y esta noche lo uso'],
