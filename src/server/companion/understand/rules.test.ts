@@ -488,6 +488,19 @@ describe('rules on meaning', () => {
     ]);
   });
 
+  it('a danger told now is not weakened by a word that only sounds like the past or a game', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "silly me, I stood on a stool and fell, I've cut my head open and there's blood everywhere"],
+      ['en', 'my wife thought it was lemonade and drank the weedkiller, she is being sick'],
+      ['en', "the night carer pinched me black and blue and she said if I tell my son she'll do worse"],
+    ]);
+    heardFrom('self_harm', ACT, [['en', "I'm not pretending any more, I don't want to live like this"]]);
+    quiet('emergency', [
+      ['en', 'the grandchildren were playing pretend, he was a fireman and she was on fire'],
+      ['en', 'the nurse said if I ever feel the chest pain again I should sit down first'],
+    ]);
+  });
+
   it('a pause of the calls for a while is a request to stop them', () => {
     heardFrom('stop_calls', ASK, [
       ['es', 'no me llamen durante las fiestas, que tengo la casa llena'],

@@ -116,6 +116,22 @@ describe('how sure the classifier must be', () => {
     expect(classify(long, 'en', sure(0.65)).map((h) => h.intent)).toEqual(['self_harm']);
     expect(classify(short, 'en', sure(0.75)).map((h) => h.intent)).toEqual(['self_harm']);
   });
+  it("asks over the rules' reading of the past only when all but certain, and never over a film", () => {
+    const sure = (score: number): IntentClassifier => ({
+      classify: () => [{ intent: 'emergency', score }],
+      classifyRead: () => [{ intent: 'emergency', score }],
+    });
+    const past = safetyView(RULES.en, normalizeSpeech('my husband thought it was his squash and drank it'));
+    const film = safetyView(
+      RULES.en,
+      normalizeSpeech('in the film my husband drank the bleach and fell down'),
+    );
+    expect(past.contextFactor).toBe(0.4);
+    expect(film.contextFactor).toBe(0.3);
+    expect(classify(past, 'en', sure(0.995)).map((h) => h.intent)).toEqual(['emergency']);
+    expect(classify(past, 'en', sure(0.95))).toEqual([]);
+    expect(classify(film, 'en', sure(0.9999))).toEqual([]);
+  });
 });
 
 describe('rules and classifier together, on the commonest turns of a call', () => {

@@ -45,6 +45,14 @@ const CLASSIFIER_MIN_WORDS = 4;
 const SHORT_TURN_WORDS = 8;
 const SHORT_TURN_FLOOR = 0.7;
 /**
+ * The rules' weakening for the past or somebody else's past (rule-engine.ts: 0.4; a film is 0.3),
+ * and the classifier's score from which it asks all the same. Chosen by cross-validation on the
+ * training split and the open half of a set written apart: French emergencies 98.5% → 99.0%,
+ * Spanish 98.2% → 98.4%, for 2–4 more false alarms in some 2,700 near-misses per language.
+ */
+const PAST_FACTOR = 0.4;
+const SURE_OVER_THE_PAST = 0.99;
+/**
  * The request classifier speaks only for a turn the rules and the safety classifier heard
  * nothing in, only when the companion asked no question, and only from a probability of 0.6 (its
  * logistic regression is calibrated; the floor was chosen by cross-validation on the training
@@ -141,7 +149,10 @@ export function classify(
   const short = SAFETY_INTENTS.has(top.intent) && words(view) <= SHORT_TURN_WORDS ? SHORT_TURN_FLOOR : 0;
   if (top.score < Math.max(floor, short, SAFETY_FLOOR[top.intent])) return [];
   const factor = { emergency: view.contextFactor, self_harm: view.selfHarmFactor, stop_calls: 1 }[top.intent];
-  if (factor < 1) return [];
+  // A film keeps it quiet. The past or somebody else's past ("he thought it was his squash") does
+  // too, unless the classifier is all but certain: the rules' reading of tense and people is
+  // rough, and a question costs less than a husband who drank bleach left unheard.
+  if (factor < 1 && !(factor >= PAST_FACTOR && top.score >= SURE_OVER_THE_PAST)) return [];
   if (top.intent === 'stop_calls') {
     // Only about the calls, and not thanks for them ("you're very kind to call").
     const { callsTopic, thanksForCalling } = RULES[language];
