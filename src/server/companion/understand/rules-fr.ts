@@ -126,6 +126,11 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Ce qui n'arrive pas : demander comment on reconnaît un AVC, ce qu'il faut faire si le détecteur
+    // sonne ; s'évanouir de joie ; jeter la télé par la fenêtre ; un pigeon mort à ramasser.
+    w(
+      `comment (?:on sait|savoir|sait on|on reconnait|reconnaitre)(?: \\S+){0,4} (?:avc|attaque|infarctus|crise cardiaque|malaise)|(?:quels|quelles) sont les (?:signes|symptomes)(?: \\S+){0,4}|qu est ce que (?:je dois|il faut|on doit|je fais) faire (?:si|quand|en cas)(?: \\S+){0,8}|(?:m )?evanouir de (?:joie|bonheur|plaisir|surprise)|jeter (?:le|la|les|mon|ma|mes|son|sa|ses|ce|cette|ces|sa|leur) (?:\\S+ ){0,2}par la fenetre|(?:un|le|une|la|des|les) (?:pigeon|oiseau|souris|rat|merle|herisson|taupe|moineau|mulot)s? morte?s?(?: \\S+){0,10}`,
+    ),
     // Un film, une main au feu, un jambon fumé, des bougies « pour les pompiers », l'assurance
     // incendie, un perroquet qui crie « au secours », un chat cambrioleur, le souffle court en
     // altitude.
@@ -199,7 +204,8 @@ export const fr: LanguageRules = {
       'saigne\\S* aux quatre veines|sang d encre|bon sang|sang froid|coup de sang|pur sang|prise de sang|sang n a fait qu un tour|souffle coupe|coupe le souffle|se rouler par terre|se taper la tete|(?:joues?|pieds|mains|gorge|visage|estomac|bouche|oreilles) en feu|(?:tape|tapent|tapes) sur (?:les nerfs|le systeme)|arrache\\S* (?:un sourire|des larmes|le coeur)',
     ),
   ],
-  negation: /(?:^| )(?:pas|jamais|rien|aucun|aucune|ni|sans|plus de)(?: \S+){0,2} $/,
+  negation:
+    /(?:^| )(?:pas|jamais|rien|aucun|aucune|ni|sans|plus de)(?: \S+){0,2} $|(?:^| )(?:failli|presque|manque de) (?:me |m )?$/,
   media: w(
     'quand on joue|on jouait|pour jouer|(?:a|au) cache cache|(?:a|au) chat perche|' +
       `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|telefilm|a la tele|a la television|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|histoire|radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
@@ -209,11 +215,11 @@ export const fr: LanguageRules = {
     '(?:mais|et puis|puis|apres|et maintenant|maintenant|bref|enfin bon|enfin|pendant ce temps|alors|du coup|et moi)(?: \\S+){0,2} (?:je|j|me|m|moi|mon|ma|mes|nous|on)',
   ),
   resolved: w(
-    '(?:c etait|c est|ca a|ca etait) (?:passe|fini)|(?:cinq|dix|deux|quelques) minutes apres|(?:et )?puis plus rien(?= $)|ca a desenfle|l autre (?:jour|fois|soir|matin)|depuis (?:j en ai|j ai (?:achete|pris|mis)|je (?:fais|mets) attention)|c est (?:juste |seulement )?(?:mon|ma|le|la|notre) (?:neveu|niece|fils|fille|petit fils|petite fille|voisin|voisine|jardinier|facteur|mari|chat|chien|aide|infirmiere|gendre|belle fille|livreur)|tant pis|en (?:19|20)\\d\\d|au bout de la rue|chez (?:les|le|la) voisins?|(?:tombee?|tombe)(?: mais)? de sommeil|' +
+    'mais c etait (?:moi|le vent|le chat|le chien|rien|juste|seulement|que)|c est maitrise|les pompiers sont (?:la|arrives|venus)|sent pas (?:le|la|du|de)|(?:docteur|medecin|cardiologue|generaliste|pharmacienne?)(?: \\S+){0,3} double la dose|(?:c etait|c est|ca a|ca etait) (?:passe|fini)|(?:cinq|dix|deux|quelques) minutes apres|(?:et )?puis plus rien(?= $)|ca a desenfle|l autre (?:jour|fois|soir|matin)|depuis (?:j en ai|j ai (?:achete|pris|mis)|je (?:fais|mets) attention)|c est (?:juste |seulement )?(?:mon|ma|le|la|notre) (?:neveu|niece|fils|fille|petit fils|petite fille|voisin|voisine|jardinier|facteur|mari|chat|chien|aide|infirmiere|gendre|belle fille|livreur)|tant pis|en (?:19|20)\\d\\d|au bout de la rue|chez (?:les|le|la) voisins?|(?:tombee?|tombe)(?: mais)? de sommeil|' +
       `${SETTLED}|${LONG_AGO}|${HYPOTHETICAL}|(?:la semaine|le mois|l annee|l an|l ete|l hiver|l automne|le printemps) (?:derniere?|passee?)|il y a (?:\\S+ )?(?:ans|annees|mois|semaines|jours|longtemps)(?! que| qu)|autrefois|quand j etais|a l epoque|(?:ca va|je vais bien|c est passe|tout va bien|c est fini|ca va mieux|gueri|guerie) (?:maintenant|depuis)|le (?:medecin|docteur|cardiologue) (?:a dit|m a dit|l a dit)|tout (?:est|etait) normal|plus de peur que de mal|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:juste|rien|que|le|la|les|mes|mon|ma|seulement|pas grave|parce)|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:un|une) (?!homme|femme|type|inconnu|voleur|individu|jeune|gars|mec)|c est parce que|fausse alerte|heureusement (?:quelqu un l|rien|ca s est bien|c etait|on l a|plus de peur)|(?<!laisser |laisse )derriere moi|(?:sont|est) (?:partie?s?|passee?s?) (?:avec|depuis|grace)|(?:et|mais) c est (?:passe|parti)(?! a cote| pres| juste| a un cheveu| sous| dessus)|c est passe(?! par| a cote| pres| juste| a un cheveu| sous| dessus)|mais (?:ca va|je vais bien|tout va bien|rien de (?:grave|casse)|je respire bien)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|19\\d\\d|20\\d\\d)|au printemps|cet (?:ete|hiver|automne)|rien de (?:grave|casse)|(?:tout )?repare|cicatrise|ca remonte|ca (?:passe|va passer)(?= $| vite| tout seul)|depuis des annees|(?:je me suis|me suis) rattrapee?`,
   ),
   othersPast: w(
-    `(?<!comme si |comme s )(?!(?:il|elle) etait (?:dans|sur|tres bien|bien|la|en forme|normal))${PERSON}${G2}(?:a eu|avait|a fait|avait fait|etait|est tombee? l|s est fait|s etait fait|(?:a|avait) ete (?:cambriol\\S*|hospitalis\\S*|operee?))|(?:le|la|les) \\S+ (?:de l|du|de la|des|d) \\S+ (?:a eu|avait eu|a fait|a ete (?:cambriol\\S*|hospitalis\\S*|operee?))|a ce qu il parait|il parait qu|parait il|s (?:est|etait) fait (?:cambrioler|voler|agresser|arracher|renverser)|s etait \\S+|(?:m a|m avait|me|nous a) racont\\S* (?:que|qu)|j ai lu`,
+    `(?<!comme si |comme s )(?!(?:il|elle) etait (?:dans|sur|tres bien|bien|la|en forme|normal))(?!il (?:a|avait) fait (?:beau|chaud|froid|doux|frais|gris|moche|soleil|mauvais|un temps|bon))${PERSON}${G2}(?:a eu|avait|a fait|avait fait|etait|est tombee? l|s est fait|s etait fait|(?:a|avait) ete (?:cambriol\\S*|hospitalis\\S*|operee?))|(?:le|la|les) \\S+ (?:de l|du|de la|des|d) \\S+ (?:a eu|avait eu|a fait|a ete (?:cambriol\\S*|hospitalis\\S*|operee?))|a ce qu il parait|il parait qu|parait il|s (?:est|etait) fait (?:cambrioler|voler|agresser|arracher|renverser)|s etait \\S+|(?:m a|m avait|me|nous a) racont\\S* (?:que|qu)|j ai lu`,
   ),
   ownIntent: w(
     '(?:je|j) vais|je veux|je voudrais|je compte|j ai l intention|j ai envie de|je pense (?:a|au) (?:me|m|en finir)|j aimerais|je souhaite|je prefererais|(?:ce|ca) serait (?:bien|mieux|plus simple|un soulagement|une delivrance) de',
@@ -223,11 +229,11 @@ export const fr: LanguageRules = {
   ),
   urgent: w(
     // Afraid of someone who hurt them, who is coming back: not over and done with.
-    '(?:j ai|j avais) (?:tres |si |tellement )?peur (?:de lui|d elle|d eux|qu il revienne|qu elle revienne|qu ils reviennent)|' +
+    '(?:il|elle) (?:est|a l air) (?:toute? )?(?:confuse?|inconsciente?|bleue?|grise?|molle?|par terre|tres endormie?)|(?:il|elle) (?:se reveille|respire|repond|bouge|reagit) (?:pas|plus|presque pas|mal)|(?:il|elle) (?:vomit|saigne|tremble|s etouffe|ronfle bizarrement|convulse)|depuis je (?:vois|suis|ai|sens)|je vois (?:double|trouble)|(?:j ai|j avais) (?:tres |si |tellement )?peur (?:de lui|d elle|d eux|qu il revienne|qu elle revienne|qu ils reviennent)|' +
       '(?:il|elle) est encore (?:la|ici|dans)|il est (?:dans|la) (?:le salon|la cuisine|l entree)|' +
       // "Maintenant" when it is not the end of the story ("c'est passé maintenant", "il fait du vélo
       // maintenant"); a cry for help not shouted in play; the 15 not named for some day.
-      `(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?|passe|passee|fini|finie|gueri|guerie|parti|partie|tranquille|velo|canne|tout seul|toute seule|forme|remis|remise|retabli|retablie|rentre|rentree|sorti|sortie|debout) )maintenant(?! (?:ca va|je vais bien|tout va|c est (?:presque )?(?:passe|fini|parti)|je (?:dors|marche|suis) (?:bien|tranquille|mieux)|je dors tranquille|(?:il|elle|je) (?:re)?marche|(?:il|elle) (?:va|est|se porte) (?:bien|mieux|tres bien)))|tout de suite|(?<!(?:trop|plus|moins|si|aussi|bat|tres|toute) )vite|en ce moment|de nouveau|ca recommence|(?:au secours|a l aide)(?!.* ${PLAY})|ambulance|(?<!(?:^| )(?:si(?! vous| possible)|au cas ou|en cas d)(?: \\S+){0,12} (?:le|au) )(?<=(?:le|au) )15(?! si | en cas| au cas| des que| quand (?!meme))|112|911|aidez moi|(?:il|elle) (?:respire|bouge|reagit) (?:plus|pas)|${NOT_A_PHONE}(?:il|elle) repond (?:plus|pas)(?! (?:au telephone|a mes|aux|quand))|(?:et|mais) la (?:j ai|je sens|je vois|j arrive (?:pas|plus)|je peux (?:pas|plus))|(?:mais|et) (?:la |maintenant )?(?:j ai (?:encore |toujours )?(?:une douleur|mal|le visage|la bouche|le bras|la jambe|du mal)|je (?:saigne|sens plus|respire (?:mal|plus))|ca sent (?:le gaz|le brule|la fumee|le roussi)|ca (?:saigne|fume))|(?<!(?:si|quand|que|qu|peur de|peur d)(?: \\S+){0,6} )(?:je suis (?:par terre|au sol|coincee?)|(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?me relever|je saigne (?:beaucoup|encore|toujours|abondamment))|j y repense|j y pense encore|j ai pas reussi|ca a lache|ca a pas marche|ca craque|(?<!(?:longtemps|autrefois|epoque|jeune|petite?)(?: \\S+){0,10} )(?:a|ont) pris feu|prend feu`,
+      `(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?|passe|passee|fini|finie|gueri|guerie|parti|partie|tranquille|velo|canne|tout seul|toute seule|forme|remis|remise|retabli|retablie|rentre|rentree|sorti|sortie|debout) )maintenant(?! (?:ca va|je vais bien|tout va|c est (?:presque )?(?:passe|fini|parti)|je (?:dors|marche|suis) (?:bien|tranquille|mieux)|je dors tranquille|(?:il|elle|je) (?:re)?marche|(?:il|elle) (?:va|est|se porte) (?:bien|mieux|tres bien)|(?:\\S+ ){0,8}(?:(?:il|elle|je) (?:va|vais|vont) (?:tres |beaucoup |bien )?(?:bien|mieux)|j ai retrouve|(?:il|elle) est (?:guerie?|remise?|retablie?))))|tout de suite|(?<!(?:trop|plus|moins|si|aussi|bat|tres|toute) )vite|en ce moment|de nouveau|ca recommence|(?:au secours|a l aide)(?!.* ${PLAY})|ambulance|(?<!(?:^| )(?:si(?! vous| possible)|au cas ou|en cas d)(?: \\S+){0,12} (?:le|au) )(?<=(?:le|au) )15(?! si | en cas| au cas| des que| quand (?!meme))|112|911|aidez moi|(?:il|elle) (?:respire|bouge|reagit) (?:plus|pas)|${NOT_A_PHONE}(?:il|elle) repond (?:plus|pas)(?! (?:au telephone|a mes|aux|quand))|(?:et|mais) la (?:j ai|je sens|je vois|j arrive (?:pas|plus)|je peux (?:pas|plus))|(?:mais|et) (?:la |maintenant )?(?:j ai (?:encore |toujours )?(?:une douleur|mal|le visage|la bouche|le bras|la jambe|du mal)|je (?:saigne|sens plus|respire (?:mal|plus))|ca sent (?:le gaz|le brule|la fumee|le roussi)|ca (?:saigne|fume))|(?<!(?:si|quand|que|qu|peur de|peur d)(?: \\S+){0,6} )(?:je suis (?:par terre|au sol|coincee?)|(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?me relever|je saigne (?:beaucoup|encore|toujours|abondamment))|j y repense|j y pense encore|j ai pas reussi|ca a lache|ca a pas marche|ca craque|(?<!(?:longtemps|autrefois|epoque|jeune|petite?)(?: \\S+){0,10} )(?:a|ont) pris feu|prend feu`,
   ),
   // Not the calls: what she likes to be called, a scam or a salesman, calling somebody else, "ça
   // me fait plaisir que vous appeliez", "arrêtez de vous excuser", "vous me dérangez jamais".
@@ -889,6 +895,21 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Un moyen et une intention : s'allonger sur la voie, le charbon dans une pièce fermée, « un
+      // jour je sauterai », faire comme un père qui s'est pendu, des boîtes gardées « pour le jour où ».
+      {
+        re: w(
+          `(?:me coucher|m allonger|me mettre|m etendre) (?:dessus|sur (?:la voie|les rails|la voie ferree))|charbon(?: de bois)?${G8}(?:bruler|salle de bain|piece fermee|porte fermee|calfeutr\\S*)|(?:un jour|bientot|demain|ce soir|cette nuit) je (?:sauterai|me jetterai|me pendrai|me tuerai|le ferai|en finirai|me noierai)|faire comme (?:mon|ma|mes) \\S+${G5}(?:s est|se sont|s etait) (?:pendue?s?|suicidee?s?|tuee?s?|jetee?s?|noyee?s?)|(?:garde|gardes|conserve|mets de cote|mis de cote|mises de cote)${G8}pour le jour ou (?:j en aurai|je (?:me )?deciderai|je serai prete?|ce sera trop)`,
+        ),
+        confidence: 0.85,
+      },
+      // À demi-mot : partir « pas en voyage », la dernière fois qu'on la verra.
+      {
+        re: w(
+          `(?:partir|m en aller|y aller)(?: \\S+){0,2} (?:pas en (?:voyage|vacances)|vous m avez compris\\S*|si vous voyez ce que je veux dire)|(?:la|une) derniere fois (?:qu ils|qu elles|qu il|qu elle|que (?:mes|mon|ma) \\S+|qu on) (?:me )?(?:verr\\S*|voi\\S*)`,
+        ),
+        confidence: 0.6,
+      },
       {
         // Le traitement arrêté exprès, pour que ça finisse.
         re: w(
@@ -1269,6 +1290,14 @@ export const fr: LanguageRules = {
       },
     ],
     stop_calls: [
+      // Une pause : pas d'appels pendant un temps, jusqu'à une date (« appelez pas pendant ma cure »,
+      // « vous appellerez pas, pas avant le vingt », « pas d'appel demain ni après-demain »).
+      {
+        re: w(
+          `(?:(?:ne )?(?:m )?appelez (?:pas|plus)|vous (?:m )?appellerez pas|pas d appels?|suspendez (?:les|vos) appels|(?:arretez|stoppez|coupez) (?:les|vos) appels|mettez (?:les appels |vos appels )?en pause|pas la peine de (?:m )?appeler)${G8}(?:pendant|jusqu|d ici|avant (?:le|la|mon|ma|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|\\S+ prochain)|demain ni|la semaine (?:prochaine|qui vient)|ce mois|le mois (?:prochain|qui vient)|quinze jours|huit jours|(?:une|deux|trois|quatre|\\d+) semaines|un moment|quelque temps|un temps|(?:en|pour) (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|les vacances|l ete))|(?:pendant|jusqu (?:a|au|apres)|d ici)(?: \\S+){0,5} (?:(?:ne )?(?:m )?appelez pas|pas d appels?|vous (?:m )?appellerez pas)`,
+        ),
+        confidence: 0.85,
+      },
       // Les appels nommés, puis lâchés : « ces appels tous les jours, vous pouvez laisser tomber ».
       {
         re: w(

@@ -501,6 +501,40 @@ describe('rules on meaning', () => {
     ]);
   });
 
+  it('in French, danger seen to, asked about or explained away is quiet, and what is happening is heard', () => {
+    quiet('emergency', [
+      ['fr', "mon cousin a fait un infarctus l'an dernier, maintenant il a un pacemaker et il va très bien"],
+      ['fr', 'comment on reconnaît une crise cardiaque chez une femme, vous savez ?'],
+      ['fr', "j'ai entendu la porte, j'ai cru qu'on entrait, mais c'était le chat qui jouait"],
+      ['fr', "ça sent pas le gaz du tout, c'est la soupe aux choux"],
+      ['fr', 'il y a une souris morte derrière le frigo, je sais pas comment la ramasser'],
+      ['fr', 'mon cardiologue a doublé la dose de mon cachet, je dois en prendre deux'],
+      ['fr', "j'étais tellement contente que j'ai cru m'évanouir de joie"],
+    ]);
+    quiet('self_harm', [
+      ['fr', 'petite, j’ai failli me noyer à la piscine, on en rit encore'],
+      ['fr', 'ce bruit, un jour je vais jeter la radio du voisin par la fenêtre'],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['fr', "mon mari a pris tous ses cachets d'un coup, il est tout confus"],
+      [
+        'fr',
+        "je suis tombée dans l'escalier tout à l'heure et depuis je vois trouble, il a fait beau pourtant",
+      ],
+    ]);
+    heardFrom('self_harm', ACT, [
+      ['fr', 'je passe sur le pont tous les matins, un jour je sauterai'],
+      ['fr', "je veux faire comme ma tante, elle s'est pendue dans sa grange"],
+    ]);
+    heardFrom('self_harm', ASK, [
+      ['fr', 'je vais bientôt partir, et pas en vacances, si vous voyez ce que je veux dire'],
+    ]);
+    heardFrom('stop_calls', ASK, [
+      ['fr', "appelez pas pendant les fêtes, j'ai toute la famille"],
+      ['fr', "jusqu'à la fin du mois, pas d'appels s'il vous plaît"],
+    ]);
+  });
+
   it('a pause of the calls for a while is a request to stop them', () => {
     heardFrom('stop_calls', ASK, [
       ['es', 'no me llamen durante las fiestas, que tengo la casa llena'],
