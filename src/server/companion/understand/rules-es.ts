@@ -246,7 +246,7 @@ export const es: LanguageRules = {
   ),
   urgent: w(
     // Miedo de quien les ha hecho daño, que vuelve: no ha pasado.
-    '(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
+    'hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
       'no (?:lo|la|los|las) (?:puedo|consigo|podemos) apagar|se esta (?:quemando|extendiendo)|no se apaga|' +
       '(?:esta|estoy|estan) sangrando|no (?:me )?contesta bien|(?:el|ella) sigue aqui|sigue (?:aqui|en la casa)|esta en el (?:piso|suelo)|ya van (?:como )?\\S+ minutos|' +
       'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas) )(?:rapido|deprisa)|corran|otra vez|de nuevo|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:ayudeme|ayudenme|ayudame)|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|se esta poniendo',
@@ -273,6 +273,14 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Una dosis doble con sus efectos, y alguien que no despierta.
+      {
+        re: w(
+          `(?:tome|tomado|me tome|me he tomado|se tomo|se ha tomado)${G8}(?:de dos dias|dos dias juntos|doble|dos veces|de mas|repetid\\S*|la caja entera|todo el blister)${gap(12)}(?:vomit\\S*|aturdid[ao]|muy mare\\S*|muy dormid[ao]|confundid[ao]|no me tengo)|(?:no hay (?:manera|forma) de|no (?:puedo|consigo|logro)) despertarl[oae]s?`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Empujada o golpeada por alguien, con las marcas: daño de otros.
       {
         re: w(
@@ -959,6 +967,21 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Pastillas juntadas "para cuando me decida", la piel arrancada hasta sangrar, "casi me tiro" en
+      // la estación, "me mato, se lo digo en serio", una nota de despedida, "el último paso lo doy yo".
+      {
+        re: w(
+          `${PILLS}${G8}(?:juntando|guardando|ahorrando|acumulando|junto|guardo)${G3}para cuando (?:me decida|llegue el dia|no pueda mas)|me (?:arranco|arano|rasco|corto|quemo|pego|golpeo|clavo)${G5}hasta (?:que )?(?:sangr\\S*|me hago sangre|hacerme sangre)|(?:casi me tiro|estuve a punto de tirarme|por poco me tiro)(?!(?: \\S+){0,2} (?:el|la|los|las|encima|al suelo))|me mato${G3}(?:lo digo |se lo digo |te lo digo )?(?:en serio|de verdad)|(?:nota|notita|carta|cartita)${G3}(?:despidiendome|de despedida)|(?:queda|falta) el ultimo paso${G5}(?:lo doy yo|lo dare yo|me toca a mi)`,
+        ),
+        confidence: 0.85,
+      },
+      // A medias: "a lo mejor ya no estoy, ya me entiende", ganas de irse con el difunto.
+      {
+        re: w(
+          `(?:a lo mejor|igual|quizas|quiza|puede que)(?: \\S+){0,2} ya no (?:estoy|este|estare)${G5}(?:ya me entiende|usted me entiende|me entiende)|(?:tengo|me dan) ganas de ir(?:me)? con (?:el|ella|mi \\S+)${G8}(?:cielo|preparando|pronto|ya)|preparando el camino|si${G8}me mato(?! a )`,
+        ),
+        confidence: 0.6,
+      },
       {
         // El tratamiento dejado a propósito, para que se acabe.
         re: w(

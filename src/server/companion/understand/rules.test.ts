@@ -535,6 +535,29 @@ describe('rules on meaning', () => {
     ]);
   });
 
+  it('in Spanish, a double dose with its effects, someone who will not wake, and self-harm told by intent', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'es',
+        'creo que me he tomado las pastillas dos veces esta mañana y ahora estoy muy mareada y confundida',
+      ],
+      ['es', 'mi marido está en el sofá y no consigo despertarlo, respira raro'],
+      ['es', 'hoy me he despertado con la cara dormida y no me sale la voz'],
+    ]);
+    heardFrom('self_harm', ACT, [
+      ['es', 'las pastillas las voy guardando para cuando me decida, ya tengo muchas'],
+      ['es', 'me rasco los brazos hasta que sangro, no puedo parar'],
+      ['es', 'ayer en el puente casi me tiro, de verdad se lo digo'],
+      ['es', 'le he dejado una carta de despedida a mi hijo en la cómoda'],
+    ]);
+    heardFrom('self_harm', ASK, [['es', 'a lo mejor mañana ya no estoy, usted me entiende']]);
+    quiet('emergency', [['es', 'hoy me he levantado con el pie derecho, fíjese qué bien']]);
+    quiet('self_harm', [
+      ['es', 'casi me tiro el café encima del susto'],
+      ['es', 'me mato a limpiar toda la semana y mire usted la casa'],
+    ]);
+  });
+
   it('a pause of the calls for a while is a request to stop them', () => {
     heardFrom('stop_calls', ASK, [
       ['es', 'no me llamen durante las fiestas, que tengo la casa llena'],
