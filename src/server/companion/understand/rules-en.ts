@@ -238,6 +238,14 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Something poisonous swallowed, with its effects: berries from the garden, bleach, weedkiller.
+      {
+        re: w(
+          `(?:eaten|ate|eat|drunk|drank|drink|swallowed|swallow|had|taken|took)${G5}(?:berries|wild mushrooms|toadstools|bleach|cleaner|cleaning stuff|weedkiller|weed killer|antifreeze|dishwasher tablets?|washing (?:tablets?|pods?|liquid)|pods?|batter(?:y|ies)|rat poison|slug pellets|white spirit|paraffin|turps)${gap(20)}(?:sick|vomit\\S*|coughing|burning|drowsy|confused|not right|choking|throwing up|cramps|pains)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // A fit: gone stiff then jerking, or shaking all over and not answering.
       {
         re: w(
@@ -1087,6 +1095,20 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // Looking at the means and thinking about it: "I look at the kitchen knives and think about it".
+      {
+        re: w(
+          `(?:look|looking|looked|stare|staring|stared|sit and look) at (?:the |my |those |them )?(?:kitchen )?(?:knives|knife|pills|tablets|rope|razors?|blades?|bridge|tracks|river)${G5}(?:think(?:ing)? about (?:it|doing it|using)|(?:its|it s) getting harder|tempted|wonder(?:ing)? if i could)`,
+        ),
+        confidence: 0.85,
+      },
+      // Not being around, said so as to be understood: "I won't be around, if you get my meaning".
+      {
+        re: w(
+          `(?:wont|won t|will not|shant|shan t) be (?:around|here|about)${G5}(?:if you get my meaning|if you know what i mean|you know what i mean|if you catch my drift|you understand me)|(?:wont|won t|will not) be needing (?:these|your|the) (?:calls|phone calls)(?: for)? much longer`,
+        ),
+        confidence: 0.6,
+      },
       {
         // Pills put by for a day to come: "putting back my sleeping pills … for when I'm ready".
         re: w(
@@ -1660,6 +1682,13 @@ export const en: LanguageRules = {
       },
     ],
     stop_calls: [
+      // A pause: "give it a rest for the summer", "no calls till we're back".
+      {
+        re: w(
+          `give (?:it|them|the calls|the phoning|the ringing) a rest (?:for|till|until|while|over)|no (?:more )?(?:calls|ringing|phoning) (?:till|until|for (?:a|the|two|three|four|\\d+)|while|over (?:the|christmas|easter|summer))|(?:dont|do not|no need to) (?:ring|call|phone)(?: me)? (?:till|until) (?:were|we re|im|i m|i get|we get|after)`,
+        ),
+        confidence: 0.85,
+      },
       // The calls named, then let go of: "this calling every day, you can pack it in now".
       {
         re: w(

@@ -558,6 +558,26 @@ describe('rules on meaning', () => {
     ]);
   });
 
+  it('in English, poison swallowed, the means looked at, not being around "if you get my meaning", a pause', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        "my husband's swallowed one of the dishwasher tablets thinking it was a sweet and his mouth is burning",
+      ],
+      ['en', "I think she's eaten the toadstools from the lawn, she's been sick twice"],
+    ]);
+    heardFrom('self_harm', ACT, [
+      ['en', 'at night I sit and look at my pills and think about it, it scares me'],
+    ]);
+    heardFrom('self_harm', ASK, [['en', "I won't be around by Easter, if you know what I mean"]]);
+    heardFrom('stop_calls', ASK, [
+      ['en', 'give the calls a rest till after the new year, will you'],
+      ['en', "don't ring me until we're back from Spain"],
+    ]);
+    quiet('emergency', [['en', 'we had mushrooms on toast and then a lovely walk, my stomach was full']]);
+    quiet('self_harm', [['en', 'I looked at the knives in the shop and thought about getting a new set']]);
+  });
+
   it('a pause of the calls for a while is a request to stop them', () => {
     heardFrom('stop_calls', ASK, [
       ['es', 'no me llamen durante las fiestas, que tengo la casa llena'],
