@@ -212,7 +212,7 @@ export const fr: LanguageRules = {
   ),
   // "et puis je", "mais moi", "pendant ce temps je": retour à sa propre vie après le film.
   turnToSelf: w(
-    '(?:mais|et puis|puis|apres|et maintenant|maintenant|bref|enfin bon|enfin|pendant ce temps|alors|du coup|et moi)(?: \\S+){0,2} (?:je|j|me|m|moi|mon|ma|mes|nous|on)',
+    '(?:mais|et puis|puis|apres|et maintenant|maintenant|bref|enfin bon|enfin|pendant ce temps|alors|du coup|et moi|et bon|bon bref|et la)(?: \\S+){0,2} (?:je|j|me|m|moi|mon|ma|mes|nous|on)',
   ),
   resolved: w(
     'mais c etait (?:moi|le vent|le chat|le chien|rien|juste|seulement|que)|c est maitrise|les pompiers sont (?:la|arrives|venus)|sent pas (?:le|la|du|de)|(?:docteur|medecin|cardiologue|generaliste|pharmacienne?)(?: \\S+){0,3} double la dose|(?:c etait|c est|ca a|ca etait) (?:passe|fini)|(?:cinq|dix|deux|quelques) minutes apres|(?:et )?puis plus rien(?= $)|ca a desenfle|l autre (?:jour|fois|soir|matin)|depuis (?:j en ai|j ai (?:achete|pris|mis)|je (?:fais|mets) attention)|c est (?:juste |seulement )?(?:mon|ma|le|la|notre) (?:neveu|niece|fils|fille|petit fils|petite fille|voisin|voisine|jardinier|facteur|mari|chat|chien|aide|infirmiere|gendre|belle fille|livreur)|tant pis|en (?:19|20)\\d\\d|au bout de la rue|chez (?:les|le|la) voisins?|(?:tombee?|tombe)(?: mais)? de sommeil|' +
@@ -256,6 +256,29 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Les cachets d'un autre ou en trop, et l'effet qui suit.
+      {
+        re: w(
+          `(?:pris|avale|avalee)${G8}(?:cachets|comprimes|medicaments|pilules|gelules)${G8}(?:de mon mari|de ma femme|de mon \\S+|de ma \\S+|en plus des miens|en trop|deux fois|le double|une deuxieme fois)${gap(12)}(?:endormie?|somnolente?|vaseuse?|confuse?|vomi\\S*|(?:la )?tete (?:qui )?tourne|vertiges?|dans le brouillard)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Perdue dehors, dans le froid ; des hommes chez soi qui réclament de l'argent et crient.
+      {
+        re: w(
+          `je suis perdue?${G8}(?:neige|froid|gele\\S*|nuit|longtemps|je marche|trouve (?:plus|pus|pas))|(?:trouve|retrouve) (?:plus|pus|pas) (?:ma rue|mon chemin|ma maison|la maison|mon immeuble|mon quartier)${G8}(?:neige|froid|gele\\S*|nuit|longtemps|je marche|perdue?)`,
+        ),
+        confidence: 0.85,
+        kind: 'help',
+      },
+      {
+        re: w(
+          `(?:ils|elles|des types|des hommes|des gens|les types|les hommes|deux hommes|trois hommes)(?: \\S+){0,6} (?:sont|est|sont revenus|sont entres) (?:\\S+ )?(?:dans ma|dans mon|chez moi|devant ma porte)${gap(12)}(?:je (?:leur )?dois|partiront pas|partent pas|veulent (?:de l argent|que je|mon argent)|crient|me menacent|menacent|exigent)`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
       // Une crise : raidi puis secoué, ou qui tremble de partout sans répondre.
       {
         re: w(

@@ -578,6 +578,22 @@ describe('rules on meaning', () => {
     quiet('self_harm', [['en', 'I looked at the knives in the shop and thought about getting a new set']]);
   });
 
+  it("in French, lost out in the cold, men at home demanding money, another's pills with their effect", () => {
+    heardFrom('emergency', ACT, [
+      ['fr', "je suis perdue, il fait nuit et je retrouve plus mon immeuble, j'ai froid"],
+      ['fr', "deux hommes sont entrés chez moi, ils disent que je leur dois de l'argent et ils crient"],
+      [
+        'fr',
+        "j'ai avalé les comprimés de ma sœur par erreur, en plus des miens, et là j'ai la tête qui tourne",
+      ],
+      ['fr', "j'ai fait mes mots croisés, et bon je suis tombée dans la cuisine et je peux plus me relever"],
+    ]);
+    quiet('emergency', [
+      ['fr', 'les hommes du gaz sont dans ma cave, ils disent que tout est en ordre'],
+      ['fr', "je suis perdue avec ce nouveau téléphone, mon petit-fils va m'expliquer"],
+    ]);
+  });
+
   it('a pause of the calls for a while is a request to stop them', () => {
     heardFrom('stop_calls', ASK, [
       ['es', 'no me llamen durante las fiestas, que tengo la casa llena'],
