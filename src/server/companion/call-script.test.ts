@@ -184,6 +184,19 @@ describe('call script', () => {
     expect(request.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '18:00' }));
     const unclear = hear(asked.state, 'Well I do not know really', f);
     expect(kinds(unclear.effects)).toContain('alert');
+    // However little the layers heard in it: "I don't know" is no all-clear.
+    const unsure = step(
+      asked.state,
+      {
+        type: 'heard',
+        text: "Well I don't know, I don't know really",
+        understanding: u([]),
+        elapsedMs: 2000,
+        now,
+      },
+      f,
+    );
+    expect(kinds(unsure.effects)).toContain('alert');
     // A whole sentence about something else, neither low nor in danger: the question again,
     // plainly, once (it may be the emergency told on); the second such answer is all right.
     const elsewhere = hear(asked.state, 'My granddaughter is coming for lunch on Sunday', f);

@@ -22,6 +22,7 @@ import {
   type Understanding,
 } from './understand/intents.ts';
 import type { ConcernKind } from './understand/concerns.ts';
+import { saysNotKnowing } from './understand/answers.ts';
 
 export type Stage =
   'consent' | 'good_time' | 'conversation' | 'safety_check' | 'confirm' | 'reminder' | 'ending';
@@ -335,7 +336,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // A calm sentence may also be the emergency told on ("it's been going a few minutes now"):
     // the first time, the question is asked again, plainly, for a yes or a no.
     const words = text.trim().split(/\s+/).length;
-    const calm = words >= 4 && u.feeling !== 'low' && c('emergency') < ASK && c('self_harm') < ASK;
+    // "Well, I don't know really" answers nothing: it is no all-clear.
+    const unsure = saysNotKnowing(normalizeSpeech(text), u.language);
+    const calm = words >= 4 && !unsure && u.feeling !== 'low' && c('emergency') < ASK && c('self_harm') < ASK;
     // "Ah, it's the nurse for my injection, ring me back in an hour": a call back asked for is
     // no emergency, whatever the question interrupted.
     if (

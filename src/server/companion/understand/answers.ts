@@ -114,6 +114,15 @@ const NOT_KNOWING: Record<Language, RegExp> = {
   es: / no (?:lo )?(?:se|sabria decir|sabria|sabe)(?: yo)?(?= )/g,
 };
 
+/** "I don't know", "je sais pas", "no sé": an answer that answers nothing (normalised speech). */
+export function saysNotKnowing(normalized: string, language: Language): boolean {
+  const re = NOT_KNOWING[language];
+  re.lastIndex = 0;
+  const found = re.test(normalized);
+  re.lastIndex = 0;
+  return found;
+}
+
 /** Fear denied ("I'm not scared", "no tengo miedo") is no cry for help. */
 const NOT_AFRAID: Record<Language, RegExp> = {
   en: / (?:not|never|nothing to be|no need to be) (?:\S+ )?(?:scared|frightened|afraid|terrified)(?= )/g,

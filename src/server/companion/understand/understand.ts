@@ -253,6 +253,7 @@ export function classifyRequest(
       !(text.includes('?') || WEATHER_ASKED[language].test(view.said)))
   )
     return [];
+  if (top.intent === 'set_reminder' && OTHERS_WILL_CALL[language].test(view.said)) return [];
   return [{ intent: top.intent, confidence: REQUEST_CONFIDENCE, layer: 'classifier' }];
 }
 
@@ -326,6 +327,13 @@ const REMOVAL: Record<Language, RegExp> = {
   en: /\b(?:cancel|delete|remove|get rid of|drop|scrap|scrub|stop|take (?:off|away|out)|bin|ditch|(?:don'?t|do not|no longer) need|undo)\b/i,
   fr: /(?:annul|supprim|enlev|retir|effac|arr[êe]t|plus besoin)/i,
   es: /(?:cancel|borr|quit|elimin|anul|desactiv|ya no (?:me )?(?:hace falta|necesito))/i,
+};
+
+/** Somebody else will ring ("tomorrow at ten my son will give me a ring"): no reminder asked for. */
+const OTHERS_WILL_CALL: Record<Language, RegExp> = {
+  en: / (?:my|our|his|her|the) \S+(?: \S+)? (?:will|ll|is going to|s going to|is gonna|s gonna) (?:give me a (?:ring|call|bell)|ring|call|phone|come) /,
+  fr: / (?:mon|ma|mes|notre|nos|le|la) \S+(?: \S+)? (?:va|vont|doit|doivent) (?:me |m )?(?:appeler|telephoner|passer|venir) /,
+  es: / (?:mi|mis|nuestr[ao]s?|el|la) \S+(?: \S+)? (?:me )?(?:va|van) a (?:llamar\S*|telefonear\S*|venir|pasar) /,
 };
 
 /** Something about the weather, for the request classifier's guess of it. */
