@@ -5,7 +5,8 @@
 // asks about it (confidence at ASK or above); "acted" is also shown.
 //
 // Also the false alarms on everyday talk (bench/everyday/), on glad replies (bench/pleasant/) and on
-// danger's words said harmlessly (bench/ordinary/), none ever trained on.
+// danger's words said harmlessly (bench/ordinary/), none ever trained on; and recall and false
+// alarms on the sealed half of a set written apart (bench/apart/), dangers and near-misses alike.
 //
 // `BENCH_SHOW_OPEN=1` lists the false alarms on the open half of the everyday talk (never the
 // sealed half, nor the held-out split).
@@ -147,6 +148,30 @@ function main() {
         for (const s of ended) console.log(`      goodbye: ${s.example.text}`);
       }
     }
+    // A set written apart from the corpus and the rules, with dangers and near-misses alike
+    // (bench/apart/): its other half was read when writing rules and is trained on
+    // (corpus/<language>.apart.json); this half is never trained on, read or listed, only counted.
+    const apart = JSON.parse(
+      readFileSync(new URL(`apart/${language}.json`, import.meta.url), 'utf8'),
+    ) as Record<string, string[]>;
+    const apartScored = score(
+      language,
+      Object.entries(apart).flatMap(([label, lines]) =>
+        lines.map((text) => ({ text, label: label as Example['label'] })),
+      ),
+    );
+    const apartSafety = SAFETY.map((intent) => {
+      const positives = apartScored.filter((s) => s.example.label === intent);
+      const asked = positives.filter((s) => conf(s, intent) >= ASK).length;
+      const acted = positives.filter((s) => conf(s, intent) >= ACT).length;
+      return `${intent} ${asked}/${positives.length} (acted ${acted})`;
+    });
+    const apartNear = apartScored.filter((s) => s.example.label === 'near_miss');
+    const apartAlarms = apartNear.filter((s) => SAFETY.some((i) => conf(s, i) >= ASK));
+    const apartActed = apartAlarms.filter((s) => conf(s, 'emergency') >= ACT || conf(s, 'self_harm') >= ACT);
+    console.log(
+      `  written apart (sealed half): ${apartSafety.join(', ')}; near-misses ${apartAlarms.length} false alarms of ${apartNear.length} (${pct(apartAlarms.length, apartNear.length)}), ${apartActed.length} acted on`,
+    );
     // Worries for the family (concerns.ts) are told of now and then in everyday talk too; none of
     // these sets tells one, so each heard is a false one.
     const ordinary = [...everyday, ...pleasant];

@@ -28,25 +28,40 @@ export function isHeldOut(text: string): boolean {
   return textHash(text) % 100 < HELD_OUT_PERCENT;
 }
 
-const cache = new Map<Language, Example[]>();
+const cache = new Map<string, Example[]>();
 
-export function loadCorpus(language: Language): Example[] {
-  const cached = cache.get(language);
+/** Labelled lines from a corpus file: `{ "<label>": ["…", …] }`, read once per process. */
+function readExamples(path: string): Example[] {
+  const cached = cache.get(path);
   if (cached) return cached;
-  const raw = JSON.parse(
-    readFileSync(new URL(`./corpus/${language}.json`, import.meta.url), 'utf8'),
-  ) as Record<string, unknown>;
+  const raw = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Record<string, unknown>;
   const examples: Example[] = [];
   for (const label of LABELS) {
     const list = raw[label];
     if (!Array.isArray(list)) continue;
     for (const text of list) if (typeof text === 'string' && text.trim()) examples.push({ text, label });
   }
-  cache.set(language, examples);
+  cache.set(path, examples);
   return examples;
+}
+
+export function loadCorpus(language: Language): Example[] {
+  return readExamples(`./corpus/${language}.json`);
+}
+
+/**
+ * Training-only lines (corpus/<language>.apart.json): the half of a set written apart from the
+ * corpus and the rules that was read when writing rules. Its other half (bench/apart/) is never
+ * trained on and only measured, so these are never in the held-out split either.
+ */
+export function loadTrainingOnly(language: Language): Example[] {
+  return readExamples(`./corpus/${language}.apart.json`);
 }
 
 export function corpusSplit(language: Language): { train: Example[]; heldOut: Example[] } {
   const all = loadCorpus(language);
-  return { train: all.filter((e) => !isHeldOut(e.text)), heldOut: all.filter((e) => isHeldOut(e.text)) };
+  return {
+    train: [...all.filter((e) => !isHeldOut(e.text)), ...loadTrainingOnly(language)],
+    heldOut: all.filter((e) => isHeldOut(e.text)),
+  };
 }
