@@ -65,6 +65,10 @@ export const en: LanguageRules = {
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    // A visitor at the door, with a pause in the call: "hang on love, there's someone at the door".
+    w(
+      '(?:(?:hang on|hold on|wait|just a (?:mo|moment|minute|sec|second)|excuse me|bear with me|oh)(?: \\S+){0,3} (?:theres|there s|there is) (?:someone|somebody) at the (?:front |back )?door|(?:hang on|hold on|wait|just a (?:mo|moment|minute|sec|second)|excuse me|bear with me)(?: \\S+){0,3} (?:the )?(?:doorbell|bell)(?: s| is)? (?:going|ringing|gone)|(?:theres|there s|there is) (?:someone|somebody) at the (?:front |back )?door(?: \\S+){0,2} (?:hang on|hold on|wait|just a (?:mo|moment|minute|sec|second)|bear with me))(?!(?: \\S+){0,10} (?:trying|try|tried|wont go|won t go|banging|kicking|forcing|frightened|scared|terrified|get in|break|broke|shouting|threaten\\S*))',
+    ),
     // Danger that is not happening: asking what the signs of a stroke are or which number to ring,
     // what one is to do "if I ever…" (a nurse's instructions), told as such.
     w(

@@ -118,6 +118,10 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // Una visita a la puerta, con la llamada en espera: «un momento, que llaman a la puerta».
+    w(
+      '(?:un momento|un momentito|espere|espera|perdone|disculpe|no cuelgue)(?: \\S+){0,3} (?:que )?(?:llaman|tocan|estan llamando|estan tocando|alguien (?:llama|toca))(?: a la puerta| al timbre| el timbre)?(?!(?: \\S+){0,10} (?:miedo|intenta\\S*|entrar|forza\\S*|patad\\S*|golpe\\S*|grit\\S*|amenaz\\S*))',
+    ),
     // Lo que "me va a dar un infarto" sin dolor ninguno: el recibo de la luz, el nieto, el fútbol.
     w(
       '(?:me|nos) (?:va|van|iba|iban|vas|ha|han) a (?:dar|matar) (?:un |de un )?(?:infarto|patatus|soponcio|ataque(?: al corazon| de nervios)?|disgusto)(?= (?:cada|con|el dia|un dia|cualquier|como|si|de tanto))',

@@ -126,6 +126,10 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Une visite à la porte, et l'appel en attente : « attendez, on sonne à la porte ».
+    w(
+      '(?:attendez|(?:ne )?quittez pas|un instant|une minute|un moment|excusez moi|pardon)(?: \\S+){0,3} (?:on sonne|ca sonne|quelqu un (?:sonne|frappe)|on frappe)(?: a la porte)?(?!(?: \\S+){0,10} (?:peur|essaie|essaye|entrer|force|defonce|cogne|crie|menace\\S*))',
+    ),
     // Ce qui n'arrive pas : demander comment on reconnaît un AVC, ce qu'il faut faire si le détecteur
     // sonne ; s'évanouir de joie ; jeter la télé par la fenêtre ; un pigeon mort à ramasser.
     w(

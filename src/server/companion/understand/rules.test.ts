@@ -594,6 +594,12 @@ describe('rules on meaning', () => {
     ]);
   });
 
+  it('somebody at the door trying to get in is still heard once the call is put on hold', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "hang on, there's someone at the door, they're trying to get in and I'm frightened"],
+    ]);
+  });
+
   it('a pause of the calls for a while is a request to stop them', () => {
     heardFrom('stop_calls', ASK, [
       ['es', 'no me llamen durante las fiestas, que tengo la casa llena'],

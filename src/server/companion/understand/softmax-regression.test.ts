@@ -144,6 +144,11 @@ describe('rules and classifier together, on the commonest turns of a call', () =
     ['fr', 'Je me sens un peu seule ces jours-ci'],
     ['es', 'Pues tirando, he dormido fatal'],
     ['es', 'Un poco sola, la verdad, pero bien'],
+    // A visitor at the door, the call put on hold: no intruder.
+    ['en', "oh hang on love, there's someone at the door"],
+    ['fr', "ne quittez pas, quelqu'un frappe à la porte"],
+    ['fr', 'euh attendez, on sonne à la porte'],
+    ['es', 'un momentito, que llaman a la puerta'],
     // Thanks for ringing is a warm goodbye, never a stop.
     ['en', "Thank you, love, it's ever so kind of you to ring me"],
     ['fr', "Merci ma petite, c'est bien aimable de m'appeler"],
