@@ -157,6 +157,54 @@ describe('call script', () => {
     expect(step(chatting, { type: 'hung_up' }, f).effects).toEqual([]);
   });
 
+  it('"Are you thinking about ending your life?" answered with another danger tells the family of that danger', () => {
+    const u = (intents: Understanding['intents']): Understanding => ({ language: 'en', intents });
+    const asked = step(
+      { ...chatting, notesPassed: true, turns: 2 },
+      {
+        type: 'heard',
+        text: "Well I've been better, if I'm honest",
+        understanding: u([{ intent: 'self_harm', confidence: 0.6, layer: 'classifier' }]),
+        elapsedMs: 1000,
+        now,
+      },
+      f,
+    );
+    expect(said(asked.effects)).toBe(
+      'I want to make sure I understand you. Are you thinking about ending your life?',
+    );
+    const fall = step(
+      asked.state,
+      {
+        type: 'heard',
+        text: "I had a tumble in the night and I can't get my legs under me",
+        understanding: u([{ intent: 'emergency', confidence: 0.9, layer: 'rules' }]),
+        elapsedMs: 2000,
+        now,
+      },
+      f,
+    );
+    const alerts = (effects: typeof fall.effects) =>
+      effects.flatMap((e) => (e.type === 'alert' ? [e.kind] : []));
+    expect(alerts(fall.effects)).toEqual(['emergency']);
+    // A yes with it, or talk of self-harm in it, is told as both.
+    const both = step(
+      asked.state,
+      {
+        type: 'heard',
+        text: "Yes, and I've fallen and can't get up",
+        understanding: u([
+          { intent: 'emergency', confidence: 0.9, layer: 'rules' },
+          { intent: 'confirm_yes', confidence: 0.9, layer: 'rules' },
+        ]),
+        elapsedMs: 2000,
+        now,
+      },
+      f,
+    );
+    expect(alerts(both.effects).sort()).toEqual(['emergency', 'self_harm']);
+  });
+
   it('"Are you hurt?" answered with a plain request is answered, not taken for a yes', () => {
     const u = (intents: Understanding['intents'], extra: Partial<Understanding> = {}): Understanding => ({
       language: 'en',

@@ -306,8 +306,11 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     const again = c('repeat') >= ACT || c('slower') >= ACT || c('louder') >= ACT;
     // Talk of self-harm asked about is told to the family whatever the answer, with the answer
     // (they read "…and they answered: 'No, good heavens, it's a beef stew'"). Only a "say that
-    // again" leaves the question open.
-    if (check.kind === 'self_harm' && !again)
+    // again" leaves the question open; and an answer that is an emergency with no talk of
+    // self-harm in it ("I had a tumble in the night and I can't get my legs under me") is what was
+    // wrong: the family hears of that emergency, not of a question about suicide it answered.
+    const otherDanger = c('emergency') >= ACT && c('self_harm') < ASK && c('confirm_yes') < ASK;
+    if (check.kind === 'self_harm' && !again && !otherDanger)
       out.do({ type: 'alert', kind: 'self_harm', said: check.said, answer: text });
     if (c('emergency') >= ACT) return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
     // "Are you hurt?" answered with talk of ending it ("I stopped my heart pills on purpose"): the
