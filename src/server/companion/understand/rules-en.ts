@@ -242,6 +242,15 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Someone unknown in the home: heard in the bedroom going through the drawers, "I don't know
+      // who he is", with fear.
+      {
+        re: w(
+          `(?:hear|heard|can hear)(?: \\S+){0,3} (?:him|her|them|someone|somebody|a man|footsteps)(?: \\S+){0,3} (?:in|on) (?:my|the) (?:bedroom|kitchen|lounge|landing|hall|front room|back room|living room|upstairs|downstairs)${G8}(?:(?:dont|don t|do not) know who|frightened|scared|terrified|not my|going through|opening)|(?:dont|don t|do not) know who (?:he|she|it|they) (?:is|are)${G5}(?:frightened|scared|terrified|afraid)|(?:frightened|scared|terrified|afraid)${G5}(?:dont|don t|do not) know who (?:he|she|it|they) (?:is|are)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
       // Something poisonous swallowed, with its effects: berries from the garden, bleach, weedkiller.
       {
         re: w(

@@ -277,6 +277,14 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Un desconocido en casa: oído en el dormitorio abriendo los cajones, «no sé quién es», con miedo.
+      {
+        re: w(
+          `(?:oigo|escucho|oi|escuche)(?: \\S+){0,3} en (?:mi|el|la) (?:dormitorio|cuarto|habitacion|salon|cocina|pasillo|entrada|sotano)${G8}(?:no se quien|miedo|cajones|rebuscando|revolviendo)|no se quien es${G5}miedo|miedo${G5}no se quien es`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
       // Una dosis doble con sus efectos, y alguien que no despierta.
       {
         re: w(

@@ -260,6 +260,15 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Un inconnu dans la maison : entendu dans la chambre à ouvrir les tiroirs, « je sais pas qui
+      // c'est », avec la peur.
+      {
+        re: w(
+          `(?:entends|entendu|j entends)(?: \\S+){0,3} dans (?:ma|la|mon|le) (?:chambre|cuisine|salon|couloir|entree|cave|grenier|salle)${G8}(?:sais pas qui|peur|tiroirs|fouille)|(?:sais|sait) pas qui (?:c est|c etait|il est|elle est)${G5}peur|peur${G5}(?:sais|sait) pas qui (?:c est|c etait|il est|elle est)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
       // Les cachets d'un autre ou en trop, et l'effet qui suit.
       {
         re: w(

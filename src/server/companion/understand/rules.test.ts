@@ -600,6 +600,28 @@ describe('rules on meaning', () => {
     ]);
   });
 
+  it('someone unknown heard in the house, with fear, is an intruder; and a whispered "no" to "Are you hurt?" is no all-clear', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "I'm frightened, there's somebody upstairs and I don't know who it is"],
+      ['fr', "j'entends du bruit dans la cave, je sais pas qui c'est, j'ai peur"],
+      ['es', 'escucho pasos en el pasillo, no sé quién es y tengo miedo'],
+    ]);
+    quiet('emergency', [
+      ['en', "I can hear my grandson in the kitchen opening the cupboards, he's always hungry"],
+      ['es', 'oigo a mi nieta en el cuarto, está ordenando sus cosas'],
+    ]);
+    const answer = (text: string, language: Language) =>
+      understand(text, language, {
+        expecting: 'safety_check',
+        timeZone: 'Europe/London',
+        now: new Date('2026-11-23T10:00:00Z'),
+      }).intents.find((h) => h.intent === 'confirm_yes' || h.intent === 'confirm_no')?.intent;
+    expect(answer("No, I'm on my own, keep your voice down", 'en')).toBe('confirm_yes');
+    expect(answer('non, je suis cachée dans la salle de bain, parlez doucement', 'fr')).toBe('confirm_yes');
+    expect(answer('no, estoy sola, háblame bajito', 'es')).toBe('confirm_yes');
+    expect(answer("No, I'm not hurt, I'm fine", 'en')).toBe('confirm_no');
+  });
+
   it('a pause of the calls for a while is a request to stop them', () => {
     heardFrom('stop_calls', ASK, [
       ['es', 'no me llamen durante las fiestas, que tengo la casa llena'],
