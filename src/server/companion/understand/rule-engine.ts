@@ -23,6 +23,11 @@ export interface LanguageRules {
    * mi marido…", "et puis je…"): what is said from there on is not weakened by the film.
    */
   turnToSelf: RegExp;
+  /**
+   * A turn that carries on a story told the turn before ("and then the hacienda burned down",
+   * "y luego se incendió la hacienda", "et puis il est tombé"): read as the story, not as life.
+   */
+  storyGoesOn: RegExp;
   /** Over and done with ("last year", "fine now"). */
   resolved: RegExp;
   /** Someone else's past ("my neighbour had a stroke"). */
@@ -113,7 +118,16 @@ export interface SafetyView {
   ownFrom: number | null;
   /** The factors of the speaker's own part, from `ownFrom` on. */
   own: ContextFactors;
+  /**
+   * The turn tells of a film, a programme or a book (or carries on such a story from the turn
+   * before) and does not turn back to the speaker's own life: a turn after it that carries the
+   * story on is read as the story.
+   */
+  story: boolean;
 }
+
+/** How much a story carried over from the turn before weakens what happens in it: as the past does. */
+const STORY_FACTOR = 0.4;
 
 interface ContextFactors {
   context: number;
@@ -137,30 +151,53 @@ function contextFactors(rules: LanguageRules, text: string, urgent: boolean, med
   };
 }
 
+/** Where the speaker turns back to themselves from `start` on, or null. */
+function turnToSelfFrom(rules: LanguageRules, text: string, start: number): number | null {
+  const turn = globally(rules.turnToSelf);
+  turn.lastIndex = start;
+  const found = turn.exec(text);
+  return found ? found.index : null;
+}
+
 /** Where the speaker turns back to themselves after the last mention of a film or a book. */
 function turnAfterMedia(rules: LanguageRules, text: string): number | null {
   let end = -1;
   for (const m of text.matchAll(globally(rules.media))) end = m.index + m[0].length;
-  if (end < 0) return null;
-  const turn = globally(rules.turnToSelf);
-  turn.lastIndex = end;
-  const found = turn.exec(text);
-  return found ? found.index : null;
+  return end < 0 ? null : turnToSelfFrom(rules, text, end);
 }
 
 /**
  * How a turn reads for safety: its text with figures of speech taken out, and how much its
  * context weakens what it says. Computed once per turn, for the rules and the classifier.
  */
-export function safetyView(rules: LanguageRules, normalized: string): SafetyView {
+export function safetyView(
+  rules: LanguageRules,
+  normalized: string,
+  /** The turn before told a story (its `story`): a turn carrying it on is read as the story. */
+  storyBefore = false,
+): SafetyView {
   let said = normalized;
   for (const [re, to] of rules.rewrites) said = said.replace(re, to);
   let safetyText = said;
   for (const re of globalFigures(rules)) safetyText = safetyText.replace(re, ' ~ ');
   const urgent = rules.urgent.test(said);
   const media = !urgent && rules.media.test(said);
-  const whole = contextFactors(rules, said, urgent, media);
-  const ownFrom = media ? turnAfterMedia(rules, safetyText) : null;
+  const carried = storyBefore && !urgent && !media && rules.storyGoesOn.test(said);
+  let whole = contextFactors(rules, said, urgent, media);
+  if (carried) {
+    // Like the past: what the story tells is weakened, unless the speaker states an intent of
+    // their own, and a classifier all but certain still asks (understand.ts).
+    const ownIntent = rules.ownIntent.test(said);
+    whole = {
+      context: Math.min(whole.context, STORY_FACTOR),
+      selfHarm: ownIntent ? whole.selfHarm : Math.min(whole.selfHarm, STORY_FACTOR),
+    };
+  }
+  const ownFrom = media
+    ? turnAfterMedia(rules, safetyText)
+    : carried
+      ? turnToSelfFrom(rules, safetyText, 0)
+      : null;
   // The speaker's own part, read on its own: the film's part is often told in the past ("there
   // was a film on last night"), which says nothing of what follows.
   const own = ownFrom === null ? whole : contextFactors(rules, safetyText.slice(ownFrom), false, false);
@@ -173,6 +210,7 @@ export function safetyView(rules: LanguageRules, normalized: string): SafetyView
     selfHarmFactor: whole.selfHarm,
     ownFrom,
     own,
+    story: (media || carried) && ownFrom === null,
   };
 }
 

@@ -196,6 +196,8 @@ export const en: LanguageRules = {
   turnToSelf: w(
     '(?:but|and then|then|after that|afterwards|anyway|and now|now|meanwhile|all the while|and all the time|so)(?: \\S+){0,2} (?:i|im|ive|id|ill|me|my|myself|were|we|our|us)',
   ),
+  storyGoesOn:
+    /^ (?:and then|then|and after that|after that|so then|and next|next thing|and in the end|in the end) /,
   resolved: w(
     '(?:but )?(?:that|it) was (?:just|only) (?:me|the|my|because)|warmed (?:them|it|me|my \\S+) (?:up|through)|soon (?:warmed|came back|went away|wore off)|back in (?:the )?(?:nineteen|twenty|ninety|eighty|seventy|sixty|fifty|forty|\\d{2,4})\\S*|still going strong|(?:youd|you d|you would) never know|right as rain|fit as a fiddle|(?:from|after) (?:lying|sleeping|sitting|leaning) on it|(?:its|thats) (?:fine|alright|all right) now|' +
       'got my (?:puff|breath|wind) back|(?:wheezy|chesty|tight|bunged up|stuffy|rattly) (?:with|from) (?:my|this|a|the) (?:cold|cough|chest infection|flu)|vicks|' +

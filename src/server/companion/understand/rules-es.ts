@@ -230,6 +230,7 @@ export const es: LanguageRules = {
   turnToSelf: w(
     '(?:pero|y luego|luego|y despues|despues|y ahora|ahora|bueno|en fin|total que|mientras tanto|entonces)(?: \\S+){0,2} (?:me|mi|mis|yo|nos|nuestr[ao]s?|conmigo|tengo|estoy|he|quiero|voy|pienso|pense|siento|senti|no puedo|no me)',
   ),
+  storyGoesOn: /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi) /,
   resolved: w(
     [
       '(?:pero )?(?:son|era|eran|es) (?:las|los|el|la|unos|unas) (?:palomas|gatos?|viento|perros?|pajaros|ratones|vecinos?|ardillas|tejas sueltas)',

@@ -622,6 +622,38 @@ describe('rules on meaning', () => {
     expect(answer("No, I'm not hurt, I'm fine", 'en')).toBe('confirm_no');
   });
 
+  it("a story told over two turns stays a story; the speaker's own danger after it does not", () => {
+    const heard = (text: string, language: Language, previousUserText: string) =>
+      Math.max(
+        0,
+        ...understand(text, language, {
+          expecting: null,
+          timeZone: 'Europe/London',
+          now: new Date('2026-11-23T10:00:00Z'),
+          previousUserText,
+        }).intents.flatMap((h) => (h.intent === 'emergency' ? [h.confidence] : [])),
+      );
+    const film = {
+      en: 'in the soap last night the landlord had a heart attack at the wedding',
+      es: 'en la telenovela de anoche al patrón le dio un infarto en la boda',
+    } as const;
+    const errand = { en: 'I went to the shops this morning', es: 'fui al mercado esta mañana' } as const;
+    const story = {
+      en: 'and then the house caught fire, what a carry on',
+      es: 'y luego se incendió la casa, qué barbaridad',
+    } as const;
+    for (const language of ['en', 'es'] as const) {
+      expect(heard(story[language], language, film[language]), language).toBeLessThan(ASK);
+      // After an errand, the same words are the speaker's own news.
+      expect(heard(story[language], language, errand[language]), language).toBeGreaterThanOrEqual(ACT);
+    }
+    // The speaker's own danger after the story is heard, story or not.
+    expect(heard("and then I fell in the kitchen and I can't get up", 'en', film.en)).toBeGreaterThanOrEqual(
+      ACT,
+    );
+    expect(heard('y luego se incendió la cocina, ayúdeme', 'es', film.es)).toBeGreaterThanOrEqual(ACT);
+  });
+
   it('a pause of the calls for a while is a request to stop them', () => {
     heardFrom('stop_calls', ASK, [
       ['es', 'no me llamen durante las fiestas, que tengo la casa llena'],

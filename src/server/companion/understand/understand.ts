@@ -403,8 +403,12 @@ export function understand(
   language: Language,
   context: UnderstandContext & { previousUserText?: string },
 ): Understanding {
-  // The turn is read once, for the rules, the classifiers and how it sounds.
-  const view = safetyView(RULES[language], normalizeSpeech(text));
+  // The turn is read once, for the rules, the classifiers and how it sounds; a story told the turn
+  // before ("en la novela de anoche a don Octavio le dio un infarto…") goes on in it ("y luego se
+  // incendió la hacienda").
+  const previous = context.previousUserText?.trim();
+  const storyBefore = !!previous && safetyView(RULES[language], normalizeSpeech(previous)).story;
+  const view = safetyView(RULES[language], normalizeSpeech(text), storyBefore);
   const intents = hear(
     text,
     language,
