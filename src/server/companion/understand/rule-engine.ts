@@ -126,8 +126,13 @@ export interface SafetyView {
   story: boolean;
 }
 
-/** How much a story carried over from the turn before weakens what happens in it: as the past does. */
-const STORY_FACTOR = 0.4;
+/** How much a film, the news or a book weakens what happens in it. */
+const MEDIA_FACTOR = 0.3;
+/**
+ * How much the past, somebody else's past, or a story carried over from the turn before weakens
+ * what it tells (understand.ts lets an all but certain classifier ask over it).
+ */
+export const PAST_FACTOR = 0.4;
 
 interface ContextFactors {
   context: number;
@@ -139,14 +144,14 @@ function contextFactors(rules: LanguageRules, text: string, urgent: boolean, med
   const othersPast = !urgent && !media && rules.othersPast.test(text);
   const ownIntent = rules.ownIntent.test(text);
   return {
-    context: urgent ? 1 : media ? 0.3 : othersPast || rules.resolved.test(text) ? 0.4 : 1,
+    context: urgent ? 1 : media ? MEDIA_FACTOR : othersPast || rules.resolved.test(text) ? PAST_FACTOR : 1,
     // A film or the news weakens talk of ending one's life only when the speaker states no intent
     // of their own ("I watched a programme and then I thought I'd like to close my eyes for good").
     selfHarm:
       media && !ownIntent
-        ? 0.3
+        ? MEDIA_FACTOR
         : (othersPast && !ownIntent) || (!urgent && rules.recovered.test(text))
-          ? 0.4
+          ? PAST_FACTOR
           : 1,
   };
 }
@@ -189,8 +194,8 @@ export function safetyView(
     // their own, and a classifier all but certain still asks (understand.ts).
     const ownIntent = rules.ownIntent.test(said);
     whole = {
-      context: Math.min(whole.context, STORY_FACTOR),
-      selfHarm: ownIntent ? whole.selfHarm : Math.min(whole.selfHarm, STORY_FACTOR),
+      context: Math.min(whole.context, PAST_FACTOR),
+      selfHarm: ownIntent ? whole.selfHarm : Math.min(whole.selfHarm, PAST_FACTOR),
     };
   }
   const ownFrom = media
