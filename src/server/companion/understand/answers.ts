@@ -116,11 +116,8 @@ const NOT_KNOWING: Record<Language, RegExp> = {
 
 /** "I don't know", "je sais pas", "no sé": an answer that answers nothing (normalised speech). */
 export function saysNotKnowing(normalized: string, language: Language): boolean {
-  const re = NOT_KNOWING[language];
-  re.lastIndex = 0;
-  const found = re.test(normalized);
-  re.lastIndex = 0;
-  return found;
+  // `search` ignores the pattern's global flag and leaves its lastIndex as it was.
+  return normalized.search(NOT_KNOWING[language]) >= 0;
 }
 
 /** Fear denied ("I'm not scared", "no tengo miedo") is no cry for help. */
