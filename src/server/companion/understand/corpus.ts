@@ -50,9 +50,10 @@ export function loadCorpus(language: Language): Example[] {
 }
 
 /**
- * Training-only lines (corpus/<language>.apart.json): the half of a set written apart from the
- * corpus and the rules that was read when writing rules. Its other half (bench/apart/) is never
- * trained on and only measured, so these are never in the held-out split either.
+ * Training-only lines (corpus/<language>.apart.json), written apart from the corpus and the rules
+ * by helpers who never saw either: the open halves of two sets whose other halves (bench/apart/)
+ * are never trained on and only measured, and two whole sets written only to train on (long
+ * wandering turns, and answers from the middle of a call). They are never in the held-out split.
  */
 export function loadTrainingOnly(language: Language): Example[] {
   return readExamples(`./corpus/${language}.apart.json`);
