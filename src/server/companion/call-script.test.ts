@@ -1009,4 +1009,81 @@ describe('call script', () => {
     const out = hear(asking, 'Hmm well', f);
     expect(said(out.effects)).toContain('May I record this call');
   });
+  it('"dígame no más" and "cómo no" are a yes to a good time, however "no" they sound', () => {
+    const es = facts({ language: 'es', timeZone: 'Europe/Madrid', direction: 'outbound' });
+    for (const answer of ['si si, dígame no más', 'sí señorita, cómo no, aquí almorzando con mi señora']) {
+      const out = hear(talking(es), answer, es);
+      expect(kinds(out.effects), answer).not.toContain('end');
+      expect(out.state.stage, answer).toBe('conversation');
+    }
+    const busy = hear(talking(es), 'como no tengo tiempo ahora, llámeme luego', es);
+    expect(kinds(busy.effects)).toContain('reschedule');
+  });
+
+  it('after talk of self-harm at the start of a call, a time said is the plan, not "call me later"', () => {
+    const es = facts({ language: 'es', timeZone: 'Europe/Madrid', direction: 'outbound' });
+    const check = {
+      ...talking(es),
+      stage: 'safety_check',
+      safetyCheck: { kind: 'self_harm', said: 'ya he dejado todo ordenado', resume: 'good_time' },
+    } as const;
+    const planned = hear(check, 'no te asustes, cariño, lo tengo muy pensado, es lo que quiero', es);
+    expect(planned.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'self_harm' }));
+    expect(planned.state.stage).toBe('conversation');
+    const tonight = hear(
+      planned.state,
+      'esta noche, cuando se haga oscuro, tranquila que no me va a doler',
+      es,
+    );
+    expect(kinds(tonight.effects)).not.toContain('end');
+    expect(kinds(tonight.effects)).not.toContain('reschedule');
+  });
+
+  it('after talk of self-harm, a guess of the classifier alone is not asked about as an emergency; the rules still are', () => {
+    const supportive = { ...chatting, supportive: true };
+    const guess = (layer: 'rules' | 'classifier'): Understanding => ({
+      language: 'en',
+      intents: [{ intent: 'emergency', confidence: 0.6, layer }],
+    });
+    const text = "I don't know, I've not slept for two days, I keep pacing round the house";
+    const byClassifier = step(
+      supportive,
+      { type: 'heard', text, understanding: guess('classifier'), elapsedMs: 1000, now },
+      f,
+    );
+    expect(byClassifier.state.stage).toBe('conversation');
+    expect(said(byClassifier.effects)).not.toMatch(/Are you hurt/);
+    const byRules = step(
+      supportive,
+      { type: 'heard', text, understanding: guess('rules'), elapsedMs: 1000, now },
+      f,
+    );
+    expect(byRules.state.stage).toBe('safety_check');
+    // Before any talk of self-harm, the classifier's guess is asked about.
+    const before = step(
+      chatting,
+      { type: 'heard', text, understanding: guess('classifier'), elapsedMs: 1000, now },
+      f,
+    );
+    expect(before.state.stage).toBe('safety_check');
+  });
+
+  it('"Are you hurt?" answered calmly with a harmless cause named is an all-clear at once', () => {
+    const fr = facts({ language: 'fr', timeZone: 'Europe/Paris' });
+    const check = {
+      ...talking(fr),
+      stage: 'safety_check',
+      safetyCheck: { kind: 'emergency', said: 'un truc qui bipe au plafond', resume: 'conversation' },
+    } as const;
+    const battery = hear(
+      check,
+      "c'est le détecteur de fumée, mon gendre dit que c'est la pile qui est morte, il passe ce soir la changer",
+      fr,
+    );
+    expect(kinds(battery.effects)).not.toContain('alert');
+    expect(battery.state.stage).toBe('conversation');
+    // Smoke with it is no harmless cause.
+    const smoke = hear(check, "c'est le détecteur de fumée, et ça sent le brûlé partout dans le couloir", fr);
+    expect(kinds(smoke.effects).includes('alert') || smoke.state.stage === 'safety_check').toBe(true);
+  });
 });

@@ -279,13 +279,22 @@ function crisis(
     out.do(answer === undefined ? { type: 'alert', kind, said } : { type: 'alert', kind, said, answer });
   out.do({ type: 'referral', kind, via });
   if (kind === 'emergency') return out.say(out.line('emergency')).end('emergency');
-  const resume = out.state.safetyCheck?.resume ?? out.state.stage;
   return out.say(out.line('selfHarm')).set({
-    stage:
-      resume === 'consent' || resume === 'good_time' || resume === 'safety_check' ? 'conversation' : resume,
+    stage: afterSelfHarm(out.state.safetyCheck?.resume ?? out.state.stage),
     safetyCheck: undefined,
     supportive: true,
   });
+}
+
+/**
+ * Where a call goes on after talk of self-harm: the conversation, never back to a question of
+ * consent or of a good time, which were not asked again ("esta noche, cuando se haga oscuro",
+ * after "lo tengo muy pensado", had been read as "call me later tonight" and the call ended).
+ */
+function afterSelfHarm(resume: Stage): Stage {
+  return resume === 'consent' || resume === 'good_time' || resume === 'safety_check'
+    ? 'conversation'
+    : resume;
 }
 
 function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: CallFacts): Step {
@@ -322,7 +331,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       (check.kind === 'emergency' && c('emergency') >= ASK) || (check.kind === 'self_harm' && !!u.planned);
     if (c('confirm_no') >= ACT && c('self_harm') < ACT && !stillInDanger) {
       out.set({
-        stage: check.resume,
+        stage: check.kind === 'self_harm' ? afterSelfHarm(check.resume) : check.resume,
         safetyCheck: undefined,
         supportive: out.state.supportive || check.kind === 'self_harm',
       });
@@ -355,7 +364,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       return out.do(rescheduling(u)).done();
     }
     if (check.kind === 'emergency' && check.resume === 'conversation' && c('confirm_yes') < ASK) {
-      if (hasRequest(u) || (calm && check.askedAgain)) {
+      // A calm answer naming a harmless cause ("c'est le détecteur de fumée, la pile est morte")
+      // needs no second asking.
+      if (hasRequest(u) || (calm && (check.askedAgain || u.explained))) {
         out.set({ stage: 'conversation', safetyCheck: undefined });
         return conversation(out, event, facts, out.line('safetyAllRight'));
       }
@@ -388,7 +399,11 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   }
   if (c('emergency') >= ACT) return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
   if (c('self_harm') >= ACT) return crisis(out, 'self_harm', text, layerOf(u, 'self_harm')).done();
-  if (c('emergency') >= ASK) {
+  // After talk of self-harm the family has been told and the crisis line given; what follows is
+  // often despair told on ("j'ai pas dormi depuis deux jours, j'tourne en rond"), and a guess of
+  // the classifier alone is not asked about as an emergency then. The rules still act and ask.
+  const guessAfterCrisis = state.supportive && layerOf(u, 'emergency') === 'classifier';
+  if (c('emergency') >= ASK && !guessAfterCrisis) {
     // "The boiler's been broken since Friday, it's freezing": asked about, and a worry the family
     // hears of whatever the answer.
     passConcern(out, u, text, facts);

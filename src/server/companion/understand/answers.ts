@@ -98,13 +98,13 @@ const DONT_WORRY: Record<Language, RegExp> = {
  */
 export const PLANNED: Record<Language, RegExp> = {
   en: w(
-    '(?:its|it s|everythings|everything s|it is|everything is) (?:all )?(?:planned|sorted|arranged|decided|in hand)|(?:ive|i ve|i have) (?:made up my mind|decided|planned (?:it|everything)|got it (?:all )?(?:planned|worked out|sorted)|thought it (?:all )?(?:through|out)|worked it (?:all )?out)|my minds made up|my mind s made up|(?:i know|ive chosen) (?:when|how)',
+    '(?:its|it s|everythings|everything s|it is|everything is) (?:all )?(?:planned|sorted|arranged|decided|in hand)|(?:ive|i ve|i have) (?:(?:really|properly|truly|already|long and hard|carefully) )*(?:made up my mind|decided|planned (?:it|everything)|got it (?:all )?(?:planned|worked out|sorted)|thought it (?:all )?(?:through|out)|worked it (?:all )?out)|my minds made up|my mind s made up|(?:i know|ive chosen) (?:when|how)',
   ),
   fr: w(
-    '(?:j ai|jai) (?:tout )?(?:prevu|decide|organise|planifie|reflechi|regle)|(?:c est|tout est) (?:decide|prevu|organise|regle)|ma decision est prise|je sais (?:quand|comment)',
+    '(?:j ai|jai) (?:(?:tout|bien|deja|longuement) )*(?:prevu|decide|organise|planifie|reflechi|regle)|(?:c est|tout est) (?:decide|prevu|organise|regle)|ma decision est prise|je sais (?:quand|comment)',
   ),
   es: w(
-    '(?:lo )?tengo (?:todo )?(?:pensado|decidido|planeado|preparado|arreglado)|(?:ya )?(?:lo )?he decidido|esta (?:todo )?decidido|es decision mia|ya se (?:cuando|como)',
+    '(?:lo )?tengo (?:(?:todo|muy|bien|ya|mas que) )*(?:pensado|decidido|planeado|preparado|arreglado)|(?:ya )?(?:lo )?he decidido|esta (?:todo )?decidido|es decision mia|ya se (?:cuando|como)',
   ),
 };
 
@@ -112,6 +112,24 @@ const NOT_KNOWING: Record<Language, RegExp> = {
   en: / (?:i )?(?:dont|don t|do not) know(?: really)?(?= )/g,
   fr: / (?:je )?(?:ne )?(?:sais|sait) (?:pas|point|trop)(?= )/g,
   es: / no (?:lo )?(?:se|sabria decir|sabria|sabe)(?: yo)?(?= )/g,
+};
+
+/**
+ * A "no" that is none, in the Spanish of the Americas: "no más" after a go-ahead ("dígame no
+ * más", "hable no más" is "go on, then") and "¡cómo no!" ("of course"), which had each ended a
+ * call as not a good time. Each becomes the go-ahead or a yes.
+ */
+const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
+  es: [
+    [
+      / (digame|diga|dime|hable|habla|pase|pasa|siga|sigue|cuenteme|cuentame|adelante|dale|pregunte|pregunta|llame|llama) no mas(?= )/g,
+      ' $1',
+    ],
+    [
+      / como no(?= (?:$|(?:si|senor\S*|claro|faltaba|digame|diga|hable|adelante|aqui|ya|pues|mire|oiga|mija|mijo|hija|con gusto|por supuesto) ))/g,
+      ' si',
+    ],
+  ],
 };
 
 /** "I don't know", "je sais pas", "no sé": an answer that answers nothing (normalised speech). */
@@ -141,7 +159,9 @@ export function readAnswer(
 ): 'yes' | 'no' | 'later' | null {
   const words = ANSWERS[language];
   // "I don't know" is no "no" ("buen momento… no sé yo").
-  const normalized = said.replace(NOT_KNOWING[language], ' ');
+  const normalized = (NO_NO[language] ?? [])
+    .reduce((text, [re, to]) => text.replace(re, to), said)
+    .replace(NOT_KNOWING[language], ' ');
   if (confirming) {
     const opening = ` ${normalized.trim().split(' ').slice(0, 3).join(' ')} `;
     if (words.yes.test(opening) && !words.no.test(opening)) return 'yes';

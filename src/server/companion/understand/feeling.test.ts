@@ -43,6 +43,10 @@ describe('feelingOf', () => {
     ['en', 'It was a cold morning, so I stayed in with the crossword'],
     ['fr', "j'ai fait les courses ce matin"],
     ['es', 'he ido a la compra esta mañana'],
+    // A battery or a bulb that died is no grief.
+    ['fr', "c'est le détecteur de fumée, la pile est morte"],
+    ['en', 'the battery in the remote died'],
+    ['es', 'se me murió la pila del reloj'],
   ] as const)('[%s] "%s" sounds neither', (language, text) => {
     expect(feelingOfTurn(text, language)).toBeNull();
   });

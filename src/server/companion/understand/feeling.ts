@@ -19,7 +19,7 @@ const LOW: Record<Language, RegExp> = {
     [
       'pain|painful|hurts?|hurting|aches?|aching|sore|poorly|unwell|ill|sick|rotten|awful|terrible|horrible|dreadful|bad|worse|nasty',
       'lonely|alone|on my own|sad|down|low|fed up|miserable|upset|crying|cried|tears|heartbroken',
-      'miss (?:him|her|them|my)|missing (?:him|her|them|my)|passed away|passed on|died|funeral|lost my',
+      'miss (?:him|her|them|my)|missing (?:him|her|them|my)|passed away|passed on|(?<!(?:battery|batteries|bulb|phone|plant|plants|car|telly|remote|mower) (?:has |s |have |just )?)died|funeral|lost my',
       'tired|exhausted|worn out|(?:couldnt|could not|cant|cannot|didnt|did not|havent|hardly) (?:get to )?sleep|no sleep|awake all night',
       'worried|worrying|worries|anxious|nervous|scared|frightened|afraid|fell|fallen|a fall|hospital|struggling|hard time|difficult',
       'not (?:so |too |very |feeling )?(?:good|great|well|myself)|under the weather',
@@ -33,7 +33,7 @@ const LOW: Record<Language, RegExp> = {
     [
       'douleurs?|j ai mal|mal (?:a|au|aux|partout)|souffre|souffert|fatiguee?|epuisee?|malade|triste|tristesse|seule?|solitude',
       'deprimee?|cafard|pleure|pleurais|pleurer|inquiete?|inquietude|peur|angoisse|angoissee?|tombee?|chute|hopital',
-      'decede|decedee|mort|morte|enterrement|obseques|me manque|nous manque|dur|dure|difficile|penible',
+      'decede|decedee|(?<!(?:pile|piles|batterie|batteries|ampoule|plante|plantes|telecommande|voiture) (?:qui )?(?:est |sont )?)(?:mort|morte)|enterrement|obseques|me manque|nous manque|dur|dure|difficile|penible',
       'pas (?:tres |trop |si )?(?:bien|en forme|fort)|(?:pas|mal) dormi|pas pu dormir|nuit blanche|mauvaise nuit|horrible|affreux|terrible',
       'habitent (?:si |trop |tres )?loin|(?:viennent|passent|appellent|telephonent) (?:pas|plus|jamais|rarement|peu)|personne (?:ne )?(?:vient|passe|appelle)',
       'fait des (?:miseres|siennes)|me (?:tire|lance|gene|travaille)|raide|enflee?s?|arthrose|sciatique|rhume|enrhumee?|tousse|toux|vertiges?|patraque|pas dans mon assiette',
@@ -43,7 +43,7 @@ const LOW: Record<Language, RegExp> = {
     [
       'dolor|dolores|me duele|me duelen|duele|cansad[oa]|agotad[oa]|enferm[oa]|fatal|triste|tristeza|sol[oa]|soledad',
       'deprimid[oa]|llor[oa]|llorando|llore|preocupad[oa]|preocupa|miedo|asustad[oa]|me cai|caida|hospital',
-      'murio|fallecio|entierro|funeral|echo de menos|extrano|duro|dura|dificil|mala noche|no (?:he |pude |puedo )?dormi(?:do|r)?',
+      '(?<!(?:pila|pilas|bateria|bombilla|planta) (?:se (?:me )?)?)murio(?! (?:la|el|las) (?:pila|pilas|bateria|bombilla|movil|planta))|fallecio|entierro|funeral|echo de menos|extrano|duro|dura|dificil|mala noche|no (?:he |pude |puedo )?dormi(?:do|r)?',
       'no (?:estoy |me encuentro |ando )?(?:muy |tan |nada )?(?:bien|animad[oa])|horrible|pesim[oa]|mal',
       'viven (?:muy |tan )?lejos|(?:no|nunca|casi nunca|rara vez) (?:me )?(?:vienen|visitan|llaman|vienen a verme)|(?:vienen|llaman) (?:muy )?poco|nadie (?:me )?(?:viene|visita|llama)',
       'me (?:molesta|molestan|esta dando guerra|da guerra|tiene frit[oa])|achaques|artrosis|ciatica|hinchad[oa]s?|resfriad[oa]|constipad[oa]|catarro|tos|toso|mareos?|mare[oa]d[oa]|pachuch[oa]|regular',

@@ -83,6 +83,11 @@ export interface Understanding {
    * my mind"): to "Are you thinking about ending your life?" that is a yes, however calm.
    */
   planned?: true;
+  /**
+   * Answering "Are you hurt?", they name a harmless cause of what worried ("c'est le détecteur de
+   * fumée, c'est la pile", "it's only the toast"): said calmly, that is an all-clear.
+   */
+  explained?: true;
   /** A worry for the family that is no emergency (a fall last week, tablets run out). */
   concern?: ConcernKind;
 }

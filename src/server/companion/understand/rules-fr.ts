@@ -246,7 +246,7 @@ export const fr: LanguageRules = {
     /^(?!.* (?:(?:m appel\S*|qu on m appelle) (?:madame|monsieur|mamie|mamy|meme|mme|grand mere|grand pere|papi|papy|mademoiselle|par mon (?:prenom|nom)|mimi)|tout le monde m appelle) )(?!.*(?:arnaque|demarcheu|publicit|vendeur|commerciaux| (?:dit|demande) (?:a|au|aux) (?:ma |mon |mes |l |la |le )?\S+ d arreter de m ))(?!.* (?:ma|mon|elle|il) \S* ?(?:va|veut|voudrait) arreter de m ).*?(?:(?<!(?:plaisir|contente?|heureuse?|aime bien|aime) (?:que|quand|qu) (?:vous|on) (?:m )?)appel(?!\S* (?:ca|cela|comme ca|mon|ma|mes|le|la|les|qui que ce soit|quelqu un) )|telephon|bigophone|sonn|coups? de fil|compos|numero|contact|derang(?!\S* (?:jamais|pas|point|du tout))|tous les jours|chaque (?:jour|matin|soir)|quotidien|demain|service|programme|liste|fichier|inscri|desinscri|abonn|resili|annul|retire|rayez|effacez|porchlight|arret(?!\S*(?: donc)? vous (?!appel)|\S*(?: moi| donc| un peu)? (?:de |d )(?:(?:vous|me|m|l|le|la|les|lui|nous|te|se|s|en) )?(?!appel|telephon|rappel|sonn|derang|contact|embet|ennuy)\S)|en rester la|assez|vos conversations|ces conversations)/,
   harmlessFire: w(
     '(?:fumee|odeur) (?:de|des|du) (?:sa |ma |la |ses |leurs? |son )?(?:cigarettes?|pipe|tabac|cigare)|' +
-      'cheminee|(?<!pas )allum\\S* (?:le feu|la cheminee|le poele|l insert|une bougie|les bougies|des bougies|le four|le barbecue|une allumette|une cigarette|le chauffe eau)|bougies? (?:parfumee|d anniversaire|de noel)|barbecue(?! a pris| prend| a mis le feu)|feu de bois|tartines?|toasts?|griller|ouvert la fenetre|tout va bien|poele a bois|insert|repass\\S*|gateau|caramel|lait|cuisson|c est normal|comme toujours|rien de grave|braises|brasero|chalumeau|encens|(?:fume|fumer|fumais|allume|allumer) (?:une|ma|sa|la) (?:cigarette|pipe)|couenne|crepes?|rate (?:mes|ma|mon|le|la|les) \\S+|gratin|oignons|croque monsieur|pain grille|station service|quand (?:on|je) passe (?:devant|a cote)|pot d echappement',
+      'cheminee|(?<!pas )allum\\S* (?:le feu|la cheminee|le poele|l insert|une bougie|les bougies|des bougies|le four|le barbecue|une allumette|une cigarette|le chauffe eau)|bougies? (?:parfumee|d anniversaire|de noel)|barbecue(?! a pris| prend| a mis le feu)|feu de bois|tartines?|toasts?|griller|ouvert la fenetre|tout va bien|poele a bois|insert|repass\\S*|gateau|caramel|lait|cuisson|c est normal|comme toujours|rien de grave|braises|brasero|chalumeau|encens|(?:fume|fumer|fumais|allume|allumer) (?:une|ma|sa|la) (?:cigarette|pipe)|couenne|crepes?|rate (?:mes|ma|mon|le|la|les) \\S+|gratin|oignons|croque monsieur|pain grille|station service|quand (?:on|je) passe (?:devant|a cote)|pot d echappement|piles?|(?:bipe|bip|bips|biper|sonne|sonner)(?: \\S+){0,5} (?:toutes les (?:minutes|trente secondes|deux minutes)|de temps en temps|par moments|par intermittence)',
   ),
   thanksForCalling: w(
     '(?:merci|gentil\\S*|adorable|aimable)(?: \\S+){0,4} (?:d appeler|de m appeler|pour l appel|de votre appel|pour votre appel|d avoir appele)(?!(?: \\S+){0,8} (?:mais|arret\\S*|plus|fini\\S*|cesse\\S*))',
@@ -1462,9 +1462,10 @@ export const fr: LanguageRules = {
     goodbye: [
       {
         re: w(
-          // A goodbye said now, not told of ("j'ai dit au revoir à mes voisins"); "c'est tout" only
+          // A goodbye said now, not told of ("j'ai dit au revoir à mes voisins"); "salut" only near
+          // the end of a turn and not opening it ("jo salut, ça va pas fort" greets); "c'est tout" only
           // ending the turn ("c'est tout pour aujourd'hui"), never "c'est tout blanc".
-          '(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos) )au revoir(?! a | aux )|a demain|a bientot|a plus tard|a la prochaine|bonne nuit|bonne soiree|bonne journee|salut|ciao|je vous laisse|je dois (?:y aller|raccrocher|vous laisser)|faut que j y aille|il faut que je (?:raccroche|vous laisse|file)|je raccroche|(?<=^ (?:(?:non|bon|ben|alors|euh|merci|voila|oui|bah|eh bien|et) ){0,3})c est tout(?: pour (?:aujourd hui|le moment|ce soir|l instant))?(?: (?:merci|ma petite|mon petit|ma belle))? $|bisous|je file|(?<=^ (?:(?:non|bon|ben|alors|euh|merci) ){0,3})(?:rien d autre|ce sera tout)(?: (?:merci|pour aujourd hui|pour le moment))*(?= $)|(?:je vais|on va|on peut|vous pouvez|je dois) (?:raccrocher|vous quitter)|(?:je|on) raccroche|raccrochez|je vous quitte|(?:on|nous) (?:va |peut )?(?:s arreter|arreter|arrete|termine|terminer|finit|finir)(?: la conversation)? la|(?:c est )?(?:fini|termine) pour aujourd hui|ce sera tout|je vous embrasse|a la r voyure|bye bye',
+          '(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos) )au revoir(?! a | aux )|a demain|a bientot|a plus tard|a la prochaine|bonne nuit|bonne soiree|bonne journee|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|ciao|je vous laisse|je dois (?:y aller|raccrocher|vous laisser)|faut que j y aille|il faut que je (?:raccroche|vous laisse|file)|je raccroche|(?<=^ (?:(?:non|bon|ben|alors|euh|merci|voila|oui|bah|eh bien|et) ){0,3})c est tout(?: pour (?:aujourd hui|le moment|ce soir|l instant))?(?: (?:merci|ma petite|mon petit|ma belle))? $|bisous|je file|(?<=^ (?:(?:non|bon|ben|alors|euh|merci) ){0,3})(?:rien d autre|ce sera tout)(?: (?:merci|pour aujourd hui|pour le moment))*(?= $)|(?:je vais|on va|on peut|vous pouvez|je dois) (?:raccrocher|vous quitter)|(?:je|on) raccroche|raccrochez|je vous quitte|(?:on|nous) (?:va |peut )?(?:s arreter|arreter|arrete|termine|terminer|finit|finir)(?: la conversation)? la|(?:c est )?(?:fini|termine) pour aujourd hui|ce sera tout|je vous embrasse|a la r voyure|bye bye',
         ),
         confidence: 0.9,
       },
@@ -1522,7 +1523,7 @@ export const fr: LanguageRules = {
     weather: [
       {
         re: w(
-          `(?:meteo|temps|pluie|pleuvoir|pleut|soleil|neige|neiger|temperature|froid|chaud|parapluie|manteau)${G5}(?:aujourd hui|demain|ce soir|cet apres midi|cette semaine|va faire|fera|il fait|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|la meteo`,
+          `(?:meteo|(?<!(?:^| )(?:ai|as|a|avez|avons|avoir|pas|plus|prenez|prends|prendre|perdre|tout|de) (?:le |l )?)temps|pluie|pleuvoir|pleut|soleil|neige|neiger|temperature|froid|chaud|parapluie|manteau)${G5}(?:aujourd hui|demain|ce soir|cet apres midi|cette semaine|va faire|fera|il fait (?:beau|froid|chaud|doux|gris|frais|moche|bon|humide|lourd|sec|du|de la|un temps)|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|la meteo`,
         ),
         confidence: 0.85,
       },
@@ -1562,7 +1563,7 @@ export const fr: LanguageRules = {
     louder: [
       {
         re: w(
-          'plus fort|(?:je )?(?:ne )?vous entends (?:pas|mal|plus)|entends rien|trop bas|parlez plus fort|haussez la voix|je suis (?:sourde?|dure? d oreille)|un peu plus fort',
+          '(?<!(?:mis|mets|met|monte|monter|monte|pousse|pousser|allume)(?: \\S+){0,3} )plus fort|(?:je )?(?:ne )?vous entends (?:pas|mal|plus)|entends rien|trop bas|parlez plus fort|haussez la voix|je suis (?:sourde?|dure? d oreille)|un peu plus fort',
         ),
         confidence: 0.85,
       },

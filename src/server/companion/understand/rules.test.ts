@@ -1244,4 +1244,43 @@ describe('rules on meaning', () => {
     ).toBeGreaterThanOrEqual(ACT);
     expect(best('au secours, il y a le feu dans la cuisine', 'fr', 'emergency')).toBeGreaterThanOrEqual(ACT);
   });
+  it('a heart attack decades ago, a fall a year ago and a smoke alarm chirping for its battery are no danger', () => {
+    for (const [language, text] of [
+      [
+        'en',
+        "had the heart attack in nineteen ninety eight and the bypass after, and i'm still here twenty odd years later",
+      ],
+      ['es', 'hace justo un año me caí en la escalera del mercado y me rompí la muñeca, ya hago pesas'],
+      ['es', 'la alarma del humo del techo lleva toda la noche pitando, pi, pi, cada ratico'],
+      ['fr', 'le détecteur de fumée bipe toutes les minutes, mon gendre change la pile ce soir'],
+      ['en', "the smoke alarm's been chirping since tuesday, it wants a new battery"],
+    ] as const) {
+      expect(best(text, language, 'emergency'), text).toBeLessThan(ASK);
+    }
+    // Still danger: a heart attack now, a fall today, an alarm with smoke.
+    expect(
+      best('i think im having a heart attack, the pain is going down my arm', 'en', 'emergency'),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(best("i'm still here on the floor, i can't get up", 'en', 'emergency')).toBeGreaterThanOrEqual(
+      ASK,
+    );
+    expect(best('sale humo de la cocina y la alarma pita', 'es', 'emergency')).toBeGreaterThanOrEqual(ACT);
+  });
+
+  it('"salut" opening a turn greets, "j\'ai le temps" is no weather, and the radio turned up is no "louder"', () => {
+    expect(best('jo salut, ça va pas fort mais bon, on fait avec', 'fr', 'goodbye')).toBeLessThan(ASK);
+    expect(best('allez salut ma petite', 'fr', 'goodbye')).toBeGreaterThanOrEqual(ACT);
+    expect(best("oui c'est bon, j'ai le temps, mon homme il fait la sieste", 'fr', 'weather')).toBeLessThan(
+      ASK,
+    );
+    expect(best('quel temps il fait demain', 'fr', 'weather')).toBeGreaterThanOrEqual(ACT);
+    expect(
+      best('con el frío que hace en madrid no se puede ni asomar la nariz', 'es', 'weather'),
+    ).toBeLessThan(ASK);
+    expect(best('¿va a hacer frío mañana?', 'es', 'weather')).toBeGreaterThanOrEqual(ACT);
+    expect(best("j'ai mis la radio plus fort, y a de l'accordéon", 'fr', 'louder')).toBeLessThan(ASK);
+    expect(best('parlez plus fort, je vous entends mal', 'fr', 'louder')).toBeGreaterThanOrEqual(ACT);
+    expect(best('puse la radio más alta', 'es', 'louder')).toBeLessThan(ASK);
+    expect(best('hable más alto por favor', 'es', 'louder')).toBeGreaterThanOrEqual(ACT);
+  });
 });

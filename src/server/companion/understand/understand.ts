@@ -420,6 +420,8 @@ export function understand(
   const feeling = feelingOf(view.said, language);
   if (feeling) result.feeling = feeling;
   if (context.expecting === 'safety_check' && PLANNED[language].test(view.said)) result.planned = true;
+  if (context.expecting === 'safety_check' && !view.urgent && RULES[language].harmlessFire.test(view.said))
+    result.explained = true;
   const concern = concernOf(view, language);
   if (concern) result.concern = concern;
   if (GREETING[language].test(view.normalized)) result.greeting = true;
