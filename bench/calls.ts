@@ -33,7 +33,7 @@ const OPEN = new Set(['en-a', 'en-b', 'fr-a', 'es-a', 'en-c', 'fr-c', 'es-c']);
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
   'es-b': ['es-b-24', 'es-b-06'],
-  'fr-b': ['fr-b-21', 'fr-b-22', 'fr-b-26', 'fr-b-27', 'fr-b-11'],
+  'fr-b': ['fr-b-21', 'fr-b-22', 'fr-b-26', 'fr-b-27', 'fr-b-11', 'fr-b-38'],
   // The d sets (fifteenth session): their odd-numbered calls were opened after both sealed counts
   // were taken; the even-numbered ones stay sealed.
   ...Object.fromEntries(

@@ -1086,4 +1086,21 @@ describe('call script', () => {
     const smoke = hear(check, "c'est le détecteur de fumée, et ça sent le brûlé partout dans le couloir", fr);
     expect(kinds(smoke.effects).includes('alert') || smoke.state.stage === 'safety_check').toBe(true);
   });
+  it('"Are you thinking about ending your life?" answered with a stroke told, and no yes said, tells the family of the emergency only', () => {
+    const fr = facts({ language: 'fr', timeZone: 'Europe/Paris' });
+    const check = {
+      ...talking(fr),
+      stage: 'safety_check',
+      safetyCheck: { kind: 'self_harm', said: 'je sais pas trop comment je vais', resume: 'conversation' },
+    } as const;
+    const alerts = (effects: Effect[]) => effects.flatMap((e) => (e.type === 'alert' ? [e.kind] : []));
+    const stroke = hear(
+      check,
+      "c'est drôle, j'arrive plus à tenir ma tasse, le bras gauche est tout mou et dans la glace j'ai la bouche qui pend",
+      fr,
+    );
+    expect(alerts(stroke.effects)).toEqual(['emergency']);
+    const yes = hear(check, "oui, et j'arrive plus à tenir ma tasse, le bras gauche est tout mou", fr);
+    expect(alerts(yes.effects).sort()).toEqual(['emergency', 'self_harm']);
+  });
 });

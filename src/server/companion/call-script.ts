@@ -22,7 +22,7 @@ import {
   type Understanding,
 } from './understand/intents.ts';
 import type { ConcernKind } from './understand/concerns.ts';
-import { saysNotKnowing } from './understand/answers.ts';
+import { readAnswer, saysNotKnowing } from './understand/answers.ts';
 
 export type Stage =
   'consent' | 'good_time' | 'conversation' | 'safety_check' | 'confirm' | 'reminder' | 'ending';
@@ -318,7 +318,13 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // again" leaves the question open; and an answer that is an emergency with no talk of
     // self-harm in it ("I had a tumble in the night and I can't get my legs under me") is what was
     // wrong: the family hears of that emergency, not of a question about suicide it answered.
-    const otherDanger = c('emergency') >= ACT && c('self_harm') < ASK && c('confirm_yes') < ASK;
+    // The yes must be said: "j'arrive plus à tenir ma tasse" answers "Are you hurt?" with a yes,
+    // but not "Are you thinking about ending your life?".
+    const saidYes =
+      check.kind === 'self_harm'
+        ? readAnswer(normalizeSpeech(text), u.language) === 'yes'
+        : c('confirm_yes') >= ASK;
+    const otherDanger = c('emergency') >= ACT && c('self_harm') < ASK && !saidYes;
     if (check.kind === 'self_harm' && !again && !otherDanger)
       out.do({ type: 'alert', kind: 'self_harm', said: check.said, answer: text });
     if (c('emergency') >= ACT) return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();

@@ -118,6 +118,15 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // Maneras de hablar: "me voy a matar a trabajar", "mi hija dice que me mata si…", "me quiero
+    // morir jajaja", un loro que grita socorro, "me he puesto morada", un calor asfixiante, caerse
+    // de la silla del susto; y lo que se pregunta por si acaso ("¿qué número hay que llamar si…?").
+    w(
+      `matar(?:me|te|se)? a (?:trabajar|limpiar|fregar|planchar|cocinar|andar|caminar|subir|bajar|hacer|estudiar|correr|barrer|coser|pintar|ordenar)|(?:dice|dijo|decia) que (?:me|te|la|lo|le|nos) (?:mata|matan|matara|mataran|va a matar|van a matar|voy a matar)(?!.* (?:cuchillo|navaja|pistola|escopeta|arma|miedo|asustad\\S*|socorro|ayuda))(?: \\S+){0,8}|(?:me quiero morir|me muero|quiere matarme|me mata|me va a matar)(?: \\S+){0,3} (?:ja(?:ja)+|je(?:je)+)\\S*|(?:loro|perico|cotorra|papagayo)(?: \\S+){0,4} (?:dice|grita|repite) (?:socorro|ayuda)`,
+    ),
+    w(
+      `(?:me he puesto|me puse|ponerme|se puso|nos pusimos) morad[ao]s?|calor (?:mas |tan |muy )?asfixiante|(?:me he caido|me cai|casi me caigo|me caigo) de (?:la silla|espaldas|culo) (?:del susto|de la risa|de la sorpresa|de la emocion|de alegria)|cuando (?:tengo|hay|debo|tendria) que (?:preocuparme|llamar|ir)(?: \\S+){0,4}|como se sabe si(?: \\S+){0,6}|(?:que|cual es el) numero (?:hay que|tengo que|debo|se) (?:llamar|marcar)(?: \\S+){0,8}|me explica[s]? (?:los|cuales son los) (?:sintomas|sintoma|signos)(?: \\S+){0,6}|para estar preparad[ao]`,
+    ),
     // Una visita a la puerta, con la llamada en espera: «un momento, que llaman a la puerta».
     w(
       '(?:un momento|un momentito|espere|espera|perdone|disculpe|no cuelgue)(?: \\S+){0,3} (?:que )?(?:llaman|tocan|estan llamando|estan tocando|alguien (?:llama|toca))(?: a la puerta| al timbre| el timbre)?(?!(?: \\S+){0,10} (?:miedo|intenta\\S*|entrar|forza\\S*|patad\\S*|golpe\\S*|grit\\S*|amenaz\\S*))',
@@ -224,7 +233,7 @@ export const es: LanguageRules = {
   negation:
     /(?:^| )(?:no|nunca|jamas|ni|sin|nada de|ningun|ninguna|tampoco)(?:(?: (?:me|te|le|lo|la|les|nos|os|he|ha|has|han|hemos|habia|hay|tengo|tiene|tenia|tuve|tuvo|siento|senti|noto|note|estoy|esta|estaba|estuve|es|era|fue|sido|quiero|queria|pienso|pense|pensado|pensando|en|de|voy|va|a|ningun|ninguna|nada|muy|tan|mucho|dado|dio|da)){1,3}(?: (?:el|la|los|las|un|una|mi|mis))?)? $/,
   media: w(
-    'peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
+    'biografia|peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
   ),
   // "pero bueno mi marido", "y luego me quedé pensando": de vuelta a su propia vida tras la película.
   turnToSelf: w(
@@ -238,6 +247,8 @@ export const es: LanguageRules = {
       'de (?:chiquit[oa]|nin[oa]|pequen[oa]|joven|chic[oa]|muchach[oa])|alla por|por los (?:cincuenta|sesenta|setenta|ochenta|noventa)|(?:lo|la) apago|hace (?:mucho )?tiempo|en (?:el|un|mi) sueno|sone que|es (?:mi|el|la) (?:yerno|nuera|hijo|hija|nieto|nieta|vecino|vecina|jardinero|cartero|marido|esposo|cuidadora|sobrino|sobrina)|me compro (?:una|un) (?:de|nuev[oa])',
       '(?:la semana|el mes|el ano|el verano|el invierno|el otono|la primavera|la navidad|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) pasad[ao]|(?<!desde )hace (?:justo|ya|casi|como|mas de|cosa de|unos|unas|por lo menos) (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?)|(?<!desde )hace (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?|tiempo|mucho(?! (?:sol|calor|frio|viento|aire))|siglos)|(?<!desde )hace (?:dos|tres|cuatro|cinco|unos|varios|muchos) dias|cuando (?:era|yo era|tenia|yo tenia)|de (?:joven|nina|nino|pequena|pequeno|chica|chico|moza|mozo|soltera|soltero)|tenia (?:\\S+ )?anos|a los (?:\\S+ )?anos|a los (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|con (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|en los (?:anos )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d+)|en el (?:ano )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d{2,4})|eso fue (?:en|hace|cuando)|(?:ya )?se (?:me |le )?(?:curo|ha curado)|se recupero|en la (?:guerra|mili|posguerra)|recuerdo (?:el|la|cuando|que)|(?<!no )me acuerdo (?:de|cuando)|contaba que|desde entonces|ya estoy (?:bien|mejor)|(?<!no )estoy bien|ya paso|(?<!no )(?:ya )?se me (?:ha )?pas(?:o|ado)|ya esta bien|ya no me duele|todo bien|no (?:me )?(?:pasa|paso) nada|no me (?:he hecho|hice) (?:nada|dano)|nada grave|el (?:medico|doctor) (?:dijo|me dijo)|salio todo bien|no fue nada|ja ja|jaja\\S*|je je|jeje\\S*',
       ...RESOLVED_MORE,
+      // Lo que el médico vio y no era nada, lo apagado, lo pasado, lo cerrado, la costumbre.
+      '(?:fuimos|fui|fue|vino|vinieron) al? (?:medico|centro de salud|ambulatorio|hospital|dentista|urgencias)(?: \\S+){0,4} (?:y )?(?:era|fue|me dijo|dijo|nos dijo|no era|nada|ya me)|(?:lo|la) apagaron|no hubo (?:heridos|desgracias)|sobrevivio|se le paso|ya (?:estamos|estoy) acostumbrad[ao]s?|(?:me han|me quitaron|me quito) (?:quitado )?los puntos|en el (?:ano )?(?:dos mil|mil novecientos)(?: \\S+){0,3}|en los anos (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)|pero es (?:la|el) (?:churreria|panaderia|asador|barbacoa|fabrica|vecin[ao]|de la esquina)',
     ].join('|'),
   ),
   othersPast: w(
@@ -263,7 +274,7 @@ export const es: LanguageRules = {
     '(?:el )?fondo de la (?:olla|cazuela|sarten)|se quemo un poco|' +
       '(?:humo|olor) del? (?:cigarr\\S*|tabaco|puro|pipa)|' +
       'falla|fallas|asado|parrilla|parrillada|induccion|' +
-      `(?:encendi|encender|enciendo|encendemos|prendi|prender|prendo|prendemos)${G3}(?:la |el |las |unas )?(?:chimenea|estufa|velas?|fuego|barbacoa|brasero|lumbre|horno)|chimenea(?!${G5}(?:salid\\S*|alfombra|cortinas?|sofa|suelo|ardiendo|se ha))|velas?|barbacoa|tostadas?|pan tostado|(?:abri|abro|abrimos)${G2}(?:la ventana|las ventanas|todo|la puerta)|ventile|todo bien|no pasa nada|fogata|hoguera|se me pego|se me ha pegado|el arroz|cumpleanos|petardos?|cohetes|san juan|fallas|(?:fumo|fumando|fumar|fume|fuma|fumaba|prendi|prendo) (?:un |mi |el |la )?(?:cigarr\\S*|puro|pipa)|olor a tabaco|tostador\\S*|(?:ya )?(?:lo|la) apague|coches|trafico|tubo de escape|fabrica|incienso|sardinas|pimientos|a la plancha|tostando|asando|vapor|rastrojos|(?:la|lo) (?:aparte|quite|retire)|y listo|(?:cambiar|cambiarle|cambie|cambiado) (?:la|las) pilas?|sin gas|butanero|(?:puesto|instalado|comprado|poner|instalar)${G3}(?:un |el )?detector|incendios? forestal\\S*|(?:era|eran) (?:la|el) (?:col|coliflor|vapor|vecin[ao])|(?:pila|pilas|bateria)(?! (?:ardiendo|en llamas))|(?:pita|pitando|pitido|pitidos|suena|sonando|pi pi)(?: \\S+){0,5} (?:cada (?:rato|ratito|ratico|poco|tanto|minuto|dos minutos)|de vez en cuando|a ratos)`,
+      `(?:encendi|encender|enciendo|encendemos|prendi|prender|prendo|prendemos)${G3}(?:la |el |las |unas )?(?:chimenea|estufa|velas?|fuego|barbacoa|brasero|lumbre|horno)|chimenea(?!${G5}(?:salid\\S*|alfombra|cortinas?|sofa|suelo|ardiendo|se ha))|velas?|barbacoa|tostadas?|pan tostado|(?:abri|abro|abrimos)${G2}(?:la ventana|las ventanas|todo|la puerta)|ventile|(?:he |ya )?ventilad[oa]|todo bien|no pasa nada|fogata|hoguera|se me pego|se me ha pegado|el arroz|cumpleanos|petardos?|cohetes|san juan|fallas|(?:fumo|fumando|fumar|fume|fuma|fumaba|prendi|prendo) (?:un |mi |el |la )?(?:cigarr\\S*|puro|pipa)|olor a tabaco|tostador\\S*|(?:ya )?(?:lo|la) apague|coches|trafico|tubo de escape|fabrica|incienso|sardinas|pimientos|a la plancha|tostando|asando|vapor|rastrojos|(?:la|lo) (?:aparte|quite|retire)|y listo|(?:cambiar|cambiarle|cambie|cambiado) (?:la|las) pilas?|sin gas|butanero|(?:puesto|instalado|comprado|poner|instalar)${G3}(?:un |el )?detector|incendios? forestal\\S*|(?:era|eran) (?:la|el) (?:col|coliflor|vapor|vecin[ao])|(?:pila|pilas|bateria)(?! (?:ardiendo|en llamas))|(?:pita|pitando|pitido|pitidos|suena|sonando|pi pi)(?: \\S+){0,5} (?:cada (?:rato|ratito|ratico|poco|tanto|minuto|dos minutos)|de vez en cuando|a ratos)`,
   ),
   thanksForCalling: w(
     '(?:gracias|amable|gentil|un amor)(?: \\S+){0,4} (?:por (?:llamar|la llamada|llamarme)|de llamar(?:me)?|en llamar(?:me)?)(?!(?: \\S+){0,8} (?:pero|dej\\S*|ya no|no me llame|basta|cancel\\S*))',
@@ -272,7 +283,7 @@ export const es: LanguageRules = {
     stop_calls: w(
       // Una baja contada, en pasado: "le dije a mi hija que quitara lo de las llamadas", "las quité".
       '(?:(?:yo )?(?:habia|habiamos|ya habia) (?:pedido|dicho)|(?:le|les|os|te) (?:habia )?(?:pedi|dije)) que (?:me )?(?:dejaran|dejasen|dejara|quitaran|pararan|no me llamaran)(?: \\S+){0,12} (?:pero|y) (?:ya )?(?:volvi|regrese|he vuelto|estoy de vuelta|ya estoy aqui|me arrepenti|me arrepiento|lo extrano|las extrano|los extrano)|(?:le|les) (?:dije|pedi)(?: a \\S+(?: \\S+)?)? que (?:quitara|quitaran|parara|pararan|cancelara|cancelaran|dejaran|dejara|me quitaran|me dieran de baja)|(?:las|los) (?:quite|cancele|pare|habia quitado|habia cancelado)|' +
-        'los de (?:la|el) \\S+ (?:me )?llaman|' +
+        'los de (?:la|el) \\S+ (?:me )?llaman|no me hables (?:mas )?de|' +
         `${OTHER_CALLERS}|${OTHER_LISTS}`,
     ),
   },
@@ -1687,7 +1698,7 @@ export const es: LanguageRules = {
     voicemail: [
       {
         re: w(
-          `deje (?:su |un )?mensaje|despues de la (?:senal|se.al|tono)|buzon de voz|contestador|no (?:esta|se encuentra) disponible|fuera de cobertura|apagado o fuera|el numero al que llama|^ (?:hola )?(?:has|ha) llamado (?:a|al) (?:casa|telefono|numero)|(?:ahora|en este momento) no (?:podemos|puedo) (?:ponernos|ponerme|atender(?:te|le)?|contestar)|deja (?:tu |un )?mensaje`,
+          `(?:deje|dejeme|dejenos|dejame|dejanos) (?:su |un |tu )?(?:mensaje|mensajito)|despues de la (?:senal|se.al|tono)|buzon de voz|contestador|no (?:esta|se encuentra) disponible|fuera de cobertura|apagado o fuera|el numero al que llama|^ (?:hola )?(?:has|ha) llamado (?:a|al) (?:casa|telefono|numero)|(?:ahora|en este momento) no (?:podemos|puedo) (?:ponernos|ponerme|atender(?:te|le)?|contestar)|deja (?:tu |un )?mensaje`,
         ),
         confidence: 0.9,
       },

@@ -353,6 +353,18 @@ describe('rules on meaning', () => {
       { expecting: 'good_time', firstTurnOutbound: true },
     );
     expect(machine).toEqual(['voicemail']);
+    for (const [language, greeting] of [
+      [
+        'fr',
+        'bonjour vous êtes bien chez Paulette je suis pas disponible pour le moment laissez-moi un petit message',
+      ],
+      ['en', "hiya it's Doreen, I'm out and about, leave me a quick message"],
+      ['es', 'hola, soy Pilar, ahora no estoy, déjame un mensajito'],
+    ] as const)
+      expect(
+        heard(greeting, language, { expecting: 'good_time', firstTurnOutbound: true }),
+        greeting,
+      ).toContain('voicemail');
     const screener = heard(
       "Hello, please say your name and why you're calling, and I'll see if they can come to the phone",
       'en',
@@ -1282,5 +1294,56 @@ describe('rules on meaning', () => {
     expect(best('parlez plus fort, je vous entends mal', 'fr', 'louder')).toBeGreaterThanOrEqual(ACT);
     expect(best('puse la radio más alta', 'es', 'louder')).toBeLessThan(ASK);
     expect(best('hable más alto por favor', 'es', 'louder')).toBeGreaterThanOrEqual(ACT);
+  });
+  it('ways of speaking, stories of others seen to, hypotheticals and other lists are no danger, in three languages', () => {
+    for (const [language, text] of [
+      ['en', 'that electric bill is giving me a heart attack'],
+      ['en', "i laughed so much i thought i'd have a heart attack"],
+      ['en', "she'll give herself a heart attack running round like that"],
+      ['en', "my roses look like they're on fire with red this week"],
+      ['en', 'my brain was on fire at the pub quiz'],
+      ['en', 'he keeps threatening to poison the slugs'],
+      ['en', "the vicar said we're all going to die one day so be kind"],
+      ['en', "my brother had a stroke at easter but he's home now and doing well"],
+      ['en', 'what would you do if someone collapsed in the street'],
+      ['en', 'i nearly went flying on the wet leaves this morning'],
+      ['en', 'the fire brigade came round and fitted a smoke alarm in the hall'],
+      ['fr', "la facture d'eau m'a donné une attaque"],
+      ['fr', "j'ai cru que j'allais faire une crise cardiaque en voyant le prix"],
+      ['fr', "si un jour je me sens mal dans la poitrine, j'appelle le quinze, c'est bien ça"],
+      ['fr', "j'ai dit à l'aide-soignante de venir plus tard jeudi"],
+      ['fr', "ils testent l'alarme incendie de la résidence ce matin"],
+      ['es', 'me voy a matar a limpiar los cristales'],
+      ['es', 'mi hijo dice que me mata si vuelvo a conducir'],
+      ['es', 'me quiero morir jajaja qué vergüenza'],
+      ['es', 'me he puesto morada de turrón'],
+      ['es', '¿qué número hay que llamar si hay un incendio en el barrio?'],
+      ['es', 'fuimos al médico y era una contractura, nada más'],
+    ] as const) {
+      expect(best(text, language, 'emergency'), text).toBeLessThan(ASK);
+      expect(best(text, language, 'self_harm'), text).toBeLessThan(ASK);
+    }
+    for (const [language, text] of [
+      ['en', 'the hairdresser took me off her tuesday list'],
+      ['fr', 'je me suis inscrite sur bloctel pour les appels des vendeurs de panneaux solaires'],
+      ['es', 'no me hables más de política, por favor'],
+    ] as const)
+      expect(best(text, language, 'stop_calls'), text).toBeLessThan(ASK);
+    // Still danger, and still a stop.
+    expect(
+      best("my husband's face has dropped on one side and he can't lift his arm", 'en', 'emergency'),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(
+      best('take me off the list please, i do not want the calls', 'en', 'stop_calls'),
+    ).toBeGreaterThanOrEqual(ASK);
+    expect(
+      best('au secours, je suis tombée et je peux pas me relever', 'fr', 'emergency'),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(
+      best('mi marido dice que me va a matar, tiene un cuchillo en la mano', 'es', 'emergency'),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(
+      best('me duele mucho el pecho y se me va al brazo izquierdo', 'es', 'emergency'),
+    ).toBeGreaterThanOrEqual(ACT);
   });
 });
