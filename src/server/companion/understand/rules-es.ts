@@ -1489,6 +1489,23 @@ export const es: LanguageRules = {
         ),
         confidence: 0.85,
       },
+      // Una pausa con su plazo: "no me llame en lo que queda de mes", "de aquí a Navidad no me
+      // llames", "no me llames mientras estoy allí"; y una baja pedida con otras palabras:
+      // "desconécteme de esto", "quitadme de eso".
+      {
+        re: w(
+          `no me (?:llame|llames|llamen|llameis|llameis)${G3}(?:en lo que queda|hasta (?:el|la|que|despues|navidad|reyes|\\S+ que viene)|mientras|esta semana|este mes|estos dias|(?:manana|hoy) ni|durante|en (?:unos|unas|\\S+) (?:dias|semanas))|(?:de aqui a|hasta) \\S+(?: \\S+)? no me (?:llame|llames|llamen|llameis)|(?:desconecte|desconecteme|desconectame|desconectadme|quitadme|quiteme|quitame|borradme|borreme|borrame)(?: de)? (?:esto|eso|la lista|el servicio|las llamadas)`,
+        ),
+        confidence: 0.85,
+      },
+      // "Déjalo por un tiempo", "mejor lo dejamos una temporada": about the calls most likely, so
+      // asked first.
+      {
+        re: w(
+          `(?:dejalo|dejelo|dejemoslo|dejadlo|lo dejamos|lo dejamos aqui)${G2}(?:por (?:un tiempo|ahora|el momento|una temporad\\S*)|una temporad\\S*|para siempre)|(?:dejes|deje|dejen|dejeis|dejar) de llamar(?:me)?${G2}(?:una temporad\\S*|un tiempo|unos dias|por ahora)`,
+        ),
+        confidence: 0.6,
+      },
     ],
     resume_calls: [
       {
@@ -1501,7 +1518,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          '(?:se puede|puede|pueden|podria|podrian|podrias|quiero|quisiera) (?:que )?(?:me )?(?:vuelvan a |vuelva a )?(?:llamen|hablen|llame|hable|llamar|hablar)(?:me)? (?:otra vez )?(?:diario|a diario|todos los dias|cada dia|cada manana)|(?<!(?:no|nunca|ni)(?: \\S+){0,2} )que me vuelvan? a (?:llamar|hablar)|(?:las|los) echo de menos|echo de menos (?:las|sus|vuestras) llamadas|me arrepiento de (?:haber )?(?:quitado|cancelado|parado)',
+          '(?<!(?:no|nunca)(?: ya)? )(?:se puede|puede|pueden|podria|podrian|podrias|quiero|quisiera) (?:que )?(?:me )?(?:vuelvan a |vuelva a )?(?:llamen|hablen|llame|hable|llamar|hablar)(?:me)? (?:otra vez )?(?:diario|a diario|todos los dias|cada dia|cada manana)|(?<!(?:no|nunca|ni)(?: \\S+){0,2} )que me vuelvan? a (?:llamar|hablar)|(?:las|los) echo de menos|echo de menos (?:las|sus|vuestras) llamadas|me arrepiento de (?:haber )?(?:quitado|cancelado|parado)',
         ),
         confidence: 0.75,
       },

@@ -1346,4 +1346,21 @@ describe('rules on meaning', () => {
       best('me duele mucho el pecho y se me va al brazo izquierdo', 'es', 'emergency'),
     ).toBeGreaterThanOrEqual(ACT);
   });
+  it('"ya no quiero que me llamen cada mañana" is no restart, and pauses with their span are stops', () => {
+    expect(best('ya no quiero que me llamen cada mañana, me agobia', 'es', 'resume_calls')).toBeLessThan(ASK);
+    expect(best('quiero que me llamen cada mañana otra vez', 'es', 'resume_calls')).toBeGreaterThanOrEqual(
+      ASK,
+    );
+    for (const text of [
+      'no me llames hasta el lunes que viene, tengo la casa llena',
+      'de aquí a Reyes no me llame, que me voy al pueblo',
+      'desconécteme de esto, por favor',
+    ])
+      expect(best(text, 'es', 'stop_calls'), text).toBeGreaterThanOrEqual(ACT);
+    expect(best('mejor déjalo por un tiempo, ya te aviso yo', 'es', 'stop_calls')).toBeGreaterThanOrEqual(
+      ASK,
+    );
+    // Not the calls.
+    expect(best('no me llames cariño, llámame Pili', 'es', 'stop_calls')).toBeLessThan(ASK);
+  });
 });
