@@ -1103,4 +1103,23 @@ describe('call script', () => {
     const yes = hear(check, "oui, et j'arrive plus à tenir ma tasse, le bras gauche est tout mou", fr);
     expect(alerts(yes.effects).sort()).toEqual(['emergency', 'self_harm']);
   });
+  it('"Are you hurt?" answered with help that failed and a "no" inside a sentence is no all-clear; "sí, como no" is a yes', () => {
+    const es = facts({ language: 'es', timeZone: 'Europe/Madrid' });
+    const check = {
+      ...talking(es),
+      stage: 'safety_check',
+      safetyCheck: { kind: 'emergency', said: 'no me entra el aire', resume: 'conversation' },
+    } as const;
+    const worse = hear(
+      check,
+      'el inhalador ya me lo eché dos veces y nada, estoy sentada que no puedo ni caminar',
+      es,
+    );
+    expect(worse.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
+    const fine = hear(check, 'no, no, ya estoy mejor, se me ha pasado', es);
+    expect(kinds(fine.effects)).not.toContain('alert');
+    const out = facts({ language: 'es', timeZone: 'Europe/Madrid', direction: 'outbound' });
+    const yes = hear(talking(out), 'sí, sí, cómo no, estoy aquí', out);
+    expect(kinds(yes.effects)).not.toContain('end');
+  });
 });

@@ -34,7 +34,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'later|not now|busy|another time|call (?:me )?back|ring (?:me )?back|in (?:a|an) (?:bit|while|hour)|this (?:afternoon|evening)|after (?:lunch|dinner|my nap)|bad time|not a good time|in the middle of',
     ),
     needsHelp: w(
-      'keep your voice down|speak (?:quietly|softly|low)|talk (?:quietly|softly)|whisper\\S*|(?:he|she|they) (?:ll|will) hear|(?:im|i m|i am) hiding|hidden|help|ambulance|911|hurry|please come|send (?:someone|somebody|help)|scared|frightened|terrified|afraid|still (?:going|there|here|bleeding|fitting|shaking|burning|coming|on the floor|down)|not stopping|isnt stopping|wont stop|cant stop|keeps? (?:going|coming|getting)|getting worse|(?:its|it s|im|i m|hes|shes) worse|cant (?:breathe|get up|move|stand|get my breath)|(?:hes|shes|he s|she s|he is|she is) not (?:breathing|answering|moving|waking)|lost|freezing|(?:dont|don t|do not) know where i am|(?:cant|can t|dont|don t) remember (?:where|the way|how to get|which)|cant find (?:my|the) (?:way|house|home)|none of (?:the|it) looks? right|(?:its|it s|im|i m|i am|im getting|getting) (?:\\S+ )?(?:cold|freezing|wet through|soaked|dark)|(?:feet|clothes|legs) (?:are )?(?:\\S+ )?(?:wet|soaked|frozen)',
+      'keep your voice down|speak (?:quietly|softly|low)|talk (?:quietly|softly)|whisper\\S*|(?:he|she|they) (?:ll|will) hear|(?:im|i m|i am) hiding|hidden|help|ambulance|911|hurry|please come|send (?:someone|somebody|help)|scared|frightened|terrified|afraid|still (?:going|there|here|bleeding|fitting|shaking|burning|coming|on the floor|down)|not stopping|isnt stopping|wont stop|cant stop|keeps? (?:going|coming|getting)|getting worse|(?:its|it s|im|i m|hes|shes) worse|(?:cant|cannot|can t) (?:even )?(?:breathe|get up|move|stand|walk|get my breath|catch my breath)|(?:inhaler|spray|puffer|tablets?)(?: \\S+){0,6} (?:and nothing|hasnt helped|not helping|didnt help|done nothing)|(?:hes|shes|he s|she s|he is|she is) not (?:breathing|answering|moving|waking)|lost|freezing|(?:dont|don t|do not) know where i am|(?:cant|can t|dont|don t) remember (?:where|the way|how to get|which)|cant find (?:my|the) (?:way|house|home)|none of (?:the|it) looks? right|(?:its|it s|im|i m|i am|im getting|getting) (?:\\S+ )?(?:cold|freezing|wet through|soaked|dark)|(?:feet|clothes|legs) (?:are )?(?:\\S+ )?(?:wet|soaked|frozen)',
     ),
     allRight: w(
       '(?:im|i m|i am|i feel|feeling|im feeling) (?:fine|alright|all right|ok|okay|grand|good|well|safe|not hurt|not injured|not thinking (?:of|about) (?:it|that))|not (?:hurt|injured)|no harm done|nothing like that|(?:no|nothing) (?:of the sort|like that)|(?:i would|id|i d) never',
@@ -54,7 +54,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'plus tard|pas maintenant|occupee?|un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|cet apres midi|ce soir|apres (?:le dejeuner|manger|ma sieste)|mauvais moment',
     ),
     needsHelp: w(
-      'parlez (?:plus )?(?:doucement|bas|moins fort)|(?:il|elle|ils) va m entendre|(?:je suis )?cachee?|aide|aidez|au secours|secours|ambulance|pompiers|samu|vite|venez|peur|terrifiee?|effrayee?|toujours (?:la|par terre|en train)|(?:s )?arrete pas|(?:ca )?continue|empire|de pire en pire|(?:je )?(?:peux|arrive) (?:pas|plus) (?:respirer|me lever|bouger)|(?:il|elle) (?:respire|repond|bouge) (?:pas|plus)|perdue?|gelee?|glacee?|(?:me )?souviens (?:plus|pas) (?:ou|du chemin|comment)|(?:je )?sais (?:pas|plus) ou je suis|retrouve (?:pas|plus) (?:ma maison|le chemin|mon chemin)|j ai (?:\\S+ )?froid|(?:je suis )?trempee?|il fait (?:nuit|noir)',
+      'parlez (?:plus )?(?:doucement|bas|moins fort)|(?:il|elle|ils) va m entendre|(?:je suis )?cachee?|aide|aidez|au secours|secours|ambulance|pompiers|samu|vite|venez|peur|terrifiee?|effrayee?|toujours (?:la|par terre|en train)|(?:s )?arrete pas|(?:ca )?continue|empire|de pire en pire|(?:je )?(?:peux|arrive) (?:pas|plus) (?:meme )?(?:respirer|me lever|bouger|marcher)|(?:ventoline|spray|inhalateur|cachets?)(?: \\S+){0,6} (?:et rien|ca fait rien|ca marche pas|sert a rien)|(?:il|elle) (?:respire|repond|bouge) (?:pas|plus)|perdue?|gelee?|glacee?|(?:me )?souviens (?:plus|pas) (?:ou|du chemin|comment)|(?:je )?sais (?:pas|plus) ou je suis|retrouve (?:pas|plus) (?:ma maison|le chemin|mon chemin)|j ai (?:\\S+ )?froid|(?:je suis )?trempee?|il fait (?:nuit|noir)',
     ),
     allRight: w(
       '(?:je vais|je me sens|ca va) (?:bien|tres bien)|ca va(?! pas)|(?:je suis )?pas blessee?|(?:je ne suis |je suis )?pas du tout blessee?|rien de grave|rien de tout ca|(?:je ne ferais|je ferais) jamais ca|mais non',
@@ -74,7 +74,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'mas tarde|ahora no|luego|ocupad[ao]|en otro momento|llameme (?:despues|luego|mas tarde)|vuelva a llamar|dentro de (?:un|una) (?:rato|hora)|esta tarde|esta noche|despues de (?:comer|la siesta)|mal momento',
     ),
     needsHelp: w(
-      'habla(?:me)? (?:bajito|bajo|mas bajo)|hable(?:me)? (?:bajito|bajo|mas bajo)|no (?:hagas|haga) ruido|(?:me|nos) va a oir|escondid[ao]|ayuda|ayudeme|ayudenme|ayudame|socorro|auxilio|ambulancia|deprisa|rapido|vengan|venga alguien|miedo|asustad[ao]|aterrad[ao]|todavia (?:esta|sigue|me)|sigue (?:ahi|aqui|sangrando|temblando|saliendo)|no para|no se para|cada vez peor|peor|no puedo (?:respirar|levantarme|moverme)|no (?:respira|contesta|se mueve|reacciona)|perdid[ao]|congelad[ao]|helad[ao]|no me acuerdo (?:de )?(?:donde|como volver|del camino)|no se donde estoy|no encuentro (?:mi casa|el camino|la casa)|tengo (?:\\S+ )?frio|(?:estoy )?empapad[ao]|(?:ya )?(?:es|esta) de noche|esta oscuro',
+      'habla(?:me)? (?:bajito|bajo|mas bajo)|hable(?:me)? (?:bajito|bajo|mas bajo)|no (?:hagas|haga) ruido|(?:me|nos) va a oir|escondid[ao]|ayuda|ayudeme|ayudenme|ayudame|socorro|auxilio|ambulancia|deprisa|rapido|vengan|venga alguien|miedo|asustad[ao]|aterrad[ao]|todavia (?:esta|sigue|me)|sigue (?:ahi|aqui|sangrando|temblando|saliendo)|no para|no se para|cada vez peor|peor|no (?:puedo|me puedo) (?:ni )?(?:respirar|levantarme|moverme|caminar|andar|mover|levantar|hablar)|no me (?:llega|entra) (?:el )?aire|(?:spray|inhalador|pastilla|pastillas)(?: \\S+){0,6} y nada|no (?:respira|contesta|se mueve|reacciona)|perdid[ao]|congelad[ao]|helad[ao]|no me acuerdo (?:de )?(?:donde|como volver|del camino)|no se donde estoy|no encuentro (?:mi casa|el camino|la casa)|tengo (?:\\S+ )?frio|(?:estoy )?empapad[ao]|(?:ya )?(?:es|esta) de noche|esta oscuro',
     ),
     allRight: w(
       'estoy bien|estoy tranquil[ao]|no estoy herid[ao]|no me he hecho (?:nada|dano)|nada de eso|para nada|(?:yo )?nunca haria eso|que va',
@@ -125,12 +125,25 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
       / (digame|diga|dime|hable|habla|pase|pasa|siga|sigue|cuenteme|cuentame|adelante|dale|pregunte|pregunta|llame|llama) no mas(?= )/g,
       ' $1',
     ],
+    [/ (si|claro|pues|ay|bueno)(?: si)? como no(?= )/g, ' $1 si'],
     [
       / como no(?= (?:$|(?:si|senor\S*|claro|faltaba|digame|diga|hable|adelante|aqui|ya|pues|mire|oiga|mija|mijo|hija|con gusto|por supuesto) ))/g,
       ' si',
     ],
   ],
 };
+
+/**
+ * A "no" said as an answer: opening the turn or closing it ("no, no, I'm fine", "I don't think
+ * so, no"), not a negation inside it ("el spray ya me lo eché dos veces y nada… no puedo ni
+ * caminar" had been read as "no, I'm not hurt").
+ */
+function saysNo(normalized: string, no: RegExp): boolean {
+  const words = normalized.trim().split(' ');
+  const opening = ` ${words.slice(0, 4).join(' ')} `;
+  const closing = ` ${words.slice(-2).join(' ')} `;
+  return no.test(opening) || no.test(closing);
+}
 
 /** "I don't know", "je sais pas", "no sé": an answer that answers nothing (normalised speech). */
 export function saysNotKnowing(normalized: string, language: Language): boolean {
@@ -169,7 +182,8 @@ export function readAnswer(
   if (safety) {
     if (words.needsHelp.test(said.replace(NOT_AFRAID[language], ' '))) return 'yes';
     const reassured = normalized.replace(DONT_WORRY[language], ' ');
-    if (words.allRight.test(said.replace(DONT_WORRY[language], ' ')) || words.no.test(reassured)) return 'no';
+    if (words.allRight.test(said.replace(DONT_WORRY[language], ' ')) || saysNo(reassured, words.no))
+      return 'no';
     return words.yes.test(normalized) ? 'yes' : null;
   }
   if (words.yesDespiteNo.test(normalized)) return 'yes';

@@ -39,6 +39,12 @@ export interface LanguageRules {
   ownIntent: RegExp;
   /** Dark thoughts said to be over ("that's behind me now"): the one past that weakens self-harm talk. */
   recovered: RegExp;
+  /**
+   * The speaker speaking of themselves ("my arm", "je me", "me puse"): talk of self-harm in such
+   * words is the speaker's own, whatever somebody else's past the same turn tells ("went to the
+   * market with my neighbour, got some peaches… I held the iron against my arm").
+   */
+  firstPerson: RegExp;
   /** Now-words that keep a match whole despite the above ("again", "right now"). */
   urgent: RegExp;
   /**
@@ -109,6 +115,8 @@ export interface SafetyView {
    * the tablets last month hoping not to wake up".
    */
   selfHarmFactor: number;
+  /** `selfHarmFactor` comes from somebody else's past alone. */
+  selfHarmByOthers: boolean;
   /**
    * Where, in `safetyText`, the speaker turns from a film or a book back to their own life, or
    * null. What is said from there on has the factors below: a film earlier in the turn does not
@@ -137,22 +145,22 @@ export const PAST_FACTOR = 0.4;
 interface ContextFactors {
   context: number;
   selfHarm: number;
+  /** Talk of self-harm is weakened by somebody else's past alone (see LanguageRules.firstPerson). */
+  selfHarmByOthers: boolean;
 }
 
 /** How much a text's context weakens a match in it (see SafetyView's factors). */
 function contextFactors(rules: LanguageRules, text: string, urgent: boolean, media: boolean): ContextFactors {
   const othersPast = !urgent && !media && rules.othersPast.test(text);
   const ownIntent = rules.ownIntent.test(text);
+  const byOthers = othersPast && !ownIntent;
+  const recovered = !urgent && rules.recovered.test(text);
   return {
     context: urgent ? 1 : media ? MEDIA_FACTOR : othersPast || rules.resolved.test(text) ? PAST_FACTOR : 1,
     // A film or the news weakens talk of ending one's life only when the speaker states no intent
     // of their own ("I watched a programme and then I thought I'd like to close my eyes for good").
-    selfHarm:
-      media && !ownIntent
-        ? MEDIA_FACTOR
-        : (othersPast && !ownIntent) || (!urgent && rules.recovered.test(text))
-          ? PAST_FACTOR
-          : 1,
+    selfHarm: media && !ownIntent ? MEDIA_FACTOR : byOthers || recovered ? PAST_FACTOR : 1,
+    selfHarmByOthers: !media && byOthers && !recovered,
   };
 }
 
@@ -196,6 +204,7 @@ export function safetyView(
     whole = {
       context: Math.min(whole.context, PAST_FACTOR),
       selfHarm: ownIntent ? whole.selfHarm : Math.min(whole.selfHarm, PAST_FACTOR),
+      selfHarmByOthers: ownIntent && whole.selfHarmByOthers,
     };
   }
   const ownFrom = media
@@ -213,6 +222,7 @@ export function safetyView(
     urgent,
     contextFactor: whole.context,
     selfHarmFactor: whole.selfHarm,
+    selfHarmByOthers: whole.selfHarmByOthers,
     ownFrom,
     own,
     story: (media || carried) && ownFrom === null,
@@ -236,8 +246,17 @@ export function applyRules(rules: LanguageRules, view: SafetyView): RuleHit[] {
         const before = text.slice(Math.max(0, match.index - 40), match.index);
         if (rules.negation.test(before)) continue;
         const own = view.ownFrom !== null && match.index >= view.ownFrom;
-        const factors = own ? view.own : { context: view.contextFactor, selfHarm: view.selfHarmFactor };
-        confidence *= intent === 'self_harm' ? factors.selfHarm : factors.context;
+        const factors = own
+          ? view.own
+          : {
+              context: view.contextFactor,
+              selfHarm: view.selfHarmFactor,
+              selfHarmByOthers: view.selfHarmByOthers,
+            };
+        // Talk of self-harm in the speaker's own words is theirs, whatever somebody else's past.
+        const theirOwn =
+          intent === 'self_harm' && factors.selfHarmByOthers && rules.firstPerson.test(match[0]);
+        if (!theirOwn) confidence *= intent === 'self_harm' ? factors.selfHarm : factors.context;
         if (rule.kind === 'fire' && rules.harmlessFire.test(said) && !urgent) confidence *= 0.3;
       }
       const best = hits.get(intent);

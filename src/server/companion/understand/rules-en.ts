@@ -223,6 +223,7 @@ export const en: LanguageRules = {
   othersPast: w(
     `${SUBJECT}${G2}(?:had|was|were|did|(?<!(?:has|s|ve|have|hes|shes|theyve) )got|went|set)|(?:my|his|her|their) (?:\\S+s )?(?:mother|mum|mam|father|dad|friend|cousin|brother|sister|aunt|auntie|uncle|grandad|grandfather|nan|gran|grandmother)s?(?: \\S+)?${G2}(?:had|was|were|did|got|went|choked|collapsed|fainted|took (?:an )?overdose|took (?:his|her|their) own life)|like (?:his|her|my|their) (?:\\S+ )?(?:mother|mum|father|dad|brother|sister|husband|wife) did|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${G3}(?:had|was|were|did|(?<!(?:has|s|ve|have) )got|set|in the next bed|down the road)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
   ),
+  firstPerson: /(?:^| )(?:my|me|myself|meself|i|im|ive|id|ill)(?= |$)/,
   ownIntent: w(
     '(?:i |been |started |keep |kept )?(?:thought|thinking) (?:of|about)|(?:im|i am) (?:going|gonna) to|im gonna|i will|ill|i shall|i want to|i wanna|id like to|i would like to|i intend to|im planning to|i plan to|i keep thinking (?:of|about)|im thinking (?:of|about)|id rather|i would rather|i wish|(?:it )?(?:would|d) be (?:a relief|a blessing|better|easier|kinder|a mercy) (?:if i|to|not to)',
   ),
@@ -1388,7 +1389,7 @@ export const en: LanguageRules = {
       // Harming themselves.
       {
         re: w(
-          `self ?harm\\S*|(?:cut|cutting|cuts|burn|burning|burnt|scratch\\S*|hit|hitting|bang|banging|punch\\S*|dig|dug)${G5}(?:my|me) (?:arms?|legs?|wrists?|face|head|skin|thighs?)${G5}(?:bleed|bled|purpose|feel something|upset|gets bad|wall|no one)|(?:on purpose|till (?:they|it) bleed|until (?:they|it) bled?|feel something)${G5}(?:cut|burn|scratch|iron)|(?:burn|burnt|cut) ${ME}${G5}on purpose|(?:cut|cutting|slit|slashed) my wrists|(?:punishing|punish) ${ME}|deserve to (?:suffer|die)|pulled (?:all )?my hair out`,
+          `self ?harm\\S*|(?:cut|cutting|cuts|burn|burning|burnt|scratch\\S*|hit|hitting|bang|banging|punch\\S*|dig|dug)${G5}(?:my|me) (?:arms?|legs?|wrists?|face|head|skin|thighs?)${G5}(?:bleed|bled|purpose|feel something|upset|gets bad|wall|no one)|(?:on purpose|till (?:they|it) bleed|until (?:they|it) bled?|feel something)${G5}(?:cut|burn|scratch|iron)|(?:burn|burnt|cut) ${ME}${G5}on purpose|(?:cut|cutting|slit|slashed) my wrists|(?:held|put|pressed|pushed|stuck|touched|rested)${G5}(?:iron|lighter|cigarette|match|kettle|pan|flame|hob|knife|blade|scissors|razor|poker)${G3}(?:against|on|to|into|across|over)${G2}(?:my|me) (?:arms?|legs?|wrists?|hands?|face|skin|thighs?|stomach|chest)|(?:punishing|punish) ${ME}|deserve to (?:suffer|die)|pulled (?:all )?my hair out`,
         ),
         confidence: 0.9,
       },

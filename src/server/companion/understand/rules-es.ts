@@ -233,7 +233,7 @@ export const es: LanguageRules = {
   negation:
     /(?:^| )(?:no|nunca|jamas|ni|sin|nada de|ningun|ninguna|tampoco)(?:(?: (?:me|te|le|lo|la|les|nos|os|he|ha|has|han|hemos|habia|hay|tengo|tiene|tenia|tuve|tuvo|siento|senti|noto|note|estoy|esta|estaba|estuve|es|era|fue|sido|quiero|queria|pienso|pense|pensado|pensando|en|de|voy|va|a|ningun|ninguna|nada|muy|tan|mucho|dado|dio|da)){1,3}(?: (?:el|la|los|las|un|una|mi|mis))?)? $/,
   media: w(
-    'biografia|peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
+    'biografia|(?:escuchando|oyendo|escuche|oi|puse|pongo|tenia puesta|tengo puesta)(?: \\S+)? (?:la )?radio|la radio (?:\\S+ )?(?:dijo|dijeron|dice|decia|conto|contaba)|peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
   ),
   // "pero bueno mi marido", "y luego me quedé pensando": de vuelta a su propia vida tras la película.
   turnToSelf: w(
@@ -254,6 +254,7 @@ export const es: LanguageRules = {
   othersPast: w(
     `(?:el|la) del? (?:infarto|ictus|derrame|caida|accidente|cadera|operacion|marcapasos)|${PERSON_PAST}${G2}(?:tuvo|tenia|se cayo|le dio|le dieron|fue|estuvo|se desmayo|se murio|murio|se rompio|se quemo|se corto|se mato|se suicido|le paso|sufrio|hubo|se le cayo|se atraganto|se ahogo)|(?:a|de) ${PERSON_PAST}(?: que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?))?${G2}le (?:dio|dieron|paso|entraron|robaron|rompieron|atracaron)|(?:se desmayo|se cayo|se mareo|se quemo|se corto|se atraganto|se ahogo) ${PERSON_PAST}`,
   ),
+  firstPerson: /(?:^| )(?:me|mi|mis|yo|conmigo)(?= |$)/,
   ownIntent: w(
     '(?:me )?voy a|quiero|quisiera|pienso (?:en )?(?:matarme|quitarme|tirarme|acabar)|tengo (?:pensado|ganas de)|me gustaria|preferiria|ojala|seria (?:mejor|un alivio|una bendicion) (?:no|que)',
   ),
@@ -524,9 +525,18 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:estoy|sigo|me quede|me he quedado|me encuentro)(?: aqui| todavia| ya)?(?: en (?:la calle|el bano|el jardin|la cocina|el pasillo|la ducha|la escalera|el patio))? (?:tirad[ao](?! en (?:el sofa|la cama|el sillon|la hamaca|la playa))|caid[ao]|tumbad[ao] en el (?:suelo|piso)|en el (?:suelo|piso)(?! (?:haciendo|jugando|fregando|limpiando|buscando|recogiendo|con (?:el|los|mi|mis) (?:nieto|nietos|nieta|nietas|perro|gato)))|sin poder levantarme)|llevo${G3}(?:tirad[ao]|caid[ao]|en el suelo|en el piso)`,
+          `(?:estoy|sigo|me quede|me he quedado|me encuentro)(?: aqui| todavia| ya)?(?: en (?:la calle|el bano|el jardin|la cocina|el pasillo|la ducha|la escalera|el patio))? (?:tirad[ao](?! en (?:el sofa|la cama|el sillon|la hamaca|la playa))|caid[ao]|tumbad[ao] en el (?:suelo|piso)|en el suelo(?! (?:haciendo|jugando|fregando|limpiando|buscando|recogiendo|con (?:el|los|mi|mis) (?:nieto|nietos|nieta|nietas|perro|gato)))|sin poder levantarme)|llevo${G3}(?:tirad[ao]|caid[ao]|en el suelo|en el piso)`,
         ),
         confidence: 0.9,
+        kind: 'medical',
+      },
+      // "Estoy en el piso": on the floor in much of the Americas, at home in Spain ("aquí estoy,
+      // en el piso, que mi hijo se ha ido a Girona"). Asked about, not acted on.
+      {
+        re: w(
+          `(?:estoy|sigo|me quede|me he quedado|me encuentro)(?: aqui| todavia| ya)? en el piso(?! (?:de|del|nuevo|que|haciendo|jugando|fregando|limpiando|buscando|recogiendo|con)(?: |$))`,
+        ),
+        confidence: 0.6,
         kind: 'medical',
       },
       {
@@ -991,6 +1001,13 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Una plancha, una llama, una hoja contra uno mismo: "me puse la plancha en el brazo".
+      {
+        re: w(
+          `(?:puse|pegue|apoye|sujete)${G5}(?:plancha|mechero|cigarro|cigarrillo|cerilla|tetera|sarten|llama|cuchillo|cuchilla|tijeras|navaja)${G3}(?:(?:contra|sobre)${G2}(?:el|mi|la|los|las|mis) (?:brazos?|piernas?|munecas?|manos?|cara|piel|muslos?|barriga)|en (?:el|mi|la) (?:brazo|pierna|muneca|cara|piel|muslo|barriga))`,
+        ),
+        confidence: 0.9,
+      },
       // Pastillas juntadas "para cuando me decida", la piel arrancada hasta sangrar, "casi me tiro" en
       // la estación, "me mato, se lo digo en serio", una nota de despedida, "el último paso lo doy yo".
       {

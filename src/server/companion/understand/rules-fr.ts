@@ -131,6 +131,10 @@ export const fr: LanguageRules = {
     w(
       '(?:j ai (?:bien )?cru|je croyais|j ai pense)(?: que| qu)? (?:j allais|je vais|j allai) (?:avoir|faire|me taper|piquer) (?:une|un) (?:attaque|crise cardiaque|infarctus|arret cardiaque|syncope)|(?:me|m) (?:donne|donnent|a donne|ont donne|donnera|file|filent|a file) (?:une|des|un) (?:attaque|crise cardiaque|palpitations|infarctus|arret cardiaque)',
     ),
+    // Battu aux cartes : « elle m'a encore battu, c'est une tricheuse ».
+    w(
+      '(?:m a|m ont|me) (?:encore |toujours |tous |encore une fois )?(?:battue?|bat|bats)(?: \\S+){0,6} (?:aux cartes|a la belote|aux dames|aux echecs|au scrabble|a la petanque|au tarot|au rami|aux dominos|a plate couture|(?:c est )?(?:une |un )?tricheu\\S*)|(?:joue|jouait|jouions|jouer|partie|cartes|belote|scrabble|dominos|tarot|rami)(?: \\S+){0,8} (?:m a|m ont) (?:encore |toujours )?battue?',
+    ),
     w(
       '(?:et )?si un jour(?! (?:j ai le courage|je me (?:tue|suicide|jette|pends|noie|fais du mal)|je (?:saute|sauterai|pars|partirai)|je (?:le|la) fais))(?: \\S+){1,8}|saut\\S* a l elastique|(?:bracelet|pendentif|medaillon|bouton|telealarme|numeros?|trousse) d urgence',
     ),
@@ -237,6 +241,7 @@ export const fr: LanguageRules = {
   othersPast: w(
     `(?<!comme si |comme s )(?!(?:il|elle) etait (?:dans|sur|tres bien|bien|la|en forme|normal))(?!il (?:a|avait) fait (?:beau|chaud|froid|doux|frais|gris|moche|soleil|mauvais|un temps|bon))${PERSON}${G2}(?:a eu|avait|a fait|avait fait|etait|est tombee? l|s est fait|s etait fait|(?:a|avait) ete (?:cambriol\\S*|hospitalis\\S*|operee?))|(?:le|la|les) \\S+ (?:de l|du|de la|des|d) \\S+ (?:a eu|avait eu|a fait|a ete (?:cambriol\\S*|hospitalis\\S*|operee?))|a ce qu il parait|il parait qu|parait il|s (?:est|etait) fait (?:cambrioler|voler|agresser|arracher|renverser)|s etait \\S+|(?:m a|m avait|me|nous a) racont\\S* (?:que|qu)|j ai lu`,
   ),
+  firstPerson: /(?:^| )(?:je|j|me|m|moi|mon|ma|mes)(?= |$)/,
   ownIntent: w(
     '(?:je|j) vais|je veux|je voudrais|je compte|j ai l intention|j ai envie de|je pense (?:a|au) (?:me|m|en finir)|j aimerais|je souhaite|je prefererais|(?:ce|ca) serait (?:bien|mieux|plus simple|un soulagement|une delivrance) de',
   ),
@@ -257,7 +262,7 @@ export const fr: LanguageRules = {
     /^(?!.* (?:(?:m appel\S*|qu on m appelle) (?:madame|monsieur|mamie|mamy|meme|mme|grand mere|grand pere|papi|papy|mademoiselle|par mon (?:prenom|nom)|mimi)|tout le monde m appelle) )(?!.*(?:arnaque|demarcheu|publicit|vendeur|commerciaux| (?:dit|demande) (?:a|au|aux) (?:ma |mon |mes |l |la |le )?\S+ d arreter de m ))(?!.* (?:ma|mon|elle|il) \S* ?(?:va|veut|voudrait) arreter de m ).*?(?:(?<!(?:plaisir|contente?|heureuse?|aime bien|aime) (?:que|quand|qu) (?:vous|on) (?:m )?)appel(?!\S* (?:ca|cela|comme ca|mon|ma|mes|le|la|les|qui que ce soit|quelqu un) )|telephon|bigophone|sonn|coups? de fil|compos|numero|contact|derang(?!\S* (?:jamais|pas|point|du tout))|tous les jours|chaque (?:jour|matin|soir)|quotidien|demain|service|programme|liste|fichier|inscri|desinscri|abonn|resili|annul|retire|rayez|effacez|porchlight|arret(?!\S*(?: donc)? vous (?!appel)|\S*(?: moi| donc| un peu)? (?:de |d )(?:(?:vous|me|m|l|le|la|les|lui|nous|te|se|s|en) )?(?!appel|telephon|rappel|sonn|derang|contact|embet|ennuy)\S)|en rester la|assez|vos conversations|ces conversations)/,
   harmlessFire: w(
     '(?:fumee|odeur) (?:de|des|du) (?:sa |ma |la |ses |leurs? |son )?(?:cigarettes?|pipe|tabac|cigare)|' +
-      'cheminee|(?<!pas )allum\\S* (?:le feu|la cheminee|le poele|l insert|une bougie|les bougies|des bougies|le four|le barbecue|une allumette|une cigarette|le chauffe eau)|bougies? (?:parfumee|d anniversaire|de noel)|barbecue(?! a pris| prend| a mis le feu)|feu de bois|tartines?|toasts?|griller|ouvert la fenetre|tout va bien|poele a bois|insert|repass\\S*|gateau|caramel|lait|cuisson|c est normal|comme toujours|rien de grave|braises|brasero|chalumeau|encens|(?:fume|fumer|fumais|allume|allumer) (?:une|ma|sa|la) (?:cigarette|pipe)|couenne|crepes?|rate (?:mes|ma|mon|le|la|les) \\S+|gratin|oignons|croque monsieur|pain grille|station service|quand (?:on|je) passe (?:devant|a cote)|pot d echappement|(?:alarme|detecteur)\\S*(?: \\S+){0,6} (?:testent|teste|tester|essai\\S*|exercice|verifi\\S*)|(?:testent|teste|tester|essai\\S*|verifi\\S*)(?: \\S+){0,3} (?:l )?(?:alarme|detecteur)|exercice (?:d )?incendie|piles?|(?:bipe|bip|bips|biper|sonne|sonner)(?: \\S+){0,5} (?:toutes les (?:minutes|trente secondes|deux minutes)|de temps en temps|par moments|par intermittence)',
+      'cheminee|(?<!pas )allum\\S* (?:le feu|la cheminee|le poele|l insert|une bougie|les bougies|des bougies|le four|le barbecue|une allumette|une cigarette|le chauffe eau)|bougies? (?:parfumee|d anniversaire|de noel)|barbecue(?! a pris| prend| a mis le feu)|feu de bois|tartines?|toasts?|griller|ouvert la fenetre|tout va bien|poele a bois|insert|repass\\S*|gateau|caramel|lait|cuisson|c est normal|comme toujours|rien de grave|braises|brasero|chalumeau|encens|(?:fume|fumer|fumais|allume|allumer) (?:une|ma|sa|la) (?:cigarette|pipe)|couenne|crepes?|rate (?:mes|ma|mon|le|la|les) \\S+|gratin|oignons|croque monsieur|pain grille|station service|quand (?:on|je) passe (?:devant|a cote)|pot d echappement|cram\\S* au fond|(?:attache|brule|brulee|attachee) au fond|(?:alarme|detecteur)\\S*(?: \\S+){0,6} (?:testent|teste|tester|essai\\S*|exercice|verifi\\S*)|(?:testent|teste|tester|essai\\S*|verifi\\S*)(?: \\S+){0,3} (?:l )?(?:alarme|detecteur)|exercice (?:d )?incendie|piles?|(?:bipe|bip|bips|biper|sonne|sonner)(?: \\S+){0,5} (?:toutes les (?:minutes|trente secondes|deux minutes)|de temps en temps|par moments|par intermittence)',
   ),
   thanksForCalling: w(
     '(?:merci|gentil\\S*|adorable|aimable)(?: \\S+){0,4} (?:d appeler|de m appeler|pour l appel|de votre appel|pour votre appel|d avoir appele)(?!(?: \\S+){0,8} (?:mais|arret\\S*|plus|fini\\S*|cesse\\S*))',
@@ -943,6 +948,13 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Un fer, une flamme, une lame tenus contre soi : « j'ai mis le fer contre mon bras ».
+      {
+        re: w(
+          `(?:mis|pose|appuye|colle|tenu|tenue)${G5}(?:fer|briquet|cigarette|allumette|bouilloire|casserole|flamme|couteau|lame|ciseaux|rasoir)${G3}(?:contre|sur)${G2}(?:mon|ma|mes) (?:bras|jambes?|poignets?|mains?|visage|peau|cuisses?|ventre)`,
+        ),
+        confidence: 0.9,
+      },
       // Un moyen et une intention : s'allonger sur la voie, le charbon dans une pièce fermée, « un
       // jour je sauterai », faire comme un père qui s'est pendu, des boîtes gardées « pour le jour où ».
       {

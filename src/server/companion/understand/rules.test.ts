@@ -1363,4 +1363,37 @@ describe('rules on meaning', () => {
     // Not the calls.
     expect(best('no me llames cariño, llámame Pili', 'es', 'stop_calls')).toBeLessThan(ASK);
   });
+  it('beaten at cards, a pan burnt to the bottom and a fire on the radio are no danger; beaten at home is', () => {
+    for (const [language, text] of [
+      ['fr', "on a fait une belote hier soir, ma sœur m'a encore battue, quelle tricheuse"],
+      ['fr', "j'ai oublié la soupe sur le feu, elle a cramé au fond de la casserole"],
+      ['es', 'oyendo la radio dijeron que hubo un incendio en una fábrica de Valencia'],
+      // "En el piso": at home in Spain.
+      ['es', 'bueno, aquí estoy, en el piso, que mi hijo se ha ido a Girona unos días'],
+    ] as const)
+      expect(best(text, language, 'emergency'), text).toBeLessThan(ASK);
+    expect(
+      best("il m'a battue hier soir, j'ai des bleus partout et j'ai peur qu'il revienne", 'fr', 'emergency'),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(
+      best('la casserole a pris feu et les flammes montent au mur', 'fr', 'emergency'),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(best('estoy en el piso y no me puedo levantar', 'es', 'emergency')).toBeGreaterThanOrEqual(ACT);
+  });
+  it("a hot iron or a blade held against oneself is self-harm, in the speaker's own words whatever somebody else's past the turn tells", () => {
+    for (const [language, text] of [
+      [
+        'en',
+        'went to the shops with my neighbour, got some nice pears, then i held the hot iron against my arm on purpose',
+      ],
+      ['fr', "ma voisine est passée, elle m'a apporté des poires, et après j'ai mis le fer contre mon bras"],
+      ['es', 'esta mañana me puse la plancha caliente en el brazo, no fue sin querer'],
+    ] as const)
+      expect(best(text, language, 'self_harm'), text).toBeGreaterThanOrEqual(ACT);
+    // Somebody else's self-harm, long ago, is still weakened.
+    expect(best('my neighbour told me she cut her arms when she was young', 'en', 'self_harm')).toBeLessThan(
+      ASK,
+    );
+    expect(best('i put the pan on the hob and held the handle', 'en', 'self_harm')).toBeLessThan(ASK);
+  });
 });
