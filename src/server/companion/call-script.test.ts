@@ -1122,4 +1122,16 @@ describe('call script', () => {
     const yes = hear(talking(out), 'sí, sí, cómo no, estoy aquí', out);
     expect(kinds(yes.effects)).not.toContain('end');
   });
+  it('"dans la glace" (in the mirror) answering "Are you hurt?" is no cry of cold; "je suis glacée" is', () => {
+    const fr = facts({ language: 'fr', timeZone: 'Europe/Paris' });
+    const check = {
+      ...talking(fr),
+      stage: 'safety_check',
+      safetyCheck: { kind: 'emergency', said: "j'ai la tête qui tourne", resume: 'conversation' },
+    } as const;
+    const mirror = hear(check, "non non, je me suis regardée dans la glace, j'ai bonne mine, ça va", fr);
+    expect(kinds(mirror.effects)).not.toContain('alert');
+    const cold = hear(check, 'je suis glacée, je suis dehors depuis une heure', fr);
+    expect(cold.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
+  });
 });
