@@ -1396,4 +1396,16 @@ describe('rules on meaning', () => {
     );
     expect(best('i put the pan on the hob and held the handle', 'en', 'self_harm')).toBeLessThan(ASK);
   });
+  it('"tout de suite" told of the past ("je l\'ai entendue tout de suite") keeps nothing urgent', () => {
+    expect(
+      best(
+        "l'autre jour j'avais oublié la bouilloire sur le gaz, elle a sifflé fort, je l'ai entendue tout de suite du jardin, depuis je mets un minuteur",
+        'fr',
+        'emergency',
+      ),
+    ).toBeLessThan(ASK);
+    expect(
+      best('venez tout de suite, il y a le feu dans la cuisine', 'fr', 'emergency'),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
 });
