@@ -9,6 +9,8 @@ import { speechMs } from './call-voice.ts';
 
 export class CallEnding {
   private ended = false;
+  /** Why the companion ended the call, once it has. */
+  private reason: EndReason | undefined;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
@@ -53,6 +55,7 @@ export class CallEnding {
   private async end(reason: EndReason): Promise<void> {
     if (this.ended) return;
     this.ended = true;
+    this.reason = reason;
     await this.options.transcript.flush();
     this.options.send({ type: 'end', handoffData: JSON.stringify({ reason }) });
     const callId = this.options.callId();
@@ -65,8 +68,10 @@ export class CallEnding {
     await settled.catch(() => undefined);
     await this.options.transcript.flush();
     const callId = this.options.callId();
+    // The caller may hang up on the end frame before `end` has finished the call: whichever
+    // finishes it first records the companion's reason ("goodbye"), never none.
     if (callId) {
-      await finishCall({ deps: this.options.deps, callId, reason: this.ended ? undefined : 'hangup' });
+      await finishCall({ deps: this.options.deps, callId, reason: this.ended ? this.reason : 'hangup' });
     }
     this.ended = true;
   }
