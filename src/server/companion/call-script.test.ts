@@ -39,6 +39,14 @@ function hear(state: ScriptState, text: string, f: CallFacts) {
 const talking = (f: CallFacts) =>
   initialState(f, { consentKnown: true, engine: 'scripted', callsStopped: false });
 
+/** A call waiting for the answer to "Are you hurt?" or "Are you thinking about ending your life?". */
+const checking = (
+  f: CallFacts,
+  kind: 'emergency' | 'self_harm',
+  said: string,
+  resume: 'conversation' | 'good_time' = 'conversation',
+): ScriptState => ({ ...talking(f), stage: 'safety_check', safetyCheck: { kind, said, resume } });
+
 const kinds = (effects: Effect[]) => effects.map((e) => e.type);
 const said = (effects: Effect[]) => effects.flatMap((e) => (e.type === 'say' ? [e.text] : [])).join(' ');
 
@@ -1022,11 +1030,7 @@ describe('call script', () => {
 
   it('after talk of self-harm at the start of a call, a time said is the plan, not "call me later"', () => {
     const es = facts({ language: 'es', timeZone: 'Europe/Madrid', direction: 'outbound' });
-    const check = {
-      ...talking(es),
-      stage: 'safety_check',
-      safetyCheck: { kind: 'self_harm', said: 'ya he dejado todo ordenado', resume: 'good_time' },
-    } as const;
+    const check = checking(es, 'self_harm', 'ya he dejado todo ordenado', 'good_time');
     const planned = hear(check, 'no te asustes, cariño, lo tengo muy pensado, es lo que quiero', es);
     expect(planned.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'self_harm' }));
     expect(planned.state.stage).toBe('conversation');
@@ -1070,11 +1074,7 @@ describe('call script', () => {
 
   it('"Are you hurt?" answered calmly with a harmless cause named is an all-clear at once', () => {
     const fr = facts({ language: 'fr', timeZone: 'Europe/Paris' });
-    const check = {
-      ...talking(fr),
-      stage: 'safety_check',
-      safetyCheck: { kind: 'emergency', said: 'un truc qui bipe au plafond', resume: 'conversation' },
-    } as const;
+    const check = checking(fr, 'emergency', 'un truc qui bipe au plafond');
     const battery = hear(
       check,
       "c'est le détecteur de fumée, mon gendre dit que c'est la pile qui est morte, il passe ce soir la changer",
@@ -1088,11 +1088,7 @@ describe('call script', () => {
   });
   it('"Are you thinking about ending your life?" answered with a stroke told, and no yes said, tells the family of the emergency only', () => {
     const fr = facts({ language: 'fr', timeZone: 'Europe/Paris' });
-    const check = {
-      ...talking(fr),
-      stage: 'safety_check',
-      safetyCheck: { kind: 'self_harm', said: 'je sais pas trop comment je vais', resume: 'conversation' },
-    } as const;
+    const check = checking(fr, 'self_harm', 'je sais pas trop comment je vais');
     const alerts = (effects: Effect[]) => effects.flatMap((e) => (e.type === 'alert' ? [e.kind] : []));
     const stroke = hear(
       check,
@@ -1105,11 +1101,7 @@ describe('call script', () => {
   });
   it('"Are you hurt?" answered with help that failed and a "no" inside a sentence is no all-clear; "sí, como no" is a yes', () => {
     const es = facts({ language: 'es', timeZone: 'Europe/Madrid' });
-    const check = {
-      ...talking(es),
-      stage: 'safety_check',
-      safetyCheck: { kind: 'emergency', said: 'no me entra el aire', resume: 'conversation' },
-    } as const;
+    const check = checking(es, 'emergency', 'no me entra el aire');
     const worse = hear(
       check,
       'el inhalador ya me lo eché dos veces y nada, estoy sentada que no puedo ni caminar',
@@ -1124,11 +1116,7 @@ describe('call script', () => {
   });
   it('"dans la glace" (in the mirror) answering "Are you hurt?" is no cry of cold; "je suis glacée" is', () => {
     const fr = facts({ language: 'fr', timeZone: 'Europe/Paris' });
-    const check = {
-      ...talking(fr),
-      stage: 'safety_check',
-      safetyCheck: { kind: 'emergency', said: "j'ai la tête qui tourne", resume: 'conversation' },
-    } as const;
+    const check = checking(fr, 'emergency', "j'ai la tête qui tourne");
     const mirror = hear(check, "non non, je me suis regardée dans la glace, j'ai bonne mine, ça va", fr);
     expect(kinds(mirror.effects)).not.toContain('alert');
     const cold = hear(check, 'je suis glacée, je suis dehors depuis une heure', fr);
