@@ -139,10 +139,12 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
  * caminar" had been read as "no, I'm not hurt").
  */
 function saysNo(normalized: string, no: RegExp): boolean {
-  const words = normalized.trim().split(' ');
-  const opening = ` ${words.slice(0, 4).join(' ')} `;
-  const closing = ` ${words.slice(-2).join(' ')} `;
-  return no.test(opening) || no.test(closing);
+  return no.test(wordsOf(normalized, 0, 4)) || no.test(wordsOf(normalized, -2));
+}
+
+/** A run of a normalised turn's words, padded with spaces as the answer patterns want. */
+function wordsOf(normalized: string, start: number, end?: number): string {
+  return ` ${normalized.trim().split(' ').slice(start, end).join(' ')} `;
 }
 
 /** "I don't know", "je sais pas", "no sé": an answer that answers nothing (normalised speech). */
@@ -176,7 +178,7 @@ export function readAnswer(
     .reduce((text, [re, to]) => text.replace(re, to), said)
     .replace(NOT_KNOWING[language], ' ');
   if (confirming) {
-    const opening = ` ${normalized.trim().split(' ').slice(0, 3).join(' ')} `;
+    const opening = wordsOf(normalized, 0, 3);
     if (words.yes.test(opening) && !words.no.test(opening)) return 'yes';
   }
   if (safety) {

@@ -160,7 +160,7 @@ function contextFactors(rules: LanguageRules, text: string, urgent: boolean, med
     // A film or the news weakens talk of ending one's life only when the speaker states no intent
     // of their own ("I watched a programme and then I thought I'd like to close my eyes for good").
     selfHarm: media && !ownIntent ? MEDIA_FACTOR : byOthers || recovered ? PAST_FACTOR : 1,
-    selfHarmByOthers: !media && byOthers && !recovered,
+    selfHarmByOthers: byOthers && !recovered,
   };
 }
 
@@ -204,7 +204,8 @@ export function safetyView(
     whole = {
       context: Math.min(whole.context, PAST_FACTOR),
       selfHarm: ownIntent ? whole.selfHarm : Math.min(whole.selfHarm, PAST_FACTOR),
-      selfHarmByOthers: ownIntent && whole.selfHarmByOthers,
+      // Weakened by the story, or not at all when an intent is stated: never by others alone.
+      selfHarmByOthers: false,
     };
   }
   const ownFrom = media
