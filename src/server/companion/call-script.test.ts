@@ -1122,4 +1122,88 @@ describe('call script', () => {
     const cold = hear(check, 'je suis glacée, je suis dehors depuis une heure', fr);
     expect(cold.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
   });
+
+  it('a yes that answers "Is this a good time?" stands over a "no" inside the turn; a no said as an answer still ends it', () => {
+    for (const [language, answer] of [
+      ['en', "aye, it's fine, I'm no daein anything"],
+      ['es', 'sí, dígame, sí, ahora puedo, no estaba haciendo nada'],
+      ['es', 'ai hola... si si, es buen momento... espera que no llego bien al teléfono'],
+      ['fr', 'oui, allez-y, je faisais rien de spécial'],
+    ] as const) {
+      const ff = facts({ language, direction: 'outbound' });
+      const out = hear(talking(ff), answer, ff);
+      expect(kinds(out.effects), answer).not.toContain('end');
+      expect(out.state.stage, answer).toBe('conversation');
+    }
+    const outbound = facts({ direction: 'outbound' });
+    expect(
+      kinds(hear(talking(outbound), "no, not today thank you, I'm off out", outbound).effects),
+    ).toContain('end');
+    expect(kinds(hear(talking(outbound), "it isn't a good time, love", outbound).effects)).toContain(
+      'reschedule',
+    );
+  });
+
+  it('calls already stopped are not stopped again: the call goes on, and asking for them back restarts them', () => {
+    const stopped = { ...chatting, callsStopped: true };
+    const told = hear(
+      stopped,
+      "I don't know if you remember me, I had you stop calling me back in October",
+      f,
+    );
+    expect(kinds(told.effects)).toEqual(['say']);
+    const plain = hear(stopped, 'stop calling me', f);
+    expect(kinds(plain.effects)).toEqual(['say']);
+    expect(said(plain.effects)).toContain('already stopped');
+    expect(plain.state.stage).toBe('conversation');
+    const back = hear(plain.state, 'could you start phoning me again every morning, like before', f);
+    expect(kinds(back.effects)).toContain('resume_calls');
+  });
+
+  it('a reminder waiting for its time: a goodbye ends the call, and a long turn about something else leaves it', () => {
+    const waiting = hear(chatting, 'can you remind me to ring the chemist', f);
+    expect(waiting.state.stage).toBe('reminder');
+    const bye = hear(waiting.state, 'oh never mind, bye now', f);
+    expect(kinds(bye.effects)).toContain('end');
+    expect(kinds(bye.effects)).not.toContain('set_reminder');
+    const moved = hear(
+      waiting.state,
+      'my granddaughter wants to be carnival queen and I am sewing her dress with sequins, my back is aching',
+      f,
+    );
+    expect(kinds(moved.effects)).not.toContain('set_reminder');
+    expect(moved.state.stage).toBe('conversation');
+    expect(moved.state.pendingReminder).toBeUndefined();
+    // A time is still taken.
+    const timed = hear(waiting.state, 'at three o’clock this afternoon please', f);
+    expect(timed.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '15:00' }));
+  });
+
+  it('the reminder just set, said back, sets no second one', () => {
+    const fr = facts({ language: 'fr', timeZone: 'Europe/Paris' });
+    const set = hear(
+      talking(fr),
+      'le spray, faut que je le prenne tous les soirs à huit heures, vous pourriez me le rappeler ?',
+      fr,
+    );
+    const first = set.effects.find((e) => e.type === 'set_reminder');
+    expect(first).toMatchObject({ time: '20:00', repeat: 'daily' });
+    const withIt = facts({
+      language: 'fr',
+      timeZone: 'Europe/Paris',
+      reminders: [
+        {
+          id: 'r1',
+          text: (first as { text: string }).text,
+          localTime: '20:00',
+          repeat: 'daily',
+          localDate: null,
+          thisCall: true,
+        },
+      ],
+    });
+    const back = hear(set.state, "oui tous les soirs, à vingt heures, c'est ça", withIt);
+    expect(kinds(back.effects)).toEqual(['say']);
+    expect(back.state.stage).toBe('conversation');
+  });
 });

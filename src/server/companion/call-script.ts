@@ -552,6 +552,16 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       !u.reminder?.time &&
       text.trim().split(/\s+/).length <= 6 &&
       !/^(?:no|nope|non|nada|not)\b/i.test(text.trim());
+    // The time asked for and not given: a goodbye ends the call, and a longer turn about
+    // something else leaves the reminder and is answered for itself ("nos pusimos a recordar
+    // los carnavales" had been asked "What time?" three times over talk of a granddaughter).
+    if (!state.pendingReminder.time && !u.reminder?.time && !offerTaken) {
+      if (c('goodbye') >= ACT && !hasRequest(u)) return goodbye(out, facts).done();
+      if (c('set_reminder') < ASK && text.trim().split(/\s+/).length >= MOVED_ON_WORDS) {
+        out.set({ pendingReminder: undefined });
+        return conversation(out, event, facts, disclosure);
+      }
+    }
     const merged: ReminderRequest = {
       ...state.pendingReminder,
       text: state.pendingReminder.text ?? u.reminder?.text ?? null,
@@ -565,6 +575,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   }
   return conversation(out, event, facts, disclosure);
 }
+
+/** Words from which a turn that gives no time for a waiting reminder has moved on to something else. */
+const MOVED_ON_WORDS = 10;
 
 /** "Say that again", "slower", "louder" (from `level`): what was said last, said again. */
 function sayAgain(out: Out, u: Understanding, level: number): Step | undefined {
@@ -649,6 +662,10 @@ function conversation(
   // The reminder set on the companion's last turn, if any: "cancel that" is about it.
   const justSetOne = justSetReminder(out.before.justSet, facts);
   if (facts.known) {
+    // Calls that are stopped already: said so, and how to have them back; the call goes on ("I
+    // had you stop calling me back in October" opens a call that asks for them again).
+    if (c('stop_calls') >= ASK && out.state.callsStopped && c('resume_calls') < ASK)
+      return out.say(prefix, out.line('alreadyStopped')).done();
     if (c('stop_calls') >= ACT) return optOut(out).done();
     // "Ay no, cancela eso" right after a reminder was set is about that reminder, whatever the
     // classifier guessed: never a question about stopping the calls.
@@ -711,6 +728,8 @@ function conversation(
     return out.say(prefix, out.line('concernHeard')).done();
   const moved = movedReminder(out.before.justSet, u, text, facts);
   if (moved) return moved(out, event.now, prefix).done();
+  // The reminder just set, said back ("oui tous les soirs, à vingt heures, c'est ça"): no second.
+  if (saidBack(out.before.justSet, u, text)) return out.say(prefix, out.line('anythingElse')).done();
   if (c('set_reminder') >= ACT && u.reminder)
     return reminder(out, u.reminder, facts, event.now, prefix).done();
   if (c('list_reminders') >= ASK) return listReminders(out, facts, prefix).done();
@@ -926,6 +945,12 @@ function movedReminder(
     const date = request.date ?? (justSet.repeat === 'once' ? justSet.localDate : null);
     return reminder(out, { text: justSet.text, time, repeat: justSet.repeat, date }, facts, now, prefix);
   };
+}
+
+/** The time of the reminder just set, said again with no other errand and nothing added. */
+function saidBack(justSet: ScriptState['justSet'], u: Understanding, text: string): boolean {
+  if (!justSet || u.reminder?.time !== justSet.time || ADDING.test(normalizeSpeech(text))) return false;
+  return confidenceOf(u, 'cancel_reminder') < ASK && confidenceOf(u, 'set_reminder') < ACT;
 }
 
 /** The reminder the companion set on its last turn, as the session recorded it. */

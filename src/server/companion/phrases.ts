@@ -90,6 +90,7 @@ const en = {
   resumed:
     "Wonderful, I've started the daily calls again. I'll call you tomorrow as usual. I'll let your family know.",
   alreadyOn: "The daily calls are already on. I'll call you tomorrow as usual.",
+  alreadyStopped: "The daily calls are already stopped. If you'd like them back, just ask me.",
   askReminderTime: 'Of course. What time would you like the reminder?',
   askReminderTimeFor:
     'And to remind you {link}{text}: what time would suit you? I can call from 8 in the morning until just before 9 at night.',
@@ -217,6 +218,8 @@ const fr: Phrases = {
   resumed:
     "Très bien, j'ai remis les appels quotidiens. Je vous appelle demain comme d'habitude. Je préviens votre famille.",
   alreadyOn: "Les appels quotidiens sont déjà en place. Je vous appelle demain comme d'habitude.",
+  alreadyStopped:
+    "Les appels quotidiens sont déjà arrêtés. Si vous voulez qu'ils reprennent, demandez-le-moi.",
   askReminderTime: 'Bien sûr. À quelle heure voulez-vous le rappel ?',
   askReminderTimeFor:
     'Et pour vous rappeler {link}{text} : quelle heure vous conviendrait ? Je peux appeler de 8 heures à un peu avant 21 heures.',
@@ -338,6 +341,7 @@ const es: Phrases = {
   resumed:
     'Estupendo, he vuelto a activar las llamadas diarias. Le llamo mañana como siempre. Aviso a su familia.',
   alreadyOn: 'Las llamadas diarias ya están activas. Le llamo mañana como siempre.',
+  alreadyStopped: 'Las llamadas diarias ya están paradas. Si quiere que vuelvan, pídamelo.',
   askReminderTime: 'Claro. ¿A qué hora quiere el recordatorio?',
   askReminderTimeFor:
     'Y para recordarle {link}{text}: ¿a qué hora le viene bien? Puedo llamar desde las 8 de la mañana hasta poco antes de las 9 de la noche.',

@@ -6,7 +6,10 @@ import { w } from './rule-engine.ts';
 
 interface AnswerWords {
   yesDespiteNo: RegExp;
+  /** A no: the bare word ("no", "non") and the refusals said in words ("rather not"). */
   no: RegExp;
+  /** The refusals said in words alone: inside a turn, a bare "no" negates something else. */
+  refusal: RegExp;
   yes: RegExp;
   later: RegExp;
   /**
@@ -19,19 +22,25 @@ interface AnswerWords {
   allRight: RegExp;
 }
 
+/** Refusals in words ("rather not", "ahora no", "pas maintenant"), heard anywhere in an answer. */
+const REFUSAL: Record<Language, string> = {
+  en: 'not really|dont record|don t record|do not record|(?:id|i d) rather not|rather you didnt|rather you didn t|rather not|not ok|not okay|not all right|not alright|i dont want|i don t want|please dont|please don t|dont like (?:that|it)|don t like (?:that|it)|not happy|no thank you|no thanks|absolutely not|certainly not|definitely not|not today|not now|(?:im |i m )?afraid not',
+  fr: 'pas d accord|ne m enregistrez pas|m enregistrez pas|je prefere pas|je prefere que non|je ne veux pas|je veux pas|surtout pas|non merci|pas aujourd hui|pas maintenant|ca me gene|ca me derange',
+  es: 'no gracias|no me grabe|no me grabes|no grabe|prefiero que no|no quiero|mejor no|de ninguna manera|para nada|ahora no|hoy no|me molesta',
+};
+
 const ANSWERS: Record<Language, AnswerWords> = {
   en: {
     yesDespiteNo: w(
-      'no problem|no problemo|why not|(?:i )?(?:dont|do not|don t) mind|not at all (?:mind|bothered)|no objection|not bothered|doesnt bother me|doesn t bother me|i have no objection|no worries|never mind that|nothing to hide|go on and record|record (?:it|away|all you|whatever|what you)',
+      'no problem|no problemo|why not|(?:i )?(?:dont|do not|don t) mind|not at all (?:mind|bothered)|no objection|not bothered|doesnt bother me|doesn t bother me|i have no objection|no worries|never mind that|nothing to hide|go on and record|record (?:it|away|all you|whatever|what you)|(?:not|no) (?:doing|daein|doin) (?:anything|much|owt|nothing)',
     ),
-    no: w(
-      'no|nope|nah|not really|dont record|don t record|do not record|(?:id|i d) rather not|rather you didnt|rather you didn t|rather not|not ok|not okay|not all right|not alright|i dont want|i don t want|please dont|please don t|dont like (?:that|it)|don t like (?:that|it)|not happy|no thank you|no thanks|absolutely not|certainly not|definitely not|not today|not now',
-    ),
+    no: w(`no|nope|nah|${REFUSAL.en}`),
+    refusal: w(REFUSAL.en),
     yes: w(
       'yes|yeah|yea|yep|yup|aye|sure|ok|okay|of course|fine|all right|alright|go ahead|go on then|carry on|that s fine|thats fine|that s ok|that s all right|thats all right|by all means|certainly|absolutely|definitely|please do|i suppose so|i guess so|that s grand|it s grand|lovely|good time|perfect|right you are|indeed|correct|that s right|i do|i am',
     ),
     later: w(
-      'later|not now|busy|another time|call (?:me )?back|ring (?:me )?back|in (?:a|an) (?:bit|while|hour)|this (?:afternoon|evening)|after (?:lunch|dinner|my nap)|bad time|not a good time|in the middle of',
+      'later|not now|busy|another time|call (?:me )?back|ring (?:me )?back|in (?:a|an) (?:bit|while|hour)|this (?:afternoon|evening)|after (?:lunch|dinner|my nap)|bad time|(?:not|isnt|isn t|is not) (?:a |the |really a )?(?:good|best|great|convenient|right) (?:time|moment)|not (?:right|just) now|in the middle of',
     ),
     needsHelp: w(
       'keep your voice down|speak (?:quietly|softly|low)|talk (?:quietly|softly)|whisper\\S*|(?:he|she|they) (?:ll|will) hear|(?:im|i m|i am) hiding|hidden|help|ambulance|911|hurry|please come|send (?:someone|somebody|help)|scared|frightened|terrified|afraid|still (?:going|there|here|bleeding|fitting|shaking|burning|coming|on the floor|down)|not stopping|isnt stopping|wont stop|cant stop|keeps? (?:going|coming|getting)|getting worse|(?:its|it s|im|i m|hes|shes) worse|(?:cant|cannot|can t) (?:even )?(?:breathe|get up|move|stand|walk|get my breath|catch my breath)|(?:inhaler|spray|puffer|tablets?)(?: \\S+){0,6} (?:and nothing|hasnt helped|not helping|didnt help|done nothing)|(?:hes|shes|he s|she s|he is|she is) not (?:breathing|answering|moving|waking)|lost|freezing|(?:dont|don t|do not) know where i am|(?:cant|can t|dont|don t) remember (?:where|the way|how to get|which)|cant find (?:my|the) (?:way|house|home)|none of (?:the|it) looks? right|(?:its|it s|im|i m|i am|im getting|getting) (?:\\S+ )?(?:cold|freezing|wet through|soaked|dark)|(?:feet|clothes|legs) (?:are )?(?:\\S+ )?(?:wet|soaked|frozen)',
@@ -44,14 +53,13 @@ const ANSWERS: Record<Language, AnswerWords> = {
     yesDespiteNo: w(
       'pas de probleme|pourquoi pas|(?:ca|cela) ne me (?:derange|gene) pas|ca me derange pas|ca me gene pas|aucun probleme|pas de souci|aucun souci|je n y vois pas d inconvenient|y a pas de souci|rien a cacher|vous pouvez enregistrer|enregistrez (?:tout|donc|si|ce que)',
     ),
-    no: w(
-      'non|pas d accord|ne m enregistrez pas|m enregistrez pas|je prefere pas|je prefere que non|je ne veux pas|je veux pas|surtout pas|non merci|pas aujourd hui|pas maintenant|ca me gene|ca me derange',
-    ),
+    no: w(`non|${REFUSAL.fr}`),
+    refusal: w(REFUSAL.fr),
     yes: w(
       'oui|ouais|d accord|bien sur|ca va|c est bon|ok|okay|entendu|volontiers|allez y|tres bien|parfait|absolument|evidemment|pas de probleme|c est d accord|je veux bien|avec plaisir|exactement|tout a fait',
     ),
     later: w(
-      'plus tard|pas maintenant|occupee?|un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|cet apres midi|ce soir|apres (?:le dejeuner|manger|ma sieste)|mauvais moment',
+      'plus tard|pas maintenant|occupee?|un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|cet apres midi|ce soir|apres (?:le dejeuner|manger|ma sieste)|mauvais moment|pas (?:trop |vraiment |tres )?(?:le|un) (?:bon )?moment',
     ),
     needsHelp: w(
       'parlez (?:plus )?(?:doucement|bas|moins fort)|(?:il|elle|ils) va m entendre|(?:je suis )?cachee?|aide|aidez|au secours|secours|ambulance|pompiers|samu|vite|venez|peur|terrifiee?|effrayee?|toujours (?:la|par terre|en train)|(?:s )?arrete pas|(?:ca )?continue|empire|de pire en pire|(?:je )?(?:peux|arrive) (?:pas|plus) (?:meme )?(?:respirer|me lever|bouger|marcher)|(?:ventoline|spray|inhalateur|cachets?)(?: \\S+){0,6} (?:et rien|ca fait rien|ca marche pas|sert a rien)|(?:il|elle) (?:respire|repond|bouge) (?:pas|plus)|perdue?|gelee?|(?<!(?:dans|devant|sur) (?:la|une|ma) )glacee?|(?:me )?souviens (?:plus|pas) (?:ou|du chemin|comment)|(?:je )?sais (?:pas|plus) ou je suis|retrouve (?:pas|plus) (?:ma maison|le chemin|mon chemin)|j ai (?:\\S+ )?froid|(?:je suis )?trempee?|il fait (?:nuit|noir)',
@@ -62,11 +70,10 @@ const ANSWERS: Record<Language, AnswerWords> = {
   },
   es: {
     yesDespiteNo: w(
-      'no hay problema|no me importa|no me molesta|por que no|ningun problema|no pasa nada|no tengo problema|no me parece mal|sin problema|nada que (?:esconder|ocultar)|(?:graba|grabe|grabenlo|grabalo|grabelo) (?:lo que|todo|si)|puede grabar',
+      'no hay problema|no me importa|no me molesta|por que no|ningun problema|no pasa nada|no tengo problema|no me parece mal|sin problema|nada que (?:esconder|ocultar)|no (?:estaba|estoy|estamos) haciendo nada|no hago nada|(?:graba|grabe|grabenlo|grabalo|grabelo) (?:lo que|todo|si)|puede grabar',
     ),
-    no: w(
-      'no|no gracias|no me grabe|no me grabes|no grabe|prefiero que no|no quiero|mejor no|de ninguna manera|para nada|ahora no|hoy no|me molesta',
-    ),
+    no: w(`no|${REFUSAL.es}`),
+    refusal: w(REFUSAL.es),
     yes: w(
       'si|claro|vale|esta bien|de acuerdo|por supuesto|bueno|perfecto|adelante|como no|desde luego|ok|okey|muy bien|con gusto|esta bien asi|correcto|eso es|ya|dale|sale|ande',
     ),
@@ -190,8 +197,10 @@ export function readAnswer(
   }
   if (words.yesDespiteNo.test(normalized)) return 'yes';
   if (words.later.test(normalized)) return 'later';
-  // A refusal wins over a polite "yes, but please don't record".
-  if (words.no.test(normalized)) return 'no';
+  // A refusal wins over a polite "yes, but please don't record"; a bare "no" counts where an
+  // answer says it, opening or closing the turn ("aye, it's fine, I'm no daein anything" and "sí,
+  // ahora puedo, no estaba haciendo nada" had each ended a call as not a good time).
+  if (saysNo(normalized, words.no) || words.refusal.test(normalized)) return 'no';
   if (words.yes.test(normalized)) return 'yes';
   return null;
 }

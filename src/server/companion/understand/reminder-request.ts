@@ -456,6 +456,8 @@ function contentWords(text: string): number {
   return text.split(/[\s,.?!]+/).filter((w) => w.length > 2 && !FILLERS.has(w.toLowerCase())).length;
 }
 
+const JUST_NOW = /^(?:(?:right|just) )?now$|^(?:maintenant|tout de suite|ahora(?: mismo)?|ahorita)$/i;
+
 /** What and when, from a turn that asks for a reminder. Fields it cannot find are null. */
 export function parseReminderRequest(
   text: string,
@@ -463,13 +465,16 @@ export function parseReminderRequest(
   at: { now: Date; timeZone: string },
 ): ReminderRequest {
   const spoken = spokenNumbersToDigits(spokenForms(text, language), language);
-  const results = PARSERS[language].parse(
-    spoken,
-    { instant: at.now, timezone: offsetMinutes(at.now, at.timeZone) },
-    {
-      forwardDate: true,
-    },
-  );
+  const results = PARSERS[language]
+    .parse(
+      spoken,
+      { instant: at.now, timezone: offsetMinutes(at.now, at.timeZone) },
+      {
+        forwardDate: true,
+      },
+    )
+    // "Bye now", "ahora mismo": the present moment is no time for a reminder.
+    .filter((r) => !JUST_NOW.test(r.text.trim()));
   // "The grandchildren come Sunday, remind me on Saturday evening to bake a cake": the day and
   // time said with the request come first, then those said before it.
   const asked = spoken.matchAll(REQUEST_WORDS[language][1]!).next().value;

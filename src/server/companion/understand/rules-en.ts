@@ -65,6 +65,10 @@ export const en: LanguageRules = {
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    // Worn out by a chore, not harm: "she says I'll kill myself working so hard for Christmas".
+    w(
+      '(?:kill|killing|kills|killed) (?:myself|yourself|herself|himself|ourselves)(?: \\S+)? (?:working|cleaning|cooking|gardening|digging|decorating|baking|shopping|ironing|scrubbing|hoovering|tidying|packing|preparing|rushing|running about|running around|with (?:all )?(?:this|that|the|my|her|his) (?:work|cleaning|cooking|gardening|housework|packing|baking|decorating|ironing|shopping|garden|preparations|chores))',
+    ),
     // A visitor at the door, with a pause in the call: "hang on love, there's someone at the door".
     w(
       '(?:(?:hang on|hold on|wait|just a (?:mo|moment|minute|sec|second)|excuse me|bear with me|oh)(?: \\S+){0,3} (?:theres|there s|there is) (?:someone|somebody) at the (?:front |back )?door|(?:hang on|hold on|wait|just a (?:mo|moment|minute|sec|second)|excuse me|bear with me)(?: \\S+){0,3} (?:the )?(?:doorbell|bell)(?: s| is)? (?:going|ringing|gone)|(?:theres|there s|there is) (?:someone|somebody) at the (?:front |back )?door(?: \\S+){0,2} (?:hang on|hold on|wait|just a (?:mo|moment|minute|sec|second)|bear with me))(?!(?: \\S+){0,10} (?:trying|try|tried|wont go|won t go|banging|kicking|forcing|frightened|scared|terrified|get in|break|broke|shouting|threaten\\S*))',
@@ -249,7 +253,7 @@ export const en: LanguageRules = {
     stop_calls: w(
       // A stop told of, in the past: "I asked you to stop the phoning a while back", "I stopped
       // them when I went to my daughter's".
-      '(?:i|we) (?:asked|told) (?:you|them|her|him|the \\S+|my \\S+)(?: \\S+){0,2} to (?:stop|quit|give up|leave off|not (?:ring|call|phone))|' +
+      '(?:i|we) (?:asked|told|telt|tellt|tolt|got|begged) (?:you|yous|youse|ye|ya|them|her|him|the \\S+|my \\S+)(?: \\S+){0,2} (?:to|tae|ta) (?:stop|quit|give up|leave off|not (?:ring|call|phone))|(?:i|we) (?:had|made) (?:you|yous|youse|ye|them|the calls?)(?: \\S+){0,2} (?:stop|stopped|quit|cancelled|paused)|' +
         // Off another list, another subscription, another delivery: "taken me off her Friday list".
         '(?:take|took|taken|taking) me off (?:her|his|their|its|the) (?!(?:calling|calls?|phone|phoning|ringing|daily|porchlight|call in) )\\S+ (?:\\S+ )?(?:list|rota|register|books)|off the list for (?:the|a|her|his|my) (?!calls|ringing|phoning)|subscription to (?:that|the|a|my|this) (?:\\S+ )?(?:magazine|paper|newspaper|channel|club|gym|box|wine)|(?:stop|cancel\\S*) (?:having |getting )?(?:the |my )?(?:\\S+ )?(?:paper|papers|milk|magazine)s? (?:delivered|delivery)|(?:i|we) (?:had )?(?:stopped|cancelled|paused) (?:them|the calls|the phoning|the ringing|the phone calls|your calls)(?: \\S+){0,3} (?:when|while|because|before|for|a while|last)|' +
         'told (?:my|the|\\S+) (?:\\S+ )?to stop (?:ringing|calling|phoning)|(?:the hospital|the surgery|the hairdresser|the energy company|the chemist)(?: \\S+){0,3} (?:keeps|keep) (?:ringing|calling|phoning)|(?:ring|call|phone) (?:me )?(?:after|before) (?!(?:that|this)\\b)\\S+ (?:finishes|starts|is over)|' +
@@ -1903,7 +1907,7 @@ export const en: LanguageRules = {
           // A goodbye said now: not one told of ("I said goodbye to the old house"), not "we all have to
           // go sometime", and "that's all" only as the turn's opening words ("No, that's all"), never
           // "that's all right" or a closing "…, that's all".
-          '(?<!(?:^| )(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|so long|till tomorrow|(?:catch|talk to) (?:you|ya) later|ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|ta ta|tata|ta ra|tara|see you|see ya|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we) )(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over)|ill let you go|let you go|better go|must dash|must be off|off you go|good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! right)|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|until tomorrow',
+          '(?<!(?:^| )(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|so long|till tomorrow|(?:catch|talk to) (?:you|ya) later|ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|ta ta|tata|ta ra|tara|see you|see ya|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we) )(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over)|ill let you go|let you go|better go|must dash|must be off|off you go|good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! right)|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|until tomorrow|slan(?: now| abhaile)?(?= $| \\S+ $)|hooroo|(?:talk|speak|chat) (?:to you )?then(?: \\S+)? $',
         ),
         confidence: 0.9,
       },
@@ -1963,7 +1967,7 @@ export const en: LanguageRules = {
       {
         re: w(
           // Asked to keep something, not "I can't remember" or "I remember when…".
-          '(?:please )?(?:(?<!(?:i|cant|cannot|couldnt|dont|didnt|never|hardly|not|still|always|we|they|he|she|hell|shell) )remember|make a note|take a note|please note|note (?:down|that|this|it)|jot (?:it |that |this )?down|write (?:it |that |this )?down|keep in mind|bear in mind|dont forget)(?: that| this)?',
+          '(?:please )?(?:(?<!(?:i|cant|cannot|couldnt|dont|didnt|never|hardly|not|still|always|we|they|he|she|hell|shell) )(?<! (?:if|do|d) you )(?<! dyou )remember(?! me\\b)|make a note|take a note|please note|note (?:down|that|this|it)|jot (?:it |that |this )?down|write (?:it |that |this )?down|keep in mind|bear in mind|dont forget)(?: that| this)?',
         ),
         confidence: 0.85,
       },
@@ -2026,7 +2030,7 @@ export const en: LanguageRules = {
     call_later: [
       {
         re: w(
-          `(?<=^ (?:\\S+ )?|(?:please|just|so|and|but|well|oh|actually|then|love|dear|sorry|look|now|maybe|perhaps) )(?:(?:ring|call|phone) (?:me )?back (?:later|another time|in (?:an|a|half an|a couple of|two|three|\\S+) (?:hour|hours|minutes|mins|while|bit)|this (?:afternoon|evening)|tonight|after (?:lunch|dinner|tea|my \\S+))|(?:ring|call|phone) me (?:later|another time|in (?:an|a|half an|a couple of|two|three) (?:hour|hours|minutes|mins|while|bit)|this (?:afternoon|evening)|tonight|after (?:lunch|dinner|tea|my \\S+)))|(?:can|could|would|will) you (?:ring|call|phone|try) (?:me )?(?:back |again )?(?:later|another time|in (?:an|a|half an) (?:hour|bit|while)|this (?:afternoon|evening)|tonight|after (?:lunch|dinner|tea|my \\S+)|in the (?:afternoon|evening))|(?:not|isnt|is not) (?:a |the )?(?:good|great|convenient|right) time(?: (?:now|right now|just now|to talk|for me|at the moment))?(?! (?:for|to (?!talk)|of|in|with|on))`,
+          `(?<=^ (?:\\S+ )?|(?:please|just|so|and|but|well|oh|actually|then|love|dear|sorry|look|now|maybe|perhaps) )(?:(?:ring|call|phone) (?:me )?back (?:later|another time|in (?:an|a|half an|a couple of|two|three|\\S+) (?:hour|hours|minutes|mins|while|bit)|this (?:afternoon|evening|arvo)|tonight|after (?:lunch|dinner|tea|my \\S+))|(?:ring|call|phone) me (?:later|another time|in (?:an|a|half an|a couple of|two|three) (?:hour|hours|minutes|mins|while|bit)|this (?:afternoon|evening|arvo)|tonight|after (?:lunch|dinner|tea|my \\S+)))|(?:can|could|would|will) you (?:ring|call|phone|try) (?:me )?(?:back |again )?(?:later|another time|in (?:an|a|half an) (?:hour|bit|while)|this (?:afternoon|evening|arvo)|tonight|after (?:lunch|dinner|tea|my \\S+)|in the (?:afternoon|evening))|(?:not|isnt|is not) (?:a |the )?(?:good|great|convenient|right) time(?: (?:now|right now|just now|to talk|for me|at the moment))?(?! (?:for|to (?!talk)|of|in|with|on))`,
         ),
         confidence: 0.9,
       },

@@ -97,6 +97,14 @@ export const es: LanguageRules = {
     [/ to (?=(?:los|las) )/g, ' todos '],
     [/ to (?=el )/g, ' todo '],
     [/ corason /g, ' corazon '],
+    // El voseo del Río de la Plata y de Centroamérica: "¿me podés avisar vos?", "decime", "contame".
+    [/ podes(?= )/g, ' puedes'],
+    [/ queres(?= )/g, ' quieres'],
+    [/ tenes(?= )/g, ' tienes'],
+    [/ decime(?= )/g, ' dime'],
+    [/ contame(?= )/g, ' cuentame'],
+    [/ acordate(?= )/g, ' acuerdate'],
+    [/ (?<=(?:puedes|quieres|me|avisame|llamame|avisas|llamas) )vos(?= )/g, ' tu'],
     [/^ este(?= )/, ''],
     [
       / (?:eh+|em+|ay+|uy+|pues|mira|mire|oye|oiga|bueno|o sea|mija|mijo|carino|mi cielo|fijate|fijese)(?= )/g,
@@ -122,7 +130,7 @@ export const es: LanguageRules = {
     // morir jajaja", un loro que grita socorro, "me he puesto morada", un calor asfixiante, caerse
     // de la silla del susto; y lo que se pregunta por si acaso ("¿qué número hay que llamar si…?").
     w(
-      `matar(?:me|te|se)? a (?:trabajar|limpiar|fregar|planchar|cocinar|andar|caminar|subir|bajar|hacer|estudiar|correr|barrer|coser|pintar|ordenar)|(?:dice|dijo|decia) que (?:me|te|la|lo|le|nos) (?:mata|matan|matara|mataran|va a matar|van a matar|voy a matar)(?!.* (?:cuchillo|navaja|pistola|escopeta|arma|miedo|asustad\\S*|socorro|ayuda))(?: \\S+){0,8}|(?:me quiero morir|me muero|quiere matarme|me mata|me va a matar)(?: \\S+){0,3} (?:ja(?:ja)+|je(?:je)+)\\S*|(?:loro|perico|cotorra|papagayo)(?: \\S+){0,4} (?:dice|grita|repite) (?:socorro|ayuda)`,
+      `matar(?:me|te|se)? (?:a |de tanto |con tanto )?(?:trabaj|limpi|freg|planch|cocin|and|camin|sub|baj|hac|estudi|corr|barr|cos|pint|orden|prepar)\\S*|(?:dice|dijo|decia) que (?:yo |tu |usted |ella |el )?(?:me|te|la|lo|le|se|nos) (?:mata|matan|matara|mataran|va a matar|van a matar|voy a matar)(?!.* (?:cuchillo|navaja|pistola|escopeta|arma|miedo|asustad\\S*|socorro|ayuda))(?: \\S+){0,8}|(?:me quiero morir|me muero|quiere matarme|me mata|me va a matar)(?: \\S+){0,3} (?:ja(?:ja)+|je(?:je)+)\\S*|(?:loro|perico|cotorra|papagayo)(?: \\S+){0,4} (?:dice|grita|repite) (?:socorro|ayuda)`,
     ),
     w(
       `(?:me he puesto|me puse|ponerme|se puso|nos pusimos) morad[ao]s?|calor (?:mas |tan |muy )?asfixiante|(?:me he caido|me cai|casi me caigo|me caigo) de (?:la silla|espaldas|culo) (?:del susto|de la risa|de la sorpresa|de la emocion|de alegria)|cuando (?:tengo|hay|debo|tendria) que (?:preocuparme|llamar|ir)(?: \\S+){0,4}|como se sabe si(?: \\S+){0,6}|(?:que|cual es el) numero (?:hay que|tengo que|debo|se) (?:llamar|marcar)(?: \\S+){0,8}|me explica[s]? (?:los|cuales son los) (?:sintomas|sintoma|signos)(?: \\S+){0,6}|para estar preparad[ao]`,
@@ -1576,7 +1584,7 @@ export const es: LanguageRules = {
         re: w(
           // A goodbye said now, not told of ("le dije adiós a mi hermana"); "eso es todo" only ending
           // the turn; "comerme a besos" is no goodbye.
-          '(?<!(?:dije|dicho|decir|digo|decia) )adios(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta manana|hasta pronto|hasta la proxima|buenas noches|chao|chau|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo',
+          '(?<!(?:dije|dicho|decir|digo|decia) )adios(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta manana|hasta pronto|hasta la proxima|buenas noches|chao|chau|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
         ),
         confidence: 0.9,
       },
@@ -1584,7 +1592,7 @@ export const es: LanguageRules = {
     set_reminder: [
       {
         re: w(
-          '(?<!me )recuerd(?:a|e)(?! que | a (?:mi|tu|su|el|la|los|las|cuando) )|recuerd(?:ame|eme|enme|ale)|recordar(?:me)?|recordarmel[oa]|recordarsel[oa]|recordatorio|avis(?:a|e|ame|eme)|que no se me olvide|que no me olvide|me llama (?:a|manana|esta) \\S+ para|me podria recordar',
+          '(?<!me )recuerd(?:a|e)(?! que | a (?:mi|tu|su|el|la|los|las|cuando) )|recuerd(?:ame|eme|enme|ale)|recordarme|(?<!(?:pusimos|pusieron|puso|puse|ponemos|ponen|pone|ponernos|ponerse|gusta|encanta|gustaba|encantaba|solemos|suelen|solia|solian|quedamos|quedan|estuvimos|estuvieron|estabamos) a )recordar(?!(?: \\S+){0,3} (?:de antes|viejos tiempos|tiempos|aquellos|cuando|de joven|de jovenes|de nin[ao]s?|el pasado|las fiestas|los carnavales))|recordarmel[oa]|recordarsel[oa]|recordatorio|avis(?:a|e|ame|eme)|que no se me olvide|que no me olvide|me llama (?:a|manana|esta) \\S+ para|me podria recordar',
         ),
         confidence: 0.85,
       },
@@ -1666,7 +1674,7 @@ export const es: LanguageRules = {
     repeat: [
       {
         re: w(
-          '(?:repita|repite|repetir|repitame|repiteme)|como dice|que dijo|que dice|no (?:le |te )?(?:entendi|oi|escuche)|otra vez por favor|perdon $|como $|que $|mande $|(?:quien|quien es) (?:es|habla|llama|me llama)(?: por favor)? $|con quien hablo|quien eres $',
+          '(?:repita|repite|repetir|repitame|repiteme)|como dice|que dijo|que dice|no (?:le |te )?(?:entendi|oi|escuche)|otra vez por favor|perdon $|(?<=^ (?:\\S+ ){0,3})(?:como|que) $|mande $|(?:quien|quien es) (?:es|habla|llama|me llama)(?: por favor)? $|con quien hablo|quien eres $',
         ),
         confidence: 0.85,
       },
@@ -1724,7 +1732,7 @@ export const es: LanguageRules = {
     call_later: [
       {
         re: w(
-          `(?:llameme|llamame|llamenme|llamarme|me (?:puede|podria|pueden|podrian) (?:volver a )?llamar|vuelva a llamar(?:me)?|vuelvame a llamar) (?:mas tarde|luego|otro rato|en otro momento|despues|dentro de (?:un|una|media|\\S+) (?:rato|ratito|hora|horas|minutos)|en (?:un|una|media) (?:rato|ratito|hora)|esta tarde|esta noche)|hablamos (?:mas tarde|luego|despues|en otro momento)|ahora no (?:puedo hablar|es buen momento|me viene bien)`,
+          `(?:llameme|llamame|llamenme|llamarme|(?<!(?:que|quien|cuando|no|nunca|tu|nadie) )me (?:llamas|llamais|llamarias)|(?<=^ (?:\\S+ )?)me llama(?:ria)?|me llama(?:ria)? usted|me (?:puede|podria|pueden|podrian|puedes|podrias) (?:volver a )?llamar|vuelva a llamar(?:me)?|vuelvame a llamar|me (?:vuelves|vuelve) a llamar|vuelve a llamar(?:me)?|vuelveme a llamar) (?:(?:un poco|un poquito|algo) )?(?:mas tarde|mas tardecito|luego|otro rato|en otro momento|despues|por la tarde|a la tarde|despues de (?:comer|almorzar|la siesta)|dentro de (?:un|una|media|\\S+) (?:rato|ratito|hora|horas|minutos)|en (?:un|una|media) (?:rato|ratito|hora)|esta tarde|esta noche)|hablamos (?:mas tarde|luego|despues|en otro momento)|ahora no (?:puedo hablar|es buen momento|me viene bien)`,
         ),
         confidence: 0.9,
       },

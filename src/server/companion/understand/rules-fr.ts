@@ -126,6 +126,10 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Épuisé par une tâche, sans danger : « ma fille dit que je vais me tuer au travail ».
+    w(
+      '(?:me|te|se|nous|vous) (?:tuer|tue|tues|tuent|tuait|tuais|tuez) (?:au travail|a la tache|a la peine|a l ouvrage|a (?:travailler|nettoyer|cuisiner|jardiner|ranger|faire|preparer|courir|frotter|repasser|porter)|(?:avec|pour) (?:ces|ses|mes|les|tous ces|toutes ces) (?:cartons|preparatifs|menages?|courses|travaux))',
+    ),
     // Une attaque pour parler (« ce match m'a donné une crise cardiaque », « le prix du fioul me donne
     // une attaque »), ce qu'on ferait « si un jour… », un saut à l'élastique, un bracelet d'urgence.
     w(
@@ -1497,7 +1501,7 @@ export const fr: LanguageRules = {
       // Un appel demandé pour une heure et une chose : « appelez-moi à six heures pour le gratin ».
       {
         re: w(
-          `(?:(?<!(?:va|vont|doit|doivent|devait|veut|voulait|vient|viennent|pense|pensait|devrait) )m appeler|m appelez|appelez moi|me telephoner|telephonez moi|me sonner|sonnez moi|(?:me )?passe[rz]? (?:moi )?un coup de fil|me donner un coup de fil)${G5}(?:a \\S+ heures?|a midi|demain|ce soir|cet apres midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|tous les)${G8}(?:pour|de|d|qu)|(?:qu on|que vous) me rappel(?:le|liez|leriez|lerez|ez)${G3}(?:mes|ma|mon|de|d|que|qu|les|le|la)|(?:mettez|mettre|programmez|programmer) moi une alarme|(?:n )?(?:oubliez pas|pensez) (?:de|a) me dire${G5}(?:de|d)|vous me (?:faites|ferez|feriez) penser a`,
+          `(?:(?<!(?:va|vont|doit|doivent|devait|veut|voulait|vient|viennent|pense|pensait|devrait) )m appeler|m appelez|appelez moi|me telephoner|telephonez moi|me sonner|sonnez moi|(?:me )?passe[rz]? (?:moi )?un coup de fil|me donner un coup de fil)${G5}(?:a \\S+ heures?|a midi|demain|ce soir|cet apres midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|tous les)${G8}(?:pour|de|d|qu)|(?:qu on|que vous|que tu) me rappel(?:le|les|liez|iez|leriez|lerez|ez)${G3}(?:mes|ma|mon|de|d|que|qu|les|le|la|des|deux|quelques|certaines)|(?:pourrais|pourriez|peux|pouvez|voudrais|voudriez|veux|voulez)(?: tu| vous)? me (?:le|la|les) (?:rappeler|faire penser)|(?:mettez|mettre|programmez|programmer) moi une alarme|(?:n )?(?:oubliez pas|pensez) (?:de|a) me dire${G5}(?:de|d)|vous me (?:faites|ferez|feriez) penser a`,
         ),
         confidence: 0.85,
       },

@@ -1408,4 +1408,53 @@ describe('rules on meaning', () => {
       best('venez tout de suite, il y a le feu dans la cuisine', 'fr', 'emergency'),
     ).toBeGreaterThanOrEqual(ACT);
   });
+
+  it('long calls (sixteenth session): stops told of, "remember me", ring-backs, goodbyes and chores said as ruin', () => {
+    // A stop told of in the past, in Scots and as "I had you stop", is no stop.
+    quiet('stop_calls', [
+      ['en', "anyway, I telt yous tae stop the phoning before I went, but I've missed it"],
+      ['en', "I don't know if you remember me, I had you stop calling me back in October"],
+    ]);
+    heardFrom('stop_calls', ACT, [['en', 'I want you to stop calling me']]);
+    // "If you remember me" is no request to keep a note; "can you remember that…" is.
+    quiet('remember', [['en', "hi, it's Sylvia, I don't know if you remember me"]]);
+    heardFrom('remember', ACT, [['en', "can you remember that I've got the dentist on Tuesday"]]);
+    // Ring me back, as said in Australia and in the tú and usted of Spanish; not someone else's call.
+    heardFrom('call_later', ACT, [
+      ['en', 'look, can you ring me back this arvo, say about two'],
+      ['es', 'oye, ¿me llamas un poco más tarde, si no te importa?'],
+      ['es', '¿me llama más tarde?'],
+    ]);
+    quiet('call_later', [
+      ['es', 'mi hija me llama luego'],
+      ['es', 'la Lupe me llama luego'],
+    ]);
+    heardFrom('goodbye', ACT, [
+      ['en', "you're very good. Slán now"],
+      ['en', 'good on ya, talk then. Hooroo'],
+      ['es', 'ya me voy que va a pasar el del gas. Gracias mija, que Dios la bendiga'],
+    ]);
+    quiet('goodbye', [['es', 'ya me voy a Donosti el jueves con las del coro']]);
+    // "¿… o qué?" closing a longer question is no "pardon?"; "¿qué?" alone is.
+    quiet('repeat', [['es', 'el jueves me voy de excursión y no sé si llevar paraguas o qué']]);
+    heardFrom('repeat', ACT, [['es', 'ay, ¿qué?']]);
+    // Worn out by a chore is no talk of self-harm; the same words with a means still are.
+    quiet('self_harm', [
+      ['es', 'mi mujer dice que yo me voy a matar trabajando con tanto preparativo'],
+      ['en', "my wife says I'll kill myself working so hard for Christmas"],
+      ['fr', 'ma fille dit que je vais me tuer au travail avec tous ces cartons'],
+    ]);
+    heardFrom('self_harm', ACT, [
+      ['es', 'me voy a matar con las pastillas'],
+      ['en', "I'll kill myself with the pills"],
+      ['fr', 'je vais me tuer avec les cachets'],
+    ]);
+    // Reminders: the voseo of the River Plate, "tu pourrais me le rappeler ?"; reminiscing is none.
+    heardFrom('set_reminder', ACT, [
+      ['es', 'y bueno, si me podés avisar vos, mejor. A las 8 y cuarto'],
+      ['fr', 'faut que je la prenne le midi, pis moé j’oublie. tu pourrais me le rappeler ?'],
+      ['fr', "j'aurais besoin que vous me rappeliez des choses, demain j'ai le coiffeur à deux heures"],
+    ]);
+    quiet('set_reminder', [['es', 'nos pusimos a recordar los carnavales de antes, ¡qué tiempos aquellos!']]);
+  });
 });
