@@ -208,7 +208,8 @@ function play(call: Call): { got: Outcome; log: string[]; wrong: string[] } {
         const at = reminders.findIndex((r) => r.id === e.reminderId);
         if (at < 0) return;
         const [gone] = reminders.splice(at, 1);
-        got.cancels++;
+        // One set in this call and replaced (moved, or made daily) is a correction, not a cancel.
+        if (!gone!.thisCall) got.cancels++;
         got.reminders = got.reminders.filter((r) => !(r.text === gone!.text && r.time === gone!.localTime));
         log.push(`  [cancelled: ${gone!.text}]`);
         return;

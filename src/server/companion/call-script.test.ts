@@ -1206,4 +1206,33 @@ describe('call script', () => {
     expect(kinds(back.effects)).toEqual(['say']);
     expect(back.state.stage).toBe('conversation');
   });
+
+  it('a reminder set for once and then asked for every day becomes one daily reminder', () => {
+    const es = facts({ language: 'es', timeZone: 'Europe/Madrid' });
+    const set = hear(talking(es), 'si me podés avisar vos, mejor. A las 8 y cuarto de la mañana', es);
+    const first = set.effects.find((e) => e.type === 'set_reminder') as Extract<
+      Effect,
+      { type: 'set_reminder' }
+    >;
+    expect(first).toMatchObject({ time: '08:15', repeat: 'once' });
+    const withIt = facts({
+      language: 'es',
+      timeZone: 'Europe/Madrid',
+      reminders: [
+        {
+          id: 'r1',
+          text: first.text,
+          localTime: '08:15',
+          repeat: 'once',
+          localDate: first.localDate,
+          thisCall: true,
+        },
+      ],
+    });
+    const daily = hear(set.state, 'todos los días, sí, cada mañana', withIt);
+    expect(daily.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    expect(daily.effects.filter((e) => e.type === 'set_reminder')).toEqual([
+      expect.objectContaining({ time: '08:15', repeat: 'daily', localDate: null, text: first.text }),
+    ]);
+  });
 });

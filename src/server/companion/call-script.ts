@@ -726,6 +726,13 @@ function conversation(
   // call and kind, and answered kindly when nothing else was asked in the same breath.
   if (passConcern(out, u, text, facts) && !hasRequest(u) && c('remember') < ACT)
     return out.say(prefix, out.line('concernHeard')).done();
+  // "Todos los días, sí, cada mañana" right after a reminder set for once: every day, then.
+  const daily = madeDaily(out.before.justSet, u, text);
+  if (daily) {
+    const set = justSetOne;
+    if (set) out.do({ type: 'cancel_reminder', reminderId: set.id });
+    return reminder(out, { ...daily, repeat: 'daily', date: null }, facts, event.now, prefix).done();
+  }
   const moved = movedReminder(out.before.justSet, u, text, facts);
   if (moved) return moved(out, event.now, prefix).done();
   // The reminder just set, said back ("oui tous les soirs, à vingt heures, c'est ça"): no second.
@@ -945,6 +952,15 @@ function movedReminder(
     const date = request.date ?? (justSet.repeat === 'once' ? justSet.localDate : null);
     return reminder(out, { text: justSet.text, time, repeat: justSet.repeat, date }, facts, now, prefix);
   };
+}
+
+/** The reminder just set for once, asked for every day at its own time (or no time said). */
+function madeDaily(justSet: ScriptState['justSet'], u: Understanding, text: string): ReminderRequest | null {
+  if (!justSet || justSet.repeat !== 'once' || u.reminder?.repeat !== 'daily') return null;
+  if (ADDING.test(normalizeSpeech(text)) || confidenceOf(u, 'cancel_reminder') >= ASK) return null;
+  const sameTime =
+    !u.reminder.time || u.reminder.time === justSet.time || confidenceOf(u, 'set_reminder') < ASK;
+  return sameTime ? { text: justSet.text, time: justSet.time, repeat: 'daily', date: null } : null;
 }
 
 /** The time of the reminder just set, said again with no other errand and nothing added. */

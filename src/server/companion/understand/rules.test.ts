@@ -1456,5 +1456,10 @@ describe('rules on meaning', () => {
       ['fr', "j'aurais besoin que vous me rappeliez des choses, demain j'ai le coiffeur à deux heures"],
     ]);
     quiet('set_reminder', [['es', 'nos pusimos a recordar los carnavales de antes, ¡qué tiempos aquellos!']]);
+    // The weather told of is no question about it.
+    quiet('weather', [
+      ['en', "I was at my sister's six weeks, the weather was gorgeous, I'm brown like a walnut"],
+    ]);
+    heardFrom('weather', ACT, [['en', "what's the weather like out there"]]);
   });
 });
