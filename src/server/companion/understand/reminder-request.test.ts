@@ -287,4 +287,31 @@ describe('spoken English times', () => {
       parseReminderRequest('Y una cosita más: el jueves a las once, que tengo la peluquería', 'es', at),
     ).toMatchObject({ text: 'tiene la peluquería', time: '11:00' });
   });
+
+  it('leaves out what is said about forgetting, and a request said at length, from what is said back; "now" is no time', () => {
+    expect(
+      parseReminderRequest(
+        'can you remind me to take me water tablet tomorrow at nine, I keep forgetting it',
+        'en',
+        at,
+      ),
+    ).toMatchObject({ text: 'take your water tablet', time: '09:00' });
+    expect(
+      parseReminderRequest(
+        'le spray, faut que je le prenne tous les soirs à huit heures, je l’oublie une fois sur deux. vous pourriez me le rappeler ?',
+        'fr',
+        at,
+      ).text,
+    ).not.toMatch(/oublie/);
+    expect(
+      parseReminderRequest(
+        'Quería que me pusieras un aviso para las gotas de los ojos a las siete y media, que si no se me pasa',
+        'es',
+        at,
+      ),
+    ).toMatchObject({ text: 'las gotas de los ojos', time: '19:30' });
+    // "Don't forget the milk" is the errand itself.
+    expect(parseReminderRequest('remind me at four not to forget the milk', 'en', at).text).toMatch(/milk/);
+    expect(parseReminderRequest('oh never mind, bye now', 'en', at).time).toBeNull();
+  });
 });

@@ -176,7 +176,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
 const LEAD: Record<Language, RegExp> = {
   en: /^(?:(?:(?:it'?s|that'?s|this is|it is) for|(?:another|one more|one other) thing|to|about|of|that|for|me|at|on|and|then)(?=[\s,:]|$)|[,:\s])+/i,
   fr: /^(?:(?:(?:une )?autre chose|encore une chose|de|que|pour|à|a|et|puis)(?=[\s,:]|$)|d'|d’|qu'|qu’|[,:\s])+/i,
-  es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|de|del|que|para|a|y|luego)(?=[\s,:]|$)|[¿¡,:\s])+/i,
+  es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|de|del|que|para|a|y|luego|(?:quer[ií]a|quiero|quisiera|me gustar[ií]a) que me (?:pusieras|pongas|pusiera|ponga|pusiese) (?:un|una) (?:aviso|recordatorio|alarma)(?: (?:para|de|por))?)(?=[\s,:]|$)|[¿¡,:\s])+/i,
 };
 
 /** The little words just before a date or time ("on the", "le", "el"), blanked with it. */
@@ -213,9 +213,28 @@ const TRAIL: Record<Language, RegExp> = {
   es: /(?:(?<=^|[\s,¿])(?:por favor|a|y|tú|tu|usted)|[\s,.?!¿])+$/i,
 };
 
+/**
+ * A clause about forgetting, not about what to do: "you keep forgetting it", "j'oublie tout le
+ * temps", "que si no se me pasa". Left out of what is said back, unless it is all there is.
+ */
+const FORGETTING: Record<Language, RegExp> = {
+  en: /^\s*(?:(?:and|but|cause|'cause|because|as|or|so|else)\s+)*(?:(?:you|i|she|he|we)(?:'re|'ll|'d| are| am| will| would)?|i'm)\s+(?:(?:always|aye|keep|just|forever|sure to|bound to|never)\s+)*(?:forget|forgets|forgetting|forgot)\b.*$|^\s*(?:(?:and|but)\s+)?(?:it|that)\s+(?:always\s+)?(?:slips|goes out of)\b.*$/i,
+  fr: /^\s*(?:(?:et|mais|pis|parce que|car|sinon)\s+)*(?:(?:moi|moé|moe)\s+)?(?:(?:le|la)\s+)?(?:(?:je|j'|j’|vous|on|elle|il)\s*(?:l'|l’|les\s+|le\s+|la\s+)?)(?:(?:oublie|oubliez|oublions|oublies|oubliait)\b).*$|^\s*(?:(?:et|mais|pis)\s+)?(?:ça|ca)\s+(?:me\s+)?(?:sort|échappe|echappe)\b.*$/i,
+  es: /^\s*(?:(?:y|que|pero|porque|pues)\s+)*(?:(?:si\s+no|siempre|luego|yo|ya)\s+)*(?:se\s+me\s+(?:olvida|pasa|va)|me\s+(?:olvido|despisto)|(?:lo|la|los|las)\s+olvido)\b.*$/i,
+};
+
+/** What to remind of, without its clauses about forgetting ("take your water tablet, you keep forgetting it"). */
+function withoutForgetting(what: string, language: Language): string {
+  const clauses = what.split(/(?<=[,;])\s*/);
+  const kept = clauses.filter((c) => !FORGETTING[language].test(c.replace(/[,;]\s*$/, '')));
+  return kept.length && kept.length < clauses.length && contentWords(kept.join(' ')) >= 1
+    ? kept.join(' ')
+    : what;
+}
+
 /** "Me insulin before me dinner", "ring me daughter": "my", as much of Britain and Ireland says it. */
 const ME_FOR_MY =
-  /\bme(?= (?:insulin|tablets?|pills?|drops|eye ?drops|inhaler|puffer|cream|medicine|meds|tea|dinner|lunch|breakfast|supper|bins?|jab|injection|appointment|hair|feet|eyes|legs|knees|husband|wife|son|daughter|grandson|granddaughter|sister|brother|friend|doctor|nurse|dog|cat|pension|prescription|washing|plants)\b)/gi;
+  /\bme(?= (?:(?:water|heart|eye|sleeping|pain|new|morning|evening|night|blood pressure|thyroid|cough|arthritis|diabetes) )?(?:insulin|tablets?|pills?|drops|eye ?drops|inhaler|puffer|cream|medicine|meds|tea|dinner|lunch|breakfast|supper|bins?|jab|injection|appointment|hair|feet|eyes|legs|knees|husband|wife|son|daughter|grandson|granddaughter|sister|brother|friend|doctor|nurse|dog|cat|pension|prescription|washing|plants)\b)/gi;
 
 /** "take my pills" → "take your pills": the caller's words said back to them. */
 const SECOND_PERSON: Record<Language, [RegExp, string][]> = {
@@ -577,6 +596,7 @@ export function parseReminderRequest(
     .replace(LEAD[language], '')
     .replace(TRAIL[language], '')
     .trim();
+  what = withoutForgetting(what, language).replace(TRAIL[language], '').trim();
   for (const [re, to] of SECOND_PERSON[language]) what = what.replace(re, to);
   return { text: what.length >= 2 ? what.slice(0, 200) : null, time, repeat, date };
 }
