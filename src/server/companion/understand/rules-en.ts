@@ -65,6 +65,10 @@ export const en: LanguageRules = {
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    // Doing well ("the bingo caller was on fire last night"); a death told ("since the stroke took Harold").
+    w(
+      '(?:caller|callers|player|players|team|striker|bowler|band|singer|quizmaster|lad|lads|lass|girls|boys|grandson|granddaughter) (?:was|were|is|s|has been|have been) (?:absolutely |really |just |properly )?on fire(?! (?:in|at home|upstairs|downstairs))|(?:since|when|after|before) (?:the |a |his |her |that |my )?(?:stroke|heart attack|cancer|illness|dementia|virus) took (?:him|her|them|my \\S+|\\S+)',
+    ),
     // Worn out by a chore, not harm: "she says I'll kill myself working so hard for Christmas".
     w(
       '(?:kill|killing|kills|killed) (?:myself|yourself|herself|himself|ourselves)(?: \\S+)? (?:working|cleaning|cooking|gardening|digging|decorating|baking|shopping|ironing|scrubbing|hoovering|tidying|packing|preparing|rushing|running about|running around|with (?:all )?(?:this|that|the|my|her|his) (?:work|cleaning|cooking|gardening|housework|packing|baking|decorating|ironing|shopping|garden|preparations|chores))',
@@ -266,6 +270,29 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Someone with them down and in danger: fallen and making a strange noise, a fit that will
+      // not stop; a week's tablets or somebody else's taken by mistake; a torch in the house at night.
+      {
+        re: w(
+          `(?:fallen|collapsed|gone down|keeled over|passed out)${G5}(?:making (?:a |an |this |that )?(?:strange|funny|awful|horrible|gurgling|rattling|snoring|weird|odd) (?:noise|sound)|not (?:answering|moving|breathing|responding|waking)|wont (?:wake|answer|move|come round)|cant (?:wake|rouse)|gone (?:grey|blue))|(?:fit|fits|seizure|seizures|convulsions?|fitting)${G5}(?:not stopping|wont stop|isnt stopping|not stopped|hasnt stopped|(?:going|been going|lasted|lasting|gone on)(?: on)?(?: for)? (?:five|5|six|ten|10|fifteen|several|a few|\\S+ or \\S+) (?:minutes|mins)|more than (?:five|5) minutes)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:took|taken|had|swallowed)${G3}(?:the wrong (?:box|bottle|packet|tablets|pills|ones|blister)|(?:\\S+ s|\\S+s) (?:tablets|pills|sleeping (?:pills|tablets)|medicine|medication|heart pills))${G8}(?:all of them|the lot|the whole|for the week|a weeks|a week s|a handful|drowsy|woozy|sick|slow|dizzy|funny|strange)|(?:took|taken|had|swallowed) (?:a |two |some )?handfuls?${G5}(?:tablets|pills|ones)${G8}(?:thinking|thought|by mistake|instead|drowsy|woozy|sick|sleepy|muddled)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:someone|somebody|a man|theres someone|there s someone|some(?:one|body) s)${G3}(?:in there|in here|downstairs|in the (?:house|kitchen|living room|lounge|front room|hall|back room))(?: now)?${G8}(?:drawers|torch|hiding|covers|(?:dont|don t) want to make a (?:sound|noise)|cant make a (?:sound|noise)|keeping (?:quiet|still))|torch (?:going|moving|shining|flashing)${G5}(?:living room|kitchen|house|downstairs|lounge|hall)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
       // Someone unknown in the home: heard in the bedroom going through the drawers, "I don't know
       // who he is", with fear.
       {
@@ -1132,6 +1159,13 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // Goodbye for good; a note left so nobody is to blame; not here much longer, and decided.
+      {
+        re: w(
+          `(?:this is|this s|its|it s|so this is|im saying|i m saying|ill say) (?:my )?(?:goodbye|good bye|bye)${G3}(?:for good|forever|for ever|for the last time|properly this time)|(?:wrote|written|writing|left|leaving|put)${G3}(?:a |the |my )?(?:note|letter)${G8}(?:(?:doesnt|dont|doesn t|don t|won t|wont|not|never) (?:blame|feel bad|feel guilty)|after im gone|when im gone|when (?:they|she|he) finds? me|for when im)|(?:wont|won t|will not) be (?:here|around)${G3}(?:much longer|long)${G8}(?:decided|made up my mind|not the way you think|my own way|my own choice|planned)`,
+        ),
+        confidence: 0.9,
+      },
       // Looking at the means and thinking about it: "I look at the kitchen knives and think about it".
       {
         re: w(
@@ -1820,7 +1854,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:never|dont|please dont|do not|please do not|can you not|could you not|would you not)${G2}(?:call|ring|phone|rung|called)(?: me)?${G3}(?:again|anymore|any more|from now on|every day|everyday|tomorrow)|please dont (?:call|ring|phone)(?: me)? $|(?:if|that) you (?:didnt|did not|wouldnt) (?:call|ring|phone)${G2}(?:anymore|any more|again)`,
+          `(?:never|dont|please dont|do not|please do not|can you not|could you not|would you not)(?: (?!(?:miss|forget|mind|worry|fail)(?: |$))\\S+){0,2} (?:call|ring|phone|rung|called)(?: me)?${G3}(?:again|anymore|any more|from now on|every day|everyday|tomorrow)|please dont (?:call|ring|phone)(?: me)? $|(?:if|that) you (?:didnt|did not|wouldnt) (?:call|ring|phone)${G2}(?:anymore|any more|again)`,
         ),
         confidence: 0.85,
       },
@@ -1915,7 +1949,7 @@ export const en: LanguageRules = {
     set_reminder: [
       {
         re: w(
-          `remind|(?:set|put|make|add|give|want|need|like|book|pop|stick|write)${G3}(?:a |an |another |the )?reminder|(?<!(?:i|ive|i ve|we|he|she|they|to) )(?:set|put) (?:me )?(?:an|a) alarm|(?<!(?:dont|do not|never|no|doesnt|wont) )(?:need|want) reminding (?:about|to|of|every|at)|(?<=(?:^| you| please| then| and| so| just) )(?:(?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)${G3}(?:at|on|tomorrow|tonight|this|every)|(?:ring|call|phone|bell|buzz) (?:me|us) (?:on|at|every|tomorrow|tonight)${G5}(?:to|about|for|so i|and remind))|(?:at (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday|teatime|dinnertime|lunchtime)|every (?:day|morning|night|evening|afternoon)|each (?:day|morning|night|evening)|tomorrow|tonight)${G8}(?:you|please) (?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)|reminder (?:to|for|at|about|every)|(?<!(?:he|she|they|hell|shell|theyll|he d|she d|they d|hed|shed|theyd|will|would|going to|gonna|said|says|son|daughter|nurse|doctor) )(?:ring me (?:at|tomorrow|tonight|this)|call me (?:at|tomorrow|tonight|this) \\S+ (?:to|about|for))|dont let me forget|make sure i (?:remember|dont forget)|jog my memory|nudge me|(?<!(?:never|dont|do not|doesnt|wont|wouldnt|just) )mind (?:me|us)(?= (?:\\S+ ){0,3}(?:to|about|every|each|at|tomorrow|tonight)(?= ))`,
+          `remind|(?:set|put|make|add|give|want|need|like|book|pop|stick|write)${G3}(?:a |an |another |the )?reminder|(?<!(?:i|ive|i ve|we|he|she|they|to) )(?:set|put) (?:me )?(?:an|a) alarm|(?<!(?:dont|do not|never|no|doesnt|wont) )(?:need|want) reminding (?:about|to|of|every|at)|(?<=(?:^| you| please| then| and| so| just) )(?:(?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)${G3}(?:at|on|tomorrow|tonight|this|every)|(?:ring|call|phone|bell|buzz) (?:me|us) (?:on|at|every|tomorrow|tonight)${G5}(?:to|about|for|so i|and remind))|(?:at (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday|teatime|dinnertime|lunchtime)|every (?:day|morning|night|evening|afternoon)|each (?:day|morning|night|evening)|tomorrow|tonight)${G8}(?:you|please) (?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)|reminder (?:to|for|at|about|every)|(?<!(?:he|she|they|hell|shell|theyll|he d|she d|they d|hed|shed|theyd|will|would|going to|gonna|said|says|son|daughter|nurse|doctor) )(?:ring me (?:at|tomorrow|tonight|this)(?! (?:as usual|as normal|as always|like always|same as always|the same|same time)(?: |$))|call me (?:at|tomorrow|tonight|this) \\S+ (?:to|about|for))|dont let me forget|make sure i (?:remember|dont forget)|jog my memory|nudge me|(?<!(?:never|dont|do not|doesnt|wont|wouldnt|just) )mind (?:me|us)(?= (?:\\S+ ){0,3}(?:to|about|every|each|at|tomorrow|tonight)(?= ))`,
         ),
         confidence: 0.85,
       },

@@ -250,6 +250,8 @@ export const es: LanguageRules = {
   storyGoesOn: /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi) /,
   resolved: w(
     [
+      // Visto por el médico y nada del corazón; el vecino ya estable.
+      '(?:salio|ha salido|salieron|dio|ha dado) (?:todo )?(?:normal|bien|perfecto)|(?:son|es|eran|era) (?:de|por) los nervios|no (?:es|era|fue) (?:el|del) corazon|(?:esta|sigue|ya esta) estable|fuera de peligro|(?:en unos dias|pronto) (?:esta|estara|vuelve) en casa',
       '(?:pero )?(?:son|era|eran|es) (?:las|los|el|la|unos|unas) (?:palomas|gatos?|viento|perros?|pajaros|ratones|vecinos?|ardillas|tejas sueltas)',
       'desde que me (?:cai|operaron|rompi)|ni a sol ni a sombra|ya (?:esta|estan) (?:en (?:su )?casa|mejor|bien)|ya (?:mueve|habla|camina|anda|come)|(?:la|lo|le|les) atendieron|se fue a su casa',
       'de (?:chiquit[oa]|nin[oa]|pequen[oa]|joven|chic[oa]|muchach[oa])|alla por|por los (?:cincuenta|sesenta|setenta|ochenta|noventa)|(?:lo|la) apago|hace (?:mucho )?tiempo|en (?:el|un|mi) sueno|sone que|es (?:mi|el|la) (?:yerno|nuera|hijo|hija|nieto|nieta|vecino|vecina|jardinero|cartero|marido|esposo|cuidadora|sobrino|sobrina)|me compro (?:una|un) (?:de|nuev[oa])',
@@ -274,13 +276,13 @@ export const es: LanguageRules = {
     'hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
       'no (?:lo|la|los|las) (?:puedo|consigo|podemos) apagar|se esta (?:quemando|extendiendo)|no se apaga|' +
       '(?:esta|estoy|estan) sangrando|no (?:me )?contesta bien|(?:el|ella) sigue aqui|sigue (?:aqui|en la casa)|esta en el (?:piso|suelo)|ya van (?:como )?\\S+ minutos|' +
-      'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas) )(?:rapido|deprisa)|corran|otra vez|de nuevo|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:ayudeme|ayudenme|ayudame)|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|se esta poniendo',
+      'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas) )(?:rapido|deprisa)|corran|(?<!(?:la|aquella|esa|una|cada) )otra vez|de nuevo|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )(?<!(?:llevaron|llevo|fue|se fue|ido)(?: \\S+){0,2} en )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:ayudeme|ayudenme|ayudame)|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|se esta poniendo',
   ),
   callsTopic: new RegExp(
     `^(?![^]*${w(NOT_STOPPING).source})[^]*?(?:llam|telefon|timbr|suena|sonar|marc|numero|contact|molest|todos los dias|cada (?:dia|manana|tarde)|diari|manana|servicio|programa|lista|apunt|baja|borr|quit|elimin|cancel|salir(?:me)? de esto|participar|porchlight|basta|dej(?:en|e|ar|a) de|ya no|estas charlas|esas charlas)`,
   ),
   harmlessFire: w(
-    '(?:el )?fondo de la (?:olla|cazuela|sarten)|se quemo un poco|' +
+    '(?:queme|quemaste|se me quemaron|se me quemo|he quemado) (?:las|los|el|la|unas|unos) \\S+|chamusquina|(?:el )?fondo de la (?:olla|cazuela|sarten)|se quemo un poco|' +
       '(?:humo|olor) del? (?:cigarr\\S*|tabaco|puro|pipa)|' +
       'falla|fallas|asado|parrilla|parrillada|induccion|' +
       `(?:encendi|encender|enciendo|encendemos|prendi|prender|prendo|prendemos)${G3}(?:la |el |las |unas )?(?:chimenea|estufa|velas?|fuego|barbacoa|brasero|lumbre|horno)|chimenea(?!${G5}(?:salid\\S*|alfombra|cortinas?|sofa|suelo|ardiendo|se ha))|velas?|barbacoa|tostadas?|pan tostado|(?:abri|abro|abrimos)${G2}(?:la ventana|las ventanas|todo|la puerta)|ventile|(?:he |ya )?ventilad[oa]|todo bien|no pasa nada|fogata|hoguera|se me pego|se me ha pegado|el arroz|cumpleanos|petardos?|cohetes|san juan|fallas|(?:fumo|fumando|fumar|fume|fuma|fumaba|prendi|prendo) (?:un |mi |el |la )?(?:cigarr\\S*|puro|pipa)|olor a tabaco|tostador\\S*|(?:ya )?(?:lo|la) apague|coches|trafico|tubo de escape|fabrica|incienso|sardinas|pimientos|a la plancha|tostando|asando|vapor|rastrojos|(?:la|lo) (?:aparte|quite|retire)|y listo|(?:cambiar|cambiarle|cambie|cambiado) (?:la|las) pilas?|sin gas|butanero|(?:puesto|instalado|comprado|poner|instalar)${G3}(?:un |el )?detector|incendios? forestal\\S*|(?:era|eran) (?:la|el) (?:col|coliflor|vapor|vecin[ao])|(?:pila|pilas|bateria)(?! (?:ardiendo|en llamas))|(?:pita|pitando|pitido|pitidos|suena|sonando|pi pi)(?: \\S+){0,5} (?:cada (?:rato|ratito|ratico|poco|tanto|minuto|dos minutos)|de vez en cuando|a ratos)`,
@@ -298,6 +300,19 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // El gas que se sale; «ven rápido» dicho solo, sin más.
+      {
+        re: w(
+          `(?:gas|bombona|cilindro|garrafa|tanque)${G5}(?:fugando|fugandose|tiene (?:una )?fuga|se esta (?:saliendo|escapando)|se sale|se escapa|chiflido|silbido)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      {
+        re: w(`^ (?:ay )?(?:ven|venga|vengan|venid) (?:rapido|ya|pronto|corriendo|deprisa)(?: por favor)? $`),
+        confidence: 0.6,
+        kind: 'help',
+      },
       // Un desconocido en casa: oído en el dormitorio abriendo los cajones, «no sé quién es», con miedo.
       {
         re: w(
@@ -1009,6 +1024,13 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Un intento contado («me eché al río»), la soga atada o subida al pajar, la cuerda comprada y el día elegido.
+      {
+        re: w(
+          `me (?:eche|tire|arroje|lance) (?:al|a la|por el|por la|desde el|desde la) (?:rio|mar|tren|vias|vacio|pozo|puente|barranco|ventana|balcon)|(?:me )?(?:amarre|ate|colgue|puse) (?:una |la )?(?:soga|cuerda)|(?:compre|comprado|tengo|subi|subido|he subido|prepare|preparado|colgado) (?:ya )?(?:la |una )?(?:soga|cuerda)${G8}(?:elegi|el dia|pajar|viga|arbol|palo|techo|no te digo mas|ya sabes)|(?:soga|cuerda) (?:al|en el|en la|del) (?:pajar|viga|arbol|palo|techo|granero|patio)`,
+        ),
+        confidence: 0.9,
+      },
       // Una plancha, una llama, una hoja contra uno mismo: "me puse la plancha en el brazo".
       {
         re: w(

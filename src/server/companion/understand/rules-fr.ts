@@ -126,6 +126,10 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Un doigt pincé, un orteil cogné, bleu mais qui bouge : pas une personne qui bleuit.
+    w(
+      '(?:doigt|pied|orteil|ongle|genou|bras|poignet|coude|main|jambe|cheville|pouce)(?: \\S+){0,6} (?:il|elle) est (?:tout |toute )?(?:bleue?|violette?|noire?|gonflee?)(?: \\S+){0,3} (?:mais|je le bouge|je la bouge|pas casse|rien de casse)',
+    ),
     // Épuisé par une tâche, sans danger : « ma fille dit que je vais me tuer au travail ».
     w(
       '(?:me|te|se|nous|vous) (?:tuer|tue|tues|tuent|tuait|tuais|tuez) (?:au travail|a la tache|a la peine|a l ouvrage|a (?:travailler|nettoyer|cuisiner|jardiner|ranger|faire|preparer|courir|frotter|repasser|porter)|(?:avec|pour) (?:ces|ses|mes|les|tous ces|toutes ces) (?:cartons|preparatifs|menages?|courses|travaux))',
@@ -254,7 +258,7 @@ export const fr: LanguageRules = {
   ),
   urgent: w(
     // Afraid of someone who hurt them, who is coming back: not over and done with.
-    '(?:il|elle) (?:est|a l air) (?:toute? )?(?:confuse?|inconsciente?|bleue?|grise?|molle?|par terre|tres endormie?)|(?:il|elle) (?:se reveille|respire|repond|bouge|reagit) (?:pas|plus|presque pas|mal)|(?:il|elle) (?:vomit|saigne|tremble|s etouffe|ronfle bizarrement|convulse)|depuis je (?:vois|suis|ai|sens)|je vois (?:double|trouble)|(?:j ai|j avais) (?:tres |si |tellement )?peur (?:de lui|d elle|d eux|qu il revienne|qu elle revienne|qu ils reviennent)|' +
+    '(?:il|elle|ils|elles) (?:me poursui\\S*|me court apres|me courent apres|tape\\S* (?:sur|a|contre) la porte|essaie\\S* d entrer|veu\\S* entrer)|(?:il|elle) (?:est|a l air) (?:toute? )?(?:confuse?|inconsciente?|bleue?|grise?|molle?|par terre|tres endormie?)|(?:il|elle) (?:se reveille|respire|repond|bouge|reagit) (?:pas|plus|presque pas|mal)|(?:il|elle) (?:vomit|saigne|tremble|s etouffe|ronfle bizarrement|convulse)|depuis je (?:vois|suis|ai|sens)|je vois (?:double|trouble)|(?:j ai|j avais) (?:tres |si |tellement )?peur (?:de lui|d elle|d eux|qu il revienne|qu elle revienne|qu ils reviennent)|' +
       '(?:il|elle) est encore (?:la|ici|dans)|il est (?:dans|la) (?:le salon|la cuisine|l entree)|' +
       // "Maintenant" when it is not the end of the story ("c'est passé maintenant", "il fait du vélo
       // maintenant"); a cry for help not shouted in play; the 15 not named for some day.
@@ -281,6 +285,21 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Un produit d'entretien bu par erreur ; un conjoint armé qui poursuit, la porte fermée à clé.
+      {
+        re: w(
+          `(?:bu|avale|pris|gobe|bois)${G8}(?:produit (?:pour|de|d) (?:la |les |l )?(?:cuvette|vaisselle|menage|wc|toilettes|sol|vitres|four|lave vaisselle)|eau de javel|javel|detartrant|desinfectant|white spirit|acide|ammoniaque|lessive|antigel|desherbant|mort aux rats)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:pris|prend|a|avec|sorti) (?:le |un |son |mon )?(?:couteau|hachoir|fusil|marteau|hache|tisonnier)${G8}(?:me poursuit|me court apres|me menace|apres moi|me frapper|me tuer|tape sur la porte|tape a la porte|enfermee?|cachee?|dans le cellier|a cle)`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
       // Un inconnu dans la maison : entendu dans la chambre à ouvrir les tiroirs, « je sais pas qui
       // c'est », avec la peur.
       {
@@ -591,7 +610,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:(?<!soutien )gorge|langue|levres?|visage|figure|paupieres?)${C3}(?:gonfl\\S*|enfl\\S*|se ferme|ferme|serree?|bouchee?)|serre dans la gorge|(?:mal|peine|misere) a avaler|(?:peux|arrive) (?:pas|plus) (?:a )?avaler|voix (?:qui )?change|(?:boutons|plaques|gratte|urticaire)${G8}(?:respire|gorge|avaler|gonfl\\S*|enfl\\S*)`,
+          `(?:(?<!soutien )gorge|langue|levres?|visage|figure|paupieres?)${C3}(?:gonfl\\S*|enfl\\S*|se ferme|ferme|serree?|bouchee?)|serre dans la gorge|(?:mal|peine|misere) a avaler(?! (?:les|des|mes|ces|le|la|ses|mon|ma) (?:gros |grosses |grands )?(?:cachets?|comprimes?|pilules?|gelules?|medicaments?|capsules?))|(?:peux|arrive) (?:pas|plus) (?:a )?avaler|voix (?:qui )?change|(?:boutons|plaques|gratte|urticaire)${G8}(?:respire|gorge|avaler|gonfl\\S*|enfl\\S*)`,
         ),
         confidence: 0.88,
         kind: 'medical',
@@ -952,6 +971,13 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Partie pour de bon ; sa sortie préparée ; les enfants mieux sans la vieille ; la dose qui tue demandée.
+      {
+        re: w(
+          `(?:serai|serais) (?:partie?|plus la|morte?)${G3}(?:pour de bon|pour toujours|definitivement)|(?:aurez|aurai|aura) (?:plus|pus) (?:a|besoin de) m appeler${G8}(?:partie?|plus la|morte?)|(?:je )?prepare (?:ma sortie|mon depart|ma fin|mon grand depart)|(?:mieux|tranquilles?)${G5}quand (?:ils|y|ils n|elle|il)${G3}(?:auront|aura|auront plus|aura plus) (?:plus |pus |pu )?a s occuper (?:de|d) (?:moi|la vieille|le vieux)|(?:renseignee?|demande|demander|savoir)${G8}(?:ce qui arrive|combien (?:il )?faut|la dose)${G5}(?:si on (?:en )?prend trop|trop de|pour ne (?:plus|pas) se reveiller|mortel)`,
+        ),
+        confidence: 0.85,
+      },
       // Un fer, une flamme, une lame tenus contre soi : « j'ai mis le fer contre mon bras ».
       {
         re: w(
@@ -1354,6 +1380,13 @@ export const fr: LanguageRules = {
       },
     ],
     stop_calls: [
+      // « Vous ne sonnez plus chez moi », « c'est fini ce service pour moi ».
+      {
+        re: w(
+          `(?:vous )?(?:ne )?(?:sonnez|appelez|telephonez) plus chez moi|c est fini (?:ce|le|votre) service|(?:ce|le|votre) service (?:c est )?(?:fini|termine) pour moi`,
+        ),
+        confidence: 0.9,
+      },
       // Une pause : pas d'appels pendant un temps, jusqu'à une date (« appelez pas pendant ma cure »,
       // « vous appellerez pas, pas avant le vingt », « pas d'appel demain ni après-demain »).
       {

@@ -1462,4 +1462,51 @@ describe('rules on meaning', () => {
     ]);
     heardFrom('weather', ACT, [['en', "what's the weather like out there"]]);
   });
+
+  it('the third set written apart (sixteenth session): dangers told at length, and harmless words that had sounded like them', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "our Jean's fallen and she's making a strange noise"],
+      ['en', "Joan's having one of her fits and it's not stopping, it's been going five minutes"],
+      ['en', "I took the wrong box, I took Bernie's tablets, all of them for the week"],
+      ['en', "there was a torch going round the living room, someone's in there now, I can hear the drawers"],
+      ['fr', "j'ai bu le produit pour la cuvette, ça me brûle la gorge"],
+      [
+        'fr',
+        "il a plus toute sa tête depuis l'an passé, et ce soir il a pris le couteau et il me poursuit, il tape sur la porte",
+      ],
+      ['es', 'el tanque del gas del patio está fugando, se oye el chiflido'],
+    ]);
+    heardFrom('self_harm', ACT, [
+      ['en', 'this is goodbye, dear, for good'],
+      ['en', "wrote a note for Janet so she doesn't blame herself"],
+      ['fr', "d'ici la semaine prochaine vous aurez plus à m'appeler, je serai partie pour de bon"],
+      ['fr', 'je suis une vieille carcasse qui coûte aux autres, alors je prépare ma sortie'],
+      ['es', 'la semana pasada me eché al río pero me sacó un pescador'],
+      ['es', 'ya compré la cuerda y elegí el día, pero no le he dicho a nadie'],
+    ]);
+    heardFrom('stop_calls', ACT, [
+      ['fr', "on va arrêter là, vous ne sonnez plus chez moi, c'est fini ce service pour moi"],
+    ]);
+    quiet('emergency', [
+      ['en', 'the bingo caller was on fire last night'],
+      ['en', 'since the stroke took Harold I feel half of me is missing'],
+      ['fr', 'je me suis pincé le doigt dans le tiroir, il est tout bleu mais je le bouge bien'],
+      ['fr', "j'ai un peu de mal à avaler les gros cachets, alors je les coupe en deux"],
+      ['es', 'quemé las lentejas, toda la casa huele a chamusquina'],
+      [
+        'es',
+        'el dolor en el pecho que te conté la otra vez me lo vio la doctora, no es el corazón, es una costilla',
+      ],
+      ['es', 'a Don Tomás se lo llevaron anoche en ambulancia, le dio un infarto, pero ya está estable'],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['en', 'the kitchen is on fire'],
+      ['fr', "j'ai du mal à avaler, ma gorge gonfle"],
+      ['es', 'me duele el pecho otra vez, como ayer'],
+    ]);
+    quiet('stop_calls', [
+      ['en', "Coronation Street's starting and I never miss it, ring me tomorrow as usual"],
+    ]);
+    quiet('set_reminder', [['en', 'ring me tomorrow as usual, I will be here']]);
+  });
 });
