@@ -38,7 +38,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-d': ['es-d-28'],
   'en-e': ['en-e-16'],
   'es-e': ['es-e-10', 'es-e-12', 'es-e-16'],
-  'fr-f': ['fr-f-20'],
+  'fr-f': ['fr-f-20', 'fr-f-38'],
+  'en-f': ['en-f-10', 'en-f-22'],
+  'es-f': ['es-f-20'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {

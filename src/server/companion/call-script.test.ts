@@ -1235,4 +1235,28 @@ describe('call script', () => {
       expect.objectContaining({ time: '08:15', repeat: 'daily', localDate: null, text: first.text }),
     ]);
   });
+
+  it('"Are you hurt?" answered "I\'m alright" with being sick, seeing double or not knowing the day, or "no estoy bien, la verdad", is a yes', () => {
+    for (const [language, answer] of [
+      ['en', "I'm alright I reckon... I been kinda swimmy-headed since, and I throwed up twice"],
+      ['es', 'no, no estoy bien, mija, la verdad. Estoy solo'],
+      ['fr', "ça va... mais j'ai vomi deux fois et je vois double"],
+    ] as const) {
+      const ff = facts({ language });
+      const check = checking(ff, 'emergency', 'I hit my head on the cupboard door');
+      const out = hear(check, answer, ff);
+      expect(out.effects, answer).toContainEqual(
+        expect.objectContaining({ type: 'alert', kind: 'emergency' }),
+      );
+    }
+    const es = facts({ language: 'es' });
+    const fine = hear(checking(es, 'emergency', 'me di un golpe'), 'No, no, estoy bien, no tengo miedo', es);
+    expect(kinds(fine.effects)).not.toContain('alert');
+  });
+
+  it('"remind me of something" asks what, then when', () => {
+    const out = hear(chatting, "mornin, I need y'all to remind me of somethin", f);
+    expect(said(out.effects)).toContain('What would you like');
+    expect(out.state.pendingReminder?.text ?? null).toBeNull();
+  });
 });

@@ -175,8 +175,8 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
 // Whole words only: "d'appeler" keeps its "a", "pastilla" and "potato" their endings.
 const LEAD: Record<Language, RegExp> = {
   en: /^(?:(?:(?:it'?s|that'?s|this is|it is) for|(?:another|one more|one other) thing|to|about|of|that|for|me|at|on|and|then)(?=[\s,:]|$)|[,:\s])+/i,
-  fr: /^(?:(?:(?:une )?autre chose|encore une chose|de|que|pour|à|a|et|puis)(?=[\s,:]|$)|d'|d’|qu'|qu’|[,:\s])+/i,
-  es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|de|del|que|para|a|y|luego|(?:quer[ií]a|quiero|quisiera|me gustar[ií]a) que me (?:pusieras|pongas|pusiera|ponga|pusiese) (?:un|una) (?:aviso|recordatorio|alarma)(?: (?:para|de|por))?)(?=[\s,:]|$)|[¿¡,:\s])+/i,
+  fr: /^(?:(?:(?:une )?autre chose|encore une chose|de|que|pour|à|a|et|puis|(?:j'aimerais|j’aimerais|je voudrais|j'aurais besoin|j’aurais besoin|il faudrait|faudrait) (?:que vous|qu'on|qu’on|que tu) me rappel(?:l)?(?:iez|ie|ies|iez|le|les))(?=[\s,:]|$)|d'|d’|qu'|qu’|[,:\s])+/i,
+  es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|de|del|que|para|a|y|luego|(?:quer[ií]a|quiero|quisiera|me gustar[ií]a) que me (?:pusieras|pongas|pusiera|ponga|pusiese) (?:un|una) (?:aviso|recordatorio|alarma)(?: (?:para|de|por))?|(?:quer[ií]a|quiero|quisiera|necesito|necesitar[ií]a) que me (?:recuerdes|recuerde|recordaras|recordara|avises|avise|avisaras|avisara))(?=[\s,:]|$)|[¿¡,:\s])+/i,
 };
 
 /** The little words just before a date or time ("on the", "le", "el"), blanked with it. */
@@ -221,6 +221,13 @@ const FORGETTING: Record<Language, RegExp> = {
   en: /^\s*(?:(?:and|but|cause|'cause|because|as|or|so|else)\s+)*(?:(?:you|i|she|he|we)(?:'re|'ll|'d| are| am| will| would)?|i'm)\s+(?:(?:always|aye|keep|just|forever|sure to|bound to|never)\s+)*(?:forget|forgets|forgetting|forgot)\b.*$|^\s*(?:(?:and|but)\s+)?(?:it|that)\s+(?:always\s+)?(?:slips|goes out of)\b.*$/i,
   fr: /^\s*(?:(?:et|mais|pis|parce que|car|sinon)\s+)*(?:(?:moi|moé|moe)\s+)?(?:(?:le|la)\s+)?(?:(?:je|j'|j’|vous|on|elle|il)\s*(?:l'|l’|les\s+|le\s+|la\s+)?)(?:(?:oublie|oubliez|oublions|oublies|oubliait)\b).*$|^\s*(?:(?:et|mais|pis)\s+)?(?:ça|ca)\s+(?:me\s+)?(?:sort|échappe|echappe)\b.*$/i,
   es: /^\s*(?:(?:y|que|pero|porque|pues)\s+)*(?:(?:si\s+no|siempre|luego|yo|ya)\s+)*(?:se\s+me\s+(?:olvida|pasa|va)|me\s+(?:olvido|despisto)|(?:lo|la|los|las)\s+olvido)\b.*$/i,
+};
+
+/** Something not yet named ("remind me of somethin", "quelque chose", "una cosa"). */
+const VAGUE: Record<Language, RegExp> = {
+  en: /^(?:(?:of|about) )?(?:somethin'?g?|something|summat|a thing|a few things|some things|a couple of things|things)(?: for me)?$/i,
+  fr: /^(?:(?:de|d') ?)?(?:quelque chose|des choses|deux choses|une chose|un truc|des trucs|quelques trucs)$/i,
+  es: /^(?:de )?(?:algo|una cosa|unas cosas|un par de cosas|dos cosas|una cosita|unas cositas)$/i,
 };
 
 /** What to remind of, without its clauses about forgetting ("take your water tablet, you keep forgetting it"). */
@@ -597,6 +604,8 @@ export function parseReminderRequest(
     .replace(TRAIL[language], '')
     .trim();
   what = withoutForgetting(what, language).replace(TRAIL[language], '').trim();
+  // "Remind me of somethin": what is yet to be said.
+  if (VAGUE[language].test(what)) what = '';
   for (const [re, to] of SECOND_PERSON[language]) what = what.replace(re, to);
   return { text: what.length >= 2 ? what.slice(0, 200) : null, time, repeat, date };
 }

@@ -270,6 +270,14 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // After a knock to the head or not: sick and muddled, seeing double, not knowing the day.
+      {
+        re: w(
+          `(?:throwed up|threw up|thrown up|throwing up|been sick|vomit\\S*|sick (?:twice|two times|three times))${G8}(?:what day|seeing double|double vision|confused|muddled|cant think|can t think|dont know where|swimmy)|(?:what day it is|seeing double|double vision|swimmy headed)${G8}(?:throwed up|threw up|thrown up|been sick|vomit\\S*)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Someone with them down and in danger: fallen and making a strange noise, a fit that will
       // not stop; a week's tablets or somebody else's taken by mistake; a torch in the house at night.
       {
@@ -1159,6 +1167,13 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // A gun kept, taken out and looked at; "it'd be quick".
+      {
+        re: w(
+          `(?:gun|guns|rifle|shotgun|pistol|revolver)${G8}(?:take it out|took it out|get it out|look at it|looked at it|looking at it|sit with it|hold it|holding it)|(?:take|took|get) (?:it|the gun|the rifle) out${G8}(?:it d be quick|it would be quick|quick|easy|over|nobody would)`,
+        ),
+        confidence: 0.85,
+      },
       // Goodbye for good; a note left so nobody is to blame; not here much longer, and decided.
       {
         re: w(
@@ -2010,7 +2025,7 @@ export const en: LanguageRules = {
       {
         re: w(
           // The weather asked about, not told of ("I remember snow like this", "right as rain").
-          `(?:weather|forecast|temperature)${G5}(?:today|tomorrow|tonight|later|this afternoon|this week|going to|will it|is it|should i|do i need|like(?= $| (?:today|tomorrow|tonight|out|outside|now|this|later|over|for|in|at|on|there|where)(?: |$)))|(?:rain|raining|sunny|snow|cold|warm|hot|umbrella|coat)${G5}(?:will it|is it (?:going|gonna|meant|supposed|forecast)|should i|do i need|(?:going|gonna|meant|supposed) to (?:be|rain|snow))|(?:is it|its|it s) (?:meant|supposed|forecast) to (?:rain|snow|be)|(?:do i need|should i (?:take|wear|bring|put on)|will i need)${G3}(?:coat|umbrella|brolly|scarf|jumper|gloves|hat|wellies)|(?:whats|what is|hows|how is|what about|tell me)${G3}(?:weather|forecast|temperature)|weather forecast|(?:will|is it going to|gonna|going to) (?:it )?(?:rain|snow|be (?:cold|warm|hot|sunny|nice|wet))|(?:is it|will it|gonna|going to|meant to|supposed to)${G2}(?:chuck|bucket|pour|tip|teem|lash|belt|hammer|pelt|piss)\\S* (?:it )?down`,
+          `(?:weather|forecast|temperature)${G5}(?:today|tomorrow|tonight|later|this afternoon|this week|going to|will it|is it|should i|do i need|like(?= $| (?:today|tomorrow|tonight|out|outside|now|this|later|over|for|in|at|on|there|where)(?: |$)))|(?:rain|raining|sunny|snow|cold|warm|hot|umbrella|coat)${G5}(?:will it|is it (?:going|gonna|meant|supposed|forecast)|should i|do i need|(?:going|gonna|meant|supposed) to (?:be|rain|snow)(?!(?: \\S+){0,4} (?:they reckon|they say|they said|apparently|says the|the forecast says|on the radio|on the telly|on the news)(?: |$)))|(?:is it|its|it s) (?:meant|supposed|forecast) to (?:rain|snow|be)|(?:do i need|should i (?:take|wear|bring|put on)|will i need)${G3}(?:coat|umbrella|brolly|scarf|jumper|gloves|hat|wellies)|(?:whats|what is|hows|how is|what about|tell me)${G3}(?:weather|forecast|temperature)|weather forecast|(?:will|is it going to|gonna|going to) (?:it )?(?:rain|snow|be (?:cold|warm|hot|sunny|nice|wet))|(?:is it|will it|gonna|going to|meant to|supposed to)${G2}(?:chuck|bucket|pour|tip|teem|lash|belt|hammer|pelt|piss)\\S* (?:it )?down`,
         ),
         confidence: 0.85,
       },

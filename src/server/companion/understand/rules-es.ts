@@ -300,6 +300,14 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Vomitar y estar confundido, ver doble, no saber qué día es.
+      {
+        re: w(
+          `(?:vomitado|vomite|vomitando|vomito|devuelto dos veces|devuelto tres veces)${G8}(?:veo (?:como )?doble|que dia|no me acuerdo|confundid[ao]|mareado|mareada)|(?:veo (?:como )?doble|que dia es)${G8}(?:vomitado|vomite|vomitando)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // El gas que se sale; «ven rápido» dicho solo, sin más.
       {
         re: w(

@@ -285,6 +285,14 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Vomir et être perdu, voir double, ne plus savoir quel jour on est.
+      {
+        re: w(
+          `(?:vomi|vomis|vomit\\S*|rendu deux fois|rendu trois fois)${G8}(?:vois (?:double|trouble)|quel jour|perdue?|confuse?|embrouill\\S*|la tete qui tourne)|(?:vois (?:double|trouble)|quel jour on est)${G8}(?:vomi|vomis|vomit\\S*)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Un produit d'entretien bu par erreur ; un conjoint armé qui poursuit, la porte fermée à clé.
       {
         re: w(
@@ -971,6 +979,13 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Une arme gardée, sortie, regardée longtemps ; « personne s'ennuierait de moi ».
+      {
+        re: w(
+          `(?:carabine|fusil|arme|pistolet|revolver|calibre)${G8}(?:je la sors|je le sors|la sortir|le sortir|je la regarde|je le regarde|la regarder|le regarder|je la tiens|je le tiens)|(?:personne|pas grand monde) (?:ne )?(?:s ennuierait|s ennuiera|me regretterait|me regrettera|remarquerait|verrait la difference) (?:de )?(?:moi|moe|moue)?`,
+        ),
+        confidence: 0.85,
+      },
       // Partie pour de bon ; sa sortie préparée ; les enfants mieux sans la vieille ; la dose qui tue demandée.
       {
         re: w(
@@ -1534,7 +1549,7 @@ export const fr: LanguageRules = {
       // Un appel demandé pour une heure et une chose : « appelez-moi à six heures pour le gratin ».
       {
         re: w(
-          `(?:(?<!(?:va|vont|doit|doivent|devait|veut|voulait|vient|viennent|pense|pensait|devrait) )m appeler|m appelez|appelez moi|me telephoner|telephonez moi|me sonner|sonnez moi|(?:me )?passe[rz]? (?:moi )?un coup de fil|me donner un coup de fil)${G5}(?:a \\S+ heures?|a midi|demain|ce soir|cet apres midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|tous les)${G8}(?:pour|de|d|qu)|(?:qu on|que vous|que tu) me rappel(?:le|les|liez|iez|leriez|lerez|ez)${G3}(?:mes|ma|mon|de|d|que|qu|les|le|la|des|deux|quelques|certaines)|(?:pourrais|pourriez|peux|pouvez|voudrais|voudriez|veux|voulez)(?: tu| vous)? me (?:le|la|les) (?:rappeler|faire penser)|(?:mettez|mettre|programmez|programmer) moi une alarme|(?:n )?(?:oubliez pas|pensez) (?:de|a) me dire${G5}(?:de|d)|vous me (?:faites|ferez|feriez) penser a`,
+          `(?:(?<!(?:va|vont|doit|doivent|devait|veut|voulait|vient|viennent|pense|pensait|devrait) )m appeler|m appelez|appelez moi|me telephoner|telephonez moi|me sonner|sonnez moi|(?:me )?passe[rz]? (?:moi )?un coup de fil|me donner un coup de fil)${G5}(?:a \\S+ heures?|a midi|demain|ce soir|cet apres midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|tous les)${G8}(?:pour|de|d|qu)|(?:qu on|que vous|que tu) me rappel(?:le|les|liez|iez|leriez|lerez|ez)${G3}(?:mes|ma|mon|de|d|que|qu|les|le|la|des|deux|quelques|quelque|certaines|une)|(?:pourrais|pourriez|peux|pouvez|voudrais|voudriez|veux|voulez)(?: tu| vous)? me (?:le|la|les) (?:rappeler|faire penser)|(?:mettez|mettre|programmez|programmer) moi une alarme|(?:n )?(?:oubliez pas|pensez) (?:de|a) me dire${G5}(?:de|d)|vous me (?:faites|ferez|feriez) penser a`,
         ),
         confidence: 0.85,
       },

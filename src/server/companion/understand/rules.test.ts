@@ -1508,5 +1508,16 @@ describe('rules on meaning', () => {
       ['en', "Coronation Street's starting and I never miss it, ring me tomorrow as usual"],
     ]);
     quiet('set_reminder', [['en', 'ring me tomorrow as usual, I will be here']]);
+    // The f sets' sealed safety calls found wrong: a rifle looked at, sick and muddled after a knock.
+    heardFrom('self_harm', ACT, [
+      ['fr', 'la carabine est dans le garde-robe, des fois je la sors pis je la regarde longtemps'],
+      ['en', "the gun's in the wardrobe, sometimes I take it out and look at it, it'd be quick"],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['en', "I been kinda swimmy-headed since, and I throwed up twice, and I can't think what day it is"],
+      ['es', 'me duele mucho la cabeza, he vomitado dos veces y veo como doble'],
+      ['fr', "j'ai vomi deux fois et je sais plus quel jour on est"],
+    ]);
+    quiet('weather', [['en', 'hot already, gonna be a scorcher they reckon, thirty-four']]);
   });
 });
