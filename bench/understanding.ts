@@ -148,9 +148,10 @@ function main() {
         for (const s of ended) console.log(`      goodbye: ${s.example.text}`);
       }
     }
-    // A set written apart from the corpus and the rules, with dangers and near-misses alike
-    // (bench/apart/): its other half was read when writing rules and is trained on
-    // (corpus/<language>.apart.json); this half is never trained on, read or listed, only counted.
+    // Sets written apart from the corpus and the rules, with dangers and near-misses alike
+    // (bench/apart/): their other halves were read when writing rules (the first two are trained
+    // on, corpus/<language>.apart.json; the third is not, see the README); these halves are never
+    // trained on, read or listed, only counted.
     const apart = JSON.parse(
       readFileSync(new URL(`apart/${language}.json`, import.meta.url), 'utf8'),
     ) as Record<string, string[]>;

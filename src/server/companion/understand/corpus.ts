@@ -51,8 +51,9 @@ export function loadCorpus(language: Language): Example[] {
 
 /**
  * Training-only lines (corpus/<language>.apart.json), written apart from the corpus and the rules
- * by helpers who never saw either: the open halves of two sets whose other halves (bench/apart/)
- * are never trained on and only measured, and two whole sets written only to train on (long
+ * by helpers who never saw either: the open halves of two sets whose other halves (bench/apart/,
+ * with a third set's sealed half, whose open half did not help when trained on) are never trained
+ * on and only measured, and two whole sets written only to train on (long
  * wandering turns, and answers from the middle of a call). They are never in the held-out split.
  */
 export function loadTrainingOnly(language: Language): Example[] {
