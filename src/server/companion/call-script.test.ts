@@ -48,6 +48,14 @@ const checking = (
 ): ScriptState => ({ ...talking(f), stage: 'safety_check', safetyCheck: { kind, said, resume } });
 
 const kinds = (effects: Effect[]) => effects.map((e) => e.type);
+
+type SetReminder = Extract<Effect, { type: 'set_reminder' }>;
+/** The reminder a turn set, and the call's facts once it is stored as the session stores it. */
+function storing(f: CallFacts, effects: Effect[]): { first: SetReminder; facts: CallFacts } {
+  const first = effects.find((e): e is SetReminder => e.type === 'set_reminder')!;
+  const stored = { id: 'r1', text: first.text, localTime: first.time, repeat: first.repeat };
+  return { first, facts: { ...f, reminders: [{ ...stored, localDate: first.localDate, thisCall: true }] } };
+}
 const said = (effects: Effect[]) => effects.flatMap((e) => (e.type === 'say' ? [e.text] : [])).join(' ');
 
 beforeAll(() => warmClassifiers(), WARM_TIMEOUT_MS);
@@ -1186,22 +1194,8 @@ describe('call script', () => {
       'le spray, faut que je le prenne tous les soirs à huit heures, vous pourriez me le rappeler ?',
       fr,
     );
-    const first = set.effects.find((e) => e.type === 'set_reminder');
+    const { first, facts: withIt } = storing(fr, set.effects);
     expect(first).toMatchObject({ time: '20:00', repeat: 'daily' });
-    const withIt = facts({
-      language: 'fr',
-      timeZone: 'Europe/Paris',
-      reminders: [
-        {
-          id: 'r1',
-          text: (first as { text: string }).text,
-          localTime: '20:00',
-          repeat: 'daily',
-          localDate: null,
-          thisCall: true,
-        },
-      ],
-    });
     const back = hear(set.state, "oui tous les soirs, à vingt heures, c'est ça", withIt);
     expect(kinds(back.effects)).toEqual(['say']);
     expect(back.state.stage).toBe('conversation');
@@ -1210,25 +1204,8 @@ describe('call script', () => {
   it('a reminder set for once and then asked for every day becomes one daily reminder', () => {
     const es = facts({ language: 'es', timeZone: 'Europe/Madrid' });
     const set = hear(talking(es), 'si me podés avisar vos, mejor. A las 8 y cuarto de la mañana', es);
-    const first = set.effects.find((e) => e.type === 'set_reminder') as Extract<
-      Effect,
-      { type: 'set_reminder' }
-    >;
+    const { first, facts: withIt } = storing(es, set.effects);
     expect(first).toMatchObject({ time: '08:15', repeat: 'once' });
-    const withIt = facts({
-      language: 'es',
-      timeZone: 'Europe/Madrid',
-      reminders: [
-        {
-          id: 'r1',
-          text: first.text,
-          localTime: '08:15',
-          repeat: 'once',
-          localDate: first.localDate,
-          thisCall: true,
-        },
-      ],
-    });
     const daily = hear(set.state, 'todos los días, sí, cada mañana', withIt);
     expect(daily.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
     expect(daily.effects.filter((e) => e.type === 'set_reminder')).toEqual([
