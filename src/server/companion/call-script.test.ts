@@ -1236,4 +1236,44 @@ describe('call script', () => {
     expect(said(out.effects)).toContain('What would you like');
     expect(out.state.pendingReminder?.text ?? null).toBeNull();
   });
+
+  it('sets two reminders asked for in one breath, also in answer to "What would you like me to remind you about?"', () => {
+    const fr = facts({ language: 'fr', timeZone: 'Europe/Paris' });
+    const both = hear(
+      talking(fr),
+      'rappelez-moi demain à quatorze heures le coiffeur, et tous les jours à huit heures la tension',
+      fr,
+    );
+    expect(both.effects.filter((e) => e.type === 'set_reminder')).toEqual([
+      expect.objectContaining({
+        text: 'le coiffeur',
+        time: '14:00',
+        repeat: 'once',
+        localDate: '2026-11-24',
+      }),
+      expect.objectContaining({ text: 'la tension', time: '08:00', repeat: 'daily', localDate: null }),
+    ]);
+    const what = hear(talking(fr), "j'aurais besoin que vous me rappeliez des choses", fr);
+    expect(what.state.stage).toBe('reminder');
+    const answer = hear(
+      what.state,
+      'oui, les deux. demain à quatorze heures le coiffeur, et tous les jours à huit heures la tension',
+      fr,
+    );
+    expect(answer.effects.filter((e) => e.type === 'set_reminder')).toHaveLength(2);
+    expect(answer.state.stage).toBe('conversation');
+  });
+
+  it('"oui, tous les soirs" after a reminder set for every evening at eight moves nothing', () => {
+    const fr = facts({ language: 'fr', timeZone: 'Europe/Paris' });
+    const set = hear(
+      talking(fr),
+      'vous pourriez me faire penser à prendre mes cachets tous les soirs à huit heures',
+      fr,
+    );
+    const { facts: withIt } = storing(fr, set.effects);
+    const again = hear(set.state, 'oui tous les soirs', withIt);
+    expect(kinds(again.effects)).not.toContain('cancel_reminder');
+    expect(kinds(again.effects)).not.toContain('set_reminder');
+  });
 });

@@ -562,6 +562,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
         return conversation(out, event, facts, disclosure);
       }
     }
+    // "What would you like me to remind you about?" answered with two, each with its time.
+    if (!state.pendingReminder.text && u.reminders)
+      return reminders(out, u.reminders, facts, event.now).done();
     const merged: ReminderRequest = {
       ...state.pendingReminder,
       text: state.pendingReminder.text ?? u.reminder?.text ?? null,
@@ -737,6 +740,8 @@ function conversation(
   if (moved) return moved(out, event.now, prefix).done();
   // The reminder just set, said back ("oui tous les soirs, à vingt heures, c'est ça"): no second.
   if (saidBack(out.before.justSet, u, text)) return out.say(prefix, out.line('anythingElse')).done();
+  if (c('set_reminder') >= ACT && u.reminders)
+    return reminders(out, u.reminders, facts, event.now, prefix).done();
   if (c('set_reminder') >= ACT && u.reminder)
     return reminder(out, u.reminder, facts, event.now, prefix).done();
   if (c('list_reminders') >= ASK) return listReminders(out, facts, prefix).done();
@@ -912,6 +917,14 @@ function reminder(
   return out.say(prefix, line, then);
 }
 
+/** Several reminders asked for at once: each set in turn (or asked about), then "anything else?". */
+function reminders(out: Out, requests: ReminderRequest[], facts: CallFacts, now: Date, prefix = ''): Out {
+  requests.slice(0, -1).forEach((request, i) => reminder(out, request, facts, now, i ? '' : prefix, ''));
+  // One that cannot be set as asked (nine at night, outside the calling window) asks about itself.
+  if (out.state.stage === 'reminder') return out;
+  return reminder(out, requests.at(-1)!, facts, now);
+}
+
 /** Words that may come with a corrected time and say nothing more ("no, make it ten, please"). */
 const CORRECTION_ONLY =
   /^(?:no|non|nope|oh|ah|eh|euh|um|er|well|sorry|actually|rather|instead|make it|better|please|thanks|dear|love|plutot|plutôt|plutot vers|en fait|pardon|s'il vous plait|s'il vous plaît|merci|mejor|más bien|mas bien|perdón|perdon|por favor|gracias|hija|hijo|[\s,.!?;:-])*$/i;
@@ -945,7 +958,8 @@ function movedReminder(
     const date = request.date ?? (justSet.repeat === 'once' ? justSet.localDate : null);
     return (out, now, prefix) => reminder(out, { ...request, text: another, time, date }, facts, now, prefix);
   }
-  if (time === justSet.time) return null;
+  // "Oui tous les soirs" after one set at eight in the evening: no hour said, nothing moved.
+  if (time === justSet.time || request.approximate) return null;
   const set = justSetReminder(justSet, facts);
   return (out, now, prefix) => {
     if (set) out.do({ type: 'cancel_reminder', reminderId: set.id });

@@ -55,6 +55,8 @@ export interface ReminderRequest {
   repeat: 'once' | 'daily';
   /** Local YYYY-MM-DD for a one-time reminder on a named day ("tomorrow"); null for the next such time. */
   date: string | null;
+  /** The time is a part of the day's usual hour ("tous les soirs", "in the morning"), no hour said. */
+  approximate?: boolean;
 }
 
 export interface Understanding {
@@ -62,6 +64,8 @@ export interface Understanding {
   /** Most confident first; at most one entry per intent. */
   intents: Heard[];
   reminder?: ReminderRequest;
+  /** Two or more reminders asked for in one breath, each with what and when. */
+  reminders?: ReminderRequest[];
   /** "Remember that …": the fact. */
   fact?: string;
   /** "Cancel the reminder about …": the words naming it. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WARM_TIMEOUT_MS, warmClassifiers } from './warm-classifiers.ts';
-import { parseReminderRequest } from './reminder-request.ts';
+import { parseReminderRequest, parseReminderRequests } from './reminder-request.ts';
 import { understand } from './understand.ts';
 
 // Monday 23 November 2026, 10:00 in New York.
@@ -313,5 +313,39 @@ describe('spoken English times', () => {
     // "Don't forget the milk" is the errand itself.
     expect(parseReminderRequest('remind me at four not to forget the milk', 'en', at).text).toMatch(/milk/);
     expect(parseReminderRequest('oh never mind, bye now', 'en', at).time).toBeNull();
+  });
+
+  it('reads two reminders asked for in one breath, each with its own time, day and repeat', () => {
+    expect(
+      parseReminderRequests(
+        "oui, les deux. demain à quatorze heures le coiffeur, et tous les jours à huit heures la tension. c'est ça",
+        'fr',
+        at,
+      ),
+    ).toEqual([
+      { text: 'le coiffeur', time: '14:00', repeat: 'once', date: '2026-11-24' },
+      { text: 'la tension', time: '08:00', repeat: 'daily', date: null },
+    ]);
+    expect(
+      parseReminderRequests('remind me to take my pills at eight and to ring Mary at eleven', 'en', at).map(
+        (r) => [r.text, r.time],
+      ),
+    ).toEqual([
+      ['take your pills', '08:00'],
+      ['ring Mary', '11:00'],
+    ]);
+    // "Once y media", "huit heures et demie", "bread and butter": one reminder each.
+    for (const [language, text] of [
+      [
+        'es',
+        'El jueves tengo cita con el cardiólogo a las once y media, ¿me puedes llamar ese día a las diez?',
+      ],
+      ['fr', 'rappelez-moi mes gouttes à huit heures et demie'],
+      ['en', 'remind me at ten to take the bread and butter out'],
+    ] as const)
+      expect(parseReminderRequests(text, language, at), text).toHaveLength(1);
+    expect(parseReminderRequest('remind me at ten to take the bread and butter out', 'en', at).text).toBe(
+      'take the bread and butter out',
+    );
   });
 });

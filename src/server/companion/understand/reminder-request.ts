@@ -156,12 +156,12 @@ const PARSERS: Record<Language, chrono.Chrono> = {
 /** Words that ask for a reminder, removed to leave what the reminder is about. */
 const REQUEST_WORDS: Record<Language, RegExp[]> = {
   en: [
-    /\b(?:(?:can|could|would|will) you (?:please )?|is it possible (?:for you )?to |please |and |oh |well |love |dear )+/gi,
+    /\b(?:(?:can|could|would|will) you (?:please )?|is it possible (?:for you )?to |please |and (?=(?:can|could|would|will|please|remind|set|give|ring|call|phone|mind|nudge|put)\b)|oh |well |love |dear )+/gi,
     /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|(?:set|put) (?:me )?(?:an |a )?alarm(?: for me)?|give (?:me|us) a (?:ring|call|bell|buzz|shout)|(?:i )?need reminding|remind me|mind me|ring me|call me|phone me|nudge me|jog my memory|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
     /\b(?:every ?day|each day|daily|every (?:morning|evening|night))\b/gi,
   ],
   fr: [
-    /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et)\b/gi,
+    /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et(?= (?:rappel|pourriez|pouvez|vous|me |m'|est-ce)))\b/gi,
     /(?:\b(?:rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|passez-moi un coup de fil|me passer un coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|vous me faites penser(?: à| a)?|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
     /\b(?:tous les jours|chaque jour|chaque (?:matin|soir))\b/gi,
   ],
@@ -174,9 +174,9 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
 
 // Whole words only: "d'appeler" keeps its "a", "pastilla" and "potato" their endings.
 const LEAD: Record<Language, RegExp> = {
-  en: /^(?:(?:(?:it'?s|that'?s|this is|it is) for|(?:another|one more|one other) thing|to|about|of|that|for|me|at|on|and|then)(?=[\s,:]|$)|[,:\s])+/i,
-  fr: /^(?:(?:(?:une )?autre chose|encore une chose|de|que|pour|à|a|et|puis|(?:j'aimerais|j’aimerais|je voudrais|j'aurais besoin|j’aurais besoin|il faudrait|faudrait) (?:que vous|qu'on|qu’on|que tu) me rappel(?:l)?(?:iez|ie|ies|iez|le|les))(?=[\s,:]|$)|d'|d’|qu'|qu’|[,:\s])+/i,
-  es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|de|del|que|para|a|y|luego|(?:quer[ií]a|quiero|quisiera|me gustar[ií]a) que me (?:pusieras|pongas|pusiera|ponga|pusiese) (?:un|una) (?:aviso|recordatorio|alarma)(?: (?:para|de|por))?|(?:quer[ií]a|quiero|quisiera|necesito|necesitar[ií]a) que me (?:recuerdes|recuerde|recordaras|recordara|avises|avise|avisaras|avisara))(?=[\s,:]|$)|[¿¡,:\s])+/i,
+  en: /^(?:(?:(?:it'?s|that'?s|this is|it is) for|(?:another|one more|one other) thing|to|about|of|that|for|me|at|on|and|then|yes|yeah|both(?: of them)?|the two)(?=[\s,:.]|$)|[,:.\s])+/i,
+  fr: /^(?:(?:(?:une )?autre chose|encore une chose|de|que|pour|à|a|et|puis|oui|les deux|tous les deux|(?:j'aimerais|j’aimerais|je voudrais|j'aurais besoin|j’aurais besoin|il faudrait|faudrait) (?:que vous|qu'on|qu’on|que tu) me rappel(?:l)?(?:iez|ie|ies|iez|le|les))(?=[\s,:.]|$)|d'|d’|qu'|qu’|[,:.\s])+/i,
+  es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|de|del|que|para|a|y|luego|sí|si|los dos|las dos|ambos|ambas|(?:quer[ií]a|quiero|quisiera|me gustar[ií]a) que me (?:pusieras|pongas|pusiera|ponga|pusiese) (?:un|una) (?:aviso|recordatorio|alarma)(?: (?:para|de|por))?|(?:quer[ií]a|quiero|quisiera|necesito|necesitar[ií]a) que me (?:recuerdes|recuerde|recordaras|recordara|avises|avise|avisaras|avisara))(?=[\s,:.]|$)|[¿¡,:.\s])+/i,
 };
 
 /** The little words just before a date or time ("on the", "le", "el"), blanked with it. */
@@ -232,7 +232,9 @@ const VAGUE: Record<Language, RegExp> = {
 
 /** What to remind of, without its clauses about forgetting ("take your water tablet, you keep forgetting it"). */
 function withoutForgetting(what: string, language: Language): string {
-  const clauses = what.split(/(?<=[,;])\s*/);
+  const clauses = what.split(
+    /(?<=[,;])\s*|\s+(?=(?:and|but|because|cause|'cause|et|mais|car|y|pero|porque)\s)/i,
+  );
   const kept = clauses.filter((c) => !FORGETTING[language].test(c.replace(/[,;]\s*$/, '')));
   return kept.length && kept.length < clauses.length && contentWords(kept.join(' ')) >= 1
     ? kept.join(' ')
@@ -484,6 +486,40 @@ function contentWords(text: string): number {
 
 const JUST_NOW = /^(?:(?:right|just) )?now$|^(?:maintenant|tout de suite|ahora(?: mismo)?|ahorita)$/i;
 
+/** Where one reminder ends and another begins: "…, and", "et puis", "y también". */
+const JOINER: Record<Language, RegExp> = {
+  en: /[,.;]?\s+(?:and then|and also|and|also|then)\s+/gi,
+  fr: /[,.;]?\s+(?:et puis|et aussi|et|puis|aussi)\s+(?!(?:demie?|quart)\b)/gi,
+  es: /[,.;]?\s+(?:y luego|y también|y tambien|y además|y ademas|y|también|tambien)\s+(?!(?:media|cuarto|diez|veinte|veinticinco|cinco|pico|pico)\b)/gi,
+};
+
+/** The times with an hour said in a stretch of speech. */
+function hoursSaid(text: string, language: Language, at: { now: Date; timeZone: string }): number {
+  const spoken = spokenNumbersToDigits(spokenForms(text, language), language);
+  return PARSERS[language]
+    .parse(spoken, { instant: at.now, timezone: offsetMinutes(at.now, at.timeZone) })
+    .filter((r) => r.start.isCertain('hour')).length;
+}
+
+/**
+ * Each reminder a turn asks for: "demain à quatorze heures le coiffeur, et tous les jours à huit
+ * heures la tension" is two, each with its own time, day and repeat. A turn is split where "and"
+ * joins two stretches that each say an hour; otherwise it is one request.
+ */
+export function parseReminderRequests(
+  text: string,
+  language: Language,
+  at: { now: Date; timeZone: string },
+): ReminderRequest[] {
+  for (const join of text.matchAll(JOINER[language])) {
+    const left = text.slice(0, join.index);
+    const right = text.slice(join.index + join[0].length);
+    if (hoursSaid(left, language, at) >= 1 && hoursSaid(right, language, at) >= 1)
+      return [parseReminderRequest(left, language, at), ...parseReminderRequests(right, language, at)];
+  }
+  return [parseReminderRequest(text, language, at)];
+}
+
 /** What and when, from a turn that asks for a reminder. Fields it cannot find are null. */
 export function parseReminderRequest(
   text: string,
@@ -593,7 +629,7 @@ export function parseReminderRequest(
   if (language === 'en') what = what.replace(ME_FOR_MY, 'my');
   for (const re of REQUEST_WORDS[language]) what = what.replace(re, ' ');
   // What it is for ends with its sentence: "…la pastilla de la tensión? Que se me olvida siempre".
-  what = what.replace(/^[\s?!.,;:¿¡]+/, '');
+  what = what.replace(/^[\s?!.,;:¿¡]+/, '').replace(LEAD[language], '');
   const sentence = /^(.*?[\p{L}\d].*?)[?!.;]\s+\S/u.exec(what);
   if (sentence?.[1] && contentWords(sentence[1]) >= 1) what = sentence[1];
   what = what
@@ -607,5 +643,6 @@ export function parseReminderRequest(
   // "Remind me of somethin": what is yet to be said.
   if (VAGUE[language].test(what)) what = '';
   for (const [re, to] of SECOND_PERSON[language]) what = what.replace(re, to);
-  return { text: what.length >= 2 ? what.slice(0, 200) : null, time, repeat, date };
+  const said = what.length >= 2 ? what.slice(0, 200) : null;
+  return { text: said, time, repeat, date, ...(time && !withHour ? { approximate: true } : {}) };
 }

@@ -15,7 +15,7 @@ import {
 import { ACT, ASK, type Heard, type Intent, type UnderstandContext, type Understanding } from './intents.ts';
 import { concernOf } from './concerns.ts';
 import { feelingOf } from './feeling.ts';
-import { parseReminderRequest } from './reminder-request.ts';
+import { parseReminderRequest, parseReminderRequests } from './reminder-request.ts';
 import { applyRules, PAST_FACTOR, safetyView, type SafetyView } from './rule-engine.ts';
 import { RULES } from './rules.ts';
 
@@ -440,6 +440,9 @@ export function understand(
   }
   if (has('set_reminder') || context.expecting === 'reminder') {
     result.reminder = parseReminderRequest(text, language, { now: context.now, timeZone: context.timeZone });
+    // "Tomorrow at two the hairdresser, and every day at eight my blood pressure": each one.
+    const several = parseReminderRequests(text, language, { now: context.now, timeZone: context.timeZone });
+    if (several.length > 1 && several.every((r) => r.text && r.time)) result.reminders = several;
     // "My eye drops go in every evening at half seven." "Could you remind me at that time?": the
     // time, and what it is for, were said in the turn before.
     const previous = context.previousUserText;
