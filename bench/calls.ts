@@ -50,7 +50,7 @@ const OPENED: Record<string, string[]> = {
   // counts were taken; the even-numbered ones stay sealed.
   ...Object.fromEntries(
     (['en', 'fr', 'es'] as const).flatMap((l) =>
-      (['d', 'e', 'f'] as const).map((set) => [
+      (['d', 'e', 'f', 'g'] as const).map((set) => [
         `${l}-${set}`,
         [
           ...Array.from({ length: 23 }, (_, i) => `${l}-${set}-${String(2 * i + 1).padStart(2, '0')}`),
