@@ -1276,4 +1276,38 @@ describe('call script', () => {
     expect(kinds(again.effects)).not.toContain('cancel_reminder');
     expect(kinds(again.effects)).not.toContain('set_reminder');
   });
+
+  it('someone else answering the loved one’s phone is no "not a good time", and "ah oui, le compagnon" is no yes to "Are you hurt?"', () => {
+    for (const [language, answer] of [
+      ['es', '¿sí? ¿dígame? no, soy Conchi, la hija de Ginés, mi padre está en la cama todavía'],
+      ['fr', "allô oui? non c'est pas Madame Roux, c'est Nadia, l'auxiliaire de vie. Je vous la passe?"],
+      ['en', "no, this is her daughter, Mum's just coming"],
+    ] as const) {
+      const ff = facts({ language, direction: 'outbound' });
+      const out = hear(talking(ff), answer, ff);
+      expect(kinds(out.effects), answer).not.toContain('end');
+    }
+    const fr = facts({ language: 'fr' });
+    const check = checking(fr, 'emergency', "je sais plus pourquoi j'ai fait ce numéro");
+    const known = hear(check, 'ah oui le compagnon. Ma fille Sandrine elle me l’a mis', fr);
+    expect(kinds(known.effects)).not.toContain('alert');
+  });
+
+  it('a goodbye said "proper" as a call opens is asked about, and someone gone down in the garden too', () => {
+    const proper = hear(
+      chatting,
+      "I'm alright. I just wanted to say cheerio proper like. you been good to me",
+      f,
+    );
+    expect(said(proper.effects)).toContain('ending your life');
+    expect(kinds(proper.effects)).not.toContain('end');
+    const outbound = facts({ direction: 'outbound' });
+    const down = hear(
+      talking(outbound),
+      "no, not really a good time sorry, Barry's gone down in the garden, I was just heading out to him",
+      outbound,
+    );
+    expect(said(down.effects)).toContain('Are you hurt?');
+    expect(kinds(down.effects)).not.toContain('reschedule');
+  });
 });

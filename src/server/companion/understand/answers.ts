@@ -115,6 +115,25 @@ export const PLANNED: Record<Language, RegExp> = {
   ),
 };
 
+/**
+ * "Ah oui, le compagnon": the companion recognised, not a yes to the question it asked.
+ */
+const RECOGNISED: Record<Language, RegExp> = {
+  en: / (?:oh|ah) (?:yes|yeah|right|aye)(?: (?:of course|that s right))?(?: its| it s| you re| youre)? (?:the )?(?:companion|porchlight|robot|computer|thing my \S+|one my \S+)(?= )/g,
+  fr: / (?:ah|oh) (?:oui|ouais)(?: c est)? (?:le|la|ce|vous|c est vous)? ?(?:compagnon|porchlight|robot|machine|ordinateur|truc)(?= )/g,
+  es: / (?:ah|ay|oh) (?:si|ya)(?: es)? (?:el|la|usted)? ?(?:companero|compañero|porchlight|robot|maquina|computadora|aparato)(?= )/g,
+};
+
+/**
+ * Someone else on the loved one's phone saying who they are ("no, soy Conchi, la hija de Gines",
+ * "non c'est pas Madame Roux, c'est l'auxiliaire de vie"): its "no" answers who, not whether.
+ */
+const SOMEONE_ELSE: Record<Language, RegExp> = {
+  en: / (?:(?:this is|it s|its|i m|im) (?:her|his|their) (?:daughter|son|carer|nurse|neighbour|neighbor|husband|wife|grandson|granddaughter|sister|brother|friend|home help|daughter in law|son in law)|(?:this is|it s|its|i m|im) the (?:carer|nurse|home help|care worker|neighbour|neighbor)|(?:her|his) (?:daughter|son|carer|nurse|neighbour|husband|wife) (?:here|speaking)|(?:it s|its|this isn t|this is not|it isn t|i m not|im not) (?:mrs|mr|miss|ms) \S+)(?= )/,
+  fr: / (?:(?:c est|je suis|ici) (?:sa|son) (?:fille|fils|auxiliaire|aide soignante|infirmiere|voisine|voisin|mari|femme|petite fille|petit fils|belle fille|gendre|aide menagere)|(?:c est|je suis|ici) l (?:auxiliaire|aide soignante|infirmiere|aide a domicile|aide menagere)|(?:c est pas|ce n est pas|je ne suis pas|je suis pas) (?:madame|monsieur|mme|m|mademoiselle) \S+)(?= )/,
+  es: / (?:soy (?:la|el|su) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|enfermera|enfermero|vecina|vecino|nieta|nieto|muchacha|chica|esposa|esposo|mujer|marido)|(?:no soy|no es) (?:la senora|el senor|dona|don|la sra|el sr) \S+|soy \S+ (?:la|el) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|vecina|vecino|nieta|nieto) de)(?= )/,
+};
+
 const NOT_KNOWING: Record<Language, RegExp> = {
   en: / (?:i )?(?:dont|don t|do not) know(?: really)?(?= )/g,
   fr: / (?:je )?(?:ne )?(?:sais|sait) (?:pas|point|trop)(?= )/g,
@@ -193,10 +212,12 @@ export function readAnswer(
     const reassured = normalized.replace(DONT_WORRY[language], ' ');
     if (words.allRight.test(said.replace(DONT_WORRY[language], ' ')) || saysNo(reassured, words.no))
       return 'no';
-    return words.yes.test(normalized) ? 'yes' : null;
+    return words.yes.test(normalized.replace(RECOGNISED[language], ' ')) ? 'yes' : null;
   }
   if (words.yesDespiteNo.test(normalized)) return 'yes';
   if (words.later.test(normalized)) return 'later';
+  // Someone else saying who they are answers neither yes nor no: the call goes on with them.
+  if (SOMEONE_ELSE[language].test(normalized) && !words.refusal.test(normalized)) return null;
   // A refusal wins over a polite "yes, but please don't record"; a bare "no" counts where an
   // answer says it, opening or closing the turn ("aye, it's fine, I'm no daein anything" and "sí,
   // ahora puedo, no estaba haciendo nada" had each ended a call as not a good time).

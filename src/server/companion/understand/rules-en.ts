@@ -240,7 +240,7 @@ export const en: LanguageRules = {
   ),
   urgent: w(
     // Afraid of someone who hurt them, who is coming back: not over and done with.
-    '(?:scared|frightened|afraid|terrified) of (?:him|her|them)|' +
+    '(?:ive|i ve|i have|just) (?:just )?found (?:her|him|them|my \\S+|our \\S+)(?= (?:on|in|at|lying|sat|sitting|slumped|collapsed|down|face))|(?:scared|frightened|afraid|terrified) of (?:him|her|them)|' +
       '(?:hell|he ll|shell|she ll|theyll|they ll|says|said)(?: \\S+){0,3} (?:hurt|kill|throw|batter|hit|beat|push|put) me|and (?:ive|im) (?:gone|going|getting) (?:all|very|really|so|ever so)|' +
       'all of a sudden|still not (?:come round|breathing|moving|answering|woken)|(?:its|it s) been (?:\\S+ )?minutes|(?:is|s|are|re) still (?:here|there|in|at)|' +
       '(?:hes|shes|he s|she s|he is|she is|theyre|they re) (?:still )?(?:coughing|being sick|vomiting|choking|bleeding|shaking|fitting|not breathing|struggling to breathe|gasping|slurring|unconscious|out cold|not responding|not answering me|going blue|turning blue|clammy)|right now|just now|at the moment|this minute|(?:an|one|two|half an|a couple of) hours? ago|minutes ago|still cant|help me|help|ambulance|(?<!(?:should|to|must|would) (?:i )?(?:ring|call|dial) )(?:911|999)|hurry|(?:come|be|get here|as) quick|quick(?:ly)? (?:please|come|help|get)|please come|cant get up|still (?:on|bleeding|stuck)|(?<!(?:im|i m|i am|were|we re|we are) )still here|(?:and|but) now|now (?:i|im|ive|theres|my|its|the|hes|shes)(?! (?:\\S+ )?(?:right as rain|fine|grand|better|well|back to normal|all right|alright|ok|okay|doing (?:well|fine|great|grand)|fit as a fiddle|as right as|going strong))|again and|(?:fallen|fell|happened|gone|done it) again|again (?:tonight|today|this morning|this afternoon|this evening)|still (?:feel|want|think|wish) (?:that|the same|it)|(?:didnt|couldnt) go through with it|i woke up anyway|(?:it )?didnt work',
@@ -270,6 +270,22 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Someone gone down where they stood ("Barry's gone down in the garden"), asked about; found
+      // confused after a fall or a knock, bleeding or sick, acted on.
+      {
+        re: w(
+          `(?:\\S+ s|hes|shes|he s|she s|he has|she has) (?:gone down|collapsed|keeled over|gone over|fallen over|had a fall) (?:in|on|at|by|out) (?:the |his |her |our )?(?:garden|kitchen|bathroom|floor|hall|street|drive|driveway|yard|shed|stairs|landing|path|lounge|bedroom|toilet|road)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:doesnt|does not|dont|don t|doesn t) (?:even )?know (?:where (?:she|he) (?:lives|is)|who (?:she|he) is|her own name|his own name|what day)${G8}(?:fall|fell|fallen|floor|bump|knock|bleeding|blood|sick|head)|(?:fall|fell|fallen|floor|bump|knock|bleeding|blood|been sick)${G8}(?:doesnt|does not|dont|don t|doesn t) (?:even )?know (?:where (?:she|he) (?:lives|is)|who (?:she|he) is|her own name|his own name|what day)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // After a knock to the head or not: sick and muddled, seeing double, not knowing the day.
       {
         re: w(
@@ -1167,6 +1183,13 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // A goodbye said "proper", as a call opens: asked about ("I just wanted to say cheerio proper like").
+      {
+        re: w(
+          `(?:wanted|want|just wanted|ringing|rang|calling|called) (?:you )?to say (?:goodbye|good bye|cheerio|ta ra|tara|bye|farewell|my goodbyes)(?: \\S+){0,2} (?:proper|properly|for good|for the last time|while i can|before i go)|(?:say|said|saying) (?:goodbye|cheerio|farewell|ta ra) proper(?:ly)?`,
+        ),
+        confidence: 0.6,
+      },
       // A gun kept, taken out and looked at; "it'd be quick".
       {
         re: w(

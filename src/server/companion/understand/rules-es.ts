@@ -273,7 +273,7 @@ export const es: LanguageRules = {
   ),
   urgent: w(
     // Miedo de quien les ha hecho daño, que vuelve: no ha pasado.
-    'hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
+    '(?:me )?(?:la|lo|le) (?:he|acabo de) encontra(?:do|r)|(?:me )?(?:la|lo) encontre (?:ahora|ahorita|recien|hace un rato)|hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
       'no (?:lo|la|los|las) (?:puedo|consigo|podemos) apagar|se esta (?:quemando|extendiendo)|no se apaga|' +
       '(?:esta|estoy|estan) sangrando|no (?:me )?contesta bien|(?:el|ella) sigue aqui|sigue (?:aqui|en la casa)|esta en el (?:piso|suelo)|ya van (?:como )?\\S+ minutos|' +
       'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas) )(?:rapido|deprisa)|corran|(?<!(?:la|aquella|esa|una|cada) )otra vez|de nuevo|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )(?<!(?:llevaron|llevo|fue|se fue|ido)(?: \\S+){0,2} en )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:ayudeme|ayudenme|ayudame)|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|se esta poniendo',
@@ -300,6 +300,14 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Encontrado confuso tras una caída o un golpe, sangrando o devolviendo.
+      {
+        re: w(
+          `no sabe (?:ni )?(?:donde (?:vive|esta)|quien es|su nombre|que dia es)${G8}(?:suelo|caid[ao]|golpe|chichon|sangra|sangre|devuelto|devolvio|vomit\\S*)|(?:suelo|caid[ao]|golpe|chichon|sangra|sangre)(?: \\S+){0,12} no sabe (?:ni )?(?:donde (?:vive|esta)|quien es|su nombre|que dia es)|(?:golpe|chichon|caida|se cayo|me cai)${G8}(?:ha devuelto|devolvio|he devuelto|devolvi)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Vomitar y estar confundido, ver doble, no saber qué día es.
       {
         re: w(
@@ -1032,6 +1040,13 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Una despedida «como Dios manda»: se pregunta.
+      {
+        re: w(
+          `(?:queria|quiero|quisiera|llamaba|llamo|he llamado) (?:para )?despedirme(?: de usted| de ti)?(?: \\S+){0,2} (?:como dios manda|como es debido|por ultima vez|para siempre|mientras pueda)|(?:queria|quiero|quisiera) (?:decirle|decirte) adios(?: \\S+){0,2} (?:para siempre|por ultima vez)`,
+        ),
+        confidence: 0.6,
+      },
       // Un intento contado («me eché al río»), la soga atada o subida al pajar, la cuerda comprada y el día elegido.
       {
         re: w(

@@ -285,6 +285,14 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Trouvé(e) confus(e) après une chute ou un coup, qui saigne ou a vomi.
+      {
+        re: w(
+          `(?:sait|sais|savait) (?:meme )?(?:plus|pas) (?:ou (?:elle|il) (?:habite|est)|qui (?:elle|il) est|son nom|quel jour)${G8}(?:tombee?|chute|par terre|bosse|coup|saigne|sang|vomi)|(?:tombee?|chute|par terre|bosse|saigne|sang|vomi)${G8}(?:sait|sais|savait) (?:meme )?(?:plus|pas) (?:ou (?:elle|il) (?:habite|est)|qui (?:elle|il) est|son nom|quel jour)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Vomir et être perdu, voir double, ne plus savoir quel jour on est.
       {
         re: w(
@@ -979,6 +987,13 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Un au revoir « comme il faut » : demandé.
+      {
+        re: w(
+          `(?:voulais|voulu|veux|voudrais|appele|appelle) (?:pour )?vous dire (?:au revoir|adieu)(?: \\S+){0,2} (?:comme il faut|pour de bon|une derniere fois|pendant que je peux|avant de partir)|(?:voulais|voulu|veux|voudrais|appele|appelle) (?:pour )?vous dire adieu`,
+        ),
+        confidence: 0.6,
+      },
       // Une arme gardée, sortie, regardée longtemps ; « personne s'ennuierait de moi ».
       {
         re: w(

@@ -1519,5 +1519,16 @@ describe('rules on meaning', () => {
       ['fr', "j'ai vomi deux fois et je sais plus quel jour on est"],
     ]);
     quiet('weather', [['en', 'hot already, gonna be a scorcher they reckon, thirty-four']]);
+    // The g sets (hard calls): someone found confused after a fall, told by whoever found them.
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        "I've just found her on the kitchen floor, she doesn't know where she is, her husband died years ago",
+      ],
+      ['fr', "je l'ai trouvée par terre dans l'entrée avec une bosse, elle sait plus où elle habite"],
+    ]);
+    quiet('emergency', [
+      ['en', "she fell off the swing as a girl, she doesn't know where she put her glasses"],
+    ]);
   });
 });
