@@ -1310,4 +1310,18 @@ describe('call script', () => {
     expect(said(down.effects)).toContain('Are you hurt?');
     expect(kinds(down.effects)).not.toContain('reschedule');
   });
+
+  it('"Are you hurt?": a yes counts where an answer says it, and "I\'m ringing them now" is one', () => {
+    const check = checking(f, 'emergency', "who's this now? I was trying to get Marg");
+    const known = hear(check, "oh the porch light, yes b'y, Tina put ye on the phone for me. I forgets", f);
+    expect(kinds(known.effects)).not.toContain('alert');
+    const choking = checking(f, 'emergency', "she's holding her throat and she can't get a word out");
+    for (const answer of [
+      "I've the landline, I'm ringing them now, Nora hold on love",
+      "I'm giving her a thump on the back. 112 right",
+    ])
+      expect(hear(choking, answer, f).effects, answer).toContainEqual(
+        expect.objectContaining({ type: 'alert', kind: 'emergency' }),
+      );
+  });
 });

@@ -65,6 +65,10 @@ export const en: LanguageRules = {
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    // Unsure of the call itself: "who's this now? I pressed the wrong button".
+    w(
+      '(?<=^ (?:\\S+ ){0,3})(?:whos|who s|who is) (?:this|that|calling|speaking)(?: now| then| please)?|(?:pressed|hit|pushed|pressing) the wrong (?:button|number|thing)|(?:rang|called|dialled|dialed|phoned|got) the wrong number|(?:dont|don t|do not) know (?:why|what) i (?:rang|called|phoned|dialled|pressed)',
+    ),
     // Doing well ("the bingo caller was on fire last night"); a death told ("since the stroke took Harold").
     w(
       '(?:caller|callers|player|players|team|striker|bowler|band|singer|quizmaster|lad|lads|lass|girls|boys|grandson|granddaughter) (?:was|were|is|s|has been|have been) (?:absolutely |really |just |properly )?on fire(?! (?:in|at home|upstairs|downstairs))|(?:since|when|after|before) (?:the |a |his |her |that |my )?(?:stroke|heart attack|cancer|illness|dementia|virus) took (?:him|her|them|my \\S+|\\S+)',
@@ -270,6 +274,14 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Choking, told by whoever is with them: hands at the throat, no word out, going blue.
+      {
+        re: w(
+          `(?:holding|clutching|grabbing|gripping|hands (?:at|to|round|on))(?: \\S+){0,2} (?:her|his|my) (?:throat|neck)${G8}(?:cant|can t|cannot|not able to) (?:breathe|speak|talk|get a word|get a breath|cough)|(?:cant|can t|cannot) (?:breathe|speak|talk|get a word out)${G8}(?:blue|bluish|purple|a bad colou?r|a funny colou?r)|(?:going|turning|gone|turned) (?:blue|bluish|purple|a bad colou?r)${G8}(?:cant|can t|cannot) (?:breathe|speak|talk|get a word out)|(?:went|gone|go|stuck) down the wrong way${G8}(?:cant|can t|cannot) (?:breathe|speak|talk|cough|get a word)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Someone gone down where they stood ("Barry's gone down in the garden"), asked about; found
       // confused after a fall or a knock, bleeding or sick, acted on.
       {

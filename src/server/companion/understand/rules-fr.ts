@@ -126,6 +126,10 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Pas sûr de l'appel lui-même : « c'est qui ? je sais plus pourquoi j'ai fait ce numéro ».
+    w(
+      '(?<=^ (?:\\S+ ){0,3})(?:c est qui|qui est a l appareil|qui (?:c est|est ce) qui (?:appelle|parle))|(?:je )?(?:sais|sait) (?:plus|pas) pourquoi j (?:ai|avais) (?:fait|appele|compose|sonne)(?: ce numero)?|(?:appuye|tape|fait) (?:sur )?le mauvais (?:bouton|numero)|(?:je me suis )?trompee? de numero',
+    ),
     // Un doigt pincé, un orteil cogné, bleu mais qui bouge : pas une personne qui bleuit.
     w(
       '(?:doigt|pied|orteil|ongle|genou|bras|poignet|coude|main|jambe|cheville|pouce)(?: \\S+){0,6} (?:il|elle) est (?:tout |toute )?(?:bleue?|violette?|noire?|gonflee?)(?: \\S+){0,3} (?:mais|je le bouge|je la bouge|pas casse|rien de casse)',
@@ -232,7 +236,7 @@ export const fr: LanguageRules = {
     /(?:^| )(?:pas|jamais|rien|aucun|aucune|ni|sans|plus de)(?: \S+){0,2} $|(?:^| )(?:failli|presque|manque de) (?:me |m )?$/,
   media: w(
     'quand on joue|on jouait|pour jouer|(?:a|au) cache cache|(?:a|au) chat perche|' +
-      `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|telefilm|a la tele|a la television|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|histoire|radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
+      `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|ils (?:montrent|ont montre|passent|repassent)|on (?:les |le |la )?voit a l ecran|telefilm|a la tele|a la television|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|histoire|radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
   ),
   // "et puis je", "mais moi", "pendant ce temps je": retour à sa propre vie après le film.
   turnToSelf: w(

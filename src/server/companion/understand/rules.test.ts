@@ -1530,5 +1530,15 @@ describe('rules on meaning', () => {
     quiet('emergency', [
       ['en', "she fell off the swing as a girl, she doesn't know where she put her glasses"],
     ]);
+    heardFrom('emergency', ACT, [
+      ['en', "she's holding her throat with the two hands and she can't get a word out, she's going bluish"],
+    ]);
+    quiet('emergency', [
+      ['en', "hello my love, who's this now? I thinks I pressed the wrong button, I was trying to get Marg"],
+      [
+        'fr',
+        "c'est le journal régional, y a eu un gros incendie cette nuit, ils montrent les pompiers avec la grande échelle",
+      ],
+    ]);
   });
 });
