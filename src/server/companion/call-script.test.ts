@@ -1324,4 +1324,32 @@ describe('call script', () => {
         expect.objectContaining({ type: 'alert', kind: 'emergency' }),
       );
   });
+
+  it('hard calls and reminders: "¿me puede acordar?", a time given while quoting "¿que repita?", a goodbye while what is awaited', () => {
+    const es = facts({ language: 'es', timeZone: 'Europe/Madrid' });
+    const asked = hear(
+      talking(es),
+      'mañana tengo que llamar al banco por lo de la pensión, y todo se me olvida, ¿usted me puede acordar?',
+      es,
+    );
+    expect(asked.state.stage).toBe('reminder');
+    const time = hear(
+      asked.state,
+      '¿a qué hora? pues a las 9 de la mañana... ¿cómo? ¿que repita? a las nueve',
+      es,
+    );
+    expect(time.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '09:00' }));
+    const fr = facts({ language: 'fr', timeZone: 'Europe/Paris' });
+    const what = hear(
+      talking(fr),
+      "j'ai besoin que vous me rappeliez des choses parce que ma tête c'est une passoire",
+      fr,
+    );
+    expect(said(what.effects)).toContain('De quoi voulez-vous');
+    const noon = hear(talking(fr), 'vous me faites penser tous les jours à midi', fr);
+    expect(noon.state.stage).toBe('reminder');
+    const bye = hear(noon.state, 'bon merci ma belle, allez je vous laisse, au revoir', fr);
+    expect(kinds(bye.effects)).toContain('end');
+    expect(kinds(bye.effects)).not.toContain('set_reminder');
+  });
 });

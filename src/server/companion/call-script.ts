@@ -458,7 +458,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   // answer: the question again (the greeting says who is calling).
   // The same for "slower" and "louder", and while a confirmation or a reminder's time is awaited:
   // the question stays open.
-  if (['consent', 'good_time', 'confirm', 'reminder'].includes(state.stage)) {
+  // A time given for a waiting reminder is an answer, whatever "¿que repita?" it quotes.
+  const timeGiven = state.stage === 'reminder' && !state.pendingReminder?.time && !!u.reminder?.time;
+  if (['consent', 'good_time', 'confirm', 'reminder'].includes(state.stage) && !timeGiven) {
     const again = sayAgain(out, u, ACT);
     if (again) return again;
   }
@@ -555,6 +557,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // The time asked for and not given: a goodbye ends the call, and a longer turn about
     // something else leaves the reminder and is answered for itself ("nos pusimos a recordar
     // los carnavales" had been asked "What time?" three times over talk of a granddaughter).
+    // A goodbye while what to remind of is awaited ends the call too.
+    if (!state.pendingReminder.text && state.pendingReminder.time && c('goodbye') >= ACT && !hasRequest(u))
+      return goodbye(out, facts).done();
     if (!state.pendingReminder.time && !u.reminder?.time && !offerTaken) {
       if (c('goodbye') >= ACT && !hasRequest(u)) return goodbye(out, facts).done();
       if (c('set_reminder') < ASK && text.trim().split(/\s+/).length >= MOVED_ON_WORDS) {

@@ -162,12 +162,12 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   ],
   fr: [
     /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et(?= (?:rappel|pourriez|pouvez|vous|me |m'|est-ce)))\b/gi,
-    /(?:\b(?:rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|passez-moi un coup de fil|me passer un coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|vous me faites penser(?: à| a)?|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
+    /(?:\b(?:rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|passez-moi un coup de fil|me passer un coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
     /\b(?:tous les jours|chaque jour|chaque (?:matin|soir))\b/gi,
   ],
   es: [
-    /\b(?:(?:me )?(?:podría|podria|puede|puedes|podrías|podrias) |por favor|oiga|pues|y)\b/gi,
-    /(?<![\p{L}])(?:recuérdame|recuerdame|recuérdeme|recuerdeme|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|(?:necesito|quiero) que me recuerde|no me deje olvidar|póngame una alarma|pongame una alarma|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:recordar|avisar|llamar|dar un toque))(?![\p{L}])/giu,
+    /\b(?:(?:me )?(?:podría|podria|puede|puedes|podrías|podrias) |por favor|oiga|pues|y(?= (?:me|usted|tú|tu|por favor|recu|avís|avis)))\b/gi,
+    /(?<![\p{L}])(?:recuérdame|recuerdame|recuérdeme|recuerdeme|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|(?:necesito|quiero|quería|queria|es) que(?: (?:usted|esta|este|mañana|manana|noche|tarde|hoy|el|la|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)){0,3} me recuerde|acuérdeme|acuerdeme|acuérdame|acuerdame|(?:me )?(?:puede|podría|podria|puedes) acordar|no me deje olvidar|póngame una alarma|pongame una alarma|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:recordar|avisar|llamar|dar un toque))(?![\p{L}])/giu,
     /\b(?:todos los d[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde))\b/gi,
   ],
 };
@@ -175,7 +175,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
 // Whole words only: "d'appeler" keeps its "a", "pastilla" and "potato" their endings.
 const LEAD: Record<Language, RegExp> = {
   en: /^(?:(?:(?:it'?s|that'?s|this is|it is) for|(?:another|one more|one other) thing|to|about|of|that|for|me|at|on|and|then|yes|yeah|both(?: of them)?|the two)(?=[\s,:.]|$)|[,:.\s])+/i,
-  fr: /^(?:(?:(?:une )?autre chose|encore une chose|de|que|pour|à|a|et|puis|oui|les deux|tous les deux|(?:j'aimerais|j’aimerais|je voudrais|j'aurais besoin|j’aurais besoin|il faudrait|faudrait) (?:que vous|qu'on|qu’on|que tu) me rappel(?:l)?(?:iez|ie|ies|iez|le|les))(?=[\s,:.]|$)|d'|d’|qu'|qu’|[,:.\s])+/i,
+  fr: /^(?:(?:(?:une )?autre chose|encore une chose|de|que|pour|à|a|et|puis|oui|les deux|tous les deux|(?:j'aimerais|j’aimerais|je voudrais|j'aurais besoin|j’aurais besoin|j'ai besoin|j’ai besoin|il faudrait|faudrait) (?:que vous|qu'on|qu’on|que tu) me rappel(?:l)?(?:iez|ie|ies|iez|le|les)|voilà|voila|bon|alors|ben)(?=[\s,:.]|$)|d'|d’|qu'|qu’|[,:.\s])+/i,
   es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|de|del|que|para|a|y|luego|sí|si|los dos|las dos|ambos|ambas|(?:quer[ií]a|quiero|quisiera|me gustar[ií]a) que me (?:pusieras|pongas|pusiera|ponga|pusiese) (?:un|una) (?:aviso|recordatorio|alarma)(?: (?:para|de|por))?|(?:quer[ií]a|quiero|quisiera|necesito|necesitar[ií]a) que me (?:recuerdes|recuerde|recordaras|recordara|avises|avise|avisaras|avisara))(?=[\s,:.]|$)|[¿¡,:.\s])+/i,
 };
 
@@ -219,21 +219,21 @@ const TRAIL: Record<Language, RegExp> = {
  */
 const FORGETTING: Record<Language, RegExp> = {
   en: /^\s*(?:(?:and|but|cause|'cause|because|as|or|so|else)\s+)*(?:(?:you|i|she|he|we)(?:'re|'ll|'d| are| am| will| would)?|i'm)\s+(?:(?:always|aye|keep|just|forever|sure to|bound to|never)\s+)*(?:forget|forgets|forgetting|forgot)\b.*$|^\s*(?:(?:and|but)\s+)?(?:it|that)\s+(?:always\s+)?(?:slips|goes out of)\b.*$/i,
-  fr: /^\s*(?:(?:et|mais|pis|parce que|car|sinon)\s+)*(?:(?:moi|moé|moe)\s+)?(?:(?:le|la)\s+)?(?:(?:je|j'|j’|vous|on|elle|il)\s*(?:l'|l’|les\s+|le\s+|la\s+)?)(?:(?:oublie|oubliez|oublions|oublies|oubliait)\b).*$|^\s*(?:(?:et|mais|pis)\s+)?(?:ça|ca)\s+(?:me\s+)?(?:sort|échappe|echappe)\b.*$/i,
-  es: /^\s*(?:(?:y|que|pero|porque|pues)\s+)*(?:(?:si\s+no|siempre|luego|yo|ya)\s+)*(?:se\s+me\s+(?:olvida|pasa|va)|me\s+(?:olvido|despisto)|(?:lo|la|los|las)\s+olvido)\b.*$/i,
+  fr: /^\s*(?:(?:parce que|parce qu'|parce qu’|car)\s+)?(?:ma|la) t[êe]te\s+(?:c'est|c’est|est)\s+une passoire\b.*$|^\s*(?:(?:et|mais|pis|parce que|car|sinon)\s+)*(?:(?:moi|moé|moe)\s+)?(?:(?:le|la)\s+)?(?:(?:je|j'|j’|vous|on|elle|il)\s*(?:l'|l’|les\s+|le\s+|la\s+)?)(?:(?:oublie|oubliez|oublions|oublies|oubliait)\b).*$|^\s*(?:(?:et|mais|pis)\s+)?(?:ça|ca)\s+(?:me\s+)?(?:sort|échappe|echappe)\b.*$/i,
+  es: /^\s*(?:(?:y|que|pero|porque|pues)\s+)*(?:(?:si\s+no|siempre|luego|yo|ya|todo|todas? las cosas)\s+)*(?:se\s+me\s+(?:olvida|pasa|va)|me\s+(?:olvido|despisto)|(?:lo|la|los|las)\s+olvido)\b.*$/i,
 };
 
 /** Something not yet named ("remind me of somethin", "quelque chose", "una cosa"). */
 const VAGUE: Record<Language, RegExp> = {
   en: /^(?:(?:of|about) )?(?:somethin'?g?|something|summat|a thing|a few things|some things|a couple of things|things)(?: for me)?$/i,
-  fr: /^(?:(?:de|d') ?)?(?:quelque chose|des choses|deux choses|une chose|un truc|des trucs|quelques trucs)$/i,
+  fr: /^(?:(?:de|d') ?)?(?:quelque chose|des choses|deux choses|une chose|un truc|des trucs|quelques trucs)(?:[ ,]+hein(?: \p{L}+)?)?$/iu,
   es: /^(?:de )?(?:algo|una cosa|unas cosas|un par de cosas|dos cosas|una cosita|unas cositas)$/i,
 };
 
 /** What to remind of, without its clauses about forgetting ("take your water tablet, you keep forgetting it"). */
 function withoutForgetting(what: string, language: Language): string {
   const clauses = what.split(
-    /(?<=[,;])\s*|\s+(?=(?:and|but|because|cause|'cause|et|mais|car|y|pero|porque)\s)/i,
+    /(?<=[,;])\s*|\s+(?=(?:and|but|because|cause|'cause|et|mais|car|parce que|parce qu'|y|pero|porque)\s)/i,
   );
   const kept = clauses.filter((c) => !FORGETTING[language].test(c.replace(/[,;]\s*$/, '')));
   return kept.length && kept.length < clauses.length && contentWords(kept.join(' ')) >= 1
