@@ -1198,7 +1198,7 @@ export const en: LanguageRules = {
       // A goodbye said "proper", as a call opens: asked about ("I just wanted to say cheerio proper like").
       {
         re: w(
-          `(?:wanted|want|just wanted|ringing|rang|calling|called) (?:you )?to say (?:goodbye|good bye|cheerio|ta ra|tara|bye|farewell|my goodbyes)(?: \\S+){0,2} (?:proper|properly|for good|for the last time|while i can|before i go)|(?:say|said|saying) (?:goodbye|cheerio|farewell|ta ra) proper(?:ly)?`,
+          `(?:wanted|want|just wanted|ringing|rang|calling|called) (?:you )?to say (?:goodbye|good bye|cheerio|ta ra|tara|bye|farewell|my goodbyes)(?: \\S+){0,2} (?:proper|properly|for good|for the last time|while i can|before i go)(?!(?: \\S+){0,6} (?:holiday|holidays|trip|cruise|break|visit)(?: |$))|(?:say|said|saying) (?:goodbye|cheerio|farewell|ta ra) proper(?:ly)?(?!(?: \\S+){0,6} (?:holiday|holidays|trip|cruise|break|visit)(?: |$))`,
         ),
         confidence: 0.6,
       },
@@ -1484,7 +1484,7 @@ export const en: LanguageRules = {
       // Saying goodbye for good, being a burden.
       {
         re: w(
-          `(?:say|said|saying) goodbye${G3}(?:proper|for good|properly|last)|written (?:my|the) letters|sorted (?:out )?my affairs|(?:wont|will not|not) be (?:here|around|needing)${G5}(?:tomorrow|after|much longer|these calls|this week|tonight)|after tonight${G5}(?:nobody|no one|never|worry)|wont be a (?:problem|bother|burden)${G5}after`,
+          `(?:say|said|saying) goodbye${G3}(?:proper|for good|properly|last)(?!(?: \\S+){0,6} (?:holiday|holidays|trip|cruise|break|visit|australia|spain|the coast|the seaside|my sister\\S*|my daughter\\S*|my son\\S*)(?: |$))|written (?:my|the) letters|sorted (?:out )?my affairs|(?:wont|will not|not) be (?:here|around|needing)${G5}(?:tomorrow|after|much longer|these calls|this week|tonight)|after tonight${G5}(?:nobody|no one|never|worry)|wont be a (?:problem|bother|burden)${G5}after`,
         ),
         confidence: 0.9,
       },

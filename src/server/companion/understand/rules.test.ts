@@ -1533,6 +1533,9 @@ describe('rules on meaning', () => {
     heardFrom('emergency', ACT, [
       ['en', "she's holding her throat with the two hands and she can't get a word out, she's going bluish"],
     ]);
+    // A goodbye said properly before a holiday is no farewell for good; before nothing, it is.
+    quiet('self_harm', [['en', "I wanted to say goodbye properly before I go on holiday to my sister's"]]);
+    heardFrom('self_harm', ACT, [['en', "I wanted to say goodbye properly, I won't be here tomorrow"]]);
     quiet('emergency', [
       ['en', "hello my love, who's this now? I thinks I pressed the wrong button, I was trying to get Marg"],
       [
