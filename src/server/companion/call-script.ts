@@ -737,8 +737,7 @@ function conversation(
   // "Todos los días, sí, cada mañana" right after a reminder set for once: every day, then.
   const daily = madeDaily(out.before.justSet, u, text);
   if (daily) {
-    const set = justSetOne;
-    if (set) out.do({ type: 'cancel_reminder', reminderId: set.id });
+    if (justSetOne) out.do({ type: 'cancel_reminder', reminderId: justSetOne.id });
     return reminder(out, { ...daily, repeat: 'daily', date: null }, facts, event.now, prefix).done();
   }
   const moved = movedReminder(out.before.justSet, u, text, facts);

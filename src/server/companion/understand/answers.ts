@@ -160,17 +160,12 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
 };
 
 /**
- * A "no" said as an answer: opening the turn or closing it ("no, no, I'm fine", "I don't think
- * so, no"), not a negation inside it ("el spray ya me lo eché dos veces y nada… no puedo ni
- * caminar" had been read as "no, I'm not hurt").
+ * A yes or a no said as an answer: opening the turn or closing it, in its first four words or its
+ * last two ("no, no, I'm fine", "I don't think so, no"), not a negation inside it ("el spray ya me
+ * lo eché dos veces y nada… no puedo ni caminar" had been read as "no, I'm not hurt").
  */
-function saysNo(normalized: string, no: RegExp): boolean {
-  return opensOrCloses(normalized, no);
-}
-
-/** Said where an answer says it: in the turn's first four words or its last two. */
-function opensOrCloses(normalized: string, no: RegExp): boolean {
-  return no.test(wordsOf(normalized, 0, 4)) || no.test(wordsOf(normalized, -2));
+function opensOrCloses(normalized: string, word: RegExp): boolean {
+  return word.test(wordsOf(normalized, 0, 4)) || word.test(wordsOf(normalized, -2));
 }
 
 /** A run of a normalised turn's words, padded with spaces as the answer patterns want. */
@@ -215,7 +210,7 @@ export function readAnswer(
   if (safety) {
     if (words.needsHelp.test(said.replace(NOT_AFRAID[language], ' '))) return 'yes';
     const reassured = normalized.replace(DONT_WORRY[language], ' ');
-    if (words.allRight.test(said.replace(DONT_WORRY[language], ' ')) || saysNo(reassured, words.no))
+    if (words.allRight.test(said.replace(DONT_WORRY[language], ' ')) || opensOrCloses(reassured, words.no))
       return 'no';
     // A yes that answers opens or closes the turn, as a no does ("oh the porch light, yes b'y,
     // Tina put ye on the phone" had told a family of an emergency).
@@ -228,7 +223,7 @@ export function readAnswer(
   // A refusal wins over a polite "yes, but please don't record"; a bare "no" counts where an
   // answer says it, opening or closing the turn ("aye, it's fine, I'm no daein anything" and "sí,
   // ahora puedo, no estaba haciendo nada" had each ended a call as not a good time).
-  if (saysNo(normalized, words.no) || words.refusal.test(normalized)) return 'no';
+  if (opensOrCloses(normalized, words.no) || words.refusal.test(normalized)) return 'no';
   if (words.yes.test(normalized)) return 'yes';
   return null;
 }

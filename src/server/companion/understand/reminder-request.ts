@@ -490,15 +490,22 @@ const JUST_NOW = /^(?:(?:right|just) )?now$|^(?:maintenant|tout de suite|ahora(?
 const JOINER: Record<Language, RegExp> = {
   en: /[,.;]?\s+(?:and then|and also|and|also|then)\s+/gi,
   fr: /[,.;]?\s+(?:et puis|et aussi|et|puis|aussi)\s+(?!(?:demie?|quart)\b)/gi,
-  es: /[,.;]?\s+(?:y luego|y también|y tambien|y además|y ademas|y|también|tambien)\s+(?!(?:media|cuarto|diez|veinte|veinticinco|cinco|pico|pico)\b)/gi,
+  es: /[,.;]?\s+(?:y luego|y también|y tambien|y además|y ademas|y|también|tambien)\s+(?!(?:media|cuarto|diez|veinte|veinticinco|cinco|pico)\b)/gi,
 };
+
+/** A stretch of speech with its spoken forms folded, and the dates and times chrono finds in it. */
+function timesIn(text: string, language: Language, at: { now: Date; timeZone: string }) {
+  const spoken = spokenNumbersToDigits(spokenForms(text, language), language);
+  const results = PARSERS[language]
+    .parse(spoken, { instant: at.now, timezone: offsetMinutes(at.now, at.timeZone) }, { forwardDate: true })
+    // "Bye now", "ahora mismo": the present moment is no time for a reminder.
+    .filter((r) => !JUST_NOW.test(r.text.trim()));
+  return { spoken, results };
+}
 
 /** The times with an hour said in a stretch of speech. */
 function hoursSaid(text: string, language: Language, at: { now: Date; timeZone: string }): number {
-  const spoken = spokenNumbersToDigits(spokenForms(text, language), language);
-  return PARSERS[language]
-    .parse(spoken, { instant: at.now, timezone: offsetMinutes(at.now, at.timeZone) })
-    .filter((r) => r.start.isCertain('hour')).length;
+  return timesIn(text, language, at).results.filter((r) => r.start.isCertain('hour')).length;
 }
 
 /**
@@ -511,6 +518,8 @@ export function parseReminderRequests(
   language: Language,
   at: { now: Date; timeZone: string },
 ): ReminderRequest[] {
+  // One hour said or none: one request, with no stretch read twice.
+  if (hoursSaid(text, language, at) < 2) return [parseReminderRequest(text, language, at)];
   for (const join of text.matchAll(JOINER[language])) {
     const left = text.slice(0, join.index);
     const right = text.slice(join.index + join[0].length);
@@ -526,17 +535,7 @@ export function parseReminderRequest(
   language: Language,
   at: { now: Date; timeZone: string },
 ): ReminderRequest {
-  const spoken = spokenNumbersToDigits(spokenForms(text, language), language);
-  const results = PARSERS[language]
-    .parse(
-      spoken,
-      { instant: at.now, timezone: offsetMinutes(at.now, at.timeZone) },
-      {
-        forwardDate: true,
-      },
-    )
-    // "Bye now", "ahora mismo": the present moment is no time for a reminder.
-    .filter((r) => !JUST_NOW.test(r.text.trim()));
+  const { spoken, results } = timesIn(text, language, at);
   // "The grandchildren come Sunday, remind me on Saturday evening to bake a cake": the day and
   // time said with the request come first, then those said before it.
   const asked = spoken.matchAll(REQUEST_WORDS[language][1]!).next().value;

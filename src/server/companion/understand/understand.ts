@@ -439,9 +439,10 @@ export function understand(
     if (minutes) result.laterInMinutes = minutes;
   }
   if (has('set_reminder') || context.expecting === 'reminder') {
-    result.reminder = parseReminderRequest(text, language, { now: context.now, timeZone: context.timeZone });
     // "Tomorrow at two the hairdresser, and every day at eight my blood pressure": each one.
-    const several = parseReminderRequests(text, language, { now: context.now, timeZone: context.timeZone });
+    const at = { now: context.now, timeZone: context.timeZone };
+    const several = parseReminderRequests(text, language, at);
+    result.reminder = several.length === 1 ? several[0]! : parseReminderRequest(text, language, at);
     if (several.length > 1 && several.every((r) => r.text && r.time)) result.reminders = several;
     // "My eye drops go in every evening at half seven." "Could you remind me at that time?": the
     // time, and what it is for, were said in the turn before.
