@@ -45,6 +45,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-g': ['en-g-30', 'en-g-28'],
   'es-g': ['es-g-40'],
   'fr-g': ['fr-g-18'],
+  'en-h': ['en-h-22', 'en-h-38'],
+  'es-h': ['es-h-20', 'es-h-32'],
+  'fr-h': ['fr-h-38', 'fr-h-40'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -54,7 +57,7 @@ const OPENED: Record<string, string[]> = {
   // counts were taken; the even-numbered ones stay sealed.
   ...Object.fromEntries(
     (['en', 'fr', 'es'] as const).flatMap((l) =>
-      (['d', 'e', 'f', 'g'] as const).map((set) => [
+      (['d', 'e', 'f', 'g', 'h'] as const).map((set) => [
         `${l}-${set}`,
         [
           ...Array.from({ length: 23 }, (_, i) => `${l}-${set}-${String(2 * i + 1).padStart(2, '0')}`),
@@ -309,6 +312,7 @@ console.log('\nwhole calls, scripted companion (bench/calls): right / played, by
 const dir = join(import.meta.dirname, 'calls');
 const show = process.env.BENCH_SHOW_OPEN === '1';
 const listSafety = process.env.BENCH_LIST_SAFETY === '1';
+const listWrong = process.env.BENCH_LIST_WRONG === '1';
 for (const file of readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .sort()) {
@@ -325,6 +329,8 @@ for (const file of readdirSync(dir)
       tally[0]++;
     }
     byKind.set(kindOf(call), tally);
+    // Every wrong call's id and what was wrong, no words of it: to see which call a change broke.
+    if (listWrong && wrong.length) console.log(`  wrong: ${call.id}: ${wrong.join('; ')}`);
     if (show && wrong.length && (OPEN.has(set) || OPENED[set]?.includes(call.id)))
       console.log(`\n${call.id}: ${wrong.join('; ')}\n${log.join('\n')}`);
     // The ids alone of the sealed sets' wrong safety calls, to choose one to open (and name it in

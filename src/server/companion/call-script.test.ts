@@ -1352,4 +1352,52 @@ describe('call script', () => {
     expect(kinds(bye.effects)).toContain('end');
     expect(kinds(bye.effects)).not.toContain('set_reminder');
   });
+
+  it('"speak up… yes, now is fine" answers whether it is a good time, said louder from then on', () => {
+    const out = facts({ direction: 'outbound' });
+    const greeting = 'Hello Margaret, this is Porchlight. Is this a good time to talk?';
+    const answered = hear(
+      { ...talking(out), lastSaid: greeting },
+      'you’ll have to speak up dear, but yes, now is fine',
+      out,
+    );
+    expect(answered.state.stage).toBe('conversation');
+    expect(said(answered.effects)).not.toContain(greeting);
+    expect(said(answered.effects)).toContain('How are you today?');
+    expect(kinds(answered.effects)).not.toContain('end');
+  });
+
+  it('someone else answering for a loved one who cannot come to the phone is heard out, not rung back', () => {
+    const es = facts({ language: 'es', timeZone: 'Europe/Madrid', direction: 'outbound' });
+    const state = {
+      ...talking(es),
+      lastSaid: 'Hola Margaret, soy Porchlight. ¿Es un buen momento para hablar?',
+    };
+    const out = hear(state, 'sí, dígame, soy Rosa la vecina de Ginés, él ahora no puede ponerse', es);
+    expect(kinds(out.effects)).not.toContain('reschedule');
+    expect(kinds(out.effects)).not.toContain('end');
+  });
+
+  it('a reminder to take away, named with words that also ask about the reminders, is taken away', () => {
+    const es = facts({
+      language: 'es',
+      timeZone: 'Europe/Madrid',
+      reminders: [
+        { id: 'pod', text: 'ir al podólogo', localTime: '11:00', repeat: 'once', localDate: '2026-11-26' },
+        {
+          id: 'pill',
+          text: 'tomar la pastilla del azúcar',
+          localTime: '09:00',
+          repeat: 'daily',
+          localDate: null,
+        },
+      ],
+    });
+    const out = hear(
+      { ...talking(es), notesPassed: true, turns: 2 },
+      'lo del podólogo del jueves ya no va, que lo han cambiado, así que bórreme ese recordatorio',
+      es,
+    );
+    expect(out.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'pod' });
+  });
 });

@@ -461,8 +461,17 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   // A time given for a waiting reminder is an answer, whatever "¿que repita?" it quotes.
   const timeGiven = state.stage === 'reminder' && !state.pendingReminder?.time && !!u.reminder?.time;
   if (['consent', 'good_time', 'confirm', 'reminder'].includes(state.stage) && !timeGiven) {
-    const again = sayAgain(out, u, ACT);
-    if (again) return again;
+    // "Speak up, dear… yes, it suits me fine": the question was heard and answered, so the answer
+    // is taken, said louder (or slower) from now on ("ya, ya, si me viene bien… habla más fuerte"
+    // had been asked whether it was a good time again, and the next turn read as its answer).
+    const answered = (ANSWERS_TO[state.stage] ?? []).some((intent) => c(intent) >= ACT);
+    if (answered) {
+      if (c('louder') >= ACT) out.say(out.line('louder'));
+      else if (c('slower') >= ACT) out.say(out.line('slower'));
+    } else {
+      const again = sayAgain(out, u, ACT);
+      if (again) return again;
+    }
   }
   if (state.stage === 'confirm' && state.confirm) {
     const pending = state.confirm;
@@ -583,6 +592,13 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   }
   return conversation(out, event, facts, disclosure);
 }
+
+/** The answers to each stage's own question, which a "speak up" said with them does not undo. */
+const ANSWERS_TO: Partial<Record<Stage, Intent[]>> = {
+  consent: ['consent_yes', 'consent_no'],
+  good_time: ['good_time_yes', 'good_time_no', 'good_time_later'],
+  confirm: ['confirm_yes', 'confirm_no'],
+};
 
 /** Words from which a turn that gives no time for a waiting reminder has moved on to something else. */
 const MOVED_ON_WORDS = 10;
@@ -748,7 +764,9 @@ function conversation(
     return reminders(out, u.reminders, facts, event.now, prefix).done();
   if (c('set_reminder') >= ACT && u.reminder)
     return reminder(out, u.reminder, facts, event.now, prefix).done();
-  if (c('list_reminders') >= ASK) return listReminders(out, facts, prefix).done();
+  // "…so take that reminder off": a cancel heard as surely as a question about the reminders wins.
+  if (c('list_reminders') >= ASK && c('list_reminders') > c('cancel_reminder'))
+    return listReminders(out, facts, prefix).done();
   if (c('cancel_reminder') >= ASK) {
     const sure = c('cancel_reminder') >= ACT;
     // "Oh, cancel that" right after one was set: that one.

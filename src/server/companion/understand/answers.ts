@@ -32,7 +32,7 @@ const REFUSAL: Record<Language, string> = {
 const ANSWERS: Record<Language, AnswerWords> = {
   en: {
     yesDespiteNo: w(
-      'no problem|no problemo|why not|(?:i )?(?:dont|do not|don t) mind|not at all (?:mind|bothered)|no objection|not bothered|doesnt bother me|doesn t bother me|i have no objection|no worries|never mind that|nothing to hide|go on and record|record (?:it|away|all you|whatever|what you)|(?:not|no) (?:doing|daein|doin) (?:anything|much|owt|nothing)',
+      'no problem|no problemo|why not|(?:i )?(?:dont|do not|don t) mind|not at all (?:mind|bothered)|no objection|not bothered|doesnt bother me|doesn t bother me|i have no objection|no worries|never mind that|nothing to hide|go on and record|record (?:it|away|all you|whatever|what you)|(?:not|no) (?:doing|daein|doin) (?:anything|much|owt|nothing)|(?:yeah|yes|aye) no|(?<=^ (?:\\S+ ){0,2})no (?:no )?(?:its|it s|thats|that s) (?:fine|ok|okay|alright|all right|grand)',
     ),
     no: w(`no|nope|nah|${REFUSAL.en}`),
     refusal: w(REFUSAL.en),
@@ -128,10 +128,17 @@ const RECOGNISED: Record<Language, RegExp> = {
  * Someone else on the loved one's phone saying who they are ("no, soy Conchi, la hija de Gines",
  * "non c'est pas Madame Roux, c'est l'auxiliaire de vie"): its "no" answers who, not whether.
  */
+/** Somebody else saying the loved one can't come to the phone: why is still to come. */
+const CANT_COME: Record<Language, RegExp> = {
+  en: / (?:he|she) (?:can t|cant|cannot|isn t able to|is not able to) (?:come to|get to|take|answer|talk|speak)/,
+  fr: / (?:il|elle) (?:ne )?(?:peut|pourra) (?:pas|plus) (?:venir|repondre|prendre|parler|se lever)/,
+  es: / (?:el|ella|ahora)?(?: ahora)? no (?:puede|podra|esta para) (?:atender|ponerse|hablar|venir|contestar|coger|agarrar)/,
+};
+
 const SOMEONE_ELSE: Record<Language, RegExp> = {
   en: / (?:(?:this is|it s|its|i m|im) (?:her|his|their) (?:daughter|son|carer|nurse|neighbour|neighbor|husband|wife|grandson|granddaughter|sister|brother|friend|home help|daughter in law|son in law)|(?:this is|it s|its|i m|im) the (?:carer|nurse|home help|care worker|neighbour|neighbor)|(?:her|his) (?:daughter|son|carer|nurse|neighbour|husband|wife) (?:here|speaking)|(?:it s|its|this isn t|this is not|it isn t|i m not|im not) (?:mrs|mr|miss|ms) \S+)(?= )/,
   fr: / (?:(?:c est|je suis|ici) (?:sa|son) (?:fille|fils|auxiliaire|aide soignante|infirmiere|voisine|voisin|mari|femme|petite fille|petit fils|belle fille|gendre|aide menagere)|(?:c est|je suis|ici) l (?:auxiliaire|aide soignante|infirmiere|aide a domicile|aide menagere)|(?:c est pas|ce n est pas|je ne suis pas|je suis pas) (?:madame|monsieur|mme|m|mademoiselle) \S+)(?= )/,
-  es: / (?:soy (?:la|el|su) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|enfermera|enfermero|vecina|vecino|nieta|nieto|muchacha|chica|esposa|esposo|mujer|marido)|(?:no soy|no es) (?:la senora|el senor|dona|don|la sra|el sr) \S+|soy \S+ (?:la|el) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|vecina|vecino|nieta|nieto) de)(?= )/,
+  es: / (?:soy (?:la|el|su) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|enfermera|enfermero|vecina|vecino|nieta|nieto|muchacha|chica|esposa|esposo|mujer|marido)|(?:no soy|no es) (?:la senora|el senor|dona|don|la sra|el sr) \S+|soy \S+ (?:la|el) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|vecina|vecino|nieta|nieto|senora|esposa|mujer|companera|marido|esposo|companero) de)(?= )/,
 };
 
 const NOT_KNOWING: Record<Language, RegExp> = {
@@ -165,8 +172,24 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
  * lo eché dos veces y nada… no puedo ni caminar" had been read as "no, I'm not hurt").
  */
 function opensOrCloses(normalized: string, word: RegExp): boolean {
-  return word.test(wordsOf(normalized, 0, 4)) || word.test(wordsOf(normalized, -2));
+  const closing = wordsOf(normalized, -2);
+  // "…y desde ahí ya no camina" ends with a negation, not an answer: a bare "no" in the last two
+  // words closes the turn only when nothing follows it but thanks or a name for the listener.
+  const negates = / (?:no|non) (\S+) $/.exec(closing);
+  return (
+    word.test(wordsOf(normalized, 0, 4)) ||
+    (word.test(closing) && !(negates && !AFTER_A_NO.test(` ${negates[1]} `)))
+  );
 }
+
+/** What may follow a closing "no": thanks, "now", "really", or what the caller calls the listener. */
+const AFTER_A_NO = new RegExp(
+  ` (?:${[
+    'no|non|nope|nah|not|pas|thanks|thank|ta|dear|love|pet|hen|hon|honey|sweetheart|darling|duck|mate|sorry|really|now|then|sir|madam|maam|ma am',
+    'merci|madame|monsieur|mademoiselle|cherie|cheri|belle|desole|desolee|vraiment|maintenant|hein|alors|mon|petit|petite',
+    'gracias|hija|mija|hijo|mijo|hijita|mijita|senora|senor|senorita|guapa|guapo|carino|ahora|todavia|aun|amor|corazon|reina|cielo|mama|pues|chica|che|vale|gracia',
+  ].join('|')}) `,
+);
 
 /** A run of a normalised turn's words, padded with spaces as the answer patterns want. */
 function wordsOf(normalized: string, start: number, end?: number): string {
@@ -217,9 +240,15 @@ export function readAnswer(
     return opensOrCloses(normalized.replace(RECOGNISED[language], ' '), words.yes) ? 'yes' : null;
   }
   if (words.yesDespiteNo.test(normalized)) return 'yes';
+  // Someone else saying who they are answers neither yes nor no: the call goes on with them, even
+  // when they say the loved one can't come to the phone ("soy Marta, la señora de Osvaldo, él ahora
+  // no puede atender" had booked a call back before she could say why).
+  if (
+    SOMEONE_ELSE[language].test(normalized) &&
+    (!words.refusal.test(normalized) || CANT_COME[language].test(normalized))
+  )
+    return null;
   if (words.later.test(normalized)) return 'later';
-  // Someone else saying who they are answers neither yes nor no: the call goes on with them.
-  if (SOMEONE_ELSE[language].test(normalized) && !words.refusal.test(normalized)) return null;
   // A refusal wins over a polite "yes, but please don't record"; a bare "no" counts where an
   // answer says it, opening or closing the turn ("aye, it's fine, I'm no daein anything" and "sí,
   // ahora puedo, no estaba haciendo nada" had each ended a call as not a good time).

@@ -347,5 +347,13 @@ describe('spoken English times', () => {
     expect(parseReminderRequest('remind me at ten to take the bread and butter out', 'en', at).text).toBe(
       'take the bread and butter out',
     );
+    // An appointment's hour told first, and then a call asked for to be reminded of it: one
+    // reminder, at the hour of the call.
+    const told = parseReminderRequests(
+      "mercredi j'ai le kiné à dix heures et j'oublie tout, alors téléphonez-moi mercredi à huit heures pour me le rappeler",
+      'fr',
+      at,
+    );
+    expect(told.map((r) => r.time)).toEqual(['08:00']);
   });
 });

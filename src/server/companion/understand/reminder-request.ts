@@ -162,7 +162,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   ],
   fr: [
     /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et(?= (?:rappel|pourriez|pouvez|vous|me |m'|est-ce)))\b/gi,
-    /(?:\b(?:rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|passez-moi un coup de fil|me passer un coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
+    /(?:\b(?:rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|me t[ée]l[ée]phoner|t[ée]l[ée]phonez-moi|t[ée]l[ée]phonez moi|passez-moi un coup de fil|me passer un coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
     /\b(?:tous les jours|chaque jour|chaque (?:matin|soir))\b/gi,
   ],
   es: [
@@ -523,10 +523,25 @@ export function parseReminderRequests(
   for (const join of text.matchAll(JOINER[language])) {
     const left = text.slice(0, join.index);
     const right = text.slice(join.index + join[0].length);
-    if (hoursSaid(left, language, at) >= 1 && hoursSaid(right, language, at) >= 1)
+    // "Jeudi j'ai le dentiste à onze heures, et… téléphonez-moi jeudi à neuf heures pour me le
+    // rappeler": an hour told before anything is asked for is the appointment's, not a reminder.
+    const askedOnlyAfter = !asks(left, language) && REFERS_BACK[language].test(right);
+    if (hoursSaid(left, language, at) >= 1 && hoursSaid(right, language, at) >= 1 && !askedOnlyAfter)
       return [parseReminderRequest(left, language, at), ...parseReminderRequests(right, language, at)];
   }
   return [parseReminderRequest(text, language, at)];
+}
+
+/** A request that points back at what was told before it: "pour me le rappeler", "remind me of it". */
+const REFERS_BACK: Record<Language, RegExp> = {
+  en: /\bremind me (?:of|about) (?:it|that)\b|\bso i (?:don't|dont) forget (?:it|that)\b/i,
+  fr: /\b(?:me|m') (?:le|la|les) rappel\S*|\brappelez[- ]le[- ]moi\b|\bpour (?:pas|ne pas) (?:l'|l )?oublier\b/i,
+  es: /\b(?:recordarmelo|recordármelo|recuérdamelo|recuerdamelo|recuérdemelo|recuerdemelo|me lo (?:recuerde|recuerdes|recuerda|avise|avises))\b|\bpara (?:que )?no (?:se me )?olvid/i,
+};
+
+/** Whether a stretch of a turn asks for something to be remembered ("remind me", "me le rappeler"). */
+function asks(text: string, language: Language): boolean {
+  return text.search(REQUEST_WORDS[language][1]!) >= 0;
 }
 
 /** What and when, from a turn that asks for a reminder. Fields it cannot find are null. */

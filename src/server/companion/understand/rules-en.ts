@@ -7,6 +7,7 @@ const G2 = gap(2);
 const G3 = gap(3);
 const G5 = gap(5);
 const G8 = gap(8);
+const G12 = gap(12);
 
 const NOT = '(?:cant|couldnt|cannot|unable to|not able to|wont|cant seem to|struggling to|trying to)';
 const ME = '(?:myself|meself|my self)';
@@ -72,6 +73,15 @@ export const en: LanguageRules = {
     // Doing well ("the bingo caller was on fire last night"); a death told ("since the stroke took Harold").
     w(
       '(?:caller|callers|player|players|team|striker|bowler|band|singer|quizmaster|lad|lads|lass|girls|boys|grandson|granddaughter) (?:was|were|is|s|has been|have been) (?:absolutely |really |just |properly )?on fire(?! (?:in|at home|upstairs|downstairs))|(?:since|when|after|before) (?:the |a |his |her |that |my )?(?:stroke|heart attack|cancer|illness|dementia|virus) took (?:him|her|them|my \\S+|\\S+)',
+    ),
+    // A scolding to come, not a threat: "he'll kill me if there ain't yorkshires"; a threat for
+    // telling, leaving or not paying ("he'll kill me if I tell anyone") is not taken out.
+    w(
+      '(?:hell|he ll|shell|she ll|theyll|they ll|\\S+ ll|\\S+ will|\\S+ would|\\S+ d) (?:kill|murder|skin|strangle|throttle) (?:me|us)(?: \\S+)? if(?! (?:i|we) (?:tell|told|say|said|talk|call|ring|phone|go to|leave|left|report|dont give|don t give|dont pay|don t pay|dont hand|open|let))',
+    ),
+    // Ringing for company: "nothing special, I just wanted to visit a little".
+    w(
+      '(?:just |only )?(?:wanted|want|fancied) (?:to|a) (?:visit|chat|natter|catch up|say hello|say hi|check in|gossip|have a (?:chat|natter|yarn|gossip|visit))(?: (?:a little|a bit|a while|with you))?',
     ),
     // Worn out by a chore, not harm: "she says I'll kill myself working so hard for Christmas".
     w(
@@ -223,7 +233,8 @@ export const en: LanguageRules = {
   storyGoesOn:
     /^ (?:and then|then|and after that|after that|so then|and next|next thing|and in the end|in the end) /,
   resolved: w(
-    '(?:but )?(?:that|it) was (?:just|only) (?:me|the|my|because)|warmed (?:them|it|me|my \\S+) (?:up|through)|soon (?:warmed|came back|went away|wore off)|back in (?:the )?(?:nineteen|twenty|ninety|eighty|seventy|sixty|fifty|forty|\\d{2,4})\\S*|still going strong|(?:youd|you d|you would) never know|right as rain|fit as a fiddle|(?:from|after) (?:lying|sleeping|sitting|leaning) on it|(?:its|thats) (?:fine|alright|all right) now|' +
+    // A fright told as a story, or a break-in only feared: "you'll laugh… I thought somebody'd broke in".
+    '(?:stronger|better|fitter|steadier|fine)(?: \\S+){0,2} than (?:before|i was|ever)|(?:you ll|youll|you will) (?:laugh|never guess)|(?:i|we) (?:thought|was sure|were sure|could have sworn)(?: \\S+){0,2} (?:somebody|someone|there was (?:somebody|someone|a burglar|an intruder)|a burglar|burglars|an intruder|we had burglars|we were being burgled)|(?:but )?(?:that|it) was (?:just|only) (?:me|the|my|because)|warmed (?:them|it|me|my \\S+) (?:up|through)|soon (?:warmed|came back|went away|wore off)|back in (?:the )?(?:nineteen|twenty|ninety|eighty|seventy|sixty|fifty|forty|\\d{2,4})\\S*|still going strong|(?:youd|you d|you would) never know|right as rain|fit as a fiddle|(?:from|after) (?:lying|sleeping|sitting|leaning) on it|(?:its|thats) (?:fine|alright|all right) now|' +
       'got my (?:puff|breath|wind) back|(?:wheezy|chesty|tight|bunged up|stuffy|rattly) (?:with|from) (?:my|this|a|the) (?:cold|cough|chest infection|flu)|vicks|' +
       '(?:nervous|worried|anxious|frightened|scared|afraid|wary) (?:about|of) (?:burglars|intruders|break ins|falling|a fall|fire|fires|being burgled)|' +
       'what to do if|(?:if|in case) (?:i|my \\S+|you|he|she) (?:ever )?(?:get|gets|have|has|fall|falls|feel|feels|goes|go) |(?:says|said|told me) if (?:i|you|we) (?:ever|feel|get|have|need|start|notice)|should (?:i )?ring (?:999|911|112)|should i (?:have|get|buy|fit|keep)|(?:the )?police (?:have|ve) been|(?:oh )?(?:its|it was|it s|it turned out to be) (?:only |just )?(?:my|the|our) (?:son|daughter|grandson|granddaughter|nephew|niece|neighbour|carer|window cleaner|postman|milkman|gardener|husband|cat|dog|lad|window|wind)|faulty|nobody s there|nobodys there|dont open the door to|' +
@@ -244,7 +255,7 @@ export const en: LanguageRules = {
   ),
   urgent: w(
     // Afraid of someone who hurt them, who is coming back: not over and done with.
-    '(?:ive|i ve|i have|just) (?:just )?found (?:her|him|them|my \\S+|our \\S+)(?= (?:on|in|at|lying|sat|sitting|slumped|collapsed|down|face))|(?:scared|frightened|afraid|terrified) of (?:him|her|them)|' +
+    '(?:going off|beeping|bleeping|ringing|sounding|bleeding|dripping) (?:all (?:morning|day|night|afternoon|evening)|since (?:this morning|last night|breakfast|i got up)|for (?:an hour|hours|ages|\\S+ minutes))|(?:ive|i ve|i have|just) (?:just )?found (?:her|him|them|my \\S+|our \\S+)(?= (?:on|in|at|lying|sat|sitting|slumped|collapsed|down|face))|(?:scared|frightened|afraid|terrified) of (?:him|her|them)|' +
       '(?:hell|he ll|shell|she ll|theyll|they ll|says|said)(?: \\S+){0,3} (?:hurt|kill|throw|batter|hit|beat|push|put) me|and (?:ive|im) (?:gone|going|getting) (?:all|very|really|so|ever so)|' +
       'all of a sudden|still not (?:come round|breathing|moving|answering|woken)|(?:its|it s) been (?:\\S+ )?minutes|(?:is|s|are|re) still (?:here|there|in|at)|' +
       '(?:hes|shes|he s|she s|he is|she is|theyre|they re) (?:still )?(?:coughing|being sick|vomiting|choking|bleeding|shaking|fitting|not breathing|struggling to breathe|gasping|slurring|unconscious|out cold|not responding|not answering me|going blue|turning blue|clammy)|right now|just now|at the moment|this minute|(?:an|one|two|half an|a couple of) hours? ago|minutes ago|still cant|help me|help|ambulance|(?<!(?:should|to|must|would) (?:i )?(?:ring|call|dial) )(?:911|999)|hurry|(?:come|be|get here|as) quick|quick(?:ly)? (?:please|come|help|get)|please come|cant get up|still (?:on|bleeding|stuck)|(?<!(?:im|i m|i am|were|we re|we are) )still here|(?:and|but) now|now (?:i|im|ive|theres|my|its|the|hes|shes)(?! (?:\\S+ )?(?:right as rain|fine|grand|better|well|back to normal|all right|alright|ok|okay|doing (?:well|fine|great|grand)|fit as a fiddle|as right as|going strong))|again and|(?:fallen|fell|happened|gone|done it) again|again (?:tonight|today|this morning|this afternoon|this evening)|still (?:feel|want|think|wish) (?:that|the same|it)|(?:didnt|couldnt) go through with it|i woke up anyway|(?:it )?didnt work',
@@ -926,7 +937,7 @@ export const en: LanguageRules = {
       // Blood that will not stop.
       {
         re: w(
-          `(?:soaked|pouring|pumping|gushing|spurting|dripping|streaming)${G5}(?:blood|bleeding)|(?:blood|bleeding)${G5}(?:pouring|pumping|gushing|spurting|dripping|everywhere|in my eyes|wont stop|soaked)|(?:vein|varicose)${G3}burst|on warfarin${G5}(?:blood|bleeding|cut|pumping)|(?:lot|lots|pool) of blood`,
+          `(?:soaked|pouring|pumping|gushing|spurting|dripping|streaming)${G5}(?:blood|bleeding)|(?:tea towel|towel|cloth|hankie|hanky|kitchen roll|bandage|plaster|dressing)${G5}(?:soaked (?:right )?through|soaking through|dripping|wont stop|doesnt want to stop|pouring)|(?:knife|blade|glass|saw|chisel|scissors|cut|gash|wound|slipped)${G12}(?:soaked (?:right )?through|soaking through|dripping (?:on|onto|all over|everywhere)|pouring out|wont stop|doesnt want to stop|will not stop)|(?:doesnt|does not|wont|will not) (?:want to )?stop${G8}(?:pressing|pressure|faint|towel|tea towel)|(?:pressing|pressed|pressure|holding a towel) on it${G8}(?:minutes|an hour|faint|still|wont|doesnt)|(?:blood|bleeding)${G5}(?:pouring|pumping|gushing|spurting|dripping|everywhere|in my eyes|wont stop|soaked)|(?:vein|varicose)${G3}burst|on warfarin${G5}(?:blood|bleeding|cut|pumping)|(?:lot|lots|pool) of blood`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -958,7 +969,7 @@ export const en: LanguageRules = {
       // The gas or carbon monoxide alarm with the poisoning's signs, or both alarms at once.
       {
         re: w(
-          `(?:carbon monoxide|co alarm|co detector|gas alarm|alarm by the boiler|boiler alarm|little alarm)${G8}(?:headache|sleepy|drowsy|sick|dizzy|nodding off|going|beeping|keeps going)|(?:yellow|orange) flame${G8}(?:headache|sleepy|drowsy|nodding off|black marks|sick)|(?:smoke alarm|fire alarm) and the (?:gas|co|carbon monoxide) alarm`,
+          `(?:carbon monoxide|co alarm|co detector|gas alarm|alarm by the boiler|boiler alarm|little alarm)${G8}(?:headache|sleepy|drowsy|sick|dizzy|nodding off|going|beeping|keeps going)|(?:says|marked|written|printed|labelled|with) (?:co|carbon monoxide)${G8}(?:going off|gone off|beeping|bleeping|ringing|sounding|screaming|screeching|started|keeps|headache|sick|dizzy|drowsy)|(?:alarm|detector)${G8}(?:going off|gone off|beeping|bleeping|ringing|sounding|screeching|screaming)${G12}(?:headache|been sick|being sick|brought up|throwing up|threw up|vomit\\S*|dizzy|drowsy|woozy|sleepy|queasy|nauseous)|(?:yellow|orange) flame${G8}(?:headache|sleepy|drowsy|nodding off|black marks|sick)|(?:smoke alarm|fire alarm) and the (?:gas|co|carbon monoxide) alarm`,
         ),
         confidence: 0.9,
         kind: 'fire',
@@ -1999,7 +2010,7 @@ export const en: LanguageRules = {
     set_reminder: [
       {
         re: w(
-          `remind|(?:set|put|make|add|give|want|need|like|book|pop|stick|write)${G3}(?:a |an |another |the )?reminder|(?<!(?:i|ive|i ve|we|he|she|they|to) )(?:set|put) (?:me )?(?:an|a) alarm|(?<!(?:dont|do not|never|no|doesnt|wont) )(?:need|want) reminding (?:about|to|of|every|at)|(?<=(?:^| you| please| then| and| so| just) )(?:(?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)${G3}(?:at|on|tomorrow|tonight|this|every)|(?:ring|call|phone|bell|buzz) (?:me|us) (?:on|at|every|tomorrow|tonight)${G5}(?:to|about|for|so i|and remind))|(?:at (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday|teatime|dinnertime|lunchtime)|every (?:day|morning|night|evening|afternoon)|each (?:day|morning|night|evening)|tomorrow|tonight)${G8}(?:you|please) (?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)|reminder (?:to|for|at|about|every)|(?<!(?:he|she|they|hell|shell|theyll|he d|she d|they d|hed|shed|theyd|will|would|going to|gonna|said|says|son|daughter|nurse|doctor) )(?:ring me (?:at|tomorrow|tonight|this)(?! (?:as usual|as normal|as always|like always|same as always|the same|same time)(?: |$))|call me (?:at|tomorrow|tonight|this) \\S+ (?:to|about|for))|dont let me forget|make sure i (?:remember|dont forget)|jog my memory|nudge me|(?<!(?:never|dont|do not|doesnt|wont|wouldnt|just) )mind (?:me|us)(?= (?:\\S+ ){0,3}(?:to|about|every|each|at|tomorrow|tonight)(?= ))`,
+          `remind|(?:set|put|make|add|give|want|need|like|book|pop|stick|write)${G3}(?:a |an |another |the )?reminder|(?<!(?:i|ive|i ve|we|he|she|they|to) )(?:set|put) (?:me )?(?:an|a) alarm|(?<!(?:dont|do not|never|no|doesnt|wont) )(?:need|want) reminding (?:about|to|of|every|at)|(?<=(?:^| you| please| then| and| so| just) )(?:(?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)${G3}(?:at|on|tomorrow|tonight|this|every)|(?:ring|call|phone|bell|buzz) (?:me|us) (?:on|at|every|tomorrow|tonight)${G8}(?:to|about|for|so i|and remind|and tell (?:me|us)))|(?:at (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday|teatime|dinnertime|lunchtime)|every (?:day|morning|night|evening|afternoon)|each (?:day|morning|night|evening)|tomorrow|tonight)${G8}(?:you|please) (?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)|reminder (?:to|for|at|about|every)|(?<!(?:he|she|they|hell|shell|theyll|he d|she d|they d|hed|shed|theyd|will|would|going to|gonna|said|says|son|daughter|nurse|doctor) )(?:ring me (?:at|tomorrow|tonight|this)(?! (?:as usual|as normal|as always|like always|same as always|the same|same time)(?: |$))|call me (?:at|tomorrow|tonight|this) \\S+ (?:to|about|for))|dont let me forget|make sure i (?:remember|dont forget)|jog my memory|nudge me|(?<!(?:never|dont|do not|doesnt|wont|wouldnt|just) )mind (?:me|us)(?= (?:\\S+ ){0,3}(?:to|about|every|each|at|tomorrow|tonight)(?= ))`,
         ),
         confidence: 0.85,
       },
@@ -2019,6 +2030,13 @@ export const en: LanguageRules = {
       },
     ],
     cancel_reminder: [
+      // "Just the water pill, you can get rid of": a guess with no word for a reminder, asked first.
+      {
+        re: w(
+          `(?:pill|pills|tablet|tablets|appointment|reminder|one|that)${G3}(?:you can|you could) (?:\\S+ )?(?:get rid of|delete|remove|cancel|scrap|drop|forget)`,
+        ),
+        confidence: 0.7,
+      },
       {
         re: w(
           `(?:cancel|delete|remove|forget|drop|scrap|stop|take off|get rid of|no longer need|dont need)${G3}(?:reminder|reminders|reminding me)`,
@@ -2027,7 +2045,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:dont|no need to|you neednt|stop|quit|leave off)${G2}(?:remind|reminding) me${G3}(?:anymore|any more|about|to|of)|(?:reminder|reminders)${G8}(?:dont|do not|no longer|wont) need (?:it|that|them|this|one)|(?:reminder|reminders)${G8}(?:can|could) (?:go|be scrapped|stop)`,
+          `(?:dont|no need to|you neednt|stop|quit|leave off)${G2}(?:remind|reminding) me${G3}(?:anymore|any more|about|to|of)|(?:dont|don t|do not|wont|won t) (?:have|need) to (?:nag|remind|ring|call|bother|pester) me${G5}(?:anymore|any more|no more)|(?:reminder|reminders)${G8}(?:dont|do not|no longer|wont) need (?:it|that|them|this|one)|(?:reminder|reminders)${G8}(?:can|could) (?:go|be scrapped|stop)`,
         ),
         confidence: 0.85,
       },
@@ -2074,7 +2092,7 @@ export const en: LanguageRules = {
     repeat: [
       {
         re: w(
-          '(?:say|said) (?:that|it) again|repeat (?:that|it|yourself|please)?|pardon|what did you say|i didnt (?:catch|hear|get) (?:that|it|you|what you said)|come again|sorry what|missed that|once more|one more time|you what|eh $|what $|sorry $|(?:who|whos|who s) (?:is )?(?:this|that|it|calling|speaking)(?: please)? $|who are you $',
+          '(?:say|said) (?:that|it) again|repeat (?:that|it|yourself|please)?|pardon|what did you say|i didnt (?:catch|hear|get) (?:that|it|you|what you said)|come again|sorry what|missed that|once more|one more time|you what|eh $|(?<!or )what $|sorry $|(?:who|whos|who s) (?:is )?(?:this|that|it|calling|speaking)(?: please)? $|who are you $',
         ),
         confidence: 0.85,
       },

@@ -8,6 +8,7 @@ const G2 = gap(2);
 const G3 = gap(3);
 const G5 = gap(5);
 const G8 = gap(8);
+const G12 = gap(12);
 
 /** Not being able to: "no puedo", "no me puedo", "me cuesta", "sin poder". */
 const NOT =
@@ -126,6 +127,10 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // Llamar para charlar, las habitaciones listas para las visitas.
+    w(
+      '(?:te|le|la|lo|les|os) llamo (?:porque|para) (?:no tengo con quien (?:hablar|comentar|charlar)|charlar|hablar un rato|saludar\\S*|contar\\S*)|(?:tengo|tenemos|he|hemos|dejado|deje) (?:\\S+ )?(?:preparad\\S*|preparas|listas?|arreglad\\S*|hechas?) (?:la|las|el|los) (?:habitacion\\S*|camas?|cuartos?|comida|mesa)',
+    ),
     // Maneras de hablar: "me voy a matar a trabajar", "mi hija dice que me mata si…", "me quiero
     // morir jajaja", un loro que grita socorro, "me he puesto morada", un calor asfixiante, caerse
     // de la silla del susto; y lo que se pregunta por si acaso ("¿qué número hay que llamar si…?").
@@ -250,6 +255,8 @@ export const es: LanguageRules = {
   storyGoesOn: /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi) /,
   resolved: w(
     [
+      // Un susto contado, un robo que solo se temió: "yo pensé ya está, me han entrado a robar".
+      '(?:te vas|se va|os vais) a reir|(?:yo )?(?:pense|crei|me crei|me pense|estaba segura?)(?: de)?(?: que)?(?: ya esta)?(?: \\S+){0,2} (?:me (?:han|habian) entrado|habia alguien|era un ladron|eran ladrones|me estaban robando|(?:han|habian) entrado a robar|me (?:iban|querian) a robar)',
       // Visto por el médico y nada del corazón; el vecino ya estable.
       '(?:salio|ha salido|salieron|dio|ha dado) (?:todo )?(?:normal|bien|perfecto)|(?:son|es|eran|era) (?:de|por) los nervios|no (?:es|era|fue) (?:el|del) corazon|(?:esta|sigue|ya esta) estable|fuera de peligro|(?:en unos dias|pronto) (?:esta|estara|vuelve) en casa',
       '(?:pero )?(?:son|era|eran|es) (?:las|los|el|la|unos|unas) (?:palomas|gatos?|viento|perros?|pajaros|ratones|vecinos?|ardillas|tejas sueltas)',
@@ -273,7 +280,7 @@ export const es: LanguageRules = {
   ),
   urgent: w(
     // Miedo de quien les ha hecho daño, que vuelve: no ha pasado.
-    '(?:me )?(?:la|lo|le) (?:he|acabo de) encontra(?:do|r)|(?:me )?(?:la|lo) encontre (?:ahora|ahorita|recien|hace un rato)|hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
+    'hace (?:media hora|un ratito|unos minutos|\\S+ minutos|nada)|(?:estaba|estaban) (?:perfectamente|bien|tan normal)(?: \\S+){0,4} y de repente|(?:me )?(?:la|lo|le) (?:he|acabo de) encontra(?:do|r)|(?:me )?(?:la|lo) encontre (?:ahora|ahorita|recien|hace un rato)|hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
       'no (?:lo|la|los|las) (?:puedo|consigo|podemos) apagar|se esta (?:quemando|extendiendo)|no se apaga|' +
       '(?:esta|estoy|estan) sangrando|no (?:me )?contesta bien|(?:el|ella) sigue aqui|sigue (?:aqui|en la casa)|esta en el (?:piso|suelo)|ya van (?:como )?\\S+ minutos|' +
       'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas) )(?:rapido|deprisa)|corran|(?<!(?:la|aquella|esa|una|cada) )otra vez|de nuevo|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )(?<!(?:llevaron|llevo|fue|se fue|ido)(?: \\S+){0,2} en )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:ayudeme|ayudenme|ayudame)|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|se esta poniendo',
@@ -288,7 +295,7 @@ export const es: LanguageRules = {
       `(?:encendi|encender|enciendo|encendemos|prendi|prender|prendo|prendemos)${G3}(?:la |el |las |unas )?(?:chimenea|estufa|velas?|fuego|barbacoa|brasero|lumbre|horno)|chimenea(?!${G5}(?:salid\\S*|alfombra|cortinas?|sofa|suelo|ardiendo|se ha))|velas?|barbacoa|tostadas?|pan tostado|(?:abri|abro|abrimos)${G2}(?:la ventana|las ventanas|todo|la puerta)|ventile|(?:he |ya )?ventilad[oa]|todo bien|no pasa nada|fogata|hoguera|se me pego|se me ha pegado|el arroz|cumpleanos|petardos?|cohetes|san juan|fallas|(?:fumo|fumando|fumar|fume|fuma|fumaba|prendi|prendo) (?:un |mi |el |la )?(?:cigarr\\S*|puro|pipa)|olor a tabaco|tostador\\S*|(?:ya )?(?:lo|la) apague|coches|trafico|tubo de escape|fabrica|incienso|sardinas|pimientos|a la plancha|tostando|asando|vapor|rastrojos|(?:la|lo) (?:aparte|quite|retire)|y listo|(?:cambiar|cambiarle|cambie|cambiado) (?:la|las) pilas?|sin gas|butanero|(?:puesto|instalado|comprado|poner|instalar)${G3}(?:un |el )?detector|incendios? forestal\\S*|(?:era|eran) (?:la|el) (?:col|coliflor|vapor|vecin[ao])|(?:pila|pilas|bateria)(?! (?:ardiendo|en llamas))|(?:pita|pitando|pitido|pitidos|suena|sonando|pi pi)(?: \\S+){0,5} (?:cada (?:rato|ratito|ratico|poco|tanto|minuto|dos minutos)|de vez en cuando|a ratos)`,
   ),
   thanksForCalling: w(
-    '(?:gracias|amable|gentil|un amor)(?: \\S+){0,4} (?:por (?:llamar|la llamada|llamarme)|de llamar(?:me)?|en llamar(?:me)?)(?!(?: \\S+){0,8} (?:pero|dej\\S*|ya no|no me llame|basta|cancel\\S*))',
+    '(?:disculpe|disculpa|perdone|perdona|siento|lamento)(?: \\S+){0,2} (?:que (?:la|le|lo|te|los|las) moleste|la molestia|molestar(?:la|le|lo|te)?)|(?:gracias|amable|gentil|un amor)(?: \\S+){0,4} (?:por (?:llamar|la llamada|llamarme)|de llamar(?:me)?|en llamar(?:me)?)(?!(?: \\S+){0,8} (?:pero|dej\\S*|ya no|no me llame|basta|cancel\\S*))',
   ),
   exclusions: {
     stop_calls: w(
@@ -344,6 +351,21 @@ export const es: LanguageRules = {
         ),
         confidence: 0.85,
         kind: 'medical',
+      },
+      // De repente no reconoce y se le traban las palabras: un ictus, no la edad.
+      {
+        re: w(
+          `(?:de repente|derrepente|de golpe|hace (?:media hora|un rato|nada))${G12}(?:se (?:le|me) (?:traban|trababan|enredan|lian|mezclan) (?:las )?palabras|dice (?:una cosa por otra|cosas sin sentido)|no (?:se le entiende|le salen las palabras|me reconoce|nos reconoce|sabe (?:quien soy|donde esta)))|(?:se (?:le|me) (?:traban|trababan|enredan|lian|mezclan) (?:las )?palabras|dice una cosa por otra)${G12}(?:de repente|derrepente|de golpe|hace (?:media hora|un rato|nada)|nunca la habia visto|nunca lo habia visto)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `me (?:pego|golpeo|empujo|pateo|ha pegado|ha golpeado|ha empujado)(?: \\S+){0,20} (?:morad[oa]s?|moraos|moratones?|moreton\\S*|la boca partida|el labio partido|sangre|un ojo morado|hinchad[oa])|me (?:dijo|dice|ha dicho|amenazo con que|amenaza con que) que si (?:hablo|digo algo|lo cuento|se lo cuento|me chivo|se lo digo|llamo)${G5}(?:me (?:encierra|pega|mata|deja sin|echa|quita)|me va a)`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
       },
       // Empujada o golpeada por alguien, con las marcas: daño de otros.
       {
@@ -1629,7 +1651,7 @@ export const es: LanguageRules = {
         re: w(
           // A goodbye said now, not told of ("le dije adiós a mi hermana"); "eso es todo" only ending
           // the turn; "comerme a besos" is no goodbye.
-          '(?<!(?:dije|dicho|decir|digo|decia) )adios(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta manana|hasta pronto|hasta la proxima|buenas noches|chao|chau|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
+          '(?<!(?:dije|dicho|decir|digo|decia) )adios(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta manana|hasta pronto|hasta la proxima|buenas noches(?= (?:\\S+ ){0,2}$)|chao|chau|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
         ),
         confidence: 0.9,
       },
@@ -1650,7 +1672,7 @@ export const es: LanguageRules = {
       // Una llamada pedida para una hora y una cosa: "¿me puede llamar a las seis para el guiso?".
       {
         re: w(
-          `(?:me (?:puede|podria|puedes|podrias) (?:llamar|timbrar|telefonear)|llameme|llamame|timbreme|timbrame|me timbra|me timbre)${G5}(?:a las|a la una|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|manana|esta tarde|esta noche|todos los|todas las)${G8}(?:para|por lo de|por lo del|que)|(?:necesito|quiero|quisiera) que me (?:recuerde|recuerdes|avise|avises)|no me (?:deje|dejes) (?:olvidar|que se me olvide)`,
+          `(?:me (?:puede|podria|puedes|podrias) (?:llamar|timbrar|telefonear)|me (?:llamas|llamaras|llamarias|llamaria|llama usted)|llameme|llamame|timbreme|timbrame|me timbra|me timbre)${G5}(?:a las|a la una|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|manana|esta tarde|esta noche|todos los|todas las)${G8}(?:para|por lo de|por lo del|que)|(?:necesito|quiero|quisiera) que me (?:recuerde|recuerdes|avise|avises)|no me (?:deje|dejes) (?:olvidar|que se me olvide)`,
         ),
         confidence: 0.85,
       },

@@ -1544,4 +1544,49 @@ describe('rules on meaning', () => {
       ],
     ]);
   });
+
+  it('the h sets: a CO alarm with its signs, a wound soaking through a cloth, sudden garbled speech, marks left by a son', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "the alarm with CO written on it keeps going off and I've been sick twice, my head's thumping"],
+      ['en', "it says carbon monoxide on the little box and it's been beeping since breakfast"],
+      ['en', "I caught my thumb with the bread knife and the hankie's soaked right through already"],
+      ['fr', "le petit appareil où c'est écrit CO sonne sans arrêt, et j'ai mal au crâne"],
+      ['es', 'esta mañana estaba tan normal y de repente se le traban las palabras y no me reconoce'],
+      [
+        'es',
+        'me pegó con la zapatilla otra vez porque no le di lo de la pensión y tengo la espalda llena de moratones',
+      ],
+    ]);
+    // Stories and figures with danger's words.
+    quiet('emergency', [
+      [
+        'en',
+        "you'll laugh, I could have sworn somebody was in the house but it was the wind in the letterbox",
+      ],
+      ['en', "my granddaughter will kill me if I don't wear the scarf she knitted"],
+      ['es', 'anoche oí un golpe y pensé que me habían entrado a robar, y era la escoba que se cayó'],
+      ['fr', "la santé bof, les genoux qui lâchent, les oreilles qui entendent plus, c'est l'âge"],
+    ]);
+    quiet('self_harm', [['fr', "je l'étranglerais, ma sœur, elle répond jamais au téléphone"]]);
+    heardFrom('emergency', ASK, [['en', "he said he'll kill me if I tell anyone about the money"]]);
+    // "Buenas noches" greets at the start of a turn and takes leave at its end.
+    quiet('goodbye', [['es', 'buenas noches, ay, digo buenos días, ya no sé ni qué hora es']]);
+    heardFrom('goodbye', ACT, [['es', 'bueno hija, me voy a acostar, buenas noches']]);
+    heardFrom('goodbye', ACT, [['fr', 'bon allez merci, à tantôt']]);
+    quiet('goodbye', [['es', 'en la serie de la tarde el marido la dejó por otra, qué pena me dio']]);
+  });
+
+  it('the answer to "is this a good time?": a story ending in a negation, "yeah, no, it\'s fine", a relative for whom the loved one can\'t come', () => {
+    const answer = (language: Language, text: string) =>
+      understandByRules(text, language, { expecting: 'good_time' })
+        .filter((h) => h.intent.startsWith('good_time_'))
+        .map((h) => h.intent);
+    expect(
+      answer('es', 'ayer estuve con mi prima en la residencia, se rompió la pierna y ya no anda'),
+    ).not.toContain('good_time_no');
+    expect(answer('es', 'ahora mismo no, gracias')).toContain('good_time_no');
+    expect(answer('en', "yeah, no, it's fine, just let me turn the radio down")).toContain('good_time_yes');
+    expect(answer('es', 'soy Lucía, la nuera de Ramón, él ahora no puede ponerse')).toEqual([]);
+    expect(answer('en', "it's her daughter, she can't come to the phone just now")).toEqual([]);
+  });
 });
