@@ -1400,4 +1400,46 @@ describe('call script', () => {
     );
     expect(out.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'pod' });
   });
+
+  it('"no, no, leave the pills… just the chiropodist" to "shall I cancel the chiropodist?" cancels it', () => {
+    const fr = facts({
+      language: 'fr',
+      timeZone: 'Europe/Paris',
+      reminders: [
+        {
+          id: 'ped',
+          text: 'rendez-vous chez la pédicure',
+          localTime: '10:00',
+          repeat: 'once',
+          localDate: '2026-11-26',
+        },
+        {
+          id: 'bp',
+          text: 'prendre les cachets pour la tension',
+          localTime: '08:00',
+          repeat: 'daily',
+          localDate: null,
+        },
+      ],
+    });
+    const asked: ScriptState = {
+      ...talking(fr),
+      stage: 'confirm',
+      confirm: {
+        action: 'cancel_reminder',
+        reminderId: 'ped',
+        reminderText: 'rendez-vous chez la pédicure',
+        resume: 'conversation',
+      },
+    };
+    const out = hear(
+      asked,
+      'non non, la tension vous la gardez, ça c’est tous les matins. seulement la pédicure',
+      fr,
+    );
+    expect(out.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'ped' });
+    expect(out.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'bp' });
+    const kept = hear(asked, 'non non, surtout pas, je veux garder la pédicure', fr);
+    expect(kinds(kept.effects)).not.toContain('cancel_reminder');
+  });
 });

@@ -478,7 +478,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     out.set({ stage: pending.resume, confirm: undefined });
     // "Yes, that's it, don't ring me any more": the answer asks for the same thing again (its "no"
     // is part of the request), which is a yes.
-    if (c('confirm_yes') >= ACT || c(pending.action) >= ACT)
+    if (c('confirm_yes') >= ACT || c(pending.action) >= ACT || onlyThatOne(text, pending.reminderText))
       return confirmed(out, pending, facts, event.now).done();
     if (c('confirm_no') >= ACT) {
       // "No, that's all, thank you": a no, and a goodbye.
@@ -1091,6 +1091,22 @@ const namingWords = (text: string) =>
     .trim()
     .split(' ')
     .filter((w) => w.length >= 3 && !NAMES_NOTHING.has(w));
+
+/**
+ * "Non non, les cachets vous les laissez… juste la pédicure", to "shall I cancel the reminder for
+ * the chiropodist?": only the reminder asked about, named after "just" or "only", is a yes
+ * whatever "no" keeps the others.
+ */
+function onlyThatOne(text: string, reminderText: string | undefined): boolean {
+  if (!reminderText) return false;
+  const asked = namingWords(reminderText);
+  return [...normalizeSpeech(text).matchAll(ONLY_THAT)].some((m) =>
+    namingWords(m[1]!).some((w) => asked.some((a) => sameWord(w, a))),
+  );
+}
+
+/** "Just", "only", "juste", "seulement", "solo", "nada más" and up to four words named after it. */
+const ONLY_THAT = / (?:just|only|juste|seulement|uniquement|solo|solamente|nada mas|nomas)((?: \S+){1,4})/g;
 
 /** The same word said another way: "walking" for "walk", "tablets" for "tablet". */
 const sameWord = (a: string, b: string) =>

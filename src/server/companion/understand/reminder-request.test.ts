@@ -355,5 +355,10 @@ describe('spoken English times', () => {
       at,
     );
     expect(told.map((r) => r.time)).toEqual(['08:00']);
+    // An evening denied is no evening: "nine in the morning, not the evening".
+    expect(
+      parseReminderRequest('après-demain à 9h le podologue, neuf heures du matin hein, pas du soir', 'fr', at)
+        .time,
+    ).toBe('09:00');
   });
 });

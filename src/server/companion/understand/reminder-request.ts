@@ -92,6 +92,13 @@ const EN_MINUTES: Record<string, number> = {
 };
 
 /** Later in the day: a bare "8" means 8 in the evening. */
+/** The evening denied: "not in the evening", "pas du soir", "no de la noche". */
+const NOT_EVENING: Record<Language, RegExp> = {
+  en: /\b(?:not|no) (?:in the )?(?:evening|night|p\.? ?m\.?)\b/gi,
+  fr: /\bpas (?:du|le|ce) soir\b/gi,
+  es: /\bno (?:de|por) la (?:noche|tarde)\b/gi,
+};
+
 const EVENING: Record<Language, RegExp> = {
   en: /\b(p\.? ?m\.?|evenings?|tonight|nights?|afternoons?|after lunch|teatime|supper ?time|dinner ?time|bedtime)\b/i,
   fr: /\b(soirs?|soirées?|soirees?|après-midi|apres-midi|après midi|apres midi|nuit|de l'après|du soir)\b/i,
@@ -573,7 +580,9 @@ export function parseReminderRequest(
     // one to seven can only mean the afternoon; "8" is in the evening when the turn says so.
     const bare = !withHour.start.isCertain('meridiem') && !MORNING[language].test(withHour.text);
     const early = hour >= 1 && hour <= 7 && !EARLY[language].test(spoken);
-    if (bare && hour < 12 && (early || EVENING[language].test(spoken))) {
+    // "Neuf heures du matin, hein, pas du soir": the evening denied is no evening.
+    const evening = EVENING[language].test(spoken.replace(NOT_EVENING[language], ' '));
+    if (bare && hour < 12 && (early || evening)) {
       hour += 12;
     }
     time = `${pad(hour)}:${pad(minute)}`;

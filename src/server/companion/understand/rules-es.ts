@@ -246,7 +246,7 @@ export const es: LanguageRules = {
   negation:
     /(?:^| )(?:no|nunca|jamas|ni|sin|nada de|ningun|ninguna|tampoco)(?:(?: (?:me|te|le|lo|la|les|nos|os|he|ha|has|han|hemos|habia|hay|tengo|tiene|tenia|tuve|tuvo|siento|senti|noto|note|estoy|esta|estaba|estuve|es|era|fue|sido|quiero|queria|pienso|pense|pensado|pensando|en|de|voy|va|a|ningun|ninguna|nada|muy|tan|mucho|dado|dio|da)){1,3}(?: (?:el|la|los|las|un|una|mi|mis))?)? $/,
   media: w(
-    'biografia|(?:escuchando|oyendo|escuche|oi|puse|pongo|tenia puesta|tengo puesta)(?: \\S+)? (?:la )?radio|la radio (?:\\S+ )?(?:dijo|dijeron|dice|decia|conto|contaba)|peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
+    'biografia|tele ?diario|(?:tiene|tengo|tenia|tenemos) puest[oa] (?:el|la) (?:tele|television|radio|noticiero)|(?:escuchando|oyendo|escuche|oi|puse|pongo|tenia puesta|tengo puesta)(?: \\S+)? (?:la )?radio|la radio (?:\\S+ )?(?:dijo|dijeron|dice|decia|conto|contaba)|peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
   ),
   // "pero bueno mi marido", "y luego me quedé pensando": de vuelta a su propia vida tras la película.
   turnToSelf: w(
@@ -1697,6 +1697,13 @@ export const es: LanguageRules = {
       },
     ],
     cancel_reminder: [
+      // "El aviso ese que me pusiste, sácalo, bórralo"; "eso, el de la vacuna, bórralo".
+      {
+        re: w(
+          `(?:recordatorio|aviso|alarma)${G5}(?:borr|quit|sac|saqu|cancel|anul|elimin)[ae](?:me)?l[oa]|(?:el|la) de (?:la|el|los|las|mi|mis) \\S+${G2}(?:borr|quit|sac|saqu|cancel|anul|elimin)[ae](?:me)?l[oa]`,
+        ),
+        confidence: 0.85,
+      },
       {
         re: w(
           `(?:cancel\\S*|borr\\S*|quit\\S*|elimin\\S*|anul\\S*|olvide\\S*|desactiv\\S*|apag\\S*)${G3}(?:recordatorio|recordatorios|aviso)|ya no (?:hace falta|necesito) (?:que me recuerde|el recordatorio|ese recordatorio)|(?:recordatorio|recordatorios|aviso|avisos)${G8}(?:ya no (?:me )?(?:hace falta|sirve)|(?:lo|la|los) puede[ns]? quitar)`,

@@ -290,6 +290,10 @@ export const fr: LanguageRules = {
         'mettez moi plutot|plutot (?:a|vers) \\S+ heures|appelez (?:moi )?plutot|j ai dit non|(?:arreter|resilier|suspendre) (?:l |mon |le )?abonnement (?:au|a la|du|de la|a)(?! (?:porchlight|service|vos appels))|la mutuelle|bloctel|panneaux solaires|(?:voulait|voudrait|veut|voulaient|voudraient) que j arrete(?: \\S+){0,4} mais|' +
         `(?:demarcheu\\S*|publicit\\S*|vendeurs?|commerciaux|pour me vendre|les banques|la banque|arnaque\\S*|sondages?|qu ils arretent|qu elles arretent)|m appeler (?:madame|monsieur|mamie|mamy|ma petite|mon petit|ma belle|ma cherie|mon chou|par mon|comme ca|mimi|meme|mme)|(?:ma fille|mon fils|ma soeur|mon frere|mon petit fils|ma petite fille|le facteur|mon medecin|le medecin|(?<!s )il|elle)${G2}(?:m appelle|me telephone|m appellent)|(?:a|ont|avait|avaient) arrete de m (?:appeler|telephoner)|pour (?:me )?vendre|operateur|m appel\\S* (?:madame|monsieur|mamie|mamy|meme|mme|grand mere|grand pere|papi|papy|mademoiselle|par mon (?:prenom|nom)|mimi)(?= )|(?!.* (?:vos|ces|les) (?:appels|coups de fil)|.* votre service|.* m appelez plus)(?:dit|demande|dire|demander|prie) (?:a (?:ma|mon|mes|sa|son|ses|l|la|le|notre)|au|aux) (?!service|porchlight|programme)(?:\\S+ ){0,3}(?:d|de) (?:arreter|cesser) de (?:m|me|l|le|la|les|lui) (?:appeler|telephoner|rappeler)|(?:arreter|arrete|cesser|cesse) de (?:l|le|la|les|lui|leur) (?:appeler|telephoner|deranger)|(?!.* (?:vos|ces|les) (?:appels|coups de fil)|.* votre service|.* m appelez plus)(?:elle|il|ils|elles|ma fille|mon fils|ma soeur|mon frere|ma niece|mon neveu) (?:va|vont|veut|veulent|voudrait|doit|devrait) (?:arreter|cesser) de m (?:appeler|telephoner)|(?:liste|inscription)s? (?:pour|du|de la|des|d) (?:\\S+ )?(?:voyage|sortie|repas|loto|club|excursion|belote|concours|pelerinage|cours|atelier|fete|banquet|colis|donneurs?|courses|attente|electorale)|(?:desinscri\\S*|desabonn\\S*|resili\\S*|(?:arreter|arrete|stopper) (?:l|mon) abonnement)(?: moi)? (?:de|du|des|de la|de l|au|a la|a l|aux) (?:\\S+ )?(?:club|association|voyage|sortie|excursion|chorale|gym|atelier|mutuelle|journal|magazine|revue|bibliotheque|paroisse|box|internet|canal|assurance|piscine)`,
     ),
+    // Le temps annoncé, raconté (« ils ont dit de la pluie pour demain ») : rien n'est demandé.
+    weather: w(
+      '(?:ils|elles|on) (?:ont dit|disent|annoncent|ont annonce|a dit|a annonce|ont prevu)|la meteo (?:dit|annonce|a dit|a annonce)',
+    ),
   },
   intents: {
     emergency: [
@@ -1598,7 +1602,7 @@ export const fr: LanguageRules = {
     cancel_reminder: [
       {
         re: w(
-          `(?:annule[rz]?|supprime[rz]?|enleve[rz]?|efface[rz]?|retire[rz]?|oublie[rz]?|arrete[rz]?)${G3}(?:rappel|rappels|me rappeler)|plus besoin (?:du|de ce|de mon) rappel|plus la peine de me rappeler|(?:celui la|celle la|ce rappel(?: la)?|le rappel)${G8}(?:vous pouvez |pouvez vous |vous pourriez )?(?:l |le |la )?(?:enlever|effacer|supprimer|retirer|annuler)`,
+          `(?:annule[rz]?|supprime[rz]?|enleve[rz]?|efface[rz]?|retire[rz]?|oublie[rz]?|arrete[rz]?)${G3}(?:rappel|rappels|me rappeler)|plus besoin (?:du|de ce|de mon) rappel|plus la peine de me rappeler|(?:celui la|celle la|ce rappel(?: la)?|le rappel)${G12}(?:vous pouvez |pouvez vous |vous pourriez )?(?:l |le |la )?(?:enlever|effacer|supprimer|retirer|annuler)`,
         ),
         confidence: 0.9,
       },

@@ -1589,4 +1589,33 @@ describe('rules on meaning', () => {
     expect(answer('es', 'soy Lucía, la nuera de Ramón, él ahora no puede ponerse')).toEqual([]);
     expect(answer('en', "it's her daughter, she can't come to the phone just now")).toEqual([]);
   });
+
+  it('the weather asked as "what is it meant to do", told as "they said rain"; a reminder taken off by its place in the sentence', () => {
+    heardFrom('weather', ASK, [
+      ['en', "what's it supposed to do later, the weather I mean, I've a wash to hang out"],
+    ]);
+    quiet('weather', [['fr', "ils ont annoncé de la neige pour jeudi, alors je rentre le bois aujourd'hui"]]);
+    heardFrom('cancel_reminder', ACT, [
+      ['es', 'el recordatorio ese del podólogo quítalo, que ya fui ayer'],
+      ['es', 'sí, el de la farmacia, bórralo'],
+      ['fr', "le rappel pour le coiffeur de jeudi après-midi, vous pouvez l'effacer, elle a annulé"],
+    ]);
+    quiet('set_reminder', [
+      ['fr', "le rappel pour le coiffeur de jeudi après-midi, vous pouvez l'effacer, elle a annulé"],
+    ]);
+    quiet('emergency', [
+      ['es', 'mi marido tiene puesto el tele diario y solo dan incendios y accidentes, qué horror'],
+    ]);
+  });
+
+  it('a reminder whose hour is given after what it is for was named, the turn before', () => {
+    const u = understand('voilà, vous me faites penser tous les jours à midi', 'fr', {
+      expecting: null,
+      timeZone: 'Europe/Paris',
+      now: new Date('2026-11-23T09:00:00Z'),
+      previousUserText: 'le sirop pour la gorge, le flacon vert. je le prends jamais à temps',
+    });
+    expect(u.reminder).toMatchObject({ time: '12:00', repeat: 'daily' });
+    expect(u.reminder?.text).toContain('sirop');
+  });
 });

@@ -62,6 +62,8 @@ const SURE_OVER_THE_PAST = 0.99;
 const REQUEST_FLOOR = 0.6;
 const REQUEST_CONFIDENCE = 0.6;
 const REQUEST_MIN_WORDS = 3;
+/** The most words of what a reminder is for, named the turn before its hour was given. */
+const NAMED_BEFORE_WORDS = 8;
 
 const ANSWER_INTENT = {
   consent: { yes: 'consent_yes', no: 'consent_no', later: 'consent_no' },
@@ -456,6 +458,16 @@ export function understand(
         const daily = result.reminder.repeat === 'daily' || before.repeat === 'daily';
         result.reminder = { ...before, repeat: daily ? 'daily' : 'once', date: daily ? null : before.date };
       }
+    }
+    // "Le cachet pour la tension, le petit rose…" then "vous me faites penser tous les jours à
+    // midi": the hour now, and what it is for named the turn before, when briefly.
+    if (has('set_reminder') && result.reminder.time && !result.reminder.text && previous) {
+      const { text: named } = parseReminderRequest(previous, language, {
+        now: context.now,
+        timeZone: context.timeZone,
+      });
+      if (named && named.split(/\s+/).length <= NAMED_BEFORE_WORDS)
+        result.reminder = { ...result.reminder, text: named };
     }
   }
   if (has('remember')) {
