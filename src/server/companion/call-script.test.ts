@@ -1442,4 +1442,19 @@ describe('call script', () => {
     const kept = hear(asked, 'non non, surtout pas, je veux garder la pédicure', fr);
     expect(kinds(kept.effects)).not.toContain('cancel_reminder');
   });
+
+  it('a reminder named to be kept is never the one cancelled, even when it is the only one left', () => {
+    const ff = facts({
+      reminders: [
+        { id: 'eve', text: 'take the evening pills', localTime: '19:00', repeat: 'daily', localDate: null },
+      ],
+    });
+    const out = hear(
+      { ...talking(ff), notesPassed: true, turns: 3 },
+      'The evening pills I still take, keep that one. Just the water pill, you can get rid of it',
+      ff,
+    );
+    expect(kinds(out.effects)).not.toContain('cancel_reminder');
+    expect(out.state.confirm?.reminderId).toBeUndefined();
+  });
 });

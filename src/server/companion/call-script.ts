@@ -1127,6 +1127,22 @@ function matchReminder(words: string, facts: CallFacts) {
   return null;
 }
 
+/** "Keep", "still take", "laissez", "gardez", "déjelo", "no lo quite": a clause that keeps a reminder. */
+const KEEP =
+  /\b(?:keep|leave|still (?:take|need|want|have)|don'?t (?:touch|cancel|remove)|laissez|laisse|gardez|garde|garder|touchez pas|pas toucher|d[ée]j[ae]lo|d[ée]j[ae]la|dejalo|dejelo|mant[ée]n(?:ga)?lo|no (?:lo |la )?(?:quites|quite|borres|borre|toques|toque))\b/i;
+
+/** The reminders named in a clause that keeps them. */
+function keptReminders(words: string, facts: CallFacts): Set<string> {
+  const kept = new Set<string>();
+  for (const clause of words.split(/[.,;!?]+/)) {
+    if (!KEEP.test(clause)) continue;
+    const named = namingWords(clause);
+    for (const r of facts.reminders)
+      if (namingWords(r.text).some((w) => named.some((said) => sameWord(w, said)))) kept.add(r.id);
+  }
+  return kept;
+}
+
 /** Cancels the reminder the words name; when the request was only a guess (`sure` false), asks first. */
 function cancelReminder(
   out: Out,
@@ -1137,7 +1153,12 @@ function cancelReminder(
   fallback?: CallFacts['reminders'][number],
 ): Out {
   if (!facts.reminders.length) return out.say(prefix, out.line('noReminders'));
-  const match = matchReminder(words, facts) ?? fallback;
+  // "The evening pills I still take, keep that one": a reminder named to be kept is never the one
+  // cancelled, even when it is the only one left.
+  const kept = keptReminders(words, facts);
+  const open = { ...facts, reminders: facts.reminders.filter((r) => !kept.has(r.id)) };
+  if (!open.reminders.length) return out.say(prefix, out.line('anythingElse'));
+  const match = matchReminder(words, open) ?? (fallback && !kept.has(fallback.id) ? fallback : undefined);
   if (!match) return out.say(prefix, out.line('whichReminder', { list: reminderList(facts) }));
   if (!sure) {
     const confirm = { action: 'cancel_reminder', reminderId: match.id, reminderText: match.text } as const;
