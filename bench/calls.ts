@@ -48,6 +48,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-h': ['en-h-22', 'en-h-38'],
   'es-h': ['es-h-20', 'es-h-32'],
   'fr-h': ['fr-h-38', 'fr-h-40'],
+  'en-i': ['en-i-18', 'en-i-20', 'en-i-22', 'en-i-40', 'en-i-42'],
+  'es-i': ['es-i-18', 'es-i-20'],
+  'fr-i': ['fr-i-04'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -57,7 +60,7 @@ const OPENED: Record<string, string[]> = {
   // counts were taken; the even-numbered ones stay sealed.
   ...Object.fromEntries(
     (['en', 'fr', 'es'] as const).flatMap((l) =>
-      (['d', 'e', 'f', 'g', 'h'] as const).map((set) => [
+      (['d', 'e', 'f', 'g', 'h', 'i'] as const).map((set) => [
         `${l}-${set}`,
         [
           ...Array.from({ length: 23 }, (_, i) => `${l}-${set}-${String(2 * i + 1).padStart(2, '0')}`),

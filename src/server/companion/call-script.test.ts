@@ -1348,9 +1348,18 @@ describe('call script', () => {
     expect(said(what.effects)).toContain('De quoi voulez-vous');
     const noon = hear(talking(fr), 'vous me faites penser tous les jours à midi', fr);
     expect(noon.state.stage).toBe('reminder');
+    // A goodbye before saying what for: the call ends, and the hour given is kept for "what you
+    // asked me" rather than dropped (the caller believes it is set).
     const bye = hear(noon.state, 'bon merci ma belle, allez je vous laisse, au revoir', fr);
     expect(kinds(bye.effects)).toContain('end');
-    expect(kinds(bye.effects)).not.toContain('set_reminder');
+    expect(bye.effects).toContainEqual(
+      expect.objectContaining({
+        type: 'set_reminder',
+        time: '12:00',
+        repeat: 'daily',
+        text: "ce que vous m'avez demandé",
+      }),
+    );
   });
 
   it('"speak up… yes, now is fine" answers whether it is a good time, said louder from then on', () => {
@@ -1456,5 +1465,28 @@ describe('call script', () => {
     );
     expect(kinds(out.effects)).not.toContain('cancel_reminder');
     expect(out.state.confirm?.reminderId).toBeUndefined();
+  });
+
+  it('the i sets: "yes, I\'ve been rather busy" is a yes, a carer for whom he "can\'t come to the phone" is no machine, "not a bad time" is no "later"', () => {
+    const out = facts({ direction: 'outbound' });
+    const greeting = 'Hello Margaret, this is Porchlight. Is this a good time to talk?';
+    const start = { ...talking(out), lastSaid: greeting };
+    const busy = hear(start, "yes, that's fine, I've been keeping busy with the garden", out);
+    expect(kinds(busy.effects)).not.toContain('reschedule');
+    expect(busy.state.stage).toBe('conversation');
+    const carer = hear(
+      start,
+      "this is Maureen, I'm her carer, she can't come to the phone, she's in the bath",
+      out,
+    );
+    expect(kinds(carer.effects)).not.toContain('end');
+    const fr = facts({ language: 'fr', timeZone: 'Europe/Paris', direction: 'outbound' });
+    const notBad = hear(
+      { ...talking(fr), lastSaid: greeting },
+      "oui, c'est pas un mauvais moment, je lisais le journal",
+      fr,
+    );
+    expect(kinds(notBad.effects)).not.toContain('reschedule');
+    expect(notBad.state.stage).toBe('conversation');
   });
 });

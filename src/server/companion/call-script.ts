@@ -567,8 +567,12 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // something else leaves the reminder and is answered for itself ("nos pusimos a recordar
     // los carnavales" had been asked "What time?" three times over talk of a granddaughter).
     // A goodbye while what to remind of is awaited ends the call too.
-    if (!state.pendingReminder.text && state.pendingReminder.time && c('goodbye') >= ACT && !hasRequest(u))
-      return goodbye(out, facts).done();
+    if (!state.pendingReminder.text && state.pendingReminder.time && c('goodbye') >= ACT && !hasRequest(u)) {
+      // "Oui c'est ça, sept heures moins le quart ce soir… à la prochaine": the hour said twice and
+      // what it is for never put in words. It is set, for "what you asked me", not dropped.
+      const asked = { ...state.pendingReminder, text: out.line('reminderAsked') };
+      return goodbye(reminder(out, asked, facts, event.now, '', ''), facts).done();
+    }
     if (!state.pendingReminder.time && !u.reminder?.time && !offerTaken) {
       if (c('goodbye') >= ACT && !hasRequest(u)) return goodbye(out, facts).done();
       if (c('set_reminder') < ASK && text.trim().split(/\s+/).length >= MOVED_ON_WORDS) {

@@ -91,6 +91,7 @@ const en = {
     "Wonderful, I've started the daily calls again. I'll call you tomorrow as usual. I'll let your family know.",
   alreadyOn: "The daily calls are already on. I'll call you tomorrow as usual.",
   alreadyStopped: "The daily calls are already stopped. If you'd like them back, just ask me.",
+  reminderAsked: 'the thing you asked me about',
   askReminderTime: 'Of course. What time would you like the reminder?',
   askReminderTimeFor:
     'And to remind you {link}{text}: what time would suit you? I can call from 8 in the morning until just before 9 at night.',
@@ -220,6 +221,7 @@ const fr: Phrases = {
   alreadyOn: "Les appels quotidiens sont déjà en place. Je vous appelle demain comme d'habitude.",
   alreadyStopped:
     "Les appels quotidiens sont déjà arrêtés. Si vous voulez qu'ils reprennent, demandez-le-moi.",
+  reminderAsked: "ce que vous m'avez demandé",
   askReminderTime: 'Bien sûr. À quelle heure voulez-vous le rappel ?',
   askReminderTimeFor:
     'Et pour vous rappeler {link}{text} : quelle heure vous conviendrait ? Je peux appeler de 8 heures à un peu avant 21 heures.',
@@ -342,6 +344,7 @@ const es: Phrases = {
     'Estupendo, he vuelto a activar las llamadas diarias. Le llamo mañana como siempre. Aviso a su familia.',
   alreadyOn: 'Las llamadas diarias ya están activas. Le llamo mañana como siempre.',
   alreadyStopped: 'Las llamadas diarias ya están paradas. Si quiere que vuelvan, pídamelo.',
+  reminderAsked: 'lo que me pidió',
   askReminderTime: 'Claro. ¿A qué hora quiere el recordatorio?',
   askReminderTimeFor:
     'Y para recordarle {link}{text}: ¿a qué hora le viene bien? Puedo llamar desde las 8 de la mañana hasta poco antes de las 9 de la noche.',

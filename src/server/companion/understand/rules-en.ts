@@ -258,7 +258,7 @@ export const en: LanguageRules = {
     '(?:going off|beeping|bleeping|ringing|sounding|bleeding|dripping) (?:all (?:morning|day|night|afternoon|evening)|since (?:this morning|last night|breakfast|i got up)|for (?:an hour|hours|ages|\\S+ minutes))|(?:ive|i ve|i have|just) (?:just )?found (?:her|him|them|my \\S+|our \\S+)(?= (?:on|in|at|lying|sat|sitting|slumped|collapsed|down|face))|(?:scared|frightened|afraid|terrified) of (?:him|her|them)|' +
       '(?:hell|he ll|shell|she ll|theyll|they ll|says|said)(?: \\S+){0,3} (?:hurt|kill|throw|batter|hit|beat|push|put) me|and (?:ive|im) (?:gone|going|getting) (?:all|very|really|so|ever so)|' +
       'all of a sudden|still not (?:come round|breathing|moving|answering|woken)|(?:its|it s) been (?:\\S+ )?minutes|(?:is|s|are|re) still (?:here|there|in|at)|' +
-      '(?:hes|shes|he s|she s|he is|she is|theyre|they re) (?:still )?(?:coughing|being sick|vomiting|choking|bleeding|shaking|fitting|not breathing|struggling to breathe|gasping|slurring|unconscious|out cold|not responding|not answering me|going blue|turning blue|clammy)|right now|just now|at the moment|this minute|(?:an|one|two|half an|a couple of) hours? ago|minutes ago|still cant|help me|help|ambulance|(?<!(?:should|to|must|would) (?:i )?(?:ring|call|dial) )(?:911|999)|hurry|(?:come|be|get here|as) quick|quick(?:ly)? (?:please|come|help|get)|please come|cant get up|still (?:on|bleeding|stuck)|(?<!(?:im|i m|i am|were|we re|we are) )still here|(?:and|but) now|now (?:i|im|ive|theres|my|its|the|hes|shes)(?! (?:\\S+ )?(?:right as rain|fine|grand|better|well|back to normal|all right|alright|ok|okay|doing (?:well|fine|great|grand)|fit as a fiddle|as right as|going strong))|again and|(?:fallen|fell|happened|gone|done it) again|again (?:tonight|today|this morning|this afternoon|this evening)|still (?:feel|want|think|wish) (?:that|the same|it)|(?:didnt|couldnt) go through with it|i woke up anyway|(?:it )?didnt work',
+      '(?:hes|shes|he s|she s|he is|she is|theyre|they re) (?:still )?(?:coughing|being sick|vomiting|choking|bleeding|shaking|fitting|not breathing|struggling to breathe|gasping|slurring|unconscious|out cold|not responding|not answering me|going blue|turning blue|clammy|grey|gray|ashen|sweating|white as a sheet)|right now|just now|at the moment|this minute|(?:an|one|two|half an|a couple of) hours? ago|minutes ago|still cant|help me|help|ambulance|(?<!(?:should|to|must|would) (?:i )?(?:ring|call|dial) )(?:911|999)|hurry|(?:come|be|get here|as) quick|quick(?:ly)? (?:please|come|help|get)|please come|cant get up|still (?:on|bleeding|stuck)|(?<!(?:im|i m|i am|were|we re|we are) )still here|(?:and|but) now|now (?:i|im|ive|theres|my|its|the|hes|shes)(?! (?:\\S+ )?(?:right as rain|fine|grand|better|well|back to normal|all right|alright|ok|okay|doing (?:well|fine|great|grand)|fit as a fiddle|as right as|going strong))|again and|(?:fallen|fell|happened|gone|done it) again|again (?:tonight|today|this morning|this afternoon|this evening)|still (?:feel|want|think|wish) (?:that|the same|it)|(?:didnt|couldnt) go through with it|i woke up anyway|(?:it )?didnt work',
   ),
   callsTopic:
     /(?:call|ring|rung|rang|phon|dial|number|check(?:ed|ing)? (?:on|up on|in)|contact|hear from (?:you|porchlight)|every ?day|daily|each (?:day|morning|evening)|tomorrow|service|programme|program|list|sign(?:ed)? (?:me )?(?:up|off|out)|subscri|opt(?:ed)? (?:me )?out|cancel|take me off|taken off|remove me|delete|porchlight|stop (?:now|it|this|them|all)|had enough|carry on with (?:it|this)|these chats|this chat|bother)/,
@@ -462,6 +462,13 @@ export const en: LanguageRules = {
         kind: 'medical',
       },
       // The heart and chest.
+      {
+        re: w(
+          `chest${G8}(?:standing on it|sitting on it|stood on it|sat on it|standing on me|sitting on me|in a vice|weight on it)|(?:grey|gray|ashen|white as a sheet|pale as)${G8}(?:sweat\\S*|clammy)${G12}(?:chest|arm|jaw|breath)|(?:chest|arm|jaw|breath)${G12}(?:grey|gray|ashen|white as a sheet)${G8}(?:sweat\\S*|clammy)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       {
         re: w(
           `(?:chest|heart|breastbone|breast bone|ribs)${G5}(?:pain|pains|pressure|tight|tightness|tightening|squeez\\S*|crush\\S*|heavy|heaviness|weight|hurts?|hurting|aching|aches|burning|elephant|band|vice|grip\\S*|racing|pounding|banging|fluttering|thumping|sore)`,
@@ -703,7 +710,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:meter|sugar|reading|levels?)${G3}(?:says|is|reads|at) (?:one|two|three|1|2|3) point|insulin${G5}(?:double|twice|too much|didnt eat|havent eaten|not eaten|by accident)|(?:double|twice)${G3}insulin|took my (?:tablets|pills|meds) twice|wrong (?:pills|tablets)${G5}(?:funny|strange|ill|sick)`,
+          `(?:meter|sugar|reading|levels?)${G3}(?:says|is|reads|at) (?:one|two|three|1|2|3) point|insulin${G5}(?:double|twice|too much|didnt eat|havent eaten|not eaten|by accident)|insulin${G12}(?:skipped|missed|no|didnt have|never had) (?:my |me )?(?:breakfast|lunch|dinner|tea|supper)${G12}(?:shak\\S*|sweat\\S*|blurr\\S*|dizzy|wobbly|woozy|racing|pounding|cant think)|(?:double|twice)${G3}insulin|took my (?:tablets|pills|meds) twice|wrong (?:pills|tablets)${G5}(?:funny|strange|ill|sick)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -958,6 +965,29 @@ export const en: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // Found on the floor by whoever comes in: a fall, or worse.
+      {
+        re: w(
+          `(?:found|find|come in to find|came in to find) (?:him|her|them|my (?:husband|wife|mum|mam|dad|mother|father)|mum|mam|dad|\\S+)${G3}(?:on|in) the (?:\\S+ )?(?:floor|ground|bathroom floor|bath|stairs|landing|carpet|lino|tiles)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // An electrical fire starting: a socket or plug hot, browned, crackling, or smelling of burning.
+      {
+        re: w(
+          `(?:socket|powerpoint|power point|plug|outlet|adaptor|adapter|extension lead|extension cord|power board|fuse box|wiring|wires|switch)${G12}(?:hot to (?:the )?touch|too hot to touch|gone (?:brown|black)|brown round|scorch\\S*|melt\\S*|crackl\\S*|fizz\\S*|buzzing|spark\\S*|smok\\S*|burning smell|smells? of burning)|(?:scorch\\S*|melt\\S*|crackl\\S*|fizz\\S*|spark\\S*|smok\\S*|burning smell|too hot to touch)${G8}(?:socket|powerpoint|power point|plug|outlet|adaptor|adapter|extension lead|power board|fuse box|wiring)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `(?:smell|smells|smelling|stink\\S*|whiff)${G5}(?:burnt|burning|melting|melted|hot) (?:plastic|rubber|wires?|wiring|electrics|cable)`,
+        ),
+        confidence: 0.6,
+        kind: 'fire',
+      },
       // Fire in other words: a glow, crackling, smouldering, sparks with a flame, a sleeve alight.
       {
         re: w(
@@ -1206,6 +1236,27 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // The calls not wanted after a day because one is "shutting up shop": asked about.
+      {
+        re: w(
+          `(?:dont|don t|no need to|you neednt|you needn t) (?:bother )?(?:ring|call|phon)\\S*${G8}(?:shutting up shop|closing up shop|hanging up my boots|checking out|signing off for good|calling it a day for good|pulling down the shutters)`,
+        ),
+        confidence: 0.6,
+      },
+      // Nobody left to answer after a day: "don't ring after Friday, there'll be nobody to pick up".
+      {
+        re: w(
+          `(?:therell|there ll|there will|there wont|there won t) be (?:nobody|no one|noone|anybody|anyone) (?:here |left )?to (?:answer|pick up|pick it up|get the phone)|(?:i|ill|i ll) (?:wont|won t|will not) be (?:here|around) to (?:answer|pick up|pick it up)`,
+        ),
+        confidence: 0.9,
+      },
+      // A last call said as one: "so I guess this is our last little chat… thank you while I could".
+      {
+        re: w(
+          `(?:this is|this will be|this ll be|that s|thats|it s|its) (?:our|my|the) last (?:little )?(?:chat|talk|call|natter|conversation)|(?:say|said|tell you) (?:thank you|thanks|goodbye|cheerio)${G3}while i (?:still )?(?:could|can)`,
+        ),
+        confidence: 0.7,
+      },
       // A goodbye said "proper", as a call opens: asked about ("I just wanted to say cheerio proper like").
       {
         re: w(
@@ -2002,7 +2053,7 @@ export const en: LanguageRules = {
           // A goodbye said now: not one told of ("I said goodbye to the old house"), not "we all have to
           // go sometime", and "that's all" only as the turn's opening words ("No, that's all"), never
           // "that's all right" or a closing "…, that's all".
-          '(?<!(?:^| )(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|so long|till tomorrow|(?:catch|talk to) (?:you|ya) later|ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|ta ta|tata|ta ra|tara|see you|see ya|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we) )(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over)|ill let you go|let you go|better go|must dash|must be off|off you go|good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! right)|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|until tomorrow|slan(?: now| abhaile)?(?= $| \\S+ $)|hooroo|(?:talk|speak|chat) (?:to you )?then(?: \\S+)? $',
+          '(?<!(?:^| )(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|so long|good luck(?: now| so| then)?(?= $)|till tomorrow|(?:catch|talk to) (?:you|ya) later|ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|ta ta|tata|ta ra|tara|see you|see ya|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we) )(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over)|ill let you go|let you go|better go|must dash|must be off|off you go|good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! right)|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|until tomorrow|slan(?: now| abhaile)?(?= $| \\S+ $)|hooroo|(?:talk|speak|chat) (?:to you )?then(?: \\S+)? $',
         ),
         confidence: 0.9,
       },
@@ -2078,7 +2129,7 @@ export const en: LanguageRules = {
       {
         re: w(
           // The weather asked about, not told of ("I remember snow like this", "right as rain").
-          `(?:whats|what s|what is) it (?:meant|supposed|going|gonna|forecast) to do(?= (?:today|tomorrow|tonight|later|this|out|the weather|$))|(?:weather|forecast|temperature)${G5}(?:today|tomorrow|tonight|later|this afternoon|this week|going to|will it|is it|should i|do i need|like(?= $| (?:today|tomorrow|tonight|out|outside|now|this|later|over|for|in|at|on|there|where)(?: |$)))|(?:rain|raining|sunny|snow|cold|warm|hot|umbrella|coat)${G5}(?:will it|is it (?:going|gonna|meant|supposed|forecast)|should i|do i need|(?:going|gonna|meant|supposed) to (?:be|rain|snow)(?!(?: \\S+){0,4} (?:they reckon|they say|they said|apparently|says the|the forecast says|on the radio|on the telly|on the news)(?: |$)))|(?:is it|its|it s) (?:meant|supposed|forecast) to (?:rain|snow|be)|(?:do i need|should i (?:take|wear|bring|put on)|will i need)${G3}(?:coat|umbrella|brolly|scarf|jumper|gloves|hat|wellies)|(?:whats|what is|hows|how is|what about|tell me)${G3}(?:weather|forecast|temperature)|weather forecast|(?:will|is it going to|gonna|going to) (?:it )?(?:rain|snow|be (?:cold|warm|hot|sunny|nice|wet))|(?:is it|will it|gonna|going to|meant to|supposed to)${G2}(?:chuck|bucket|pour|tip|teem|lash|belt|hammer|pelt|piss)\\S* (?:it )?down`,
+          `(?:whats|what s|what is) it (?:meant|supposed|going|gonna|forecast) to do(?= (?:today|tomorrow|tonight|later|this|out|the weather|$))|(?:weather|forecast|temperature)${G5}(?:today|tomorrow|tonight|later|this afternoon|this week|going to|will it|is it|should i|do i need|like(?= $| (?:today|tomorrow|tonight|out|outside|now|this|later|over|for|in|at|on|there|where)(?: |$)))|(?:rain|raining|sunny|snow|cold|warm|hot|umbrella|coat)${G5}(?:will it|is it (?:going|gonna|meant|supposed|forecast)|should i|do i need|(?:going|gonna|meant|supposed) to (?:be|rain|snow)(?!(?: \\S+){0,4} (?:they reckon|they say|they said|apparently|says the|the forecast says|on the radio|on the telly|on the news)(?: |$)))|(?:is it|its|it s) (?:meant|supposed|forecast) to (?:rain|snow|be)|(?:do i need|should i (?:take|wear|bring|put on)|will i need)${G3}(?:coat|umbrella|brolly|scarf|jumper|gloves|hat|wellies)|(?:whats|what is|hows|how is|what about|tell me)${G3}(?:weather|forecast|temperature)|weather forecast|(?:will|is it going to|gonna|going to) (?:it )?(?:rain|snow|be (?:cold|warm|hot|sunny|nice|wet))|(?:is it|will it)(?: (?:going to|gonna|meant to|supposed to))? (?:stay|keep|hold|turn|clear up|brighten)(?: (?:fine|dry|nice|sunny|up|wet|cold|warm))?(?= (?:today|tonight|tomorrow|later|this|for|$))|(?:is it|will it|gonna|going to|meant to|supposed to)${G2}(?:chuck|bucket|pour|tip|teem|lash|belt|hammer|pelt|piss)\\S* (?:it )?down`,
         ),
         confidence: 0.85,
       },
@@ -2140,7 +2191,7 @@ export const en: LanguageRules = {
     voicemail: [
       {
         re: w(
-          `(?:leave|record)(?: me| us)? (?:a |your )?(?:short |quick )?message|after the (?:tone|beep)|not available${G3}(?:message|tone|beep|call)|voicemail|voice mail|mailbox|(?:is|are) unavailable|cant (?:get|come) to the phone|please try again later|person you are calling`,
+          `(?:leave|record)(?: me| us)? (?:a |your )?(?:short |quick )?message|after the (?:tone|beep)|not available${G3}(?:message|tone|beep|call)|voicemail|voice mail|mailbox|(?:is|are) unavailable|(?<!(?:this is|its|it s|i m|im) (?:\\S+ ){1,6}(?:he|she) )cant (?:get|come) to the phone|please try again later|person you are calling`,
         ),
         confidence: 0.9,
       },

@@ -280,7 +280,7 @@ export const es: LanguageRules = {
   ),
   urgent: w(
     // Miedo de quien les ha hecho daño, que vuelve: no ha pasado.
-    'hace (?:media hora|un ratito|unos minutos|\\S+ minutos|nada)|(?:estaba|estaban) (?:perfectamente|bien|tan normal)(?: \\S+){0,4} y de repente|(?:me )?(?:la|lo|le) (?:he|acabo de) encontra(?:do|r)|(?:me )?(?:la|lo) encontre (?:ahora|ahorita|recien|hace un rato)|hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
+    'hace (?:media hora|un ratito|unos minutos|\\S+ minutos|nada)|(?:y|pero) ahora (?:veo|estoy|tengo|me|noto|siento|el corazon|no puedo)|(?:estaba|estaban) (?:perfectamente|bien|tan normal)(?: \\S+){0,4} y de repente|(?:me )?(?:la|lo|le) (?:he|acabo de) encontra(?:do|r)|(?:me )?(?:la|lo) encontre (?:ahora|ahorita|recien|hace un rato)|hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
       'no (?:lo|la|los|las) (?:puedo|consigo|podemos) apagar|se esta (?:quemando|extendiendo)|no se apaga|' +
       '(?:esta|estoy|estan) sangrando|no (?:me )?contesta bien|(?:el|ella) sigue aqui|sigue (?:aqui|en la casa)|esta en el (?:piso|suelo)|ya van (?:como )?\\S+ minutos|' +
       'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas) )(?:rapido|deprisa)|corran|(?<!(?:la|aquella|esa|una|cada) )otra vez|de nuevo|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )(?<!(?:llevaron|llevo|fue|se fue|ido)(?: \\S+){0,2} en )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:ayudeme|ayudenme|ayudame)|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|se esta poniendo',
@@ -350,6 +350,22 @@ export const es: LanguageRules = {
           `(?:tome|tomado|me tome|me he tomado|se tomo|se ha tomado)${G8}(?:de dos dias|dos dias juntos|doble|dos veces|de mas|repetid\\S*|la caja entera|todo el blister)${gap(12)}(?:vomit\\S*|aturdid[ao]|muy mare\\S*|muy dormid[ao]|confundid[ao]|no me tengo)|(?:no hay (?:manera|forma) de|no (?:puedo|consigo|logro)) despertarl[oae]s?`,
         ),
         confidence: 0.85,
+        kind: 'medical',
+      },
+      // Tirada en el suelo sin contestar bien o respirando raro, la encuentre quien la encuentre.
+      {
+        re: w(
+          `(?:esta|estaba|la encontre|lo encontre|me la encontre|me lo encontre) (?:tirad[ao]|caid[ao]|tendid[ao]) en el (?:piso|suelo)${G12}(?:no (?:me )?(?:contesta|responde|reacciona)|respira (?:\\S+ )?(?:raro|mal|fuerte|con ruido)|hace ruidos|no se mueve|no se despierta)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // La insulina puesta sin comer, con temblor, sudor o la vista borrosa: una bajada de azúcar.
+      {
+        re: w(
+          `insulina${G12}(?:no (?:he )?desayun\\S*|sin (?:comer|desayunar)|no (?:he )?comid\\S*|no comi)(?: \\S+){0,16} (?:borros\\S*|temblando|tiemblo|sudando|sudor|mare\\S*|corazon (?:me va )?(?:rapid\\S*|a mil|acelerad\\S*)|no veo bien)`,
+        ),
+        confidence: 0.9,
         kind: 'medical',
       },
       // De repente no reconoce y se le traban las palabras: un ictus, no la edad.
@@ -452,7 +468,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `huele (?:fuertisimo |mucho |muchisimo )?a (?:gas|butano)|(?:monoxido|detector|aparat\\S*)${G5}(?:pita|pitar|suena)${G8}(?:cabeza|vomit\\S*|mare\\S*)|(?:vomit\\S*|dolor de cabeza|me duele (?:mucho )?la cabeza|mare\\S*)${G8}(?:brasero|calentador|estufa|calefon)`,
+          `(?:enchufe|regleta|ladron|alargador|clavija|cuadro electrico|cables?|interruptor|toma de corriente)${G12}(?:caliente|calentisim[oa]|ardiendo|quemad[oa]|negr[oa]|derretid[oa]|chisporrote\\S*|chispas|echa humo|echando humo|huele a quemado|olor a quemado)|(?:chisporrote\\S*|chispas|olor a (?:quemado|plastico quemado))${G8}(?:enchufe|regleta|ladron|alargador|clavija|cuadro electrico|interruptor)|huele (?:fuertisimo |mucho |muchisimo )?a (?:gas|butano)|(?:monoxido|detector|aparat\\S*)${G5}(?:pita|pitar|suena)${G8}(?:cabeza|vomit\\S*|mare\\S*)|(?:vomit\\S*|dolor de cabeza|me duele (?:mucho )?la cabeza|mare\\S*)${G8}(?:brasero|calentador|estufa|calefon)`,
         ),
         confidence: 0.85,
         kind: 'fire',
@@ -1062,6 +1078,20 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Las llamadas que ya no hacen falta porque se "cierra la paradeta": se pregunta.
+      {
+        re: w(
+          `(?:no hace falta que|no (?:me|nos)|ya no (?:me|nos)|dejad de|deja de|deje de) (?:\\S+ ){0,3}llam\\S*${G8}(?:cierro|echo el cierre|bajo la persiana|cuelgo las botas) (?:la paradeta|el chiringuito|el kiosco|el quiosco|la tienda|el negocio|la persiana|el cierre)?`,
+        ),
+        confidence: 0.6,
+      },
+      // Ya no habrá nadie para contestar: "a partir del viernes no habrá nadie que coja el teléfono".
+      {
+        re: w(
+          `no (?:habra|va a haber|hay a haber) (?:nadie|quien) (?:aqui )?(?:para|que) (?:coja|conteste|atienda|levante|agarre)|ya no (?:estare|voy a estar) (?:aqui |yo )?para (?:contestar|coger|atender)`,
+        ),
+        confidence: 0.9,
+      },
       // Una despedida «como Dios manda»: se pregunta.
       {
         re: w(
@@ -1651,7 +1681,7 @@ export const es: LanguageRules = {
         re: w(
           // A goodbye said now, not told of ("le dije adiós a mi hermana"); "eso es todo" only ending
           // the turn; "comerme a besos" is no goodbye.
-          '(?<!(?:dije|dicho|decir|digo|decia) )adios(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta manana|hasta pronto|hasta la proxima|buenas noches(?= (?:\\S+ ){0,2}$)|chao|chau|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
+          '(?<!(?:dije|dicho|decir|digo|decia) )adios(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta manana|hasta pronto|hasta la proxima|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
         ),
         confidence: 0.9,
       },
@@ -1666,6 +1696,13 @@ export const es: LanguageRules = {
       {
         re: w(
           `(?:ponme|pon|ponga|pongame|pusieras|pusiera|pusiese|pongas|me pongan)${G3}(?:un aviso|una alarma|la alarma|un recordatorio|que a las)|me (?:avisas|avisaras|recuerdas|recordara|recordaras|(?:puede|puedes|podria|podrias|podra|podras|quiere|quieres|querria|querrias) (?:usted |tu )?(?:avisar|recordar))(?! a (?:mi|tu|su|el|la) )|que me (?:recuerdes|avises|recordaras|avisaras)|(?:pedir|pido|queria|quiero|necesito|quisiera) (?:es )?que(?: \\S+){0,3} me recuerde(?!n? a (?:mi|tu|su|el|la) )|(?:me )?(?:puede|podria|puedes|podrias) acordar|acuerdeme|acuerdame|recuerdamelo|avisarme a las|no me dejes olvidar|(?:todos los dias|cada dia) a las \\S+ lo de`,
+        ),
+        confidence: 0.85,
+      },
+      // "¿Me recuerda mañana a las nueve que viene el técnico?": con un cuándo, es un recordatorio.
+      {
+        re: w(
+          'me (?:recuerda|recuerdas|recordaria|recordarias) (?:usted |tu )?(?:manana|hoy|esta (?:tarde|noche)|pasado manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|a las|a la una|todos los dias|cada)',
         ),
         confidence: 0.85,
       },

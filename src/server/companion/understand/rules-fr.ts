@@ -417,7 +417,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:appareil|glycemie|sucre)${G8}(?:zero virgule|lo|sueur|flageolant|tremble)|(?:insuline|piqure)${G8}(?:pas mange|transpire|tremble|pale|sens pas)`,
+          `(?:appareil|glycemie|sucre)${G8}(?:zero virgule|lo|sueur|flageolant|tremble)|(?:insuline|piqure)${G8}(?:pas mange|transpire|tremble|pale|sens pas)|insuline${G12}(?:pas (?:mange|dejeune|pris mon petit dej\\S*)|saute (?:le|mon) (?:repas|dejeuner|petit dej\\S*))${G12}(?:trembl\\S*|transpir\\S*|sueurs?|flou|vertige\\S*|coeur (?:qui )?(?:bat|cogne|s emballe))`,
         ),
         confidence: 0.8,
         kind: 'medical',
@@ -972,7 +972,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `monoxyde${G8}(?:sonne|bipe|hurle|clignote(?! (?:en )?vert)|alarme|mal a la tete|vertiges?|vomi\\S*|nausee)|(?:sonne|bipe|hurle|sonnait|bipait)${G12}(?:marque|ecrit|indique) (?:co|monoxyde)|(?:marque|ecrit|indique) (?:co|monoxyde)${G12}(?:sonne|bipe|hurle)|(?:alarme|detecteur|boitier|truc)${G8}(?:sonne|bipe|hurle)${G12}(?:mal (?:a la tete|au crane)|envie de vomir|vomi\\S*|nausee|vertiges?)|(?:mal a la tete|vertiges?|nausee)${G8}monoxyde`,
+          `(?:prise|multiprise|rallonge|fiche|disjoncteur|tableau electrique|compteur|fils electriques|interrupteur)${G12}(?:brulante|chaude|toute chaude|noirci\\S*|fondu\\S*|gresill\\S*|crepit\\S*|etincelles?|fume|fumee|sent le brule|odeur de brule)|(?:gresill\\S*|crepit\\S*|etincelles?|odeur de (?:brule|plastique brule|plastique fondu))${G8}(?:prise|multiprise|rallonge|fiche|disjoncteur|tableau electrique|interrupteur)|monoxyde${G8}(?:sonne|bipe|hurle|clignote(?! (?:en )?vert)|alarme|mal a la tete|vertiges?|vomi\\S*|nausee)|(?:sonne|bipe|hurle|sonnait|bipait)${G12}(?:marque|ecrit|indique) (?:co|monoxyde)|(?:marque|ecrit|indique) (?:co|monoxyde)${G12}(?:sonne|bipe|hurle)|(?:alarme|detecteur|boitier|truc)${G8}(?:sonne|bipe|hurle)${G12}(?:mal (?:a la tete|au crane)|envie de vomir|vomi\\S*|nausee|vertiges?)|(?:mal a la tete|vertiges?|nausee)${G8}monoxyde`,
         ),
         confidence: 0.85,
         kind: 'fire',
@@ -999,6 +999,20 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Plus besoin d'appeler parce qu'on « ferme boutique » : on demande.
+      {
+        re: w(
+          `(?:pas la peine|plus besoin|pas besoin) de (?:m |me )?appeler${G8}(?:je ferme boutique|je tire ma reverence|je plie bagage|je mets la cle sous la porte|je rends mon tablier)`,
+        ),
+        confidence: 0.6,
+      },
+      // Plus personne pour décrocher après un jour dit : « après vendredi y aura plus personne ».
+      {
+        re: w(
+          `(?:y aura|il y aura|y aura plus|il y aura plus) (?:plus )?personne (?:ici )?pour (?:decrocher|repondre|prendre le telephone)|je (?:ne )?serai (?:plus|pas) la pour (?:decrocher|repondre)`,
+        ),
+        confidence: 0.9,
+      },
       // Un au revoir « comme il faut » : demandé.
       {
         re: w(
@@ -1567,7 +1581,7 @@ export const fr: LanguageRules = {
           // A goodbye said now, not told of ("j'ai dit au revoir à mes voisins"); "salut" only near
           // the end of a turn and not opening it ("jo salut, ça va pas fort" greets); "c'est tout" only
           // ending the turn ("c'est tout pour aujourd'hui"), never "c'est tout blanc".
-          '(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos) )au revoir(?! a | aux )|a demain|a bientot|a plus tard|a tantot|a la prochaine|bonne nuit|bonne soiree|bonne journee|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|ciao|je vous laisse|je dois (?:y aller|raccrocher|vous laisser)|faut que j y aille|il faut que je (?:raccroche|vous laisse|file)|je raccroche|(?<=^ (?:(?:non|bon|ben|alors|euh|merci|voila|oui|bah|eh bien|et) ){0,3})c est tout(?: pour (?:aujourd hui|le moment|ce soir|l instant))?(?: (?:merci|ma petite|mon petit|ma belle))? $|bisous|je file|(?<=^ (?:(?:non|bon|ben|alors|euh|merci) ){0,3})(?:rien d autre|ce sera tout)(?: (?:merci|pour aujourd hui|pour le moment))*(?= $)|(?:je vais|on va|on peut|vous pouvez|je dois) (?:raccrocher|vous quitter)|(?:je|on) raccroche|raccrochez|je vous quitte|(?:on|nous) (?:va |peut )?(?:s arreter|arreter|arrete|termine|terminer|finit|finir)(?: la conversation)? la|(?:c est )?(?:fini|termine) pour aujourd hui|ce sera tout|je vous embrasse|a la r voyure|bye bye',
+          '(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos) )au revoir(?! a | aux )|a demain|a bientot|a plus tard|a tantot|kenavo|a la prochaine|bonne nuit|bonne soiree|bonne journee|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|ciao|je vous laisse|je dois (?:y aller|raccrocher|vous laisser)|faut que j y aille|il faut que je (?:raccroche|vous laisse|file)|je raccroche|(?<=^ (?:(?:non|bon|ben|alors|euh|merci|voila|oui|bah|eh bien|et) ){0,3})c est tout(?: pour (?:aujourd hui|le moment|ce soir|l instant))?(?: (?:merci|ma petite|mon petit|ma belle))? $|bisous|je file|(?<=^ (?:(?:non|bon|ben|alors|euh|merci) ){0,3})(?:rien d autre|ce sera tout)(?: (?:merci|pour aujourd hui|pour le moment))*(?= $)|(?:je vais|on va|on peut|vous pouvez|je dois) (?:raccrocher|vous quitter)|(?:je|on) raccroche|raccrochez|je vous quitte|(?:on|nous) (?:va |peut )?(?:s arreter|arreter|arrete|termine|terminer|finit|finir)(?: la conversation)? la|(?:c est )?(?:fini|termine) pour aujourd hui|ce sera tout|je vous embrasse|a la r voyure|bye bye',
         ),
         confidence: 0.9,
       },
@@ -1639,7 +1653,7 @@ export const fr: LanguageRules = {
     repeat: [
       {
         re: w(
-          '(?:repetez|repete|redites|redis|repeter)|pardon|comment $|quoi $|vous dites|vous avez dit quoi|j ai pas (?:compris|entendu|saisi)|je n ai pas (?:compris|entendu|saisi)|encore une fois|une autre fois|qui est a l appareil|c est qui $|qui etes vous|qui (?:est ce qui )?(?:m )?appelle $|qui parle $',
+          '(?:repetez|repete|redites|redis|repeter)|(?<!(?:ah|oh|oups|ho|oui|bon) )pardon(?! (?:je me|j ai oublie|de vous|pour|excusez|madame|monsieur))|comment $|quoi $|vous dites|vous avez dit quoi|j ai pas (?:compris|entendu|saisi)|je n ai pas (?:compris|entendu|saisi)|encore une fois|une autre fois|qui est a l appareil|c est qui $|qui etes vous|qui (?:est ce qui )?(?:m )?appelle $|qui parle $',
         ),
         confidence: 0.85,
       },

@@ -1618,4 +1618,42 @@ describe('rules on meaning', () => {
     expect(u.reminder).toMatchObject({ time: '12:00', repeat: 'daily' });
     expect(u.reminder?.text).toContain('sirop');
   });
+
+  it('the i sets: a hot, browned socket; found on the floor; a chest "like someone standing on it"; insulin without breakfast', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "the socket behind the fridge is hot to the touch and there's a fizzing noise coming out of it"],
+      ['en', "I came in to find him on the bathroom floor, he's mumbling"],
+      ['en', "she's grey and sweating and says her chest feels like someone's sitting on it"],
+      ['en', 'I did my insulin at seven but skipped breakfast and now I feel all shaky and sweaty'],
+      ['fr', 'la multiprise derrière la télé est toute noircie et elle grésille'],
+      ['es', 'el enchufe de la estufa está caliente y huele a quemado'],
+      ['es', 'me la encontré tirada en el suelo del baño, no me contesta y respira muy raro'],
+      ['es', 'me puse la insulina y no desayuné, y ahora estoy temblando y sudando'],
+    ]);
+    // Nobody left to answer after a day: talk of ending one's life; shutting up shop, asked about.
+    heardFrom('self_harm', ACT, [
+      ['en', "no need to ring after Sunday, there'll be nobody here to pick up"],
+      [
+        'fr',
+        "la semaine prochaine, hein, c'est plus la peine de sonner, y aura plus personne pour décrocher",
+      ],
+      ['es', 'después del domingo ya no habrá nadie que conteste, así que no llames'],
+    ]);
+    asked('self_harm', [
+      ['en', 'I suppose this is our last little chat then, thank you for everything'],
+      ['es', 'no hace falta que me llames más, que el lunes cierro el chiringuito, ja ja'],
+    ]);
+    quiet('self_harm', [
+      ['en', "you can stop ringing after Christmas, I'm off to my daughter's in Perth for a month"],
+    ]);
+    // Goodbyes and greetings as they are said.
+    heardFrom('goodbye', ACT, [
+      ['en', 'right so, good luck now'],
+      ['fr', 'allez, merci, kenavo'],
+      ['es', 'bueno, le dejo porque ya empieza la novela, que tenga buen día'],
+    ]);
+    quiet('goodbye', [['es', 'la doctora me dio unas gotas y chau, ya se me pasó']]);
+    quiet('repeat', [['fr', "ah pardon, je me suis pas présentée, c'est Odette"]]);
+    heardFrom('set_reminder', ACT, [['es', '¿me recuerda mañana a las diez que viene el fontanero?']]);
+  });
 });
