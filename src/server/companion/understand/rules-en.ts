@@ -79,9 +79,9 @@ export const en: LanguageRules = {
     w(
       '(?:hell|he ll|shell|she ll|theyll|they ll|\\S+ ll|\\S+ will|\\S+ would|\\S+ d) (?:kill|murder|skin|strangle|throttle) (?:me|us)(?: \\S+)? if(?! (?:i|we) (?:tell|told|say|said|talk|call|ring|phone|go to|leave|left|report|dont give|don t give|dont pay|don t pay|dont hand|open|let))',
     ),
-    // Ringing for company: "nothing special, I just wanted to visit a little".
+    // Ringing for company: "nothing special, I just wanted to visit a little"; unsure whether to tell.
     w(
-      '(?:just |only )?(?:wanted|want|fancied) (?:to|a) (?:visit|chat|natter|catch up|say hello|say hi|check in|gossip|have a (?:chat|natter|yarn|gossip|visit))(?: (?:a little|a bit|a while|with you))?',
+      '(?:i )?(?:dont|don t|do not) know (?:if|whether) i should (?:tell|say|mention)(?: you| this| it)?|(?:just |only )?(?:wanted|want|fancied) (?:to|a) (?:visit|chat|natter|catch up|say hello|say hi|check in|gossip|have a (?:chat|natter|yarn|gossip|visit))(?: (?:a little|a bit|a while|with you))?',
     ),
     // Worn out by a chore, not harm: "she says I'll kill myself working so hard for Christmas".
     w(

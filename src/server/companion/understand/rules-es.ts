@@ -127,9 +127,9 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
-    // Llamar para charlar, las habitaciones listas para las visitas.
+    // Llamar para charlar, las habitaciones listas para las visitas; dudar antes de contar algo.
     w(
-      '(?:te|le|la|lo|les|os) llamo (?:porque|para) (?:no tengo con quien (?:hablar|comentar|charlar)|charlar|hablar un rato|saludar\\S*|contar\\S*)|(?:tengo|tenemos|he|hemos|dejado|deje) (?:\\S+ )?(?:preparad\\S*|preparas|listas?|arreglad\\S*|hechas?) (?:la|las|el|los) (?:habitacion\\S*|camas?|cuartos?|comida|mesa)',
+      '(?:es que )?no se si (?:contar(?:lo|te|le|selo|telo)?|decir(?:lo|te|le|selo|telo)?|debo (?:contar|decir)\\S*|deberia (?:contar|decir)\\S*)|(?:te|le|la|lo|les|os) llamo (?:porque|para) (?:no tengo con quien (?:hablar|comentar|charlar)|charlar|hablar un rato|saludar\\S*|contar\\S*)|(?:tengo|tenemos|he|hemos|dejado|deje) (?:\\S+ )?(?:preparad\\S*|preparas|listas?|arreglad\\S*|hechas?) (?:la|las|el|los) (?:habitacion\\S*|camas?|cuartos?|comida|mesa)',
     ),
     // Maneras de hablar: "me voy a matar a trabajar", "mi hija dice que me mata si…", "me quiero
     // morir jajaja", un loro que grita socorro, "me he puesto morada", un calor asfixiante, caerse

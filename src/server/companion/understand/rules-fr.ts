@@ -127,8 +127,10 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
-    // Une colère pour rire : « je l'étranglerais, il appelle jamais sa mère ».
-    w('je (?:l|le|la|les) (?:etranglerais|tuerais|etriperais|egorgerais|massacrerais|assommerais)'),
+    // Une colère pour rire : « je l'étranglerais, il appelle jamais sa mère » ; hésiter à raconter.
+    w(
+      '(?:je )?(?:ne )?sais pas si je (?:dois|devrais) (?:vous |te )?(?:le )?(?:dire|raconter|en parler)|je (?:l|le|la|les) (?:etranglerais|tuerais|etriperais|egorgerais|massacrerais|assommerais)',
+    ),
     // Pas sûr de l'appel lui-même : « c'est qui ? je sais plus pourquoi j'ai fait ce numéro ».
     w(
       '(?<=^ (?:\\S+ ){0,3})(?:c est qui|qui est a l appareil|qui (?:c est|est ce) qui (?:appelle|parle))|(?:je )?(?:sais|sait) (?:plus|pas) pourquoi j (?:ai|avais) (?:fait|appele|compose|sonne)(?: ce numero)?|(?:appuye|tape|fait) (?:sur )?le mauvais (?:bouton|numero)|(?:je me suis )?trompee? de numero',

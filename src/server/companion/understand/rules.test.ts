@@ -1656,4 +1656,17 @@ describe('rules on meaning', () => {
     quiet('repeat', [['fr', "ah pardon, je me suis pas présentée, c'est Odette"]]);
     heardFrom('set_reminder', ACT, [['es', '¿me recuerda mañana a las diez que viene el fontanero?']]);
   });
+
+  it("unsure whether to tell something is no talk of ending one's life, for the classifier either", () => {
+    const heard = (language: Language, text: string) =>
+      understand(text, language, {
+        expecting: null,
+        timeZone: 'Europe/Madrid',
+        now: new Date('2026-11-23T09:00:00Z'),
+      }).intents.filter((h) => h.intent === 'self_harm' && h.confidence >= ASK);
+    expect(
+      heard('es', 'la señora que viene a limpiar, la que me buscó mi hija... es que no sé si contarlo'),
+    ).toEqual([]);
+    expect(heard('es', 'es que no sé si decírselo, hija')).toEqual([]);
+  });
 });
