@@ -51,6 +51,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-i': ['en-i-18', 'en-i-20', 'en-i-22', 'en-i-40', 'en-i-42'],
   'es-i': ['es-i-18', 'es-i-20'],
   'fr-i': ['fr-i-04'],
+  'en-j': ['en-j-20'],
+  'fr-j': ['fr-j-28', 'fr-j-32', 'fr-j-36'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -60,7 +62,7 @@ const OPENED: Record<string, string[]> = {
   // counts were taken; the even-numbered ones stay sealed.
   ...Object.fromEntries(
     (['en', 'fr', 'es'] as const).flatMap((l) =>
-      (['d', 'e', 'f', 'g', 'h', 'i'] as const).map((set) => [
+      (['d', 'e', 'f', 'g', 'h', 'i', 'j'] as const).map((set) => [
         `${l}-${set}`,
         [
           ...Array.from({ length: 23 }, (_, i) => `${l}-${set}-${String(2 * i + 1).padStart(2, '0')}`),

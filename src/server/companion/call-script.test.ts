@@ -1489,4 +1489,26 @@ describe('call script', () => {
     expect(kinds(notBad.effects)).not.toContain('reschedule');
     expect(notBad.state.stage).toBe('conversation');
   });
+
+  it("talk of ending one's life with a complaint that sounds like an emergency in it gets the crisis line, not the emergency", () => {
+    const fr = facts({
+      language: 'fr',
+      timeZone: 'Europe/Paris',
+      helpLines: { emergency: '1 1 2', crisis: '3 1 1 4' },
+    });
+    const yes = hear(
+      checking(fr, 'self_harm', "je mange plus depuis dimanche, c'est décidé"),
+      "ben oui, que tout s'arrête, de toute façon mes jambes me portent plus",
+      fr,
+    );
+    expect(yes.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'self_harm' }));
+    expect(yes.effects).not.toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
+    const told = hear(
+      { ...talking(fr), notesPassed: true, turns: 2 },
+      "je veux plus être soignée, je veux que ça s'arrête, et si le cœur lâche, eh ben tant pis",
+      fr,
+    );
+    expect(told.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'self_harm' }));
+    expect(told.effects).not.toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
+  });
 });

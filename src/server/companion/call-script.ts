@@ -327,7 +327,15 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     const otherDanger = c('emergency') >= ACT && c('self_harm') < ASK && !saidYes;
     if (check.kind === 'self_harm' && !again && !otherDanger)
       out.do({ type: 'alert', kind: 'self_harm', said: check.said, answer: text });
-    if (c('emergency') >= ACT) return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
+    // "Yes, that's what I want, for it to end… my legs won't carry me, stopping eating will make it
+    // quicker": a yes to the question about ending one's life, with a complaint that sounds like an
+    // emergency in it, is the crisis line, as is talk of ending it heard more surely than danger.
+    // A sure emergency ("yes… and I've swallowed the lot") is still acted on as one.
+    const selfHarmOver =
+      c('self_harm') > c('emergency') ||
+      (check.kind === 'self_harm' && saidYes && c('emergency') < SURE_EMERGENCY);
+    if (c('emergency') >= ACT && !selfHarmOver)
+      return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
     // "Are you hurt?" answered with talk of ending it ("I stopped my heart pills on purpose"): the
     // crisis line, not the emergency number.
     if (c('self_harm') >= ACT) return crisis(out, 'self_harm', text, layerOf(u, 'self_harm')).done();
@@ -401,9 +409,27 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     }
     // Yes, or no clear answer: act. A missed emergency is far worse than a question too many.
     if (check.kind === 'self_harm') return crisis(out, 'self_harm', check.said, 'question', text).done();
+    // "Are you hurt?" answered, not with a yes, by what sounds like talk of ending one's life ("demain
+    // j'irai sur le pont… ce sera fini"): that is asked about, not the emergency acted on.
+    // A guess of the classifier's alone does not turn the question ("I'm awful sleepy, I think I'll
+    // have a wee lie down", cold since the boiler broke, is the emergency still).
+    if (
+      c('self_harm') >= ASK &&
+      layerOf(u, 'self_harm') === 'rules' &&
+      c('confirm_yes') < ASK &&
+      c('emergency') < ASK
+    ) {
+      return out
+        .set({ safetyCheck: { kind: 'self_harm', said: text, resume: check.resume } })
+        .say(out.line('askSelfHarm'))
+        .done();
+    }
     return crisis(out, 'emergency', check.said, 'question', text).done();
   }
-  if (c('emergency') >= ACT) return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
+  // Talk of ending one's life heard more surely than an emergency ("je veux que ça s'arrête… si le
+  // cœur lâche, il lâche") is answered with the crisis line.
+  if (c('emergency') >= ACT && !(c('self_harm') > c('emergency')))
+    return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
   if (c('self_harm') >= ACT) return crisis(out, 'self_harm', text, layerOf(u, 'self_harm')).done();
   // After talk of self-harm the family has been told and the crisis line given; what follows is
   // often despair told on ("j'ai pas dormi depuis deux jours, j'tourne en rond"), and a guess of
@@ -596,6 +622,13 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   }
   return conversation(out, event, facts, disclosure);
 }
+
+/**
+ * From here an emergency heard in a yes to "Are you thinking about ending your life?" is acted on as
+ * one ("oui, et le bras gauche est tout mou"); a complaint heard less surely ("mes jambes me portent
+ * plus") leaves the yes to the crisis line.
+ */
+const SURE_EMERGENCY = 0.85;
 
 /** The answers to each stage's own question, which a "speak up" said with them does not undo. */
 const ANSWERS_TO: Partial<Record<Stage, Intent[]>> = {

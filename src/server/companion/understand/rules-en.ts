@@ -703,7 +703,7 @@ export const en: LanguageRules = {
       {
         // Lost out of doors: the streets strange, home not found. Asked about.
         re: w(
-          `(?:cant|cannot|couldnt|dont|do not) (?:\\S+ )?(?:tell|find|work out|figure out|remember|recognise|recognize|know)${G3}(?:which (?:house|street|road|way|door)|where (?:i live|my house|home is|i parked|i was going)|my way (?:home|back)|the way (?:home|back)|my (?:own )?(?:house|street|road|front door))|none of (?:the )?(?:streets|houses|roads|shops|it) (?:look|looks|seem|seems) (?:right|familiar)|(?:nothing|none of it) (?:looks|seems) (?:right|familiar)|(?:im|i am|i got|ive got|i ve got|i m) (?:\\S+ )?(?:lost|turned around)(?! (?:in|for) (?:words|thought|a book|the story|the plot))`,
+          `(?:cant|cannot|couldnt|dont|do not) (?:\\S+ )?(?:tell|find|work out|figure out|remember|recognise|recognize|know)${G3}(?:which (?:house|street|road|way|door)|where (?:i live|my house|home is|i parked|i was going)|my way (?:home|back)|the way (?:home|back)|my (?:own )?(?:house|street|road|front door))|none of (?:the )?(?:streets|houses|roads|shops|it) (?:look|looks|seem|seems) (?:right|familiar)|(?:nothing|none of it) (?:looks|seems) (?:right|familiar|like (?:my|our|home|the))|(?:dont|don t|do not) know where (?:i m at|im at|i am at|i m|i am)(?= (?:and|its|it s|now|out|honey|love|dear|the|i)| $)|(?:im|i am|i got|ive got|i ve got|i m) (?:\\S+ )?(?:lost|turned around)(?! (?:in|for) (?:words|thought|a book|the story|the plot))`,
         ),
         confidence: 0.6,
         kind: 'medical',

@@ -1669,4 +1669,20 @@ describe('rules on meaning', () => {
     ).toEqual([]);
     expect(heard('es', 'es que no sé si decírselo, hija')).toEqual([]);
   });
+
+  it('the j sets: the bridge and "it will be over", lost with nothing looking like home; a wife in a care home who no longer knows him', () => {
+    heardFrom('self_harm', ACT, [
+      ['fr', "cette nuit je me suis dit que j'irai au pont du canal, et puis ce sera fini"],
+      ['fr', 'comme ça y aura plus de soucis pour personne, voilà'],
+    ]);
+    heardFrom('emergency', ASK, [
+      ['en', "I've been going round for an hour, I don't know where I'm at and nothing looks like our road"],
+    ]);
+    quiet('emergency', [
+      ['fr', "ma sœur est en ehpad depuis l'été, elle me reconnaît plus, ça me fend le cœur"],
+    ]);
+    const answer = (text: string) =>
+      understandByRules(text, 'en', { expecting: 'safety_check' }).map((h) => h.intent);
+    expect(answer("my hands are numb and I don't know my way back")).toContain('confirm_yes');
+  });
 });
