@@ -32,7 +32,7 @@ const REFUSAL: Record<Language, string> = {
 const ANSWERS: Record<Language, AnswerWords> = {
   en: {
     yesDespiteNo: w(
-      'no problem|no problemo|why not|(?:i )?(?:dont|do not|don t) mind|not at all (?:mind|bothered)|no objection|not bothered|doesnt bother me|doesn t bother me|i have no objection|no worries|never mind that|nothing to hide|go on and record|record (?:it|away|all you|whatever|what you)|(?:not|no) (?:doing|daein|doin) (?:anything|much|owt|nothing)|(?:yeah|yes|aye) no|(?<=^ (?:\\S+ ){0,2})no (?:no )?(?:its|it s|thats|that s) (?:fine|ok|okay|alright|all right|grand)',
+      'no problem|no problemo|no bother|nae bother|no trouble|why not|(?:i )?(?:dont|do not|don t) mind|not at all (?:mind|bothered)|no objection|not bothered|doesnt bother me|doesn t bother me|i have no objection|no worries|never mind that|nothing to hide|go on and record|record (?:it|away|all you|whatever|what you)|(?:not|no) (?:doing|daein|doin) (?:anything|much|owt|nothing)|(?:yeah|yes|aye) no|(?<=^ (?:\\S+ ){0,2})no (?:no )?(?:its|it s|thats|that s) (?:fine|ok|okay|alright|all right|grand)',
     ),
     no: w(`no|nope|nah|${REFUSAL.en}`),
     refusal: w(REFUSAL.en),
@@ -59,7 +59,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'oui|ouais|d accord|bien sur|ca va|c est bon|ok|okay|entendu|volontiers|allez y|tres bien|parfait|absolument|evidemment|pas de probleme|c est d accord|je veux bien|avec plaisir|exactement|tout a fait',
     ),
     later: w(
-      'plus tard|pas maintenant|occupee?|un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|cet apres midi|ce soir|apres (?:le dejeuner|manger|ma sieste)|(?<!pas (?:un |le )?(?:trop |si )?)mauvais moment|pas (?:trop |vraiment |tres )?(?:le|un) (?:bon )?moment',
+      'plus tard|pas maintenant|(?:c est|ce n est|c etait) pas possible(?! de)|occupee?|un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|cet apres midi|ce soir|apres (?:le dejeuner|manger|ma sieste)|(?<!pas (?:un |le )?(?:trop |si )?)mauvais moment|pas (?:trop |vraiment |tres )?(?:le|un) (?:bon )?moment',
     ),
     needsHelp: w(
       'parlez (?:plus )?(?:doucement|bas|moins fort)|(?:il|elle|ils) va m entendre|(?:je suis )?cachee?|aide|aidez|au secours|secours|ambulance|pompiers|samu|vite|venez|peur|terrifiee?|effrayee?|toujours (?:la|par terre|en train)|(?:s )?arrete pas|(?:ca )?continue|empire|de pire en pire|(?:je )?(?:peux|arrive) (?:pas|plus) (?:meme )?(?:respirer|me lever|bouger|marcher)|(?:ventoline|spray|inhalateur|cachets?)(?: \\S+){0,6} (?:et rien|ca fait rien|ca marche pas|sert a rien)|(?:il|elle) (?:respire|repond|bouge) (?:pas|plus)|perdue?|gelee?|(?<!(?:dans|devant|sur) (?:la|une|ma) )glacee?|(?:me )?souviens (?:plus|pas) (?:ou|du chemin|comment)|(?:je )?sais (?:pas|plus) ou je suis|retrouve (?:pas|plus) (?:ma maison|le chemin|mon chemin)|j ai (?:\\S+ )?froid|(?:je suis )?trempee?|il fait (?:nuit|noir)|vomi\\S*|(?:je )?vois (?:double|trouble)|j appelle (?:le 15|le 18|le 112|les pompiers|le samu|l ambulance)|(?:sais|sait) (?:plus|pas) quel jour|(?:je )?(?:vais|me sens) (?:pas|plus|vraiment pas) bien|ca va (?:pas|plus) (?:du tout)?|qu est ce que (?:je dois|je fais|il faut)|je fais quoi|(?:est ce que )?(?:je dois|il faut que je) (?:debrancher|couper|appeler|sortir|ouvrir)',

@@ -1591,7 +1591,7 @@ export const fr: LanguageRules = {
           // A goodbye said now, not told of ("j'ai dit au revoir à mes voisins"); "salut" only near
           // the end of a turn and not opening it ("jo salut, ça va pas fort" greets); "c'est tout" only
           // ending the turn ("c'est tout pour aujourd'hui"), never "c'est tout blanc".
-          '(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos) )au revoir(?! a | aux )|a demain|a bientot|a plus tard|a tantot|kenavo|a la prochaine|bonne nuit|bonne soiree|bonne journee|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|ciao|je vous laisse|je dois (?:y aller|raccrocher|vous laisser)|faut que j y aille|il faut que je (?:raccroche|vous laisse|file)|je raccroche|(?<=^ (?:(?:non|bon|ben|alors|euh|merci|voila|oui|bah|eh bien|et) ){0,3})c est tout(?: pour (?:aujourd hui|le moment|ce soir|l instant))?(?: (?:merci|ma petite|mon petit|ma belle))? $|bisous|je file|(?<=^ (?:(?:non|bon|ben|alors|euh|merci) ){0,3})(?:rien d autre|ce sera tout)(?: (?:merci|pour aujourd hui|pour le moment))*(?= $)|(?:je vais|on va|on peut|vous pouvez|je dois) (?:raccrocher|vous quitter)|(?:je|on) raccroche|raccrochez|je vous quitte|(?:on|nous) (?:va |peut )?(?:s arreter|arreter|arrete|termine|terminer|finit|finir)(?: la conversation)? la|(?:c est )?(?:fini|termine) pour aujourd hui|ce sera tout|je vous embrasse|a la r voyure|bye bye',
+          '(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a plus tard|a tantot|kenavo|a la prochaine|bonne nuit|bonne soiree|bonne journee|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|ciao|je vous laisse|je dois (?:y aller|raccrocher|vous laisser)|faut que j y aille|il faut que je (?:raccroche|vous laisse|file)|je raccroche|(?<=^ (?:(?:non|bon|ben|alors|euh|merci|voila|oui|bah|eh bien|et) ){0,3})c est tout(?: pour (?:aujourd hui|le moment|ce soir|l instant))?(?: (?:merci|ma petite|mon petit|ma belle))? $|bisous|je file|(?<=^ (?:(?:non|bon|ben|alors|euh|merci) ){0,3})(?:rien d autre|ce sera tout)(?: (?:merci|pour aujourd hui|pour le moment))*(?= $)|(?:je vais|on va|on peut|vous pouvez|je dois) (?:raccrocher|vous quitter)|(?:je|on) raccroche|raccrochez|je vous quitte|(?:on|nous) (?:va |peut )?(?:s arreter|arreter|arrete|termine|terminer|finit|finir)(?: la conversation)? la|(?:c est )?(?:fini|termine) pour aujourd hui|ce sera tout|je vous embrasse|a la r voyure|bye bye',
         ),
         confidence: 0.9,
       },
@@ -1606,7 +1606,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?(?:demi heure|heure|moment|instant)|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|rappel|me rappeler(?: \\S+){0,8} (?:de|d|que|qu) \\S+|rappel(?:ez|er) (?:le|la|les) moi|me faire penser(?: \\S+){0,8} (?:a|de|d) \\S+|(?:savez|pouvez|pourriez|sauriez|savez vous|pouvez vous)(?: vous)? (?:faire|mettre|programmer|me mettre|me faire) (?:des|un|les) (?:rappels?|pense betes?)|vous me (?:rappelez|rappellerez|rappelleriez|rappelerez|ferez penser|feriez penser)(?=(?: \\S+){0,10} (?:de|d|que|qu) \\S)|(?:faites|faire) moi penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
+          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?(?:demi heure|heure|moment|instant)|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|(?<!(?:aviez|avez|avait|avaient|a|ai) (?:mis|programme|note|enregistre) (?:un |le )?)rappel|me rappeler(?: \\S+){0,8} (?:de|d|que|qu) \\S+|rappel(?:ez|er) (?:le|la|les) moi|me faire penser(?: \\S+){0,8} (?:a|de|d) \\S+|(?:savez|pouvez|pourriez|sauriez|savez vous|pouvez vous)(?: vous)? (?:faire|mettre|programmer|me mettre|me faire) (?:des|un|les) (?:rappels?|pense betes?)|vous me (?:rappelez|rappellerez|rappelleriez|rappelerez|ferez penser|feriez penser)(?=(?: \\S+){0,10} (?:de|d|que|qu) \\S)|(?:faites|faire) moi penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
         ),
         confidence: 0.85,
       },
@@ -1624,6 +1624,13 @@ export const fr: LanguageRules = {
       },
     ],
     cancel_reminder: [
+      // « Ben faut l'enlever », du rappel dont on vient de parler.
+      {
+        re: w(
+          '(?:faut|il faut|vous pouvez|pouvez vous|pourriez vous|vous pourriez) (?:l |le |la )(?:enlever|effacer|supprimer|retirer|annuler)',
+        ),
+        confidence: 0.85,
+      },
       {
         re: w(
           `(?:annule[rz]?|supprime[rz]?|enleve[rz]?|efface[rz]?|retire[rz]?|oublie[rz]?|arrete[rz]?)${G3}(?:rappel|rappels|me rappeler)|plus besoin (?:du|de ce|de mon) rappel|plus la peine de me rappeler|(?:celui la|celle la|ce rappel(?: la)?|le rappel)${G12}(?:vous pouvez |pouvez vous |vous pourriez )?(?:l |le |la )?(?:enlever|effacer|supprimer|retirer|annuler)`,
@@ -1649,7 +1656,7 @@ export const fr: LanguageRules = {
     weather: [
       {
         re: w(
-          `(?:meteo|(?<!(?:^| )(?:ai|as|a|avez|avons|avoir|pas|plus|prenez|prends|prendre|perdre|tout|de) (?:le |l )?)temps|pluie|pleuvoir|pleut|soleil|neige|neiger|temperature|froid|chaud|parapluie|manteau)${G5}(?:aujourd hui|demain|ce soir|cet apres midi|cette semaine|va faire|fera|il fait (?:beau|froid|chaud|doux|gris|frais|moche|bon|humide|lourd|sec|du|de la|un temps)|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|la meteo`,
+          `(?:meteo|(?<!(?:^| )(?:ai|as|a|avez|avons|avoir|pas|plus|prenez|prends|prendre|perdre|tout|de) (?:le |l )?)temps|pluie|pleuvoir|pleut|soleil|neige|neiger|temperature|froid|chaud|parapluie|manteau)${G5}(?:aujourd hui|demain|ce soir|cet apres midi|cette semaine|va faire|fera|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|la meteo`,
         ),
         confidence: 0.85,
       },

@@ -1685,4 +1685,28 @@ describe('rules on meaning', () => {
       understandByRules(text, 'en', { expecting: 'safety_check' }).map((h) => h.intent);
     expect(answer("my hands are numb and I don't know my way back")).toContain('confirm_yes');
   });
+
+  it('the j sets: the weather told is not asked for, a reminder told of is not asked for, "faut l\'enlever" cancels, "à une prochaine"', () => {
+    quiet('weather', [
+      ['fr', 'moins six ce matin et de la neige sur le Jura, mais dedans il fait bon avec le poêle'],
+    ]);
+    heardFrom('weather', ASK, [['fr', "est-ce qu'il va neiger demain à Chambéry ?"]]);
+    quiet('set_reminder', [['fr', "vous m'aviez mis un rappel pour le coiffeur samedi"]]);
+    heardFrom('cancel_reminder', ACT, [
+      ['fr', "ben il faut l'enlever, elle a la grippe, on remet ça en janvier"],
+    ]);
+    heardFrom('goodbye', ACT, [
+      ['fr', "merci de m'avoir écoutée, à une prochaine"],
+      ['fr', 'allez, à tout bientôt'],
+    ]);
+    const answer = (language: Language, text: string) =>
+      understandByRules(text, language, { expecting: 'good_time' })
+        .filter((h) => h.intent.startsWith('good_time_'))
+        .map((h) => h.intent);
+    expect(answer('en', "aye, no bother, I'm just in from the shops")).toEqual(['good_time_yes']);
+    expect(answer('fr', "oh là c'est pas possible, le kiné est là pour ma séance")).toEqual([
+      'good_time_later',
+    ]);
+    expect(answer('fr', "oui, j'ai la coiffeuse qui est là, mais on peut parler")).toEqual(['good_time_yes']);
+  });
 });
