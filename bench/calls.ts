@@ -53,6 +53,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-i': ['fr-i-04'],
   'en-j': ['en-j-20'],
   'fr-j': ['fr-j-28', 'fr-j-32', 'fr-j-36'],
+  'en-k': ['en-k-10', 'en-k-36'],
+  'es-k': ['es-k-28', 'es-k-30', 'es-k-34', 'es-k-36', 'es-k-38'],
+  'fr-k': ['fr-k-08', 'fr-k-16', 'fr-k-18', 'fr-k-20'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -62,7 +65,7 @@ const OPENED: Record<string, string[]> = {
   // counts were taken; the even-numbered ones stay sealed.
   ...Object.fromEntries(
     (['en', 'fr', 'es'] as const).flatMap((l) =>
-      (['d', 'e', 'f', 'g', 'h', 'i', 'j'] as const).map((set) => [
+      (['d', 'e', 'f', 'g', 'h', 'i', 'j', 'k'] as const).map((set) => [
         `${l}-${set}`,
         [
           ...Array.from({ length: 23 }, (_, i) => `${l}-${set}-${String(2 * i + 1).padStart(2, '0')}`),

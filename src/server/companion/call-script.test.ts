@@ -1511,4 +1511,17 @@ describe('call script', () => {
     expect(told.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'self_harm' }));
     expect(told.effects).not.toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
   });
+
+  it('"no, nothing more, thank you very much" to "anything else?" ends the call; "no, thank God, nobody was hurt" does not', () => {
+    const asked = {
+      ...chatting,
+      notesPassed: true,
+      turns: 3,
+      lastSaid: 'All right. Is there anything else on your mind today?',
+    };
+    const done = hear(asked, 'No, nothing more today, thank you very much', f);
+    expect(done.effects).toContainEqual({ type: 'end', reason: 'goodbye' });
+    const story = hear(asked, 'No, thank God, nobody was hurt in the end', f);
+    expect(kinds(story.effects)).not.toContain('end');
+  });
 });

@@ -630,6 +630,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
  */
 const SURE_EMERGENCY = 0.85;
 
+/** The most words of a no with thanks that ends a call ("No, nada más eso, muchas gracias, que le vaya bien"). */
+const THANKED_NO_WORDS = 10;
+
 /** The answers to each stage's own question, which a "speak up" said with them does not undo. */
 const ANSWERS_TO: Partial<Record<Stage, Intent[]>> = {
   consent: ['consent_yes', 'consent_no'],
@@ -866,11 +869,17 @@ function conversation(
     return out.say(...parts, out.line('askRememberOrRemind')).done();
   }
   const short = text.trim().split(/\s+/).length <= 4;
+  // "No, nada más eso, muchas gracias": a no with thanks is as short as a no.
+  const thankedNo =
+    /^(?:nothing|no|nope|rien|non|nada)\b/i.test(text.trim()) &&
+    text.trim().split(/\s+/).length <= THANKED_NO_WORDS &&
+    /\b(?:thanks|thank you|merci|gracias)\b(?! (?:a|à) dios| god| goodness| mon dieu)/i.test(text);
   const saidNo =
-    short &&
-    (c('consent_no') >= ACT ||
-      c('confirm_no') >= ACT ||
-      /^(?:nothing|no|nope|rien|non|nada|no nada)\b/i.test(text.trim()));
+    thankedNo ||
+    (short &&
+      (c('consent_no') >= ACT ||
+        c('confirm_no') >= ACT ||
+        /^(?:nothing|no|nope|rien|non|nada|no nada)\b/i.test(text.trim())));
   if (saidNo) {
     // A no to "anything else?" ends the call; a no to "Have you had something nice to eat?" does not.
     const askedAnythingElse =

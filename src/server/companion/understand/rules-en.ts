@@ -1243,6 +1243,13 @@ export const en: LanguageRules = {
         ),
         confidence: 0.6,
       },
+      // "I won't be here much longer, I've decided".
+      {
+        re: w(
+          `(?:wont|won t|will not) be (?:here|around) (?:much|very|for) (?:longer|long)${G5}(?:ive decided|i ve decided|i have decided|made up my mind|my mind s made up)`,
+        ),
+        confidence: 0.9,
+      },
       // Nobody left to answer after a day: "don't ring after Friday, there'll be nobody to pick up".
       {
         re: w(
@@ -1253,7 +1260,7 @@ export const en: LanguageRules = {
       // A last call said as one: "so I guess this is our last little chat… thank you while I could".
       {
         re: w(
-          `(?:this is|this will be|this ll be|that s|thats|it s|its) (?:our|my|the) last (?:little )?(?:chat|talk|call|natter|conversation)|(?:say|said|tell you) (?:thank you|thanks|goodbye|cheerio)${G3}while i (?:still )?(?:could|can)`,
+          `(?:this is|this will be|this ll be|that s|thats|it s|its) (?:our|my|the) last (?:little )?(?:chat|talk|call|natter|conversation)(?! (?:before|till|until|for (?:a|the|two|three)|this|of the|today|tonight|this week))|(?:say|said|tell you) (?:thank you|thanks|goodbye|cheerio)${G3}while i (?:still )?(?:could|can)`,
         ),
         confidence: 0.7,
       },

@@ -352,6 +352,14 @@ export const es: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // Una herida que no para de sangrar, con trapos empapados.
+      {
+        re: w(
+          `no (?:me )?para (?:de salir )?la sangre|la sangre no (?:me )?para|no (?:me )?(?:deja|para) de sangrar|(?:repasadores|trapos|toallas|servilletas|panuelos)${G2}empapad\\S*`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Tirada en el suelo sin contestar bien o respirando raro, la encuentre quien la encuentre.
       {
         re: w(
@@ -1085,6 +1093,13 @@ export const es: LanguageRules = {
         ),
         confidence: 0.6,
       },
+      // Acostarse pidiendo no despertar.
+      {
+        re: w(
+          '(?:pidiendo|pido|rezando|rezo|deseando|deseo|rogando|ruego)(?: a dios| al senor| a la virgen| a diosito)? (?:no despertar(?:me)?|que no (?:me )?despierte|no volver a despertar(?:me)?|no amanecer|que me lleve)',
+        ),
+        confidence: 0.9,
+      },
       // Ya no habrá nadie para contestar: "a partir del viernes no habrá nadie que coja el teléfono".
       {
         re: w(
@@ -1353,7 +1368,7 @@ export const es: LanguageRules = {
       // Harming oneself.
       {
         re: w(
-          `(?:me (?:he |ha )?(?:quem\\S*|cort\\S*|aran\\S*|rasc\\S*|pellizc\\S*|muerd\\S*|mord\\S*|golpe\\S*|pego|pegue|clav\\S*|hice|hago|he hecho|di|doy|castigo)|quemarme|cortarme|aranarme|morderme|golpearme|pegarme|hacerme)${G5}(?:adrede|a proposito|aposta|hasta (?:sangrar|hacerme sangre|que sangr\\S*|hacerme dano)|para (?:castigarme|sentir algo|que nadie (?:lo|los|las) vea)|cuando (?:estoy mal|me siento (?:mal|inutil|sola|solo|triste)|me agobio)|con (?:una|la) cuchilla|a mi mism[ao])|(?:hecho|hago|hice|hacerme)${G2}(?:cortes|heridas|quemaduras|aranazos)|(?:cortes|cortarme|me corto|me he cortado)${G3}(?:las munecas|la muneca|los brazos|las piernas)|hacerme dano (?:a mi mism[ao]|adrede|a proposito)|lo que (?:me )?(?:pueda|puedo|podria) hacer(?:me)? a mi mism[ao]|no me fio de mi mism[ao]`,
+          `(?:me (?:he |ha )?(?:quem\\S*|cort\\S*|aran\\S*|rasc\\S*|pellizc\\S*|muerd\\S*|mord\\S*|golpe\\S*|pego|pegue|clav\\S*|hice|hago|he hecho|di|doy|castigo)|quemarme|cortarme|aranarme|morderme|golpearme|pegarme|hacerme)${G5}(?:adrede|a proposito|aposta|hasta (?:sangrar|hacerme sangre|que sangr\\S*|hacerme dano)|para (?:castigarme|sentir algo|que nadie (?:lo|los|las) vea)|cuando (?:estoy mal|me siento (?:mal|inutil|sola|solo|triste)|me agobio)|con (?:una|la) cuchilla(?! (?:cortando|pelando|picando|de cocina|de la cocina|del pan))|a mi mism[ao])|(?:hecho|hago|hice|hacerme)${G2}(?:cortes|heridas|quemaduras|aranazos)|(?:cortes|cortarme|me corto|me he cortado)${G3}(?:las munecas|la muneca|los brazos|las piernas)|hacerme dano (?:a mi mism[ao]|adrede|a proposito)|lo que (?:me )?(?:pueda|puedo|podria) hacer(?:me)? a mi mism[ao]|no me fio de mi mism[ao]`,
         ),
         confidence: 0.9,
       },
@@ -1681,7 +1696,7 @@ export const es: LanguageRules = {
         re: w(
           // A goodbye said now, not told of ("le dije adiós a mi hermana"); "eso es todo" only ending
           // the turn; "comerme a besos" is no goodbye.
-          '(?<!(?:dije|dicho|decir|digo|decia) )adios(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta manana|hasta pronto|hasta la proxima|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
+          '(?<!(?:dije|dicho|decir|digo|decia) )adios(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta manana|hasta pronto|hasta la proxima|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|agur|que (?:le|te|les) vaya (?:muy )?bien|que (?:andes|ande|este|estes) (?:muy )?bien(?= (?:\\S+ ){0,2}$)|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
         ),
         confidence: 0.9,
       },

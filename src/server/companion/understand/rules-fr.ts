@@ -1009,6 +1009,13 @@ export const fr: LanguageRules = {
         ),
         confidence: 0.6,
       },
+      // « Je serai plus là bien longtemps, c'est décidé » ; le fusil sorti et une lettre « pour après ».
+      {
+        re: w(
+          `je (?:ne )?serai (?:plus|pas) (?:la|ici) (?:bien |tres |plus )?longtemps${G5}(?:c est decide|j ai decide|je l ai decide|ma decision est prise)|(?:ecrit|laisse|prepare)${G2}(?:une|la|des|un) (?:lettres?|mot)(?: \\S+){0,4} pour apres|(?:fusil|carabine|revolver|pistolet)${G12}(?:lettre|mot)(?: \\S+){0,6} pour (?:apres|quand)`,
+        ),
+        confidence: 0.9,
+      },
       // Le pont, la rivière, et puis « ce sera fini, plus de soucis pour personne ».
       {
         re: w(

@@ -1709,4 +1709,21 @@ describe('rules on meaning', () => {
     ]);
     expect(answer('fr', "oui, j'ai la coiffeuse qui est là, mais on peut parler")).toEqual(['good_time_yes']);
   });
+
+  it('the k sets: a wish not to wake, a letter "for after", "I won\'t be here much longer, I\'ve decided"; a kitchen cut that will not stop', () => {
+    heardFrom('self_harm', ACT, [
+      ['es', 'cada noche me acuesto rezando a Dios no despertarme'],
+      ['fr', "j'ai laissé une lettre à mon fils pour après, sur le buffet"],
+      ['fr', "je serai plus là bien longtemps, vous savez, c'est décidé"],
+      ['en', "I won't be here much longer, love, I've decided"],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['es', 'me corté pelando papas y no me para la sangre, ya van dos trapos empapados'],
+    ]);
+    quiet('self_harm', [['es', 'me corté con la cuchilla pelando papas, qué torpe']]);
+    heardFrom('goodbye', ACT, [
+      ['es', 'bueno, muchas gracias, que le vaya bien'],
+      ['es', 'eso es, agur'],
+    ]);
+  });
 });
