@@ -204,7 +204,10 @@ describe('the scripted companion (no model configured)', () => {
     const reply = await relay.reply();
     expect(reply).toContain("I've stopped the daily calls");
     expect(reply).toContain('just call this number and ask');
-    await relay.end();
+    // The daily calls stop, not this call: it ends with the caller's goodbye.
+    relay.prompt("No, that's all, goodbye");
+    await relay.reply();
+    expect(await relay.end()).toEqual({ reason: 'goodbye' });
     expect(
       (await app.db.phoneNumber.findUniqueOrThrow({ where: { id: phone.id } })).callsStoppedAt,
     ).not.toBeNull();

@@ -345,8 +345,27 @@ describe('call script', () => {
   });
 
   it('stops the calls on a polite indirect request, and a goodbye is not a stop', () => {
+    // The daily calls stop; this call stays open for what comes next ("…oh, and I had a fall").
     const stop = hear(chatting, "I'd rather you didn't ring me every day any more", f);
-    expect(kinds(stop.effects)).toEqual(['opt_out', 'say', 'end']);
+    expect(kinds(stop.effects)).toEqual(['opt_out', 'say']);
+    expect(said(stop.effects)).toContain('Is there anything else on your mind today?');
+    const fall = hear(
+      stop.state,
+      'oh and I meant to say, I had a fall in the night and I still cannot stand up',
+      f,
+    );
+    expect(fall.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
+    for (const closing of [
+      "Yes, that's what I want",
+      "No, that's all, bye now",
+      'Yes, thank you, you have been very kind, but no more calls please',
+    ])
+      expect(hear(stop.state, closing, f).effects, closing).toContainEqual({
+        type: 'end',
+        reason: 'goodbye',
+      });
+    const stopAndBye = hear(chatting, 'Please stop ringing me every day. Goodbye.', f);
+    expect(stopAndBye.effects).toContainEqual({ type: 'end', reason: 'opt_out' });
     const bye = hear(chatting, "Well, I'd better let you go, dear. Cheerio!", f);
     expect(kinds(bye.effects)).toEqual(['say', 'end']);
     expect(bye.effects).toContainEqual({ type: 'end', reason: 'goodbye' });

@@ -57,6 +57,8 @@ export interface ScriptState {
   offeredTime?: string;
   /** The reminder set on the companion's last turn: "no, at ten" moves it (one turn only). */
   justSet?: { text: string; time: string; repeat: 'once' | 'daily'; localDate: string | null };
+  /** The daily calls were stopped on the caller's last turn, and this call left open (one turn). */
+  afterStop?: boolean;
   callsStopped: boolean;
   /** Call time (ms since it started) when the companion last said it is a computer program. */
   disclosedAtMs: number;
@@ -190,7 +192,9 @@ export function expecting(state: ScriptState): Expecting {
     case 'reminder':
       return 'reminder';
     default:
-      // Right after a reminder is set, a bare time moves it ("no, at ten"): read it as one.
+      // Right after the calls were stopped, "yes, that's what I want" answers; right after a
+      // reminder is set, a bare time moves it ("no, at ten"): read it as one.
+      if (state.stage === 'conversation' && state.afterStop) return 'confirm';
       return state.stage === 'conversation' && state.justSet ? 'reminder' : null;
   }
 }
@@ -302,7 +306,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   const c = (intent: Intent) => confidenceOf(u, intent);
   const state = out.state;
   const firstTurn = state.firstTurn;
-  out.set({ firstTurn: false, justSet: undefined });
+  out.set({ firstTurn: false, justSet: undefined, afterStop: undefined });
 
   // The AI disclosure again on a long call (AI-companion laws: every three hours).
   const disclosure =
@@ -480,6 +484,22 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     return out.say(out.line('notAPerson'), reAsk).done();
   }
 
+  // After the calls were stopped and "anything else?" asked: a yes, a no, thanks or a goodbye ends
+  // the call; anything more is heard (its danger above, already).
+  if (state.afterStop) {
+    const words = text.trim().split(/\s+/).length;
+    // "Fine. Good. Hang on, something's funny, my hand…" opens with a yes and says more.
+    // "Oui c'est bien ça, plus d'appels… Merci, c'est gentil" is a yes with thanks: it closes.
+    const thanked = /\b(?:thanks|thank you|merci|gracias)\b(?! (?:a|à) dios| god| goodness| mon dieu)/i.test(
+      text,
+    );
+    const closing =
+      c('goodbye') >= ACT ||
+      (words <= AFTER_STOP_CLOSING_WORDS && !hasRequest(u)) ||
+      ((c('confirm_yes') >= ACT || c('confirm_no') >= ACT) && thanked);
+    if (closing) return goodbye(out, facts).done();
+  }
+
   // 3. Answers to the companion's own questions. "Sorry, who's this?" or "pardon?" before the
   // answer: the question again (the greeting says who is calling).
   // The same for "slower" and "louder", and while a confirmation or a reminder's time is awaited:
@@ -630,6 +650,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
  */
 const SURE_EMERGENCY = 0.85;
 
+/** Words from which a turn after the calls were stopped says more than "yes, thank you". */
+const AFTER_STOP_CLOSING_WORDS = 8;
+
 /** The most words of a no with thanks that ends a call ("No, nada más eso, muchas gracias, que le vaya bien"). */
 const THANKED_NO_WORDS = 10;
 
@@ -686,8 +709,18 @@ function hasRequest(u: Understanding): boolean {
   return askedFor(u, ACT);
 }
 
-function optOut(out: Out): Out {
-  return out.do({ type: 'opt_out' }).set({ callsStopped: true }).say(out.line('stopCalls')).end('opt_out');
+/**
+ * The daily calls stopped. Asked for in a turn that says no goodbye ("stop calling me every day…
+ * that was my son's idea"), it is the daily calls that stop, not this call: "anything else?" is
+ * asked and the next turn heard (four calls of the k sets went on to tell of a fall, a stroke or a
+ * wish to die), a yes, a no, thanks or a goodbye then ending it.
+ */
+function optOut(out: Out, open = false): Out {
+  out.do({ type: 'opt_out' }).set({ callsStopped: true });
+  if (!open) return out.say(out.line('stopCalls')).end('opt_out');
+  return out
+    .set({ stage: 'conversation', afterStop: true })
+    .say(out.line('stopCallsOpen'), out.line('anythingElse'));
 }
 
 function goodbye(out: Out, facts: CallFacts): Out {
@@ -730,7 +763,7 @@ function conversation(
     // had you stop calling me back in October" opens a call that asks for them again).
     if (c('stop_calls') >= ASK && out.state.callsStopped && c('resume_calls') < ASK)
       return out.say(prefix, out.line('alreadyStopped')).done();
-    if (c('stop_calls') >= ACT) return optOut(out).done();
+    if (c('stop_calls') >= ACT) return optOut(out, c('goodbye') < ACT).done();
     // "Ay no, cancela eso" right after a reminder was set is about that reminder, whatever the
     // classifier guessed: never a question about stopping the calls.
     if (justSetOne && u.removal && c('stop_calls') < ACT)

@@ -42,6 +42,8 @@ const en = {
   stopCalls:
     "Of course. I've stopped the daily calls, starting now. If you ever want them back, just call this number and ask. I'll let your family know. Take care!",
   goodbye: 'It was lovely talking with you, {name}. Take care, and goodbye!',
+  stopCallsOpen:
+    "Of course. I've stopped the daily calls, starting now. If you ever want them back, just call this number and ask. I'll let your family know.",
   goodbyeSupportive:
     "Thank you for talking with me, {name}. Remember, you can call {crisis} any time, day or night, and your family knows you're having a hard time. Take care, and goodbye.",
   shutdownGoodbye: "I'm sorry, I have to hang up now. Please call me back in a few minutes. Goodbye!",
@@ -170,6 +172,8 @@ const fr: Phrases = {
   stopCalls:
     "Bien sûr. J'arrête les appels quotidiens dès maintenant. Si vous voulez qu'ils reprennent, appelez ce numéro et demandez-le. Je préviens votre famille. Prenez soin de vous !",
   goodbye: "C'était un plaisir de parler avec vous, {name}. Prenez soin de vous, au revoir !",
+  stopCallsOpen:
+    "Bien sûr. J'arrête les appels quotidiens dès maintenant. Si vous voulez qu'ils reprennent, appelez ce numéro et demandez-le. Je préviens votre famille.",
   goodbyeSupportive:
     'Merci d’avoir parlé avec moi, {name}. N’oubliez pas que vous pouvez appeler le {crisis} à toute heure, de jour comme de nuit, et votre famille sait que vous traversez un moment difficile. Prenez soin de vous, au revoir.',
   shutdownGoodbye: 'Je suis désolé, je dois raccrocher. Rappelez-moi dans quelques minutes. Au revoir !',
@@ -294,6 +298,8 @@ const es: Phrases = {
   stopCalls:
     'Por supuesto. Dejo las llamadas diarias desde ahora. Si quiere que vuelvan, llame a este número y pídalo. Aviso a su familia. ¡Cuídese!',
   goodbye: 'Ha sido un placer hablar con usted, {name}. ¡Cuídese, adiós!',
+  stopCallsOpen:
+    'Por supuesto. Dejo las llamadas diarias desde ahora. Si quiere que vuelvan, llame a este número y pídalo. Aviso a su familia.',
   goodbyeSupportive:
     'Gracias por hablar conmigo, {name}. Recuerde que puede llamar al {crisis} a cualquier hora, de día o de noche, y su familia sabe que está pasando por un momento difícil. Cuídese, adiós.',
   shutdownGoodbye: 'Lo siento, tengo que colgar ahora. Vuelva a llamarme en unos minutos. ¡Adiós!',

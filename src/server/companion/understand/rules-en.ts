@@ -965,6 +965,14 @@ export const en: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // A hand that will not hold the cup, "like it ain't mine": one sign of a stroke, asked about.
+      {
+        re: w(
+          `(?:cant|can t|cannot|couldnt|couldn t) (?:pick up|hold|lift|grip|keep hold of) (?:the|my|me) (?:cup|mug|glass|spoon|fork|kettle|pen|phone)${G8}(?:not mine|aint mine|ain t mine|isnt mine|isn t mine|numb|dead|funny|useless|wont work|won t work)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // Found on the floor by whoever comes in: a fall, or worse.
       {
         re: w(
