@@ -1543,4 +1543,18 @@ describe('call script', () => {
     const story = hear(asked, 'No, thank God, nobody was hurt in the end', f);
     expect(kinds(story.effects)).not.toContain('end');
   });
+
+  it('"I\'d like a reminder set up" then "every night at eight, my water pill": one daily reminder for the pill', () => {
+    const asked = hear({ ...chatting, notesPassed: true, turns: 2 }, "I'd like a reminder set up please", f);
+    expect(asked.state.stage).toBe('reminder');
+    const set = hear(asked.state, 'every night at eight, to take my water pill', f);
+    expect(set.effects).toContainEqual(
+      expect.objectContaining({
+        type: 'set_reminder',
+        time: '20:00',
+        repeat: 'daily',
+        text: 'take your water pill',
+      }),
+    );
+  });
 });

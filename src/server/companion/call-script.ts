@@ -636,6 +636,8 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
         eveningIfOffered(u.reminder?.time, state.offeredTime) ??
         (offerTaken ? (state.offeredTime ?? null) : state.pendingReminder.time),
       date: u.reminder?.date ?? state.pendingReminder.date,
+      // "Every night at eight": the answer that gives the time may make it daily.
+      repeat: u.reminder?.repeat === 'daily' ? 'daily' : state.pendingReminder.repeat,
     };
     if (!merged.text && !u.reminder?.time) merged.text = text.trim().slice(0, 200);
     return reminder(out, merged, facts, event.now).done();

@@ -1726,4 +1726,13 @@ describe('rules on meaning', () => {
       ['es', 'eso es, agur'],
     ]);
   });
+
+  it('"que vous me rappeliez tous les jours de prendre mon cachet" is a reminder, not the calls back', () => {
+    quiet('resume_calls', [
+      ['fr', 'je voudrais que vous me rappeliez tous les jours à huit heures de prendre mes gouttes'],
+    ]);
+    heardFrom('set_reminder', ACT, [
+      ['fr', 'je voudrais que vous me rappeliez tous les jours à huit heures de prendre mes gouttes'],
+    ]);
+  });
 });
