@@ -365,7 +365,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // said is answered. A short or unclear answer, or one that sounds low, still acts below.
     // A calm sentence may also be the emergency told on ("it's been going a few minutes now"):
     // the first time, the question is asked again, plainly, for a yes or a no.
-    const words = text.trim().split(/\s+/).length;
+    const words = wordCount(text);
     // "Well, I don't know really" answers nothing: it is no all-clear.
     const unsure = saysNotKnowing(normalizeSpeech(text), u.language);
     const calm = words >= 4 && !unsure && u.feeling !== 'low' && c('emergency') < ASK && c('self_harm') < ASK;
@@ -487,12 +487,10 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   // After the calls were stopped and "anything else?" asked: a yes, a no, thanks or a goodbye ends
   // the call; anything more is heard (its danger above, already).
   if (state.afterStop) {
-    const words = text.trim().split(/\s+/).length;
+    const words = wordCount(text);
     // "Fine. Good. Hang on, something's funny, my hand…" opens with a yes and says more.
     // "Oui c'est bien ça, plus d'appels… Merci, c'est gentil" is a yes with thanks: it closes.
-    const thanked = /\b(?:thanks|thank you|merci|gracias)\b(?! (?:a|à) dios| god| goodness| mon dieu)/i.test(
-      text,
-    );
+    const thanked = THANKS.test(text);
     const closing =
       c('goodbye') >= ACT ||
       (words <= AFTER_STOP_CLOSING_WORDS && !hasRequest(u)) ||
@@ -607,7 +605,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     const offerTaken =
       state.offeredTime &&
       !u.reminder?.time &&
-      text.trim().split(/\s+/).length <= 6 &&
+      wordCount(text) <= 6 &&
       !/^(?:no|nope|non|nada|not)\b/i.test(text.trim());
     // The time asked for and not given: a goodbye ends the call, and a longer turn about
     // something else leaves the reminder and is answered for itself ("nos pusimos a recordar
@@ -621,7 +619,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     }
     if (!state.pendingReminder.time && !u.reminder?.time && !offerTaken) {
       if (c('goodbye') >= ACT && !hasRequest(u)) return goodbye(out, facts).done();
-      if (c('set_reminder') < ASK && text.trim().split(/\s+/).length >= MOVED_ON_WORDS) {
+      if (c('set_reminder') < ASK && wordCount(text) >= MOVED_ON_WORDS) {
         out.set({ pendingReminder: undefined });
         return conversation(out, event, facts, disclosure);
       }
@@ -654,6 +652,12 @@ const SURE_EMERGENCY = 0.85;
 
 /** Words from which a turn after the calls were stopped says more than "yes, thank you". */
 const AFTER_STOP_CLOSING_WORDS = 8;
+
+/** Thanks said to the companion, not "gracias a Dios" or "thank God". */
+const THANKS = /\b(?:thanks|thank you|merci|gracias)\b(?! (?:a|à) dios| god| goodness| mon dieu)/i;
+
+/** The number of words in a turn as said. */
+const wordCount = (text: string) => text.trim().split(/\s+/).length;
 
 /** The most words of a no with thanks that ends a call ("No, nada más eso, muchas gracias, que le vaya bien"). */
 const THANKED_NO_WORDS = 10;
@@ -903,12 +907,13 @@ function conversation(
     out.set({ notesPassed: true });
     return out.say(...parts, out.line('askRememberOrRemind')).done();
   }
-  const short = text.trim().split(/\s+/).length <= 4;
+  const turnWords = wordCount(text);
+  const short = turnWords <= 4;
   // "No, nada más eso, muchas gracias": a no with thanks is as short as a no.
   const thankedNo =
     /^(?:nothing|no|nope|rien|non|nada)\b/i.test(text.trim()) &&
-    text.trim().split(/\s+/).length <= THANKED_NO_WORDS &&
-    /\b(?:thanks|thank you|merci|gracias)\b(?! (?:a|à) dios| god| goodness| mon dieu)/i.test(text);
+    turnWords <= THANKED_NO_WORDS &&
+    THANKS.test(text);
   const saidNo =
     thankedNo ||
     (short &&
@@ -1181,13 +1186,14 @@ const namingWords = (text: string) =>
 function onlyThatOne(text: string, reminderText: string | undefined): boolean {
   if (!reminderText) return false;
   const asked = namingWords(reminderText);
-  return [...normalizeSpeech(text).matchAll(ONLY_THAT)].some((m) =>
-    namingWords(m[1]!).some((w) => asked.some((a) => sameWord(w, a))),
-  );
+  return [...normalizeSpeech(text).matchAll(ONLY_THAT)].some((m) => shareAName(namingWords(m[1]!), asked));
 }
 
 /** "Just", "only", "juste", "seulement", "solo", "nada más" and up to four words named after it. */
 const ONLY_THAT = / (?:just|only|juste|seulement|uniquement|solo|solamente|nada mas|nomas)((?: \S+){1,4})/g;
+
+/** Whether two lists of naming words share one, said either way ("tablets", "tablet"). */
+const shareAName = (a: string[], b: string[]) => a.some((w) => b.some((x) => sameWord(w, x)));
 
 /** The same word said another way: "walking" for "walk", "tablets" for "tablet". */
 const sameWord = (a: string, b: string) =>
@@ -1218,8 +1224,7 @@ function keptReminders(words: string, facts: CallFacts): Set<string> {
   for (const clause of words.split(/[.,;!?]+/)) {
     if (!KEEP.test(clause)) continue;
     const named = namingWords(clause);
-    for (const r of facts.reminders)
-      if (namingWords(r.text).some((w) => named.some((said) => sameWord(w, said)))) kept.add(r.id);
+    for (const r of facts.reminders) if (shareAName(namingWords(r.text), named)) kept.add(r.id);
   }
   return kept;
 }
