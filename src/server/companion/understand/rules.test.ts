@@ -26,6 +26,12 @@ function asked(intent: string, cases: Said) {
   for (const [language, text] of cases) expect(best(text, language, intent), text).toBeLessThan(ACT);
 }
 
+/** What the rules read a turn as, in answer to "Is this a good time?". */
+const goodTimeAnswer = (language: Language, text: string) =>
+  understandByRules(text, language, { expecting: 'good_time' })
+    .filter((h) => h.intent.startsWith('good_time_'))
+    .map((h) => h.intent);
+
 /** No turn heard as `intent`, not even asked about. */
 function quiet(intent: string, cases: Said) {
   for (const [language, text] of cases) expect(best(text, language, intent), text).toBeLessThan(ASK);
@@ -1577,17 +1583,15 @@ describe('rules on meaning', () => {
   });
 
   it('the answer to "is this a good time?": a story ending in a negation, "yeah, no, it\'s fine", a relative for whom the loved one can\'t come', () => {
-    const answer = (language: Language, text: string) =>
-      understandByRules(text, language, { expecting: 'good_time' })
-        .filter((h) => h.intent.startsWith('good_time_'))
-        .map((h) => h.intent);
     expect(
-      answer('es', 'ayer estuve con mi prima en la residencia, se rompió la pierna y ya no anda'),
+      goodTimeAnswer('es', 'ayer estuve con mi prima en la residencia, se rompió la pierna y ya no anda'),
     ).not.toContain('good_time_no');
-    expect(answer('es', 'ahora mismo no, gracias')).toContain('good_time_no');
-    expect(answer('en', "yeah, no, it's fine, just let me turn the radio down")).toContain('good_time_yes');
-    expect(answer('es', 'soy Lucía, la nuera de Ramón, él ahora no puede ponerse')).toEqual([]);
-    expect(answer('en', "it's her daughter, she can't come to the phone just now")).toEqual([]);
+    expect(goodTimeAnswer('es', 'ahora mismo no, gracias')).toContain('good_time_no');
+    expect(goodTimeAnswer('en', "yeah, no, it's fine, just let me turn the radio down")).toContain(
+      'good_time_yes',
+    );
+    expect(goodTimeAnswer('es', 'soy Lucía, la nuera de Ramón, él ahora no puede ponerse')).toEqual([]);
+    expect(goodTimeAnswer('en', "it's her daughter, she can't come to the phone just now")).toEqual([]);
   });
 
   it('the weather asked as "what is it meant to do", told as "they said rain"; a reminder taken off by its place in the sentence', () => {
@@ -1699,15 +1703,13 @@ describe('rules on meaning', () => {
       ['fr', "merci de m'avoir écoutée, à une prochaine"],
       ['fr', 'allez, à tout bientôt'],
     ]);
-    const answer = (language: Language, text: string) =>
-      understandByRules(text, language, { expecting: 'good_time' })
-        .filter((h) => h.intent.startsWith('good_time_'))
-        .map((h) => h.intent);
-    expect(answer('en', "aye, no bother, I'm just in from the shops")).toEqual(['good_time_yes']);
-    expect(answer('fr', "oh là c'est pas possible, le kiné est là pour ma séance")).toEqual([
+    expect(goodTimeAnswer('en', "aye, no bother, I'm just in from the shops")).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('fr', "oh là c'est pas possible, le kiné est là pour ma séance")).toEqual([
       'good_time_later',
     ]);
-    expect(answer('fr', "oui, j'ai la coiffeuse qui est là, mais on peut parler")).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('fr', "oui, j'ai la coiffeuse qui est là, mais on peut parler")).toEqual([
+      'good_time_yes',
+    ]);
   });
 
   it('the k sets: a wish not to wake, a letter "for after", "I won\'t be here much longer, I\'ve decided"; a kitchen cut that will not stop', () => {
