@@ -214,6 +214,9 @@ describe('the checks before dialing', () => {
       Array.from({ length: 7 }, () => ({})),
     );
     const [night] = await lovedOnes([{ timezone: 'Asia/Tokyo', dailyCallTime: '00:00' }]);
+    // The window's last minute, 21:00, still rings; half past nine does not.
+    const [nine] = await lovedOnes([{ timezone: 'Asia/Dhaka', dailyCallTime: '21:00' }]);
+    const [halfPast] = await lovedOnes([{ timezone: 'Asia/Yangon', dailyCallTime: '21:30' }]);
     const [broke] = await lovedOnes([{}], { minutes: 0 });
     await app.db.phoneNumber.update({ where: { id: stopped!.id }, data: { callsStoppedAt: at('08:00') } });
     await app.db.phoneNumber.update({ where: { id: talked!.id }, data: { lastConversationAt: at('08:30') } });
@@ -231,7 +234,8 @@ describe('the checks before dialing', () => {
     const reminder = await app.db.reminder.create({
       data: { phoneNumberId: reminded!.id, text: 'gone', localTime: '10:00', repeat: 'daily' },
     });
-    for (const p of [ok!, stopped!, talked!, onCall!, moved!, broke!]) await checkin(p.id, TEN_AM);
+    for (const p of [ok!, stopped!, talked!, onCall!, moved!, broke!, nine!, halfPast!])
+      await checkin(p.id, TEN_AM);
     await checkin(night!.id, TEN_AM, 1, '2026-11-24'); // midnight in Tokyo
     await checkin(stale!.id, new Date(TEN_AM.getTime() - 86_400_000), 1, '2026-11-22'); // yesterday's
     await scheduleCall({
@@ -250,7 +254,9 @@ describe('the checks before dialing', () => {
     const scheduled = await app.db.scheduledCall.findMany({
       where: {
         phoneNumberId: {
-          in: [ok, stopped, talked, onCall, stale, moved, reminded, night, broke].map((p) => p!.id),
+          in: [ok, stopped, talked, onCall, stale, moved, reminded, night, broke, nine, halfPast].map(
+            (p) => p!.id,
+          ),
         },
       },
     });
@@ -269,6 +275,9 @@ describe('the checks before dialing', () => {
     const skipped = (id: string) => [of(id)?.state, of(id)?.skipReason, of(id)?.call ?? null];
     expect(skipped(stopped!.id)).toEqual(['skipped', 'calls_stopped', null]);
     expect(skipped(night!.id)).toEqual(['skipped', 'outside_window', null]);
+    expect(of(nine!.id)).toMatchObject({ state: 'claimed' });
+    expect(of(nine!.id)?.call).toMatchObject({ status: 'ringing', type: 'outbound' });
+    expect(skipped(halfPast!.id)).toEqual(['skipped', 'outside_window', null]);
     expect(skipped(broke!.id)).toEqual(['skipped', 'no_minutes', null]);
     expect(skipped(talked!.id)).toEqual(['skipped', 'talked_today', null]);
     expect(skipped(stale!.id)).toEqual(['skipped', 'stale', null]);
@@ -282,7 +291,7 @@ describe('the checks before dialing', () => {
     expect(of(moved!.id)).toBeUndefined();
     expect(
       await app.db.call.count({ where: { phoneNumberId: { in: rows.map((r) => r.phoneNumberId) } } }),
-    ).toBe(2);
+    ).toBe(3);
   });
 });
 

@@ -955,30 +955,54 @@ describe('call script', () => {
     );
   });
 
-  it('offers half past eight for a reminder at nine at night, and a yes takes it', () => {
-    const asked = hear(talking(f), 'Could you remind me every night at nine to put my eye drops in', f);
-    expect(said(asked.effects)).toContain('Shall I call at half past 8 instead?');
+  it("sets a reminder at nine at night, the window's last minute, and offers the window's nearer end for one outside it", () => {
+    const nine = hear(talking(f), 'Could you remind me every night at nine to put my eye drops in', f);
+    expect(nine.effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', time: '21:00', repeat: 'daily' }),
+    );
+    const asked = hear(talking(f), 'Could you remind me every night at ten to put my eye drops in', f);
+    expect(said(asked.effects)).toContain('Shall I call at 9:00 PM instead?');
     expect(kinds(asked.effects)).not.toContain('set_reminder');
     const yes = hear(asked.state, "yes, that's fine", f);
     expect(yes.effects).toContainEqual(
-      expect.objectContaining({ type: 'set_reminder', time: '20:30', repeat: 'daily' }),
+      expect.objectContaining({ type: 'set_reminder', time: '21:00', repeat: 'daily' }),
     );
-    // Another time said instead is that time; a no asks for one.
+    // Another time said instead is that time, in the evening offered; a no asks for one.
     expect(hear(asked.state, 'make it a quarter to nine', f).effects).toContainEqual(
       expect.objectContaining({ type: 'set_reminder', time: '20:45' }),
     );
     const no = hear(asked.state, 'no', f);
     expect(kinds(no.effects)).not.toContain('set_reminder');
+    // Too early: eight in the morning offered.
+    const early = hear(
+      talking(f),
+      'Remind me tomorrow at half past six in the morning to take the water tablet',
+      f,
+    );
+    expect(said(early.effects)).toContain('Shall I call at 8:00 AM instead?');
+    expect(hear(early.state, 'go on then', f).effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', time: '08:00', repeat: 'once' }),
+    );
     // In French and Spanish too.
     const fr = facts({ language: 'fr' });
-    const frAsked = hear(talking(fr), 'Rappelez-moi tous les soirs à neuf heures de mettre mes gouttes', fr);
-    expect(said(frAsked.effects)).toContain('20 h 30');
+    const frNine = hear(talking(fr), 'Rappelez-moi tous les soirs à neuf heures de mettre mes gouttes', fr);
+    expect(frNine.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '21:00' }));
+    const frAsked = hear(
+      talking(fr),
+      'Rappelez-moi tous les soirs à dix heures du soir de mettre mes gouttes',
+      fr,
+    );
+    expect(said(frAsked.effects)).toContain('plutôt à 21:00');
     expect(hear(frAsked.state, "oui, d'accord", fr).effects).toContainEqual(
-      expect.objectContaining({ type: 'set_reminder', time: '20:30' }),
+      expect.objectContaining({ type: 'set_reminder', time: '21:00' }),
     );
     const es = facts({ language: 'es' });
-    const esAsked = hear(talking(es), 'Recuérdeme todas las noches a las nueve ponerme las gotas', es);
-    expect(said(esAsked.effects)).toContain('8 y media');
+    const esAsked = hear(
+      talking(es),
+      'Recuérdeme todas las noches a las diez de la noche ponerme las gotas',
+      es,
+    );
+    expect(said(esAsked.effects)).toContain('¿Le llamo mejor a las 21:00?');
   });
 
   it('a request made instead of answering "Are you thinking about ending your life?" is answered, with the crisis line said once', () => {
@@ -1011,7 +1035,7 @@ describe('call script', () => {
   });
 
   it('another reminder asked for in full while one waits for its time is set, and the first one asked about by name', () => {
-    const asked = hear(talking(f), 'Could you remind me every night at nine to put my eye drops in', f);
+    const asked = hear(talking(f), 'Could you remind me every night at ten to put my eye drops in', f);
     const other = hear(
       asked.state,
       "Oh and on Friday at eleven I've got the optician, remind me of that as well",
@@ -1034,7 +1058,11 @@ describe('call script', () => {
     );
     // Said back as what they have: "que vous avez", "que tiene".
     const fr = facts({ language: 'fr' });
-    const frAsked = hear(talking(fr), 'Rappelez-moi tous les soirs à neuf heures de prendre mon sirop', fr);
+    const frAsked = hear(
+      talking(fr),
+      'Rappelez-moi tous les soirs à dix heures du soir de prendre mon sirop',
+      fr,
+    );
     const frOther = hear(frAsked.state, "Et jeudi à dix heures j'ai le dentiste, rappelez-le-moi aussi", fr);
     expect(said(frOther.effects)).toContain('pour vous rappeler que vous avez le dentiste');
     expect(said(frOther.effects)).toContain('Et pour vous rappeler de prendre votre sirop');

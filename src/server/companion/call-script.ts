@@ -138,8 +138,9 @@ export interface Step {
   effects: Effect[];
 }
 
-/** Offered instead of nine at night, the end of the calling window. */
-const OFFERED_BEFORE_NINE = '20:30';
+/** The window's nearer end, offered for a reminder asked for outside it (ten at night → nine). */
+const nearestInWindow = (minutes: number) =>
+  hhmm(minutes < CALLING_WINDOW.startMinutes ? CALLING_WINDOW.startMinutes : CALLING_WINDOW.endMinutes);
 
 /**
  * "Make it a quarter to nine", after an evening time was offered: the evening (20:45), as a bare
@@ -984,20 +985,12 @@ function reminder(
   if (!request.time) {
     return out.set({ stage: 'reminder', pendingReminder: request }).say(prefix, out.line('askReminderTime'));
   }
-  // Nine at night, the window's very end: half past eight offered instead, in so many words.
-  if (minutesOf(request.time) === CALLING_WINDOW.endMinutes) {
-    return out
-      .set({
-        stage: 'reminder',
-        pendingReminder: { ...request, time: null },
-        offeredTime: OFFERED_BEFORE_NINE,
-      })
-      .say(prefix, out.line('reminderAtNine'));
-  }
+  // Outside the window, its nearer end offered in so many words: a yes takes it.
   if (!insideCallingWindow(minutesOf(request.time))) {
+    const offered = nearestInWindow(minutesOf(request.time));
     return out
-      .set({ stage: 'reminder', pendingReminder: { ...request, time: null } })
-      .say(prefix, out.line('reminderOutsideWindow'));
+      .set({ stage: 'reminder', pendingReminder: { ...request, time: null }, offeredTime: offered })
+      .say(prefix, out.line('reminderOutsideWindow', { time: spokenTime(offered, facts.language) }));
   }
   const localDate =
     request.repeat === 'once' ? (request.date ?? nextLocalDate(now, facts.timeZone, request.time)) : null;

@@ -96,12 +96,10 @@ const en = {
   reminderAsked: 'the thing you asked me about',
   askReminderTime: 'Of course. What time would you like the reminder?',
   askReminderTimeFor:
-    'And to remind you {link}{text}: what time would suit you? I can call from 8 in the morning until just before 9 at night.',
+    'And to remind you {link}{text}: what time would suit you? I can call from 8 in the morning until 9 at night.',
   askReminderWhat: 'Of course. What would you like me to remind you about?',
   reminderOutsideWindow:
-    'I can only call between 8 in the morning and 9 at night. What time in between would suit you?',
-  reminderAtNine:
-    'I can only call until just before 9 at night, so 9 itself is a little too late. Shall I call at half past 8 instead?',
+    'I can only call between 8 in the morning and 9 at night. Shall I call at {time} instead?',
   // {link}: "to" before what to do, "about" before a thing ("about the dentist").
   reminderSetDaily: "All right, I'll call to remind you {link}{text} every day at {time}.",
   reminderSetOnce: "All right, I'll call to remind you {link}{text} {day} at {time}.",
@@ -228,12 +226,10 @@ const fr: Phrases = {
   reminderAsked: "ce que vous m'avez demandé",
   askReminderTime: 'Bien sûr. À quelle heure voulez-vous le rappel ?',
   askReminderTimeFor:
-    'Et pour vous rappeler {link}{text} : quelle heure vous conviendrait ? Je peux appeler de 8 heures à un peu avant 21 heures.',
+    'Et pour vous rappeler {link}{text} : quelle heure vous conviendrait ? Je peux appeler de 8 heures à 21 heures.',
   askReminderWhat: 'Bien sûr. De quoi voulez-vous que je vous rappelle ?',
   reminderOutsideWindow:
-    "Je ne peux appeler qu'entre 8 heures et 21 heures. Quelle heure vous conviendrait ?",
-  reminderAtNine:
-    "Je ne peux appeler que jusqu'à un peu avant 21 heures, alors 21 heures, c'est un peu trop tard. Voulez-vous que je vous appelle plutôt à 20 h 30 ?",
+    "Je ne peux appeler qu'entre 8 heures et 21 heures. Voulez-vous que je vous appelle plutôt à {time} ?",
   reminderSetDaily: 'Entendu, je vous appellerai pour vous rappeler {link}{text}, tous les jours à {time}.',
   reminderSetOnce: 'Entendu, je vous appellerai pour vous rappeler {link}{text}, {day} à {time}.',
   today: "aujourd'hui",
@@ -353,12 +349,10 @@ const es: Phrases = {
   reminderAsked: 'lo que me pidió',
   askReminderTime: 'Claro. ¿A qué hora quiere el recordatorio?',
   askReminderTimeFor:
-    'Y para recordarle {link}{text}: ¿a qué hora le viene bien? Puedo llamar desde las 8 de la mañana hasta poco antes de las 9 de la noche.',
+    'Y para recordarle {link}{text}: ¿a qué hora le viene bien? Puedo llamar desde las 8 de la mañana hasta las 9 de la noche.',
   askReminderWhat: 'Claro. ¿Qué quiere que le recuerde?',
   reminderOutsideWindow:
-    'Solo puedo llamar entre las 8 de la mañana y las 9 de la noche. ¿Qué hora le viene bien?',
-  reminderAtNine:
-    'Solo puedo llamar hasta un poco antes de las 9 de la noche, así que las 9 es un poquito tarde. ¿Le llamo mejor a las 8 y media?',
+    'Solo puedo llamar entre las 8 de la mañana y las 9 de la noche. ¿Le llamo mejor a las {time}?',
   reminderSetDaily: 'De acuerdo, le llamaré para recordarle {link}{text} todos los días a las {time}.',
   reminderSetOnce: 'De acuerdo, le llamaré para recordarle {link}{text} {day} a las {time}.',
   today: 'hoy',

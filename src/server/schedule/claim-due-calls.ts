@@ -101,7 +101,7 @@ function settleSql(now: Date, limit: number, cps: number | null): Prisma.Sql {
             THEN 'no_minutes'
           WHEN to_char(l.t, 'YYYY-MM-DD') <> s.local_date THEN 'stale'
           WHEN extract(hour FROM l.t) * 60 + extract(minute FROM l.t) < ${CALLING_WINDOW.startMinutes}
-            OR extract(hour FROM l.t) * 60 + extract(minute FROM l.t) >= ${CALLING_WINDOW.endMinutes}
+            OR extract(hour FROM l.t) * 60 + extract(minute FROM l.t) > ${CALLING_WINDOW.endMinutes}
             THEN 'outside_window'
           WHEN s.kind = 'checkin' AND to_char((p.last_conversation_at AT TIME ZONE 'UTC') AT TIME ZONE p.timezone,
                'YYYY-MM-DD') = s.local_date THEN 'talked_today'
