@@ -43,7 +43,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-f': ['en-f-10', 'en-f-22'],
   'es-f': ['es-f-20', 'es-f-02'],
   'en-g': ['en-g-30', 'en-g-28'],
-  'es-g': ['es-g-40'],
+  'es-g': ['es-g-40', 'es-g-18'],
   'fr-g': ['fr-g-18'],
   'en-h': ['en-h-22', 'en-h-38'],
   'es-h': ['es-h-20', 'es-h-32'],
@@ -56,6 +56,11 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-k': ['en-k-10', 'en-k-36'],
   'es-k': ['es-k-28', 'es-k-30', 'es-k-34', 'es-k-36', 'es-k-38'],
   'fr-k': ['fr-k-08', 'fr-k-16', 'fr-k-18', 'fr-k-20'],
+  'en-l': ['en-l-44'],
+  'fr-l': ['fr-l-38'],
+  'en-m': ['en-m-22', 'en-m-36', 'en-m-38'],
+  'es-m': ['es-m-20', 'es-m-44'],
+  'fr-m': ['fr-m-26'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -65,7 +70,7 @@ const OPENED: Record<string, string[]> = {
   // counts were taken; the even-numbered ones stay sealed.
   ...Object.fromEntries(
     (['en', 'fr', 'es'] as const).flatMap((l) =>
-      (['d', 'e', 'f', 'g', 'h', 'i', 'j', 'k'] as const).map((set) => [
+      (['d', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm'] as const).map((set) => [
         `${l}-${set}`,
         [
           ...Array.from({ length: 23 }, (_, i) => `${l}-${set}-${String(2 * i + 1).padStart(2, '0')}`),

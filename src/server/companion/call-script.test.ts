@@ -1068,6 +1068,47 @@ describe('call script', () => {
     expect(said(frOther.effects)).toContain('Et pour vous rappeler de prendre votre sirop');
   });
 
+  it('"Just to be sure: stop the calls?" is answered by a yes that opens or closes the turn, not by a yes-word inside talk of something else', () => {
+    const es = facts({ language: 'es', helpLines: { emergency: '1 1 2', crisis: '0 2 4' } });
+    const asking = (f: CallFacts): ScriptState => ({
+      ...talking(f),
+      stage: 'confirm',
+      confirm: { action: 'stop_calls', resume: 'conversation' },
+    });
+    for (const [g, text] of [
+      [f, "oh I'm in a terrible way these days, I do be sitting up half the night with the radio on"],
+      [es, 'pues le llamo porque ya que mis hijos no vienen nunca, alguien me tiene que escuchar'],
+    ] as const) {
+      const out = hear(asking(g), text, g);
+      expect(kinds(out.effects), text).not.toContain('opt_out');
+      expect(out.state.stage, text).toBe('conversation');
+    }
+    expect(kinds(hear(asking(f), 'yes, that is what I said, please stop them', f).effects)).toContain(
+      'opt_out',
+    );
+    expect(kinds(hear(asking(f), 'I do', f).effects)).toContain('opt_out');
+  });
+
+  it('talk of self-harm told by a carer is thanked and the family told; a stop asked about before it is dropped', () => {
+    const es = facts({ language: 'es', helpLines: { emergency: '1 1 2', crisis: '0 2 4' } });
+    const asking: ScriptState = {
+      ...talking(es),
+      stage: 'confirm',
+      confirm: { action: 'stop_calls', resume: 'conversation' },
+    };
+    const told = hear(
+      asking,
+      'soy la que le cuida; mi padre me ha dicho esta mañana que ya no quiere vivir',
+      es,
+    );
+    expect(told.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'self_harm' }));
+    expect(said(told.effects)).toContain('quédese con esa persona');
+    expect(said(told.effects)).toContain('0 2 4');
+    expect(told.state.confirm).toBeUndefined();
+    expect(told.state.stage).toBe('conversation');
+    expect(kinds(hear(told.state, 'sí, sí, yo se lo digo a su hijo', es).effects)).not.toContain('opt_out');
+  });
+
   it('asks for the recording consent again when the answer is unclear', () => {
     const out = hear(asking, 'Hmm well', f);
     expect(said(out.effects)).toContain('May I record this call');

@@ -269,6 +269,9 @@ export function step(state: ScriptState, event: ScriptEvent, facts: CallFacts): 
   }
 }
 
+/** Talk of self-harm heard in someone else's report of the loved one's words. */
+const reportedBy = (u: Understanding) => !!u.intents.find((h) => h.intent === 'self_harm')?.reported;
+
 /** Acts on an emergency or on talk of self-harm: the same path for rules, classifier and model. */
 function crisis(
   out: Out,
@@ -277,6 +280,8 @@ function crisis(
   via: Layer | 'question',
   /** Their answer, when the companion asked first. */
   answer?: string,
+  /** Told by someone else, as the loved one said it: they are thanked and asked to stay with them. */
+  reported = false,
 ): Out {
   // Talk of self-harm asked about has been told to the family with the answer already.
   const told = out.effects.some((e) => e.type === 'alert' && e.kind === kind);
@@ -284,9 +289,13 @@ function crisis(
     out.do(answer === undefined ? { type: 'alert', kind, said } : { type: 'alert', kind, said, answer });
   out.do({ type: 'referral', kind, via });
   if (kind === 'emergency') return out.say(out.line('emergency')).end('emergency');
-  return out.say(out.line('selfHarm')).set({
+  // A "Just to be sure…?" left open is dropped: the crisis comes first, and the calls go on (the
+  // carer telling of "se tira por el balcón" had been asked whether to stop the calls on a guess,
+  // and her next words read as the answer).
+  return out.say(out.line(reported ? 'selfHarmReported' : 'selfHarm')).set({
     stage: afterSelfHarm(out.state.safetyCheck?.resume ?? out.state.stage),
     safetyCheck: undefined,
+    confirm: undefined,
     supportive: true,
   });
 }
@@ -297,7 +306,7 @@ function crisis(
  * after "lo tengo muy pensado", had been read as "call me later tonight" and the call ended).
  */
 function afterSelfHarm(resume: Stage): Stage {
-  return resume === 'consent' || resume === 'good_time' || resume === 'safety_check'
+  return resume === 'consent' || resume === 'good_time' || resume === 'safety_check' || resume === 'confirm'
     ? 'conversation'
     : resume;
 }
@@ -343,7 +352,8 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
     // "Are you hurt?" answered with talk of ending it ("I stopped my heart pills on purpose"): the
     // crisis line, not the emergency number.
-    if (c('self_harm') >= ACT) return crisis(out, 'self_harm', text, layerOf(u, 'self_harm')).done();
+    if (c('self_harm') >= ACT)
+      return crisis(out, 'self_harm', text, layerOf(u, 'self_harm'), undefined, reportedBy(u)).done();
     // "No, I'm not hurt" with the danger still in what follows is no all-clear; nor is "don't
     // worry, I've got it all planned" to talk of ending one's life.
     const stillInDanger =
@@ -435,7 +445,8 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   // cœur lâche, il lâche") is answered with the crisis line.
   if (c('emergency') >= ACT && !(c('self_harm') > c('emergency')))
     return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
-  if (c('self_harm') >= ACT) return crisis(out, 'self_harm', text, layerOf(u, 'self_harm')).done();
+  if (c('self_harm') >= ACT)
+    return crisis(out, 'self_harm', text, layerOf(u, 'self_harm'), undefined, reportedBy(u)).done();
   // After talk of self-harm the family has been told and the crisis line given; what follows is
   // often despair told on ("j'ai pas dormi depuis deux jours, j'tourne en rond"), and a guess of
   // the classifier alone is not asked about as an emergency then. The rules still act and ask.

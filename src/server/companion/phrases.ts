@@ -37,6 +37,8 @@ const en = {
     'Hello, this is Porchlight calling for your daily check-in. We will try again later. To reach us, call {service}. Goodbye.',
   emergency:
     "This sounds like an emergency. I can't call for help myself. Please hang up now and dial {emergency}, or ask someone near you to call. I'm letting your family know right away.",
+  selfHarmReported:
+    "Thank you for telling me. You were right to. Please stay with them if you can. The suicide and crisis line is {crisis}, any time, day or night. If they are in danger right now, please dial {emergency}. I'm letting the family know right away. I'm here, and I'm listening.",
   selfHarm:
     "I'm really sorry you're feeling this way, and I'm glad you told me. You can call {crisis}, the suicide and crisis line, any time, day or night. If you are in danger right now, please dial {emergency}. I'm letting your family know so they can be with you. I'm here, and I'm listening.",
   stopCalls:
@@ -165,6 +167,8 @@ const fr: Phrases = {
     'Bonjour, ici Porchlight pour votre appel quotidien. Nous rappellerons plus tard. Pour nous joindre : {service}. Au revoir.',
   emergency:
     "Cela ressemble à une urgence. Je ne peux pas appeler les secours moi-même. Raccrochez maintenant et composez le {emergency}, ou demandez à quelqu'un près de vous d'appeler. Je préviens votre famille tout de suite.",
+  selfHarmReported:
+    "Merci de me l'avoir dit, vous avez bien fait. Restez auprès de la personne si vous le pouvez. La ligne de prévention du suicide est le {crisis}, jour et nuit. S'il y a un danger immédiat, composez le {emergency}. Je préviens la famille tout de suite. Je suis là, je vous écoute.",
   selfHarm:
     "Je suis vraiment désolé que vous vous sentiez ainsi, et merci de me l'avoir dit. Vous pouvez appeler le {crisis}, jour et nuit. Si vous êtes en danger, composez le {emergency}. Je préviens votre famille. Je suis là, je vous écoute.",
   stopCalls:
@@ -289,6 +293,8 @@ const es: Phrases = {
     'Hola, soy Porchlight para su llamada diaria. Volveremos a llamar más tarde. Para contactarnos: {service}. Adiós.',
   emergency:
     'Esto parece una emergencia. No puedo pedir ayuda yo mismo. Cuelgue ahora y marque el {emergency}, o pida a alguien cercano que llame. Aviso a su familia ahora mismo.',
+  selfHarmReported:
+    'Gracias por contármelo, ha hecho muy bien. Si puede, quédese con esa persona. La línea de atención a la conducta suicida es el {crisis}, a cualquier hora. Si hay peligro ahora mismo, marque el {emergency}. Aviso a la familia ahora mismo. Estoy aquí y le escucho.',
   selfHarm:
     'Siento mucho que se sienta así, y gracias por contármelo. Puede llamar al {crisis}, a cualquier hora. Si está en peligro, marque el {emergency}. Aviso a su familia. Estoy aquí y le escucho.',
   stopCalls:

@@ -253,6 +253,17 @@ export function readAnswer(
   // answer says it, opening or closing the turn ("aye, it's fine, I'm no daein anything" and "sí,
   // ahora puedo, no estaba haciendo nada" had each ended a call as not a good time).
   if (opensOrCloses(normalized, words.no) || words.refusal.test(normalized)) return 'no';
+  // "Just to be sure: would you like me to stop calling?" is answered by a yes that opens or closes
+  // the turn, or by a short one; a yes-word inside a long turn about something else is no yes ("ah
+  // I'm in a bad way this long while… I do be lying there in the dark" and "te llamo porque quería
+  // que alguien lo supiera, ya que mis hijos no llaman" had each stopped the calls of someone about
+  // to tell of wanting to die).
+  // "Ya que", "ya no" (since, no longer) are no "ya".
+  if (confirming && normalized.trim().split(' ').length > CONFIRM_ANYWHERE_WORDS)
+    return opensOrCloses(normalized.replace(/ ya (?=que |no )/g, ' '), words.yes) ? 'yes' : null;
   if (words.yes.test(normalized)) return 'yes';
   return null;
 }
+
+/** The most words of an answer to "Just to be sure…?" whose yes may stand anywhere in it. */
+const CONFIRM_ANYWHERE_WORDS = 8;

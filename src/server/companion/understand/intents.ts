@@ -45,6 +45,8 @@ export interface Heard {
   layer: Layer;
   /** Which emergency, when the rules could tell. */
   kind?: EmergencyKind;
+  /** Talk of self-harm told by someone else, as the loved one said it ("he keeps saying he…"). */
+  reported?: true;
 }
 
 export interface ReminderRequest {

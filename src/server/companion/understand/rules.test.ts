@@ -1738,3 +1738,36 @@ describe('rules on meaning', () => {
     ]);
   });
 });
+
+describe('the loved one’s words, told by someone else', () => {
+  const reported = (text: string, language: Language) =>
+    understandByRules(text, language).find((h) => h.intent === 'self_harm');
+
+  it('are heard as they were said, and marked as told by another', () => {
+    for (const [language, text] of [
+      ['en', "dad told me he doesn't want to live any more"],
+      ['fr', "mon père m'a dit ce matin qu'il voulait plus vivre"],
+      ['fr', "ma mère me répète qu'elle en peut plus de vivre"],
+      ['es', 'mi padre me ha dicho que ya no quiere vivir'],
+      ['es', 'la señora me contó anoche que se va a tirar por el balcón'],
+    ] as const) {
+      expect(reported(text, language)?.confidence, text).toBeGreaterThanOrEqual(ACT);
+      expect(reported(text, language)?.reported, text).toBe(true);
+    }
+  });
+
+  it('do not make the one who reports "I": a threat to them is no talk of self-harm', () => {
+    quiet('self_harm', [
+      ['en', "my nephew said he'd kill me if I didn't give him the money"],
+      ['fr', "mon neveu m'a dit qu'il allait me tuer si je lui donnais pas l'argent"],
+      ['es', 'mi sobrino me dijo que si no le doy la plata me va a matar'],
+    ]);
+  });
+
+  it('told of a film or of long ago, stay quiet', () => {
+    quiet('self_harm', [
+      ['es', 'en la novela la protagonista le dijo al médico que se quería morir, qué drama'],
+      ['fr', "dans le film, la vieille dame disait qu'elle voulait mourir, c'était bien triste"],
+    ]);
+  });
+});

@@ -16,6 +16,7 @@ import { ACT, ASK, type Heard, type Intent, type UnderstandContext, type Underst
 import { concernOf } from './concerns.ts';
 import { feelingOf } from './feeling.ts';
 import { parseReminderRequest, parseReminderRequests } from './reminder-request.ts';
+import { reportedAsOwn } from './reported.ts';
 import { applyRules, PAST_FACTOR, safetyView, type SafetyView } from './rule-engine.ts';
 import { RULES } from './rules.ts';
 
@@ -106,6 +107,22 @@ export function understandByRules(
     .filter((h) => h.intent !== 'set_reminder' || !aboutExisting)
     .filter((h) => h.intent !== 'stop_calls' || !oneThing)
     .map((h) => ({ ...h, layer: 'rules' as const }));
+  // "Me ha dicho que ya no quiere vivir": the loved one's words, told by a carer or a relative, are
+  // heard as they were said. Heard more surely than in the turn itself, they are marked reported.
+  // A report of the past, a film or a song keeps it quiet as it would the words themselves ("mon
+  // mari disait qu'il voulait mourir dans son jardin… il est parti en paix il y a dix ans").
+  const reported = reportedAsOwn(view.normalized, language);
+  if (reported) {
+    const own = applyRules(RULES[language], safetyView(RULES[language], reported)).find(
+      (h) => h.intent === 'self_harm',
+    );
+    const confidence = (own?.confidence ?? 0) * Math.min(view.selfHarmFactor, view.contextFactor);
+    const direct = heard.find((h) => h.intent === 'self_harm');
+    if (confidence >= ASK && confidence > (direct?.confidence ?? 0)) {
+      if (direct) heard.splice(heard.indexOf(direct), 1);
+      heard.push({ intent: 'self_harm', confidence, layer: 'rules', reported: true });
+    }
+  }
   if (context.expecting && context.expecting !== 'reminder') {
     // As said, and then with the language's spoken forms folded ("I dinna want tae be recorded").
     const answer =
