@@ -1109,6 +1109,33 @@ describe('call script', () => {
     expect(kinds(hear(told.state, 'sí, sí, yo se lo digo a su hijo', es).effects)).not.toContain('opt_out');
   });
 
+  it("a question about ending one's life asked on a guess, answered with an emergency, asks about the emergency and tells no talk of suicide", () => {
+    const guessed: ScriptState = {
+      ...checking(f, 'self_harm', 'I rang about my husband, he has not been well'),
+      safetyCheck: {
+        kind: 'self_harm',
+        said: 'I rang about my husband',
+        resume: 'conversation',
+        guess: true,
+      },
+    };
+    const out = hear(
+      guessed,
+      "my tummy's blown up like a balloon and it hurts something terrible, I'm all sweaty",
+      f,
+    );
+    expect(said(out.effects)).toBe('Are you hurt? Do you need help right now?');
+    expect(out.effects).not.toContainEqual(expect.objectContaining({ type: 'alert', kind: 'self_harm' }));
+    expect(out.state.safetyCheck?.kind).toBe('emergency');
+    // Asked on what the rules heard, the question stands: the family hears of it with the answer.
+    const ruled = hear(
+      checking(f, 'self_harm', "I've been saving my tablets"),
+      "my tummy's blown up like a balloon and it hurts something terrible, I'm all sweaty",
+      f,
+    );
+    expect(ruled.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'self_harm' }));
+  });
+
   it('asks for the recording consent again when the answer is unclear', () => {
     const out = hear(asking, 'Hmm well', f);
     expect(said(out.effects)).toContain('May I record this call');

@@ -43,6 +43,8 @@ export interface ScriptState {
     resume: Stage;
     /** The question was asked a second time, for a plain yes or no. */
     askedAgain?: boolean;
+    /** Asked on the classifier's guess alone, with no rule hearing it. */
+    guess?: boolean;
   };
   confirm?: {
     action: Confirmable;
@@ -338,7 +340,19 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       check.kind === 'self_harm'
         ? readAnswer(normalizeSpeech(text), u.language) === 'yes'
         : c('confirm_yes') >= ASK;
-    const otherDanger = c('emergency') >= ACT && c('self_harm') < ASK && !saidYes;
+    // A question about ending one's life asked on the classifier's guess alone, answered with an
+    // emergency told ("she is not getting the breath, she is sitting and going hhh", "my belly's
+    // swelled up tight as a drum and the pain is something awful"): the guess was wrong, and the
+    // emergency is what to ask about.
+    // "Je sais pas… c'est tout mêlé dans ma tête" is no such answer: not knowing is no "no".
+    const emergencyInstead =
+      check.kind === 'self_harm' &&
+      !!check.guess &&
+      c('emergency') >= ASK &&
+      c('self_harm') < ASK &&
+      !saidYes &&
+      !saysNotKnowing(normalizeSpeech(text), u.language);
+    const otherDanger = (c('emergency') >= ACT && c('self_harm') < ASK && !saidYes) || emergencyInstead;
     if (check.kind === 'self_harm' && !again && !otherDanger)
       out.do({ type: 'alert', kind: 'self_harm', said: check.said, answer: text });
     // "Yes, that's what I want, for it to end… my legs won't carry me, stopping eating will make it
@@ -350,6 +364,11 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       (check.kind === 'self_harm' && saidYes && c('emergency') < SURE_EMERGENCY);
     if (c('emergency') >= ACT && !selfHarmOver)
       return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
+    if (emergencyInstead)
+      return out
+        .set({ safetyCheck: { kind: 'emergency', said: text, resume: check.resume } })
+        .say(out.line('askHurt'))
+        .done();
     // "Are you hurt?" answered with talk of ending it ("I stopped my heart pills on purpose"): the
     // crisis line, not the emergency number.
     if (c('self_harm') >= ACT)
@@ -466,10 +485,11 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   if (c('self_harm') >= ASK) {
     // The family is told even if the answer is no: once it is given, with the answer (or when the
     // call ends first).
+    const guess = layerOf(u, 'self_harm') === 'classifier';
     return out
       .set({
         stage: 'safety_check',
-        safetyCheck: { kind: 'self_harm', said: text, resume: resumeStage(state) },
+        safetyCheck: { kind: 'self_harm', said: text, resume: resumeStage(state), ...(guess && { guess }) },
       })
       .say(out.line('askSelfHarm'))
       .done();
