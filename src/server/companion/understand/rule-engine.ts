@@ -33,6 +33,11 @@ export interface LanguageRules {
   /** Someone else's past ("my neighbour had a stroke"). */
   othersPast: RegExp;
   /**
+   * Asides about someone long dead ("her sister, who died years ago", "que en paz descanse"): they
+   * date that person, not what is happening, and are left out when the turn's time is read.
+   */
+  asides: RegExp;
+  /**
    * The speaker's own intent or wish ("I'm going to", "je vais", "voy a"): somebody else's past
    * in the same turn ("like my grandmother did") does not weaken talk of self-harm then.
    */
@@ -196,7 +201,10 @@ export function safetyView(
   const urgent = rules.urgent.test(said);
   const media = !urgent && rules.media.test(said);
   const carried = storyBefore && !urgent && !media && rules.storyGoesOn.test(said);
-  let whole = contextFactors(rules, said, urgent, media);
+  // "No sabe ni dónde está, me llama por el nombre de su hermana, que murió hace años": the aside
+  // dates the sister, not the fever.
+  const dated = said.replace(globally(rules.asides), '').replace(/ {2,}/g, ' ');
+  let whole = contextFactors(rules, dated, urgent, media);
   if (carried) {
     // Like the past: what the story tells is weakened, unless the speaker states an intent of
     // their own, and a classifier all but certain still asks (understand.ts).

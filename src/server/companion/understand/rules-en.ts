@@ -243,6 +243,9 @@ export const en: LanguageRules = {
       // what one would do if: none of it happening now.
       '(?:she|he|they|shes|hes|theyre|she s|he s|they re)(?: is| are| was)? (?:grand|doing (?:well|fine|great|grand|champion|nicely)|home (?:now|again)|on the mend|back home)|got (?:straight|right|myself) back up|(?:nae|no) bother|(?:doctor|doctors|gp|nurse|consultant)(?: s| is)? (?:says|reckons|thinks|listened|sending me|is sending|s sending|wants to see)|(?:sending|sent) me for (?:some )?(?:tests|a scan|an x ray)|just to be (?:sure|safe)|no rush|(?:so i|i just) (?:dont|do not) (?:rush|hurry)|what (?:do|should|would|d|does) (?:you|i|we|one|people|someone|a person) do (?:if|when)|what (?:i d|id|i would|she d|he d) do if|(?:nearly|almost) (?:went|gone|going) flying',
   ),
+  asides: w(
+    '(?:who|that|which) (?:died|passed|passed away|passed on|went|we lost|i lost)(?: \\S+){0,3} (?:\\S+ ){0,2}(?:years?|months?|decades?) (?:ago|back)|(?:god )?rest (?:her|his|their) soul|may (?:she|he) rest in peace|god bless (?:her|him)',
+  ),
   othersPast: w(
     `${SUBJECT}${G2}(?:had|was|were|did|(?<!(?:has|s|ve|have|hes|shes|theyve) )got|went|set)|(?:my|his|her|their) (?:\\S+s )?(?:mother|mum|mam|father|dad|friend|cousin|brother|sister|aunt|auntie|uncle|grandad|grandfather|nan|gran|grandmother)s?(?: \\S+)?${G2}(?:had|was|were|did|got|went|choked|collapsed|fainted|took (?:an )?overdose|took (?:his|her|their) own life)|like (?:his|her|my|their) (?:\\S+ )?(?:mother|mum|father|dad|brother|sister|husband|wife) did|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${G3}(?:had|was|were|did|(?<!(?:has|s|ve|have) )got|set|in the next bed|down the road)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
   ),
@@ -285,6 +288,15 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Bleeding from the stomach or the gut: brought up like coffee grounds, or motions black as
+      // tar with a faintness.
+      {
+        re: w(
+          `(?:brought up|bringing up|bring up|(?:was|been|being) sick|vomit\\S*|threw up|throwing up|thrown up|throwed up|coughing up|coughed up)${G8}(?:coffee grounds|black stuff|dark stuff)|(?:coffee grounds|black stuff)${G5}(?:brought up|vomit\\S*|threw up|throwing up|throwed up|came up|coming up)|(?:motions|stools?|poos?|bowels|number twos)${G5}(?:black|tarry|like tar|black as (?:tar|coal|soot|pitch))${G12}(?:dizzy|swimmy|faint|light ?headed|woozy|giddy|come over|weak|pale|clammy)|(?:dizzy|swimmy|faint|light ?headed|woozy|giddy|clammy)${G12}(?:motions|stools?|poos?|bowels)${G5}(?:black|tarry|like tar|black as (?:tar|coal|soot|pitch))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Choking, told by whoever is with them: hands at the throat, no word out, going blue.
       {
         re: w(
@@ -404,6 +416,14 @@ export const en: LanguageRules = {
           `(?:confused|muddled)${G8}(?:temperature|fever|burning up|red hot)|(?:temperature|fever|burning up)${G8}(?:confused|muddled|doesnt know|thinks its|talking nonsense)`,
         ),
         confidence: 0.75,
+        kind: 'medical',
+      },
+      // A high fever with the mind gone astray: not knowing where they are, or who is with them.
+      {
+        re: w(
+          `(?:temperature|fever|burning up|red hot|roasting hot)${G12}(?:doesnt|does not|dont|don t|didnt) (?:know|recogni[sz]e) (?:where (?:she|he|i) (?:is|am|was)|me|who (?:i am|she is|he is))|(?:(?:10[2-5]|39|40|41)(?: point \\S+)?|a hundred and (?:two|three|four|five))(?: degrees)?${G8}(?:confused|muddled|doesnt know|does not know|dont know|talking nonsense|raving|delirious|recogni[sz]e)`,
+        ),
+        confidence: 0.85,
         kind: 'medical',
       },
       {

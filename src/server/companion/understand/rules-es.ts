@@ -268,6 +268,9 @@ export const es: LanguageRules = {
       '(?:fuimos|fui|fue|vino|vinieron) al? (?:medico|centro de salud|ambulatorio|hospital|dentista|urgencias)(?: \\S+){0,4} (?:y )?(?:era|fue|me dijo|dijo|nos dijo|no era|nada|ya me)|(?:lo|la) apagaron|no hubo (?:heridos|desgracias)|sobrevivio|se le paso|ya (?:estamos|estoy) acostumbrad[ao]s?|(?:me han|me quitaron|me quito) (?:quitado )?los puntos|en el (?:ano )?(?:dos mil|mil novecientos)(?: \\S+){0,3}|en los anos (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)|pero es (?:la|el) (?:churreria|panaderia|asador|barbacoa|fabrica|vecin[ao]|de la esquina)',
     ].join('|'),
   ),
+  asides: w(
+    'que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?)|que (?:se )?(?:murio|fallecio|se nos fue|nos dejo|se fue)(?: \\S+){0,3} hace (?:\\S+ ){0,2}(?:anos?|meses|tiempo|una eternidad)',
+  ),
   othersPast: w(
     `(?:el|la) del? (?:infarto|ictus|derrame|caida|accidente|cadera|operacion|marcapasos)|${PERSON_PAST}${G2}(?:tuvo|tenia|se cayo|le dio|le dieron|fue|estuvo|se desmayo|se murio|murio|se rompio|se quemo|se corto|se mato|se suicido|le paso|sufrio|hubo|se le cayo|se atraganto|se ahogo)|(?:a|de) ${PERSON_PAST}(?: que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?))?${G2}le (?:dio|dieron|paso|entraron|robaron|rompieron|atracaron)|(?:se desmayo|se cayo|se mareo|se quemo|se corto|se atraganto|se ahogo) ${PERSON_PAST}`,
   ),
@@ -307,6 +310,14 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Un sangrado del estómago: vomitar como posos de café, heces negras con mareo.
+      {
+        re: w(
+          `(?:vomit\\S*|devuelto|devolvi|devuelvo|echado|eche|arrojado|arroje)${G8}(?:posos de cafe|como (?:el )?cafe molido|algo negro)|posos de cafe${G5}(?:vomit\\S*|devuelto|devolvi|echado|eche)|(?:heces|caca|cacas|deposicion\\S*|de vientre)${G5}(?:negr\\S*|como (?:el )?(?:alquitran|carbon|betun|chapapote))${G12}(?:mare\\S*|desmay\\S*|flojit\\S*|debil|palid\\S*)|(?:mare\\S*|desmay\\S*|flojit\\S*)${G12}(?:heces|caca|deposicion\\S*)${G5}(?:negr\\S*|como (?:el )?(?:alquitran|carbon|betun))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Encontrado confuso tras una caída o un golpe, sangrando o devolviendo.
       {
         re: w(
@@ -799,7 +810,7 @@ export const es: LanguageRules = {
       // Confusion, fever, seizures.
       {
         re: w(
-          `no se (?:ni )?(?:donde estoy|quien soy|donde vivo|como he llegado|donde esta mi casa)|no se (?:como|por donde) (?:volver|llegar|ir) a (?:casa|mi casa)|(?:estoy|me he) perdid[ao]${G5}(?:no se (?:donde|como|volver)|no reconozco)|no (?:reconozco|reconoce) (?:mi casa|nada|a nadie|donde)|(?:me confundo|confundid\\S*|confus\\S*|desorientad\\S*)${G5}(?:no se|no sabe|no me reconoce|de repente|de golpe|ahora mismo|empezo|fiebre|no entiendo)|fiebre (?:muy alta|altisima|de cuarenta)|fiebre${G5}(?:confus\\S*|delir\\S*|no se donde|convulsion\\S*)|convulsion\\S*|ataque epileptico`,
+          `no se (?:ni )?(?:donde estoy|quien soy|donde vivo|como he llegado|donde esta mi casa)|no se (?:como|por donde) (?:volver|llegar|ir) a (?:casa|mi casa)|(?:estoy|me he) perdid[ao]${G5}(?:no se (?:donde|como|volver)|no reconozco)|no (?:reconozco|reconoce) (?:mi casa|nada|a nadie|donde)|(?:me confundo|confundid\\S*|confus\\S*|desorientad\\S*)${G5}(?:no se|no sabe|no me reconoce|de repente|de golpe|ahora mismo|empezo|fiebre|no entiendo)|fiebre (?:muy alta|altisima|de cuarenta)|fiebre${G5}(?:confus\\S*|delir\\S*|no (?:se|sabe) (?:ni )?donde|no (?:me |nos |la |lo |le )?reconoce|convulsion\\S*)|convulsion\\S*|ataque epileptico`,
         ),
         confidence: 0.85,
         kind: 'medical',

@@ -257,6 +257,9 @@ export const fr: LanguageRules = {
       // médecin, ce qu'un médicament pourrait faire, ce qui vaut « chez les femmes ».
       '(?<!il )y a (?:\\S+ )?(?:ans|an|mois|semaines)(?! que| qu)|la fois (?:ou|que)|(?:quand )?j etais (?:jeune|petite?|enfant|gamine?|jeune mariee?)|(?:c etait|c est|tout (?:etait|est)) eteint|(?:ca|c) (?:s est|est) (?:deja )?passe|(?:il|elle|ils|elles) (?:va|vont) (?:\\S+ )?mieux|(?:en|sa|son|de) reeducation|(?:le|mon|la) (?:docteur|medecin|pharmacien|pharmacienne) (?:dit|m a dit|a dit|pense|trouve)|(?:pouvait|peut|pourrait) donner des|chez les (?:femmes|hommes|personnes agees|vieux|seniors)',
   ),
+  asides: w(
+    'qui (?:est|etait|s est) (?:mort|morte|decede|decedee|parti|partie|eteint|eteinte)(?: \\S+){0,3} (?:il y a|depuis) (?:\\S+ ){0,2}(?:ans|mois|annees)|(?:paix a son ame|que dieu (?:ait|garde) son ame|(?:le|la) pauvre (?:il|elle) (?:est|etait) (?:morte?|partie?))',
+  ),
   othersPast: w(
     `(?<!comme si |comme s )(?!(?:il|elle) etait (?:dans|sur|tres bien|bien|la|en forme|normal))(?!il (?:a|avait) fait (?:beau|chaud|froid|doux|frais|gris|moche|soleil|mauvais|un temps|bon))${PERSON}${G2}(?:a eu|avait|a fait|avait fait|etait|est tombee? l|s est fait|s etait fait|(?:a|avait) ete (?:cambriol\\S*|hospitalis\\S*|operee?))|(?:le|la|les) \\S+ (?:de l|du|de la|des|d) \\S+ (?:a eu|avait eu|a fait|a ete (?:cambriol\\S*|hospitalis\\S*|operee?))|a ce qu il parait|il parait qu|parait il|s (?:est|etait) fait (?:cambrioler|voler|agresser|arracher|renverser)|s etait \\S+|(?:m a|m avait|me|nous a) racont\\S* (?:que|qu)|j ai lu`,
   ),
@@ -304,6 +307,14 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Un saignement de l'estomac : vomi comme du marc de café, selles noires avec un malaise.
+      {
+        re: w(
+          `(?:vomi\\S*|rendu|rends|rendre)${G8}(?:marc de cafe|du noir|tout noir|noiratre)|marc de cafe${G5}(?:vomi\\S*|rendu)|(?:selles|caca|crottes)${G5}(?:noires?|comme (?:du )?(?:goudron|charbon|cirage))${G12}(?:vertige\\S*|etourdi\\S*|la tete qui tourne|tete me tourne|malaise|faible|tomber dans les pommes|evanoui\\S*)|(?:vertige\\S*|etourdi\\S*|tete (?:qui|me) tourne|malaise)${G12}(?:selles|caca)${G5}(?:noires?|comme (?:du )?(?:goudron|charbon))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Trouvé(e) confus(e) après une chute ou un coup, qui saigne ou a vomi.
       {
         re: w(
@@ -513,7 +524,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:quarante|40|trente neuf|39)(?: \\S+){0,2} (?:de )?fievre${G8}(?:sais plus|confus\\S*|claque|delire)|fievre${G8}(?:sais plus quel jour|delire|confus\\S*)`,
+          `(?:quarante|40|41|trente neuf|39)(?: \\S+){0,2} (?:de )?fievre${G8}(?:sai[st] plus|confus\\S*|claque|delire|(?:me |nous )?reconnai[st] (?:plus|pas)|(?:sai[st]|savait) (?:plus|pas) ou (?:il|elle|je) (?:est|suis|etait|habite))|fievre${G8}(?:sai[st] plus quel jour|delire|confus\\S*|(?:me |nous )?reconnai[st] (?:plus|pas))|(?:brulante?|bouillante?)${G8}(?:sai[st] (?:plus|pas) ou (?:il|elle|je) (?:est|suis)|(?:me |nous )?reconnai[st] (?:plus|pas)|delire)`,
         ),
         confidence: 0.8,
         kind: 'medical',

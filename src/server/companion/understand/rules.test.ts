@@ -1771,3 +1771,34 @@ describe('the loved one’s words, told by someone else', () => {
     ]);
   });
 });
+
+describe('the m and l sets: bleeding from the gut, a fever that takes the mind', () => {
+  it('hears blood brought up like coffee grounds, or black motions with faintness; not black from iron tablets', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'I was sick twice in the night and it looked like coffee grounds, love'],
+      ['en', 'my motions are black like tar and I come over all faint when I stand'],
+      ['fr', "cette nuit j'ai rendu quelque chose de tout noir, comme du marc de café"],
+      ['fr', "j'ai des vertiges depuis hier et mes selles sont noires comme du charbon"],
+      ['es', 'esta mañana he devuelto como posos de café, hija'],
+      ['es', 'la caca me sale negra como el carbón y estoy muy flojita, me mareo'],
+    ]);
+    quiet('emergency', [
+      ['en', 'the doctor warned me the iron tablets would turn everything black, and they have'],
+      ['es', 'me tomo el café de puchero y tiro los posos a las macetas'],
+    ]);
+  });
+
+  it('hears a high fever with confusion, whoever long dead the turn names in passing', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "he's burning up and he doesn't recognise me, he's asking for his brother who passed years ago"],
+      [
+        'fr',
+        'elle a quarante de fièvre et elle me reconnaît plus, elle réclame sa sœur qui est morte il y a vingt ans',
+      ],
+      [
+        'es',
+        'tiene treinta y nueve de fiebre y no sabe dónde está, pregunta por su marido, que en paz descanse',
+      ],
+    ]);
+  });
+});
