@@ -1136,6 +1136,24 @@ describe('call script', () => {
     expect(ruled.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'self_harm' }));
   });
 
+  it('a yes to "Is this a good time?" with how bad they feel goes on to hear it', () => {
+    const out = facts({ direction: 'outbound' });
+    const asked: ScriptState = { ...talking(out), stage: 'good_time' };
+    for (const answer of [
+      "yes, go on. I'm in a right state this morning, to be honest",
+      "oh yes, it's fine, dear. Well, I'm not all right today, if I'm honest",
+    ]) {
+      const heard = hear(asked, answer, out);
+      expect(kinds(heard.effects), answer).not.toContain('end');
+      expect(kinds(heard.effects), answer).not.toContain('reschedule');
+      expect(said(heard.effects), answer).toBe("I'm sorry you're not feeling your best. What's the matter?");
+    }
+    expect(said(hear(asked, 'yes, that suits me fine', out).effects)).toBe('Wonderful. How are you today?');
+    expect(kinds(hear(asked, 'no, it is not all right now, I am just off out', out).effects)).toContain(
+      'end',
+    );
+  });
+
   it('asks for the recording consent again when the answer is unclear', () => {
     const out = hear(asking, 'Hmm well', f);
     expect(said(out.effects)).toContain('May I record this call');

@@ -601,8 +601,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     if (c('good_time_no') >= ACT && !hasRequest(u))
       return out.say(out.line('goodTimeNo')).end('not_a_good_time').done();
     out.set({ stage: 'conversation' });
+    // "Yes… but I'm in a bit of a state": not "Wonderful", but what the matter is.
     if (c('good_time_yes') >= ACT && !hasRequest(u))
-      return out.say(disclosure, out.line('goodTimeYes')).done();
+      return out.say(disclosure, out.line(u.feeling === 'low' ? 'goodTimeYesLow' : 'goodTimeYes')).done();
   }
   if (state.stage === 'reminder' && state.pendingReminder) {
     out.set({ stage: 'conversation', offeredTime: undefined });

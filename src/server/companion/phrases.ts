@@ -20,6 +20,7 @@ const en = {
   consentUnclear:
     'Sorry, I did not catch that. May I record this call for your family? Please say yes or no.',
   goodTimeYes: 'Wonderful. How are you today?',
+  goodTimeYesLow: "I'm sorry you're not feeling your best. What's the matter?",
   goodTimeLater: "No problem, I'll call you back a little later today. Goodbye for now!",
   goodTimeNo: "All right, I won't keep you. Take care, and goodbye!",
   commercialGreeting:
@@ -150,6 +151,7 @@ const fr: Phrases = {
   consentUnclear:
     "Pardon, je n'ai pas compris. Puis-je enregistrer cet appel pour votre famille ? Dites oui ou non.",
   goodTimeYes: "Parfait. Comment allez-vous aujourd'hui ?",
+  goodTimeYesLow: "Je suis désolé que vous ne soyez pas en forme. Qu'est-ce qui ne va pas ?",
   goodTimeLater: 'Pas de problème, je vous rappelle un peu plus tard. À tout à l’heure !',
   goodTimeNo: 'Très bien, je ne vous dérange pas. Prenez soin de vous, au revoir !',
   commercialGreeting:
@@ -276,6 +278,7 @@ const es: Phrases = {
   consentAskAgain: '¿Puedo grabar esta llamada para su familia?',
   consentUnclear: 'Perdone, no le entendí. ¿Puedo grabar esta llamada para su familia? Diga sí o no.',
   goodTimeYes: 'Estupendo. ¿Cómo está hoy?',
+  goodTimeYesLow: 'Siento que no se encuentre bien. ¿Qué le pasa?',
   goodTimeLater: 'No hay problema, le llamo un poco más tarde. ¡Hasta luego!',
   goodTimeNo: 'Muy bien, no le molesto. ¡Cuídese, adiós!',
   commercialGreeting:

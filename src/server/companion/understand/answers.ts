@@ -40,7 +40,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'yes|yeah|yea|yep|yup|aye|sure|ok|okay|of course|fine|all right|alright|go ahead|go on then|carry on|that s fine|thats fine|that s ok|that s all right|thats all right|by all means|certainly|absolutely|definitely|please do|i suppose so|i guess so|that s grand|it s grand|lovely|good time|perfect|right you are|indeed|correct|that s right|i do|i am',
     ),
     later: w(
-      'later|not now|(?<!(?:been|keeping|kept|keep|stay|staying|kept myself|keeping myself) (?:\\S+ )?)busy|another time|call (?:me )?back|ring (?:me )?back|in (?:a|an) (?:bit|while|hour)|this (?:afternoon|evening)|after (?:lunch|dinner|my nap)|(?<!not (?:a |the )?(?:too |that )?)bad time|(?:not|isnt|isn t|is not) (?:a |the |really a )?(?:good|best|great|convenient|right) (?:time|moment)|not (?:right|just) now|in the middle of',
+      'later|not now|(?<!(?:been|keeping|kept|keep|stay|staying|kept myself|keeping myself) (?:\\S+ )?)busy|another time|call (?:me )?back|ring (?:me )?back|in (?:a|an) (?:bit|while|hour)(?! of)|this (?:afternoon|evening)|after (?:lunch|dinner|my nap)|(?<!not (?:a |the )?(?:too |that )?)bad time|(?:not|isnt|isn t|is not) (?:a |the |really a )?(?:good|best|great|convenient|right) (?:time|moment)|not (?:right|just) now|in the middle of',
     ),
     needsHelp: w(
       'keep your voice down|speak (?:quietly|softly|low)|talk (?:quietly|softly)|whisper\\S*|(?:he|she|they) (?:ll|will) hear|(?:im|i m|i am) hiding|hidden|help|ambulance|911|hurry|please come|send (?:someone|somebody|help)|scared|frightened|terrified|afraid|still (?:going|there|here|bleeding|fitting|shaking|burning|coming|on the floor|down)|not stopping|isnt stopping|wont stop|cant stop|keeps? (?:going|coming|getting)|getting worse|(?:its|it s|im|i m|hes|shes) worse|(?:cant|cannot|can t) (?:even )?(?:breathe|get up|move|stand|walk|get my breath|catch my breath)|(?:inhaler|spray|puffer|tablets?)(?: \\S+){0,6} (?:and nothing|hasnt helped|not helping|didnt help|done nothing)|(?:hes|shes|he s|she s|he is|she is) not (?:breathing|answering|moving|waking)|lost|freezing|(?:dont|don t|do not) know where i am|(?:cant|can t|dont|don t) remember (?:where|the way|how to get|which)|cant find (?:my|the) (?:way|house|home)|none of (?:the|it) looks? right|(?:its|it s|im|i m|i am|im getting|getting) (?:\\S+ )?(?:cold|freezing|wet through|soaked|dark)|(?:feet|clothes|legs|hands) (?:are |is )?(?:\\S+ )?(?:wet|soaked|frozen|froze|numb)|(?:dont|don t|do not|cant|can t) (?:know|find|remember) (?:my|the) way (?:home|back)|throwed up|threw up|thrown up|throwing up|been sick|vomit\\S*|(?:cant|can t|cannot) think what day|(?:dont|don t|do not) know what day|seeing double|double vision|swimmy|(?:im|i m|i am) (?:ringing|calling|phoning|dialling|dialing) (?:them|the ambulance|an ambulance|999|911|112|for help)|(?:999|112)|thump (?:on|in) the back|back blows|(?:head|it) s (?:pounding|poundin|splitting)|head (?:is )?(?:pounding|poundin|splitting)|what (?:should|do|shall|must) i do|should i (?:pull|unplug|switch|turn|ring|call|phone|get out|leave|go out|open)',
@@ -249,6 +249,12 @@ export function readAnswer(
   )
     return null;
   if (words.later.test(normalized)) return 'later';
+  // "Yes, it's all right… well, it's not all right": a yes, and then how they are. The call goes
+  // on to hear it (it had ended as "not a good time").
+  if (words.yes.test(wordsOf(normalized, 0, 4)) && WELL_NOT[language].test(normalized)) {
+    const rest = normalized.replace(globalWellNot(language), ' ');
+    if (!opensOrCloses(rest, words.no) && !words.refusal.test(rest)) return 'yes';
+  }
   // A refusal wins over a polite "yes, but please don't record"; a bare "no" counts where an
   // answer says it, opening or closing the turn ("aye, it's fine, I'm no daein anything" and "sí,
   // ahora puedo, no estaba haciendo nada" had each ended a call as not a good time).
@@ -264,6 +270,14 @@ export function readAnswer(
   if (words.yes.test(normalized)) return 'yes';
   return null;
 }
+
+/** Not being all right, said of oneself: how they are, not an answer. */
+const WELL_NOT: Record<Language, RegExp> = {
+  en: /(?<= )(?:its|it s|im|i m|i am|things are|everything s|everything is) not (?:all right|alright|ok|okay|right|good|great|well)(?= )|(?<= )not (?:too |so |very )?(?:good|well) (?:today|at all|these days|this morning)(?= )/,
+  fr: /(?<= )(?:ca va|je vais|je suis) (?:pas|plus) (?:bien|tres bien|fort|top)?(?= )|(?<= )ca va pas(?= )/,
+  es: /(?<= )(?:no estoy|no me encuentro|no me siento|no va) (?:nada |muy )?bien(?= )/,
+};
+const globalWellNot = (language: Language) => new RegExp(WELL_NOT[language].source, 'g');
 
 /** The most words of an answer to "Just to be sure…?" whose yes may stand anywhere in it. */
 const CONFIRM_ANYWHERE_WORDS = 8;

@@ -23,6 +23,7 @@ const LOW: Record<Language, RegExp> = {
       'tired|exhausted|worn out|(?:couldnt|could not|cant|cannot|didnt|did not|havent|hardly) (?:get to )?sleep|no sleep|awake all night',
       'worried|worrying|worries|anxious|nervous|scared|frightened|afraid|fell|fallen|a fall|hospital|struggling|hard time|difficult',
       'not (?:so |too |very |feeling )?(?:good|great|well|myself)|under the weather',
+      '(?:its|it s|im|i m|i am|things are|everythings|everything s|everything is) not (?:all right|alright|ok|okay|right)|in (?:a|such a) (?:bit of a |right |terrible |real |proper )?(?:state|way)|not right at all',
       // Family far away or seldom heard from.
       'live (?:so |very |too )?far away|(?:never|hardly ever|rarely|dont|do not|didnt) (?:come|visit|call|ring|phone)(?: me)?(?: (?:much|often|anymore|any more))?|nobody (?:comes|visits|calls|rings)',
       // Complaints the old make lightly: a hip playing up, a knee giving them gyp, a chesty cold.
