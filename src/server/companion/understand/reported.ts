@@ -143,7 +143,7 @@ const REPORTING: Record<Language, Reporting> = {
       [new RegExp(` ${any('encuentra|encontraba')} `, 'g'), ' encuentro '],
       [new RegExp(` ${any('necesita|necesitaba')} `, 'g'), ' necesito '],
       [/ es (?=un |una |una carga|un estorbo|un trasto)/g, ' soy '],
-      [/ estaria /g, ' estare '],
+      [/ (?:estaria|estara) /g, ' estare '],
       [/ seria /g, ' sere '],
       // "se tira", "se mata", "se quita": the reflexive verbs of harm, present or looking back.
       [/ se (\S+?)(?:a|aba|aria) (?=por |al |a la |a |de |con |la |el |del )/g, ' me $1o '],

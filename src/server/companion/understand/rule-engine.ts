@@ -140,7 +140,7 @@ export interface SafetyView {
 }
 
 /** How much a film, the news or a book weakens what happens in it. */
-const MEDIA_FACTOR = 0.3;
+export const MEDIA_FACTOR = 0.3;
 /**
  * How much the past, somebody else's past, or a story carried over from the turn before weakens
  * what it tells (understand.ts lets an all but certain classifier ask over it).

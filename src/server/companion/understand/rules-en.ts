@@ -1264,6 +1264,13 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // A gun fetched, and not being here any more: "he got his father's rifle down, and said I won't need to come next week".
+      {
+        re: w(
+          `(?:got|fetched|brought|taken|took|loaded|oiled|cleaned)${G5}(?:gun|rifle|shotgun|pistol|revolver)${gap(20)}(?:(?:wont|won t|will not|wouldnt|wouldn t|not) be (?:here|around)|(?:no|wont|won t) need (?:for you )?to come|last time|be gone|end it)|(?:(?:wont|won t|will not) be (?:here|around)|(?:no|wont|won t) need (?:for you )?to come)${G12}(?:gun|rifle|shotgun|pistol|revolver)`,
+        ),
+        confidence: 0.85,
+      },
       // The calls not wanted after a day because one is "shutting up shop": asked about.
       {
         re: w(

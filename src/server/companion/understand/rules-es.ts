@@ -1097,6 +1097,13 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // La escopeta bajada o sacada, y no estar ya: "la semana que viene no hará falta que vengas".
+      {
+        re: w(
+          `(?:bajado|sacado|cargado|saque|baje|cargue|limpiado|preparado)${G5}(?:escopeta|rifle|pistola|revolver|arma)${gap(20)}(?:no (?:voy a estar|va a estar|estare|estara)|no (?:hara|hace|va a hacer) falta que (?:vengas|venga|vengan)|ultima vez|acabar con todo)|(?:no (?:hara|va a hacer) falta que (?:vengas|venga)|no (?:estare|estara|voy a estar|va a estar))${G12}(?:escopeta|rifle|pistola|revolver)`,
+        ),
+        confidence: 0.85,
+      },
       // Las llamadas que ya no hacen falta porque se "cierra la paradeta": se pregunta.
       {
         re: w(

@@ -1017,6 +1017,13 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Le fusil descendu, et ne plus être là : « la semaine prochaine j'aurai plus besoin de venir ».
+      {
+        re: w(
+          `(?:descendu|sorti|ressorti|pris|prepare|charge|nettoye)${G5}(?:fusil|carabine|revolver|pistolet|arme)${gap(20)}(?:serai (?:plus|pas) la|serai parti|(?:aurez|aurai|aurais|aura|aurait) plus besoin|plus besoin de venir|derniere fois|en finir)|(?:serai (?:plus|pas) la|plus besoin de venir)${G12}(?:fusil|carabine|revolver|pistolet)`,
+        ),
+        confidence: 0.85,
+      },
       // Plus besoin d'appeler parce qu'on « ferme boutique » : on demande.
       {
         re: w(

@@ -1764,6 +1764,18 @@ describe('the loved one’s words, told by someone else', () => {
     ]);
   });
 
+  it('in the past tense of telling, and with a gun fetched and "I won\'t be here", are heard', () => {
+    heardFrom('self_harm', ACT, [
+      [
+        'fr',
+        "ce matin il m'a dit qu'il avait sorti la carabine du placard et que la semaine prochaine il serait plus là",
+      ],
+      ['en', 'he got his rifle out of the shed yesterday and said I wont need to come after Sunday'],
+      ['es', 'ha sacado la escopeta del armario y dice que la semana que viene ya no estará'],
+    ]);
+    quiet('self_harm', [['en', 'he got his rifle out of the shed to clean it for the shoot on Saturday']]);
+  });
+
   it('told of a film or of long ago, stay quiet', () => {
     quiet('self_harm', [
       ['es', 'en la novela la protagonista le dijo al médico que se quería morir, qué drama'],

@@ -17,7 +17,7 @@ import { concernOf } from './concerns.ts';
 import { feelingOf } from './feeling.ts';
 import { parseReminderRequest, parseReminderRequests } from './reminder-request.ts';
 import { reportedAsOwn } from './reported.ts';
-import { applyRules, PAST_FACTOR, safetyView, type SafetyView } from './rule-engine.ts';
+import { applyRules, MEDIA_FACTOR, PAST_FACTOR, safetyView, type SafetyView } from './rule-engine.ts';
 import { RULES } from './rules.ts';
 
 /**
@@ -109,14 +109,20 @@ export function understandByRules(
     .map((h) => ({ ...h, layer: 'rules' as const }));
   // "Me ha dicho que ya no quiere vivir": the loved one's words, told by a carer or a relative, are
   // heard as they were said. Heard more surely than in the turn itself, they are marked reported.
-  // A report of the past, a film or a song keeps it quiet as it would the words themselves ("mon
-  // mari disait qu'il voulait mourir dans son jardin… il est parti en paix il y a dix ans").
+  // A report of long ago or of a film keeps it quiet as it would the words themselves ("mon mari
+  // disait qu'il voulait mourir dans son jardin… il est parti en paix il y a dix ans"); the past
+  // tense of reporting itself ("il m'a dit qu'il avait descendu le fusil") does not.
   const reported = reportedAsOwn(view.normalized, language);
   if (reported) {
-    const own = applyRules(RULES[language], safetyView(RULES[language], reported)).find(
-      (h) => h.intent === 'self_harm',
-    );
-    const confidence = (own?.confidence ?? 0) * Math.min(view.selfHarmFactor, view.contextFactor);
+    const rules = RULES[language];
+    const own = applyRules(rules, safetyView(rules, reported)).find((h) => h.intent === 'self_harm');
+    const told =
+      rules.media.test(view.said) || view.story
+        ? MEDIA_FACTOR
+        : rules.resolved.test(view.said)
+          ? PAST_FACTOR
+          : 1;
+    const confidence = (own?.confidence ?? 0) * told;
     const direct = heard.find((h) => h.intent === 'self_harm');
     if (confidence >= ASK && confidence > (direct?.confidence ?? 0)) {
       if (direct) heard.splice(heard.indexOf(direct), 1);
