@@ -118,6 +118,16 @@ export const PLANNED: Record<Language, RegExp> = {
 /**
  * "Ah oui, le compagnon": the companion recognised, not a yes to the question it asked.
  */
+/**
+ * "No, no estoy sola, está mi marido": not being alone, said to "Are you hurt? Do you need help?",
+ * answers another question; its "no" is no all-clear.
+ */
+const NOT_ALONE: Record<Language, RegExp> = {
+  en: / (?:no )?(?:im|i m|i am) not (?:alone|on my own|by myself)(?= )|(?<= )no (?:no )?(?:not alone|not on my own)(?= )/g,
+  fr: / (?:non )?(?:je suis )?pas (?:toute )?seule?(?= )|(?<= )non (?:non )?(?:je (?:ne )?suis )?pas seule?(?= )/g,
+  es: / (?:no )?(?:no )?(?:estoy|me encuentro) (?:sol[ao]|solit[ao])(?= )/g,
+};
+
 const RECOGNISED: Record<Language, RegExp> = {
   en: / (?:oh|ah) (?:(?:yes|yeah|right|aye)(?: (?:of course|that s right))?(?: its| it s| you re| youre)? (?:the )?(?:companion|porchlight|porch light|robot|computer|thing my \S+|one my \S+)|(?:its |it s |you re |youre )?(?:the )?(?:companion|porchlight|porch light|robot|computer)(?: \S+){0,2} (?:yes|yeah|aye|right))(?= )/g,
   fr: / (?:ah|oh) (?:oui|ouais)(?: c est)? (?:le|la|ce|vous|c est vous)? ?(?:compagnon|porchlight|robot|machine|ordinateur|truc)(?= )/g,
@@ -232,7 +242,7 @@ export function readAnswer(
   }
   if (safety) {
     if (words.needsHelp.test(said.replace(NOT_AFRAID[language], ' '))) return 'yes';
-    const reassured = normalized.replace(DONT_WORRY[language], ' ');
+    const reassured = normalized.replace(DONT_WORRY[language], ' ').replace(NOT_ALONE[language], ' ');
     if (words.allRight.test(said.replace(DONT_WORRY[language], ' ')) || opensOrCloses(reassured, words.no))
       return 'no';
     // A yes that answers opens or closes the turn, as a no does ("oh the porch light, yes b'y,

@@ -288,6 +288,14 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Heart pills or blood thinners taken twice over: asked about.
+      {
+        re: w(
+          `(?:took|taken|had|swallowed)${G5}(?:again|twice|double|two lots|both lots|tomorrows)${G12}(?:heart|digoxin|warfarin|blood thinners?|insulin|bisoprolol|atenolol|metoprolol|water tablets?)|(?:heart|digoxin|warfarin|blood thinners?|insulin|bisoprolol|atenolol|metoprolol)(?: \\S+){0,6} (?:twice|double|two lots|again)(?: over)?(?= |$)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // Bleeding from the stomach or the gut: brought up like coffee grounds, or motions black as
       // tar with a faintness.
       {

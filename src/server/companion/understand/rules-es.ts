@@ -310,6 +310,14 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Las del corazón o el Sintrom tomados dos veces: se pregunta.
+      {
+        re: w(
+          `(?:vuelto a tomar|volvi a tomar|tomado dos veces|tome dos veces|tomado doble|repetido|tomado otra vez|tome otra vez|tomado las de manana|tome las de manana)${G12}(?:corazon|digoxina|sintrom|acenocumarol|insulina|tension|bisoprolol|adiro)|(?:corazon|digoxina|sintrom|acenocumarol|insulina)(?: \\S+){0,6} (?:dos veces|doble|otra vez|repetid\\S*)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // Un sangrado del estómago: vomitar como posos de café, heces negras con mareo.
       {
         re: w(

@@ -307,6 +307,14 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Les cachets du cœur ou l'anticoagulant pris deux fois : on demande.
+      {
+        re: w(
+          `(?:repris|pris deux fois|pris en double|redouble|pris (?:une )?deuxieme fois|reavale|pris ceux de demain)${G12}(?:coeur|digoxine|previscan|coumadine|sintrom|anticoagulant|insuline|tension|bisoprolol)|(?:coeur|digoxine|previscan|coumadine|sintrom|anticoagulant|insuline)(?: \\S+){0,6} (?:deux fois|en double|repris)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // Un saignement de l'estomac : vomi comme du marc de café, selles noires avec un malaise.
       {
         re: w(

@@ -1814,3 +1814,26 @@ describe('the m and l sets: bleeding from the gut, a fever that takes the mind',
     ]);
   });
 });
+
+describe('a double dose of the heart pills, and "no, I\'m not alone"', () => {
+  it('asks about heart pills or a blood thinner taken twice over', () => {
+    asked('emergency', [
+      ['en', 'I forgot I had taken them and had the digoxin again at lunchtime'],
+      ['fr', "j'ai oublié et j'ai repris mon Préviscan ce midi, je sais plus"],
+      ['es', 'no me acordaba y me he vuelto a tomar el Sintrom esta mañana'],
+    ]);
+  });
+
+  it('"no, I\'m not alone" answers another question than "Are you hurt?"', () => {
+    const answer = (text: string, language: Language) =>
+      understand(text, language, {
+        expecting: 'safety_check',
+        timeZone: 'Europe/Madrid',
+        now: new Date('2026-11-23T10:00:00Z'),
+      }).intents.find((h) => h.intent === 'confirm_yes' || h.intent === 'confirm_no')?.intent;
+    expect(answer('no, no estoy solo, está mi hija en la cocina', 'es')).toBeUndefined();
+    expect(answer("no, I'm not alone, my son's in the garden", 'en')).toBeUndefined();
+    expect(answer('non, je suis pas seule, mon mari est là', 'fr')).toBeUndefined();
+    expect(answer("no, I'm fine, and I'm not alone", 'en')).toBe('confirm_no');
+  });
+});
