@@ -33,6 +33,11 @@ export interface LanguageRules {
   /** Someone else's past ("my neighbour had a stroke"). */
   othersPast: RegExp;
   /**
+   * Talk of ending one's life played down in the same breath ("je dis ça comme ça, c'est une
+   * façon de parler", "I'm only saying"): a plain statement of it is still asked about.
+   */
+  minimised: RegExp;
+  /**
    * Asides about someone long dead ("her sister, who died years ago", "que en paz descanse"): they
    * date that person, not what is happening, and are left out when the turn's time is read.
    */
@@ -266,6 +271,8 @@ export function applyRules(rules: LanguageRules, view: SafetyView): RuleHit[] {
         const theirOwn =
           intent === 'self_harm' && factors.selfHarmByOthers && rules.firstPerson.test(match[0]);
         if (!theirOwn) confidence *= intent === 'self_harm' ? factors.selfHarm : factors.context;
+        if (intent === 'self_harm' && rule.confidence >= PLAIN_SELF_HARM && rules.minimised.test(said))
+          confidence = Math.max(confidence, MINIMISED_SELF_HARM);
         if (rule.kind === 'fire' && rules.harmlessFire.test(said) && !urgent) confidence *= 0.3;
       }
       const best = hits.get(intent);
@@ -274,6 +281,11 @@ export function applyRules(rules: LanguageRules, view: SafetyView): RuleHit[] {
   }
   return [...hits.values()];
 }
+
+/** A rule this sure of talk of ending one's life is still asked about when it is played down. */
+const PLAIN_SELF_HARM = 0.85;
+/** How sure talk of ending one's life played down in the same breath is: enough to ask. */
+const MINIMISED_SELF_HARM = 0.6;
 
 /** Builds a word-boundary regex from a pattern written with spaces between words. */
 export function w(source: string): RegExp {

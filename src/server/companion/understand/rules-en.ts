@@ -246,6 +246,9 @@ export const en: LanguageRules = {
   asides: w(
     '(?:who|that|which) (?:died|passed|passed away|passed on|went|we lost|i lost)(?: \\S+){0,3} (?:\\S+ ){0,2}(?:years?|months?|decades?) (?:ago|back)|(?:god )?rest (?:her|his|their) soul|may (?:she|he) rest in peace|god bless (?:her|him)',
   ),
+  minimised: w(
+    '(?:im|i m|i am) (?:only|just) (?:saying|joking|kidding)|(?:just|only) a (?:figure|manner) of speech|(?:its|it s) (?:just |only )?a (?:figure|manner) of speech|(?:dont|don t) (?:mind|listen to) me|take no notice(?: of me)?|(?:i )?(?:dont|don t|didnt|didn t) (?:really )?mean it',
+  ),
   othersPast: w(
     `${SUBJECT}${G2}(?:had|was|were|did|(?<!(?:has|s|ve|have|hes|shes|theyve) )got|went|set)|(?:my|his|her|their) (?:\\S+s )?(?:mother|mum|mam|father|dad|friend|cousin|brother|sister|aunt|auntie|uncle|grandad|grandfather|nan|gran|grandmother)s?(?: \\S+)?${G2}(?:had|was|were|did|got|went|choked|collapsed|fainted|took (?:an )?overdose|took (?:his|her|their) own life)|like (?:his|her|my|their) (?:\\S+ )?(?:mother|mum|father|dad|brother|sister|husband|wife) did|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${G3}(?:had|was|were|did|(?<!(?:has|s|ve|have) )got|set|in the next bed|down the road)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
   ),
@@ -1272,6 +1275,13 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // Telling oneself to take the lot and be done: "sometimes I think, just take all the pills and be done with it".
+      {
+        re: w(
+          `(?:i think|i thought|i tell myself|i told myself|i say to myself|i said to myself|i ve thought|ive thought|i keep thinking)${G5}(?:just )?(?:take|swallow|have)${G3}(?:all|the lot|the whole)${gap(10)}(?:be done|done with it|that d be (?:it|that)|thatd be (?:it|that)|end it|finish it|be over|no more|over and done)`,
+        ),
+        confidence: 0.85,
+      },
       // A gun fetched, and not being here any more: "he got his father's rifle down, and said I won't need to come next week".
       {
         re: w(

@@ -271,6 +271,9 @@ export const es: LanguageRules = {
   asides: w(
     'que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?)|que (?:se )?(?:murio|fallecio|se nos fue|nos dejo|se fue)(?: \\S+){0,3} hace (?:\\S+ ){0,2}(?:anos?|meses|tiempo|una eternidad)',
   ),
+  minimised: w(
+    '(?:lo )?digo por decir|es un decir|es (?:una )?(?:forma|manera) de hablar|(?:es|era) (?:una )?broma|no me (?:hagas|haga) caso|no lo digo en serio',
+  ),
   othersPast: w(
     `(?:el|la) del? (?:infarto|ictus|derrame|caida|accidente|cadera|operacion|marcapasos)|${PERSON_PAST}${G2}(?:tuvo|tenia|se cayo|le dio|le dieron|fue|estuvo|se desmayo|se murio|murio|se rompio|se quemo|se corto|se mato|se suicido|le paso|sufrio|hubo|se le cayo|se atraganto|se ahogo)|(?:a|de) ${PERSON_PAST}(?: que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?))?${G2}le (?:dio|dieron|paso|entraron|robaron|rompieron|atracaron)|(?:se desmayo|se cayo|se mareo|se quemo|se corto|se atraganto|se ahogo) ${PERSON_PAST}`,
   ),

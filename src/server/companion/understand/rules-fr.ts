@@ -260,6 +260,9 @@ export const fr: LanguageRules = {
   asides: w(
     'qui (?:est|etait|s est) (?:mort|morte|decede|decedee|parti|partie|eteint|eteinte)(?: \\S+){0,3} (?:il y a|depuis) (?:\\S+ ){0,2}(?:ans|mois|annees)|(?:paix a son ame|que dieu (?:ait|garde) son ame|(?:le|la) pauvre (?:il|elle) (?:est|etait) (?:morte?|partie?))',
   ),
+  minimised: w(
+    '(?:c est )?une (?:facon|maniere) de parler|je dis (?:ca|cela) comme (?:ca|cela)|je plaisante|c est pour rire|je (?:le )?dis pour rire|(?:faites|fais) pas attention|je (?:le )?pense pas vraiment',
+  ),
   othersPast: w(
     `(?<!comme si |comme s )(?!(?:il|elle) etait (?:dans|sur|tres bien|bien|la|en forme|normal))(?!il (?:a|avait) fait (?:beau|chaud|froid|doux|frais|gris|moche|soleil|mauvais|un temps|bon))${PERSON}${G2}(?:a eu|avait|a fait|avait fait|etait|est tombee? l|s est fait|s etait fait|(?:a|avait) ete (?:cambriol\\S*|hospitalis\\S*|operee?))|(?:le|la|les) \\S+ (?:de l|du|de la|des|d) \\S+ (?:a eu|avait eu|a fait|a ete (?:cambriol\\S*|hospitalis\\S*|operee?))|a ce qu il parait|il parait qu|parait il|s (?:est|etait) fait (?:cambrioler|voler|agresser|arracher|renverser)|s etait \\S+|(?:m a|m avait|me|nous a) racont\\S* (?:que|qu)|j ai lu`,
   ),
@@ -1025,6 +1028,13 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Se dire de tout prendre et que ce serait fini : « des fois je me dis, prends toutes les pilules et basta ».
+      {
+        re: w(
+          `(?:je me dis|je me suis dit|je me disais|je pense|j ai pense|je me dis des fois)${G5}(?:prends|prendre|avale|avaler|je prends|j avale)${G3}(?:tout|toutes|tous|la boite|le tube|le flacon)${gap(10)}(?:c est fini|basta|fini|en finir|ce serait fini|ca serait fini|ce sera fini|termine|on (?:n )?en parle plus)`,
+        ),
+        confidence: 0.85,
+      },
       // Le fusil descendu, et ne plus être là : « la semaine prochaine j'aurai plus besoin de venir ».
       {
         re: w(

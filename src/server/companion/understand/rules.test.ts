@@ -1837,3 +1837,21 @@ describe('a double dose of the heart pills, and "no, I\'m not alone"', () => {
     expect(answer("no, I'm fine, and I'm not alone", 'en')).toBe('confirm_no');
   });
 });
+
+describe('talk of ending one’s life played down in the same breath', () => {
+  it('is still asked about, at least; told to oneself plainly, it is acted on', () => {
+    heardFrom('self_harm', ASK, [
+      ['fr', "des fois je me dis, prends toutes les pilules et basta. mais non, c'est une façon de parler"],
+      ['fr', 'parfois je me dis, avale tout le tube et ce sera fini. je dis ça comme ça, hein'],
+      [
+        'en',
+        "some nights I tell myself just swallow the lot and that'd be it. I'm only saying, take no notice",
+      ],
+    ]);
+    heardFrom('self_harm', ACT, [
+      ['fr', 'des fois je me dis, prends toute la boîte et on n’en parle plus'],
+      ['en', 'I keep thinking I could just take all of them and be done with it'],
+    ]);
+    quiet('self_harm', [['en', "this job will be the death of me, I'm only saying"]]);
+  });
+});
