@@ -504,7 +504,8 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
 
   // "Are you a real person?" is answered plainly, whatever else is going on (the AI-companion
   // laws), and then the question that was open is asked again, or the conversation goes on.
-  if (c('ask_human') >= ACT) {
+  // "Tú no te constipas que eres una máquina, ja ja, adiós guapa": a goodbye, not a question.
+  if (c('ask_human') >= ACT && c('goodbye') < ACT) {
     const reAsk =
       state.stage === 'consent'
         ? out.line('consentAskAgain')
@@ -1060,7 +1061,7 @@ function reminders(out: Out, requests: ReminderRequest[], facts: CallFacts, now:
 
 /** Words that may come with a corrected time and say nothing more ("no, make it ten, please"). */
 const CORRECTION_ONLY =
-  /^(?:no|non|nope|oh|ah|eh|euh|um|er|well|sorry|actually|rather|instead|make it|better|please|thanks|dear|love|plutot|plutôt|plutot vers|en fait|pardon|s'il vous plait|s'il vous plaît|merci|mejor|más bien|mas bien|perdón|perdon|por favor|gracias|hija|hijo|[\s,.!?;:-])*$/i;
+  /^(?:no|non|nope|oh|ah|eh|euh|um|er|well|sorry|actually|rather|instead|make it|better|please|thanks|dear|love|plutot|plutôt|plutot vers|en fait|pardon|s'il vous plait|s'il vous plaît|merci|mejor|más bien|mas bien|perdón|perdon|por favor|gracias|hija|hijo|would suit (?:you|me)|suits? (?:you|me)(?: better| best| fine)?|(?:ça |ca )?m'arrange(?:rait)? (?:mieux|bien)?|me (?:viene|vendría|vendria) (?:mejor|bien)|[\s,.!?;:-])*$/i;
 
 /** A turn that adds one more ("and…", "et aussi…", "y también…"). */
 const ADDING = /^ (?:oh |ah )?(?:and|also|plus|et|aussi|y|e|tambien|ademas)(?= )/;

@@ -19,11 +19,22 @@ export const VOICE: Record<Language, { code: string; voice: string }> = {
   es: { code: 'es-ES', voice: 'es-ES-Neural2-A' },
 };
 
+/**
+ * Letters dropped in speech and written with an apostrophe, put back: "evenin'", "phonin'" (the
+ * g), "ever' mornin'" (every), "eight o'clock'd suit me" (would); and the old "a-" before a verb
+ * ("I keep a-forgettin'").
+ */
+export function withDroppedLetters(text: string): string {
+  return text
+    .replace(/(?<=[a-z]{2})in['’](?=\s|$|[,.!?;:])/gi, 'ing')
+    .replace(/\bever['’](?=\s|$)/gi, 'every')
+    .replace(/\ba-(?=[a-z]+ing\b)/gi, '')
+    .replace(/\bo['’]clock['’]d\b/gi, "o'clock would");
+}
+
 /** Lower case, no accents, no punctuation, single spaces: what phrase matching compares. */
 export function normalizeSpeech(text: string): string {
-  return ` ${text
-    // "evenin'", "phonin'": the dropped g, written with its apostrophe, put back.
-    .replace(/(?<=[a-z]{2})in['’](?=\s|$|[,.!?;:])/gi, 'ing')
+  return ` ${withDroppedLetters(text)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

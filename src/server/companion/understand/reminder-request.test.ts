@@ -362,3 +362,30 @@ describe('spoken English times', () => {
     ).toBe('09:00');
   });
 });
+
+describe('reminders asked for in regional speech', () => {
+  it("reads \"ever' mornin'\" as every morning, \"o'clock'd\" as o'clock, and the thing forgotten before the request as what it is for", () => {
+    const daily = parseReminderRequest(
+      "could you do me a favour. I keep a-forgettin' my water tablet. could you ring and remind me ever' mornin'",
+      'en',
+      at,
+    );
+    expect(daily).toMatchObject({ repeat: 'daily', approximate: true });
+    expect(daily.text).toContain('water tablet');
+    expect(daily.text).not.toContain('favour');
+    expect(parseReminderRequest("nine o'clock'd do me fine", 'en', at).time).toBe('09:00');
+    expect(
+      parseReminderRequest(
+        'tous les soirs à huit heures tu me téléphones pour le cachet de la tension',
+        'fr',
+        at,
+      ),
+    ).toMatchObject({ text: 'le cachet de la tension', time: '20:00', repeat: 'daily' });
+    expect(
+      parseReminderRequest('hágame acordar mañana a las ocho lo del cardiólogo', 'es', at),
+    ).toMatchObject({
+      time: '08:00',
+      date: '2026-11-24',
+    });
+  });
+});

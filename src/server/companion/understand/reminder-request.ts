@@ -3,7 +3,7 @@
 // Spoken numbers ("eight p m", "vingt heures") are turned into digits first, because speech to
 // text writes them either way.
 import * as chrono from 'chrono-node';
-import type { Language } from '../language.ts';
+import { withDroppedLetters, type Language } from '../language.ts';
 import { minutesOf } from '../../schedule/daily-time.ts';
 import { localParts } from '../../schedule/local-time.ts';
 import type { ReminderRequest } from './intents.ts';
@@ -169,12 +169,12 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   ],
   fr: [
     /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et(?= (?:rappel|pourriez|pouvez|vous|me |m'|est-ce)))\b/gi,
-    /(?:\b(?:rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|me t[ée]l[ée]phoner|t[ée]l[ée]phonez-moi|t[ée]l[ée]phonez moi|passez-moi un coup de fil|me passer un coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
+    /(?:\b(?:(?:tu|vous) me t[ée]l[ée]phone[sz]?|(?:tu|vous) m['’]appel(?:les|lez)|rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|me t[ée]l[ée]phoner|t[ée]l[ée]phonez-moi|t[ée]l[ée]phonez moi|passez-moi un coup de fil|me passer un coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
     /\b(?:tous les jours|chaque jour|chaque (?:matin|soir))\b/gi,
   ],
   es: [
     /\b(?:(?:me )?(?:podría|podria|puede|puedes|podrías|podrias) |por favor|oiga|pues|y(?= (?:me|usted|tú|tu|por favor|recu|avís|avis)))\b/gi,
-    /(?<![\p{L}])(?:recuérdame|recuerdame|recuérdeme|recuerdeme|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|(?:necesito|quiero|quería|queria|es) que(?: (?:usted|esta|este|mañana|manana|noche|tarde|hoy|el|la|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)){0,3} me recuerde|acuérdeme|acuerdeme|acuérdame|acuerdame|(?:me )?(?:puede|podría|podria|puedes) acordar|no me deje olvidar|póngame una alarma|pongame una alarma|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:recordar|avisar|llamar|dar un toque))(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:h[aá]game acordar|hazme acordar|hacerme acordar|hacer acordar|me (?:hace|haces|haga|hagas) acordar|recuérdame|recuerdame|recuérdeme|recuerdeme|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|(?:necesito|quiero|quería|queria|es) que(?: (?:usted|esta|este|mañana|manana|noche|tarde|hoy|el|la|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)){0,3} me recuerde|acuérdeme|acuerdeme|acuérdame|acuerdame|(?:me )?(?:puede|podría|podria|puedes) acordar|no me deje olvidar|póngame una alarma|pongame una alarma|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:recordar|avisar|llamar|dar un toque))(?![\p{L}])/giu,
     /\b(?:todos los d[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde))\b/gi,
   ],
 };
@@ -395,7 +395,7 @@ function spokenNumbersToDigits(text: string, language: Language): string {
 
 /** Words as they are said, written out: "every evenin'", "to' los días", "pa' la pastilla". */
 function spokenForms(text: string, language: Language): string {
-  if (language === 'en') return text.replace(/(?<=[a-z]{2})in['’](?=\s|$|[,.!?;:])/gi, 'ing');
+  if (language === 'en') return withDroppedLetters(text);
   if (language === 'es')
     return text
       .replace(/(?<![\p{L}])to['’]?\s+(?=(?:los|las)\s)/giu, 'todos ')
@@ -487,6 +487,28 @@ const FILLERS = new Set([
 ]);
 
 /** Words in a part of a turn (its dates and times blanked), little words and courtesies aside. */
+/**
+ * What was said before a request, nearest first: "Say, could you do me a favour. I keep forgetting
+ * my sugar pill. Could you call and remind me": the sugar pill, not the favour.
+ */
+function nearestSaid(before: string): string {
+  const sentences = before.split(/(?<=[?!.;])\s+/);
+  // The request's own sentence, up to its words ("could you call and"), says nothing of what.
+  const last = sentences.at(-1) ?? '';
+  if (sentences.length > 1 && !/[?!.;]\s*$/.test(last) && contentWords(last.replace(ASKING, ' ')) === 0)
+    sentences.pop();
+  if (sentences.length < 2) return before;
+  const said = sentences.filter((s) => contentWords(s.replace(ASKING, ' ')) >= 1 && !FAVOUR.test(s));
+  return said.at(-1) ?? before;
+}
+
+/** How a request is put, before what it is for: "could you call and", "can you". */
+const ASKING =
+  /\b(?:could|can|would|will|you|call|ring|phone|and|please|pouvez|pourriez|vous|tu|me|et|puede|podria|usted|me|y)\b/gi;
+/** Asking for a favour is no reminder's subject: "do me a favour", "rendez-moi un service", "hágame un favor". */
+const FAVOUR =
+  /\b(?:do (?:me )?a favou?r|(?:a|one) (?:little )?favou?r|(?:rendre|rendez[- ]moi|me rendre) (?:un )?(?:petit )?service|(?:un|una) (?:favor|favorcito)|hacerme (?:un|una) favor|h[aá]game (?:un )?favor)\b/i;
+
 function contentWords(text: string): number {
   return text.split(/[\s,.?!]+/).filter((w) => w.length > 2 && !FILLERS.has(w.toLowerCase())).length;
 }
@@ -647,7 +669,7 @@ export function parseReminderRequest(
     const before = kept(0, asked.index);
     // "My pills at eight, would you remind me? I always forget": the request ended its sentence.
     const ended = /^\s*[?!.]/.test(after) && contentWords(before) >= 1;
-    what = contentWords(after) >= 1 && !ended ? after : before;
+    what = contentWords(after) >= 1 && !ended ? after : nearestSaid(before);
   }
   if (language === 'en') what = what.replace(ME_FOR_MY, 'my');
   for (const re of REQUEST_WORDS[language]) what = what.replace(re, ' ');

@@ -2141,6 +2141,13 @@ export const en: LanguageRules = {
       },
     ],
     cancel_reminder: [
+      // "This reminder for the blood pressure tablet, you can take it away."
+      {
+        re: w(
+          `reminders?${gap(12)}(?:you can|can you|could you|please|just) (?:take|get) (?:it|that|this(?: one)?|them) (?:away|off)|reminders?${gap(12)}get rid of (?:it|that|this(?: one)?|them)`,
+        ),
+        confidence: 0.85,
+      },
       // "Just the water pill, you can get rid of": a guess with no word for a reminder, asked first.
       {
         re: w(

@@ -1731,6 +1731,13 @@ export const es: LanguageRules = {
       },
     ],
     set_reminder: [
+      // "¿Usted me puede hacer acordar?", "hágame acordar a las ocho" (Perú, Argentina).
+      {
+        re: w(
+          `(?:hacer(?:me)? acordar|hagame acordar|hazme acordar|me (?:hace|haces|haga|hagas|haria|harias) acordar|me (?:puede|puedes|podria|podrias) hacer acordar)`,
+        ),
+        confidence: 0.85,
+      },
       {
         re: w(
           '(?<!me )recuerd(?:a|e)(?! que | a (?:mi|tu|su|el|la|los|las|cuando) )|recuerd(?:ame|eme|enme|ale)|recordarme|(?<!(?:pusimos|pusieron|puso|puse|ponemos|ponen|pone|ponernos|ponerse|gusta|encanta|gustaba|encantaba|solemos|suelen|solia|solian|quedamos|quedan|estuvimos|estuvieron|estabamos) a )recordar(?!(?: \\S+){0,3} (?:de antes|viejos tiempos|tiempos|aquellos|cuando|de joven|de jovenes|de nin[ao]s?|el pasado|las fiestas|los carnavales))|recordarmel[oa]|recordarsel[oa]|recordatorio|avis(?:a|e|ame|eme)|que no se me olvide|que no me olvide|me llama (?:a|manana|esta) \\S+ para|me podria recordar',

@@ -1855,3 +1855,23 @@ describe('talk of ending one’s life played down in the same breath', () => {
     quiet('self_harm', [['en', "this job will be the death of me, I'm only saying"]]);
   });
 });
+
+describe('the l sets: requests and farewells in regional speech', () => {
+  it('hears reminders asked for as "hágame acordar" and "tu me téléphones pour le cachet", and a cancel as "you can take it away"', () => {
+    heardFrom('set_reminder', ACT, [
+      ['es', '¿me podría hacer acordar del dentista el jueves a las diez?'],
+      ['fr', 'tous les matins à neuf heures vous me téléphonez pour mes gouttes'],
+    ]);
+    heardFrom('cancel_reminder', ACT, [
+      ['en', 'that reminder for the eye drops, you can take it off now, the nurse does them'],
+    ]);
+    quiet('set_reminder', [['fr', 'ma fille me téléphone tous les soirs pour savoir si ça va']]);
+  });
+
+  it('hears goodbyes in Alsatian and Maghrebi French', () => {
+    heardFrom('goodbye', ACT, [
+      ['fr', 'bon allez, àdie, bis morje'],
+      ['fr', 'merci ma fille, allez, bslama'],
+    ]);
+  });
+});
