@@ -1154,6 +1154,33 @@ describe('call script', () => {
     );
   });
 
+  it('the hour asked for a waiting reminder, with why that hour, is its time and no other reminder', () => {
+    const es = facts({ language: 'es', timeZone: 'Europe/Madrid' });
+    const waiting: ScriptState = {
+      ...talking(es),
+      stage: 'reminder',
+      pendingReminder: {
+        text: 'tiene cita con el cardiólogo',
+        time: null,
+        repeat: 'once',
+        date: '2026-11-24',
+      },
+    };
+    const out = hear(
+      waiting,
+      'la cita es a las diez, pero hágame acordar a las ocho, para salir temprano',
+      es,
+    );
+    const set = out.effects.filter((e) => e.type === 'set_reminder');
+    expect(set).toEqual([
+      expect.objectContaining({
+        text: 'tiene cita con el cardiólogo',
+        time: '08:00',
+        localDate: '2026-11-24',
+      }),
+    ]);
+  });
+
   it('asks for the recording consent again when the answer is unclear', () => {
     const out = hear(asking, 'Hmm well', f);
     expect(said(out.effects)).toContain('May I record this call');

@@ -613,13 +613,16 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // for again, by name.
     const waiting = state.pendingReminder;
     const another = u.reminder;
+    // "Hágame acordar a las ocho, para salir temprano": the time asked for, with why that hour.
+    const why = PURPOSE[facts.language].test(normalizeSpeech(text));
     if (
       c('set_reminder') >= ACT &&
       waiting.text &&
       !waiting.time &&
       another?.text &&
       another.time &&
-      another.text !== waiting.text
+      another.text !== waiting.text &&
+      !why
     ) {
       const link = reminderLink(waiting.text, facts.language);
       reminder(
@@ -1062,6 +1065,13 @@ function reminders(out: Out, requests: ReminderRequest[], facts: CallFacts, now:
 /** Words that may come with a corrected time and say nothing more ("no, make it ten, please"). */
 const CORRECTION_ONLY =
   /^(?:no|non|nope|oh|ah|eh|euh|um|er|well|sorry|actually|rather|instead|make it|better|please|thanks|dear|love|plutot|plutôt|plutot vers|en fait|pardon|s'il vous plait|s'il vous plaît|merci|mejor|más bien|mas bien|perdón|perdon|por favor|gracias|hija|hijo|would suit (?:you|me)|suits? (?:you|me)(?: better| best| fine)?|(?:ça |ca )?m'arrange(?:rait)? (?:mieux|bien)?|me (?:viene|vendría|vendria) (?:mejor|bien)|[\s,.!?;:-])*$/i;
+
+/** Why an hour was chosen, said with it: "para salir temprano", "so I'm ready", "pour être prête". */
+const PURPOSE: Record<Language, RegExp> = {
+  en: / (?:so (?:that |as to )?(?:i|i m|i ll|i can|im)|to (?:give me time|be ready|get ready|be early|have time))(?= )/,
+  fr: / (?:pour (?:(?:que je|qu on) |etre (?:prete?|a l heure)|avoir le temps|partir (?:tot|a l heure|de bonne heure)|me preparer))/,
+  es: / (?:para|pa) (?:salir|estar list[ao]|llegar|prepararme|que (?:me de|no se me|me vaya|no desayune|tenga tiempo))(?= )/,
+};
 
 /** A turn that adds one more ("and…", "et aussi…", "y también…"). */
 const ADDING = /^ (?:oh |ah )?(?:and|also|plus|et|aussi|y|e|tambien|ademas)(?= )/;

@@ -449,7 +449,9 @@ const FILLERS = new Set([
     'okay',
     'alright',
   ],
-  ...["s'il", 'plaît', 'plait', 'merci', 'alors', 'bien', 'voulez', 'pouvez'],
+  ...["s'il", 'plaît', 'plait', 'merci', 'alors', 'bien', 'voulez', 'pouvez', 'pourriez', 'pourrais', 'peux'],
+  // The request's own auxiliaries ("¿tú me puedes avisar?", "can you").
+  ...['can', 'puedes', 'puede', 'podrías', 'podrias', 'podría', 'podria'],
   ...[
     'por',
     'favor',
