@@ -32,6 +32,14 @@ const goodTimeAnswer = (language: Language, text: string) =>
     .filter((h) => h.intent.startsWith('good_time_'))
     .map((h) => h.intent);
 
+/** What the rules and classifier read a turn as, in answer to "Are you hurt?": a yes, a no, or neither. */
+const safetyAnswer = (text: string, language: Language) =>
+  understand(text, language, {
+    expecting: 'safety_check',
+    timeZone: 'Europe/London',
+    now: new Date('2026-11-23T10:00:00Z'),
+  }).intents.find((h) => h.intent === 'confirm_yes' || h.intent === 'confirm_no')?.intent;
+
 /** No turn heard as `intent`, not even asked about. */
 function quiet(intent: string, cases: Said) {
   for (const [language, text] of cases) expect(best(text, language, intent), text).toBeLessThan(ASK);
@@ -628,16 +636,12 @@ describe('rules on meaning', () => {
       ['en', "I can hear my grandson in the kitchen opening the cupboards, he's always hungry"],
       ['es', 'oigo a mi nieta en el cuarto, está ordenando sus cosas'],
     ]);
-    const answer = (text: string, language: Language) =>
-      understand(text, language, {
-        expecting: 'safety_check',
-        timeZone: 'Europe/London',
-        now: new Date('2026-11-23T10:00:00Z'),
-      }).intents.find((h) => h.intent === 'confirm_yes' || h.intent === 'confirm_no')?.intent;
-    expect(answer("No, I'm on my own, keep your voice down", 'en')).toBe('confirm_yes');
-    expect(answer('non, je suis cachée dans la salle de bain, parlez doucement', 'fr')).toBe('confirm_yes');
-    expect(answer('no, estoy sola, háblame bajito', 'es')).toBe('confirm_yes');
-    expect(answer("No, I'm not hurt, I'm fine", 'en')).toBe('confirm_no');
+    expect(safetyAnswer("No, I'm on my own, keep your voice down", 'en')).toBe('confirm_yes');
+    expect(safetyAnswer('non, je suis cachée dans la salle de bain, parlez doucement', 'fr')).toBe(
+      'confirm_yes',
+    );
+    expect(safetyAnswer('no, estoy sola, háblame bajito', 'es')).toBe('confirm_yes');
+    expect(safetyAnswer("No, I'm not hurt, I'm fine", 'en')).toBe('confirm_no');
   });
 
   it("a story told over two turns stays a story; the speaker's own danger after it does not", () => {
@@ -1825,16 +1829,10 @@ describe('a double dose of the heart pills, and "no, I\'m not alone"', () => {
   });
 
   it('"no, I\'m not alone" answers another question than "Are you hurt?"', () => {
-    const answer = (text: string, language: Language) =>
-      understand(text, language, {
-        expecting: 'safety_check',
-        timeZone: 'Europe/Madrid',
-        now: new Date('2026-11-23T10:00:00Z'),
-      }).intents.find((h) => h.intent === 'confirm_yes' || h.intent === 'confirm_no')?.intent;
-    expect(answer('no, no estoy solo, está mi hija en la cocina', 'es')).toBeUndefined();
-    expect(answer("no, I'm not alone, my son's in the garden", 'en')).toBeUndefined();
-    expect(answer('non, je suis pas seule, mon mari est là', 'fr')).toBeUndefined();
-    expect(answer("no, I'm fine, and I'm not alone", 'en')).toBe('confirm_no');
+    expect(safetyAnswer('no, no estoy solo, está mi hija en la cocina', 'es')).toBeUndefined();
+    expect(safetyAnswer("no, I'm not alone, my son's in the garden", 'en')).toBeUndefined();
+    expect(safetyAnswer('non, je suis pas seule, mon mari est là', 'fr')).toBeUndefined();
+    expect(safetyAnswer("no, I'm fine, and I'm not alone", 'en')).toBe('confirm_no');
   });
 });
 
