@@ -100,6 +100,10 @@ export const en: LanguageRules = {
     w(
       `(?:can |could )?smell(?:ing)? (?:the |a |some |that )?(?:lilac|lavender|roses?|flowers?|bread|baking|cake|coffee|bacon|rain|sea|cut grass|grass|honeysuckle|sweet peas|jasmine|perfume|dinner|soup|stew|curry|toast|lilies|blossom|sausages?|chips|cooking)|(?:sock|shirt|jumper|colours?|dye)s? (?:\\S+ )?(?:bled|ran|run) in the wash|bleed(?:ing)? (?:the )?radiators?|stuck in my head|(?:dont|don t|do not) know where (?:i (?:put|left|have put|ve put)|my|the) (?:\\S+ )?(?:specs|glasses|keys|purse|remote|handbag|phone|pen|book|slippers|umbrella|hat|gloves|scarf|list)|falling about laughing`,
     ),
+    // Laughing "until I die", and its Cantonese calque "laugh die me" (笑死我).
+    w(
+      'laugh(?:ed|ing|s)?(?: so (?:much|hard))? (?:until|till|til|that) i (?:nearly |almost )?(?:die|died|cry|cried|wet myself)|laugh(?:ed|ing)? (?:die|dead|to death) me|laugh(?:ed|ing)? myself to death|die (?:of|from) laugh\\S*',
+    ),
     // A check-up, idioms of love and laughter, a racing heart explained.
     w(
       `(?:listened to|listen to|listening to) (?:my|her|his|the) (?:chest|heart)|(?:took|take|taking|check\\S*|measur\\S*|test\\S*) (?:my|her|his|the|your) (?:blood )?pressure|like a house on fire|(?:(?:ive |i ve |i have |i )?(?:fallen|fell) )?head over heels|(?:nearly|almost|near) choked${G5}(?:laugh\\S*|joke|giggl\\S*|when (?:he|she|they|the \\S+) (?:said|told))`,

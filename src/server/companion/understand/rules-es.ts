@@ -176,7 +176,7 @@ export const es: LanguageRules = {
       '(?:prefiero|preferiria) morir(?:me)? (?:antes )?(?:que|de) (?:comer|beber|ponerme|ver|escuchar|llevar|usar)',
     ),
     w(
-      '(?:me (?:voy|vas|va|iba) a )?(?:me )?(?:muero|muriendo|morir|morirme|muerto|muerta|moria|moriria|mori) (?:de|por) (?:ganas|hambre|sed|frio|calor|risa|la risa|sueno|verte|veros|aburrimiento|envidia|verguenza|la verguenza|miedo|cansancio|pena|amor|celos|curiosidad|nervios|asco|gusto|alegria|ilusion)|de muerte|a muerte|(?:rabia|pena|verguenza|gusto|asco|risa|envidia|hambre|sed|frio|calor|sueno|ganas|miedo|cansancio|nervios|alegria|ilusion|coraje)(?: \\S+){0,3} que me muero',
+      '(?:me (?:voy|vas|va|iba) a )?(?:me )?(?:muero|muriendo|morir|morirme|muerto|muerta|moria|moriria|mori) (?:de|por) (?:ganas|hambre|sed|frio|calor|risa|la risa|sueno|verte|veros|aburrimiento|envidia|verguenza|la verguenza|miedo|cansancio|pena|amor|celos|curiosidad|nervios|asco|gusto|alegria|ilusion|(?:la |una )?emocion|felicidad|impaciencia|la intriga|intriga|calor|tristeza|orgullo)|de muerte|a muerte|(?:rabia|pena|verguenza|gusto|asco|risa|envidia|hambre|sed|frio|calor|sueno|ganas|miedo|cansancio|nervios|alegria|ilusion|coraje)(?: \\S+){0,3} que me muero',
     ),
     w(
       '(?:me (?:estan|esta) )?matando(?: \\S+)?|mataria por (?:un|una|unos|unas)|me mato (?:a|trabajando|limpiando|estudiando|cocinando|de)(?: \\S+)?|(?:chiste|broma|risa|chistoso|gracioso|humorista|comico|payaso|pelicula|serie|novela|programa|nieto|nieta)(?: \\S+){0,3} me (?:mato|mata|mataste|matas|va a matar)(?= $| de| con| ja| jaja\\S*)|me matan (?:los|las|estos|estas)(?: \\S+)?|matar el (?:tiempo|rato|gusanillo|hambre)|(?<!(?:cuchillo|navaja|pistola|escopeta|arma|machete|hacha|martillo|miedo|socorro|ayuda) .*)me (?:va|van) a matar (?:cuando|si|como|de|con)(?!.* (?:cuchillo|navaja|pistola|escopeta|arma|machete|hacha|martillo|miedo|socorro|ayuda) )|me mataria (?:si|cuando)|(?:me|le|nos|te) mato con (?:la mirada|los ojos|sus palabras)|(?:mata|matar|matando) con la mirada',
@@ -1684,7 +1684,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          '(?<!(?:no|nunca)(?: ya)? )(?:se puede|puede|pueden|podria|podrian|podrias|quiero|quisiera) (?:que )?(?:me )?(?:vuelvan a |vuelva a )?(?:llamen|hablen|llame|hable|llamar|hablar)(?:me)? (?:otra vez )?(?:diario|a diario|todos los dias|cada dia|cada manana)|(?<!(?:no|nunca|ni)(?: \\S+){0,2} )que me vuelvan? a (?:llamar|hablar)|(?:las|los) echo de menos|echo de menos (?:las|sus|vuestras) llamadas|me arrepiento de (?:haber )?(?:quitado|cancelado|parado)',
+          '(?<!(?:no|nunca)(?: ya)? )(?:se puede|puede|pueden|podria|podrian|podrias|quiero|quisiera) (?:que )?(?:me )?(?:vuelvan a |vuelva a )?(?:llamen|hablen|llame|hable|llamar|hablar)(?:me)? (?:otra vez )?(?:diario|a diario|todos los dias|cada dia|cada manana)|(?<!(?:no|nunca|ni)(?: \\S+){0,2} )que me (?:vuelvan?|volvais|volvieseis|volvierais|vuelvas) a (?:llamar|hablar)|(?:las|los) echo de menos|echo de menos (?:las|sus|vuestras) llamadas|me arrepiento de (?:haber )?(?:quitado|cancelado|parado)',
         ),
         confidence: 0.75,
       },

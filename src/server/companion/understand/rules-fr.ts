@@ -766,7 +766,7 @@ export const fr: LanguageRules = {
       // Blood sugar and insulin.
       {
         re: w(
-          `(?:diabet\\S*|insuline|sucre|glycemie|hypo)${G8}(?:trembl\\S*|sue|sueurs?|transpir\\S*|moite|bizarre|toute? molle?|toute? blanc\\S*|confus\\S*|drole|vertige|malaise)|(?:trembl\\S*|sue|sueurs?|transpir\\S*|moite|toute? molle?|blanc\\S*|confus\\S*)${G8}(?:diabet\\S*|insuline|glycemie)|insuline sans (?:manger|avoir mange)|(?:lecteur|glycemie|glucometre|dextro|sucre)${G3}(?:affiche|indique|marque|dit|est a|a) (?:\\S+ )?(?:zero|un|deux|trois|0|1|2|3)|fais une hypo|en hypo|sucre (?:trop )?bas`,
+          `(?:diabet\\S*|insuline|sucre|glycemie|hypo)${G8}(?:trembl\\S*|sue|sueurs?|transpir\\S*|moite|bizarre|toute? molle?|toute? blanc\\S*|confus\\S*|drole|vertige|malaise)|(?:trembl\\S*|sue|sueurs?|transpir\\S*|moite|toute? molle?|blanc\\S*|confus\\S*)${G8}(?:diabet\\S*|insuline|glycemie)|insuline sans (?:manger|avoir mange)|(?:lecteur|glycemie|glucometre|dextro|sucre)${G3}(?:affiche|indique|marque|dit|est a|a) (?:\\S+ )?(?:zero|0|(?:un|deux|trois|1|2|3)(?! (?:\\d+ )?(?:grammes?|g|virgule|et)(?= |$)))|fais une hypo|en hypo|sucre (?:trop )?bas`,
         ),
         confidence: 0.85,
         kind: 'medical',

@@ -1873,3 +1873,19 @@ describe('the l sets: requests and farewells in regional speech', () => {
     ]);
   });
 });
+
+describe('the l and m sets: figures of speech and a good reading, not danger', () => {
+  it('keeps quiet on laughing "until I die", "me muero de la emoción" and a glycaemia of 1.20 g', () => {
+    quiet('self_harm', [
+      ['en', 'the grandchildren did a play and I laughed till I nearly died, laugh die me'],
+    ]);
+    quiet('emergency', [
+      ['es', 'te llamo pa contarte que mi nieta se casa, estoy que me muero de la emoción'],
+      ['fr', "ma glycémie ce matin, j'étais à 1 gramme 10, l'infirmière était contente"],
+    ]);
+    heardFrom('emergency', ACT, [['fr', 'le lecteur affiche 0 gramme 45, je tremble et je transpire']]);
+    heardFrom('resume_calls', ASK, [
+      ['es', 'me arrepentí, que me volváis a llamar todos los días como antes'],
+    ]);
+  });
+});
