@@ -1417,7 +1417,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:want|wanna|wish|ready|going|longing|hoping|prefer|would rather|id rather|like|want it)${G2}(?:to )?(?:just )?(?:die|be dead|go to sleep and not wake|not wake up|not be here|not be alive|disappear for good|be gone|go to sleep forever|go now)|(?:would be|d be|wouldnt it be) (?:nice|lovely|good|a relief|a blessing|better|best|easier|a mercy|kinder) (?:(?:to |if i )(?:just )?(?:not wake up|never wake up|didnt wake up|never woke up|not wake|didnt wake|die|died|was gone|be gone|went in my sleep|go in my sleep)|(?:not|never) to wake(?: up)?)(?! up)(?! (?:so|too|before|early|at|in the night|during|till|until|with))`,
+          `(?:want|wanna|wish|ready|longing|hoping|prefer|would rather|id rather|like|want it)${G2}(?:to )?(?:just )?(?:die|be dead|go to sleep and not wake|not wake up|not be here|not be alive|disappear for good|be gone|go to sleep forever|go now)|going to (?:just )?(?:die|be dead|go to sleep and not wake|not wake up|not be here|not be alive|disappear for good|be gone|go to sleep forever)|(?:would be|d be|wouldnt it be) (?:nice|lovely|good|a relief|a blessing|better|best|easier|a mercy|kinder) (?:(?:to |if i )(?:just )?(?:not wake up|never wake up|didnt wake up|never woke up|not wake|didnt wake|die|died|was gone|be gone|went in my sleep|go in my sleep)|(?:not|never) to wake(?: up)?)(?! up)(?! (?:so|too|before|early|at|in the night|during|till|until|with))`,
         ),
         confidence: 0.9,
       },
