@@ -1887,5 +1887,7 @@ describe('the l and m sets: figures of speech and a good reading, not danger', (
     heardFrom('resume_calls', ASK, [
       ['es', 'me arrepentí, que me volváis a llamar todos los días como antes'],
     ]);
+    quiet('self_harm', [['en', "the kettle's going lovely, I'll go now love, the taxi's due. ta-ra"]]);
+    heardFrom('self_harm', ACT, [['en', "I'm going to just go to sleep forever, I've decided"]]);
   });
 });
