@@ -116,9 +116,6 @@ export const PLANNED: Record<Language, RegExp> = {
 };
 
 /**
- * "Ah oui, le compagnon": the companion recognised, not a yes to the question it asked.
- */
-/**
  * "No, no estoy sola, está mi marido": not being alone, said to "Are you hurt? Do you need help?",
  * answers another question; its "no" is no all-clear.
  */
@@ -128,6 +125,9 @@ const NOT_ALONE: Record<Language, RegExp> = {
   es: / (?:no )?(?:no )?(?:estoy|me encuentro) (?:sol[ao]|solit[ao])(?= )/g,
 };
 
+/**
+ * "Ah oui, le compagnon": the companion recognised, not a yes to the question it asked.
+ */
 const RECOGNISED: Record<Language, RegExp> = {
   en: / (?:oh|ah) (?:(?:yes|yeah|right|aye)(?: (?:of course|that s right))?(?: its| it s| you re| youre)? (?:the )?(?:companion|porchlight|porch light|robot|computer|thing my \S+|one my \S+)|(?:its |it s |you re |youre )?(?:the )?(?:companion|porchlight|porch light|robot|computer)(?: \S+){0,2} (?:yes|yeah|aye|right))(?= )/g,
   fr: / (?:ah|oh) (?:oui|ouais)(?: c est)? (?:le|la|ce|vous|c est vous)? ?(?:compagnon|porchlight|robot|machine|ordinateur|truc)(?= )/g,
@@ -261,8 +261,9 @@ export function readAnswer(
   if (words.later.test(normalized)) return 'later';
   // "Yes, it's all right… well, it's not all right": a yes, and then how they are. The call goes
   // on to hear it (it had ended as "not a good time").
-  if (words.yes.test(wordsOf(normalized, 0, 4)) && WELL_NOT[language].test(normalized)) {
-    const rest = normalized.replace(globalWellNot(language), ' ');
+  // `search` ignores the pattern's global flag and leaves its lastIndex as it was.
+  if (words.yes.test(wordsOf(normalized, 0, 4)) && normalized.search(WELL_NOT[language]) >= 0) {
+    const rest = normalized.replace(WELL_NOT[language], ' ');
     if (!opensOrCloses(rest, words.no) && !words.refusal.test(rest)) return 'yes';
   }
   // A refusal wins over a polite "yes, but please don't record"; a bare "no" counts where an
@@ -283,11 +284,10 @@ export function readAnswer(
 
 /** Not being all right, said of oneself: how they are, not an answer. */
 const WELL_NOT: Record<Language, RegExp> = {
-  en: /(?<= )(?:its|it s|im|i m|i am|things are|everything s|everything is) not (?:all right|alright|ok|okay|right|good|great|well)(?= )|(?<= )not (?:too |so |very )?(?:good|well) (?:today|at all|these days|this morning)(?= )/,
-  fr: /(?<= )(?:ca va|je vais|je suis) (?:pas|plus) (?:bien|tres bien|fort|top)?(?= )|(?<= )ca va pas(?= )/,
-  es: /(?<= )(?:no estoy|no me encuentro|no me siento|no va) (?:nada |muy )?bien(?= )/,
+  en: /(?<= )(?:its|it s|im|i m|i am|things are|everything s|everything is) not (?:all right|alright|ok|okay|right|good|great|well)(?= )|(?<= )not (?:too |so |very )?(?:good|well) (?:today|at all|these days|this morning)(?= )/g,
+  fr: /(?<= )(?:ca va|je vais|je suis) (?:pas|plus) (?:bien|tres bien|fort|top)?(?= )|(?<= )ca va pas(?= )/g,
+  es: /(?<= )(?:no estoy|no me encuentro|no me siento|no va) (?:nada |muy )?bien(?= )/g,
 };
-const globalWellNot = (language: Language) => new RegExp(WELL_NOT[language].source, 'g');
 
 /** The most words of an answer to "Just to be sure…?" whose yes may stand anywhere in it. */
 const CONFIRM_ANYWHERE_WORDS = 8;

@@ -488,7 +488,6 @@ const FILLERS = new Set([
   ],
 ]);
 
-/** Words in a part of a turn (its dates and times blanked), little words and courtesies aside. */
 /**
  * What was said before a request, nearest first: "Say, could you do me a favour. I keep forgetting
  * my sugar pill. Could you call and remind me": the sugar pill, not the favour.
@@ -506,11 +505,12 @@ function nearestSaid(before: string): string {
 
 /** How a request is put, before what it is for: "could you call and", "can you". */
 const ASKING =
-  /\b(?:could|can|would|will|you|call|ring|phone|and|please|pouvez|pourriez|vous|tu|me|et|puede|podria|usted|me|y)\b/gi;
+  /\b(?:could|can|would|will|you|call|ring|phone|and|please|pouvez|pourriez|vous|tu|me|et|puede|podria|usted|y)\b/gi;
 /** Asking for a favour is no reminder's subject: "do me a favour", "rendez-moi un service", "hágame un favor". */
 const FAVOUR =
   /\b(?:do (?:me )?a favou?r|(?:a|one) (?:little )?favou?r|(?:rendre|rendez[- ]moi|me rendre) (?:un )?(?:petit )?service|(?:un|una) (?:favor|favorcito)|hacerme (?:un|una) favor|h[aá]game (?:un )?favor)\b/i;
 
+/** Words in a part of a turn (its dates and times blanked), little words and courtesies aside. */
 function contentWords(text: string): number {
   return text.split(/[\s,.?!]+/).filter((w) => w.length > 2 && !FILLERS.has(w.toLowerCase())).length;
 }

@@ -147,7 +147,6 @@ const REPORTING: Record<Language, Reporting> = {
       [/ seria /g, ' sere '],
       // "se tira", "se mata", "se quita": the reflexive verbs of harm, present or looking back.
       [/ se (\S+?)(?:a|aba|aria) (?=por |al |a la |a |de |con |la |el |del )/g, ' me $1o '],
-      [/ se (?=voy |quiero |puedo |\S+ndo )/g, ' me '],
       [/ se /g, ' me '],
       [/ (\S+?)(ar|er|ir)se /g, ' $1$2me '],
       [/ (\S+?)ndose /g, ' $1ndome '],
