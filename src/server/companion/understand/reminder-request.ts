@@ -121,7 +121,7 @@ const EARLY: Record<Language, RegExp> = {
 const DAILY: Record<Language, RegExp> = {
   en: /\b(every ?day|each day|daily|every (?:morning|evening|night|afternoon)|each (?:morning|evening|night)|all the time every)\b/i,
   fr: /\b(tous les jours|chaque jour|chaque (?:matin|soir|midi)|tous les (?:matins|soirs|midis)|quotidien\w*)\b/i,
-  es: /\b(todos los d[ií]as|todos los mediod[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde|mediod[ií]a)|todas las (?:mañanas|mananas|noches|tardes)|diario|diariamente)\b/i,
+  es: /\b(todos los d[ií]as|todos los mediod[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde|mediod[ií]a)|todas las (?:mañanas|mananas|noches|tardes)|(?:en|por) las (?:mañanas|mananas|noches|tardes)|diario|diariamente)\b/i,
 };
 
 /** Default hours for a part of the day said without a time ("tomorrow morning", "ce soir"). */
@@ -174,7 +174,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   ],
   es: [
     /\b(?:(?:me )?(?:podría|podria|puede|puedes|podrías|podrias) |por favor|oiga|pues|y(?= (?:me|usted|tú|tu|por favor|recu|avís|avis)))\b/gi,
-    /(?<![\p{L}])(?:h[aá]game acordar|hazme acordar|hacerme acordar|hacer acordar|me (?:hace|haces|haga|hagas) acordar|recuérdame|recuerdame|recuérdeme|recuerdeme|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|(?:necesito|quiero|quería|queria|es) que(?: (?:usted|esta|este|mañana|manana|noche|tarde|hoy|el|la|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)){0,3} me recuerde|acuérdeme|acuerdeme|acuérdame|acuerdame|(?:me )?(?:puede|podría|podria|puedes) acordar|no me deje olvidar|póngame una alarma|pongame una alarma|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:recordar|avisar|llamar|dar un toque))(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:h[aá]game acordar|hazme acordar|hacerme acordar|hacer acordar|me (?:hace|haces|haga|hagas) acordar|recuérdame|recuerdame|recuérdeme|recuerdeme|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|(?:pa'?|para) (?:que )?me (?:llames|llame|llamen)|que me (?:llames|llame usted|llamen)|(?:pa'?|para) (?:acordarme|no olvidarme)|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|(?:necesito|quiero|quería|queria|es) que(?: (?:usted|esta|este|mañana|manana|noche|tarde|hoy|el|la|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)){0,3} me recuerde|acuérdeme|acuerdeme|acuérdame|acuerdame|(?:me )?(?:puede|podría|podria|puedes) acordar|no me deje olvidar|póngame una alarma|pongame una alarma|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:usted )?(?:recordar|avisar|llamar|hablar|dar un toque))(?![\p{L}])/giu,
     /\b(?:todos los d[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde))\b/gi,
   ],
 };
@@ -228,6 +228,13 @@ const FORGETTING: Record<Language, RegExp> = {
   en: /^\s*(?:(?:and|but|cause|'cause|because|as|or|so|else)\s+)*(?:(?:you|i|she|he|we)(?:'re|'ll|'d| are| am| will| would)?|i'm)\s+(?:(?:always|aye|keep|just|forever|sure to|bound to|never)\s+)*(?:forget|forgets|forgetting|forgot)\b.*$|^\s*(?:(?:and|but)\s+)?(?:it|that)\s+(?:always\s+)?(?:slips|goes out of)\b.*$/i,
   fr: /^\s*(?:(?:parce que|parce qu'|parce qu’|car)\s+)?(?:ma|la) t[êe]te\s+(?:c'est|c’est|est)\s+une passoire\b.*$|^\s*(?:(?:et|mais|pis|parce que|car|sinon)\s+)*(?:(?:moi|moé|moe)\s+)?(?:(?:le|la)\s+)?(?:(?:je|j'|j’|vous|on|elle|il)\s*(?:l'|l’|les\s+|le\s+|la\s+)?)(?:(?:oublie|oubliez|oublions|oublies|oubliait)\b).*$|^\s*(?:(?:et|mais|pis)\s+)?(?:ça|ca)\s+(?:me\s+)?(?:sort|échappe|echappe)\b.*$/i,
   es: /^\s*(?:(?:y|que|pero|porque|pues)\s+)*(?:(?:si\s+no|siempre|luego|yo|ya|todo|todas? las cosas)\s+)*(?:se\s+me\s+(?:olvida|pasa|va)|me\s+(?:olvido|despisto)|(?:lo|la|los|las)\s+olvido)\b.*$/i,
+};
+
+/** Words that open a new subject mid-sentence: "…, and listen, …", "…, et puis dites, …", "…, y oiga, …". */
+const NEW_SUBJECT: Record<Language, RegExp> = {
+  en: /[,;]\s*(?:(?:and|oh|but)\s+)?(?:listen|by the way|another thing|anyway|mind you)(?=[\s,.!?]|$)/i,
+  fr: /[,;]\s*(?:(?:et|oh|mais)\s+)?(?:écoutez|ecoutez|écoute|ecoute|dites|au fait|autre chose|d'ailleurs)(?=[\s,.!?]|$)/i,
+  es: /[,;]\s*(?:(?:y|oh|pero)\s+)?(?:oiga|oye|mire|mira|escuche|escucha|otra cosa|por cierto|a propósito|a proposito)(?=[\s,.!?]|$)/i,
 };
 
 /** Something not yet named ("remind me of somethin", "quelque chose", "una cosa"). */
@@ -673,6 +680,10 @@ export function parseReminderRequest(
     const ended = /^\s*[?!.]/.test(after) && contentWords(before) >= 1;
     what = contentWords(after) >= 1 && !ended ? after : nearestSaid(before);
   }
+  // What it is for ends where a new subject opens ("…la cita del médico, y oiga, tengo un
+  // dolor en el pecho").
+  const turned = NEW_SUBJECT[language].exec(what);
+  if (turned && contentWords(what.slice(0, turned.index)) >= 1) what = what.slice(0, turned.index);
   if (language === 'en') what = what.replace(ME_FOR_MY, 'my');
   for (const re of REQUEST_WORDS[language]) what = what.replace(re, ' ');
   // What it is for ends with its sentence: "…la pastilla de la tensión? Que se me olvida siempre".

@@ -78,7 +78,7 @@ const REPORTING: Record<Language, Reporting> = {
   },
   fr: {
     frame: new RegExp(
-      ` (?:m a dit|m a raconte|m a confie|m a avoue|m a annonce|me dit|me disait|me repete|a dit|dit|disait|repete|raconte|m a explique)(?: \\S+){0,2}? (?:qu|que)(?= (?:il|elle) )`,
+      ` (?:m a dit|m a raconte|m a confie|m a avoue|m a annonce|me dit|me disait|me repete|a dit|dit|disait|repete|raconte|m a explique)(?: \\S+){0,4}? (?:qu|que)(?= (?:il|elle) )`,
     ),
     reporter: [
       [/ (?:je|j) /g, ' vous '],

@@ -228,7 +228,7 @@ export const en: LanguageRules = {
   negation:
     /(?:^| )(?:not|never|didnt|dont|isnt|wasnt|havent|hasnt|aint|nothing|without|no longer|doesnt|wouldnt)(?: \S+){0,2} $|(?:^| )(?:no|nearly|almost) $/,
   media: w(
-    'playing (?:at )?(?:cops and robbers|cowboys|pirates|burglars|robbers|hide and seek|pretend)|(?:playing|play|game of) pretend|pretending to be|make believe|films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|the news|documentary|novel|story|stories|radio|series|soap|episode|on the box|detective|play|in the paper|the paper says|newspaper|crossword|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (?:down|across)|clue|(?:three|four|five|six|seven|eight|nine|ten|\\d+) letters|quiz show|game show|show|crimewatch|casualty|holby|eastenders|coronation street|emmerdale',
+    'playing (?:at )?(?:cops and robbers|cowboys|pirates|burglars|robbers|hide and seek|pretend)|(?:playing|play|game of) pretend|pretending to be|make believe|films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|the news|documentary|novel|story|stories|radio|series|soap|episode|on the box|detective|play|in the paper|the paper says|newspaper|crossword|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (?:down|across)|clue|(?:three|four|five|six|seven|eight|nine|ten|\\d+) letters|quiz show|game show|show|crimewatch|casualty|holby|eastenders|coronation street|emmerdale|(?:boxing|the fight|the match|the game|the football|the rugby|the racing|the snooker|the darts|the wrestling|the cricket|the golf|the tennis|the hurling|the big fight)(?: \\S+){0,2} (?:is |s |was )?on|watching (?:the )?(?:boxing|fight|match|game|football|rugby|racing|snooker|darts|wrestling|cricket|golf|tennis|hurling)|the referee|the ref',
   ),
   // "but I", "and then I", "anyway my husband": the speaker's own life again after a film.
   turnToSelf: w(
@@ -237,8 +237,10 @@ export const en: LanguageRules = {
   storyGoesOn:
     /^ (?:and then|then|and after that|after that|so then|and next|next thing|and in the end|in the end) /,
   resolved: w(
-    // A fright told as a story, or a break-in only feared: "you'll laugh… I thought somebody'd broke in".
-    '(?:stronger|better|fitter|steadier|fine)(?: \\S+){0,2} than (?:before|i was|ever)|(?:you ll|youll|you will) (?:laugh|never guess)|(?:i|we) (?:thought|was sure|were sure|could have sworn)(?: \\S+){0,2} (?:somebody|someone|there was (?:somebody|someone|a burglar|an intruder)|a burglar|burglars|an intruder|we had burglars|we were being burgled)|(?:but )?(?:that|it) was (?:just|only) (?:me|the|my|because)|warmed (?:them|it|me|my \\S+) (?:up|through)|soon (?:warmed|came back|went away|wore off)|back in (?:the )?(?:nineteen|twenty|ninety|eighty|seventy|sixty|fifty|forty|\\d{2,4})\\S*|still going strong|(?:youd|you d|you would) never know|right as rain|fit as a fiddle|(?:from|after) (?:lying|sleeping|sitting|leaning) on it|(?:its|thats) (?:fine|alright|all right) now|' +
+    // Slept on the arm; the teeth out: a numb arm or muddled words explained.
+    '(?:slept|been lying|was lying|lay|laid|lying) on (?:it|my arm|me arm|my hand|me hand|the arm)|(?:without|havent got|haven t got|not got|no) (?:my |me )?(?:teeth|dentures|false teeth|plate)(?: in)?|(?:my |me )?(?:teeth|dentures|false teeth) (?:are |is )?(?:out|at the dentist|broken|in the glass)|' +
+      // A fright told as a story, or a break-in only feared: "you'll laugh… I thought somebody'd broke in".
+      '(?:stronger|better|fitter|steadier|fine)(?: \\S+){0,2} than (?:before|i was|ever)|(?:you ll|youll|you will) (?:laugh|never guess)|(?:i|we) (?:thought|was sure|were sure|could have sworn)(?: \\S+){0,2} (?:somebody|someone|there was (?:somebody|someone|a burglar|an intruder)|a burglar|burglars|an intruder|we had burglars|we were being burgled)|(?:but )?(?:that|it) was (?:just|only) (?:me|the|my|because)|warmed (?:them|it|me|my \\S+) (?:up|through)|soon (?:warmed|came back|went away|wore off)|back in (?:the )?(?:nineteen|twenty|ninety|eighty|seventy|sixty|fifty|forty|\\d{2,4})\\S*|still going strong|(?:youd|you d|you would) never know|right as rain|fit as a fiddle|(?:from|after) (?:lying|sleeping|sitting|leaning) on it|(?:its|thats) (?:fine|alright|all right) now|' +
       'got my (?:puff|breath|wind) back|(?:wheezy|chesty|tight|bunged up|stuffy|rattly) (?:with|from) (?:my|this|a|the) (?:cold|cough|chest infection|flu)|vicks|' +
       '(?:nervous|worried|anxious|frightened|scared|afraid|wary) (?:about|of) (?:burglars|intruders|break ins|falling|a fall|fire|fires|being burgled)|' +
       'what to do if|(?:if|in case) (?:i|my \\S+|you|he|she) (?:ever )?(?:get|gets|have|has|fall|falls|feel|feels|goes|go) |(?:says|said|told me) if (?:i|you|we) (?:ever|feel|get|have|need|start|notice)|should (?:i )?ring (?:999|911|112)|should i (?:have|get|buy|fit|keep)|(?:the )?police (?:have|ve) been|(?:oh )?(?:its|it was|it s|it turned out to be) (?:only |just )?(?:my|the|our) (?:son|daughter|grandson|granddaughter|nephew|niece|neighbour|carer|window cleaner|postman|milkman|gardener|husband|cat|dog|lad|window|wind)|faulty|nobody s there|nobodys there|dont open the door to|' +
@@ -295,6 +297,15 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // "It's Ted, something's wrong with Ted": someone in trouble, not yet said how. Asked about
+      // (a thing or a pet that is not right is no emergency).
+      {
+        re: w(
+          `(?:something|summat|somethin)(?:(?: s| is|s)? (?:wrong|the matter|not right|up)| (?:isnt|aint|s not) right) with (?:him|her|them|my (?:husband|wife|hubby|man|missus|son|daughter|sister|brother|partner|friend|neighbou?r|mum|mom|mam|dad|grandson|granddaughter|lad|boy|girl|fella|bloke|carer|lodger|pal)|(?!(?:the|my|me|this|that|your|our|his|her|it|its|a|an|one|some|those|these|everything|anything)(?: |$))[a-z]+)(?= |$)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // Heart pills or blood thinners taken twice over: asked about.
       {
         re: w(
@@ -604,9 +615,23 @@ export const en: LanguageRules = {
       // Bleeding, fainting, sugar, pills.
       {
         re: w(
-          `(?:bleeding|blood)${G5}(?:wont stop|wont quit|not stopping|isnt stopping|everywhere|a lot|lots|badly|heavily|pouring|gushing|all over|cant stop|so much|spurting|soak\\S*|(?:right )?through (?:my|the|a|two|three)|like a stuck pig)|bleeding${G3}(?:pretty good|real good|pretty bad|something awful|something terrible)`,
+          `(?:bleeding|blood)${G5}(?:wont stop|wont quit|not stopping|isnt stopping|a lot|lots|badly|heavily|pouring|gushing|all over (?:me|my|him|her|his|myself|himself|herself|the (?:pillow|bed|sheets|floor|bathroom|carpet))|cant stop|so much|spurting|soak\\S*|(?:right )?through (?:my|the|a|two|three)|like a stuck pig)|bleeding${G3}(?:pretty good|real good|pretty bad|something awful|something terrible)`,
         ),
         confidence: 0.9,
+        kind: 'medical',
+      },
+      // "Blood everywhere" with a wound, a fall or a part of the body: acted on. Said alone ("blood
+      // everywhere, all over the counter, like a crime scene": the beetroot jar) it is asked about.
+      {
+        re: w(
+          `(?:cut|gash|wound|fell|fallen|fall|knocked|banged|bashed|hit|head|hand|arm|leg|nose|finger|thumb|wrist|foot|face)${G12}(?:blood|bleeding)${G3}everywhere|(?:blood|bleeding)${G3}everywhere${G12}(?:cut|gash|wound|fell|fallen|knocked|banged|bashed|head|hand|arm|leg|nose|finger|thumb|wrist|foot|face)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(`(?:blood|bleeding)${G5}everywhere`),
+        confidence: 0.6,
         kind: 'medical',
       },
       {
@@ -868,9 +893,18 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:someone|somebody|a man|a woman|a stranger|strangers|people|men|a person|some bloke|a bloke|a guy|two men|someones|somebodys)${G5}(?:in (?:my|the) (?:house|home|flat|kitchen|bedroom|hall|garden|room)|downstairs|upstairs|trying (?:to get in|the door|the doors|the window|the windows|my door|the handle)|forcing|banging on|smashing|breaking|got in|getting in|inside|climbing in|in the house|at the window)`,
+          `(?:someone|somebody|a man|a woman|a stranger|strangers|people|men|a person|some bloke|a bloke|a guy|two men|someones|somebodys)${G5}(?:downstairs|upstairs|trying (?:to get in|the door|the doors|the window|the windows|my door|the handle)|forcing|banging on|smashing|breaking|got in|getting in|climbing in|at the window)|(?:a stranger|strangers|two men|some bloke|(?:someone|somebody|a man|a woman) i (?:dont|do not) know)${G5}(?:in (?:my|the) (?:house|home|flat|kitchen|bedroom|hall|garden|room)|inside|in the house)|(?:someone|somebody|a man|a woman|people|men|a person|a bloke|a guy)${G5}(?:in (?:my|the) (?:house|home|flat|kitchen|bedroom|hall|garden|room)|inside|in the house)${G8}(?:i (?:dont|do not) know (?:him|her|them|who)|never seen (?:him|her|them)|(?:im|i m|i am) (?:scared|frightened|terrified|hiding))|(?:hiding|(?:im|i m|i am) (?:scared|frightened|terrified))${G8}(?:someone|somebody|a man|a woman|people|men|a person|a bloke|a guy)${G5}(?:in (?:my|the) (?:house|home|flat|kitchen|bedroom|hall|garden|room)|inside|in the house)`,
         ),
         confidence: 0.85,
+        kind: 'intruder',
+      },
+      // "There's a man in my kitchen", with no break-in, stranger or fear said: the plumber as
+      // likely as a burglar, so asked about.
+      {
+        re: w(
+          `(?:someone|somebody|a man|a woman|people|men|a person|a bloke|a guy|someones|somebodys)${G5}(?:in (?:my|the) (?:house|home|flat|kitchen|bedroom|hall|garden|room)|inside|in the house)`,
+        ),
+        confidence: 0.6,
         kind: 'intruder',
       },
       {
@@ -979,7 +1013,7 @@ export const en: LanguageRules = {
       // Blood that will not stop.
       {
         re: w(
-          `(?:soaked|pouring|pumping|gushing|spurting|dripping|streaming)${G5}(?:blood|bleeding)|(?:tea towel|towel|cloth|hankie|hanky|kitchen roll|bandage|plaster|dressing)${G5}(?:soaked (?:right )?through|soaking through|dripping|wont stop|doesnt want to stop|pouring)|(?:knife|blade|glass|saw|chisel|scissors|cut|gash|wound|slipped)${G12}(?:soaked (?:right )?through|soaking through|dripping (?:on|onto|all over|everywhere)|pouring out|wont stop|doesnt want to stop|will not stop)|(?:doesnt|does not|wont|will not) (?:want to )?stop${G8}(?:pressing|pressure|faint|towel|tea towel)|(?:pressing|pressed|pressure|holding a towel) on it${G8}(?:minutes|an hour|faint|still|wont|doesnt)|(?:blood|bleeding)${G5}(?:pouring|pumping|gushing|spurting|dripping|everywhere|in my eyes|wont stop|soaked)|(?:vein|varicose)${G3}burst|on warfarin${G5}(?:blood|bleeding|cut|pumping)|(?:lot|lots|pool) of blood`,
+          `(?:soaked|pouring|pumping|gushing|spurting|dripping|streaming)${G5}(?:blood|bleeding)|(?:tea towel|towel|cloth|hankie|hanky|kitchen roll|bandage|plaster|dressing)${G5}(?:soaked (?:right )?through|soaking through|dripping|wont stop|doesnt want to stop|pouring)|(?:knife|blade|glass|saw|chisel|scissors|cut|gash|wound|slipped)${G12}(?:soaked (?:right )?through|soaking through|dripping (?:on|onto|all over|everywhere)|pouring out|wont stop|doesnt want to stop|will not stop)|(?:doesnt|does not|wont|will not) (?:want to )?stop${G8}(?:pressing|pressure|faint|towel|tea towel)|(?:pressing|pressed|pressure|holding a towel) on it${G8}(?:minutes|an hour|faint|still|wont|doesnt)|(?:blood|bleeding)${G5}(?:pouring|pumping|gushing|spurting|dripping|in my eyes|wont stop|soaked)|(?:vein|varicose)${G3}burst|on warfarin${G5}(?:blood|bleeding|cut|pumping)|(?:lot|lots|pool) of blood`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -1232,7 +1266,7 @@ export const en: LanguageRules = {
       // Blood that will not stop, or that comes up.
       {
         re: w(
-          `(?:bleeding|blood)${G8}(?:wont stop|cant stop|still going|coming through|everywhere|pouring|alot|a lot|lots)|(?:cant|wont) stop (?:the )?(?:bleeding|it bleeding|it)${G5}(?:blood|bleed\\S*|cut)|(?:coughing|coughed|bringing|brought|being sick|vomiting|sick) (?:up )?(?:a load of |some |lots of )?blood|(?:cut|cuts)${G8}(?:still going|wont stop)`,
+          `(?:bleeding|blood)${G8}(?:wont stop|cant stop|still going|coming through|pouring|alot|a lot|lots)|(?:cant|wont) stop (?:the )?(?:bleeding|it bleeding|it)${G5}(?:blood|bleed\\S*|cut)|(?:coughing|coughed|bringing|brought|being sick|vomiting|sick) (?:up )?(?:a load of |some |lots of )?blood|(?:cut|cuts)${G8}(?:still going|wont stop)`,
         ),
         confidence: 0.8,
         kind: 'medical',
@@ -1353,6 +1387,14 @@ export const en: LanguageRules = {
       {
         re: w(
           `(?:wont|won t|will not|shant|shan t) be (?:around|here|about)${G5}(?:if you get my meaning|if you know what i mean|you know what i mean|if you catch my drift|you understand me)|(?:wont|won t|will not) be needing (?:these|your|the) (?:calls|phone calls)(?: for)? much longer`,
+        ),
+        confidence: 0.6,
+      },
+      {
+        // Pills named, then put by: "my sleeping tablets, I don't take them, I've been hiding them in
+        // a tin", "putting my sleeping tablets by". Old pills kept is no plan: asked about.
+        re: w(
+          `(?:putting|put|setting|set|laying|laid)(?: \\S+){0,3} (?:pills|tablets|painkillers|sleepers|meds) (?:by|aside|back)|(?:pills|tablets|painkillers|sleepers|meds)(?: \\S+){0,10} (?:i ve been |ive been |been |i m |im |i )?(?:saving|hiding|keeping|putting|stashing|hoarding|hide|save|keep|stash|hoard) (?:them|em) (?:up|by|aside|away|back|in|under)(?!(?: \\S+){0,6} (?:for (?:the )?recycling|to take back|for the chemist|to the chemist|to the pharmacy))`,
         ),
         confidence: 0.6,
       },

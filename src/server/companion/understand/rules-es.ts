@@ -127,6 +127,10 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // "Mi nieto me ha pegado el resfriado": pegar una enfermedad es contagiarla, no golpear.
+    w(
+      '(?:(?:me|te|le|nos|les|se) )?(?:ha |han |habia )?peg(?:ado|o|aron|a|an)(?: \\S+)? (?:el|la|un|una|los|las|su|sus) (?:resfriado|catarro|gripe|tos|virus|covid|constipado|piojos|pulgas|sarampion|varicela)',
+    ),
     // Llamar para charlar, las habitaciones listas para las visitas; dudar antes de contar algo.
     w(
       '(?:es que )?no se si (?:contar(?:lo|te|le|selo|telo)?|decir(?:lo|te|le|selo|telo)?|debo (?:contar|decir)\\S*|deberia (?:contar|decir)\\S*)|(?:te|le|la|lo|les|os) llamo (?:porque|para) (?:no tengo con quien (?:hablar|comentar|charlar)|charlar|hablar un rato|saludar\\S*|contar\\S*)|(?:tengo|tenemos|he|hemos|dejado|deje) (?:\\S+ )?(?:preparad\\S*|preparas|listas?|arreglad\\S*|hechas?) (?:la|las|el|los) (?:habitacion\\S*|camas?|cuartos?|comida|mesa)',
@@ -246,7 +250,7 @@ export const es: LanguageRules = {
   negation:
     /(?:^| )(?:no|nunca|jamas|ni|sin|nada de|ningun|ninguna|tampoco)(?:(?: (?:me|te|le|lo|la|les|nos|os|he|ha|has|han|hemos|habia|hay|tengo|tiene|tenia|tuve|tuvo|siento|senti|noto|note|estoy|esta|estaba|estuve|es|era|fue|sido|quiero|queria|pienso|pense|pensado|pensando|en|de|voy|va|a|ningun|ninguna|nada|muy|tan|mucho|dado|dio|da)){1,3}(?: (?:el|la|los|las|un|una|mi|mis))?)? $/,
   media: w(
-    'biografia|tele ?diario|(?:tiene|tengo|tenia|tenemos) puest[oa] (?:el|la) (?:tele|television|radio|noticiero)|(?:escuchando|oyendo|escuche|oi|puse|pongo|tenia puesta|tengo puesta)(?: \\S+)? (?:la )?radio|la radio (?:\\S+ )?(?:dijo|dijeron|dice|decia|conto|contaba)|peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
+    'biografia|tele ?diario|(?:viendo|veo|veia|mirando|miro|miraba) (?:el boxeo|el partido|el futbol|la lucha libre|los toros|la corrida|la pelea|el combate)|(?:el boxeo|el partido|la pelea|la lucha libre|la corrida|el combate)(?: \\S+){0,2} (?:esta|estaba) (?:en la tele|puest[oa]|en directo)|el arbitro|(?:tiene|tengo|tenia|tenemos) puest[oa] (?:el|la) (?:tele|television|radio|noticiero)|(?:escuchando|oyendo|escuche|oi|puse|pongo|tenia puesta|tengo puesta)(?: \\S+)? (?:la )?radio|la radio (?:\\S+ )?(?:dijo|dijeron|dice|decia|conto|contaba)|peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
   ),
   // "pero bueno mi marido", "y luego me quedé pensando": de vuelta a su propia vida tras la película.
   turnToSelf: w(
@@ -254,19 +258,21 @@ export const es: LanguageRules = {
   ),
   storyGoesOn: /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi) /,
   resolved: w(
-    [
-      // Un susto contado, un robo que solo se temió: "yo pensé ya está, me han entrado a robar".
-      '(?:te vas|se va|os vais) a reir|(?:yo )?(?:pense|crei|me crei|me pense|estaba segura?)(?: de)?(?: que)?(?: ya esta)?(?: \\S+){0,2} (?:me (?:han|habian) entrado|habia alguien|era un ladron|eran ladrones|me estaban robando|(?:han|habian) entrado a robar|me (?:iban|querian) a robar)',
-      // Visto por el médico y nada del corazón; el vecino ya estable.
-      '(?:salio|ha salido|salieron|dio|ha dado) (?:todo )?(?:normal|bien|perfecto)|(?:son|es|eran|era) (?:de|por) los nervios|no (?:es|era|fue) (?:el|del) corazon|(?:esta|sigue|ya esta) estable|fuera de peligro|(?:en unos dias|pronto) (?:esta|estara|vuelve) en casa',
-      '(?:pero )?(?:son|era|eran|es) (?:las|los|el|la|unos|unas) (?:palomas|gatos?|viento|perros?|pajaros|ratones|vecinos?|ardillas|tejas sueltas)',
-      'desde que me (?:cai|operaron|rompi)|ni a sol ni a sombra|ya (?:esta|estan) (?:en (?:su )?casa|mejor|bien)|ya (?:mueve|habla|camina|anda|come)|(?:la|lo|le|les) atendieron|se fue a su casa',
-      'de (?:chiquit[oa]|nin[oa]|pequen[oa]|joven|chic[oa]|muchach[oa])|alla por|por los (?:cincuenta|sesenta|setenta|ochenta|noventa)|(?:lo|la) apago|hace (?:mucho )?tiempo|en (?:el|un|mi) sueno|sone que|es (?:mi|el|la) (?:yerno|nuera|hijo|hija|nieto|nieta|vecino|vecina|jardinero|cartero|marido|esposo|cuidadora|sobrino|sobrina)|me compro (?:una|un) (?:de|nuev[oa])',
-      '(?:la semana|el mes|el ano|el verano|el invierno|el otono|la primavera|la navidad|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) pasad[ao]|(?<!desde )hace (?:justo|ya|casi|como|mas de|cosa de|unos|unas|por lo menos) (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?)|(?<!desde )hace (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?|tiempo|mucho(?! (?:sol|calor|frio|viento|aire))|siglos)|(?<!desde )hace (?:dos|tres|cuatro|cinco|unos|varios|muchos) dias|cuando (?:era|yo era|tenia|yo tenia)|de (?:joven|nina|nino|pequena|pequeno|chica|chico|moza|mozo|soltera|soltero)|tenia (?:\\S+ )?anos|a los (?:\\S+ )?anos|a los (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|con (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|en los (?:anos )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d+)|en el (?:ano )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d{2,4})|eso fue (?:en|hace|cuando)|(?:ya )?se (?:me |le )?(?:curo|ha curado)|se recupero|en la (?:guerra|mili|posguerra)|recuerdo (?:el|la|cuando|que)|(?<!no )me acuerdo (?:de|cuando)|contaba que|desde entonces|ya estoy (?:bien|mejor)|(?<!no )estoy bien|ya paso|(?<!no )(?:ya )?se me (?:ha )?pas(?:o|ado)|ya esta bien|ya no me duele|todo bien|no (?:me )?(?:pasa|paso) nada|no me (?:he hecho|hice) (?:nada|dano)|nada grave|el (?:medico|doctor) (?:dijo|me dijo)|salio todo bien|no fue nada|ja ja|jaja\\S*|je je|jeje\\S*',
-      ...RESOLVED_MORE,
-      // Lo que el médico vio y no era nada, lo apagado, lo pasado, lo cerrado, la costumbre.
-      '(?:fuimos|fui|fue|vino|vinieron) al? (?:medico|centro de salud|ambulatorio|hospital|dentista|urgencias)(?: \\S+){0,4} (?:y )?(?:era|fue|me dijo|dijo|nos dijo|no era|nada|ya me)|(?:lo|la) apagaron|no hubo (?:heridos|desgracias)|sobrevivio|se le paso|ya (?:estamos|estoy) acostumbrad[ao]s?|(?:me han|me quitaron|me quito) (?:quitado )?los puntos|en el (?:ano )?(?:dos mil|mil novecientos)(?: \\S+){0,3}|en los anos (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)|pero es (?:la|el) (?:churreria|panaderia|asador|barbacoa|fabrica|vecin[ao]|de la esquina)',
-    ].join('|'),
+    // El brazo dormido por dormir encima, las palabras torpes sin la dentadura: explicados.
+    '(?:me (?:habia |he )?dormido|habia dormido|dormi) (?:encima|sobre el brazo|sobre la mano)|(?:sin|no tengo|no llevo) (?:la|mi|los|mis) (?:dentadura|placa|dientes postizos|caja de dientes)|(?:la|mi) dentadura (?:esta )?(?:rota|en el dentista|en el vaso)|' +
+      [
+        // Un susto contado, un robo que solo se temió: "yo pensé ya está, me han entrado a robar".
+        '(?:te vas|se va|os vais) a reir|(?:yo )?(?:pense|crei|me crei|me pense|estaba segura?)(?: de)?(?: que)?(?: ya esta)?(?: \\S+){0,2} (?:me (?:han|habian) entrado|habia alguien|era un ladron|eran ladrones|me estaban robando|(?:han|habian) entrado a robar|me (?:iban|querian) a robar)',
+        // Visto por el médico y nada del corazón; el vecino ya estable.
+        '(?:salio|ha salido|salieron|dio|ha dado) (?:todo )?(?:normal|bien|perfecto)|(?:son|es|eran|era) (?:de|por) los nervios|no (?:es|era|fue) (?:el|del) corazon|(?:esta|sigue|ya esta) estable|fuera de peligro|(?:en unos dias|pronto) (?:esta|estara|vuelve) en casa',
+        '(?:pero )?(?:son|era|eran|es) (?:las|los|el|la|unos|unas) (?:palomas|gatos?|viento|perros?|pajaros|ratones|vecinos?|ardillas|tejas sueltas)',
+        'desde que me (?:cai|operaron|rompi)|ni a sol ni a sombra|ya (?:esta|estan) (?:en (?:su )?casa|mejor|bien)|ya (?:mueve|habla|camina|anda|come)|(?:la|lo|le|les) atendieron|se fue a su casa',
+        'de (?:chiquit[oa]|nin[oa]|pequen[oa]|joven|chic[oa]|muchach[oa])|alla por|por los (?:cincuenta|sesenta|setenta|ochenta|noventa)|(?:lo|la) apago|hace (?:mucho )?tiempo|en (?:el|un|mi) sueno|sone que|es (?:mi|el|la) (?:yerno|nuera|hijo|hija|nieto|nieta|vecino|vecina|jardinero|cartero|marido|esposo|cuidadora|sobrino|sobrina)|me compro (?:una|un) (?:de|nuev[oa])',
+        '(?:la semana|el mes|el ano|el verano|el invierno|el otono|la primavera|la navidad|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) pasad[ao]|(?<!desde )hace (?:justo|ya|casi|como|mas de|cosa de|unos|unas|por lo menos) (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?)|(?<!desde )hace (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?|tiempo|mucho(?! (?:sol|calor|frio|viento|aire))|siglos)|(?<!desde )hace (?:dos|tres|cuatro|cinco|unos|varios|muchos) dias|cuando (?:era|yo era|tenia|yo tenia)|de (?:joven|nina|nino|pequena|pequeno|chica|chico|moza|mozo|soltera|soltero)|tenia (?:\\S+ )?anos|a los (?:\\S+ )?anos|a los (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|con (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|en los (?:anos )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d+)|en el (?:ano )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d{2,4})|eso fue (?:en|hace|cuando)|(?:ya )?se (?:me |le )?(?:curo|ha curado)|se recupero|en la (?:guerra|mili|posguerra)|recuerdo (?:el|la|cuando|que)|(?<!no )me acuerdo (?:de|cuando)|contaba que|desde entonces|ya estoy (?:bien|mejor)|(?<!no )estoy bien|ya paso|(?<!no )(?:ya )?se me (?:ha )?pas(?:o|ado)|ya esta bien|ya no me duele|todo bien|no (?:me )?(?:pasa|paso) nada|no me (?:he hecho|hice) (?:nada|dano)|nada grave|el (?:medico|doctor) (?:dijo|me dijo)|salio todo bien|no fue nada|ja ja|jaja\\S*|je je|jeje\\S*',
+        ...RESOLVED_MORE,
+        // Lo que el médico vio y no era nada, lo apagado, lo pasado, lo cerrado, la costumbre.
+        '(?:fuimos|fui|fue|vino|vinieron) al? (?:medico|centro de salud|ambulatorio|hospital|dentista|urgencias)(?: \\S+){0,4} (?:y )?(?:era|fue|me dijo|dijo|nos dijo|no era|nada|ya me)|(?:lo|la) apagaron|no hubo (?:heridos|desgracias)|sobrevivio|se le paso|ya (?:estamos|estoy) acostumbrad[ao]s?|(?:me han|me quitaron|me quito) (?:quitado )?los puntos|en el (?:ano )?(?:dos mil|mil novecientos)(?: \\S+){0,3}|en los anos (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)|pero es (?:la|el) (?:churreria|panaderia|asador|barbacoa|fabrica|vecin[ao]|de la esquina)',
+      ].join('|'),
   ),
   asides: w(
     'que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?)|que (?:se )?(?:murio|fallecio|se nos fue|nos dejo|se fue)(?: \\S+){0,3} hace (?:\\S+ ){0,2}(?:anos?|meses|tiempo|una eternidad)',
@@ -313,6 +319,15 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // "Le pasa algo a mi marido": alguien en apuros, sin saber aún cómo. Se pregunta (una cosa o
+      // un animal que no va bien no es una emergencia).
+      {
+        re: w(
+          `(?:le|les) (?:pasa|ha pasado|paso) algo (?:a|al) (?:mi |mis |la |el )?(?!(?:tele|television|coche|carro|auto|telefono|movil|lavadora|nevera|heladera|caldera|perro|gato|horno|radio|computadora|ordenador|reloj|estufa|calentador)(?: |$))\\S+|a (?:mi |el |la )?(?!(?:tele|television|coche|carro|auto|telefono|movil|lavadora|nevera|heladera|caldera|perro|gato|horno|radio|computadora|ordenador|reloj|estufa|calentador)(?: |$))\\S+ le (?:pasa|ha pasado|paso) algo`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // Las del corazón o el Sintrom tomados dos veces: se pregunta.
       {
         re: w(
@@ -491,7 +506,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `se (?:me )?(?:prendio|prendieron|esta prendiendo|incendio|quema|esta quemando)(?: fuego)? (?:el|la|los|las) (?:colchon|mantel|trapo|sarten|cortinas?|sofa|cama|mueble|ropa|manta|aceite)|(?:no (?:lo|la) (?:puedo|consigo) apagar|ya se quema el)|(?:cable|enchufe|cuadro de la luz|regleta)(?: \\S+){0,3} (?:humeando|echando chispas|sacando chispas)|chispas en (?:el|la) (?:cuadro|enchufe|cable|regleta)`,
+          `se (?:me )?(?:prendio|prendieron|esta prendiendo|incendio|quema|esta quemando)(?: fuego)? (?:el|la|los|las) (?:colchon|mantel|trapo|limpion|repasador|pano|sarten|cortinas?|sofa|cama|mueble|ropa|manta|aceite)|(?:ya )?(?:esta|estan|va|van) (?:cogiendo|agarrando|prendiendo|alcanzando|pasando a) (?:la|el|las|los) (?:cortinas?|mantel|mueble|muebles|sofa|techo|alacena|estanteria|cocina entera)|(?:no (?:lo|la) (?:puedo|consigo) apagar|ya se quema el)|(?:cable|enchufe|cuadro de la luz|regleta)(?: \\S+){0,3} (?:humeando|echando chispas|sacando chispas)|chispas en (?:el|la) (?:cuadro|enchufe|cable|regleta)`,
         ),
         confidence: 0.85,
         kind: 'fire',
@@ -829,9 +844,23 @@ export const es: LanguageRules = {
       // Bleeding, a blow to the head, burns.
       {
         re: w(
-          `(?:sangre|sangrando|sangro|sangra)${G5}(?:mucho|mucha|muchisim\\S*|por todas partes|no para|no se corta|a chorros|no deja de|sin parar|no se detiene|a borbotones|charco|todo lleno)|(?:mucha|muchisima|tanta|un monton de|un charco de|chorros de) sangre|no (?:para|deja|dejo|paro|paraba) de (?:salir(?:me)? sangre|sangrar)|desangr\\S*|(?:vomit\\S*|escup\\S*|tos\\S*|devuelvo|echo|echando)${G3}sangre|sangre${G3}(?:vomit\\S*|orina|heces|al toser|en las heces)`,
+          `(?:sangre|sangrando|sangro|sangra)${G5}(?:mucho|mucha|muchisim\\S*|no para|no se corta|a chorros|no deja de|sin parar|no se detiene|a borbotones|charco|todo lleno)|(?:mucha|muchisima|tanta|un monton de|un charco de|chorros de) sangre|no (?:para|deja|dejo|paro|paraba) de (?:salir(?:me)? sangre|sangrar)|desangr\\S*|(?:vomit\\S*|escup\\S*|tos\\S*|devuelvo|echo|echando)${G3}sangre|sangre${G3}(?:vomit\\S*|orina|heces|al toser|en las heces)`,
         ),
         confidence: 0.9,
+        kind: 'medical',
+      },
+      // Sangre por todas partes con una herida, una caída o una parte del cuerpo: se actúa. Dicho
+      // solo ("sangre por todas partes en la cocina", la matanza), se pregunta.
+      {
+        re: w(
+          `(?:cort\\S*|herida|caid\\S*|cai|golpe\\S*|cabeza|mano|brazo|pierna|nariz|dedo|muneca|pie|cara|cuchillo|navaja|vidrio|cristal)${G12}(?:sangre|sangrando)${G3}(?:por todas partes|por todos lados)|(?:sangre|sangrando)${G3}(?:por todas partes|por todos lados)${G12}(?:cort\\S*|herida|caid\\S*|cai|golpe\\S*|cabeza|mano|brazo|pierna|nariz|dedo|muneca|pie|cara|cuchillo|navaja|vidrio|cristal)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(`(?:sangre|sangrando)${G5}(?:por todas partes|por todos lados)`),
+        confidence: 0.6,
         kind: 'medical',
       },
       {
@@ -995,7 +1024,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `me (?:han|ha) (?:pegado|golpeado|amenazado|atacado|empujado|atado|encerrado|asaltado|agredido)|me (?:pegaron|atacaron|asaltaron|amenazaron|agredieron|ataron|encerraron)|me (?:amenaza|amenazan|esta amenazando|estan amenazando)|amenaz\\S*${G5}(?:cuchillo|navaja|pistola|arma|matar\\S*|pegar\\S*|hacerme dano|dinero)|me (?:tienen|tiene|han dejado|dejaron|ha dejado) (?:atad[ao]|encerrad[ao])|atad[ao] (?:a la|de pies|de manos)`,
+          `(?<!se )me (?:han|ha) (?:pegado|golpeado|amenazado|atacado|empujado|atado|encerrado|asaltado|agredido)|me (?:pegaron|atacaron|asaltaron|amenazaron|agredieron|ataron|encerraron)|me (?:amenaza|amenazan|esta amenazando|estan amenazando)|amenaz\\S*${G5}(?:cuchillo|navaja|pistola|arma|matar\\S*|pegar\\S*|hacerme dano|dinero)|me (?:tienen|tiene|han dejado|dejaron|ha dejado) (?:atad[ao]|encerrad[ao])|atad[ao] (?:a la|de pies|de manos)`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
@@ -1357,6 +1386,14 @@ export const es: LanguageRules = {
         confidence: 0.75,
       },
       // Plans and means.
+      {
+        // Las pastillas nombradas, luego guardadas: "las pastillas de dormir no me las tomo, las voy
+        // guardando en una cajita". Guardar las viejas no es un plan: se pregunta.
+        re: w(
+          `${PILLS}(?: \\S+){0,12} (?:las|los) (?:voy |estoy |he ido |tengo )?(?:guardando|juntando|acumulando|ahorrando|escondiendo|guardo|junto|acumulo|escondo|guardadas|escondidas)(?!(?: \\S+){0,8} (?:para (?:llevar\\S*|devolver\\S*|reciclar|tirar\\S*)|(?:al )?punto (?:sigre|de reciclaje)|a la farmacia|pastillero))`,
+        ),
+        confidence: 0.6,
+      },
       {
         re: w(
           `(?:guardando|junte|juntando|juntado|acumulando|acumulo|acumulado|ahorrando|ahorrado)${G3}${PILLS}(?!(?: \\S+){0,6} (?:pastillero|por dias|vacios|vacias|caducad\\S*|vencid\\S*|que sobraron|para (?:llevar\\S*|devolver\\S*|reciclar|tirar\\S*)|(?:al )?punto (?:sigre|de reciclaje))(?= |$))|${PILLS}${G5}(?:matan|mataria|mortales|letal\\S*|para (?:morir\\S*|no despertar|acabar)|tendria que tomar|hacen falta para|suficientes|delante de mi)|(?:muchas|un monton de|suficientes) ${PILLS}${G3}por si acaso|(?:guardad[ao]s|escondid[ao]s|juntad[ao]s)${G3}${PILLS}${G5}(?:para cuando|por si|el dia que)|${PILLS}${G5}para cuando (?:no pueda mas|no aguante mas|me quiera ir|llegue el momento)|(?:cuantas|que|cual\\S*)${G3}(?:pastillas|de estas|de las de dormir)${G5}(?:matan|morir\\S*|no despertar|tendria que tomar)|se muere (?:uno|una|alguien)${G5}(?:si|tomando|con)`,
@@ -1760,7 +1797,7 @@ export const es: LanguageRules = {
       // Una llamada pedida para una hora y una cosa: "¿me puede llamar a las seis para el guiso?".
       {
         re: w(
-          `(?:me (?:puede|podria|puedes|podrias) (?:llamar|timbrar|telefonear)|me (?:llamas|llamaras|llamarias|llamaria|llama usted)|llameme|llamame|timbreme|timbrame|me timbra|me timbre)${G5}(?:a las|a la una|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|manana|esta tarde|esta noche|todos los|todas las)${G8}(?:para|por lo de|por lo del|que)|(?:necesito|quiero|quisiera) que me (?:recuerde|recuerdes|avise|avises)|no me (?:deje|dejes) (?:olvidar|que se me olvide)`,
+          `(?:me (?:puede|podria|puedes|podrias) (?:usted )?(?:llamar|timbrar|telefonear|hablar)|me (?:llamas|llamaras|llamarias|llamaria|llama usted)|que me (?:llames|llame usted|llamen|llamaras|llamara|timbres|timbre)|llameme|llamame|timbreme|timbrame|me timbra|me timbre)${G5}(?:a las|a la una|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|manana|esta tarde|esta noche|todos los|todas las|(?:en|por) las (?:noches|mananas|tardes)|cada (?:noche|manana|tarde))${G8}(?:para|pa|por lo de|por lo del|que)|(?:necesito|quiero|quisiera) que me (?:recuerde|recuerdes|avise|avises)|no me (?:deje|dejes) (?:olvidar|que se me olvide)`,
         ),
         confidence: 0.85,
       },
@@ -1828,7 +1865,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:va a|hara|habra|van a|bajan|suben|subir|bajar)${G3}(?:llover|nevar|helada|hacer bueno|buen tiempo|bueno|calor|frio|viento|tormenta|niebla|las temperaturas|grados)|(?:hace|hay)${G2}(?:viento|calor|frio|niebla|tormenta)${G2}(?:hoy|manana|esta (?:tarde|noche)|el fin de semana)|hay alerta por calor|cuantos grados|la (?:maxima|minima) de hoy|(?:me llevo|llevo|necesito) (?:el )?paraguas|prevision de|como (?:esta|va a estar) el (?:tiempo|dia)|(?:manana|el fin de semana|hoy) llueve`,
+          `(?:va a|hara|habra|van a|bajan|suben|subir|bajar)${G3}(?:llover|llove|nevar|helada|hacer bueno|buen tiempo|bueno|calor|frio|viento|tormenta|niebla|las temperaturas|grados)|(?:hace|hay)${G2}(?:viento|calor|frio|niebla|tormenta)${G2}(?:hoy|manana|esta (?:tarde|noche)|el fin de semana)|hay alerta por calor|cuantos grados|la (?:maxima|minima) de hoy|(?:me llevo|llevo|necesito) (?:el )?paraguas|prevision de|como (?:esta|va a estar) el (?:tiempo|dia)|(?:manana|el fin de semana|hoy) llueve`,
         ),
         confidence: 0.8,
       },

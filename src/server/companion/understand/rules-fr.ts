@@ -23,7 +23,7 @@ const NOT =
 const FALL =
   '(?:tombee?|tombe par terre|chute|chuter|glissee?|trebuchee?|encoublee?|rate (?:une|la) marche|pris une gamelle|ramasse une (?:gamelle|pelle)|cassee? la (?:figure|gueule))';
 const FLOOR =
-  '(?:par terre|au sol|sur le sol|a terre|sur le (?:carrelage|plancher|parquet|tapis|lino|palier|trottoir)|sur les (?:dalles|carreaux|marches)|au pied (?:du|de l) (?:lit|escalier))';
+  '(?:par terre|au sol|sur le sol|a terre|sur le (?:carrelage|plancher|parquet|tapis|lino|palier|trottoir)|sur les (?:dalles|carreaux|marches)|au pied (?:du|de l) (?:lit|escalier))(?! (?:expres|volontairement|de moi meme|pour (?:chercher|ramasser|jouer|nettoyer|trouver|attraper|frotter|faire)))';
 const PERSON =
   '(?:il|elle|ils|elles|quelqu un|un homme|une femme|un monsieur|une dame|le monsieur|la dame|un inconnu|des gens|l aide soignante?|l aide|mon fils|ma fille|mon mari|ma femme|mon petit fils|mon neveu|le voisin|la voisine|mon voisin|ma voisine|son voisin|sa voisine|ma soeur|mon frere|ma cousine?|mon cousin|mon oncle|ma tante|mon amie?|ma copine|mon copain|mon gendre|ma belle (?:fille|soeur|mere)|mon beau (?:frere|pere|fils)|(?:le|la|les|l) \\S+ (?:de|du|des) (?:ma|mon|mes|la|le))';
 /** Someone who might be doing the harm. */
@@ -240,7 +240,7 @@ export const fr: LanguageRules = {
   negation:
     /(?:^| )(?:pas|jamais|rien|aucun|aucune|ni|sans|plus de)(?: \S+){0,2} $|(?:^| )(?:failli|presque|manque de) (?:me |m )?$/,
   media: w(
-    'quand on joue|on jouait|pour jouer|(?:a|au) cache cache|(?:a|au) chat perche|' +
+    'quand on joue|on jouait|pour jouer|(?:a|au) cache cache|(?:a|au) chat perche|(?:la boxe|le match|le foot|le rugby|le catch|le tierce|le tournoi|le combat)(?: \\S+){0,2} (?:passe|est|etait) (?:a la tele|en direct)|(?:je regarde|je regardais|on regarde|on regardait|devant) (?:la boxe|le match|le foot|le rugby|le catch|le tierce|le combat|le tournoi)|l arbitre|' +
       `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|ils (?:montrent|ont montre|passent|repassent)|on (?:les |le |la )?voit a l ecran|telefilm|a la tele|a la television|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|histoire|radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
   ),
   // "et puis je", "mais moi", "pendant ce temps je": retour à sa propre vie après le film.
@@ -249,9 +249,11 @@ export const fr: LanguageRules = {
   ),
   storyGoesOn: /^ (?:et puis|puis|et apres|apres ca|et ensuite|ensuite|et a la fin|a la fin|et alors) /,
   resolved: w(
-    // Les maux de l'âge dits en liste : « la santé bof, les jambes qui lâchent, les yeux qui voient plus » ;
-    // un proche en maison de retraite qui ne reconnaît plus ; « si le cœur lâche, il lâche ».
-    '(?:est|vit|sont|reste) (?:au home|en ehpad|en maison de retraite|en maison de repos|en institution|en long sejour)|si (?:le|mon) coeur lache|la sante (?:bof|pas terrible|pas fameuse|c est pas (?:ca|le top))|(?:les|des) (?:jambes|genoux) qui (?:lachent|flanchent)(?: \\S+){0,2} (?:les|des) (?:yeux|oreilles|mains|dents)|mais c etait (?:moi|le vent|le chat|le chien|rien|juste|seulement|que)|c est maitrise|les pompiers sont (?:la|arrives|venus)|sent pas (?:le|la|du|de)|(?:docteur|medecin|cardiologue|generaliste|pharmacienne?)(?: \\S+){0,3} double la dose|(?:c etait|c est|ca a|ca etait) (?:passe|fini)|(?:cinq|dix|deux|quelques) minutes apres|(?:et )?puis plus rien(?= $)|ca a desenfle|l autre (?:jour|fois|soir|matin)|depuis (?:j en ai|j ai (?:achete|pris|mis)|je (?:fais|mets) attention)|c est (?:juste |seulement )?(?:mon|ma|le|la|notre) (?:neveu|niece|fils|fille|petit fils|petite fille|voisin|voisine|jardinier|facteur|mari|chat|chien|aide|infirmiere|gendre|belle fille|livreur)|tant pis|en (?:19|20)\\d\\d|au bout de la rue|chez (?:les|le|la) voisins?|(?:tombee?|tombe)(?: mais)? de sommeil|' +
+    // Le bras engourdi d'avoir dormi dessus, les mots mâchés faute de dentier : expliqués.
+    '(?:j avais|j ai|javais) dormi dessus|(?:j etais|j ai ete) couchee? dessus|c etait (?:deja )?(?:parti|passe)|(?:pas|plus|sans) (?:mon|mes|de) (?:dentier|appareil|fausses dents)|(?:mon|le) dentier (?:est )?(?:casse|chez le dentiste|dans le verre)|' +
+      // Les maux de l'âge dits en liste : « la santé bof, les jambes qui lâchent, les yeux qui voient plus » ;
+      // un proche en maison de retraite qui ne reconnaît plus ; « si le cœur lâche, il lâche ».
+      '(?:est|vit|sont|reste) (?:au home|en ehpad|en maison de retraite|en maison de repos|en institution|en long sejour)|si (?:le|mon) coeur lache|la sante (?:bof|pas terrible|pas fameuse|c est pas (?:ca|le top))|(?:les|des) (?:jambes|genoux) qui (?:lachent|flanchent)(?: \\S+){0,2} (?:les|des) (?:yeux|oreilles|mains|dents)|mais c etait (?:moi|le vent|le chat|le chien|rien|juste|seulement|que)|c est maitrise|les pompiers sont (?:la|arrives|venus)|sent pas (?:le|la|du|de)|(?:docteur|medecin|cardiologue|generaliste|pharmacienne?)(?: \\S+){0,3} double la dose|(?:c etait|c est|ca a|ca etait) (?:passe|fini)|(?:cinq|dix|deux|quelques) minutes apres|(?:et )?puis plus rien(?= $)|ca a desenfle|l autre (?:jour|fois|soir|matin)|depuis (?:j en ai|j ai (?:achete|pris|mis)|je (?:fais|mets) attention)|c est (?:juste |seulement )?(?:mon|ma|le|la|notre) (?:neveu|niece|fils|fille|petit fils|petite fille|voisin|voisine|jardinier|facteur|mari|chat|chien|aide|infirmiere|gendre|belle fille|livreur)|tant pis|en (?:19|20)\\d\\d|au bout de la rue|chez (?:les|le|la) voisins?|(?:tombee?|tombe)(?: mais)? de sommeil|' +
       `${SETTLED}|${LONG_AGO}|${HYPOTHETICAL}|(?:la semaine|le mois|l annee|l an|l ete|l hiver|l automne|le printemps) (?:derniere?|passee?)|il y a (?:\\S+ )?(?:ans|annees|mois|semaines|jours|longtemps)(?! que| qu)|autrefois|quand j etais|a l epoque|(?:ca va|je vais bien|c est passe|tout va bien|c est fini|ca va mieux|gueri|guerie) (?:maintenant|depuis)|le (?:medecin|docteur|cardiologue) (?:a dit|m a dit|l a dit)|tout (?:est|etait) normal|plus de peur que de mal|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:juste|rien|que|le|la|les|mes|mon|ma|seulement|pas grave|parce)|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:un|une) (?!homme|femme|type|inconnu|voleur|individu|jeune|gars|mec)|c est parce que|fausse alerte|heureusement (?:quelqu un l|rien|ca s est bien|c etait|on l a|plus de peur)|(?<!laisser |laisse )derriere moi|(?:sont|est) (?:partie?s?|passee?s?) (?:avec|depuis|grace)|(?:et|mais) c est (?:passe|parti)(?! a cote| pres| juste| a un cheveu| sous| dessus)|c est passe(?! par| a cote| pres| juste| a un cheveu| sous| dessus)|mais (?:ca va|je vais bien|tout va bien|rien de (?:grave|casse)|je respire bien)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|19\\d\\d|20\\d\\d)|au printemps|cet (?:ete|hiver|automne)|rien de (?:grave|casse)|(?:tout )?repare|cicatrise|ca remonte|ca (?:passe|va passer)(?= $| vite| tout seul)|depuis des annees|(?:je me suis|me suis) rattrapee?|` +
       // Le passé dit autrement, un feu éteint, une gêne passée, un proche qui va mieux, ce que dit le
       // médecin, ce qu'un médicament pourrait faire, ce qui vaut « chez les femmes ».
@@ -310,6 +312,15 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // « C'est mon mari, il y a quelque chose qui va pas avec lui » : quelqu'un en difficulté, on ne
+      // sait pas encore comment. On demande.
+      {
+        re: w(
+          `quelque chose qui (?:va|tourne) pas (?:avec|chez) (?:lui|elle|eux|mon (?:mari|homme|fils|frere|voisin|compagnon|pere|petit fils|copain)|ma (?:femme|fille|soeur|voisine|compagne|mere|petite fille|copine))|(?:il|il s) (?:est )?(?:arrive|passe) quelque chose (?:a|avec) (?:mon|ma) (?:mari|homme|fils|frere|voisin|voisine|compagnon|compagne|femme|fille|soeur|pere|mere)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // Les cachets du cœur ou l'anticoagulant pris deux fois : on demande.
       {
         re: w(
@@ -782,9 +793,23 @@ export const fr: LanguageRules = {
       // Bleeding, blows to the head, burns.
       {
         re: w(
-          `(?:saign\\S*|sang)${C5}(?:sans arret|arrete pas|s arrete pas|s arrete plus|arrete plus|gicle|pisse|coule|partout|plein|beaucoup|enormement|abondamment|veut pas s arreter|depuis (?:une|des|deux|trois|\\S+) heures?|tout noir)|(?:crache|cracher|vomi\\S*|tousse)${G3}(?:du )?sang|(?:pisse|plein|pleins) (?:le |du |de )?sang|sang (?:plein|partout)|ca gicle|coupure${C3}(?:profonde|enorme|on voit|beante)|(?:peau|plaie)${G3}(?:dechiree|ouverte|beante)|varice${G3}(?:eclate|eclatee|perce|saigne)|bleus? (?:qui sortent|partout)`,
+          `(?:saign\\S*|sang)${C5}(?:sans arret|arrete pas|s arrete pas|s arrete plus|arrete plus|gicle|pisse|coule|beaucoup|enormement|abondamment|veut pas s arreter|depuis (?:une|des|deux|trois|\\S+) heures?|tout noir)|(?:crache|cracher|vomi\\S*|tousse)${G3}(?:du )?sang|(?:pisse|plein|pleins) (?:le |du |de )?sang|ca gicle|coupure${C3}(?:profonde|enorme|on voit|beante)|(?:peau|plaie)${G3}(?:dechiree|ouverte|beante)|varice${G3}(?:eclate|eclatee|perce|saigne)|bleus? (?:qui sortent|partout)`,
         ),
         confidence: 0.88,
+        kind: 'medical',
+      },
+      // Du sang partout avec une plaie, une chute ou une partie du corps : on agit. Dit seul (« du sang
+      // partout dans la cuisine », le boudin), on demande.
+      {
+        re: w(
+          `(?:coup\\S*|coupure|tombee?|chute|tete|main|bras|jambe|nez|doigt|pouce|poignet|pied|visage|couteau|plaie|blesse\\S*)${G12}(?:sang|saigne\\S*)${G3}(?:partout|plein)|(?:sang|saigne\\S*)${G3}(?:partout|plein)${G12}(?:coup\\S*|coupure|tombee?|chute|tete|main|bras|jambe|nez|doigt|pouce|poignet|pied|visage|couteau|plaie|blesse\\S*)`,
+        ),
+        confidence: 0.88,
+        kind: 'medical',
+      },
+      {
+        re: w(`(?:sang|saigne\\S*)${G5}(?:partout|plein)|plein de sang`),
+        confidence: 0.6,
         kind: 'medical',
       },
       {
@@ -1245,6 +1270,14 @@ export const fr: LanguageRules = {
         confidence: 0.9,
       },
       // Plans and means: pills, heights, water, trains, rope, gun, gas.
+      {
+        // Des cachets nommés, puis mis de côté : « des cachets pour dormir, je les prends pas, je les
+        // mets de côté dans une boîte ». De vieux cachets gardés ne sont pas un projet : on demande.
+        re: w(
+          `${MEDS}(?: \\S+){0,12} (?:je )?les (?:mets|met|garde|cache|range|accumule|stocke|economise|mettais|gardais|cachais|ai mis|ai gardes?|ai caches?)(?: \\S+){0,4} (?:de cote|en reserve|dans une boite|dans un tiroir|sous le matelas|a l abri)(?!(?: \\S+){0,6} (?:pour la pharmacie|pour les rapporter|a rapporter|pour le recyclage))`,
+        ),
+        confidence: 0.6,
+      },
       {
         re: w(
           `(?:avale|avaler|pris|prendre|prends|bu)${G3}(?:la |une |toute la |toutes les |tous les |tous mes |toutes mes |mes |les |le |tout le )?${MEDS}${G5}(?:expres|d un coup|pour (?:en finir|partir|mourir|dormir pour toujours|ne plus)|ce soir|cette nuit|je sais ce que)|(?:devrais|pourrais|vais|veux|envie d|envie de)${G2}(?:avaler|prendre)${G2}(?:toute la boite|toute la plaquette|tous mes|tous les|tout le flacon|toutes mes|toutes les|la boite)|(?<!(?:^| )(?:pharmacien|pharmacienne|pharmacie|infirmiere|infirmier|aide soignante|ma fille|mon fils)(?: \\S+){0,3} )(?:mis|mets|prepare\\S*|rassembl\\S*|compte\\S*|aligne\\S*)${G3}(?:toutes? |tous )?(?:mes |les )?${MEDS}(?! (?:du mois|de la semaine|dans (?:les|des|ses) (?:petites )?boites|dans le pilulier|dans le semainier|pour la semaine|hors de portee|en hauteur|sous cle|a l abri|dans (?:l armoire|la boite|le placard) a pharmacie|dans la pharmacie))|combien de ${MEDS}|(?:garde|gardes|mets de cote|mis de cote|accumule|stocke|cache|economise|amasse)${G3}(?:mes |les )?${MEDS}|(?:croit|pense) que je les prends|je les garde tous`,
@@ -1724,7 +1757,8 @@ export const fr: LanguageRules = {
     repeat: [
       {
         re: w(
-          '(?:repetez|repete|redites|redis|repeter)|(?<!(?:ah|oh|oups|ho|oui|bon) )pardon(?! (?:je me|j ai oublie|de vous|pour|excusez|madame|monsieur))|comment $|quoi $|vous dites|vous avez dit quoi|j ai pas (?:compris|entendu|saisi)|je n ai pas (?:compris|entendu|saisi)|encore une fois|une autre fois|qui est a l appareil|c est qui $|qui etes vous|qui (?:est ce qui )?(?:m )?appelle $|qui parle $',
+          // "Elle me répète qu'elle veut mourir" tells what someone keeps saying: no "say that again".
+          '(?:repetez|(?<!(?:il|elle|on|qui|ca|me|m|nous|lui|se|s) )repete|redites|redis|repeter)|(?<!(?:ah|oh|oups|ho|oui|bon) )pardon(?! (?:je me|j ai oublie|de vous|pour|excusez|madame|monsieur))|comment $|quoi $|vous dites|vous avez dit quoi|j ai pas (?:compris|entendu|saisi)|je n ai pas (?:compris|entendu|saisi)|encore une fois|une autre fois|qui est a l appareil|c est qui $|qui etes vous|qui (?:est ce qui )?(?:m )?appelle $|qui parle $',
         ),
         confidence: 0.85,
       },

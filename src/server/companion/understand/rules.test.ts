@@ -1891,3 +1891,89 @@ describe('the l and m sets: figures of speech and a good reading, not danger', (
     heardFrom('self_harm', ACT, [['en', "I'm going to just go to sleep forever, I've decided"]]);
   });
 });
+
+describe('the n sets: the same words, two meanings', () => {
+  it('asks about someone in trouble not yet told ("something\'s wrong with Dad"), not about a thing or a pet', () => {
+    asked('emergency', [
+      ['en', "can't talk now, something's wrong with my husband"],
+      ['en', 'not a good time, love, something is not right with Harold'],
+      ['fr', 'il y a quelque chose qui va pas chez mon mari'],
+      ['es', 'ahora no puedo, le pasa algo a mi esposo'],
+    ]);
+    quiet('emergency', [
+      ['en', "there's something wrong with the telly again, the picture's gone"],
+      ['es', 'a mi coche le pasa algo, hace un ruido raro'],
+    ]);
+  });
+
+  it('asks about pills put by, told with a pronoun; pills taken back to the chemist stay quiet', () => {
+    asked('self_harm', [
+      ['en', "the sleeping tablets the doctor gave me, I don't take them, I've been hiding them in a drawer"],
+      ['fr', 'les somnifères, je les prends pas, je les garde dans un tiroir de la commode'],
+      ['es', 'los somníferos no me los tomo, los voy escondiendo en el armario'],
+    ]);
+    quiet('self_harm', [
+      ['es', 'las pastillas viejas las voy guardando para llevarlas a la farmacia a reciclar'],
+    ]);
+  });
+
+  it('reads "elle me répète qu\'elle veut mourir" as her words, not as "say that again"', () => {
+    heardFrom('self_harm', ACT, [['fr', 'mon amie me répète depuis des jours qu’elle veut mourir']]);
+    quiet('repeat', [['fr', 'ma sœur me répète toujours la même histoire de son voyage']]);
+    heardFrom('repeat', ACT, [['fr', 'pardon, répétez, je vous entends mal']]);
+  });
+
+  it('acts on blood everywhere with a wound, and asks when nothing says whose blood it is', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "I've gashed my leg on the fence and there's blood everywhere"],
+      ['fr', 'je me suis coupé le doigt avec le sécateur, y a du sang partout'],
+      ['es', 'me he cortado el pie con un cristal y hay sangre por todos lados'],
+    ]);
+    asked('emergency', [
+      ['en', 'there is blood everywhere in the kitchen, on the walls and the lino'],
+      ['fr', 'il y a du sang partout dans la buanderie, sur le carrelage'],
+      ['es', 'hay sangre por todas partes en el patio'],
+    ]);
+  });
+
+  it('asks about a man in the house with nothing more said, and acts on a stranger, fear or a break-in', () => {
+    asked('emergency', [['en', "I'll be quick, there's a man in my bedroom"]]);
+    heardFrom('emergency', ACT, [
+      ['en', "there's a man in my hall and I don't know who he is"],
+      ['en', "I'm frightened, there's somebody in the house"],
+      ['en', "a stranger's in my kitchen going through the drawers"],
+    ]);
+  });
+
+  it('keeps quiet on the floor got down on on purpose, a rice stuck to the pan, a cold passed on, an arm slept on, words mumbled without dentures', () => {
+    quiet('emergency', [
+      ['fr', 'je me suis mise par terre exprès pour attraper la balle sous le buffet'],
+      ['es', 'se me ha pegado el guiso al fondo de la olla, qué rabia'],
+      ['es', 'mi nieta me ha pegado la gripe, estoy con mocos'],
+      ['en', "my hand went dead this morning, I'd slept on it, it came back in a minute"],
+      ['fr', "je parle de travers ce matin, j'ai pas mon dentier, il est chez le dentiste"],
+    ]);
+    heardFrom('emergency', ACT, [['es', 'mi yerno me ha pegado, tengo el ojo hinchado']]);
+  });
+
+  it('hears a fire taking the curtains, and a boxing match on the television as the television', () => {
+    heardFrom('emergency', ACT, [['es', 'se me prendió el paño de cocina y ya está agarrando la cortina']]);
+    expect(safetyAnswer('no llego a apagarlo con la jarra de agua, ya está llegando al techo', 'es')).toBe(
+      'confirm_yes',
+    );
+    quiet('emergency', [['en', "the boxing's on, he's been knocked down and he's not getting up"]]);
+  });
+
+  it('takes "no le hace" as a yes to recording, and "me puede hablar en las noches para…" as a reminder every night', () => {
+    const consent = understandByRules('sí, grabe nomás, no le hace', 'es', { expecting: 'consent' });
+    expect(consent.find((h) => h.intent === 'consent_yes')?.confidence).toBeGreaterThanOrEqual(ACT);
+    const u = understand('¿me puede hablar por las noches para lo de la insulina?', 'es', {
+      expecting: null,
+      timeZone: 'Europe/Madrid',
+      now: new Date('2026-11-23T09:00:00Z'),
+    });
+    expect(u.intents.find((h) => h.intent === 'set_reminder')?.confidence).toBeGreaterThanOrEqual(ACT);
+    expect(u.reminder).toMatchObject({ repeat: 'daily', time: null });
+    expect(u.reminder?.text).toContain('insulina');
+  });
+});
