@@ -507,7 +507,7 @@ describe('call script', () => {
       ],
     });
     const undo = hear(set.state, 'ay no, cancela eso', withIt);
-    expect(undo.state.confirm).toMatchObject({ action: 'cancel_reminder', reminderId: 'r3' });
+    expect(undo.state.confirm).toMatchObject({ action: 'cancel_reminder', reminderIds: ['r3'] });
     expect(said(undo.effects)).toBe('Para estar seguro: ¿cancelo el recordatorio de llamar a su hija?');
     // Set on the first turn, it is not read out again on the next as one of today's reminders.
     const daily = facts({
@@ -1596,7 +1596,7 @@ describe('call script', () => {
       stage: 'confirm',
       confirm: {
         action: 'cancel_reminder',
-        reminderId: 'ped',
+        reminderIds: ['ped'],
         reminderText: 'rendez-vous chez la pédicure',
         resume: 'conversation',
       },
@@ -1624,7 +1624,7 @@ describe('call script', () => {
       ff,
     );
     expect(kinds(out.effects)).not.toContain('cancel_reminder');
-    expect(out.state.confirm?.reminderId).toBeUndefined();
+    expect(out.state.confirm?.reminderIds).toBeUndefined();
   });
 
   it('the i sets: "yes, I\'ve been rather busy" is a yes, a carer for whom he "can\'t come to the phone" is no machine, "not a bad time" is no "later"', () => {
@@ -1697,5 +1697,137 @@ describe('call script', () => {
         text: 'take your water pill',
       }),
     );
+  });
+});
+
+describe('what is asked beside a crisis (the k and n sets)', () => {
+  const f = facts();
+  const pills = {
+    id: 'p',
+    text: 'take the heart pills',
+    localTime: '08:00',
+    repeat: 'daily',
+    localDate: null,
+  };
+  const drops = {
+    id: 'd',
+    text: 'put the eye drops in',
+    localTime: '20:00',
+    repeat: 'daily',
+    localDate: null,
+  };
+  const withTwo = facts({ reminders: [pills, drops] });
+  const chatting = { ...talking(f), notesPassed: true, turns: 2 };
+
+  it('stops the calls asked to stop in the same breath as talk of ending it, and says so after the crisis line', () => {
+    const out = hear(
+      chatting,
+      "You can stop calling me now, dear. I won't be here much longer, I've made up my mind",
+      f,
+    );
+    expect(out.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'self_harm' }));
+    expect(out.effects).toContainEqual({ type: 'opt_out' });
+    expect(said(out.effects)).toMatch(/9 8 8[\s\S]*stopped the daily calls/);
+    expect(out.state.callsStopped).toBe(true);
+  });
+
+  it('does not stop the calls when their end is only told of ("you won\'t need to ring after Sunday")', () => {
+    const out = hear(chatting, "You won't need to ring me after Sunday, love. I'll be gone by then", f);
+    expect(out.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'self_harm' }));
+    expect(kinds(out.effects)).not.toContain('opt_out');
+  });
+
+  it('sets the reminder asked for beside an emergency, its words cut where the new subject starts', () => {
+    const es = facts({
+      language: 'es',
+      timeZone: 'Europe/Madrid',
+      helpLines: { emergency: '1 1 2', crisis: '0 2 4' },
+    });
+    const out = hear(
+      { ...talking(es), notesPassed: true, turns: 1 },
+      'llámeme mañana a las diez para la cita del dentista, y oiga, tengo una presión en el pecho que me baja por el brazo izquierdo',
+      es,
+    );
+    expect(out.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
+    expect(out.effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', time: '10:00', text: 'la cita del dentista' }),
+    );
+    expect(out.effects.at(-1)).toEqual({ type: 'end', reason: 'emergency' });
+  });
+
+  it('cancels every reminder when asked for all of them, and only the one named otherwise', () => {
+    const all = hear(
+      { ...talking(withTwo), notesPassed: true, turns: 2 },
+      'Please cancel all my reminders',
+      withTwo,
+    );
+    expect(all.effects.filter((e) => e.type === 'cancel_reminder')).toHaveLength(2);
+    const one = hear(
+      { ...talking(withTwo), notesPassed: true, turns: 2 },
+      "Cancel the reminder for the eye drops, that's all",
+      withTwo,
+    );
+    expect(one.effects.filter((e) => e.type === 'cancel_reminder')).toEqual([
+      { type: 'cancel_reminder', reminderId: 'd' },
+    ]);
+    const daily = hear(
+      { ...talking(withTwo), notesPassed: true, turns: 2 },
+      'cancel the eye drops reminder, the nurse does them every night now',
+      withTwo,
+    );
+    expect(daily.effects.filter((e) => e.type === 'cancel_reminder')).toHaveLength(1);
+  });
+
+  it('cancels the reminders just read out when talk of ending it comes with "get rid of them all"', () => {
+    const listed = hear(
+      { ...talking(withTwo), notesPassed: true, turns: 1 },
+      'what reminders have I got',
+      withTwo,
+    );
+    expect(said(listed.effects)).toContain('heart pills');
+    const out = hear(
+      listed.state,
+      "get rid of them all, I won't be needing them, I'm going to end it all tonight",
+      withTwo,
+    );
+    expect(out.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'self_harm' }));
+    expect(out.effects.filter((e) => e.type === 'cancel_reminder')).toHaveLength(2);
+  });
+
+  it('carries a stop asked in the turn that raised the question about ending it through to the answer', () => {
+    const asking = "Stop calling me every day, I don't want the calls any more";
+    const understanding = understand(asking, 'en', { expecting: null, timeZone: f.timeZone, now });
+    const state: ScriptState = {
+      ...checking(f, 'self_harm', asking),
+      safetyCheck: {
+        kind: 'self_harm',
+        said: asking,
+        resume: 'conversation',
+        beside: { text: asking, understanding },
+      },
+    };
+    const yes = hear(state, "Yes. I've thought about it a lot, I've got it all planned", f);
+    expect(yes.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'self_harm' }));
+    expect(yes.effects).toContainEqual({ type: 'opt_out' });
+    const no = hear(state, "No, nothing like that, I'm moving in with my daughter", f);
+    expect(no.effects).toContainEqual({ type: 'opt_out' });
+  });
+
+  it('ends the call on a goodbye said with "no, I\'m not hurt", and books the call back asked with it', () => {
+    const check = checking(f, 'emergency', "I'm still in bed, I can't get up this morning");
+    const bye = hear(
+      check,
+      "No no, I'm not hurt, I'm just lazy today, I'll have a little nap. Bye now, see you tomorrow",
+      f,
+    );
+    expect(bye.effects).toContainEqual({ type: 'end', reason: 'goodbye' });
+    expect(kinds(bye.effects)).not.toContain('alert');
+    const later = hear(
+      check,
+      "No, I'm not hurt at all, but I can't talk now, ring me back in an hour, will you?",
+      f,
+    );
+    expect(later.effects).toContainEqual({ type: 'reschedule', inMinutes: 60 });
+    expect(kinds(later.effects)).not.toContain('alert');
   });
 });

@@ -45,10 +45,13 @@ export interface ScriptState {
     askedAgain?: boolean;
     /** Asked on the classifier's guess alone, with no rule hearing it. */
     guess?: boolean;
+    /** The turn that raised the question, when it also asked for something (see `alongside`). */
+    beside?: { text: string; understanding: Understanding };
   };
   confirm?: {
     action: Confirmable;
-    reminderId?: string;
+    /** The reminders a cancel asked about would cancel ("all of them": every one). */
+    reminderIds?: string[];
     reminderText?: string;
     /** What was heard of a reminder to set, when the companion asks first. */
     reminder?: ReminderRequest;
@@ -284,17 +287,20 @@ function crisis(
   answer?: string,
   /** Told by someone else, as the loved one said it: they are thanked and asked to stay with them. */
   reported = false,
+  /** What was asked for beside it, carried out once the family is alerted; what to say of it. */
+  also: (out: Out) => string[] = () => [],
 ): Out {
   // Talk of self-harm asked about has been told to the family with the answer already.
   const told = out.effects.some((e) => e.type === 'alert' && e.kind === kind);
   if (!told)
     out.do(answer === undefined ? { type: 'alert', kind, said } : { type: 'alert', kind, said, answer });
   out.do({ type: 'referral', kind, via });
-  if (kind === 'emergency') return out.say(out.line('emergency')).end('emergency');
+  const besides = also(out);
+  if (kind === 'emergency') return out.say(out.line('emergency'), ...besides).end('emergency');
   // A "Just to be sure…?" left open is dropped: the crisis comes first, and the calls go on (the
   // carer telling of "se tira por el balcón" had been asked whether to stop the calls on a guess,
   // and her next words read as the answer).
-  return out.say(out.line(reported ? 'selfHarmReported' : 'selfHarm')).set({
+  return out.say(out.line(reported ? 'selfHarmReported' : 'selfHarm'), ...besides).set({
     stage: afterSelfHarm(out.state.safetyCheck?.resume ?? out.state.stage),
     safetyCheck: undefined,
     confirm: undefined,
@@ -313,12 +319,98 @@ function afterSelfHarm(resume: Stage): Stage {
     : resume;
 }
 
+/**
+ * What was asked for beside an emergency or talk of self-harm, carried out too: the crisis comes
+ * first, but what they asked is not ignored ("stop ringing me, I'll not be here long", "cancel my
+ * reminders, after tonight I won't need them", "ring me tomorrow at eight for the optician… and
+ * there's a weight on my chest"). Only what was heard surely, for there is no room for a question:
+ * stopping the calls, cancelling reminders, setting one with its hour and purpose. The lines that
+ * say so are returned, to follow the crisis line.
+ */
+/**
+ * The calls' stop asked for, in so many words ("you can stop your calls", "que no me llaméis
+ * más"), beside talk of ending one's life: told of instead ("you won't need to ring tomorrow",
+ * "this'll be the last time we talk"), it is that talk, and no request.
+ */
+const STOP_ASKED: Record<Language, RegExp> = {
+  en: / (?:(?:stop|quit|cease|cancel|end)(?: \S+){0,2} (?:calls|calling|ringing|phoning|service|check ins?)|(?:don t|do not|dont|no need to|there s no need to|needn t) (?:\S+ ){0,2}(?:call|ring|phone)(?! me back)|take me off|no more (?:calls|ringing)|(?:don t|do not|dont) want (?:\S+ ){0,2}(?:calls|you to (?:call|ring))) /,
+  fr: / (?:(?:arretez|arreter|arrete|cessez|cesser|stoppez|annulez|annuler)(?: \S+){0,3} (?:appels|coups? de fil|coups? de telephone|m appeler|me telephoner)|(?:ne )?m appelez plus|(?:ne )?me telephonez plus|(?:plus|pas) la peine de m appeler|(?:plus|pas) besoin de m appeler|je (?:ne )?veux plus (?:de )?(?:vos )?(?:appels|que vous m appeliez)) /,
+  es: / (?:no me (?:llameis|llamen|llames|llame) mas|(?:dejad|dejen|deje|deja|dejes) de (?:llamar|llamarme)|ya no (?:me )?(?:llameis|llamen|llames|llame)|no hace falta que me (?:llameis|llamen|llames|llame)|no quiero (?:\S+ ){0,2}(?:llamadas|que me llam\S*)|(?:cancel|quit)\S* (?:\S+ ){0,2}(?:las )?llamadas) /,
+};
+
+/**
+ * "No need to ring after Friday", "a partir del viernes ya no hace falta que me llaméis": calls
+ * that are to stop from a day to come, beside talk of ending one's life, tell of a plan; they are
+ * no request to stop them now.
+ */
+const FROM_A_DAY: Record<Language, RegExp> = {
+  en: / (?:after|from|come|starting|as of|beyond|past) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|the weekend|christmas|then) /,
+  fr: / (?:apres|a partir d|a partir de|des|passe) (?:ce |cette )?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|la semaine prochaine|noel) /,
+  es: / (?:a partir del?|despues del?|desde el|pasado) (?:este )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|la semana que viene|navidad) /,
+};
+
+function alongside(
+  out: Out,
+  turns: { text: string; understanding: Understanding }[],
+  facts: CallFacts,
+  now: Date,
+): string[] {
+  if (!facts.known) return [];
+  const lines: string[] = [];
+  for (const { text, understanding: u } of turns) {
+    const c = (intent: Intent) => confidenceOf(u, intent);
+    if (
+      c('stop_calls') >= ACT &&
+      c('resume_calls') < ASK &&
+      !out.state.callsStopped &&
+      STOP_ASKED[facts.language].test(normalizeSpeech(text)) &&
+      !FROM_A_DAY[facts.language].test(normalizeSpeech(text))
+    ) {
+      out.do({ type: 'opt_out' }).set({ callsStopped: true });
+      lines.push(out.line('stopCallsBeside'));
+    }
+    // "Cancel that" right after one was set, or "get rid of them all" right after they were read.
+    const justSetOne = justSetReminder(out.before.justSet, facts);
+    if (
+      c('cancel_reminder') >= ACT ||
+      (u.removalOpens && (justSetOne || justListed(out, out.before.lastSaid)))
+    ) {
+      const cancelled = namedReminders(u.reminderRef ?? text, facts, justSetOne);
+      for (const r of cancelled) out.do({ type: 'cancel_reminder', reminderId: r.id });
+      if (cancelled.length)
+        lines.push(
+          out.line('reminderCancelled', {
+            text: spokenList(
+              cancelled.map((r) => r.text),
+              facts.language,
+            ),
+          }),
+        );
+    }
+    if (c('set_reminder') >= ACT) {
+      for (const r of u.reminders ?? (u.reminder ? [u.reminder] : [])) {
+        if (r.text && r.time && insideCallingWindow(minutesOf(r.time)))
+          lines.push(setReminder(out, { ...r, text: r.text, time: r.time }, facts, now));
+      }
+    }
+  }
+  return lines;
+}
+
 function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: CallFacts): Step {
   const { understanding: u, text } = event;
   const c = (intent: Intent) => confidenceOf(u, intent);
   const state = out.state;
   const firstTurn = state.firstTurn;
   out.set({ firstTurn: false, justSet: undefined, afterStop: undefined });
+  // What this turn asked for beside a crisis, and what the turn that raised a safety question did.
+  const asked = [
+    ...(state.safetyCheck?.beside ? [state.safetyCheck.beside] : []),
+    { text, understanding: u },
+  ];
+  const also = (o: Out) => alongside(o, asked, facts, event.now);
+  // Kept while a safety question is open, when the turn asked for something.
+  const beside = hasRequest(u) || u.removal ? { beside: { text, understanding: u } } : {};
 
   // The AI disclosure again on a long call (AI-companion laws: every three hours).
   const disclosure =
@@ -363,16 +455,16 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       c('self_harm') > c('emergency') ||
       (check.kind === 'self_harm' && saidYes && c('emergency') < SURE_EMERGENCY);
     if (c('emergency') >= ACT && !selfHarmOver)
-      return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
+      return crisis(out, 'emergency', text, layerOf(u, 'emergency'), undefined, false, also).done();
     if (emergencyInstead)
       return out
-        .set({ safetyCheck: { kind: 'emergency', said: text, resume: check.resume } })
+        .set({ safetyCheck: { kind: 'emergency', said: text, resume: check.resume, beside: check.beside } })
         .say(out.line('askHurt'))
         .done();
     // "Are you hurt?" answered with talk of ending it ("I stopped my heart pills on purpose"): the
     // crisis line, not the emergency number.
     if (c('self_harm') >= ACT)
-      return crisis(out, 'self_harm', text, layerOf(u, 'self_harm'), undefined, reportedBy(u)).done();
+      return crisis(out, 'self_harm', text, layerOf(u, 'self_harm'), undefined, reportedBy(u), also).done();
     // "No, I'm not hurt" with the danger still in what follows is no all-clear; nor is "don't
     // worry, I've got it all planned" to talk of ending one's life.
     const stillInDanger =
@@ -383,9 +475,17 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
         safetyCheck: undefined,
         supportive: out.state.supportive || check.kind === 'self_harm',
       });
-      // Even after a no, the crisis line is given (and counted).
+      // Even after a no, the crisis line is given (and counted). What was asked in the turn that
+      // raised the question is done now.
       if (check.kind === 'self_harm') out.do({ type: 'referral', kind: 'self_harm', via: 'question' });
-      return out.say(out.line(check.kind === 'emergency' ? 'safetyNoHurt' : 'selfHarmNo')).done();
+      const allClear = out.line(check.kind === 'emergency' ? 'safetyNoHurt' : 'selfHarmNo');
+      // "No, I'm not hurt… ring me back in an hour, will you?" or "…see you tomorrow, bye": the
+      // all-clear, then what the rest of the answer asked.
+      if (c('call_later') >= ACT && facts.known && !hasRequest(u))
+        return out.say(allClear).do(rescheduling(u)).done();
+      if (c('goodbye') >= ACT && !hasRequest(u))
+        return goodbye(out.say(allClear, ...also(out)), facts).done();
+      return out.say(allClear, ...also(out)).done();
     }
     // They did not catch the question: it is asked again.
     if (again) return out.say(out.line(check.kind === 'emergency' ? 'askHurt' : 'askSelfHarm')).done();
@@ -442,7 +542,8 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       return conversation(out, event, facts, out.line('selfHarmAside'));
     }
     // Yes, or no clear answer: act. A missed emergency is far worse than a question too many.
-    if (check.kind === 'self_harm') return crisis(out, 'self_harm', check.said, 'question', text).done();
+    if (check.kind === 'self_harm')
+      return crisis(out, 'self_harm', check.said, 'question', text, false, also).done();
     // "Are you hurt?" answered, not with a yes, by what sounds like talk of ending one's life ("demain
     // j'irai sur le pont… ce sera fini"): that is asked about, not the emergency acted on.
     // A guess of the classifier's alone does not turn the question ("I'm awful sleepy, I think I'll
@@ -454,18 +555,18 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       c('emergency') < ASK
     ) {
       return out
-        .set({ safetyCheck: { kind: 'self_harm', said: text, resume: check.resume } })
+        .set({ safetyCheck: { kind: 'self_harm', said: text, resume: check.resume, beside: check.beside } })
         .say(out.line('askSelfHarm'))
         .done();
     }
-    return crisis(out, 'emergency', check.said, 'question', text).done();
+    return crisis(out, 'emergency', check.said, 'question', text, false, also).done();
   }
   // Talk of ending one's life heard more surely than an emergency ("je veux que ça s'arrête… si le
   // cœur lâche, il lâche") is answered with the crisis line.
   if (c('emergency') >= ACT && !(c('self_harm') > c('emergency')))
-    return crisis(out, 'emergency', text, layerOf(u, 'emergency')).done();
+    return crisis(out, 'emergency', text, layerOf(u, 'emergency'), undefined, false, also).done();
   if (c('self_harm') >= ACT)
-    return crisis(out, 'self_harm', text, layerOf(u, 'self_harm'), undefined, reportedBy(u)).done();
+    return crisis(out, 'self_harm', text, layerOf(u, 'self_harm'), undefined, reportedBy(u), also).done();
   // After talk of self-harm the family has been told and the crisis line given; what follows is
   // often despair told on ("j'ai pas dormi depuis deux jours, j'tourne en rond"), and a guess of
   // the classifier alone is not asked about as an emergency then. The rules still act and ask.
@@ -477,7 +578,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     return out
       .set({
         stage: 'safety_check',
-        safetyCheck: { kind: 'emergency', said: text, resume: resumeStage(state) },
+        safetyCheck: { kind: 'emergency', said: text, resume: resumeStage(state), ...beside },
       })
       .say(out.line('askHurt'))
       .done();
@@ -489,7 +590,13 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     return out
       .set({
         stage: 'safety_check',
-        safetyCheck: { kind: 'self_harm', said: text, resume: resumeStage(state), ...(guess && { guess }) },
+        safetyCheck: {
+          kind: 'self_harm',
+          said: text,
+          resume: resumeStage(state),
+          ...(guess && { guess }),
+          ...beside,
+        },
       })
       .say(out.line('askSelfHarm'))
       .done();
@@ -784,7 +891,7 @@ function confirmed(out: Out, pending: NonNullable<ScriptState['confirm']>, facts
   if (pending.action === 'resume_calls') {
     return out.do({ type: 'resume_calls' }).set({ callsStopped: false }).say(out.line('resumed'));
   }
-  if (pending.reminderId) out.do({ type: 'cancel_reminder', reminderId: pending.reminderId });
+  for (const reminderId of pending.reminderIds ?? []) out.do({ type: 'cancel_reminder', reminderId });
   return out.say(
     out.line('reminderCancelled', { text: pending.reminderText ?? '' }),
     out.line('anythingElse'),
@@ -909,11 +1016,7 @@ function conversation(
   if (c('weather') >= ASK) return (prefix ? out.say(prefix) : out).do({ type: 'weather' }).done();
   // Right after the reminders were read out, "get rid of the tablets one" needs no word for a
   // reminder: it is asked about first.
-  const lead = (key: PhraseKey) => out.line(key, { list: '', text: '' }).replace(/[.\s]+$/, '');
-  const listed =
-    out.state.lastSaid.startsWith(lead('yourReminders')) ||
-    out.state.lastSaid.includes(lead('reminderIntro'));
-  if (listed && u.removal) {
+  if (justListed(out, out.state.lastSaid) && u.removal) {
     return cancelReminder(out, text, facts, prefix, false).done();
   }
 
@@ -1028,6 +1131,20 @@ function reminder(
       .set({ stage: 'reminder', pendingReminder: { ...request, time: null }, offeredTime: offered })
       .say(prefix, out.line('reminderOutsideWindow', { time: spokenTime(offered, facts.language) }));
   }
+  return out.say(
+    prefix,
+    setReminder(out, { ...request, text: request.text, time: request.time }, facts, now),
+    then,
+  );
+}
+
+/** Sets a reminder with its purpose and an hour inside the calling window; what to say of it. */
+function setReminder(
+  out: Out,
+  request: ReminderRequest & { text: string; time: string },
+  facts: CallFacts,
+  now: Date,
+): string {
   const localDate =
     request.repeat === 'once' ? (request.date ?? nextLocalDate(now, facts.timeZone, request.time)) : null;
   const time = spokenTime(request.time, facts.language);
@@ -1047,11 +1164,15 @@ function reminder(
     justSet: { text: request.text, time: request.time, repeat: request.repeat, localDate },
   });
   const link = reminderLink(request.text, facts.language);
-  const line =
-    request.repeat === 'daily'
-      ? out.line('reminderSetDaily', { text: request.text, time, link })
-      : out.line('reminderSetOnce', { text: request.text, time, day, link });
-  return out.say(prefix, line, then);
+  return request.repeat === 'daily'
+    ? out.line('reminderSetDaily', { text: request.text, time, link })
+    : out.line('reminderSetOnce', { text: request.text, time, day, link });
+}
+
+/** The companion's last words read out the reminders. */
+function justListed(out: Out, lastSaid: string): boolean {
+  const lead = (key: PhraseKey) => out.line(key, { list: '', text: '' }).replace(/[.\s]+$/, '');
+  return lastSaid.startsWith(lead('yourReminders')) || lastSaid.includes(lead('reminderIntro'));
 }
 
 /** Several reminders asked for at once: each set in turn (or asked about), then "anything else?". */
@@ -1265,6 +1386,37 @@ function keptReminders(words: string, facts: CallFacts): Set<string> {
   return kept;
 }
 
+/**
+ * "All of them", "les supprimer tous", "quítemelos todos", "both": every reminder, not one
+ * ("tous les soirs" and "todos los días" are how often, not how many).
+ */
+const ALL_OF_THEM: Record<Language, RegExp> = {
+  en: / (?:(?:all|both|every one)(?: of)? (?:them|em|those|these|my reminders|the reminders|reminders|my alarms)|all (?:my|the|of my|of the) (?:reminders|alarms|calls about)|both reminders|(?:cancel|delete|remove|scrap|drop|clear|stop|get rid of|take off)(?: \S+){0,2} (?:all|both|everything|the lot|every one)) (?!(?:day|night|morning|evening|week|the time)(?: |$))/,
+  fr: / (?:(?:tous|toutes) (?:mes|les|vos) rappels|les deux rappels|(?:annul|supprim|enlev|retir|effac)\S*(?: \S+){0,2} (?:tous|toutes|les deux)) (?!(?:les|mes) (?:jours|soirs|matins|midis|nuits|semaines|mois|ans)(?: |$))/,
+  es: / (?:(?:todos|todas) (?:mis|los|las|sus) (?:recordatorios|avisos|alarmas)|los dos (?:avisos|recordatorios)|(?:quit|borr|cancel|elimin|anul)\S*(?: \S+){0,2} (?:todos|todas|los dos|las dos|ambos|ambas)) (?!(?:los|las) (?:dias|noches|mananas|tardes|semanas|meses)(?: |$))/,
+};
+/** "All but the eye drops": not all of them. */
+const BUT = / (?:but|except|apart from|other than|sauf|excepte|a part|menos|excepto|salvo|quitando) /;
+
+/**
+ * The reminders the words name, less those named to be kept: all of them when they say so, else
+ * the one they name best, else `fallback` (the one just set).
+ */
+function namedReminders(words: string, facts: CallFacts, fallback?: CallFacts['reminders'][number]) {
+  const kept = keptReminders(words, facts);
+  const open = facts.reminders.filter((r) => !kept.has(r.id));
+  const said = normalizeSpeech(words);
+  if (ALL_OF_THEM[facts.language].test(said) && !BUT.test(said)) return open;
+  const match =
+    matchReminder(words, { ...facts, reminders: open }) ??
+    (fallback && !kept.has(fallback.id) ? fallback : undefined);
+  return match ? [match] : [];
+}
+
+/** "the pills, the eye drops and the bins", in the caller's language. */
+const spokenList = (items: string[], language: Language) =>
+  new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+
 /** Cancels the reminder the words name; when the request was only a guess (`sure` false), asks first. */
 function cancelReminder(
   out: Out,
@@ -1278,18 +1430,25 @@ function cancelReminder(
   // "The evening pills I still take, keep that one": a reminder named to be kept is never the one
   // cancelled, even when it is the only one left.
   const kept = keptReminders(words, facts);
-  const open = { ...facts, reminders: facts.reminders.filter((r) => !kept.has(r.id)) };
-  if (!open.reminders.length) return out.say(prefix, out.line('anythingElse'));
-  const match = matchReminder(words, open) ?? (fallback && !kept.has(fallback.id) ? fallback : undefined);
-  if (!match) return out.say(prefix, out.line('whichReminder', { list: reminderList(facts) }));
+  if (facts.reminders.every((r) => kept.has(r.id))) return out.say(prefix, out.line('anythingElse'));
+  const named = namedReminders(words, facts, fallback);
+  if (!named.length) return out.say(prefix, out.line('whichReminder', { list: reminderList(facts) }));
+  const text = spokenList(
+    named.map((r) => r.text),
+    facts.language,
+  );
   if (!sure) {
-    const confirm = { action: 'cancel_reminder', reminderId: match.id, reminderText: match.text } as const;
+    const confirm = {
+      action: 'cancel_reminder',
+      reminderIds: named.map((r) => r.id),
+      reminderText: text,
+    } as const;
     return out
       .set({ stage: 'confirm', confirm: { ...confirm, resume: 'conversation' } })
-      .say(prefix, out.line('confirmCancel', { text: match.text }));
+      .say(prefix, out.line('confirmCancel', { text }));
   }
-  out.do({ type: 'cancel_reminder', reminderId: match.id });
-  return out.say(prefix, out.line('reminderCancelled', { text: match.text }), out.line('anythingElse'));
+  for (const r of named) out.do({ type: 'cancel_reminder', reminderId: r.id });
+  return out.say(prefix, out.line('reminderCancelled', { text }), out.line('anythingElse'));
 }
 
 /**
@@ -1322,7 +1481,7 @@ function toolRequest(
       stage: 'confirm',
       confirm: {
         action: 'cancel_reminder',
-        reminderId: match.id,
+        reminderIds: [match.id],
         reminderText: match.text,
         resume: 'conversation',
       },

@@ -45,6 +45,8 @@ const en = {
   stopCalls:
     "Of course. I've stopped the daily calls, starting now. If you ever want them back, just call this number and ask. I'll let your family know. Take care!",
   goodbye: 'It was lovely talking with you, {name}. Take care, and goodbye!',
+  stopCallsBeside:
+    "As you asked, I've stopped the daily calls. You can call this number any time, to talk or to have them back.",
   stopCallsOpen:
     "Of course. I've stopped the daily calls, starting now. If you ever want them back, just call this number and ask. I'll let your family know.",
   goodbyeSupportive:
@@ -176,6 +178,8 @@ const fr: Phrases = {
   stopCalls:
     "Bien sûr. J'arrête les appels quotidiens dès maintenant. Si vous voulez qu'ils reprennent, appelez ce numéro et demandez-le. Je préviens votre famille. Prenez soin de vous !",
   goodbye: "C'était un plaisir de parler avec vous, {name}. Prenez soin de vous, au revoir !",
+  stopCallsBeside:
+    "Comme vous me l'avez demandé, j'arrête les appels quotidiens. Vous pouvez appeler ce numéro à tout moment, pour parler ou pour qu'ils reprennent.",
   stopCallsOpen:
     "Bien sûr. J'arrête les appels quotidiens dès maintenant. Si vous voulez qu'ils reprennent, appelez ce numéro et demandez-le. Je préviens votre famille.",
   goodbyeSupportive:
@@ -303,6 +307,8 @@ const es: Phrases = {
   stopCalls:
     'Por supuesto. Dejo las llamadas diarias desde ahora. Si quiere que vuelvan, llame a este número y pídalo. Aviso a su familia. ¡Cuídese!',
   goodbye: 'Ha sido un placer hablar con usted, {name}. ¡Cuídese, adiós!',
+  stopCallsBeside:
+    'Como me ha pedido, dejo las llamadas diarias. Puede llamar a este número cuando quiera, para hablar o para que vuelvan.',
   stopCallsOpen:
     'Por supuesto. Dejo las llamadas diarias desde ahora. Si quiere que vuelvan, llame a este número y pídalo. Aviso a su familia.',
   goodbyeSupportive:

@@ -82,6 +82,11 @@ export interface Understanding {
   asksPrice?: true;
   /** The turn asks to take something away ("get rid of the tablets one"). */
   removal?: true;
+  /**
+   * It asks so as it opens ("non, laissez tomber…", "vous pouvez les supprimer tous…"), not in
+   * passing ("a headache that won't go away" after a reminder was set).
+   */
+  removalOpens?: true;
   /** "Ring me back in an hour": how long from now, in minutes (10 to 240). */
   laterInMinutes?: number;
   /**

@@ -349,9 +349,12 @@ const GREETING: Record<Language, RegExp> = {
 /** Words for taking something away ("get rid of the tablets one"), said of no reminder by name. */
 const REMOVAL: Record<Language, RegExp> = {
   en: /\b(?:cancel|delete|remove|get rid of|drop|scrap|scrub|stop|take (?:off|away|out)|bin|ditch|(?:don'?t|do not|no longer) need|undo)\b/i,
-  fr: /(?:annul|supprim|enlev|retir|effac|arr[êe]t|plus besoin)/i,
+  fr: /(?:annul|supprim|enlev|retir|effac|arr[êe]t|plus besoin|(?:^|\b(?:non|bon|ah|oh|finalement|enfin)[ ,]+)laiss(?:ez|e)[ -]tomber)/i,
   es: /(?:cancel|borr|quit|elimin|anul|desactiv|ya no (?:me )?(?:hace falta|necesito))/i,
 };
+
+/** The words that open a turn: what is asked there is what the turn is for. */
+const OPENING_WORDS = 8;
 
 /** Somebody else will ring ("tomorrow at ten my son will give me a ring"): no reminder asked for. */
 const OTHERS_WILL_CALL: Record<Language, RegExp> = {
@@ -451,6 +454,8 @@ export function understand(
   if (concern) result.concern = concern;
   if (GREETING[language].test(view.normalized)) result.greeting = true;
   if (REMOVAL[language].test(text)) result.removal = true;
+  if (REMOVAL[language].test(text.trim().split(/\s+/).slice(0, OPENING_WORDS).join(' ')))
+    result.removalOpens = true;
   if (QUESTION[language].test(text)) result.question = true;
   if (PRICE[language].test(text)) {
     result.asksPrice = true;
