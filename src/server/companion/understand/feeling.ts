@@ -33,7 +33,7 @@ const LOW: Record<Language, RegExp> = {
   fr: w(
     [
       'douleurs?|j ai mal|mal (?:a|au|aux|partout)|souffre|souffert|fatiguee?|epuisee?|malade|triste|tristesse|seule?|solitude',
-      'deprimee?|cafard|pleure|pleurais|pleurer|inquiete?|inquietude|peur|angoisse|angoissee?|tombee?|chute|hopital',
+      'deprimee?|cafard|pleure|pleurais|pleurer|inquiete?|inquietude|peur|angoisse|angoissee?|(?<!(?:ca|cela|ce|qui|noel|mon anniversaire) )tombee?(?! (?:bien|pile|a pic|mal|a point|un (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)))|chute|hopital',
       'decede|decedee|(?<!(?:pile|piles|batterie|batteries|ampoule|plante|plantes|telecommande|voiture) (?:qui )?(?:est |sont )?)(?:mort|morte)|enterrement|obseques|me manque|nous manque|dur|dure|difficile|penible',
       'pas (?:tres |trop |si )?(?:bien|en forme|fort)|(?:pas|mal) dormi|pas pu dormir|nuit blanche|mauvaise nuit|horrible|affreux|terrible',
       'habitent (?:si |trop |tres )?loin|(?:viennent|passent|appellent|telephonent) (?:pas|plus|jamais|rarement|peu)|personne (?:ne )?(?:vient|passe|appelle)',

@@ -1964,6 +1964,21 @@ describe('the n sets: the same words, two meanings', () => {
     quiet('emergency', [['en', "the boxing's on, he's been knocked down and he's not getting up"]]);
   });
 
+  it('takes a Swiss "adieu" closing a turn as goodbye, not opening one, nor a farewell for good; "ça tombe bien" is no fall', () => {
+    heardFrom('goodbye', ACT, [['fr', 'bon ben voilà, adieu et merci pour la causette']]);
+    quiet('goodbye', [
+      ['fr', 'adieu ! oui oui vous pouvez, je suis là'],
+      ['fr', "j'ai fait mes adieux à la maison de la rue Haute, on a vendu"],
+    ]);
+    heardFrom('self_harm', ASK, [['fr', 'adieu pour de bon, je vais rejoindre mon Albert']]);
+    const u = understand('oui oui, ça tombe bien, je voulais vous parler', 'fr', {
+      expecting: 'good_time',
+      timeZone: 'Europe/Paris',
+      now: new Date('2026-11-23T09:00:00Z'),
+    });
+    expect(u.feeling).not.toBe('low');
+  });
+
   it('takes "no le hace" as a yes to recording, and "me puede hablar en las noches para…" as a reminder every night', () => {
     const consent = understandByRules('sí, grabe nomás, no le hace', 'es', { expecting: 'consent' });
     expect(consent.find((h) => h.intent === 'consent_yes')?.confidence).toBeGreaterThanOrEqual(ACT);
