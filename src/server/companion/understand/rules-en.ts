@@ -306,6 +306,15 @@ export const en: LanguageRules = {
         confidence: 0.6,
         kind: 'medical',
       },
+      // Somebody else fallen and not getting up, not answering, not moving: told by a spouse or
+      // a neighbour ("he's gone down in the garden and he won't get up").
+      {
+        re: w(
+          `(?:fallen|fell|collapsed|gone down|went down|keeled over|taken a tumble|had a fall|come off|came off|slipped)${G12}(?:(?:he|she)(?: s| is|s)? (?:not|never) (?:getting up|moving|answering|responding|talking|waking|breathing|coming round)|(?:he|she) (?:isnt|cant|wont|doesnt|aint|can not|will not|does not|couldnt) (?:get up|getting up|move|moving|answer|answering|respond|responding|talk|speak|wake|waking|breathe|breathing)|(?:i|we) (?:cant|couldnt|can not) (?:get|lift|move|pick|turn|roll) (?:him|her)|(?:he|she)(?: s| is|s) (?:out cold|unconscious|still on the floor|still down|on the floor))`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Heart pills or blood thinners taken twice over: asked about.
       {
         re: w(

@@ -294,6 +294,8 @@ export const es: LanguageRules = {
     // Miedo de quien les ha hecho daño, que vuelve: no ha pasado.
     'hace (?:media hora|un ratito|unos minutos|\\S+ minutos|nada)|(?:y|pero) ahora (?:veo|estoy|tengo|me|noto|siento|el corazon|no puedo)|(?:estaba|estaban) (?:perfectamente|bien|tan normal)(?: \\S+){0,4} y de repente|(?:me )?(?:la|lo|le) (?:he|acabo de) encontra(?:do|r)|(?:me )?(?:la|lo) encontre (?:ahora|ahorita|recien|hace un rato)|hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
       'no (?:lo|la|los|las) (?:puedo|consigo|podemos) apagar|se esta (?:quemando|extendiendo)|no se apaga|' +
+      // Alguien que ahora no se puede levantar, no se mueve o no respira: está pasando.
+      'no (?:se )?(?:puede|consigue) (?:levantar(?:se)?|mover(?:se)?)|no se (?:levanta|mueve)(?! (?:de la cama|del sofa|del sillon|de casa|para nada|ni para))|no (?:respira|reacciona)|' +
       '(?:esta|estoy|estan) sangrando|no (?:me )?contesta bien|(?:el|ella) sigue aqui|sigue (?:aqui|en la casa)|esta en el (?:piso|suelo)|ya van (?:como )?\\S+ minutos|' +
       'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas) )(?:rapido|deprisa)|corran|(?<!(?:la|aquella|esa|una|cada) )otra vez|de nuevo|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )(?<!(?:llevaron|llevo|fue|se fue|ido)(?: \\S+){0,2} en )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:ayudeme|ayudenme|ayudame)|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|se esta poniendo',
   ),
@@ -319,6 +321,15 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Otra persona caída que no se levanta, no contesta, no se mueve: lo cuenta el marido o una
+      // vecina ("se ha caído en el patio y no se levanta").
+      {
+        re: w(
+          `(?:se ha caido|se ha caio|se cayo|se cae|ha caido|se ha desplomado|se desplomo|se ha desmayado|se desmayo|se ha resbalado|se resbalo)${G12}(?:no (?:se )?(?:levanta|puede levantar(?:se)?|mueve|puede mover(?:se)?|contesta|responde|reacciona|respira|habla|despierta)|no (?:lo|la|le) (?:puedo|podemos|consigo) (?:levantar|mover|despertar)|(?:esta|sigue) (?:en el suelo|inconsciente|sin conocimiento|tirad[ao]|sin moverse))`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // "Le pasa algo a mi marido": alguien en apuros, sin saber aún cómo. Se pregunta (una cosa o
       // un animal que no va bien no es una emergencia).
       {

@@ -312,6 +312,15 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Quelqu'un d'autre tombé qui ne se relève pas, ne répond pas, ne bouge pas : dit par un
+      // conjoint ou un voisin (« il est tombé de l'escabeau et il se relève pas »).
+      {
+        re: w(
+          `(?:tombee?|a fait une chute|s est effondree?|s est ecroulee?|a glisse|a chute)${G12}(?:(?:il|elle) (?:ne )?(?:se releve|se leve|bouge|repond|respire|parle|reagit|revient a lui|revient a elle|ouvre (?:pas|plus) les yeux)(?: plus| pas)|(?:il|elle) (?:n )?(?:arrive|peut) (?:pas|plus) (?:a )?(?:se relever|se lever|bouger|parler)|(?:j|je|on|nous) (?:n )?(?:arrive|peux|peut|arrivons|pouvons|y arrive) (?:pas|plus) (?:a )?(?:le|la) (?:relever|soulever|bouger|lever|retourner)|(?:il|elle) est (?:inconsciente?|toujours par terre|sans connaissance|encore par terre))`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // « C'est mon mari, il y a quelque chose qui va pas avec lui » : quelqu'un en difficulté, on ne
       // sait pas encore comment. On demande.
       {

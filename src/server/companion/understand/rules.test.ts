@@ -1964,6 +1964,19 @@ describe('the n sets: the same words, two meanings', () => {
     quiet('emergency', [['en', "the boxing's on, he's been knocked down and he's not getting up"]]);
   });
 
+  it('acts on someone else fallen who is not getting up, told now; not on a fall of last year', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "my wife's gone down in the bathroom and she can't get up, I can't lift her"],
+      ['fr', 'ma femme est tombée dans la salle de bain, elle répond plus'],
+      ['es', 'mi hermano se cayó en el huerto y no se puede levantar'],
+      ['es', 'se ha caío mi marido en el pasillo y no se mueve'],
+    ]);
+    quiet('emergency', [
+      ['es', 'mi cuñada se cayó el invierno pasado y no se podía levantar, desde entonces lleva la pulsera'],
+      ['fr', "ma voisine est tombée l'an dernier, elle se relevait pas, depuis elle a le bip"],
+    ]);
+  });
+
   it('takes a Swiss "adieu" closing a turn as goodbye, not opening one, nor a farewell for good; "ça tombe bien" is no fall', () => {
     heardFrom('goodbye', ACT, [['fr', 'bon ben voilà, adieu et merci pour la causette']]);
     quiet('goodbye', [
