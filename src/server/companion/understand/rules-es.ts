@@ -26,6 +26,12 @@ const STRANGER =
   '(?:alguien|un hombre|una mujer|unos hombres|dos hombres|tres hombres|un desconocido|una desconocida|unos desconocidos|desconocidos|un tipo|unos tipos|un senor|unos senores|un chico|unos chicos|un muchacho|unos muchachos|un ladron|ladrones|un extrano|unos extranos|extranos|encapuchad\\S*|un cuate|unos cuates|un fulano)';
 const PILLS =
   '(?:pastillas|pildoras|medicinas|medicamentos|medicacion|comprimidos|somniferos|calmantes|las de dormir|las de la \\S+|las del \\S+|capsulas)';
+/**
+ * Told in the preterite but going on now: "se cayó en la cocina y no se puede levantar" is no
+ * fall of long ago.
+ */
+const NOT_NOW =
+  '(?!(?: \\S+){0,8} (?:y )?(?:no (?:se )?(?:puede|consigue) (?:levantar|mover)|no se (?:levanta|mueve)(?! (?:de la cama|del sofa|del sillon))|no (?:respira|reacciona)|ahora mismo|ahorita|hace (?:un rato|nada|media hora|\\S+ minutos)))';
 /** Where and how one hopes to die some day is not wanting to die now. */
 const PEACEFUL =
   '(?! (?:en (?:casa|mi casa|mi cama|su casa|su cama|el hospital|un hospital|la residencia|paz|mi pueblo|el pueblo|mi tierra)|con dignidad|dignamente|rodead[ao]|de viej[ao]|dentro de (?:mucho|muchos anos)))';
@@ -281,7 +287,7 @@ export const es: LanguageRules = {
     '(?:lo )?digo por decir|es un decir|es (?:una )?(?:forma|manera) de hablar|(?:es|era) (?:una )?broma|no me (?:hagas|haga) caso|no lo digo en serio',
   ),
   othersPast: w(
-    `(?:el|la) del? (?:infarto|ictus|derrame|caida|accidente|cadera|operacion|marcapasos)|${PERSON_PAST}${G2}(?:tuvo|tenia|se cayo|le dio|le dieron|fue|estuvo|se desmayo|se murio|murio|se rompio|se quemo|se corto|se mato|se suicido|le paso|sufrio|hubo|se le cayo|se atraganto|se ahogo)|(?:a|de) ${PERSON_PAST}(?: que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?))?${G2}le (?:dio|dieron|paso|entraron|robaron|rompieron|atracaron)|(?:se desmayo|se cayo|se mareo|se quemo|se corto|se atraganto|se ahogo) ${PERSON_PAST}`,
+    `(?:el|la) del? (?:infarto|ictus|derrame|caida|accidente|cadera|operacion|marcapasos)|${PERSON_PAST}${G2}(?:tuvo|tenia|se cayo|le dio|le dieron|fue|estuvo|se desmayo|se murio|murio|se rompio|se quemo|se corto|se mato|se suicido|le paso|sufrio|hubo|se le cayo|se atraganto|se ahogo)${NOT_NOW}|(?:a|de) ${PERSON_PAST}(?: que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?))?${G2}le (?:dio|dieron|paso|entraron|robaron|rompieron|atracaron)|(?:se desmayo|se cayo|se mareo|se quemo|se corto|se atraganto|se ahogo) ${PERSON_PAST}${NOT_NOW}`,
   ),
   firstPerson: /(?:^| )(?:me|mi|mis|yo|conmigo)(?= |$)/,
   ownIntent: w(
@@ -294,8 +300,6 @@ export const es: LanguageRules = {
     // Miedo de quien les ha hecho daño, que vuelve: no ha pasado.
     'hace (?:media hora|un ratito|unos minutos|\\S+ minutos|nada)|(?:y|pero) ahora (?:veo|estoy|tengo|me|noto|siento|el corazon|no puedo)|(?:estaba|estaban) (?:perfectamente|bien|tan normal)(?: \\S+){0,4} y de repente|(?:me )?(?:la|lo|le) (?:he|acabo de) encontra(?:do|r)|(?:me )?(?:la|lo) encontre (?:ahora|ahorita|recien|hace un rato)|hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
       'no (?:lo|la|los|las) (?:puedo|consigo|podemos) apagar|se esta (?:quemando|extendiendo)|no se apaga|' +
-      // Alguien que ahora no se puede levantar, no se mueve o no respira: está pasando.
-      'no (?:se )?(?:puede|consigue) (?:levantar(?:se)?|mover(?:se)?)|no se (?:levanta|mueve)(?! (?:de la cama|del sofa|del sillon|de casa|para nada|ni para))|no (?:respira|reacciona)|' +
       '(?:esta|estoy|estan) sangrando|no (?:me )?contesta bien|(?:el|ella) sigue aqui|sigue (?:aqui|en la casa)|esta en el (?:piso|suelo)|ya van (?:como )?\\S+ minutos|' +
       'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas) )(?:rapido|deprisa)|corran|(?<!(?:la|aquella|esa|una|cada) )otra vez|de nuevo|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )(?<!(?:llevaron|llevo|fue|se fue|ido)(?: \\S+){0,2} en )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:ayudeme|ayudenme|ayudame)|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|se esta poniendo',
   ),
