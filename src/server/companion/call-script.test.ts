@@ -1831,3 +1831,44 @@ describe('what is asked beside a crisis (the k and n sets)', () => {
     expect(kinds(later.effects)).not.toContain('alert');
   });
 });
+
+describe('the o sets: a call back asked with a no, and a goodbye to a guessed question', () => {
+  const f = facts({ direction: 'outbound' });
+
+  it('books the call back asked for in a "not really" to "Is this a good time?"', () => {
+    const asking = { ...talking(f), stage: 'good_time' as const, firstTurn: false };
+    const out = hear(
+      asking,
+      'ooh not really, no, the nurse is here doing my dressing, can you ring us back in two hours',
+      f,
+    );
+    expect(out.effects).toEqual([{ type: 'reschedule', inMinutes: 120 }]);
+  });
+
+  it('takes a calm goodbye to "Are you hurt?" asked on the classifier\'s guess alone as an all-clear', () => {
+    const guessed: ScriptState = {
+      ...talking(f),
+      stage: 'safety_check',
+      safetyCheck: {
+        kind: 'emergency',
+        said: 'what happens if I do not answer',
+        resume: 'conversation',
+        guess: true,
+      },
+    };
+    const bye = hear(
+      guessed,
+      "oh my nephew sees to all that, I'll ask him on Sunday. thanks very much, bye now",
+      f,
+    );
+    expect(kinds(bye.effects)).not.toContain('alert');
+    expect(bye.effects).toContainEqual({ type: 'end', reason: 'goodbye' });
+    // Asked because a rule heard danger, the same goodbye is asked about again.
+    const heard = hear(
+      { ...guessed, safetyCheck: { ...guessed.safetyCheck!, guess: undefined } },
+      "oh my nephew sees to all that, I'll ask him on Sunday. thanks very much, bye now",
+      f,
+    );
+    expect(kinds(heard.effects)).not.toContain('end');
+  });
+});

@@ -514,7 +514,11 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     if (check.kind === 'emergency' && check.resume === 'conversation' && c('confirm_yes') < ASK) {
       // A calm answer naming a harmless cause ("c'est le détecteur de fumée, la pile est morte")
       // needs no second asking.
-      if (hasRequest(u) || (calm && (check.askedAgain || u.explained))) {
+      // A calm goodbye to a question the classifier's guess alone raised ("bon, merci bien, bonne
+      // journée", to "Are you hurt?" after "what happens if I don't answer?") is an all-clear:
+      // asked again, the call would end with the question open and the family told of it.
+      const leaving = calm && !!check.guess && c('goodbye') >= ACT;
+      if (hasRequest(u) || (calm && (check.askedAgain || u.explained)) || leaving) {
         out.set({ stage: 'conversation', safetyCheck: undefined });
         return conversation(out, event, facts, out.line('safetyAllRight'));
       }
@@ -578,7 +582,13 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     return out
       .set({
         stage: 'safety_check',
-        safetyCheck: { kind: 'emergency', said: text, resume: resumeStage(state), ...beside },
+        safetyCheck: {
+          kind: 'emergency',
+          said: text,
+          resume: resumeStage(state),
+          ...(layerOf(u, 'emergency') === 'classifier' && { guess: true }),
+          ...beside,
+        },
       })
       .say(out.line('askHurt'))
       .done();
@@ -700,7 +710,10 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     return out.say(thanks, out.line('inboundHowAreYou')).done();
   }
   if (state.stage === 'good_time') {
-    if (c('good_time_later') >= ACT) return out.do(rescheduling(u)).done();
+    // "Not really, the nurse is here… can you ring us back in two hours?": a no that asks for a
+    // call back is a call back.
+    if (c('good_time_later') >= ACT || (c('call_later') >= ACT && facts.known && !hasRequest(u)))
+      return out.do(rescheduling(u)).done();
     // "Hello?" or "¿Diga?" before the answer: the question again, so "call me later" that
     // follows is still heard as the answer.
     if (u.greeting && c('good_time_yes') < ACT) {

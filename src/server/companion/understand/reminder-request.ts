@@ -169,12 +169,12 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   ],
   fr: [
     /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et(?= (?:rappel|pourriez|pouvez|vous|me |m'|est-ce)))\b/gi,
-    /(?:\b(?:(?:tu|vous) me t[ée]l[ée]phone[sz]?|(?:tu|vous) m['’]appel(?:les|lez)|rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|me t[ée]l[ée]phoner|t[ée]l[ée]phonez-moi|t[ée]l[ée]phonez moi|passez-moi un coup de fil|me passer un coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
+    /(?:\b(?:(?:tu|vous) me t[ée]l[ée]phone[sz]?|(?:tu|vous) m['’]appel(?:les|lez)|rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|(?:que vous )?me (?:fassiez|fasse|ferez|feriez) penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|me t[ée]l[ée]phoner|t[ée]l[ée]phonez-moi|t[ée]l[ée]phonez moi|passez-moi un coup de fil|me passer un coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
     /\b(?:tous les jours|chaque jour|chaque (?:matin|soir))\b/gi,
   ],
   es: [
     /\b(?:(?:me )?(?:podría|podria|puede|puedes|podrías|podrias) |por favor|oiga|pues|y(?= (?:me|usted|tú|tu|por favor|recu|avís|avis)))\b/gi,
-    /(?<![\p{L}])(?:h[aá]game acordar|hazme acordar|hacerme acordar|hacer acordar|me (?:hace|haces|haga|hagas) acordar|recuérdame|recuerdame|recuérdeme|recuerdeme|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|(?:pa'?|para) (?:que )?me (?:llames|llame|llamen)|que me (?:llames|llame usted|llamen)|(?:pa'?|para) (?:acordarme|no olvidarme)|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|(?:necesito|quiero|quería|queria|es) que(?: (?:usted|esta|este|mañana|manana|noche|tarde|hoy|el|la|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)){0,3} me recuerde|acuérdeme|acuerdeme|acuérdame|acuerdame|(?:me )?(?:puede|podría|podria|puedes) acordar|no me deje olvidar|póngame una alarma|pongame una alarma|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:usted )?(?:recordar|avisar|llamar|hablar|dar un toque))(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:h[aá]game acordar|hazme acordar|hacerme acordar|hacer acordar|me (?:hace|haces|haga|hagas) acordar|recuérdame|recuerdame|recuérdeme|recuerdeme|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|me (?:llamás|llamas|llamarás|llamaras)(?=\s+(?:mañana|manana|hoy|esta|este|ese|el|a las|todos|cada|en))|(?:pa'?|para) (?:que )?me (?:llames|llame|llamen)|que me (?:llames|llame usted|llamen)|(?:pa'?|para) (?:acordarme|no olvidarme)|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|(?:necesito|quiero|quería|queria|es) que(?: (?:usted|esta|este|mañana|manana|noche|tarde|hoy|el|la|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)){0,3} me recuerde|acuérdeme|acuerdeme|acuérdame|acuerdame|(?:me )?(?:puede|podría|podria|puedes) acordar|no me deje olvidar|póngame una alarma|pongame una alarma|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:usted )?(?:recordar|avisar|llamar|hablar|dar un toque))(?![\p{L}])/giu,
     /\b(?:todos los d[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde))\b/gi,
   ],
 };
@@ -183,7 +183,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
 const LEAD: Record<Language, RegExp> = {
   en: /^(?:(?:(?:it'?s|that'?s|this is|it is) for|(?:another|one more|one other) thing|to|about|of|that|for|me|at|on|and|then|yes|yeah|both(?: of them)?|the two)(?=[\s,:.]|$)|[,:.\s])+/i,
   fr: /^(?:(?:(?:une )?autre chose|encore une chose|de|que|pour|à|a|et|puis|oui|les deux|tous les deux|(?:j'aimerais|j’aimerais|je voudrais|j'aurais besoin|j’aurais besoin|j'ai besoin|j’ai besoin|il faudrait|faudrait) (?:que vous|qu'on|qu’on|que tu) me rappel(?:l)?(?:iez|ie|ies|iez|le|les)|voilà|voila|bon|alors|ben)(?=[\s,:.]|$)|d'|d’|qu'|qu’|[,:.\s])+/i,
-  es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|de|del|que|para|a|y|luego|sí|si|los dos|las dos|ambos|ambas|(?:quer[ií]a|quiero|quisiera|me gustar[ií]a) que me (?:pusieras|pongas|pusiera|ponga|pusiese) (?:un|una) (?:aviso|recordatorio|alarma)(?: (?:para|de|por))?|(?:quer[ií]a|quiero|quisiera|necesito|necesitar[ií]a) que me (?:recuerdes|recuerde|recordaras|recordara|avises|avise|avisaras|avisara))(?=[\s,:.]|$)|[¿¡,:.\s])+/i,
+  es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|de|del|que|para|a|y|luego|sí|si|mir[aá]|mire|oye|oiga|pues|bueno|los dos|las dos|ambos|ambas|(?:quer[ií]a|quiero|quisiera|me gustar[ií]a) que me (?:pusieras|pongas|pusiera|ponga|pusiese) (?:un|una) (?:aviso|recordatorio|alarma)(?: (?:para|de|por))?|(?:quer[ií]a|quiero|quisiera|necesito|necesitar[ií]a) que me (?:recuerdes|recuerde|recordaras|recordara|avises|avise|avisaras|avisara))(?=[\s,:.]|$)|[¿¡,:.\s])+/i,
 };
 
 /** The little words just before a date or time ("on the", "le", "el"), blanked with it. */
@@ -400,11 +400,16 @@ function spokenNumbersToDigits(text: string, language: Language): string {
   return out.trim();
 }
 
-/** Words as they are said, written out: "every evenin'", "to' los días", "pa' la pastilla". */
+/**
+ * Words as they are said, written out: "every evenin'", "to' los días", "pa' la pastilla"; and
+ * "pasado mañana" and "après-demain", which chrono reads as tomorrow, as "in two days".
+ */
 function spokenForms(text: string, language: Language): string {
   if (language === 'en') return withDroppedLetters(text);
+  if (language === 'fr') return text.replace(/(?<![\p{L}])apr[eè]s[- ]demain(?![\p{L}])/giu, 'dans 2 jours');
   if (language === 'es')
     return text
+      .replace(/(?<![\p{L}])pasado ma[ñn]ana(?![\p{L}])/giu, 'en 2 días')
       .replace(/(?<![\p{L}])to['’]?\s+(?=(?:los|las)\s)/giu, 'todos ')
       .replace(/(?<![\p{L}])pa['’]?\s+(?=(?:la|el|los|las|que)\s)/giu, 'para ')
       .replace(/(?<![\p{L}])pa['’]\s/giu, 'para ');
@@ -572,9 +577,9 @@ export function parseReminderRequests(
 
 /** A request that points back at what was told before it: "pour me le rappeler", "remind me of it". */
 const REFERS_BACK: Record<Language, RegExp> = {
-  en: /\bremind me (?:of|about) (?:it|that)\b|\bso i (?:don't|dont) forget (?:it|that)\b/i,
-  fr: /\b(?:me|m') (?:le|la|les) rappel\S*|\brappelez[- ]le[- ]moi\b|\bpour (?:pas|ne pas) (?:l'|l )?oublier\b/i,
-  es: /\b(?:recordarmelo|recordármelo|recuérdamelo|recuerdamelo|recuérdemelo|recuerdemelo|me lo (?:recuerde|recuerdes|recuerda|avise|avises))\b|\bpara (?:que )?no (?:se me )?olvid/i,
+  en: /\bremind me (?:of|about) (?:it|that)\b|\bso i (?:don't|dont) forget (?:it|that)\b|\bto remind me(?=[\s?.!,]*$)/i,
+  fr: /\b(?:me|m') (?:le|la|les) rappel\S*|\brappelez[- ]le[- ]moi\b|\bpour (?:pas|ne pas) (?:l'|l )?oublier\b|\bpour me (?:le )?rappeler(?=[\s?.!,]*$)/i,
+  es: /\b(?:recordarmelo|recordármelo|recuérdamelo|recuerdamelo|recuérdemelo|recuerdemelo|me lo (?:recuerde|recuerdes|recuerda|avise|avises))\b|\bpara (?:que )?no (?:se me )?olvid|(?<![\p{L}])(?:para|pa'?) (?:recordarme|acordarme|avisarme)(?=[\s?.!,¿¡]*$)/iu,
 };
 
 /** Whether a stretch of a turn asks for something to be remembered ("remind me", "me le rappeler"). */
@@ -678,7 +683,13 @@ export function parseReminderRequest(
     const before = kept(0, asked.index);
     // "My pills at eight, would you remind me? I always forget": the request ended its sentence.
     const ended = /^\s*[?!.]/.test(after) && contentWords(before) >= 1;
-    what = contentWords(after) >= 1 && !ended ? after : nearestSaid(before);
+    // "…el cardiólogo a las diez y media, ¿me llamás a las nueve para recordarme?": nothing is
+    // named after the request but more words asking for it, so it is what was told before.
+    const named = REQUEST_WORDS[language]
+      .reduce((rest, re) => rest.replace(re, ' '), after)
+      .replace(/^[\s?!.,;:¿¡]+/, '')
+      .replace(LEAD[language], '');
+    what = contentWords(named) >= 1 && !ended ? after : nearestSaid(before);
   }
   // What it is for ends where a new subject opens ("…la cita del médico, y oiga, tengo un
   // dolor en el pecho").

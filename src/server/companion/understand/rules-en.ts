@@ -174,7 +174,7 @@ export const en: LanguageRules = {
       '(?:nearly|almost|practically|near enough) (?:gave|give|had|have) (?:me )?a heart attack|(?:gave|give) me a heart attack|heart (?:was |is |s )?(?:pounding|racing|thumping|going) (?:when|with|at)',
     ),
     w(
-      'gasping for (?:a|some|my) (?:cuppa|cup|tea|drink|pint|brew|coffee)|dying for (?:a|some|my) \\S+|robbed (?:blind|at)|(?:fell|fall) (?:about|over myself|for (?:the|a|him|her|it))',
+      'gasping for (?:a|some|my) (?:cuppa|cup|tea|drink|pint|brew|coffee)|dying for (?:a|some|my) \\S+|fire away|robbed (?:blind|at)|(?:fell|fall) (?:about|over myself|for (?:the|a|him|her|it))',
     ),
     w(
       '(?:killing|killed|kill) (?:myself|meself) (?:laughing|with laughter)|cut (?:myself|meself) (?:a|an|some) (?:\\S+ )?(?:slice|piece|bit|wedge)',
@@ -266,8 +266,11 @@ export const en: LanguageRules = {
     '(?:im|i am|i feel|feeling) (?:much |a lot )?(?:better|fine|ok|okay|alright|all right|good) (?:now|these days)|behind me|past (?:that|it) now|got (?:over|through) (?:it|that)|dont (?:feel|think) like that (?:anymore|any more|now)|when (?:my|the|its my) time (?:comes|is up|has come)|when its my time|when the (?:good )?lord (?:wants|decides|calls|takes|is ready)|not for a (?:good )?while yet|not planning on it|(?:ive|i have) (?:got )?too much to do|(?<!(?:not|no|isnt) )(?:only|just) (?:joking|kidding|pulling your leg)|(?<!not )(?:im|i am|i was) (?:only |just )?(?:joking|kidding)|only a joke|(?:its|thats|just) a (?:figure|manner) of speech|just a saying',
   ),
   urgent: w(
-    // Afraid of someone who hurt them, who is coming back: not over and done with.
-    '(?:going off|beeping|bleeping|ringing|sounding|bleeding|dripping) (?:all (?:morning|day|night|afternoon|evening)|since (?:this morning|last night|breakfast|i got up)|for (?:an hour|hours|ages|\\S+ minutes))|(?:ive|i ve|i have|just) (?:just )?found (?:her|him|them|my \\S+|our \\S+)(?= (?:on|in|at|lying|sat|sitting|slumped|collapsed|down|face))|(?:scared|frightened|afraid|terrified) of (?:him|her|them)|' +
+    // Afraid of someone who hurt them, who is coming back: not over and done with. Someone who
+    // can hardly be woken now. Gas smelt now.
+    '(?:theres|there is|there s)(?: \\S+){0,4} (?:smell|whiff|pong|stink|niff)(?: \\S+){0,8} gas(?! (?:bill|man|men|meter|board|mark|fire|company))|(?:i can|i can still|can) smell gas|' +
+      '(?:(?:hes|he s|he is|shes|she s|she is|theyre|they re|they are)(?: \\S+)? (?:coming back|going to come back|gonna come back|be back)(?: \\S+){0,5} (?:tonight|later|tomorrow|again|for (?:more|the money|my pension|my money)))|(?:im|i m|i am) (?:frightened|scared|terrified|afraid) of (?:him|her|them)(?! (?:on the|in the))|(?:cant|can t|can hardly|cannot|couldnt|can barely) (?:wake|rouse) (?:him|her)(?: up)?|' +
+      '(?:going off|beeping|bleeping|ringing|sounding|bleeding|dripping) (?:all (?:morning|day|night|afternoon|evening)|since (?:this morning|last night|breakfast|i got up)|for (?:an hour|hours|ages|\\S+ minutes))|(?:ive|i ve|i have|just) (?:just )?found (?:her|him|them|my \\S+|our \\S+)(?= (?:on|in|at|lying|sat|sitting|slumped|collapsed|down|face))|(?:scared|frightened|afraid|terrified) of (?:him|her|them)|' +
       '(?:hell|he ll|shell|she ll|theyll|they ll|says|said)(?: \\S+){0,3} (?:hurt|kill|throw|batter|hit|beat|push|put) me|and (?:ive|im) (?:gone|going|getting) (?:all|very|really|so|ever so)|' +
       'all of a sudden|still not (?:come round|breathing|moving|answering|woken)|(?:its|it s) been (?:\\S+ )?minutes|(?:is|s|are|re) still (?:here|there|in|at)|' +
       '(?:hes|shes|he s|she s|he is|she is|theyre|they re) (?:still )?(?:coughing|being sick|vomiting|choking|bleeding|shaking|fitting|not breathing|struggling to breathe|gasping|slurring|unconscious|out cold|not responding|not answering me|going blue|turning blue|clammy|grey|gray|ashen|sweating|white as a sheet)|right now|just now|at the moment|this minute|(?:an|one|two|half an|a couple of) hours? ago|minutes ago|still cant|help me|help|ambulance|(?<!(?:should|to|must|would) (?:i )?(?:ring|call|dial) )(?:911|999)|hurry|(?:come|be|get here|as) quick|quick(?:ly)? (?:please|come|help|get)|please come|cant get up|still (?:on|bleeding|stuck)|(?<!(?:im|i m|i am|were|we re|we are) )still here|(?:and|but) now|now (?:i|im|ive|theres|my|its|the|hes|shes)(?! (?:\\S+ )?(?:right as rain|fine|grand|better|well|back to normal|all right|alright|ok|okay|doing (?:well|fine|great|grand)|fit as a fiddle|as right as|going strong))|again and|(?:fallen|fell|happened|gone|done it) again|again (?:tonight|today|this morning|this afternoon|this evening)|still (?:feel|want|think|wish) (?:that|the same|it)|(?:didnt|couldnt) go through with it|i woke up anyway|(?:it )?didnt work',
@@ -297,6 +300,24 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Frightened of someone close ("I'm frightened of him, he's my own flesh and blood"): as
+      // sure as the same words are in French and Spanish.
+      {
+        re: w(
+          `(?<=(?:im|i m|i am|i get|im getting) (?:really |so |very |that |right )?)(?:frightened|scared|terrified|afraid) of (?:him|her|them|my (?:son|grandson|nephew|husband|daughter|granddaughter|son in law|daughter in law|lodger|carer|neighbou?r))(?! (?:on the|in the|when (?:he|she) drives|driving))`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      // Someone who can hardly be woken, who mumbles and drops off again; a knock to the head
+      // followed by drowsiness, sickness or double vision.
+      {
+        re: w(
+          `(?:cant|can hardly|cannot|couldnt|can barely|struggling to) (?:wake|rouse) (?:him|her)(?: up)?|(?:hes|shes|he is|she is) (?:hardly|barely) (?:awake|conscious|responding|making sense)|mumbles and (?:drops|nods|dozes) off|(?:bumped|banged|hit|knocked|bashed|cracked) (?:his|her|my|me) head${G12}(?:(?:drowsy|sleepy|confused|drops off|dropping off|nodding off|being sick|been sick|vomit\\S*|throwing up|double|seeing two|worst headache))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // "It's Ted, something's wrong with Ted": someone in trouble, not yet said how. Asked about
       // (a thing or a pet that is not right is no emergency).
       {
@@ -881,7 +902,9 @@ export const en: LanguageRules = {
         kind: 'fire',
       },
       {
-        re: w(`(?:smell|smells|smelling|stink\\S*|reek\\S*)${G3}gas|gas leak|leaking gas|gas is on`),
+        re: w(
+          `(?:smell|smells|smelling|whiff|pong|niff|stink\\S*|reek\\S*)${G8}gas(?! (?:bill|man|men|meter|board|mark|fire|company|cooker|hob|ring|oven|on|bottle)(?: |$))(?!${G3}(?:put|turned|switched|lit) (?:the )?gas)|gas leak|leaking gas|gas is on`,
+        ),
         confidence: 0.9,
         kind: 'fire',
       },
@@ -1322,6 +1345,21 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // A last message left for the family, in the past tense ("tell Danny I loved him").
+      {
+        re: w(
+          `tell (?:my |our )?\\S+(?: \\S+)? (?:that )?i (?:loved|always loved|ll always love|will always love) (?:her|him|them|you)|(?:make sure|see that) (?:my |our )?\\S+ (?:knows|know) i (?:loved|always loved) (?:her|him|them)`,
+        ),
+        confidence: 0.85,
+      },
+      // A car driven off an edge or into something, and the night at the bridge that nearly
+      // ended it: plans and attempts.
+      {
+        re: w(
+          `(?:drive|driving|drove|take the car|put the car|steer)${G8}(?:off|over) (?:the|a) (?:edge|cliff|quarry|bridge|pier|harbour wall|jetty)|(?:drive|driving|crash|crashing|smash|smashing) (?:it |the car |myself )?(?:into|in front of) (?:a|the) (?:wall|tree|lorry|truck|river|sea|canal|train|quarry)|(?:bridge|cliff|edge|balcony|platform|tracks|river|viaduct|window)${G12}(?:i (?:wanted|was going|meant|nearly|almost|tried) to|was ready to) (?:jump|throw myself|go over|end it)`,
+        ),
+        confidence: 0.9,
+      },
       // Telling oneself to take the lot and be done: "sometimes I think, just take all the pills and be done with it".
       {
         re: w(
@@ -2305,7 +2343,7 @@ export const en: LanguageRules = {
     call_later: [
       {
         re: w(
-          `(?<=^ (?:\\S+ )?|(?:please|just|so|and|but|well|oh|actually|then|love|dear|sorry|look|now|maybe|perhaps) )(?:(?:ring|call|phone) (?:me )?back (?:later|another time|in (?:an|a|half an|a couple of|two|three|\\S+) (?:hour|hours|minutes|mins|while|bit)|this (?:afternoon|evening|arvo)|tonight|after (?:lunch|dinner|tea|my \\S+))|(?:ring|call|phone) me (?:later|another time|in (?:an|a|half an|a couple of|two|three) (?:hour|hours|minutes|mins|while|bit)|this (?:afternoon|evening|arvo)|tonight|after (?:lunch|dinner|tea|my \\S+)))|(?:can|could|would|will) you (?:ring|call|phone|try) (?:me )?(?:back |again )?(?:later|another time|in (?:an|a|half an) (?:hour|bit|while)|this (?:afternoon|evening|arvo)|tonight|after (?:lunch|dinner|tea|my \\S+)|in the (?:afternoon|evening))|(?:not|isnt|is not) (?:a |the )?(?:good|great|convenient|right) time(?: (?:now|right now|just now|to talk|for me|at the moment))?(?! (?:for|to (?!talk)|of|in|with|on))`,
+          `(?<=^ (?:\\S+ )?|(?:please|just|so|and|but|well|oh|actually|then|love|dear|sorry|look|now|maybe|perhaps) )(?:(?:ring|call|phone) (?:me |us )?back (?:later|another time|in (?:an|a|half an|a couple of|two|three|\\S+) (?:hour|hours|minutes|mins|while|bit)|this (?:afternoon|evening|arvo)|tonight|after (?:lunch|dinner|tea|my \\S+))|(?:ring|call|phone) me (?:later|another time|in (?:an|a|half an|a couple of|two|three) (?:hour|hours|minutes|mins|while|bit)|this (?:afternoon|evening|arvo)|tonight|after (?:lunch|dinner|tea|my \\S+)))|(?:can|could|would|will) you (?:ring|call|phone|try) (?:us |me )?(?:back |again )?(?:later|another time|in (?:an|a|half an|a couple of|two|three|a few) (?:hour|hours|bit|while|minutes)|this (?:afternoon|evening|arvo)|tonight|after (?:lunch|dinner|tea|my \\S+)|in the (?:afternoon|evening))|(?:not|isnt|is not) (?:a |the )?(?:good|great|convenient|right) time(?: (?:now|right now|just now|to talk|for me|at the moment))?(?! (?:for|to (?!talk)|of|in|with|on))`,
         ),
         confidence: 0.9,
       },

@@ -297,8 +297,9 @@ export const es: LanguageRules = {
     'ya (?:estoy|me siento|me encuentro) (?:mucho )?(?:mejor|bien)|ya (?:lo )?(?:he )?superad[oa]|ya lo supere|quedo atras|ya no (?:lo siento|pienso asi|me pasa)|ya paso|ahora estoy (?:mejor|bien)|(?:(?<!no )es broma|(?<!no )lo digo en broma|(?<!no )(?:lo )?dig(?:o|a) de broma|(?<!no )es un decir|(?<!no )es (?:una )?forma de hablar|es un dicho|que gracios[ao]|(?<!no |ninguna |ni )tengo (?:muchas |tantas )ganas de vivir|me quedan (?:muchas|tantas) cosas (?:por|que) (?:ver|hacer)|tengo (?:muchas|tantas) cosas (?:por|que) hacer|(?:nunca|jamas) (?:pensaria|haria|he pensado|pienso) (?:en )?(?:hacerme dano|matarme|quitarme la vida)|no tengo ganas de morir(?:me)?|no (?:me quiero|quiero) morir(?:me)?(?: todavia| aun| tan pronto| $)|no soy (?:ninguna|una) carga|(?<!no )me valgo (?:yo )?sol[ao]|no me (?:puedo )?quejo|no me puedo quejar|(?<!no )(?:voy )?mejorando(?: poco a poco| poquito a poco)?)(?!.* (?:pero|aunque|sin embargo|a veces) )',
   ),
   urgent: w(
-    // Miedo de quien les ha hecho daño, que vuelve: no ha pasado.
-    'hace (?:media hora|un ratito|unos minutos|\\S+ minutos|nada)|(?:y|pero) ahora (?:veo|estoy|tengo|me|noto|siento|el corazon|no puedo)|(?:estaba|estaban) (?:perfectamente|bien|tan normal)(?: \\S+){0,4} y de repente|(?:me )?(?:la|lo|le) (?:he|acabo de) encontra(?:do|r)|(?:me )?(?:la|lo) encontre (?:ahora|ahorita|recien|hace un rato)|hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
+    // Miedo de quien les ha hecho daño, que vuelve: no ha pasado. El gas que huele ahora.
+    '(?:huele|esta oliendo|me huele) (?:a|mucho a|muchisimo a) gas|(?:hay|noto) (?:un )?(?:olor|tufo|peste) (?:a|de) gas|' +
+      'hace (?:media hora|un ratito|unos minutos|\\S+ minutos|nada)|(?:y|pero) ahora (?:veo|estoy|tengo|me|noto|siento|el corazon|no puedo)|(?:estaba|estaban) (?:perfectamente|bien|tan normal)(?: \\S+){0,4} y de repente|(?:me )?(?:la|lo|le) (?:he|acabo de) encontra(?:do|r)|(?:me )?(?:la|lo) encontre (?:ahora|ahorita|recien|hace un rato)|hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
       'no (?:lo|la|los|las) (?:puedo|consigo|podemos) apagar|se esta (?:quemando|extendiendo)|no se apaga|' +
       '(?:esta|estoy|estan) sangrando|no (?:me )?contesta bien|(?:el|ella) sigue aqui|sigue (?:aqui|en la casa)|esta en el (?:piso|suelo)|ya van (?:como )?\\S+ minutos|' +
       'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas) )(?:rapido|deprisa)|corran|(?<!(?:la|aquella|esa|una|cada) )otra vez|de nuevo|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )(?<!(?:llevaron|llevo|fue|se fue|ido)(?: \\S+){0,2} en )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:ayudeme|ayudenme|ayudame)|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|se esta poniendo',
@@ -325,6 +326,14 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Alguien a quien no se consigue despertar, que balbucea y se vuelve a dormir.
+      {
+        re: w(
+          `no (?:lo|la|le) (?:puedo|consigo|podemos) despertar|casi no (?:se )?despierta|no hay (?:forma|manera) de despertar(?:lo|la)|balbucea y se (?:vuelve a dormir|duerme)|(?:golpe|golpeo|pego|dio) (?:en )?la cabeza${G12}(?:adormilad[ao]|somnolient[ao]|confundid[ao]|vomit\\S*|veo doble|ve doble|el peor dolor de cabeza)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Otra persona caída que no se levanta, no contesta, no se mueve: lo cuenta el marido o una
       // vecina ("se ha caído en el patio y no se levanta").
       {
@@ -1152,6 +1161,21 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Un último mensaje para la familia, en pasado ("dígale a mi hija que la quise mucho").
+      {
+        re: w(
+          `(?:digale|dile|diga|digan|dile) a (?:mi|mis|nuestra|nuestro) \\S+(?: \\S+)? que (?:la|lo|los|las|le|les) (?:quise|queria|quise mucho|he querido|querre siempre|ame)`,
+        ),
+        confidence: 0.85,
+      },
+      // El coche tirado por el barranco o contra un muro, y la noche en el puente en que se quería
+      // saltar: planes e intentos.
+      {
+        re: w(
+          `(?:tirarme|tirar el coche|meter el coche|estrellarme|estrellar el coche|ir con el coche|lanzarme con el coche|echar el coche)${G8}(?:por|contra|al|a la|en|hacia|a) (?:el |la |los |las |un |una )?(?:barranco|precipicio|acantilado|cantera|rio|pantano|muro|arbol|camion|mar|embalse)|(?:puente|acantilado|balcon|ventana|azotea|via del tren|vias|anden|viaducto|malecon|rompeolas)${G12}(?:queria|quise|iba a|estuve a punto de|casi) (?:tirarme|saltar|lanzarme|acabar)|(?:queria|quise|iba a|estuve a punto de) (?:tirarme|saltar|lanzarme)${G12}(?:puente|acantilado|balcon|ventana|azotea|tren|rio|agua|mar)`,
+        ),
+        confidence: 0.9,
+      },
       // La escopeta bajada o sacada, y no estar ya: "la semana que viene no hará falta que vengas".
       {
         re: w(
@@ -1874,7 +1898,7 @@ export const es: LanguageRules = {
     weather: [
       {
         re: w(
-          `(?:tiempo|pronostico|lluvia|llover|llueve|sol|nieve|nevar|temperatura|(?:frio|calor)(?! que (?:hace|esta haciendo|tenemos))|paraguas|abrigo)${G5}(?:hoy|manana|esta noche|esta tarde|esta semana|va a hacer|hara|hace|va a|previsto|necesito)|(?:que|como)${G2}(?:tiempo|temperatura) (?:hace|va a hacer|hara)|va a llover|el pronostico|el tiempo de (?:hoy|manana)`,
+          `(?:tiempo|pronostico|lluvia|llover|llueve|sol|nieve|nevar|temperatura|paraguas|abrigo)${G5}(?:hoy|manana|esta noche|esta tarde|esta semana|va a hacer|hara|hace|va a|previsto|necesito)|(?:que|como)${G2}(?:tiempo|temperatura) (?:hace|va a hacer|hara)|va a llover|el pronostico|el tiempo de (?:hoy|manana)`,
         ),
         confidence: 0.85,
       },

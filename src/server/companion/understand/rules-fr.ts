@@ -85,7 +85,7 @@ const SETTLED =
 
 /** Long ago, told with a year, an age or a decade: "en quatre-vingt-cinq", "j'avais onze ans". */
 const LONG_AGO =
-  '(?:il )?y a (?:bien |tres |de ca |deja )?(?:\\S+ )?(?:ans|annees|longtemps)(?! que| qu)|ca fait (?:des|\\S+) (?:ans|annees)(?! que)|dans les annees|en (?:mil |dix neuf cent )?(?:quarante|cinquante|soixante|septante|quatre vingts?|huitante|nonante|trente)(?: \\S+)?|j avais (?:\\S+ )?(?:ans|\\d+)|(?:a|pour) (?:ma|sa) (?:communion|jeunesse)|(?:etant|quand j etais) (?:petite?|jeune|gamine?|enfant|jeune fille)|l autre (?:jour|soir|matin|semaine)|une fois (?:il y a|quand|dans ma jeunesse)';
+  '(?:il )?y a (?:bien |tres |de ca |deja )?(?:\\S+ )?(?:ans|annees|longtemps)(?! que | qu )|ca fait (?:des|\\S+) (?:ans|annees)(?! que)|dans les annees|en (?:mil |dix neuf cent )?(?:quarante|cinquante|soixante|septante|quatre vingts?|huitante|nonante|trente)(?: \\S+)?|j avais (?:\\S+ )?(?:ans|\\d+)|(?:a|pour) (?:ma|sa) (?:communion|jeunesse)|(?:etant|quand j etais) (?:petite?|jeune|gamine?|enfant|jeune fille)|l autre (?:jour|soir|matin|semaine)|une fois (?:il y a|quand|dans ma jeunesse)';
 
 export const fr: LanguageRules = {
   rewrites: [
@@ -254,10 +254,10 @@ export const fr: LanguageRules = {
       // Les maux de l'âge dits en liste : « la santé bof, les jambes qui lâchent, les yeux qui voient plus » ;
       // un proche en maison de retraite qui ne reconnaît plus ; « si le cœur lâche, il lâche ».
       '(?:est|vit|sont|reste) (?:au home|en ehpad|en maison de retraite|en maison de repos|en institution|en long sejour)|si (?:le|mon) coeur lache|la sante (?:bof|pas terrible|pas fameuse|c est pas (?:ca|le top))|(?:les|des) (?:jambes|genoux) qui (?:lachent|flanchent)(?: \\S+){0,2} (?:les|des) (?:yeux|oreilles|mains|dents)|mais c etait (?:moi|le vent|le chat|le chien|rien|juste|seulement|que)|c est maitrise|les pompiers sont (?:la|arrives|venus)|sent pas (?:le|la|du|de)|(?:docteur|medecin|cardiologue|generaliste|pharmacienne?)(?: \\S+){0,3} double la dose|(?:c etait|c est|ca a|ca etait) (?:passe|fini)|(?:cinq|dix|deux|quelques) minutes apres|(?:et )?puis plus rien(?= $)|ca a desenfle|l autre (?:jour|fois|soir|matin)|depuis (?:j en ai|j ai (?:achete|pris|mis)|je (?:fais|mets) attention)|c est (?:juste |seulement )?(?:mon|ma|le|la|notre) (?:neveu|niece|fils|fille|petit fils|petite fille|voisin|voisine|jardinier|facteur|mari|chat|chien|aide|infirmiere|gendre|belle fille|livreur)|tant pis|en (?:19|20)\\d\\d|au bout de la rue|chez (?:les|le|la) voisins?|(?:tombee?|tombe)(?: mais)? de sommeil|' +
-      `${SETTLED}|${LONG_AGO}|${HYPOTHETICAL}|(?:la semaine|le mois|l annee|l an|l ete|l hiver|l automne|le printemps) (?:derniere?|passee?)|il y a (?:\\S+ )?(?:ans|annees|mois|semaines|jours|longtemps)(?! que| qu)|autrefois|quand j etais|a l epoque|(?:ca va|je vais bien|c est passe|tout va bien|c est fini|ca va mieux|gueri|guerie) (?:maintenant|depuis)|le (?:medecin|docteur|cardiologue) (?:a dit|m a dit|l a dit)|tout (?:est|etait) normal|plus de peur que de mal|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:juste|rien|que|le|la|les|mes|mon|ma|seulement|pas grave|parce)|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:un|une) (?!homme|femme|type|inconnu|voleur|individu|jeune|gars|mec)|c est parce que|fausse alerte|heureusement (?:quelqu un l|rien|ca s est bien|c etait|on l a|plus de peur)|(?<!laisser |laisse )derriere moi|(?:sont|est) (?:partie?s?|passee?s?) (?:avec|depuis|grace)|(?:et|mais) c est (?:passe|parti)(?! a cote| pres| juste| a un cheveu| sous| dessus)|c est passe(?! par| a cote| pres| juste| a un cheveu| sous| dessus)|mais (?:ca va|je vais bien|tout va bien|rien de (?:grave|casse)|je respire bien)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|19\\d\\d|20\\d\\d)|au printemps|cet (?:ete|hiver|automne)|rien de (?:grave|casse)|(?:tout )?repare|cicatrise|ca remonte|ca (?:passe|va passer)(?= $| vite| tout seul)|depuis des annees|(?:je me suis|me suis) rattrapee?|` +
+      `${SETTLED}|${LONG_AGO}|${HYPOTHETICAL}|(?:la semaine|le mois|l annee|l an|l ete|l hiver|l automne|le printemps) (?:derniere?|passee?)|il y a (?:\\S+ )?(?:ans|annees|mois|semaines|jours|longtemps)(?! que | qu )|autrefois|quand j etais|a l epoque|(?:ca va|je vais bien|c est passe|tout va bien|c est fini|ca va mieux|gueri|guerie) (?:maintenant|depuis)|le (?:medecin|docteur|cardiologue) (?:a dit|m a dit|l a dit)|tout (?:est|etait) normal|plus de peur que de mal|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:juste|rien|que|le|la|les|mes|mon|ma|seulement|pas grave|parce)|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:un|une) (?!homme|femme|type|inconnu|voleur|individu|jeune|gars|mec)|c est parce que|fausse alerte|heureusement (?:quelqu un l|rien|ca s est bien|c etait|on l a|plus de peur)|(?<!laisser |laisse )derriere moi|(?:sont|est) (?:partie?s?|passee?s?) (?:avec|depuis|grace)|(?:et|mais) c est (?:passe|parti)(?! a cote| pres| juste| a un cheveu| sous| dessus)|c est passe(?! par| a cote| pres| juste| a un cheveu| sous| dessus)|mais (?:ca va|je vais bien|tout va bien|rien de (?:grave|casse)|je respire bien)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|19\\d\\d|20\\d\\d)|au printemps|cet (?:ete|hiver|automne)|rien de (?:grave|casse)|(?:tout )?repare|cicatrise|ca remonte|ca (?:passe|va passer)(?= $| vite| tout seul)|depuis des annees|(?:je me suis|me suis) rattrapee?|` +
       // Le passé dit autrement, un feu éteint, une gêne passée, un proche qui va mieux, ce que dit le
       // médecin, ce qu'un médicament pourrait faire, ce qui vaut « chez les femmes ».
-      '(?<!il )y a (?:\\S+ )?(?:ans|an|mois|semaines)(?! que| qu)|la fois (?:ou|que)|(?:quand )?j etais (?:jeune|petite?|enfant|gamine?|jeune mariee?)|(?:c etait|c est|tout (?:etait|est)) eteint|(?:ca|c) (?:s est|est) (?:deja )?passe|(?:il|elle|ils|elles) (?:va|vont) (?:\\S+ )?mieux|(?:en|sa|son|de) reeducation|(?:le|mon|la) (?:docteur|medecin|pharmacien|pharmacienne) (?:dit|m a dit|a dit|pense|trouve)|(?:pouvait|peut|pourrait) donner des|chez les (?:femmes|hommes|personnes agees|vieux|seniors)',
+      '(?<!il )y a (?:\\S+ )?(?:ans|an|mois|semaines)(?! que | qu )|la fois (?:ou|que)|(?:quand )?j etais (?:jeune|petite?|enfant|gamine?|jeune mariee?)|(?:c etait|c est|tout (?:etait|est)) eteint|(?:ca|c) (?:s est|est) (?:deja )?passe|(?:il|elle|ils|elles) (?:va|vont) (?:\\S+ )?mieux|(?:en|sa|son|de) reeducation|(?:le|mon|la) (?:docteur|medecin|pharmacien|pharmacienne) (?:dit|m a dit|a dit|pense|trouve)|(?:pouvait|peut|pourrait) donner des|chez les (?:femmes|hommes|personnes agees|vieux|seniors)',
   ),
   asides: w(
     'qui (?:est|etait|s est) (?:mort|morte|decede|decedee|parti|partie|eteint|eteinte)(?: \\S+){0,3} (?:il y a|depuis) (?:\\S+ ){0,2}(?:ans|mois|annees)|(?:paix a son ame|que dieu (?:ait|garde) son ame|(?:le|la) pauvre (?:il|elle) (?:est|etait) (?:morte?|partie?))',
@@ -276,8 +276,11 @@ export const fr: LanguageRules = {
     '(?<!laisser |laisse )derriere moi|(?:ca va|je vais|je me sens) (?:beaucoup )?(?:mieux|bien) maintenant|retrouve (?:le gout|le moral)|j en suis sortie?|reprends? du poil de la bete|(?:mais )?j ai (?:encore|tout) le temps|le plus tard possible|pas pressee? de (?:partir|mourir)|(?:cimetiere|la mort|bon dieu|faucheuse)(?: \\S+){0,2} (?:peut|peuvent|pourra|attendra) attendre|(?:je suis|suis) (?:encore|toujours) la pour|increvable|(?:jamais|pas) pense a (?:me faire du mal|me tuer|me suicider|en finir|mourir)(?: jamais)?(?= $)|(?:je suis|suis) pas (?:un|une) (?:fardeau|poids|charge|boulet)(?= $| mes| ils| elles| on| \\S+ me le)|(?:je vais|vais) (?:tous )?(?:les|vous) enterrer|ca pourrait etre pire',
   ),
   urgent: w(
-    // Afraid of someone who hurt them, who is coming back: not over and done with.
-    '(?:sonne|bipe|saigne|hurle|clignote) depuis (?:tout a l heure|ce matin|une heure|des heures|\\S+ minutes|hier soir)|(?:il|elle|ils|elles) (?:me poursui\\S*|me court apres|me courent apres|tape\\S* (?:sur|a|contre) la porte|essaie\\S* d entrer|veu\\S* entrer)|(?:il|elle) (?:est|a l air) (?:toute? )?(?:confuse?|inconsciente?|bleue?|grise?|molle?|par terre|tres endormie?)|(?:il|elle) (?:se reveille|respire|repond|bouge|reagit) (?:pas|plus|presque pas|mal)|(?:il|elle) (?:vomit|saigne|tremble|s etouffe|ronfle bizarrement|convulse)|depuis je (?:vois|suis|ai|sens)|je vois (?:double|trouble)|(?:j ai|j avais) (?:tres |si |tellement )?peur (?:de lui|d elle|d eux|qu il revienne|qu elle revienne|qu ils reviennent)|' +
+    // Afraid of someone who hurt them, who is coming back: not over and done with. Someone who
+    // can hardly be woken now. Gas smelt now.
+    '(?:ca|ça) sent (?:le|du) gaz|(?:il y a|y a) (?:une )?(?:odeur|forte odeur) de gaz|je sens (?:le|du|une odeur de) gaz|' +
+      '(?:il|elle|ils) (?:revient|reviennent|va revenir|vont revenir|repasse|repassera)(?: \\S+){0,4} (?:ce soir|cette nuit|demain|tout a l heure|plus tard)|j ai (?:tres |vraiment )?peur (?:de lui|d elle|d eux)|(?:j arrive|je peux|j y arrive) (?:pas|plus|a peine) a (?:le|la) reveiller|' +
+      '(?:sonne|bipe|saigne|hurle|clignote) depuis (?:tout a l heure|ce matin|une heure|des heures|\\S+ minutes|hier soir)|(?:il|elle|ils|elles) (?:me poursui\\S*|me court apres|me courent apres|tape\\S* (?:sur|a|contre) la porte|essaie\\S* d entrer|veu\\S* entrer)|(?:il|elle) (?:est|a l air) (?:toute? )?(?:confuse?|inconsciente?|bleue?|grise?|molle?|par terre|tres endormie?)|(?:il|elle) (?:se reveille|respire|repond|bouge|reagit) (?:pas|plus|presque pas|mal)|(?:il|elle) (?:vomit|saigne|tremble|s etouffe|ronfle bizarrement|convulse)|depuis je (?:vois|suis|ai|sens)|je vois (?:double|trouble)|(?:j ai|j avais) (?:tres |si |tellement )?peur (?:de lui|d elle|d eux|qu il revienne|qu elle revienne|qu ils reviennent)|' +
       '(?:il|elle) est encore (?:la|ici|dans)|il est (?:dans|la) (?:le salon|la cuisine|l entree)|' +
       // "Maintenant" when it is not the end of the story ("c'est passé maintenant", "il fait du vélo
       // maintenant"); a cry for help not shouted in play; the 15 not named for some day.
@@ -312,6 +315,14 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Quelqu'un qu'on n'arrive plus à réveiller, qui marmonne et se rendort.
+      {
+        re: w(
+          `(?:j arrive|je peux|j y arrive|on arrive|on peut) (?:pas|plus|a peine) a (?:le|la) reveiller|(?:il|elle) (?:ne )?se reveille (?:pas|plus|a peine)|(?:il|elle) marmonne et se rendort|(?:cogne|tape|heurte) la tete${G12}(?:somnolente?|endormie?|confuse?|vomi\\S*|vu double|voit double|pire mal de tete)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Quelqu'un d'autre tombé qui ne se relève pas, ne répond pas, ne bouge pas : dit par un
       // conjoint ou un voisin (« il est tombé de l'escabeau et il se relève pas »).
       {
@@ -1062,6 +1073,28 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Un dernier message pour la famille, au passé (« vous direz à ma fille que je l'aimais »).
+      {
+        re: w(
+          `(?:dites|direz|dis|diras|dire) (?:a|aux) (?:ma|mon|mes|notre|nos) \\S+(?: \\S+)? que je (?:l|les|la|le) (?:aimais|ai toujours aimee?s?|aimerai toujours|ai bien aimee?s?)`,
+        ),
+        confidence: 0.85,
+      },
+      // La corde attachée à la poutre, au crochet, à la branche : un moyen préparé.
+      {
+        re: w(
+          `(?:attache|accroche|noue|prepare|mis|installe|pendu)\\S*(?: \\S+){0,2} (?:la |une |ma )?corde${G5}(?:poutre|grange|crochet|plafond|branche|arbre|rampe|solive|charpente)|corde${G3}(?:a|sur) la (?:poutre|charpente|solive|branche)`,
+        ),
+        confidence: 0.9,
+      },
+      // La voiture jetée dans le ravin ou contre un mur, et la nuit sur le pont où l'on voulait
+      // sauter : projets et tentatives.
+      {
+        re: w(
+          `(?:foncer|me jeter|jeter la voiture|precipiter la voiture|lancer la voiture|conduire|rouler)${G8}(?:dans|contre|du haut|par dessus|au fond) (?:un|une|le|la|l|du|de la) (?:mur|arbre|ravin|falaise|carriere|riviere|pont|camion|precipice|canal|lac)|(?:pont|falaise|viaduc|fenetre|balcon|toit|quai|voie ferree|rails|parapet)${G12}(?:je voulais|j ai voulu|j allais|j etais prete? a|j ai failli|j ai presque) (?:sauter|me jeter|me laisser tomber|en finir|enjamber)|(?:je voulais|j ai voulu|j allais|j ai failli) (?:sauter|me jeter)${G12}(?:pont|falaise|viaduc|fenetre|balcon|toit|quai|eau|riviere|train|rhone|loire|seine)`,
+        ),
+        confidence: 0.9,
+      },
       // Se dire de tout prendre et que ce serait fini : « des fois je me dis, prends toutes les pilules et basta ».
       {
         re: w(
@@ -1702,7 +1735,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?(?:demi heure|heure|moment|instant)|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|(?<!(?:aviez|avez|avait|avaient|a|ai) (?:mis|programme|note|enregistre) (?:un |le )?)rappel|me rappeler(?: \\S+){0,8} (?:de|d|que|qu) \\S+|rappel(?:ez|er) (?:le|la|les) moi|me faire penser(?: \\S+){0,8} (?:a|de|d) \\S+|(?:savez|pouvez|pourriez|sauriez|savez vous|pouvez vous)(?: vous)? (?:faire|mettre|programmer|me mettre|me faire) (?:des|un|les) (?:rappels?|pense betes?)|vous me (?:rappelez|rappellerez|rappelleriez|rappelerez|ferez penser|feriez penser)(?=(?: \\S+){0,10} (?:de|d|que|qu) \\S)|(?:faites|faire) moi penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
+          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?(?:demi heure|heure|moment|instant)|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|(?<!(?:aviez|avez|avait|avaient|a|ai) (?:mis|programme|note|enregistre) (?:un |le )?)rappel|me rappeler(?: \\S+){0,8} (?:de|d|que|qu) \\S+|rappel(?:ez|er) (?:le|la|les) moi|(?:me faire|me fassiez|me fasse|me ferez|me feriez) penser(?: \\S+){0,8} (?:a|de|d) \\S+|(?:savez|pouvez|pourriez|sauriez|savez vous|pouvez vous)(?: vous)? (?:faire|mettre|programmer|me mettre|me faire) (?:des|un|les) (?:rappels?|pense betes?)|vous me (?:rappelez|rappellerez|rappelleriez|rappelerez|ferez penser|feriez penser)(?=(?: \\S+){0,10} (?:de|d|que|qu) \\S)|(?:faites|faire) moi penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
         ),
         confidence: 0.85,
       },

@@ -2005,3 +2005,95 @@ describe('the n sets: the same words, two meanings', () => {
     expect(u.reminder?.text).toContain('insulina');
   });
 });
+
+describe('the o sets: then, now and later', () => {
+  it('acts on gas smelt now, in three languages, and keeps quiet on a leak of last winter mended', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "there's a strange smell in the hall, gas I reckon, it's been there since breakfast"],
+      ['fr', "ça sent le gaz dans l'entrée depuis ce matin"],
+      ['es', 'huele a gas en el pasillo desde que me levanté'],
+    ]);
+    quiet('emergency', [
+      ['en', 'there was a smell of gas last winter, the engineer came and fixed it'],
+      ['en', 'aye, go on, fire away, I have the kettle on'],
+    ]);
+  });
+
+  it('acts on someone who can hardly be woken, and on a knock to the head followed by drowsiness', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'I can hardly wake him this morning, he just mumbles and drops off again'],
+      ['fr', "j'arrive pas à la réveiller, elle marmonne et se rendort"],
+      ['es', 'no la puedo despertar, balbucea y se vuelve a dormir'],
+      ['en', 'she banged her head on the shelf on Sunday and now she keeps being sick'],
+    ]);
+  });
+
+  it('hears plans and attempts: a car driven off an edge, the night on the bridge, a rope tied to a beam, a last message', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', "he told me he'll drive the car off the cliff road tonight"],
+      ['fr', 'je vais foncer dans un arbre avec la voiture, comme ça ce sera fini'],
+      ['es', 'voy a tirar el coche por el barranco de la curva'],
+      ['en', 'last night I stood on the bridge for an hour, I wanted to jump'],
+      ['fr', "hier soir j'étais sur le pont, je voulais sauter"],
+      ['es', 'anoche estuve en el puente, quería tirarme'],
+      ['fr', "j'ai attaché la corde à la poutre du garage"],
+      ['en', "tell my son I always loved him, won't you"],
+      ['es', 'dígale a mi nieta que la quise mucho'],
+    ]);
+    quiet('self_harm', [
+      ['fr', "j'ai attaché la corde à linge entre les deux pommiers"],
+      ['en', "tell my daughter I love her, she's coming on Sunday for her dinner"],
+    ]);
+  });
+
+  it('acts on fear of someone close, told even after "I never told anyone"; not on "I\'m not frightened of him"', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "I never told no one. I'm frightened of my grandson, he pushes me about"],
+    ]);
+    quiet('emergency', [['en', "I'm not frightened of him, he's a big softie really"]]);
+  });
+
+  it('asks, not acts, on danger in a question about the service; a heart attack of three years ago stays quiet', () => {
+    const service = understand("what happens if I fall and can't get to the phone?", 'en', {
+      expecting: null,
+      timeZone: 'Europe/London',
+      now: new Date('2026-11-23T10:00:00Z'),
+    }).intents.find((h) => h.intent === 'emergency');
+    expect(service?.confidence).toBeGreaterThanOrEqual(ASK);
+    expect(service?.confidence).toBeLessThan(ACT);
+    quiet('emergency', [
+      ['es', '¿y qué pasa si me caigo y no contesto el teléfono?'],
+      ['fr', "ça va, mieux qu'y a trois ans, quand j'ai fait mon infarctus"],
+    ]);
+  });
+
+  it('reads "no worse than any other time" as a yes, "ring us back in two hours" as a call back, and "qué frío hace" as no weather asked', () => {
+    expect(goodTimeAnswer('fr', "ouais, allez-y, c'est pas plus mauvais qu'un autre moment")).toEqual([
+      'good_time_yes',
+    ]);
+    heardFrom('call_later', ACT, [['en', 'the nurse is here, can you ring us back in a couple of hours']]);
+    quiet('weather', [['es', 'uy, me muero de frío, qué mañanita hace hoy']]);
+  });
+
+  it('sets one reminder at the hour asked, for the appointment told before it; hears "que vous me fassiez penser"', () => {
+    const at = { expecting: null, timeZone: 'Europe/Madrid', now: new Date('2026-11-23T09:00:00Z') };
+    const es = understand(
+      'pasado mañana tengo el oculista a las once y media, ¿me llamás ese día a las diez para recordarme?',
+      'es',
+      at,
+    );
+    expect(es.reminders).toBeUndefined();
+    expect(es.reminder).toMatchObject({ time: '10:00', date: '2026-11-25' });
+    expect(es.reminder?.text).toContain('oculista');
+    const fr = understand(
+      'je voudrais que vous me fassiez penser à sortir les poubelles ce soir à huit heures',
+      'fr',
+      at,
+    );
+    expect(fr.intents.find((h) => h.intent === 'set_reminder')?.confidence).toBeGreaterThanOrEqual(ACT);
+    expect(fr.reminder).toMatchObject({ time: '20:00' });
+    // "Après-demain" and "pasado mañana" are the day after tomorrow, not tomorrow.
+    const later = understand("rappelez-moi après-demain à dix heures d'appeler le pédicure", 'fr', at);
+    expect(later.reminder).toMatchObject({ time: '10:00', date: '2026-11-25' });
+  });
+});

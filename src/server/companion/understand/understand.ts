@@ -384,6 +384,20 @@ const PRICE: Record<Language, RegExp> = {
   es: /(?<![\p{L}])(?:cu[aá]nto (?:cuesta|vale|es|sale|hay que pagar)|el precio|qui[eé]n (?:lo )?paga|es gratis|cobran|tarifas?)(?![\p{L}])/iu,
 };
 
+/**
+ * How the service works, asked ("what happens if I don't answer?", "vous avertissez qui ?",
+ * "¿qué pasa si me caigo?"): a question about Porchlight, not a danger told. Like the price, it
+ * leaves the classifier's guess out; the rules still hear danger said in the same breath.
+ */
+const HOW_IT_WORKS: Record<Language, RegExp> = {
+  en: /\b(?:what (?:happens|would happen|do you do|would you do|will you do) if|would (?:you|anyone|somebody|someone) know if|who (?:do|would|will) you (?:tell|ring|call|let know)|do you (?:tell|ring|call|let) (?:anyone|someone|somebody|my family|the family))\b/i,
+  fr: /(?<![\p{L}])(?:qu'?est-ce qu'?il se passe si|qu'?est[- ]ce qui (?:se passe|arrive|se passerait|arriverait) si|qu'?est[- ]ce que vous faites si|(?:est-ce que )?vous le sauriez|vous (?:avertissez|prévenez|prevenez|appelez) qui|qui (?:est-ce que )?vous (?:avertissez|prévenez|prevenez|appelez))(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:qu[eé] pasa(?:r[ií]a)? si|qu[eé] (?:hacen|hace usted|har[ií]an) si|(?:ustedes |usted )?se enterar[ií]an?|a qui[eé]n (?:avisan|llaman|avisa|llama|avisar[ií]an))(?![\p{L}])/iu,
+};
+
+/** How sure danger told in a question about the service can be: enough to ask. */
+const ASKED_OF_THE_SERVICE = 0.6;
+
 /** A question, by its mark or the words it opens with. */
 const QUESTION: Record<Language, RegExp> = {
   en: /\?|^\s*(?:\W*(?:and|but|so|oh|well)\s+)?(?:what|how|who|why|when|where|which|is it|are you|can|could|do you|does|will)\b/i,
@@ -457,6 +471,16 @@ export function understand(
   if (REMOVAL[language].test(text.trim().split(/\s+/).slice(0, OPENING_WORDS).join(' ')))
     result.removalOpens = true;
   if (QUESTION[language].test(text)) result.question = true;
+  // Asked of the service, danger in it is asked about, not acted on ("what happens if I fall and
+  // can't get to the phone?"), unless something says it is happening now.
+  if (HOW_IT_WORKS[language].test(text))
+    result.intents = result.intents
+      .filter((h) => h.layer !== 'classifier')
+      .map((h) =>
+        SAFETY_INTENTS.has(h.intent) && !view.urgent
+          ? { ...h, confidence: Math.min(h.confidence, ASKED_OF_THE_SERVICE) }
+          : h,
+      );
   if (PRICE[language].test(text)) {
     result.asksPrice = true;
     // "Ça coûte combien, ce truc ?" is about the service: the classifier's guess of danger in it
