@@ -2097,3 +2097,20 @@ describe('the o sets: then, now and later', () => {
     expect(later.reminder).toMatchObject({ time: '10:00', date: '2026-11-25' });
   });
 });
+
+describe('an enquiry about the service', () => {
+  const at = { expecting: null, timeZone: 'Europe/London', now: new Date('2026-11-23T10:00:00Z') };
+  it("leaves out the classifier's guesses of danger, and still hears danger told in the same breath", () => {
+    for (const [language, text] of [
+      ['en', 'hello, is this the... I got your leaflet in the post, the talking thing'],
+      ['fr', "allô, c'est pour le prospectus que j'ai trouvé dans ma boîte, c'est quoi exactement"],
+      ['es', 'aló, vi su folleto en el consultorio, ¿qué es esto exactamente?'],
+    ] as const)
+      expect(
+        understand(text, language, at).intents.filter((h) => h.layer === 'classifier'),
+        text,
+      ).toEqual([]);
+    const told = understand("I got your leaflet, and I've had a fall and I can't get up", 'en', at);
+    expect(told.intents.find((h) => h.intent === 'emergency')?.confidence).toBeGreaterThanOrEqual(ACT);
+  });
+});

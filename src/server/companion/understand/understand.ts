@@ -395,6 +395,17 @@ const HOW_IT_WORKS: Record<Language, RegExp> = {
   es: /(?<![\p{L}])(?:qu[eé] pasa(?:r[ií]a)? si|qu[eé] (?:hacen|hace usted|har[ií]an) si|(?:ustedes |usted )?se enterar[ií]an?|a qui[eé]n (?:avisan|llaman|avisa|llama|avisar[ií]an))(?![\p{L}])/iu,
 };
 
+/**
+ * Someone asking what Porchlight is ("I got your leaflet through the door", "c'est bien le numéro
+ * du prospectus ?", "vi su folleto en el consultorio"): an enquiry, in which the classifier's guess
+ * of danger is left out, as with the price (the rules still hear danger said in the same breath).
+ */
+const ENQUIRY: Record<Language, RegExp> = {
+  en: /\b(?:(?:your|the|a|one of your|one of them) (?:leaflets?|flyers?|fliers?|adverts?|brochures?|pamphlets?|posters?)|what (?:this|it) is exactly|the talking thing|how (?:it|this|the service) works)\b/i,
+  fr: /(?<![\p{L}])(?:(?:votre|vos|le|un|ce) (?:prospectus|dépliant|depliant|flyer|papier de la pharmacie|publicité|publicite|brochure|annonce|tract)|c'est quoi (?:exactement|ce service|votre truc)|comment (?:ça|ca|ce service) (?:marche|fonctionne))(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:(?:su|sus|el|un|ese) (?:folleto|volante|papelito|anuncio|panfleto|propaganda)|qu[eé] es esto exactamente|c[oó]mo funciona (?:esto|el servicio))(?![\p{L}])/iu,
+};
+
 /** How sure danger told in a question about the service can be: enough to ask. */
 const ASKED_OF_THE_SERVICE = 0.6;
 
@@ -473,6 +484,7 @@ export function understand(
   if (QUESTION[language].test(text)) result.question = true;
   // Asked of the service, danger in it is asked about, not acted on ("what happens if I fall and
   // can't get to the phone?"), unless something says it is happening now.
+  if (ENQUIRY[language].test(text)) result.intents = result.intents.filter((h) => h.layer !== 'classifier');
   if (HOW_IT_WORKS[language].test(text))
     result.intents = result.intents
       .filter((h) => h.layer !== 'classifier')
