@@ -1845,6 +1845,37 @@ describe('the o sets: a call back asked with a no, and a goodbye to a guessed qu
     expect(out.effects).toEqual([{ type: 'reschedule', inMinutes: 120 }]);
   });
 
+  it('takes "you can take that off, yes, but leave the other" as a yes to cancelling the reminder asked about', () => {
+    const fr = facts({
+      language: 'fr',
+      timeZone: 'Europe/Paris',
+      reminders: [
+        { id: 'k', text: 'aller chez le kiné', localTime: '10:00', repeat: 'once', localDate: '2026-11-24' },
+        { id: 's', text: 'prendre le Sintrom', localTime: '18:00', repeat: 'daily', localDate: null },
+      ],
+    });
+    const asked: ScriptState = {
+      ...talking(fr),
+      stage: 'confirm',
+      confirm: {
+        action: 'cancel_reminder',
+        reminderIds: ['k'],
+        reminderText: 'aller chez le kiné',
+        resume: 'conversation',
+      },
+    };
+    const out = hear(
+      asked,
+      'vous pouvez enlever ça, oui. mais le Sintrom du soir, vous le laissez, hein',
+      fr,
+    );
+    expect(out.effects.filter((e) => e.type === 'cancel_reminder')).toEqual([
+      { type: 'cancel_reminder', reminderId: 'k' },
+    ]);
+    const no = hear(asked, "non, ne l'enlevez pas, finalement j'y vais", fr);
+    expect(kinds(no.effects)).not.toContain('cancel_reminder');
+  });
+
   it('takes a calm goodbye to "Are you hurt?" asked on the classifier\'s guess alone as an all-clear', () => {
     const guessed: ScriptState = {
       ...talking(f),

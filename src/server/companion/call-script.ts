@@ -672,7 +672,15 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     out.set({ stage: pending.resume, confirm: undefined });
     // "Yes, that's it, don't ring me any more": the answer asks for the same thing again (its "no"
     // is part of the request), which is a yes.
-    if (c('confirm_yes') >= ACT || c(pending.action) >= ACT || onlyThatOne(text, pending.reminderText))
+    // "Vous pouvez enlever ça, oui. Mais le Sintrom, vous le laissez": asked whether to cancel a
+    // reminder, an answer that opens by taking it away is a yes (what it keeps is another one).
+    const takeItAway = pending.action === 'cancel_reminder' && !!u.removalOpens && c('confirm_no') < ACT;
+    if (
+      c('confirm_yes') >= ACT ||
+      c(pending.action) >= ACT ||
+      onlyThatOne(text, pending.reminderText) ||
+      takeItAway
+    )
       return confirmed(out, pending, facts, event.now).done();
     if (c('confirm_no') >= ACT) {
       // "No, that's all, thank you": a no, and a goodbye.
