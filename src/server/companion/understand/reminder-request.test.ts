@@ -389,3 +389,52 @@ describe('reminders asked for in regional speech', () => {
     });
   });
 });
+
+describe("an hour taken back, or told as the thing's own (the o sets)", () => {
+  it('takes the hour said after a correction, not one denied or given as a reason', () => {
+    expect(
+      parseReminderRequest(
+        '¿me puede llamar el jueves a las nueve para lo de la pensión? no, espere, a las nueve no, a las diez, que a las nueve todavía estoy en la ducha',
+        'es',
+        at,
+      ),
+    ).toMatchObject({ time: '10:00', date: '2026-11-26' });
+    expect(
+      parseReminderRequest(
+        'rappelez-moi jeudi à neuf heures pour la pharmacie... non, pas neuf heures, dix heures, à neuf heures je suis encore au lit',
+        'fr',
+        at,
+      ),
+    ).toMatchObject({ time: '10:00', date: '2026-11-26' });
+    expect(
+      parseReminderRequest('remind me tomorrow at nine to ring the bank, no, at ten', 'en', at),
+    ).toMatchObject({
+      text: 'ring the bank',
+      time: '10:00',
+    });
+    // Somebody else's hour, taken back: the first one stands.
+    expect(
+      parseReminderRequest(
+        'todos los días a las doce para la insulina. mi hijo dice que a las doce y media, pero no, el médico dijo a las doce',
+        'es',
+        at,
+      ),
+    ).toMatchObject({ time: '12:00', repeat: 'daily' });
+  });
+
+  it('asks when to call for an appointment whose own hour follows the request', () => {
+    expect(
+      parseReminderRequest(
+        'je voudrais que vous me rappeliez après-demain, mercredi, pour mon rendez-vous chez le dentiste. il est à onze heures',
+        'fr',
+        at,
+      ),
+    ).toMatchObject({ text: 'votre rendez-vous chez le dentiste', time: null });
+    expect(
+      parseReminderRequest('remind me about the hairdresser tomorrow, it is at two', 'en', at),
+    ).toMatchObject({
+      text: 'the hairdresser',
+      time: null,
+    });
+  });
+});

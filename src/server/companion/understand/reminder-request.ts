@@ -215,9 +215,9 @@ const THAT_DAY: Record<Language, RegExp> = {
 const OF_THE_MORNING: Partial<Record<Language, RegExp>> = { es: /(?:^|\s)(?:de|por|en) la $/i };
 
 const TRAIL: Record<Language, RegExp> = {
-  en: /(?:(?<=^|[\s,])(?:please|to|at|about|and|then)|[\s,.?!])+$/i,
-  fr: /(?:(?<=^|[\s,])(?:s'il vous plaît|svp|à|a|et|vous pouvez|vous pourriez|pouvez-vous|pourriez-vous)|[\s,.?!])+$/i,
-  es: /(?:(?<=^|[\s,¿])(?:por favor|a|y|tú|tu|usted)|[\s,.?!¿])+$/i,
+  en: /(?:(?<=^|[\s,])(?:please|to|at|about|and|then|no|nope|wait|actually|it'?s|it is|which is)|[\s,.?!])+$/i,
+  fr: /(?:(?<=^|[\s,])(?:s'il vous plaît|svp|à|a|et|vous pouvez|vous pourriez|pouvez-vous|pourriez-vous|non|attendez|il est|elle est|c'est)|[\s,.?!])+$/i,
+  es: /(?:(?<=^|[\s,¿])(?:por favor|a|y|tú|tu|usted|no|espere|espera|que es|es)|[\s,.?!¿])+$/i,
 };
 
 /**
@@ -397,6 +397,13 @@ function spokenNumbersToDigits(text: string, language: Language): string {
     new RegExp(`\\b(${words.join('|')})(?=\\s(?:pm|am|heures?|h\\b|de la|in the|o'?clock|y media))`, 'gi'),
     (word: string) => String(NUMBERS[language][word.toLowerCase()] ?? word),
   );
+  // "Mercredi dix heures", "non, pas neuf heures, dix heures": an hour said with no "à", which
+  // chrono reads only after one.
+  if (language === 'fr')
+    out = out.replace(
+      /(^\s*|[,.!?;:…]\s*|(?<![\p{L}])(?:non|pas|plutôt|plutot|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+)(\d{1,2}) heures?(?![\p{L}])/giu,
+      '$1à $2 heures',
+    );
   return out.trim();
 }
 
@@ -587,6 +594,75 @@ function asks(text: string, language: Language): boolean {
   return text.search(REQUEST_WORDS[language][1]!) >= 0;
 }
 
+/** Words that take back what was just said: "no", "non", "mejor", "wait", "attendez", "espere". */
+const CORRECTION: Record<Language, RegExp> = {
+  en: /\b(?:no|nope|not|rather|make it|wait|actually|i mean)\b/i,
+  fr: /(?<![\p{L}])(?:non|pas|plutôt|plutot|attendez|attends|enfin|je veux dire)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:no|mejor|espere|espera|digo|quiero decir|o sea)(?![\p{L}])/iu,
+};
+
+/** An hour denied where it is said: "pas neuf heures", "not nine", "a las nueve no". */
+const DENIED_BEFORE: Record<Language, RegExp> = {
+  en: /\b(?:not|no)\s+(?:at\s+)?$/i,
+  fr: /(?<![\p{L}])(?:pas|non)\s+(?:à\s+)?$/iu,
+  es: /(?<![\p{L}])no\s+(?:a\s+las?\s+)?$/iu,
+};
+const DENIED_AFTER: Record<Language, RegExp> = {
+  en: /^[\s,.?!]*(?:no|not)\b/i,
+  fr: /^\s*(?:heures?)?[\s,.?!…]*(?:non|pas)(?![\p{L}])/iu,
+  es: /^[\s,.?!¿]*no(?![\p{L}])/iu,
+};
+
+/**
+ * The hour of the thing itself, told after the request ("…pour mon rendez-vous chez le dentiste.
+ * Il est à onze heures"): when the call should come is still to be asked.
+ */
+const EVENT_HOUR: Record<Language, RegExp> = {
+  en: /\b(?:it'?s|it is|it'?ll be|which is|that'?s) (?:at\s*)?$/i,
+  fr: /(?<![\p{L}])(?:il|elle|c'|ça|ca|qui) (?:est|sera|commence) (?:à\s*)?$/iu,
+  es: /(?<![\p{L}])(?:es|ser[aá]|empieza) (?:a\s+las?\s*)?$/iu,
+};
+
+/** An hour told as a reason, not chosen: "que a las nueve…", "because at nine I'm…", "…je suis encore". */
+const REASON_BEFORE: Record<Language, RegExp> = {
+  en: /\b(?:because|cause|cos|as|since|that)\s+(?:at\s+)?$/i,
+  fr: /(?<![\p{L}])(?:que|qu'|car|parce que|puisque)\s*(?:à\s+)?$/iu,
+  es: /(?<![\p{L}])(?:que|porque|pues)\s+(?:a\s+las?\s+)?$/iu,
+};
+const REASON_AFTER: Record<Language, RegExp> = {
+  en: /^[\s,]*(?:i'?m|i am|i'?ve|i have|i'?ll be|we'?re|we are|i still|i'?m still)\b/i,
+  fr: /^\s*(?:heures?)?[\s,]*(?:je suis|j'suis|je serai|j'ai|je (?:dors|mange|déjeune|dejeune)|on est|c'est l'heure)(?![\p{L}])/iu,
+  es: /^[\s,]*(?:todav[ií]a|estoy|ya estoy|tengo|voy|me estoy|estamos)(?![\p{L}])/iu,
+};
+
+/**
+ * "À neuf heures… non, attendez, pas neuf heures, dix heures", "a las nueve? no, espere, a las
+ * nueve no, a las diez": an hour taken back in the same breath. The last hour said after the
+ * correction, neither denied nor given as a reason, stands ("él dice que a las doce y media, pero
+ * no, el doctor dijo a las doce").
+ */
+function correctedHour(results: chrono.ParsedResult[], spoken: string, language: Language) {
+  const hours = results.filter((r) => r.start.isCertain('hour')).sort((a, b) => a.index - b.index);
+  const first = hours[0];
+  if (!first || hours.length < 2) return undefined;
+  const afterFirst = first.index + first.text.length;
+  const marker = CORRECTION[language].exec(spoken.slice(afterFirst));
+  if (!marker) return undefined;
+  const from = afterFirst + marker.index;
+  const denied = (r: chrono.ParsedResult) =>
+    DENIED_BEFORE[language].test(spoken.slice(Math.max(0, r.index - 12), r.index)) ||
+    DENIED_AFTER[language].test(spoken.slice(r.index + r.text.length));
+  // "…que a las nueve todavía estoy desayunando", "à neuf heures je suis encore en pyjama": an
+  // hour given as a reason is no choice of hour.
+  const reason = (r: chrono.ParsedResult) =>
+    REASON_BEFORE[language].test(spoken.slice(Math.max(0, r.index - 14), r.index)) ||
+    REASON_AFTER[language].test(spoken.slice(r.index + r.text.length));
+  const standing = hours.filter((r) => r.index >= from && !denied(r) && !reason(r)).at(-1);
+  const same = (r: chrono.ParsedResult) =>
+    r.start.get('hour') === first.start.get('hour') && r.start.get('minute') === first.start.get('minute');
+  return standing && !same(standing) ? standing : undefined;
+}
+
 /** What and when, from a turn that asks for a reminder. Fields it cannot find are null. */
 export function parseReminderRequest(
   text: string,
@@ -599,7 +675,13 @@ export function parseReminderRequest(
   const asked = spoken.matchAll(REQUEST_WORDS[language][1]!).next().value;
   const askedAt = asked?.index ?? 0;
   const ordered = [...results.filter((r) => r.index >= askedAt), ...results.filter((r) => r.index < askedAt)];
-  const withHour = ordered.find((r) => r.start.isCertain('hour'));
+  const withHour =
+    correctedHour(results, spoken, language) ??
+    ordered.find(
+      (r) =>
+        r.start.isCertain('hour') &&
+        !EVENT_HOUR[language].test(spoken.slice(Math.max(0, r.index - 24), r.index)),
+    );
   const withDay = ordered.find(
     (r) =>
       (r.start.isCertain('day') || r.start.isCertain('weekday')) &&
