@@ -320,14 +320,6 @@ function afterSelfHarm(resume: Stage): Stage {
 }
 
 /**
- * What was asked for beside an emergency or talk of self-harm, carried out too: the crisis comes
- * first, but what they asked is not ignored ("stop ringing me, I'll not be here long", "cancel my
- * reminders, after tonight I won't need them", "ring me tomorrow at eight for the optician… and
- * there's a weight on my chest"). Only what was heard surely, for there is no room for a question:
- * stopping the calls, cancelling reminders, setting one with its hour and purpose. The lines that
- * say so are returned, to follow the crisis line.
- */
-/**
  * The calls' stop asked for, in so many words ("you can stop your calls", "que no me llaméis
  * más"), beside talk of ending one's life: told of instead ("you won't need to ring tomorrow",
  * "this'll be the last time we talk"), it is that talk, and no request.
@@ -349,6 +341,14 @@ const FROM_A_DAY: Record<Language, RegExp> = {
   es: / (?:a partir del?|despues del?|desde el|pasado) (?:este )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|la semana que viene|navidad) /,
 };
 
+/**
+ * What was asked for beside an emergency or talk of self-harm, carried out too: the crisis comes
+ * first, but what they asked is not ignored ("stop ringing me, I'll not be here long", "cancel my
+ * reminders, after tonight I won't need them", "ring me tomorrow at eight for the optician… and
+ * there's a weight on my chest"). Only what was heard surely, for there is no room for a question:
+ * stopping the calls, cancelling reminders, setting one with its hour and purpose. The lines that
+ * say so are returned, to follow the crisis line.
+ */
 function alongside(
   out: Out,
   turns: { text: string; understanding: Understanding }[],
