@@ -359,12 +359,13 @@ function alongside(
   const lines: string[] = [];
   for (const { text, understanding: u } of turns) {
     const c = (intent: Intent) => confidenceOf(u, intent);
+    const said = normalizeSpeech(text);
     if (
       c('stop_calls') >= ACT &&
       c('resume_calls') < ASK &&
       !out.state.callsStopped &&
-      STOP_ASKED[facts.language].test(normalizeSpeech(text)) &&
-      !FROM_A_DAY[facts.language].test(normalizeSpeech(text))
+      STOP_ASKED[facts.language].test(said) &&
+      !FROM_A_DAY[facts.language].test(said)
     ) {
       out.do({ type: 'opt_out' }).set({ callsStopped: true });
       lines.push(out.line('stopCallsBeside'));

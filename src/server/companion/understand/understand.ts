@@ -482,23 +482,20 @@ export function understand(
   if (REMOVAL[language].test(text.trim().split(/\s+/).slice(0, OPENING_WORDS).join(' ')))
     result.removalOpens = true;
   if (QUESTION[language].test(text)) result.question = true;
+  // A question about the service, its price or how it works, or an enquiry about it ("Ça coûte
+  // combien, ce truc ?", "I got your leaflet"): the classifier's guess of danger in it is dropped
+  // (the rules still hear danger said in the same breath).
+  const asksPrice = PRICE[language].test(text);
+  const howItWorks = HOW_IT_WORKS[language].test(text);
+  if (asksPrice) result.asksPrice = true;
+  if (asksPrice || howItWorks || ENQUIRY[language].test(text))
+    result.intents = result.intents.filter((h) => h.layer !== 'classifier');
   // Asked of the service, danger in it is asked about, not acted on ("what happens if I fall and
   // can't get to the phone?"), unless something says it is happening now.
-  if (ENQUIRY[language].test(text)) result.intents = result.intents.filter((h) => h.layer !== 'classifier');
-  if (HOW_IT_WORKS[language].test(text))
-    result.intents = result.intents
-      .filter((h) => h.layer !== 'classifier')
-      .map((h) =>
-        SAFETY_INTENTS.has(h.intent) && !view.urgent
-          ? { ...h, confidence: Math.min(h.confidence, ASKED_OF_THE_SERVICE) }
-          : h,
-      );
-  if (PRICE[language].test(text)) {
-    result.asksPrice = true;
-    // "Ça coûte combien, ce truc ?" is about the service: the classifier's guess of danger in it
-    // is dropped (the rules still hear danger said in the same breath).
-    result.intents = intents.filter((h) => h.layer !== 'classifier');
-  }
+  if (howItWorks && !view.urgent)
+    result.intents = result.intents.map((h) =>
+      SAFETY_INTENTS.has(h.intent) ? { ...h, confidence: Math.min(h.confidence, ASKED_OF_THE_SERVICE) } : h,
+    );
   const has = (intent: Intent) => intents.some((h) => h.intent === intent && h.confidence >= 0.45);
   if (has('call_later') || has('good_time_later')) {
     const minutes = laterInMinutes(view.normalized, language);
