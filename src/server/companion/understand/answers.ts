@@ -62,7 +62,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'plus tard|pas maintenant|(?:c est|ce n est|c etait) pas possible(?! de)|occupee?|(?<!qu )un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|cet apres midi|ce soir|apres (?:le dejeuner|manger|ma sieste)|(?<!pas (?:un |le )?(?:trop |si )?)mauvais moment|pas (?:trop |vraiment |tres )?(?:le|un) (?:bon )?moment',
     ),
     needsHelp: w(
-      'parlez (?:plus )?(?:doucement|bas|moins fort)|(?:il|elle|ils) va m entendre|(?:je suis )?cachee?|aide|aidez|au secours|secours|ambulance|pompiers|samu|vite|venez|peur|terrifiee?|effrayee?|toujours (?:la|par terre|en train)|(?:s )?arrete pas|(?:ca )?continue|empire|de pire en pire|(?:je )?(?:peux|arrive) (?:pas|plus) (?:meme )?(?:respirer|me lever|bouger|marcher)|(?:ventoline|spray|inhalateur|cachets?)(?: \\S+){0,6} (?:et rien|ca fait rien|ca marche pas|sert a rien)|(?:il|elle) (?:respire|repond|bouge) (?:pas|plus)|perdue?|gelee?|(?<!(?:dans|devant|sur) (?:la|une|ma) )glacee?|(?:me )?souviens (?:plus|pas) (?:ou|du chemin|comment)|(?:je )?sais (?:pas|plus) ou je suis|retrouve (?:pas|plus) (?:ma maison|le chemin|mon chemin)|j ai (?:\\S+ )?froid|(?:je suis )?trempee?|il fait (?:nuit|noir)|vomi\\S*|(?:je )?vois (?:double|trouble)|j appelle (?:le 15|le 18|le 112|les pompiers|le samu|l ambulance)|(?:sais|sait) (?:plus|pas) quel jour|(?:je )?(?:vais|me sens) (?:pas|plus|vraiment pas) bien|ca va (?:pas|plus) (?:du tout)?|qu est ce que (?:je dois|je fais|il faut)|je fais quoi|(?:est ce que )?(?:je dois|il faut que je) (?:debrancher|couper|appeler|sortir|ouvrir)',
+      'parlez (?:plus )?(?:doucement|bas|moins fort)|(?:il|elle|ils) va m entendre|(?:je suis )?cachee?|aide|aidez|au secours|secours|ambulance|pompiers|samu|vite|venez|peur|terrifiee?|effrayee?|(?<!comme )toujours (?:la(?! (?:premiere|premier|meme|bonne|derniere|fois))|par terre|en train)|(?:s )?arrete pas|(?:ca )?continue|empire|de pire en pire|(?:je )?(?:peux|arrive) (?:pas|plus) (?:meme )?(?:respirer|me lever|bouger|marcher)|(?:ventoline|spray|inhalateur|cachets?)(?: \\S+){0,6} (?:et rien|ca fait rien|ca marche pas|sert a rien)|(?:il|elle) (?:respire|repond|bouge) (?:pas|plus)|perdue?|gelee?|(?<!(?:dans|devant|sur) (?:la|une|ma) )glacee?|(?:me )?souviens (?:plus|pas) (?:ou|du chemin|comment)|(?:je )?sais (?:pas|plus) ou je suis|retrouve (?:pas|plus) (?:ma maison|le chemin|mon chemin)|j ai (?:\\S+ )?froid|(?:je suis )?trempee?|il fait (?:nuit|noir)|vomi\\S*|(?:je )?vois (?:double|trouble)|j appelle (?:le 15|le 18|le 112|les pompiers|le samu|l ambulance)|(?:sais|sait) (?:plus|pas) quel jour|(?:je )?(?:vais|me sens) (?:pas|plus|vraiment pas) bien|ca va (?:pas|plus) (?:du tout)?|qu est ce que (?:je dois|je fais|il faut)|je fais quoi|(?:est ce que )?(?:je dois|il faut que je) (?:debrancher|couper|appeler|sortir|ouvrir)',
     ),
     allRight: w(
       '(?:je vais|je me sens|ca va) (?:bien|tres bien)|ca va(?! pas)|(?:je suis )?pas blessee?|(?:je ne suis |je suis )?pas du tout blessee?|rien de grave|rien de tout ca|(?:je ne ferais|je ferais) jamais ca|mais non',
@@ -97,6 +97,23 @@ const DONT_WORRY: Record<Language, RegExp> = {
   en: / (?:(?:dont|don t|do not) (?:you )?worry(?: (?:about (?:me|it|that)|yourself))?|never you mind|no need to worry|nothing (?:for you )?to worry about)(?= )/g,
   fr: / (?:ne )?(?:vous |t )?(?:inquietez|inquiete|en faites|en fais) (?:vous |toi )?pas(?: pour moi)?|(?:vous )?(?:inquietez|en faites) pas(?= )/g,
   es: / no (?:te|se|os) (?:preocupes|preocupe|preocupeis|apures|apure)(?: por mi)?|no sufras|no sufra(?= )/g,
+};
+
+/**
+ * Who it was, said in answer to "Are you hurt?" after a noise in the house or someone in it ("y era
+ * mi nieto, el Joaquín, que tiene llave", "ah c'est Yannick, mon petit-fils", "it was only the
+ * plumber"): somebody known, so a harmless cause, if said calmly.
+ */
+export const SOMEONE_KNOWN: Record<Language, RegExp> = {
+  en: w(
+    `(?:it|that|twas)(?: s| was| is|s)? (?:only |just )?(?:\\S+ )?(?:my|our|the|me) (?:son|daughter|grandson|granddaughter|grandkids?|nephew|niece|neighbou?r|husband|hubby|wife|lodger|carer|nurse|postman|plumber|milkman|window cleaner|cleaner|son in law|daughter in law|brother|sister|cat|dog|lad|boy|girl)|(?:he|she) (?:s got|has got|has|had|got) (?:a|his|her|the|my|our) (?:own |spare )?key`,
+  ),
+  fr: w(
+    `(?:c est|c etait|ce n etait que|c etait juste|c etait seulement|c etait que)(?: que)? (?:\\S+ )?(?:mon|ma|le|la|notre) (?:fils|fille|petit fils|petite fille|neveu|niece|voisin|voisine|mari|femme|gendre|belle fille|frere|soeur|aide soignante|aide menagere|infirmiere|facteur|plombier|chat|chien|auxiliaire)|(?:il|elle) a (?:la|les|sa|ses|nos|mes|un double des?) (?:propres? )?cles?`,
+  ),
+  es: w(
+    `(?:es|era|fue|eran|ha sido) (?:solo |nada mas |nomas |solamente )?(?:\\S+ )?(?:mi|el|la|nuestro|nuestra) (?:hijo|hija|nieto|nieta|sobrino|sobrina|vecino|vecina|marido|esposo|esposa|mujer|yerno|nuera|hermano|hermana|cuidadora|enfermera|cartero|fontanero|plomero|gato|perro|muchacha|chica)|(?:tiene|tenia) (?:la |las |su |sus |una |copia de la )?(?:propia |propias )?llaves?`,
+  ),
 };
 
 /**

@@ -96,9 +96,12 @@ export interface Understanding {
   planned?: true;
   /**
    * Answering "Are you hurt?", they name a harmless cause of what worried ("c'est le détecteur de
-   * fumée, c'est la pile", "it's only the toast"): said calmly, that is an all-clear.
+   * fumée, c'est la pile", "it's only the toast"), or who it was ("era mi nieto, que tiene llave"):
+   * said calmly, that is an all-clear.
    */
   explained?: true;
+  /** The turn stops mid-sentence ("well no, not really, I"): more is coming after the pause. */
+  unfinished?: true;
   /** A worry for the family that is no emergency (a fall last week, tablets run out). */
   concern?: ConcernKind;
 }

@@ -30,6 +30,13 @@ export interface LanguageRules {
   storyGoesOn: RegExp;
   /** Over and done with ("last year", "fine now"). */
   resolved: RegExp;
+  /**
+   * A fright told ("j'ai eu une de ces frousses", "qué susto me he pegado anoche", "it gave me
+   * such a fright"): an episode the speaker lived through and is telling, most often over. Danger
+   * told in it, or in the turn after it, is asked about rather than acted on, unless something
+   * says it is happening now.
+   */
+  fright: RegExp;
   /** Someone else's past ("my neighbour had a stroke"). */
   othersPast: RegExp;
   /**
@@ -142,6 +149,10 @@ export interface SafetyView {
    * story on is read as the story.
    */
   story: boolean;
+  /** The turn tells of a fright the speaker had (LanguageRules.fright). */
+  fright: boolean;
+  /** What the turn before said that changed how this one reads. */
+  before: TurnBefore;
 }
 
 /** How much a film, the news or a book weakens what happens in it. */
@@ -151,6 +162,16 @@ export const MEDIA_FACTOR = 0.3;
  * what it tells (understand.ts lets an all but certain classifier ask over it).
  */
 export const PAST_FACTOR = 0.4;
+/** How much a fright told weakens the danger in it: from acting on it to asking about it. */
+export const FRIGHT_FACTOR = 0.7;
+
+/** What the turn before said that changes how this one reads. */
+export interface TurnBefore {
+  /** It told a story (its `story`): a turn carrying it on is read as the story. */
+  story?: boolean;
+  /** It told of a fright (its `fright`): this turn may be the fright's story. */
+  fright?: boolean;
+}
 
 interface ContextFactors {
   context: number;
@@ -160,13 +181,28 @@ interface ContextFactors {
 }
 
 /** How much a text's context weakens a match in it (see SafetyView's factors). */
-function contextFactors(rules: LanguageRules, text: string, urgent: boolean, media: boolean): ContextFactors {
+function contextFactors(
+  rules: LanguageRules,
+  text: string,
+  urgent: boolean,
+  media: boolean,
+  frightBefore = false,
+): ContextFactors {
   const othersPast = !urgent && !media && rules.othersPast.test(text);
   const ownIntent = rules.ownIntent.test(text);
   const byOthers = othersPast && !ownIntent;
   const recovered = !urgent && rules.recovered.test(text);
+  const fright = frightBefore || rules.fright.test(text);
   return {
-    context: urgent ? 1 : media ? MEDIA_FACTOR : othersPast || rules.resolved.test(text) ? PAST_FACTOR : 1,
+    context: urgent
+      ? 1
+      : media
+        ? MEDIA_FACTOR
+        : othersPast || rules.resolved.test(text)
+          ? PAST_FACTOR
+          : fright
+            ? FRIGHT_FACTOR
+            : 1,
     // A film or the news weakens talk of ending one's life only when the speaker states no intent
     // of their own ("I watched a programme and then I thought I'd like to close my eyes for good").
     selfHarm: media && !ownIntent ? MEDIA_FACTOR : byOthers || recovered ? PAST_FACTOR : 1,
@@ -193,12 +229,8 @@ function turnAfterMedia(rules: LanguageRules, text: string): number | null {
  * How a turn reads for safety: its text with figures of speech taken out, and how much its
  * context weakens what it says. Computed once per turn, for the rules and the classifier.
  */
-export function safetyView(
-  rules: LanguageRules,
-  normalized: string,
-  /** The turn before told a story (its `story`): a turn carrying it on is read as the story. */
-  storyBefore = false,
-): SafetyView {
+export function safetyView(rules: LanguageRules, normalized: string, before: TurnBefore = {}): SafetyView {
+  const storyBefore = !!before.story;
   let said = normalized;
   for (const [re, to] of rules.rewrites) said = said.replace(re, to);
   let safetyText = said;
@@ -209,7 +241,7 @@ export function safetyView(
   // "No sabe ni dónde está, me llama por el nombre de su hermana, que murió hace años": the aside
   // dates the sister, not the fever.
   const dated = said.replace(globally(rules.asides), '').replace(/ {2,}/g, ' ');
-  let whole = contextFactors(rules, dated, urgent, media);
+  let whole = contextFactors(rules, dated, urgent, media, !!before.fright);
   if (carried) {
     // Like the past: what the story tells is weakened, unless the speaker states an intent of
     // their own, and a classifier all but certain still asks (understand.ts).
@@ -240,6 +272,8 @@ export function safetyView(
     ownFrom,
     own,
     story: (media || carried) && ownFrom === null,
+    fright: rules.fright.test(said),
+    before,
   };
 }
 

@@ -66,6 +66,17 @@ export const en: LanguageRules = {
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    // Busy with a chore in a room ("I'm upstairs in the bedroom making the bed"): where they are,
+    // and what they are doing, not where they fell. A room said alone is still weighed.
+    w(
+      `(?:im|i m|i am|i was|ive been|i ve been)(?: just| only)?(?: (?:up|down|out|round) (?:stairs|the back|the front|the garden))?(?: up| down| out| round)?(?: (?:in|at|on|out in)) (?:the|my|me) (?:kitchen|bedroom|garden|living room|lounge|front room|back room|sitting room|bathroom|shed|garage|yard|attic|loft|hall|dining room|utility|conservatory|allotment|greenhouse|porch|patio|spare room|laundry)(?: \\S+){0,2} (?:making|doing|tidying|cleaning|washing|ironing|sorting|baking|cooking|folding|hoovering|vacuuming|dusting|reading|watching|knitting|sewing|writing|potting|weeding|pruning|planting|mowing|sweeping|polishing|peeling|changing|painting|wrapping|stripping|hanging out|pegging out|putting away|clearing|scrubbing|mopping|chopping)`,
+    ),
+    // Not wanting to be a burden for one chore someone has to do ("I don't want to be a burden on
+    // my daughter, who always has to remind me"): a practical wish, often with a request after
+    // it, not a wish to be gone. Being a burden felt, or said for good, is still heard.
+    w(
+      `(?:dont|do not|didnt|wouldnt|never) (?:want|wish|like) to be (?:a |such a |too much of a |any )?(?:burden|bother|nuisance|trouble)(?: (?:on|to|for) (?:my|our|the|her|him|them|anyone|anybody)(?: \\S+){0,2})? (?:who|that|as|because|cos|since) (?:\\S+ ){0,3}(?:has|have|having|keeps?|got|needs?|must) (?:to|got to)`,
+    ),
     // Unsure of the call itself: "who's this now? I pressed the wrong button".
     w(
       '(?<=^ (?:\\S+ ){0,3})(?:whos|who s|who is) (?:this|that|calling|speaking)(?: now| then| please)?|(?:pressed|hit|pushed|pressing) the wrong (?:button|number|thing)|(?:rang|called|dialled|dialed|phoned|got) the wrong number|(?:dont|don t|do not) know (?:why|what) i (?:rang|called|phoned|dialled|pressed)',
@@ -249,6 +260,10 @@ export const en: LanguageRules = {
       // what one would do if: none of it happening now.
       '(?:she|he|they|shes|hes|theyre|she s|he s|they re)(?: is| are| was)? (?:grand|doing (?:well|fine|great|grand|champion|nicely)|home (?:now|again)|on the mend|back home)|got (?:straight|right|myself) back up|(?:nae|no) bother|(?:doctor|doctors|gp|nurse|consultant)(?: s| is)? (?:says|reckons|thinks|listened|sending me|is sending|s sending|wants to see)|(?:sending|sent) me for (?:some )?(?:tests|a scan|an x ray)|just to be (?:sure|safe)|no rush|(?:so i|i just) (?:dont|do not) (?:rush|hurry)|what (?:do|should|would|d|does) (?:you|i|we|one|people|someone|a person) do (?:if|when)|what (?:i d|id|i would|she d|he d) do if|(?:nearly|almost) (?:went|gone|going) flying',
   ),
+  // "It gave me such a fright", "I had a right scare last night", "nearly jumped out of my skin".
+  fright: w(
+    `(?:gave|give|given|gives) (?:me|us) (?:such |a right |a real |a terrible |an awful |quite |the )?(?:a )?(?:fright|scare|turn|shock)|(?:i|we|ive|i ve|weve|we ve) (?:had|got) (?:such |a right |a real |a terrible |an awful |quite |a bit of )?(?:a )?(?:fright|scare)(?! (?:with|about) (?:my|me|the) (?:heart|chest|lump))|(?:nearly|almost) jumped out of my skin|frightened the life out of me|scared me (?:half to death|stiff|silly|to death)`,
+  ),
   asides: w(
     '(?:who|that|which) (?:died|passed|passed away|passed on|went|we lost|i lost)(?: \\S+){0,3} (?:\\S+ ){0,2}(?:years?|months?|decades?) (?:ago|back)|(?:god )?rest (?:her|his|their) soul|may (?:she|he) rest in peace|god bless (?:her|him)',
   ),
@@ -300,6 +315,15 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Not able to get up, and for hours ("in the bathroom since last night and I can't get up"):
+      // a long lie, acted on.
+      {
+        re: w(
+          `(?:cant|can not|cannot|couldnt|unable to|not able to)(?: \\S+){0,2} (?:get up|get myself up|stand up|get off the floor|get off this floor)${gap(8)}(?:since (?:last night|yesterday|this morning|the night|teatime|lunchtime|breakfast|bedtime)|for hours|all night|hours now)|(?:since (?:last night|yesterday|this morning|the night|bedtime)|all night|for hours)${gap(8)}(?:cant|can not|cannot|couldnt|unable to|not able to)(?: \\S+){0,2} (?:get up|get myself up|stand up|get off the floor)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Frightened of someone close ("I'm frightened of him, he's my own flesh and blood"): as
       // sure as the same words are in French and Spanish.
       {
@@ -322,7 +346,7 @@ export const en: LanguageRules = {
       // (a thing or a pet that is not right is no emergency).
       {
         re: w(
-          `(?:something|summat|somethin)(?:(?: s| is|s)? (?:wrong|the matter|not right|up)| (?:isnt|aint|s not) right) with (?:him|her|them|my (?:husband|wife|hubby|man|missus|son|daughter|sister|brother|partner|friend|neighbou?r|mum|mom|mam|dad|grandson|granddaughter|lad|boy|girl|fella|bloke|carer|lodger|pal)|(?!(?:the|my|me|this|that|your|our|his|her|it|its|a|an|one|some|those|these|everything|anything)(?: |$))[a-z]+)(?= |$)`,
+          `(?:something|summat|somethin)(?:(?: s| is|s)? (?:wrong|the matter|not right|up)| (?:isnt|aint|s not) right) with (?:him|her|them|my (?:husband|wife|hubby|man|missus|son|daughter|sister|brother|partner|friend|neighbou?r|mum|mom|mam|dad|grandson|granddaughter|lad|boy|girl|fella|bloke|carer|lodger|pal)|(?!(?:the|my|me|this|that|your|our|his|her|it|its|a|an|one|some|those|these|everything|anything)(?: |$))[a-z]+)(?= |$)|(?:my (?:husband|wife|hubby|man|missus|son|daughter|sister|brother|partner|mum|mom|mam|dad)|(?:he|she))(?: s| is|s| has| has gone| s gone|s gone| went| keeps| looks| seems| was)? (?:acting|talking|looking|gone|come over|going)? ?(?:all |really |very |awful |proper )?(?:strange|funny|odd|weird|peculiar|queer)(?: (?:all of a sudden|suddenly|today|this morning|tonight|now|just now))?(?! (?:film|programme|show|book|thing|idea|hat|way of|sense of|habit|with|about|towards|since (?:he|she) (?:met|got|started)))`,
         ),
         confidence: 0.6,
         kind: 'medical',
@@ -1210,7 +1234,7 @@ export const en: LanguageRules = {
       // Threatened with death or harm by someone ("he's going to kill me", "says she'll hurt me").
       {
         re: w(
-          `(?:going to|gonna|gunna|wants to|threaten\\S* to|swears? (?:hell|shell|theyll)|says (?:hell|shell|theyll)|hell|shell|theyll)(?: \\S+)? (?:kill|hurt|batter|stab|shoot|strangle|smother|do for) me|(?:got|has|had|grabbed|holding|hold of) me by the (?:arm|arms|wrist|wrists|throat|neck|hair|collar)|(?:got|has|had) me cornered|cornered me|demanding (?:money|my (?:money|pension|card|pin))|after (?:hitting|beating|punching|kicking|slapping|robbing|attacking) me|(?:ring|call|get) the (?:guards|police|polis|cops)`,
+          `(?:going to|gonna|gunna|wants to|threaten\\S* to|swears? (?:hell|shell|theyll)|says (?:hell|shell|theyll)|hell|shell|theyll)(?: \\S+)? (?:kill|hurt|batter|stab|shoot|strangle|smother) me|(?<!(?:what|whats|anything|something|nothing|much|all|that)(?: \\S+){0,4} )(?:going to|gonna|gunna|wants to|threaten\\S* to|hell|shell|theyll)(?: \\S+)? do for me|(?:got|has|had|grabbed|holding|hold of) me by the (?:arm|arms|wrist|wrists|throat|neck|hair|collar)|(?:got|has|had) me cornered|cornered me|demanding (?:money|my (?:money|pension|card|pin))|after (?:hitting|beating|punching|kicking|slapping|robbing|attacking) me|(?:ring|call|get) the (?:guards|police|polis|cops)`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
@@ -1656,6 +1680,14 @@ export const en: LanguageRules = {
           `(?:gun|shotgun|rifle|pistol|revolver)(?: \\S+){0,16} use it on (?:myself|me)|(?:gun|shotgun|rifle|pistol|revolver)(?: \\S+){0,16} (?:tonight|today) (?:i|ill) (?:use|will use|might use|ll use) it`,
         ),
         confidence: 0.85,
+      },
+      // A gun and where it would go, or getting it over with ("cleanin my daddy's old shotgun… and
+      // i thought maybe i'd just put it in my mouth and get it over with").
+      {
+        re: w(
+          `(?:gun|shotgun|rifle|pistol|revolver|barrel)${gap(20)}(?:(?:in|into|to|against|under) my (?:mouth|head|temple|chin|heart)|get (?:it|this|things) (?:all )?over with|be done with (?:it|me)|finish (?:it|myself|me off))|(?:put|stick|hold|held|holding|putting|pointed|point) the (?:gun|barrel|muzzle|pistol|shotgun|rifle) (?:in|into|to|against|under) my (?:mouth|head|temple|chin)`,
+        ),
+        confidence: 0.9,
       },
       {
         re: w(
@@ -2206,7 +2238,7 @@ export const en: LanguageRules = {
           // A goodbye said now: not one told of ("I said goodbye to the old house"), not "we all have to
           // go sometime", and "that's all" only as the turn's opening words ("No, that's all"), never
           // "that's all right" or a closing "…, that's all".
-          '(?<!(?:^| )(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|so long|good luck(?: now| so| then)?(?= $)|till tomorrow|(?:catch|talk to) (?:you|ya) later|ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|ta ta|tata|ta ra|tara|see you|see ya|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we) )(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over)|ill let you go|let you go|better go|must dash|must be off|off you go|good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! right)|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|until tomorrow|slan(?: now| abhaile)?(?= $| \\S+ $)|hooroo|(?:talk|speak|chat) (?:to you )?then(?: \\S+)? $',
+          '(?<!(?:^| )(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|so long|hoo roo|hooroo|ooroo|good luck(?: now| so| then)?(?= $)|till tomorrow|(?:catch|talk to) (?:you|ya) later|ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|ta ta|tata|ta ra|tara|see you|see ya|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we) )(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over)|ill let you go|let you go|better go|must dash|must be off|off you go|good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! right)|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|until tomorrow|slan(?: now| abhaile)?(?= $| \\S+ $)|hooroo|(?:talk|speak|chat) (?:to you )?then(?: \\S+)? $',
         ),
         confidence: 0.9,
       },

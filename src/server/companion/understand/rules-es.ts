@@ -133,6 +133,17 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // Ocupada con una tarea en un cuarto ("estoy en la cocina haciendo la comida"): dónde está y qué
+    // hace, no dónde se cayó. Un cuarto dicho solo se sigue sopesando.
+    w(
+      `(?:estoy|estaba|ando|andaba)(?: aqui)?(?: (?:arriba|abajo|afuera|fuera))?(?: (?:en|por) (?:la |el |mi )?(?:cocina|cuarto|habitacion|dormitorio|recamara|alcoba|jardin|patio|salon|sala|comedor|bano|azotea|terraza|huerta|huerto|garaje|cochera|balcon|lavadero|corral|pieza))(?: \\S+){0,2} (?:haciendo|preparando|limpiando|planchando|doblando|tendiendo|barriendo|fregando|cocinando|pelando|leyendo|viendo|cosiendo|tejiendo|regando|ordenando|arreglando|lavando|escribiendo|pintando|envolviendo|quitando el polvo|recogiendo|guardando|cambiando|podando|plantando|sembrando|cortando)`,
+    ),
+    // No querer ser una carga por una tarea que alguien tiene que hacer ("no quiero ser una carga
+    // para mi hija, que siempre tiene que andar acordándome de todo"): un deseo práctico, no el de
+    // irse. Sentirse una carga, o dejar de serlo pronto, se sigue oyendo.
+    w(
+      `no (?:\\S+ )?(?:quiero|quisiera|queria|me gusta|me gustaria) (?:ser|convertirme en) (?:una|un) (?:carga|estorbo|molestia|peso|lastre|incordio)(?: para(?: \\S+){1,2}?)? (?:que|quien|porque|pues|como) (?:\\S+ ){0,3}(?:tiene|tienen|tenga|tengan|tenia|anda|andan|debe|deben)(?: que)?`,
+    ),
     // "Mi nieto me ha pegado el resfriado": pegar una enfermedad es contagiarla, no golpear.
     w(
       '(?:(?:me|te|le|nos|les|se) )?(?:ha |han |habia )?peg(?:ado|o|aron|a|an)(?: \\S+)? (?:el|la|un|una|los|las|su|sus) (?:resfriado|catarro|gripe|tos|virus|covid|constipado|piojos|pulgas|sarampion|varicela)',
@@ -280,6 +291,10 @@ export const es: LanguageRules = {
         '(?:fuimos|fui|fue|vino|vinieron) al? (?:medico|centro de salud|ambulatorio|hospital|dentista|urgencias)(?: \\S+){0,4} (?:y )?(?:era|fue|me dijo|dijo|nos dijo|no era|nada|ya me)|(?:lo|la) apagaron|no hubo (?:heridos|desgracias)|sobrevivio|se le paso|ya (?:estamos|estoy) acostumbrad[ao]s?|(?:me han|me quitaron|me quito) (?:quitado )?los puntos|en el (?:ano )?(?:dos mil|mil novecientos)(?: \\S+){0,3}|en los anos (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)|pero es (?:la|el) (?:churreria|panaderia|asador|barbacoa|fabrica|vecin[ao]|de la esquina)',
       ].join('|'),
   ),
+  // "¡Qué susto me he pegado anoche!", "me llevé un susto de muerte".
+  fright: w(
+    `(?:que|menudo|vaya|tremendo|tamano|el|un) susto(?: (?:de muerte|tremendo|grande|gordo))? (?:me )?(?:he pegado|he llevado|pegue|lleve|di|dio|ha dado|pase|pasamos|tuve|hemos pasado|me pegue|me lleve|me di|me dio|me he pegado|me he llevado|me ha dado)|me (?:pegue|lleve|di|he pegado|he llevado|dio|ha dado|dieron|han dado) (?:un |tremendo |menudo |un buen |un gran |tal |semejante )?susto`,
+  ),
   asides: w(
     'que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?)|que (?:se )?(?:murio|fallecio|se nos fue|nos dejo|se fue)(?: \\S+){0,3} hace (?:\\S+ ){0,2}(?:anos?|meses|tiempo|una eternidad)',
   ),
@@ -347,7 +362,7 @@ export const es: LanguageRules = {
       // un animal que no va bien no es una emergencia).
       {
         re: w(
-          `(?:le|les) (?:pasa|ha pasado|paso) algo (?:a|al) (?:mi |mis |la |el )?(?!(?:tele|television|coche|carro|auto|telefono|movil|lavadora|nevera|heladera|caldera|perro|gato|horno|radio|computadora|ordenador|reloj|estufa|calentador)(?: |$))\\S+|a (?:mi |el |la )?(?!(?:tele|television|coche|carro|auto|telefono|movil|lavadora|nevera|heladera|caldera|perro|gato|horno|radio|computadora|ordenador|reloj|estufa|calentador)(?: |$))\\S+ le (?:pasa|ha pasado|paso) algo`,
+          `(?:le|les) (?:pasa|ha pasado|paso) algo (?:a|al) (?:mi |mis |la |el )?(?!(?:tele|television|coche|carro|auto|telefono|movil|lavadora|nevera|heladera|caldera|perro|gato|horno|radio|computadora|ordenador|reloj|estufa|calentador)(?: |$))\\S+|a (?:mi |el |la )?(?!(?:tele|television|coche|carro|auto|telefono|movil|lavadora|nevera|heladera|caldera|perro|gato|horno|radio|computadora|ordenador|reloj|estufa|calentador)(?: |$))\\S+ le (?:pasa|ha pasado|paso) algo|(?:mi|el|la) (?!(?:tele|television|coche|carro|auto|telefono|movil|lavadora|nevera|heladera|caldera|perro|gato|horno|radio|computadora|ordenador|reloj|estufa|calentador|tiempo|dia|agua|comida|sopa|cafe|pan|leche)(?: |$))\\S+ (?:esta|se ha puesto|se puso|se pone|lo veo|la veo|lo noto|la noto)(?: muy| bien| como| todo| toda)? (?:rar[oa]|rarisim[oa]|extran[oa]|ido|ida|traspuest[oa])(?! de (?:contento|contenta|alegre|simpatic)| con | desde que)|(?:lo|la) (?:veo|noto|encuentro) (?:muy |como |rarisimo |bien )?(?:rar[oa]|extran[oa])`,
         ),
         confidence: 0.6,
         kind: 'medical',
@@ -530,7 +545,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `se (?:me )?(?:prendio|prendieron|esta prendiendo|incendio|quema|esta quemando)(?: fuego)? (?:el|la|los|las) (?:colchon|mantel|trapo|limpion|repasador|pano|sarten|cortinas?|sofa|cama|mueble|ropa|manta|aceite)|(?:ya )?(?:esta|estan|va|van) (?:cogiendo|agarrando|prendiendo|alcanzando|pasando a) (?:la|el|las|los) (?:cortinas?|mantel|mueble|muebles|sofa|techo|alacena|estanteria|cocina entera)|(?:no (?:lo|la) (?:puedo|consigo) apagar|ya se quema el)|(?:cable|enchufe|cuadro de la luz|regleta)(?: \\S+){0,3} (?:humeando|echando chispas|sacando chispas)|chispas en (?:el|la) (?:cuadro|enchufe|cable|regleta)`,
+          `se (?:me )?(?:prendio|prendieron|esta prendiendo|incendio|quema|esta quemando)(?: fuego)? (?:el|la|los|las) (?:colchon|mantel|trapo|limpion|repasador|pano|sarten|cortinas?|sofa|cama|mueble|ropa|manta|aceite)|(?:el|la|los|las) (?:colchon|mantel|trapo|limpion|repasador|pano|sarten|cortinas?|sofa|cama|mueble|ropa|manta|aceite|freidora|olla) se (?:me )?(?:prendio|prendieron|ha prendido|han prendido|esta prendiendo|incendio|ha incendiado|prendio fuego)|(?:ya )?(?:esta|estan|va|van) (?:cogiendo|agarrando|prendiendo|alcanzando|pasando a) (?:la|el|las|los) (?:cortinas?|mantel|mueble|muebles|sofa|techo|alacena|estanteria|cocina entera)|(?:no (?:lo|la) (?:puedo|consigo) apagar|ya se quema el)|(?:cable|enchufe|cuadro de la luz|regleta)(?: \\S+){0,3} (?:humeando|echando chispas|sacando chispas)|chispas en (?:el|la) (?:cuadro|enchufe|cable|regleta)`,
         ),
         confidence: 0.85,
         kind: 'fire',
@@ -667,6 +682,15 @@ export const es: LanguageRules = {
           `(?:no (?:me )?(?:puedo|podia|pude|consigo|logro)|imposible|sin poder)${G2}${UP}(?! (?:tan )?(?:temprano|pronto)| por las mananas| hasta las| a las| de la cama (?:por|con|hasta|tan))`,
         ),
         confidence: 0.75,
+        kind: 'medical',
+      },
+      // No poder levantarse, y desde hace horas ("estoy en el baño desde anoche y no me puedo
+      // levantar"): se actúa.
+      {
+        re: w(
+          `no (?:me )?(?:puedo|podia|pude|consigo|logro)(?: \\S+){0,2} (?:levantarme|me levanto|levantar|pararme|incorporarme|ponerme de pie)${gap(8)}(?:desde (?:anoche|ayer|esta manana|la manana|hace horas|la noche)|toda la noche|(?:hace|llevo) (?:horas|un buen rato))|(?:desde (?:anoche|ayer|esta manana|hace horas|la noche)|toda la noche|llevo horas)${gap(8)}no (?:me )?(?:puedo|pude|consigo|logro)(?: \\S+){0,2} (?:levantarme|me levanto|levantar|pararme|incorporarme)`,
+        ),
+        confidence: 0.9,
         kind: 'medical',
       },
       {
@@ -1272,6 +1296,14 @@ export const es: LanguageRules = {
           `(?:pistola|revolver|escopeta|arma|rifle)(?: \\S+){0,16} (?:usarla|usarlo) (?:conmigo|contra mi|en mi)|(?:pistola|revolver|escopeta|arma|rifle)(?: \\S+){0,16} (?:esta noche|hoy|manana|ahora) (?:la|lo) (?:uso|usare|voy a usar)`,
         ),
         confidence: 0.85,
+      },
+      // Un arma y dónde ponerla, o acabar de una vez ("la escopeta de mi padre… y pensé en
+      // metérmela en la boca y acabar de una vez").
+      {
+        re: w(
+          `(?:escopeta|pistola|revolver|rifle|el arma|canon)${gap(20)}(?:en la boca|en mi boca|en la sien|contra la sien|bajo la barbilla|acabar de una vez|terminar de una vez|acabar con esto)|(?:meter|meterme|poner|ponerme|me pongo|me meto) (?:el canon|la escopeta|la pistola|el revolver) en (?:la|mi) (?:boca|sien)`,
+        ),
+        confidence: 0.9,
       },
       // A gun taken out and left at hand, with nothing said of cleaning, selling or hunting: asked.
       {

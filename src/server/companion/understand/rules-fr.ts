@@ -127,6 +127,17 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Occupée à une tâche dans une pièce (« je suis en haut dans ma chambre à faire mon lit ») : où
+    // l'on est, et ce qu'on y fait, pas où l'on est tombé. Une pièce dite seule reste pesée.
+    w(
+      `(?:je suis|j etais|suis)(?: (?:en haut|en bas|dehors))?(?: (?:dans|a|au) (?:la |le |ma |mon |l )?(?:chambre|cuisine|jardin|salon|salle a manger|salle de bain|salle de bains|grenier|cave|garage|buanderie|cellier|potager|veranda|balcon|atelier|couloir|sejour))(?: \\S+){0,2} (?:a|en train d|en train de) (?:faire|ranger|repasser|plier|preparer|eplucher|lire|regarder|coudre|tricoter|arroser|nettoyer|laver|cuisiner|ecrire|trier|etendre|passer l aspirateur|balayer|epousseter|cirer|desherber|tailler|planter|tondre|changer|peindre|emballer|frotter|vider|trier)`,
+    ),
+    // Ne pas vouloir être une charge pour une corvée que quelqu'un doit faire (« je veux pas être
+    // une charge pour ma fille qui doit toujours tout me rappeler ») : un souhait pratique, pas
+    // celui de partir. Se sentir une charge, ou l'être bientôt plus, reste entendu.
+    w(
+      `(?:veux|voudrais|aime|aimerais|voulais) (?:pas|plus|point) (?:etre|devenir) (?:une|un) (?:charge|fardeau|poids|boulet|embarras|souci)(?: pour(?: \\S+){1,2}?)? (?:qui|car|parce qu elle|parce qu il|elle|il|ils|elles) (?:\\S+ ){0,3}(?:doit|doivent|devait|faut|est obligee?|sont obliges)`,
+    ),
     // Une colère pour rire : « je l'étranglerais, il appelle jamais sa mère » ; hésiter à raconter.
     w(
       '(?:je )?(?:ne )?sais pas si je (?:dois|devrais) (?:vous |te )?(?:le )?(?:dire|raconter|en parler)|je (?:l|le|la|les) (?:etranglerais|tuerais|etriperais|egorgerais|massacrerais|assommerais)',
@@ -259,6 +270,10 @@ export const fr: LanguageRules = {
       // médecin, ce qu'un médicament pourrait faire, ce qui vaut « chez les femmes ».
       '(?<!il )y a (?:\\S+ )?(?:ans|an|mois|semaines)(?! que | qu )|la fois (?:ou|que)|(?:quand )?j etais (?:jeune|petite?|enfant|gamine?|jeune mariee?)|(?:c etait|c est|tout (?:etait|est)) eteint|(?:ca|c) (?:s est|est) (?:deja )?passe|(?:il|elle|ils|elles) (?:va|vont) (?:\\S+ )?mieux|(?:en|sa|son|de) reeducation|(?:le|mon|la) (?:docteur|medecin|pharmacien|pharmacienne) (?:dit|m a dit|a dit|pense|trouve)|(?:pouvait|peut|pourrait) donner des|chez les (?:femmes|hommes|personnes agees|vieux|seniors)',
   ),
+  // « J'ai eu une de ces frousses tout à l'heure », « ça m'a fait une peur bleue ».
+  fright: w(
+    `(?:j ai eu|j ai pris|on a eu|ca m a fait|ca nous a fait|vous m avez fait|il m a fait|elle m a fait) (?:une de ces|un de ces|une sacree|une belle|une bonne|une grosse|une telle|tellement|si|une|un)? ?(?:peur|peurs|frousse|frousses|trouille|frayeur|frayeurs|choc|coup au coeur)(?! (?:de (?:tomber|mourir|rester)|pour (?:mon|ma|le|la) (?:coeur|poitrine)))|une peur bleue`,
+  ),
   asides: w(
     'qui (?:est|etait|s est) (?:mort|morte|decede|decedee|parti|partie|eteint|eteinte)(?: \\S+){0,3} (?:il y a|depuis) (?:\\S+ ){0,2}(?:ans|mois|annees)|(?:paix a son ame|que dieu (?:ait|garde) son ame|(?:le|la) pauvre (?:il|elle) (?:est|etait) (?:morte?|partie?))',
   ),
@@ -336,7 +351,7 @@ export const fr: LanguageRules = {
       // sait pas encore comment. On demande.
       {
         re: w(
-          `quelque chose qui (?:va|tourne) pas (?:avec|chez) (?:lui|elle|eux|mon (?:mari|homme|fils|frere|voisin|compagnon|pere|petit fils|copain)|ma (?:femme|fille|soeur|voisine|compagne|mere|petite fille|copine))|(?:il|il s) (?:est )?(?:arrive|passe) quelque chose (?:a|avec) (?:mon|ma) (?:mari|homme|fils|frere|voisin|voisine|compagnon|compagne|femme|fille|soeur|pere|mere)`,
+          `quelque chose qui (?:va|tourne) pas (?:avec|chez) (?:lui|elle|eux|mon (?:mari|homme|fils|frere|voisin|compagnon|pere|petit fils|copain)|ma (?:femme|fille|soeur|voisine|compagne|mere|petite fille|copine))|(?:il|il s) (?:est )?(?:arrive|passe) quelque chose (?:a|avec) (?:mon|ma) (?:mari|homme|fils|frere|voisin|voisine|compagnon|compagne|femme|fille|soeur|pere|mere)|(?:mon (?:mari|homme|fils|frere|compagnon|pere)|ma (?:femme|fille|soeur|compagne|mere)|(?:il|elle)) (?:est|a l air|me parait|me semble|devient|est devenue?) (?:(?:tout |toute |vraiment |bien |tres )?(?:bizarre|etrange)|(?:tout|toute) drole|pas comme d habitude|pas normale?|pas lui meme|pas elle meme)(?! (?:avec|depuis qu))(?: (?:tout d un coup|d un coup|ce matin|ce soir|aujourd hui|depuis tout a l heure))?(?! (?:film|bonhomme|de (?:film|truc|type)|oiseau|numero))`,
         ),
         confidence: 0.6,
         kind: 'medical',
@@ -1551,6 +1566,14 @@ export const fr: LanguageRules = {
           `(?:fusil|carabine|revolver|pistolet|arme)(?: \\S+){0,16} (?:m en servir|l utiliser|m en sers|m en servirai|m en servir) (?:sur moi|contre moi|ce soir|cette nuit)`,
         ),
         confidence: 0.85,
+      },
+      // Une arme et l'endroit où la mettre, ou en finir (« le fusil de mon père… et je me suis dit
+      // que je pourrais le mettre dans ma bouche, et qu'on en finisse »).
+      {
+        re: w(
+          `(?:fusil|carabine|revolver|pistolet|canon)${gap(20)}(?:dans (?:la|ma) bouche|sur (?:la|ma) tempe|contre (?:la|ma) tempe|sous (?:le|mon) menton|qu on en finisse|en finir)|(?:mettre|mis|mets|mettrais|poser|pose) (?:le canon|le fusil|le revolver|le pistolet|la carabine) (?:dans (?:la|ma) bouche|sur (?:la|ma) tempe|contre (?:la|ma) tempe)`,
+        ),
+        confidence: 0.9,
       },
       // A gun taken out and left at hand, with nothing said of cleaning, selling or hunting: asked.
       {

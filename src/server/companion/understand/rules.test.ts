@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { WARM_TIMEOUT_MS, warmClassifiers } from './warm-classifiers.ts';
 import type { Language } from '../language.ts';
 import { ACT, ASK } from './intents.ts';
-import { understand, understandByRules } from './understand.ts';
+import { understand, understandByRules, unfinishedTurn } from './understand.ts';
 
 const best = (text: string, language: Language, intent: string) =>
   Math.max(
@@ -2112,5 +2112,135 @@ describe('an enquiry about the service', () => {
       ).toEqual([]);
     const told = understand("I got your leaflet, and I've had a fall and I can't get up", 'en', at);
     expect(told.intents.find((h) => h.intent === 'emergency')?.confidence).toBeGreaterThanOrEqual(ACT);
+  });
+});
+
+describe('the p sets: as the phone hears it', () => {
+  const heardNow = (text: string, language: Language, previousUserText?: string) =>
+    understand(text, language, {
+      expecting: null,
+      timeZone: 'Europe/London',
+      now: new Date('2026-11-23T10:00:00Z'),
+      previousUserText,
+    }).intents;
+  const confidence = (text: string, language: Language, intent: string, previous?: string) =>
+    heardNow(text, language, previous).find((h) => h.intent === intent)?.confidence ?? 0;
+
+  it('hears no wish to die in not wanting to be a burden for one chore, and still hears a burden felt', () => {
+    for (const [language, text] of [
+      ['en', "I don't want to be a nuisance to my son, who has to drive me to the clinic every week"],
+      ['fr', 'je voudrais pas être un poids pour mon fils qui doit me conduire chez le médecin'],
+      ['es', 'no quiero ser una molestia para mi hijo, que tiene que llevarme al médico cada semana'],
+    ] as const)
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+    heardFrom('self_harm', ASK, [
+      ['en', "I don't want to be a burden to anybody any more"],
+      ['fr', 'je veux plus être une charge pour mes enfants'],
+      ['es', 'no quiero ser una carga para mis hijos, estarían mejor sin mí'],
+    ]);
+  });
+
+  it('hears no emergency in being busy with a chore in a room, and still asks about a room told alone with danger', () => {
+    for (const [language, text] of [
+      ['en', "yes love, I'm out in the garden pruning the roses"],
+      ['fr', 'oui oui, je suis au grenier à trier les vieux cartons'],
+      ['es', 'sí, estoy en el patio regando las macetas'],
+    ] as const)
+      expect(confidence(text, language, 'emergency'), text).toBeLessThan(ASK);
+    heardFrom('emergency', ACT, [
+      ['en', "I'm in the garden doing the weeding and I've gone over and I can't get up"],
+      ['es', 'estoy en el baño desde anoche y no me puedo levantar'],
+    ]);
+  });
+
+  it('asks about someone close who has gone strange, not about a funny man or strange weather', () => {
+    asked('emergency', [
+      ['en', "my wife's gone all peculiar, she keeps looking through me"],
+      ['fr', 'ma femme est toute bizarre depuis ce matin'],
+      ['es', 'mi hermana está rarísima, no me contesta bien'],
+    ]);
+    quiet('emergency', [
+      ['en', "my brother's a funny one, always has been"],
+      ['en', "the weather's gone all strange this year"],
+      ['fr', 'il est drôle mon voisin, il chante tout le temps'],
+      ['es', 'el tiempo está raro, llueve y hace sol'],
+      ['es', 'mi nieto está raro con lo de la universidad, ya se le pasará'],
+    ]);
+  });
+
+  it('asks about danger told as a fright had, acts when it is still going on, and reads the story after a fright', () => {
+    for (const [language, text] of [
+      ['en', 'it gave me such a fright this morning, the pan caught and there were flames up the wall'],
+      ['fr', "j'ai eu une de ces peurs tout à l'heure, y avait de la fumée plein la cuisine"],
+      ['es', 'me llevé un susto esta mañana, la sartén se prendió y había llamas'],
+    ] as const) {
+      const c = confidence(text, language, 'emergency');
+      expect(c, text).toBeGreaterThanOrEqual(ASK);
+      expect(c, text).toBeLessThan(ACT);
+    }
+    expect(
+      confidence("I had such a fright, there's smoke pouring in under the door right now", 'en', 'emergency'),
+    ).toBeGreaterThanOrEqual(ACT);
+    const story = 'de madrugada oigo que hay alguien dentro de la casa, pasos en el pasillo';
+    expect(confidence(story, 'es', 'emergency')).toBeGreaterThanOrEqual(ACT);
+    const told = confidence(story, 'es', 'emergency', '¡ay, menudo susto me di anoche!');
+    expect(told).toBeGreaterThanOrEqual(ASK);
+    expect(told).toBeLessThan(ACT);
+  });
+
+  it('acts on a gun and where it would go, in three languages; not on a gun cleaned for the season', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', "I've had the old rifle out and I keep thinking of holding it against my temple"],
+      ['fr', 'le revolver de mon mari est dans le tiroir, je pense à le poser sur ma tempe'],
+      ['es', 'tengo la pistola de mi marido y pienso en ponérmela en la sien'],
+    ]);
+    quiet('self_harm', [
+      ['en', 'I cleaned the rifle and locked it back in the cabinet for the season'],
+      ['es', 'limpié la escopeta para la temporada de caza y la guardé'],
+    ]);
+  });
+
+  it('reads a sentence cut by a pause as one: danger heard only across the cut is heard in the second turn', () => {
+    const cut = "i been sitting here with my husband's pistol thinking and i reckon i'll just";
+    const rest = 'rest it under my chin';
+    expect(confidence(rest, 'en', 'self_harm')).toBeLessThan(ASK);
+    expect(confidence(rest, 'en', 'self_harm', cut)).toBeGreaterThanOrEqual(ACT);
+    // Not cut: the turn before ended its sentence, so the second is read alone.
+    expect(confidence(rest, 'en', 'self_harm', `${cut} go to bed.`)).toBeLessThan(ASK);
+    expect(unfinishedTurn('well no not really i', 'en')).toBe(true);
+    expect(unfinishedTurn('je voulais vous dire que', 'fr')).toBe(true);
+    expect(unfinishedTurn('me duele mucho el pe-', 'es')).toBe(true);
+    expect(unfinishedTurn('no not really, I', 'en')).toBe(true);
+    expect(unfinishedTurn("no it's not a good time, I'm going out.", 'en')).toBe(false);
+    expect(unfinishedTurn('I think so', 'en')).toBe(false);
+    expect(unfinishedTurn('ya está, gracias', 'es')).toBe(false);
+  });
+
+  it('hears no threat in "what are they going to do for me", and still in "he\'ll do for me"', () => {
+    quiet('emergency', [['en', "I'm not ringing no helpline, what's it going to do for me"]]);
+    heardFrom('emergency', ACT, [['en', "he's had a drink and he says he's going to do for me"]]);
+  });
+
+  it('takes an Australian "hooroo" as goodbye', () => {
+    heardFrom('goodbye', ACT, [['en', 'right you are then, hooroo']]);
+  });
+
+  it('reads "comme toujours la première" as no "still there", and who it was as a harmless cause', () => {
+    expect(safetyAnswer("non non, c'est comme toujours la première fournée qui brûle", 'fr')).toBe(
+      'confirm_no',
+    );
+    for (const [language, text] of [
+      ['en', 'oh no, it was only my grandson, he has his own key'],
+      ['fr', "non, c'était mon gendre, il a les clés"],
+      ['es', 'no, era mi sobrino, que tiene llave'],
+    ] as const)
+      expect(
+        understand(text, language, {
+          expecting: 'safety_check',
+          timeZone: 'Europe/London',
+          now: new Date('2026-11-23T10:00:00Z'),
+        }).explained,
+        text,
+      ).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
 // one is configured, is a third line that runs beside the reply (model-safety.ts). The call
 // script decides: act at ACT, ask a kind question from ASK.
 import { normalizeSpeech, withoutLeadingYes, type Language } from '../language.ts';
-import { PLANNED, readAnswer } from './answers.ts';
+import { PLANNED, SOMEONE_KNOWN, readAnswer } from './answers.ts';
 import {
   SAFETY_FLOOR,
   classifierFor,
@@ -255,7 +255,7 @@ const words = (view: SafetyView) => view.normalized.split(' ').filter(Boolean).l
 /** The turn as the safety classifier reads it: as the rules do, less a yes it opens with. */
 function classifierView(text: string, language: Language, view: SafetyView): SafetyView {
   const read = withoutLeadingYes(text);
-  return read === text ? view : safetyView(RULES[language], normalizeSpeech(read));
+  return read === text ? view : safetyView(RULES[language], normalizeSpeech(read), view.before);
 }
 
 /** The request classifier layer (see REQUEST_FLOOR). */
@@ -423,6 +423,53 @@ const REMINDER_REF: Record<Language, RegExp> = {
 };
 
 /**
+ * The last words of a turn cut off by a pause, before its sentence was done ("…and I thought
+ * maybe I'd just", "well no not really I", "parce que", "y el"): a pronoun, an article, a
+ * conjunction, a filler. Read on normalised speech.
+ */
+const DANGLING: Record<Language, RegExp> = {
+  en: / (?:i|i d|i m|i ve|my|the|an|and|but|or|because|cos|cause|just|if|of|um|uh|er|erm|your|our|their)\s*$/,
+  fr: / (?:je|j|le|les|des|du|de|et|mais|parce|parce que|que|qu|mon|ma|mes|ton|ta|son|sa|euh|heu)\s*$/,
+  es: / (?:el|los|las|de|del|y|e|pero|que|porque|mi|mis|tu|su|sus|este|para|al|muy)\s*$/,
+};
+
+/**
+ * A turn that stops mid-sentence: it ends on a word that needs more after it, or on a word cut
+ * short ("my ches-"), and not on a full stop or a question mark.
+ */
+export function unfinishedTurn(text: string, language: Language): boolean {
+  const trimmed = text.trim();
+  if (!trimmed || /[.!?…]$/.test(trimmed)) return false;
+  return /\w-$/.test(trimmed) || DANGLING[language].test(normalizeSpeech(trimmed));
+}
+
+/**
+ * The turn before was cut off mid-sentence, and this one finishes it ("i been cleanin my daddy's
+ * old shotgun and i thought maybe i'd just" … "put it in my mouth and get it over with"): the rules
+ * read the two as the one sentence they are, and danger heard only across the cut is heard in
+ * this turn. Danger the turn before already told alone is not heard again from it.
+ */
+function acrossTheCut(intents: Heard[], text: string, previous: string, language: Language): Heard[] {
+  if (!unfinishedTurn(previous, language)) return intents;
+  const together = understandByRules(`${previous} ${text}`, language);
+  const before = understandByRules(previous, language);
+  const confidence = (list: Heard[], intent: Intent) =>
+    list.find((h) => h.intent === intent)?.confidence ?? 0;
+  const raised = together.filter(
+    (t) =>
+      SAFETY_INTENTS.has(t.intent) &&
+      t.confidence >= ASK &&
+      t.confidence > confidence(intents, t.intent) &&
+      t.confidence > confidence(before, t.intent),
+  );
+  if (!raised.length) return intents;
+  return mergeHeard(
+    intents.filter((h) => !raised.some((t) => t.intent === h.intent)),
+    raised.map((t) => ({ ...t, layer: 'rules' as const })),
+  );
+}
+
+/**
  * Danger told over two turns ("half my mouth has gone numb" … "and now I can't lift my arm"): when
  * a turn is worrying enough to ask about, the rules read it together with the turn before, and
  * act if the two together say plainly what neither said alone. Never the other way: a turn heard
@@ -436,6 +483,7 @@ function withTurnBefore(
 ): Heard[] {
   const previous = context.previousUserText?.trim();
   if (!previous || context.expecting === 'consent') return intents;
+  intents = acrossTheCut(intents, text, previous, language);
   const unsure = intents.filter(
     (h) => SAFETY_INTENTS.has(h.intent) && h.confidence >= ASK && h.confidence < ACT,
   );
@@ -459,8 +507,11 @@ export function understand(
   // before ("en la novela de anoche a don Octavio le dio un infarto…") goes on in it ("y luego se
   // incendió la hacienda").
   const previous = context.previousUserText?.trim();
-  const storyBefore = !!previous && safetyView(RULES[language], normalizeSpeech(previous)).story;
-  const view = safetyView(RULES[language], normalizeSpeech(text), storyBefore);
+  const viewBefore = previous ? safetyView(RULES[language], normalizeSpeech(previous)) : undefined;
+  const view = safetyView(RULES[language], normalizeSpeech(text), {
+    story: !!viewBefore?.story,
+    fright: !!viewBefore?.fright,
+  });
   const intents = hear(
     text,
     language,
@@ -472,14 +523,21 @@ export function understand(
   const result: Understanding = { language, intents: withTurnBefore(intents, text, language, context) };
   const feeling = feelingOf(view.said, language);
   if (feeling) result.feeling = feeling;
+  if (unfinishedTurn(text, language)) result.unfinished = true;
   if (context.expecting === 'safety_check' && PLANNED[language].test(view.said)) result.planned = true;
-  if (context.expecting === 'safety_check' && !view.urgent && RULES[language].harmlessFire.test(view.said))
+  if (
+    context.expecting === 'safety_check' &&
+    !view.urgent &&
+    (RULES[language].harmlessFire.test(view.said) || SOMEONE_KNOWN[language].test(view.said))
+  )
     result.explained = true;
   const concern = concernOf(view, language);
   if (concern) result.concern = concern;
   if (GREETING[language].test(view.normalized)) result.greeting = true;
-  if (REMOVAL[language].test(text)) result.removal = true;
-  if (REMOVAL[language].test(text.trim().split(/\s+/).slice(0, OPENING_WORDS).join(' ')))
+  // "Bórrelo" as "borrelo": the words without their accents, as they are written in REMOVAL.
+  const unaccented = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  if (REMOVAL[language].test(unaccented)) result.removal = true;
+  if (REMOVAL[language].test(unaccented.trim().split(/\s+/).slice(0, OPENING_WORDS).join(' ')))
     result.removalOpens = true;
   if (QUESTION[language].test(text)) result.question = true;
   // A question about the service, its price or how it works, or an enquiry about it ("Ça coûte
