@@ -1903,3 +1903,51 @@ describe('the o sets: a call back asked with a no, and a goodbye to a guessed qu
     expect(kinds(heard.effects)).not.toContain('end');
   });
 });
+
+describe('the p sets: turns as the phone hears them', () => {
+  it('does not end the call on a "no" to "Is this a good time?" cut off mid-sentence, and hears what follows', () => {
+    const f = facts({ direction: 'outbound' });
+    const asking = { ...talking(f), stage: 'good_time' as const, firstTurn: false };
+    const cut = hear(asking, "er yes it's a good time, well, no, not really, because", f);
+    expect(kinds(cut.effects)).not.toContain('end');
+    expect(said(cut.effects)).toBe("Take your time, I'm listening.");
+    const told = hear(cut.state, "I slipped getting out of the shower and I can't get up off the floor", f);
+    expect(told.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
+    // Said whole, the same no ends the call.
+    const whole = hear(asking, "no, not really, I'm just going out to the shops.", f);
+    expect(whole.effects).toContainEqual({ type: 'end', reason: 'not_a_good_time' });
+  });
+
+  it('takes "bórrelo, bórrelo" right after the reminders were read as taking one away, not talk of taking a life', () => {
+    const es = facts({
+      language: 'es',
+      timeZone: 'Europe/Madrid',
+      helpLines: { emergency: '1 1 2', crisis: '0 2 4' },
+      reminders: [
+        { id: 'p', text: 'ir a la piscina', localTime: '10:00', repeat: 'daily', localDate: null },
+        {
+          id: 'c',
+          text: 'tomar la pastilla del colesterol',
+          localTime: '21:00',
+          repeat: 'daily',
+          localDate: null,
+        },
+      ],
+    });
+    const turn = 'bórrelo, bórrelo, que ya no voy a ir más, me lleva mi hija';
+    const guessed = understand(turn, 'es', { expecting: null, timeZone: es.timeZone, now });
+    // The classifier alone hears talk of ending it in these words.
+    expect(guessed.intents).toContainEqual(
+      expect.objectContaining({ intent: 'self_harm', layer: 'classifier' }),
+    );
+    const listed = hear({ ...talking(es), notesPassed: true, turns: 1 }, '¿qué recordatorios tengo?', es);
+    expect(said(listed.effects)).toContain('piscina');
+    const out = hear(listed.state, turn, es);
+    expect(kinds(out.effects)).not.toContain('alert');
+    expect(out.state.stage).not.toBe('safety_check');
+    expect(said(out.effects)).toContain('¿Qué recordatorio quiere cancelar?');
+    // Said out of the blue, the same words are asked about.
+    const blue = hear({ ...talking(es), notesPassed: true, turns: 1 }, turn, es);
+    expect(blue.state.stage).toBe('safety_check');
+  });
+});

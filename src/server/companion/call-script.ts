@@ -399,7 +399,8 @@ function alongside(
 }
 
 function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: CallFacts): Step {
-  const { understanding: u, text } = event;
+  const { text } = event;
+  const u = removingWhatWasRead(out, event.understanding, facts);
   const c = (intent: Intent) => confidenceOf(u, intent);
   const state = out.state;
   const firstTurn = state.firstTurn;
@@ -728,6 +729,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     if (u.greeting && c('good_time_yes') < ACT) {
       return out.say(state.lastSaid || out.line('outboundAskTime')).done();
     }
+    // "Yeah it's a good time, well no, not really, I…": cut off before the reason. The call is not
+    // ended on half a sentence; they are asked to go on, and the question stays open.
+    if (c('good_time_no') >= ACT && !hasRequest(u) && u.unfinished) return out.say(out.line('goOn')).done();
     if (c('good_time_no') >= ACT && !hasRequest(u))
       return out.say(out.line('goodTimeNo')).end('not_a_good_time').done();
     out.set({ stage: 'conversation' });
@@ -1189,6 +1193,22 @@ function setReminder(
   return request.repeat === 'daily'
     ? out.line('reminderSetDaily', { text: request.text, time, link })
     : out.line('reminderSetOnce', { text: request.text, time, day, link });
+}
+
+/**
+ * "Quítemelo, quítemelo, que ya no voy", said as the reminders were just read out or one was just
+ * set: taking one away, not talk of taking one's life. The classifier's guesses of danger in it are
+ * dropped; the rules still hear danger said in the same breath.
+ */
+function removingWhatWasRead(out: Out, u: Understanding, facts: CallFacts): Understanding {
+  const reminderJustSaid = justListed(out, out.state.lastSaid) || justSetReminder(out.state.justSet, facts);
+  if (!u.removalOpens || !reminderJustSaid) return u;
+  return {
+    ...u,
+    intents: u.intents.filter(
+      (h) => !((h.intent === 'emergency' || h.intent === 'self_harm') && h.layer === 'classifier'),
+    ),
+  };
 }
 
 /** The companion's last words read out the reminders. */

@@ -86,6 +86,7 @@ const en = {
   askSelfHarm: 'I want to make sure I understand you. Are you thinking about ending your life?',
   safetyNoHurt: "I'm glad you're not hurt. I'm still here with you.",
   safetyAllRight: "I'm glad you're all right.",
+  goOn: "Take your time, I'm listening.",
   selfHarmAside: 'All right. If those thoughts ever come, you can call {crisis} any time, day or night.',
   selfHarmNo:
     "Thank you for telling me. If those thoughts ever come, you can call {crisis} any time, day or night. I've let your family know you're having a hard time, so they can be with you. I'm here, and I'm listening.",
@@ -220,6 +221,7 @@ const fr: Phrases = {
   askSelfHarm: 'Je veux être sûr de bien vous comprendre. Pensez-vous à mettre fin à vos jours ?',
   safetyNoHurt: 'Je suis content que vous ne soyez pas blessé. Je suis toujours là.',
   safetyAllRight: 'Je suis content que tout aille bien.',
+  goOn: 'Prenez votre temps, je vous écoute.',
   selfHarmAside: 'Très bien. Si ces pensées viennent un jour, vous pouvez appeler le {crisis}, jour et nuit.',
   selfHarmNo:
     "Merci de me l'avoir dit. Si ces pensées viennent, vous pouvez appeler le {crisis}, jour et nuit. J'ai prévenu votre famille que c'est difficile en ce moment. Je suis là, je vous écoute.",
@@ -348,6 +350,7 @@ const es: Phrases = {
   askSelfHarm: 'Quiero asegurarme de entenderle bien. ¿Está pensando en quitarse la vida?',
   safetyNoHurt: 'Me alegro de que no esté herido. Sigo aquí con usted.',
   safetyAllRight: 'Me alegro de que esté bien.',
+  goOn: 'Tómese su tiempo, le escucho.',
   selfHarmAside:
     'Muy bien. Si alguna vez le vienen esos pensamientos, puede llamar al {crisis} a cualquier hora.',
   selfHarmNo:
