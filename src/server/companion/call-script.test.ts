@@ -1950,4 +1950,44 @@ describe('the p sets: turns as the phone hears them', () => {
     const blue = hear({ ...talking(es), notesPassed: true, turns: 1 }, turn, es);
     expect(blue.state.stage).toBe('safety_check');
   });
+
+  it('takes the answer to "Which reminder would you like me to cancel?": the one named, or the other of two when one is kept', () => {
+    const two = facts({
+      reminders: [
+        { id: 'g', text: 'go to the lunch club', localTime: '11:00', repeat: 'daily', localDate: null },
+        { id: 'w', text: 'take the water tablet', localTime: '08:00', repeat: 'daily', localDate: null },
+      ],
+    });
+    const listed = hear({ ...talking(two), notesPassed: true, turns: 1 }, 'read me my reminders', two);
+    const which = hear(listed.state, 'take that off, would you', two);
+    expect(said(which.effects)).toContain('Which reminder would you like me to cancel?');
+    const named = hear(which.state, 'the lunch club one', two);
+    expect(named.effects.filter((e) => e.type === 'cancel_reminder')).toEqual([
+      { type: 'cancel_reminder', reminderId: 'g' },
+    ]);
+    const other = hear(which.state, 'not the water tablet, leave that one', two);
+    expect(other.effects.filter((e) => e.type === 'cancel_reminder')).toEqual([
+      { type: 'cancel_reminder', reminderId: 'g' },
+    ]);
+    const dropped = hear(which.state, 'oh never mind, forget it', two);
+    expect(kinds(dropped.effects)).not.toContain('cancel_reminder');
+    expect(said(dropped.effects)).not.toContain('Which reminder');
+  });
+
+  it('hears no stop of the calls in "quíteme eso" said of a reminder just read out', () => {
+    const es = facts({
+      language: 'es',
+      timeZone: 'Europe/Madrid',
+      helpLines: { emergency: '1 1 2', crisis: '0 2 4' },
+      reminders: [
+        { id: 'p', text: 'ir a la piscina', localTime: '10:00', repeat: 'daily', localDate: null },
+        { id: 'c', text: 'tomar la pastilla', localTime: '21:00', repeat: 'daily', localDate: null },
+      ],
+    });
+    const listed = hear({ ...talking(es), notesPassed: true, turns: 1 }, 'léame mis recordatorios', es);
+    const out = hear(listed.state, 'quíteme eso de la piscina, que ya no voy', es);
+    expect(kinds(out.effects)).not.toContain('opt_out');
+    // Asked first, as a removal right after the reading is: about that reminder, not the calls.
+    expect(out.state.confirm).toMatchObject({ action: 'cancel_reminder', reminderIds: ['p'] });
+  });
 });

@@ -250,7 +250,11 @@ export function step(state: ScriptState, event: ScriptEvent, facts: CallFacts): 
   }
   switch (event.type) {
     case 'heard':
-      return heard(out, event, facts);
+      return heard(
+        out,
+        { ...event, understanding: removingWhatWasRead(out, event.understanding, facts) },
+        facts,
+      );
     case 'model_flag':
       return crisis(out, event.kind, event.said, 'model').done();
     case 'tool_request':
@@ -399,8 +403,7 @@ function alongside(
 }
 
 function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: CallFacts): Step {
-  const { text } = event;
-  const u = removingWhatWasRead(out, event.understanding, facts);
+  const { understanding: u, text } = event;
   const c = (intent: Intent) => confidenceOf(u, intent);
   const state = out.state;
   const firstTurn = state.firstTurn;
@@ -1013,6 +1016,19 @@ function conversation(
     return reminders(out, u.reminders, facts, event.now, prefix).done();
   if (c('set_reminder') >= ACT && u.reminder)
     return reminder(out, u.reminder, facts, event.now, prefix).done();
+  // Asked which reminder to cancel, the answer names it ("the day centre one"), or names the one
+  // to keep ("not the pill one, leave that"): the other is cancelled when only one is left.
+  if (askedWhichToCancel(out, out.state.lastSaid)) {
+    const kept = keptReminders(text, facts);
+    const open = facts.reminders.filter((r) => !kept.has(r.id));
+    const onlyOther = kept.size && open.length === 1 ? open[0] : undefined;
+    if (namedReminders(text, facts).length || onlyOther)
+      return cancelReminder(out, text, facts, prefix, true, onlyOther).done();
+    // "Oh, never mind, forget it": none named, and nothing else asked. The question is not
+    // asked a second time.
+    if (!u.intents.some((h) => h.intent !== 'cancel_reminder' && h.confidence >= ASK))
+      return out.say(prefix, out.line('anythingElse')).done();
+  }
   // "…so take that reminder off": a cancel heard as surely as a question about the reminders wins.
   if (c('list_reminders') >= ASK && c('list_reminders') > c('cancel_reminder'))
     return listReminders(out, facts, prefix).done();
@@ -1197,8 +1213,9 @@ function setReminder(
 
 /**
  * "Quítemelo, quítemelo, que ya no voy", said as the reminders were just read out or one was just
- * set: taking one away, not talk of taking one's life. The classifier's guesses of danger in it are
- * dropped; the rules still hear danger said in the same breath.
+ * set: taking one away, not talk of taking one's life, nor of stopping the calls. The classifier's
+ * guesses of danger or a stop in it are dropped; the rules still hear either said in the same
+ * breath.
  */
 function removingWhatWasRead(out: Out, u: Understanding, facts: CallFacts): Understanding {
   const reminderJustSaid = justListed(out, out.state.lastSaid) || justSetReminder(out.state.justSet, facts);
@@ -1206,15 +1223,26 @@ function removingWhatWasRead(out: Out, u: Understanding, facts: CallFacts): Unde
   return {
     ...u,
     intents: u.intents.filter(
-      (h) => !((h.intent === 'emergency' || h.intent === 'self_harm') && h.layer === 'classifier'),
+      (h) =>
+        !(
+          (h.intent === 'emergency' || h.intent === 'self_harm' || h.intent === 'stop_calls') &&
+          h.layer === 'classifier'
+        ),
     ),
   };
 }
 
+/** A phrase's fixed opening words, as the companion says them before the reminders it names. */
+const leadOf = (out: Out, key: PhraseKey) => out.line(key, { list: '', text: '' }).replace(/[.\s]+$/, '');
+
 /** The companion's last words read out the reminders. */
 function justListed(out: Out, lastSaid: string): boolean {
-  const lead = (key: PhraseKey) => out.line(key, { list: '', text: '' }).replace(/[.\s]+$/, '');
-  return lastSaid.startsWith(lead('yourReminders')) || lastSaid.includes(lead('reminderIntro'));
+  return lastSaid.startsWith(leadOf(out, 'yourReminders')) || lastSaid.includes(leadOf(out, 'reminderIntro'));
+}
+
+/** The companion's last words asked which reminder to cancel. */
+function askedWhichToCancel(out: Out, lastSaid: string): boolean {
+  return lastSaid.includes(leadOf(out, 'whichReminder'));
 }
 
 /** Several reminders asked for at once: each set in turn (or asked about), then "anything else?". */
@@ -1420,10 +1448,16 @@ const KEEP =
 /** The reminders named in a clause that keeps them. */
 function keptReminders(words: string, facts: CallFacts): Set<string> {
   const kept = new Set<string>();
-  for (const clause of words.split(/[.,;!?]+/)) {
-    if (!KEEP.test(clause)) continue;
+  const naming = (clause: string) => {
     const named = namingWords(clause);
-    for (const r of facts.reminders) if (shareAName(namingWords(r.text), named)) kept.add(r.id);
+    return facts.reminders.filter((r) => shareAName(namingWords(r.text), named));
+  };
+  let before: CallFacts['reminders'] = [];
+  for (const clause of words.split(/[.,;!?]+/)) {
+    const here = naming(clause);
+    // "Not the water tablet, leave that one": a keep that names none keeps the one just named.
+    if (KEEP.test(clause)) for (const r of here.length ? here : before) kept.add(r.id);
+    before = here;
   }
   return kept;
 }

@@ -293,7 +293,7 @@ export const en: LanguageRules = {
   callsTopic:
     /(?:call|ring|rung|rang|phon|dial|number|check(?:ed|ing)? (?:on|up on|in)|contact|hear from (?:you|porchlight)|every ?day|daily|each (?:day|morning|evening)|tomorrow|service|programme|program|list|sign(?:ed)? (?:me )?(?:up|off|out)|subscri|opt(?:ed)? (?:me )?out|cancel|take me off|taken off|remove me|delete|porchlight|stop (?:now|it|this|them|all)|had enough|carry on with (?:it|this)|these chats|this chat|bother)/,
   harmlessFire: w(
-    'burnt (?:the |my )?(?:\\S+ )?(?:bacon|toast|dinner|tea|pan|sausages?|chips|cake|pie|roast|porridge|milk|potatoes|onions|pizza|beans|chops)|lol|haha|ha ha|electric fire|gas fire on|fire on in|fire is on|lit|light the|lighting|cosy|cozy|lovely|fireplace|log burner|wood burner|logs|bonfire|candles?|campfire|barbecue|bbq|toast|window open|opened the window|all fine|no harm|birthday|fire ?works|chirp\\S*|batter(?:y|ies)|smoke alarms? (?:\\S+ ){0,2}(?:checked|fitted|tested|installed|serviced)|fire brigade (?:came|come|fitted|checked|visit\\S*)|(?:beep\\S*|bleep\\S*|peep\\S*|pip\\S*)(?: \\S+){0,5} (?:every (?:few |couple of |so |now and )?(?:minute|minutes|seconds|often|while|then)|now and (?:then|again)|on and off)',
+    'burnt (?:the |my )?(?:\\S+ )?(?:bacon|toast|dinner|tea|pan|sausages?|chips|cake|pie|roast|porridge|milk|potatoes|onions|pizza|beans|chops)|lol|haha|ha ha|electric fire|gas fire on|fire on in|fire is on|(?<!(?:nothing|not|wasnt|never|nothings|isnt)(?: was| been| is)? )lit|light the|lighting|cosy|cozy|lovely|fireplace|log burner|wood burner|logs|bonfire|candles?|campfire|barbecue|bbq|toast|window open|opened the window|all fine|no harm|birthday|fire ?works|chirp\\S*|batter(?:y|ies)|smoke alarms? (?:\\S+ ){0,2}(?:checked|fitted|tested|installed|serviced)|fire brigade (?:came|come|fitted|checked|visit\\S*)|(?:beep\\S*|bleep\\S*|peep\\S*|pip\\S*)(?: \\S+){0,5} (?:every (?:few |couple of |so |now and )?(?:minute|minutes|seconds|often|while|then)|now and (?:then|again)|on and off)',
   ),
   thanksForCalling: w(
     '(?:thank you|thanks|ta|kind of you|nice of you|good of you|lovely of you|kind to|nice to|good to)(?: \\S+){0,4} (?:for (?:calling|ringing|phoning|the call|the chat)|to (?:call|ring|phone))(?!(?: \\S+){0,8} (?:but|however|stop|no more|dont|anymore|any more|finish|cancel))',
@@ -315,6 +315,15 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // No heating, and the cold in the body past shivering ("the boiler's packed up since Tuesday
+      // and I can't feel my fingers"): hypothermia, acted on.
+      {
+        re: w(
+          `(?=(?:cant feel my (?:\\S+ )?(?:fingers|feet|hands|toes|legs)|(?:fingers|hands|feet|toes|lips) (?:have |are |ve |s |re )?(?:gone )?(?:numb|blue|white)|dont know what day it is|lost track of the days))(?<=(?:no heating|no heat|(?:heating|boiler|furnace|heater)s? (?:is |s |has |has gone |went |been )?(?:off|broken|gone|packed up|conked out|died|not working|on the blink)|no (?:oil|coal))${gap(40)})(?:cant feel my (?:\\S+ )?(?:fingers|feet|hands|toes|legs)|(?:fingers|hands|feet|toes|lips) (?:have |are |ve |s |re )?(?:gone )?(?:numb|blue|white)|dont know what day it is|lost track of the days)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Not able to get up, and for hours ("in the bathroom since last night and I can't get up"):
       // a long lie, acted on.
       {
@@ -328,7 +337,7 @@ export const en: LanguageRules = {
       // sure as the same words are in French and Spanish.
       {
         re: w(
-          `(?<=(?:im|i m|i am|i get|im getting) (?:really |so |very |that |right )?)(?:frightened|scared|terrified|afraid) of (?:him|her|them|my (?:son|grandson|nephew|husband|daughter|granddaughter|son in law|daughter in law|lodger|carer|neighbou?r))(?! (?:on the|in the|when (?:he|she) drives|driving))`,
+          `(?=(?:frightened|scared|terrified|afraid))(?<=(?:im|i m|i am|i get|im getting) (?:really |so |very |that |right )?)(?:frightened|scared|terrified|afraid) of (?:him|her|them|my (?:son|grandson|nephew|husband|daughter|granddaughter|son in law|daughter in law|lodger|carer|neighbou?r))(?! (?:on the|in the|when (?:he|she) drives|driving))`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
@@ -1217,16 +1226,26 @@ export const en: LanguageRules = {
         confidence: 0.75,
         kind: 'intruder',
       },
+      // A gas knob found turned on with nothing lit: gas escaping.
+      {
+        re: w(
+          `(?:knob|knobs|dial|dials|tap|taps|switch)${G3}(?:cooker|hob|stove|oven|gas fire|gas ring|rings)${G3}(?:was|were|had been|been|left|s been)${G2}(?:on|turned on|open)${G8}(?:not lit|nothing (?:was )?lit|wasnt lit|no flame|unlit|but nothing)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
       // Gas as people describe its smell.
       {
-        re: w(`(?:smell|smells|smelling|stink|stinks|reeks)${G2}(?:of |like )?rotten eggs`),
+        re: w(
+          `(?:smell|smells|smelling|stink|stinks|reeks|pong|whiff|niff|odour|odor)${G8}(?:of |like )?(?:rotten|bad|off) eggs`,
+        ),
         confidence: 0.8,
         kind: 'fire',
       },
       // Cold through an unheated house.
       {
         re: w(
-          `(?:no heating|heating (?:is |s |has |has gone )?(?:off|broken|gone|packed up|not working)|no (?:power|electric|electricity))${G8}(?:numb|cant feel|wont work|dont work|shaking|shivering|so cold|freezing|blue)|(?:numb|cant feel (?:my )?(?:hands|feet|toes|fingers))${G8}(?:no heating|heating (?:is |s )?(?:off|broken)|that cold in|so cold in)`,
+          `(?:no heating|no heat|(?:heating|boiler|furnace|heater)s? (?:is |s |has |has gone |went |been )?(?:off|broken|gone|packed up|conked out|died|not working|on the blink)|no (?:power|electric|electricity|oil|coal))${gap(40)}(?:numb|cant feel|wont work|dont work|shaking|shivering|so cold|freezing|blue)|(?:numb|cant feel (?:my )?(?:hands|feet|toes|fingers))${G8}(?:no heating|heating (?:is |s )?(?:off|broken)|that cold in|so cold in)`,
         ),
         confidence: 0.7,
         kind: 'medical',
@@ -2321,7 +2340,7 @@ export const en: LanguageRules = {
       {
         re: w(
           // The weather asked about, not told of ("I remember snow like this", "right as rain").
-          `(?:whats|what s|what is) it (?:meant|supposed|going|gonna|forecast) to do(?= (?:today|tomorrow|tonight|later|this|out|the weather|$))|(?:weather|forecast|temperature)${G5}(?:today|tomorrow|tonight|later|this afternoon|this week|going to|will it|is it|should i|do i need|like(?= $| (?:today|tomorrow|tonight|out|outside|now|this|later|over|for|in|at|on|there|where)(?: |$)))|(?:rain|raining|sunny|snow|cold|warm|hot|umbrella|coat)${G5}(?:will it|is it (?:going|gonna|meant|supposed|forecast)|should i|do i need|(?:going|gonna|meant|supposed) to (?:be|rain|snow)(?!(?: \\S+){0,4} (?:they reckon|they say|they said|apparently|says the|the forecast says|on the radio|on the telly|on the news)(?: |$)))|(?:is it|its|it s) (?:meant|supposed|forecast) to (?:rain|snow|be)|(?:do i need|should i (?:take|wear|bring|put on)|will i need)${G3}(?:coat|umbrella|brolly|scarf|jumper|gloves|hat|wellies)|(?:whats|what is|hows|how is|what about|tell me)${G3}(?:weather|forecast|temperature)|weather forecast|(?:will|is it going to|gonna|going to) (?:it )?(?:rain|snow|be (?:cold|warm|hot|sunny|nice|wet))|(?:is it|will it)(?: (?:going to|gonna|meant to|supposed to))? (?:stay|keep|hold|turn|clear up|brighten)(?: (?:fine|dry|nice|sunny|up|wet|cold|warm))?(?= (?:today|tonight|tomorrow|later|this|for|$))|(?:is it|will it|gonna|going to|meant to|supposed to)${G2}(?:chuck|bucket|pour|tip|teem|lash|belt|hammer|pelt|piss)\\S* (?:it )?down`,
+          `(?:whats|what s|what is) it (?:meant|supposed|going|gonna|forecast) to do(?= (?:today|tomorrow|tonight|later|this|out|the weather|$))|what (?:its|it s|it is|it ll|itll|it will) (?:meant to |supposed to |going to |gonna )?do(?:ing)? (?:out )?(?:today|tomorrow|tonight|later|this (?:afternoon|morning|evening))|(?:weather|forecast|temperature)${G5}(?:today|tomorrow|tonight|later|this afternoon|this week|going to|will it|is it|should i|do i need|like(?= $| (?:today|tomorrow|tonight|out|outside|now|this|later|over|for|in|at|on|there|where)(?: |$)))|(?:rain|raining|sunny|snow|cold|warm|hot|umbrella|coat)${G5}(?:will it|is it (?:going|gonna|meant|supposed|forecast)|should i|do i need|(?:going|gonna|meant|supposed) to (?:be|rain|snow)(?!(?: \\S+){0,4} (?:they reckon|they say|they said|apparently|says the|the forecast says|on the radio|on the telly|on the news)(?: |$)))|(?:is it|its|it s) (?:meant|supposed|forecast) to (?:rain|snow|be)|(?:do i need|should i (?:take|wear|bring|put on)|will i need)${G3}(?:coat|umbrella|brolly|scarf|jumper|gloves|hat|wellies)|(?:whats|what is|hows|how is|what about|tell me)${G3}(?:weather|forecast|temperature)|weather forecast|(?:will|is it going to|gonna|going to) (?:it )?(?:rain|snow|be (?:cold|warm|hot|sunny|nice|wet))|(?:is it|will it)(?: (?:going to|gonna|meant to|supposed to))? (?:stay|keep|hold|turn|clear up|brighten)(?: (?:fine|dry|nice|sunny|up|wet|cold|warm))?(?= (?:today|tonight|tomorrow|later|this|for|$))|(?:is it|will it|gonna|going to|meant to|supposed to)${G2}(?:chuck|bucket|pour|tip|teem|lash|belt|hammer|pelt|piss)\\S* (?:it )?down`,
         ),
         confidence: 0.85,
       },
@@ -2375,7 +2394,7 @@ export const en: LanguageRules = {
     call_later: [
       {
         re: w(
-          `(?<=^ (?:\\S+ )?|(?:please|just|so|and|but|well|oh|actually|then|love|dear|sorry|look|now|maybe|perhaps) )(?:(?:ring|call|phone) (?:me |us )?back (?:later|another time|in (?:an|a|half an|a couple of|two|three|\\S+) (?:hour|hours|minutes|mins|while|bit)|this (?:afternoon|evening|arvo)|tonight|after (?:lunch|dinner|tea|my \\S+))|(?:ring|call|phone) me (?:later|another time|in (?:an|a|half an|a couple of|two|three) (?:hour|hours|minutes|mins|while|bit)|this (?:afternoon|evening|arvo)|tonight|after (?:lunch|dinner|tea|my \\S+)))|(?:can|could|would|will) you (?:ring|call|phone|try) (?:us |me )?(?:back |again )?(?:later|another time|in (?:an|a|half an|a couple of|two|three|a few) (?:hour|hours|bit|while|minutes)|this (?:afternoon|evening|arvo)|tonight|after (?:lunch|dinner|tea|my \\S+)|in the (?:afternoon|evening))|(?:not|isnt|is not) (?:a |the )?(?:good|great|convenient|right) time(?: (?:now|right now|just now|to talk|for me|at the moment))?(?! (?:for|to (?!talk)|of|in|with|on))`,
+          `(?=(?:(?:ring|call|phone) (?:me |us )?back (?:later|another time|in (?:an|a|half an|a couple of|two|three|\\S+) (?:hour|hours|minutes|mins|while|bit)|this (?:afternoon|evening|arvo)|tonight|after (?:lunch|dinner|tea|my \\S+))|(?:ring|call|phone) me (?:later|another time|in (?:an|a|half an|a couple of|two|three) (?:hour|hours|minutes|mins|while|bit)|this (?:afternoon|evening|arvo)|tonight|after (?:lunch|dinner|tea|my \\S+))))(?<=^ (?:\\S+ )?|(?:please|just|so|and|but|well|oh|actually|then|love|dear|sorry|look|now|maybe|perhaps) )(?:(?:ring|call|phone) (?:me |us )?back (?:later|another time|in (?:an|a|half an|a couple of|two|three|\\S+) (?:hour|hours|minutes|mins|while|bit)|this (?:afternoon|evening|arvo)|tonight|after (?:lunch|dinner|tea|my \\S+))|(?:ring|call|phone) me (?:later|another time|in (?:an|a|half an|a couple of|two|three) (?:hour|hours|minutes|mins|while|bit)|this (?:afternoon|evening|arvo)|tonight|after (?:lunch|dinner|tea|my \\S+)))|(?:can|could|would|will) you (?:ring|call|phone|try) (?:us |me )?(?:back |again )?(?:later|another time|in (?:an|a|half an|a couple of|two|three|a few) (?:hour|hours|bit|while|minutes)|this (?:afternoon|evening|arvo)|tonight|after (?:lunch|dinner|tea|my \\S+)|in the (?:afternoon|evening))|(?:not|isnt|is not) (?:a |the )?(?:good|great|convenient|right) time(?: (?:now|right now|just now|to talk|for me|at the moment))?(?! (?:for|to (?!talk)|of|in|with|on))`,
         ),
         confidence: 0.9,
       },

@@ -314,6 +314,8 @@ export const es: LanguageRules = {
   urgent: w(
     // Miedo de quien les ha hecho daño, que vuelve: no ha pasado. El gas que huele ahora.
     '(?:huele|esta oliendo|me huele) (?:a|mucho a|muchisimo a) gas|(?:hay|noto) (?:un )?(?:olor|tufo|peste) (?:a|de) gas|' +
+      // El frío en el cuerpo, ahora: no entra en calor, no se siente los pies.
+      'no (?:entro|consigo entrar|puedo entrar) en calor|no (?:me )?siento (?:los |las |mis )?(?:pies|manos|dedos)(?! (?:ayer|anoche|antes|aquella))|' +
       'hace (?:media hora|un ratito|unos minutos|\\S+ minutos|nada)|(?:y|pero) ahora (?:veo|estoy|tengo|me|noto|siento|el corazon|no puedo)|(?:estaba|estaban) (?:perfectamente|bien|tan normal)(?: \\S+){0,4} y de repente|(?:me )?(?:la|lo|le) (?:he|acabo de) encontra(?:do|r)|(?:me )?(?:la|lo) encontre (?:ahora|ahorita|recien|hace un rato)|hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
       'no (?:lo|la|los|las) (?:puedo|consigo|podemos) apagar|se esta (?:quemando|extendiendo)|no se apaga|' +
       '(?:esta|estoy|estan) sangrando|no (?:me )?contesta bien|(?:el|ella) sigue aqui|sigue (?:aqui|en la casa)|esta en el (?:piso|suelo)|ya van (?:como )?\\S+ minutos|' +
@@ -341,6 +343,23 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Sin calefacción, tiembla y no entra en calor: se pregunta.
+      {
+        re: w(
+          `(?=(?:no (?:entro|consigo entrar|puedo entrar) en calor|tiemblo|temblando|tiritando|tirito|castanean))(?<=(?:caldera|calefaccion|estufa|calentador|radiadores?)(?: \\S+){0,3} (?:se (?:ha )?(?:estropeado|estropeo|rompio|ha roto|apago|ha apagado)|estropead[ao]|rot[ao]|no (?:funciona|va|anda|calienta)|apagad[ao])${gap(25)})(?:no (?:entro|consigo entrar|puedo entrar) en calor|tiemblo|temblando|tiritando|tirito|castanean)`,
+        ),
+        confidence: 0.7,
+        kind: 'medical',
+      },
+      // Sin calefacción, y el frío en el cuerpo ("la caldera se estropeó el lunes… no me siento los
+      // pies, y tiemblo"): la hipotermia, se actúa.
+      {
+        re: w(
+          `(?=(?:no (?:me )?siento (?:los |las |mis )?(?:pies|manos|dedos|piernas)|entumid\\S*|amoratad\\S*|(?:manos|pies|dedos|labios) (?:morad\\S*|azul\\S*)|que dia es hoy|se me ha pasado la semana))(?<=(?:caldera|calefaccion|estufa|calentador|radiadores?|butano|gasoil|gasoleo)(?: \\S+){0,3} (?:se (?:ha )?(?:estropeado|estropeo|rompio|ha roto|apago|ha apagado)|estropead[ao]|rot[ao]|no (?:funciona|va|anda|calienta|tengo)|apagad[ao]|sin)${gap(40)})(?:no (?:me )?siento (?:los |las |mis )?(?:pies|manos|dedos|piernas)|entumid\\S*|amoratad\\S*|(?:manos|pies|dedos|labios) (?:morad\\S*|azul\\S*)|que dia es hoy|se me ha pasado la semana)|(?:no (?:me )?siento (?:los |las |mis )?(?:pies|manos|dedos)|entumid\\S*)${gap(40)}(?:caldera|calefaccion|estufa|calentador)(?: \\S+){0,3} (?:se (?:ha )?(?:estropeado|estropeo|rompio|apago)|estropead[ao]|rot[ao]|no (?:funciona|va|calienta))`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Alguien a quien no se consigue despertar, que balbucea y se vuelve a dormir.
       {
         re: w(
@@ -977,7 +996,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `socorro|auxilio|(?:llamen|llame|llama|llamad|marque|marca|marcar|avise|avisen|avisa|avisar|necesito|manden|mande|mandad|manda|envien|envie|traigan|traiga|que venga|que vengan|vengan|venga)${G2}(?:a )?(?:una ambulancia|la ambulancia|a los bomberos|los bomberos|a la policia|la policia|a la guardia civil|la guardia civil|al 112|al 911|al 061|112|911|061|a emergencias|emergencias|al samu|el samu|a urgencias|(?:un|al|el) medico (?:ya|rapido|urgente|ahora)|a alguien(?= $| ya| rapido| por favor| que venga)|alguien(?= $| ya| rapido| pronto| por favor| estoy| urgente))`,
+          `socorro|auxilio|(?:llamen|llame|llama|llamad|marque|marca|marcar|avise|avisen|avisa|avisar|necesito|manden|mande|mandad|manda|envien|envie|traigan|traiga|que venga|que vengan|vengan|venga)${G2}(?:a )?(?:una ambulancia|la ambulancia|a los bomberos|los bomberos|a la policia|la policia|a la guardia civil|la guardia civil|al 112|al 911|al 061|112|911|061|a emergencias|emergencias|al samu|el samu|a urgencias|(?:un|al|el) medico (?:ya|rapido|urgente|ahora)|(?<!(?:hablar|charlar|conversar|platicar|desahogarme|hablarlo) con |contarselo |contarle )a alguien(?= $| ya| rapido| por favor| que venga)|(?<!(?:hablar|charlar|conversar|platicar|desahogarme|hablarlo) con |contarselo |contarle )alguien(?= $| ya| rapido| pronto| por favor| estoy| urgente))`,
         ),
         confidence: 0.95,
         kind: 'help',
@@ -1768,7 +1787,7 @@ export const es: LanguageRules = {
       // "desconécteme de esto", "quitadme de eso".
       {
         re: w(
-          `no me (?:llame|llames|llamen|llameis|llameis)${G3}(?:en lo que queda|hasta (?:el|la|que|despues|navidad|reyes|\\S+ que viene)|mientras|esta semana|este mes|estos dias|(?:manana|hoy) ni|durante|en (?:unos|unas|\\S+) (?:dias|semanas))|(?:de aqui a|hasta) \\S+(?: \\S+)? no me (?:llame|llames|llamen|llameis)|(?:desconecte|desconecteme|desconectame|desconectadme|quitadme|quiteme|quitame|borradme|borreme|borrame)(?: de)? (?:esto|eso|la lista|el servicio|las llamadas)`,
+          `no me (?:llame|llames|llamen|llameis|llameis)${G3}(?:en lo que queda|hasta (?:el|la|que|despues|navidad|reyes|\\S+ que viene)|mientras|esta semana|este mes|estos dias|(?:manana|hoy) ni|durante|en (?:unos|unas|\\S+) (?:dias|semanas))|(?:de aqui a|hasta) \\S+(?: \\S+)? no me (?:llame|llames|llamen|llameis)|(?:desconecte|desconecteme|desconectame|desconectadme)(?: de)? (?:esto|eso|la lista|el servicio|las llamadas)|(?:quitadme|quiteme|quitame|borradme|borreme|borrame)(?: de (?:esto|eso|la lista|el servicio|las llamadas)| (?:la lista|el servicio|las llamadas))`,
         ),
         confidence: 0.85,
       },
@@ -1868,7 +1887,7 @@ export const es: LanguageRules = {
       // Una llamada pedida para una hora y una cosa: "¿me puede llamar a las seis para el guiso?".
       {
         re: w(
-          `(?:me (?:puede|podria|puedes|podrias) (?:usted )?(?:llamar|timbrar|telefonear|hablar)|me (?:llamas|llamaras|llamarias|llamaria|llama usted)|que me (?:llames|llame usted|llamen|llamaras|llamara|timbres|timbre)|llameme|llamame|timbreme|timbrame|me timbra|me timbre)${G5}(?:a las|a la una|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|manana|esta tarde|esta noche|todos los|todas las|(?:en|por) las (?:noches|mananas|tardes)|cada (?:noche|manana|tarde))${G8}(?:para|pa|por lo de|por lo del|que)|(?:necesito|quiero|quisiera) que me (?:recuerde|recuerdes|avise|avises)|no me (?:deje|dejes) (?:olvidar|que se me olvide)`,
+          `(?:me (?:puede|podria|puedes|podrias) (?:usted )?(?:llamar|timbrar|telefonear|hablar)|(?:puede|pueden|podria|podrian|puedes|podrias|podra|podran)(?: \\S+){0,6} (?:llamarme|hablarme|telefonearme|timbrarme)|me (?:llamas|llamaras|llamarias|llamaria|llama usted)|que me (?:llames|llame usted|llamen|llamaras|llamara|timbres|timbre)|llameme|llamame|timbreme|timbrame|me timbra|me timbre)${G5}(?:a las|a la una|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|manana|esta tarde|esta noche|todos los|todas las|(?:en|por) las (?:noches|mananas|tardes)|cada (?:noche|manana|tarde))${G8}(?:para|pa|por lo de|por lo del|que)|(?:necesito|quiero|quisiera) que me (?:recuerde|recuerdes|avise|avises)|no me (?:deje|dejes) (?:olvidar|que se me olvide)`,
         ),
         confidence: 0.85,
       },

@@ -330,6 +330,23 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Sans chauffage, on tremble et on n'arrive pas à se réchauffer : on demande.
+      {
+        re: w(
+          `(?=(?:tremble\\S*|grelott\\S*|claque des dents|(?:arrive|peux) (?:pas|plus) a me rechauffer|transie?))(?<=(?:chaudiere|chauffage|fioul|mazout|poele|radiateurs?)(?: \\S+){0,3} (?:en panne|arrete\\S*|eteint\\S*|marche plus|fonctionne plus|tombe\\S* en panne|lache)${gap(25)})(?:tremble\\S*|grelott\\S*|claque des dents|(?:arrive|peux) (?:pas|plus) a me rechauffer|transie?)`,
+        ),
+        confidence: 0.7,
+        kind: 'medical',
+      },
+      // Sans chauffage, et le froid sur le corps (« la chaudière s'est arrêtée… c'est les mains, je
+      // les sens plus », « je tremble, j'arrive pas à me réchauffer ») : l'hypothermie, on agit.
+      {
+        re: w(
+          `(?=(?:(?:sens|sent) (?:plus|pas)(?: \\S+){0,2} (?:mes |les )?(?:mains|pieds|doigts|jambes)|(?:je )?les sens plus|engourdi\\S*|(?:mains|pieds|doigts) (?:tout |toute |tous |toutes )?bleu\\S*|sais plus (?:quel jour|ce que je)))(?<=(?:chaudiere|chauffage|fioul|mazout|poele|fournaise|radiateurs?)(?: \\S+){0,3} (?:en panne|arrete\\S*|eteint\\S*|marche plus|fonctionne plus|plus de|tombe\\S* en panne|lache)${gap(40)})(?:(?:sens|sent) (?:plus|pas)(?: \\S+){0,2} (?:mes |les )?(?:mains|pieds|doigts|jambes)|(?:je )?les sens plus|engourdi\\S*|(?:mains|pieds|doigts) (?:tout |toute |tous |toutes )?bleu\\S*|sais plus (?:quel jour|ce que je))|(?:(?:sens|sent) (?:plus|pas)(?: \\S+){0,2} (?:mes |les )?(?:mains|pieds|doigts)|engourdi\\S*)${gap(40)}(?:chaudiere|chauffage|fioul|mazout|poele)(?: \\S+){0,3} (?:en panne|arrete\\S*|eteint\\S*|marche plus|fonctionne plus)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Quelqu'un qu'on n'arrive plus à réveiller, qui marmonne et se rendort.
       {
         re: w(

@@ -2244,3 +2244,84 @@ describe('the p sets: as the phone hears it', () => {
       ).toBe(true);
   });
 });
+
+describe('the q sets: said quietly', () => {
+  const heardNow = (text: string, language: Language, previousUserText?: string) =>
+    understand(text, language, {
+      expecting: null,
+      timeZone: 'Europe/London',
+      now: new Date('2026-11-23T10:00:00Z'),
+      previousUserText,
+    });
+  const confidence = (text: string, language: Language, intent: string, previous?: string) =>
+    heardNow(text, language, previous).intents.find((h) => h.intent === intent)?.confidence ?? 0;
+
+  it('acts on a house without heating and a body past shivering, asks on shivering alone, and keeps quiet when it is mended', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "the furnace has died since the weekend and my toes have gone white, I can't feel them"],
+      ['fr', 'le chauffage est en panne depuis samedi, mes doigts sont tout engourdis'],
+      ['es', 'la calefacción no funciona desde el domingo y tengo los dedos entumidos'],
+    ]);
+    asked('emergency', [
+      ['fr', 'le poêle est éteint depuis hier, je grelotte sous mes couvertures'],
+      ['es', 'la estufa se apagó anoche y estoy tiritando'],
+    ]);
+    quiet('emergency', [
+      ['es', 'la caldera se estropeó pero ya vino el técnico y la arregló'],
+      ['fr', 'la chaudière était en panne, mais le chauffagiste est passé, il fait bon'],
+    ]);
+    // Told across two turns, and after a "no" that answers something else.
+    expect(
+      confidence(
+        'no, estufa no tengo. llevo dos mantas y no me siento las manos',
+        'es',
+        'emergency',
+        'la calefacción se rompió hace cuatro días y el técnico no viene',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
+
+  it('hears a wish to have someone rung, or a day lost, as a yes to "Are you hurt?"', () => {
+    expect(safetyAnswer('could you phone my son for me, I cannot find his number', 'en')).toBe('confirm_yes');
+    expect(safetyAnswer('ma voisine a le téléphone, vous pouvez l’appeler, vous ?', 'fr')).toBe(
+      'confirm_yes',
+    );
+    expect(safetyAnswer('a mi sobrino, ¿lo puede llamar usted? yo no me acuerdo del número', 'es')).toBe(
+      'confirm_yes',
+    );
+    expect(safetyAnswer("je sais plus ce que je disais, j'ai froid", 'fr')).toBe('confirm_yes');
+    expect(safetyAnswer('non, vous appelez tous les jours, c’est gentil, ça va', 'fr')).toBe('confirm_no');
+  });
+
+  it('takes a time as good as any as a yes to "Is this a good time?"', () => {
+    expect(goodTimeAnswer('en', "yeah nah, good a time as any, I'm just sat here")).toEqual([
+      'good_time_yes',
+    ]);
+    expect(goodTimeAnswer('fr', "bof, c'est un moment comme un autre")).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('es', 'es tan buen momento como cualquier otro, hija')).toEqual(['good_time_yes']);
+  });
+
+  it('hears gas in a smell of bad eggs and a knob found on with nothing lit; a fire lit is still no gas', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "there's a horrible whiff in the hall, like bad eggs"],
+      ['en', 'the knob on the cooker had been left on when I came down, but nothing was lit'],
+    ]);
+    quiet('emergency', [['en', 'I lit the fire first thing and the room is lovely and warm']]);
+  });
+
+  it('asks for the weather in "what it\'s going to do out today"; hears "necesito hablar con alguien" as no cry for help', () => {
+    heardFrom('weather', ACT, [
+      ['en', "you wouldn't know what it's going to do out this afternoon, would you"],
+    ]);
+    quiet('emergency', [['es', 'mi hijo me dijo que llamara aquí si necesito hablar con alguien']]);
+    heardFrom('emergency', ACT, [['es', 'me he caído, necesito a alguien ya']]);
+  });
+
+  it('hears a Spanish reminder asked with "¿podrían hablarme…?", and no stop in "quíteme eso"', () => {
+    const asking = heardNow('¿podrían hablarme a las nueve de la mañana para acordarme del colirio?', 'es');
+    expect(asking.intents.find((h) => h.intent === 'set_reminder')?.confidence).toBeGreaterThanOrEqual(ACT);
+    expect(asking.reminder).toMatchObject({ text: 'colirio', time: '09:00' });
+    quiet('stop_calls', [['es', 'quíteme eso de la natación, que ya no voy']]);
+    heardFrom('stop_calls', ACT, [['es', 'quíteme de las llamadas, por favor']]);
+  });
+});

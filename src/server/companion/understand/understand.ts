@@ -348,7 +348,7 @@ const GREETING: Record<Language, RegExp> = {
 
 /** Words for taking something away ("get rid of the tablets one"), said of no reminder by name. */
 const REMOVAL: Record<Language, RegExp> = {
-  en: /\b(?:cancel|delete|remove|get rid of|drop|scrap|scrub|stop|take (?:off|away|out)|bin|ditch|(?:don'?t|do not|no longer) need|undo)\b/i,
+  en: /\b(?:cancel|delete|remove|get rid of|drop|scrap|scrub|stop|take (?:(?:that|it|this|them|those|these|the \w+) )?(?:off|away|out)|bin|ditch|(?:don'?t|do not|no longer) need|undo)\b/i,
   fr: /(?:annul|supprim|enlev|retir|effac|arr[êe]t|plus besoin|(?:^|\b(?:non|bon|ah|oh|finalement|enfin)[ ,]+)laiss(?:ez|e)[ -]tomber)/i,
   es: /(?:cancel|borr|quit|elimin|anul|desactiv|ya no (?:me )?(?:hace falta|necesito))/i,
 };
@@ -579,13 +579,18 @@ export function understand(
       }
     }
     // "Le cachet pour la tension, le petit rose…" then "vous me faites penser tous les jours à
-    // midi": the hour now, and what it is for named the turn before, when briefly.
+    // midi": the hour now, and what it is for named the turn before, when briefly. How they are
+    // ("bien, bien, gracias a Dios") is never what to remind them of: then it is asked.
     if (has('set_reminder') && result.reminder.time && !result.reminder.text && previous) {
       const { text: named } = parseReminderRequest(previous, language, {
         now: context.now,
         timeZone: context.timeZone,
       });
-      if (named && named.split(/\s+/).length <= NAMED_BEFORE_WORDS)
+      if (
+        named &&
+        named.split(/\s+/).length <= NAMED_BEFORE_WORDS &&
+        !feelingOf(safetyView(RULES[language], normalizeSpeech(named)).said, language)
+      )
         result.reminder = { ...result.reminder, text: named };
     }
   }
