@@ -80,7 +80,7 @@ const OPENED: Record<string, string[]> = {
   // counts were taken; the even-numbered ones stay sealed.
   ...Object.fromEntries(
     (['en', 'fr', 'es'] as const).flatMap((l) =>
-      (['d', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q'] as const).map((set) => [
+      (['d', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r'] as const).map((set) => [
         `${l}-${set}`,
         [
           ...Array.from({ length: 23 }, (_, i) => `${l}-${set}-${String(2 * i + 1).padStart(2, '0')}`),
@@ -118,6 +118,8 @@ interface Call {
 /** Monday 23 November 2026, 10:00 where the loved one lives. */
 const NOW = new Date('2026-11-23T15:00:00Z');
 const ZONE = 'America/New_York';
+/** The day of the call where the loved one lives. */
+const TODAY = '2026-11-23';
 /** Each country's numbers, as the call would speak them. */
 const NUMBER: Record<Language, string> = { en: '+12155550142', fr: '+33612345678', es: '+34612345678' };
 
@@ -301,8 +303,10 @@ function judge(call: Call, got: Outcome): string[] {
   if (x.consent && got.consent !== x.consent) wrong.push(`consent ${got.consent ?? 'not stored'}`);
   if (!!x.stopsCalls !== got.stopped) wrong.push(got.stopped ? 'calls stopped' : 'stop missed');
   if (!!x.resumesCalls !== got.resumed) wrong.push(got.resumed ? 'calls restarted' : 'restart missed');
+  // A reminder for once with no day written is for the day of the call (the briefs ask for a day
+  // only when it is another one).
   const when = (r: { time: string; repeat: string; day?: string | null }) =>
-    `${r.time} ${r.repeat}${r.repeat === 'once' && r.day ? ` ${r.day}` : ''}`;
+    `${r.time} ${r.repeat}${r.repeat === 'once' ? ` ${r.day ?? TODAY}` : ''}`;
   const want = (x.reminders ?? []).map(when).sort().join(', ');
   const have = got.reminders.map(when).sort().join(', ');
   if (want !== have) wrong.push(`reminders [${have}], wanted [${want}]`);
