@@ -1990,4 +1990,43 @@ describe('the p sets: turns as the phone hears them', () => {
     // Asked first, as a removal right after the reading is: about that reminder, not the calls.
     expect(out.state.confirm).toMatchObject({ action: 'cancel_reminder', reminderIds: ['p'] });
   });
+
+  it('drops a guess of the classifier in talk of the reminders just after one was cancelled', () => {
+    const two = facts({
+      reminders: [
+        { id: 'i', text: 'take the iron tablet', localTime: '08:00', repeat: 'daily', localDate: null },
+        { id: 't', text: 'take the teatime tablets', localTime: '17:00', repeat: 'daily', localDate: null },
+      ],
+    });
+    const cancelled = hear(
+      { ...talking(two), notesPassed: true, turns: 1 },
+      "the doctor's took me off the iron tablets, so I don't need that reminder no more, the iron one",
+      two,
+    );
+    expect(cancelled.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'i' });
+    const text = 'only the iron. leave the teatime one, I still want that';
+    const understanding = understand(text, 'en', { expecting: null, timeZone: two.timeZone, now });
+    // As if the classifier had guessed talk of ending it in these words.
+    const guessed = {
+      ...understanding,
+      intents: [
+        ...understanding.intents,
+        { intent: 'self_harm' as const, confidence: 0.6, layer: 'classifier' as const },
+      ],
+    };
+    const out = step(
+      cancelled.state,
+      { type: 'heard', text, understanding: guessed, elapsedMs: 1000, now },
+      two,
+    );
+    expect(out.state.stage).not.toBe('safety_check');
+    expect(kinds(out.effects)).not.toContain('alert');
+    // The same guess out of the blue is asked about.
+    const blue = step(
+      { ...talking(two), notesPassed: true, turns: 1 },
+      { type: 'heard', text, understanding: guessed, elapsedMs: 1000, now },
+      two,
+    );
+    expect(blue.state.stage).toBe('safety_check');
+  });
 });

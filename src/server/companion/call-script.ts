@@ -252,7 +252,7 @@ export function step(state: ScriptState, event: ScriptEvent, facts: CallFacts): 
     case 'heard':
       return heard(
         out,
-        { ...event, understanding: removingWhatWasRead(out, event.understanding, facts) },
+        { ...event, understanding: removingWhatWasRead(out, event.understanding, facts, event.text) },
         facts,
       );
     case 'model_flag':
@@ -1212,14 +1212,22 @@ function setReminder(
 }
 
 /**
- * "Quítemelo, quítemelo, que ya no voy", said as the reminders were just read out or one was just
- * set: taking one away, not talk of taking one's life, nor of stopping the calls. The classifier's
- * guesses of danger or a stop in it are dropped; the rules still hear either said in the same
- * breath.
+ * "Quítemelo, quítemelo, que ya no voy", or "just the iron, leave the teatime one", said as the
+ * companion has just read the reminders out, set or cancelled one, or asked which: talk of the
+ * reminders, not of taking one's life, nor of stopping the calls. The classifier's guesses of
+ * danger or a stop in it are dropped; the rules still hear either said in the same breath.
  */
-function removingWhatWasRead(out: Out, u: Understanding, facts: CallFacts): Understanding {
-  const reminderJustSaid = justListed(out, out.state.lastSaid) || justSetReminder(out.state.justSet, facts);
-  if (!u.removalOpens || !reminderJustSaid) return u;
+function removingWhatWasRead(out: Out, u: Understanding, facts: CallFacts, text: string): Understanding {
+  const lastSaid = out.state.lastSaid;
+  const reminderJustSaid =
+    justListed(out, lastSaid) ||
+    justSetReminder(out.state.justSet, facts) ||
+    lastSaid.includes(leadOf(out, 'reminderCancelled')) ||
+    askedWhichToCancel(out, lastSaid);
+  const named = namingWords(text);
+  const aboutThem =
+    u.removalOpens || KEEP.test(text) || facts.reminders.some((r) => shareAName(namingWords(r.text), named));
+  if (!reminderJustSaid || !aboutThem) return u;
   return {
     ...u,
     intents: u.intents.filter(

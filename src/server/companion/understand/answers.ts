@@ -142,6 +142,16 @@ export const PLANNED: Record<Language, RegExp> = {
  * "No, no estoy sola, está mi marido": not being alone, said to "Are you hurt? Do you need help?",
  * answers another question; its "no" is no all-clear.
  */
+/**
+ * "No, there's nobody here, Jean's at the day centre": alone. Said to "Are you hurt? Do you need
+ * help?", its "no" answers whether anyone is there, and being alone is no all-clear.
+ */
+const ALONE: Record<Language, RegExp> = {
+  en: / (?:(?:there s|theres|there is) )?(?:nobody|no one|noone|no body) (?:here|with me|else here|in the house|about|around)(?= )|(?:im|i m|i am) (?:all )?(?:on my own|alone|by myself)(?= )/,
+  fr: / (?:il y a|y a) personne(?= )|personne (?:ici|avec moi|a la maison|chez moi)(?= )|(?<!pas )(?:je suis )(?:toute )?seule?(?= )/,
+  es: / no hay nadie(?= )|(?<!no )estoy (?:sol[ao]|solit[ao])(?= )/,
+};
+
 const NOT_ALONE: Record<Language, RegExp> = {
   en: / (?:no )?(?:im|i m|i am) not (?:alone|on my own|by myself)(?= )|(?<= )no (?:no )?(?:not alone|not on my own)(?= )/g,
   fr: / (?:non )?(?:je suis )?pas (?:toute )?seule?(?= )|(?<= )non (?:non )?(?:je (?:ne )?suis )?pas seule?(?= )/g,
@@ -209,7 +219,9 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
  * lo eché dos veces y nada… no puedo ni caminar" had been read as "no, I'm not hurt").
  */
 function opensOrCloses(normalized: string, word: RegExp): boolean {
-  const closing = wordsOf(normalized, -2);
+  // "…hace tres años que no lo veo, tiene 31 años ya": a "ya" closing other words is "already",
+  // not a yes; the words before it close the turn.
+  const closing = wordsOf(normalized.replace(/(?<= \S+) ya $/, ' '), -2);
   // "…y desde ahí ya no camina" ends with a negation, not an answer: a bare "no" in the last two
   // words closes the turn only when nothing follows it but thanks or a name for the listener.
   const negates = / (?:no|non) (\S+) $/.exec(closing);
@@ -270,8 +282,9 @@ export function readAnswer(
   if (safety) {
     if (words.needsHelp.test(said.replace(NOT_AFRAID[language], ' '))) return 'yes';
     const reassured = normalized.replace(DONT_WORRY[language], ' ').replace(NOT_ALONE[language], ' ');
-    if (words.allRight.test(said.replace(DONT_WORRY[language], ' ')) || opensOrCloses(reassured, words.no))
-      return 'no';
+    if (words.allRight.test(said.replace(DONT_WORRY[language], ' '))) return 'no';
+    if (ALONE[language].test(reassured)) return null;
+    if (opensOrCloses(reassured, words.no)) return 'no';
     // A yes that answers opens or closes the turn, as a no does ("oh the porch light, yes b'y,
     // Tina put ye on the phone" had told a family of an emergency).
     return opensOrCloses(normalized.replace(RECOGNISED[language], ' '), words.yes) ? 'yes' : null;

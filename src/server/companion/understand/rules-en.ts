@@ -60,12 +60,19 @@ export const en: LanguageRules = {
     [/ ye(?= )/g, ' you'],
     [/ wi(?= )/g, ' with'],
     [/ heid(?= )/g, ' head'],
+    [/ oot(?= )/g, ' out'],
+    [/ doon(?= )/g, ' down'],
+    [/ aboot(?= )/g, ' about'],
     [/(?<! (?:my|your|his|her|our|their|the|me|yer)) ma(?= )/g, ' my'],
     [/ (?:masel|mysel|maself|mesel) /g, ' myself '],
     [/ be hear /g, ' be here '],
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    // Killing the pig, and its blood for the black pudding: the farm's work, not an injury.
+    w(
+      `(?:killed|kill|killing|slaughtered|stuck) (?:the|a|our) (?:pig|pigs|hog|hogs|lamb|sheep|chickens?)|(?:blood|bleeding)${G5}(?:for the (?:black )?pudding|of the pig|from the pig|of the hog)`,
+    ),
     // Busy with a chore in a room ("I'm upstairs in the bedroom making the bed"): where they are,
     // and what they are doing, not where they fell. A room said alone is still weighed.
     w(
@@ -301,8 +308,10 @@ export const en: LanguageRules = {
   exclusions: {
     stop_calls: w(
       // A stop told of, in the past: "I asked you to stop the phoning a while back", "I stopped
-      // them when I went to my daughter's".
-      '(?:i|we) (?:asked|told|telt|tellt|tolt|got|begged) (?:you|yous|youse|ye|ya|them|her|him|the \\S+|my \\S+)(?: \\S+){0,2} (?:to|tae|ta) (?:stop|quit|give up|leave off|not (?:ring|call|phone))|(?:i|we) (?:had|made) (?:you|yous|youse|ye|them|the calls?)(?: \\S+){0,2} (?:stop|stopped|quit|cancelled|paused)|' +
+      // them when I went to my daughter's". And a reminder's call, not the calls: "don't ring me
+      // about the antibiotics any more".
+      '(?:dont|do not|no need to|stop) (?:ring|call|phone|ringing|calling|phoning) (?:me )?(?:about|for) (?:that|those|the|my)(?! calls?(?: |$))|' +
+        '(?:i|we) (?:asked|told|telt|tellt|tolt|got|begged) (?:you|yous|youse|ye|ya|them|her|him|the \\S+|my \\S+)(?: \\S+){0,2} (?:to|tae|ta) (?:stop|quit|give up|leave off|not (?:ring|call|phone))|(?:i|we) (?:had|made) (?:you|yous|youse|ye|them|the calls?)(?: \\S+){0,2} (?:stop|stopped|quit|cancelled|paused)|' +
         // Off another list, another subscription, another delivery: "taken me off her Friday list".
         '(?:take|took|taken|taking) me off (?:her|his|their|its|the) (?!(?:calling|calls?|phone|phoning|ringing|daily|porchlight|call in) )\\S+ (?:\\S+ )?(?:list|rota|register|books)|off the list for (?:the|a|her|his|my) (?!calls|ringing|phoning)|subscription to (?:that|the|a|my|this) (?:\\S+ )?(?:magazine|paper|newspaper|channel|club|gym|box|wine)|(?:stop|cancel\\S*) (?:having |getting )?(?:the |my )?(?:\\S+ )?(?:paper|papers|milk|magazine)s? (?:delivered|delivery)|(?:i|we) (?:had )?(?:stopped|cancelled|paused) (?:them|the calls|the phoning|the ringing|the phone calls|your calls)(?: \\S+){0,3} (?:when|while|because|before|for|a while|last)|' +
         'told (?:my|the|\\S+) (?:\\S+ )?to stop (?:ringing|calling|phoning)|(?:the hospital|the surgery|the hairdresser|the energy company|the chemist)(?: \\S+){0,3} (?:keeps|keep) (?:ringing|calling|phoning)|(?:ring|call|phone) (?:me )?(?:after|before) (?!(?:that|this)\\b)\\S+ (?:finishes|starts|is over)|' +
@@ -315,6 +324,24 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Two signs of a stroke in one breath: a hand that cannot grip with a face drooping or
+      // words coming out wrong ("my left hand's no right, I cannae grip the cup… my face looked
+      // droopy").
+      {
+        re: w(
+          `(?:cant|cannot|couldnt|can not) (?:grip|hold|lift|grasp|pick up)${gap(20)}(?:droop\\S*|lopsided|slurr\\S*|words (?:are |s )?(?:coming out|come out) (?:wrong|funny|all wrong|jumbled|muddled))|(?:droop\\S*|lopsided|slurr\\S*)${gap(20)}(?:cant|cannot|couldnt|can not) (?:grip|hold|lift|grasp|pick up)`,
+        ),
+        confidence: 0.95,
+        kind: 'medical',
+      },
+      // A nosebleed that will not stop, for hours, or on a blood thinner: acted on.
+      {
+        re: w(
+          `(?:nosebleed|nose bleed|nose (?:is |s |has been |keeps |wont stop )?bleeding)${G12}(?:wont stop|will not stop|not stopping|hasnt stopped|wont quit|since|for (?:an hour|hours|two hours|ages)|through (?:two|three|a|the) |towels?|faint|swimmy|dizzy|woozy|lightheaded)|(?:warfarin|blood thinners?|rivaroxaban|apixaban|eliquis|xarelto|clopidogrel|anticoagulants?)${G12}(?:nosebleed|nose bleed|bleeding|bleed)${G8}(?:wont stop|not stopping|hasnt stopped|since|hours)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // No heating, and the cold in the body past shivering ("the boiler's packed up since Tuesday
       // and I can't feel my fingers"): hypothermia, acted on.
       {
@@ -619,7 +646,7 @@ export const en: LanguageRules = {
       // A stroke: face, arm, speech, and the sudden signs.
       {
         re: w(
-          `(?:face|mouth|smile|lip|lips|cheek|eye|eyelid)${G3}(?:droop\\S*|sag\\S*|numb|lopsided|crooked|dropp\\S*|fallen|slipped|gone (?:funny|strange|dead|weird|slack|floppy)|slack|drag\\S*|pulled|twisted|uneven|hanging)`,
+          `(?:face|mouth|smile|lip|lips|cheek|eye|eyelid)${G8}(?:droop\\S*|sag\\S*|numb|lopsided|crooked|dropp\\S*|fallen|slipped|gone (?:funny|strange|dead|weird|slack|floppy)|slack|drag\\S*|pulled|twisted|uneven|hanging)`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -2265,7 +2292,7 @@ export const en: LanguageRules = {
     set_reminder: [
       {
         re: w(
-          `remind|(?:set|put|make|add|give|want|need|like|book|pop|stick|write)${G3}(?:a |an |another |the )?reminder|(?<!(?:i|ive|i ve|we|he|she|they|to) )(?:set|put) (?:me )?(?:an|a) alarm|(?<!(?:dont|do not|never|no|doesnt|wont) )(?:need|want) reminding (?:about|to|of|every|at)|(?<=(?:^| you| please| then| and| so| just) )(?:(?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)${G3}(?:at|on|tomorrow|tonight|this|every)|(?:ring|call|phone|bell|buzz) (?:me|us) (?:on|at|every|tomorrow|tonight)${G8}(?:to|about|for|so i|and remind|and tell (?:me|us)))|(?:at (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday|teatime|dinnertime|lunchtime)|every (?:day|morning|night|evening|afternoon)|each (?:day|morning|night|evening)|tomorrow|tonight)${G8}(?:you|please) (?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)|reminder (?:to|for|at|about|every)|(?<!(?:he|she|they|hell|shell|theyll|he d|she d|they d|hed|shed|theyd|will|would|going to|gonna|said|says|son|daughter|nurse|doctor) )(?:ring me (?:at|tomorrow|tonight|this)(?! (?:as usual|as normal|as always|like always|same as always|the same|same time)(?: |$))|call me (?:at|tomorrow|tonight|this) \\S+ (?:to|about|for))|dont let me forget|make sure i (?:remember|dont forget)|jog my memory|nudge me|(?<!(?:never|dont|do not|doesnt|wont|wouldnt|just) )mind (?:me|us)(?= (?:\\S+ ){0,3}(?:to|about|every|each|at|tomorrow|tonight)(?= ))`,
+          `remind|(?:set|put|make|add|give|want|need|like|book|pop|stick|write)${G3}(?:a |an |another |the |two |some )?reminders?|(?<!(?:i|ive|i ve|we|he|she|they|to) )(?:set|put) (?:me )?(?:an|a) alarm|(?<!(?:dont|do not|never|no|doesnt|wont) )(?:need|want) reminding (?:about|to|of|every|at)|(?<=(?:^| you| please| then| and| so| just) )(?:(?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)${G3}(?:at|on|tomorrow|tonight|this|every)|(?:ring|call|phone|bell|buzz) (?:me|us) (?:on|at|every|tomorrow|tonight)${G8}(?:to|about|for|so i|and remind|and tell (?:me|us)))|(?:at (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday|teatime|dinnertime|lunchtime)|every (?:day|morning|night|evening|afternoon)|each (?:day|morning|night|evening)|tomorrow|tonight)${G8}(?:you|please) (?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)|reminder (?:to|for|at|about|every)|(?<!(?:he|she|they|hell|shell|theyll|he d|she d|they d|hed|shed|theyd|will|would|going to|gonna|said|says|son|daughter|nurse|doctor) )(?:ring me (?:at|tomorrow|tonight|this)(?! (?:as usual|as normal|as always|like always|same as always|the same|same time)(?: |$))|call me (?:at|tomorrow|tonight|this) \\S+ (?:to|about|for))|dont let me forget|make sure i (?:remember|dont forget)|jog my memory|nudge me|(?<!(?:never|dont|do not|doesnt|wont|wouldnt|just) )mind (?:me|us)(?= (?:\\S+ ){0,3}(?:to|about|every|each|at|tomorrow|tonight)(?= ))`,
         ),
         confidence: 0.85,
       },
@@ -2285,6 +2312,13 @@ export const en: LanguageRules = {
       },
     ],
     cancel_reminder: [
+      // "Cancel the iron one": a reminder named by what it is for, asked about first.
+      {
+        re: w(
+          `(?:cancel|delete|remove|scrap|drop|get rid of|take off|bin|ditch) (?:the|that|my|me) (?:\\S+ ){1,2}(?:one|reminder)(?! (?:of|about) (?:the )?calls?)`,
+        ),
+        confidence: 0.6,
+      },
       // "This reminder for the blood pressure tablet, you can take it away."
       {
         re: w(
@@ -2354,7 +2388,7 @@ export const en: LanguageRules = {
     repeat: [
       {
         re: w(
-          '(?:say|said) (?:that|it) again|repeat (?:that|it|yourself|please)?|pardon|what did you say|i didnt (?:catch|hear|get) (?:that|it|you|what you said)|come again|sorry what|missed that|once more|one more time|you what|eh $|(?<!or )what $|sorry $|(?:who|whos|who s) (?:is )?(?:this|that|it|calling|speaking)(?: please)? $|who are you $',
+          '(?:say|said) (?:that|it) again|repeat (?:that|it|yourself|please)?|pardon|what did you say|i didnt (?:catch|hear|get) (?:that|it|you|what you said)|come again|sorry what|missed that|once more|one more time|(?<!tell |told |ask |show )you what|eh $|(?<!or )what $|sorry $|(?:who|whos|who s) (?:is )?(?:this|that|it|calling|speaking)(?: please)? $|who are you $',
         ),
         confidence: 0.85,
       },

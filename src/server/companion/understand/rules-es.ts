@@ -133,6 +133,10 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // La matanza del cerdo y su sangre para las morcillas: el trabajo del campo, no una herida.
+    w(
+      `(?:matamos|matar|mataron|mataba|matabamos) (?:el|al|un|los|a los) (?:cerdo|cerdos|cochino|cochinos|marrano|marranos|puerco|puercos|chancho|chanchos|cordero|pollos?|conejos?)|sangre${G5}(?:para (?:las|la) morcillas?|del cerdo|del cochino|del marrano|del puerco|del chancho|del cordero)`,
+    ),
     // Ocupada con una tarea en un cuarto ("estoy en la cocina haciendo la comida"): dónde está y qué
     // hace, no dónde se cayó. Un cuarto dicho solo se sigue sopesando.
     w(
@@ -334,15 +338,29 @@ export const es: LanguageRules = {
     '(?:disculpe|disculpa|perdone|perdona|siento|lamento)(?: \\S+){0,2} (?:que (?:la|le|lo|te|los|las) moleste|la molestia|molestar(?:la|le|lo|te)?)|(?:gracias|amable|gentil|un amor)(?: \\S+){0,4} (?:por (?:llamar|la llamada|llamarme)|de llamar(?:me)?|en llamar(?:me)?)(?!(?: \\S+){0,8} (?:pero|dej\\S*|ya no|no me llame|basta|cancel\\S*))',
   ),
   exclusions: {
+    // "Ya no hace falta que me lo recuerde": dejar de recordar, no un recordatorio.
+    set_reminder: w(
+      'ya no (?:hace falta|es necesario|necesito) que me (?:lo |la |los |las )?(?:recuerde|recuerdes|avise|avises)|(?:deje|dejen|deja) de (?:recordarme|recordarmelo|recordarmela|avisarme)|no me (?:lo |la )?(?:recuerde|recuerdes) (?:mas|ya)',
+    ),
     stop_calls: w(
       // Una baja contada, en pasado: "le dije a mi hija que quitara lo de las llamadas", "las quité".
-      '(?:(?:yo )?(?:habia|habiamos|ya habia) (?:pedido|dicho)|(?:le|les|os|te) (?:habia )?(?:pedi|dije)) que (?:me )?(?:dejaran|dejasen|dejara|quitaran|pararan|no me llamaran)(?: \\S+){0,12} (?:pero|y) (?:ya )?(?:volvi|regrese|he vuelto|estoy de vuelta|ya estoy aqui|me arrepenti|me arrepiento|lo extrano|las extrano|los extrano)|(?:le|les) (?:dije|pedi)(?: a \\S+(?: \\S+)?)? que (?:quitara|quitaran|parara|pararan|cancelara|cancelaran|dejaran|dejara|me quitaran|me dieran de baja)|(?:las|los) (?:quite|cancele|pare|habia quitado|habia cancelado)|' +
+      // Y la llamada de un recordatorio, no las llamadas: "ya no me llame para eso, lo del antibiótico".
+      'no me (?:llame|llames|llamen)(?: \\S+){0,2} (?:para|por) (?:eso|esto|lo de|lo del|la pastilla|las pastillas|el jarabe|la cita|el antibiotico)|' +
+        '(?:(?:yo )?(?:habia|habiamos|ya habia) (?:pedido|dicho)|(?:le|les|os|te) (?:habia )?(?:pedi|dije)) que (?:me )?(?:dejaran|dejasen|dejara|quitaran|pararan|no me llamaran)(?: \\S+){0,12} (?:pero|y) (?:ya )?(?:volvi|regrese|he vuelto|estoy de vuelta|ya estoy aqui|me arrepenti|me arrepiento|lo extrano|las extrano|los extrano)|(?:le|les) (?:dije|pedi)(?: a \\S+(?: \\S+)?)? que (?:quitara|quitaran|parara|pararan|cancelara|cancelaran|dejaran|dejara|me quitaran|me dieran de baja)|(?:las|los) (?:quite|cancele|pare|habia quitado|habia cancelado)|' +
         'los de (?:la|el) \\S+ (?:me )?llaman|no me hables (?:mas )?de|' +
         `${OTHER_CALLERS}|${OTHER_LISTS}`,
     ),
   },
   intents: {
     emergency: [
+      // Una hemorragia nasal que no para, desde hace horas, o con Sintrom: se actúa.
+      {
+        re: w(
+          `(?:sangra|sangrando|sangre de) (?:la nariz|por la nariz|de la nariz)${G12}(?:no para|no se para|no se corta|no se detiene|desde|horas|una hora|toallas?|trapos?|mareo|mareada|mareado)|(?:sintrom|acenocumarol|anticoagulante\\S*|xarelto|eliquis|adiro)${G12}(?:sangr\\S*)${G8}(?:no para|no se corta|desde|horas)|(?:sangr\\S*)${G8}(?:no para|no se corta|desde)${G12}(?:sintrom|acenocumarol|anticoagulante\\S*|xarelto|eliquis)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Sin calefacción, tiembla y no entra en calor: se pregunta.
       {
         re: w(
@@ -1852,7 +1870,7 @@ export const es: LanguageRules = {
         re: w(
           // A goodbye said now, not told of ("le dije adiós a mi hermana"); "eso es todo" only ending
           // the turn; "comerme a besos" is no goodbye.
-          '(?<!(?:dije|dicho|decir|digo|decia) )adios(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta manana|hasta pronto|hasta la proxima|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|agur|que (?:le|te|les) vaya (?:muy )?bien|que (?:andes|ande|este|estes) (?:muy )?bien(?= (?:\\S+ ){0,2}$)|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
+          '(?<!(?:dije|dicho|decir|digo|decia) )adios(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta lueguito|(?<!(?:el|un|de) )bye(?: bye)?(?= $)|hasta manana|hasta mananita|hasta prontito|hasta pronto|hasta la proxima|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|agur|que (?:le|te|les) vaya (?:muy )?bien|que (?:andes|ande|este|estes) (?:muy )?bien(?= (?:\\S+ ){0,2}$)|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
         ),
         confidence: 0.9,
       },
@@ -1912,6 +1930,22 @@ export const es: LanguageRules = {
       },
     ],
     cancel_reminder: [
+      // La llamada de un recordatorio que ya no hace falta: "ese de las ocho, lo del antibiótico, ya
+      // no me llame para eso".
+      {
+        re: w(
+          `no me (?:llame|llames|llamen)(?: \\S+){0,2} (?:para|por) (?:eso|esto|lo de|lo del|la pastilla|las pastillas|el jarabe|la cita|el antibiotico)`,
+        ),
+        confidence: 0.85,
+      },
+      // Dejar de recordar, dicho tal cual ("ya no hace falta que me lo recuerde", "deje de recordarme
+      // el jarabe").
+      {
+        re: w(
+          `ya no (?:hace falta|es necesario|necesito) que me (?:lo |la |los |las )?(?:recuerde|recuerdes|avise|avises|llame para)|(?:deje|dejen|deja) de (?:recordarme|recordarmelo|recordarmela|avisarme)|no me (?:lo |la )?(?:recuerde|recuerdes) (?:mas|ya)`,
+        ),
+        confidence: 0.85,
+      },
       // "El aviso ese que me pusiste, sácalo, bórralo"; "eso, el de la vacuna, bórralo".
       {
         re: w(

@@ -127,6 +127,8 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Tuer le cochon, et son sang pour le boudin : le travail de la ferme, pas une blessure.
+    w(`sang${G5}(?:pour le boudin|pour les boudins|du cochon|du porc|du lapin|des poulets|de la bete)`),
     // Occupée à une tâche dans une pièce (« je suis en haut dans ma chambre à faire mon lit ») : où
     // l'on est, et ce qu'on y fait, pas où l'on est tombé. Une pièce dite seule reste pesée.
     w(
@@ -313,9 +315,15 @@ export const fr: LanguageRules = {
     '(?:merci|gentil\\S*|adorable|aimable)(?: \\S+){0,4} (?:d appeler|de m appeler|pour l appel|de votre appel|pour votre appel|d avoir appele)(?!(?: \\S+){0,8} (?:mais|arret\\S*|plus|fini\\S*|cesse\\S*))',
   ),
   exclusions: {
+    // « Faudrait plus me le rappeler » : ne plus rappeler, pas un rappel.
+    set_reminder: w(
+      '(?:faudrait|faut|il faut|pouvez|devez) (?:plus|pas) (?:me )?(?:le |la |les |l )?(?:rappeler|faire penser)|(?:arretez|arreter|cessez|cesser) de me (?:le |la |les |l )?(?:rappeler|faire penser)|plus la peine de me (?:le |la )?(?:rappeler|faire penser)',
+    ),
     stop_calls: w(
       // Un arrêt raconté, au passé : « j'avais demandé qu'on arrête », « je les avais arrêtés ».
-      '(?:j avais|j ai|on avait|ma fille avait|mon fils avait) (?:demande|dit) (?:qu on|que vous|de|d) (?:arret\\S*|plus m appeler|plus appeler)|(?:je les avais|j avais) (?:arrete|suspendu|coupe)\\S*|' +
+      // Et l'appel d'un rappel, pas les appels : « m'appelez plus pour le sirop ».
+      '(?:appelez|telephonez|sonnez) plus(?: \\S+){0,2} pour (?:ca|cela|le|la|les|mon|ma|mes)(?! appels?(?: |$))|' +
+        '(?:j avais|j ai|on avait|ma fille avait|mon fils avait) (?:demande|dit) (?:qu on|que vous|de|d) (?:arret\\S*|plus m appeler|plus appeler)|(?:je les avais|j avais) (?:arrete|suspendu|coupe)\\S*|' +
         'mettez moi plutot|plutot (?:a|vers) \\S+ heures|appelez (?:moi )?plutot|j ai dit non|(?:arreter|resilier|suspendre) (?:l |mon |le )?abonnement (?:au|a la|du|de la|a)(?! (?:porchlight|service|vos appels))|la mutuelle|bloctel|panneaux solaires|(?:voulait|voudrait|veut|voulaient|voudraient) que j arrete(?: \\S+){0,4} mais|' +
         `(?:demarcheu\\S*|publicit\\S*|vendeurs?|commerciaux|pour me vendre|les banques|la banque|arnaque\\S*|sondages?|qu ils arretent|qu elles arretent)|m appeler (?:madame|monsieur|mamie|mamy|ma petite|mon petit|ma belle|ma cherie|mon chou|par mon|comme ca|mimi|meme|mme)|(?:ma fille|mon fils|ma soeur|mon frere|mon petit fils|ma petite fille|le facteur|mon medecin|le medecin|(?<!s )il|elle)${G2}(?:m appelle|me telephone|m appellent)|(?:a|ont|avait|avaient) arrete de m (?:appeler|telephoner)|pour (?:me )?vendre|operateur|m appel\\S* (?:madame|monsieur|mamie|mamy|meme|mme|grand mere|grand pere|papi|papy|mademoiselle|par mon (?:prenom|nom)|mimi)(?= )|(?!.* (?:vos|ces|les) (?:appels|coups de fil)|.* votre service|.* m appelez plus)(?:dit|demande|dire|demander|prie) (?:a (?:ma|mon|mes|sa|son|ses|l|la|le|notre)|au|aux) (?!service|porchlight|programme)(?:\\S+ ){0,3}(?:d|de) (?:arreter|cesser) de (?:m|me|l|le|la|les|lui) (?:appeler|telephoner|rappeler)|(?:arreter|arrete|cesser|cesse) de (?:l|le|la|les|lui|leur) (?:appeler|telephoner|deranger)|(?!.* (?:vos|ces|les) (?:appels|coups de fil)|.* votre service|.* m appelez plus)(?:elle|il|ils|elles|ma fille|mon fils|ma soeur|mon frere|ma niece|mon neveu) (?:va|vont|veut|veulent|voudrait|doit|devrait) (?:arreter|cesser) de m (?:appeler|telephoner)|(?:liste|inscription)s? (?:pour|du|de la|des|d) (?:\\S+ )?(?:voyage|sortie|repas|loto|club|excursion|belote|concours|pelerinage|cours|atelier|fete|banquet|colis|donneurs?|courses|attente|electorale)|(?:desinscri\\S*|desabonn\\S*|resili\\S*|(?:arreter|arrete|stopper) (?:l|mon) abonnement)(?: moi)? (?:de|du|des|de la|de l|au|a la|a l|aux) (?:\\S+ )?(?:club|association|voyage|sortie|excursion|chorale|gym|atelier|mutuelle|journal|magazine|revue|bibliotheque|paroisse|box|internet|canal|assurance|piscine)`,
     ),
@@ -330,6 +338,14 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Un saignement de nez qui ne s'arrête pas, depuis des heures, ou sous anticoagulant : on agit.
+      {
+        re: w(
+          `saign\\S* du nez${G12}(?:arrete pas|s arrete pas|arrete plus|veut pas s arreter|depuis|des heures|une heure|serviettes?|torchons?|tete qui tourne|vais tomber|malaise)|(?:anticoagulant\\S*|sintrom|previscan|xarelto|eliquis|kardegic|plavix|coumadine)${G12}(?:saign\\S*)${G8}(?:arrete pas|s arrete pas|depuis|des heures)|(?:saign\\S*)${G8}(?:arrete pas|s arrete pas|depuis)${G12}(?:anticoagulant\\S*|sintrom|previscan|xarelto|eliquis|kardegic|plavix)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Sans chauffage, on tremble et on n'arrive pas à se réchauffer : on demande.
       {
         re: w(
@@ -1793,6 +1809,21 @@ export const fr: LanguageRules = {
       },
     ],
     cancel_reminder: [
+      // L'appel d'un rappel qui ne sert plus : « m'appelez plus pour le sirop ».
+      {
+        re: w(
+          `(?:appelez|telephonez|sonnez) plus(?: \\S+){0,2} pour (?:ca|cela|le|la|les|mon|ma|mes)(?! appels?(?: |$))`,
+        ),
+        confidence: 0.85,
+      },
+      // Ne plus rappeler, dit tel quel (« faudrait plus me le rappeler », « c'est plus la peine de me
+      // faire penser au sirop »).
+      {
+        re: w(
+          `(?:faudrait|faut|il faut|pouvez|devez|la peine de) (?:plus|pas|plus la peine de) (?:me )?(?:le |la |les |l )?(?:rappeler|faire penser)|(?:arretez|arreter|cessez|cesser) de me (?:le |la |les |l )?(?:rappeler|faire penser)`,
+        ),
+        confidence: 0.85,
+      },
       // « Ben faut l'enlever », du rappel dont on vient de parler.
       {
         re: w(
@@ -1840,7 +1871,7 @@ export const fr: LanguageRules = {
       {
         re: w(
           // "Elle me répète qu'elle veut mourir" tells what someone keeps saying: no "say that again".
-          '(?:repetez|(?<!(?:il|elle|on|qui|ca|me|m|nous|lui|se|s) )repete|redites|redis|repeter)|(?<!(?:ah|oh|oups|ho|oui|bon) )pardon(?! (?:je me|j ai oublie|de vous|pour|excusez|madame|monsieur))|comment $|quoi $|vous dites|vous avez dit quoi|j ai pas (?:compris|entendu|saisi)|je n ai pas (?:compris|entendu|saisi)|encore une fois|une autre fois|qui est a l appareil|c est qui $|qui etes vous|qui (?:est ce qui )?(?:m )?appelle $|qui parle $',
+          '(?:repetez|(?<!(?:il|elle|on|qui|ca|me|m|nous|lui|se|s) )repete|redites|redis|repeter)|(?<!(?:ah|oh|oups|ho|oui|bon) )pardon(?! (?:je me|j ai oublie|de vous|pour|excusez|madame|monsieur))|comment $|(?<=^ (?:\\S+ ){0,2})quoi $|vous dites|vous avez dit quoi|j ai pas (?:compris|entendu|saisi)|je n ai pas (?:compris|entendu|saisi)|encore une fois|une autre fois|qui est a l appareil|c est qui $|qui etes vous|qui (?:est ce qui )?(?:m )?appelle $|qui parle $',
         ),
         confidence: 0.85,
       },

@@ -2325,3 +2325,71 @@ describe('the q sets: said quietly', () => {
     heardFrom('stop_calls', ACT, [['es', 'quíteme de las llamadas, por favor']]);
   });
 });
+
+describe('the r sets: the doctor, the chemist and the diary', () => {
+  const removal = (text: string, language: Language) =>
+    !!understand(text, language, {
+      expecting: null,
+      timeZone: 'Europe/London',
+      now: new Date('2026-11-23T10:00:00Z'),
+    }).removal;
+
+  it('acts on a nosebleed that will not stop or comes on a blood thinner; not on one that stopped', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "my nose has been bleeding since breakfast and it won't stop, I'm on the warfarin"],
+      ['fr', "je saigne du nez depuis deux heures, ça s'arrête pas"],
+      ['es', 'me sangra la nariz desde hace una hora y no para'],
+    ]);
+    quiet('emergency', [['en', 'I had a little nosebleed on Sunday, it stopped in two minutes']]);
+  });
+
+  it('acts on two signs of a stroke in one breath, with Scots spellings read', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'I cannae hold my spoon this morning and our Jean says my mouth is drooping'],
+      ['en', 'my words are coming oot all wrong the day'],
+    ]);
+  });
+
+  it('hears "I\'ll tell you what" as no "say that again", and "won\'t stop" as no removal', () => {
+    quiet('repeat', [['en', "I'll tell you what, the clinic was packed this morning"]]);
+    heardFrom('repeat', ACT, [['en', 'you what? I never heard you']]);
+    quiet('repeat', [['fr', "vous pourriez passer me voir un jour, j'aimerais bien, quoi"]]);
+    expect(removal("this cough won't stop, it's driving me mad", 'en')).toBe(false);
+    expect(removal('stop the reminder for the drops', 'en')).toBe(true);
+  });
+
+  it('takes "no, there\'s nobody here" as no all-clear, and "no, I\'m not hurt, just on my own" as one', () => {
+    expect(safetyAnswer("no, there's nobody here, my husband's at the allotment", 'en')).toBeUndefined();
+    expect(safetyAnswer('non, y a personne, ma fille travaille', 'fr')).toBeUndefined();
+    expect(safetyAnswer('no, no hay nadie aquí, mi hijo está en el trabajo', 'es')).toBeUndefined();
+    expect(safetyAnswer("no, I'm not hurt, I'm on my own but I'm fine", 'en')).toBe('confirm_no');
+  });
+
+  it("hears a reminder's call no longer wanted as a cancel, not a stop of the calls", () => {
+    for (const [language, text] of [
+      ['en', "don't ring me about the cough mixture any more, I've finished the bottle"],
+      ['fr', "m'appelez plus pour les gouttes, c'est terminé"],
+      ['es', 'lo del jarabe, ya no me llame para eso, ya se acabó'],
+      ['fr', 'le sirop, faudrait plus me le rappeler, je tousse plus'],
+      ['es', 'lo de las gotas, ya no hace falta que me lo recuerde'],
+    ] as const) {
+      expect(best(text, language, 'cancel_reminder'), text).toBeGreaterThanOrEqual(ACT);
+      expect(best(text, language, 'stop_calls'), text).toBeLessThan(ASK);
+      expect(best(text, language, 'set_reminder'), text).toBeLessThan(ASK);
+    }
+    heardFrom('stop_calls', ACT, [['es', 'ya no me llame más, por favor']]);
+  });
+
+  it('hears "make me two reminders", a Spanish "bye, bye", and no danger in the pig killed for the pudding', () => {
+    heardFrom('set_reminder', ACT, [['en', 'could you make me two reminders, love']]);
+    heardFrom('goodbye', ACT, [['es', 'ya llegó mi hija, te dejo, bye, bye']]);
+    quiet('emergency', [
+      ['en', 'we killed the pig on Saturday, blood everywhere for the black pudding'],
+      ['fr', 'on a tué le cochon chez le voisin, du sang partout pour le boudin'],
+      ['es', 'matamos el cerdo en el pueblo, sangre por todas partes para las morcillas'],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['es', 'matamos el cerdo y me corté la mano con el cuchillo, no para de sangrar'],
+    ]);
+  });
+});

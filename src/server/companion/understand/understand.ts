@@ -348,7 +348,7 @@ const GREETING: Record<Language, RegExp> = {
 
 /** Words for taking something away ("get rid of the tablets one"), said of no reminder by name. */
 const REMOVAL: Record<Language, RegExp> = {
-  en: /\b(?:cancel|delete|remove|get rid of|drop|scrap|scrub|stop|take (?:(?:that|it|this|them|those|these|the \w+) )?(?:off|away|out)|bin|ditch|(?:don'?t|do not|no longer) need|undo)\b/i,
+  en: /\b(?:cancel|delete|remove|get rid of|drop|scrap|scrub|(?<!(?:won'?t|doesn'?t|will not|can'?t|cannot|not|never|didn'?t) )stop|take (?:(?:that|it|this|them|those|these|the \w+) )?(?:off|away|out)|bin|ditch|(?:don'?t|do not|no longer) need|undo)\b/i,
   fr: /(?:annul|supprim|enlev|retir|effac|arr[êe]t|plus besoin|(?:^|\b(?:non|bon|ah|oh|finalement|enfin)[ ,]+)laiss(?:ez|e)[ -]tomber)/i,
   es: /(?:cancel|borr|quit|elimin|anul|desactiv|ya no (?:me )?(?:hace falta|necesito))/i,
 };
