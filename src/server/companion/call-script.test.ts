@@ -2029,4 +2029,26 @@ describe('the p sets: turns as the phone hears them', () => {
     );
     expect(blue.state.stage).toBe('safety_check');
   });
+
+  it('moves the reminder just set when the hour is taken back with a reason ("ah non, à six heures je soupe")', () => {
+    const fr = facts({
+      language: 'fr',
+      timeZone: 'Europe/Paris',
+      helpLines: { emergency: '1 1 2', crisis: '3 1 1 4' },
+    });
+    const set = hear(
+      { ...talking(fr), notesPassed: true, turns: 1 },
+      'vous pouvez me rappeler demain à six heures du soir de prendre mes gouttes',
+      fr,
+    );
+    const { first, facts: withIt } = storing(fr, set.effects);
+    expect(first.time).toBe('18:00');
+    const moved = hear(
+      set.state,
+      'ah non, à six heures je mange justement. mettez-la à sept heures plutôt',
+      withIt,
+    );
+    expect(moved.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    expect(moved.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '19:00' }));
+  });
 });

@@ -1261,6 +1261,9 @@ function reminders(out: Out, requests: ReminderRequest[], facts: CallFacts, now:
   return reminder(out, requests.at(-1)!, facts, now);
 }
 
+/** A turn that opens by saying no ("ah non, …", "no, espere, …", "oh no, not at six"). */
+const OPENS_WITH_NO = /^\s*(?:(?:ah|oh|eh|bueno|pues|well|ay|bah)[\s,]+)?(?:no|non|nope|nah)(?![\p{L}])/iu;
+
 /** Words that may come with a corrected time and say nothing more ("no, make it ten, please"). */
 const CORRECTION_ONLY =
   /^(?:no|non|nope|oh|ah|eh|euh|um|er|well|sorry|actually|rather|instead|make it|better|please|thanks|dear|love|plutot|plutôt|plutot vers|en fait|pardon|s'il vous plait|s'il vous plaît|merci|mejor|más bien|mas bien|perdón|perdon|por favor|gracias|hija|hijo|would suit (?:you|me)|suits? (?:you|me)(?: better| best| fine)?|(?:ça |ca )?m'arrange(?:rait)? (?:mieux|bien)?|me (?:viene|vendría|vendria) (?:mejor|bien)|[\s,.!?;:-])*$/i;
@@ -1293,7 +1296,10 @@ function movedReminder(
   const time = request?.time;
   if (!justSet || !request || !time) return null;
   const errand = request.text?.trim() ?? '';
-  if (errand && !CORRECTION_ONLY.test(errand)) {
+  // "Ah non, à six heures je soupe justement. Mettez-la à sept heures": a no, and why, then the
+  // hour it should be; what is left is the reason, not another errand.
+  const takenBack = OPENS_WITH_NO.test(text) && !ADDING.test(normalizeSpeech(text));
+  if (errand && !CORRECTION_ONLY.test(errand) && !takenBack) {
     // "And at eleven to ring the chemist": another reminder, in the same breath as the first.
     const another = errand.replace(ANOTHER, '').trim();
     if (!ADDING.test(normalizeSpeech(text)) || !another) return null;

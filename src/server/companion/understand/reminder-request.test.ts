@@ -438,3 +438,30 @@ describe("an hour taken back, or told as the thing's own (the o sets)", () => {
     });
   });
 });
+
+describe('the r sets: reminders as people ask for them', () => {
+  const heard = (text: string, language: 'en' | 'fr' | 'es', previousUserText?: string) =>
+    understand(text, language, { expecting: null, ...at, previousUserText });
+
+  it('reads "que vous m\'appeliez la veille, le 2 décembre" as a request for the date said', () => {
+    const u = heard(
+      "j'aimerais que vous m'appeliez la veille, le 2 décembre, pour ne pas manger après le souper, mettons à six heures du soir",
+      'fr',
+    );
+    expect(u.intents.find((h) => h.intent === 'set_reminder')?.confidence).toBeGreaterThanOrEqual(0.8);
+    expect(u.reminder).toMatchObject({ time: '18:00', date: '2026-12-02', repeat: 'once' });
+  });
+
+  it('hears "recuérdemelo a las cinco", and reads "las dos" said of two reminders as both, not two o\'clock', () => {
+    const it1 = heard('recuérdemelo a las cinco de la tarde', 'es', 'esta tarde tengo que ir al banco');
+    expect(it1.intents.find((h) => h.intent === 'set_reminder')?.confidence).toBeGreaterThanOrEqual(0.8);
+    expect(it1.reminder?.time).toBe('17:00');
+    const both = parseReminderRequests(
+      'recuérdeme las dos: a las nueve de la mañana la del azúcar y a las nueve de la noche la de la tensión',
+      'es',
+      at,
+    );
+    expect(both.map((r) => r.time)).not.toContain('14:00');
+    expect(parseReminderRequest('recuérdeme a las dos la pastilla', 'es', at).time).toBe('14:00');
+  });
+});

@@ -169,12 +169,12 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   ],
   fr: [
     /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et(?= (?:rappel|pourriez|pouvez|vous|me |m'|est-ce)))\b/gi,
-    /(?:\b(?:(?:tu|vous) me t[ée]l[ée]phone[sz]?|(?:tu|vous) m['’]appel(?:les|lez)|rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|(?:que vous )?me (?:fassiez|fasse|ferez|feriez) penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|me t[ée]l[ée]phoner|t[ée]l[ée]phonez-moi|t[ée]l[ée]phonez moi|passez-moi un coup de fil|me passer un coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
+    /(?:\b(?:(?:tu|vous) me t[ée]l[ée]phone[sz]?|(?:tu|vous) m['’]appel(?:les|lez|iez|ies)|(?:tu|vous) me t[ée]l[ée]phon(?:iez|ies)|rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|(?:que vous )?me (?:fassiez|fasse|ferez|feriez) penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|me t[ée]l[ée]phoner|t[ée]l[ée]phonez-moi|t[ée]l[ée]phonez moi|passez-moi un coup de fil|me passer un coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
     /\b(?:tous les jours|chaque jour|chaque (?:matin|soir))\b/gi,
   ],
   es: [
     /\b(?:me pregunto si (?:ustedes |usted )?(?:podrían|podrian|podría|podria|pueden|puede)|no s[ée] si se pueda|si no es (?:mucha )?molestia|(?:me )?(?:podría|podria|puede|puedes|podrías|podrias) |por favor|oiga|pues|y(?= (?:me|usted|tú|tu|por favor|recu|avís|avis)))\b/gi,
-    /(?<![\p{L}])(?:h[aá]game acordar|hazme acordar|hacerme acordar|hacer acordar|me (?:hace|haces|haga|hagas) acordar|recuérdame|recuerdame|recuérdeme|recuerdeme|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|llamarme|hablarme|telefonearme|timbrarme|me (?:llamás|llamas|llamarás|llamaras)(?=\s+(?:mañana|manana|hoy|esta|este|ese|el|a las|todos|cada|en))|(?:pa'?|para) (?:que )?me (?:llames|llame|llamen)|que me (?:llames|llame usted|llamen)|(?:pa'?|para) (?:acordarme|no olvidarme)|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|(?:necesito|quiero|quería|queria|es) que(?: (?:usted|esta|este|mañana|manana|noche|tarde|hoy|el|la|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)){0,3} me recuerde|acuérdeme|acuerdeme|acuérdame|acuerdame|(?:me )?(?:puede|podría|podria|puedes) acordar|no me deje olvidar|póngame una alarma|pongame una alarma|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:usted )?(?:recordar|avisar|llamar|hablar|dar un toque))(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:h[aá]game acordar|hazme acordar|hacerme acordar|hacer acordar|me (?:hace|haces|haga|hagas) acordar|recuérdamelo|recuerdamelo|recuérdemelo|recuerdemelo|recuérdame|recuerdame|recuérdeme|recuerdeme|recordármelo|recordarmelo|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|llamarme|hablarme|telefonearme|timbrarme|me (?:llamás|llamas|llamarás|llamaras)(?=\s+(?:mañana|manana|hoy|esta|este|ese|el|a las|todos|cada|en))|(?:pa'?|para) (?:que )?me (?:llames|llame|llamen)|que me (?:llames|llame usted|llamen)|(?:pa'?|para) (?:acordarme|no olvidarme)|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|(?:necesito|quiero|quería|queria|es) que(?: (?:usted|esta|este|mañana|manana|noche|tarde|hoy|el|la|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)){0,3} me recuerde|acuérdeme|acuerdeme|acuérdame|acuerdame|(?:me )?(?:puede|podría|podria|puedes) acordar|no me deje olvidar|póngame una alarma|pongame una alarma|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:usted )?(?:recordar|avisar|llamar|hablar|dar un toque))(?![\p{L}])/giu,
     /\b(?:todos los d[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde))\b/gi,
   ],
 };
@@ -409,17 +409,29 @@ function spokenNumbersToDigits(text: string, language: Language): string {
 
 /**
  * Words as they are said, written out: "every evenin'", "to' los días", "pa' la pastilla"; and
- * "pasado mañana" and "après-demain", which chrono reads as tomorrow, as "in two days".
+ * "pasado mañana" and "après-demain", which chrono reads as tomorrow, as "in two days". "La
+ * veille, le 2 décembre": the date said is the day; chrono would read "la veille" as yesterday. "Las
+ * dos" said of two reminders is both of them, not two o'clock.
  */
 function spokenForms(text: string, language: Language): string {
   if (language === 'en') return withDroppedLetters(text);
-  if (language === 'fr') return text.replace(/(?<![\p{L}])apr[eè]s[- ]demain(?![\p{L}])/giu, 'dans 2 jours');
-  if (language === 'es')
+  if (language === 'fr')
     return text
-      .replace(/(?<![\p{L}])pasado ma[ñn]ana(?![\p{L}])/giu, 'en 2 días')
-      .replace(/(?<![\p{L}])to['’]?\s+(?=(?:los|las)\s)/giu, 'todos ')
-      .replace(/(?<![\p{L}])pa['’]?\s+(?=(?:la|el|los|las|que)\s)/giu, 'para ')
-      .replace(/(?<![\p{L}])pa['’]\s/giu, 'para ');
+      .replace(/(?<![\p{L}])apr[eè]s[- ]demain(?![\p{L}])/giu, 'dans 2 jours')
+      .replace(/(?<![\p{L}])la veille[\s,]+(?=le\s+(?:\d|premier))/giu, '');
+  if (language === 'es')
+    return (
+      text
+        .replace(/(?<![\p{L}])pasado ma[ñn]ana(?![\p{L}])/giu, 'en 2 días')
+        // "Recuérdeme las dos: a las ocho…": both of them, not two o'clock.
+        .replace(
+          /(?<![\p{L}])(?<!\ba\s)(?:las|los) dos(?=\s*[:,.;]|\s+(?:pastillas|cosas|recordatorios|tomas|citas|veces)(?![\p{L}]))/giu,
+          'ambas',
+        )
+        .replace(/(?<![\p{L}])to['’]?\s+(?=(?:los|las)\s)/giu, 'todos ')
+        .replace(/(?<![\p{L}])pa['’]?\s+(?=(?:la|el|los|las|que)\s)/giu, 'para ')
+        .replace(/(?<![\p{L}])pa['’]\s/giu, 'para ')
+    );
   return text;
 }
 
@@ -602,6 +614,10 @@ const CORRECTION: Record<Language, RegExp> = {
 };
 
 /** An hour denied where it is said: "pas neuf heures", "not nine", "a las nueve no". */
+/** The turn opens with a no, right before the hour it takes back ("ah non, à six heures…"). */
+const OPENS_WITH_NO =
+  /^\s*(?:(?:ah|oh|eh|bueno|pues|well|ay|bah)[\s,]+)?(?:no|non|nope|nah)[\s,]+(?:(?:not|pas|à|a|at|las?)\s+)*$/iu;
+
 const DENIED_BEFORE: Record<Language, RegExp> = {
   en: /\b(?:not|no)\s+(?:at\s+)?$/i,
   fr: /(?<![\p{L}])(?:pas|non)\s+(?:à\s+)?$/iu,
@@ -646,12 +662,15 @@ function correctedHour(results: chrono.ParsedResult[], spoken: string, language:
   const first = hours[0];
   if (!first || hours.length < 2) return undefined;
   const afterFirst = first.index + first.text.length;
-  const marker = CORRECTION[language].exec(spoken.slice(afterFirst));
-  if (!marker) return undefined;
-  const from = afterFirst + marker.index;
   const denied = (r: chrono.ParsedResult) =>
     DENIED_BEFORE[language].test(spoken.slice(Math.max(0, r.index - 12), r.index)) ||
     DENIED_AFTER[language].test(spoken.slice(r.index + r.text.length));
+  // "Ah non, à six heures je mange. Mettez-la à sept heures plutôt": the first hour is the one
+  // taken back, whatever marks the new one after it.
+  const takenBack = denied(first) || OPENS_WITH_NO.test(spoken.slice(0, first.index));
+  const marker = takenBack ? { index: 0 } : CORRECTION[language].exec(spoken.slice(afterFirst));
+  if (!marker) return undefined;
+  const from = afterFirst + marker.index;
   // "…que a las nueve todavía estoy desayunando", "à neuf heures je suis encore en pyjama": an
   // hour given as a reason is no choice of hour.
   const reason = (r: chrono.ParsedResult) =>

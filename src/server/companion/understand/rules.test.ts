@@ -2382,7 +2382,10 @@ describe('the r sets: the doctor, the chemist and the diary', () => {
 
   it('hears "make me two reminders", a Spanish "bye, bye", and no danger in the pig killed for the pudding', () => {
     heardFrom('set_reminder', ACT, [['en', 'could you make me two reminders, love']]);
-    heardFrom('goodbye', ACT, [['es', 'ya llegó mi hija, te dejo, bye, bye']]);
+    heardFrom('goodbye', ACT, [
+      ['es', 'ya llegó mi hija, te dejo, bye, bye'],
+      ['es', 'molt bé, gràcies, adéu'],
+    ]);
     quiet('emergency', [
       ['en', 'we killed the pig on Saturday, blood everywhere for the black pudding'],
       ['fr', 'on a tué le cochon chez le voisin, du sang partout pour le boudin'],
