@@ -2051,4 +2051,20 @@ describe('the p sets: turns as the phone hears them', () => {
     expect(moved.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
     expect(moved.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '19:00' }));
   });
+
+  it('stores the answer to the recording question given in the same breath as an emergency', () => {
+    const f = facts({
+      language: 'fr',
+      timeZone: 'Europe/Paris',
+      helpLines: { emergency: '1 1 2', crisis: '3 1 1 4' },
+    });
+    const asking = initialState(f, { consentKnown: false, engine: 'scripted', callsStopped: false });
+    const out = hear(
+      asking,
+      'oui oui, enregistrez si vous voulez, mais écoutez, je suis tombée, je peux pas me relever',
+      f,
+    );
+    expect(out.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
+    expect(out.effects).toContainEqual({ type: 'consent', given: true });
+  });
 });

@@ -351,7 +351,8 @@ const FROM_A_DAY: Record<Language, RegExp> = {
  * reminders, after tonight I won't need them", "ring me tomorrow at eight for the optician… and
  * there's a weight on my chest"). Only what was heard surely, for there is no room for a question:
  * stopping the calls, cancelling reminders, setting one with its hour and purpose. The lines that
- * say so are returned, to follow the crisis line.
+ * say so are returned, to follow the crisis line. The answer to the recording question, given in
+ * the same breath ("oui oui enregistrez, écoutez je suis par terre"), is stored.
  */
 function alongside(
   out: Out,
@@ -359,6 +360,11 @@ function alongside(
   facts: CallFacts,
   now: Date,
 ): string[] {
+  const answer = turns.at(-1)?.understanding;
+  if (out.before.stage === 'consent' && answer) {
+    const yes = confidenceOf(answer, 'consent_yes') >= ACT;
+    if (yes || confidenceOf(answer, 'consent_no') >= ACT) out.do({ type: 'consent', given: yes });
+  }
   if (!facts.known) return [];
   const lines: string[] = [];
   for (const { text, understanding: u } of turns) {
