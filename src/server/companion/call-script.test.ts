@@ -25,6 +25,24 @@ function facts(overrides: Partial<CallFacts> = {}): CallFacts {
   };
 }
 
+/** A call in Spanish, in Spain. */
+const spanish = (overrides: Partial<CallFacts> = {}) =>
+  facts({
+    language: 'es',
+    timeZone: 'Europe/Madrid',
+    helpLines: { emergency: '1 1 2', crisis: '0 2 4' },
+    ...overrides,
+  });
+
+/** A call in French, in France. */
+const french = (overrides: Partial<CallFacts> = {}) =>
+  facts({
+    language: 'fr',
+    timeZone: 'Europe/Paris',
+    helpLines: { emergency: '1 1 2', crisis: '3 1 1 4' },
+    ...overrides,
+  });
+
 function hear(state: ScriptState, text: string, f: CallFacts) {
   const understanding = understand(text, f.language, {
     expecting: expecting(state),
@@ -1651,11 +1669,7 @@ describe('call script', () => {
   });
 
   it("talk of ending one's life with a complaint that sounds like an emergency in it gets the crisis line, not the emergency", () => {
-    const fr = facts({
-      language: 'fr',
-      timeZone: 'Europe/Paris',
-      helpLines: { emergency: '1 1 2', crisis: '3 1 1 4' },
-    });
+    const fr = french();
     const yes = hear(
       checking(fr, 'self_harm', "je mange plus depuis dimanche, c'est décidé"),
       "ben oui, que tout s'arrête, de toute façon mes jambes me portent plus",
@@ -1738,11 +1752,7 @@ describe('what is asked beside a crisis (the k and n sets)', () => {
   });
 
   it('sets the reminder asked for beside an emergency, its words cut where the new subject starts', () => {
-    const es = facts({
-      language: 'es',
-      timeZone: 'Europe/Madrid',
-      helpLines: { emergency: '1 1 2', crisis: '0 2 4' },
-    });
+    const es = spanish({});
     const out = hear(
       { ...talking(es), notesPassed: true, turns: 1 },
       'llámeme mañana a las diez para la cita del dentista, y oiga, tengo una presión en el pecho que me baja por el brazo izquierdo',
@@ -1919,10 +1929,7 @@ describe('the p sets: turns as the phone hears them', () => {
   });
 
   it('takes "bórrelo, bórrelo" right after the reminders were read as taking one away, not talk of taking a life', () => {
-    const es = facts({
-      language: 'es',
-      timeZone: 'Europe/Madrid',
-      helpLines: { emergency: '1 1 2', crisis: '0 2 4' },
+    const es = spanish({
       reminders: [
         { id: 'p', text: 'ir a la piscina', localTime: '10:00', repeat: 'daily', localDate: null },
         {
@@ -1975,10 +1982,7 @@ describe('the p sets: turns as the phone hears them', () => {
   });
 
   it('hears no stop of the calls in "quíteme eso" said of a reminder just read out', () => {
-    const es = facts({
-      language: 'es',
-      timeZone: 'Europe/Madrid',
-      helpLines: { emergency: '1 1 2', crisis: '0 2 4' },
+    const es = spanish({
       reminders: [
         { id: 'p', text: 'ir a la piscina', localTime: '10:00', repeat: 'daily', localDate: null },
         { id: 'c', text: 'tomar la pastilla', localTime: '21:00', repeat: 'daily', localDate: null },
@@ -2031,11 +2035,7 @@ describe('the p sets: turns as the phone hears them', () => {
   });
 
   it('moves the reminder just set when the hour is taken back with a reason ("ah non, à six heures je soupe")', () => {
-    const fr = facts({
-      language: 'fr',
-      timeZone: 'Europe/Paris',
-      helpLines: { emergency: '1 1 2', crisis: '3 1 1 4' },
-    });
+    const fr = french();
     const set = hear(
       { ...talking(fr), notesPassed: true, turns: 1 },
       'vous pouvez me rappeler demain à six heures du soir de prendre mes gouttes',
@@ -2053,11 +2053,7 @@ describe('the p sets: turns as the phone hears them', () => {
   });
 
   it('stores the answer to the recording question given in the same breath as an emergency', () => {
-    const f = facts({
-      language: 'fr',
-      timeZone: 'Europe/Paris',
-      helpLines: { emergency: '1 1 2', crisis: '3 1 1 4' },
-    });
+    const f = french();
     const asking = initialState(f, { consentKnown: false, engine: 'scripted', callsStopped: false });
     const out = hear(
       asking,

@@ -40,6 +40,19 @@ const safetyAnswer = (text: string, language: Language) =>
     now: new Date('2026-11-23T10:00:00Z'),
   }).intents.find((h) => h.intent === 'confirm_yes' || h.intent === 'confirm_no')?.intent;
 
+/** A turn as a call hears it (rules, classifier and all), after `previousUserText` if given. */
+const heardNow = (text: string, language: Language, previousUserText?: string) =>
+  understand(text, language, {
+    expecting: null,
+    timeZone: 'Europe/London',
+    now: new Date('2026-11-23T10:00:00Z'),
+    previousUserText,
+  });
+
+/** How surely a call hears `intent` in a turn (0 when not at all). */
+const confidence = (text: string, language: Language, intent: string, previous?: string) =>
+  heardNow(text, language, previous).intents.find((h) => h.intent === intent)?.confidence ?? 0;
+
 /** No turn heard as `intent`, not even asked about. */
 function quiet(intent: string, cases: Said) {
   for (const [language, text] of cases) expect(best(text, language, intent), text).toBeLessThan(ASK);
@@ -2116,16 +2129,6 @@ describe('an enquiry about the service', () => {
 });
 
 describe('the p sets: as the phone hears it', () => {
-  const heardNow = (text: string, language: Language, previousUserText?: string) =>
-    understand(text, language, {
-      expecting: null,
-      timeZone: 'Europe/London',
-      now: new Date('2026-11-23T10:00:00Z'),
-      previousUserText,
-    }).intents;
-  const confidence = (text: string, language: Language, intent: string, previous?: string) =>
-    heardNow(text, language, previous).find((h) => h.intent === intent)?.confidence ?? 0;
-
   it('hears no wish to die in not wanting to be a burden for one chore, and still hears a burden felt', () => {
     for (const [language, text] of [
       ['en', "I don't want to be a nuisance to my son, who has to drive me to the clinic every week"],
@@ -2246,16 +2249,6 @@ describe('the p sets: as the phone hears it', () => {
 });
 
 describe('the q sets: said quietly', () => {
-  const heardNow = (text: string, language: Language, previousUserText?: string) =>
-    understand(text, language, {
-      expecting: null,
-      timeZone: 'Europe/London',
-      now: new Date('2026-11-23T10:00:00Z'),
-      previousUserText,
-    });
-  const confidence = (text: string, language: Language, intent: string, previous?: string) =>
-    heardNow(text, language, previous).intents.find((h) => h.intent === intent)?.confidence ?? 0;
-
   it('acts on a house without heating and a body past shivering, asks on shivering alone, and keeps quiet when it is mended', () => {
     heardFrom('emergency', ACT, [
       ['en', "the furnace has died since the weekend and my toes have gone white, I can't feel them"],
@@ -2327,12 +2320,7 @@ describe('the q sets: said quietly', () => {
 });
 
 describe('the r sets: the doctor, the chemist and the diary', () => {
-  const removal = (text: string, language: Language) =>
-    !!understand(text, language, {
-      expecting: null,
-      timeZone: 'Europe/London',
-      now: new Date('2026-11-23T10:00:00Z'),
-    }).removal;
+  const removal = (text: string, language: Language) => !!heardNow(text, language).removal;
 
   it('acts on a nosebleed that will not stop or comes on a blood thinner; not on one that stopped', () => {
     heardFrom('emergency', ACT, [
