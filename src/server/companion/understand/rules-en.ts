@@ -69,6 +69,10 @@ export const en: LanguageRules = {
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    // A tooth pulled at the dentist's: care, not an assault.
+    w(
+      `(?:pulled|pulling|took|taken|extracted|yanked|had)${G3}(?:tooth|teeth|molar|molars|wisdom tooth) (?:out|pulled|extracted)|(?:pulled|extracted|took out|taken out) (?:my |me |a |the |two |three )?(?:tooth|teeth|molar|molars)`,
+    ),
     // Killing the pig, and its blood for the black pudding: the farm's work, not an injury.
     w(
       `(?:killed|kill|killing|slaughtered|stuck) (?:the|a|our) (?:pig|pigs|hog|hogs|lamb|sheep|chickens?)|(?:blood|bleeding)${G5}(?:for the (?:black )?pudding|of the pig|from the pig|of the hog)`,

@@ -1989,7 +1989,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:va a|hara|habra|van a|bajan|suben|subir|bajar)${G3}(?:llover|llove|nevar|helada|hacer bueno|buen tiempo|bueno|calor|frio|viento|tormenta|niebla|las temperaturas|grados)|(?:hace|hay)${G2}(?:viento|calor|frio|niebla|tormenta)${G2}(?:hoy|manana|esta (?:tarde|noche)|el fin de semana)|hay alerta por calor|cuantos grados|la (?:maxima|minima) de hoy|(?:me llevo|llevo|necesito) (?:el )?paraguas|prevision de|como (?:esta|va a estar) el (?:tiempo|dia)|(?:manana|el fin de semana|hoy) llueve`,
+          `(?:va a|hara|habra|van a|bajan|suben|subir|bajar)${G3}(?:llover|llove|nevar|helada|hacer bueno|buen tiempo|bueno|calor|frio|viento|tormenta|niebla|las temperaturas|grados)|(?:hace|hay)${G2}(?:viento|calor|frio|niebla|tormenta)${G2}(?:hoy|manana|esta (?:tarde|noche)|el fin de semana)|hay alerta por calor|cuantos grados|la (?:maxima|minima) de hoy|(?:me llevo|llevo|necesito) (?:el )?paraguas|prevision de|como (?:esta|va a estar) el (?:tiempo|dia)|(?<!(?:que|porque|como|pues|ya|si) )(?:manana|el fin de semana|hoy) llueve(?! y no (?:se puede|puedo))`,
         ),
         confidence: 0.8,
       },

@@ -2384,3 +2384,21 @@ describe('the r sets: the doctor, the chemist and the diary', () => {
     ]);
   });
 });
+
+describe('the r sets, last: the dentist, the rain and a Gascon goodbye', () => {
+  it("hears no assault in a tooth pulled at the dentist's, and still one in a bag snatched", () => {
+    quiet('emergency', [
+      ['fr', "je reviens du dentiste, il m'a arraché une molaire, j'ai la joue toute gonflée"],
+      ['en', 'the dentist pulled two teeth out this morning, my mouth is sore'],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['fr', "un type m'a arraché mon sac et il m'a poussée par terre, je saigne"],
+    ]);
+  });
+
+  it('hears the rain told as no question about the weather, and "adishatz" as goodbye', () => {
+    quiet('weather', [['es', 'te llamo porque me aburro, que hoy llueve y no se puede salir al huerto']]);
+    heardFrom('weather', ACT, [['es', '¿y mañana llueve o no?']]);
+    heardFrom('goodbye', ACT, [['fr', 'allez, merci bien, adishatz']]);
+  });
+});
