@@ -23,6 +23,7 @@ import {
 import type { Language } from '../src/server/companion/language.ts';
 import { helpLines, say } from '../src/server/companion/phrases.ts';
 import { understand } from '../src/server/companion/understand/understand.ts';
+import { localParts } from '../src/server/schedule/local-time.ts';
 import { machineLine } from './machine.ts';
 
 /**
@@ -119,7 +120,7 @@ interface Call {
 const NOW = new Date('2026-11-23T15:00:00Z');
 const ZONE = 'America/New_York';
 /** The day of the call where the loved one lives. */
-const TODAY = '2026-11-23';
+const TODAY = localParts(NOW, ZONE).date;
 /** Each country's numbers, as the call would speak them. */
 const NUMBER: Record<Language, string> = { en: '+12155550142', fr: '+33612345678', es: '+34612345678' };
 

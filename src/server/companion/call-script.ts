@@ -23,6 +23,7 @@ import {
 } from './understand/intents.ts';
 import type { ConcernKind } from './understand/concerns.ts';
 import { readAnswer, saysNotKnowing } from './understand/answers.ts';
+import { OPENS_WITH_NO } from './understand/reminder-request.ts';
 
 export type Stage =
   'consent' | 'good_time' | 'conversation' | 'safety_check' | 'confirm' | 'reminder' | 'ending';
@@ -1227,13 +1228,14 @@ function removingWhatWasRead(out: Out, u: Understanding, facts: CallFacts, text:
   const lastSaid = out.state.lastSaid;
   const reminderJustSaid =
     justListed(out, lastSaid) ||
-    justSetReminder(out.state.justSet, facts) ||
+    !!justSetReminder(out.state.justSet, facts) ||
     lastSaid.includes(leadOf(out, 'reminderCancelled')) ||
     askedWhichToCancel(out, lastSaid);
+  if (!reminderJustSaid) return u;
   const named = namingWords(text);
   const aboutThem =
     u.removalOpens || KEEP.test(text) || facts.reminders.some((r) => shareAName(namingWords(r.text), named));
-  if (!reminderJustSaid || !aboutThem) return u;
+  if (!aboutThem) return u;
   return {
     ...u,
     intents: u.intents.filter(
@@ -1266,9 +1268,6 @@ function reminders(out: Out, requests: ReminderRequest[], facts: CallFacts, now:
   if (out.state.stage === 'reminder') return out;
   return reminder(out, requests.at(-1)!, facts, now);
 }
-
-/** A turn that opens by saying no ("ah non, …", "no, espere, …", "oh no, not at six"). */
-const OPENS_WITH_NO = /^\s*(?:(?:ah|oh|eh|bueno|pues|well|ay|bah)[\s,]+)?(?:no|non|nope|nah)(?![\p{L}])/iu;
 
 /** Words that may come with a corrected time and say nothing more ("no, make it ten, please"). */
 const CORRECTION_ONLY =

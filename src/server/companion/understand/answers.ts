@@ -139,10 +139,6 @@ export const PLANNED: Record<Language, RegExp> = {
 };
 
 /**
- * "No, no estoy sola, está mi marido": not being alone, said to "Are you hurt? Do you need help?",
- * answers another question; its "no" is no all-clear.
- */
-/**
  * "No, there's nobody here, Jean's at the day centre": alone. Said to "Are you hurt? Do you need
  * help?", its "no" answers whether anyone is there, and being alone is no all-clear.
  */
@@ -152,6 +148,10 @@ const ALONE: Record<Language, RegExp> = {
   es: / no hay nadie(?= )|(?<!no )estoy (?:sol[ao]|solit[ao])(?= )/,
 };
 
+/**
+ * "No, no estoy sola, está mi marido": not being alone, said to "Are you hurt? Do you need help?",
+ * answers another question; its "no" is no all-clear.
+ */
 const NOT_ALONE: Record<Language, RegExp> = {
   en: / (?:no )?(?:im|i m|i am) not (?:alone|on my own|by myself)(?= )|(?<= )no (?:no )?(?:not alone|not on my own)(?= )/g,
   fr: / (?:non )?(?:je suis )?pas (?:toute )?seule?(?= )|(?<= )non (?:non )?(?:je (?:ne )?suis )?pas seule?(?= )/g,

@@ -613,11 +613,16 @@ const CORRECTION: Record<Language, RegExp> = {
   es: /(?<![\p{L}])(?:no|mejor|espere|espera|digo|quiero decir|o sea)(?![\p{L}])/iu,
 };
 
-/** An hour denied where it is said: "pas neuf heures", "not nine", "a las nueve no". */
-/** The turn opens with a no, right before the hour it takes back ("ah non, à six heures…"). */
-const OPENS_WITH_NO =
-  /^\s*(?:(?:ah|oh|eh|bueno|pues|well|ay|bah)[\s,]+)?(?:no|non|nope|nah)[\s,]+(?:(?:not|pas|à|a|at|las?)\s+)*$/iu;
+/** The words a turn opens with when it says no ("ah non, …", "no, espere, …", "oh no, not at six"). */
+const NO_OPENING = String.raw`^\s*(?:(?:ah|oh|eh|bueno|pues|well|ay|bah)[\s,]+)?(?:no|non|nope|nah)`;
 
+/** A turn that opens by saying no. */
+export const OPENS_WITH_NO = new RegExp(`${NO_OPENING}(?![\\p{L}])`, 'iu');
+
+/** The turn opens with a no, right before the hour it takes back ("ah non, à six heures…"). */
+const NO_RIGHT_BEFORE = new RegExp(`${NO_OPENING}[\\s,]+(?:(?:not|pas|à|a|at|las?)\\s+)*$`, 'iu');
+
+/** An hour denied where it is said: "pas neuf heures", "not nine", "a las nueve no". */
 const DENIED_BEFORE: Record<Language, RegExp> = {
   en: /\b(?:not|no)\s+(?:at\s+)?$/i,
   fr: /(?<![\p{L}])(?:pas|non)\s+(?:à\s+)?$/iu,
@@ -667,7 +672,7 @@ function correctedHour(results: chrono.ParsedResult[], spoken: string, language:
     DENIED_AFTER[language].test(spoken.slice(r.index + r.text.length));
   // "Ah non, à six heures je mange. Mettez-la à sept heures plutôt": the first hour is the one
   // taken back, whatever marks the new one after it.
-  const takenBack = denied(first) || OPENS_WITH_NO.test(spoken.slice(0, first.index));
+  const takenBack = denied(first) || NO_RIGHT_BEFORE.test(spoken.slice(0, first.index));
   const marker = takenBack ? { index: 0 } : CORRECTION[language].exec(spoken.slice(afterFirst));
   if (!marker) return undefined;
   const from = afterFirst + marker.index;

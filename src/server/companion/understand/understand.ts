@@ -449,13 +449,17 @@ export function unfinishedTurn(text: string, language: Language): boolean {
  * read the two as the one sentence they are, and danger heard only across the cut is heard in
  * this turn. Danger the turn before already told alone is not heard again from it.
  */
-function acrossTheCut(intents: Heard[], text: string, previous: string, language: Language): Heard[] {
+function acrossTheCut(
+  intents: Heard[],
+  together: () => Heard[],
+  previous: string,
+  language: Language,
+): Heard[] {
   if (!unfinishedTurn(previous, language)) return intents;
-  const together = understandByRules(`${previous} ${text}`, language);
   const before = understandByRules(previous, language);
   const confidence = (list: Heard[], intent: Intent) =>
     list.find((h) => h.intent === intent)?.confidence ?? 0;
-  const raised = together.filter(
+  const raised = together().filter(
     (t) =>
       SAFETY_INTENTS.has(t.intent) &&
       t.confidence >= ASK &&
@@ -483,19 +487,19 @@ function withTurnBefore(
 ): Heard[] {
   const previous = context.previousUserText?.trim();
   if (!previous || context.expecting === 'consent') return intents;
-  intents = acrossTheCut(intents, text, previous, language);
-  const unsure = intents.filter(
-    (h) => SAFETY_INTENTS.has(h.intent) && h.confidence >= ASK && h.confidence < ACT,
-  );
-  if (!unsure.length) return intents;
-  const together = understandByRules(`${previous} ${text}`, language);
+  // The two turns read as one, by the rules, at most once.
+  let joined: Heard[] | undefined;
+  const together = () => (joined ??= understandByRules(`${previous} ${text}`, language));
+  const cut = acrossTheCut(intents, together, previous, language);
+  const unsure = cut.filter((h) => SAFETY_INTENTS.has(h.intent) && h.confidence >= ASK && h.confidence < ACT);
+  if (!unsure.length) return cut;
   const raised = new Map(
     unsure.flatMap((h) => {
-      const both = together.find((t) => t.intent === h.intent && t.confidence >= ACT);
+      const both = together().find((t) => t.intent === h.intent && t.confidence >= ACT);
       return both ? [[h.intent, { ...both, layer: 'rules' as const }] as const] : [];
     }),
   );
-  return raised.size ? intents.map((h) => raised.get(h.intent) ?? h) : intents;
+  return raised.size ? cut.map((h) => raised.get(h.intent) ?? h) : cut;
 }
 
 export function understand(
