@@ -6,6 +6,9 @@ declare module 'wink-naive-bayes-text-classifier' {
     learn(input: string, label: string): boolean;
     consolidate(): boolean;
     computeOdds(input: string | string[]): [string, number][];
+    /** The learnt model: [config, samples per label, counts per label and token, tokens per label, vocabulary]. */
+    exportJSON(): string;
   }
+  export type { NaiveBayes };
   export default function naiveBayes(): NaiveBayes;
 }

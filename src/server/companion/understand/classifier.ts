@@ -14,6 +14,7 @@ import naiveBayes from 'wink-naive-bayes-text-classifier';
 import { normalizeSpeech, withoutLeadingYes, type Language } from '../language.ts';
 import { corpusSplit, type Example } from './corpus.ts';
 import type { ClassifiedIntent } from './intents.ts';
+import { oddsOf } from './bayes-odds.ts';
 import { SoftmaxRegression } from './softmax-regression.ts';
 import { safetyView } from './rule-engine.ts';
 import { RULES } from './rules.ts';
@@ -72,8 +73,10 @@ function trainBayes(examples: { text: string; label: string }[]): (read: string)
   model.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 });
   for (const { text, label } of examples) model.learn(text, label);
   model.consolidate();
+  // wink's odds, from a table of each token's likelihoods (bayes-odds.ts): the same numbers, faster.
+  const computeOdds = oddsOf(model);
   return (readText) => {
-    const odds = model.computeOdds(features(readText));
+    const odds = computeOdds(features(readText));
     // computeOdds gives log-odds per class, best first: softmax them into probabilities.
     const top = odds[0]?.[1] ?? 0;
     const weights = odds.map(([, o]) => Math.exp(o - top));

@@ -32,17 +32,39 @@ function hashWord(word: string, seed: number): number {
   return h >>> 0;
 }
 
+/** The slots a text filled in one block, in the order first filled, with how often each was. */
+interface Block {
+  slots: number[];
+  counts: number[];
+}
+
+/**
+ * Where each slot stands in the block being counted (its index + 1; 0 when not yet filled), one
+ * table per block. Counting is synchronous, so one pair serves every call; each is emptied of what
+ * a call wrote before it returns. Counting into these instead of a Map per text takes a third of
+ * the time of a long turn's features.
+ */
+const positions = [new Int32Array(SLOTS), new Int32Array(SLOTS)] as const;
+
 /**
  * Counts per slot, in two blocks: the letter pieces of each word padded with spaces (" fall " →
  * " f", "fa", …, "all "), 2 to 5 long; and the words and adjacent word pairs.
  */
-function countBlocks(text: string): [Map<number, number>, Map<number, number>] {
+function countBlocks(text: string): [Block, Block] {
   const words = text.split(' ').filter(Boolean);
-  const pieces = new Map<number, number>();
-  const lexical = new Map<number, number>();
-  const add = (into: Map<number, number>, h: number) => {
+  const blocks: [Block, Block] = [
+    { slots: [], counts: [] },
+    { slots: [], counts: [] },
+  ];
+  const add = (b: 0 | 1, h: number) => {
     const slot = h & (SLOTS - 1);
-    into.set(slot, (into.get(slot) ?? 0) + 1);
+    const block = blocks[b];
+    const at = positions[b][slot] ?? 0;
+    if (at === 0) {
+      block.slots.push(slot);
+      block.counts.push(1);
+      positions[b][slot] = block.slots.length;
+    } else block.counts[at - 1] = (block.counts[at - 1] ?? 0) + 1;
   };
   let previous = 0;
   words.forEach((word, w) => {
@@ -51,15 +73,18 @@ function countBlocks(text: string): [Map<number, number>, Map<number, number>] {
       let h = 0x811c9dc5;
       for (let n = 1; n <= 5 && i + n <= padded.length; n++) {
         h = Math.imul(h ^ padded.charCodeAt(i + n - 1), PRIME);
-        if (n >= 2) add(pieces, h >>> 0);
+        if (n >= 2) add(0, h >>> 0);
       }
     }
     const hw = hashWord(word, 0x2c9277b5);
-    add(lexical, hw);
-    if (w > 0) add(lexical, Math.imul(previous ^ 0x9e3779b9, PRIME) ^ hw);
+    add(1, hw);
+    if (w > 0) add(1, Math.imul(previous ^ 0x9e3779b9, PRIME) ^ hw);
     previous = hw;
   });
-  return [pieces, lexical];
+  blocks.forEach((block, b) => {
+    for (const slot of block.slots) positions[b as 0 | 1][slot] = 0;
+  });
+  return blocks;
 }
 
 /** A seeded generator (mulberry32): the same shuffles everywhere. */
@@ -90,10 +115,12 @@ export class SoftmaxRegression {
   private vectorize(text: string, blocks = countBlocks(text)): [number[], number[]] {
     const indices: number[] = [];
     const values: number[] = [];
-    for (const block of blocks) {
+    for (const { slots, counts } of blocks) {
       const start = indices.length;
       let norm = 0;
-      for (const [index, count] of block) {
+      for (let i = 0; i < slots.length; i++) {
+        const index = slots[i] ?? 0;
+        const count = counts[i] ?? 1;
         const idf = this.idf[index] ?? 0;
         // A slot no training text filled carries no weight.
         if (idf === 0) continue;
@@ -120,7 +147,7 @@ export class SoftmaxRegression {
     const documentFrequency = new Int32Array(SLOTS);
     const counted = examples.map((e) => countBlocks(e.text));
     for (const blocks of counted)
-      for (const block of blocks) for (const slot of block.keys()) documentFrequency[slot]! += 1;
+      for (const block of blocks) for (const slot of block.slots) documentFrequency[slot]! += 1;
     const n = examples.length;
     for (let i = 0; i < SLOTS; i++) {
       const df = documentFrequency[i] ?? 0;
