@@ -5,6 +5,7 @@ import { initialState, step, type CallFacts, type Effect, type ScriptState } fro
 import type { Intent, Understanding } from './understand/intents.ts';
 import { understand } from './understand/understand.ts';
 import { expecting } from './call-script.ts';
+import { PHRASES } from './phrases.ts';
 
 const now = new Date('2026-11-23T15:00:00Z'); // 10:00 in New York
 
@@ -2062,5 +2063,102 @@ describe('the p sets: turns as the phone hears them', () => {
     );
     expect(out.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
     expect(out.effects).toContainEqual({ type: 'consent', given: true });
+  });
+});
+
+describe('the s sets: reminders and answers on a low day', () => {
+  const confirming = (f: CallFacts, reminder: { text: string | null; time: string | null }): ScriptState => ({
+    ...talking(f),
+    notesPassed: true,
+    turns: 2,
+    stage: 'confirm',
+    confirm: {
+      action: 'set_reminder',
+      reminder: { ...reminder, repeat: 'daily', date: null },
+      resume: 'conversation',
+    },
+  });
+
+  it('sets the reminder and ends the call when the yes to "shall I set it?" takes leave too', () => {
+    const f = facts();
+    const out = hear(
+      confirming(f, { text: 'take your pills', time: '08:00' }),
+      "that's right. eight o'clock every day. well I appreciate it. alright then, bye",
+      f,
+    );
+    expect(out.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '08:00' }));
+    expect(out.effects).toContainEqual({ type: 'end', reason: 'goodbye' });
+    // Without a goodbye, the call goes on.
+    const goesOn = hear(confirming(f, { text: 'take your pills', time: '08:00' }), "that's right", f);
+    expect(kinds(goesOn.effects)).toContain('set_reminder');
+    expect(kinds(goesOn.effects)).not.toContain('end');
+  });
+
+  it('takes what a reminder is for from the yes that says it', () => {
+    const es = spanish();
+    const out = hear(confirming(es, { text: null, time: '10:00' }), 'sí, eso, para ir al cementerio', es);
+    expect(out.effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', time: '10:00', text: 'ir al cementerio' }),
+    );
+  });
+
+  it('sets what it is for, said among the goodbyes, when the companion asked what to remind of', () => {
+    const es = spanish();
+    const waiting: ScriptState = {
+      ...talking(es),
+      notesPassed: true,
+      turns: 2,
+      stage: 'reminder',
+      pendingReminder: { text: null, time: '10:00', repeat: 'once', date: '2026-11-24' },
+    };
+    const out = hear(
+      waiting,
+      'sí, mañana martes a las diez, para ir al cementerio. ay, gracias. chau, chau querida',
+      es,
+    );
+    expect(out.effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', time: '10:00', text: 'ir al cementerio' }),
+    );
+    expect(out.effects).toContainEqual({ type: 'end', reason: 'goodbye' });
+  });
+
+  it('asks before setting a reminder told, with a yes, in answer to "anything to remind you about?"', () => {
+    const fr = french();
+    const asked: ScriptState = {
+      ...talking(fr),
+      notesPassed: true,
+      turns: 2,
+      lastSaid: PHRASES.fr.askRememberOrRemind,
+    };
+    const offered = hear(asked, 'oui, tous les matins à huit heures. pour mes pilules de la tension', fr);
+    expect(offered.state.stage).toBe('confirm');
+    expect(kinds(offered.effects)).not.toContain('set_reminder');
+    const done = hear(offered.state, 'ah ben voilà, merci hein, allez, au revoir', fr);
+    expect(done.effects).toContainEqual(
+      expect.objectContaining({
+        type: 'set_reminder',
+        time: '08:00',
+        repeat: 'daily',
+        text: 'vos pilules de la tension',
+      }),
+    );
+    expect(done.effects).toContainEqual({ type: 'end', reason: 'goodbye' });
+    // A time told without a yes and what it is for is no reminder asked for.
+    expect(hear(asked, 'mon fils vient dimanche à deux heures', fr).state.stage).toBe('conversation');
+  });
+
+  it('asks "Are you hurt?" when a guessed question about suicide is answered with a body going cold and the day lost', () => {
+    const es = spanish();
+    const state: ScriptState = {
+      ...checking(es, 'self_harm', 'ya me da igual todo desde que se fue Ángel'),
+      safetyCheck: { kind: 'self_harm', said: 'ya me da igual todo', resume: 'conversation', guess: true },
+    };
+    const out = hear(
+      state,
+      'no siento los pies, ni las manos casi. tiemblo mucho y no paro. y me lío, no sé si hoy es martes o qué es. intenté levantarme y me fui al suelo',
+      es,
+    );
+    expect(kinds(out.effects)).not.toContain('alert');
+    expect(out.state.safetyCheck?.kind).toBe('emergency');
   });
 });

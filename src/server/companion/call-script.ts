@@ -23,7 +23,7 @@ import {
 } from './understand/intents.ts';
 import type { ConcernKind } from './understand/concerns.ts';
 import { readAnswer, saysNotKnowing } from './understand/answers.ts';
-import { OPENS_WITH_NO } from './understand/reminder-request.ts';
+import { OPENS_WITH_NO, parseReminderRequest, purposeSaid } from './understand/reminder-request.ts';
 
 export type Stage =
   'consent' | 'good_time' | 'conversation' | 'safety_check' | 'confirm' | 'reminder' | 'ending';
@@ -693,7 +693,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       onlyThatOne(text, pending.reminderText) ||
       takeItAway
     )
-      return confirmed(out, pending, facts, event.now).done();
+      return confirmed(out, pending, facts, event.now, { text, u }).done();
     if (c('confirm_no') >= ACT) {
       // "No, that's all, thank you": a no, and a goodbye.
       if (c('goodbye') >= ACT && pending.action !== 'stop_calls') return goodbye(out, facts).done();
@@ -794,7 +794,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     if (!state.pendingReminder.text && state.pendingReminder.time && c('goodbye') >= ACT && !hasRequest(u)) {
       // "Oui c'est ça, sept heures moins le quart ce soir… à la prochaine": the hour said twice and
       // what it is for never put in words. It is set, for "what you asked me", not dropped.
-      const asked = { ...state.pendingReminder, text: out.line('reminderAsked') };
+      // "…para ir al cementerio. Ay, gracias… chau": what it is for, when said among the goodbyes.
+      const said = purposeSaid(text, facts.language, { now: event.now, timeZone: facts.timeZone });
+      const asked = { ...state.pendingReminder, text: said ?? out.line('reminderAsked') };
       return goodbye(reminder(out, asked, facts, event.now, '', ''), facts).done();
     }
     if (!state.pendingReminder.time && !u.reminder?.time && !offerTaken) {
@@ -914,15 +916,28 @@ function goodbye(out: Out, facts: CallFacts): Out {
   return out.say(out.line(line)).end('goodbye');
 }
 
-function confirmed(out: Out, pending: NonNullable<ScriptState['confirm']>, facts: CallFacts, now: Date): Out {
+function confirmed(
+  out: Out,
+  pending: NonNullable<ScriptState['confirm']>,
+  facts: CallFacts,
+  now: Date,
+  /** The yes, when the caller said one. */
+  answer?: { text: string; u: Understanding },
+): Out {
   if (pending.action === 'stop_calls') return optOut(out);
   if (pending.action === 'set_reminder') {
-    return reminder(
-      out,
-      pending.reminder ?? { text: null, time: null, repeat: 'once', date: null },
-      facts,
-      now,
-    );
+    const asked = pending.reminder ?? { text: null, time: null, repeat: 'once' as const, date: null };
+    // "Sí, eso, para ir al cementerio": what it is for, said in the yes, when it was not yet known.
+    const request =
+      asked.text || !answer
+        ? asked
+        : { ...asked, text: purposeSaid(answer.text, facts.language, { now, timeZone: facts.timeZone }) };
+    // "That's right… alright then, bye": set, and the call ends as they take leave.
+    if (answer && confidenceOf(answer.u, 'goodbye') >= ACT && !hasRequest(answer.u)) {
+      reminder(out, request, facts, now, '', '');
+      return out.state.stage === 'conversation' ? goodbye(out, facts) : out;
+    }
+    return reminder(out, request, facts, now);
   }
   if (pending.action === 'resume_calls') {
     return out.do({ type: 'resume_calls' }).set({ callsStopped: false }).say(out.line('resumed'));
@@ -1053,6 +1068,27 @@ function conversation(
       })
       .say(prefix, out.line('confirmReminder'))
       .done();
+  }
+  // "Oui, tous les matins à huit heures, pour mes pilules de la tension", in answer to "Is there
+  // anything you would like me to remember, or remind you about?": a yes, a time and what it is
+  // for, with no word for a reminder. Asked about before anything is set.
+  if (
+    out.state.lastSaid.trimEnd().endsWith(out.line('askRememberOrRemind')) &&
+    !u.intents.some((h) => h.confidence >= ASK) &&
+    readAnswer(normalizeSpeech(text.split(/[,.;:!?]/)[0] ?? ''), facts.language) === 'yes'
+  ) {
+    const at = { now: event.now, timeZone: facts.timeZone };
+    const purpose = purposeSaid(text, facts.language, at);
+    const offered = purpose ? { ...parseReminderRequest(text, facts.language, at), text: purpose } : null;
+    if (offered?.time) {
+      return out
+        .set({
+          stage: 'confirm',
+          confirm: { action: 'set_reminder', reminder: offered, resume: 'conversation' },
+        })
+        .say(prefix, out.line('confirmReminder'))
+        .done();
+    }
   }
   if (c('remember') >= ACT && u.fact) {
     return out

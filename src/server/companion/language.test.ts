@@ -1,6 +1,6 @@
 // The yes a turn opens with, as the safety classifier reads it: gone, whatever follows.
 import { describe, expect, it } from 'vitest';
-import { withoutLeadingYes } from './language.ts';
+import { withDroppedLetters, withoutLeadingYes } from './language.ts';
 
 describe('withoutLeadingYes', () => {
   it.each([
@@ -20,5 +20,16 @@ describe('withoutLeadingYes', () => {
     'ouvrez la fenêtre',
   ])('keeps "%s" whole', (text) => {
     expect(withoutLeadingYes(text)).toBe(text);
+  });
+});
+
+describe('letters and words dropped in speech', () => {
+  it.each([
+    ["call me ever morning at eight, ever day", 'call me every morning at eight, every day'],
+    ["ever' mornin'", 'every morning'],
+    ['whatever day suits', 'whatever day suits'],
+    ['have you ever seen it', 'have you ever seen it'],
+  ])('reads "%s" as "%s"', (text, read) => {
+    expect(withDroppedLetters(text)).toBe(read);
   });
 });

@@ -21,13 +21,17 @@ export const VOICE: Record<Language, { code: string; voice: string }> = {
 
 /**
  * Letters dropped in speech and written with an apostrophe, put back: "evenin'", "phonin'" (the
- * g), "ever' mornin'" (every), "eight o'clock'd suit me" (would); and the old "a-" before a verb
- * ("I keep a-forgettin'").
+ * g), "ever' mornin'" and "ever morning" as a Southern voice says it (every), "eight o'clock'd suit
+ * me" (would); and the old "a-" before a verb ("I keep a-forgettin'").
  */
 export function withDroppedLetters(text: string): string {
   return text
     .replace(/(?<=[a-z]{2})in['’](?=\s|$|[,.!?;:])/gi, 'ing')
     .replace(/\bever['’](?=\s|$)/gi, 'every')
+    .replace(
+      /\bever(?=\s+(?:day|morning|night|evening|afternoon|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other day|single day)\b)/gi,
+      'every',
+    )
     .replace(/\ba-(?=[a-z]+ing\b)/gi, '')
     .replace(/\bo['’]clock['’]d\b/gi, "o'clock would");
 }

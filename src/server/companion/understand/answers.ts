@@ -32,7 +32,7 @@ const REFUSAL: Record<Language, string> = {
 const ANSWERS: Record<Language, AnswerWords> = {
   en: {
     yesDespiteNo: w(
-      'no problem|no problemo|no bother|nae bother|no trouble|why not|(?:i )?(?:dont|do not|don t) mind|not at all (?:mind|bothered)|no objection|not bothered|doesnt bother me|doesn t bother me|i have no objection|no worries|never mind that|nothing to hide|go on and record|record (?:it|away|all you|whatever|what you)|(?:not|no) (?:doing|daein|doin) (?:anything|much|owt|nothing)|(?:yeah|yes|aye) no|(?<=^ (?:\\S+ ){0,2})no (?:no )?(?:its|it s|thats|that s) (?:fine|ok|okay|alright|all right|grand)',
+      'no problem|no problemo|no bother|nae bother|no trouble|why not|(?:i )?(?:dont|do not|don t) mind|not at all (?:mind|bothered)|no objection|not bothered|doesnt bother me|doesn t bother me|i have no objection|no worries|never mind that|nothing to hide|go on and record|record (?:it|away|all you|whatever|what you)|(?:not|no) (?:doing|daein|doin) (?:anything|much|owt|nothing)|(?:im|i m|i am) not busy|not busy at all|(?:youre|you re|you are) not interrupting|(?:you )?(?:didnt|did not|havent|have not) (?:caught|catch) me (?:at|in the middle of) (?:anything|nothing)|(?:yeah|yes|aye) no|(?<=^ (?:\\S+ ){0,2})no (?:no )?(?:its|it s|thats|that s) (?:fine|ok|okay|alright|all right|grand)',
     ),
     no: w(`no|nope|nah|${REFUSAL.en}`),
     refusal: w(REFUSAL.en),
@@ -53,12 +53,12 @@ const ANSWERS: Record<Language, AnswerWords> = {
   },
   fr: {
     yesDespiteNo: w(
-      'pas de probleme|pourquoi pas|(?:ca|cela) ne me (?:derange|gene) pas|ca me derange pas|ca me gene pas|aucun probleme|pas de souci|aucun souci|je n y vois pas d inconvenient|y a pas de souci|rien a cacher|vous pouvez enregistrer|enregistrez (?:tout|donc|si|ce que)',
+      'pas de probleme|pourquoi pas|(?:je )?(?:ne )?fais (?:rien|pas grand chose)|vous (?:ne )?me derangez (?:pas|jamais|point)|(?:je )?(?:ne )?suis pas occupee?|(?:ca|cela) ne me (?:derange|gene) pas|ca me derange pas|ca me gene pas|aucun probleme|pas de souci|aucun souci|je n y vois pas d inconvenient|y a pas de souci|rien a cacher|vous pouvez enregistrer|enregistrez (?:tout|donc|si|ce que)',
     ),
     no: w(`non|${REFUSAL.fr}`),
     refusal: w(REFUSAL.fr),
     yes: w(
-      'oui|ouais|d accord|bien sur|ca va|c est bon|ok|okay|entendu|volontiers|allez y|tres bien|parfait|absolument|evidemment|pas de probleme|c est d accord|je veux bien|avec plaisir|exactement|tout a fait',
+      'oui|ouais|d accord|bien sur|ca va|c est bon|ok|okay|entendu|volontiers|allez y|tres bien|parfait|absolument|evidemment|pas de probleme|c est d accord|je veux bien|avec plaisir|exactement|tout a fait|(?:ah |ben |bah |eh )?voila|c est (?:bien )?ca',
     ),
     later: w(
       'plus tard|pas maintenant|(?:c est|ce n est|c etait) pas possible(?! de)|occupee?|(?<!qu )un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|cet apres midi|ce soir|apres (?:le dejeuner|manger|ma sieste)|(?<!pas (?:un |le )?(?:trop |si )?)mauvais moment|pas (?:trop |vraiment |tres )?(?:le|un) (?:bon )?moment',
@@ -74,7 +74,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
   },
   es: {
     yesDespiteNo: w(
-      'no hay problema|no me importa|no me molesta|no le hace|por que no|ningun problema|no pasa nada|no tengo problema|no me parece mal|sin problema|nada que (?:esconder|ocultar)|no (?:estaba|estoy|estamos) haciendo nada|no hago nada|(?:graba|grabe|grabenlo|grabalo|grabelo) (?:lo que|todo|si)|puede grabar',
+      'no hay problema|no me importa|no me molesta|no le hace|por que no|ningun problema|no pasa nada|no tengo problema|no me parece mal|sin problema|nada que (?:esconder|ocultar)|no (?:estaba|estoy|estamos) haciendo nada|no hago nada|no me (?:pill|cog|agarr|encuentr|interrump)\\S* (?:haciendo nada|en nada|ocupad[ao]|en mal momento)|no (?:estoy|estaba) ocupad[ao]|(?:graba|grabe|grabenlo|grabalo|grabelo) (?:lo que|todo|si)|puede grabar',
     ),
     no: w(`no|${REFUSAL.es}`),
     refusal: w(REFUSAL.es),
@@ -245,10 +245,20 @@ function wordsOf(normalized: string, start: number, end?: number): string {
   return ` ${normalized.trim().split(' ').slice(start, end).join(' ')} `;
 }
 
+/**
+ * Lost in the days ("no sé si hoy es martes o qué es", "je sais plus quel jour on est"): confusion
+ * told, not an answer that answers nothing.
+ */
+const LOST_IN_THE_DAYS: Record<Language, RegExp> = {
+  en: / (?:i )?(?:dont|don t|do not) know (?:what|which) (?:day|month|year|time) (?:it is|its|it s|we re|were)(?= )/g,
+  fr: / (?:je )?(?:ne )?(?:sais|sait) (?:plus|pas) (?:quel jour|si (?:on est|c est|nous sommes) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|le matin|le soir))(?= )/g,
+  es: / no (?:se|sabe) (?:si hoy es|si es (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|de dia|de noche)|que dia es|en que dia|que dia)(?= )/g,
+};
+
 /** "I don't know", "je sais pas", "no sé": an answer that answers nothing (normalised speech). */
 export function saysNotKnowing(normalized: string, language: Language): boolean {
   // `search` ignores the pattern's global flag and leaves its lastIndex as it was.
-  return normalized.search(NOT_KNOWING[language]) >= 0;
+  return normalized.replace(LOST_IN_THE_DAYS[language], ' ').search(NOT_KNOWING[language]) >= 0;
 }
 
 /** Fear denied ("I'm not scared", "no tengo miedo") is no cry for help. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WARM_TIMEOUT_MS, warmClassifiers } from './warm-classifiers.ts';
-import { parseReminderRequest, parseReminderRequests } from './reminder-request.ts';
+import { parseReminderRequest, parseReminderRequests, purposeSaid } from './reminder-request.ts';
 import { understand } from './understand.ts';
 
 // Monday 23 November 2026, 10:00 in New York.
@@ -463,5 +463,45 @@ describe('the r sets: reminders as people ask for them', () => {
     );
     expect(both.map((r) => r.time)).not.toContain('14:00');
     expect(parseReminderRequest('recuérdeme a las dos la pastilla', 'es', at).time).toBe('14:00');
+  });
+});
+
+describe('the s sets: reminders on a low day', () => {
+  it('reads "ever morning" as a Southern voice says "every morning", and "call me … and tell me to" as the request', () => {
+    const r = parseReminderRequest(
+      "can you call me ever morning at eight o'clock and tell me to take my pills? ever day",
+      'en',
+      at,
+    );
+    expect(r).toMatchObject({ text: 'take your pills', time: '08:00', repeat: 'daily' });
+    expect(
+      parseReminderRequest('ring me tomorrow at ten and remind me to phone the surgery', 'en', at).text,
+    ).toBe('phone the surgery');
+  });
+
+  it('reads the voseo\'s "recordame" as the request, leaving what it is for', () => {
+    expect(
+      parseReminderRequest('recordame mañana a las diez que tengo que ir al médico', 'es', at),
+    ).toMatchObject({
+      time: '10:00',
+      text: 'tiene que ir al médico',
+    });
+    expect(parseReminderRequest('entonces recordámelo mañana a las diez', 'es', at).text).toBeNull();
+  });
+
+  it('finds what a reminder is for among the other words of an answer, or nothing', () => {
+    expect(
+      purposeSaid(
+        'sí, eso, mañana martes a las diez, para ir al cementerio. ay, gracias, chau, chau querida',
+        'es',
+        at,
+      ),
+    ).toBe('ir al cementerio');
+    expect(purposeSaid("oui c'est pour mon sachet", 'fr', at)).toBe('votre sachet');
+    expect(purposeSaid("yes, it's for my eye drops, bye now", 'en', at)).toBe('your eye drops');
+    expect(purposeSaid("yes that's right, ten o'clock, bye now", 'en', at)).toBeNull();
+    expect(
+      purposeSaid("oui c'est ça, sept heures moins le quart ce soir… à la prochaine", 'fr', at),
+    ).toBeNull();
   });
 });

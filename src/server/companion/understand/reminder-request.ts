@@ -164,7 +164,7 @@ const PARSERS: Record<Language, chrono.Chrono> = {
 const REQUEST_WORDS: Record<Language, RegExp[]> = {
   en: [
     /\b(?:(?:can|could|would|will) you (?:please )?|is it possible (?:for you )?to |please |and (?=(?:can|could|would|will|please|remind|set|give|ring|call|phone|mind|nudge|put)\b)|oh |well |love |dear )+/gi,
-    /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|(?:set|put) (?:me )?(?:an |a )?alarm(?: for me)?|give (?:me|us) a (?:ring|call|bell|buzz|shout)|(?:i )?need reminding|remind me|mind me|ring me|call me|phone me|nudge me|jog my memory|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
+    /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|(?:set|put) (?:me )?(?:an |a )?alarm(?: for me)?|give (?:me|us) a (?:ring|call|bell|buzz|shout)|(?:i )?need reminding|remind me|mind me|(?:ring|call|phone) me(?:(?:\s+[\w':]+){0,6}?\s+(?:and|to) (?:tell|remind) me)?|nudge me|jog my memory|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
     /\b(?:every ?day|each day|daily|every (?:morning|evening|night))\b/gi,
   ],
   fr: [
@@ -174,7 +174,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   ],
   es: [
     /\b(?:me pregunto si (?:ustedes |usted )?(?:podrían|podrian|podría|podria|pueden|puede)|no s[ée] si se pueda|si no es (?:mucha )?molestia|(?:me )?(?:podría|podria|puede|puedes|podrías|podrias) |por favor|oiga|pues|y(?= (?:me|usted|tú|tu|por favor|recu|avís|avis)))\b/gi,
-    /(?<![\p{L}])(?:h[aá]game acordar|hazme acordar|hacerme acordar|hacer acordar|me (?:hace|haces|haga|hagas) acordar|recuérdamelo|recuerdamelo|recuérdemelo|recuerdemelo|recuérdame|recuerdame|recuérdeme|recuerdeme|recordármelo|recordarmelo|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|llamarme|hablarme|telefonearme|timbrarme|me (?:llamás|llamas|llamarás|llamaras)(?=\s+(?:mañana|manana|hoy|esta|este|ese|el|a las|todos|cada|en))|(?:pa'?|para) (?:que )?me (?:llames|llame|llamen)|que me (?:llames|llame usted|llamen)|(?:pa'?|para) (?:acordarme|no olvidarme)|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|(?:necesito|quiero|quería|queria|es) que(?: (?:usted|esta|este|mañana|manana|noche|tarde|hoy|el|la|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)){0,3} me recuerde|acuérdeme|acuerdeme|acuérdame|acuerdame|(?:me )?(?:puede|podría|podria|puedes) acordar|no me deje olvidar|póngame una alarma|pongame una alarma|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:usted )?(?:recordar|avisar|llamar|hablar|dar un toque))(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:h[aá]game acordar|hazme acordar|hacerme acordar|hacer acordar|me (?:hace|haces|haga|hagas) acordar|recuérdamelo|recuerdamelo|recuérdemelo|recuerdemelo|recuérdame|recuerdame|recordámelo|recordamelo|recordame|recordáme|acordámelo|acordamelo|acordame|hac[eé]me acordar|recuérdeme|recuerdeme|recordármelo|recordarmelo|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|llamarme|hablarme|telefonearme|timbrarme|me (?:llamás|llamas|llamarás|llamaras)(?=\s+(?:mañana|manana|hoy|esta|este|ese|el|a las|todos|cada|en))|(?:pa'?|para) (?:que )?me (?:llames|llame|llamen)|que me (?:llames|llame usted|llamen)|(?:pa'?|para) (?:acordarme|no olvidarme)|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|(?:necesito|quiero|quería|queria|es) que(?: (?:usted|esta|este|mañana|manana|noche|tarde|hoy|el|la|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)){0,3} me recuerde|acuérdeme|acuerdeme|acuérdame|acuerdame|(?:me )?(?:puede|podría|podria|puedes) acordar|no me deje olvidar|póngame una alarma|pongame una alarma|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:usted )?(?:recordar|avisar|llamar|hablar|dar un toque))(?![\p{L}])/giu,
     /\b(?:todos los d[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde))\b/gi,
   ],
 };
@@ -183,7 +183,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
 const LEAD: Record<Language, RegExp> = {
   en: /^(?:(?:(?:it'?s|that'?s|this is|it is) for|(?:another|one more|one other) thing|to|about|of|that|for|me|at|on|and|then|yes|yeah|both(?: of them)?|the two)(?=[\s,:.]|$)|[,:.\s])+/i,
   fr: /^(?:(?:(?:une )?autre chose|encore une chose|de|que|pour|à|a|et|puis|oui|les deux|tous les deux|(?:j'aimerais|j’aimerais|je voudrais|j'aurais besoin|j’aurais besoin|j'ai besoin|j’ai besoin|il faudrait|faudrait) (?:que vous|qu'on|qu’on|que tu) me rappel(?:l)?(?:iez|ie|ies|iez|le|les)|voilà|voila|bon|alors|ben)(?=[\s,:.]|$)|d'|d’|qu'|qu’|[,:.\s])+/i,
-  es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|de|del|que|para|a|y|luego|sí|si|mir[aá]|mire|oye|oiga|pues|bueno|los dos|las dos|ambos|ambas|(?:quer[ií]a|quiero|quisiera|me gustar[ií]a) que me (?:pusieras|pongas|pusiera|ponga|pusiese) (?:un|una) (?:aviso|recordatorio|alarma)(?: (?:para|de|por))?|(?:quer[ií]a|quiero|quisiera|necesito|necesitar[ií]a) que me (?:recuerdes|recuerde|recordaras|recordara|avises|avise|avisaras|avisara))(?=[\s,:.]|$)|[¿¡,:.\s])+/i,
+  es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|de|del|que|para|a|y|luego|entonces|sí|si|mir[aá]|mire|oye|oiga|pues|bueno|los dos|las dos|ambos|ambas|(?:quer[ií]a|quiero|quisiera|me gustar[ií]a) que me (?:pusieras|pongas|pusiera|ponga|pusiese) (?:un|una) (?:aviso|recordatorio|alarma)(?: (?:para|de|por))?|(?:quer[ií]a|quiero|quisiera|necesito|necesitar[ií]a) que me (?:recuerdes|recuerde|recordaras|recordara|avises|avise|avisaras|avisara))(?=[\s,:.]|$)|[¿¡,:.\s])+/i,
 };
 
 /** The little words just before a date or time ("on the", "le", "el"), blanked with it. */
@@ -208,7 +208,7 @@ const LEFTOVER: Record<Language, RegExp> = {
 const THAT_DAY: Record<Language, RegExp> = {
   en: /\b(?:too|as well|also)(?=\s*[?.!]?\s*$)|\b(?:(?:on )?(?:that|the same) (?:day|morning|afternoon)|on the day)(?: itself)?\b|\b(?:to )?remind me(?: of (?:it|that)| about (?:it|that))?(?=(?:\s+(?:too|as well|also))?\s*[?.!,]?\s*$)|\b(?:of|about) (?:it|that)(?=(?:\s+(?:too|as well|also))?\s*[?.!]?\s*$)/gi,
   fr: /(?:\b(?:aussi|également|egalement)(?=\s*[?.!]?\s*$)|\b(?:ce jour[- ]l[àa]|le jour même|le jour meme|ce matin[- ]l[àa])|(?:pour )?me le rappeler|me le rappelez)(?=\s|$|[,.?!])/gi,
-  es: /(?<=^|\s)(?:(?:también|tambien)(?=\s*[?.!]?\s*$)|ese (?:mismo )?día|ese (?:mismo )?dia|el mismo día|el mismo dia|esa (?:misma )?mañana|(?:pa'?|para) (?:recordármelo|recordarmelo)|recuérdemelo|recuerdemelo)(?=\s|$|[,.?!])/gi,
+  es: /(?<=^|\s)(?:(?:también|tambien)(?=\s*[?.!]?\s*$)|ese (?:mismo )?día|ese (?:mismo )?dia|el mismo día|el mismo dia|esa (?:misma )?mañana|(?:pa'?|para) (?:recordármelo|recordarmelo)|recuérdemelo|recuerdemelo|recordámelo|recordamelo)(?=\s|$|[,.?!])/gi,
 };
 
 /** "A las diez de la mañana": the morning, not tomorrow (chrono reads the "mañana" alone). */
@@ -598,7 +598,7 @@ export function parseReminderRequests(
 const REFERS_BACK: Record<Language, RegExp> = {
   en: /\bremind me (?:of|about) (?:it|that)\b|\bso i (?:don't|dont) forget (?:it|that)\b|\bto remind me(?=[\s?.!,]*$)/i,
   fr: /\b(?:me|m') (?:le|la|les) rappel\S*|\brappelez[- ]le[- ]moi\b|\bpour (?:pas|ne pas) (?:l'|l )?oublier\b|\bpour me (?:le )?rappeler(?=[\s?.!,]*$)/i,
-  es: /\b(?:recordarmelo|recordármelo|recuérdamelo|recuerdamelo|recuérdemelo|recuerdemelo|me lo (?:recuerde|recuerdes|recuerda|avise|avises))\b|\bpara (?:que )?no (?:se me )?olvid|(?<![\p{L}])(?:para|pa'?) (?:recordarme|acordarme|avisarme)(?=[\s?.!,¿¡]*$)/iu,
+  es: /\b(?:recordarmelo|recordármelo|recuérdamelo|recuerdamelo|recordámelo|recordamelo|acordámelo|acordamelo|recuérdemelo|recuerdemelo|me lo (?:recuerde|recuerdes|recuerda|avise|avises))\b|\bpara (?:que )?no (?:se me )?olvid|(?<![\p{L}])(?:para|pa'?) (?:recordarme|acordarme|avisarme)(?=[\s?.!,¿¡]*$)/iu,
 };
 
 /** Whether a stretch of a turn asks for something to be remembered ("remind me", "me le rappeler"). */
@@ -820,4 +820,30 @@ export function parseReminderRequest(
   for (const [re, to] of SECOND_PERSON[language]) what = what.replace(re, to);
   const said = what.length >= 2 ? what.slice(0, 200) : null;
   return { text: said, time, repeat, date, ...(time && !withHour ? { approximate: true } : {}) };
+}
+
+/** A stretch of an answer that says what a reminder is for: "para ir al cementerio", "c'est pour mon sachet". */
+const PURPOSE_SAID: Record<Language, RegExp> = {
+  en: /^(?:(?:yes|yeah|aye|right|well|oh) )*(?:(?:it'?s|that'?s|it is) )?(?:for|to) (?=\S)/i,
+  fr: /^(?:(?:oui|ouais|ben|bah|eh bien|voilà|voila) )*(?:(?:c'?est|c’est|ce serait) )?(?:pour |d'|d’|de (?=\p{L}+er\b))(?=\S)/iu,
+  es: /^(?:(?:sí|si|eso|pues|bueno|claro) )*(?:(?:es|era|sería|seria) )?(?:para|pa'?) (?=\S)/i,
+};
+
+/**
+ * What a reminder is for, when an answer to the companion's question says it among other words
+ * ("Sí, eso, mañana martes a las diez, para ir al cementerio. Ay, gracias… chau"): the first
+ * stretch between pauses that names a purpose, read as a request's text is. Null when none does.
+ */
+export function purposeSaid(
+  text: string,
+  language: Language,
+  at: { now: Date; timeZone: string },
+): string | null {
+  for (const stretch of text.split(/[,.;:!?…]+/)) {
+    const trimmed = stretch.trim();
+    if (!PURPOSE_SAID[language].test(trimmed)) continue;
+    const { text: purpose } = parseReminderRequest(trimmed.replace(PURPOSE_SAID[language], ''), language, at);
+    if (purpose && /\p{L}{3}/u.test(purpose)) return purpose;
+  }
+  return null;
 }

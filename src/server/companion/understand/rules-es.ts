@@ -95,6 +95,12 @@ const STROKE_SIGN =
 export const es: LanguageRules = {
   rewrites: [
     [/ beses /g, ' veces '],
+    // Socorro, Auxilio: names, said as names ("soy Socorro", "doña Socorro", "mi hermana Socorro"),
+    // and no cry for help.
+    [
+      / (soy|me llamo|se llama|habla|aqui|dona|senora|tia|abuela|comadre|vecina|amiga|hermana|prima|cunada|nuera|mi hija|mi madre|mama|la|con|maria del|maria) (?:socorro|auxilio)(?= )/g,
+      ' $1 fulana',
+    ],
     // As said in much of Spain: "se me ha quemao", "por un lao", "pa la pastilla", "no pasa na",
     // "to los dias".
     [/ (?!(?:bacal|cac|call|bilb|mac|ch|ci|sar|c|b)ao )(\S+)ao(?= )/g, ' $1ado'],
@@ -317,7 +323,7 @@ export const es: LanguageRules = {
   ),
   urgent: w(
     // Miedo de quien les ha hecho daño, que vuelve: no ha pasado. El gas que huele ahora.
-    '(?:huele|esta oliendo|me huele) (?:a|mucho a|muchisimo a) gas|(?:hay|noto) (?:un )?(?:olor|tufo|peste) (?:a|de) gas|' +
+    '(?:huele|esta oliendo|me huele|apesta|apestando|atufa) (?:a|mucho a|muchisimo a) gas|(?:hay|noto) (?:un )?(?:olor|tufo|peste) (?:a|de) gas|' +
       // El frío en el cuerpo, ahora: no entra en calor, no se siente los pies.
       'no (?:entro|consigo entrar|puedo entrar) en calor|no (?:me )?siento (?:los |las |mis )?(?:pies|manos|dedos)(?! (?:ayer|anoche|antes|aquella))|' +
       'hace (?:media hora|un ratito|unos minutos|\\S+ minutos|nada)|(?:y|pero) ahora (?:veo|estoy|tengo|me|noto|siento|el corazon|no puedo)|(?:estaba|estaban) (?:perfectamente|bien|tan normal)(?: \\S+){0,4} y de repente|(?:me )?(?:la|lo|le) (?:he|acabo de) encontra(?:do|r)|(?:me )?(?:la|lo) encontre (?:ahora|ahorita|recien|hace un rato)|hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
@@ -1058,7 +1064,7 @@ export const es: LanguageRules = {
       { re: w('incendio'), confidence: 0.6, kind: 'fire' },
       {
         re: w(
-          `(?:olor|huele|huelo)${G3}gas|fuga de gas|escape de gas|huevo podrido|olor${G3}(?:raro|fuerte|extrano)${G5}(?:cocina|gas|mare\\S*|cabeza|vueltas)|(?:bombona|butano|caldera|fogon|hornillo|calentador)${G5}(?:pierde|perdiendo|silb\\S*|huele|olor|escape|fuga|sale el gas)|(?:silba|silbando|sisea|siseo)${G5}(?:gas|bombona|caldera|fogon|cocina)|gas${G5}(?:saliendo|silb\\S*|huele|toda la casa)`,
+          `(?:olor|huele|huelo|apesta|apestando|atufa|peste|tufo)${G3}gas|fuga de gas|escape de gas|huevo podrido|olor${G3}(?:raro|fuerte|extrano)${G5}(?:cocina|gas|mare\\S*|cabeza|vueltas)|(?:bombona|butano|caldera|fogon|hornillo|calentador)${G5}(?:pierde|perdiendo|silb\\S*|huele|olor|escape|fuga|sale el gas)|(?:silba|silbando|sisea|siseo)${G5}(?:gas|bombona|caldera|fogon|cocina)|gas${G5}(?:saliendo|silb\\S*|huele|toda la casa)`,
         ),
         confidence: 0.9,
         kind: 'fire',
@@ -1885,7 +1891,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          '(?<!me )recuerd(?:a|e)(?! que | a (?:mi|tu|su|el|la|los|las|cuando) )|recuerd(?:ame|eme|enme|ale)(?:lo|la|los|las)?|recordarme(?:lo|la)?|(?<!(?:pusimos|pusieron|puso|puse|ponemos|ponen|pone|ponernos|ponerse|gusta|encanta|gustaba|encantaba|solemos|suelen|solia|solian|quedamos|quedan|estuvimos|estuvieron|estabamos) a )recordar(?!(?: \\S+){0,3} (?:de antes|viejos tiempos|tiempos|aquellos|cuando|de joven|de jovenes|de nin[ao]s?|el pasado|las fiestas|los carnavales))|recordarmel[oa]|recordarsel[oa]|recordatorio|avis(?:a|e|ame|eme)|que no se me olvide|que no me olvide|me llama (?:a|manana|esta) \\S+ para|me podria recordar',
+          '(?<!me )recuerd(?:a|e)(?! que | a (?:mi|tu|su|el|la|los|las|cuando) )|recuerd(?:ame|eme|enme|ale)(?:lo|la|los|las)?|recordarme(?:lo|la)?|recordame(?:lo|la|los|las)?|acordame(?:lo|la)?|haceme acordar|(?<!(?:pusimos|pusieron|puso|puse|ponemos|ponen|pone|ponernos|ponerse|gusta|encanta|gustaba|encantaba|solemos|suelen|solia|solian|quedamos|quedan|estuvimos|estuvieron|estabamos) a )recordar(?!(?: \\S+){0,3} (?:de antes|viejos tiempos|tiempos|aquellos|cuando|de joven|de jovenes|de nin[ao]s?|el pasado|las fiestas|los carnavales))|recordarmel[oa]|recordarsel[oa]|recordatorio|avis(?:a|e|ame|eme)|que no se me olvide|que no me olvide|me llama (?:a|manana|esta) \\S+ para|me podria recordar',
         ),
         confidence: 0.85,
       },
@@ -1983,7 +1989,8 @@ export const es: LanguageRules = {
     weather: [
       {
         re: w(
-          `(?:tiempo|pronostico|lluvia|llover|llueve|sol|nieve|nevar|temperatura|paraguas|abrigo)${G5}(?:hoy|manana|esta noche|esta tarde|esta semana|va a hacer|hara|hace|va a|previsto|necesito)|(?:que|como)${G2}(?:tiempo|temperatura) (?:hace|va a hacer|hara)|va a llover|el pronostico|el tiempo de (?:hoy|manana)`,
+          // Not a while ("hace tiempo que no voy", "mucho tiempo sin verla", "a tiempo").
+          `(?:(?<!(?:hace|hacia|mucho|poco|bastante|cuanto|mismo|a|de|con) )(?<!hace (?:mucho|poco|bastante|un|algo de) )tiempo(?! (?:que|sin|atras|libre))|pronostico|lluvia|llover|llueve|sol|nieve|nevar|temperatura|paraguas|abrigo)${G5}(?:hoy|manana|esta noche|esta tarde|esta semana|va a hacer|hara|hace|va a|previsto|necesito)|(?:que|como)${G2}(?:tiempo|temperatura) (?:hace|va a hacer|hara)|va a llover|el pronostico|el tiempo de (?:hoy|manana)`,
         ),
         confidence: 0.85,
       },

@@ -2,7 +2,8 @@
 // they must hear, how surely, and near-misses that must stay quiet.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WARM_TIMEOUT_MS, warmClassifiers } from './warm-classifiers.ts';
-import type { Language } from '../language.ts';
+import { normalizeSpeech, type Language } from '../language.ts';
+import { saysNotKnowing } from './answers.ts';
 import { ACT, ASK } from './intents.ts';
 import { understand, understandByRules, unfinishedTurn } from './understand.ts';
 
@@ -2400,5 +2401,84 @@ describe('the r sets, last: the dentist, the rain and a Gascon goodbye', () => {
     quiet('weather', [['es', 'te llamo porque me aburro, que hoy llueve y no se puede salir al huerto']]);
     heardFrom('weather', ACT, [['es', '¿y mañana llueve o no?']]);
     heardFrom('goodbye', ACT, [['fr', 'allez, merci bien, adishatz']]);
+  });
+});
+
+describe('the s sets: grief, loneliness and the low days', () => {
+  it('hears a gas smell told beside a dead husband remembered, in any of the ways a smell is said', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        "I miss my Dennis, he'd have been ninety today. and the house stinks of gas, has done since yesterday",
+      ],
+      ['en', 'the kitchen reeks of gas this morning'],
+      ['fr', 'mon mari est parti il y a deux ans. et ça pue le gaz dans la cuisine depuis hier'],
+      ['es', 'mi marido murió hace dos años. y la casa apesta a gas desde ayer'],
+    ]);
+    quiet('emergency', [['en', 'my brother had a gas leak last year, the whole flat stank of gas']]);
+  });
+
+  it('hears "so long" as goodbye only when it takes leave, never "that I took so long"', () => {
+    heardFrom('goodbye', ACT, [
+      ['en', 'well so long now'],
+      ['en', 'alright then, so long'],
+    ]);
+    quiet('goodbye', [
+      ['en', "Clarence'll be waiting at the gate fussing that I took so long"],
+      ['en', "it's been so long since I saw her"],
+      ['en', 'so long as the weather holds we will go'],
+    ]);
+  });
+
+  it('hears "Socorro" said as a name as no cry for help, and still the cry', () => {
+    quiet('emergency', [
+      ['es', 'bueno, ¿sí? soy Socorro. ¿me regala un ratito? nomás quería platicar'],
+      ['es', 'ayer vino doña Socorro a tomar café'],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['es', 'socorro, me he caído'],
+      ['es', 'hola, soy Socorro, ayúdeme que me he caído y no me puedo levantar'],
+    ]);
+  });
+
+  it('hears no question about the weather in "hace tiempo que no voy", and still the question', () => {
+    quiet('weather', [
+      ['es', 'en el centro de mayores juegan por las tardes, hace tiempo que no voy, mañana voy a ir'],
+    ]);
+    heardFrom('weather', ACT, [
+      ['es', '¿qué tiempo va a hacer mañana?'],
+      ['es', '¿y el tiempo para mañana cómo está?'],
+    ]);
+  });
+
+  it('hears "à tout à l\'heure" as goodbye, but not someone coming by later', () => {
+    heardFrom('goodbye', ACT, [['fr', "allez, à tout à l'heure alors, et merci hein"]]);
+    quiet('goodbye', [['fr', "ma fille passe à tout à l'heure"]]);
+  });
+
+  it('hears a reminder asked in the voseo ("recordámelo", "acordame")', () => {
+    heardFrom('set_reminder', ACT, [
+      ['es', 'entonces recordámelo mañana a las diez de la mañana'],
+      ['es', 'acordame el jueves a las cinco de llamar a mi hermana'],
+    ]);
+  });
+
+  it('takes "you don\'t catch me doing anything" as a yes to "Is this a good time?"', () => {
+    expect(goodTimeAnswer('es', 'sí, sí, no me pillas haciendo nada, maja')).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('es', 'no, no me coges en nada, dime')).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('fr', 'oui oui je fais rien, allez-y')).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('fr', 'non non vous me dérangez pas')).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('en', "oh no, I'm not busy, go on")).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('fr', 'non, je fais le ménage là')).toEqual(['good_time_no']);
+  });
+});
+
+describe('the s sets: lost in the days', () => {
+  it('hears "I do not know what day it is" as confusion told, not as an answer that answers nothing', () => {
+    expect(saysNotKnowing(normalizeSpeech('no sé si hoy es martes o qué es'), 'es')).toBe(false);
+    expect(saysNotKnowing(normalizeSpeech('je sais plus quel jour on est'), 'fr')).toBe(false);
+    expect(saysNotKnowing(normalizeSpeech("I don't know what day it is any more"), 'en')).toBe(false);
+    expect(saysNotKnowing(normalizeSpeech('no sé, hija, no sé'), 'es')).toBe(true);
+    expect(saysNotKnowing(normalizeSpeech("je sais pas, c'est tout mêlé dans ma tête"), 'fr')).toBe(true);
   });
 });
