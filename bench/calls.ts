@@ -217,11 +217,15 @@ function play(call: Call): { got: Outcome; log: string[]; wrong: string[] } {
       case 'consent':
         got.consent = e.given ? 'yes' : 'no';
         return;
+      // A stop taken back in the same call ("actually no, keep ringing"), or a restart, leaves the
+      // calls as they were: what stands at the end is what counts.
       case 'opt_out':
-        got.stopped = true;
+        if (got.resumed) got.resumed = false;
+        else got.stopped = true;
         return;
       case 'resume_calls':
-        got.resumed = true;
+        if (got.stopped) got.stopped = false;
+        else got.resumed = true;
         return;
       case 'alert':
         got.alerts.add(e.kind);
