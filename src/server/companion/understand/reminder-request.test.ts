@@ -505,3 +505,40 @@ describe('the s sets: reminders on a low day', () => {
     ).toBeNull();
   });
 });
+
+describe('the r and s sets: the hour with the request, a daily call asked for', () => {
+  const heard = (text: string, language: 'en' | 'fr' | 'es') =>
+    understand(text, language, { expecting: null, ...at });
+
+  it('takes the hour said with "remind me at…" over an appointment\'s hour told before it', () => {
+    const r = parseReminderRequest(
+      "could you put me a reminder in? I've got the hospital Wednesday, the urology, two o'clock. remind me at twelve so I can get the bus",
+      'en',
+      at,
+    );
+    expect(r).toMatchObject({ time: '12:00', date: '2026-11-25' });
+    expect(
+      parseReminderRequest("j'ai le dentiste jeudi à trois heures, rappelez-moi à onze heures", 'fr', at)
+        .time,
+    ).toBe('11:00');
+  });
+
+  it('hears "ring me every morning at nine" as a reminder whose purpose is still to be asked', () => {
+    for (const [language, text] of [
+      ['en', 'could you ring me every morning at nine? after breakfast'],
+      [
+        'fr',
+        'dites, vous pourriez pas me téléphoner tous les matins à neuf heures ? après le petit déjeuner, quoi',
+      ],
+      ['es', '¿me podría llamar todas las mañanas a las nueve? después del desayuno'],
+    ] as const) {
+      const u = heard(text, language);
+      expect(u.intents.find((h) => h.intent === 'set_reminder')?.confidence, text).toBeGreaterThanOrEqual(
+        0.8,
+      );
+      expect(u.reminder, text).toMatchObject({ time: '09:00', repeat: 'daily', text: null });
+    }
+    // Someone else's calls told are no request.
+    expect(heard('mi hija me llama todas las noches a las ocho', 'es').intents).toEqual([]);
+  });
+});

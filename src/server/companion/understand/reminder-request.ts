@@ -211,6 +211,9 @@ const THAT_DAY: Record<Language, RegExp> = {
   es: /(?<=^|\s)(?:(?:también|tambien)(?=\s*[?.!]?\s*$)|ese (?:mismo )?día|ese (?:mismo )?dia|el mismo día|el mismo dia|esa (?:misma )?mañana|(?:pa'?|para) (?:recordármelo|recordarmelo)|recuérdemelo|recuerdemelo|recordámelo|recordamelo)(?=\s|$|[,.?!])/gi,
 };
 
+/** How far after the words of a request an hour may start and still be said with it ("remind me at | twelve"). */
+const WITH_REQUEST_CHARS = 8;
+
 /** "A las diez de la mañana": the morning, not tomorrow (chrono reads the "mañana" alone). */
 const OF_THE_MORNING: Partial<Record<Language, RegExp>> = { es: /(?:^|\s)(?:de|por|en) la $/i };
 
@@ -242,6 +245,16 @@ const VAGUE: Record<Language, RegExp> = {
   en: /^(?:(?:of|about) )?(?:somethin'?g?|something|summat|a thing|a few things|some things|a couple of things|things|set up|sorted|done|put in|set)(?: for me)?(?: please)?$/i,
   fr: /^(?:(?:de|d') ?)?(?:quelque chose|des choses|deux choses|une chose|un truc|des trucs|quelques trucs)(?:[ ,]+hein(?: \p{L}+)?)?$/iu,
   es: /^(?:de )?(?:algo|una cosa|unas cosas|un par de cosas|dos cosas|una cosita|unas cositas)$/i,
+};
+
+/**
+ * When, not what: "could you ring me every morning at nine? after breakfast". A meal or bedtime said
+ * with the hour is no purpose; what to remind of is asked.
+ */
+const WHEN_ONLY: Record<Language, RegExp> = {
+  en: /^(?:right |just )?(?:after|before|with|at) (?:my |the |your )?(?:breakfast|lunch|dinner|tea|supper|bed|bedtime|meal)$/i,
+  fr: /^(?:juste )?(?:après|apres|avant|pendant) (?:le |mon |votre |la |ma |votre )?(?:petit[- ]d[ée]jeuner|d[ée]jeuner|dîner|diner|souper|repas|coucher|sieste)(?:[ ,]+quoi)?$/iu,
+  es: /^(?:justo )?(?:después|despues|antes) (?:del|de la|de) (?:desayuno|almuerzo|comida|cena|siesta|acostar(?:me|se))$/i,
 };
 
 /** What to remind of, without its clauses about forgetting ("take your water tablet, you keep forgetting it"). */
@@ -516,6 +529,9 @@ const FILLERS = new Set([
     'monsieur',
     'petite',
     'petit',
+    'pas',
+    'quoi',
+    'hein',
   ],
 ]);
 
@@ -699,8 +715,20 @@ export function parseReminderRequest(
   const asked = spoken.matchAll(REQUEST_WORDS[language][1]!).next().value;
   const askedAt = asked?.index ?? 0;
   const ordered = [...results.filter((r) => r.index >= askedAt), ...results.filter((r) => r.index < askedAt)];
+  // "I've got the hospital Wednesday, two o'clock. Remind me at twelve so I can get the bus": an
+  // hour said with a request ("remind me at twelve") is the reminder's, whatever hour was told
+  // before it.
+  const requested = [...spoken.matchAll(REQUEST_WORDS[language][1]!)]
+    .flatMap((m) => {
+      const end = m.index + m[0].length;
+      return results.filter(
+        (r) => r.start.isCertain('hour') && r.index >= end && r.index - end <= WITH_REQUEST_CHARS,
+      );
+    })
+    .at(0);
   const withHour =
     correctedHour(results, spoken, language) ??
+    requested ??
     ordered.find(
       (r) =>
         r.start.isCertain('hour') &&
@@ -816,7 +844,8 @@ export function parseReminderRequest(
     .trim();
   what = withoutForgetting(what, language).replace(TRAIL[language], '').trim();
   // "Remind me of somethin": what is yet to be said.
-  if (VAGUE[language].test(what)) what = '';
+  // Nothing but courtesies and little words ("dites, … pas"), or when and not what.
+  if (VAGUE[language].test(what) || WHEN_ONLY[language].test(what) || contentWords(what) === 0) what = '';
   for (const [re, to] of SECOND_PERSON[language]) what = what.replace(re, to);
   const said = what.length >= 2 ? what.slice(0, 200) : null;
   return { text: said, time, repeat, date, ...(time && !withHour ? { approximate: true } : {}) };

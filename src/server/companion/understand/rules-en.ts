@@ -2295,6 +2295,14 @@ export const en: LanguageRules = {
       },
     ],
     set_reminder: [
+      // "Could you ring me every morning at nine?": a daily call at an hour is a reminder, what it is
+      // for asked next.
+      {
+        re: w(
+          `(?:ring|call|phone|bell|buzz) (?:me|us) (?:every|each) (?:single )?(?:morning|day|evening|night|afternoon)(?: \\S+){0,2} at (?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday)`,
+        ),
+        confidence: 0.85,
+      },
       {
         re: w(
           `remind|(?:set|put|make|add|give|want|need|like|book|pop|stick|write)${G3}(?:a |an |another |the |two |some )?reminders?|(?<!(?:i|ive|i ve|we|he|she|they|to) )(?:set|put) (?:me )?(?:an|a) alarm|(?<!(?:dont|do not|never|no|doesnt|wont) )(?:need|want) reminding (?:about|to|of|every|at)|(?<=(?:^| you| please| then| and| so| just) )(?:(?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)${G3}(?:at|on|tomorrow|tonight|this|every)|(?:ring|call|phone|bell|buzz) (?:me|us) (?:on|at|every|tomorrow|tonight)${G8}(?:to|about|for|so i|and remind|and tell (?:me|us)))|(?:at (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday|teatime|dinnertime|lunchtime)|every (?:day|morning|night|evening|afternoon)|each (?:day|morning|night|evening)|tomorrow|tonight)${G8}(?:you|please) (?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)|reminder (?:to|for|at|about|every)|(?<!(?:he|she|they|hell|shell|theyll|he d|she d|they d|hed|shed|theyd|will|would|going to|gonna|said|says|son|daughter|nurse|doctor) )(?:ring me (?:at|tomorrow|tonight|this)(?! (?:as usual|as normal|as always|like always|same as always|the same|same time)(?: |$))|call me (?:at|tomorrow|tonight|this) \\S+ (?:to|about|for))|dont let me forget|make sure i (?:remember|dont forget)|jog my memory|nudge me|(?<!(?:never|dont|do not|doesnt|wont|wouldnt|just) )mind (?:me|us)(?= (?:\\S+ ){0,3}(?:to|about|every|each|at|tomorrow|tonight)(?= ))`,

@@ -1882,6 +1882,14 @@ export const es: LanguageRules = {
       },
     ],
     set_reminder: [
+      // "¿Me podría llamar todas las mañanas a las nueve?": una llamada diaria a una hora es un
+      // recordatorio; para qué se pregunta luego.
+      {
+        re: w(
+          `(?:llamar(?:me)?|llameme|llamame|llamenme|telefonearme|me (?:llame|llamen|llamas|llamara|llamaran))(?: \\S+){0,2} (?:todas las|todos los|cada) (?:mananas?|dias?|noches?|tardes?)(?: \\S+){0,2} a las? \\S+`,
+        ),
+        confidence: 0.85,
+      },
       // "¿Usted me puede hacer acordar?", "hágame acordar a las ocho" (Perú, Argentina).
       {
         re: w(

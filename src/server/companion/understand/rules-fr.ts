@@ -1779,6 +1779,14 @@ export const fr: LanguageRules = {
       },
     ],
     set_reminder: [
+      // « Vous pourriez pas me téléphoner tous les matins à neuf heures ? » : un appel chaque jour à une
+      // heure dite est un rappel ; ce qu'il rappelle est demandé ensuite.
+      {
+        re: w(
+          `(?:me|m) (?:telephoner|telephonez|appeler|appelez|appeliez|sonner|rappeler|rappelez)(?: \\S+){0,2} (?:tous les|chaque) (?:matins?|jours|soirs?|midis?|apres midi)(?: \\S+){0,2} (?:a|vers) (?:\\S+ )?(?:heures?|h|midi)`,
+        ),
+        confidence: 0.85,
+      },
       // « Tous les soirs à huit heures tu me téléphones pour le cachet de la tension. »
       {
         re: w(
