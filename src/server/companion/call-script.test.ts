@@ -2162,3 +2162,52 @@ describe('the s sets: reminders and answers on a low day', () => {
     expect(out.state.safetyCheck?.kind).toBe('emergency');
   });
 });
+
+describe('the t sets: taken for the bank, a stop taken back', () => {
+  it('says it is not the bank and asks again, rather than end the call on a no meant for the bank', () => {
+    const es = spanish({ direction: 'outbound' });
+    const asking: ScriptState = { ...talking(es), stage: 'good_time', firstTurn: false };
+    const out = hear(
+      asking,
+      '¿quién? ¿del banco? no, no, yo no quiero ná del banco, que ya tengo la cartilla',
+      es,
+    );
+    expect(kinds(out.effects)).not.toContain('end');
+    expect(said(out.effects)).toContain(PHRASES.es.notSelling);
+    expect(out.state.stage).toBe('good_time');
+    // A plain no is still a no.
+    const no = hear(asking, 'no, ahora no puedo', es);
+    expect(said(no.effects)).not.toContain(PHRASES.es.notSelling);
+    expect(kinds(no.effects)).toContain('reschedule');
+  });
+
+  it('puts the calls back when a stop is taken back, and ends the call when that comes with a goodbye', () => {
+    const es = spanish();
+    const stopped = hear(
+      { ...talking(es), notesPassed: true, turns: 1 },
+      'ya no me llame más, me tiene aburrida',
+      es,
+    );
+    expect(kinds(stopped.effects)).toContain('opt_out');
+    const back = hear(stopped.state, 'no, espérese. no, mejor no. siga llamando nomás', es);
+    expect(kinds(back.effects)).toContain('resume_calls');
+    const bye = hear(back.state, 'sí, sí, siga llamando. ya po, hasta mañana mijita', es);
+    expect(bye.effects).toContainEqual({ type: 'end', reason: 'goodbye' });
+    expect(kinds(bye.effects)).not.toContain('resume_calls');
+  });
+
+  it('does what else is asked when "keep calling" comes with it while the calls are on', () => {
+    const f = facts({
+      reminders: [
+        { id: 'p', text: 'take the pink pill', localTime: '09:00', repeat: 'daily', localDate: null },
+      ],
+    });
+    const out = hear(
+      { ...talking(f), notesPassed: true, turns: 1 },
+      'keep calling me every day, but cancel the reminder for the pink pill',
+      f,
+    );
+    expect(said(out.effects)).not.toContain(PHRASES.en.alreadyOn);
+    expect(out.state.stage === 'confirm' || kinds(out.effects).includes('cancel_reminder')).toBe(true);
+  });
+});

@@ -646,6 +646,14 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     return out.say(out.line('notAPerson'), reAsk).done();
   }
 
+  // "¿Quién? ¿Del banco? No, no, yo no quiero ná del banco": taken for the bank or a seller, the
+  // companion says what it is and asks its question again, rather than take the refusal (a no to
+  // the bank) as a no to the call. Danger in the turn was heard above.
+  if (u.mistakenFor && facts.known && ['consent', 'good_time'].includes(state.stage) && !hasRequest(u)) {
+    const reAsk = state.stage === 'consent' ? out.line('consentAskAgain') : out.line('outboundAskTime');
+    return out.say(out.line('notSelling'), reAsk).done();
+  }
+
   // After the calls were stopped and "anything else?" asked: a yes, a no, thanks or a goodbye ends
   // the call; anything more is heard (its danger above, already).
   if (state.afterStop) {
@@ -976,11 +984,20 @@ function conversation(
         .done();
     }
     // A restart heard only by the classifier, when the calls are on, was about something else.
-    if (c('resume_calls') >= ACT && !out.state.callsStopped)
-      return out.say(prefix, out.line('alreadyOn')).done();
+    // Asked for surely, they are said to be on, unless the turn asks for something else or takes
+    // leave ("keep calling me, but cancel the tablets one"; "sí, siga llamando… hasta mañana"):
+    // then that is done.
+    const besides = (['cancel_reminder', 'set_reminder', 'list_reminders', 'weather'] as const).some(
+      (intent) => c(intent) >= ASK,
+    );
+    if (c('resume_calls') >= ACT && !out.state.callsStopped && !besides)
+      return (c('goodbye') >= ACT ? goodbye(out, facts) : out.say(prefix, out.line('alreadyOn'))).done();
     if (c('resume_calls') >= ASK && out.state.callsStopped) {
-      if (c('resume_calls') >= ACT)
-        return confirmed(out, { action: 'resume_calls', resume: 'conversation' }, facts, event.now).done();
+      if (c('resume_calls') >= ACT) {
+        confirmed(out, { action: 'resume_calls', resume: 'conversation' }, facts, event.now);
+        // "Sí, siga llamando… hasta mañana": back on, and the call ends as they take leave.
+        return (c('goodbye') >= ACT && !besides ? goodbye(out, facts) : out).done();
+      }
       return out
         .set({ stage: 'confirm', confirm: { action: 'resume_calls', resume: 'conversation' } })
         .say(prefix, out.line('confirmResume'))

@@ -25,10 +25,14 @@ describe('withoutLeadingYes', () => {
 
 describe('letters and words dropped in speech', () => {
   it.each([
-    ["call me ever morning at eight, ever day", 'call me every morning at eight, every day'],
+    ['call me ever morning at eight, ever day', 'call me every morning at eight, every day'],
     ["ever' mornin'", 'every morning'],
     ['whatever day suits', 'whatever day suits'],
     ['have you ever seen it', 'have you ever seen it'],
+    ['thinkin about endin it', 'thinking about ending it'],
+    ['you keep on callin', 'you keep on calling'],
+    ['my cousin Robin came to begin the garden', 'my cousin Robin came to begin the garden'],
+    ['le jardin du voisin', 'le jardin du voisin'],
   ])('reads "%s" as "%s"', (text, read) => {
     expect(withDroppedLetters(text)).toBe(read);
   });

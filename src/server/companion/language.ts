@@ -20,6 +20,91 @@ export const VOICE: Record<Language, { code: string; voice: string }> = {
 };
 
 /**
+ * English words whose g a speech-to-text engine drops without an apostrophe, as it hears a Southern
+ * or a Scots voice ("thinkin about endin it", "you keep on callin"): the common ones, by name, so
+ * that no word that ends in "in" ("begin", "cousin", "jardin", "sin") is touched.
+ */
+const DROPPED_G = new RegExp(
+  `\\b(${[
+    'think',
+    'end',
+    'go',
+    'do',
+    'sitt',
+    'feel',
+    'try',
+    'talk',
+    'call',
+    'com',
+    'gett',
+    'look',
+    'mak',
+    'tak',
+    'say',
+    'keep',
+    'bleed',
+    'hurt',
+    'kill',
+    'dy',
+    'burn',
+    'breath',
+    'fall',
+    'ly',
+    'lay',
+    'fix',
+    'ring',
+    'phon',
+    'liv',
+    'miss',
+    'want',
+    'wait',
+    'wonder',
+    'hav',
+    'runn',
+    'walk',
+    'stand',
+    'eat',
+    'drink',
+    'sleep',
+    'start',
+    'stopp',
+    'los',
+    'us',
+    'hold',
+    'shak',
+    'ach',
+    'throbb',
+    'spinn',
+    'smok',
+    'smell',
+    'cry',
+    'pray',
+    'plann',
+    'sav',
+    'giv',
+    'leav',
+    'morn',
+    'even',
+    'noth',
+    'someth',
+    'anyth',
+    'everyth',
+    'fight',
+    'hid',
+    'bang',
+    'knock',
+    'scream',
+    'yell',
+    'shout',
+    'help',
+    'wak',
+    'lett',
+    'putt',
+  ].join('|')})in(?=\\s|$|[,.!?;:])`,
+  'gi',
+);
+
+/**
  * Letters dropped in speech and written with an apostrophe, put back: "evenin'", "phonin'" (the
  * g), "ever' mornin'" and "ever morning" as a Southern voice says it (every), "eight o'clock'd suit
  * me" (would); and the old "a-" before a verb ("I keep a-forgettin'").
@@ -27,6 +112,7 @@ export const VOICE: Record<Language, { code: string; voice: string }> = {
 export function withDroppedLetters(text: string): string {
   return text
     .replace(/(?<=[a-z]{2})in['’](?=\s|$|[,.!?;:])/gi, 'ing')
+    .replace(DROPPED_G, '$1ing')
     .replace(/\bever['’](?=\s|$)/gi, 'every')
     .replace(
       /\bever(?=\s+(?:day|morning|night|evening|afternoon|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other day|single day)\b)/gi,

@@ -16,6 +16,8 @@ const en = {
   consentNo: "That's fine, I won't record. I'll only keep short notes of what we talk about.",
   notAPerson:
     "No, I'm not a person. I'm Porchlight, a computer program your family set up to keep you company and check on you.",
+  notSelling:
+    "I'm not the bank, and I'm not selling anything. I'm Porchlight, a computer program your family set up to keep you company and check on you.",
   consentAskAgain: 'May I record this call for your family?',
   consentUnclear:
     'Sorry, I did not catch that. May I record this call for your family? Please say yes or no.',
@@ -150,6 +152,8 @@ const fr: Phrases = {
   consentNo: "Très bien, je n'enregistre pas. Je garde seulement quelques notes.",
   notAPerson:
     'Non, je ne suis pas une personne. Je suis Porchlight, un programme informatique que votre famille a choisi pour vous tenir compagnie et prendre de vos nouvelles.',
+  notSelling:
+    'Je ne suis pas la banque, et je ne vends rien. Je suis Porchlight, un programme informatique que votre famille a choisi pour vous tenir compagnie et prendre de vos nouvelles.',
   consentAskAgain: 'Puis-je enregistrer cet appel pour votre famille ?',
   consentUnclear:
     "Pardon, je n'ai pas compris. Puis-je enregistrer cet appel pour votre famille ? Dites oui ou non.",
@@ -281,6 +285,8 @@ const es: Phrases = {
   consentNo: 'De acuerdo, no grabaré. Solo tomaré unas notas breves.',
   notAPerson:
     'No, no soy una persona. Soy Porchlight, un programa informático que su familia eligió para hacerle compañía y saber cómo está.',
+  notSelling:
+    'No soy el banco, y no vendo nada. Soy Porchlight, un programa informático que su familia eligió para hacerle compañía y saber cómo está.',
   consentAskAgain: '¿Puedo grabar esta llamada para su familia?',
   consentUnclear: 'Perdone, no le entendí. ¿Puedo grabar esta llamada para su familia? Diga sí o no.',
   goodTimeYes: 'Estupendo. ¿Cómo está hoy?',

@@ -76,6 +76,11 @@ export interface Understanding {
   feeling?: 'low' | 'good';
   /** The turn is only a greeting ("Hello?", "Buenas noches"). */
   greeting?: true;
+  /**
+   * The caller takes the companion for the bank, a seller or a survey ("¿del banco? no, no, yo no
+   * quiero ná del banco", "je croyais que c'était encore la réclame pour les fenêtres").
+   */
+  mistakenFor?: true;
   /** A question ("what is it exactly?", "¿cuánto cuesta?"), said with a question mark or its words. */
   question?: true;
   /** What the service costs is asked ("how much is it?", "ça coûte combien ?"). */

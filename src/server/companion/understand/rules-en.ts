@@ -596,7 +596,8 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:legs?|knees?) (?:gave|have given|has given|went|gone|just went)${G2}(?:way|out|from under)`,
+          // Not a trouble of long standing ("I'm no use to nobody since my knees gave out").
+          `(?<!(?:since|ever since) (?:my|me|the|his|her|both) )(?:legs?|knees?) (?:gave|have given|has given|went|gone|just went)${G2}(?:way|out|from under)`,
         ),
         confidence: 0.8,
         kind: 'medical',
@@ -630,7 +631,15 @@ export const en: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
-      { re: w('heart attack|cardiac'), confidence: 0.85, kind: 'medical' },
+      // Not a fright said as one ("I about had a heart attack when I saw it bloom", "you'll give me
+      // a heart attack").
+      {
+        re: w(
+          '(?<!(?:nearly|almost|about|near|practically|like to|liked to|nigh on|near enough)(?: \\S+)? (?:had|have|having) a )(?<!(?:give|gave|given|giving|gives)(?: \\S+)? a )heart attack|cardiac',
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Breathing.
       {
         re: w(
@@ -690,7 +699,11 @@ export const en: LanguageRules = {
         kind: 'medical',
       },
       {
-        re: w('(?:having|had|think its|think im having|might be|could be) a stroke|stroke'),
+        // Not a stroke told of as the past or the care after it ("since the stroke I can't do
+        // nothing for myself", "the stroke nurse").
+        re: w(
+          '(?:having|had|think its|think im having|might be|could be) a stroke|(?<!(?:since|after|before|from|with|till|until|because of) (?:my|the|his|her|that|a) )(?<!(?:my|his|her) )stroke(?! (?:clinic|nurse|unit|ward|club|team|consultant|doctor|specialist|rehab|group|physio))',
+        ),
         confidence: 0.85,
         kind: 'medical',
       },
@@ -1568,7 +1581,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:want|going|thinking|think|thought|wish|could|might|should|ready|just|tempted)${G2}(?:to )?end it`,
+          `(?:want|going|thinking|think|thought|wish|could|might|should|ready|just|tempted)${G2}(?:to )?end it|(?:thinking|thought|think|thinks|wondering|considered|considering) (?:about |of )?ending it(?! (?:with|there|here|early|at|on|before)(?: |$))`,
         ),
         confidence: 0.8,
       },
@@ -2244,6 +2257,13 @@ export const en: LanguageRules = {
       },
     ],
     resume_calls: [
+      // A stop taken back: "no, forget I said that, you keep on calling".
+      {
+        re: w(
+          `(?<!(?:dont|do not|didnt|wont|never|not|no need|stop|rather|prefer|no point)(?: \\S+){0,4} )(?:keep (?:on )?|carry on |go on |continue )(?:calling|ringing|phoning)(?: me)?(?! (?:names|the wrong|at (?:night|the wrong)))|(?:dont|do not) stop (?:calling|ringing|the calls)(?! (?:at night|so late|so early))`,
+        ),
+        confidence: 0.85,
+      },
       {
         re: w(
           `(?:start|begin)${G3}(?:the |my |your |daily |morning |evening |phone |check in )*(?:calls|phone calls|check ins|phoning|ringing)${G2}(?:up )?(?:again|back)|(?:start|begin) (?:ringing|calling|phoning)${G5}again`,

@@ -292,7 +292,7 @@ export const es: LanguageRules = {
         '(?:te vas|se va|os vais) a reir|(?:yo )?(?:pense|crei|me crei|me pense|estaba segura?)(?: de)?(?: que)?(?: ya esta)?(?: \\S+){0,2} (?:me (?:han|habian) entrado|habia alguien|era un ladron|eran ladrones|me estaban robando|(?:han|habian) entrado a robar|me (?:iban|querian) a robar)',
         // Visto por el médico y nada del corazón; el vecino ya estable.
         '(?:salio|ha salido|salieron|dio|ha dado) (?:todo )?(?:normal|bien|perfecto)|(?:son|es|eran|era) (?:de|por) los nervios|no (?:es|era|fue) (?:el|del) corazon|(?:esta|sigue|ya esta) estable|fuera de peligro|(?:en unos dias|pronto) (?:esta|estara|vuelve) en casa',
-        '(?:pero )?(?:son|era|eran|es) (?:las|los|el|la|unos|unas) (?:palomas|gatos?|viento|perros?|pajaros|ratones|vecinos?|ardillas|tejas sueltas)',
+        '(?<!no )(?:pero )?(?:son|era|eran|es) (?:las|los|el|la|unos|unas) (?:palomas|gatos?|viento|perros?|pajaros|ratones|vecinos?|ardillas|tejas sueltas)',
         'desde que me (?:cai|operaron|rompi)|ni a sol ni a sombra|ya (?:esta|estan) (?:en (?:su )?casa|mejor|bien)|ya (?:mueve|habla|camina|anda|come)|(?:la|lo|le|les) atendieron|se fue a su casa',
         'de (?:chiquit[oa]|nin[oa]|pequen[oa]|joven|chic[oa]|muchach[oa])|alla por|por los (?:cincuenta|sesenta|setenta|ochenta|noventa)|(?:lo|la) apago|hace (?:mucho )?tiempo|en (?:el|un|mi) sueno|sone que|es (?:mi|el|la) (?:yerno|nuera|hijo|hija|nieto|nieta|vecino|vecina|jardinero|cartero|marido|esposo|cuidadora|sobrino|sobrina)|me compro (?:una|un) (?:de|nuev[oa])',
         '(?:la semana|el mes|el ano|el verano|el invierno|el otono|la primavera|la navidad|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) pasad[ao]|(?<!desde )hace (?:justo|ya|casi|como|mas de|cosa de|unos|unas|por lo menos) (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?)|(?<!desde )hace (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?|tiempo|mucho(?! (?:sol|calor|frio|viento|aire))|siglos)|(?<!desde )hace (?:dos|tres|cuatro|cinco|unos|varios|muchos) dias|cuando (?:era|yo era|tenia|yo tenia)|de (?:joven|nina|nino|pequena|pequeno|chica|chico|moza|mozo|soltera|soltero)|tenia (?:\\S+ )?anos|a los (?:\\S+ )?anos|a los (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|con (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|en los (?:anos )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d+)|en el (?:ano )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d{2,4})|eso fue (?:en|hace|cuando)|(?:ya )?se (?:me |le )?(?:curo|ha curado)|se recupero|en la (?:guerra|mili|posguerra)|recuerdo (?:el|la|cuando|que)|(?<!no )me acuerdo (?:de|cuando)|contaba que|desde entonces|ya estoy (?:bien|mejor)|(?<!no )estoy bien|ya paso|(?<!no )(?:ya )?se me (?:ha )?pas(?:o|ado)|ya esta bien|ya no me duele|todo bien|no (?:me )?(?:pasa|paso) nada|no me (?:he hecho|hice) (?:nada|dano)|nada grave|el (?:medico|doctor) (?:dijo|me dijo)|salio todo bien|no fue nada|ja ja|jaja\\S*|je je|jeje\\S*',
@@ -1086,7 +1086,7 @@ export const es: LanguageRules = {
       // Someone in the house.
       {
         re: w(
-          `${STRANGER}${G5}(?:en (?:mi|la) casa|en casa|en (?:mi|el) (?:dormitorio|cuarto|habitacion|salon|piso)|en el (?:jardin|patio|pasillo|salon|garaje|tejado|balcon)|en la (?:terraza|cocina|ventana|puerta de atras|escalera)|abajo|arriba|forzando|(?:intentando|intenta|intentan|tratando de|trata de|tratan de|quiere|quieren|queriendo)${G2}(?:entrar|abrir|forzar|colarse|meterse|tirar|romper)|se (?:metio|metieron|ha metido|han metido|colo|colaron)|(?:queriendose|intentandose|tratandose de) (?:meter|colar)|entro|entraron|ha entrado|han entrado|rompiendo|rompio|rompieron|ha roto|han roto|dentro|(?:golpeando|aporreando|dando golpes|dando patadas|pateando)${G3}(?:puerta|ventana|persiana|cristal)|mirando por|asomad\\S*|con una linterna|me (?:sigue|siguio|esta siguiendo|ha seguido|viene siguiendo)${G3}(?:casa|calle|portal|puerta|desde)|escondid[ao]|merodeando|rondando|saltando la|salto la|por la ventana|por la terraza|por el balcon|por el patio)`,
+          `${STRANGER}${G5}(?:en (?:mi|la) casa|en casa|en (?:mi|el) (?:dormitorio|cuarto|habitacion|salon|piso)|en el (?:jardin|patio|pasillo|salon|garaje|tejado|balcon)|en la (?:terraza|cocina|ventana|puerta de atras|escalera)|abajo|arriba|forzando|forcejea\\S*|(?:intentando|intenta|intentan|tratando de|trata de|tratan de|quiere|quieren|queriendo)${G2}(?:entrar|abrir|forzar|colarse|meterse|tirar|romper)|se (?:metio|metieron|ha metido|han metido|colo|colaron)|(?:queriendose|intentandose|tratandose de) (?:meter|colar)|entro|entraron|ha entrado|han entrado|rompiendo|rompio|rompieron|ha roto|han roto|dentro|(?:golpeando|aporreando|dando golpes|dando patadas|pateando)${G3}(?:puerta|ventana|persiana|cristal)|mirando por|asomad\\S*|con una linterna|me (?:sigue|siguio|esta siguiendo|ha seguido|viene siguiendo)${G3}(?:casa|calle|portal|puerta|desde)|escondid[ao]|merodeando|rondando|saltando la|salto la|por la ventana|por la terraza|por el balcon|por el patio)`,
         ),
         confidence: 0.85,
         kind: 'intruder',
@@ -1825,6 +1825,13 @@ export const es: LanguageRules = {
       },
     ],
     resume_calls: [
+      // Un "no me llame más" retirado: "no, mejor no, siga llamando nomás".
+      {
+        re: w(
+          `(?<!(?:ni|deje de|dejen de) )(?<!(?<!mejor )no )(?<!(?:no quiero|no quieren|no hace falta|no necesito|ya no|nunca)(?: \\S+){0,3} )(?:siga|sigan|sigue|seguir|continue|continuen|continua|continuar) (?:llamando(?:me)?|llamandome|con las llamadas)|no (?:deje|dejen|dejes) de llamar(?:me)?`,
+        ),
+        confidence: 0.85,
+      },
       {
         // Una baja pedida antes, por un motivo que ya pasó: "había pedido que dejaran de llamarme
         // porque me iba a Córdoba, pero ya volví". Se pregunta antes.

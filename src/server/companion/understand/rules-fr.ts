@@ -1734,6 +1734,13 @@ export const fr: LanguageRules = {
       },
     ],
     resume_calls: [
+      // Un arrêt repris : « non, laissez tomber ce que j'ai dit, continuez d'appeler ».
+      {
+        re: w(
+          `(?<!(?:pas|plus|jamais|inutile|besoin|arretez de|arreter de)(?: \\S+){0,3} )(?:continuez|continuer|continue) (?:a |de |d )?(?:m )?(?:appeler|telephoner|sonner)|(?:n )?arretez pas (?:de |d )?(?:m )?(?:appeler|telephoner)`,
+        ),
+        confidence: 0.85,
+      },
       // Wanting the calls back, missing them, taking the service up again.
       {
         re: w(

@@ -2482,3 +2482,73 @@ describe('the s sets: lost in the days', () => {
     expect(saysNotKnowing(normalizeSpeech("je sais pas, c'est tout mêlé dans ma tête"), 'fr')).toBe(true);
   });
 });
+
+describe('the t sets: misheard, corrected and taken back', () => {
+  it('hears "thinking about ending it", with its g dropped or not, and no emergency in knees long gone', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', "I've been thinking about ending it"],
+      ['en', "thinkin about endin it, i guess. i'm no use to nobody since my knees gave out"],
+    ]);
+    quiet('emergency', [['en', "i'm no use to nobody since my knees gave out"]]);
+    heardFrom('emergency', ACT, [['en', 'my legs gave way and I am on the floor']]);
+  });
+
+  it('hears a stroke told of as the past, or a heart attack as a fright, as no emergency; and the real ones', () => {
+    quiet('emergency', [
+      ['en', "since the stroke i can't do nothing for myself"],
+      ['en', 'the stroke nurse comes on Tuesdays'],
+      ['en', 'i about had a heart attack when i saw the orchid had bloomed'],
+      ['en', 'you nearly gave me a heart attack'],
+    ]);
+    heardFrom('self_harm', ACT, [
+      ['en', "tired of living, that's what it is. since the stroke i can't do nothing"],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['en', "I think I'm having a heart attack"],
+      ['en', "my husband's having a stroke"],
+      ['en', 'I nearly had a heart attack, my chest is still pounding and it hurts'],
+    ]);
+  });
+
+  it('hears a stop taken back ("keep calling") as calls wanted, and no such thing when it is refused', () => {
+    heardFrom('resume_calls', ACT, [
+      ['en', 'no, forget i said that. i would miss it. you keep on callin'],
+      ['fr', "non, laissez tomber ce que j'ai dit. continuez d'appeler"],
+      ['es', 'no, espérese. no, mejor no. siga llamando nomás'],
+    ]);
+    quiet('resume_calls', [
+      ['en', "I don't want you to keep calling me"],
+      ['fr', "c'est pas la peine de continuer à m'appeler"],
+      ['es', 'no quiero que sigan llamando'],
+    ]);
+  });
+
+  it('hears someone forcing the back door, and a denied cat as no all-clear', () => {
+    heardFrom('emergency', ACT, [
+      ['es', 'oigo ruido en el patio, alguien está forcejeando la puerta de atrás'],
+      ['es', 'no, no es el gato, es una persona, un hombre, está tratando de abrir, ay dios mío'],
+    ]);
+    quiet('emergency', [['es', 'oí ruido en el patio pero eran los gatos']]);
+  });
+
+  it("leaves out the classifier's guess in talk of a bad line, and still hears danger said with it", () => {
+    expect(
+      heardNow("yeah hello? can you hear me? this line's terrible, it's all crackly", 'en').intents,
+    ).toEqual([]);
+    expect(
+      confidence('¿me oye? se oye fatal, es que me he caído y no me puedo levantar', 'es', 'emergency'),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
+
+  it('notices the companion taken for the bank or a seller, and nothing of the sort in a clinic "del seguro"', () => {
+    expect(heardNow('¿quién? ¿del banco? no, no, yo no quiero ná del banco', 'es').mistakenFor).toBe(true);
+    expect(
+      heardNow("oh attendez, si, je croyais que c'était encore la réclame pour les fenêtres", 'fr')
+        .mistakenFor,
+    ).toBe(true);
+    expect(heardNow("are you from the bank? I don't want anything", 'en').mistakenFor).toBe(true);
+    expect(
+      heardNow('me operaron de la catarata el martes pasado en la clínica del seguro', 'es').mistakenFor,
+    ).toBeUndefined();
+  });
+});

@@ -346,6 +346,17 @@ const GREETING: Record<Language, RegExp> = {
   es: /^ (?:ay |ah )?(?:hola|buenos dias|buenas tardes|buenas noches|buenas|diga|digame|si digame)(?: (?:hija|hijo|guapa|guapo|carino|bonita))? $/,
 };
 
+/**
+ * The companion taken for the bank, a seller or a survey: asked whether it is one, or refused as one
+ * ("are you from the bank?", "I don't want to buy anything", "c'était encore la réclame", "¿del
+ * banco?", "no quiero comprar nada").
+ */
+const MISTAKEN_FOR: Record<Language, RegExp> = {
+  en: / (?:(?:are|is) (?:you|this|that|it) (?:from |with |calling from )?(?:the |my )?(?:bank|building society|gas board|electric company|insurance people)|(?:dont|do not) want (?:to buy anything|anything from (?:you|the bank)|any (?:double glazing|insurance|windows|solar panels))|(?:you re|youre|you are|is this|this is)(?: \S+)? (?:selling something|a sales call|one of them sales\S*|a survey|cold calling)|i thought (?:you|it) (?:was|were) (?:the bank|selling something|a salesman|one of (?:them|those) (?:sales|scam)\S*))(?= )/,
+  fr: / (?:(?:c est|vous etes|c etait) (?:encore )?(?:la banque|de la banque|la reclame|la pub|une pub|un demarcheur|une demarcheuse|pour (?:me )?vendre \S+|un sondage)|je (?:veux|voulais) rien (?:acheter|de (?:la banque|vous))|je croyais que c etait (?:encore )?(?:la banque|la reclame|la pub|un demarcheur|une demarcheuse|un vendeur|les assurances|un sondage))(?= )/,
+  es: / (?:(?:quien|es usted|usted es|llama|llaman|son|eres|es) (?:del|de la|el|la) (?:banco|caja|aseguradora)|^ (?:\S+ ){0,3}(?:del|de la) (?:banco|caja)|no quiero (?:na|nada) (?:del|de la) (?:banco|caja)|no (?:quiero|necesito) comprar nada|(?:me )?(?:quiere|quieres|quieren) vender (?:algo|seguros|ventanas)|(?:es|era) una encuesta|crei que (?:era|eras|usted era) (?:el banco|del banco|un vendedor|una encuesta))(?= )/,
+};
+
 /** Words for taking something away ("get rid of the tablets one"), said of no reminder by name. */
 const REMOVAL: Record<Language, RegExp> = {
   en: /\b(?:cancel|delete|remove|get rid of|drop|scrap|scrub|(?<!(?:won'?t|doesn'?t|will not|can'?t|cannot|not|never|didn'?t) )stop|take (?:(?:that|it|this|them|those|these|the \w+) )?(?:off|away|out)|bin|ditch|(?:don'?t|do not|no longer) need|undo)\b/i,
@@ -404,6 +415,17 @@ const ENQUIRY: Record<Language, RegExp> = {
   en: /\b(?:(?:your|the|a|one of your|one of them) (?:leaflets?|flyers?|fliers?|adverts?|brochures?|pamphlets?|posters?)|what (?:this|it) is exactly|the talking thing|how (?:it|this|the service) works)\b/i,
   fr: /(?<![\p{L}])(?:(?:votre|vos|le|un|ce) (?:prospectus|dépliant|depliant|flyer|papier de la pharmacie|publicité|publicite|brochure|annonce|tract)|c'est quoi (?:exactement|ce service|votre truc)|comment (?:ça|ca|ce service) (?:marche|fonctionne))(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:(?:su|sus|el|un|ese) (?:folleto|volante|papelito|anuncio|panfleto|propaganda)|qu[eé] es esto exactamente|c[oó]mo funciona (?:esto|el servicio))(?![\p{L}])/iu,
+};
+
+/**
+ * The line itself ("can you hear me? this line's terrible, it's all crackly", "ça grésille, vous
+ * m'entendez ?", "se oye fatal, se corta"): talk of the telephone, in which the classifier's guess
+ * of danger is left out, as in an enquiry (the rules still hear danger said in the same breath).
+ */
+const LINE_TROUBLE: Record<Language, RegExp> = {
+  en: /\b(?:(?:this|the) line(?:'s| is)? (?:terrible|awful|bad|dreadful|crackly|dead|breaking up)|bad line|(?:it's |its )?(?:all )?crackl(?:y|ing)|you(?:'re| are) breaking up|(?:i )?can (?:hardly|barely|scarcely) hear you)\b/i,
+  fr: /(?<![\p{L}])(?:(?:la|cette) ligne (?:est )?(?:mauvaise|pas bonne|coupe)|[çc]a gr[ée]sille|[çc]a coupe|je vous entends (?:mal|pas bien|à peine|a peine)|on (?:s'entend|s entend) mal)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:(?:la|esta) l[íi]nea (?:est[áa] )?(?:fatal|mal|malísima|malisima)|se oye (?:fatal|mal|muy mal|entrecortado)|se (?:corta|entrecorta)|hay (?:mucha )?interferencia|no (?:le|te) (?:oigo|escucho) bien|casi no (?:le|te) (?:oigo|escucho))(?![\p{L}])/iu,
 };
 
 /** How sure danger told in a question about the service can be: enough to ask. */
@@ -538,6 +560,7 @@ export function understand(
   const concern = concernOf(view, language);
   if (concern) result.concern = concern;
   if (GREETING[language].test(view.normalized)) result.greeting = true;
+  if (MISTAKEN_FOR[language].test(view.normalized)) result.mistakenFor = true;
   // "Bórrelo" as "borrelo": the words without their accents, as they are written in REMOVAL.
   const unaccented = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   if (REMOVAL[language].test(unaccented)) result.removal = true;
@@ -550,7 +573,7 @@ export function understand(
   const asksPrice = PRICE[language].test(text);
   const howItWorks = HOW_IT_WORKS[language].test(text);
   if (asksPrice) result.asksPrice = true;
-  if (asksPrice || howItWorks || ENQUIRY[language].test(text))
+  if (asksPrice || howItWorks || ENQUIRY[language].test(text) || LINE_TROUBLE[language].test(text))
     result.intents = result.intents.filter((h) => h.layer !== 'classifier');
   // Asked of the service, danger in it is asked about, not acted on ("what happens if I fall and
   // can't get to the phone?"), unless something says it is happening now.
