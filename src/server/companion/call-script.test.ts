@@ -2211,3 +2211,22 @@ describe('the t sets: taken for the bank, a stop taken back', () => {
     expect(out.state.stage === 'confirm' || kinds(out.effects).includes('cancel_reminder')).toBe(true);
   });
 });
+
+describe('the t sets: a reminder taken back with a goodbye', () => {
+  it('cancels the reminder and ends the call when the goodbye comes with it', () => {
+    const es = spanish();
+    const set = hear(
+      { ...talking(es), notesPassed: true, turns: 1 },
+      '¿me puede avisar esta tarde a las cinco para la misa de mi marido?',
+      es,
+    );
+    const { facts: withIt } = storing(es, set.effects);
+    const out = hear(
+      set.state,
+      'ay no, mira, déjalo, no me avises, que viene la toñi a buscarme. gracias de todas formas hija. hala, adiós',
+      withIt,
+    );
+    expect(out.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    expect(out.effects).toContainEqual({ type: 'end', reason: 'goodbye' });
+  });
+});

@@ -1074,7 +1074,10 @@ function conversation(
   if (c('cancel_reminder') >= ASK) {
     const sure = c('cancel_reminder') >= ACT;
     // "Oh, cancel that" right after one was set: that one.
-    return cancelReminder(out, u.reminderRef ?? text, facts, prefix, sure, justSetOne).done();
+    const leaving =
+      c('goodbye') >= ACT &&
+      !(['set_reminder', 'list_reminders', 'weather'] as const).some((i) => c(i) >= ASK);
+    return cancelReminder(out, u.reminderRef ?? text, facts, prefix, sure, justSetOne, leaving).done();
   }
   // A reminder heard only by the classifier: asked about before anything is set.
   if (c('set_reminder') >= ASK) {
@@ -1573,8 +1576,11 @@ function cancelReminder(
   prefix: string,
   sure: boolean,
   fallback?: CallFacts['reminders'][number],
+  /** They take leave in the same breath ("…no me avises. Gracias, hija. Hala, adiós"). */
+  leaving = false,
 ): Out {
-  if (!facts.reminders.length) return out.say(prefix, out.line('noReminders'));
+  if (!facts.reminders.length)
+    return leaving ? goodbye(out, facts) : out.say(prefix, out.line('noReminders'));
   // "The evening pills I still take, keep that one": a reminder named to be kept is never the one
   // cancelled, even when it is the only one left.
   const kept = keptReminders(words, facts);
@@ -1596,6 +1602,7 @@ function cancelReminder(
       .say(prefix, out.line('confirmCancel', { text }));
   }
   for (const r of named) out.do({ type: 'cancel_reminder', reminderId: r.id });
+  if (leaving) return goodbye(out.say(prefix, out.line('reminderCancelled', { text })), facts);
   return out.say(prefix, out.line('reminderCancelled', { text }), out.line('anythingElse'));
 }
 

@@ -542,3 +542,60 @@ describe('the r and s sets: the hour with the request, a daily call asked for', 
     expect(heard('mi hija me llama todas las noches a las ocho', 'es').intents).toEqual([]);
   });
 });
+
+describe('the t sets: a day taken back, and requests as they are said', () => {
+  it('takes the day said after a correction ("today… no, what am I saying, it\'s tomorrow")', () => {
+    expect(
+      parseReminderRequest(
+        "would you remind me about my eye appointment. it's today at, no, what am i saying, it's tomorrow. tuesday. at one thirty",
+        'en',
+        at,
+      ),
+    ).toMatchObject({ date: '2026-11-24', time: '13:30', text: 'your eye appointment' });
+    expect(
+      parseReminderRequest(
+        "vous pouvez me faire penser au kiné? aujourd'hui à deux heures… non, qu'est-ce que je raconte, c'est demain! demain mardi, pas aujourd'hui",
+        'fr',
+        at,
+      ).date,
+    ).toBe('2026-11-24');
+    expect(
+      parseReminderRequest(
+        'recuérdeme la cita del cardiólogo hoy a las ocho y media, no, perdón, mañana',
+        'es',
+        at,
+      ),
+    ).toMatchObject({ date: '2026-11-24', text: 'la cita del cardiólogo' });
+    // A day not taken back stays.
+    expect(parseReminderRequest("remind me tomorrow at ten, I'm not free today", 'en', at).date).toBe(
+      '2026-11-24',
+    );
+  });
+
+  it('reads the morning said just after the hour, whatever the night said later of other pills', () => {
+    const r = parseReminderRequest(
+      'recuérdame las blancas todos los días a las nueve de la mañana, las azules son las de la noche',
+      'es',
+      at,
+    );
+    expect(r.time).toBe('09:00');
+  });
+
+  it('hears "¿me puedes poner un aviso?", "que me recordaran", "¿me pués avisar?", and no second reminder in the hour of the mass', () => {
+    expect(
+      parseReminderRequest('oye bonica, ¿tú me puedes poner un aviso pa las pastillas?', 'es', at).text,
+    ).toBe('las pastillas');
+    const told = parseReminderRequests(
+      '¿me pués avisar esta tarde a las cinco pa la misa de mi juan? que es el aniversario y la misa es a las seis',
+      'es',
+      at,
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ time: '17:00', text: 'la misa de su juan' });
+    const u = understand('quería que me recordaran el cumpleaños de mi nieta, que cumple el jueves', 'es', {
+      expecting: null,
+      ...at,
+    });
+    expect(u.intents.find((h) => h.intent === 'set_reminder')?.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+});

@@ -113,7 +113,8 @@ const MORNING: Record<Language, RegExp> = {
 
 /** Said of an hour, the morning itself (not the Spanish "mañana" that means tomorrow). */
 const EARLY: Record<Language, RegExp> = {
-  en: /\b(a\.? ?m\.?|morning)\b/i,
+  // "a.m." with its dots, or "am" after an hour: never the verb ("no, what am I saying").
+  en: /\b(?:\d{1,2}(?:[:.]\d\d)?\s?a\.? ?m\b\.?|a\.m\.?|morning)(?=\s|$|[,.!?;])/i,
   fr: /\b(matin|matinée|matinee)\b/i,
   es: /\b(?:(?:de|por) la (?:mañana|manana)|madrugada|a\.? ?m\.?)(?=\s|$|[,.!?])/i,
 };
@@ -174,7 +175,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   ],
   es: [
     /\b(?:me pregunto si (?:ustedes |usted )?(?:podrían|podrian|podría|podria|pueden|puede)|no s[ée] si se pueda|si no es (?:mucha )?molestia|(?:me )?(?:podría|podria|puede|puedes|podrías|podrias) |por favor|oiga|pues|y(?= (?:me|usted|tú|tu|por favor|recu|avís|avis)))\b/gi,
-    /(?<![\p{L}])(?:h[aá]game acordar|hazme acordar|hacerme acordar|hacer acordar|me (?:hace|haces|haga|hagas) acordar|recuérdamelo|recuerdamelo|recuérdemelo|recuerdemelo|recuérdame|recuerdame|recordámelo|recordamelo|recordame|recordáme|acordámelo|acordamelo|acordame|hac[eé]me acordar|recuérdeme|recuerdeme|recordármelo|recordarmelo|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|llamarme|hablarme|telefonearme|timbrarme|me (?:llamás|llamas|llamarás|llamaras)(?=\s+(?:mañana|manana|hoy|esta|este|ese|el|a las|todos|cada|en))|(?:pa'?|para) (?:que )?me (?:llames|llame|llamen)|que me (?:llames|llame usted|llamen)|(?:pa'?|para) (?:acordarme|no olvidarme)|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|(?:necesito|quiero|quería|queria|es) que(?: (?:usted|esta|este|mañana|manana|noche|tarde|hoy|el|la|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)){0,3} me recuerde|acuérdeme|acuerdeme|acuérdame|acuerdame|(?:me )?(?:puede|podría|podria|puedes) acordar|no me deje olvidar|póngame una alarma|pongame una alarma|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:usted )?(?:recordar|avisar|llamar|hablar|dar un toque))(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:h[aá]game acordar|hazme acordar|hacerme acordar|hacer acordar|me (?:hace|haces|haga|hagas) acordar|recuérdamelo|recuerdamelo|recuérdemelo|recuerdemelo|recuérdame|recuerdame|recordámelo|recordamelo|recordame|recordáme|acordámelo|acordamelo|acordame|hac[eé]me acordar|recuérdeme|recuerdeme|recordármelo|recordarmelo|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|llamarme|hablarme|telefonearme|timbrarme|me (?:llamás|llamas|llamarás|llamaras)(?=\s+(?:mañana|manana|hoy|esta|este|ese|el|a las|todos|cada|en))|(?:pa'?|para) (?:que )?me (?:llames|llame|llamen)|que me (?:llames|llame usted|llamen)|(?:pa'?|para) (?:acordarme|no olvidarme)|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|(?:necesito|quiero|quería|queria|es) que(?: (?:usted|esta|este|mañana|manana|noche|tarde|hoy|el|la|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)){0,3} me recuerde|acuérdeme|acuerdeme|acuérdame|acuerdame|(?:me )?(?:puede|podría|podria|puedes) acordar|no me deje olvidar|póngame una alarma|pongame una alarma|(?:me )?(?:(?:puede|puedes|podría|podria|podrías|podrias) )?poner(?:me)? (?:un aviso|una alarma|un recordatorio)|que me (?:recordaran|recordaras|recordara|recuerden|avisaran|avisen)|pu[eé]s avisar(?:me)?|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias) (?:usted )?(?:recordar|avisar|llamar|hablar|dar un toque))(?![\p{L}])/giu,
     /\b(?:todos los d[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde))\b/gi,
   ],
 };
@@ -183,7 +184,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
 const LEAD: Record<Language, RegExp> = {
   en: /^(?:(?:(?:it'?s|that'?s|this is|it is) for|(?:another|one more|one other) thing|to|about|of|that|for|me|at|on|and|then|yes|yeah|both(?: of them)?|the two)(?=[\s,:.]|$)|[,:.\s])+/i,
   fr: /^(?:(?:(?:une )?autre chose|encore une chose|de|que|pour|à|a|et|puis|oui|les deux|tous les deux|(?:j'aimerais|j’aimerais|je voudrais|j'aurais besoin|j’aurais besoin|j'ai besoin|j’ai besoin|il faudrait|faudrait) (?:que vous|qu'on|qu’on|que tu) me rappel(?:l)?(?:iez|ie|ies|iez|le|les)|voilà|voila|bon|alors|ben)(?=[\s,:.]|$)|d'|d’|qu'|qu’|[,:.\s])+/i,
-  es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|de|del|que|para|a|y|luego|entonces|sí|si|mir[aá]|mire|oye|oiga|pues|bueno|los dos|las dos|ambos|ambas|(?:quer[ií]a|quiero|quisiera|me gustar[ií]a) que me (?:pusieras|pongas|pusiera|ponga|pusiese) (?:un|una) (?:aviso|recordatorio|alarma)(?: (?:para|de|por))?|(?:quer[ií]a|quiero|quisiera|necesito|necesitar[ií]a) que me (?:recuerdes|recuerde|recordaras|recordara|avises|avise|avisaras|avisara))(?=[\s,:.]|$)|[¿¡,:.\s])+/i,
+  es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|de|del|que|para|a|y|luego|entonces|sí|si|bonica|maja|guapa|guapo|cariño|carino|reina|corazón|corazon|tú|tu|mir[aá]|mire|oye|oiga|pues|bueno|los dos|las dos|ambos|ambas|(?:quer[ií]a|quiero|quisiera|me gustar[ií]a) que me (?:pusieras|pongas|pusiera|ponga|pusiese) (?:un|una) (?:aviso|recordatorio|alarma)(?: (?:para|de|por))?|(?:quer[ií]a|quiero|quisiera|necesito|necesitar[ií]a) que me (?:recuerdes|recuerde|recordaras|recordara|avises|avise|avisaras|avisara))(?=[\s,:.]|$)|[¿¡,:.\s])+/i,
 };
 
 /** The little words just before a date or time ("on the", "le", "el"), blanked with it. */
@@ -211,6 +212,9 @@ const THAT_DAY: Record<Language, RegExp> = {
   es: /(?<=^|\s)(?:(?:también|tambien)(?=\s*[?.!]?\s*$)|ese (?:mismo )?día|ese (?:mismo )?dia|el mismo día|el mismo dia|esa (?:misma )?mañana|(?:pa'?|para) (?:recordármelo|recordarmelo)|recuérdemelo|recuerdemelo|recordámelo|recordamelo)(?=\s|$|[,.?!])/gi,
 };
 
+/** How far after an hour the part of the day said with it may end ("nine | in the morning"). */
+const PART_AFTER_HOUR_CHARS = 18;
+
 /** How far after the words of a request an hour may start and still be said with it ("remind me at | twelve"). */
 const WITH_REQUEST_CHARS = 8;
 
@@ -218,9 +222,9 @@ const WITH_REQUEST_CHARS = 8;
 const OF_THE_MORNING: Partial<Record<Language, RegExp>> = { es: /(?:^|\s)(?:de|por|en) la $/i };
 
 const TRAIL: Record<Language, RegExp> = {
-  en: /(?:(?<=^|[\s,])(?:please|to|at|about|and|then|no|nope|wait|actually|it'?s|it is|which is)|[\s,.?!])+$/i,
-  fr: /(?:(?<=^|[\s,])(?:s'il vous plaît|svp|à|a|et|vous pouvez|vous pourriez|pouvez-vous|pourriez-vous|non|attendez|il est|elle est|c'est)|[\s,.?!])+$/i,
-  es: /(?:(?<=^|[\s,¿])(?:por favor|a|y|tú|tu|usted|no|espere|espera|que es|es)|[\s,.?!¿])+$/i,
+  en: /(?:(?<=^|[\s,])(?:please|to|at|about|and|then|no|nope|wait|actually|it'?s|it is|which is|sorry|make it|what am i saying|i mean)|[\s,.?!…])+$/i,
+  fr: /(?:(?<=^|[\s,])(?:s'il vous plaît|svp|à|a|et|vous pouvez|vous pourriez|pouvez-vous|pourriez-vous|non|attendez|il est|elle est|c'est|pardon|plutôt|plutot|qu'est-ce que je raconte|je veux dire)|[\s,.?!…])+$/i,
+  es: /(?:(?<=^|[\s,¿])(?:por favor|a|y|tú|tu|usted|no|espere|espera|que es|es|perdón|perdon|mejor|qué digo|que digo|digo)|[\s,.?!¿…])+$/i,
 };
 
 /**
@@ -604,11 +608,26 @@ export function parseReminderRequests(
     // "Jeudi j'ai le dentiste à onze heures, et… téléphonez-moi jeudi à neuf heures pour me le
     // rappeler": an hour told before anything is asked for is the appointment's, not a reminder.
     const askedOnlyAfter = !asks(left, language) && REFERS_BACK[language].test(right);
-    if (hoursSaid(left, language, at) >= 1 && hoursSaid(right, language, at) >= 1 && !askedOnlyAfter)
+    // "…a las cinco pa la misa de mi juan? que es el aniversario y la misa es a las seis": the hour
+    // of the thing itself, told after the request, is no second reminder.
+    const eventTold = !asks(right, language) && EVENT_TOLD[language].test(right);
+    if (
+      hoursSaid(left, language, at) >= 1 &&
+      hoursSaid(right, language, at) >= 1 &&
+      !askedOnlyAfter &&
+      !eventTold
+    )
       return [parseReminderRequest(left, language, at), ...parseReminderRequests(right, language, at)];
   }
   return [parseReminderRequest(text, language, at)];
 }
+
+/** The hour of the thing itself told ("la misa es a las seis", "the appointment is at three"). */
+const EVENT_TOLD: Record<Language, RegExp> = {
+  en: /^(?:the |my |our |his |her )?\S+(?: \S+)? (?:is|starts|begins|'s) (?:at|from) \S+/i,
+  fr: /^(?:le |la |l'|mon |ma |notre |son |sa )?\S+(?: \S+)? (?:est|commence|a lieu) (?:à|a|vers) \S+/iu,
+  es: /^(?:el |la |mi |su |nuestra |nuestro )?\S+(?: \S+)? (?:es|empieza|comienza) (?:a las?|sobre las?) \S+/iu,
+};
 
 /** A request that points back at what was told before it: "pour me le rappeler", "remind me of it". */
 const REFERS_BACK: Record<Language, RegExp> = {
@@ -703,6 +722,35 @@ function correctedHour(results: chrono.ParsedResult[], spoken: string, language:
   return standing && !same(standing) ? standing : undefined;
 }
 
+/**
+ * "Aujourd'hui à deux heures… non, qu'est-ce que je raconte, c'est demain !", "it's today at, no,
+ * what am I saying, it's tomorrow": a day taken back in the same breath. The last day said after
+ * the correction, not itself denied ("demain mardi, pas aujourd'hui"), stands.
+ */
+/** What takes a day back: a no, a wait, "what am I saying" (a bare "pas" or "not" negates something else). */
+const DAY_TAKEN_BACK: Record<Language, RegExp> = {
+  en: /\b(?:no|nope|wait|actually|i mean|what am i saying|sorry)\b/i,
+  fr: /(?<![\p{L}])(?:non|attendez|attends|pardon|je veux dire|qu'est-ce que je (?:raconte|dis))(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:no|perdón|perdon|espere|espera|digo|quiero decir|qué digo|que digo)(?![\p{L}])/iu,
+};
+
+function correctedDay(results: chrono.ParsedResult[], spoken: string, language: Language) {
+  const days = results
+    .filter((r) => r.start.isCertain('day') || r.start.isCertain('weekday'))
+    .sort((a, b) => a.index - b.index);
+  const first = days[0];
+  if (!first || days.length < 2) return undefined;
+  const afterFirst = first.index + first.text.length;
+  const marker = DAY_TAKEN_BACK[language].exec(spoken.slice(afterFirst));
+  if (!marker) return undefined;
+  const denied = (r: chrono.ParsedResult) =>
+    DENIED_BEFORE[language].test(spoken.slice(Math.max(0, r.index - 12), r.index));
+  const date = (r: chrono.ParsedResult) =>
+    `${r.start.get('year')}-${r.start.get('month')}-${r.start.get('day')}`;
+  const standing = days.filter((r) => r.index >= afterFirst + marker.index && !denied(r)).at(-1);
+  return standing && date(standing) !== date(first) ? standing : undefined;
+}
+
 /** What and when, from a turn that asks for a reminder. Fields it cannot find are null. */
 export function parseReminderRequest(
   text: string,
@@ -734,21 +782,28 @@ export function parseReminderRequest(
         r.start.isCertain('hour') &&
         !EVENT_HOUR[language].test(spoken.slice(Math.max(0, r.index - 24), r.index)),
     );
-  const withDay = ordered.find(
-    (r) =>
-      (r.start.isCertain('day') || r.start.isCertain('weekday')) &&
-      !(
-        /^ma(?:ñ|n)ana$/i.test(r.text) &&
-        OF_THE_MORNING[language]?.test(spoken.slice(Math.max(0, r.index - 8), r.index))
-      ),
-  );
+  const withDay =
+    correctedDay(results, spoken, language) ??
+    ordered.find(
+      (r) =>
+        (r.start.isCertain('day') || r.start.isCertain('weekday')) &&
+        !(
+          /^ma(?:ñ|n)ana$/i.test(r.text) &&
+          OF_THE_MORNING[language]?.test(spoken.slice(Math.max(0, r.index - 8), r.index))
+        ),
+    );
   let time: string | null;
   if (withHour) {
     let hour = withHour.start.get('hour') ?? 0;
     const minute = withHour.start.get('minute') ?? 0;
     // A bare "at 6" (or "a las cinco") is in the evening: the calls are between 8:00 and 21:00, so
     // one to seven can only mean the afternoon; "8" is in the evening when the turn says so.
-    const bare = !withHour.start.isCertain('meridiem') && !MORNING[language].test(withHour.text);
+    // "A las nueve | de la mañana": the morning said just after the hour chrono read.
+    const withItsPart = spoken.slice(
+      withHour.index,
+      withHour.index + withHour.text.length + PART_AFTER_HOUR_CHARS,
+    );
+    const bare = !withHour.start.isCertain('meridiem') && !MORNING[language].test(withItsPart);
     const early = hour >= 1 && hour <= 7 && !EARLY[language].test(spoken);
     // "Neuf heures du matin, hein, pas du soir": the evening denied is no evening.
     const evening = EVENING[language].test(spoken.replace(NOT_EVENING[language], ' '));

@@ -94,6 +94,8 @@ const STROKE_SIGN =
 
 export const es: LanguageRules = {
   rewrites: [
+    // "¿Me pués avisar?": "puedes" as it is said in the south.
+    [/ (me|te|nos|lo|la) pues (?=(?:avisar|llamar|recordar|poner|decir|hacer|dar)\S* )/g, ' $1 puedes '],
     [/ beses /g, ' veces '],
     // Socorro, Auxilio: names, said as names ("soy Socorro", "doña Socorro", "mi hermana Socorro"),
     // and no cry for help.
@@ -1912,7 +1914,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:ponme|pon|ponga|pongame|pusieras|pusiera|pusiese|pongas|me pongan)${G3}(?:un aviso|una alarma|la alarma|un recordatorio|que a las)|me (?:avisas|avisaras|recuerdas|recordara|recordaras|(?:puede|puedes|podria|podrias|podra|podras|quiere|quieres|querria|querrias) (?:usted |tu )?(?:avisar|recordar))(?! a (?:mi|tu|su|el|la) )|que me (?:recuerdes|avises|recordaras|avisaras)|(?:pedir|pido|queria|quiero|necesito|quisiera) (?:es )?que(?: \\S+){0,3} me recuerde(?!n? a (?:mi|tu|su|el|la) )|(?:me )?(?:puede|podria|puedes|podrias) acordar|acuerdeme|acuerdame|recuerdamelo|avisarme a las|no me dejes olvidar|(?:todos los dias|cada dia) a las \\S+ lo de`,
+          `(?:ponme|pon|ponga|pongame|pusieras|pusiera|pusiese|pongas|me pongan|(?:puede|puedes|podria|podrias|pueden|podrian) (?:usted |tu )?poner(?:me)?)${G3}(?:un aviso|una alarma|la alarma|un recordatorio|que a las)|me (?:avisas|avisaras|recuerdas|recordara|recordaras|(?:puede|puedes|podria|podrias|podra|podras|quiere|quieres|querria|querrias) (?:usted |tu )?(?:avisar|recordar))(?! a (?:mi|tu|su|el|la) )|que me (?:recuerdes|recuerden|avises|avisen|recordaras|recordaran|recordara|avisaras|avisaran|avisara)|(?:pedir|pido|queria|quiero|necesito|quisiera) (?:es )?que(?: \\S+){0,3} me recuerde(?!n? a (?:mi|tu|su|el|la) )|(?:me )?(?:puede|podria|puedes|podrias) acordar|acuerdeme|acuerdame|recuerdamelo|avisarme a las|no me dejes olvidar|(?:todos los dias|cada dia) a las \\S+ lo de`,
         ),
         confidence: 0.85,
       },
