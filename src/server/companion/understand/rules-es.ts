@@ -168,7 +168,7 @@ export const es: LanguageRules = {
     // morir jajaja", un loro que grita socorro, "me he puesto morada", un calor asfixiante, caerse
     // de la silla del susto; y lo que se pregunta por si acaso ("¿qué número hay que llamar si…?").
     w(
-      `matar(?:me|te|se)? (?:a |de tanto |con tanto )?(?:trabaj|limpi|freg|planch|cocin|and|camin|sub|baj|hac|estudi|corr|barr|cos|pint|orden|prepar)\\S*|(?:dice|dijo|decia) que (?:yo |tu |usted |ella |el )?(?:me|te|la|lo|le|se|nos) (?:mata|matan|matara|mataran|va a matar|van a matar|voy a matar)(?!.* (?:cuchillo|navaja|pistola|escopeta|arma|miedo|asustad\\S*|socorro|ayuda))(?: \\S+){0,8}|(?:me quiero morir|me muero|quiere matarme|me mata|me va a matar)(?: \\S+){0,3} (?:ja(?:ja)+|je(?:je)+)\\S*|(?:loro|perico|cotorra|papagayo)(?: \\S+){0,4} (?:dice|grita|repite) (?:socorro|ayuda)`,
+      `matar(?:me|te|se)? (?:a |de tanto |con tanto )?(?:trabaj|limpi|freg|planch|cocin|and|camin|sub|baj|hac|estudi|corr|barr|cos|pint|orden|prepar)\\S*|(?<!(?:cuchillo|navaja|pistola|escopeta|arma|machete|miedo|asustad\\S*|socorro|ayuda|tomado|borracho|encerre|encerrado|encerrada)(?: \\S+)* )(?:dice|dijo|decia) que (?:yo |tu |usted |ella |el )?(?:me|te|la|lo|le|se|nos) (?:mata|matan|matara|mataran|va a matar|van a matar|voy a matar)(?!.* (?:cuchillo|navaja|pistola|escopeta|arma|miedo|asustad\\S*|socorro|ayuda))(?: \\S+){0,8}|(?:me quiero morir|me muero|quiere matarme|me mata|me va a matar)(?: \\S+){0,3} (?:ja(?:ja)+|je(?:je)+)\\S*|(?:loro|perico|cotorra|papagayo)(?: \\S+){0,4} (?:dice|grita|repite) (?:socorro|ayuda)`,
     ),
     w(
       `(?:me he puesto|me puse|ponerme|se puso|nos pusimos) morad[ao]s?|calor (?:mas |tan |muy )?asfixiante|(?:me he caido|me cai|casi me caigo|me caigo) de (?:la silla|espaldas|culo) (?:del susto|de la risa|de la sorpresa|de la emocion|de alegria)|cuando (?:tengo|hay|debo|tendria) que (?:preocuparme|llamar|ir)(?: \\S+){0,4}|como se sabe si(?: \\S+){0,6}|(?:que|cual es el) numero (?:hay que|tengo que|debo|se) (?:llamar|marcar)(?: \\S+){0,8}|me explica[s]? (?:los|cuales son los) (?:sintomas|sintoma|signos)(?: \\S+){0,6}|para estar preparad[ao]`,
@@ -314,7 +314,9 @@ export const es: LanguageRules = {
     '(?:lo )?digo por decir|es un decir|es (?:una )?(?:forma|manera) de hablar|(?:es|era) (?:una )?broma|no me (?:hagas|haga) caso|no lo digo en serio',
   ),
   othersPast: w(
-    `(?:el|la) del? (?:infarto|ictus|derrame|caida|accidente|cadera|operacion|marcapasos)|${PERSON_PAST}${G2}(?:tuvo|tenia|se cayo|le dio|le dieron|fue|estuvo|se desmayo|se murio|murio|se rompio|se quemo|se corto|se mato|se suicido|le paso|sufrio|hubo|se le cayo|se atraganto|se ahogo)${NOT_NOW}|(?:a|de) ${PERSON_PAST}(?: que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?))?${G2}le (?:dio|dieron|paso|entraron|robaron|rompieron|atracaron)|(?:se desmayo|se cayo|se mareo|se quemo|se corto|se atraganto|se ahogo) ${PERSON_PAST}${NOT_NOW}`,
+    // Who died of it, at a wake or a funeral: somebody else's past ("el velorio del don Humberto,
+    // que se murió de un infarto el jueves").
+    `(?:el|la) del? (?:infarto|ictus|derrame|caida|accidente|cadera|operacion|marcapasos)|(?:velorio|velatorio|tanatorio|entierro|funeral)${G12}(?:que )?(?:se )?murio|(?:que )?se murio de (?:un|una)|${PERSON_PAST}${G2}(?:tuvo|tenia|se cayo|le dio|le dieron|fue|estuvo|se desmayo|se murio|murio|se rompio|se quemo|se corto|se mato|se suicido|le paso|sufrio|hubo|se le cayo|se atraganto|se ahogo)${NOT_NOW}|(?:a|de) ${PERSON_PAST}(?: que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?))?${G2}le (?:dio|dieron|paso|entraron|robaron|rompieron|atracaron)|(?:se desmayo|se cayo|se mareo|se quemo|se corto|se atraganto|se ahogo) ${PERSON_PAST}${NOT_NOW}`,
   ),
   firstPerson: /(?:^| )(?:me|mi|mis|yo|conmigo)(?= |$)/,
   ownIntent: w(
@@ -660,7 +662,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:dice|dijo|amenaza|grita)${G3}(?:que )?(?:hoy )?me (?:mata|matara|va a matar|va a pegar|va a hacer dano)|(?:me|nos) (?:va|van|quiere|quieren) (?:a )?(?:matar|apunalar|degollar|pegar un tiro|rajar)${G8}(?:cuchillo|navaja|pistola|escopeta|arma|machete|hacha|martillo|miedo|socorro|ayuda)|(?:cuchillo|navaja|pistola|escopeta|arma|machete|hacha|martillo)${G8}(?:me|nos) (?:va|van|quiere|quieren) (?:a )?(?:matar|apunalar|degollar|pegar un tiro|rajar)|me (?:apunta|amenaza) con (?:la|una|el|un|su) (?:escopeta|pistola|cuchillo|navaja|arma)`,
+          `(?:buscando|busca|persiguiendo|persigue|viene a por mi|va a por mi|detras de mi|viene hacia mi)${G5}(?:con )?(?:el |un |la |una |su )?(?:cuchillo|navaja|pistola|escopeta|machete|hacha|martillo|arma)|(?:dice|dijo|amenaza|grita)${G3}(?:que )?(?:hoy )?me (?:mata|matara|va a matar|va a pegar|va a hacer dano)|(?:me|nos) (?:va|van|quiere|quieren) (?:a )?(?:matar|apunalar|degollar|pegar un tiro|rajar)${G8}(?:cuchillo|navaja|pistola|escopeta|arma|machete|hacha|martillo|miedo|socorro|ayuda)|(?:cuchillo|navaja|pistola|escopeta|arma|machete|hacha|martillo)${G8}(?:me|nos) (?:va|van|quiere|quieren) (?:a )?(?:matar|apunalar|degollar|pegar un tiro|rajar)|me (?:apunta|amenaza) con (?:la|una|el|un|su) (?:escopeta|pistola|cuchillo|navaja|arma)`,
         ),
         confidence: 0.9,
         kind: 'harm_from_others',
@@ -1409,7 +1411,7 @@ export const es: LanguageRules = {
       // Killing or harming oneself, named.
       {
         re: w(
-          'matarme|me voy a matar|me quiero matar|(?:me (?:quiero|voy a|podria|pienso) )?quitar(?:me)? la vida|me quite la vida|me mato(?= $| lo tengo| te lo juro| de verdad| yo| un dia| cualquier dia)|quitarme la vida|me quito la vida|suicidarme|me voy a suicidar|ahorcarme|me ahorco|me (?:quiero|voy a) (?:ahorcar|colgar)(?: $| del| de la| de una| de un)|colgarme(?: del| de la| de una| de un| $)|(?:quitarme|me quito|quitarme yo|me (?:voy|quiero) a quitar|me voy a quitar|me quiero quitar) de en medio|pegarme un tiro|me pego un tiro|darme un tiro|volarme la cabeza|cortarme las venas|me corto las venas|abrirme las venas|clavarmel[oa]|clavarme (?:el|un|la|unas) (?:cuchillo|navaja|tijeras)|me lo clavo|(?:pienso en|ganas de|quiero|voy a) hacerme dano',
+          '(?:pienso|pensando|he pensado|pense|penso|se me pasa por la cabeza|me dan ganas de|tengo ganas de|me entran ganas de)(?: \\S+){0,3} (?:en )?(?:hacerme (?:dano|algo|mal)|lastimarme)|matarme|me voy a matar|me quiero matar|(?:me (?:quiero|voy a|podria|pienso) )?quitar(?:me)? la vida|me quite la vida|me mato(?= $| lo tengo| te lo juro| de verdad| yo| un dia| cualquier dia)|quitarme la vida|me quito la vida|suicidarme|me voy a suicidar|ahorcarme|me ahorco|me (?:quiero|voy a) (?:ahorcar|colgar)(?: $| del| de la| de una| de un)|colgarme(?: del| de la| de una| de un| $)|(?:quitarme|me quito|quitarme yo|me (?:voy|quiero) a quitar|me voy a quitar|me quiero quitar) de en medio|pegarme un tiro|me pego un tiro|darme un tiro|volarme la cabeza|cortarme las venas|me corto las venas|abrirme las venas|clavarmel[oa]|clavarme (?:el|un|la|unas) (?:cuchillo|navaja|tijeras)|me lo clavo|(?:pienso en|ganas de|quiero|voy a) hacerme dano',
         ),
         confidence: 0.95,
       },

@@ -826,7 +826,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:d un coup|tout a coup|soudain\\S*|brusquement|subitement|tout d un coup)${G5}(?:vois plus|vois rien|vois double|vois trouble|aveugle|confus\\S*|vertige|mal a la tete|engourdi\\S*|plus marcher|parle plus)|(?:vois|voit) (?:plus rien|double|tout flou|trouble)|(?:perdu|perds) la vue|moitie de la vue|voile noir|marche de travers`,
+          `(?:d un coup|tout a coup|soudain\\S*|brusquement|subitement|tout d un coup)${G5}(?:vois plus|vois rien|vois double|vois trouble|aveugle|confus\\S*|vertige|mal a la tete|engourdi\\S*|plus marcher|parle plus)|(?:vois|voit) (?:plus rien|double|tout flou|trouble)|(?<!depuis (?:que j ai|qu il a|qu elle a|que) )(?:perdu|perds) la vue|moitie de la vue|voile noir|marche de travers`,
         ),
         confidence: 0.85,
         kind: 'medical',

@@ -2552,3 +2552,48 @@ describe('the t sets: misheard, corrected and taken back', () => {
     ).toBeUndefined();
   });
 });
+
+describe('the u sets: someone else in the room', () => {
+  it('acts on a knife hunt in the house and on talk of hurting oneself said in Spanish', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'es',
+        'llegó tomado otra vez y me anda buscando con el cuchillo de la cocina, dice que me va a matar, me encerré',
+      ],
+      [
+        'en',
+        "he's come home drunk and he's looking for me with the kitchen knife, I've locked myself in the bedroom",
+      ],
+    ]);
+    heardFrom('self_harm', ACT, [['es', 'estos días pienso mucho en hacerme daño']]);
+    quiet('emergency', [['es', 'mi hija dice que me mata si no me tomo la pastilla']]);
+  });
+
+  it("hears a friend's stroke, a wake for a heart attack and sight lost long ago as no emergency now", () => {
+    quiet('emergency', [
+      [
+        'en',
+        "didn't i tell you? my mate Les from bowls had a stroke, face all dropped, his missus rang the ambulance straight off",
+      ],
+      ['es', 'ayer fuimos al velorio del don humberto, que se murió de un infarto el jueves, así de repente'],
+      ['fr', "depuis que j'ai perdu la vue je sers plus à rien"],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['en', 'my husband had a fall, get an ambulance'],
+      ['fr', "j'ai perdu la vue d'un œil ce matin d'un coup"],
+      ['es', 'creo que me está dando un infarto'],
+    ]);
+    heardFrom('self_harm', ACT, [
+      [
+        'fr',
+        "depuis que j'ai perdu la vue je sers plus à rien, je demande tous les soirs au bon Dieu de me prendre",
+      ],
+    ]);
+  });
+
+  it('takes "habla con el hijo" as someone else answering, not a no to "Is this a good time?"', () => {
+    expect(
+      goodTimeAnswer('es', 'aló? no no, habla con el hijo, con fernando. mi papá está aquí pero espere'),
+    ).toEqual([]);
+  });
+});
