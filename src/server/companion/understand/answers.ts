@@ -79,10 +79,10 @@ const ANSWERS: Record<Language, AnswerWords> = {
     no: w(`no|${REFUSAL.es}`),
     refusal: w(REFUSAL.es),
     yes: w(
-      'si|claro|vale|esta bien|de acuerdo|por supuesto|bueno|perfecto|adelante|como no|desde luego|ok|okey|muy bien|con gusto|esta bien asi|correcto|eso es|ya|dale|sale|ande',
+      'si|claro|vale|esta bien|de acuerdo|por supuesto|bueno|perfecto|adelante|como no|desde luego|ok|okey|muy bien|con gusto|esta bien asi|correcto|eso es|pues eso|me viene bien|ya|dale|sale|ande',
     ),
     later: w(
-      'mas tarde|ahora no|luego|ocupad[ao]|en otro momento|llameme (?:despues|luego|mas tarde)|vuelva a llamar|dentro de (?:un|una) (?:rato|hora)|esta tarde|esta noche|despues de (?:comer|la siesta)|(?<!no es (?:un )?(?:tan )?)mal momento',
+      'mas tarde|ahora no|(?<!(?:que|y|pero|porque) )luego(?! se (?:me|le) (?:pasa|olvida))|ocupad[ao]|en otro momento|llameme (?:despues|luego|mas tarde)|vuelva a llamar|dentro de (?:un|una) (?:rato|hora)|esta tarde|esta noche|despues de (?:comer|la siesta)|(?<!no es (?:un )?(?:tan )?)mal momento',
     ),
     needsHelp: w(
       // Pedir que llamen a alguien ("¿lo puede llamar usted?"), o perder la cuenta de los días: quiere ayuda.

@@ -1781,7 +1781,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `no mas llamadas|(?:ya )?basta de (?:llamadas|llamar(?:me)?|tanta llamada)|nada (?:mas )?de llamadas(?! hoy| manana)|(?:ya esta bien|ya vale|ya basta|suficiente|bastante|harta|harto|cansad[ao]) (?:de|con) (?:tantas |estas |las |sus )?llamad\\S*|se acab(?:o|aron)${G3}llamadas|se termin(?:o|aron)${G3}llamadas|ya no mas llamadas|hasta aqui (?:las llamadas|llegamos)|ni una llamada mas|ultima (?:vez|llamada)${G3}(?:que )?(?:quiero que )?(?:me (?:llamen|llamais|llames|llamas|llama)|llamen)|(?:esto|lo) de (?:las llamadas|llamarme|que me llamen)${G5}(?:dejar\\S*|dejemos|no es para mi|se acabo|basta|terminar|ya no|cancel\\S*|no quiero|no lo quiero|no me gusta|no necesito|parar)|(?:llamadas|llamen|llamar|llame|cada dia|todos los dias|servicio|compania|por telefono)${G5}(?:dejelo|dejenlo|dejadlo|dejalo|lo dejamos|lo podemos dejar|dejemoslo)|molest\\S*${G2}(?:en llamar\\S*|con (?:las |sus |estas )?llamadas)|(?:no le veo|no tiene|no le encuentro) (?:la )?(?:utilidad|sentido|gracia)${G3}(?:que me llamen|las llamadas|llamarme|estas llamadas)|no (?:pedi|he pedido) (?:estas|las|sus) llamadas`,
+          `no mas llamadas|(?:ya )?basta de (?:llamadas|llamar(?:me)?|tanta llamada)|nada (?:mas )?de llamadas(?! hoy| manana)|(?:ya esta bien|ya vale|ya basta|suficiente|bastante|harta|harto|cansad[ao]) (?:de|con) (?:tantas |estas |las |sus )?llamad\\S*|se acab(?:o|aron)${G3}llamadas|se termin(?:o|aron)${G3}llamadas|ya no mas llamadas|hasta aqui (?:las llamadas|llegamos)|ni una llamada mas|ultima (?:vez|llamada)${G3}(?:que )?(?:quiero que )?(?:me (?:llamen|llamais|llames|llamas|llama)|llamen)|(?:esto|lo) de (?:las llamadas|llamarme|que me llamen)${G5}(?:dejar\\S*|dejemos|no es para mi|se acabo|basta|terminar|ya no|cancel\\S*|no quiero|no lo quiero|no me gusta|no necesito|parar)|(?:llamadas|llamen|llamar|llame|cada dia|todos los dias|servicio|compania|por telefono)${G5}(?:dejelo|dejenlo|dejadlo|dejalo|(?<!(?:ahi|aqui|aca) )lo dejamos|lo podemos dejar|dejemoslo)|molest\\S*${G2}(?:en llamar\\S*|con (?:las |sus |estas )?llamadas)|(?:no le veo|no tiene|no le encuentro) (?:la )?(?:utilidad|sentido|gracia)${G3}(?:que me llamen|las llamadas|llamarme|estas llamadas)|no (?:pedi|he pedido) (?:estas|las|sus) llamadas`,
         ),
         confidence: 0.85,
       },
@@ -1829,6 +1829,12 @@ export const es: LanguageRules = {
       },
     ],
     resume_calls: [
+      {
+        re: w(
+          `que me (?:volvais|vuelvan|vuelvas|vuelva) a llamar${G3}(?:como antes|todos los dias|cada dia|otra vez|de nuevo)`,
+        ),
+        confidence: 0.85,
+      },
       // Un "no me llame más" retirado: "no, mejor no, siga llamando nomás".
       {
         re: w(
@@ -1887,12 +1893,19 @@ export const es: LanguageRules = {
         re: w(
           // A goodbye said now, not told of ("le dije adiós a mi hermana"); "eso es todo" only ending
           // the turn; "comerme a besos" is no goodbye.
-          '(?<!(?:dije|dicho|decir|digo|decia) )(?:adios|adeu)(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta lueguito|(?<!(?:el|un|de) )bye(?: bye)?(?= $)|hasta manana|hasta mananita|hasta prontito|hasta pronto|hasta la proxima|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|agur|que (?:le|te|les) vaya (?:muy )?bien|que (?:andes|ande|este|estes) (?:muy )?bien(?= (?:\\S+ ){0,2}$)|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
+          '(?<!(?:dije|dicho|decir|digo|decia) )(?:adios|adeu)(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta lueguito|(?<!(?:el|un|de) )bye(?: bye)?(?= $)|hasta manana|hasta mananita|hasta prontito|hasta pronto|hasta la proxima|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|agur|que (?:le|te|les) vaya (?:muy )?bien|que (?:andes|ande|este|estes) (?:muy )?bien(?= (?:\\S+ ){0,2}$)|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|(?:ahi|aqui|aca) lo dejamos|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
         ),
         confidence: 0.9,
       },
     ],
     set_reminder: [
+      // "¿Me podéis llamar a las cuatro de la tarde pa despertarme?": a call at an hour, for a reason.
+      {
+        re: w(
+          `me (?:puede|puedes|podeis|pueden|podria|podrias|podriais|podrian) (?:usted |ustedes )?llamar${G5}(?:a las \\S+|esta tarde|manana|el \\S+)${G5}(?:para|pa) \\S+`,
+        ),
+        confidence: 0.85,
+      },
       // "¿Me podría llamar todas las mañanas a las nueve?": una llamada diaria a una hora es un
       // recordatorio; para qué se pregunta luego.
       {
@@ -1949,7 +1962,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:que(?! me (?:pusieras|pusiera|pusiese|pongas|ponga|pongan|avises|recuerdes|llames|des))|cuantos|cuantas|tengo|hay|dime|leeme|repiteme|lista de|sigue puesto)${G5}(?:recordatorios?|avisos?|alarmas|(?<!(?:tenia|tenias|tenian|habia|numero|telefono) )apuntad[ao]s?|pendiente|para hoy|para manana|para el \\S+)(?= |$)|(?:a que hora|cuando)${G3}(?:me ibas a avisar|me vas a avisar|lo de las \\S+ que me pusiste)|que te pedi que me recordaras|(?:que|cuales|cuantas|algo)${G2}(?:cosas |cosillas )?(?:me|le) (?:va|vas|van|tiene|tienes|tenia|tenias|iba|ibas|toca|tenga) (?:usted )?(?:a |que |a que |pa |para )?(?:recordar|avisar)|(?:que|cuales) (?:cosas )?me (?:recuerda|recuerdas|avisa|avisas) (?:usted|tu)|(?:que|algo que) me (?:tiene|tienes) (?:usted )?(?:puesto|programado|apuntado)${G2}(?:para|pa) (?:recordarme|avisarme)|(?:le|te) pedi que me (?:recordara|recordaras|avisara)|(?:lista|las cosas) (?:de las cosas )?que me (?:va|vas) a recordar`,
+          `(?:que(?! me (?:pusieras|pusiera|pusiese|pongas|ponga|pongan|avises|recuerdes|llames|des))(?! (?:voy|vamos|va|van|tengo que|hay que|tiene que) )|cuantos|cuantas|tengo|hay|dime|leeme|repiteme|lista de|sigue puesto)${G5}(?:recordatorios?|avisos?|alarmas|(?<!(?:tenia|tenias|tenian|habia|numero|telefono) )apuntad[ao]s?|pendiente|para hoy|para manana|para el \\S+)(?= |$)|(?:a que hora|cuando)${G3}(?:me ibas a avisar|me vas a avisar|lo de las \\S+ que me pusiste)|que te pedi que me recordaras|(?:que|cuales|cuantas|algo)${G2}(?:cosas |cosillas )?(?:me|le) (?:va|vas|van|tiene|tienes|tenia|tenias|iba|ibas|toca|tenga) (?:usted )?(?:a |que |a que |pa |para )?(?:recordar|avisar)|(?:que|cuales) (?:cosas )?me (?:recuerda|recuerdas|avisa|avisas) (?:usted|tu)|(?:que|algo que) me (?:tiene|tienes) (?:usted )?(?:puesto|programado|apuntado)${G2}(?:para|pa) (?:recordarme|avisarme)|(?:le|te) pedi que me (?:recordara|recordaras|avisara)|(?:lista|las cosas) (?:de las cosas )?que me (?:va|vas) a recordar`,
         ),
         confidence: 0.8,
       },
@@ -2051,7 +2064,7 @@ export const es: LanguageRules = {
     louder: [
       {
         re: w(
-          '(?<!(?:puse|pongo|poner|subi|subo|subir|pone|sube)(?: \\S+){0,3} )mas alt[oa]|no (?:le |te )?oigo|no (?:le |te )?escucho|hable mas fuerte|(?<!(?:puse|pongo|poner|subi|subo|subir|pone|sube)(?: \\S+){0,3} )mas fuerte|estoy sord[ao]|no oigo bien|suba la voz|muy bajito',
+          '(?<!(?:puse|pongo|poner|subi|subo|subir|pone|sube)(?: \\S+){0,3} )mas alt[oa]|no (?:le |te )?oigo(?! (?:el|la|los|las) (?:timbre|puerta|telefono|tele|television|radio|despertador|coche|camion))|no (?:le |te )?escucho|hable mas fuerte|(?<!(?:puse|pongo|poner|subi|subo|subir|pone|sube)(?: \\S+){0,3} )mas fuerte|estoy sord[ao]|no oigo bien|suba la voz|muy bajito',
         ),
         confidence: 0.85,
       },

@@ -2597,3 +2597,39 @@ describe('the u sets: someone else in the room', () => {
     ).toEqual([]);
   });
 });
+
+describe('the u sets: requests as they are made around the house', () => {
+  it('hears "ahí lo dejamos" as a goodbye and no stop, and a plain "lo dejamos" about the calls still as one', () => {
+    heardFrom('goodbye', ACT, [
+      ['es', 'ándele pues, ahí lo dejamos que ya llegó mi yerno. que le vaya bonito'],
+    ]);
+    quiet('stop_calls', [
+      ['es', 'yo le rezo a la virgencita todos los días. ahí lo dejamos que ya llegó mi yerno'],
+    ]);
+    heardFrom('stop_calls', ACT, [['es', 'ya no me llaméis más, lo dejamos']]);
+  });
+
+  it('hears no question about the reminders in "que voy a poner las papas para el almuerzo", nor "louder" in a doorbell not heard', () => {
+    quiet('list_reminders', [['es', 'bueno, que voy a poner las papas pal almuerzo. hasta mañana mi niña']]);
+    quiet('louder', [['es', 'me quedo dormida en la siesta y no oigo el timbre']]);
+    heardFrom('louder', ACT, [['es', 'no le oigo, hable más fuerte']]);
+  });
+
+  it('hears "¿me podéis llamar a las cuatro pa despertarme?", "que me volváis a llamar como antes" and an Australian "hurry-up"', () => {
+    heardFrom('set_reminder', ACT, [
+      ['es', 'me podéis llamar a las cuatro de la tarde pa despertarme?'],
+      ['en', "could you give me a hurry-up at three o'clock this arvo to ring her?"],
+    ]);
+    heardFrom('resume_calls', ACT, [['es', 'que me volváis a llamar todos los días como antes, sí']]);
+  });
+
+  it('takes "me viene bien" as a yes to "Is this a good time?", and a "luego" that forgets as no "later"', () => {
+    expect(
+      goodTimeAnswer(
+        'es',
+        'mira, me viene bien que me llames, que mi hija dice que me lo apunte que luego se me pasa',
+      ),
+    ).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('es', 'luego, hija, luego, que ahora estoy liada')).toEqual(['good_time_later']);
+  });
+});
