@@ -84,7 +84,9 @@ const OPENED: Record<string, string[]> = {
   // counts were taken; the even-numbered ones stay sealed.
   ...Object.fromEntries(
     (['en', 'fr', 'es'] as const).flatMap((l) =>
-      (['d', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u'] as const).map((set) => [
+      (
+        ['d', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u'] as const
+      ).map((set) => [
         `${l}-${set}`,
         [
           ...Array.from({ length: 23 }, (_, i) => `${l}-${set}-${String(2 * i + 1).padStart(2, '0')}`),
