@@ -75,6 +75,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-s': ['es-s-28', 'es-s-44'],
   'es-t': ['es-t-02'],
   'es-u': ['es-u-18', 'es-u-40'],
+  'en-v': ['en-v-22'],
+  'fr-v': ['fr-v-12'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -85,7 +87,27 @@ const OPENED: Record<string, string[]> = {
   ...Object.fromEntries(
     (['en', 'fr', 'es'] as const).flatMap((l) =>
       (
-        ['d', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u'] as const
+        [
+          'd',
+          'e',
+          'f',
+          'g',
+          'h',
+          'i',
+          'j',
+          'k',
+          'l',
+          'm',
+          'n',
+          'o',
+          'p',
+          'q',
+          'r',
+          's',
+          't',
+          'u',
+          'v',
+        ] as const
       ).map((set) => [
         `${l}-${set}`,
         [

@@ -2230,3 +2230,17 @@ describe('the t sets: a reminder taken back with a goodbye', () => {
     expect(out.effects).toContainEqual({ type: 'end', reason: 'goodbye' });
   });
 });
+
+describe('the v sets: a weather question with "tonight" in it', () => {
+  it('gives the weather asked in answer to "Is this a good time?", booking no call back', () => {
+    const es = spanish({ direction: 'outbound' });
+    const asking: ScriptState = { ...talking(es), stage: 'good_time', firstTurn: false };
+    const out = hear(
+      asking,
+      'oye, ya que llamas, ¿sabes si va a helar esta noche? que tengo que dejar el grifo goteando',
+      es,
+    );
+    expect(kinds(out.effects)).toContain('weather');
+    expect(kinds(out.effects)).not.toContain('reschedule');
+  });
+});

@@ -740,7 +740,8 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   if (state.stage === 'good_time') {
     // "Not really, the nurse is here… can you ring us back in two hours?": a no that asks for a
     // call back is a call back.
-    if (c('good_time_later') >= ACT || (c('call_later') >= ACT && facts.known && !hasRequest(u)))
+    // "¿Sabes si va a helar esta noche?" asks the weather: "tonight" in it is no call back.
+    if ((c('good_time_later') >= ACT || (c('call_later') >= ACT && facts.known)) && !hasRequest(u))
       return out.do(rescheduling(u)).done();
     // "Hello?" or "¿Diga?" before the answer: the question again, so "call me later" that
     // follows is still heard as the answer.

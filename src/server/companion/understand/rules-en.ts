@@ -328,6 +328,15 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Cold past shivering: hands and feet gone numb with sleepiness, or shivering that has
+      // stopped in a cold house.
+      {
+        re: w(
+          `(?:cant|cannot|can t) feel (?:my )?(?:hands|feet|fingers|toes)${G8}(?:sleepy|drowsy|muddled|confused|cant think|so tired)|(?:stopped|stopping|quit|no longer|not even) shivering${G8}(?:cold|freezing|numb|sleepy)|(?:house|boiler|heating|radiators?|in here)${G12}(?:stopped|quit|not even) shivering(?!${G5}(?:fire|warm|heater|blanket))|(?:house|boiler|heating|radiators?|in here)${G12}shivering${G5}(?:but )?(?:ive |i ve |i have )stopped(?!${G5}(?:fire|warm|heater|blanket))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Hunted with a weapon in the house: "he's looking for me with the kitchen knife".
       {
         re: w(
@@ -2412,6 +2421,13 @@ export const en: LanguageRules = {
       },
     ],
     weather: [
+      // "What's this storm doing? Is it going to be much wind?"
+      {
+        re: w(
+          `(?:is it|will it|is it going to|its going to|it s going to|gonna) be (?:much |very |a lot of |any |too )?(?:wind|windy|rain|rainy|snow|snowy|frost|frosty|icy|stormy|cold|hot)(?: \\S+){0,3}(?: $| tonight| tomorrow| today| this)|what(?:s| is) (?:this|the) (?:storm|weather|wind) (?:doing|going to do)`,
+        ),
+        confidence: 0.85,
+      },
       {
         re: w(
           // The weather asked about, not told of ("I remember snow like this", "right as rain").

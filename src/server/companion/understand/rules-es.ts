@@ -308,7 +308,7 @@ export const es: LanguageRules = {
     `(?:que|menudo|vaya|tremendo|tamano|el|un) susto(?: (?:de muerte|tremendo|grande|gordo))? (?:me )?(?:he pegado|he llevado|pegue|lleve|di|dio|ha dado|pase|pasamos|tuve|hemos pasado|me pegue|me lleve|me di|me dio|me he pegado|me he llevado|me ha dado)|me (?:pegue|lleve|di|he pegado|he llevado|dio|ha dado|dieron|han dado) (?:un |tremendo |menudo |un buen |un gran |tal |semejante )?susto`,
   ),
   asides: w(
-    'que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?)|que (?:se )?(?:murio|fallecio|se nos fue|nos dejo|se fue)(?: \\S+){0,3} hace (?:\\S+ ){0,2}(?:anos?|meses|tiempo|una eternidad)',
+    'que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?)|(?:que|y (?:el|la|su|mi) \\S+) (?:se )?(?:murio|fallecio|se nos fue|nos dejo|se fue)(?: \\S+){0,3} hace (?:\\S+ ){0,2}(?:anos?|meses|tiempo|una eternidad)',
   ),
   minimised: w(
     '(?:lo )?digo por decir|es un decir|es (?:una )?(?:forma|manera) de hablar|(?:es|era) (?:una )?broma|no me (?:hagas|haga) caso|no lo digo en serio',
@@ -363,6 +363,15 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // El frío pasado del tiritar, dicho de otra persona: "está fría como un témpano, y no tirita
+      // ni nada, y habla muy raro".
+      {
+        re: w(
+          `(?:esta|estaba) (?:fria|frio|helad[ao]|congelad[ao]|como un tempano)${G8}(?:no tirita|ya no tirita|no tiembla|habla (?:muy )?raro|no sabe (?:ni )?(?:donde|que dia)|confundid[ao]|adormilad[ao])`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Una hemorragia nasal que no para, desde hace horas, o con Sintrom: se actúa.
       {
         re: w(
@@ -2028,7 +2037,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:va a|hara|habra|van a|bajan|suben|subir|bajar)${G3}(?:llover|llove|nevar|helada|hacer bueno|buen tiempo|bueno|calor|frio|viento|tormenta|niebla|las temperaturas|grados)|(?:hace|hay)${G2}(?:viento|calor|frio|niebla|tormenta)${G2}(?:hoy|manana|esta (?:tarde|noche)|el fin de semana)|hay alerta por calor|cuantos grados|la (?:maxima|minima) de hoy|(?:me llevo|llevo|necesito) (?:el )?paraguas|prevision de|como (?:esta|va a estar) el (?:tiempo|dia)|(?<!(?:que|porque|como|pues|ya|si) )(?:manana|el fin de semana|hoy) llueve(?! y no (?:se puede|puedo))`,
+          `(?:va a|hara|habra|van a|bajan|suben|subir|bajar)${G3}(?:llover|llove|nevar|helar|granizar|helada|hacer bueno|buen tiempo|bueno|calor|frio|viento|tormenta|niebla|las temperaturas|grados)|(?:hace|hay)${G2}(?:viento|calor|frio|niebla|tormenta)${G2}(?:hoy|manana|esta (?:tarde|noche)|el fin de semana)|hay alerta por calor|cuantos grados|la (?:maxima|minima) de hoy|(?:me llevo|llevo|necesito) (?:el )?paraguas|prevision de|como (?:esta|va a estar) el (?:tiempo|dia)|(?<!(?:que|porque|como|pues|ya|si) )(?:manana|el fin de semana|hoy) llueve(?! y no (?:se puede|puedo))`,
         ),
         confidence: 0.8,
       },

@@ -1873,6 +1873,13 @@ export const fr: LanguageRules = {
       },
     ],
     weather: [
+      // « Il va faire quoi demain ? », « y annoncent-tu de la neige pour la fin de semaine ? »
+      {
+        re: w(
+          `(?:il|ca) va faire quoi(?: \\S+){0,2} (?:demain|aujourd hui|cet apres midi|ce soir|ce week end|la semaine|pour)|(?:annonce|annoncent|prevoit|prevoient|annoncent tu|annonce t il)(?: \\S+){0,2} (?:de la |du |des )?(?:neige|pluie|verglas|vent|orages?|gel|soleil|tempete)`,
+        ),
+        confidence: 0.85,
+      },
       {
         re: w(
           `(?:meteo|(?<!(?:^| )(?:ai|as|a|avez|avons|avoir|pas|plus|prenez|prends|prendre|perdre|tout|de) (?:le |l )?)temps|pluie|pleuvoir|pleut|soleil|neige|neiger|temperature|froid|chaud|parapluie|manteau)${G5}(?:aujourd hui|demain|ce soir|cet apres midi|cette semaine|va faire|fera|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|la meteo`,

@@ -2633,3 +2633,39 @@ describe('the u sets: requests as they are made around the house', () => {
     expect(goodTimeAnswer('es', 'luego, hija, luego, que ahora estoy liada')).toEqual(['good_time_later']);
   });
 });
+
+describe('the v sets: heat, cold, storms and power cuts', () => {
+  it('acts on cold past shivering, said of oneself or of a neighbour found, and not on shivering over by the fire', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "I cannae feel my hands, or my feet. I'm that sleepy. I'm just going to have a wee lie down"],
+      [
+        'en',
+        "the boiler's broke since Friday. the house is awful cold. I was shivering that bad but I've stopped now",
+      ],
+      [
+        'es',
+        'está fría como un témpano, y no tirita ni nada, y habla muy raro, y el marido se murió hace seis años',
+      ],
+    ]);
+    quiet('emergency', [
+      ['en', "it was freezing on the bus and I was shivering but it's stopped now I'm home by the fire"],
+    ]);
+  });
+
+  it('hears the weather asked as people ask it', () => {
+    heardFrom('weather', ACT, [
+      ['en', "what's this storm doing, that's what I want to know. is it going to be much wind?"],
+      ['fr', 'dites-moé donc, y annoncent-tu de la neige pour la fin de semaine?'],
+      ['fr', 'il va faire quoi demain? je dois monter chez le docteur'],
+      ['es', '¿sabes si va a helar esta noche?'],
+    ]);
+    quiet('weather', [['en', "it's going to be a cold one tonight, I've got the heating on"]]);
+  });
+
+  it('takes "je suis la voisine du dessous" as someone else answering, and "no, escúchame" as not done', () => {
+    expect(goodTimeAnswer('fr', "non c'est pas elle, je suis la voisine du dessous, madame Perrin")).toEqual(
+      [],
+    );
+    expect(unfinishedTurn('¿sí? ay, no, no es buen momento, no, escúchame, escúchame', 'es')).toBe(true);
+  });
+});

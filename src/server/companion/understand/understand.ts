@@ -447,12 +447,13 @@ const REMINDER_REF: Record<Language, RegExp> = {
 /**
  * The last words of a turn cut off by a pause, before its sentence was done ("…and I thought
  * maybe I'd just", "well no not really I", "parce que", "y el"): a pronoun, an article, a
- * conjunction, a filler. Read on normalised speech.
+ * conjunction, a filler; or a plea to be heard out ("no, no es buen momento, no, escúchame,
+ * escúchame"). Read on normalised speech.
  */
 const DANGLING: Record<Language, RegExp> = {
-  en: / (?:i|i d|i m|i ve|my|the|an|and|but|or|because|cos|cause|just|if|of|um|uh|er|erm|your|our|their)\s*$/,
-  fr: / (?:je|j|le|les|des|du|de|et|mais|parce|parce que|que|qu|mon|ma|mes|ton|ta|son|sa|euh|heu)\s*$/,
-  es: / (?:el|los|las|de|del|y|e|pero|que|porque|mi|mis|tu|su|sus|este|para|al|muy)\s*$/,
+  en: / (?:i|i d|i m|i ve|my|the|an|and|but|or|because|cos|cause|just|if|of|um|uh|er|erm|your|our|their|listen|listen to me)\s*$/,
+  fr: / (?:je|j|le|les|des|du|de|et|mais|parce|parce que|que|qu|mon|ma|mes|ton|ta|son|sa|euh|heu|ecoutez|ecoutez moi|ecoute moi)\s*$/,
+  es: / (?:el|los|las|de|del|y|e|pero|que|porque|mi|mis|tu|su|sus|este|para|al|muy|escuchame|escucheme|oigame|oiga)\s*$/,
 };
 
 /**
