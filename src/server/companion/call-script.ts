@@ -988,9 +988,7 @@ function conversation(
     // Asked for surely, they are said to be on, unless the turn asks for something else or takes
     // leave ("keep calling me, but cancel the tablets one"; "sí, siga llamando… hasta mañana"):
     // then that is done.
-    const besides = (['cancel_reminder', 'set_reminder', 'list_reminders', 'weather'] as const).some(
-      (intent) => c(intent) >= ASK,
-    );
+    const besides = asksBeside(u);
     if (c('resume_calls') >= ACT && !out.state.callsStopped && !besides)
       return (c('goodbye') >= ACT ? goodbye(out, facts) : out.say(prefix, out.line('alreadyOn'))).done();
     if (c('resume_calls') >= ASK && out.state.callsStopped) {
@@ -1075,9 +1073,7 @@ function conversation(
   if (c('cancel_reminder') >= ASK) {
     const sure = c('cancel_reminder') >= ACT;
     // "Oh, cancel that" right after one was set: that one.
-    const leaving =
-      c('goodbye') >= ACT &&
-      !(['set_reminder', 'list_reminders', 'weather'] as const).some((i) => c(i) >= ASK);
+    const leaving = c('goodbye') >= ACT && !asksBeside(u, 'cancel_reminder');
     return cancelReminder(out, u.reminderRef ?? text, facts, prefix, sure, justSetOne, leaving).done();
   }
   // A reminder heard only by the classifier: asked about before anything is set.
@@ -1094,7 +1090,7 @@ function conversation(
   // anything you would like me to remember, or remind you about?": a yes, a time and what it is
   // for, with no word for a reminder. Asked about before anything is set.
   if (
-    out.state.lastSaid.trimEnd().endsWith(out.line('askRememberOrRemind')) &&
+    lastAsked(out, 'askRememberOrRemind') &&
     !u.intents.some((h) => h.confidence >= ASK) &&
     readAnswer(normalizeSpeech(text.split(/[,.;:!?]/)[0] ?? ''), facts.language) === 'yes'
   ) {
@@ -1168,11 +1164,7 @@ function conversation(
         /^(?:nothing|no|nope|rien|non|nada|no nada)\b/i.test(text.trim())));
   if (saidNo) {
     // A no to "anything else?" ends the call; a no to "Have you had something nice to eat?" does not.
-    const askedAnythingElse =
-      out.state.supportive ||
-      [out.line('anythingElse'), out.line('askRememberOrRemind')].some((line) =>
-        out.state.lastSaid.trimEnd().endsWith(line),
-      );
+    const askedAnythingElse = out.state.supportive || lastAsked(out, 'anythingElse', 'askRememberOrRemind');
     if (askedAnythingElse) return goodbye(out, facts).done();
     return out.say(prefix, out.line('allRight'), out.line('anythingElse')).done();
   }
@@ -1311,6 +1303,19 @@ const leadOf = (out: Out, key: PhraseKey) => out.line(key, { list: '', text: '' 
 /** The companion's last words read out the reminders. */
 function justListed(out: Out, lastSaid: string): boolean {
   return lastSaid.startsWith(leadOf(out, 'yourReminders')) || lastSaid.includes(leadOf(out, 'reminderIntro'));
+}
+
+/** The companion's last words ended with one of these lines. */
+function lastAsked(out: Out, ...lines: PhraseKey[]): boolean {
+  return lines.some((line) => out.state.lastSaid.trimEnd().endsWith(out.line(line)));
+}
+
+/** Requests that a restart, a cancel or a goodbye said in the same turn must not swallow. */
+const BESIDE: readonly Intent[] = ['cancel_reminder', 'set_reminder', 'list_reminders', 'weather'];
+
+/** The turn also asks about the reminders or the weather (`except` aside), at least surely enough to ask. */
+function asksBeside(u: Understanding, except?: Intent): boolean {
+  return BESIDE.some((intent) => intent !== except && confidenceOf(u, intent) >= ASK);
 }
 
 /** The companion's last words asked which reminder to cancel. */

@@ -257,7 +257,7 @@ const VAGUE: Record<Language, RegExp> = {
  */
 const WHEN_ONLY: Record<Language, RegExp> = {
   en: /^(?:right |just )?(?:after|before|with|at) (?:my |the |your )?(?:breakfast|lunch|dinner|tea|supper|bed|bedtime|meal)$/i,
-  fr: /^(?:juste )?(?:après|apres|avant|pendant) (?:le |mon |votre |la |ma |votre )?(?:petit[- ]d[ée]jeuner|d[ée]jeuner|dîner|diner|souper|repas|coucher|sieste)(?:[ ,]+quoi)?$/iu,
+  fr: /^(?:juste )?(?:après|apres|avant|pendant) (?:le |mon |votre |la |ma )?(?:petit[- ]d[ée]jeuner|d[ée]jeuner|dîner|diner|souper|repas|coucher|sieste)(?:[ ,]+quoi)?$/iu,
   es: /^(?:justo )?(?:después|despues|antes) (?:del|de la|de) (?:desayuno|almuerzo|comida|cena|siesta|acostar(?:me|se))$/i,
 };
 
@@ -722,11 +722,6 @@ function correctedHour(results: chrono.ParsedResult[], spoken: string, language:
   return standing && !same(standing) ? standing : undefined;
 }
 
-/**
- * "Aujourd'hui à deux heures… non, qu'est-ce que je raconte, c'est demain !", "it's today at, no,
- * what am I saying, it's tomorrow": a day taken back in the same breath. The last day said after
- * the correction, not itself denied ("demain mardi, pas aujourd'hui"), stands.
- */
 /** What takes a day back: a no, a wait, "what am I saying" (a bare "pas" or "not" negates something else). */
 const DAY_TAKEN_BACK: Record<Language, RegExp> = {
   en: /\b(?:no|nope|wait|actually|i mean|what am i saying|sorry)\b/i,
@@ -734,6 +729,11 @@ const DAY_TAKEN_BACK: Record<Language, RegExp> = {
   es: /(?<![\p{L}])(?:no|perdón|perdon|espere|espera|digo|quiero decir|qué digo|que digo)(?![\p{L}])/iu,
 };
 
+/**
+ * "Aujourd'hui à deux heures… non, qu'est-ce que je raconte, c'est demain !", "it's today at, no,
+ * what am I saying, it's tomorrow": a day taken back in the same breath. The last day said after
+ * the correction, not itself denied ("demain mardi, pas aujourd'hui"), stands.
+ */
 function correctedDay(results: chrono.ParsedResult[], spoken: string, language: Language) {
   const days = results
     .filter((r) => r.start.isCertain('day') || r.start.isCertain('weekday'))
