@@ -6,6 +6,7 @@
 //
 // Target (issue 15, "the API at speed"): each request's throughput at least 50% of the baseline.
 import { fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import Fastify from 'fastify';
@@ -35,20 +36,78 @@ const ONLY = process.env.BENCH_API_ONLY;
 
 type Client = LoadRequest['clients'][number];
 
-/** One load run in a child process; `cpuMicros` is this process's CPU time while it measured. */
-function load(request: LoadRequest): Promise<LoadResult & { cpuMicros: number }> {
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time, in microseconds, of the PostgreSQL serving this benchmark's database (the process
+ * whose command line names its data directory, and its descendants, the backends): the other half
+ * of each request's cost, which the server's own CPU time leaves out. From /proc; 0 without it.
+ */
+function postgresCpuMicros(dataDir: string): number {
+  const processes: { pid: string; parent: string; ticks: number; postmaster: boolean }[] = [];
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // The fields after the command's closing parenthesis: the parent is the 2nd, then utime,
+      // stime, and those of the children it has reaped (a backend that ended) from the 12th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const postmaster = readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir);
+      processes.push({
+        pid,
+        parent: fields[1]!,
+        ticks: [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0),
+        postmaster,
+      });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  // The server and its descendants: backends, and autovacuum workers that come and go.
+  const tree = new Set(processes.filter((p) => p.postmaster).map((p) => p.pid));
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const p of processes) {
+      if (!tree.has(p.pid) && tree.has(p.parent)) {
+        tree.add(p.pid);
+        grown = true;
+      }
+    }
+  }
+  const ticks = processes.filter((p) => tree.has(p.pid)).reduce((sum, p) => sum + p.ticks, 0);
+  return (ticks * 1_000_000) / TICKS_PER_SECOND;
+}
+
+/**
+ * One load run in a child process; `cpuMicros` is this process's CPU time while it measured,
+ * `postgresMicros` that of the database's processes (in `dataDir`).
+ */
+function load(
+  request: LoadRequest,
+  dataDir: string,
+): Promise<LoadResult & { cpuMicros: number; postgresMicros: number }> {
   const child = fork(join(import.meta.dirname, 'api-load.ts'), { execArgv: ['--import', 'tsx'] });
   let cpuStart = process.cpuUsage();
+  let postgresStart = 0;
   let cpuMicros = 0;
+  let postgresMicros = 0;
   return new Promise((resolve, reject) => {
     child.on('message', (message: LoadMessage) => {
       if (message === 'measuring') {
         cpuStart = process.cpuUsage();
+        postgresStart = postgresCpuMicros(dataDir);
       } else if (message === 'measured') {
         const cpu = process.cpuUsage(cpuStart);
         cpuMicros = cpu.user + cpu.system;
+        postgresMicros = postgresCpuMicros(dataDir) - postgresStart;
       } else {
-        resolve({ ...message, cpuMicros });
+        resolve({ ...message, cpuMicros, postgresMicros });
       }
     });
     child.once('error', reject);
@@ -214,20 +273,25 @@ async function main() {
   const runs = requests.map(() => ({
     seconds: 0,
     cpuMicros: 0,
+    postgresMicros: 0,
     latencies: [] as number[],
     failures: [] as string[],
   }));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, { origin, clients }] of requests.entries()) {
-      const result = await load({
-        origin,
-        clients,
-        connections: CLIENTS,
-        warmupSeconds: WARMUP_SECONDS,
-        seconds: SECONDS,
-      });
+      const result = await load(
+        {
+          origin,
+          clients,
+          connections: CLIENTS,
+          warmupSeconds: WARMUP_SECONDS,
+          seconds: SECONDS,
+        },
+        config.DATA_DIR,
+      );
       const run = runs[i]!;
       run.cpuMicros += result.cpuMicros;
+      run.postgresMicros += result.postgresMicros;
       run.seconds += result.seconds;
       // Not push(...): a fast round's latencies outnumber the arguments a call may take.
       for (const latency of result.latencies) run.latencies.push(latency);
@@ -235,8 +299,10 @@ async function main() {
     }
   }
 
-  console.log('| request | requests/s | p50 | p95 | p99 | server CPU per request | vs baseline |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| request | requests/s | p50 | p95 | p99 | server CPU per request | PostgreSQL CPU per request | vs baseline |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const baseline = runs[0]!.latencies.length / runs[0]!.seconds;
   let met = true;
   const problems: string[] = [];
@@ -248,7 +314,7 @@ async function main() {
     if (run.failures.length) problems.push(`${label}: ${run.failures.join(', ')}`);
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     console.log(
-      `| ${label} | ${perSecond.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${(run.cpuMicros / s.n / 1000).toFixed(2)} ms | ${((perSecond / baseline) * 100).toFixed(0)}% |`,
+      `| ${label} | ${perSecond.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${(run.cpuMicros / s.n / 1000).toFixed(2)} ms | ${(run.postgresMicros / s.n / 1000).toFixed(2)} ms | ${((perSecond / baseline) * 100).toFixed(0)}% |`,
     );
   }
   for (const problem of problems) console.log(`problem: ${problem}`);
