@@ -372,8 +372,10 @@ const dir = join(import.meta.dirname, 'calls');
 const show = process.env.BENCH_SHOW_OPEN === '1';
 const listSafety = process.env.BENCH_LIST_SAFETY === '1';
 const listWrong = process.env.BENCH_LIST_WRONG === '1';
+/** Only the sets whose name starts with this (`BENCH_SETS=en-t`), to look at one quickly. */
+const onlySets = process.env.BENCH_SETS ?? '';
 for (const file of readdirSync(dir)
-  .filter((f) => f.endsWith('.json'))
+  .filter((f) => f.endsWith('.json') && f.startsWith(onlySets))
   .sort()) {
   const set = file.replace(/\.json$/, '');
   const calls = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Call[];

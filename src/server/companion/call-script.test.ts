@@ -2244,3 +2244,65 @@ describe('the v sets: a weather question with "tonight" in it', () => {
     expect(kinds(out.effects)).not.toContain('reschedule');
   });
 });
+
+describe('an hour taken back right after a reminder was set', () => {
+  /** Sets a reminder with `asked`, then hears `taken` on the next turn: what was set the second time. */
+  function movedBy(f: CallFacts, asked: string, taken: string) {
+    const set = hear({ ...talking(f), notesPassed: true, turns: 1 }, asked, f);
+    const { first, facts: withIt } = storing(f, set.effects);
+    const moved = hear(set.state, taken, withIt);
+    const again = moved.effects.filter((e): e is SetReminder => e.type === 'set_reminder');
+    return { first, moved, again };
+  }
+
+  it('moves it to the hour said after "no, wait", whatever reason is told beside it', () => {
+    const { first, moved, again } = movedBy(
+      facts(),
+      'could you remind me about my water tablet at night',
+      "yes, eight o'clock. oh no, hang on, no, half past seven, I'm in bed by eight most nights",
+    );
+    expect(first.time).toBe('20:00');
+    expect(moved.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    expect(again).toEqual([expect.objectContaining({ text: first.text, time: '19:30' })]);
+  });
+
+  it('passes over an hour told as the reason, and keeps the day and the errand ("remind me at… no, nine, because…")', () => {
+    const { first, again } = movedBy(
+      facts(),
+      'remind me about my hearing test tomorrow at two',
+      "remind me at, um, ten? no, nine, because the taxi comes at half past ten. nine o'clock tomorrow morning",
+    );
+    expect(again).toEqual([
+      expect.objectContaining({ text: first.text, time: '09:00', localDate: first.localDate }),
+    ]);
+  });
+
+  it('reads a bare "make it eight" in the half of the day of the reminder it moves', () => {
+    const { first, again } = movedBy(
+      facts(),
+      'remind me every evening at nine to lock the back door',
+      "nine? no, I'm often asleep by then. make it eight",
+    );
+    expect(first.time).toBe('21:00');
+    expect(again).toEqual([expect.objectContaining({ text: first.text, time: '20:00', repeat: 'daily' })]);
+  });
+
+  it('hears "dix-neuf heures quarante-cinq" and "c\'est trop tard" in French', () => {
+    const { first, again } = movedBy(
+      french(),
+      'appelez-moi tous les soirs pour mes gouttes',
+      "à huit heures du soir… non, attendez, dix-neuf heures quarante-cinq, parce qu'on dîne à huit heures, huit heures c'est trop tard",
+    );
+    expect(again).toEqual([expect.objectContaining({ text: first.text, time: '19:45', repeat: 'daily' })]);
+  });
+
+  it('hears "no, espera" and a reason with "porque" in Spanish', () => {
+    const { first, again } = movedBy(
+      spanish(),
+      'recuérdame la pastilla del corazón a las ocho de la noche',
+      'a las ocho… no, espera, a las ocho y media, porque a las ocho estoy cenando',
+    );
+    expect(first.time).toBe('20:00');
+    expect(again).toEqual([expect.objectContaining({ text: first.text, time: '20:30' })]);
+  });
+});

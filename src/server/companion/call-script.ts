@@ -23,7 +23,12 @@ import {
 } from './understand/intents.ts';
 import type { ConcernKind } from './understand/concerns.ts';
 import { readAnswer, saysNotKnowing } from './understand/answers.ts';
-import { OPENS_WITH_NO, parseReminderRequest, purposeSaid } from './understand/reminder-request.ts';
+import {
+  movesTheHour,
+  OPENS_WITH_NO,
+  parseReminderRequest,
+  purposeSaid,
+} from './understand/reminder-request.ts';
 
 export type Stage =
   'consent' | 'good_time' | 'conversation' | 'safety_check' | 'confirm' | 'reminder' | 'ending';
@@ -1282,8 +1287,18 @@ function removingWhatWasRead(out: Out, u: Understanding, facts: CallFacts, text:
     askedWhichToCancel(out, lastSaid);
   if (!reminderJustSaid) return u;
   const named = namingWords(text);
+  // "Nine? No, I'm often asleep by then. Make it eight", to the one just set: its hour.
+  const justSet = out.state.justSet;
+  const itsHour =
+    !!justSet &&
+    !!u.reminder?.time &&
+    u.reminder.time !== justSet.time &&
+    (!!u.reminder.corrected || movesTheHour(text, facts.language));
   const aboutThem =
-    u.removalOpens || KEEP.test(text) || facts.reminders.some((r) => shareAName(namingWords(r.text), named));
+    u.removalOpens ||
+    KEEP.test(text) ||
+    itsHour ||
+    facts.reminders.some((r) => shareAName(namingWords(r.text), named));
   if (!aboutThem) return u;
   return {
     ...u,
@@ -1360,20 +1375,33 @@ function movedReminder(
   facts: CallFacts,
 ): ((out: Out, now: Date, prefix: string) => Out) | null {
   const request = u.reminder;
-  const time = request?.time;
-  if (!justSet || !request || !time) return null;
+  const said = request?.time;
+  if (!justSet || !request || !said) return null;
   const errand = request.text?.trim() ?? '';
   // "Ah non, à six heures je soupe justement. Mettez-la à sept heures": a no, and why, then the
-  // hour it should be; what is left is the reason, not another errand.
-  const takenBack = OPENS_WITH_NO.test(text) && !ADDING.test(normalizeSpeech(text));
-  if (errand && !CORRECTION_ONLY.test(errand) && !takenBack) {
+  // hour it should be; what is left is the reason, not another errand. The same for an hour taken
+  // back in the same breath ("aye, seven o'clock. Och no wait, half seven, the doctor said…") or
+  // put elsewhere in words that say so ("I'm often asleep by then. Make it eight").
+  const takenBack =
+    (OPENS_WITH_NO.test(text) || !!request.corrected || movesTheHour(text, facts.language)) &&
+    !ADDING.test(normalizeSpeech(text));
+  // "Remind me at, oh, twelve? No, eleven…" right after the eye appointment was set, its purpose
+  // taken from the turn before: the same reminder, at another hour.
+  const same = errand === justSet.text;
+  if (errand && !CORRECTION_ONLY.test(errand) && !takenBack && !same) {
     // "And at eleven to ring the chemist": another reminder, in the same breath as the first.
     const another = errand.replace(ANOTHER, '').trim();
     if (!ADDING.test(normalizeSpeech(text)) || !another) return null;
     // Its day is the first one's, unless another is said ("tomorrow at ten, and at eleven…").
     const date = request.date ?? (justSet.repeat === 'once' ? justSet.localDate : null);
-    return (out, now, prefix) => reminder(out, { ...request, text: another, time, date }, facts, now, prefix);
+    return (out, now, prefix) =>
+      reminder(out, { ...request, text: another, time: said, date }, facts, now, prefix);
   }
+  // "Make it eight" after one set at nine in the evening: eight in the evening.
+  const time =
+    request.ampmUnsaid && minutesOf(justSet.time) >= 12 * 60
+      ? `${Number(said.slice(0, 2)) + 12}${said.slice(2)}`
+      : said;
   // "Oui tous les soirs" after one set at eight in the evening: no hour said, nothing moved.
   if (time === justSet.time || request.approximate) return null;
   const set = justSetReminder(justSet, facts);

@@ -324,7 +324,8 @@ describe('spoken English times', () => {
       ),
     ).toEqual([
       { text: 'le coiffeur', time: '14:00', repeat: 'once', date: '2026-11-24' },
-      { text: 'la tension', time: '08:00', repeat: 'daily', date: null },
+      // "Huit heures", no morning said: eight in the morning, marked as such.
+      { text: 'la tension', time: '08:00', repeat: 'daily', date: null, ampmUnsaid: true },
     ]);
     expect(
       parseReminderRequests('remind me to take my pills at eight and to ring Mary at eleven', 'en', at).map(
@@ -597,5 +598,52 @@ describe('the t sets: a day taken back, and requests as they are said', () => {
       ...at,
     });
     expect(u.intents.find((h) => h.intent === 'set_reminder')?.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe('an hour taken back, with its reasons and its minutes said after "heures"', () => {
+  const time = (text: string, language: 'en' | 'fr' | 'es') => parseReminderRequest(text, language, at);
+
+  it('reads the minutes said after "heures"', () => {
+    expect(time('rappelez-moi à dix-neuf heures trente pour les gouttes', 'fr').time).toBe('19:30');
+    expect(time('à huit heures quarante-cinq pour le car', 'fr').time).toBe('08:45');
+    expect(time('à neuf heures dix minutes', 'fr').time).toBe('09:10');
+  });
+
+  it('passes over an hour told as a reason for another, when another is said', () => {
+    expect(time('remind me at ten because the bus goes at half past eleven', 'en').time).toBe('10:00');
+    expect(time("rappelez-moi à neuf heures, parce qu'à dix heures je pars au marché", 'fr').time).toBe(
+      '09:00',
+    );
+    expect(time('recuérdame a las once porque a las doce viene el taxi', 'es').time).toBe('11:00');
+    // Alone, the hour said with "because" is still the one heard.
+    expect(time('remind me about the chemist because it shuts at five', 'en').time).toBe('17:00');
+  });
+
+  it('hears an hour denied as too early or too late', () => {
+    const r = time("à sept heures du soir… non, attendez, huit heures, sept heures c'est trop tôt", 'fr');
+    expect(r.time).toBe('20:00');
+    expect(r.corrected).toBe(true);
+    expect(time('at six, no, seven, six is too early', 'en').time).toBe('19:00');
+  });
+
+  it('chooses the hour said right after "no" when what follows only tells their habits', () => {
+    const r = time("seven o'clock. oh no, wait, half past six, I'm at bingo by seven", 'en');
+    expect(r.time).toBe('18:30');
+    expect(r.corrected).toBe(true);
+  });
+
+  it('drops a yes, a wait and hours said in words from what the reminder is for', () => {
+    expect(time("aye, seven o'clock. och no, wait, half seven", 'en').text).toBeNull();
+    expect(
+      time('remind me at, um, ten? no, nine, because the taxi comes at half past ten.', 'en').text,
+    ).toBeNull();
+  });
+
+  it('hears "of a night" as every night', () => {
+    expect(time('could you remind me of my eye drops of a night', 'en')).toMatchObject({
+      text: 'your eye drops',
+      repeat: 'daily',
+    });
   });
 });

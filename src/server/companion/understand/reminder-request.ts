@@ -120,7 +120,7 @@ const EARLY: Record<Language, RegExp> = {
 };
 
 const DAILY: Record<Language, RegExp> = {
-  en: /\b(every ?day|each day|daily|every (?:morning|evening|night|afternoon)|each (?:morning|evening|night)|all the time every)\b/i,
+  en: /\b(every ?day|each day|daily|every (?:morning|evening|night|afternoon)|each (?:morning|evening|night)|all the time every|of an? (?:morning|evening|night))\b/i,
   fr: /\b(tous les jours|chaque jour|chaque (?:matin|soir|midi)|tous les (?:matins|soirs|midis)|quotidien\w*)\b/i,
   es: /\b(todos los d[ií]as|todos los mediod[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde|mediod[ií]a)|todas las (?:mañanas|mananas|noches|tardes)|(?:en|por) las (?:mañanas|mananas|noches|tardes)|diario|diariamente)\b/i,
 };
@@ -196,7 +196,7 @@ const INTO_DATE: Record<Language, RegExp> = {
 
 /** What is left of a time once chrono has taken its part ("samedi à 18 | heures", "de la tarde"). */
 const LEFTOVER: Record<Language, RegExp> = {
-  en: /\b(?:in the (?:morning|afternoon|evening)|o'?clock|this arvo)\b/gi,
+  en: /\b(?:in the (?:morning|afternoon|evening)|o'?clock|this arvo|of an? (?:morning|evening|night))\b/gi,
   fr: /\b(?:\d{0,2}\s?heures?|du (?:matin|soir)|de l'apr[eè]s-midi|le(?= (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b))(?=\s|$|[,.?!;])/gi,
   es: /(?<=^|\s)(?:de la (?:mañana|manana|tarde|noche)|en punto|(?:el|este) (?=(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)(?=\s|$|[,.])))/gi,
 };
@@ -312,6 +312,8 @@ const SECOND_PERSON: Record<Language, [RegExp, string][]> = {
 function spokenNumbersToDigits(text: string, language: Language): string {
   let out = ` ${text} `;
   if (language === 'en') {
+    // "At, um, ten?": the hour after a hesitation is still said "at".
+    out = out.replace(/\bat,?\s+(?:(?:um+|uh+|er+|erm|oh|ah),?\s+)+(?=\w)/gi, 'at ');
     out = out.replace(/\b(a|p)\s?\.?\s?m\b\.?/gi, (_m, x: string) => `${x.toLowerCase()}m`);
     out = out.replace(/\bhalf past (\w+)/gi, (_m, h: string) => `${NUMBERS.en[h.toLowerCase()] ?? h}:30`);
     out = out.replace(/\bquarter past (\w+)/gi, (_m, h: string) => `${NUMBERS.en[h.toLowerCase()] ?? h}:15`);
@@ -378,6 +380,15 @@ function spokenNumbersToDigits(text: string, language: Language): string {
       /\b(\d{1,2}|[a-zéè-]+) heures? et quart\b/gi,
       (_m, h: string) => `${NUMBERS.fr[h.toLowerCase()] ?? h}:15`,
     );
+    // "Dix-neuf heures trente", "huit heures quinze": the minutes said after "heures".
+    out = out.replace(
+      /\b(\d{1,2}|[a-zéè-]+) heures? (cinq|dix|quinze|vingt|vingt-cinq|vingt cinq|trente|quarante|quarante-cinq|quarante cinq|cinquante)(?![\p{L}-])/giu,
+      (m, h: string, minutes: string) => {
+        const hour = NUMBERS.fr[h.toLowerCase()] ?? Number(h);
+        const after = FRENCH_MINUTES[minutes.toLowerCase().replace(' ', '-')];
+        return Number.isInteger(hour) && hour <= 23 && after !== undefined ? `${hour}:${pad(after)}` : m;
+      },
+    );
     // "Neuf heures moins le quart", "midi moins dix": before the hour.
     out = out.replace(
       /\b(\d{1,2}|[a-zéè-]+|midi)(?: heures?)? moins (le quart|cinq|dix|vingt|vingt-cinq|vingt cinq)\b/gi,
@@ -406,7 +417,7 @@ function spokenNumbersToDigits(text: string, language: Language): string {
   }
   const words = Object.keys(NUMBERS[language]).sort((a, b) => b.length - a.length);
   const re = new RegExp(
-    `(?<=\\b(?:at|à|a|las|la|vers|hacia|sobre|around|about|by|for|after|before|from)\\s)(${words.join('|')})\\b`,
+    `(?<=\\b(?:at|à|a|las|la|vers|hacia|sobre|around|about|by|for|after|before|from|make it|make that|no,|nope,)\\s)(${words.join('|')})\\b`,
     'gi',
   );
   out = out.replace(re, (word: string) => String(NUMBERS[language][word.toLowerCase()] ?? word));
@@ -414,6 +425,12 @@ function spokenNumbersToDigits(text: string, language: Language): string {
     new RegExp(`\\b(${words.join('|')})(?=\\s(?:pm|am|heures?|h\\b|de la|in the|o'?clock|y media))`, 'gi'),
     (word: string) => String(NUMBERS[language][word.toLowerCase()] ?? word),
   );
+  // "Make it eight", "no, seven": an hour, which chrono reads only after "at".
+  if (language === 'en')
+    out = out.replace(
+      /\b(make it|make that|no,?|nope,?) (\d{1,2})(?=\s*(?:[,.?!;…]|$|o'?clock|thirty|fifteen|forty|am\b|pm\b|in the|at night|tonight))/gi,
+      '$1 at $2',
+    );
   // "Mercredi dix heures", "non, pas neuf heures, dix heures": an hour said with no "à", which
   // chrono reads only after one.
   if (language === 'fr')
@@ -451,6 +468,19 @@ function spokenForms(text: string, language: Language): string {
     );
   return text;
 }
+
+/** Minutes said after "heures" ("dix-neuf heures trente"). */
+const FRENCH_MINUTES: Record<string, number> = {
+  cinq: 5,
+  dix: 10,
+  quinze: 15,
+  vingt: 20,
+  'vingt-cinq': 25,
+  trente: 30,
+  quarante: 40,
+  'quarante-cinq': 45,
+  cinquante: 50,
+};
 
 /** Minutes said before an hour ("moins le quart", "menos diez"). */
 const MINUTES_BEFORE: Record<string, number> = {
@@ -520,6 +550,10 @@ const FILLERS = new Set([
   ],
   // Words of address and calls for attention in English and French too.
   ...['well', 'hey', 'listen', 'look', 'now', 'sweetheart', 'pet', 'hen', 'duck', 'dearie', 'honey'],
+  // A yes, and the words of taking an hour back ("aye, seven o'clock. och no wait, half seven").
+  ...['yes', 'yeah', 'yep', 'aye', 'och', 'wait', 'oui', 'ouais', 'attendez', 'attends', 'espere', 'espera'],
+  // An hour said in words that chrono did not read as one ("at, oh, twelve? no, eleven").
+  ...Object.values(NUMBERS).flatMap((words) => Object.keys(words)),
   ...[
     'dites',
     'écoutez',
@@ -648,6 +682,20 @@ const CORRECTION: Record<Language, RegExp> = {
   es: /(?<![\p{L}])(?:no|mejor|espere|espera|digo|quiero decir|o sea)(?![\p{L}])/iu,
 };
 
+/** Words that put a reminder at another hour: "make it eight", "plutôt à dix heures", "mejor ponlo a las diez". */
+const MOVE: Record<Language, RegExp> = {
+  en: /\b(?:make (?:it|that)|change (?:it|that) to|move (?:it|that) to|put (?:it|that) (?:at|for))\b|\binstead\b/i,
+  fr: /(?<![\p{L}])(?:plutôt|plutot|mettez[- ](?:la|le)|mets[- ](?:la|le)|changez|avancez|reculez)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:mejor|p[oó]n(?:lo|la|melo|mela)|c[aá]mbi(?:alo|ala|elo|ela)|adel[aá]nt(?:alo|elo)|atr[aá]s(?:alo|elo))(?![\p{L}])/iu,
+};
+
+/** The turn puts a reminder at an hour it says ("nine? no… make it eight", "non, plutôt dix heures"). */
+export function movesTheHour(text: string, language: Language): boolean {
+  if (!MOVE[language].test(text)) return false;
+  const spoken = spokenNumbersToDigits(spokenForms(text, language), language);
+  return PARSERS[language].parse(spoken).some((r) => r.start.isCertain('hour'));
+}
+
 /** The words a turn opens with when it says no ("ah non, …", "no, espere, …", "oh no, not at six"). */
 const NO_OPENING = String.raw`^\s*(?:(?:ah|oh|eh|bueno|pues|well|ay|bah)[\s,]+)?(?:no|non|nope|nah)`;
 
@@ -664,9 +712,9 @@ const DENIED_BEFORE: Record<Language, RegExp> = {
   es: /(?<![\p{L}])no\s+(?:a\s+las?\s+)?$/iu,
 };
 const DENIED_AFTER: Record<Language, RegExp> = {
-  en: /^[\s,.?!]*(?:no|not)\b/i,
-  fr: /^\s*(?:heures?)?[\s,.?!…]*(?:non|pas)(?![\p{L}])/iu,
-  es: /^[\s,.?!¿]*no(?![\p{L}])/iu,
+  en: /^[\s,.?!]*(?:no|not|(?:is|'s|would be|was) (?:too|a bit|far too) (?:early|late|soon))\b/i,
+  fr: /^\s*(?:heures?)?[\s,.?!…]*(?:non|pas|c'est (?:(?:un peu|beaucoup|bien) )?trop (?:tôt|tot|tard))(?![\p{L}])/iu,
+  es: /^[\s,.?!¿]*(?:no|es (?:muy|demasiado) (?:temprano|pronto|tarde))(?![\p{L}])/iu,
 };
 
 /**
@@ -685,6 +733,26 @@ const REASON_BEFORE: Record<Language, RegExp> = {
   fr: /(?<![\p{L}])(?:que|qu'|car|parce que|puisque)\s*(?:à\s+)?$/iu,
   es: /(?<![\p{L}])(?:que|porque|pues)\s+(?:a\s+las?\s+)?$/iu,
 };
+/**
+ * A clause that gives a reason ("because the ride comes at quarter past twelve", "parce qu'on mange
+ * à huit heures moins le quart"): the hours in it, up to the end of its sentence or a correction,
+ * explain the hour chosen.
+ */
+const REASON_CLAUSE: Record<Language, RegExp> = {
+  en: /\b(?:because|'?cause|cos|since)\b/gi,
+  fr: /(?<![\p{L}])(?:parce que|parce qu'|parce qu’|car|puisque)/giu,
+  es: /(?<![\p{L}])(?:porque|ya que|pues es que)(?![\p{L}])/giu,
+};
+
+/** The hour is said inside a reason's clause. */
+function inReasonClause(r: chrono.ParsedResult, spoken: string, language: Language): boolean {
+  const before = spoken.slice(0, r.index);
+  const opened = [...before.matchAll(REASON_CLAUSE[language])].at(-1);
+  if (!opened) return false;
+  const between = before.slice(opened.index + opened[0].length);
+  return !/[.?!;]/.test(between) && !CORRECTION[language].test(between);
+}
+
 const REASON_AFTER: Record<Language, RegExp> = {
   en: /^[\s,]*(?:i'?m|i am|i'?ve|i have|i'?ll be|we'?re|we are|i still|i'?m still)\b/i,
   fr: /^\s*(?:heures?)?[\s,]*(?:je suis|j'suis|je serai|j'ai|je (?:dors|mange|déjeune|dejeune)|on est|c'est l'heure)(?![\p{L}])/iu,
@@ -715,8 +783,16 @@ function correctedHour(results: chrono.ParsedResult[], spoken: string, language:
   // hour given as a reason is no choice of hour.
   const reason = (r: chrono.ParsedResult) =>
     REASON_BEFORE[language].test(spoken.slice(Math.max(0, r.index - 14), r.index)) ||
-    REASON_AFTER[language].test(spoken.slice(r.index + r.text.length));
-  const standing = hours.filter((r) => r.index >= from && !denied(r) && !reason(r)).at(-1);
+    REASON_AFTER[language].test(spoken.slice(r.index + r.text.length)) ||
+    inReasonClause(r, spoken, language);
+  // "…no, half past seven, I'm in bed by eight": an hour said right after a correction is the one
+  // chosen even when what follows it sounds like a reason, if no other hour is.
+  const rightAfterACorrection = (r: chrono.ParsedResult) =>
+    new RegExp(`(?:${CORRECTION[language].source})[\\s,.…!?:;-]*(?:(?:at|à|a las?)\\s+)?$`, 'iu').test(
+      spoken.slice(from, r.index),
+    );
+  const after = hours.filter((r) => r.index >= from && !denied(r));
+  const standing = after.filter((r) => !reason(r)).at(-1) ?? after.find(rightAfterACorrection);
   const same = (r: chrono.ParsedResult) =>
     r.start.get('hour') === first.start.get('hour') && r.start.get('minute') === first.start.get('minute');
   return standing && !same(standing) ? standing : undefined;
@@ -774,14 +850,16 @@ export function parseReminderRequest(
       );
     })
     .at(0);
+  const corrected = correctedHour(results, spoken, language);
+  // "Remind me at eleven, because the ride comes at quarter past twelve": an hour said as the
+  // reason for another is passed over, when another is said.
+  const chosen = (r: chrono.ParsedResult) =>
+    r.start.isCertain('hour') && !EVENT_HOUR[language].test(spoken.slice(Math.max(0, r.index - 24), r.index));
   const withHour =
-    correctedHour(results, spoken, language) ??
+    corrected ??
     requested ??
-    ordered.find(
-      (r) =>
-        r.start.isCertain('hour') &&
-        !EVENT_HOUR[language].test(spoken.slice(Math.max(0, r.index - 24), r.index)),
-    );
+    ordered.find((r) => chosen(r) && !inReasonClause(r, spoken, language)) ??
+    ordered.find(chosen);
   const withDay =
     correctedDay(results, spoken, language) ??
     ordered.find(
@@ -793,6 +871,8 @@ export function parseReminderRequest(
         ),
     );
   let time: string | null;
+  /** A morning hour read from a bare "eight", no part of the day said with it. */
+  let ampmUnsaid = false;
   if (withHour) {
     let hour = withHour.start.get('hour') ?? 0;
     const minute = withHour.start.get('minute') ?? 0;
@@ -810,6 +890,7 @@ export function parseReminderRequest(
     if (bare && hour < 12 && (early || evening)) {
       hour += 12;
     }
+    ampmUnsaid = bare && hour < 12 && !early && !evening;
     time = `${pad(hour)}:${pad(minute)}`;
   } else {
     time = PART_OF_DAY[language].find(([re]) => re.test(spoken))?.[1] ?? null;
@@ -851,6 +932,16 @@ export function parseReminderRequest(
     const start = before ? r.index - before[0].length : r.index;
     cover(start, r.index + r.text.length - start);
   }
+  // "…no, eleven, because the ride comes at quarter past twelve": why the hour was taken back is
+  // no errand.
+  if (DAY_TAKEN_BACK[language].test(spoken)) {
+    for (const r of results) {
+      if (!r.start.isCertain('hour') || r === withHour || !inReasonClause(r, spoken, language)) continue;
+      const opened = [...spoken.slice(0, r.index).matchAll(REASON_CLAUSE[language])].at(-1)!;
+      const end = /[.?!;]/.exec(spoken.slice(r.index));
+      cover(opened.index, (end ? r.index + end.index : spoken.length) - opened.index);
+    }
+  }
   for (const re of [
     LEFTOVER[language],
     THAT_DAY[language],
@@ -888,8 +979,11 @@ export function parseReminderRequest(
   for (const re of REQUEST_WORDS[language]) what = what.replace(re, ' ');
   // What it is for ends with its sentence: "…la pastilla de la tensión? Que se me olvida siempre".
   what = what.replace(/^[\s?!.,;:¿¡]+/, '').replace(LEAD[language], '');
-  const sentence = /^(.*?[\p{L}\d].*?)[?!.;]\s+\S/u.exec(what);
-  if (sentence?.[1] && contentWords(sentence[1]) >= 1) what = sentence[1];
+  // Its first sentence that says something ("aye, seven o'clock. Och no wait…": not "aye").
+  const sentences = what.split(/(?<=[?!.;])\s+(?=\S)/u);
+  const first = sentences.findIndex((sentence) => contentWords(sentence) >= 1);
+  if (first >= 0 && first < sentences.length - 1) what = sentences[first]!.replace(/[?!.;]$/, '');
+  else if (first > 0) what = sentences[first]!;
   what = what
     .replace(/\b(?:tomorrow|today|tonight|demain|aujourd'hui|ce soir|mañana|manana|hoy|esta noche)\b/gi, ' ')
     .replace(/\s+/g, ' ')
@@ -903,7 +997,15 @@ export function parseReminderRequest(
   if (VAGUE[language].test(what) || WHEN_ONLY[language].test(what) || contentWords(what) === 0) what = '';
   for (const [re, to] of SECOND_PERSON[language]) what = what.replace(re, to);
   const said = what.length >= 2 ? what.slice(0, 200) : null;
-  return { text: said, time, repeat, date, ...(time && !withHour ? { approximate: true } : {}) };
+  return {
+    text: said,
+    time,
+    repeat,
+    date,
+    ...(time && !withHour ? { approximate: true } : {}),
+    ...(corrected ? { corrected: true } : {}),
+    ...(ampmUnsaid ? { ampmUnsaid: true } : {}),
+  };
 }
 
 /** A stretch of an answer that says what a reminder is for: "para ir al cementerio", "c'est pour mon sachet". */
