@@ -77,6 +77,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-u': ['es-u-18', 'es-u-40'],
   'en-v': ['en-v-22'],
   'fr-v': ['fr-v-12'],
+  'en-w': ['en-w-38'],
+  'fr-w': ['fr-w-02'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -107,6 +109,7 @@ const OPENED: Record<string, string[]> = {
           't',
           'u',
           'v',
+          'w',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
