@@ -2296,6 +2296,17 @@ describe('an hour taken back right after a reminder was set', () => {
     expect(again).toEqual([expect.objectContaining({ text: first.text, time: '19:45', repeat: 'daily' })]);
   });
 
+  it('moves it on "mettez-moi ça à huit heures", the hour of the thing itself told beside', () => {
+    const { first, again } = movedBy(
+      french(),
+      'rappelez-moi jeudi à dix heures le rendez-vous chez le notaire',
+      "mettez-moi ça jeudi à huit heures, le notaire c'est à dix heures mais vous m'appelez à huit heures",
+    );
+    expect(again).toEqual([
+      expect.objectContaining({ text: first.text, time: '08:00', localDate: first.localDate }),
+    ]);
+  });
+
   it('hears "no, espera" and a reason with "porque" in Spanish', () => {
     const { first, again } = movedBy(
       spanish(),

@@ -647,3 +647,27 @@ describe('an hour taken back, with its reasons and its minutes said after "heure
     });
   });
 });
+
+describe('the w sets: the first of the month, and what a reminder is for', () => {
+  const request = (text: string, language: 'en' | 'fr' | 'es') => parseReminderRequest(text, language, at);
+
+  it('reads "le premier décembre", "le premier à neuf heures" and "el día uno" as the first of the month', () => {
+    expect(request('rappelez-moi le premier décembre à dix heures de payer le loyer', 'fr').date).toBe(
+      '2026-12-01',
+    );
+    expect(request("c'est le premier, à dix heures, pour le loyer", 'fr').date).toBe('2026-12-01');
+    expect(request('llámame el día uno a las diez para ir al banco', 'es').date).toBe('2026-12-01');
+    expect(request('que me llames el uno a las diez', 'es').date).toBe('2026-12-01');
+    // "El primero" that is no day stays none.
+    expect(request('recuérdame llamar al primero que me conteste', 'es').date).toBeNull();
+  });
+
+  it('finds the errand after "I need one of those reminders"', () => {
+    expect(
+      request('i need one of those reminders. friday at nine, to ring the solicitor', 'en'),
+    ).toMatchObject({
+      text: 'ring the solicitor',
+      time: '09:00',
+    });
+  });
+});

@@ -165,7 +165,7 @@ const PARSERS: Record<Language, chrono.Chrono> = {
 const REQUEST_WORDS: Record<Language, RegExp[]> = {
   en: [
     /\b(?:(?:can|could|would|will) you (?:please )?|is it possible (?:for you )?to |please |and (?=(?:can|could|would|will|please|remind|set|give|ring|call|phone|mind|nudge|put)\b)|oh |well |love |dear )+/gi,
-    /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|(?:set|put) (?:me )?(?:an |a )?alarm(?: for me)?|give (?:me|us) a (?:ring|call|bell|buzz|shout|hurry[- ]up|nudge|heads[- ]up|prod|poke)|(?:i )?need reminding|remind me|mind me|(?:ring|call|phone) me(?:(?:\s+[\w':]+){0,6}?\s+(?:and|to) (?:tell|remind) me)?|nudge me|jog my memory|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
+    /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|one of (?:those|them|these|your) reminders?(?: things?)?|(?:set|put) (?:me )?(?:an |a )?alarm(?: for me)?|give (?:me|us) a (?:ring|call|bell|buzz|shout|hurry[- ]up|nudge|heads[- ]up|prod|poke)|(?:i )?need reminding|remind me|mind me|(?:ring|call|phone) me(?:(?:\s+[\w':]+){0,6}?\s+(?:and|to) (?:tell|remind) me)?|nudge me|jog my memory|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
     /\b(?:every ?day|each day|daily|every (?:morning|evening|night))\b/gi,
   ],
   fr: [
@@ -450,9 +450,16 @@ function spokenNumbersToDigits(text: string, language: Language): string {
 function spokenForms(text: string, language: Language): string {
   if (language === 'en') return withDroppedLetters(text);
   if (language === 'fr')
-    return text
-      .replace(/(?<![\p{L}])apr[eè]s[- ]demain(?![\p{L}])/giu, 'dans 2 jours')
-      .replace(/(?<![\p{L}])la veille[\s,]+(?=le\s+(?:\d|premier))/giu, '');
+    return (
+      text
+        .replace(/(?<![\p{L}])apr[eè]s[- ]demain(?![\p{L}])/giu, 'dans 2 jours')
+        .replace(/(?<![\p{L}])la veille[\s,]+(?=le\s+(?:\d|premier))/giu, '')
+        // "Le premier décembre": the first of the month, which chrono reads only as a figure.
+        .replace(
+          /(?<![\p{L}])premier(?=\s+(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)(?![\p{L}]))/giu,
+          '1',
+        )
+    );
   if (language === 'es')
     return (
       text
@@ -550,6 +557,8 @@ const FILLERS = new Set([
   ],
   // Words of address and calls for attention in English and French too.
   ...['well', 'hey', 'listen', 'look', 'now', 'sweetheart', 'pet', 'hen', 'duck', 'dearie', 'honey'],
+  // Wanting the reminder is no errand ("I need one of those reminders").
+  ...['need', 'want', 'like'],
   // A yes, and the words of taking an hour back ("aye, seven o'clock. och no wait, half seven").
   ...['yes', 'yeah', 'yep', 'aye', 'och', 'wait', 'oui', 'ouais', 'attendez', 'attends', 'espere', 'espera'],
   // An hour said in words that chrono did not read as one ("at, oh, twelve? no, eleven").
@@ -609,9 +618,60 @@ const JOINER: Record<Language, RegExp> = {
   es: /[,.;]?\s+(?:y luego|y también|y tambien|y además|y ademas|y|también|tambien)\s+(?!(?:media|cuarto|diez|veinte|veinticinco|cinco|pico)\b)/gi,
 };
 
+/** A day of the month said without its month, the next such day: "el día uno", "le premier à neuf heures". */
+const DAY_ALONE: Partial<Record<Language, RegExp>> = {
+  es: /(?<![\p{L}])(?:(?:el )?d[ií]a (?:uno|primero|1)(?![\p{L}\d])|el (?:uno|primero|1)(?=\s+(?:a las?|por la)(?![\p{L}])|\s*[,.;]|\s*$))/giu,
+  fr: /(?<![\p{L}])le (premier|1er)(?=\s+(?:à|a|au|dans la)(?![\p{L}])|\s*[,.;]|\s*$)/giu,
+};
+const MONTHS: Partial<Record<Language, string[]>> = {
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+};
+
+/** "El uno", "le premier": the first of next month (of this one only on the first itself). */
+function withItsMonth(text: string, language: Language, at: { now: Date; timeZone: string }): string {
+  const re = DAY_ALONE[language];
+  const months = MONTHS[language];
+  if (!re || !months) return text;
+  const [, month, day] = localParts(at.now, at.timeZone).date.split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const next = day === 1 ? month : (month % 12) + 1;
+  const name = months[next - 1]!;
+  return text.replace(re, language === 'es' ? `el 1 de ${name}` : `le 1 ${name}`);
+}
+
 /** A stretch of speech with its spoken forms folded, and the dates and times chrono finds in it. */
 function timesIn(text: string, language: Language, at: { now: Date; timeZone: string }) {
-  const spoken = spokenNumbersToDigits(spokenForms(text, language), language);
+  const spoken = spokenNumbersToDigits(spokenForms(withItsMonth(text, language, at), language), language);
   const results = PARSERS[language]
     .parse(spoken, { instant: at.now, timezone: offsetMinutes(at.now, at.timeZone) }, { forwardDate: true })
     // "Bye now", "ahora mismo": the present moment is no time for a reminder.
@@ -685,7 +745,7 @@ const CORRECTION: Record<Language, RegExp> = {
 /** Words that put a reminder at another hour: "make it eight", "plutôt à dix heures", "mejor ponlo a las diez". */
 const MOVE: Record<Language, RegExp> = {
   en: /\b(?:make (?:it|that)|change (?:it|that) to|move (?:it|that) to|put (?:it|that) (?:at|for))\b|\binstead\b/i,
-  fr: /(?<![\p{L}])(?:plutôt|plutot|mettez[- ](?:la|le)|mets[- ](?:la|le)|changez|avancez|reculez)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:plutôt|plutot|mettez[- ](?:la|le|moi ça|moi ca|ça|ca)|mets[- ](?:la|le|moi ça|moi ca)|changez|avancez|reculez)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:mejor|p[oó]n(?:lo|la|melo|mela)|c[aá]mbi(?:alo|ala|elo|ela)|adel[aá]nt(?:alo|elo)|atr[aá]s(?:alo|elo))(?![\p{L}])/iu,
 };
 

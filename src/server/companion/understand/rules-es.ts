@@ -1445,7 +1445,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `ojala no (?:me )?desp\\S*rt\\S*|no (?:volver a )?despertar(?:me)?(?: $| nunca| mas| jamas| para siempre| y)|dormir\\S*${G3}(?:no volver|no despertar|para siempre)|cerrar los ojos${G3}(?:no abrirlos|para siempre|se acab\\S*|no despertar)|que no (?:amanezca|llegue (?:manana|el dia|otro dia)|vuelva a amanecer)|(?:pido|rezo|ruego|pidiendo|rezando)${G2}(?:a )?(?:dios|la virgen|el senor|san \\S+|santa \\S+|diosito|los santos|el cielo)${G3}que (?:me )?(?:lleve|lleven|recoja|no (?:me )?deje despertar|me muera|no despierte|no amanezca|me deje morir)|que (?:me lleve dios|dios me lleve|me recoja dios|dios me recoja)|(?:dios|senor|virgen|dios mio|diosito|senor mio)${G2}(?:llevame|recogeme|llevame contigo)`,
+          `ojala no (?:me )?desp\\S*rt\\S*|no (?:volver a )?despertar(?:me)?(?: $| nunca| mas| jamas| para siempre| y)|dormir\\S*${G3}(?:no volver|no despertar|para siempre)|cerrar los ojos${G3}(?:no abrirlos|para siempre|se acab\\S*|no despertar)|que no (?:amanezca|llegue (?:manana|el dia|otro dia)|vuelva a amanecer)|(?:pido|rezo|ruego|pidiendo|rezando)${G2}(?:a )?(?:dios|la virgen|el senor|san \\S+|santa \\S+|diosito|los santos|el cielo)${G3}que (?:me )?(?:lleve|lleven|recoja|no (?:me )?deje despertar|me muera|no despierte|no amanezca|me deje morir)|que (?:me lleve dios|dios me lleve|me recoja dios|dios me recoja)(?!(?: \\S+){0,12} (?:no tengo prisa|sin prisa|todavia no|aun no|quiero ver|quiero conocer|me quedan ganas))|(?:dios|senor|virgen|dios mio|diosito|senor mio)${G2}(?:llevame|recogeme|llevame contigo)`,
         ),
         confidence: 0.9,
       },
@@ -1588,7 +1588,7 @@ export const es: LanguageRules = {
       // A burden; better off without me.
       {
         re: w(
-          `(?:estarian|estaria|estarian todos|vivirian|irian|tendrian|seria|seria todo) (?:mejor|mas tranquil\\S*|mas felices|menos problemas)${G3}(?:sin mi|si yo no estuviera|si me muero|si me muriera|cuando me muera|si me voy|si me fuera)|(?:si|cuando) (?:yo )?(?:ya )?(?:no estuviera|no estuviese|no existiera|me muero|me muriera|faltara|me fuera|desapareciera)${G5}(?:mejor|menos problemas|nadie|tranquil\\S*|felices|libres|no tendrian|descansar|da igual)|(?:mejor|menos problemas|mas tranquil\\S*|mas felices|mas libres)${G5}(?:si|cuando|que) (?:yo )?(?:ya )?(?:no estuviera|no existiera|no estuviese|me muero|me muriera|me fuera|faltara|desapareciera)`,
+          `(?:estarian|estaria|estarian todos|vivirian|irian|tendrian|seria|seria todo) (?:mejor|mas tranquil\\S*|mas felices|menos problemas)${G3}(?:sin mi|si yo no estuviera|si me muero|si me muriera|cuando me muera|si me voy|si me fuera)|(?:estarian|estaria|vivirian|irian) (?:(?:todos|mucho|bastante|muchisimo) )*(?:mejor|mas felices|mas tranquil\\S*)${G5}que conmigo|(?:si|cuando) (?:yo )?(?:ya )?(?:no estuviera|no estuviese|no existiera|me muero|me muriera|faltara|me fuera|desapareciera)${G5}(?:mejor|menos problemas|nadie|tranquil\\S*|felices|libres|no tendrian|descansar|da igual)|(?:mejor|menos problemas|mas tranquil\\S*|mas felices|mas libres)${G5}(?:si|cuando|que) (?:yo )?(?:ya )?(?:no estuviera|no existiera|no estuviese|me muero|me muriera|me fuera|faltara|desapareciera)`,
         ),
         confidence: 0.9,
       },

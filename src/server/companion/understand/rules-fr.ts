@@ -1374,7 +1374,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:avale|avaler|pris|prendre|prends|bu)${G3}(?:la |une |toute la |toutes les |tous les |tous mes |toutes mes |mes |les |le |tout le )?${MEDS}${G5}(?:expres|d un coup|pour (?:en finir|partir|mourir|dormir pour toujours|ne plus)|ce soir|cette nuit|je sais ce que)|(?:devrais|pourrais|vais|veux|envie d|envie de)${G2}(?:avaler|prendre)${G2}(?:toute la boite|toute la plaquette|tous mes|tous les|tout le flacon|toutes mes|toutes les|la boite)|(?<!(?:^| )(?:pharmacien|pharmacienne|pharmacie|infirmiere|infirmier|aide soignante|ma fille|mon fils)(?: \\S+){0,3} )(?:mis|mets|prepare\\S*|rassembl\\S*|compte\\S*|aligne\\S*)${G3}(?:toutes? |tous )?(?:mes |les )?${MEDS}(?! (?:du mois|de la semaine|dans (?:les|des|ses) (?:petites )?boites|dans le pilulier|dans le semainier|pour la semaine|hors de portee|en hauteur|sous cle|a l abri|dans (?:l armoire|la boite|le placard) a pharmacie|dans la pharmacie))|combien de ${MEDS}|(?:garde|gardes|mets de cote|mis de cote|accumule|stocke|cache|economise|amasse)${G3}(?:mes |les )?${MEDS}|(?:croit|pense) que je les prends|je les garde tous`,
+          `(?:avale|avaler|pris|prendre|prends|bu)${G3}(?:la |une |toute la |toutes les |tous les |tous mes |toutes mes |mes |les |le |tout le )?${MEDS}${G5}(?:expres|d un coup|pour (?:en finir|partir|mourir|dormir pour toujours|ne plus)|ce soir|cette nuit|je sais ce que)|(?:devrais|pourrais|vais|veux|envie d|envie de)${G2}(?:avaler|prendre)${G2}(?:toute la boite|toute la plaquette|tous mes|tous les|tout le flacon|toutes mes|toutes les|la boite)|(?<!(?:^| )(?:pharmacien|pharmacienne|pharmacie|infirmiere|infirmier|aide soignante|ma fille|mon fils)(?: \\S+){0,3} )(?:mis|mets|prepare\\S*|rassembl\\S*|compte\\S*|aligne\\S*)${G3}(?:toutes? |tous )?(?:mes |les )?${MEDS}(?!(?: \\S+){0,14} (?:pilulier|semainier|dosettes?)(?= |$))(?! (?:du mois|de la semaine|dans (?:les|des|ses) (?:petites )?boites|dans le pilulier|dans le semainier|pour la semaine|hors de portee|en hauteur|sous cle|a l abri|dans (?:l armoire|la boite|le placard) a pharmacie|dans la pharmacie))|combien de ${MEDS}|(?:garde|gardes|mets de cote|mis de cote|accumule|stocke|cache|economise|amasse)${G3}(?:mes |les )?${MEDS}|(?:croit|pense) que je les prends|je les garde tous`,
         ),
         confidence: 0.9,
       },
@@ -1427,7 +1427,7 @@ export const fr: LanguageRules = {
       // Joining the dead.
       {
         re: w(
-          `(?:rejoindre|retrouver)${G3}(?:au ciel|la haut|de l autre cote|au paradis|j ai assez attendu|il me manque trop)|(?:rejoindre|retrouver) (?:mon|ma|mes) (?:mari|femme|epoux|epouse|defunt\\S*|parents|pere|mere|fils|fille)${G5}(?:ciel|la haut|assez attendu|me manque|bientot|paradis)|(?:irais|j irais) bien (?:le |la )?(?:rejoindre|retrouver)|(?:trouver|rejoindre|retrouver) (?:moi meme|de moi meme)|(?:dieu|seigneur)${G8}(?:me reprendre|me prendre|m emporter|venir me chercher|me rappeler a lui)|m emporter${G2}(?:vite|bientot|rapidement|cette nuit|ce soir)|(?:vienne|viennent) me chercher${G3}(?:vite|bientot|cette nuit|la haut)`,
+          `(?:rejoindre|retrouver)${G3}(?:au ciel|la haut|de l autre cote|au paradis|j ai assez attendu|il me manque trop)|(?:rejoindre|retrouver) (?:mon|ma|mes) (?:mari|femme|epoux|epouse|defunt\\S*|parents|pere|mere|fils|fille)${G5}(?:ciel|la haut|assez attendu|me manque|bientot|paradis)|(?:irais|j irais) bien (?:le |la )?(?:rejoindre|retrouver)|(?:trouver|rejoindre|retrouver) (?:moi meme|de moi meme)|(?:dieu|seigneur)${G8}(?:me reprendre|me prendre|m emporter|venir me chercher|me rappeler a lui)(?!(?: \\S+){0,16} (?:pas (?:l air )?pressee?|moi non plus|je veux (?:encore )?voir|pas encore|pas tout de suite))|m emporter${G2}(?:vite|bientot|rapidement|cette nuit|ce soir)|(?:vienne|viennent) me chercher${G3}(?:vite|bientot|cette nuit|la haut)`,
         ),
         confidence: 0.85,
       },
@@ -1440,7 +1440,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:serai(?:ent)?|seraient|serait|seront|irait|iraient) (?:tous )?(?:mieux|plus heureux|tranquilles?)${G3}(?:sans moi|si je (?:n etais|ne suis|partais|disparaissais|mourais)|quand je (?:serai|ne serai)|moi partie?)|(?:fardeau|poids|charge|boulet|embarras)${G5}(?:pour (?:tout le monde|eux|ma famille|mes enfants|ma fille|mon fils|vous)|sur les bras)|je (?:suis|ne suis qu) (?:un|une) (?:fardeau|poids|charge|boulet)|je suis de trop|je (?:vaux|sers (?:plus )?a) rien|a quoi je sers(?: encore)?|j ai (?:fait mon temps|assez vecu)(?! (?:a|au|dans|chez))`,
+          `(?:serai(?:ent)?|seraient|serait|seront|irait|iraient) (?:tous )?(?:mieux|plus heureux|tranquilles?)${G3}(?:sans moi|si je (?:n etais|ne suis|partais|disparaissais|mourais)|quand je (?:serai|ne serai)|moi partie?)|(?:serai(?:ent)?|seraient|serait|seront) (?:(?:tous|bien|beaucoup|tellement|vraiment) )*(?:mieux|plus heureux)${G5}qu avec moi|(?:fardeau|poids|charge|boulet|embarras)${G5}(?:pour (?:tout le monde|eux|ma famille|mes enfants|ma fille|mon fils|vous)|sur les bras)|je (?:suis|ne suis qu) (?:un|une) (?:fardeau|poids|charge|boulet)|je suis de trop|je (?:vaux|sers (?:plus )?a) rien|a quoi je sers(?: encore)?|j ai (?:fait mon temps|assez vecu)(?! (?:a|au|dans|chez))`,
         ),
         confidence: 0.8,
       },

@@ -2669,3 +2669,55 @@ describe('the v sets: heat, cold, storms and power cuts', () => {
     expect(unfinishedTurn('¿sí? ay, no, no es buen momento, no, escúchame, escúchame', 'es')).toBe(true);
   });
 });
+
+describe('the w sets: wills, goodbyes, money and the people around them', () => {
+  it('acts on a family better off with the money than with them, and on a gun cleaned for the end of it', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', "they'd be far better off with the house money than with me hanging on"],
+      ['en', "if i wasnae here the grandkids would have the lot, that's the way of it"],
+      ['en', "i oiled the shotgun this morning and tomorrow that'll be the end of it"],
+      ['fr', "mes enfants seraient bien mieux avec l'héritage qu'avec moi"],
+      ['es', 'mis hijos estarían mucho mejor con la casa vendida que conmigo'],
+    ]);
+  });
+
+  it('hears no stop in the calls the speaker makes, nor a stroke in "only me talking nonsense"', () => {
+    quiet('stop_calls', [
+      ['en', "i was ringing to tell you i've paid off the last of the gas bill"],
+      ['en', 'i need to call the bank and sort out the last of the paperwork'],
+    ]);
+    heardFrom('stop_calls', ACT, [['en', "I'd like these calls to end now, thank you"]]);
+    quiet('emergency', [['en', "oh take no notice, it's just me talking nonsense again"]]);
+    heardFrom('emergency', ACT, [
+      ['en', "his words are all jumbled and he's talking nonsense, it came on suddenly"],
+    ]);
+  });
+
+  it('hears a passive wish to be taken no more when a will to live is said with it, and still acts on it alone', () => {
+    quiet('self_harm', [
+      [
+        'fr',
+        'le Seigneur peut bien venir me chercher, mais je suis pas pressée, je veux voir mes arrière-petits-enfants',
+      ],
+      ['es', 'que Dios me lleve cuando él quiera, pero todavía no, que quiero ver a mi nieta casada'],
+    ]);
+    heardFrom('self_harm', ACT, [
+      ['fr', 'le bon Dieu peut venir me chercher ce soir, je suis fatiguée de tout'],
+      ['es', 'que Dios me lleve ya, que no puedo más'],
+    ]);
+  });
+
+  it('hears pills counted into a weekly pill box as no hoarding', () => {
+    quiet('self_harm', [
+      ['fr', "je compte mes comprimés sur la table, l'infirmière m'a laissé un semainier pour le mois"],
+    ]);
+    heardFrom('self_harm', ACT, [
+      ['fr', "j'ai compté mes comprimés, tous, ils sont dans le tiroir pour ce soir"],
+    ]);
+  });
+
+  it('takes "see you" as a goodbye only when it takes leave', () => {
+    quiet('goodbye', [['en', 'better she has it now while i can see you wearing it, i told her']]);
+    heardFrom('goodbye', ACT, [['en', 'right, see you tomorrow then, love']]);
+  });
+});
