@@ -2317,3 +2317,41 @@ describe('an hour taken back right after a reminder was set', () => {
     expect(again).toEqual([expect.objectContaining({ text: first.text, time: '20:30' })]);
   });
 });
+
+describe('"Are you hurt?" asked on a guess as the greeting was answered', () => {
+  const f = facts();
+  const guessed = (said: string): ScriptState => ({
+    ...checking(f, 'emergency', said, 'good_time'),
+    safetyCheck: { kind: 'emergency', said, resume: 'good_time', guess: true },
+  });
+
+  it('takes "aye, give us a ring back in an hour… ta, bye" as a call back, not a yes to being hurt', () => {
+    const out = hear(
+      guessed("no, not just now, the solicitor's sat here with me going through the papers"),
+      "aye, give us a ring back in an hour, he'll be gone by then. ta, bye",
+      f,
+    );
+    expect(kinds(out.effects)).not.toContain('alert');
+    expect(out.effects).toContainEqual(expect.objectContaining({ type: 'reschedule', inMinutes: 60 }));
+  });
+
+  it('asks again, plainly, after a calm answer, instead of alerting the family', () => {
+    const out = hear(
+      guessed("yes it's a good time, I'm up to my ears in boxes here"),
+      "we're moving to a flat near my daughter's, so I'm packing up the whole house and giving the furniture away",
+      f,
+    );
+    expect(kinds(out.effects)).not.toContain('alert');
+    expect(out.state.stage).toBe('safety_check');
+    expect(said(out.effects)).toContain('Do you need help right now?');
+  });
+
+  it('still acts on a yes', () => {
+    const out = hear(
+      guessed("yes it's a good time, I'm up to my ears in boxes here"),
+      'yes, I fell over one',
+      f,
+    );
+    expect(out.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
+  });
+});

@@ -518,9 +518,12 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     const calm = words >= 4 && !unsure && u.feeling !== 'low' && c('emergency') < ASK && c('self_harm') < ASK;
     // "Ah, it's the nurse for my injection, ring me back in an hour": a call back asked for is
     // no emergency, whatever the question interrupted.
+    // "Aye, gie us a ring back in an hour, he'll be away by then. Ta, cheerio", to a question the
+    // classifier's guess alone raised: the "aye" leads into the call back and the goodbye.
+    const yesThenLeaving = !!check.guess && c('goodbye') >= ACT;
     if (
       check.kind === 'emergency' &&
-      c('confirm_yes') < ASK &&
+      (c('confirm_yes') < ASK || yesThenLeaving) &&
       calm &&
       c('call_later') >= ACT &&
       facts.known
@@ -528,7 +531,10 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       out.set({ stage: 'conversation', safetyCheck: undefined });
       return out.do(rescheduling(u)).done();
     }
-    if (check.kind === 'emergency' && check.resume === 'conversation' && c('confirm_yes') < ASK) {
+    // Asked on a guess as the greeting was answered ("oui c'est un bon moment, je suis dans les
+    // boîtes par-dessus la tête"), the same: the conversation then goes on.
+    const resumesTalk = check.resume === 'conversation' || (check.resume === 'good_time' && !!check.guess);
+    if (check.kind === 'emergency' && resumesTalk && c('confirm_yes') < ASK) {
       // A calm answer naming a harmless cause ("c'est le détecteur de fumée, la pile est morte")
       // needs no second asking.
       // A calm goodbye to a question the classifier's guess alone raised ("bon, merci bien, bonne

@@ -80,6 +80,11 @@ export interface LanguageRules {
   thanksForCalling: RegExp;
   /** Turns that look like an intent but are not it ("stop calling me dear", the charity's calls). */
   exclusions?: Partial<Record<Intent, RegExp>>;
+  /**
+   * A stop said the other way round ("don't cancel the calls", "n'arrêtez rien", "no me dejen de
+   * llamar"): one of the stop's exclusions, and no stop for the classifier to guess at either.
+   */
+  negatedStop: RegExp;
 }
 
 export interface RuleHit {

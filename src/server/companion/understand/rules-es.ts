@@ -7,6 +7,8 @@ import { gap, w, type LanguageRules } from './rule-engine.ts';
 const G2 = gap(2);
 const G3 = gap(3);
 const G5 = gap(5);
+/** "No me dejen de llamar", "no paren las llamadas": lo contrario de una baja (LanguageRules.negatedStop). */
+const NEGATED_STOP = String.raw`no (?:me |nos )?(?:dejen|deje|dejes|paren|pare|pares|cancelen|cancele|canceles|corten|corte|cortes|suspendan|suspenda|quiten|quite|quites) (?:nunca )?(?:de llamar(?:me)?|de hablar(?:me)?|las llamadas|la llamada|los llamados|nada)`;
 const G8 = gap(8);
 const G12 = gap(12);
 
@@ -347,6 +349,7 @@ export const es: LanguageRules = {
   thanksForCalling: w(
     '(?:disculpe|disculpa|perdone|perdona|siento|lamento)(?: \\S+){0,2} (?:que (?:la|le|lo|te|los|las) moleste|la molestia|molestar(?:la|le|lo|te)?)|(?:gracias|amable|gentil|un amor)(?: \\S+){0,4} (?:por (?:llamar|la llamada|llamarme)|de llamar(?:me)?|en llamar(?:me)?)(?!(?: \\S+){0,8} (?:pero|dej\\S*|ya no|no me llame|basta|cancel\\S*))',
   ),
+  negatedStop: w(NEGATED_STOP),
   exclusions: {
     // "Ya no hace falta que me lo recuerde": dejar de recordar, no un recordatorio.
     set_reminder: w(
@@ -356,6 +359,7 @@ export const es: LanguageRules = {
       // Una baja contada, en pasado: "le dije a mi hija que quitara lo de las llamadas", "las quité".
       // Y la llamada de un recordatorio, no las llamadas: "ya no me llame para eso, lo del antibiótico".
       'no me (?:llame|llames|llamen)(?: \\S+){0,2} (?:para|por) (?:eso|esto|lo de|lo del|la pastilla|las pastillas|el jarabe|la cita|el antibiotico)|' +
+        `${NEGATED_STOP}|` +
         '(?:(?:yo )?(?:habia|habiamos|ya habia) (?:pedido|dicho)|(?:le|les|os|te) (?:habia )?(?:pedi|dije)) que (?:me )?(?:dejaran|dejasen|dejara|quitaran|pararan|no me llamaran)(?: \\S+){0,12} (?:pero|y) (?:ya )?(?:volvi|regrese|he vuelto|estoy de vuelta|ya estoy aqui|me arrepenti|me arrepiento|lo extrano|las extrano|los extrano)|(?:le|les) (?:dije|pedi)(?: a \\S+(?: \\S+)?)? que (?:quitara|quitaran|parara|pararan|cancelara|cancelaran|dejaran|dejara|me quitaran|me dieran de baja)|(?:las|los) (?:quite|cancele|pare|habia quitado|habia cancelado)|' +
         'los de (?:la|el) \\S+ (?:me )?llaman|no me hables (?:mas )?de|' +
         `${OTHER_CALLERS}|${OTHER_LISTS}`,

@@ -10,6 +10,8 @@ const G3 = gap(3);
 const G5 = gap(5);
 const G8 = gap(8);
 const G12 = gap(12);
+/** « N'arrêtez pas les appels », « n'arrêtez rien du tout » : le contraire d'un arrêt (LanguageRules.negatedStop). */
+const NEGATED_STOP = String.raw`(?:n )?(?:arret|annul|coup|stopp|suspend|supprim|cess|resili)\S*(?: (?:surtout|donc))* (?:pas|rien|jamais)(?= |$)(?! (?:de )?(?:m embeter|me deranger|avant|tant que))|(?:arretez|annulez|coupez|stoppez|supprimez|cessez) (?:surtout |donc )?pas (?:les |vos |mes )?(?:appels|coups de fil)`;
 /** Up to n words in between, none of them a negation ("je veux pas mourir" is not a wish to die). */
 const clear = (n: number) => `(?: (?!(?:pas|plus|jamais|rien|point) )\\S+){0,${n}} `;
 const C2 = clear(2);
@@ -318,6 +320,7 @@ export const fr: LanguageRules = {
   thanksForCalling: w(
     '(?:merci|gentil\\S*|adorable|aimable)(?: \\S+){0,4} (?:d appeler|de m appeler|pour l appel|de votre appel|pour votre appel|d avoir appele)(?!(?: \\S+){0,8} (?:mais|arret\\S*|plus|fini\\S*|cesse\\S*))',
   ),
+  negatedStop: w(NEGATED_STOP),
   exclusions: {
     // « Faudrait plus me le rappeler » : ne plus rappeler, pas un rappel.
     set_reminder: w(
@@ -327,6 +330,7 @@ export const fr: LanguageRules = {
       // Un arrêt raconté, au passé : « j'avais demandé qu'on arrête », « je les avais arrêtés ».
       // Et l'appel d'un rappel, pas les appels : « m'appelez plus pour le sirop ».
       '(?:appelez|telephonez|sonnez) plus(?: \\S+){0,2} pour (?:ca|cela|le|la|les|mon|ma|mes)(?! appels?(?: |$))|' +
+        `${NEGATED_STOP}|` +
         '(?:j avais|j ai|on avait|ma fille avait|mon fils avait) (?:demande|dit) (?:qu on|que vous|de|d) (?:arret\\S*|plus m appeler|plus appeler)|(?:je les avais|j avais) (?:arrete|suspendu|coupe)\\S*|' +
         'mettez moi plutot|plutot (?:a|vers) \\S+ heures|appelez (?:moi )?plutot|j ai dit non|(?:arreter|resilier|suspendre) (?:l |mon |le )?abonnement (?:au|a la|du|de la|a)(?! (?:porchlight|service|vos appels))|la mutuelle|bloctel|panneaux solaires|(?:voulait|voudrait|veut|voulaient|voudraient) que j arrete(?: \\S+){0,4} mais|' +
         `(?:demarcheu\\S*|publicit\\S*|vendeurs?|commerciaux|pour me vendre|les banques|la banque|arnaque\\S*|sondages?|qu ils arretent|qu elles arretent)|m appeler (?:madame|monsieur|mamie|mamy|ma petite|mon petit|ma belle|ma cherie|mon chou|par mon|comme ca|mimi|meme|mme)|(?:ma fille|mon fils|ma soeur|mon frere|mon petit fils|ma petite fille|le facteur|mon medecin|le medecin|(?<!s )il|elle)${G2}(?:m appelle|me telephone|m appellent)|(?:a|ont|avait|avaient) arrete de m (?:appeler|telephoner)|pour (?:me )?vendre|operateur|m appel\\S* (?:madame|monsieur|mamie|mamy|meme|mme|grand mere|grand pere|papi|papy|mademoiselle|par mon (?:prenom|nom)|mimi)(?= )|(?!.* (?:vos|ces|les) (?:appels|coups de fil)|.* votre service|.* m appelez plus)(?:dit|demande|dire|demander|prie) (?:a (?:ma|mon|mes|sa|son|ses|l|la|le|notre)|au|aux) (?!service|porchlight|programme)(?:\\S+ ){0,3}(?:d|de) (?:arreter|cesser) de (?:m|me|l|le|la|les|lui) (?:appeler|telephoner|rappeler)|(?:arreter|arrete|cesser|cesse) de (?:l|le|la|les|lui|leur) (?:appeler|telephoner|deranger)|(?!.* (?:vos|ces|les) (?:appels|coups de fil)|.* votre service|.* m appelez plus)(?:elle|il|ils|elles|ma fille|mon fils|ma soeur|mon frere|ma niece|mon neveu) (?:va|vont|veut|veulent|voudrait|doit|devrait) (?:arreter|cesser) de m (?:appeler|telephoner)|(?:liste|inscription)s? (?:pour|du|de la|des|d) (?:\\S+ )?(?:voyage|sortie|repas|loto|club|excursion|belote|concours|pelerinage|cours|atelier|fete|banquet|colis|donneurs?|courses|attente|electorale)|(?:desinscri\\S*|desabonn\\S*|resili\\S*|(?:arreter|arrete|stopper) (?:l|mon) abonnement)(?: moi)? (?:de|du|des|de la|de l|au|a la|a l|aux) (?:\\S+ )?(?:club|association|voyage|sortie|excursion|chorale|gym|atelier|mutuelle|journal|magazine|revue|bibliotheque|paroisse|box|internet|canal|assurance|piscine)`,

@@ -2721,3 +2721,26 @@ describe('the w sets: wills, goodbyes, money and the people around them', () => 
     heardFrom('goodbye', ACT, [['en', 'right, see you tomorrow then, love']]);
   });
 });
+
+describe('a stop said the other way round', () => {
+  it('hears no stop in "don\'t cancel the calls", "n\'arrêtez rien du tout" or "no me dejen de llamar", not even a guess', () => {
+    for (const [language, text] of [
+      ['en', "no, don't you cancel the calls, I look forward to them"],
+      ['en', 'please never end the morning calls'],
+      ['fr', "non, n'arrêtez rien du tout, c'est moi qui décide"],
+      ['fr', 'coupez surtout pas les appels, ça me fait du bien'],
+      ['es', 'no me dejen de llamar, que me hace compañía'],
+      ['es', 'no corten las llamadas, por favor'],
+    ] as const) {
+      expect(confidence(text, language, 'stop_calls'), text).toBe(0);
+    }
+  });
+
+  it('still hears the stop asked for plainly', () => {
+    heardFrom('stop_calls', ACT, [
+      ['en', "I don't want the calls any more, thank you"],
+      ['fr', 'arrêtez les appels, je ne veux plus'],
+      ['es', 'ya no me llamen más, por favor'],
+    ]);
+  });
+});

@@ -204,6 +204,9 @@ export function hear(
   // The classifier's "stop the calls?" is for turns the rules found nothing in: when they heard
   // an answer, a restart or anything else, that is what the turn was about.
   const heardOther = byRules.some((h) => h.confidence >= ASK && !SAFETY_INTENTS.has(h.intent));
+  // Nor when the words of a stop say the opposite ("don't cancel the calls", "n'arrêtez rien du
+  // tout", "no me dejen de llamar").
+  const notAStop = RULES[language].negatedStop.test(view.said);
   // A short answer to the companion's own question ("Sí, está bien, no me importa") is that
   // answer: the classifier's guesses on so few words are noise. The rules still hear danger in it.
   const shortAnswer =
@@ -224,7 +227,7 @@ export function hear(
           language,
           classifier,
           answered ? ANSWERED_FLOOR : 0,
-        ).filter((h) => h.intent !== 'stop_calls' || !heardOther);
+        ).filter((h) => h.intent !== 'stop_calls' || (!heardOther && !notAStop));
   const heardAnything = [...byRules, ...byClassifier].some((h) => h.confidence >= ASK);
   // An answer to the companion's question is not a request; a reminder's missing part (or a
   // moved time) may come with one ("cancel the chemist one"). "Are you thinking about ending your
