@@ -79,6 +79,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-v': ['fr-v-12'],
   'en-w': ['en-w-38'],
   'fr-w': ['fr-w-02'],
+  'fr-x': ['fr-x-22', 'fr-x-26'],
+  'es-x': ['es-x-26'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -110,6 +112,7 @@ const OPENED: Record<string, string[]> = {
           'u',
           'v',
           'w',
+          'x',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
