@@ -32,7 +32,9 @@ const REFUSAL: Record<Language, string> = {
 const ANSWERS: Record<Language, AnswerWords> = {
   en: {
     yesDespiteNo: w(
-      'no problem|no problemo|no bother|nae bother|no trouble|why not|(?:i )?(?:dont|do not|don t) mind|not at all (?:mind|bothered)|no objection|not bothered|doesnt bother me|doesn t bother me|i have no objection|no worries|never mind that|nothing to hide|go on and record|record (?:it|away|all you|whatever|what you)|(?:not|no) (?:doing|daein|doin) (?:anything|much|owt|nothing)|(?:im|i m|i am) not busy|not busy at all|(?:youre|you re|you are) not interrupting|(?:you )?(?:didnt|did not|havent|have not) (?:caught|catch) me (?:at|in the middle of) (?:anything|nothing)|(?:yeah|yes|aye) no|(?<=^ (?:\\S+ ){0,2})no (?:no )?(?:its|it s|thats|that s) (?:fine|ok|okay|alright|all right|grand)',
+      // "Och, no bad": Scots for "not bad", how they are.
+      '(?:och |aye |oh )?no (?:bad|too bad|so bad)|' +
+        'no problem|no problemo|no bother|nae bother|no trouble|why not|(?:i )?(?:dont|do not|don t) mind|not at all (?:mind|bothered)|no objection|not bothered|doesnt bother me|doesn t bother me|i have no objection|no worries|never mind that|nothing to hide|go on and record|record (?:it|away|all you|whatever|what you)|(?:not|no) (?:doing|daein|doin) (?:anything|much|owt|nothing)|(?:im|i m|i am) not busy|not busy at all|(?:youre|you re|you are) not interrupting|(?:you )?(?:didnt|did not|havent|have not) (?:caught|catch) me (?:at|in the middle of) (?:anything|nothing)|(?:yeah|yes|aye) no|(?<=^ (?:\\S+ ){0,2})no (?:no )?(?:its|it s|thats|that s) (?:fine|ok|okay|alright|all right|grand)',
     ),
     no: w(`no|nope|nah|${REFUSAL.en}`),
     refusal: w(REFUSAL.en),
@@ -74,7 +76,9 @@ const ANSWERS: Record<Language, AnswerWords> = {
   },
   es: {
     yesDespiteNo: w(
-      'no hay problema|no me importa|no me molesta|no le hace|por que no|ningun problema|no pasa nada|no tengo problema|no me parece mal|sin problema|nada que (?:esconder|ocultar)|no (?:estaba|estoy|estamos) haciendo nada|no hago nada|no me (?:pill|cog|agarr|encuentr|interrump)\\S* (?:haciendo nada|en nada|ocupad[ao]|en mal momento)|no (?:estoy|estaba) ocupad[ao]|(?:graba|grabe|grabenlo|grabalo|grabelo) (?:lo que|todo|si)|puede grabar',
+      // "No, no, hable, hable, pero bajito": go on (quietly).
+      'no (?:no )?(?:hable|hablen|diga|digame|cuente|cuenteme|siga)(?: (?:hable|diga|digame|usted))*|' +
+        'no hay problema|no me importa|no me molesta|no le hace|por que no|ningun problema|no pasa nada|no tengo problema|no me parece mal|sin problema|nada que (?:esconder|ocultar)|no (?:estaba|estoy|estamos) haciendo nada|no hago nada|no me (?:pill|cog|agarr|encuentr|interrump)\\S* (?:haciendo nada|en nada|ocupad[ao]|en mal momento)|no (?:estoy|estaba) ocupad[ao]|(?:graba|grabe|grabenlo|grabalo|grabelo) (?:lo que|todo|si)|puede grabar',
     ),
     no: w(`no|${REFUSAL.es}`),
     refusal: w(REFUSAL.es),
@@ -180,7 +184,7 @@ const CANT_COME: Record<Language, RegExp> = {
 
 const SOMEONE_ELSE: Record<Language, RegExp> = {
   en: / (?:(?:this is|it s|its|i m|im) (?:her|his|their) (?:daughter|son|carer|nurse|neighbour|neighbor|husband|wife|grandson|granddaughter|sister|brother|friend|home help|daughter in law|son in law)|(?:this is|it s|its|i m|im) the (?:carer|nurse|home help|care worker|neighbour|neighbor)|(?:her|his) (?:daughter|son|carer|nurse|neighbour|husband|wife) (?:here|speaking)|(?:it s|its|this isn t|this is not|it isn t|i m not|im not) (?:mrs|mr|miss|ms) \S+)(?= )/,
-  fr: / (?:(?:c est|je suis|ici) (?:sa|son) (?:fille|fils|auxiliaire|aide soignante|infirmiere|voisine|voisin|mari|femme|petite fille|petit fils|belle fille|gendre|aide menagere)|(?:c est|je suis|ici)(?: \S+)? l (?:auxiliaire|aide soignante|aide familiale|infirmiere|aide a domicile|aide menagere)|(?:je suis|c est) (?:la|le) (?:voisine|voisin|fille|fils|aide soignante|infirmiere|auxiliaire|aide menagere)(?= (?:de|du|d|en)(?= ))|(?:c est pas|ce n est pas|je ne suis pas|je suis pas) (?:madame|monsieur|mme|m|mademoiselle) \S+)(?= )/,
+  fr: / (?:(?:c est|je suis|ici) (?:sa|son) (?:fille|fils|auxiliaire|aide soignante|infirmiere|voisine|voisin|mari|femme|petite fille|petit fils|belle fille|gendre|aide menagere)|(?:c est|je suis|ici)(?: \S+)? l (?:auxiliaire|aide soignante|aide familiale|infirmiere|aide a domicile|aide menagere)|(?:je suis|c est) (?:la|le) (?:voisine|voisin)(?= )|(?:je suis|c est) (?:la|le) (?:voisine|voisin|fille|fils|aide soignante|infirmiere|auxiliaire|aide menagere)(?= (?:de|du|d|en)(?= ))|(?:c est pas|ce n est pas|je ne suis pas|je suis pas) (?:madame|monsieur|mme|m|mademoiselle) \S+)(?= )/,
   es: / (?:(?:soy|habla con) (?:la|el|su) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|enfermera|enfermero|vecina|vecino|nieta|nieto|muchacha|chica|esposa|esposo|mujer|marido)|(?:no soy|no es) (?:la senora|el senor|dona|don|la sra|el sr) \S+|soy \S+ (?:la|el) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|vecina|vecino|nieta|nieto|senora|esposa|mujer|companera|marido|esposo|companero) de)(?= )/,
 };
 

@@ -19,6 +19,11 @@ export interface LanguageRules {
   /** A film, the news, a book: what happens there is not happening here. */
   media: RegExp;
   /**
+   * A dream ("I was dreaming the house was on fire"): weakens an emergency told in it as a film
+   * does, but never talk of ending one's life ("I dream of going to sleep and not waking").
+   */
+  dream: RegExp;
+  /**
    * The speaker turning from a film or a book back to their own life ("and then I…", "pero bueno
    * mi marido…", "et puis je…"): what is said from there on is not weakened by the film.
    */
@@ -192,6 +197,7 @@ function contextFactors(
   urgent: boolean,
   media: boolean,
   frightBefore = false,
+  dreamt = false,
 ): ContextFactors {
   const othersPast = !urgent && !media && rules.othersPast.test(text);
   const ownIntent = rules.ownIntent.test(text);
@@ -201,7 +207,7 @@ function contextFactors(
   return {
     context: urgent
       ? 1
-      : media
+      : media || dreamt
         ? MEDIA_FACTOR
         : othersPast || rules.resolved.test(text)
           ? PAST_FACTOR
@@ -223,10 +229,10 @@ function turnToSelfFrom(rules: LanguageRules, text: string, start: number): numb
   return found ? found.index : null;
 }
 
-/** Where the speaker turns back to themselves after the last mention of a film or a book. */
-function turnAfterMedia(rules: LanguageRules, text: string): number | null {
+/** Where the speaker turns back to themselves after the last mention of a film or a book (or a dream). */
+function turnAfterMedia(rules: LanguageRules, text: string, re: RegExp = rules.media): number | null {
   let end = -1;
-  for (const m of text.matchAll(globally(rules.media))) end = m.index + m[0].length;
+  for (const m of text.matchAll(globally(re))) end = m.index + m[0].length;
   return end < 0 ? null : turnToSelfFrom(rules, text, end);
 }
 
@@ -242,11 +248,12 @@ export function safetyView(rules: LanguageRules, normalized: string, before: Tur
   for (const re of globalFigures(rules)) safetyText = safetyText.replace(re, ' ~ ');
   const urgent = rules.urgent.test(said);
   const media = !urgent && rules.media.test(said);
-  const carried = storyBefore && !urgent && !media && rules.storyGoesOn.test(said);
+  const dreamt = !urgent && !media && rules.dream.test(said);
+  const carried = storyBefore && !urgent && !media && !dreamt && rules.storyGoesOn.test(said);
   // "No sabe ni dónde está, me llama por el nombre de su hermana, que murió hace años": the aside
   // dates the sister, not the fever.
   const dated = said.replace(globally(rules.asides), '').replace(/ {2,}/g, ' ');
-  let whole = contextFactors(rules, dated, urgent, media, !!before.fright);
+  let whole = contextFactors(rules, dated, urgent, media, !!before.fright, dreamt);
   if (carried) {
     // Like the past: what the story tells is weakened, unless the speaker states an intent of
     // their own, and a classifier all but certain still asks (understand.ts).
@@ -260,9 +267,11 @@ export function safetyView(rules: LanguageRules, normalized: string, before: Tur
   }
   const ownFrom = media
     ? turnAfterMedia(rules, safetyText)
-    : carried
-      ? turnToSelfFrom(rules, safetyText, 0)
-      : null;
+    : dreamt
+      ? turnAfterMedia(rules, safetyText, rules.dream)
+      : carried
+        ? turnToSelfFrom(rules, safetyText, 0)
+        : null;
   // The speaker's own part, read on its own: the film's part is often told in the past ("there
   // was a film on last night"), which says nothing of what follows.
   const own = ownFrom === null ? whole : contextFactors(rules, safetyText.slice(ownFrom), false, false);

@@ -251,18 +251,25 @@ export const en: LanguageRules = {
   ],
   negation:
     /(?:^| )(?:not|never|didnt|dont|isnt|wasnt|havent|hasnt|aint|nothing|without|no longer|doesnt|wouldnt)(?: \S+){0,2} $|(?:^| )(?:no|nearly|almost) $/,
+  // A dream is no more happening here than a film: "I was dreaming the house was on fire".
+  dream: w(
+    '(?:was |been )?dreaming|dreamt|dreamed|(?:a|bad|horrible|terrible|funny|strange) dream|nightmares?',
+  ),
   media: w(
     'playing (?:at )?(?:cops and robbers|cowboys|pirates|burglars|robbers|hide and seek|pretend)|(?:playing|play|game of) pretend|pretending to be|make believe|films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|the news|documentary|novel|story|stories|radio|series|soap|episode|on the box|detective|play|in the paper|the paper says|newspaper|crossword|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (?:down|across)|clue|(?:three|four|five|six|seven|eight|nine|ten|\\d+) letters|quiz show|game show|show|crimewatch|casualty|holby|eastenders|coronation street|emmerdale|(?:boxing|the fight|the match|the game|the football|the rugby|the racing|the snooker|the darts|the wrestling|the cricket|the golf|the tennis|the hurling|the big fight)(?: \\S+){0,2} (?:is |s |was )?on|watching (?:the )?(?:boxing|fight|match|game|football|rugby|racing|snooker|darts|wrestling|cricket|golf|tennis|hurling)|the referee|the ref',
   ),
   // "but I", "and then I", "anyway my husband": the speaker's own life again after a film.
   turnToSelf: w(
-    '(?:but|and then|then|after that|afterwards|anyway|and now|now|meanwhile|all the while|and all the time|so)(?: \\S+){0,2} (?:i|im|ive|id|ill|me|my|myself|were|we|our|us)',
+    '(?:but|and then|then|after that|afterwards|anyway|and now|now|meanwhile|all the while|and all the time|so)(?: \\S+){0,2} (?:i|im|ive|id|ill|me|my|myself|were|we|our|us)|' +
+      // Awake again after a dream: "…and when I woke up the kitchen was full of smoke".
+      '(?:when|then|and) i woke|i woke up|woke up (?:and|to)|this morning|all of a sudden|came on (?:suddenly|sudden)',
   ),
   storyGoesOn:
     /^ (?:and then|then|and after that|after that|so then|and next|next thing|and in the end|in the end) /,
   resolved: w(
     // Slept on the arm; the teeth out: a numb arm or muddled words explained.
-    '(?:slept|been lying|was lying|lay|laid|lying) on (?:it|my arm|me arm|my hand|me hand|the arm)|(?:without|havent got|haven t got|not got|no) (?:my |me )?(?:teeth|dentures|false teeth|plate)(?: in)?|(?:my |me )?(?:teeth|dentures|false teeth) (?:are |is )?(?:out|at the dentist|broken|in the glass)|' +
+    // Not "like I slept on it, only it's been four hours and it's still dead": a likeness, still so.
+    '(?<!(?:like|as if|as though) (?:i |id |i d |i had )?)(?:slept|been lying|was lying|lay|laid|lying) on (?:it|my arm|me arm|my hand|me hand|the arm)(?!(?: \\S+){0,4} (?:only|but)(?: \\S+){0,8} still)|(?:without|havent got|haven t got|not got|no) (?:my |me )?(?:teeth|dentures|false teeth|plate)(?: in)?|(?:my |me )?(?:teeth|dentures|false teeth) (?:are |is )?(?:out|at the dentist|broken|in the glass)|' +
       // A fright told as a story, or a break-in only feared: "you'll laugh… I thought somebody'd broke in".
       '(?:stronger|better|fitter|steadier|fine)(?: \\S+){0,2} than (?:before|i was|ever)|(?:you ll|youll|you will) (?:laugh|never guess)|(?:i|we) (?:thought|was sure|were sure|could have sworn)(?: \\S+){0,2} (?:somebody|someone|there was (?:somebody|someone|a burglar|an intruder)|a burglar|burglars|an intruder|we had burglars|we were being burgled)|(?:but )?(?:that|it) was (?:just|only) (?:me|the|my|because)|warmed (?:them|it|me|my \\S+) (?:up|through)|soon (?:warmed|came back|went away|wore off)|back in (?:the )?(?:nineteen|twenty|ninety|eighty|seventy|sixty|fifty|forty|\\d{2,4})\\S*|still going strong|(?:youd|you d|you would) never know|right as rain|fit as a fiddle|(?:from|after) (?:lying|sleeping|sitting|leaning) on it|(?:its|thats) (?:fine|alright|all right) now|' +
       'got my (?:puff|breath|wind) back|(?:wheezy|chesty|tight|bunged up|stuffy|rattly) (?:with|from) (?:my|this|a|the) (?:cold|cough|chest infection|flu)|vicks|' +
@@ -331,6 +338,32 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // The chest, and the feeling spreading from it: "a heavy feeling in the middle of my chest…
+      // creeping up into my jaw".
+      {
+        re: w(
+          `chest${G12}(?:creep\\S*|spread\\S*|going|goes|moving|runn\\S*|travel\\S*|shoot\\S*|radiat\\S*)(?: up| down| over)?(?: into| to| in| along)? (?:my |me |the |his |her )?(?:left )?(?:jaw|arm|shoulder|neck|back)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // A stroke noticed on waking, told plainly: an arm still dead hours later that will not lift,
+      // speech that sounds "like a mouth full of marbles".
+      {
+        re: w(
+          `(?:arm|hand|leg)${gap(25)}(?:still dead|(?:cant|cannot|can t|couldnt) (?:lift|raise|move|use) it|wont (?:lift|move|work))(?!(?: \\S+){0,6} (?:now|anymore) (?:its|it s) (?:fine|better|gone))|(?:mouth|gob) full of (?:marbles|cotton wool|porridge)|(?:sound|sounds|sounding|talking|talkin|speaking) (?:all )?(?:funny|strange|slurred|drunk)${G5}(?:since|this morning|woke|all of a sudden|suddenly|marbles)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Someone at the door or the lock now, at night: "he's out there now, scratching at the lock".
+      {
+        re: w(
+          `(?:he s|hes|hes still|someone s|someones|somebody s|somebodys|theyre|they re|there s someone|theres someone|theres somebody)${G3}(?:out there|outside|at the (?:door|lock|window)|on the (?:step|landing))${G5}(?:now|right now)|(?:scratching|scratchin|picking|pickin|jiggling|jigglin|forcing|rattling|rattlin|working) (?:at )?(?:the |my )?(?:lock|door|handle|knob|window)${G8}(?:now|right now|chain|wont hold|aint gonna hold)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
       // Cold past shivering: hands and feet gone numb with sleepiness, or shivering that has
       // stopped in a cold house.
       {

@@ -280,12 +280,18 @@ export const es: LanguageRules = {
   // negations of what follows.
   negation:
     /(?:^| )(?:no|nunca|jamas|ni|sin|nada de|ningun|ninguna|tampoco)(?:(?: (?:me|te|le|lo|la|les|nos|os|he|ha|has|han|hemos|habia|hay|tengo|tiene|tenia|tuve|tuvo|siento|senti|noto|note|estoy|esta|estaba|estuve|es|era|fue|sido|quiero|queria|pienso|pense|pensado|pensando|en|de|voy|va|a|ningun|ninguna|nada|muy|tan|mucho|dado|dio|da)){1,3}(?: (?:el|la|los|las|un|una|mi|mis))?)? $/,
+  // Un sueño no pasa aquí más que una película: "soñé que se quemaba la casa".
+  dream: w(
+    '(?:sone|sonaba|sonando|he sonado) (?:que|con)|(?:un|el|mal|un mal) sueno|en (?:el |mis |los )?suenos|pesadillas?',
+  ),
   media: w(
     'biografia|tele ?diario|(?:viendo|veo|veia|mirando|miro|miraba) (?:el boxeo|el partido|el futbol|la lucha libre|los toros|la corrida|la pelea|el combate)|(?:el boxeo|el partido|la pelea|la lucha libre|la corrida|el combate)(?: \\S+){0,2} (?:esta|estaba) (?:en la tele|puest[oa]|en directo)|el arbitro|(?:tiene|tengo|tenia|tenemos) puest[oa] (?:el|la) (?:tele|television|radio|noticiero)|(?:escuchando|oyendo|escuche|oi|puse|pongo|tenia puesta|tengo puesta)(?: \\S+)? (?:la )?radio|la radio (?:\\S+ )?(?:dijo|dijeron|dice|decia|conto|contaba)|peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
   ),
   // "pero bueno mi marido", "y luego me quedé pensando": de vuelta a su propia vida tras la película.
   turnToSelf: w(
-    '(?:pero|y luego|luego|y despues|despues|y ahora|ahora|bueno|en fin|total que|mientras tanto|entonces)(?: \\S+){0,2} (?:me|mi|mis|yo|nos|nuestr[ao]s?|conmigo|tengo|estoy|he|quiero|voy|pienso|pense|siento|senti|no puedo|no me)',
+    '(?:pero|y luego|luego|y despues|despues|y ahora|ahora|bueno|en fin|total que|mientras tanto|entonces)(?: \\S+){0,2} (?:me|mi|mis|yo|nos|nuestr[ao]s?|conmigo|tengo|estoy|he|quiero|voy|pienso|pense|siento|senti|no puedo|no me)|' +
+      // Despierta otra vez tras un sueño: "…y al despertar olía a quemado".
+      'me desperte|al despertar(?:me)?|cuando desperte|y ahora|pero ahora|esta manana|de golpe|de repente|esto es de hoy',
   ),
   storyGoesOn: /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi) /,
   resolved: w(
@@ -367,6 +373,22 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // El pecho, y lo que se va de él: "un peso en el pecho que me sube a la mandíbula".
+      {
+        re: w(
+          `pecho${G12}(?:sube|me sube|baja|me baja|se va|se me va|se corre|se me corre|corre|irradia|pasa|me pasa)${G3}(?:a |al |hacia |hasta )?(?:la |el |mi )?(?:mandibula|quijada|brazo|hombro|cuello|espalda)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Un ictus, una confusión repentina: "arrastra un poco las palabras", "no me conoce… de golpe".
+      {
+        re: w(
+          `arrastr\\S*${G3}(?:las )?palabras|(?:la lengua|el habla|las palabras)${G2}(?:trabad\\S*|pastos\\S*|torpe)|(?:no me conoce|no me reconoce|me llama por otro nombre)${G12}(?:de golpe|de repente|desde esta manana|ayer estaba (?:perfecta|perfecto|bien))|(?:de golpe|de repente|desde esta manana)${G8}(?:no me conoce|no me reconoce|esta como ida|esta como ido)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // El frío pasado del tiritar, dicho de otra persona: "está fría como un témpano, y no tirita
       // ni nada, y habla muy raro".
       {
@@ -894,7 +916,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:palabras|hablar|lengua|hablo|la voz)${G3}(?:mal(?! de)|trabad\\S*|raras?|revuelt\\S*|no me salen|no salen|al reves|torpe|enredad\\S*|mezclad\\S*|pastosa|sin sentido|de trapo|otras palabras|arrastr\\S*|no se (?:le |me )?entiende)|me salen (?:otras palabras|palabras (?:raras|que no son)|las palabras (?:al reves|mal|raras|cambiadas))|no me (?:salen las palabras|sale la voz|sale el habla)|no (?:puedo|podia|puede|consigo) hablar (?:bien|claro)|se me traba la lengua|no encuentro las palabras|arrastro las palabras|(?:habla|dice|decia|hablaba) (?:cosas )?(?:sin sentido|incoherente\\S*|que no se entienden)`,
+          `(?:palabras|hablar|lengua|hablo|la voz)${G3}(?:(?<!menos )mal(?! de)|trabad\\S*|raras?|revuelt\\S*|no me salen|no salen|al reves|torpe|enredad\\S*|mezclad\\S*|pastosa|sin sentido|de trapo|otras palabras|arrastr\\S*|no se (?:le |me )?entiende)|me salen (?:otras palabras|palabras (?:raras|que no son)|las palabras (?:al reves|mal|raras|cambiadas))|no me (?:salen las palabras|sale la voz|sale el habla)|no (?:puedo|podia|puede|consigo) hablar (?:bien|claro)|se me traba la lengua|no encuentro las palabras|arrastro las palabras|(?:habla|dice|decia|hablaba) (?:cosas )?(?:sin sentido|incoherente\\S*|que no se entienden)`,
         ),
         confidence: 0.9,
         kind: 'medical',

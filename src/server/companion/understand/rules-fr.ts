@@ -258,13 +258,18 @@ export const fr: LanguageRules = {
   ],
   negation:
     /(?:^| )(?:pas|jamais|rien|aucun|aucune|ni|sans|plus de)(?: \S+){0,2} $|(?:^| )(?:failli|presque|manque de) (?:me |m )?$/,
+  // Un rêve : raconté comme un film, il ne se passe pas ici (« cauchemars » et « rêves » sont aussi
+  // dans les films, plus bas).
+  dream: w('j ai reve|je revais|(?:un|le|mon|des|mauvais) reves?|cauchemars?'),
   media: w(
     'quand on joue|on jouait|pour jouer|(?:a|au) cache cache|(?:a|au) chat perche|(?:la boxe|le match|le foot|le rugby|le catch|le tierce|le tournoi|le combat)(?: \\S+){0,2} (?:passe|est|etait) (?:a la tele|en direct)|(?:je regarde|je regardais|on regarde|on regardait|devant) (?:la boxe|le match|le foot|le rugby|le catch|le tierce|le combat|le tournoi)|l arbitre|' +
       `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|ils (?:montrent|ont montre|passent|repassent)|on (?:les |le |la )?voit a l ecran|telefilm|a la tele|a la television|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|histoire|radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
   ),
   // "et puis je", "mais moi", "pendant ce temps je": retour à sa propre vie après le film.
   turnToSelf: w(
-    '(?:mais|et puis|puis|apres|et maintenant|maintenant|bref|enfin bon|enfin|pendant ce temps|alors|du coup|et moi|et bon|bon bref|et la)(?: \\S+){0,2} (?:je|j|me|m|moi|mon|ma|mes|nous|on)',
+    '(?:mais|et puis|puis|apres|et maintenant|maintenant|bref|enfin bon|enfin|pendant ce temps|alors|du coup|et moi|et bon|bon bref|et la)(?: \\S+){0,2} (?:je|j|me|m|moi|mon|ma|mes|nous|on)|' +
+      // Ce qui arrive ici et maintenant, après l'émission d'hier soir : « c'est arrivé d'un coup ».
+      'c est arrive|ca (?:l )?a pris|d un coup|tout a coup|ce matin',
   ),
   storyGoesOn: /^ (?:et puis|puis|et apres|apres ca|et ensuite|ensuite|et a la fin|a la fin|et alors) /,
   resolved: w(
@@ -346,6 +351,23 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // La poitrine, et ce qui en part : « ça me serre la poitrine et ça monte dans la mâchoire ».
+      {
+        re: w(
+          `poitrine${G12}(?:monte|remonte|descend|irradie|part|file|gagne|va|passe)${G3}(?:dans |vers |jusqu a |jusqu au |jusque dans )?(?:la |le |l |ma |mon )?(?:machoire|bras|epaule|cou|dos)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Un AVC, une confusion soudaine : « il a la parole qui traîne, il bute sur les mots »,
+      // « il me reconnaît pas depuis qu'il s'est réveillé ».
+      {
+        re: w(
+          `(?:parole|voix|langue)${G2}(?:qui traine|traine|pateuse|empatee|embrouillee|bizarre)|(?:bute|butte|bafouille|trebuche|achoppe)${G2}(?:sur )?les mots|(?:me reconnait (?:pas|plus)|m appelle (?:maman|papa)|sait plus qui je suis)${G8}(?:depuis (?:qu il|qu elle) s est reveille|depuis ce matin|d un coup|tout d un coup|hier (?:soir )?(?:il|elle) allait (?:tres )?bien)|(?:depuis (?:qu il|qu elle) s est reveille|depuis ce matin|d un coup)${G8}(?:me reconnait (?:pas|plus)|m appelle (?:maman|papa)|sait plus qui je suis)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Un saignement de nez qui ne s'arrête pas, depuis des heures, ou sous anticoagulant : on agit.
       {
         re: w(
@@ -1039,7 +1061,7 @@ export const fr: LanguageRules = {
       // Somebody at home suddenly confused, lost for words or unsteady: a stroke or a hypo.
       {
         re: w(
-          `me reconnait plus|me demande qui je suis|(?:dit|raconte) des choses qui (?:n )?ont (?:pas de|aucun) sens|parle (?:tout )?(?:mele|de travers|comme s il avait bu|comme si elle avait bu)|(?:titube|tangue)${G8}(?:d un coup|rien bu|parle)|(?:la face|le visage|la bouche) (?:toute? )?(?:croche|de travers|tordue?)`,
+          `(?<!(?:maison de retraite|ehpad|alzheimer|demence|maison de repos|long sejour|depuis des (?:mois|annees))(?: \\S+){0,12} )me reconnait plus|me demande qui je suis|(?:dit|raconte) des choses qui (?:n )?ont (?:pas de|aucun) sens|parle (?:tout )?(?:mele|de travers|comme s il avait bu|comme si elle avait bu)|(?:titube|tangue)${G8}(?:d un coup|rien bu|parle)|(?:la face|le visage|la bouche) (?:toute? )?(?:croche|de travers|tordue?)`,
         ),
         confidence: 0.8,
         kind: 'medical',
@@ -1129,6 +1151,13 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Assis dans la voiture, au garage fermé, à penser au moteur : « ça aurait été fini ».
+      {
+        re: w(
+          `(?:voiture|auto|char|bagnole)${G12}garage${G12}moteur|garage${G8}(?:porte fermee|fermee)${G12}moteur|(?:partir|demarrer|allumer|mettre) (?:le )?moteur${G8}(?:rester la|fini|en finir|plus me reveiller|m endormir)`,
+        ),
+        confidence: 0.85,
+      },
       // Un dernier message pour la famille, au passé (« vous direz à ma fille que je l'aimais »).
       {
         re: w(

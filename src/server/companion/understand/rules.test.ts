@@ -2744,3 +2744,64 @@ describe('a stop said the other way round', () => {
     ]);
   });
 });
+
+describe('the x sets: the night and the early hours', () => {
+  it('acts on a stroke noticed on waking, sudden confusion, and a chest pain that spreads', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "my right hand's been dead since I got up, three hours now, and I still can't lift it"],
+      ['en', 'my husband says I sound funny since I woke, all slurred like'],
+      ['en', "there's a heaviness in my chest and it's spreading up into my jaw"],
+      ['fr', 'ma femme a la parole pâteuse depuis ce matin, elle bute sur les mots'],
+      ['fr', "il m'appelle papa depuis qu'il s'est réveillé, hier soir il allait bien"],
+      ['fr', 'ça me serre dans la poitrine et ça descend dans le bras'],
+      ['es', 'mi marido arrastra las palabras y no me conoce, esto ha sido de golpe'],
+      ['es', 'tengo una presión en el pecho que me sube al cuello'],
+    ]);
+  });
+
+  it('acts on someone at the lock now, and on a car started in a closed garage', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "he's still out there now, he's picking at the lock, the chain won't hold"],
+    ]);
+    heardFrom('self_harm', ACT, [
+      ['fr', "j'étais dans la voiture, au garage, porte fermée, j'ai pensé à allumer le moteur et rester là"],
+    ]);
+  });
+
+  it('hears a dream as a dream, unless they woke to the danger, and never weakens talk of not waking', () => {
+    quiet('emergency', [
+      ['en', 'I was dreaming the whole street was on fire, I woke in a sweat, daft really'],
+      ['es', 'soñé que se me quemaba la casa y me desperté gritando, qué tonta'],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['en', 'I had a bad dream and when I woke up there was smoke coming under the door'],
+    ]);
+    heardFrom('self_harm', ACT, [
+      ['en', 'I keep dreaming of going to sleep and never waking up, I want that'],
+    ]);
+  });
+
+  it('hears no stroke in "menos mal", nor in a wife in a care home who no longer knows him', () => {
+    quiet('emergency', [
+      ['es', '¿es este el número para hablar? ay, menos mal que contesta alguien'],
+      ['fr', "j'ai pas dormi, depuis qu'elle est partie en maison de retraite elle me reconnaît plus"],
+    ]);
+  });
+
+  it('keeps an arm "like I slept on it, only still dead hours later" as danger', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        "my arm's gone dead, like I'd slept on it, only it's been hours and it's still dead and I can't lift it",
+      ],
+    ]);
+  });
+
+  it('takes "no, no, hable" and "och no bad" as no refusal, and "je suis le voisin" as someone else answering', () => {
+    expect(goodTimeAnswer('es', 'no, no, hable, hable, pero bajito, que la niña duerme')).toEqual([
+      'good_time_yes',
+    ]);
+    expect(goodTimeAnswer('en', "och no bad, a wee bit tired, that's all")).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('fr', "non c'est pas Lucienne, je suis le voisin, Girard")).toEqual([]);
+  });
+});
