@@ -2355,3 +2355,35 @@ describe('"Are you hurt?" asked on a guess as the greeting was answered', () => 
     expect(out.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
   });
 });
+
+describe('"Would you like me to stop calling every day?" answered with how they are', () => {
+  it('stops nothing on "ça va, ça va" followed by something else, and asks again', () => {
+    const fr = french();
+    const asked: ScriptState = {
+      ...talking(fr),
+      notesPassed: true,
+      turns: 1,
+      stage: 'confirm',
+      confirm: { action: 'stop_calls', resume: 'conversation' },
+    };
+    const out = hear(
+      asked,
+      "ça va, ça va. ce matin j'ai été au marché avec ma voisine, on a acheté des poireaux et du fromage",
+      fr,
+    );
+    expect(kinds(out.effects)).not.toContain('opt_out');
+    expect(out.state.stage).toBe('confirm');
+  });
+
+  it('still stops on a plain yes', () => {
+    const fr = french();
+    const asked: ScriptState = {
+      ...talking(fr),
+      notesPassed: true,
+      turns: 1,
+      stage: 'confirm',
+      confirm: { action: 'stop_calls', resume: 'conversation' },
+    };
+    expect(kinds(hear(asked, "oui, c'est ça, arrêtez", fr).effects)).toContain('opt_out');
+  });
+});

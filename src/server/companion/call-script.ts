@@ -706,6 +706,15 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // "Vous pouvez enlever ça, oui. Mais le Sintrom, vous le laissez": asked whether to cancel a
     // reminder, an answer that opens by taking it away is a yes (what it keeps is another one).
     const takeItAway = pending.action === 'cancel_reminder' && !!u.removalOpens && c('confirm_no') < ACT;
+    // "Ça va, ça va. Cette nuit je me suis réveillé avec le bras tout mort…", to "would you like me
+    // to stop calling every day?": how they are, then something else. No stop on that: asked again.
+    const howTheyAre =
+      pending.action === 'stop_calls' &&
+      c('stop_calls') < ASK &&
+      WELLBEING_OPENS[facts.language].test(normalizeSpeech(text)) &&
+      wordCount(text) >= WELLBEING_THEN_WORDS;
+    if (howTheyAre)
+      return out.set({ stage: 'confirm', confirm: pending }).say(out.line('confirmStop')).done();
     if (
       c('confirm_yes') >= ACT ||
       c(pending.action) >= ACT ||
@@ -870,6 +879,15 @@ const ANSWERS_TO: Partial<Record<Stage, Intent[]>> = {
   good_time: ['good_time_yes', 'good_time_no', 'good_time_later'],
   confirm: ['confirm_yes', 'confirm_no'],
 };
+
+/** An answer that opens by saying how they are ("ça va, ça va", "estoy bien, bien"), not yes or no. */
+const WELLBEING_OPENS: Record<Language, RegExp> = {
+  en: /^ (?:(?:oh|well) )?(?:i m|im) (?:fine|grand|all right|alright|ok|okay)(?: thanks| thank you)?(?: (?:i m|im) (?:fine|grand|all right|alright|ok|okay))* (?!(?:with|about) )/,
+  fr: /^ (?:(?:oh|ben|bah|eh ben) )?(?:ca|sa) va(?: (?:ca|sa) va)*(?: (?:bien|merci))? (?!(?:comme ca|si vous|d arreter) )/,
+  es: /^ (?:(?:pues|ay) )?(?:estoy bien|bien bien|ando bien)(?: gracias)? (?!(?:asi|si) )/,
+};
+/** From this many words, what follows a "ça va" is something else they are telling. */
+const WELLBEING_THEN_WORDS = 8;
 
 /** Words from which a turn that gives no time for a waiting reminder has moved on to something else. */
 const MOVED_ON_WORDS = 10;
