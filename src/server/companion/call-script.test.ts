@@ -2266,55 +2266,48 @@ describe('an hour taken back right after a reminder was set', () => {
     expect(again).toEqual([expect.objectContaining({ text: first.text, time: '19:30' })]);
   });
 
-  it('passes over an hour told as the reason, and keeps the day and the errand ("remind me at… no, nine, because…")', () => {
-    const { first, again } = movedBy(
+  it.each([
+    [
+      'passes over an hour told as the reason, and keeps the day and the errand',
       facts(),
       'remind me about my hearing test tomorrow at two',
       "remind me at, um, ten? no, nine, because the taxi comes at half past ten. nine o'clock tomorrow morning",
-    );
-    expect(again).toEqual([
-      expect.objectContaining({ text: first.text, time: '09:00', localDate: first.localDate }),
-    ]);
-  });
-
-  it('reads a bare "make it eight" in the half of the day of the reminder it moves', () => {
-    const { first, again } = movedBy(
+      { time: '09:00' },
+    ],
+    [
+      'reads a bare "make it eight" in the half of the day of the reminder it moves (nine at night)',
       facts(),
       'remind me every evening at nine to lock the back door',
       "nine? no, I'm often asleep by then. make it eight",
-    );
-    expect(first.time).toBe('21:00');
-    expect(again).toEqual([expect.objectContaining({ text: first.text, time: '20:00', repeat: 'daily' })]);
-  });
-
-  it('hears "dix-neuf heures quarante-cinq" and "c\'est trop tard" in French', () => {
-    const { first, again } = movedBy(
+      { time: '20:00', repeat: 'daily' },
+    ],
+    [
+      'hears "dix-neuf heures quarante-cinq" and "c\'est trop tard" in French',
       french(),
       'appelez-moi tous les soirs pour mes gouttes',
       "à huit heures du soir… non, attendez, dix-neuf heures quarante-cinq, parce qu'on dîne à huit heures, huit heures c'est trop tard",
-    );
-    expect(again).toEqual([expect.objectContaining({ text: first.text, time: '19:45', repeat: 'daily' })]);
-  });
-
-  it('moves it on "mettez-moi ça à huit heures", the hour of the thing itself told beside', () => {
-    const { first, again } = movedBy(
+      { time: '19:45', repeat: 'daily' },
+    ],
+    [
+      'moves it on "mettez-moi ça à huit heures", the hour of the thing itself told beside',
       french(),
       'rappelez-moi jeudi à dix heures le rendez-vous chez le notaire',
       "mettez-moi ça jeudi à huit heures, le notaire c'est à dix heures mais vous m'appelez à huit heures",
-    );
-    expect(again).toEqual([
-      expect.objectContaining({ text: first.text, time: '08:00', localDate: first.localDate }),
-    ]);
-  });
-
-  it('hears "no, espera" and a reason with "porque" in Spanish', () => {
-    const { first, again } = movedBy(
+      { time: '08:00' },
+    ],
+    [
+      'hears "no, espera" and a reason with "porque" in Spanish',
       spanish(),
       'recuérdame la pastilla del corazón a las ocho de la noche',
       'a las ocho… no, espera, a las ocho y media, porque a las ocho estoy cenando',
-    );
-    expect(first.time).toBe('20:00');
-    expect(again).toEqual([expect.objectContaining({ text: first.text, time: '20:30' })]);
+      { time: '20:30' },
+    ],
+  ] as const)('%s', (_title, f, asked, taken, expected) => {
+    const { first, again } = movedBy(f, asked, taken);
+    // The same errand, on the same day, at the hour taken back to.
+    expect(again).toEqual([
+      expect.objectContaining({ text: first.text, localDate: first.localDate, ...expected }),
+    ]);
   });
 });
 
@@ -2357,15 +2350,16 @@ describe('"Are you hurt?" asked on a guess as the greeting was answered', () => 
 });
 
 describe('"Would you like me to stop calling every day?" answered with how they are', () => {
+  const fr = french();
+  const asked: ScriptState = {
+    ...talking(fr),
+    notesPassed: true,
+    turns: 1,
+    stage: 'confirm',
+    confirm: { action: 'stop_calls', resume: 'conversation' },
+  };
+
   it('stops nothing on "ça va, ça va" followed by something else, and asks again', () => {
-    const fr = french();
-    const asked: ScriptState = {
-      ...talking(fr),
-      notesPassed: true,
-      turns: 1,
-      stage: 'confirm',
-      confirm: { action: 'stop_calls', resume: 'conversation' },
-    };
     const out = hear(
       asked,
       "ça va, ça va. ce matin j'ai été au marché avec ma voisine, on a acheté des poireaux et du fromage",
@@ -2376,14 +2370,6 @@ describe('"Would you like me to stop calling every day?" answered with how they 
   });
 
   it('still stops on a plain yes', () => {
-    const fr = french();
-    const asked: ScriptState = {
-      ...talking(fr),
-      notesPassed: true,
-      turns: 1,
-      stage: 'confirm',
-      confirm: { action: 'stop_calls', resume: 'conversation' },
-    };
     expect(kinds(hear(asked, "oui, c'est ça, arrêtez", fr).effects)).toContain('opt_out');
   });
 });
