@@ -2805,3 +2805,15 @@ describe('the x sets: the night and the early hours', () => {
     expect(goodTimeAnswer('fr', "non c'est pas Lucienne, je suis le voisin, Girard")).toEqual([]);
   });
 });
+
+describe("someone else answering: a loved one's aide", () => {
+  it('hears "I\'m Mrs. Patel\'s carer… I\'m in the middle of something" as no "not now" from the loved one', () => {
+    expect(
+      goodTimeAnswer(
+        'en',
+        "hello, this is Rosa, I'm Mrs. Patel's carer, she's, um, hold on, I'm in the middle of something",
+      ),
+    ).toEqual([]);
+    expect(goodTimeAnswer('en', "it's his aide here, he's just, um, wait a second")).toEqual([]);
+  });
+});
