@@ -671,3 +671,14 @@ describe('the w sets: the first of the month, and what a reminder is for', () =>
     });
   });
 });
+
+describe('"vers les trois heures"', () => {
+  it('reads about three as three', () => {
+    expect(
+      parseReminderRequest('rappelez-moi vers les trois heures de prendre mon cachet', 'fr', at),
+    ).toMatchObject({
+      text: 'prendre votre cachet',
+      time: '15:00',
+    });
+  });
+});

@@ -454,6 +454,8 @@ function spokenForms(text: string, language: Language): string {
       text
         .replace(/(?<![\p{L}])apr[eè]s[- ]demain(?![\p{L}])/giu, 'dans 2 jours')
         .replace(/(?<![\p{L}])la veille[\s,]+(?=le\s+(?:\d|premier))/giu, '')
+        // "Vers les trois heures": about three, which chrono reads only after "à".
+        .replace(/(?<![\p{L}])vers les(?=\s+\S+\s+heures?(?![\p{L}]))/giu, 'à')
         // "Le premier décembre": the first of the month, which chrono reads only as a figure.
         .replace(
           /(?<![\p{L}])premier(?=\s+(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)(?![\p{L}]))/giu,
