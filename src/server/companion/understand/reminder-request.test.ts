@@ -682,3 +682,16 @@ describe('"vers les trois heures"', () => {
     });
   });
 });
+
+describe('an appointment told, then the call asked for in another sentence', () => {
+  it('sets one reminder at the hour asked for, for the appointment, whatever reason for the hour follows', () => {
+    const asked = parseReminderRequests(
+      "the optician's coming round friday, eleven o'clock, about my glasses, and i'll never remember. could you give me a ring at ten on friday so i've time to tidy up",
+      'en',
+      at,
+    );
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ time: '10:00', date: '2026-11-27' });
+    expect(asked[0]!.text).toContain('optician');
+  });
+});

@@ -584,6 +584,13 @@ const FILLERS = new Set([
   ],
 ]);
 
+/** Why the hour was chosen, said where the errand would be ("so I've got time to get dressed"). */
+const HOUR_REASON: Record<Language, RegExp> = {
+  en: /^(?:so (?:that |as )?(?:i|i'?m|i'?ve|i'?ll|i can|we)\b|to give me time\b|in time to\b)/i,
+  fr: /^(?:comme [çc]a (?:j|je)\b|pour (?:que j|avoir le temps|être prête?|etre prete?))/iu,
+  es: /^(?:para (?:tener tiempo|estar list[ao]|que me d[ée] tiempo)|as[ií] (?:me da|tengo) tiempo)/iu,
+};
+
 /**
  * What was said before a request, nearest first: "Say, could you do me a favour. I keep forgetting
  * my sugar pill. Could you call and remind me": the sugar pill, not the favour.
@@ -703,7 +710,14 @@ export function parseReminderRequests(
     const right = text.slice(join.index + join[0].length);
     // "Jeudi j'ai le dentiste à onze heures, et… téléphonez-moi jeudi à neuf heures pour me le
     // rappeler": an hour told before anything is asked for is the appointment's, not a reminder.
-    const askedOnlyAfter = !asks(left, language) && REFERS_BACK[language].test(right);
+    // The same when the hour said with the request follows in another sentence ("the solicitor's
+    // coming round Thursday, ten o'clock, about the will, and I'll forget. Can you give us a ring at
+    // nine o'clock Thursday morning…").
+    const askedOnlyAfter =
+      !asks(left, language) &&
+      (REFERS_BACK[language].test(right) ||
+        (/[.?!;]\s/.test(right.slice(0, right.search(REQUEST_WORDS[language][1]!) + 1)) &&
+          asks(right, language)));
     // "…a las cinco pa la misa de mi juan? que es el aniversario y la misa es a las seis": the hour
     // of the thing itself, told after the request, is no second reminder.
     const eventTold = !asks(right, language) && EVENT_TOLD[language].test(right);
@@ -1031,7 +1045,12 @@ export function parseReminderRequest(
       .reduce((rest, re) => rest.replace(re, ' '), after)
       .replace(/^[\s?!.,;:¿¡]+/, '')
       .replace(LEAD[language], '');
-    what = contentWords(named) >= 1 && !ended ? after : nearestSaid(before);
+    // "…give us a ring at nine so I've got time to get dressed": why that hour, not what for.
+    const whyThatHour = HOUR_REASON[language].test(named.replace(/^[\s,]+/, ''));
+    what =
+      contentWords(named) >= 1 && !ended && !(whyThatHour && contentWords(before) >= 1)
+        ? after
+        : nearestSaid(before);
   }
   // What it is for ends where a new subject opens ("…la cita del médico, y oiga, tengo un
   // dolor en el pecho").

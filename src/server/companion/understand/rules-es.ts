@@ -1139,7 +1139,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:ruidos?|pasos|voces|golpes)${G8}(?:no hay nadie|nadie mas|vivo sol[ao]|estoy sol[ao]|la puerta estaba cerrada|todo cerrado)|(?:oigo|escucho|se oye|se oyen|oi|escuche)${G2}(?:que )?(?:abren|abriendo|rompen|revuelven|revolviendo|registran|andan|caminan|fuerzan|romper\\S*)|(?:estoy|me he|me he quedado|me quede|estoy aqui) escondid[ao]|me (?:he )?escondido${G3}(?:bano|armario|cuarto|debajo)|linterna${G5}(?:jardin|ventana|ventanas|patio|mirando|fuera|terraza)|(?:hombre|mujer|senor|tipo|alguien|desconocido|chico|muchacho|vendedor)${G8}no (?:se (?:quiere )?(?:ir|va|marcha)|quiere irse|quiere marcharse)`,
+          `(?:ruidos?|pasos|voces|golpes)${G8}(?:no hay nadie|nadie mas|vivo sol[ao]|estoy sol[ao]|la puerta estaba cerrada|todo cerrado)|(?:oigo|escucho|se oye|se oyen|oi|escuche)${G2}(?:que )?(?:abren|abriendo|rompen|revuelven|revolviendo|registran|andan|caminan|fuerzan|romper\\S*)|(?:estoy|me he|me he quedado|me quede|estoy aqui) escondid[ao]|me (?:he )?escondido${G3}(?:bano|armario|cuarto|debajo)|(?<!(?:yo|me asome|sali|salgo|cogi|agarre|con mi|yo en camison|en camison)(?: \\S+){0,3} )(?<!con la )linterna${G5}(?:jardin|ventana|ventanas|patio|mirando|fuera|terraza)|(?:hombre|mujer|senor|tipo|alguien|desconocido|chico|muchacho|vendedor)${G8}no (?:se (?:quiere )?(?:ir|va|marcha)|quiere irse|quiere marcharse)`,
         ),
         confidence: 0.85,
         kind: 'intruder',

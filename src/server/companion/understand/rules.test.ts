@@ -2817,3 +2817,12 @@ describe("someone else answering: a loved one's aide", () => {
     expect(goodTimeAnswer('en', "it's his aide here, he's just, um, wait a second")).toEqual([]);
   });
 });
+
+describe('a torch at the window', () => {
+  it('hears the speaker at her own window with the torch as no intruder, and a stranger with one still as one', () => {
+    quiet('emergency', [['es', 'y yo en camisón con la linterna en la ventana, buscando al gato']]);
+    heardFrom('emergency', ACT, [
+      ['es', 'hay un hombre con una linterna en el jardín mirando hacia la casa'],
+    ]);
+  });
+});
