@@ -23,12 +23,7 @@ import {
 } from './understand/intents.ts';
 import type { ConcernKind } from './understand/concerns.ts';
 import { readAnswer, saysNotKnowing } from './understand/answers.ts';
-import {
-  movesTheHour,
-  OPENS_WITH_NO,
-  parseReminderRequest,
-  purposeSaid,
-} from './understand/reminder-request.ts';
+import { OPENS_WITH_NO, parseReminderRequest, purposeSaid } from './understand/reminder-request.ts';
 
 export type Stage =
   'consent' | 'good_time' | 'conversation' | 'safety_check' | 'confirm' | 'reminder' | 'ending';
@@ -1314,10 +1309,7 @@ function removingWhatWasRead(out: Out, u: Understanding, facts: CallFacts, text:
   // "Nine? No, I'm often asleep by then. Make it eight", to the one just set: its hour.
   const justSet = out.state.justSet;
   const itsHour =
-    !!justSet &&
-    !!u.reminder?.time &&
-    u.reminder.time !== justSet.time &&
-    (!!u.reminder.corrected || movesTheHour(text, facts.language));
+    !!justSet && !!u.reminder?.time && u.reminder.time !== justSet.time && !!u.reminder.corrected;
   const aboutThem =
     u.removalOpens ||
     KEEP.test(text) ||
@@ -1406,9 +1398,7 @@ function movedReminder(
   // hour it should be; what is left is the reason, not another errand. The same for an hour taken
   // back in the same breath ("aye, seven o'clock. Och no wait, half seven, the doctor said…") or
   // put elsewhere in words that say so ("I'm often asleep by then. Make it eight").
-  const takenBack =
-    (OPENS_WITH_NO.test(text) || !!request.corrected || movesTheHour(text, facts.language)) &&
-    !ADDING.test(normalizeSpeech(text));
+  const takenBack = (OPENS_WITH_NO.test(text) || !!request.corrected) && !ADDING.test(normalizeSpeech(text));
   // "Remind me at, oh, twelve? No, eleven…" right after the eye appointment was set, its purpose
   // taken from the turn before: the same reminder, at another hour.
   const same = errand === justSet.text;

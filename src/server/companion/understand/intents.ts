@@ -59,7 +59,10 @@ export interface ReminderRequest {
   date: string | null;
   /** The time is a part of the day's usual hour ("tous les soirs", "in the morning"), no hour said. */
   approximate?: boolean;
-  /** The hour was taken back and another given in the same breath ("seven… no, wait, half seven"). */
+  /**
+   * The hour was taken back and another given in the same breath ("seven… no, wait, half seven"),
+   * or said with words that move a reminder ("make it eight", "plutôt dix heures").
+   */
   corrected?: boolean;
   /** A morning hour read from a bare number ("make it eight"), with no "a.m." or morning said. */
   ampmUnsaid?: boolean;

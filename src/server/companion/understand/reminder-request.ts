@@ -632,49 +632,19 @@ const DAY_ALONE: Partial<Record<Language, RegExp>> = {
   es: /(?<![\p{L}])(?:(?:el )?d[ií]a (?:uno|primero|1)(?![\p{L}\d])|el (?:uno|primero|1)(?=\s+(?:a las?|por la)(?![\p{L}])|\s*[,.;]|\s*$))/giu,
   fr: /(?<![\p{L}])le (premier|1er)(?=\s+(?:à|a|au|dans la)(?![\p{L}])|\s*[,.;]|\s*$)/giu,
 };
-const MONTHS: Partial<Record<Language, string[]>> = {
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-  fr: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-};
 
 /** "El uno", "le premier": the first of next month (of this one only on the first itself). */
 function withItsMonth(text: string, language: Language, at: { now: Date; timeZone: string }): string {
   const re = DAY_ALONE[language];
-  const months = MONTHS[language];
-  if (!re || !months) return text;
-  const [, month, day] = localParts(at.now, at.timeZone).date.split('-').map(Number) as [
+  if (!re) return text;
+  const [year, month, day] = localParts(at.now, at.timeZone).date.split('-').map(Number) as [
     number,
     number,
     number,
   ];
-  const next = day === 1 ? month : (month % 12) + 1;
-  const name = months[next - 1]!;
+  // The month's name as chrono reads it, in the language spoken ("décembre", "diciembre").
+  const first = new Date(Date.UTC(year, day === 1 ? month - 1 : month, 1));
+  const name = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(first);
   return text.replace(re, language === 'es' ? `el 1 de ${name}` : `le 1 ${name}`);
 }
 
@@ -713,11 +683,10 @@ export function parseReminderRequests(
     // The same when the hour said with the request follows in another sentence ("the solicitor's
     // coming round Thursday, ten o'clock, about the will, and I'll forget. Can you give us a ring at
     // nine o'clock Thursday morning…").
+    const requestInALaterSentence =
+      asks(right, language) && /[.?!;]\s/.test(right.slice(0, right.search(REQUEST_WORDS[language][1]!)));
     const askedOnlyAfter =
-      !asks(left, language) &&
-      (REFERS_BACK[language].test(right) ||
-        (/[.?!;]\s/.test(right.slice(0, right.search(REQUEST_WORDS[language][1]!) + 1)) &&
-          asks(right, language)));
+      !asks(left, language) && (REFERS_BACK[language].test(right) || requestInALaterSentence);
     // "…a las cinco pa la misa de mi juan? que es el aniversario y la misa es a las seis": the hour
     // of the thing itself, told after the request, is no second reminder.
     const eventTold = !asks(right, language) && EVENT_TOLD[language].test(right);
@@ -764,13 +733,6 @@ const MOVE: Record<Language, RegExp> = {
   fr: /(?<![\p{L}])(?:plutôt|plutot|mettez[- ](?:la|le|moi ça|moi ca|ça|ca)|mets[- ](?:la|le|moi ça|moi ca)|changez|avancez|reculez)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:mejor|p[oó]n(?:lo|la|melo|mela)|c[aá]mbi(?:alo|ala|elo|ela)|adel[aá]nt(?:alo|elo)|atr[aá]s(?:alo|elo))(?![\p{L}])/iu,
 };
-
-/** The turn puts a reminder at an hour it says ("nine? no… make it eight", "non, plutôt dix heures"). */
-export function movesTheHour(text: string, language: Language): boolean {
-  if (!MOVE[language].test(text)) return false;
-  const spoken = spokenNumbersToDigits(spokenForms(text, language), language);
-  return PARSERS[language].parse(spoken).some((r) => r.start.isCertain('hour'));
-}
 
 /** The words a turn opens with when it says no ("ah non, …", "no, espere, …", "oh no, not at six"). */
 const NO_OPENING = String.raw`^\s*(?:(?:ah|oh|eh|bueno|pues|well|ay|bah)[\s,]+)?(?:no|non|nope|nah)`;
@@ -820,14 +782,17 @@ const REASON_CLAUSE: Record<Language, RegExp> = {
   es: /(?<![\p{L}])(?:porque|ya que|pues es que)(?![\p{L}])/giu,
 };
 
-/** The hour is said inside a reason's clause. */
-function inReasonClause(r: chrono.ParsedResult, spoken: string, language: Language): boolean {
+/** Where the reason's clause the hour is said in opens, or null when it is said in none. */
+function reasonClauseStart(r: chrono.ParsedResult, spoken: string, language: Language): number | null {
   const before = spoken.slice(0, r.index);
   const opened = [...before.matchAll(REASON_CLAUSE[language])].at(-1);
-  if (!opened) return false;
+  if (!opened) return null;
   const between = before.slice(opened.index + opened[0].length);
-  return !/[.?!;]/.test(between) && !CORRECTION[language].test(between);
+  return /[.?!;]/.test(between) || CORRECTION[language].test(between) ? null : opened.index;
 }
+
+const inReasonClause = (r: chrono.ParsedResult, spoken: string, language: Language) =>
+  reasonClauseStart(r, spoken, language) !== null;
 
 const REASON_AFTER: Record<Language, RegExp> = {
   en: /^[\s,]*(?:i'?m|i am|i'?ve|i have|i'?ll be|we'?re|we are|i still|i'?m still)\b/i,
@@ -864,15 +829,21 @@ function correctedHour(results: chrono.ParsedResult[], spoken: string, language:
   // "…no, half past seven, I'm in bed by eight": an hour said right after a correction is the one
   // chosen even when what follows it sounds like a reason, if no other hour is.
   const rightAfterACorrection = (r: chrono.ParsedResult) =>
-    new RegExp(`(?:${CORRECTION[language].source})[\\s,.…!?:;-]*(?:(?:at|à|a las?)\\s+)?$`, 'iu').test(
-      spoken.slice(from, r.index),
-    );
+    RIGHT_AFTER_CORRECTION[language].test(spoken.slice(from, r.index));
   const after = hours.filter((r) => r.index >= from && !denied(r));
   const standing = after.filter((r) => !reason(r)).at(-1) ?? after.find(rightAfterACorrection);
   const same = (r: chrono.ParsedResult) =>
     r.start.get('hour') === first.start.get('hour') && r.start.get('minute') === first.start.get('minute');
   return standing && !same(standing) ? standing : undefined;
 }
+
+/** The text before an hour ends with a correction ("no, half past seven"). */
+const RIGHT_AFTER_CORRECTION = Object.fromEntries(
+  (Object.keys(CORRECTION) as Language[]).map((language) => [
+    language,
+    new RegExp(`(?:${CORRECTION[language].source})[\\s,.…!?:;-]*(?:(?:at|à|a las?)\\s+)?$`, 'iu'),
+  ]),
+) as Record<Language, RegExp>;
 
 /** What takes a day back: a no, a wait, "what am I saying" (a bare "pas" or "not" negates something else). */
 const DAY_TAKEN_BACK: Record<Language, RegExp> = {
@@ -1012,10 +983,11 @@ export function parseReminderRequest(
   // no errand.
   if (DAY_TAKEN_BACK[language].test(spoken)) {
     for (const r of results) {
-      if (!r.start.isCertain('hour') || r === withHour || !inReasonClause(r, spoken, language)) continue;
-      const opened = [...spoken.slice(0, r.index).matchAll(REASON_CLAUSE[language])].at(-1)!;
+      const opened =
+        r.start.isCertain('hour') && r !== withHour ? reasonClauseStart(r, spoken, language) : null;
+      if (opened === null) continue;
       const end = /[.?!;]/.exec(spoken.slice(r.index));
-      cover(opened.index, (end ? r.index + end.index : spoken.length) - opened.index);
+      cover(opened, (end ? r.index + end.index : spoken.length) - opened);
     }
   }
   for (const re of [
@@ -1084,7 +1056,9 @@ export function parseReminderRequest(
     repeat,
     date,
     ...(time && !withHour ? { approximate: true } : {}),
-    ...(corrected ? { corrected: true } : {}),
+    // Taken back in the same breath, or put at the hour said in words that move it ("nine? no…
+    // make it eight", "non, plutôt dix heures").
+    ...(corrected || (withHour && MOVE[language].test(text)) ? { corrected: true } : {}),
     ...(ampmUnsaid ? { ampmUnsaid: true } : {}),
   };
 }
