@@ -81,6 +81,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-w': ['fr-w-02'],
   'fr-x': ['fr-x-22', 'fr-x-26'],
   'es-x': ['es-x-26'],
+  'en-y': ['en-y-02'],
+  'es-y': ['es-y-08'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -113,6 +115,7 @@ const OPENED: Record<string, string[]> = {
           'v',
           'w',
           'x',
+          'y',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
