@@ -2147,6 +2147,43 @@ describe('the s sets: reminders and answers on a low day', () => {
     expect(hear(asked, 'mon fils vient dimanche à deux heures', fr).state.stage).toBe('conversation');
   });
 
+  it('asks before setting a reminder told without a yes, a time and in its own phrase what it is for, to "anything to remind you about?"', () => {
+    const fr = french();
+    const asked: ScriptState = {
+      ...talking(fr),
+      notesPassed: true,
+      turns: 2,
+      lastSaid: PHRASES.fr.askRememberOrRemind,
+    };
+    const offered = hear(asked, 'ce soir, à sept heures, pour sortir la poubelle jaune', fr);
+    expect(offered.state.stage).toBe('confirm');
+    expect(kinds(offered.effects)).not.toContain('set_reminder');
+  });
+
+  it('sets a reminder asked for on a daily round once, on the one day named in answer to "what time?"', () => {
+    const es = spanish();
+    const waiting: ScriptState = {
+      ...talking(es),
+      notesPassed: true,
+      turns: 2,
+      stage: 'reminder',
+      pendingReminder: { text: 'sacar el cubo del vidrio', time: null, repeat: 'daily', date: null },
+    };
+    const once = hear(waiting, 'el jueves a las ocho de la tarde, solo ese día', es);
+    expect(once.effects).toContainEqual(
+      expect.objectContaining({
+        type: 'set_reminder',
+        time: '20:00',
+        repeat: 'once',
+        localDate: '2026-11-26',
+      }),
+    );
+    const daily = hear(waiting, 'a las ocho de la tarde', es);
+    expect(daily.effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', time: '20:00', repeat: 'daily' }),
+    );
+  });
+
   it('asks "Are you hurt?" when a guessed question about suicide is answered with a body going cold and the day lost', () => {
     const es = spanish();
     const state: ScriptState = {

@@ -840,8 +840,15 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
         eveningIfOffered(u.reminder?.time, state.offeredTime) ??
         (offerTaken ? (state.offeredTime ?? null) : state.pendingReminder.time),
       date: u.reminder?.date ?? state.pendingReminder.date,
-      // "Every night at eight": the answer that gives the time may make it daily.
-      repeat: u.reminder?.repeat === 'daily' ? 'daily' : state.pendingReminder.repeat,
+      // "Every night at eight": the answer that gives the time may make it daily. "Mañana por la
+      // tarde, a las ocho… solo mañana": one day named, other than today, makes it that day's
+      // alone (the request had told of a bin collected "cada día").
+      repeat:
+        u.reminder?.repeat === 'daily'
+          ? 'daily'
+          : u.reminder?.date && u.reminder.date !== localParts(event.now, facts.timeZone).date
+            ? 'once'
+            : state.pendingReminder.repeat,
     };
     if (!merged.text && !u.reminder?.time) merged.text = text.trim().slice(0, 200);
     return reminder(out, merged, facts, event.now).done();
@@ -1110,13 +1117,14 @@ function conversation(
       .say(prefix, out.line('confirmReminder'))
       .done();
   }
-  // "Oui, tous les matins à huit heures, pour mes pilules de la tension", in answer to "Is there
-  // anything you would like me to remember, or remind you about?": a yes, a time and what it is
-  // for, with no word for a reminder. Asked about before anything is set.
+  // "Oui, tous les matins à huit heures, pour mes pilules de la tension", or "ce soir, à sept
+  // heures du soir, pour sortir la poubelle", in answer to "Is there anything you would like me to
+  // remember, or remind you about?": a time and, in its own phrase, what it is for, with no word
+  // for a reminder and no no. Asked about before anything is set.
   if (
     lastAsked(out, 'askRememberOrRemind') &&
     !u.intents.some((h) => h.confidence >= ASK) &&
-    readAnswer(normalizeSpeech(text.split(/[,.;:!?]/)[0] ?? ''), facts.language) === 'yes'
+    readAnswer(normalizeSpeech(text.split(/[,.;:!?]/)[0] ?? ''), facts.language) !== 'no'
   ) {
     const at = { now: event.now, timeZone: facts.timeZone };
     const purpose = purposeSaid(text, facts.language, at);

@@ -34,7 +34,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
     yesDespiteNo: w(
       // "Och, no bad": Scots for "not bad", how they are.
       '(?:och |aye |oh )?no (?:bad|too bad|so bad)|' +
-        'no problem|no problemo|no bother|nae bother|no trouble|why not|(?:i )?(?:dont|do not|don t) mind|not at all (?:mind|bothered)|no objection|not bothered|doesnt bother me|doesn t bother me|i have no objection|no worries|never mind that|nothing to hide|go on and record|record (?:it|away|all you|whatever|what you)|(?:not|no) (?:doing|daein|doin) (?:anything|much|owt|nothing)|(?:im|i m|i am) not busy|not busy at all|(?:youre|you re|you are) not interrupting|(?:you )?(?:didnt|did not|havent|have not) (?:caught|catch) me (?:at|in the middle of) (?:anything|nothing)|(?:yeah|yes|aye) no|(?<=^ (?:\\S+ ){0,2})no (?:no )?(?:its|it s|thats|that s) (?:fine|ok|okay|alright|all right|grand)',
+        '(?:(?:ive|i ve|i have|i)(?: not| ?nae)? (?:not |got |not got )?)?(?:nothing|not much|nowt|not a lot|not anything|nae much) (?:much )?(?:to do|on|going on|planned)|no problem|no problemo|no bother|nae bother|no trouble|why not|(?:i )?(?:dont|do not|don t) mind|not at all (?:mind|bothered)|no objection|not bothered|doesnt bother me|doesn t bother me|i have no objection|no worries|never mind that|nothing to hide|go on and record|record (?:it|away|all you|whatever|what you)|(?:not|no) (?:doing|daein|doin) (?:anything|much|owt|nothing)|(?:im|i m|i am) not busy|not busy at all|(?:youre|you re|you are) not interrupting|(?:you )?(?:didnt|did not|havent|have not) (?:caught|catch) me (?:at|in the middle of) (?:anything|nothing)|(?:yeah|yes|aye) no|(?<=^ (?:\\S+ ){0,2})no (?:no )?(?:its|it s|thats|that s) (?:fine|ok|okay|alright|all right|grand)',
     ),
     no: w(`no|nope|nah|${REFUSAL.en}`),
     refusal: w(REFUSAL.en),
@@ -55,7 +55,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
   },
   fr: {
     yesDespiteNo: w(
-      'pas de probleme|pourquoi pas|(?:je )?(?:ne )?fais (?:rien|pas grand chose)|vous (?:ne )?me derangez (?:pas|jamais|point)|(?:je )?(?:ne )?suis pas occupee?|(?:ca|cela) ne me (?:derange|gene) pas|ca me derange pas|ca me gene pas|aucun probleme|pas de souci|aucun souci|je n y vois pas d inconvenient|y a pas de souci|rien a cacher|vous pouvez enregistrer|enregistrez (?:tout|donc|si|ce que)',
+      '(?:j ai |je n ai )?(?:rien|pas grand chose|pas grand chose d autre|pas beaucoup) (?:a faire|de prevu|sur le feu)|pas de probleme|pourquoi pas|(?:je )?(?:ne )?fais (?:rien|pas grand chose)|vous (?:ne )?me derangez (?:pas|jamais|point)|(?:je )?(?:ne )?suis pas occupee?|(?:ca|cela) ne me (?:derange|gene) pas|ca me derange pas|ca me gene pas|aucun probleme|pas de souci|aucun souci|je n y vois pas d inconvenient|y a pas de souci|rien a cacher|vous pouvez enregistrer|enregistrez (?:tout|donc|si|ce que)',
     ),
     no: w(`non|${REFUSAL.fr}`),
     refusal: w(REFUSAL.fr),
@@ -78,7 +78,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
     yesDespiteNo: w(
       // "No, no, hable, hable, pero bajito": go on (quietly).
       'no (?:no )?(?:hable|hablen|diga|digame|cuente|cuenteme|siga)(?: (?:hable|diga|digame|usted))*|' +
-        'no hay problema|no me importa|no me molesta|no le hace|por que no|ningun problema|no pasa nada|no tengo problema|no me parece mal|sin problema|nada que (?:esconder|ocultar)|no (?:estaba|estoy|estamos) haciendo nada|no hago nada|no me (?:pill|cog|agarr|encuentr|interrump)\\S* (?:haciendo nada|en nada|ocupad[ao]|en mal momento)|no (?:estoy|estaba) ocupad[ao]|(?:graba|grabe|grabenlo|grabalo|grabelo) (?:lo que|todo|si)|puede grabar',
+        '(?:ahora )?no tengo (?:mucho|nada|gran cosa|casi nada) (?:que|de) hacer|no tengo nada entre manos|no hay problema|no me importa|no me molesta|no le hace|por que no|ningun problema|no pasa nada|no tengo problema|no me parece mal|sin problema|nada que (?:esconder|ocultar)|no (?:estaba|estoy|estamos) haciendo nada|no hago nada|no me (?:pill|cog|agarr|encuentr|interrump)\\S* (?:haciendo nada|en nada|ocupad[ao]|en mal momento)|no (?:estoy|estaba) ocupad[ao]|(?:graba|grabe|grabenlo|grabalo|grabelo) (?:lo que|todo|si)|puede grabar',
     ),
     no: w(`no|${REFUSAL.es}`),
     refusal: w(REFUSAL.es),
@@ -179,13 +179,13 @@ const RECOGNISED: Record<Language, RegExp> = {
 const CANT_COME: Record<Language, RegExp> = {
   en: / (?:he|she) (?:can t|cant|cannot|isn t able to|is not able to) (?:come to|get to|take|answer|talk|speak)/,
   fr: / (?:il|elle) (?:ne )?(?:peut|pourra) (?:pas|plus) (?:venir|repondre|prendre|parler|se lever)/,
-  es: / (?:el|ella|ahora)?(?: ahora)? no (?:puede|podra|esta para) (?:atender|ponerse|hablar|venir|contestar|coger|agarrar)/,
+  es: / (?:el|ella|ahora)?(?: ahora)? no (?:se )?(?:puede|podra|esta para) (?:atender|ponerse|poner|hablar|venir|contestar|coger|agarrar)/,
 };
 
 const SOMEONE_ELSE: Record<Language, RegExp> = {
   en: / (?:(?:this is|it s|its|i m|im) (?:her|his|their) (?:daughter|son|carer|nurse|neighbour|neighbor|husband|wife|grandson|granddaughter|sister|brother|friend|home help|daughter in law|son in law)|(?:this is|it s|its|i m|im) the (?:carer|nurse|home help|care worker|neighbour|neighbor)|(?:her|his) (?:daughter|son|carer|nurse|neighbour|husband|wife) (?:here|speaking)|(?:it s|its|this isn t|this is not|it isn t|i m not|im not) (?:mrs|mr|miss|ms) \S+|(?:this is|it s|its|i m|im) (?:mrs|mr|miss|ms) \S+ (?:s )?(?:aide|carer|caregiver|nurse|helper|home help|neighbour|neighbor|daughter|son)|(?:this is|it s|its|i m|im) (?:her|his|their) (?:aide|caregiver|helper|home aide))(?= )/,
   fr: / (?:(?:c est|je suis|ici) (?:sa|son) (?:fille|fils|auxiliaire|aide soignante|infirmiere|voisine|voisin|mari|femme|petite fille|petit fils|belle fille|gendre|aide menagere)|(?:c est|je suis|ici)(?: \S+)? l (?:auxiliaire|aide soignante|aide familiale|infirmiere|aide a domicile|aide menagere)|(?:je suis|c est) (?:la|le) (?:voisine|voisin)(?= )|(?:je suis|c est) (?:la|le) (?:fille|fils|aide soignante|infirmiere|auxiliaire|aide menagere)(?= (?:de|du|d|en)(?= ))|(?:c est pas|ce n est pas|je ne suis pas|je suis pas) (?:madame|monsieur|mme|m|mademoiselle) \S+)(?= )/,
-  es: / (?:(?:soy|habla con) (?:la|el|su) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|enfermera|enfermero|vecina|vecino|nieta|nieto|muchacha|chica|esposa|esposo|mujer|marido)|(?:no soy|no es) (?:la senora|el senor|dona|don|la sra|el sr) \S+|soy \S+ (?:la|el) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|vecina|vecino|nieta|nieto|senora|esposa|mujer|companera|marido|esposo|companero) de)(?= )/,
+  es: / (?:(?:soy|habla con) (?:la|el|su) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|enfermera|enfermero|vecina|vecino|nieta|nieto|muchacha|chica|esposa|esposo|mujer|marido)|(?:no soy|no es) (?:la senora|el senor|dona|don|la sra|el sr) \S+|soy \S+ (?:la|el) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|vecina|vecino|nieta|nieto|senora|esposa|mujer|companera|marido|esposo|companero) de|soy (?:la |el )?\S+ (?:la|el|su) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|vecina|vecino|nieta|nieto|enfermera|enfermero|sobrina|sobrino))(?= )/,
 };
 
 const NOT_KNOWING: Record<Language, RegExp> = {
@@ -320,6 +320,17 @@ export function readAnswer(
     const rest = normalized.replace(WELL_NOT[language], ' ');
     if (!opensOrCloses(rest, words.no) && !words.refusal.test(rest)) return 'yes';
   }
+  // "Not so good, no. It's the macular, I can't read anymore, not even the large print…": how
+  // they are, opening a long account, is no refusal of the call (it had ended as "not a good time"
+  // before the rest was heard). "Not now", "busy" or "not a good time" said too still are.
+  if (
+    !confirming &&
+    WELLBEING_NOT[language].test(wordsOf(normalized, 0, 5)) &&
+    !words.refusal.test(normalized) &&
+    !ON_THE_WAY_OUT[language].test(normalized) &&
+    normalized.trim().split(' ').length >= TOLD_HOW_WORDS
+  )
+    return 'yes';
   // A refusal wins over a polite "yes, but please don't record"; a bare "no" counts where an
   // answer says it, opening or closing the turn ("aye, it's fine, I'm no daein anything" and "sí,
   // ahora puedo, no estaba haciendo nada" had each ended a call as not a good time).
@@ -335,6 +346,21 @@ export function readAnswer(
   if (words.yes.test(normalized)) return 'yes';
   return null;
 }
+
+/** How they are, not so well, opening the turn: "not so good", "pas terrible", "no muy bien". */
+const WELLBEING_NOT: Record<Language, RegExp> = {
+  en: / (?:(?:not|no) (?:so |too |very |that |all that |feeling (?:so |too |very )?)?(?:good|great|well|grand|clever|brilliant|hot|wonderful)|not the best|(?:could be|been) better)(?= )/,
+  fr: / (?:(?:pas|plus) (?:tres |trop |si |bien )?(?:bien|terrible|fameux|top|en forme|fort|la joie)|bof)(?= )/,
+  es: / (?:no (?:muy|tan|demasiado|nada) bien|no (?:estoy|ando|me encuentro|me siento) (?:muy |tan |nada )?bien|regular|(?:pues )?mal)(?= )/,
+};
+/** Leaving, or wanted elsewhere: "I'm just off out", "on m'attend", "me están esperando". */
+const ON_THE_WAY_OUT: Record<Language, RegExp> = {
+  en: / (?:(?:off|going|popping|nipping|heading|getting) (?:out|off)|off to|on my way|about to (?:go|leave|head)|just (?:leaving|going)|waiting (?:for me|outside)|(?:got|have|need) to (?:go|get off|dash)|must (?:go|dash)|in a (?:rush|hurry))(?= )/,
+  fr: / (?:(?:je )?(?:pars|sors|m en vais|vais (?:sortir|partir)|dois (?:y )?(?:aller|partir|sortir|filer)|suis pressee?|sur le depart|suis en retard)|on m attend|(?:m|me) attend(?:ent)?)(?= )/,
+  es: / (?:me voy|salgo|voy a salir|tengo que (?:irme|salir|marcharme)|estoy saliendo|me (?:estan|esta) esperando|tengo prisa|a punto de salir|de salida|llego tarde)(?= )/,
+};
+/** The fewest words of such a turn that tell how they are rather than answer (see readAnswer). */
+const TOLD_HOW_WORDS = 12;
 
 /** Not being all right, said of oneself: how they are, not an answer. */
 const WELL_NOT: Record<Language, RegExp> = {

@@ -90,6 +90,12 @@ export interface LanguageRules {
    * llamar"): one of the stop's exclusions, and no stop for the classifier to guess at either.
    */
   negatedStop: RegExp;
+  /**
+   * One's own death spoken of as a future event in the ordering of one's affairs ("when I'm gone
+   * the house goes to Susan", "quand je serai plus là", "cuando yo falte"): not in itself a low
+   * voice (understand.ts leaves it out of the feeling). The rules hear what else the turn says.
+   */
+  naturalEnd: RegExp;
 }
 
 export interface RuleHit {
@@ -103,7 +109,7 @@ const SAFETY: ReadonlySet<Intent> = new Set(['emergency', 'self_harm']);
 const everywhere = new WeakMap<RegExp, RegExp>();
 
 /** The same pattern, matching anywhere in a text again and again. */
-function globally(re: RegExp): RegExp {
+export function globally(re: RegExp): RegExp {
   let all = everywhere.get(re);
   if (!all) {
     all = new RegExp(re.source, `${re.flags.replace('g', '')}g`);

@@ -14,6 +14,8 @@ const G12 = gap(12);
 const NOT = '(?:cant|couldnt|cannot|unable to|not able to|wont|cant seem to|struggling to|trying to)';
 const ME = '(?:myself|meself|my self)';
 /** After their death, as somebody arranging it would say it ("no one will have to sort it after I'm gone"). */
+/** A day of the week, as said: "give me a ring Wednesday evening". */
+const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const GONE = '(?:after im gone|when im gone|once im gone|when they find me|for after)';
 /** Somebody else as the subject of a sentence, for "somebody else's past" ("she had a fall"). */
 const SUBJECT =
@@ -319,6 +321,9 @@ export const en: LanguageRules = {
     '(?:thank you|thanks|ta|kind of you|nice of you|good of you|lovely of you|kind to|nice to|good to)(?: \\S+){0,4} (?:for (?:calling|ringing|phoning|the call|the chat)|to (?:call|ring|phone))(?!(?: \\S+){0,8} (?:but|however|stop|no more|dont|anymore|any more|finish|cancel))',
   ),
   negatedStop: w(NEGATED_STOP),
+  naturalEnd: w(
+    `(?:when|once|after|for when|for after) (?:im|i am|ive|i have) (?:gone|dead|passed(?: on| away)?|no longer (?:here|around|with you)|not (?:here|around) (?:any ?more|no more))|(?:when|once|after|for when|the day) i (?:die|pass(?: on| away)?|kick the bucket|pop my clogs|shuffle off)|when (?:my|the|its my) time (?:comes|is up|has come)|when its my time|when the (?:good )?lord (?:takes|calls) me`,
+  ),
   exclusions: {
     stop_calls: w(
       // A stop told of, in the past: "I asked you to stop the phoning a while back", "I stopped
@@ -342,7 +347,7 @@ export const en: LanguageRules = {
       // creeping up into my jaw".
       {
         re: w(
-          `chest${G12}(?:creep\\S*|spread\\S*|going|goes|moving|runn\\S*|travel\\S*|shoot\\S*|radiat\\S*)(?: up| down| over)?(?: into| to| in| along)? (?:my |me |the |his |her )?(?:left )?(?:jaw|arm|shoulder|neck|back)`,
+          `chest${G12}(?:creep\\S*|spread\\S*|going|goes|moving|runn\\S*|travel\\S*|shoot\\S*|radiat\\S*)(?:(?: up| down| over| round| through)?(?: into| to| in| along| through) (?:my |me |the |his |her )?(?:left )?(?:jaw|arm|shoulder|neck|back)|(?: up| down| over)? (?:my |me |the |his |her )?(?:left )?(?:jaw|arm|shoulder|neck))`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -630,7 +635,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:im|i am|ive been|been|i been|still) (?:lying|laying|stuck|sat|sitting|down) on the (?:\\S+ )?(?:floor|ground|carpet|tiles|lino)`,
+          `(?:im|i am|ive been|been|i been|still) (?:lying|laying|laid|lay|stuck|sat|sitting|down) on the (?:\\S+ )?(?:floor|ground|carpet|tiles|lino)`,
         ),
         confidence: 0.95,
         kind: 'medical',
@@ -976,10 +981,14 @@ export const en: LanguageRules = {
         kind: 'medical',
       },
       {
-        re: w(
-          `(?:my chest|chest)${G5}(?:bad|really bad|worse|angina|spray)|(?:oh|ah) (?:lord|god)? ?my chest`,
-        ),
+        re: w(`(?:my chest|chest)${G5}(?:angina|spray)|(?:oh|ah) (?:lord|god)? ?my chest`),
         confidence: 0.9,
+        kind: 'medical',
+      },
+      // "My chest is bad": a chesty cold as often as the heart, so it is asked about.
+      {
+        re: w(`(?:my chest|chest)${G5}(?:bad|really bad|worse)`),
+        confidence: 0.6,
         kind: 'medical',
       },
       // Cries for help.
@@ -2378,7 +2387,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `remind|(?:set|put|make|add|give|want|need|like|book|pop|stick|write)${G3}(?:a |an |another |the |two |some )?reminders?|(?<!(?:i|ive|i ve|we|he|she|they|to) )(?:set|put) (?:me )?(?:an|a) alarm|(?<!(?:dont|do not|never|no|doesnt|wont) )(?:need|want) reminding (?:about|to|of|every|at)|(?<=(?:^| you| please| then| and| so| just| you to| me to) )(?:(?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle|hurry up|nudge|heads up|prod|poke)${G3}(?:at|on|tomorrow|tonight|this|every)|(?:ring|call|phone|bell|buzz) (?:me|us) (?:on|at|every|tomorrow|tonight)${G8}(?:to|about|for|so i|and remind|and tell (?:me|us)))|(?:at (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday|teatime|dinnertime|lunchtime)|every (?:day|morning|night|evening|afternoon)|each (?:day|morning|night|evening)|tomorrow|tonight)${G8}(?:you|please) (?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)|reminder (?:to|for|at|about|every)|(?<!(?:he|she|they|hell|shell|theyll|he d|she d|they d|hed|shed|theyd|will|would|going to|gonna|said|says|son|daughter|nurse|doctor) )(?:ring me (?:at|tomorrow|tonight|this)(?! (?:as usual|as normal|as always|like always|same as always|the same|same time)(?: |$))|call me (?:at|tomorrow|tonight|this) \\S+ (?:to|about|for))|dont let me forget|make sure i (?:remember|dont forget)|jog my memory|nudge me|(?<!(?:never|dont|do not|doesnt|wont|wouldnt|just) )mind (?:me|us)(?= (?:\\S+ ){0,3}(?:to|about|every|each|at|tomorrow|tonight)(?= ))`,
+          `remind|(?:set|put|make|add|give|want|need|like|book|pop|stick|write)${G3}(?:a |an |another |the |two |some )?reminders?|(?<!(?:i|ive|i ve|we|he|she|they|to) )(?:set|put) (?:me )?(?:an|a) alarm|(?<!(?:dont|do not|never|no|doesnt|wont) )(?:need|want) reminding (?:about|to|of|every|at)|(?<=(?:^| you| please| then| and| so| just| you to| me to) )(?:(?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle|hurry up|nudge|heads up|prod|poke)${G3}(?:at|on|tomorrow|tonight|this|every|next|${WEEKDAY})|(?:ring|call|phone|bell|buzz) (?:me|us) (?:on|at|every|tomorrow|tonight|next|${WEEKDAY})${G8}(?:to|about|for|so i|and remind|and tell (?:me|us)))|(?:at (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday|teatime|dinnertime|lunchtime)|every (?:day|morning|night|evening|afternoon)|each (?:day|morning|night|evening)|tomorrow|tonight)${G8}(?:you|please) (?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)|reminder (?:to|for|at|about|every)|(?<!(?:he|she|they|hell|shell|theyll|he d|she d|they d|hed|shed|theyd|will|would|going to|gonna|said|says|son|daughter|nurse|doctor) )(?:ring me (?:at|tomorrow|tonight|this)(?! (?:as usual|as normal|as always|like always|same as always|the same|same time)(?: |$))|call me (?:at|tomorrow|tonight|this) \\S+ (?:to|about|for))|dont let me forget|make sure i (?:remember|dont forget)|jog my memory|nudge me|(?<!(?:never|dont|do not|doesnt|wont|wouldnt|just) )mind (?:me|us)(?= (?:\\S+ ){0,3}(?:to|about|every|each|at|tomorrow|tonight)(?= ))`,
         ),
         confidence: 0.85,
       },

@@ -95,9 +95,9 @@ export const fr: LanguageRules = {
     [/ secours (?:catholique|populaire)(?= )/g, ' association caritative'],
     [/ (?:euh+|heu+|bah|ben|hein|hum+|beh)(?= )/g, ''],
     [/ pis(?= )/g, ' et'],
-    // Québécois "pas pire" is "not bad at all"; "r'commencer", "d'main" as said.
+    // Québécois "pas pire" is "not bad at all"; "r'commencer", "au r'voir", "d'main" as said.
     [/ (ca va|c est|c etait) pas pire(?= )/g, ' $1 bien'],
-    [/ r (commenc\S*|prend\S*|mett\S*)(?= )/g, ' re$1'],
+    [/ r ([^aeiouyh0-9 ]\S*)(?= )/g, ' re$1'],
     [/ d main(?= )/g, ' demain'],
     [/ qu (?=vous )/g, ' que '],
     // Written as said: "jai", "jy", "jme" are "j'ai", "j'y", "je me".
@@ -122,6 +122,10 @@ export const fr: LanguageRules = {
     [/ moi pu(?= )/g, ' moi plus'],
     [/ (appel\S*|telephon\S*|rappel\S*) pu(?= )/g, ' $1 plus'],
     [/ j(?= [^aeiouyh ])/g, ' je'],
+    // The other mute e's dropped as said, "m'rappeler", "d'quelque chose", "l'camion", "s'maine"
+    // (not "M. Roux": after "c'est", "pas", "chez", "bonjour"… an m is Monsieur).
+    [/ ([tsdl])(?= [^aeiouyh0-9 ])/g, ' $1e'],
+    [/(?<! (?:pas|est|chez|a|de|et|suis|voici|bonjour|merci|avec|pour)) m(?= [^aeiouyh0-9 ])/g, ' me'],
     // The dropped "ne": the written form is folded into the spoken one.
     [/ je n(?= [aeiouyh])/g, ' j'],
     [/ (?:ne|n)(?! importe)(?=(?: \S+){0,3} (?:pas|plus|jamais|rien|personne|guere|point|aucune?) )/g, ''],
@@ -326,6 +330,9 @@ export const fr: LanguageRules = {
     '(?:merci|gentil\\S*|adorable|aimable)(?: \\S+){0,4} (?:d appeler|de m appeler|pour l appel|de votre appel|pour votre appel|d avoir appele)(?!(?: \\S+){0,8} (?:mais|arret\\S*|plus|fini\\S*|cesse\\S*))',
   ),
   negatedStop: w(NEGATED_STOP),
+  naturalEnd: w(
+    `(?:quand|lorsque|le jour ou|une fois que|pour quand|apres que) (?:je )?(?:ne )?(?:serai|serais|sera|sois) (?:plus la|plus de ce monde|partie?|morte?|decedee?|au ciel|au cimetiere|sous terre)|(?:quand|lorsque|le jour ou|une fois que|pour quand) je (?:partirai|mourrai|m en irai|disparaitrai|casserai ma pipe)|apres (?:ma mort|mon deces|mon depart|moi)(?= $| (?:ce|ca|la|le|les|elle|il|ils|elles|on|j|je|mes|ma|mon|tout|pour|c|rien|personne|qui|vous|et))|de mon vivant|quand (?:mon|l) heure (?:viendra|sera venue|sonnera)|quand le bon dieu (?:viendra|voudra|me rappellera)`,
+  ),
   exclusions: {
     // « Faudrait plus me le rappeler » : ne plus rappeler, pas un rappel.
     set_reminder: w(
@@ -1843,7 +1850,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?(?:demi heure|heure|moment|instant)|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|(?<!(?:aviez|avez|avait|avaient|a|ai) (?:mis|programme|note|enregistre) (?:un |le )?)rappel|me rappeler(?: \\S+){0,8} (?:de|d|que|qu) \\S+|rappel(?:ez|er) (?:le|la|les) moi|(?:me faire|me fassiez|me fasse|me ferez|me feriez) penser(?: \\S+){0,8} (?:a|de|d) \\S+|(?:savez|pouvez|pourriez|sauriez|savez vous|pouvez vous)(?: vous)? (?:faire|mettre|programmer|me mettre|me faire) (?:des|un|les) (?:rappels?|pense betes?)|vous me (?:rappelez|rappellerez|rappelleriez|rappelerez|ferez penser|feriez penser)(?=(?: \\S+){0,10} (?:de|d|que|qu) \\S)|(?:faites|faire) moi penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
+          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?(?:demi heure|heure|moment|instant)|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|(?<!(?:aviez|avez|avait|avaient|a|ai) (?:mis|programme|note|enregistre) (?:un |le )?)rappel|me rappeler(?: \\S+){0,8} (?:de|d|que|qu) \\S+|me rappeler(?: \\S+){0,2} (?:quelque chose|un truc|une chose|des choses|une petite chose)|rappel(?:ez|er) (?:le|la|les) moi|(?:me faire|me fassiez|me fasse|me ferez|me feriez) penser(?: \\S+){0,8} (?:a|de|d) \\S+|(?:savez|pouvez|pourriez|sauriez|savez vous|pouvez vous)(?: vous)? (?:faire|mettre|programmer|me mettre|me faire) (?:des|un|les) (?:rappels?|pense betes?)|vous me (?:rappelez|rappellerez|rappelleriez|rappelerez|ferez penser|feriez penser)(?=(?: \\S+){0,10} (?:de|d|que|qu) \\S)|(?:faites|faire) moi penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
         ),
         confidence: 0.85,
       },

@@ -2826,3 +2826,78 @@ describe('a torch at the window', () => {
     ]);
   });
 });
+
+describe('the y sets: pastimes and passions', () => {
+  it('hears someone laid on the ground, and a chest pain spreading to the back, but not "going back to bed"', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "I'm laid on the kitchen floor, love, I went over by the sink"],
+      ['en', 'this pain in my chest is going through to my back now'],
+    ]);
+    quiet('emergency', [['en', "my chest feels tight from the cold so I'm going back to bed for a bit"]]);
+    asked('emergency', [['en', "I'm poorly, my chest is bad again"]]);
+  });
+
+  it('hears someone else answering with a name ("soy la Pili, la vecina") and "no se puede poner" as no "not now"', () => {
+    expect(
+      goodTimeAnswer('es', 'no, no, Carmen no se puede poner, soy la Pili, la vecina de arriba'),
+    ).toEqual([]);
+  });
+
+  it('hears "not so good, no" opening a long account of how they are as no refusal of the call, unless they are going out', () => {
+    expect(
+      goodTimeAnswer(
+        'en',
+        "not so good, no, it's my hands, the arthritis, I can't hold the needles any more and the scarf is half done",
+      ),
+    ).toEqual(['good_time_yes']);
+    expect(
+      goodTimeAnswer(
+        'fr',
+        "pas terrible, non, c'est mes yeux, je vois plus les cases des mots fléchés, même avec la loupe du magasin",
+      ),
+    ).toEqual(['good_time_yes']);
+    expect(
+      goodTimeAnswer(
+        'en',
+        "not so good, no, I'm just off out to the club, the minibus is waiting for me outside",
+      ),
+    ).toEqual(['good_time_no']);
+    expect(
+      goodTimeAnswer('en', "no, it's not a good time, my back's bad and the doctor is here with me now"),
+    ).not.toEqual(['good_time_yes']);
+  });
+
+  it('hears "nothing much to do" as a yes to a good time', () => {
+    expect(goodTimeAnswer('es', 'sí, hombre, ahora no tengo nada que hacer, cuénteme')).toEqual([
+      'good_time_yes',
+    ]);
+    expect(goodTimeAnswer('fr', "oui, j'ai pas grand-chose à faire ce matin")).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('en', "oh aye, I've nothing much on this morning")).toEqual(['good_time_yes']);
+  });
+
+  it('hears reminders asked for as spoken: "me rappeler quelque chose", the mute e dropped, "give me a ring Friday morning"', () => {
+    heardFrom('set_reminder', ACT, [
+      ['fr', "est-ce que vous pourriez me rappeler quelque chose ? c'est pour le rendez-vous du pédicure"],
+      ['fr', "vous pouvez m'rappeler d'prendre mes gouttes ce soir"],
+      ['en', 'could you give me a ring Friday morning at ten to phone the surgery'],
+    ]);
+  });
+
+  it("hears one's own death put in order as no low voice, and a death mourned still as one", () => {
+    expect(
+      heardNow("quand je serai morte, la maison ira à ma fille, c'est écrit chez le notaire", 'fr').feeling,
+    ).not.toBe('low');
+    expect(heardNow("when I'm gone the allotment goes to my grandson, he's keen", 'en').feeling).not.toBe(
+      'low',
+    );
+    expect(heardNow('ma sœur est morte cet été, la maison est bien vide', 'fr').feeling).toBe('low');
+  });
+
+  it('hears "hasta otro día" and "au r\'voir" as goodbyes, but not "viene hasta otro día"', () => {
+    heardFrom('goodbye', ACT, [
+      ['es', 'bueno, pues nada, gracias, hasta otro día'],
+      ['fr', "allez, j'vous laisse, au r'voir"],
+    ]);
+    quiet('goodbye', [['es', 'la chica que me limpia no viene hasta otro día, el jueves creo']]);
+  });
+});

@@ -17,7 +17,14 @@ import { concernOf } from './concerns.ts';
 import { feelingOf } from './feeling.ts';
 import { parseReminderRequest, parseReminderRequests } from './reminder-request.ts';
 import { reportedAsOwn } from './reported.ts';
-import { applyRules, MEDIA_FACTOR, PAST_FACTOR, safetyView, type SafetyView } from './rule-engine.ts';
+import {
+  applyRules,
+  globally,
+  MEDIA_FACTOR,
+  PAST_FACTOR,
+  safetyView,
+  type SafetyView,
+} from './rule-engine.ts';
 import { RULES } from './rules.ts';
 
 /**
@@ -551,7 +558,8 @@ export function understand(
     view,
   );
   const result: Understanding = { language, intents: withTurnBefore(intents, text, language, context) };
-  const feeling = feelingOf(view.said, language);
+  // "Quand je serai morte, ma fille aura la maison": one's death put in order is not a low voice.
+  const feeling = feelingOf(view.said.replace(globally(RULES[language].naturalEnd), ' '), language);
   if (feeling) result.feeling = feeling;
   if (unfinishedTurn(text, language)) result.unfinished = true;
   if (context.expecting === 'safety_check' && PLANNED[language].test(view.said)) result.planned = true;
