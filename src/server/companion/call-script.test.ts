@@ -2066,6 +2066,11 @@ describe('the p sets: turns as the phone hears them', () => {
   });
 });
 
+/** Talking, the companion having asked what time (or what) a reminder is for. */
+function waitingForReminder(facts: CallFacts, pendingReminder: ScriptState['pendingReminder']): ScriptState {
+  return { ...talking(facts), notesPassed: true, turns: 2, stage: 'reminder', pendingReminder };
+}
+
 describe('the s sets: reminders and answers on a low day', () => {
   const confirming = (f: CallFacts, reminder: { text: string | null; time: string | null }): ScriptState => ({
     ...talking(f),
@@ -2104,13 +2109,7 @@ describe('the s sets: reminders and answers on a low day', () => {
 
   it('sets what it is for, said among the goodbyes, when the companion asked what to remind of', () => {
     const es = spanish();
-    const waiting: ScriptState = {
-      ...talking(es),
-      notesPassed: true,
-      turns: 2,
-      stage: 'reminder',
-      pendingReminder: { text: null, time: '10:00', repeat: 'once', date: '2026-11-24' },
-    };
+    const waiting = waitingForReminder(es, { text: null, time: '10:00', repeat: 'once', date: '2026-11-24' });
     const out = hear(
       waiting,
       'sí, mañana martes a las diez, para ir al cementerio. ay, gracias. chau, chau querida',
@@ -2122,7 +2121,7 @@ describe('the s sets: reminders and answers on a low day', () => {
     expect(out.effects).toContainEqual({ type: 'end', reason: 'goodbye' });
   });
 
-  it('asks before setting a reminder told, with a yes, in answer to "anything to remind you about?"', () => {
+  it('asks before setting a reminder told, with a yes or without one, in answer to "anything to remind you about?"', () => {
     const fr = french();
     const asked: ScriptState = {
       ...talking(fr),
@@ -2143,32 +2142,22 @@ describe('the s sets: reminders and answers on a low day', () => {
       }),
     );
     expect(done.effects).toContainEqual({ type: 'end', reason: 'goodbye' });
-    // A time told without a yes and what it is for is no reminder asked for.
+    // Without a yes, a time and what it is for in its own phrase are asked about too; a time
+    // with nothing it is for is no reminder asked for.
+    const unsaid = hear(asked, 'ce soir, à sept heures, pour sortir la poubelle jaune', fr);
+    expect(unsaid.state.stage).toBe('confirm');
+    expect(kinds(unsaid.effects)).not.toContain('set_reminder');
     expect(hear(asked, 'mon fils vient dimanche à deux heures', fr).state.stage).toBe('conversation');
-  });
-
-  it('asks before setting a reminder told without a yes, a time and in its own phrase what it is for, to "anything to remind you about?"', () => {
-    const fr = french();
-    const asked: ScriptState = {
-      ...talking(fr),
-      notesPassed: true,
-      turns: 2,
-      lastSaid: PHRASES.fr.askRememberOrRemind,
-    };
-    const offered = hear(asked, 'ce soir, à sept heures, pour sortir la poubelle jaune', fr);
-    expect(offered.state.stage).toBe('confirm');
-    expect(kinds(offered.effects)).not.toContain('set_reminder');
   });
 
   it('sets a reminder asked for on a daily round once, on the one day named in answer to "what time?"', () => {
     const es = spanish();
-    const waiting: ScriptState = {
-      ...talking(es),
-      notesPassed: true,
-      turns: 2,
-      stage: 'reminder',
-      pendingReminder: { text: 'sacar el cubo del vidrio', time: null, repeat: 'daily', date: null },
-    };
+    const waiting = waitingForReminder(es, {
+      text: 'sacar el cubo del vidrio',
+      time: null,
+      repeat: 'daily',
+      date: null,
+    });
     const once = hear(waiting, 'el jueves a las ocho de la tarde, solo ese día', es);
     expect(once.effects).toContainEqual(
       expect.objectContaining({
