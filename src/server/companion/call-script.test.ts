@@ -2173,6 +2173,32 @@ describe('the s sets: reminders and answers on a low day', () => {
     );
   });
 
+  it('goes on kindly when a guessed "Are you hurt?" is answered with grief and no body, and still acts on a body in danger', () => {
+    const es = spanish();
+    const guessed: ScriptState = {
+      ...checking(es, 'emergency', 'ay, por fin alguien coge el teléfono'),
+      safetyCheck: {
+        kind: 'emergency',
+        said: 'ay, por fin alguien coge el teléfono',
+        resume: 'conversation',
+        guess: true,
+      },
+    };
+    const grief = hear(
+      guessed,
+      'es que desde que murió mi hermana no duermo nada, me paso las noches sola mirando la tele sin verla',
+      es,
+    );
+    expect(kinds(grief.effects)).not.toContain('alert');
+    expect(grief.state.stage).toBe('conversation');
+    const body = hear(
+      guessed,
+      'es que desde que murió mi hermana no duermo, y esta noche me dio un dolor en el pecho que no se me quita',
+      es,
+    );
+    expect(body.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
+  });
+
   it('asks "Are you hurt?" when a guessed question about suicide is answered with a body going cold and the day lost', () => {
     const es = spanish();
     const state: ScriptState = {

@@ -23,6 +23,7 @@ import {
 } from './understand/intents.ts';
 import type { ConcernKind } from './understand/concerns.ts';
 import { readAnswer, saysNotKnowing } from './understand/answers.ts';
+import { lowAtHeart } from './understand/feeling.ts';
 import { OPENS_WITH_NO, parseReminderRequest, purposeSaid } from './understand/reminder-request.ts';
 
 export type Stage =
@@ -511,6 +512,26 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // "Well, I don't know really" answers nothing: it is no all-clear.
     const unsure = saysNotKnowing(normalizeSpeech(text), u.language);
     const calm = words >= 4 && !unsure && u.feeling !== 'low' && c('emergency') < ASK && c('self_harm') < ASK;
+    // "Are you hurt?" asked on a guess, answered with grief or sleepless nights and nothing of the
+    // body ("desde que murió el mi Pepe no duermo, me paso la noche en la cocina a oscuras"): not
+    // hurt, but low. The conversation goes on, kindly, and talk of ending it that follows is heard
+    // as ever (the family had been told of an emergency, and the call ended before it came).
+    const grieving =
+      check.kind === 'emergency' &&
+      !!check.guess &&
+      words >= LOW_AT_HEART_WORDS &&
+      !unsure &&
+      c('emergency') < ASK &&
+      c('self_harm') < ASK &&
+      c('confirm_yes') < ASK &&
+      lowAtHeart(normalizeSpeech(text), u.language);
+    if (grieving) {
+      out.set({
+        stage: check.resume === 'good_time' ? 'conversation' : check.resume,
+        safetyCheck: undefined,
+      });
+      return conversation(out, event, facts, '');
+    }
     // "Ah, it's the nurse for my injection, ring me back in an hour": a call back asked for is
     // no emergency, whatever the question interrupted.
     // "Aye, gie us a ring back in an hour, he'll be away by then. Ta, cheerio", to a question the
@@ -862,6 +883,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
  * plus") leaves the yes to the crisis line.
  */
 const SURE_EMERGENCY = 0.85;
+
+/** The fewest words of an answer to a guessed "Are you hurt?" that tell of grief, not of the body. */
+const LOW_AT_HEART_WORDS = 8;
 
 /** Words from which a turn after the calls were stopped says more than "yes, thank you". */
 const AFTER_STOP_CLOSING_WORDS = 8;

@@ -72,3 +72,38 @@ export function feelingOf(said: string, language: Language): Feeling | null {
   if (GOOD[language].test(read)) return 'good';
   return null;
 }
+
+/**
+ * Grief, loneliness and sleepless nights in a turn, and the body: pain, a fall, breath, the chest,
+ * blood, a colour gone grey, a faint, not waking. Grief told without the body ("desde que murió el
+ * mi Pepe no duermo, me paso la noche en la cocina a oscuras") is a low heart, not a body in danger
+ * (call-script.ts).
+ */
+const GRIEF: Record<Language, RegExp> = {
+  en: w(
+    'lonely|alone|on my own|sad|miserable|heartbroken|crying|cried|tears|miss (?:him|her|them|my)|missing (?:him|her|them|my)|since (?:he|she|\\S+) (?:died|passed|went)|passed away|died|funeral|widow\\S*|griev\\S*|grief|(?:cant|cannot|couldnt|dont|didnt|never) (?:get to )?sleep|no sleep|awake all night|(?:bad|long|sleepless) nights?',
+  ),
+  fr: w(
+    'seule?|solitude|triste|tristesse|cafard|pleur\\S*|larmes|me manque|manque (?:tellement|trop)|depuis (?:qu il|qu elle|que (?:mon|ma) \\S+) (?:est|soit) (?:mort|morte|parti|partie|decedee?)|decedee?|enterrement|obseques|veuve?|deuil|(?:dors|dormi|dormir) (?:pas|plus|mal|rien)|nuits? blanches?|mauvaises? nuits?|insomnies?',
+  ),
+  es: w(
+    'sol[oa]|soledad|triste|tristeza|llor\\S*|lagrimas|echo de menos|extran\\S*|desde que (?:murio|se fue|falta|fallecio)|murio|fallecio|entierro|funeral|viud[oa]|luto|no (?:duermo|pego ojo|puedo dormir|he dormido|dormi)|noches? (?:muy )?malas?|malas noches|insomnio|desvel\\S*',
+  ),
+};
+
+const BODY: Record<Language, RegExp> = {
+  en: w(
+    'pain|painful|hurts?|hurting|aches?|aching|sore|poorly|unwell|sick|fell|fallen|a fall|dizzy|wobbly|faint\\S*|breath\\S*|chest|heart|bleed\\S*|blood|swollen|shaking|shivering|numb|sweat\\S*|vomit\\S*|temperature|fever|hospital|colou?r|grey|gray|blue|pale|clammy|insulin|sugar|pills|tablets|sleepy|drowsy|wake|woken|come round|collapsed|(?:cant|cannot|couldnt) (?:move|walk|stand|get up|feel)',
+  ),
+  fr: w(
+    'douleurs?|j ai mal|mal (?:a|au|aux|partout)|souffre|malade|tombee?|chute|vertiges?|respir\\S*|poitrine|coeur|saign\\S*|sang|enflee?s?|tremble\\S*|engourdi\\S*|evanoui\\S*|malaise|sueurs?|transpir\\S*|vomi\\S*|fievre|hopital|couleur|gris|grise|bleue?s?|pale|insuline|sucre|cachets|comprimes|somnolente?|reveill\\S*|(?:peux|arrive) (?:pas|plus) (?:a )?(?:bouger|marcher|me lever|me relever)',
+  ),
+  es: w(
+    'dolor\\S*|duele\\S*|enferm[oa]|me cai|caida|mare[oa]\\S*|respir\\S*|pecho|corazon|sangr\\S*|hinchad\\S*|tembl\\S*|desmay\\S*|sud\\S*|vomit\\S*|fiebre|hospital|color|gris|morad[oa]|azul|palid[oa]|insulina|azucar|pastillas|despierta|despertar|no reacciona|no (?:me )?puedo (?:mover|andar|caminar|levantar)\\S*',
+  ),
+};
+
+/** Whether a turn (`SafetyView.said`) tells of grief, loneliness or sleepless nights and not of the body. */
+export function lowAtHeart(said: string, language: Language): boolean {
+  return GRIEF[language].test(said) && !BODY[language].test(said);
+}

@@ -881,6 +881,15 @@ export const en: LanguageRules = {
         confidence: 0.9,
         kind: 'medical',
       },
+      // Asleep, and cannot be brought round ("asleep in the chair… I can't get him to come round at
+      // all"): "come round" alone is also a visit ("I can't get him to come round for his tea").
+      {
+        re: w(
+          `(?:asleep|sleeping|dozing|nodded off|dropped off|passed out|fainted|keeled over|slumped|shook|shaken|shaking)${G12}(?:cant|couldnt|cannot|wont) (?:get|bring) (?:him|her|them|my \\S+)(?: to)? (?:come round|come to|wake(?: up)?|respond)|(?:cant|couldnt|cannot|wont) (?:get|bring) (?:him|her|them|my \\S+)(?: to)? (?:come round|come to|wake(?: up)?|respond)${G12}(?:breathing|snor\\S*|shaken|shook|called (?:his|her) name|nothing|no answer)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // General alarm.
       {
         re: w(

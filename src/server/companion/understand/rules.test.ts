@@ -2883,6 +2883,16 @@ describe('the y sets: pastimes and passions', () => {
     ]);
   });
 
+  it('hears someone asleep who cannot be brought round as an emergency, and "come round" for a visit as none', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        "she nodded off after lunch and now I can't get her to come round, I've shaken her and shaken her",
+      ],
+    ]);
+    quiet('emergency', [['en', "I can't get my grandson to come round for his Sunday dinner any more"]]);
+  });
+
   it("hears one's own death put in order as no low voice, and a death mourned still as one", () => {
     expect(
       heardNow("quand je serai morte, la maison ira à ma fille, c'est écrit chez le notaire", 'fr').feeling,
