@@ -83,6 +83,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-x': ['es-x-26'],
   'en-y': ['en-y-02'],
   'es-y': ['es-y-08'],
+  'en-z': ['en-z-32'],
+  'fr-z': ['fr-z-10', 'fr-z-44'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -116,6 +118,7 @@ const OPENED: Record<string, string[]> = {
           'w',
           'x',
           'y',
+          'z',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
