@@ -2197,6 +2197,25 @@ describe('the s sets: reminders and answers on a low day', () => {
       es,
     );
     expect(body.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
+    const fr = french();
+    const askedFr: ScriptState = {
+      ...checking(fr, 'emergency', 'je vous appelle parce que je sais plus à qui parler'),
+      safetyCheck: {
+        kind: 'emergency',
+        said: 'je sais plus à qui parler',
+        resume: 'conversation',
+        guess: true,
+      },
+    };
+    const robbed = hear(
+      askedFr,
+      "ma nièce, quand j'étais à l'hôpital je lui ai laissé ma carte, elle a tout vidé, toutes mes économies, et elle répond plus au téléphone",
+      fr,
+    );
+    // No emergency told to the family: the conversation goes on, or, if what was said sounds like
+    // talk of ending it, that is what is asked.
+    expect(kinds(robbed.effects)).not.toContain('alert');
+    expect(robbed.state.safetyCheck?.kind ?? 'none').not.toBe('emergency');
   });
 
   it('asks "Are you hurt?" when a guessed question about suicide is answered with a body going cold and the day lost', () => {

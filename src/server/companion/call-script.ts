@@ -522,9 +522,23 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       words >= LOW_AT_HEART_WORDS &&
       !unsure &&
       c('emergency') < ASK &&
-      c('self_harm') < ASK &&
+      c('self_harm') < ACT &&
       c('confirm_yes') < ASK &&
       lowAtHeart(normalizeSpeech(text), u.language);
+    // A guess of talk of ending it in such an answer is asked about, as talk of ending it.
+    if (grieving && c('self_harm') >= ASK)
+      return out
+        .set({
+          safetyCheck: {
+            kind: 'self_harm',
+            said: text,
+            resume: check.resume,
+            guess: true,
+            beside: check.beside,
+          },
+        })
+        .say(out.line('askSelfHarm'))
+        .done();
     if (grieving) {
       out.set({
         stage: check.resume === 'good_time' ? 'conversation' : check.resume,

@@ -28,7 +28,7 @@ const LOW: Record<Language, RegExp> = {
       // Family far away or seldom heard from.
       'live (?:so |very |too )?far away|(?:never|hardly ever|rarely|dont|do not|didnt) (?:come|visit|call|ring|phone)(?: me)?(?: (?:much|often|anymore|any more))?|nobody (?:comes|visits|calls|rings)',
       // Complaints the old make lightly: a hip playing up, a knee giving them gyp, a chesty cold.
-      'playing (?:me )?up|acting up|giving me (?:gyp|jip|trouble|grief|bother)|bothering me|troubling me|stiff|swollen|arthritis|gout|sciatica|(?:a|this|my|the) (?:bit of a |nasty |heavy |stinking |streaming )?cold(?! (?:day|morning|afternoon|evening|night|wind|snap|spell|one|start|front|weather|winter))|chesty|coughing|cough|dizzy|wobbly|off colour|out of sorts|a bit rough',
+      'playing (?:me )?up|acting up|giving me (?:gyp|jip|trouble|grief|bother)|bothering me|troubling me|stiff|swollen|arthritis|gout|sciatica|(?<!(?:in|out of|from|against|for|keep out) )(?:a|this|my|the) (?:bit of a |nasty |heavy |stinking |streaming )?cold(?! (?:day|morning|afternoon|evening|night|wind|snap|spell|one|start|front|weather|winter))|chesty|coughing|cough|dizzy|wobbly|off colour|out of sorts|a bit rough',
     ].join('|'),
   ),
   fr: w(
@@ -74,32 +74,33 @@ export function feelingOf(said: string, language: Language): Feeling | null {
 }
 
 /**
- * Grief, loneliness and sleepless nights in a turn, and the body: pain, a fall, breath, the chest,
- * blood, a colour gone grey, a faint, not waking. Grief told without the body ("desde que murió el
- * mi Pepe no duermo, me paso la noche en la cocina a oscuras") is a low heart, not a body in danger
+ * Grief, loneliness, sleepless nights, money taken and trust betrayed in a turn, and the body: pain,
+ * a fall, a blow, breath, the chest, blood, a colour gone grey, a faint, not waking. Such trouble
+ * told without the body ("desde que murió el mi Pepe no duermo, me paso la noche en la cocina a
+ * oscuras", "mon neveu… il a tout vidé, soixante mille euros") is a low heart, not a body in danger
  * (call-script.ts).
  */
 const GRIEF: Record<Language, RegExp> = {
   en: w(
-    'lonely|alone|on my own|sad|miserable|heartbroken|crying|cried|tears|miss (?:him|her|them|my)|missing (?:him|her|them|my)|since (?:he|she|\\S+) (?:died|passed|went)|passed away|died|funeral|widow\\S*|griev\\S*|grief|(?:cant|cannot|couldnt|dont|didnt|never) (?:get to )?sleep|no sleep|awake all night|(?:bad|long|sleepless) nights?',
+    'lonely|alone|on my own|sad|miserable|heartbroken|crying|cried|tears|miss (?:him|her|them|my)|missing (?:him|her|them|my)|since (?:he|she|\\S+) (?:died|passed|went)|passed away|died|funeral|widow\\S*|griev\\S*|grief|(?:cant|cannot|couldnt|dont|didnt|never) (?:get to )?sleep|no sleep|awake all night|(?:bad|long|sleepless) nights?|scam\\S*|swindl\\S*|conned|cheated|fleeced|ripped off|emptied|(?:took|taken|stole|stolen|lost) (?:all )?(?:my|me|her|his) (?:money|savings|pension)|betray\\S*|(?:wont|doesnt|never) (?:answer|ring|call) (?:me|the phone)',
   ),
   fr: w(
-    'seule?|solitude|triste|tristesse|cafard|pleur\\S*|larmes|me manque|manque (?:tellement|trop)|depuis (?:qu il|qu elle|que (?:mon|ma) \\S+) (?:est|soit) (?:mort|morte|parti|partie|decedee?)|decedee?|enterrement|obseques|veuve?|deuil|(?:dors|dormi|dormir) (?:pas|plus|mal|rien)|nuits? blanches?|mauvaises? nuits?|insomnies?',
+    'seule?|solitude|triste|tristesse|cafard|pleur\\S*|larmes|me manque|manque (?:tellement|trop)|depuis (?:qu il|qu elle|que (?:mon|ma) \\S+) (?:est|soit) (?:mort|morte|parti|partie|decedee?)|decedee?|enterrement|obseques|veuve?|deuil|(?:dors|dormi|dormir) (?:pas|plus|mal|rien)|nuits? blanches?|mauvaises? nuits?|insomnies?|arnaqu\\S*|escroqu\\S*|(?:a|ont|m a|m ont) tout (?:vide|pris)|vide (?:mon|le) compte|(?:pris|vole|perdu) (?:toutes? )?mes (?:economies|sous)|trahi\\S*|(?:repond|rappelle) (?:plus|jamais)',
   ),
   es: w(
-    'sol[oa]|soledad|triste|tristeza|llor\\S*|lagrimas|echo de menos|extran\\S*|desde que (?:murio|se fue|falta|fallecio)|murio|fallecio|entierro|funeral|viud[oa]|luto|no (?:duermo|pego ojo|puedo dormir|he dormido|dormi)|noches? (?:muy )?malas?|malas noches|insomnio|desvel\\S*',
+    'sol[oa]|soledad|triste|tristeza|llor\\S*|lagrimas|echo de menos|extran\\S*|desde que (?:murio|se fue|falta|fallecio)|murio|fallecio|entierro|funeral|viud[oa]|luto|no (?:duermo|pego ojo|puedo dormir|he dormido|dormi)|noches? (?:muy )?malas?|malas noches|insomnio|desvel\\S*|estaf\\S*|timad\\S*|engan\\S*|(?:me )?(?:ha|han) vaciado|vaci\\S* (?:la|mi) cuenta|(?:se llevo|me quito|me robo|perdi) (?:todos? )?(?:mis|los) ahorros|traicion\\S*|no (?:me )?(?:contesta|coge|llama)',
   ),
 };
 
 const BODY: Record<Language, RegExp> = {
   en: w(
-    'pain|painful|hurts?|hurting|aches?|aching|sore|poorly|unwell|sick|fell|fallen|a fall|dizzy|wobbly|faint\\S*|breath\\S*|chest|heart|bleed\\S*|blood|swollen|shaking|shivering|numb|sweat\\S*|vomit\\S*|temperature|fever|hospital|colou?r|grey|gray|blue|pale|clammy|insulin|sugar|pills|tablets|sleepy|drowsy|wake|woken|come round|collapsed|(?:cant|cannot|couldnt) (?:move|walk|stand|get up|feel)',
+    'pain|painful|hurts?|hurting|aches?|aching|sore|poorly|unwell|sick|fell|fallen|a fall|dizzy|wobbly|faint\\S*|breath\\S*|chest|heart|bleed\\S*|blood|swollen|shaking|shivering|numb|sweat\\S*|vomit\\S*|temperature|fever|colou?r|grey|gray|blue|pale|clammy|insulin|sugar|pills|tablets|sleepy|drowsy|wake|woken|come round|collapsed|(?:cant|cannot|couldnt) (?:move|walk|stand|get up|feel)|hit me|hitting me|punched|kicked me|pushed me|knocked me|slapped',
   ),
   fr: w(
-    'douleurs?|j ai mal|mal (?:a|au|aux|partout)|souffre|malade|tombee?|chute|vertiges?|respir\\S*|poitrine|coeur|saign\\S*|sang|enflee?s?|tremble\\S*|engourdi\\S*|evanoui\\S*|malaise|sueurs?|transpir\\S*|vomi\\S*|fievre|hopital|couleur|gris|grise|bleue?s?|pale|insuline|sucre|cachets|comprimes|somnolente?|reveill\\S*|(?:peux|arrive) (?:pas|plus) (?:a )?(?:bouger|marcher|me lever|me relever)',
+    'douleurs?|j ai mal|mal (?:a|au|aux|partout)|souffre|malade|tombee?|chute|vertiges?|respir\\S*|poitrine|coeur|saign\\S*|sang|enflee?s?|tremble\\S*|engourdi\\S*|evanoui\\S*|malaise|sueurs?|transpir\\S*|vomi\\S*|fievre|couleur|gris|grise|bleue?s?|pale|insuline|sucre|cachets|comprimes|somnolente?|reveill\\S*|(?:peux|arrive) (?:pas|plus) (?:a )?(?:bouger|marcher|me lever|me relever)|frappee?|m a (?:frappe|pousse|bouscule|gifle)|coups?',
   ),
   es: w(
-    'dolor\\S*|duele\\S*|enferm[oa]|me cai|caida|mare[oa]\\S*|respir\\S*|pecho|corazon|sangr\\S*|hinchad\\S*|tembl\\S*|desmay\\S*|sud\\S*|vomit\\S*|fiebre|hospital|color|gris|morad[oa]|azul|palid[oa]|insulina|azucar|pastillas|despierta|despertar|no reacciona|no (?:me )?puedo (?:mover|andar|caminar|levantar)\\S*',
+    'dolor\\S*|duele\\S*|enferm[oa]|me cai|caida|mare[oa]\\S*|respir\\S*|pecho|corazon|sangr\\S*|hinchad\\S*|tembl\\S*|desmay\\S*|sud\\S*|vomit\\S*|fiebre|color|gris|morad[oa]|azul|palid[oa]|insulina|azucar|pastillas|despierta|despertar|no reacciona|no (?:me )?puedo (?:mover|andar|caminar|levantar)\\S*|me (?:pego|pegó|empujo|golpeo|tiro)|golpe\\S*|pegado',
   ),
 };
 

@@ -668,11 +668,33 @@ function hoursSaid(text: string, language: Language, at: { now: Date; timeZone: 
  * heures la tension" is two, each with its own time, day and repeat. A turn is split where "and"
  * joins two stretches that each say an hour; otherwise it is one request.
  */
+/**
+ * Scots words for the common ones, as the rules fold them (rules-en.ts `rewrites`): "could ye gie me
+ * a ring on the Thursday at twelve noon tae remind me aboot the bank" asks for twelve noon, for the
+ * bank.
+ */
+const COMMON_WORDS: Partial<Record<Language, [RegExp, string][]>> = {
+  en: [
+    [/\bgie\b/gi, 'give'],
+    [/\bgies\b/gi, 'gives'],
+    [/\btae\b/gi, 'to'],
+    [/\baboot\b/gi, 'about'],
+    [/\bye\b/gi, 'you'],
+    [/\bwi['’]/gi, 'with'],
+    [/\boot\b/gi, 'out'],
+  ],
+};
+
+function inCommonWords(text: string, language: Language): string {
+  return (COMMON_WORDS[language] ?? []).reduce((folded, [re, to]) => folded.replace(re, to), text);
+}
+
 export function parseReminderRequests(
-  text: string,
+  asSaid: string,
   language: Language,
   at: { now: Date; timeZone: string },
 ): ReminderRequest[] {
+  const text = inCommonWords(asSaid, language);
   // One hour said or none: one request, with no stretch read twice.
   if (hoursSaid(text, language, at) < 2) return [parseReminderRequest(text, language, at)];
   for (const join of text.matchAll(JOINER[language])) {
@@ -876,10 +898,11 @@ function correctedDay(results: chrono.ParsedResult[], spoken: string, language: 
 
 /** What and when, from a turn that asks for a reminder. Fields it cannot find are null. */
 export function parseReminderRequest(
-  text: string,
+  asSaid: string,
   language: Language,
   at: { now: Date; timeZone: string },
 ): ReminderRequest {
+  const text = inCommonWords(asSaid, language);
   const { spoken, results } = timesIn(text, language, at);
   // "The grandchildren come Sunday, remind me on Saturday evening to bake a cake": the day and
   // time said with the request come first, then those said before it.

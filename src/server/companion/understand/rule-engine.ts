@@ -96,6 +96,12 @@ export interface LanguageRules {
    * voice (understand.ts leaves it out of the feeling). The rules hear what else the turn says.
    */
   naturalEnd: RegExp;
+  /**
+   * A message received and told ("j'ai reçu un message : coucou maman… j'ai une urgence… au
+   * secours"): its words are somebody's writing, read out, weakened as a film is; what makes a turn
+   * urgent counts only before the message, or once the speaker turns back to themselves.
+   */
+  message: RegExp;
 }
 
 export interface RuleHit {
@@ -252,8 +258,12 @@ export function safetyView(rules: LanguageRules, normalized: string, before: Tur
   for (const [re, to] of rules.rewrites) said = said.replace(re, to);
   let safetyText = said;
   for (const re of globalFigures(rules)) safetyText = safetyText.replace(re, ' ~ ');
-  const urgent = rules.urgent.test(said);
-  const media = !urgent && rules.media.test(said);
+  const quoted = rules.message.exec(said);
+  const turnedBack = quoted ? turnToSelfFrom(rules, said, quoted.index + quoted[0].length) : null;
+  const urgent = rules.urgent.test(
+    quoted ? said.slice(0, quoted.index) + (turnedBack === null ? '' : said.slice(turnedBack)) : said,
+  );
+  const media = !urgent && (!!quoted || rules.media.test(said));
   const dreamt = !urgent && !media && rules.dream.test(said);
   const carried = storyBefore && !urgent && !media && !dreamt && rules.storyGoesOn.test(said);
   // "No sabe ni dónde está, me llama por el nombre de su hermana, que murió hace años": the aside
@@ -272,7 +282,7 @@ export function safetyView(rules: LanguageRules, normalized: string, before: Tur
     };
   }
   const ownFrom = media
-    ? turnAfterMedia(rules, safetyText)
+    ? turnAfterMedia(rules, safetyText, rules.media.test(said) ? rules.media : rules.message)
     : dreamt
       ? turnAfterMedia(rules, safetyText, rules.dream)
       : carried

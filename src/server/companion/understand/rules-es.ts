@@ -143,6 +143,10 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // "Hay que estar muerto para picar en eso": lo que haría falta, dicho de un timo.
+    w(
+      '(?:hay|habria|haria falta|tendria|tendrias|tienes|tiene) (?:que )?(?:estar|ser) (?:muert[oa]|loc[oa]|tont[oa]|cieg[oa]|bobo|boba|idiota)(?: \\S+){0,3} para',
+    ),
     // La matanza del cerdo y su sangre para las morcillas: el trabajo del campo, no una herida.
     w(
       `(?:matamos|matar|mataron|mataba|matabamos) (?:el|al|un|los|a los) (?:cerdo|cerdos|cochino|cochinos|marrano|marranos|puerco|puercos|chancho|chanchos|cordero|pollos?|conejos?)|sangre${G5}(?:para (?:las|la) morcillas?|del cerdo|del cochino|del marrano|del puerco|del chancho|del cordero)`,
@@ -356,6 +360,9 @@ export const es: LanguageRules = {
     '(?:disculpe|disculpa|perdone|perdona|siento|lamento)(?: \\S+){0,2} (?:que (?:la|le|lo|te|los|las) moleste|la molestia|molestar(?:la|le|lo|te)?)|(?:gracias|amable|gentil|un amor)(?: \\S+){0,4} (?:por (?:llamar|la llamada|llamarme)|de llamar(?:me)?|en llamar(?:me)?)(?!(?: \\S+){0,8} (?:pero|dej\\S*|ya no|no me llame|basta|cancel\\S*))',
   ),
   negatedStop: w(NEGATED_STOP),
+  message: w(
+    '(?:recibi|recibo|me llego|me ha llegado|me mandaron|me han mandado|me escribieron)(?: \\S+){0,3} (?:mensaje|mensajes|sms|whatsapp|guasap|correo|email)|(?:mensaje|sms|whatsapp|guasap|correo) (?:que (?:decia|dice|ponia|pone))',
+  ),
   naturalEnd: w(
     `(?:cuando|el dia que|para cuando|despues de que|una vez que) (?:yo )?(?:ya )?(?:me muera|muera|falte|no este|me vaya|me haya ido|me haya muerto|este muert[oa]|este en el cielo|me llame dios|me llegue la hora|me toque)|despues de (?:mi muerte|mi partida|muerta|muerto)|cuando (?:llegue|me llegue) (?:mi|la) hora|cuando dios (?:quiera|me llame|me lleve|disponga)|en vida|mientras (?:yo )?viva`,
   ),
@@ -1135,7 +1142,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:hay|han entrado|entraron|vienen|entrando)${G2}ladron\\S*|ladron\\S*${G3}(?:en casa|en mi casa|dentro|han entrado|entrando)|intrus[oa]s?|me (?:han|estan) robando|(?:estan intentando|intentan|tratan de|estan tratando de|quieren) (?:abrir|forzar|entrar por)${G2}(?:puerta|ventana|cerradura|persiana|reja)|robo en (?:mi|la) casa|(?:forz\\S*|reventad\\S*|revent\\S*|con una palanca)${G3}(?:puerta|ventana|cerradura|persiana|reja|cerrojo|bombin)|(?:han entrado|entraron|se (?:han )?metido|se metieron|se colaron)${G2}(?:en (?:mi |la )?casa|en (?:mi |el )?piso|a robar|por la ventana|por la terraza|por el balcon)|(?:entraron|han entrado|entro|ha entrado)${G2}(?:dos|tres|unos|varios|hombres|alguien|un hombre|un desconocido|ladrones|desconocidos)`,
+          `(?:hay|han entrado|entraron|vienen|entrando)(?: (?!mucho |tanto |muchos |tantos )\\S+){0,2} ladron\\S*(?! suelt\\S*| por (?:ahi|el barrio|la calle|todas partes)| hoy en dia)|ladron\\S*${G3}(?:en casa|en mi casa|dentro|han entrado|entrando)|intrus[oa]s?|me (?:han|estan) robando|(?:estan intentando|intentan|tratan de|estan tratando de|quieren) (?:abrir|forzar|entrar por)${G2}(?:puerta|ventana|cerradura|persiana|reja)|robo en (?:mi|la) casa|(?:forz\\S*|reventad\\S*|revent\\S*|con una palanca)${G3}(?:puerta|ventana|cerradura|persiana|reja|cerrojo|bombin)|(?:han entrado|entraron|se (?:han )?metido|se metieron|se colaron)${G2}(?:en (?:mi |la )?casa|en (?:mi |el )?piso|a robar|por la ventana|por la terraza|por el balcon)|(?:entraron|han entrado|entro|ha entrado)${G2}(?:dos|tres|unos|varios|hombres|alguien|un hombre|un desconocido|ladrones|desconocidos)`,
         ),
         confidence: 0.85,
         kind: 'intruder',

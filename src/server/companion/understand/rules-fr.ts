@@ -67,7 +67,7 @@ const RUNG =
  * façon de parler"). What is said in play is not happening here; "je plaisante pas" is not jest.
  */
 const PLAY =
-  '(?:en jouant|pour jouer|(?:je|on) (?:faisai\\S*|fais|fait) semblant|halloween|pour (?:rire|rigoler|de rire|de faux|blaguer)|je (?:plaisante|rigole|blague)(?! pas| meme pas| plus)|c est (?:une blague|une plaisanterie|de l humour)|(?:c est |une )?(?:facon|maniere) de parler|c est une (?:expression|image))';
+  '(?:en jouant|pour jouer|(?:je|on) (?:faisai\\S*|fais|fait) semblant|halloween|pour (?:rire|rigoler|de rire|de faux|blaguer)|je (?:plaisante|rigole|blague)(?! pas| meme pas| plus)|c est (?:une blague|une plaisanterie|de l humour)|(?<!(?:pas|point|jamais) )(?:c est |une )?(?<!(?:pas|point|jamais) )(?:facon|maniere) de parler|c est une (?:expression|image))';
 
 /**
  * Not now, and maybe never: a precaution or a what-if ("au cas où", "si jamais", "j'ai peur qu'un
@@ -114,6 +114,8 @@ export const fr: LanguageRules = {
     [/ s ur(s?)(?= )/g, ' soeur$1'],
     [/ (l|mon|un|son|d un|de l) il(?= )/g, ' $1 oeil'],
     [/ (?:chu|chus|chuis|jsuis|j suis|ch suis)(?= )/g, ' je suis'],
+    // Picard and Ch'ti "ch'est", "chés": "c'est", "ces".
+    [/ ch est(?= )/g, ' c est'],
     // Québécois "pu" for "plus", where it cannot be "pouvoir".
     [
       / pu(?= (?:capable|besoin|envie|rien|jamais|la force|le gout|le courage|la peine|personne|assez|vivre|continuer|d|de|m appeler|me telephoner|appeler) )/g,
@@ -133,6 +135,10 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // « Faudrait être mort pour tomber là-dedans » : ce qu'il faudrait, dit d'une arnaque.
+    w(
+      '(?:il )?(?:faudrait|faut|faudra) (?:etre|que je sois|que tu sois|que vous soyez) (?:mort|morte|fou|folle|bete|idiot|idiote|aveugle|gaga|tombee? de la derniere pluie)(?: \\S+){0,3} pour',
+    ),
     // Une dent arrachée chez le dentiste : un soin, pas une agression.
     w(
       `(?:arrache|arracher|enleve|enlever|extrait|extraire|tire|tirer)${G3}(?:dent|dents|molaire|molaires|racine)`,
@@ -295,7 +301,7 @@ export const fr: LanguageRules = {
     'qui (?:est|etait|s est) (?:mort|morte|decede|decedee|parti|partie|eteint|eteinte)(?: \\S+){0,3} (?:il y a|depuis) (?:\\S+ ){0,2}(?:ans|mois|annees)|(?:paix a son ame|que dieu (?:ait|garde) son ame|(?:le|la) pauvre (?:il|elle) (?:est|etait) (?:morte?|partie?))',
   ),
   minimised: w(
-    '(?:c est )?une (?:facon|maniere) de parler|je dis (?:ca|cela) comme (?:ca|cela)|je plaisante|c est pour rire|je (?:le )?dis pour rire|(?:faites|fais) pas attention|je (?:le )?pense pas vraiment',
+    '(?<!(?:pas|point|jamais) )(?:c est )?(?<!(?:pas|point|jamais) )une (?:facon|maniere) de parler|je dis (?:ca|cela) comme (?:ca|cela)|je plaisante|c est pour rire|je (?:le )?dis pour rire|(?:faites|fais) pas attention|je (?:le )?pense pas vraiment',
   ),
   othersPast: w(
     `(?<!comme si |comme s )(?!(?:il|elle) etait (?:dans|sur|tres bien|bien|la|en forme|normal))(?!il (?:a|avait) fait (?:beau|chaud|froid|doux|frais|gris|moche|soleil|mauvais|un temps|bon))${PERSON}${G2}(?:a eu|avait|a fait|avait fait|etait|est tombee? l|s est fait|s etait fait|(?:a|avait) ete (?:cambriol\\S*|hospitalis\\S*|operee?))|(?:le|la|les) \\S+ (?:de l|du|de la|des|d) \\S+ (?:a eu|avait eu|a fait|a ete (?:cambriol\\S*|hospitalis\\S*|operee?))|a ce qu il parait|il parait qu|parait il|s (?:est|etait) fait (?:cambrioler|voler|agresser|arracher|renverser)|s etait \\S+|(?:m a|m avait|me|nous a) racont\\S* (?:que|qu)|j ai lu`,
@@ -330,6 +336,9 @@ export const fr: LanguageRules = {
     '(?:merci|gentil\\S*|adorable|aimable)(?: \\S+){0,4} (?:d appeler|de m appeler|pour l appel|de votre appel|pour votre appel|d avoir appele)(?!(?: \\S+){0,8} (?:mais|arret\\S*|plus|fini\\S*|cesse\\S*))',
   ),
   negatedStop: w(NEGATED_STOP),
+  message: w(
+    '(?:recu|recois|recoit|envoye|eu)(?: \\S+){0,5} (?:message|messages|sms|texto|textos|courriel|mail|mails|e mail|whatsapp)|(?:message|sms|texto|mail) (?:qui dit|disant|qui disait)',
+  ),
   naturalEnd: w(
     `(?:quand|lorsque|le jour ou|une fois que|pour quand|apres que) (?:je )?(?:ne )?(?:serai|serais|sera|sois) (?:plus la|plus de ce monde|partie?|morte?|decedee?|au ciel|au cimetiere|sous terre)|(?:quand|lorsque|le jour ou|une fois que|pour quand) je (?:partirai|mourrai|m en irai|disparaitrai|casserai ma pipe)|apres (?:ma mort|mon deces|mon depart|moi)(?= $| (?:ce|ca|la|le|les|elle|il|ils|elles|on|j|je|mes|ma|mon|tout|pour|c|rien|personne|qui|vous|et))|de mon vivant|quand (?:mon|l) heure (?:viendra|sera venue|sonnera)|quand le bon dieu (?:viendra|voudra|me rappellera)`,
   ),
@@ -985,7 +994,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `au feu|il y a le feu|(?:a|ont|ai|avait) pris feu|(?:le )?feu a pris|prend feu|en feu|en flammes|des flammes|les flammes${G3}(?:montent|partout|sortent|touchent)|brule tout|tout brule|ca brule chez|ca brule (?:partout|dans la|dans le)|incendie|s enflamme|(?:tout|ca|la maison|la cuisine|le rideau|les rideaux) flambe`,
+          `(?<!(?:pot|mis|mise|mises|mets|met|mettre|jete|jetee|jetees|jetes|jette|jeter|balance|balancee|envoye|envoyee|passe|passee) )au feu|il y a le feu|(?:a|ont|ai|avait) pris feu|(?:le )?feu a pris|prend feu|en feu|en flammes|des flammes|les flammes${G3}(?:montent|partout|sortent|touchent)|brule tout|tout brule|ca brule chez|ca brule (?:partout|dans la|dans le)|incendie|s enflamme|(?:tout|ca|la maison|la cuisine|le rideau|les rideaux) flambe`,
         ),
         confidence: 0.85,
         kind: 'fire',
@@ -1036,9 +1045,16 @@ export const fr: LanguageRules = {
       // Somebody hurting them.
       {
         re: w(
-          `${AGENT}${C5}(?:me|m a|m ont|m avait|m a encore) (?:tape\\S*|frappe\\S*|pince\\S*|secoue\\S*|tordu|tord|bouscule\\S*|pousse\\S*(?! a )|gifle\\S*|cogne\\S*|battu\\S*|bat(?! (?:a|aux|au|toujours))|menace\\S*|insulte\\S*|enferme\\S*|fermee? (?:dans|a cle|dehors)|attache\\S*|arrache\\S*|vole\\S*|brutalise\\S*|maltraite\\S*|griffe\\S*|mord\\S*|etrangl\\S*|serre le cou|fait (?:du )?mal expres|ferait payer|le ferait payer|le fera payer|jete\\S* par terre|fait tomber|empoigne\\S*|agresse\\S*|crache dessus)(?!(?: \\S+){0,3} (?:en jouant|sans faire expres|pour rire|par megarde|sans le vouloir))`,
+          `${AGENT}${C5}(?:me|m a|m ont|m avait|m a encore) (?:tape\\S*|frappe\\S*|pince\\S*|secoue\\S*|tordu|tord|bouscule\\S*|pousse\\S*(?! a )|gifle\\S*|cogne\\S*|battu\\S*|bat(?! (?:a|aux|au|toujours))|menace\\S*|insulte\\S*|enferme\\S*|fermee? (?:dans|a cle|dehors)|attache\\S*|arrache\\S*|brutalise\\S*|maltraite\\S*|griffe\\S*|mord\\S*|etrangl\\S*|serre le cou|fait (?:du )?mal expres|ferait payer|le ferait payer|le fera payer|jete\\S* par terre|fait tomber|empoigne\\S*|agresse\\S*|crache dessus)(?!(?: \\S+){0,3} (?:en jouant|sans faire expres|pour rire|par megarde|sans le vouloir))`,
         ),
         confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      // Robbed by someone near ("ce pitchoun… il me vole comme un voyou"): money taken over weeks as
+      // often as a theft now, so it is asked about (a thief in the house now is heard elsewhere).
+      {
+        re: w(`${AGENT}${C5}(?:me|m a|m ont|m avait|m a encore) (?:vole\\S*|depouille\\S*|plume\\S*)`),
+        confidence: 0.6,
         kind: 'harm_from_others',
       },
       {
@@ -1158,6 +1174,20 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // "Je serais mieux morte", "il vaudrait mieux que je sois morte", "je ferais mieux de crever".
+      {
+        re: w(
+          `(?:je serais|je serai|serais|je serais bien|on serait|ils seraient|elle serait|ma fille serait)${G3}(?:mieux|plus tranquilles?|debarrasse\\S*)${G3}(?:mort|morte|sous terre|au cimetiere|si j etais (?:morte?|plus la|partie?))|(?:vaudrait|vaut|ferait|serait) mieux que je (?:sois|soit|serais|serai) (?:mort|morte|plus la|partie?|sous terre)|(?:je ferais|ferais|je ferai) mieux de (?:mourir|crever|disparaitre|y passer|en finir)`,
+        ),
+        confidence: 0.9,
+      },
+      // Thinking of the means: the rope, the gun, the pills, the river.
+      {
+        re: w(
+          `(?:j ai |je )?(?:pense|pensais|songe|songeais|reve|revais)${G3}(?:a la corde|au fusil|a la carabine|au revolver|aux cachets|aux comprimes|aux medicaments|a la riviere|au pont|au train|au gaz|a me pendre|a me jeter)(?! (?:a linge|a sauter|de chasse a (?:nettoyer|vendre)|pour (?:le|la|les) (?:linge|chien|jardin)))`,
+        ),
+        confidence: 0.85,
+      },
       // Assis dans la voiture, au garage fermé, à penser au moteur : « ça aurait été fini ».
       {
         re: w(
@@ -1850,7 +1880,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?(?:demi heure|heure|moment|instant)|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|(?<!(?:aviez|avez|avait|avaient|a|ai) (?:mis|programme|note|enregistre) (?:un |le )?)rappel|me rappeler(?: \\S+){0,8} (?:de|d|que|qu) \\S+|me rappeler(?: \\S+){0,2} (?:quelque chose|un truc|une chose|des choses|une petite chose)|rappel(?:ez|er) (?:le|la|les) moi|(?:me faire|me fassiez|me fasse|me ferez|me feriez) penser(?: \\S+){0,8} (?:a|de|d) \\S+|(?:savez|pouvez|pourriez|sauriez|savez vous|pouvez vous)(?: vous)? (?:faire|mettre|programmer|me mettre|me faire) (?:des|un|les) (?:rappels?|pense betes?)|vous me (?:rappelez|rappellerez|rappelleriez|rappelerez|ferez penser|feriez penser)(?=(?: \\S+){0,10} (?:de|d|que|qu) \\S)|(?:faites|faire) moi penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
+          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:plutot |donc |alors |svp |s il vous plait |vers )?(?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?(?:demi heure|heure|moment|instant)|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|(?<!(?:aviez|avez|avait|avaient|a|ai) (?:mis|programme|note|enregistre) (?:un |le )?)rappel|me rappeler(?: \\S+){0,8} (?:de|d|que|qu) \\S+|me rappeler(?: \\S+){0,2} (?:quelque chose|un truc|une chose|des choses|une petite chose)|rappel(?:ez|er) (?:le|la|les) moi|(?:me faire|me fassiez|me fasse|me ferez|me feriez) penser(?: \\S+){0,8} (?:a|de|d) \\S+|(?:savez|pouvez|pourriez|sauriez|savez vous|pouvez vous)(?: vous)? (?:faire|mettre|programmer|me mettre|me faire) (?:des|un|les) (?:rappels?|pense betes?)|vous me (?:rappelez|rappellerez|rappelleriez|rappelerez|ferez penser|feriez penser)(?=(?: \\S+){0,10} (?:de|d|que|qu) \\S)|(?:faites|faire) moi penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
         ),
         confidence: 0.85,
       },
@@ -1993,7 +2023,7 @@ export const fr: LanguageRules = {
     call_later: [
       {
         re: w(
-          `(?:rappelez|rappeler|rappelle|rappellerez|appelez|appeler|rappeliez) moi (?:plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?demi heure|dans (?:une|un|deux|trois|\\S+) (?:heure|heures|moment|instant|minutes)|cet apres midi|ce soir|apres (?:le |mon |ma )?(?:dejeuner|repas|diner|sieste|emission))(?!(?: \\S+){0,6} (?:de|d) \\S)|(?:vous pouvez|pourriez vous|pouvez vous|vous pourriez) (?:me )?(?:rappeler|appeler|repasser) (?:plus tard|un peu plus tard|tout a l heure|dans (?:une|un) (?:heure|moment)|cet apres midi|ce soir)|on (?:se )?(?:parle|reparle|rappelle) (?:plus tard|tout a l heure|ce soir)|c est pas (?:le|un bon) moment|(?:ce n est|c est) pas (?:le|un bon) moment`,
+          `(?:rappelez|rappeler|rappelle|rappellerez|appelez|appeler|rappeliez) moi (?:plutot |donc |alors |svp |vers )?(?:plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?demi heure|dans (?:une|un|deux|trois|\\S+) (?:heure|heures|moment|instant|minutes)|cet apres midi|ce soir|apres (?:le |mon |ma )?(?:dejeuner|repas|diner|sieste|emission))(?!(?: \\S+){0,6} (?:de|d) \\S)|(?:vous pouvez|pourriez vous|pouvez vous|vous pourriez) (?:me )?(?:rappeler|appeler|repasser) (?:plus tard|un peu plus tard|tout a l heure|dans (?:une|un) (?:heure|moment)|cet apres midi|ce soir)|on (?:se )?(?:parle|reparle|rappelle) (?:plus tard|tout a l heure|ce soir)|c est pas (?:le|un bon) moment|(?:ce n est|c est) pas (?:le|un bon) moment`,
         ),
         confidence: 0.9,
       },

@@ -2911,3 +2911,91 @@ describe('the y sets: pastimes and passions', () => {
     quiet('goodbye', [['es', 'la chica que me limpia no viene hasta otro día, el jueves creo']]);
   });
 });
+
+describe('the z sets: strangers, scams and money', () => {
+  it('hears "I\'d have to be dead to fall for that" as a figure of speech, in three languages', () => {
+    quiet('self_harm', [
+      ['en', "honestly, I'd have to be dead to fall for that one, it went straight in the bin"],
+      ['fr', "il faudrait être mort pour croire une histoire pareille, j'ai raccroché"],
+      ['es', 'hay que estar muerto para creerse eso, lo rompí'],
+    ]);
+    heardFrom('self_harm', ACT, [['en', "I'd be better off dead than tell my son I fell for it"]]);
+  });
+
+  it('hears "je serais mieux morte" and the rope thought of as talk of ending it, and the washing line as none', () => {
+    heardFrom('self_harm', ACT, [
+      ['fr', "je serais mieux morte, voilà ce que je me dis depuis qu'ils m'ont tout pris"],
+      ['fr', 'il vaudrait mieux que je sois plus là, ils seraient tranquilles'],
+      ['fr', "hier soir j'ai pensé au fusil de mon père, dans l'armoire"],
+    ]);
+    quiet('self_harm', [['fr', 'je pensais à la corde à linge, il faut que mon fils la change']]);
+  });
+
+  it('hears a letter put in the fire, "a lot of thieves about" and a relative who robs them as no emergency to act on', () => {
+    quiet('emergency', [
+      ['fr', "la lettre du loto, je l'ai jetée au feu"],
+      ['es', 'lo tengo en el banco, que hay mucho ladrón suelto'],
+    ]);
+    asked('emergency', [['fr', 'mon petit-fils, il me vole, il prend ma carte quand je dors']]);
+    heardFrom('emergency', ACT, [
+      ['fr', 'au feu, au feu, la cuisine brûle'],
+      ['es', 'hay ladrones en casa, los oigo abajo'],
+    ]);
+  });
+
+  it("hears a scam message read out as somebody's writing, and danger the speaker tells after it as theirs", () => {
+    expect(
+      confidence(
+        "j'ai reçu un texto : maman, j'ai une urgence, envoie mille euros tout de suite, au secours. c'est une arnaque",
+        'fr',
+        'emergency',
+      ),
+    ).toBeLessThan(ASK);
+    expect(
+      confidence(
+        'me llegó un whatsapp que decía mamá, ayúdame, tengo una urgencia, mándame dinero',
+        'es',
+        'emergency',
+      ),
+    ).toBeLessThan(ASK);
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'I got a text from my neighbour saying she smelled burning, and now my kitchen is full of smoke',
+      ],
+    ]);
+  });
+
+  it('hears a visitor at the door as no danger, a call back put off with a word between, and a goodbye with "take care of yourself"', () => {
+    for (const [language, text] of [
+      ['en', "oh lord, hold on, somebody's knocking at the door"],
+      ['fr', "attendez, on sonne, ça doit être l'infirmière"],
+      ['es', 'espere, que llaman a la puerta, será el cartero'],
+    ] as const)
+      expect(confidence(text, language, 'emergency'), text).toBeLessThan(ASK);
+    heardFrom('call_later', ACT, [
+      ['en', 'could you call me back in about an hour, love'],
+      ['fr', 'rappelez-moi plutôt dans une heure'],
+    ]);
+    heardFrom('goodbye', ACT, [
+      ['en', "right, I'm going to go and finish the pie. take care of yourself, sweetheart"],
+    ]);
+    expect(goodTimeAnswer('fr', "ça va pas être possible, j'ai les gendarmes à la maison")).toEqual([
+      'good_time_later',
+    ]);
+    expect(goodTimeAnswer('es', 'ay, ara no, que está aquí el del gas')).toEqual(['good_time_later']);
+  });
+
+  it('hears "il répond plus au téléphone" as no yes to "Are you hurt?", and "elle répond plus" still as one', () => {
+    expect(safetyAnswer('mon fils a tout pris et il répond plus au téléphone', 'fr')).not.toBe('confirm_yes');
+    expect(safetyAnswer('oui, elle répond plus, elle respire à peine', 'fr')).toBe('confirm_yes');
+  });
+
+  it('reads a reminder asked for in Scots words: the hour said with the request, and what it is for', () => {
+    const { reminder } = heardNow(
+      "the appointment's at half past two on Friday. could ye gie me a ring on the Friday at ten tae remind me aboot the doctor",
+      'en',
+    );
+    expect(reminder).toMatchObject({ time: '10:00', text: 'the doctor' });
+  });
+});

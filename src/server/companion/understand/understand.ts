@@ -438,6 +438,36 @@ const LINE_TROUBLE: Record<Language, RegExp> = {
   es: /(?<![\p{L}])(?:(?:la|esta) l[íi]nea (?:est[áa] )?(?:fatal|mal|malísima|malisima)|se oye (?:fatal|mal|muy mal|entrecortado)|se (?:corta|entrecorta)|hay (?:mucha )?interferencia|no (?:le|te) (?:oigo|escucho) bien|casi no (?:le|te) (?:oigo|escucho))(?![\p{L}])/iu,
 };
 
+/**
+ * The call interrupted by someone at the door ("oh lord, hold on, somebody's knockin' at the
+ * door", "attendez, on sonne", "espere, que llaman a la puerta"): a visitor, in which the
+ * classifier's guess of danger is left out, unless fear, the night or force is said too (the rules
+ * still hear an intruder described).
+ */
+const AT_THE_DOOR: Record<Language, { door: RegExp; wait: RegExp; fear: RegExp }> = {
+  en: {
+    door: /\b(?:some(?:one|body)(?:['’]s| is)? (?:knock\w*|at the (?:front |back )?door|ringing the (?:door ?)?bell)|(?:door ?bell|the bell)(?:['’]s| is| has)? (?:going|gone|ringing|rung|just gone)|(?:a knock|somebody|someone) at the door|knock(?:ing|in['’]?)? at the door)/i,
+    wait: /\b(?:hold on|hang on|wait|just a (?:minute|sec|second|mo|moment|tick)|one (?:moment|minute|sec)|bear with me|excuse me)\b/i,
+    fear: /\b(?:scared|frighten\w*|afraid|terrified|trying|forc\w*|break\w*|smash\w*|kick\w*|night|dark|stranger|don['’]?t know (?:who|him|them))\b/i,
+  },
+  fr: {
+    door: /(?<![\p{L}])(?:on (?:frappe|sonne|toque)|quelqu['’ ]?un (?:frappe|sonne|toque|est à la porte|est a la porte)|[çc]a (?:frappe|sonne)(?! pas)|la sonnette)(?![\p{L}])/iu,
+    wait: /(?<![\p{L}])(?:attendez|une (?:minute|seconde)|un (?:instant|moment)|ne quittez pas|excusez)(?![\p{L}])/iu,
+    fear: /(?<![\p{L}])(?:peur|effray\p{L}*|terrifi\p{L}*|nuit|forc\p{L}*|essaie|essaye|cass\p{L}*|d[ée]fonc\p{L}*|inconnu\p{L}*)(?![\p{L}])/iu,
+  },
+  es: {
+    door: /(?<![\p{L}])(?:llaman (?:a la puerta|al timbre)|(?:tocan|est[áa]n tocando|golpean) (?:a )?(?:la puerta|el timbre)|alguien (?:llama|toca)|suena el timbre|est[áa]n llamando a la puerta)(?![\p{L}])/iu,
+    wait: /(?<![\p{L}])(?:espere|espera|un momento|un momentito|un segundo|perdone|no cuelgue|aguarde)(?![\p{L}])/iu,
+    fear: /(?<![\p{L}])(?:miedo|asustad\p{L}*|noche|forz\p{L}*|intenta\p{L}*|romp\p{L}*|desconocid\p{L}*|patad\p{L}*)(?![\p{L}])/iu,
+  },
+};
+
+/** Someone at the door, and the call put on hold for them, with no fear said (see AT_THE_DOOR). */
+function visitorAtTheDoor(text: string, language: Language): boolean {
+  const { door, wait, fear } = AT_THE_DOOR[language];
+  return door.test(text) && wait.test(text) && !fear.test(text);
+}
+
 /** How sure danger told in a question about the service can be: enough to ask. */
 const ASKED_OF_THE_SERVICE = 0.6;
 
@@ -585,7 +615,13 @@ export function understand(
   const asksPrice = PRICE[language].test(text);
   const howItWorks = HOW_IT_WORKS[language].test(text);
   if (asksPrice) result.asksPrice = true;
-  if (asksPrice || howItWorks || ENQUIRY[language].test(text) || LINE_TROUBLE[language].test(text))
+  if (
+    asksPrice ||
+    howItWorks ||
+    ENQUIRY[language].test(text) ||
+    LINE_TROUBLE[language].test(text) ||
+    visitorAtTheDoor(text, language)
+  )
     result.intents = result.intents.filter((h) => h.layer !== 'classifier');
   // Asked of the service, danger in it is asked about, not acted on ("what happens if I fall and
   // can't get to the phone?"), unless something says it is happening now.
