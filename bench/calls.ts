@@ -85,6 +85,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-y': ['es-y-08'],
   'en-z': ['en-z-32'],
   'fr-z': ['fr-z-10', 'fr-z-44'],
+  'fr-aa': ['fr-aa-02'],
+  'es-aa': ['es-aa-02'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -119,6 +121,7 @@ const OPENED: Record<string, string[]> = {
           'x',
           'y',
           'z',
+          'aa',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
