@@ -39,7 +39,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
     no: w(`no|nope|nah|${REFUSAL.en}`),
     refusal: w(REFUSAL.en),
     yes: w(
-      'yes|yeah|yea|yep|yup|aye|sure|ok|okay|of course|fine|all right|alright|go ahead|go on then|carry on|that s fine|thats fine|that s ok|that s all right|thats all right|by all means|certainly|absolutely|definitely|please do|i suppose so|i guess so|that s grand|it s grand|lovely|good time|perfect|right you are|indeed|correct|that s right|i do|i am',
+      'yes|yeah|yea|yep|yup|aye|sure|ok|okay|of course|fine|all right|alright|go ahead|go on then|carry on|champion|smashing|spot on|thatll do|that ll do|that s fine|thats fine|that s ok|that s all right|thats all right|by all means|certainly|absolutely|definitely|please do|i suppose so|i guess so|that s grand|it s grand|lovely|good time|perfect|right you are|indeed|correct|that s right|i do|i am',
     ),
     later: w(
       'later|not now|(?<!(?:been|keeping|kept|keep|stay|staying|kept myself|keeping myself) (?:\\S+ )?)busy|another time|call (?:me )?back|ring (?:me )?back|in (?:a|an) (?:bit|while|hour)(?! of)|this (?:afternoon|evening)|after (?:lunch|dinner|my nap)|(?<!not (?:a |the )?(?:too |that )?)bad time|(?:not|isnt|isn t|is not) (?:a |the |really a )?(?:good|best|great|convenient|right) (?:time|moment)|not (?:right|just) now|in the middle of',
@@ -323,12 +323,14 @@ export function readAnswer(
   // "Not so good, no. It's the macular, I can't read anymore, not even the large print…": how
   // they are, opening a long account, is no refusal of the call (it had ended as "not a good time"
   // before the rest was heard). "Not now", "busy" or "not a good time" said too still are.
+  // "No, no estoy bien, no": not being well, said of oneself, is told whatever its length.
   if (
     !confirming &&
-    WELLBEING_NOT[language].test(wordsOf(normalized, 0, 5)) &&
+    (WELL_SELF_NOT[language].test(normalized) ||
+      (WELLBEING_NOT[language].test(wordsOf(normalized, 0, 5)) &&
+        normalized.trim().split(' ').length >= TOLD_HOW_WORDS)) &&
     !words.refusal.test(normalized) &&
-    !ON_THE_WAY_OUT[language].test(normalized) &&
-    normalized.trim().split(' ').length >= TOLD_HOW_WORDS
+    !ON_THE_WAY_OUT[language].test(normalized)
   )
     return 'yes';
   // A refusal wins over a polite "yes, but please don't record"; a bare "no" counts where an
@@ -353,11 +355,20 @@ const WELLBEING_NOT: Record<Language, RegExp> = {
   fr: / (?:(?:pas|plus) (?:tres |trop |si |bien )?(?:bien|terrible|fameux|top|en forme|fort|la joie)|bof)(?= )/,
   es: / (?:no (?:muy|tan|demasiado|nada) bien|no (?:estoy|ando|me encuentro|me siento) (?:muy |tan |nada )?bien|regular|(?:pues )?mal)(?= )/,
 };
-/** Leaving, or wanted elsewhere: "I'm just off out", "on m'attend", "me están esperando". */
+/**
+ * Leaving, wanted elsewhere, or no talking today: "I'm just off out", "on m'attend", "me están
+ * esperando", "I'm not up to talking, call me tomorrow".
+ */
 const ON_THE_WAY_OUT: Record<Language, RegExp> = {
-  en: / (?:(?:off|going|popping|nipping|heading|getting) (?:out|off)|off to|on my way|about to (?:go|leave|head)|just (?:leaving|going)|waiting (?:for me|outside)|(?:got|have|need) to (?:go|get off|dash)|must (?:go|dash)|in a (?:rush|hurry))(?= )/,
-  fr: / (?:(?:je )?(?:pars|sors|m en vais|vais (?:sortir|partir)|dois (?:y )?(?:aller|partir|sortir|filer)|suis pressee?|sur le depart|suis en retard)|on m attend|(?:m|me) attend(?:ent)?)(?= )/,
-  es: / (?:me voy|salgo|voy a salir|tengo que (?:irme|salir|marcharme)|estoy saliendo|me (?:estan|esta) esperando|tengo prisa|a punto de salir|de salida|llego tarde)(?= )/,
+  en: / (?:not up to (?:talking|it|a chat|much)|(?:dont|don t|do not) (?:want|feel like) (?:to )?(?:talk|talking|chatting)|(?:cant|can t|cannot) talk|(?:call|ring) (?:me )?(?:tomorrow|another day)|(?:off|going|popping|nipping|heading|getting) (?:out|off)|off to|on my way|about to (?:go|leave|head)|just (?:leaving|going)|waiting (?:for me|outside)|(?:got|have|need) to (?:go|get off|dash)|must (?:go|dash)|in a (?:rush|hurry))(?= )/,
+  fr: / (?:pas (?:envie|la force) de (?:parler|causer)|(?:peux|pourrai) pas (?:parler|causer)|rappelez(?: moi)? demain|(?:je )?(?:pars|sors|m en vais|vais (?:sortir|partir)|dois (?:y )?(?:aller|partir|sortir|filer)|suis pressee?|sur le depart|suis en retard)|on m attend|(?:m|me) attend(?:ent)?)(?= )/,
+  es: / (?:no tengo (?:ganas|fuerzas) de hablar|no puedo hablar|llam(?:e|a|eme|ame)(?: usted)? manana|otro dia|me voy|salgo|voy a salir|tengo que (?:irme|salir|marcharme)|estoy saliendo|me (?:estan|esta) esperando|tengo prisa|a punto de salir|de salida|llego tarde)(?= )/,
+};
+/** Not being well, said plainly of oneself: "I'm not well", "je suis pas bien", "no estoy bien". */
+const WELL_SELF_NOT: Record<Language, RegExp> = {
+  en: / (?:(?:im|i m|i am) (?:not (?:feeling )?(?:well|good|right|myself)|poorly|unwell|ill|in a bad way)|(?:i )?(?:dont|don t|do not) feel (?:well|good|right|myself))(?= )/,
+  fr: / (?:je (?:ne )?(?:suis|me sens|vais) pas (?:bien|tres bien|en forme)|(?:je suis|je me sens) (?:mal|malade|patraque))(?= )/,
+  es: / (?:no (?:estoy|me encuentro|me siento|ando) (?:nada |muy )?bien|(?:estoy|me encuentro|me siento) (?:mal|malit[oa]|fatal|enferm[oa]))(?= )/,
 };
 /** The fewest words of such a turn that tell how they are rather than answer (see readAnswer). */
 const TOLD_HOW_WORDS = 12;

@@ -191,6 +191,14 @@ export const en: LanguageRules = {
     ),
     w('(?:we|were|we re|we are) all (?:gonna|going to|have to|got to|will|gotta) die(?: \\S+)?|we all die'),
     w('over my dead body'),
+    // "If I eat another mince pie I'll die": eating, not dying.
+    w(
+      'if i (?:eat|have|drink|take)(?: \\S+){0,5} (?:ill|i will|i ll|im going to|i m going to|im gonna) (?:die|burst|explode|pop)',
+    ),
+    // A thing, not a person, "going to kill me": "that turkey's going to kill me, it's that big".
+    w(
+      `(?:that|this|these|those|the)(?: (?!(?:man|men|fella|fellow|bloke|husband|son|grandson|neighbour|neighbor|carer|daughter|boyfriend|woman|lad|lads|gang|guy|guys|intruder|burglar|burglars|dog|dogs|brother|nephew|partner|wife|lodger|drunk|thug|thief|thieves|one|ones|fellas|blokes|youths|kid|kids|boy|boys)(?= ))\\S+)? (?!(?:man|men|fella|fellow|bloke|husband|son|grandson|neighbour|neighbor|carer|daughter|boyfriend|woman|lad|lads|gang|guy|guys|intruder|burglar|burglars|dog|dogs|brother|nephew|partner|wife|lodger|drunk|thug|thief|thieves|one|ones|fellas|blokes|youths|kid|kids|boy|boys)(?= ))\\S+(?: s| is| are)? (?:going to|gonna|gunna|will|ll) (?:kill|finish) me(?: off)?(?! if| when| with| for| unless| one day| tonight)`,
+    ),
     // "I'd have to be dead to fall for that": what it would take, said of a scam or a dare.
     w(
       `(?:id|you d|youd|you would|i would|one would|theyd|they d|youve got|you ve got|youd have)${G2}(?:have|hafta|need) to be (?:dead|mad|daft|stupid|soft|barmy|crackers|born yesterday|blind)${G3}(?:to|before)`,

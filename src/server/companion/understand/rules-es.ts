@@ -143,6 +143,16 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // "Una cola que me muero", "un frío que me muero": how long, how cold, not dying.
+    w(
+      '(?<=(?:un|una|tanto|tanta|tan|mas|que) (?:cola|fila|colas|frio|calor|hambre|sed|sueno|risa|cansancio|prisa|nervios|lio|jaleo|trabajo|follon|gente|cuesta|subida)(?: \\S+){0,3} )que me muero(?! de (?:pena|dolor|verdad))',
+    ),
+    // "Si me subo otra vez a la escalera me mato": a fall warned of, not talk of ending it.
+    w(
+      'si (?:me )?(?:subo|vuelvo a subir|caigo|resbalo|sigo subiendo)(?: \\S+){0,12} (?:me mato|me voy a matar|me desnuco|me rompo la crisma)(?:(?: \\S+){0,2} (?:me voy a matar|me mato))?|(?:me voy a|te vas a|se va a) (?:matar|desnucar|romper la crisma) (?:de|con|en) (?:la|esa|una) escalera',
+    ),
+    // "Si como otro mantecado reviento": eating, not dying.
+    w('si (?:me )?(?:como|tomo|bebo)(?: \\S+){0,5} (?:me muero|reviento|exploto|me da algo)'),
     // "Hay que estar muerto para picar en eso": lo que haría falta, dicho de un timo.
     w(
       '(?:hay|habria|haria falta|tendria|tendrias|tienes|tiene) (?:que )?(?:estar|ser) (?:muert[oa]|loc[oa]|tont[oa]|cieg[oa]|bobo|boba|idiota)(?: \\S+){0,3} para',
@@ -1157,7 +1167,7 @@ export const es: LanguageRules = {
       // Somebody hurting them.
       {
         re: w(
-          `${PERSON}${G3}me (?:pega|pego|ha pegado|golpea|golpeo|empuja|empujo|ha empujado|amenaza|amenazo|esta amenazando|ha amenazado|hace dano|hizo dano|ha hecho dano|maltrata|maltrato|encierra|encerro|tiene encerrad[ao]|zarandea|zarandeo|ahorco|estrangul\\S*|tira del pelo|tiro del pelo|ha atado|insulta y)(?! (?:un|unos) sustos?| la gripe| el catarro| los mocos)`,
+          `${PERSON}${G3}(?<! se )me (?:pega|pego|ha pegado|golpea|golpeo|empuja|empujo|ha empujado|amenaza|amenazo|esta amenazando|ha amenazado|hace dano|hizo dano|ha hecho dano|maltrata|maltrato|encierra|encerro|tiene encerrad[ao]|zarandea|zarandeo|ahorco|estrangul\\S*|tira del pelo|tiro del pelo|ha atado|insulta y)(?! (?:un|unos) sustos?| la gripe| el catarro| los mocos)`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
@@ -1743,6 +1753,13 @@ export const es: LanguageRules = {
       },
     ],
     stop_calls: [
+      // "Ya no me tenéis que llamar más", "que se acaben las llamadas".
+      {
+        re: w(
+          `(?:ya )?no me (?:teneis|tiene[ns]?|tienes) que (?:llamar|telefonear)(?! (?:hoy|manana|esta (?:tarde|noche)|hasta|luego|tan temprano|a esta hora))|(?:que )?se (?:acaben|terminen|corten|acabe|termine) (?:ya )?(?:las|estas|sus|tus|vuestras) llamadas(?! (?:de|del) (?:banco|la compania|los vendedores|propaganda))`,
+        ),
+        confidence: 0.85,
+      },
       // A pause: no calls for a while, till a date, through a month ("suspendan las llamadas hasta
       // que vuelva", "hasta después de Semana Santa no me llamen", "por un tiempo no me llamen").
       {

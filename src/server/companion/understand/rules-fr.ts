@@ -122,6 +122,7 @@ export const fr: LanguageRules = {
       ' plus',
     ],
     [/ moi pu(?= )/g, ' moi plus'],
+    [/ pu(?= a (?:respirer|marcher|bouger|me lever|me relever|parler|avaler|voir|tenir|sentir))/g, ' plus'],
     [/ (appel\S*|telephon\S*|rappel\S*) pu(?= )/g, ' $1 plus'],
     [/ j(?= [^aeiouyh ])/g, ' je'],
     // The other mute e's dropped as said, "m'rappeler", "d'quelque chose", "l'camion", "s'maine"
@@ -135,6 +136,14 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // « Si j'en mange encore un seul je vais mourir » : manger, pas mourir.
+    w(
+      'si (?:j en |je )(?:mange|reprends|bois|avale|prends)(?: \\S+){0,5} je vais (?:mourir|exploser|crever|eclater|eclater de rire)',
+    ),
+    // « Si je remonte sur l'escabeau je vais me tuer » : une chute redoutée, pas la fin voulue.
+    w(
+      'si (?:je )?(?:remonte|monte|grimpe|tombe|glisse)(?: \\S+){0,8} (?:je vais me tuer|je me tue|je me casse le cou|je vais me casser le cou)',
+    ),
     // « Faudrait être mort pour tomber là-dedans » : ce qu'il faudrait, dit d'une arnaque.
     w(
       '(?:il )?(?:faudrait|faut|faudra) (?:etre|que je sois|que tu sois|que vous soyez) (?:mort|morte|fou|folle|bete|idiot|idiote|aveugle|gaga|tombee? de la derniere pluie)(?: \\S+){0,3} pour',
@@ -267,7 +276,7 @@ export const fr: LanguageRules = {
     ),
   ],
   negation:
-    /(?:^| )(?:pas|jamais|rien|aucun|aucune|ni|sans|plus de)(?: \S+){0,2} $|(?:^| )(?:failli|presque|manque de) (?:me |m )?$/,
+    /(?:^| )(?:pas(?! (?:le |un |trop le |vraiment le |du tout le )?moment)|jamais|rien|aucun|aucune|ni|sans|plus de)(?: (?!(?:je|j|il|elle|on|ca|tu|vous|nous|ils|elles|mais|et)(?= ))\S+){0,2} $|(?:^| )(?:failli|presque|manque de) (?:me |m )?$/,
   // Un rêve : raconté comme un film, il ne se passe pas ici (« cauchemars » et « rêves » sont aussi
   // dans les films, plus bas).
   dream: w('j ai reve|je revais|(?:un|le|mon|des|mauvais) reves?|cauchemars?'),

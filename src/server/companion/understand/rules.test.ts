@@ -2999,3 +2999,44 @@ describe('the z sets: strangers, scams and money', () => {
     expect(reminder).toMatchObject({ time: '10:00', text: 'the doctor' });
   });
 });
+
+describe('the aa sets: Christmas coming', () => {
+  it('hears the season\'s figures of speech as none: a thing "going to kill me", a queue "que me muero", one more biscuit, a ladder warned of', () => {
+    quiet('emergency', [
+      ['en', "that cake's going to kill me, it's that heavy, I can hardly lift the tin"],
+      ['es', 'había una fila que me muero, toda la mañana de pie'],
+      ['fr', "si j'en reprends encore une part je vais exploser, je vous le dis"],
+      ['es', 'y el papel de regalo, que se me pega en los dedos, qué rabia'],
+    ]);
+    quiet('self_harm', [
+      ['es', 'mi hijo dice que si me subo otra vez a la escalera a limpiar las lámparas me mato'],
+      ['en', "if I have another glass of that sherry I'll die, honestly"],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['en', "that man's going to kill me, he's got a knife"],
+      ['es', 'tengo un dolor en el pecho que me muero'],
+      ['es', 'mi yerno me pega cuando bebe'],
+    ]);
+  });
+
+  it('hears a smell of burning told with "not now", breath lost after "ça passe pas", and "no estoy bien" as danger or how they are', () => {
+    heardFrom('emergency', ASK, [['fr', "non non c'est pas le moment, ça sent le brûlé dans l'entrée"]]);
+    heardFrom('emergency', ACT, [['fr', "le morceau est coincé, ça passe pas, j'arrive pu à respirer"]]);
+    expect(goodTimeAnswer('es', 'ay, no, no, no estoy bien, no')).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('en', "no, I'm not well, I'm not up to talking, call me tomorrow")).toEqual([
+      'good_time_no',
+    ]);
+  });
+
+  it('hears "ya no me tenéis que llamar más" and "que se acaben las llamadas" as a stop, and "champion" as a yes', () => {
+    heardFrom('stop_calls', ACT, [
+      ['es', 'ya no me tenéis que llamar más, que me voy con mi hijo a Zaragoza'],
+      ['es', 'que se acaben ya las llamadas, por favor'],
+    ]);
+    expect(
+      understandByRules('champion, that is all I wanted', 'en', { expecting: 'confirm' }).map(
+        (h) => h.intent,
+      ),
+    ).toContain('confirm_yes');
+  });
+});
