@@ -611,6 +611,10 @@ describe('call script', () => {
     expect(said(turn('It would be for my dad, he lives on his own since mum died').effects)).toContain(
       'rings your loved one once a day',
     );
+    // Told more, not asked: heard, and the call goes on.
+    const told = turn("he'd never ask for it himself, mind, he's too proud");
+    expect(kinds(told.effects)).not.toContain('end');
+    expect(said(told.effects)).toContain('anything else you would like to know');
     const done = turn("No, that's everything, thank you");
     expect(said(done.effects)).toBe('Thank you for calling Porchlight. Goodbye!');
     expect(kinds(done.effects)).toContain('end');

@@ -1100,6 +1100,9 @@ function conversation(
       if (!out.state.toldMore)
         return out.set({ toldMore: true }).say(prefix, out.line('commercialMore')).done();
       if (u.question) return out.say(prefix, out.line('commercialInfo')).done();
+      // "She'd kill me if she knew I was ringing about her… but she's lonely, you can tell": told
+      // more, not asked. Heard, and asked whether there is anything else, rather than hung up on.
+      return out.say(prefix, out.line('commercialHeard')).done();
     }
     return goodbye(out, facts).done();
   }

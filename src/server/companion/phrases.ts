@@ -32,6 +32,7 @@ const en = {
   commercialGoodbye: 'Thank you for calling Porchlight. Goodbye!',
   commercialPrice:
     'The family pays for a monthly plan of call minutes, chosen on our website. The first 14 days are a free trial with 30 minutes, and no card is needed. Is there anything else you would like to know?',
+  commercialHeard: 'I understand. Is there anything else you would like to know about Porchlight?',
   commercialMore:
     'Porchlight rings your loved one once a day at a time that suits them, keeps them company, reminds them of pills and appointments, and lets the family know if something seems wrong. Is there anything else you would like to know?',
   noMinutes:
@@ -168,6 +169,7 @@ const fr: Phrases = {
   commercialGoodbye: "Merci d'avoir appelé Porchlight. Au revoir !",
   commercialPrice:
     "La famille choisit sur notre site un forfait mensuel de minutes d'appel. Les 14 premiers jours sont un essai gratuit avec 30 minutes, sans carte bancaire. Voulez-vous savoir autre chose ?",
+  commercialHeard: 'Je comprends. Y a-t-il autre chose que vous aimeriez savoir sur Porchlight ?',
   commercialMore:
     "Porchlight appelle votre proche une fois par jour à l'heure qui lui convient, lui tient compagnie, lui rappelle ses médicaments et ses rendez-vous, et prévient la famille si quelque chose ne va pas. Voulez-vous savoir autre chose ?",
   noMinutes:
@@ -300,6 +302,7 @@ const es: Phrases = {
   commercialGoodbye: 'Gracias por llamar a Porchlight. ¡Adiós!',
   commercialPrice:
     'La familia elige en nuestra web un plan mensual de minutos de llamada. Los primeros 14 días son una prueba gratuita con 30 minutos, sin tarjeta. ¿Desea saber algo más?',
+  commercialHeard: 'Entiendo. ¿Hay algo más que quiera saber sobre Porchlight?',
   commercialMore:
     'Porchlight llama a su ser querido una vez al día a la hora que le venga bien, le hace compañía, le recuerda las pastillas y las citas, y avisa a la familia si algo no va bien. ¿Desea saber algo más?',
   noMinutes:
