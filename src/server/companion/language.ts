@@ -54,6 +54,22 @@ export function withDroppedLetters(text: string): string {
     .replace(/\bo['’]clock['’]d\b/gi, "o'clock would");
 }
 
+/**
+ * Scots words and the common ones they stand for ("I dinna want tae be recorded", "could ye gie me
+ * a ring… tae remind me aboot the bank"): folded by the English rules (rules-en.ts `rewrites`) and
+ * by the reminder parser alike.
+ */
+export const SCOTS_WORDS: readonly (readonly [said: string, common: string])[] = [
+  ['tae', 'to'],
+  ['gie', 'give'],
+  ['ye', 'you'],
+  ['wi', 'with'],
+  ['heid', 'head'],
+  ['oot', 'out'],
+  ['doon', 'down'],
+  ['aboot', 'about'],
+];
+
 /** Lower case, no accents, no punctuation, single spaces: what phrase matching compares. */
 export function normalizeSpeech(text: string): string {
   return ` ${withDroppedLetters(text)

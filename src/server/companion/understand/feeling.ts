@@ -104,7 +104,7 @@ const BODY: Record<Language, RegExp> = {
   ),
 };
 
-/** Whether a turn (`SafetyView.said`) tells of grief, loneliness or sleepless nights and not of the body. */
+/** Whether a normalised turn tells of grief, loneliness, sleepless nights or money taken, and not of the body. */
 export function lowAtHeart(said: string, language: Language): boolean {
   return GRIEF[language].test(said) && !BODY[language].test(said);
 }

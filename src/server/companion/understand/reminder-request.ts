@@ -3,7 +3,7 @@
 // Spoken numbers ("eight p m", "vingt heures") are turned into digits first, because speech to
 // text writes them either way.
 import * as chrono from 'chrono-node';
-import { withDroppedLetters, type Language } from '../language.ts';
+import { SCOTS_WORDS, withDroppedLetters, type Language } from '../language.ts';
 import { minutesOf } from '../../schedule/daily-time.ts';
 import { localParts } from '../../schedule/local-time.ts';
 import type { ReminderRequest } from './intents.ts';
@@ -663,32 +663,24 @@ function hoursSaid(text: string, language: Language, at: { now: Date; timeZone: 
   return timesIn(text, language, at).results.filter((r) => r.start.isCertain('hour')).length;
 }
 
+/** Scots words read as the common ones, as the rules read them (language.ts SCOTS_WORDS). */
+const COMMON_WORDS: Partial<Record<Language, [RegExp, string][]>> = {
+  en: SCOTS_WORDS.map(([said, common]) => [new RegExp(`\\b${said}\\b`, 'gi'), common]),
+};
+
+/**
+ * "Could ye gie me a ring on the Thursday at twelve noon tae remind me aboot the bank" asks for
+ * twelve noon, for the bank.
+ */
+function inCommonWords(text: string, language: Language): string {
+  return (COMMON_WORDS[language] ?? []).reduce((folded, [re, to]) => folded.replace(re, to), text);
+}
+
 /**
  * Each reminder a turn asks for: "demain à quatorze heures le coiffeur, et tous les jours à huit
  * heures la tension" is two, each with its own time, day and repeat. A turn is split where "and"
  * joins two stretches that each say an hour; otherwise it is one request.
  */
-/**
- * Scots words for the common ones, as the rules fold them (rules-en.ts `rewrites`): "could ye gie me
- * a ring on the Thursday at twelve noon tae remind me aboot the bank" asks for twelve noon, for the
- * bank.
- */
-const COMMON_WORDS: Partial<Record<Language, [RegExp, string][]>> = {
-  en: [
-    [/\bgie\b/gi, 'give'],
-    [/\bgies\b/gi, 'gives'],
-    [/\btae\b/gi, 'to'],
-    [/\baboot\b/gi, 'about'],
-    [/\bye\b/gi, 'you'],
-    [/\bwi['’]/gi, 'with'],
-    [/\boot\b/gi, 'out'],
-  ],
-};
-
-function inCommonWords(text: string, language: Language): string {
-  return (COMMON_WORDS[language] ?? []).reduce((folded, [re, to]) => folded.replace(re, to), text);
-}
-
 export function parseReminderRequests(
   asSaid: string,
   language: Language,

@@ -1,6 +1,7 @@
 // English patterns, built on meaning: a symptom with a body part, the signs of a stroke, smoke
 // that is spreading, someone in the house, and the many ways people say they do not want to live
 // or want the calls to stop. Text arrives normalised: lower case, no accents or punctuation.
+import { SCOTS_WORDS } from '../language.ts';
 import { gap, w, type LanguageRules } from './rule-engine.ts';
 
 const G2 = gap(2);
@@ -59,14 +60,10 @@ export const en: LanguageRules = {
     [/ (?:wasnae|wasny) /g, ' wasnt '],
     [/ (?:willnae|wullnae|winnae|wilnae) /g, ' wont '],
     [/ (some|any|no) (one|body)(?= )/g, ' $1$2'],
-    [/ tae(?= )/g, ' to'],
-    [/ gie(?= )/g, ' give'],
-    [/ ye(?= )/g, ' you'],
-    [/ wi(?= )/g, ' with'],
-    [/ heid(?= )/g, ' head'],
-    [/ oot(?= )/g, ' out'],
-    [/ doon(?= )/g, ' down'],
-    [/ aboot(?= )/g, ' about'],
+    ...SCOTS_WORDS.map(([said, common]): [RegExp, string] => [
+      new RegExp(` ${said}(?= )`, 'g'),
+      ` ${common}`,
+    ]),
     [/(?<! (?:my|your|his|her|our|their|the|me|yer)) ma(?= )/g, ' my'],
     [/ (?:masel|mysel|maself|mesel) /g, ' myself '],
     [/ be hear /g, ' be here '],
