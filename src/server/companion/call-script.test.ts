@@ -64,7 +64,13 @@ const checking = (
   kind: 'emergency' | 'self_harm',
   said: string,
   resume: 'conversation' | 'good_time' = 'conversation',
-): ScriptState => ({ ...talking(f), stage: 'safety_check', safetyCheck: { kind, said, resume } });
+  /** Asked on the classifier's guess alone. */
+  guess = false,
+): ScriptState => ({
+  ...talking(f),
+  stage: 'safety_check',
+  safetyCheck: { kind, said, resume, ...(guess && { guess }) },
+});
 
 const kinds = (effects: Effect[]) => effects.map((e) => e.type);
 
@@ -2179,15 +2185,7 @@ describe('the s sets: reminders and answers on a low day', () => {
 
   it('goes on kindly when a guessed "Are you hurt?" is answered with grief and no body, and still acts on a body in danger', () => {
     const es = spanish();
-    const guessed: ScriptState = {
-      ...checking(es, 'emergency', 'ay, por fin alguien coge el teléfono'),
-      safetyCheck: {
-        kind: 'emergency',
-        said: 'ay, por fin alguien coge el teléfono',
-        resume: 'conversation',
-        guess: true,
-      },
-    };
+    const guessed = checking(es, 'emergency', 'ay, por fin alguien coge el teléfono', 'conversation', true);
     const grief = hear(
       guessed,
       'es que desde que murió mi hermana no duermo nada, me paso las noches sola mirando la tele sin verla',
@@ -2202,15 +2200,7 @@ describe('the s sets: reminders and answers on a low day', () => {
     );
     expect(body.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
     const fr = french();
-    const askedFr: ScriptState = {
-      ...checking(fr, 'emergency', 'je vous appelle parce que je sais plus à qui parler'),
-      safetyCheck: {
-        kind: 'emergency',
-        said: 'je sais plus à qui parler',
-        resume: 'conversation',
-        guess: true,
-      },
-    };
+    const askedFr = checking(fr, 'emergency', 'je sais plus à qui parler', 'conversation', true);
     const robbed = hear(
       askedFr,
       "ma nièce, quand j'étais à l'hôpital je lui ai laissé ma carte, elle a tout vidé, toutes mes économies, et elle répond plus au téléphone",
