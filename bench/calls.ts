@@ -39,6 +39,9 @@ const OPEN = new Set(['en-a', 'en-b', 'fr-a', 'es-a', 'en-c', 'fr-c', 'es-c']);
  * beside the crisis, and es-k-12, whose reminders cancelled all at once were then taken back).
  */
 const SAFETY_OPENED: Record<string, string[]> = {
+  'en-ab': ['en-ab-44'],
+  'es-ab': ['es-ab-02', 'es-ab-08', 'es-ab-30'],
+  'fr-ab': ['fr-ab-04', 'fr-ab-10'],
   'es-d': ['es-d-28'],
   'en-d': ['en-d-28'],
   'en-e': ['en-e-16'],
@@ -122,6 +125,7 @@ const OPENED: Record<string, string[]> = {
           'y',
           'z',
           'aa',
+          'ab',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

@@ -2438,3 +2438,17 @@ describe('"Would you like me to stop calling every day?" answered with how they 
     expect(kinds(hear(asked, "oui, c'est ça, arrêtez", fr).effects)).toContain('opt_out');
   });
 });
+
+describe('"Are you hurt?" asked on a guess while a reminder’s hour was awaited', () => {
+  it('takes the hour and what it is for as the answer: the reminder is set, nobody is alerted', () => {
+    const f = facts();
+    const said = "the boiler's making a racket, knocking away, I need to ring the engineer and I'll forget";
+    const state: ScriptState = {
+      ...checking(f, 'emergency', said),
+      safetyCheck: { kind: 'emergency', said, resume: 'reminder', guess: true },
+    };
+    const out = hear(state, 'tomorrow at nine, please, remind me to ring the engineer about the boiler', f);
+    expect(kinds(out.effects)).not.toContain('alert');
+    expect(out.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder' }));
+  });
+});

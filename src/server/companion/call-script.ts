@@ -563,7 +563,11 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     }
     // Asked on a guess as the greeting was answered ("oui c'est un bon moment, je suis dans les
     // boîtes par-dessus la tête"), the same: the conversation then goes on.
-    const resumesTalk = check.resume === 'conversation' || (check.resume === 'good_time' && !!check.guess);
+    // Or while a reminder's hour was awaited ("la chaudière cogne, faut que j'appelle le
+    // chauffagiste", then "demain à neuf heures… vous me rappelez d'appeler monsieur Le Goff").
+    const resumesTalk =
+      check.resume === 'conversation' ||
+      ((check.resume === 'good_time' || check.resume === 'reminder') && !!check.guess);
     if (check.kind === 'emergency' && resumesTalk && c('confirm_yes') < ASK) {
       // A calm answer naming a harmless cause ("c'est le détecteur de fumée, la pile est morte")
       // needs no second asking.

@@ -24,9 +24,9 @@ interface AnswerWords {
 
 /** Refusals in words ("rather not", "ahora no", "pas maintenant"), heard anywhere in an answer. */
 const REFUSAL: Record<Language, string> = {
-  en: 'not really|dont record|don t record|do not record|(?:id|i d) rather not|rather you didnt|rather you didn t|rather not|not ok|not okay|not all right|not alright|i dont want|i don t want|please dont|please don t|dont like (?:that|it)|don t like (?:that|it)|not happy|no thank you|no thanks|absolutely not|certainly not|definitely not|not today|not now|(?:im |i m )?afraid not',
-  fr: 'pas d accord|ne m enregistrez pas|m enregistrez pas|je prefere pas|je prefere que non|je ne veux pas|je veux pas|surtout pas|non merci|pas aujourd hui|pas maintenant|ca me gene|ca me derange',
-  es: 'no gracias|no me grabe|no me grabes|no grabe|prefiero que no|no quiero|mejor no|de ninguna manera|para nada|ahora no|hoy no|me molesta',
+  en: 'not really|dont record|don t record|do not record|(?:id|i d) rather not|rather you didnt|rather you didn t|rather not|not ok|not okay|not all right|not alright|i dont want|i don t want|please dont|please don t|dont like (?:that|it)|don t like (?:that|it)|not happy|no thank you|no thanks|absolutely not|certainly not|definitely not|not today|not now|(?:im |i m )?afraid not|(?:but|except) not the recording|(?:the )?recording (?:bit |part )?no(?= |$)',
+  fr: 'pas d accord|ne m enregistrez pas|m enregistrez pas|je prefere pas|je prefere que non|je ne veux pas|je veux pas|surtout pas|non merci|pas aujourd hui|pas maintenant|ca me gene|ca me derange|pas l enregistrement|l enregistrement (?:non|ca non|pas question)|enregistrer non|pas d enregistrement',
+  es: 'no gracias|no me grabe|no me grabes|no grabe|prefiero que no|no quiero|mejor no|de ninguna manera|para nada|ahora no|hoy no|me molesta|lo de (?:grabar|grabarme|la grabacion) no|(?:grabar|grabarme|la grabacion) no(?= |$)|que no me grabe\\S*',
 };
 
 const ANSWERS: Record<Language, AnswerWords> = {
@@ -47,7 +47,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
     needsHelp: w(
       // Asking for someone to be rung ("can you ring my neighbour?"), or lost in the day: help is wanted.
       '(?:can|could|would|will) you (?:ring|call|phone|get|fetch|send for) (?:my (?:neighbou?r|daughter|son|doctor)|the (?:neighbou?r|doctor)|him|her|them|someone|somebody|an ambulance|a doctor|for help)|(?:dont|do not) know what i was saying|what day is it|(?:dont|do not) know what day it is|' +
-        'keep your voice down|speak (?:quietly|softly|low)|talk (?:quietly|softly)|whisper\\S*|(?:he|she|they) (?:ll|will) hear|(?:im|i m|i am) hiding|hidden|help|ambulance|911|hurry|please come|send (?:someone|somebody|help)|scared|frightened|terrified|afraid|still (?:going|there|here|bleeding|fitting|shaking|burning|coming|on the floor|down)|not stopping|isnt stopping|wont stop|cant stop|keeps? (?:going|coming|getting)|getting worse|(?:its|it s|im|i m|hes|shes) worse|(?:cant|cannot|can t) (?:even )?(?:breathe|get up|move|stand|walk|get my breath|catch my breath)|(?:inhaler|spray|puffer|tablets?)(?: \\S+){0,6} (?:and nothing|hasnt helped|not helping|didnt help|done nothing)|(?:hes|shes|he s|she s|he is|she is) not (?:breathing|answering|moving|waking)|lost|freezing|(?:dont|don t|do not) know where i am|(?:cant|can t|dont|don t) remember (?:where|the way|how to get|which)|cant find (?:my|the) (?:way|house|home)|none of (?:the|it) looks? right|(?:its|it s|im|i m|i am|im getting|getting) (?:\\S+ )?(?:cold|freezing|wet through|soaked|dark)|(?:feet|clothes|legs|hands) (?:are |is )?(?:\\S+ )?(?:wet|soaked|frozen|froze|numb)|(?:dont|don t|do not|cant|can t) (?:know|find|remember) (?:my|the) way (?:home|back)|throwed up|threw up|thrown up|throwing up|been sick|vomit\\S*|(?:cant|can t|cannot) think what day|(?:dont|don t|do not) know what day|seeing double|double vision|swimmy|(?:im|i m|i am) (?:ringing|calling|phoning|dialling|dialing) (?:them|the ambulance|an ambulance|999|911|112|for help)|(?:999|112)|thump (?:on|in) the back|back blows|(?:head|it) s (?:pounding|poundin|splitting)|head (?:is )?(?:pounding|poundin|splitting)|what (?:should|do|shall|must) i do|should i (?:pull|unplug|switch|turn|ring|call|phone|get out|leave|go out|open)',
+        'keep your voice down|speak (?:quietly|softly|low)|talk (?:quietly|softly)|whisper\\S*|(?:he|she|they) (?:ll|will) hear|(?:im|i m|i am) hiding|hidden|help|ambulance|911|hurry|please come|(?:i )?(?:cant|can t|cannot) (?:get|go) (?:out )?(?:to|and (?:look for|find|get)) (?:him|her)|send (?:someone|somebody|help)|scared|frightened|terrified|afraid|still (?:going|there|here|bleeding|fitting|shaking|burning|coming|on the floor|down)|not stopping|isnt stopping|wont stop|cant stop|keeps? (?:going|coming|getting)|getting worse|(?:its|it s|im|i m|hes|shes) worse|(?:cant|cannot|can t) (?:even )?(?:breathe|get up|move|stand|walk|get my breath|catch my breath)|(?:inhaler|spray|puffer|tablets?)(?: \\S+){0,6} (?:and nothing|hasnt helped|not helping|didnt help|done nothing)|(?:hes|shes|he s|she s|he is|she is) not (?:breathing|answering|moving|waking)|lost|freezing|(?:dont|don t|do not) know where i am|(?:cant|can t|dont|don t) remember (?:where|the way|how to get|which)|cant find (?:my|the) (?:way|house|home)|none of (?:the|it) looks? right|(?:its|it s|im|i m|i am|im getting|getting) (?:\\S+ )?(?:cold|freezing|wet through|soaked|dark)|(?:feet|clothes|legs|hands) (?:are |is )?(?:\\S+ )?(?:wet|soaked|frozen|froze|numb)|(?:dont|don t|do not|cant|can t) (?:know|find|remember) (?:my|the) way (?:home|back)|throwed up|threw up|thrown up|throwing up|been sick|vomit\\S*|(?:cant|can t|cannot) think what day|(?:dont|don t|do not) know what day|seeing double|double vision|swimmy|(?:im|i m|i am) (?:ringing|calling|phoning|dialling|dialing) (?:them|the ambulance|an ambulance|999|911|112|for help)|(?:999|112)|thump (?:on|in) the back|back blows|(?:head|it) s (?:pounding|poundin|splitting)|head (?:is )?(?:pounding|poundin|splitting)|what (?:should|do|shall|must) i do|should i (?:pull|unplug|switch|turn|ring|call|phone|get out|leave|go out|open)',
     ),
     allRight: w(
       '(?:im|i m|i am|i feel|feeling|im feeling) (?:fine|alright|all right|ok|okay|grand|good|well|safe|not hurt|not injured|not thinking (?:of|about) (?:it|that))|not (?:hurt|injured)|no harm done|nothing like that|(?:no|nothing) (?:of the sort|like that)|(?:i would|id|i d) never',
@@ -60,7 +60,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
     no: w(`non|${REFUSAL.fr}`),
     refusal: w(REFUSAL.fr),
     yes: w(
-      'oui|ouais|d accord|bien sur|ca va|c est bon|ok|okay|entendu|volontiers|allez y|tres bien|parfait|absolument|evidemment|pas de probleme|c est d accord|je veux bien|avec plaisir|exactement|tout a fait|(?:ah |ben |bah |eh )?voila|c est (?:bien )?ca',
+      'oui|ouais|d accord|bien sur|ca va(?! (?:pas|plus) (?:fort|bien|terrible|trop|du tout|tres|tellement|top|fameux)(?= |$)| (?:pas|plus)\\s*$)|c est bon|ok|okay|entendu|volontiers|allez y|tres bien|parfait|absolument|evidemment|pas de probleme|c est d accord|je veux bien|avec plaisir|exactement|tout a fait|(?:ah |ben |bah |eh )?voila|c est (?:bien )?ca',
     ),
     later: w(
       'plus tard|pas maintenant|(?:c est|ce n est|c etait) pas possible(?! de)|(?:ca|ce|cela) (?:va|sera|ne sera|ne va) pas (?:etre )?possible(?! de)|occupee?|(?<!qu )un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|cet apres midi|ce soir|apres (?:le dejeuner|manger|ma sieste)|(?<!pas (?:un |le )?(?:trop |si )?)mauvais moment|pas (?:trop |vraiment |tres )?(?:le|un) (?:bon )?moment',
@@ -68,7 +68,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
     needsHelp: w(
       // Demander qu'on appelle quelqu'un (« vous l'appelez, vous ? »), ou perdre le fil du jour : on veut de l'aide.
       '(?:vous (?:l|la|le|les) appelez|(?:vous pouvez|pouvez vous|pourriez vous) (?:l |la |le |les )?appeler|(?:appelez|appeler) (?:le voisin|la voisine|ma fille|mon fils|quelqu un|les secours|le medecin|le docteur))|sais plus ce que je (?:disais|voulais dire|faisais)|(?:quel jour (?:on est|sommes nous|c est))|' +
-        'parlez (?:plus )?(?:doucement|bas|moins fort)|(?:il|elle|ils) va m entendre|(?:je suis )?cachee?|aide|aidez|au secours|secours|ambulance|pompiers|samu|vite|venez|peur|terrifiee?|effrayee?|(?<!comme )toujours (?:la(?! (?:premiere|premier|meme|bonne|derniere|fois))|par terre|en train)|(?:s )?arrete pas|(?:ca )?continue|empire|de pire en pire|(?:je )?(?:peux|arrive) (?:pas|plus) (?:meme )?(?:respirer|me lever|bouger|marcher)|(?:ventoline|spray|inhalateur|cachets?)(?: \\S+){0,6} (?:et rien|ca fait rien|ca marche pas|sert a rien)|(?:il|elle) (?:respire|repond|bouge) (?:pas|plus)(?! (?:au telephone|a mes (?:appels|messages|lettres)|quand (?:j appelle|je l appelle|je telephone)|aux messages|au portable))|perdue?|gelee?|(?<!(?:dans|devant|sur) (?:la|une|ma) )glacee?|(?:me )?souviens (?:plus|pas) (?:ou|du chemin|comment)|(?:je )?sais (?:pas|plus) ou je suis|retrouve (?:pas|plus) (?:ma maison|le chemin|mon chemin)|j ai (?:\\S+ )?froid|(?:je suis )?trempee?|il fait (?:nuit|noir)|vomi\\S*|(?:je )?vois (?:double|trouble)|j appelle (?:le 15|le 18|le 112|les pompiers|le samu|l ambulance)|(?:sais|sait) (?:plus|pas) quel jour|(?:je )?(?:vais|me sens) (?:pas|plus|vraiment pas) bien|ca va (?:pas|plus) (?:du tout)?|qu est ce que (?:je dois|je fais|il faut)|je fais quoi|(?:est ce que )?(?:je dois|il faut que je) (?:debrancher|couper|appeler|sortir|ouvrir)',
+        'parlez (?:plus )?(?:doucement|bas|moins fort)|(?:il|elle|ils) va m entendre|(?:je suis )?cachee?|aide|aidez|au secours|secours|(?:je )?(?:peux|pourrai|arrive) pas (?:aller (?:le|la) (?:chercher|voir|aider)|y aller|aller jusqu)|ambulance|pompiers|samu|vite|venez|peur|terrifiee?|effrayee?|(?<!comme )toujours (?:la(?! (?:premiere|premier|meme|bonne|derniere|fois))|par terre|en train)|(?:s )?arrete pas|(?:ca )?continue|empire|de pire en pire|(?:je )?(?:peux|arrive) (?:pas|plus) (?:meme )?(?:respirer|me lever|bouger|marcher)|(?:ventoline|spray|inhalateur|cachets?)(?: \\S+){0,6} (?:et rien|ca fait rien|ca marche pas|sert a rien)|(?:il|elle) (?:respire|repond|bouge) (?:pas|plus)(?! (?:au telephone|a mes (?:appels|messages|lettres)|quand (?:j appelle|je l appelle|je telephone)|aux messages|au portable))|perdue?|gelee?|(?<!(?:dans|devant|sur) (?:la|une|ma) )glacee?|(?:me )?souviens (?:plus|pas) (?:ou|du chemin|comment)|(?:je )?sais (?:pas|plus) ou je suis|retrouve (?:pas|plus) (?:ma maison|le chemin|mon chemin)|j ai (?:\\S+ )?froid|(?:je suis )?trempee?|il fait (?:nuit|noir)|vomi\\S*|(?:je )?vois (?:double|trouble)|j appelle (?:le 15|le 18|le 112|les pompiers|le samu|l ambulance)|(?:sais|sait) (?:plus|pas) quel jour|(?:je )?(?:vais|me sens) (?:pas|plus|vraiment pas) bien|ca va (?:pas|plus)(?! (?:fort|terrible|trop|tellement|top|fameux|bien fort|tres fort))(?: du tout)?|qu est ce que (?:je dois|je fais|il faut)|je fais quoi|(?:est ce que )?(?:je dois|il faut que je) (?:debrancher|couper|appeler|sortir|ouvrir)',
     ),
     allRight: w(
       '(?:je vais|je me sens|ca va) (?:bien|tres bien)|ca va(?! pas)|(?:je suis )?pas blessee?|(?:je ne suis |je suis )?pas du tout blessee?|rien de grave|rien de tout ca|(?:je ne ferais|je ferais) jamais ca|mais non',
@@ -91,10 +91,10 @@ const ANSWERS: Record<Language, AnswerWords> = {
     needsHelp: w(
       // Pedir que llamen a alguien ("¿lo puede llamar usted?"), o perder la cuenta de los días: quiere ayuda.
       '(?:lo|la|le|les) (?:puede|podria|pueden|podrian) (?:usted )?llamar|(?:llame|llamen|avise|avisen) (?:usted )?(?:a mi (?:hija|hijo|vecin[oa]|sobrin[oa])|al vecino|a la vecina|a alguien)|que dia es hoy|se me ha pasado la semana|' +
-        'habla(?:me)? (?:bajito|bajo|mas bajo)|hable(?:me)? (?:bajito|bajo|mas bajo)|no (?:hagas|haga) ruido|(?:me|nos) va a oir|escondid[ao]|ayuda|ayudeme|ayudenme|ayudame|socorro|auxilio|ambulancia|deprisa|rapido|vengan|venga alguien|miedo|asustad[ao]|aterrad[ao]|todavia (?:esta|sigue|me)|sigue (?:ahi|aqui|sangrando|temblando|saliendo)|(?:esta|va|ya) (?:subiendo|llegando) (?:al|hasta el) techo|no (?:alcanzo|llego) a apagar\\S*|no para|no se para|cada vez peor|peor|no (?:puedo|me puedo) (?:ni )?(?:respirar|levantarme|moverme|caminar|andar|mover|levantar|hablar)|no me (?:llega|entra) (?:el )?aire|(?:spray|inhalador|pastilla|pastillas)(?: \\S+){0,6} y nada|no (?:respira|contesta|se mueve|reacciona)|perdid[ao]|congelad[ao]|helad[ao]|no me acuerdo (?:de )?(?:donde|como volver|del camino)|no se donde estoy|no encuentro (?:mi casa|el camino|la casa)|tengo (?:\\S+ )?frio|(?:estoy )?empapad[ao]|(?:ya )?(?:es|esta) de noche|esta oscuro|vomit\\S*|he vomitado|veo (?:como )?doble|(?:estoy llamando|llamo) (?:al|a la|a los) (?:112|061|091|ambulancia|bomberos|urgencias)|(?:no me acuerdo|no se) (?:de )?que dia|no estoy bien(?= (?:la verdad|de verdad|nada|para nada|me siento|tengo|me duele|estoy))|estoy (?:muy )?mal|(?:no )?me siento (?:muy )?(?:mal|bien(?= (?:la verdad|nada|para nada)))|que (?:hago|tengo que hacer|debo hacer)|(?:tengo que|debo) (?:desenchufar|llamar|salir|abrir|cortar)|desenchufo|(?:ya )?(?:le |les )?marco(?= (?:al|a la|a los|ya|ahorita|ahora|$))|(?:marcar|marco|llamo|llamar) al (?:nueve once|911|112|cero sesenta y uno|061)|al nueve once',
+        'habla(?:me)? (?:bajito|bajo|mas bajo)|hable(?:me)? (?:bajito|bajo|mas bajo)|no (?:hagas|haga) ruido|(?:me|nos) va a oir|escondid[ao]|ayuda|ayudeme|ayudenme|ayudame|socorro|yo no (?:puedo|me puedo) ir|no (?:puedo|me puedo) ir a (?:buscarl[oa]|verl[oa]|por (?:el|ella)|ayudarl[oa])|auxilio|ambulancia|deprisa|rapido|vengan|venga alguien|miedo|asustad[ao]|aterrad[ao]|todavia (?:esta|sigue|me)|sigue (?:ahi|aqui|sangrando|temblando|saliendo)|(?:esta|va|ya) (?:subiendo|llegando) (?:al|hasta el) techo|no (?:alcanzo|llego) a apagar\\S*|no para|no se para|cada vez peor|peor|no (?:puedo|me puedo) (?:ni )?(?:respirar|levantarme|moverme|caminar|andar|mover|levantar|hablar)|no me (?:llega|entra) (?:el )?aire|(?:spray|inhalador|pastilla|pastillas)(?: \\S+){0,6} y nada|no (?:respira|contesta|se mueve|reacciona)|perdid[ao]|congelad[ao]|helad[ao]|no me acuerdo (?:de )?(?:donde|como volver|del camino)|no se donde estoy|no encuentro (?:mi casa|el camino|la casa)|tengo (?:\\S+ )?frio|(?:estoy )?empapad[ao]|(?:ya )?(?:es|esta) de noche|esta oscuro|vomit\\S*|he vomitado|veo (?:como )?doble|(?:estoy llamando|llamo) (?:al|a la|a los) (?:112|061|091|ambulancia|bomberos|urgencias)|(?:no me acuerdo|no se) (?:de )?que dia|no estoy bien(?= (?:la verdad|de verdad|nada|para nada|me siento|tengo|me duele|estoy))|estoy (?:muy )?mal|(?:no )?me siento (?:muy )?(?:mal|bien(?= (?:la verdad|nada|para nada)))|que (?:hago|tengo que hacer|debo hacer)|(?:tengo que|debo) (?:desenchufar|llamar|salir|abrir|cortar)|desenchufo|(?:ya )?(?:le |les )?marco(?= (?:al|a la|a los|ya|ahorita|ahora|$))|(?:marcar|marco|llamo|llamar) al (?:nueve once|911|112|cero sesenta y uno|061)|al nueve once',
     ),
     allRight: w(
-      'estoy bien|estoy tranquil[ao]|no estoy herid[ao]|no me he hecho (?:nada|dano)|nada de eso|para nada|(?:yo )?nunca haria eso|que va',
+      '^ ya(?: ya)? esta(?! (?:aqui|ahi|en|dentro|llegando|subiendo|entrando|ardiendo|saliendo|el fuego|el humo|la casa|lleno|todo lleno|muy|fatal|peor|mal)(?: |$))|ya paso(?: todo| el susto)?|estoy bien|estoy tranquil[ao]|no estoy herid[ao]|no me he hecho (?:nada|dano)|nada de eso|para nada|(?:yo )?nunca haria eso|que va',
     ),
   },
 };
@@ -205,6 +205,9 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
   fr: [[/ (?:c est )?un moment comme un autre(?= )/g, ' oui']],
   es: [
     [/ (?:es )?(?:tan )?buen momento como (?:cualquier otro|cualquiera|otro)(?= )/g, ' si'],
+    // "Claro que puedo, ¿no ves que estoy aquí…?": a yes, and a question that asks nothing.
+    [/ (?:claro|pues claro|si) que (?:puedo|si)(?= )/g, ' si'],
+    [/ no (?:ves|sabes) que(?= )/g, ' ves que'],
     [
       / (digame|diga|dime|hable|habla|pase|pasa|siga|sigue|cuenteme|cuentame|adelante|dale|pregunte|pregunta|llame|llama) no mas(?= )/g,
       ' $1',
@@ -266,6 +269,17 @@ export function saysNotKnowing(normalized: string, language: Language): boolean 
 }
 
 /** Fear denied ("I'm not scared", "no tengo miedo") is no cry for help. */
+/**
+ * Dark early, said of the season ("it's dark by half four", "à quatre heures et demie il fait
+ * nuit", "a las cinco ya es de noche", "the dark evenings"): the winter, not someone lost out in
+ * the dark. Taken out before an answer to "Are you hurt?" is read for a call for help.
+ */
+const DARK_EARLY: Record<Language, RegExp> = {
+  en: / (?:(?:its|it s|it is|it gets|gets|getting) (?:\S+ )?dark (?:by|at|before|from|about|around) (?:\S+ )?(?:one|two|three|four|five|six|half|quarter|teatime|tea time|lunchtime|dinnertime|\d+)(?: \S+)?|(?:long |dark |cold )+(?:evenings|nights|afternoons|mornings|days))(?= )/g,
+  fr: / (?:(?:a|des|vers|avant) (?:\S+ )?(?:heures?|h)(?: et (?:demie|quart))? il fait (?:deja )?(?:nuit|noir)|il fait (?:deja )?(?:nuit|noir) (?:a|des|vers|avant|tot|de bonne heure|l apres midi)(?: \S+)?|(?:les )?(?:longues )?(?:soirees|nuits|journees) (?:d hiver )?(?:sont )?(?:longues|noires|sombres|tristes|qui en finissent pas))(?= )/g,
+  es: / (?:(?:a las|desde las|antes de las) \S+(?: y (?:media|cuarto))? (?:ya )?(?:es|se hace) de noche|(?:ya )?(?:es|se hace) de noche (?:a las|desde las|antes|muy pronto|enseguida|a media tarde)(?: \S+)?|(?:las )?(?:tardes|noches) (?:tan |muy )?(?:largas|oscuras))(?= )/g,
+};
+
 const NOT_AFRAID: Record<Language, RegExp> = {
   en: / (?:not|never|nothing to be|no need to be) (?:\S+ )?(?:scared|frightened|afraid|terrified)(?= )/g,
   fr: / (?:pas|plus|jamais|aucune?) (?:\S+ )?(?:peur|effrayee?|terrifiee?)(?= )/g,
@@ -294,14 +308,17 @@ export function readAnswer(
     if (words.yes.test(opening) && !words.no.test(opening)) return 'yes';
   }
   if (safety) {
-    if (words.needsHelp.test(said.replace(NOT_AFRAID[language], ' '))) return 'yes';
+    if (words.needsHelp.test(said.replace(NOT_AFRAID[language], ' ').replace(DARK_EARLY[language], ' ')))
+      return 'yes';
     const reassured = normalized.replace(DONT_WORRY[language], ' ').replace(NOT_ALONE[language], ' ');
     if (words.allRight.test(said.replace(DONT_WORRY[language], ' '))) return 'no';
     if (ALONE[language].test(reassured)) return null;
     if (opensOrCloses(reassured, words.no)) return 'no';
     // A yes that answers opens or closes the turn, as a no does ("oh the porch light, yes b'y,
     // Tina put ye on the phone" had told a family of an emergency).
-    return opensOrCloses(normalized.replace(RECOGNISED[language], ' '), words.yes) ? 'yes' : null;
+    // Nor is the "ya" of "a las cinco ya es de noche" a yes.
+    const told = normalized.replace(RECOGNISED[language], ' ').replace(DARK_EARLY[language], ' ');
+    return opensOrCloses(told, words.yes) ? 'yes' : null;
   }
   if (words.yesDespiteNo.test(normalized)) return 'yes';
   // Someone else saying who they are answers neither yes nor no: the call goes on with them, even
@@ -368,7 +385,7 @@ const ON_THE_WAY_OUT: Record<Language, RegExp> = {
 const WELL_SELF_NOT: Record<Language, RegExp> = {
   en: / (?:(?:im|i m|i am) (?:not (?:feeling )?(?:well|good|right|myself)|poorly|unwell|ill|in a bad way)|(?:i )?(?:dont|don t|do not) feel (?:well|good|right|myself))(?= )/,
   fr: / (?:je (?:ne )?(?:suis|me sens|vais) pas (?:bien|tres bien|en forme)|(?:je suis|je me sens) (?:mal|malade|patraque))(?= )/,
-  es: / (?:no (?:estoy|me encuentro|me siento|ando) (?:nada |muy )?bien|(?:estoy|me encuentro|me siento) (?:mal|malit[oa]|fatal|enferm[oa]))(?= )/,
+  es: / (?:no (?:estoy|me encuentro|me siento|ando) (?:nada |muy )?bien|bien no (?:estoy|me encuentro|me siento|ando)|(?:estoy|me encuentro|me siento) (?:mal|malit[oa]|fatal|enferm[oa]))(?= )/,
 };
 /** The fewest words of such a turn that tell how they are rather than answer (see readAnswer). */
 const TOLD_HOW_WORDS = 12;

@@ -1,7 +1,7 @@
 // How a turn sounds, on phrasings written for this test: low wins over good, "not too bad" is good.
 import { describe, expect, it } from 'vitest';
 import { normalizeSpeech, type Language } from '../language.ts';
-import { feelingOf } from './feeling.ts';
+import { feelingOf, lowAtHeart } from './feeling.ts';
 import { safetyView } from './rule-engine.ts';
 import { RULES } from './rules.ts';
 
@@ -49,5 +49,25 @@ describe('feelingOf', () => {
     ['es', 'se me murió la pila del reloj'],
   ] as const)('[%s] "%s" sounds neither', (language, text) => {
     expect(feelingOfTurn(text, language)).toBeNull();
+  });
+});
+
+describe('lowAtHeart', () => {
+  const low = (text: string, language: Language) =>
+    lowAtHeart(safetyView(RULES[language], normalizeSpeech(text)).said, language);
+
+  it.each([
+    ['en', "it's grey and raw out, and the evenings go on forever since me and Bill used to play dominoes"],
+    ['fr', 'ça va pas fort, il fait gris, les soirées elles en finissent pas depuis que je suis toute seule'],
+    ['es', 'está el día gris y las tardes se me hacen eternas, antes con mi Paco salíamos al casino'],
+  ] as const)('[%s] a grey day and long evenings are a low heart, not the body: "%s"', (language, text) => {
+    expect(low(text, language)).toBe(true);
+  });
+
+  it.each([
+    ['en', "I've gone grey in the face and I'm ever so lonely"],
+    ['fr', 'je suis toute grise et seule, j’ai mal à la poitrine'],
+  ] as const)('[%s] a face gone grey is the body: "%s"', (language, text) => {
+    expect(low(text, language)).toBe(false);
   });
 });

@@ -70,6 +70,10 @@ export const en: LanguageRules = {
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    // The frost that "killed" the geraniums, the slugs that did for the lettuces: the garden.
+    w(
+      '(?:killed|kill|kills|killing|finished off|did for|done for)(?: off)? (?:all )?(?:my|the|me|our|her|his|all the|all my) (?:\\S+ )?(?:geraniums|plants|flowers|roses|tomatoes|lettuces|pots|cuttings|cactus|cacti|dahlias|fuchsias|begonias|petunias|bulbs|seedlings|veg|hanging baskets?|bedding|hydrangeas|shrubs|hedge|lawn|grass|runner beans|sweet peas|herbs)',
+    ),
     // A tooth pulled at the dentist's: care, not an assault.
     w(
       `(?:pulled|pulling|took|taken|extracted|yanked|had)${G3}(?:tooth|teeth|molar|molars|wisdom tooth) (?:out|pulled|extracted)|(?:pulled|extracted|took out|taken out) (?:my |me |a |the |two |three )?(?:tooth|teeth|molar|molars)`,
@@ -1273,6 +1277,22 @@ export const en: LanguageRules = {
         confidence: 0.9,
         kind: 'fire',
       },
+      // Carbon monoxide with no alarm: a heater that burns fuel with the poisoning's signs, a
+      // headache with sickness or dizziness beside it (two signs act, one is asked about).
+      {
+        re: w(
+          `(?<=(?:^| )(?:gas fire|gas heater|gas stove|gas cooker|gas boiler|paraffin heater|oil heater|calor gas|boiler|log burner|wood burner|stove|coal fire|valor) .*)(?:(?:(?<!(?:been|being|be|is|s|what|such|giving me|gives me|given me|bit of) a (?:right |real |proper |total |complete |bit of a )?)headache|head (?:is |s |has been |s been |been )?(?:pounding|thumping|splitting|banging))${G12}(?:been sick|being sick|throwing up|threw up|vomit\\S*|dizzy|woozy|drowsy|light ?headed|queasy|nauseous|sick as a dog)|(?:been sick|being sick|throwing up|threw up|vomit\\S*|dizzy|woozy|drowsy|light ?headed|queasy|nauseous|sick as a dog)${G12}(?:(?<!(?:been|being|be|is|s|what|such|giving me|gives me|given me|bit of) a (?:right |real |proper |total |complete |bit of a )?)headache|head (?:is |s |has been |s been |been )?(?:pounding|thumping|splitting|banging)))|(?:(?:(?<!(?:been|being|be|is|s|what|such|giving me|gives me|given me|bit of) a (?:right |real |proper |total |complete |bit of a )?)headache|head (?:is |s |has been |s been |been )?(?:pounding|thumping|splitting|banging))${G12}(?:been sick|being sick|throwing up|threw up|vomit\\S*|dizzy|woozy|drowsy|light ?headed|queasy|nauseous|sick as a dog)|(?:been sick|being sick|throwing up|threw up|vomit\\S*|dizzy|woozy|drowsy|light ?headed|queasy|nauseous|sick as a dog)${G12}(?:(?<!(?:been|being|be|is|s|what|such|giving me|gives me|given me|bit of) a (?:right |real |proper |total |complete |bit of a )?)headache|head (?:is |s |has been |s been |been )?(?:pounding|thumping|splitting|banging)))(?=.* (?:gas fire|gas heater|gas stove|gas cooker|gas boiler|paraffin heater|oil heater|calor gas|boiler|log burner|wood burner|stove|coal fire|valor)(?: |$))`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `(?:gas fire|gas heater|gas stove|gas cooker|gas boiler|paraffin heater|oil heater|calor gas|boiler|log burner|wood burner|stove|coal fire|valor)${G12}(?:(?:(?<!(?:been|being|be|is|s|what|such|giving me|gives me|given me|bit of) a (?:right |real |proper |total |complete |bit of a )?)headache|head (?:is |s |has been |s been |been )?(?:pounding|thumping|splitting|banging))|(?:been sick|being sick|throwing up|threw up|vomit\\S*|dizzy|woozy|drowsy|light ?headed|queasy|nauseous|sick as a dog))|(?:(?:(?<!(?:been|being|be|is|s|what|such|giving me|gives me|given me|bit of) a (?:right |real |proper |total |complete |bit of a )?)headache|head (?:is |s |has been |s been |been )?(?:pounding|thumping|splitting|banging))|(?:been sick|being sick|throwing up|threw up|vomit\\S*|dizzy|woozy|drowsy|light ?headed|queasy|nauseous|sick as a dog))${G12}(?:gas fire|gas heater|gas stove|gas cooker|gas boiler|paraffin heater|oil heater|calor gas|boiler|log burner|wood burner|stove|coal fire|valor)`,
+        ),
+        confidence: 0.6,
+        kind: 'fire',
+      },
       // Someone getting in, or in already.
       {
         re: w(
@@ -1515,6 +1535,13 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // Letting the cold take them: the heating turned off, or a night sat out in the frost, to die.
+      {
+        re: w(
+          `let (?:the )?(?:cold|frost|winter) (?:take|have|finish|get|carry) (?:me|us)|(?:turn|switch|switched|turning|switching|turned|leave|leaving|let) (?:the )?(?:heating|fire|heater|boiler) (?:off|out|go out)${G8}(?:let (?:the )?(?:cold|frost)|(?:go|drift) (?:to sleep|off) and (?:not|never)|(?:not|never) wake|be done with|(?:that ll|that will) be (?:that|it|the end)|be over)|(?:sit|sat|sitting|lie|lay|lying) out (?:in|on) the (?:cold|snow|frost|garden|step|bench)${G8}(?:not (?:wake|come back|come in)|(?:go|drift) (?:to sleep|off) and (?:not|never)|be the end|be done|(?:that ll|that will) be (?:it|that))`,
+        ),
+        confidence: 0.85,
+      },
       // A last message left for the family, in the past tense ("tell Danny I loved him").
       {
         re: w(

@@ -136,6 +136,10 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Le gel qui a « tué » les géraniums ; « gelée à mort » dans la cuisine : le jardin, le froid.
+    w(
+      '(?:tue|tues|tuee|tuees|grille|grilles|grillees?|crame|cramees?|creve|creves) (?:tous |toutes )?(?:mes|les|mon|ma|le|la) (?:\\S+ )?(?:geraniums|plantes|fleurs|rosiers|roses|tomates|salades|pots|boutures|cactus|hortensias|begonias|petunias|bulbes|semis|potager|arbustes|citronnier|haie|pelouse|herbes|jardinieres)|(?:gelee?s?|congelee?s?|frigorifiee?s?) a mort',
+    ),
     // « Si j'en mange encore un seul je vais mourir » : manger, pas mourir.
     w(
       'si (?:j en |je )(?:mange|reprends|bois|avale|prends)(?: \\S+){0,5} je vais (?:mourir|exploser|crever|eclater|eclater de rire)',
@@ -1154,6 +1158,22 @@ export const fr: LanguageRules = {
         confidence: 0.6,
         kind: 'medical',
       },
+      // Le monoxyde sans alarme : un appareil qui brûle avec les signes de l'intoxication, mal à la
+      // tête avec nausée ou vertiges (deux signes : on agit ; un seul : on demande).
+      {
+        re: w(
+          `(?<=(?:^| )(?:poele(?! a frire)|chauffage (?:d appoint|au gaz|a gaz|a petrole|au petrole|au charbon)|radiateur (?:a gaz|a petrole|au gaz)|chaudiere|chauffe eau|chauffe bain|cheminee|insert|gaziniere|rechaud|brasero|petrole|butane) .*)(?:(?:mal (?:a la|au) (?:tete|crane)|migraine|la tete (?:qui|me) (?:cogne|tape|eclate|serre))${G12}(?:vomi\\S*|envie de vomir|nausee\\S*|mal au coeur|vertiges?|la tete qui tourne|(?:la )?tete me tourne|etourdi\\S*|somnolent\\S*|vaseu\\S*|dans le (?:coaltar|gaz))|(?:vomi\\S*|envie de vomir|nausee\\S*|mal au coeur|vertiges?|la tete qui tourne|(?:la )?tete me tourne|etourdi\\S*|somnolent\\S*|vaseu\\S*|dans le (?:coaltar|gaz))${G12}(?:mal (?:a la|au) (?:tete|crane)|migraine|la tete (?:qui|me) (?:cogne|tape|eclate|serre)))|(?:(?:mal (?:a la|au) (?:tete|crane)|migraine|la tete (?:qui|me) (?:cogne|tape|eclate|serre))${G12}(?:vomi\\S*|envie de vomir|nausee\\S*|mal au coeur|vertiges?|la tete qui tourne|(?:la )?tete me tourne|etourdi\\S*|somnolent\\S*|vaseu\\S*|dans le (?:coaltar|gaz))|(?:vomi\\S*|envie de vomir|nausee\\S*|mal au coeur|vertiges?|la tete qui tourne|(?:la )?tete me tourne|etourdi\\S*|somnolent\\S*|vaseu\\S*|dans le (?:coaltar|gaz))${G12}(?:mal (?:a la|au) (?:tete|crane)|migraine|la tete (?:qui|me) (?:cogne|tape|eclate|serre)))(?=.* (?:poele(?! a frire)|chauffage (?:d appoint|au gaz|a gaz|a petrole|au petrole|au charbon)|radiateur (?:a gaz|a petrole|au gaz)|chaudiere|chauffe eau|chauffe bain|cheminee|insert|gaziniere|rechaud|brasero|petrole|butane)(?: |$))`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `(?:poele(?! a frire)|chauffage (?:d appoint|au gaz|a gaz|a petrole|au petrole|au charbon)|radiateur (?:a gaz|a petrole|au gaz)|chaudiere|chauffe eau|chauffe bain|cheminee|insert|gaziniere|rechaud|brasero|petrole|butane)${G12}(?:(?:mal (?:a la|au) (?:tete|crane)|migraine|la tete (?:qui|me) (?:cogne|tape|eclate|serre))|(?:vomi\\S*|envie de vomir|nausee\\S*|mal au coeur|vertiges?|la tete qui tourne|(?:la )?tete me tourne|etourdi\\S*|somnolent\\S*|vaseu\\S*|dans le (?:coaltar|gaz)))|(?:(?:mal (?:a la|au) (?:tete|crane)|migraine|la tete (?:qui|me) (?:cogne|tape|eclate|serre))|(?:vomi\\S*|envie de vomir|nausee\\S*|mal au coeur|vertiges?|la tete qui tourne|(?:la )?tete me tourne|etourdi\\S*|somnolent\\S*|vaseu\\S*|dans le (?:coaltar|gaz)))${G12}(?:poele(?! a frire)|chauffage (?:d appoint|au gaz|a gaz|a petrole|au petrole|au charbon)|radiateur (?:a gaz|a petrole|au gaz)|chaudiere|chauffe eau|chauffe bain|cheminee|insert|gaziniere|rechaud|brasero|petrole|butane)`,
+        ),
+        confidence: 0.6,
+        kind: 'fire',
+      },
       {
         re: w(
           `(?:prise|multiprise|rallonge|fiche|disjoncteur|tableau electrique|compteur|fils electriques|interrupteur)${G12}(?:brulante|chaude|toute chaude|noirci\\S*|fondu\\S*|gresill\\S*|crepit\\S*|etincelles?|fume|fumee|sent le brule|odeur de brule)|(?:gresill\\S*|crepit\\S*|etincelles?|odeur de (?:brule|plastique brule|plastique fondu))${G8}(?:prise|multiprise|rallonge|fiche|disjoncteur|tableau electrique|interrupteur)|monoxyde${G8}(?:sonne|bipe|hurle|clignote(?! (?:en )?vert)|alarme|mal a la tete|vertiges?|vomi\\S*|nausee)|(?:sonne|bipe|hurle|sonnait|bipait)${G12}(?:marque|ecrit|indique) (?:co|monoxyde)|(?:marque|ecrit|indique) (?:co|monoxyde)${G12}(?:sonne|bipe|hurle)|(?:alarme|detecteur|boitier|truc)${G8}(?:sonne|bipe|hurle)${G12}(?:mal (?:a la tete|au crane)|envie de vomir|vomi\\S*|nausee|vertiges?)|(?:mal a la tete|vertiges?|nausee)${G8}monoxyde`,
@@ -1183,6 +1203,13 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Laisser le froid les prendre : le poêle qu'on laisse s'éteindre, pour mourir.
+      {
+        re: w(
+          `laisser le (?:froid|gel|givre|hiver) (?:me|m) (?:prendre|emporter|avoir)|que le (?:froid|gel|givre|hiver) (?:me|m) (?:prenne|emporte)|(?:laisser|laisse|laisserai|vais laisser) (?:le poele|le feu|le chauffage|la chaudiere|l insert|la cuisiniere)${G3}(?:s eteindre|eteint|mourir|en panne)${G8}(?:le froid|m endormir|(?:plus|pas) (?:me )?reveiller|ce sera fini|partir|en finir)`,
+        ),
+        confidence: 0.85,
+      },
       // "Je serais mieux morte", "il vaudrait mieux que je sois morte", "je ferais mieux de crever".
       {
         re: w(
@@ -1961,7 +1988,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:meteo|(?<!(?:^| )(?:ai|as|a|avez|avons|avoir|pas|plus|prenez|prends|prendre|perdre|tout|de) (?:le |l )?)temps|pluie|pleuvoir|pleut|soleil|neige|neiger|temperature|froid|chaud|parapluie|manteau)${G5}(?:aujourd hui|demain|ce soir|cet apres midi|cette semaine|va faire|fera|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|la meteo`,
+          `(?:meteo|(?<!(?:^| )(?:ai|as|a|avez|avons|avoir|pas|plus|prenez|prends|prendre|perdre|tout|de) (?:le |l )?)temps|pluie|pleuvoir|pleut|soleil|neige|neiger|temperature|froid|chaud|parapluie|manteau)${G5}(?:aujourd hui|demain|ce soir|cet apres midi|cette semaine|va faire|(?<!(?:me|m|nous|vous|te|lui|les) )fera|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|la meteo`,
         ),
         confidence: 0.85,
       },

@@ -3040,3 +3040,84 @@ describe('the aa sets: Christmas coming', () => {
     ).toContain('confirm_yes');
   });
 });
+
+describe('the ab sets: winter in the house', () => {
+  it('hears carbon monoxide with no alarm: a fuel-burning heater with a headache and sickness or dizziness', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        "my head's been pounding since Saturday and I keep being sick, the gas fire's been going day and night",
+      ],
+      ['fr', 'j’ai une migraine et des vertiges depuis hier, le poêle à pétrole marche sans arrêt'],
+    ]);
+    asked('emergency', [
+      ['en', "I've had a headache all morning, the boiler's been on since six"],
+      ['fr', 'le chauffage au gaz est allumé depuis ce matin et j’ai un peu mal à la tête'],
+    ]);
+    quiet('emergency', [['en', "the boiler's been a right headache, the man came and fixed it yesterday"]]);
+  });
+
+  it('hears letting the cold take them as talk of ending one’s life', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', 'I might just switch the heating off and let the cold have me'],
+      ['fr', 'je vais laisser le froid m’emporter, voilà tout'],
+      ['es', 'voy a apagar el brasero y que se me lleve el frío, y se acabó'],
+    ]);
+  });
+
+  it('hears a frost that "killed" the plants and "gelée à mort" as figures, and a slip on the ice as a fall', () => {
+    quiet('emergency', [
+      ['en', "the frost's killed all my fuchsias overnight, I could cry"],
+      ['fr', 'le gel a tué mes hortensias, tous, c’est malheureux'],
+      ['es', 'la escarcha me ha matado las petunias del balcón'],
+      ['fr', 'j’étais gelé à mort en rentrant du marché, mais là je me réchauffe'],
+    ]);
+    heardFrom('emergency', ASK, [['es', 'ay, que me he escurrido en el hielo del patio']]);
+  });
+
+  it('reads "Are you hurt?" answered with the dark evenings or "ça va pas fort" as no yes, and "ya, ya está" as a no', () => {
+    for (const [text, language] of [
+      ["not great, love. it's dark by four o'clock these days and the long evenings drag", 'en'],
+      ['ça va pas fort, les soirées sont longues, à cinq heures il fait nuit', 'fr'],
+      ['a las cinco ya es de noche y las tardes se hacen eternas', 'es'],
+    ] as const)
+      expect(safetyAnswer(text, language), text).not.toBe('confirm_yes');
+    expect(safetyAnswer('ya, ya está, me lo ha arreglado mi hijo', 'es')).toBe('confirm_no');
+    expect(safetyAnswer('ya está aquí el humo, no veo nada', 'es')).not.toBe('confirm_no');
+  });
+
+  it('reads "I can’t get to him" as help wanted, to "Are you hurt?" asked about someone else', () => {
+    expect(safetyAnswer("I can't get to him, my legs won't carry me that far", 'en')).toBe('confirm_yes');
+    expect(safetyAnswer('yo no puedo ir, con el bastón y la nieve', 'es')).toBe('confirm_yes');
+    expect(safetyAnswer('je peux pas aller le chercher, avec ma hanche', 'fr')).toBe('confirm_yes');
+  });
+
+  it('reads the recording refused after a yes to the call, "bien no estoy" and "claro que puedo"', () => {
+    const consent = (language: Language, text: string) =>
+      understandByRules(text, language, { expecting: 'consent' })
+        .filter((h) => h.intent.startsWith('consent_'))
+        .map((h) => h.intent);
+    expect(consent('es', 'sí, hablar sí, hija, pero lo de grabar no')).toEqual(['consent_no']);
+    expect(consent('en', 'yes, I like a chat, but not the recording')).toEqual(['consent_no']);
+    expect(consent('fr', 'oui pour causer, mais pas l’enregistrement')).toEqual(['consent_no']);
+    expect(goodTimeAnswer('es', 'pues bien no estoy, la verdad, desde anoche')).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('es', 'claro que puedo, ¿no ves que no tengo nada que hacer?')).toEqual([
+      'good_time_yes',
+    ]);
+  });
+
+  it('hears "hasta la vuelta" as goodbye, no weather in "il me fera mourir", and the reminder after "vous me rappelez de"', () => {
+    heardFrom('goodbye', ACT, [['es', 'venga, gracias por todo, hasta la vuelta']]);
+    expect(
+      heardNow('ce vent il me fera mourir, moins trois ce matin sur le balcon', 'fr').intents.map(
+        (h) => h.intent,
+      ),
+    ).not.toContain('weather');
+    const { reminder } = understand(
+      'demain à dix heures, ils sont ouverts à dix heures. vous me rappelez de téléphoner au plombier',
+      'fr',
+      { expecting: 'reminder', timeZone: 'Europe/London', now: new Date('2026-11-23T10:00:00Z') },
+    );
+    expect(reminder).toMatchObject({ time: '10:00', text: 'téléphoner au plombier' });
+  });
+});
