@@ -3121,3 +3121,37 @@ describe('the ab sets: winter in the house', () => {
     expect(reminder).toMatchObject({ time: '10:00', text: 'téléphoner au plombier' });
   });
 });
+
+describe('near-misses of the training split: other lists, passing sirens, figures and dramas', () => {
+  it('hears no stop in another list or another medicine, and still hears one off the calls’ list', () => {
+    quiet('stop_calls', [
+      ['en', "they've taken me off the rota for the church teas, I'm not fit enough"],
+      ['en', 'the doctor is taking me off the statins, he says I can manage without'],
+      ['en', 'take me off the list for the outing, my knee will not do the coach'],
+    ]);
+    heardFrom('stop_calls', ACT, [['en', 'take me off your list, love, no more calls']]);
+  });
+
+  it('hears no danger in a siren gone past, figures of surprise, a robbed dancer, a dog on the feet, "choked" or a drama', () => {
+    quiet('emergency', [
+      ['en', 'a fire engine went flying past with the siren going, off somewhere up the hill'],
+      ['en', 'my grandson would kill for your scones, he says'],
+      ['en', 'we watched strictly and that lovely dancer was robbed by the judges'],
+      ['en', "the cat's asleep on my lap so I'm not moving till teatime"],
+      ['en', "ee I'm choked, they've gone and closed the library"],
+      ['en', "my heart's broken, the Villa lost again"],
+      ['en', 'it smells of gas in the street, they are digging up the road for the new mains'],
+      ['en', "there's a hospital drama on where the surgeon has a heart attack in theatre"],
+    ]);
+    quiet('self_harm', [
+      ['en', "I'd drop dead if my brother ever paid for a round"],
+      ['en', 'the dog shot out and ran in front of a car, but the driver stopped, not a mark on him'],
+      ['en', "I've said my goodbyes at the club, we're moving to a flat near my son"],
+    ]);
+    heardFrom('self_harm', ACT, [['en', "I'd throw myself in front of a train if I had the nerve"]]);
+    heardFrom('emergency', ASK, [['en', 'I took my heart pills twice this morning, I forgot I had them']]);
+    heardFrom('emergency', ACT, [
+      ['en', "I've had the gas fire on all day and my head's pounding, and I've been sick twice"],
+    ]);
+  });
+});
