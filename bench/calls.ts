@@ -39,6 +39,9 @@ const OPEN = new Set(['en-a', 'en-b', 'fr-a', 'es-a', 'en-c', 'fr-c', 'es-c']);
  * beside the crisis, and es-k-12, whose reminders cancelled all at once were then taken back).
  */
 const SAFETY_OPENED: Record<string, string[]> = {
+  'en-ac': ['en-ac-32'],
+  'es-ac': ['es-ac-22'],
+  'fr-ac': ['fr-ac-20'],
   'en-ab': ['en-ab-44'],
   'es-ab': ['es-ab-02', 'es-ab-08', 'es-ab-30'],
   'fr-ab': ['fr-ab-04', 'fr-ab-10'],
@@ -126,6 +129,7 @@ const OPENED: Record<string, string[]> = {
           'z',
           'aa',
           'ab',
+          'ac',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

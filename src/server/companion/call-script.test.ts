@@ -2452,3 +2452,21 @@ describe('"Are you hurt?" asked on a guess while a reminder’s hour was awaited
     expect(out.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder' }));
   });
 });
+
+describe('"Shall I set a reminder for that?" answered with the hour to ring', () => {
+  it('rings at the hour asked for in the yes, not at the hour of the appointment told before', () => {
+    const f = facts();
+    const heard = understand('the hospital car comes for me tomorrow at nine for my eyes', 'en', {
+      expecting: null,
+      timeZone: f.timeZone,
+      now,
+    });
+    const state: ScriptState = {
+      ...talking(f),
+      stage: 'confirm',
+      confirm: { action: 'set_reminder', reminder: heard.reminder, resume: 'conversation' },
+    };
+    const out = hear(state, 'yes, ring me tomorrow at eight and remind me about the hospital car', f);
+    expect(out.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '08:00' }));
+  });
+});

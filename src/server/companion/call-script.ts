@@ -1010,10 +1010,24 @@ function confirmed(
   if (pending.action === 'set_reminder') {
     const asked = pending.reminder ?? { text: null, time: null, repeat: 'once' as const, date: null };
     // "Sí, eso, para ir al cementerio": what it is for, said in the yes, when it was not yet known.
-    const request =
+    const purposed =
       asked.text || !answer
         ? asked
         : { ...asked, text: purposeSaid(answer.text, facts.language, { now, timeZone: facts.timeZone }) };
+    // "Pues que me llames mañana a las ocho… y me recuerdes lo de la ambulancia", to "shall I set a
+    // reminder for that?" (the ambulance comes at nine): the hour asked for in the yes is the
+    // reminder's, with its day.
+    const inYes = answer && confidenceOf(answer.u, 'set_reminder') >= ACT ? answer.u.reminder : undefined;
+    const request =
+      inYes?.time && !inYes.approximate
+        ? {
+            ...purposed,
+            time: inYes.time,
+            date: inYes.date ?? purposed.date,
+            repeat: inYes.repeat === 'daily' ? ('daily' as const) : purposed.repeat,
+            text: purposed.text ?? inYes.text,
+          }
+        : purposed;
     // "That's right… alright then, bye": set, and the call ends as they take leave.
     if (answer && confidenceOf(answer.u, 'goodbye') >= ACT && !hasRequest(answer.u)) {
       reminder(out, request, facts, now, '', '');

@@ -201,10 +201,33 @@ const NOT_KNOWING: Record<Language, RegExp> = {
  */
 const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
   // "Yeah nah, good a time as any": the time is as good as any, a yes.
-  en: [[/ (?:yeah nah |yeah no |nah yeah )?(?:as )?good (?:a )?time as any(?: other)?(?= )/g, ' yes']],
-  fr: [[/ (?:c est )?un moment comme un autre(?= )/g, ' oui']],
+  en: [
+    [/ (?:yeah nah |yeah no |nah yeah )?(?:as )?good (?:a )?time as any(?: other)?(?= )/g, ' yes'],
+    // "Not really a good time, but never mind, go on": a yes.
+    [
+      / (?:its |it s )?not (?:really |exactly |the best |a great )?(?:a )?good time(?: \S+){0,2} but (?:never mind |go on then |oh well )*(?:go on|go ahead|carry on|fire away)(?= )/g,
+      ' yes',
+    ],
+    [/ now or later(?= )/g, ' '],
+  ],
+  fr: [
+    [/ (?:c est )?un moment comme un autre(?= )/g, ' oui'],
+    // "C'est pas vraiment le moment mais ça fait rien, parlez": a yes.
+    [
+      / (?:c est )?pas (?:vraiment |trop |tres )?le (?:bon )?moment(?: \S+){0,2} mais (?:bon |ca fait rien |c est pas grave |tant pis )*(?:parlez|allez y|dites|je vous ecoute|causez)(?= )/g,
+      ' oui',
+    ],
+    [/ maintenant ou plus tard(?= )/g, ' '],
+  ],
   es: [
     [/ (?:es )?(?:tan )?buen momento como (?:cualquier otro|cualquiera|otro)(?= )/g, ' si'],
+    // "No te oigo bien": not hearing is no "no"; "ahora o luego da igual": a yes, said flatly.
+    [/ no (?:te |le |la |lo |les |os )?(?:oigo|escucho)(?= )/g, ' oigo mal'],
+    [/ (?:ahora|hoy) o (?:luego|mas tarde|despues)(?= )/g, ' '],
+    [
+      / (?:no es (?:muy |tan )?buen momento|no es el momento)(?: \S+){0,2} pero (?:bueno |vale |bien )?(?:hable|diga|digame|cuente|adelante|dale)(?= )/g,
+      ' si',
+    ],
     // "Claro que puedo, ¿no ves que estoy aquí…?": a yes, and a question that asks nothing.
     [/ (?:claro|pues claro|si) que (?:puedo|si)(?= )/g, ' si'],
     [/ no (?:ves|sabes) que(?= )/g, ' ves que'],

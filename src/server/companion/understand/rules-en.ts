@@ -70,6 +70,8 @@ export const en: LanguageRules = {
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    // Falling asleep is no fall ("I fell sound asleep on the train").
+    w('(?:fell|fall|falling|falls) (?:sound |fast |straight |right |clean |dead )?asleep'),
     // A fire engine or an ambulance gone past; "I'd drop dead if he ever…"; a contestant "robbed"
     // by the judges; "she'd kill for my recipe"; a heart broken by a football result.
     w(
@@ -1542,6 +1544,21 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // In front of the train (or under it), said after naming it: "the train… I'll step out in front".
+      {
+        re: w(
+          `(?:train|trains|tracks|line|rails|lorry|express)(?: \\S+){0,10} (?:im going to |i m going to |ill |i ll |i will |going to |gonna )?(?:step|walk|throw myself|lie down|get|go|jump) (?:out )?(?:in front|under it|under its wheels)(?= |$)`,
+        ),
+        confidence: 0.85,
+      },
+      // Rung to say goodbye, and to no one in particular or one last time ("I just wanted to, I
+      // dunno, say cheerio I suppose"): asked about. A trip, a move or tomorrow makes it ordinary.
+      {
+        re: w(
+          `(?:wanted|want|rang|ringing|calling|called|phoned|phoning) (?:you )?to(?: \\S+){0,3} say (?:goodbye|cheerio|bye|ta ra|tara|farewell)(?: \\S+){0,3} (?:i suppose|i guess|to someone|to somebody|to anyone|to everyone|before i go|while i (?:can|still can)|properly|for good|one last time|for the last time|just in case)(?!(?: \\S+){0,12} (?:holiday|trip|away|moving|move|hospital|tomorrow|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|back on|back in|when i get back|see you))`,
+        ),
+        confidence: 0.6,
+      },
       // Letting the cold take them: the heating turned off, or a night sat out in the frost, to die.
       {
         re: w(
@@ -2537,7 +2554,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:is it going to|will it|is there going to be|is there (?:any|a)|will there be|should i expect)${G5}(?:rain|raining|showers?|drizzle|snow|snowing|frost|frosty|icy|ice|slippy|foggy|fog|storm|thunder|windy|gales?|sunny|sun|dry|wet|turn (?:cold|warm|nice|chilly)|chilly|cold|warm|hot|heatwave)(?=${G2}(?:today|tonight|tomorrow|later|coming|forecast|this|for|in the|at|on)(?= )| $)|(?:rain|snow|weather|storm|sunshine)${G3}(?:hold off|stay away|clear up|coming|forecast|expected|looking)|good (?:day|drying day) for (?:drying|the washing|hanging|a walk)|(?:stay|keep) dry for (?:my|the|a)|hows the weather`,
+          `(?:is it going to|will it|is there going to be|is there (?:any|a)|will there be|should i expect)${G5}(?:rain|raining|showers?|drizzle|snow|snowing|frost|frosty|icy|ice|slippy|foggy|fog|storm|thunder|windy|gales?|sunny|sun|dry|wet|turn (?:cold|warm|nice|chilly)|chilly|cold|warm|hot|heatwave)(?=${G2}(?:today|tonight|tomorrow|later|coming|forecast|this|for|in the|at|on)(?= )| $)|(?:rain|snow|weather|storm|sunshine)${G3}(?:hold off|stay away|clear up|coming(?= (?:later|tonight|tomorrow|this|back|our way|in the (?:afternoon|evening|morning)|on)| ?$)|forecast|expected|looking)|good (?:day|drying day) for (?:drying|the washing|hanging|a walk)|(?:stay|keep) dry for (?:my|the|a)|hows the weather`,
         ),
         confidence: 0.8,
       },

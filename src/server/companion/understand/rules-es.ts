@@ -143,6 +143,11 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // "Vi el precio del rape y casi me tiro del muelle": a price, not a wish to die; "¡no, hombre,
+    // qué me voy a tirar!" says so.
+    w(
+      '(?:casi|por poco|poco mas y|medio)(?: \\S+){0,2} me (?:tiro|tire|tiraba|lanzo|lance|echo)(?: \\S+){0,4}(?=(?: \\S+){0,12} (?:precio|precios|euros|quilo|kilo|factura|cuenta|cuesta|costaba|vale|valia|cobran|cobraban))|(?:precio|precios|euros|quilo|kilo|factura|cuenta)(?: \\S+){0,10} (?:casi|por poco)(?: \\S+){0,2} me (?:tiro|tire|tiraba|lanzo|lance)(?: \\S+){0,4}|(?:no|non|nada|anda|vamos|hombre|home|mujer|muller)(?: \\S+){0,3} que me voy a (?:tirar|matar)|(?:forma|maneira) de falar',
+    ),
     // La helada que "ha matado" los geranios: el jardín, no una muerte.
     w(
       '(?:matad[oa]s?|mato|mataron|matar|mata) (?:todos |todas )?(?:los|las|mis|el|la) (?:\\S+ )?(?:geranios|plantas|flores|rosas|rosales|tomateras|tomates|lechugas|macetas|esquejes|cactus|claveles|petunias|hortensias|pimientos|patatas|arboles|limonero|naranjo|huerta|huerto|cosecha|bulbos|semillas|begonias|gitanillas|hierbas|setos?|cesped)',
@@ -340,9 +345,11 @@ export const es: LanguageRules = {
     '(?:lo )?digo por decir|es un decir|es (?:una )?(?:forma|manera) de hablar|(?:es|era) (?:una )?broma|no me (?:hagas|haga) caso|no lo digo en serio',
   ),
   othersPast: w(
-    // Who died of it, at a wake or a funeral: somebody else's past ("el velorio del don Humberto,
-    // que se murió de un infarto el jueves").
-    `(?:el|la) del? (?:infarto|ictus|derrame|caida|accidente|cadera|operacion|marcapasos)|(?:velorio|velatorio|tanatorio|entierro|funeral)${G12}(?:que )?(?:se )?murio|(?:que )?se murio de (?:un|una)|${PERSON_PAST}${G2}(?:tuvo|tenia|se cayo|le dio|le dieron|fue|estuvo|se desmayo|se murio|murio|se rompio|se quemo|se corto|se mato|se suicido|le paso|sufrio|hubo|se le cayo|se atraganto|se ahogo)${NOT_NOW}|(?:a|de) ${PERSON_PAST}(?: que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?))?${G2}le (?:dio|dieron|paso|entraron|robaron|rompieron|atracaron)|(?:se desmayo|se cayo|se mareo|se quemo|se corto|se atraganto|se ahogo) ${PERSON_PAST}${NOT_NOW}`,
+    // "El jueves le dio un infarto en la carnicería": to him or her, on a day gone by.
+    `(?:el|la) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|otro dia|semana pasada|mes pasado)${G5}le (?:dio|dieron|paso)|le (?:dio|dieron) (?:un|una) \\S+${G8}(?:el|la) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|semana pasada|otro dia)|` +
+      // Who died of it, at a wake or a funeral: somebody else's past ("el velorio del don Humberto,
+      // que se murió de un infarto el jueves").
+      `(?:el|la) del? (?:infarto|ictus|derrame|caida|accidente|cadera|operacion|marcapasos)|(?:velorio|velatorio|tanatorio|entierro|funeral)${G12}(?:que )?(?:se )?murio|(?:que )?se murio de (?:un|una)|${PERSON_PAST}${G2}(?:tuvo|tenia|se cayo|le dio|le dieron|fue|estuvo|se desmayo|se murio|murio|se rompio|se quemo|se corto|se mato|se suicido|le paso|sufrio|hubo|se le cayo|se atraganto|se ahogo)${NOT_NOW}|(?:a|de) ${PERSON_PAST}(?: que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?))?${G2}le (?:dio|dieron|paso|entraron|robaron|rompieron|atracaron)|(?:se desmayo|se cayo|se mareo|se quemo|se corto|se atraganto|se ahogo) ${PERSON_PAST}${NOT_NOW}`,
   ),
   firstPerson: /(?:^| )(?:me|mi|mis|yo|conmigo)(?= |$)/,
   ownIntent: w(
@@ -1293,6 +1300,13 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Delante del tren (o debajo), dicho después de nombrarlo: "el tren… me voy a poner delante".
+      {
+        re: w(
+          `(?:tren|trenes|vias|via|metro|tranvia|camion|mercancias)(?: \\S+){0,10} (?:me voy a |voy a |quiero )?(?:ponerme|poner|tirarme|tirar|echarme|echar|meterme|meter)(?: me)? (?:delante|debajo)(?= |$)`,
+        ),
+        confidence: 0.85,
+      },
       // Dejar que el frío se los lleve: la calefacción apagada, para morirse.
       {
         re: w(
@@ -1968,7 +1982,7 @@ export const es: LanguageRules = {
         re: w(
           // A goodbye said now, not told of ("le dije adiós a mi hermana"); "eso es todo" only ending
           // the turn; "comerme a besos" is no goodbye.
-          '(?<!(?:dije|dicho|decir|digo|decia) )(?:adios|adeu)(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta lueguito|(?<!(?:el|un|de) )bye(?: bye)?(?= $)|hasta manana|hasta mananita|hasta prontito|hasta pronto|hasta la proxima|hasta la vuelta|(?<!(?:viene|vienen|venga|vuelve|no|hasta|espera|esperar) )hasta otro dia|hasta otra(?= $)|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|agur|que (?:le|te|les) vaya (?:muy )?bien|que (?:andes|ande|este|estes) (?:muy )?bien(?= (?:\\S+ ){0,2}$)|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|(?:ahi|aqui|aca) lo dejamos|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
+          '(?<!(?:dije|dicho|decir|digo|decia) )(?:adios|adeu)(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta lueguito|(?<!(?:el|un|de) )bye(?: bye)?(?= $)|hasta manana|hasta mananita|hasta prontito|hasta pronto|hasta la proxima|hasta la vuelta|(?:te|le|os) dejo(?= (?:ya|un bes\\S*|hasta|que (?:viene|me|tengo|llega|ya))| $|$)|(?:un )?besit\\S*(?= $|$)|un beso(?:te)?(?= $|$)|(?<!(?:viene|vienen|venga|vuelve|no|hasta|espera|esperar) )hasta otro dia|hasta otra(?= $)|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|agur|que (?:le|te|les) vaya (?:muy )?bien|que (?:andes|ande|este|estes) (?:muy )?bien(?= (?:\\S+ ){0,2}$)|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|(?:ahi|aqui|aca) lo dejamos|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
         ),
         confidence: 0.9,
       },

@@ -1205,6 +1205,21 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Appeler pour dire au revoir « à quelqu'un », une dernière fois : on demande. Un voyage, un
+      // déménagement ou « à demain » en font un au revoir ordinaire.
+      {
+        re: w(
+          `(?:voulais|voulait|veux|voudrais|appelle|appelais|appele|telephone)(?: pour)?(?: juste| seulement)?(?: vous| te| lui)? dire (?:au revoir|adieu)(?: \\S+){0,2} (?:a quelqu un|a tout le monde|une derniere fois|avant de|pendant que je (?:peux|le peux)|pour de bon|je suppose|quoi)(?!(?: \\S+){0,12} (?:vacances|voyage|demenag\\S*|maison de retraite|ehpad|hopital|demain|la semaine prochaine|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|a bientot|a plus tard))`,
+        ),
+        confidence: 0.6,
+      },
+      // Devant le train (ou dessous), dit après l'avoir nommé : « le train… j'vais me mettre devant ».
+      {
+        re: w(
+          `(?:train|trains|rails|voie|voies|tgv|rer|metro|tram|camion)(?: \\S+){0,10} (?:je vais |vais |j vais |je veux |veux )?(?:me mettre|me jeter|me coucher|m allonger|me lancer|me poser) (?:devant|dessous|dessus|sous)(?= |$)`,
+        ),
+        confidence: 0.85,
+      },
       // Laisser le froid les prendre : le poêle qu'on laisse s'éteindre, pour mourir.
       {
         re: w(

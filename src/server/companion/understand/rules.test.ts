@@ -3155,3 +3155,53 @@ describe('near-misses of the training split: other lists, passing sirens, figure
     ]);
   });
 });
+
+describe('the ac sets: out and about', () => {
+  it('asks about a call rung to say goodbye to somebody, one last time, and not before a holiday', () => {
+    asked('self_harm', [
+      ['en', 'I only rang to, well, say goodbye to somebody, I suppose'],
+      ['fr', 'je voulais juste dire au revoir à quelqu’un, voilà, c’est tout'],
+    ]);
+    quiet('self_harm', [
+      ['en', 'I just wanted to say goodbye to everyone before my holiday, back on Sunday'],
+    ]);
+  });
+
+  it('hears in front of the train said after naming it, and no wish to die in a price that nearly threw them in', () => {
+    heardFrom('self_harm', ACT, [
+      ['fr', 'le train de six heures passe vite ici, je vais me jeter devant'],
+      ['es', 'el mercancías pasa a las doce y me voy a poner delante'],
+      ['en', "the express comes through at ten, I'm going to step out in front"],
+      ['es', 'anoche casi me tiro a las vías'],
+    ]);
+    quiet('self_harm', [
+      ['es', 'vi lo que cobraban por la merluza y casi me tiro al río, quince euros el kilo'],
+      ['es', '¡no, mujer, qué me voy a tirar! es un decir'],
+    ]);
+  });
+
+  it('hears a heart attack "le dio" on a day gone by as somebody else’s past, and falling asleep as no fall', () => {
+    expect(best('el martes le dio un infarto a la del quinto en el portal', 'es', 'emergency')).toBeLessThan(
+      ACT,
+    );
+    quiet('emergency', [['en', 'I fell fast asleep in my chair after lunch and missed the quiz']]);
+  });
+
+  it('reads "not really a good time, but go ahead", "no te oigo" and "ahora o luego" as no refusal of the call', () => {
+    expect(goodTimeAnswer('en', 'not really a good time, but never mind, go ahead')).toEqual([
+      'good_time_yes',
+    ]);
+    expect(goodTimeAnswer('fr', 'c’est pas trop le moment mais bon, allez-y')).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('es', 'no es muy buen momento, pero bueno, diga')).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('es', '¿cómo? no le oigo nada, hable más alto')).not.toContain('good_time_no');
+    expect(goodTimeAnswer('es', 'bueno, ahora o luego, lo mismo da')).not.toContain('good_time_later');
+  });
+
+  it('hears "te dejo, un besito" as goodbye but not "te dejo la llave", and weather only when asked', () => {
+    heardFrom('goodbye', ACT, [['es', 'venga, te dejo, un besito']]);
+    quiet('goodbye', [['es', 'te dejo la llave debajo del felpudo']]);
+    const intents = (text: string) => heardNow(text, 'en').intents.map((h) => h.intent);
+    expect(intents("the rain's coming down in buckets out there, I got soaked")).not.toContain('weather');
+    expect(intents('is the rain coming later, do you know?')).toContain('weather');
+  });
+});
