@@ -1286,6 +1286,14 @@ export const en: LanguageRules = {
         confidence: 0.9,
         kind: 'fire',
       },
+      // Stuck in a lift: asked about (an hour in a hot box, the heart racing, is a call for help).
+      {
+        re: w(
+          `(?:stuck|trapped|shut in|locked in|stopped with me)(?: \\S+){0,3} (?:the |a |this |an )?(?:lift|elevator)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // Carbon monoxide with no alarm: a heater that burns fuel with the poisoning's signs, a
       // headache with sickness or dizziness beside it (two signs act, one is asked about).
       {

@@ -763,6 +763,14 @@ export const es: LanguageRules = {
         confidence: 0.8,
         kind: 'harm_from_others',
       },
+      // Atrapado en el ascensor: se pregunta.
+      {
+        re: w(
+          `(?:atrapad[ao]s?|encerrad[ao]s?|atascad[ao]s?|metid[ao]s?)(?: \\S+){0,3} (?:el |en el |en un )?ascensor|(?:el )?ascensor (?:se ha |se )?(?:parado|atascado|quedado parado|quedado atascado)(?: \\S+){0,6} (?:dentro|conmigo)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       {
         re: w(
           `(?:llama amarilla|calefon|calentador|brasero|estufa)${G8}(?:dolor de cabeza|mareos?|desmay\\S*|somnolien\\S*|vomit\\S*)`,
@@ -1982,7 +1990,7 @@ export const es: LanguageRules = {
         re: w(
           // A goodbye said now, not told of ("le dije adiós a mi hermana"); "eso es todo" only ending
           // the turn; "comerme a besos" is no goodbye.
-          '(?<!(?:dije|dicho|decir|digo|decia) )(?:adios|adeu)(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta lueguito|(?<!(?:el|un|de) )bye(?: bye)?(?= $)|hasta manana|hasta mananita|hasta prontito|hasta pronto|hasta la proxima|hasta la vuelta|(?:te|le|os) dejo(?= (?:ya|un bes\\S*|hasta|que (?:viene|me|tengo|llega|ya))| $|$)|(?:un )?besit\\S*(?= $|$)|un beso(?:te)?(?= $|$)|(?<!(?:viene|vienen|venga|vuelve|no|hasta|espera|esperar) )hasta otro dia|hasta otra(?= $)|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|agur|que (?:le|te|les) vaya (?:muy )?bien|que (?:andes|ande|este|estes) (?:muy )?bien(?= (?:\\S+ ){0,2}$)|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|(?:ahi|aqui|aca) lo dejamos|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
+          '(?<!(?:dije|dicho|decir|digo|decia) )(?:adios|adeu)(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta lueguito|(?<!(?:el|un|de) )bye(?: bye)?(?= $)|hasta manana|hasta mananita|hasta prontito|hasta pronto|hasta la proxima|hasta la vuelta|adeus|agur|abur|ata logo|ata mana|deica logo|(?:te|le|os) dejo(?= (?:ya|un bes\\S*|hasta|que (?:viene|me|tengo|llega|ya))| $|$)|(?:un )?besit\\S*(?= $|$)|un beso(?:te)?(?= $|$)|(?<!(?:viene|vienen|venga|vuelve|no|hasta|espera|esperar) )hasta otro dia|hasta otra(?= $)|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|agur|que (?:le|te|les) vaya (?:muy )?bien|que (?:andes|ande|este|estes) (?:muy )?bien(?= (?:\\S+ ){0,2}$)|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|(?:ahi|aqui|aca) lo dejamos|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
         ),
         confidence: 0.9,
       },

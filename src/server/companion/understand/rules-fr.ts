@@ -1160,6 +1160,12 @@ export const fr: LanguageRules = {
         confidence: 0.6,
         kind: 'medical',
       },
+      // Coincé dans l'ascenseur : on demande.
+      {
+        re: w(`(?:coincee?s?|bloquee?s?|enfermee?s?)(?: \\S+){0,3} (?:l |dans l |dans un )?ascenseur`),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // Le monoxyde sans alarme : un appareil qui brûle avec les signes de l'intoxication, mal à la
       // tête avec nausée ou vertiges (deux signes : on agit ; un seul : on demande).
       {

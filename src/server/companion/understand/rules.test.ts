@@ -3205,3 +3205,36 @@ describe('the ac sets: out and about', () => {
     expect(intents('is the rain coming later, do you know?')).toContain('weather');
   });
 });
+
+describe('the ac sets, last: a lift, a call back while the engineer is in, and a Galician goodbye', () => {
+  it('asks about someone stuck in a lift, and not about a lift stuck long ago', () => {
+    asked('emergency', [['en', "I'm stuck in the lift at my daughter's flats, it's stopped between floors"]]);
+    expect(best('we got stuck in the lift on holiday in 1998, what a laugh', 'en', 'emergency')).toBeLessThan(
+      ASK,
+    );
+  });
+
+  it('leaves the classifier’s guess out of a call back asked for while someone is in doing a job', () => {
+    const heard = understand(
+      "hang on, the plumber's here and there's water all over the floor, can you ring me back later",
+      'en',
+      { expecting: 'good_time', timeZone: 'Europe/London', now: new Date('2026-11-23T10:00:00Z') },
+    );
+    expect(heard.intents.filter((h) => h.layer === 'classifier')).toEqual([]);
+    // The rules still hear danger said in the same breath.
+    expect(
+      confidence(
+        "the nurse is here, I've had a fall and cut my head open, ring back later",
+        'en',
+        'emergency',
+      ),
+    ).toBeGreaterThanOrEqual(ASK);
+  });
+
+  it('hears "adeus" and "agur" as goodbye', () => {
+    heardFrom('goodbye', ACT, [
+      ['es', 'bueno, moitas grazas, adeus'],
+      ['es', 'venga, agur, hasta mañana'],
+    ]);
+  });
+});

@@ -439,6 +439,28 @@ const LINE_TROUBLE: Record<Language, RegExp> = {
 };
 
 /**
+ * A call back asked for because someone has come to do a job or to look after them ("the gas
+ * chap's here, he's got me boiler in bits all over the kitchen floor, can you ring back in an
+ * hour?", "está aquí el técnico de la caldera, llámame luego"): the classifier's guess of danger
+ * in the job described is left out; the rules still hear danger said.
+ */
+const VISITOR_HERE: Record<Language, RegExp> = {
+  en: /\b(?:the |a |me |my |our )?(?:gas|boiler|heating|plumber|electrician|engineer|fitter|nurse|carer|doctor|district nurse|postman|meter|window|coal|oil|chimney|man from|chap from|lad from|fella from|woman from|girl from)(?: (?:man|men|chap|lad|fella|bloke|lady|woman|girl|engineer|fitter|people|\w+))?(?:['’]s| is| are|['’]re| has| have)? (?:here|in|round|arrived|just (?:come|arrived|got here)|come)\b/i,
+  fr: /\b(?:le|la|les) (?:chauffagiste|plombier|[ée]lectricien|technicien|infirmi[èe]re|m[ée]decin|docteur|facteur|ramoneur|livreur|aide[- ]soignante|aide m[ée]nag[èe]re|monsieur du gaz|type du gaz|gars du gaz|gars de la chaudi[èe]re|fioul|livreur de fioul)(?: \S+){0,2} (?:est|sont|vient|viennent) (?:l[àa]|ici|d'arriver|arriv[ée]s?)\b/i,
+  es: /\b(?:est[áa]|ha venido|ha llegado|han venido|han llegado|tengo aqu[íi]|tengo en casa) (?:el|la|los|las) (?:t[ée]cnico|fontanero|electricista|enfermera|m[ée]dico|cartero|butanero|de la le[ñn]a|del gas|de la luz|de la caldera|del calentador|del gasoil|cuidadora|asistenta)\b/i,
+};
+
+function busyWithAVisitor(text: string, language: Language, intents: Heard[]): boolean {
+  const later = intents.some(
+    (h) =>
+      (h.intent === 'call_later' || h.intent === 'good_time_later') &&
+      h.layer === 'rules' &&
+      h.confidence >= ACT,
+  );
+  return later && VISITOR_HERE[language].test(text);
+}
+
+/**
  * The call interrupted by someone at the door ("oh lord, hold on, somebody's knockin' at the
  * door", "attendez, on sonne", "espere, que llaman a la puerta"): a visitor, in which the
  * classifier's guess of danger is left out, unless fear, the night or force is said too (the rules
@@ -620,7 +642,8 @@ export function understand(
     howItWorks ||
     ENQUIRY[language].test(text) ||
     LINE_TROUBLE[language].test(text) ||
-    visitorAtTheDoor(text, language)
+    visitorAtTheDoor(text, language) ||
+    busyWithAVisitor(text, language, intents)
   )
     result.intents = result.intents.filter((h) => h.layer !== 'classifier');
   // Asked of the service, danger in it is asked about, not acted on ("what happens if I fall and
