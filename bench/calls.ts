@@ -130,6 +130,7 @@ const OPENED: Record<string, string[]> = {
           'aa',
           'ab',
           'ac',
+          'ad',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

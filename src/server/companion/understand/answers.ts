@@ -86,7 +86,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'si|claro|vale|esta bien|de acuerdo|por supuesto|bueno|perfecto|adelante|como no|desde luego|ok|okey|muy bien|con gusto|esta bien asi|correcto|eso es|pues eso|me viene bien|ya|dale|sale|ande',
     ),
     later: w(
-      'mas tarde|ahora no|ara no|(?<!(?:que|y|pero|porque) )luego(?! se (?:me|le) (?:pasa|olvida))|ocupad[ao]|en otro momento|llameme (?:despues|luego|mas tarde)|vuelva a llamar|dentro de (?:un|una) (?:rato|hora)|esta tarde|esta noche|despues de (?:comer|la siesta)|(?<!no es (?:un )?(?:tan )?)mal momento',
+      'mas tarde|ahora no|ahora mismo no (?:puedo|me viene bien|me va bien)|ahorita no|ara no|(?<!(?:que|y|pero|porque) )luego(?! se (?:me|le) (?:pasa|olvida))|ocupad[ao]|en otro momento|llameme (?:despues|luego|mas tarde)|vuelva a llamar|dentro de (?:un|una) (?:rato|hora|ratico|ratito|ratillo|horita|horica|horilla|media hora)|esta tarde|esta noche|despues de (?:comer|la siesta)|(?<!no es (?:un )?(?:tan )?)mal momento',
     ),
     needsHelp: w(
       // Pedir que llamen a alguien ("¿lo puede llamar usted?"), o perder la cuenta de los días: quiere ayuda.
@@ -185,7 +185,7 @@ const CANT_COME: Record<Language, RegExp> = {
 const SOMEONE_ELSE: Record<Language, RegExp> = {
   en: / (?:(?:this is|it s|its|i m|im) (?:her|his|their) (?:daughter|son|carer|nurse|neighbour|neighbor|husband|wife|grandson|granddaughter|sister|brother|friend|home help|daughter in law|son in law)|(?:this is|it s|its|i m|im) the (?:carer|nurse|home help|care worker|neighbour|neighbor)|(?:her|his) (?:daughter|son|carer|nurse|neighbour|husband|wife) (?:here|speaking)|(?:it s|its|this isn t|this is not|it isn t|i m not|im not) (?:mrs|mr|miss|ms) \S+|(?:this is|it s|its|i m|im) (?:mrs|mr|miss|ms) \S+ (?:s )?(?:aide|carer|caregiver|nurse|helper|home help|neighbour|neighbor|daughter|son)|(?:this is|it s|its|i m|im) (?:her|his|their) (?:aide|caregiver|helper|home aide))(?= )/,
   fr: / (?:(?:c est|je suis|ici) (?:sa|son) (?:fille|fils|auxiliaire|aide soignante|infirmiere|voisine|voisin|mari|femme|petite fille|petit fils|belle fille|gendre|aide menagere)|(?:c est|je suis|ici)(?: \S+)? l (?:auxiliaire|aide soignante|aide familiale|infirmiere|aide a domicile|aide menagere)|(?:je suis|c est) (?:la|le) (?:voisine|voisin)(?= )|(?:je suis|c est) (?:la|le) (?:fille|fils|aide soignante|infirmiere|auxiliaire|aide menagere)(?= (?:de|du|d|en)(?= ))|(?:c est pas|ce n est pas|je ne suis pas|je suis pas) (?:madame|monsieur|mme|m|mademoiselle) \S+)(?= )/,
-  es: / (?:(?:soy|habla con) (?:la|el|su) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|enfermera|enfermero|vecina|vecino|nieta|nieto|muchacha|chica|esposa|esposo|mujer|marido)|(?:no soy|no es) (?:la senora|el senor|dona|don|la sra|el sr) \S+|soy \S+ (?:la|el) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|vecina|vecino|nieta|nieto|senora|esposa|mujer|companera|marido|esposo|companero) de|soy (?:la |el )?\S+ (?:la|el|su) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|vecina|vecino|nieta|nieto|enfermera|enfermero|sobrina|sobrino))(?= )/,
+  es: / (?:(?:soy|habla con) (?:la|el|su) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|enfermera|enfermero|vecina|vecino|nieta|nieto|muchacha|chica|esposa|esposo|mujer|marido)|(?:no soy|no es) (?:la senora|el senor|dona|don|la sra|el sr) \S+|soy \S+ (?:la|el) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|vecina|vecino|nieta|nieto|senora|esposa|mujer|companera|marido|esposo|companero) de|soy (?:la |el )?\S+ (?:la|el|su) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|vecina|vecino|nieta|nieto|enfermera|enfermero|sobrina|sobrino|marido|esposo|esposa|mujer|companero|companera))(?= )/,
 };
 
 const NOT_KNOWING: Record<Language, RegExp> = {
@@ -343,6 +343,9 @@ export function readAnswer(
     const told = normalized.replace(RECOGNISED[language], ' ').replace(DARK_EARLY[language], ' ');
     return opensOrCloses(told, words.yes) ? 'yes' : null;
   }
+  // "L'enregistrement non merci… mais on peut causer, ça me dérange pas": the recording refused,
+  // whatever is then said in yes-words about the chat.
+  if (RECORDING_REFUSED[language].test(normalized)) return 'no';
   if (words.yesDespiteNo.test(normalized)) return 'yes';
   // Someone else saying who they are answers neither yes nor no: the call goes on with them, even
   // when they say the loved one can't come to the phone ("soy Marta, la señora de Osvaldo, él ahora
@@ -376,6 +379,14 @@ export function readAnswer(
   // A refusal wins over a polite "yes, but please don't record"; a bare "no" counts where an
   // answer says it, opening or closing the turn ("aye, it's fine, I'm no daein anything" and "sí,
   // ahora puedo, no estaba haciendo nada" had each ended a call as not a good time).
+  // "No, that en't a good time, I've got my hands in the pastry": not now, for a while; "not now"
+  // reschedules where "no" ends the call (companion.md).
+  if (
+    opensOrCloses(normalized, words.no) &&
+    BUSY_NOW[language].test(normalized) &&
+    !SOMEONE_ELSE[language].test(normalized)
+  )
+    return 'later';
   if (opensOrCloses(normalized, words.no) || words.refusal.test(normalized)) return 'no';
   // "Just to be sure: would you like me to stop calling?" is answered by a yes that opens or closes
   // the turn, or by a short one; a yes-word inside a long turn about something else is no yes ("ah
@@ -418,6 +429,20 @@ const WELL_NOT: Record<Language, RegExp> = {
   en: /(?<= )(?:its|it s|im|i m|i am|things are|everything s|everything is) not (?:all right|alright|ok|okay|right|good|great|well)(?= )|(?<= )not (?:too |so |very )?(?:good|well) (?:today|at all|these days|this morning)(?= )/g,
   fr: /(?<= )(?:ca va|je vais|je suis) (?:pas|plus) (?:bien|tres bien|fort|top)?(?= )|(?<= )ca va pas(?= )/g,
   es: /(?<= )(?:no estoy|no me encuentro|no me siento|no va) (?:nada |muy )?bien(?= )/g,
+};
+
+/** Busy with something that will soon be done: the hands in the pastry, the dinner on, the bath. */
+export const BUSY_NOW: Record<Language, RegExp> = {
+  en: / (?:(?:got|have|ve got|with) (?:my |me )?hands (?:in|full)|in the middle of|(?:im|i m|i am) (?:just |right )?(?:doing|making|cooking|baking|having|eating|in the bath|in the shower|on the loo|with the (?:nurse|doctor|carer|chiropodist|hairdresser))|(?:dinner|tea|lunch|breakfast|the pie|the cake)(?: s| is) (?:on|in the oven)|(?:all|covered) (?:over )?(?:in )?flour)(?= )/,
+  fr: / (?:(?:j ai )?(?:les )?mains (?:dans|pleines)|en train de|(?:je suis )?(?:a table|dans mon bain|sous la douche|avec (?:l infirmiere|le medecin|le docteur|la coiffeuse|l aide))|(?:le|mon) (?:repas|diner|dejeuner|gateau|roti) (?:est )?(?:sur le feu|au four))(?= )/,
+  es: / (?:(?:tengo |con )las manos (?:en|llenas)|(?:estoy )?(?:liad[ao]|comiendo|haciendo la comida|en la ducha|con el medico|con la enfermera|con la peluquera)|(?:tengo )?(?:la comida|la olla|el puchero|la sarten) (?:puest[ao]|al fuego|en el fuego|en la lumbre)|la olla con)(?= )/,
+};
+
+/** The recording refused in so many words, whatever is said of the chat. */
+const RECORDING_REFUSED: Record<Language, RegExp> = {
+  en: / (?:(?:the )?recording (?:no|not)(?! (?:problem|bother|a problem|an issue|worried|at all))|not the recording|(?:dont|don t|do not) record (?:me|it|this|the call))(?= )/,
+  fr: / (?:l enregistrement (?:non|pas(?! (?:de |d )?(?:probleme|souci|grave|gene))|ca non|j en veux pas)|pas d enregistrement|(?:ne )?m enregistrez pas)(?= )/,
+  es: / (?:lo de (?:grabar|grabarme|la grabacion) no|(?<!(?:puede|puedes|pueden|puedo|podeis|podes|si|claro que|vale) )(?:grabar|grabarme|la grabacion) no(?! (?:me |le |nos |te )?(?:importa|molesta|pasa|hay problema|es problema|tengo|hace))|que no me grab\S*|no me grab(?:e|es|en|eis)(?! (?:si|lo que)))(?= )/,
 };
 
 /** The most words of an answer to "Just to be sure…?" whose yes may stand anywhere in it. */

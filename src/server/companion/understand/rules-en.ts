@@ -1552,6 +1552,20 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // The bleach looked at: "I'd drink that down and it'd all be over and nobody'd have to bother
+      // with me no more".
+      {
+        re: w(
+          `(?:drink|drunk|swallow|swallowed|take|took|down|knock)(?: \\S+){0,4}(?: and)? (?:it d|it would|itd|it ll|it will|that d|that would|that ll|that will|itll)(?: all)? be (?:all )?(?:over|finished|done)(?! (?:by|in|before|with the))`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:nobody|no one|noone|nobody d|no one d)(?: would| d| will| ll)? (?:have to|need to|got to) (?:bother|worry|put up|fuss) (?:with|about|over) me (?:no more|any more|anymore|ever again)`,
+        ),
+        confidence: 0.6,
+      },
       // In front of the train (or under it), said after naming it: "the train… I'll step out in front".
       {
         re: w(

@@ -143,6 +143,10 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // "Unas papas arrugadas que me muero por ellas": what they love, not dying.
+    w(
+      '(?:me )?(?:muero|muriendo|moria) por (?:ellas|ellos|ella|el|esas|esos|esa|ese|eso|un|una|unas|unos|las|los|comer|probar|tomar|catar)(?= |$)',
+    ),
     // "Vi el precio del rape y casi me tiro del muelle": a price, not a wish to die; "¡no, hombre,
     // qué me voy a tirar!" says so.
     w(
@@ -255,7 +259,7 @@ export const es: LanguageRules = {
       '(?:dej\\S*|qued\\S*) sin (?:aliento|aire|respiracion|resuello|palabras) (?:de|al|con|lo|la|el|los|las|como|cuando|subiendo|andando|caminando|corriendo)|sin (?:aliento|aire|resuello) (?:de|al) (?:subir|correr|andar|caminar|reir|bailar|cantar)|(?:me )?fatig\\S* (?:al|de|cuando) (?:subir|andar|caminar|las escaleras|correr)',
     ),
     w(
-      `(?:casi|por poco|poco mas y|medio)${G2}me (?:da|dio|daba|muero|mori|desmayo|desmaye|caigo|cai|matan|mata|ahogo|ahogue|desangro|desangre|quemo|queme)(?: \\S+){0,3}|me (?:va|iba) a dar (?:algo|un infarto|un ataque|un patatus|un soponcio) (?:con|si|cuando|como|de)|me (?:ha dado|dio|da|daba) (?:algo|un infarto|un ataque|un patatus|un soponcio|un jamacuco) (?:cuando vi|al ver|de ver|con (?:la factura|el precio|los precios|lo que))|me desmayo (?:si|cuando|de|al)(?: \\S+){0,3}`,
+      `(?:casi|por poco|poco mas y|medio)${G2}me (?:da|dio|daba|muero|mori|desmayo|desmaye|caigo|cai|matan|mata|ahogo|ahogue|desangro|desangre|quemo|queme)(?: (?!casi |por poco )\\S+){0,3}|me (?:va|iba) a dar (?:algo|un infarto|un ataque|un patatus|un soponcio) (?:con|si|cuando|como|de)|me (?:ha dado|dio|da|daba) (?:algo|un infarto|un ataque|un patatus|un soponcio|un jamacuco) (?:cuando vi|al ver|de ver|con (?:la factura|el precio|los precios|lo que))|me desmayo (?:si|cuando|de|al)(?: \\S+){0,3}`,
     ),
     w(
       `(?:partida|cartas|mus|domino|parchis|tute|brisca|bingo|jugando|juego|futbol|partido|petanca|ajedrez)${G5}(?:pegaron|dieron|pego|dio|dan|pegan) (?:una )?paliza|(?:pegaron|dieron|pego|dio|dan|pegan) (?:una )?paliza${G5}(?:partida|cartas|mus|domino|parchis|tute|brisca|bingo|jugando|juego|futbol|partido|petanca|ajedrez)`,

@@ -3238,3 +3238,61 @@ describe('the ac sets, last: a lift, a call back while the engineer is in, and a
     ]);
   });
 });
+
+describe('the ad sets: mealtimes and the kitchen', () => {
+  it('hears the bleach looked at, "drink that and it would all be over", as talk of ending one’s life', () => {
+    heardFrom('self_harm', ACT, [['en', 'I could swallow the lot and it would all be over, that would']]);
+    asked('self_harm', [['en', 'nobody would have to bother with me any more, would they']]);
+    quiet('self_harm', [['en', 'I drink my tea and then the washing up will be done, that is my morning']]);
+  });
+
+  it('hears "me muero por ellas" and a second "casi me muero" after the first as figures', () => {
+    quiet('emergency', [
+      ['es', 'unas torrijas que me muero por ellas, como las de mi madre'],
+      ['es', 'la guindilla, casi me mata, te lo juro, casi me muero'],
+    ]);
+    heardFrom('emergency', ACT, [['es', 'me duele el pecho que me muero']]);
+  });
+
+  it('reads a no with a passing chore as "not now", the recording refused outright, and the husband answering', () => {
+    expect(goodTimeAnswer('en', "no, it's not a good time, I've got my hands in the bread dough")).toEqual([
+      'good_time_later',
+    ]);
+    expect(goodTimeAnswer('es', 'ahora mismo no puedo, tengo la olla puesta')).toEqual(['good_time_later']);
+    expect(goodTimeAnswer('es', 'sí, dime, ahora mismo no estoy haciendo nada')).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('es', 'no, ella no se puede poner, está en la ducha, soy Paco, el marido')).toEqual(
+      [],
+    );
+    const consent = (language: Language, text: string) =>
+      understandByRules(text, language, { expecting: 'consent' })
+        .filter((h) => h.intent.startsWith('consent_'))
+        .map((h) => h.intent);
+    expect(consent('fr', 'l’enregistrement non merci, mais causer oui, ça me dérange pas')).toEqual([
+      'consent_no',
+    ]);
+    expect(consent('es', 'sí, puedes grabar, no tengo nada que esconder')).toEqual(['consent_yes']);
+  });
+
+  it('leaves out the classifier’s guess while something to tell is only announced, or a chore keeps them', () => {
+    const classified = (text: string, language: Language, expecting: 'good_time' | null = null) =>
+      understand(text, language, {
+        expecting,
+        timeZone: 'Europe/London',
+        now: new Date('2026-11-23T10:00:00Z'),
+      }).intents.filter((h) => h.layer === 'classifier');
+    expect(
+      classified(
+        'oui, oui, c’est le moment, justement je voulais vous dire quelque chose',
+        'fr',
+        'good_time',
+      ),
+    ).toEqual([]);
+    expect(
+      classified(
+        'ahora mismo no puedo, que tengo la olla con las alubias puestas y se me agarra',
+        'es',
+        'good_time',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@
 // one is configured, is a third line that runs beside the reply (model-safety.ts). The call
 // script decides: act at ACT, ask a kind question from ASK.
 import { normalizeSpeech, withoutLeadingYes, type Language } from '../language.ts';
-import { PLANNED, SOMEONE_KNOWN, readAnswer } from './answers.ts';
+import { BUSY_NOW, PLANNED, SOMEONE_KNOWN, readAnswer } from './answers.ts';
 import {
   SAFETY_FLOOR,
   classifierFor,
@@ -439,7 +439,19 @@ const LINE_TROUBLE: Record<Language, RegExp> = {
 };
 
 /**
- * A call back asked for because someone has come to do a job or to look after them ("the gas
+ * Something to tell announced, not yet told ("oui c'est le moment, justement je voulais vous dire
+ * quelque chose", "I wanted to ask you something", "te llamaba pa decirte una cosica"): nothing of
+ * it has been said, and the classifier's guess of danger in the announcement is left out.
+ */
+const ANNOUNCED_ONLY: Record<Language, RegExp> = {
+  en: /\b(?:wanted|want|have|got|need|meant|rang|ringing|calling) (?:to |you to )?(?:tell|ask) (?:you |ye |ya )?(?:something|summat|a thing|one thing|a wee thing)[\s.!?…,]*$/i,
+  fr: /\b(?:voulais|veux|voudrais|dois|ai [àa]|avais [àa]|appelle pour|appelais pour) (?:vous |te )?(?:dire|demander|raconter) (?:quelque chose|un truc|une chose|un petit truc|une petite chose)[\s.!?…,]*$/i,
+  es: /\b(?:quer[íi]a|quiero|tengo que|llamaba (?:pa|para)|llamo (?:pa|para)|te llamaba (?:pa|para)|le llamaba (?:pa|para)) ?(?:decirte|decirle|contarte|contarle|preguntarte|preguntarle|decir|contar|preguntar) (?:una cosa|algo|una cosica|una cosita|una cosilla)[\s.!?…,]*$/i,
+};
+
+/**
+ * A call back asked for because someone has come to do a job or to look after them, or because they
+ * are busy for a while ("tengo la olla con las bajocas puestas y se me agarra", BUSY_NOW) ("the gas
  * chap's here, he's got me boiler in bits all over the kitchen floor, can you ring back in an
  * hour?", "está aquí el técnico de la caldera, llámame luego"): the classifier's guess of danger
  * in the job described is left out; the rules still hear danger said.
@@ -450,14 +462,14 @@ const VISITOR_HERE: Record<Language, RegExp> = {
   es: /\b(?:est[áa]|ha venido|ha llegado|han venido|han llegado|tengo aqu[íi]|tengo en casa) (?:el|la|los|las) (?:t[ée]cnico|fontanero|electricista|enfermera|m[ée]dico|cartero|butanero|de la le[ñn]a|del gas|de la luz|de la caldera|del calentador|del gasoil|cuidadora|asistenta)\b/i,
 };
 
-function busyWithAVisitor(text: string, language: Language, intents: Heard[]): boolean {
+function busyWithAVisitor(text: string, language: Language, intents: Heard[], said: string): boolean {
   const later = intents.some(
     (h) =>
       (h.intent === 'call_later' || h.intent === 'good_time_later') &&
       h.layer === 'rules' &&
       h.confidence >= ACT,
   );
-  return later && VISITOR_HERE[language].test(text);
+  return later && (VISITOR_HERE[language].test(text) || BUSY_NOW[language].test(said));
 }
 
 /**
@@ -643,7 +655,8 @@ export function understand(
     ENQUIRY[language].test(text) ||
     LINE_TROUBLE[language].test(text) ||
     visitorAtTheDoor(text, language) ||
-    busyWithAVisitor(text, language, intents)
+    busyWithAVisitor(text, language, intents, view.said) ||
+    ANNOUNCED_ONLY[language].test(text)
   )
     result.intents = result.intents.filter((h) => h.layer !== 'classifier');
   // Asked of the service, danger in it is asked about, not acted on ("what happens if I fall and
