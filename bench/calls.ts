@@ -39,6 +39,8 @@ const OPEN = new Set(['en-a', 'en-b', 'fr-a', 'es-a', 'en-c', 'fr-c', 'es-c']);
  * beside the crisis, and es-k-12, whose reminders cancelled all at once were then taken back).
  */
 const SAFETY_OPENED: Record<string, string[]> = {
+  'en-ae': ['en-ae-02', 'en-ae-28'],
+  'fr-ae': ['fr-ae-44'],
   'en-ac': ['en-ac-32'],
   'es-ac': ['es-ac-22'],
   'fr-ac': ['fr-ac-20'],
@@ -131,6 +133,7 @@ const OPENED: Record<string, string[]> = {
           'ab',
           'ac',
           'ad',
+          'ae',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

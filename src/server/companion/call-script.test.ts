@@ -2470,3 +2470,14 @@ describe('"Shall I set a reminder for that?" answered with the hour to ring', ()
     expect(out.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '08:00' }));
   });
 });
+
+describe('a safety question raised as the recording question is answered', () => {
+  it('stores the answer and, after a no to "Are you hurt?", goes on to "Is this a good time?"', () => {
+    const f = facts({ direction: 'outbound' });
+    const state: ScriptState = { ...talking(f), stage: 'consent' };
+    const asked = hear(state, "yes, record away, love. I'm in a bit of bother this morning", f);
+    expect(asked.effects).toContainEqual(expect.objectContaining({ type: 'consent', given: true }));
+    expect(asked.state.stage).toBe('safety_check');
+    expect(asked.state.safetyCheck?.resume).toBe('good_time');
+  });
+});

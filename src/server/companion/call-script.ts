@@ -642,7 +642,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
         safetyCheck: {
           kind: 'emergency',
           said: text,
-          resume: resumeStage(state),
+          resume: resumeAfterAsking(out, state, u, facts),
           ...(layerOf(u, 'emergency') === 'classifier' && { guess: true }),
           ...beside,
         },
@@ -660,7 +660,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
         safetyCheck: {
           kind: 'self_harm',
           said: text,
-          resume: resumeStage(state),
+          resume: resumeAfterAsking(out, state, u, facts),
           ...(guess && { guess }),
           ...beside,
         },
@@ -951,6 +951,20 @@ function layerOf(u: Understanding, intent: Intent): Layer {
 
 function resumeStage(state: ScriptState): Stage {
   return state.stage === 'safety_check' || state.stage === 'ending' ? 'conversation' : state.stage;
+}
+
+/**
+ * Where the call goes on after a safety question asked in the same breath as the answer to the
+ * recording question ("yes, record away… I'm in a bit of bother, love"): the answer is stored,
+ * as it is when the danger is acted on, and the call goes on past the question.
+ */
+function resumeAfterAsking(out: Out, state: ScriptState, u: Understanding, facts: CallFacts): Stage {
+  if (state.stage !== 'consent') return resumeStage(state);
+  const yes = confidenceOf(u, 'consent_yes') >= ACT;
+  if (!yes && confidenceOf(u, 'consent_no') < ACT) return resumeStage(state);
+  out.do({ type: 'consent', given: yes });
+  if (facts.type === 'appointment' && facts.reminderCallText) return 'conversation';
+  return facts.direction === 'outbound' ? 'good_time' : 'conversation';
 }
 
 /** "Call me in an hour": then; "call me later": the provider's default delay. */

@@ -212,6 +212,11 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
   ],
   fr: [
     [/ (?:c est )?un moment comme un autre(?= )/g, ' oui'],
+    // "Oh attendez… qu'est-ce que… oh non": alarm, not an answer.
+    [
+      / (?:oh|ah) non(?: non)*(?= (?:oh |mon dieu|attendez|qu est|c est quoi|le |la |les |il |elle |ca |y a )| ?$)/g,
+      ' oh',
+    ],
     // "C'est pas vraiment le moment mais ça fait rien, parlez": a yes.
     [
       / (?:c est )?pas (?:vraiment |trop |tres )?le (?:bon )?moment(?: \S+){0,2} mais (?:bon |ca fait rien |c est pas grave |tant pis )*(?:parlez|allez y|dites|je vous ecoute|causez)(?= )/g,
@@ -417,8 +422,8 @@ const ON_THE_WAY_OUT: Record<Language, RegExp> = {
 };
 /** Not being well, said plainly of oneself: "I'm not well", "je suis pas bien", "no estoy bien". */
 const WELL_SELF_NOT: Record<Language, RegExp> = {
-  en: / (?:(?:im|i m|i am) (?:not (?:feeling )?(?:well|good|right|myself)|poorly|unwell|ill|in a bad way)|(?:i )?(?:dont|don t|do not) feel (?:well|good|right|myself))(?= )/,
-  fr: / (?:je (?:ne )?(?:suis|me sens|vais) pas (?:bien|tres bien|en forme)|(?:je suis|je me sens) (?:mal|malade|patraque))(?= )/,
+  en: / (?:(?:im|i m|i am) (?:not (?:feeling )?(?:too |so |very )?(?:well|good|right|myself)|poorly|unwell|ill|in a bad way)|(?:i )?(?:dont|don t|do not) feel (?:well|good|right|myself))(?= )/,
+  fr: / (?:ca va (?:pas|plus) (?:trop|tres bien|bien|fort|tellement)(?: non)?(?= ?$| non| pas)|je (?:ne )?(?:suis|me sens|vais) pas (?:bien|tres bien|en forme)|(?:je suis|je me sens) (?:mal|malade|patraque))(?= )/,
   es: / (?:no (?:estoy|me encuentro|me siento|ando) (?:nada |muy )?bien|bien no (?:estoy|me encuentro|me siento|ando)|(?:estoy|me encuentro|me siento) (?:mal|malit[oa]|fatal|enferm[oa]))(?= )/,
 };
 /** The fewest words of such a turn that tell how they are rather than answer (see readAnswer). */

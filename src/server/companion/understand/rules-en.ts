@@ -272,7 +272,8 @@ export const en: LanguageRules = {
     ),
   ],
   negation:
-    /(?:^| )(?:not|never|didnt|dont|isnt|wasnt|havent|hasnt|aint|nothing|without|no longer|doesnt|wouldnt)(?: \S+){0,2} $|(?:^| )(?:no|nearly|almost) $/,
+    // "Not really, I'm in a bit of bother": the answer ends where a new "I'm" begins.
+    /(?:^| )(?!not really (?:im|i m|i am|ive|i ve) )(?:not|never|didnt|dont|isnt|wasnt|havent|hasnt|aint|nothing|without|no longer|doesnt|wouldnt)(?: \S+){0,2} $|(?:^| )(?:no|nearly|almost) $/,
   // A dream is no more happening here than a film: "I was dreaming the house was on fire".
   dream: w(
     '(?:was |been )?dreaming|dreamt|dreamed|(?:a|bad|horrible|terrible|funny|strange) dream|nightmares?',
@@ -1286,6 +1287,22 @@ export const en: LanguageRules = {
         confidence: 0.9,
         kind: 'fire',
       },
+      // Trouble said of oneself ("no it's not a good time love, I'm in a bit of bother"): asked about.
+      {
+        re: w(
+          `(?<=(?:im|i m|i am) )in (?:a bit of |a spot of |a lot of |some |real |big )?(?:bother|trouble|a bad way|a state|a pickle|a fix)(?! (?:with|over|about) (?:the|my|me|our|her|his) (?:tax|bank|bill|council|landlord|neighbours?|son|daughter|crossword|knitting))`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
+      // A sting in the neck, the mouth or the throat: asked about (the airway can swell).
+      {
+        re: w(
+          `(?:stung|sting|bitten|(?:wasp|bee|hornet)(?: s| has| s just| has just| just)? (?:got|had|caught|gone for|went for) me)(?=.* (?:neck|throat|mouth|tongue|lip|face|eye)(?: |$))|(?:neck|throat|mouth|tongue|lip)(?: \\S+){0,3} (?:stung|sting)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // Stuck in a lift: asked about (an hour in a hot box, the heart racing, is a call for help).
       {
         re: w(
@@ -1552,6 +1569,13 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // "If someone took a whole box of them, what would it do to them?"
+      {
+        re: w(
+          `if (?:someone|somebody|a person|a man|a woman|you|i|one) (?:took|swallowed|had|drank|takes|swallows)(?: \\S+){0,3} (?:a whole|the whole|all the|all of the|a box of|a bottle of|a packet of|too many)(?: \\S+){0,3}(?: \\S+){0,8} (?:what would (?:happen|it do)|would (?:it|they|that) kill|would (?:they|you|i) die|is (?:it|that) fatal|enough to kill)`,
+        ),
+        confidence: 0.6,
+      },
       // The bleach looked at: "I'd drink that down and it'd all be over and nobody'd have to bother
       // with me no more".
       {

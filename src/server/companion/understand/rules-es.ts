@@ -1312,6 +1312,13 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // "Si alguien se toma toda la caja, ¿qué le pasa?"
+      {
+        re: w(
+          `si (?:alguien|una persona|un hombre|una mujer|uno|una|yo|me) (?:se )?(?:toma|tomara|tomase|traga|tragara|bebe|bebiera)(?: \\S+){0,3} (?:toda la caja|todas las pastillas|el bote entero|la caja entera|un bote|una caja entera|todo el frasco)(?: \\S+){0,8} (?:que (?:le |me )?pasa|que (?:le |me )?pasaria|se muere|se moriria|es mortal|lo mata|la mata)`,
+        ),
+        confidence: 0.6,
+      },
       // Delante del tren (o debajo), dicho después de nombrarlo: "el tren… me voy a poner delante".
       {
         re: w(

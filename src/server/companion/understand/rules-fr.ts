@@ -1160,6 +1160,22 @@ export const fr: LanguageRules = {
         confidence: 0.6,
         kind: 'medical',
       },
+      // Une piqûre au cou, à la bouche, à la gorge : on demande (ça peut gonfler).
+      {
+        re: w(
+          `piqu\\S*(?=.* (?:au cou|a la gorge|a la bouche|a la langue|a la levre|au visage|dans la bouche|dans la gorge|pres de l oeil)(?: |$))|(?:cou|gorge|bouche|langue|levre)(?: \\S+){0,3} piqu\\S*`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
+      // Dans le pétrin : on demande.
+      {
+        re: w(
+          `je suis (?:dans le petrin|dans la panade|dans de beaux draps|en mauvaise posture|mal en point)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // Coincé dans l'ascenseur : on demande.
       {
         re: w(`(?:coincee?s?|bloquee?s?|enfermee?s?)(?: \\S+){0,3} (?:l |dans l |dans un )?ascenseur`),
@@ -1211,6 +1227,13 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // « Si un homme en avale toute une boîte, qu'est-ce que ça lui fait ? »
+      {
+        re: w(
+          `(?:si|quand) (?:un homme|une femme|quelqu un|on|une personne|je|moi je)(?: en)? (?:avale|prend|avalait|prenait|avalerait|prendrait)(?: \\S+){0,3} (?:toute (?:une|la)|une|la|tous les|toutes les|trop de)(?: \\S+){0,2} (?:boite|plaquette|comprimes|cachets|pilules|medicaments|flacon)(?: \\S+){0,8} (?:(?:qu est ce que|ce que) (?:ca|ce) (?:lui |me |vous )?(?:fait|ferait)|c est mortel|(?:on|il|elle|je) (?:en )?(?:meurt|mourrait|mourait)|ca (?:tue|tuerait))`,
+        ),
+        confidence: 0.6,
+      },
       // Appeler pour dire au revoir « à quelqu'un », une dernière fois : on demande. Un voyage, un
       // déménagement ou « à demain » en font un au revoir ordinaire.
       {

@@ -3296,3 +3296,34 @@ describe('the ad sets: mealtimes and the kitchen', () => {
     ).toEqual([]);
   });
 });
+
+describe('the ae sets: animals in their lives', () => {
+  it('asks about trouble said in putting the call off, and a sting in the neck or the mouth', () => {
+    expect(
+      confidence("no, it's not a good time, pet, not really, I'm in a spot of bother", 'en', 'emergency'),
+    ).toBeGreaterThanOrEqual(ASK);
+    quiet(
+      'emergency',
+      [["I'm not really in any bother, love, just tired"]].map(([t]) => ['en', t] as const),
+    );
+    asked('emergency', [
+      ['en', "a wasp's just got me at the bins, right on the side of my neck"],
+      ['fr', 'je me suis fait piquer par une guêpe en ramassant les prunes, au cou, ça brûle'],
+    ]);
+  });
+
+  it('asks about a question of what a whole box of the dog’s tablets would do to a man', () => {
+    asked('self_harm', [
+      ['fr', 'si quelqu’un avale toute une boîte de ses comprimés, qu’est-ce que ça lui fait ?'],
+      ['en', 'if someone swallowed a whole box of the dog’s tablets, would it kill them?'],
+      ['es', 'si alguien se toma toda la caja de las pastillas del perro, ¿qué le pasa?'],
+    ]);
+  });
+
+  it('reads "ça va pas trop, non" and "I’m not too good" as how they are, and "oh non" in alarm as no answer', () => {
+    expect(goodTimeAnswer('fr', 'allô, oui c’est moi, ça va pas trop non')).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('en', "I'm not too good, no")).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('fr', 'oui... attendez, qu’est-ce que... oh non')).not.toContain('good_time_no');
+    expect(goodTimeAnswer('fr', 'oh non, pas maintenant')).not.toContain('good_time_yes');
+  });
+});
