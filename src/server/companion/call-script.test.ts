@@ -2481,3 +2481,15 @@ describe('a safety question raised as the recording question is answered', () =>
     expect(asked.state.safetyCheck?.resume).toBe('good_time');
   });
 });
+
+describe('talk of ending one’s life heard by the rules beside an emergency only guessed at', () => {
+  it('asks about ending one’s life first', () => {
+    const f = french();
+    const out = hear(
+      talking(f),
+      'le chien il a des comprimés, du gardénal… si un homme en avale toute une boîte, qu’est-ce que ça lui fait ?',
+      f,
+    );
+    expect(out.state.safetyCheck?.kind).toBe('self_harm');
+  });
+});

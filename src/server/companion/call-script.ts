@@ -632,7 +632,11 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   // often despair told on ("j'ai pas dormi depuis deux jours, j'tourne en rond"), and a guess of
   // the classifier alone is not asked about as an emergency then. The rules still act and ask.
   const guessAfterCrisis = state.supportive && layerOf(u, 'emergency') === 'classifier';
-  if (c('emergency') >= ASK && !guessAfterCrisis) {
+  // "Si un homme en avale toute une boîte, qu'est-ce que ça lui fait ?": talk of ending one's life
+  // heard by the rules is asked about before an emergency only the classifier guessed.
+  const selfHarmFirst =
+    layerOf(u, 'emergency') === 'classifier' && c('self_harm') >= ASK && layerOf(u, 'self_harm') === 'rules';
+  if (c('emergency') >= ASK && !guessAfterCrisis && !selfHarmFirst) {
     // "The boiler's been broken since Friday, it's freezing": asked about, and a worry the family
     // hears of whatever the answer.
     passConcern(out, u, text, facts);

@@ -3302,10 +3302,7 @@ describe('the ae sets: animals in their lives', () => {
     expect(
       confidence("no, it's not a good time, pet, not really, I'm in a spot of bother", 'en', 'emergency'),
     ).toBeGreaterThanOrEqual(ASK);
-    quiet(
-      'emergency',
-      [["I'm not really in any bother, love, just tired"]].map(([t]) => ['en', t] as const),
-    );
+    quiet('emergency', [['en', "I'm not really in any bother, love, just tired"]]);
     asked('emergency', [
       ['en', "a wasp's just got me at the bins, right on the side of my neck"],
       ['fr', 'je me suis fait piquer par une guêpe en ramassant les prunes, au cou, ça brûle'],
