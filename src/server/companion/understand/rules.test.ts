@@ -33,6 +33,12 @@ const goodTimeAnswer = (language: Language, text: string) =>
     .filter((h) => h.intent.startsWith('good_time_'))
     .map((h) => h.intent);
 
+/** What the rules read a turn as, in answer to "May I record this call?". */
+const consentAnswer = (language: Language, text: string) =>
+  understandByRules(text, language, { expecting: 'consent' })
+    .filter((h) => h.intent.startsWith('consent_'))
+    .map((h) => h.intent);
+
 /** What the rules and classifier read a turn as, in answer to "Are you hurt?": a yes, a no, or neither. */
 const safetyAnswer = (text: string, language: Language) =>
   understand(text, language, {
@@ -3093,13 +3099,9 @@ describe('the ab sets: winter in the house', () => {
   });
 
   it('reads the recording refused after a yes to the call, "bien no estoy" and "claro que puedo"', () => {
-    const consent = (language: Language, text: string) =>
-      understandByRules(text, language, { expecting: 'consent' })
-        .filter((h) => h.intent.startsWith('consent_'))
-        .map((h) => h.intent);
-    expect(consent('es', 'sí, hablar sí, hija, pero lo de grabar no')).toEqual(['consent_no']);
-    expect(consent('en', 'yes, I like a chat, but not the recording')).toEqual(['consent_no']);
-    expect(consent('fr', 'oui pour causer, mais pas l’enregistrement')).toEqual(['consent_no']);
+    expect(consentAnswer('es', 'sí, hablar sí, hija, pero lo de grabar no')).toEqual(['consent_no']);
+    expect(consentAnswer('en', 'yes, I like a chat, but not the recording')).toEqual(['consent_no']);
+    expect(consentAnswer('fr', 'oui pour causer, mais pas l’enregistrement')).toEqual(['consent_no']);
     expect(goodTimeAnswer('es', 'pues bien no estoy, la verdad, desde anoche')).toEqual(['good_time_yes']);
     expect(goodTimeAnswer('es', 'claro que puedo, ¿no ves que no tengo nada que hacer?')).toEqual([
       'good_time_yes',
@@ -3263,14 +3265,10 @@ describe('the ad sets: mealtimes and the kitchen', () => {
     expect(goodTimeAnswer('es', 'no, ella no se puede poner, está en la ducha, soy Paco, el marido')).toEqual(
       [],
     );
-    const consent = (language: Language, text: string) =>
-      understandByRules(text, language, { expecting: 'consent' })
-        .filter((h) => h.intent.startsWith('consent_'))
-        .map((h) => h.intent);
-    expect(consent('fr', 'l’enregistrement non merci, mais causer oui, ça me dérange pas')).toEqual([
+    expect(consentAnswer('fr', 'l’enregistrement non merci, mais causer oui, ça me dérange pas')).toEqual([
       'consent_no',
     ]);
-    expect(consent('es', 'sí, puedes grabar, no tengo nada que esconder')).toEqual(['consent_yes']);
+    expect(consentAnswer('es', 'sí, puedes grabar, no tengo nada que esconder')).toEqual(['consent_yes']);
   });
 
   it('leaves out the classifier’s guess while something to tell is only announced, or a chore keeps them', () => {
