@@ -695,3 +695,15 @@ describe('an appointment told, then the call asked for in another sentence', () 
     expect(asked[0]!.text).toContain('optician');
   });
 });
+
+describe('a reminder asked for before its errand is said', () => {
+  it('has no errand in "remind me about something now, will you", so what it is for is asked', () => {
+    expect(
+      parseReminderRequest('i want you to remind me about something now, will you', 'en', at).text,
+    ).toBeNull();
+    expect(parseReminderRequest('could you remind me of a thing then, please', 'en', at).text).toBeNull();
+    expect(parseReminderRequest('remind me about the chiropodist now, will you', 'en', at).text).toContain(
+      'chiropodist',
+    );
+  });
+});
