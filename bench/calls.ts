@@ -39,6 +39,8 @@ const OPEN = new Set(['en-a', 'en-b', 'fr-a', 'es-a', 'en-c', 'fr-c', 'es-c']);
  * beside the crisis, and es-k-12, whose reminders cancelled all at once were then taken back).
  */
 const SAFETY_OPENED: Record<string, string[]> = {
+  'en-af': ['en-af-18'],
+  'fr-af': ['fr-af-28'],
   'en-ae': ['en-ae-02', 'en-ae-28'],
   'fr-ae': ['fr-ae-44'],
   'en-ac': ['en-ac-32'],
@@ -134,6 +136,7 @@ const OPENED: Record<string, string[]> = {
           'ac',
           'ad',
           'ae',
+          'af',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

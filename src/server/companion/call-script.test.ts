@@ -2063,6 +2063,36 @@ describe('the p sets: turns as the phone hears them', () => {
     expect(moved.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '19:00' }));
   });
 
+  it('moves the reminder just set when a ring is asked for earlier that day, and why ("so I can…")', () => {
+    const set = hear(
+      { ...talking(facts()), notesPassed: true, turns: 1 },
+      'remind me the optician is on Thursday at eleven',
+      facts(),
+    );
+    const { first, facts: withIt } = storing(facts(), set.effects);
+    expect(first).toMatchObject({ time: '11:00', localDate: '2026-11-26' });
+    const moved = hear(
+      set.state,
+      "ring me thursday morning at ten, would you, so i've time to get the bus",
+      withIt,
+    );
+    expect(moved.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    expect(moved.effects).toContainEqual(
+      expect.objectContaining({
+        type: 'set_reminder',
+        text: first.text,
+        time: '10:00',
+        localDate: '2026-11-26',
+      }),
+    );
+    // Another errand is another reminder.
+    const other = hear(set.state, 'ring me on thursday at nine to put the bins out', withIt);
+    expect(other.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    expect(other.effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', text: 'put the bins out', time: '09:00' }),
+    );
+  });
+
   it('stores the answer to the recording question given in the same breath as an emergency', () => {
     const f = french();
     const asking = initialState(f, { consentKnown: false, engine: 'scripted', callsStopped: false });

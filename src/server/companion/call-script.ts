@@ -1487,7 +1487,14 @@ function movedReminder(
   // "Remind me at, oh, twelve? No, eleven…" right after the eye appointment was set, its purpose
   // taken from the turn before: the same reminder, at another hour.
   const same = errand === justSet.text;
-  if (errand && !CORRECTION_ONLY.test(errand) && !takenBack && !same) {
+  // "Ring me Wednesday morning at nine, so I've got time to get him in the basket", after the vet
+  // on Wednesday at half past ten was set: the same errand, rung for earlier, and why.
+  const earlierFor =
+    PURPOSE[facts.language].test(normalizeSpeech(text)) &&
+    !ADDING.test(normalizeSpeech(text)) &&
+    justSet.repeat === 'once' &&
+    (request.date ?? justSet.localDate) === justSet.localDate;
+  if (errand && !CORRECTION_ONLY.test(errand) && !takenBack && !same && !earlierFor) {
     // "And at eleven to ring the chemist": another reminder, in the same breath as the first.
     const another = errand.replace(ANOTHER, '').trim();
     if (!ADDING.test(normalizeSpeech(text)) || !another) return null;

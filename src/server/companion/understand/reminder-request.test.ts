@@ -156,6 +156,28 @@ describe('what to remind of, and when, in a longer turn', () => {
     ],
     ['fr', "rappelez-moi le 9 décembre à 11 heures l'opticien", "l'opticien", '11:00', '2026-12-09'],
     ['en', 'nudge me at twenty past four to ring Betty', 'ring Betty', '16:20', null],
+    // A day said again in other words ("that's the day after tomorrow") goes with the day.
+    [
+      'en',
+      "remind me the chiropodist comes thursday, that's the 26th, for my feet, at two",
+      'the chiropodist comes, for your feet',
+      '14:00',
+      '2026-11-26',
+    ],
+    [
+      'fr',
+      "rappelez-moi que la pédicure vient mercredi, c'est-à-dire après-demain, à quatorze heures",
+      'la pédicure vient',
+      '14:00',
+      '2026-11-25',
+    ],
+    [
+      'es',
+      'recuérdame que viene el podólogo el miércoles, o sea pasado mañana, a las dos',
+      'viene el podólogo',
+      '14:00',
+      '2026-11-25',
+    ],
   ] as const)('%s: %s', (language, said, text, time, date) => {
     const r = parseReminderRequest(said, language, at);
     expect({ text: r.text, time: r.time, date: r.date }).toEqual({ text, time, date });

@@ -189,14 +189,14 @@ const LEAD: Record<Language, RegExp> = {
 
 /** The little words just before a date or time ("on the", "le", "el"), blanked with it. */
 const INTO_DATE: Record<Language, RegExp> = {
-  en: /(?:(?<=^|\s)(?:on|the|at|by|in|of|for)\s+)+$/i,
-  fr: /(?:(?<=^|\s)(?:le|la|les|à|a|au|du|de|pour|vers)\s+)+$/i,
-  es: /(?:(?<=^|\s)(?:el|la|los|las|a|de|del|para|hacia)\s+)+$/i,
+  en: /(?:,?\s*(?<=^|\s|,)(?:that's|that is|which is|i mean)\s+)?(?:(?<=^|\s)(?:on|the|at|by|in|of|for)\s+)*$/i,
+  fr: /(?:,?\s*(?<=^|\s|,)(?:c'est|c’est|c'est-à-dire|ça fait|donc)\s+)?(?:(?<=^|\s)(?:le|la|les|à|a|au|du|de|pour|vers)\s+)*$/i,
+  es: /(?:,?\s*(?<=^|\s|,)(?:o sea|es decir|que es|que sería|que seria)\s+)?(?:(?<=^|\s)(?:el|la|los|las|a|de|del|para|hacia)\s+)*$/i,
 };
 
 /** What is left of a time once chrono has taken its part ("samedi à 18 | heures", "de la tarde"). */
 const LEFTOVER: Record<Language, RegExp> = {
-  en: /\b(?:in the (?:morning|afternoon|evening)|o'?clock|this arvo|of an? (?:morning|evening|night))\b/gi,
+  en: /\b(?:in the (?:morning|afternoon|evening)|o'?clock|this arvo|of an? (?:morning|evening|night)|(?:that's|that is|which is) the \d{1,2}(?:st|nd|rd|th))\b/gi,
   fr: /\b(?:\d{0,2}\s?heures?|du (?:matin|soir)|de l'apr[eè]s-midi|le(?= (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b))(?=\s|$|[,.?!;])/gi,
   es: /(?<=^|\s)(?:de la (?:mañana|manana|tarde|noche)|en punto|(?:el|este) (?=(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)(?=\s|$|[,.])))/gi,
 };
@@ -222,7 +222,7 @@ const WITH_REQUEST_CHARS = 8;
 const OF_THE_MORNING: Partial<Record<Language, RegExp>> = { es: /(?:^|\s)(?:de|por|en) la $/i };
 
 const TRAIL: Record<Language, RegExp> = {
-  en: /(?:(?<=^|[\s,])(?:please|to|at|about|and|then|no|nope|wait|actually|it'?s|it is|which is|sorry|make it|what am i saying|i mean)|[\s,.?!…])+$/i,
+  en: /(?:(?<=^|[\s,])(?:please|to|at|about|and|then|no|nope|wait|actually|it'?s|it is|which is|is|are|sorry|make it|what am i saying|i mean)|[\s,.?!…])+$/i,
   fr: /(?:(?<=^|[\s,])(?:s'il vous plaît|svp|à|a|et|vous pouvez|vous pourriez|pouvez-vous|pourriez-vous|non|attendez|il est|elle est|c'est|pardon|plutôt|plutot|qu'est-ce que je raconte|je veux dire)|[\s,.?!…])+$/i,
   es: /(?:(?<=^|[\s,¿])(?:por favor|a|y|tú|tu|usted|no|espere|espera|que es|es|perdón|perdon|mejor|qué digo|que digo|digo)|[\s,.?!¿…])+$/i,
 };
@@ -1055,6 +1055,9 @@ export function parseReminderRequest(
   what = what
     .replace(/\b(?:tomorrow|today|tonight|demain|aujourd'hui|ce soir|mañana|manana|hoy|esta noche)\b/gi, ' ')
     .replace(/\s+/g, ' ')
+    // What the blanked day leaves between commas ("the vet , for his booster").
+    .replace(/ (?=[,;])/g, '')
+    .replace(/([,;])(?:\s*[,;])+/g, '$1')
     .trim()
     .replace(LEAD[language], '')
     .replace(TRAIL[language], '')
