@@ -2523,3 +2523,71 @@ describe('talk of ending one’s life heard by the rules beside an emergency onl
     expect(out.state.safetyCheck?.kind).toBe('self_harm');
   });
 });
+
+describe('the af sets: the doctor, the hospital and the chemist', () => {
+  it('takes the hour it offered when the answer says that part of the day, at any length', () => {
+    const f = facts();
+    const asked = hear(
+      { ...talking(f), notesPassed: true, turns: 1 },
+      'could you give me a ring every night at ten to put my eye drops in',
+      f,
+    );
+    expect(said(asked.effects)).toContain('9:00 PM instead?');
+    const yes = hear(
+      asked.state,
+      "aye, every night, that's it. they live in the fridge door so i can't lose them at least",
+      f,
+    );
+    expect(yes.effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', time: '21:00', repeat: 'daily' }),
+    );
+    // Another part of the day is not the hour offered.
+    const morning = hear(asked.state, 'no, in the morning then', f);
+    expect(morning.effects).not.toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', time: '21:00' }),
+    );
+  });
+
+  it('cancels the one named to go, not the one kept, and ends the call when the yes takes leave', () => {
+    const f = spanish({
+      reminders: [
+        {
+          id: 'r1',
+          text: 'tomar la pastilla del azúcar',
+          localTime: '08:00',
+          repeat: 'daily',
+          localDate: null,
+        },
+        {
+          id: 'r2',
+          text: 'ponerse la crema de la pierna',
+          localTime: '20:00',
+          repeat: 'daily',
+          localDate: null,
+        },
+      ],
+    });
+    const asked = hear(
+      { ...talking(f), notesPassed: true, turns: 1 },
+      'el aviso de la crema me lo quitas, que ya se me curó la pierna. la pastilla del azúcar esa sí, esa me la sigues recordando',
+      f,
+    );
+    expect(asked.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
+    expect(asked.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    // Asked "shall I cancel the cream?", the one named after all else is let be is a yes, and the
+    // leave taken in the same breath ends the call.
+    const confirming: ScriptState = {
+      ...talking(f),
+      stage: 'confirm',
+      confirm: {
+        action: 'cancel_reminder',
+        reminderIds: ['r2'],
+        reminderText: 'ponerse la crema de la pierna',
+        resume: 'conversation',
+      },
+    };
+    const done = hear(confirming, 'lo de la crema na más, lo otro déjalo. venga, muchas gracias, adiós', f);
+    expect(done.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
+    expect(kinds(done.effects)).toContain('end');
+  });
+});

@@ -9,7 +9,7 @@ import { spokenDate, spokenTime } from '../../shared/spoken-time.ts';
 import { CALLING_WINDOW, insideCallingWindow } from '../schedule/calling-window.ts';
 import { hhmm, minutesOf } from '../schedule/daily-time.ts';
 import { localParts, nextLocalDate } from '../schedule/local-time.ts';
-import { normalizeSpeech, type Language } from './language.ts';
+import { normalizeSpeech, withoutLeadingYes, type Language } from './language.ts';
 import { PHRASES, say, type PhraseKey } from './phrases.ts';
 import {
   ACT,
@@ -849,10 +849,15 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       return out.done();
     }
     // "Yes, that's fine" to the time offered takes it; a no, or another time, does not.
+    // "Aye, every night, that's right" or "solo esta noche" to nine at night offered: the night
+    // said is the hour offered.
+    const offeredPart =
+      !!u.reminder?.approximate && !!state.offeredTime && samePartOfDay(u.reminder.time, state.offeredTime);
+    const heardTime = offeredPart ? null : u.reminder?.time;
     const offerTaken =
       state.offeredTime &&
-      !u.reminder?.time &&
-      wordCount(text) <= 6 &&
+      !heardTime &&
+      (wordCount(text) <= 6 || withoutLeadingYes(text) !== text || offeredPart) &&
       !/^(?:no|nope|non|nada|not)\b/i.test(text.trim());
     // The time asked for and not given: a goodbye ends the call, and a longer turn about
     // something else leaves the reminder and is answered for itself ("nos pusimos a recordar
@@ -880,7 +885,8 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       ...state.pendingReminder,
       text: state.pendingReminder.text ?? u.reminder?.text ?? null,
       time:
-        eveningIfOffered(u.reminder?.time, state.offeredTime) ??
+        // "No, in the morning then": a part of the day said is that part, never turned to the evening.
+        (u.reminder?.approximate ? heardTime : eveningIfOffered(heardTime, state.offeredTime)) ??
         (offerTaken ? (state.offeredTime ?? null) : state.pendingReminder.time),
       date: u.reminder?.date ?? state.pendingReminder.date,
       // "Every night at eight": the answer that gives the time may make it daily. "Mañana por la
@@ -914,6 +920,13 @@ const AFTER_STOP_CLOSING_WORDS = 8;
 
 /** Thanks said to the companion, not "gracias a Dios" or "thank God". */
 const THANKS = /\b(?:thanks|thank you|merci|gracias)\b(?! (?:a|à) dios| god| goodness| mon dieu)/i;
+
+/** Two times in the same part of the day: the morning, the afternoon, or the evening and night. */
+function samePartOfDay(a: string | null | undefined, b: string): boolean {
+  if (!a) return false;
+  const part = (t: string) => (minutesOf(t) < 12 * 60 ? 0 : minutesOf(t) < 17 * 60 ? 1 : 2);
+  return part(a) === part(b);
+}
 
 /** The number of words in a turn as said. */
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
@@ -1053,14 +1066,20 @@ function confirmed(
     }
     return reminder(out, request, facts, now);
   }
+  // "Lo de las gotas na más… venga hija, muchas gracias, adiós": done, and the call ends as they
+  // take leave.
+  const leaving =
+    !!answer &&
+    confidenceOf(answer.u, 'goodbye') >= ACT &&
+    !hasRequest({ ...answer.u, intents: answer.u.intents.filter((h) => h.intent !== pending.action) });
   if (pending.action === 'resume_calls') {
-    return out.do({ type: 'resume_calls' }).set({ callsStopped: false }).say(out.line('resumed'));
+    out.do({ type: 'resume_calls' }).set({ callsStopped: false });
+    return leaving ? goodbye(out.say(out.line('resumed')), facts) : out.say(out.line('resumed'));
   }
   for (const reminderId of pending.reminderIds ?? []) out.do({ type: 'cancel_reminder', reminderId });
-  return out.say(
-    out.line('reminderCancelled', { text: pending.reminderText ?? '' }),
-    out.line('anythingElse'),
-  );
+  const cancelled = out.line('reminderCancelled', { text: pending.reminderText ?? '' });
+  if (leaving) return goodbye(out.say(cancelled), facts);
+  return out.say(cancelled, out.line('anythingElse'));
 }
 
 function conversation(
@@ -1628,8 +1647,15 @@ const namingWords = (text: string) =>
 function onlyThatOne(text: string, reminderText: string | undefined): boolean {
   if (!reminderText) return false;
   const asked = namingWords(reminderText);
-  return [...normalizeSpeech(text).matchAll(ONLY_THAT)].some((m) => shareAName(namingWords(m[1]!), asked));
+  const said = normalizeSpeech(text);
+  return [...said.matchAll(ONLY_THAT), ...said.matchAll(ONLY_THAT_AFTER)].some((m) =>
+    shareAName(namingWords(m[1]!), asked),
+  );
 }
+
+/** The same said after what it names: "lo de las gotas na más", "the drops only", "les gouttes seulement". */
+const ONLY_THAT_AFTER =
+  /((?: \S+){1,4}) (?:na mas|nada mas|nomas|no mas|solamente|only|and thats it|and that s it|seulement|uniquement|et c est tout|y ya(?: esta)?)(?= )/g;
 
 /** "Just", "only", "juste", "seulement", "solo", "nada más" and up to four words named after it. */
 const ONLY_THAT = / (?:just|only|juste|seulement|uniquement|solo|solamente|nada mas|nomas)((?: \S+){1,4})/g;
@@ -1658,7 +1684,7 @@ function matchReminder(words: string, facts: CallFacts) {
 
 /** "Keep", "still take", "laissez", "gardez", "déjelo", "no lo quite": a clause that keeps a reminder. */
 const KEEP =
-  /\b(?:keep|leave|still (?:take|need|want|have)|don'?t (?:touch|cancel|remove)|laissez|laisse|gardez|garde|garder|touchez pas|pas toucher|d[ée]j[ae]lo|d[ée]j[ae]la|dejalo|dejelo|mant[ée]n(?:ga)?lo|no (?:lo |la )?(?:quites|quite|borres|borre|toques|toque))\b/i;
+  /\b(?:keep|leave|still (?:take|need|want|have)|don'?t (?:touch|cancel|remove)|laissez|laisse|gardez|garde|garder|touchez pas|pas toucher|d[ée]j[ae]lo|d[ée]j[ae]la|dejalo|dejelo|mant[ée]n(?:ga)?lo|no (?:lo |la )?(?:quites|quite|borres|borre|toques|toque)|(?:lo|la|los|las) (?:dejas|deja|deje|dejes) (?:como|así|asi|tal)|(?:esa|ese|esta|este|eso) s[ií]|(?:me )?(?:lo |la )?sig(?:ue|ues|a|as) (?:diciendo|recordando|avisando)|that one (?:yes|stays)|(?:celle|celui)[- ]l[àa] oui|continuez (?:à|a) me (?:le |la )?(?:rappeler|dire))(?![\p{L}])/iu;
 
 /** The reminders named in a clause that keeps them. */
 function keptReminders(words: string, facts: CallFacts): Set<string> {

@@ -50,7 +50,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
         'keep your voice down|speak (?:quietly|softly|low)|talk (?:quietly|softly)|whisper\\S*|(?:he|she|they) (?:ll|will) hear|(?:im|i m|i am) hiding|hidden|help|ambulance|911|hurry|please come|(?:i )?(?:cant|can t|cannot) (?:get|go) (?:out )?(?:to|and (?:look for|find|get)) (?:him|her)|send (?:someone|somebody|help)|scared|frightened|terrified|afraid|still (?:going|there|here|bleeding|fitting|shaking|burning|coming|on the floor|down)|not stopping|isnt stopping|wont stop|cant stop|keeps? (?:going|coming|getting)|getting worse|(?:its|it s|im|i m|hes|shes) worse|(?:cant|cannot|can t) (?:even )?(?:breathe|get up|move|stand|walk|get my breath|catch my breath)|(?:inhaler|spray|puffer|tablets?)(?: \\S+){0,6} (?:and nothing|hasnt helped|not helping|didnt help|done nothing)|(?:hes|shes|he s|she s|he is|she is) not (?:breathing|answering|moving|waking)|lost|freezing|(?:dont|don t|do not) know where i am|(?:cant|can t|dont|don t) remember (?:where|the way|how to get|which)|cant find (?:my|the) (?:way|house|home)|none of (?:the|it) looks? right|(?:its|it s|im|i m|i am|im getting|getting) (?:\\S+ )?(?:cold|freezing|wet through|soaked|dark)|(?:feet|clothes|legs|hands) (?:are |is )?(?:\\S+ )?(?:wet|soaked|frozen|froze|numb)|(?:dont|don t|do not|cant|can t) (?:know|find|remember) (?:my|the) way (?:home|back)|throwed up|threw up|thrown up|throwing up|been sick|vomit\\S*|(?:cant|can t|cannot) think what day|(?:dont|don t|do not) know what day|seeing double|double vision|swimmy|(?:im|i m|i am) (?:ringing|calling|phoning|dialling|dialing) (?:them|the ambulance|an ambulance|999|911|112|for help)|(?:999|112)|thump (?:on|in) the back|back blows|(?:head|it) s (?:pounding|poundin|splitting)|head (?:is )?(?:pounding|poundin|splitting)|what (?:should|do|shall|must) i do|should i (?:pull|unplug|switch|turn|ring|call|phone|get out|leave|go out|open)',
     ),
     allRight: w(
-      '(?:im|i m|i am|i feel|feeling|im feeling) (?:fine|alright|all right|ok|okay|grand|good|well|safe|not hurt|not injured|not thinking (?:of|about) (?:it|that))|not (?:hurt|injured)|no harm done|nothing like that|(?:no|nothing) (?:of the sort|like that)|(?:i would|id|i d) never',
+      '(?:im|i m|i am|i feel|feeling|im feeling) (?:fine|alright|all right|ok|okay|grand|good|well|safe|not hurt|not injured|not thinking (?:of|about) (?:it|that))|not (?:hurt|injured)|no harm done|nothing like that|nothing (?:special|in particular)|(?:no|nothing) (?:of the sort|like that)|(?:i would|id|i d) never',
     ),
   },
   fr: {
@@ -63,7 +63,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'oui|ouais|d accord|bien sur|ca va(?! (?:pas|plus) (?:fort|bien|terrible|trop|du tout|tres|tellement|top|fameux)(?= |$)| (?:pas|plus)\\s*$)|c est bon|ok|okay|entendu|volontiers|allez y|tres bien|parfait|absolument|evidemment|pas de probleme|c est d accord|je veux bien|avec plaisir|exactement|tout a fait|(?:ah |ben |bah |eh )?voila|c est (?:bien )?ca',
     ),
     later: w(
-      'plus tard|pas maintenant|(?:c est|ce n est|c etait) pas possible(?! de)|(?:ca|ce|cela) (?:va|sera|ne sera|ne va) pas (?:etre )?possible(?! de)|occupee?|(?<!qu )un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|cet apres midi|ce soir|apres (?:le dejeuner|manger|ma sieste)|(?<!pas (?:un |le )?(?:trop |si )?)mauvais moment|pas (?:trop |vraiment |tres )?(?:le|un) (?:bon )?moment',
+      'plus tard|pas maintenant|(?:c est|ce n est|c etait) pas possible(?! de)|(?:ca|ce|cela) (?:va|sera|ne sera|ne va) pas (?:etre )?possible(?! de)|occupee?|(?<!qu )un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|cet apres midi|ce soir|apres (?:le dejeuner|manger|ma sieste)|(?<!pas (?:un |le )?(?:trop |si )?)mauvais moment|(?<!(?:pas|ne) )(?:ca |cela )?tombe (?:mal|pas bien|au mauvais moment)|pas (?:trop |vraiment |tres )?(?:le|un) (?:bon )?moment',
     ),
     needsHelp: w(
       // Demander qu'on appelle quelqu'un (« vous l'appelez, vous ? »), ou perdre le fil du jour : on veut de l'aide.
@@ -71,7 +71,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
         'parlez (?:plus )?(?:doucement|bas|moins fort)|(?:il|elle|ils) va m entendre|(?:je suis )?cachee?|aide|aidez|au secours|secours|(?:je )?(?:peux|pourrai|arrive) pas (?:aller (?:le|la) (?:chercher|voir|aider)|y aller|aller jusqu)|ambulance|pompiers|samu|vite|venez|peur|terrifiee?|effrayee?|(?<!comme )toujours (?:la(?! (?:premiere|premier|meme|bonne|derniere|fois))|par terre|en train)|(?:s )?arrete pas|(?:ca )?continue|empire|de pire en pire|(?:je )?(?:peux|arrive) (?:pas|plus) (?:meme )?(?:respirer|me lever|bouger|marcher)|(?:ventoline|spray|inhalateur|cachets?)(?: \\S+){0,6} (?:et rien|ca fait rien|ca marche pas|sert a rien)|(?:il|elle) (?:respire|repond|bouge) (?:pas|plus)(?! (?:au telephone|a mes (?:appels|messages|lettres)|quand (?:j appelle|je l appelle|je telephone)|aux messages|au portable))|perdue?|gelee?|(?<!(?:dans|devant|sur) (?:la|une|ma) )glacee?|(?:me )?souviens (?:plus|pas) (?:ou|du chemin|comment)|(?:je )?sais (?:pas|plus) ou je suis|retrouve (?:pas|plus) (?:ma maison|le chemin|mon chemin)|j ai (?:\\S+ )?froid|(?:je suis )?trempee?|il fait (?:nuit|noir)|vomi\\S*|(?:je )?vois (?:double|trouble)|j appelle (?:le 15|le 18|le 112|les pompiers|le samu|l ambulance)|(?:sais|sait) (?:plus|pas) quel jour|(?:je )?(?:vais|me sens) (?:pas|plus|vraiment pas) bien|ca va (?:pas|plus)(?! (?:fort|terrible|trop|tellement|top|fameux|bien fort|tres fort))(?: du tout)?|qu est ce que (?:je dois|je fais|il faut)|je fais quoi|(?:est ce que )?(?:je dois|il faut que je) (?:debrancher|couper|appeler|sortir|ouvrir)',
     ),
     allRight: w(
-      '(?:je vais|je me sens|ca va) (?:bien|tres bien)|ca va(?! pas)|(?:je suis )?pas blessee?|(?:je ne suis |je suis )?pas du tout blessee?|rien de grave|rien de tout ca|(?:je ne ferais|je ferais) jamais ca|mais non',
+      '(?:je vais|je me sens|ca va) (?:bien|tres bien)|ca va(?! pas)|(?:je suis )?pas blessee?|(?:je ne suis |je suis )?pas du tout blessee?|rien de grave|rien de (?:special|particulier)|rien de tout ca|(?:je ne ferais|je ferais) jamais ca|mais non',
     ),
   },
   es: {
@@ -94,7 +94,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
         'habla(?:me)? (?:bajito|bajo|mas bajo)|hable(?:me)? (?:bajito|bajo|mas bajo)|no (?:hagas|haga) ruido|(?:me|nos) va a oir|escondid[ao]|ayuda|ayudeme|ayudenme|ayudame|socorro|yo no (?:puedo|me puedo) ir|no (?:puedo|me puedo) ir a (?:buscarl[oa]|verl[oa]|por (?:el|ella)|ayudarl[oa])|auxilio|ambulancia|deprisa|rapido|vengan|venga alguien|miedo|asustad[ao]|aterrad[ao]|todavia (?:esta|sigue|me)|sigue (?:ahi|aqui|sangrando|temblando|saliendo)|(?:esta|va|ya) (?:subiendo|llegando) (?:al|hasta el) techo|no (?:alcanzo|llego) a apagar\\S*|no para|no se para|cada vez peor|peor|no (?:puedo|me puedo) (?:ni )?(?:respirar|levantarme|moverme|caminar|andar|mover|levantar|hablar)|no me (?:llega|entra) (?:el )?aire|(?:spray|inhalador|pastilla|pastillas)(?: \\S+){0,6} y nada|no (?:respira|contesta|se mueve|reacciona)|perdid[ao]|congelad[ao]|helad[ao]|no me acuerdo (?:de )?(?:donde|como volver|del camino)|no se donde estoy|no encuentro (?:mi casa|el camino|la casa)|tengo (?:\\S+ )?frio|(?:estoy )?empapad[ao]|(?:ya )?(?:es|esta) de noche|esta oscuro|vomit\\S*|he vomitado|veo (?:como )?doble|(?:estoy llamando|llamo) (?:al|a la|a los) (?:112|061|091|ambulancia|bomberos|urgencias)|(?:no me acuerdo|no se) (?:de )?que dia|no estoy bien(?= (?:la verdad|de verdad|nada|para nada|me siento|tengo|me duele|estoy))|estoy (?:muy )?mal|(?:no )?me siento (?:muy )?(?:mal|bien(?= (?:la verdad|nada|para nada)))|que (?:hago|tengo que hacer|debo hacer)|(?:tengo que|debo) (?:desenchufar|llamar|salir|abrir|cortar)|desenchufo|(?:ya )?(?:le |les )?marco(?= (?:al|a la|a los|ya|ahorita|ahora|$))|(?:marcar|marco|llamo|llamar) al (?:nueve once|911|112|cero sesenta y uno|061)|al nueve once',
     ),
     allRight: w(
-      '^ ya(?: ya)? esta(?! (?:aqui|ahi|en|dentro|llegando|subiendo|entrando|ardiendo|saliendo|el fuego|el humo|la casa|lleno|todo lleno|muy|fatal|peor|mal)(?: |$))|ya paso(?: todo| el susto)?|estoy bien|estoy tranquil[ao]|no estoy herid[ao]|no me he hecho (?:nada|dano)|nada de eso|para nada|(?:yo )?nunca haria eso|que va',
+      '^ ya(?: ya)? esta(?! (?:aqui|ahi|en|dentro|llegando|subiendo|entrando|ardiendo|saliendo|el fuego|el humo|la casa|lleno|todo lleno|muy|fatal|peor|mal)(?: |$))|ya paso(?: todo| el susto)?|estoy bien|estoy tranquil[ao]|no estoy herid[ao]|no me he hecho (?:nada|dano)|nada de eso|nada (?:especial|en particular|de particular)|para nada|(?:yo )?nunca haria eso|que va',
     ),
   },
 };
@@ -214,9 +214,11 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
     [/ (?:c est )?un moment comme un autre(?= )/g, ' oui'],
     // "Oh attendez… qu'est-ce que… oh non": alarm, not an answer.
     [
-      / (?:oh|ah) non(?: non)*(?= (?:oh |mon dieu|attendez|qu est|c est quoi|le |la |les |il |elle |ca |y a )| ?$)/g,
+      // Not "ah non, là ça tombe mal" (now is a bad time), nor a bare "ah non" that answers.
+      / (?:oh|ah) non(?: non)*(?= (?:oh |mon dieu|attendez|qu est|c est quoi|le |les |il |elle |y a )| (?:la|ca) (?!(?:ca |la )?(?:tombe|c est pas|ce n est pas|je (?:peux|suis|ne|n)|pas|vraiment|va pas|non)(?= )))/g,
       ' oh',
     ],
+    [/(?<=\S.*) (?:oh|ah) non(?: non)* ?$/g, ' oh '],
     // "C'est pas vraiment le moment mais ça fait rien, parlez": a yes.
     [
       / (?:c est )?pas (?:vraiment |trop |tres )?le (?:bon )?moment(?: \S+){0,2} mais (?:bon |ca fait rien |c est pas grave |tant pis )*(?:parlez|allez y|dites|je vous ecoute|causez)(?= )/g,
@@ -422,9 +424,9 @@ const ON_THE_WAY_OUT: Record<Language, RegExp> = {
 };
 /** Not being well, said plainly of oneself: "I'm not well", "je suis pas bien", "no estoy bien". */
 const WELL_SELF_NOT: Record<Language, RegExp> = {
-  en: / (?:(?:im|i m|i am) (?:not (?:feeling )?(?:too |so |very )?(?:well|good|right|myself)|poorly|unwell|ill|in a bad way)|(?:i )?(?:dont|don t|do not) feel (?:well|good|right|myself))(?= )/,
-  fr: / (?:ca va (?:pas|plus) (?:trop|tres bien|bien|fort|tellement)(?: non)?(?= ?$| non| pas)|je (?:ne )?(?:suis|me sens|vais) pas (?:bien|tres bien|en forme)|(?:je suis|je me sens) (?:mal|malade|patraque))(?= )/,
-  es: / (?:no (?:estoy|me encuentro|me siento|ando) (?:nada |muy )?bien|bien no (?:estoy|me encuentro|me siento|ando)|(?:estoy|me encuentro|me siento) (?:mal|malit[oa]|fatal|enferm[oa]))(?= )/,
+  en: / (?:(?:im|i m|i am) (?:not (?:feeling )?(?:too |so |very )?(?:well|good|right|myself)|poorly|unwell|ill|in a bad way)|(?:i )?(?:dont|don t|do not) feel (?:well|good|right|myself)|(?:im|i m|i am) (?:still )?(?:in bed|lying down|laid up|flat on my back)|(?:i )?(?:havent|haven t|have not) (?:got|been) up)(?= )/,
+  fr: / (?:ca va (?:pas|plus) (?:trop|tres bien|bien|fort|tellement)(?: non)?(?= ?$| non| pas)|je (?:ne )?(?:suis|me sens|vais) pas (?:bien|tres bien|en forme)|(?:je suis|je me sens) (?:mal|malade|patraque)|je suis (?:encore |toujours )?(?:couchee?|au lit|alitee?)|je (?:ne )?(?:me suis|suis) pas (?:encore )?levee?)(?= )/,
+  es: / (?:no (?:estoy|me encuentro|me siento|ando) (?:nada |muy )?bien|bien no (?:estoy|me encuentro|me siento|ando)|(?:estoy|me encuentro|me siento) (?:mal|malit[oa]|fatal|enferm[oa])|(?:estoy|sigo) (?:aca |aqui |ahi )?(?:echad[ao]|acostad[ao]|en la cama|en cama)|no me he levantado)(?= )/,
 };
 /** The fewest words of such a turn that tell how they are rather than answer (see readAnswer). */
 const TOLD_HOW_WORDS = 12;
@@ -439,7 +441,7 @@ const WELL_NOT: Record<Language, RegExp> = {
 /** Busy with something that will soon be done: the hands in the pastry, the dinner on, the bath. */
 export const BUSY_NOW: Record<Language, RegExp> = {
   en: / (?:(?:got|have|ve got|with) (?:my |me )?hands (?:in|full)|in the middle of|(?:im|i m|i am) (?:just |right )?(?:doing|making|cooking|baking|having|eating|in the bath|in the shower|on the loo|with the (?:nurse|doctor|carer|chiropodist|hairdresser))|(?:dinner|tea|lunch|breakfast|the pie|the cake)(?: s| is) (?:on|in the oven)|(?:all|covered) (?:over )?(?:in )?flour)(?= )/,
-  fr: / (?:(?:j ai )?(?:les )?mains (?:dans|pleines)|en train de|(?:je suis )?(?:a table|dans mon bain|sous la douche|avec (?:l infirmiere|le medecin|le docteur|la coiffeuse|l aide))|(?:le|mon) (?:repas|diner|dejeuner|gateau|roti) (?:est )?(?:sur le feu|au four))(?= )/,
+  fr: / (?:(?:j ai )?(?:les )?mains (?:dans|pleines)|en train de|(?:je suis )?(?:a table|dans mon bain|sous la douche|avec (?:l infirmiere|le medecin|le docteur|la coiffeuse|l aide))|(?:l infirmiere|le medecin|le docteur|la coiffeuse|l aide(?: soignante| menagere)?|le kine|la kine|le plombier|l auxiliaire|la pedicure) (?:est|sont) (?:la|ici|arrivee?)|(?:le|mon) (?:repas|diner|dejeuner|gateau|roti) (?:est )?(?:sur le feu|au four))(?= )/,
   es: / (?:(?:tengo |con )las manos (?:en|llenas)|(?:estoy )?(?:liad[ao]|comiendo|haciendo la comida|en la ducha|con el medico|con la enfermera|con la peluquera)|(?:tengo )?(?:la comida|la olla|el puchero|la sarten) (?:puest[ao]|al fuego|en el fuego|en la lumbre)|la olla con)(?= )/,
 };
 

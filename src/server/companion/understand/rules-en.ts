@@ -16,6 +16,15 @@ const NOT = '(?:cant|couldnt|cannot|unable to|not able to|wont|cant seem to|stru
 const ME = '(?:myself|meself|my self)';
 /** After their death, as somebody arranging it would say it ("no one will have to sort it after I'm gone"). */
 /** A day of the week, as said: "give me a ring Wednesday evening". */
+/** About to faint. */
+const FAINTING =
+  '(?:faint|fainting|fainty|dizzy|woozy|light ?headed|going to (?:pass|black) out|passing out|blacking out|(?:real |so |very |awful |terrible )?(?:sleepy|drowsy)|(?:cant|can t|cannot) (?:hardly )?keep my eyes open)';
+/** A heart beating slow or weak. */
+const SLOW_BEAT =
+  '(?:(?:going|beating|is|s|gone|ticking) )?(?:very |really |awful |awfully |ever so |too |so |dead |right )?(?:slow|slowly|weak|faint)';
+/** The sight going dark, as before a faint. */
+const GOING_DARK =
+  '(?:room|everything|it all|my eyes|eyes|the edges|kitchen|world|sight|vision|things)(?: \\S+){0,2} (?:keeps |kept |is |s )?(?:goes|going|went|gone|turns|turning|turned|go) (?:dark|black|grey|gray)';
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const GONE = '(?:after im gone|when im gone|once im gone|when they find me|for after)';
 /** Somebody else as the subject of a sentence, for "somebody else's past" ("she had a fall"). */
@@ -70,6 +79,10 @@ export const en: LanguageRules = {
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    // "I write it all down, or I'd get muddled and kill myself": a dose muddled, warned of.
+    w(
+      '(?:or|otherwise|else) (?:i d|id|i ll|ill|i would|i)(?: \\S+){0,2} (?:get )?(?:muddled|mixed up|confused|in a muddle)(?: \\S+){0,3} (?:and )?(?:kill myself|poison myself|be dead)',
+    ),
     // Falling asleep is no fall ("I fell sound asleep on the train").
     w('(?:fell|fall|falling|falls) (?:sound |fast |straight |right |clean |dead )?asleep'),
     // A fire engine or an ambulance gone past; "I'd drop dead if he ever…"; a contestant "robbed"
@@ -292,7 +305,8 @@ export const en: LanguageRules = {
   resolved: w(
     // Slept on the arm; the teeth out: a numb arm or muddled words explained.
     // Not "like I slept on it, only it's been four hours and it's still dead": a likeness, still so.
-    '(?<!(?:like|as if|as though) (?:i |id |i d |i had )?)(?:slept|been lying|was lying|lay|laid|lying) on (?:it|my arm|me arm|my hand|me hand|the arm)(?!(?: \\S+){0,4} (?:only|but)(?: \\S+){0,8} still)|(?:without|havent got|haven t got|not got|no) (?:my |me )?(?:teeth|dentures|false teeth|plate)(?: in)?|(?:my |me )?(?:teeth|dentures|false teeth) (?:are |is )?(?:out|at the dentist|broken|in the glass)|' +
+    // Thought wrongly, and told so: "et moi qui croyais que j'allais y passer".
+    '(?:and )?(?:there was|there s|theres|there were) me (?:thinking|worrying|convinced|sure)|(?<!(?:like|as if|as though) (?:i |id |i d |i had )?)(?:slept|been lying|was lying|lay|laid|lying) on (?:it|my arm|me arm|my hand|me hand|the arm)(?!(?: \\S+){0,4} (?:only|but)(?: \\S+){0,8} still)|(?:without|havent got|haven t got|not got|no) (?:my |me )?(?:teeth|dentures|false teeth|plate)(?: in)?|(?:my |me )?(?:teeth|dentures|false teeth) (?:are |is )?(?:out|at the dentist|broken|in the glass)|' +
       // A fright told as a story, or a break-in only feared: "you'll laugh… I thought somebody'd broke in".
       '(?:stronger|better|fitter|steadier|fine)(?: \\S+){0,2} than (?:before|i was|ever)|(?:you ll|youll|you will) (?:laugh|never guess)|(?:i|we) (?:thought|was sure|were sure|could have sworn)(?: \\S+){0,2} (?:somebody|someone|there was (?:somebody|someone|a burglar|an intruder)|a burglar|burglars|an intruder|we had burglars|we were being burgled)|(?:but )?(?:that|it) was (?:just|only) (?:me|the|my|because)|warmed (?:them|it|me|my \\S+) (?:up|through)|soon (?:warmed|came back|went away|wore off)|back in (?:the )?(?:nineteen|twenty|ninety|eighty|seventy|sixty|fifty|forty|\\d{2,4})\\S*|still going strong|(?:youd|you d|you would) never know|right as rain|fit as a fiddle|(?:from|after) (?:lying|sleeping|sitting|leaning) on it|(?:its|thats) (?:fine|alright|all right) now|' +
       'got my (?:puff|breath|wind) back|(?:wheezy|chesty|tight|bunged up|stuffy|rattly) (?:with|from) (?:my|this|a|the) (?:cold|cough|chest infection|flu)|vicks|' +
@@ -851,9 +865,18 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          'dizzy|the room is spinning|everything is spinning|feel faint|feel very (?:ill|unwell|poorly)|very poorly|terrible pain|awful pain|agony',
+          'dizzy|the room is spinning|everything is spinning|feel(?:ing|s)? (?:\\S+ ){0,2}faint|feel very (?:ill|unwell|poorly)|very poorly|terrible pain|awful pain|agony',
         ),
         confidence: 0.55,
+        kind: 'medical',
+      },
+      // About to faint, with the heart gone slow or the room going dark: "I feel awful faint, my
+      // heart's going very slow and the room goes dark at the edges when I stand up".
+      {
+        re: w(
+          `${FAINTING}${G12}(?:heart|pulse)(?: \\S+){0,4} ${SLOW_BEAT}|(?:heart|pulse)(?: \\S+){0,4} ${SLOW_BEAT}${G12}(?:${FAINTING}|(?:goes|going|went|gone|turns|turning) (?:dark|black))|${FAINTING}${G8}${GOING_DARK}|${GOING_DARK}${G12}(?:faint|dizzy|woozy|light ?headed|stand up|get up|sit down|sat down)`,
+        ),
+        confidence: 0.85,
         kind: 'medical',
       },
       {
@@ -2616,7 +2639,8 @@ export const en: LanguageRules = {
     slower: [
       {
         re: w(
-          '(?:slow|slower|slowly)(?: down)?|too (?:fast|quick|quickly)|(?:talk|speak|go)ing? (?:a bit |a little )?(?:slower|more slowly)|not so (?:fast|quick)|hold your horses|rushing',
+          // Not the heart, the pulse or the bus going slow ("my heart's going very slow").
+          '(?<!(?:^| )(?:heart|hearts|heart s|pulse|beat|beats|beating|breathing|breath|clock|bus|buses|train|trains|queue|service|internet|traffic|cooker|computer|leg|legs|walking|drip|tap|sugar|bowels|post|doctor|doctors|surgery|pharmacy|chemist|nurse|hospital|wound|healing|recovery|things|it|its|it s)(?: \\S+){0,3} )(?:slow|slower|slowly)(?: down)?|too (?:fast|quick|quickly)|(?:talk|speak|go)ing? (?:a bit |a little )?(?:slower|more slowly)|not so (?:fast|quick)|hold your horses|rushing',
         ),
         confidence: 0.85,
       },

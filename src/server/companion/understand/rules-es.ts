@@ -143,6 +143,10 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // "Lo apunto todo, que si no me lío y me mato": a dose muddled, warned of, not talk of ending it.
+    w(
+      '(?:que )?(?:si no|sino|porque si no)(?: \\S+){0,3} (?:me lio|me confundo|me equivoco|me hago un lio|me olvido|me paso)(?: y)? (?:me mato|me muero|me envenen\\S*)',
+    ),
     // "Unas papas arrugadas que me muero por ellas": what they love, not dying.
     w(
       '(?:me )?(?:muero|muriendo|moria) por (?:ellas|ellos|ella|el|esas|esos|esa|ese|eso|un|una|unas|unos|las|los|comer|probar|tomar|catar)(?= |$)',
@@ -323,7 +327,8 @@ export const es: LanguageRules = {
   storyGoesOn: /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi) /,
   resolved: w(
     // El brazo dormido por dormir encima, las palabras torpes sin la dentadura: explicados.
-    '(?:me (?:habia |he )?dormido|habia dormido|dormi) (?:encima|sobre el brazo|sobre la mano)|(?:sin|no tengo|no llevo) (?:la|mi|los|mis) (?:dentadura|placa|dientes postizos|caja de dientes)|(?:la|mi) dentadura (?:esta )?(?:rota|en el dentista|en el vaso)|' +
+    // Thought wrongly, and told so: "et moi qui croyais que j'allais y passer".
+    'y yo (?:que )?(?:creia|crei|pensaba|pense|creyendo|pensando)(?= que)|(?:me (?:habia |he )?dormido|habia dormido|dormi) (?:encima|sobre el brazo|sobre la mano)|(?:sin|no tengo|no llevo) (?:la|mi|los|mis) (?:dentadura|placa|dientes postizos|caja de dientes)|(?:la|mi) dentadura (?:esta )?(?:rota|en el dentista|en el vaso)|' +
       [
         // Un susto contado, un robo que solo se temió: "yo pensé ya está, me han entrado a robar".
         '(?:te vas|se va|os vais) a reir|(?:yo )?(?:pense|crei|me crei|me pense|estaba segura?)(?: de)?(?: que)?(?: ya esta)?(?: \\S+){0,2} (?:me (?:han|habian) entrado|habia alguien|era un ladron|eran ladrones|me estaban robando|(?:han|habian) entrado a robar|me (?:iban|querian) a robar)',
@@ -2001,7 +2006,7 @@ export const es: LanguageRules = {
         re: w(
           // A goodbye said now, not told of ("le dije adiós a mi hermana"); "eso es todo" only ending
           // the turn; "comerme a besos" is no goodbye.
-          '(?<!(?:dije|dicho|decir|digo|decia) )(?:adios|adeu)(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta lueguito|(?<!(?:el|un|de) )bye(?: bye)?(?= $)|hasta manana|hasta mananita|hasta prontito|hasta pronto|hasta la proxima|hasta la vuelta|adeus|agur|abur|ata logo|ata mana|deica logo|(?:te|le|os) dejo(?= (?:ya|un bes\\S*|hasta|que (?:viene|me|tengo|llega|ya))| $|$)|(?:un )?besit\\S*(?= $|$)|un beso(?:te)?(?= $|$)|(?<!(?:viene|vienen|venga|vuelve|no|hasta|espera|esperar) )hasta otro dia|hasta otra(?= $)|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|agur|que (?:le|te|les) vaya (?:muy )?bien|que (?:andes|ande|este|estes) (?:muy )?bien(?= (?:\\S+ ){0,2}$)|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|(?:ahi|aqui|aca) lo dejamos|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
+          '(?<!(?:dije|dicho|decir|digo|decia) )(?:adios|adeu)(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta lueguito|(?<!(?:el|un|de) )bye(?: bye)?(?= $)|(?<!(?:sola?|solita?|solit[ao]|esperando|aqui|encerrad[ao]|dormir|durmiendo|hasta) )hasta manana(?! (?:a las|a la|por la|temprano|no|tampoco))|hasta mananita|hasta prontito|hasta pronto|hasta la proxima|hasta la vuelta|adeus|agur|abur|ata logo|ata mana|deica logo|(?:te|le|os) dejo(?= (?:ya|un bes\\S*|hasta|que (?:viene|me|tengo|llega|ya))| $|$)|(?:un )?besit\\S*(?= $|$)|un beso(?:te)?(?= $|$)|(?<!(?:viene|vienen|venga|vuelve|no|hasta|espera|esperar) )hasta otro dia|hasta otra(?= $)|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|agur|que (?:le|te|les) vaya (?:muy )?bien|que (?:andes|ande|este|estes) (?:muy )?bien(?= (?:\\S+ ){0,2}$)|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|nos vemos|nos hablamos|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|(?:ahi|aqui|aca) lo dejamos|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
         ),
         confidence: 0.9,
       },
@@ -2095,7 +2100,8 @@ export const es: LanguageRules = {
       // "El aviso ese que me pusiste, sácalo, bórralo"; "eso, el de la vacuna, bórralo".
       {
         re: w(
-          `(?:recordatorio|aviso|alarma)${G5}(?:borr|quit|sac|saqu|cancel|anul|elimin)[ae](?:me)?l[oa]|(?:el|la) de (?:la|el|los|las|mi|mis) \\S+${G2}(?:borr|quit|sac|saqu|cancel|anul|elimin)[ae](?:me)?l[oa]`,
+          // "El aviso de la crema me lo quitas": the same with the pronoun before the verb.
+          `(?:recordatorio|aviso|alarma)${G5}(?:borr|quit|sac|saqu|cancel|anul|elimin)[ae](?:me)?l[oa]|(?:el|la) de (?:la|el|los|las|mi|mis) \\S+${G2}(?:borr|quit|sac|saqu|cancel|anul|elimin)[ae](?:me)?l[oa]|(?:recordatorio|aviso|alarma)${G5}me (?:lo|la) (?:borr|quit|sac|saqu|cancel|anul|elimin)(?:as|es|a|e)`,
         ),
         confidence: 0.85,
       },
@@ -2158,7 +2164,8 @@ export const es: LanguageRules = {
     slower: [
       {
         re: w(
-          '(?:mas )?despacio|mas lento|muy rapido|demasiado rapido|habla(?:r|e)? (?:mas )?lento|no tan rapido',
+          // Not the heart or the pulse going slowly ("el corazón me va muy despacio").
+          '(?<!(?:^| )(?:corazon|pulso|late|latia|respiro|respiracion|cura|cicatriza|va|iba|anda|andaba|camino|camina|autobus|tren|cola|medico|farmacia|enfermera|todo|herida)(?: \\S+){0,3} )(?:(?:mas )?despacio|mas lento)|muy rapido|demasiado rapido|habla(?:r|e)? (?:mas )?lento|no tan rapido',
         ),
         confidence: 0.85,
       },

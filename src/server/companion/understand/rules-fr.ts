@@ -19,6 +19,9 @@ const C3 = clear(3);
 const C5 = clear(5);
 
 /** Not managing to: "j'arrive pas à", "je peux plus", "je sais pas" (Belgian), "chu pu capable". */
+/** "Faut que j'y aille à jeun", "je dois y aller mercredi": where or when they must go, not a goodbye. */
+const THERE_FOR =
+  '(?! (?:a jeun|au(?! revoir)|a la|a l|aux|chez|demain|apres demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|pour|avant|vers|le matin|cet apres midi|ce matin|en (?:bus|taxi|voiture|ambulance)|a pied|a \\d|a (?:huit|neuf|dix|onze|midi)))';
 const NOT =
   '(?:(?:arrive|arriverai|peux|pourrai|parviens|reussis|sais|suis) (?:pas|plus)(?: du tout)?(?: capable)?|(?:ai|avais) (?:pas|jamais) pu|impossible de|du mal a|de la misere a|de la peine a)';
 /** A fall, in the many words for it. */
@@ -136,6 +139,10 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // « Je note tout, sinon je m'embrouille et je me tue » : une dose mélangée, redoutée.
+    w(
+      'sinon (?:je )?(?:m embrouille|me trompe|melange|confonds|m emmele|me perds)(?: \\S+){0,3} (?:et )?(?:je me tue|je m empoisonne|j y passe)',
+    ),
     // Le gel qui a « tué » les géraniums ; « gelée à mort » dans la cuisine : le jardin, le froid.
     w(
       '(?:tue|tues|tuee|tuees|grille|grilles|grillees?|crame|cramees?|creve|creves) (?:tous |toutes )?(?:mes|les|mon|ma|le|la) (?:\\S+ )?(?:geraniums|plantes|fleurs|rosiers|roses|tomates|salades|pots|boutures|cactus|hortensias|begonias|petunias|bulbes|semis|potager|arbustes|citronnier|haie|pelouse|herbes|jardinieres)|(?:gelee?s?|congelee?s?|frigorifiee?s?) a mort',
@@ -286,7 +293,7 @@ export const fr: LanguageRules = {
   dream: w('j ai reve|je revais|(?:un|le|mon|des|mauvais) reves?|cauchemars?'),
   media: w(
     'quand on joue|on jouait|pour jouer|(?:a|au) cache cache|(?:a|au) chat perche|(?:la boxe|le match|le foot|le rugby|le catch|le tierce|le tournoi|le combat)(?: \\S+){0,2} (?:passe|est|etait) (?:a la tele|en direct)|(?:je regarde|je regardais|on regarde|on regardait|devant) (?:la boxe|le match|le foot|le rugby|le catch|le tierce|le combat|le tournoi)|l arbitre|' +
-      `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|ils (?:montrent|ont montre|passent|repassent)|on (?:les |le |la )?voit a l ecran|telefilm|a la tele|a la television|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|histoire|radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
+      `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|ils (?:montrent|ont montre|passent|repassent)|on (?:les |le |la )?voit a l ecran|telefilm|a la tele|a la television|(?:c est|c etait|sur|dans) la tele(?:vision)?|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|histoire|radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
   ),
   // "et puis je", "mais moi", "pendant ce temps je": retour à sa propre vie après le film.
   turnToSelf: w(
@@ -297,7 +304,8 @@ export const fr: LanguageRules = {
   storyGoesOn: /^ (?:et puis|puis|et apres|apres ca|et ensuite|ensuite|et a la fin|a la fin|et alors) /,
   resolved: w(
     // Le bras engourdi d'avoir dormi dessus, les mots mâchés faute de dentier : expliqués.
-    '(?:j avais|j ai|javais) dormi dessus|(?:j etais|j ai ete) couchee? dessus|c etait (?:deja )?(?:parti|passe)|(?:pas|plus|sans) (?:mon|mes|de) (?:dentier|appareil|fausses dents)|(?:mon|le) dentier (?:est )?(?:casse|chez le dentiste|dans le verre)|' +
+    // Thought wrongly, and told so: "et moi qui croyais que j'allais y passer".
+    '(?:et )?moi qui (?:croyais|pensais|me voyais|avais peur)(?= que| qu| deja| partir| y passer| mourir)|(?:j avais|j ai|javais) dormi dessus|(?:j etais|j ai ete) couchee? dessus|c etait (?:deja )?(?:parti|passe)|(?:pas|plus|sans) (?:mon|mes|de) (?:dentier|appareil|fausses dents)|(?:mon|le) dentier (?:est )?(?:casse|chez le dentiste|dans le verre)|' +
       // Les maux de l'âge dits en liste : « la santé bof, les jambes qui lâchent, les yeux qui voient plus » ;
       // un proche en maison de retraite qui ne reconnaît plus ; « si le cœur lâche, il lâche ».
       '(?:est|vit|sont|reste) (?:au home|en ehpad|en maison de retraite|en maison de repos|en institution|en long sejour)|si (?:le|mon) coeur lache|la sante (?:bof|pas terrible|pas fameuse|c est pas (?:ca|le top))|(?:les|des) (?:jambes|genoux) qui (?:lachent|flanchent)(?: \\S+){0,2} (?:les|des) (?:yeux|oreilles|mains|dents)|mais c etait (?:moi|le vent|le chat|le chien|rien|juste|seulement|que)|c est maitrise|les pompiers sont (?:la|arrives|venus)|sent pas (?:le|la|du|de)|(?:docteur|medecin|cardiologue|generaliste|pharmacienne?)(?: \\S+){0,3} double la dose|(?:c etait|c est|ca a|ca etait) (?:passe|fini)|(?:cinq|dix|deux|quelques) minutes apres|(?:et )?puis plus rien(?= $)|ca a desenfle|l autre (?:jour|fois|soir|matin)|depuis (?:j en ai|j ai (?:achete|pris|mis)|je (?:fais|mets) attention)|c est (?:juste |seulement )?(?:mon|ma|le|la|notre) (?:neveu|niece|fils|fille|petit fils|petite fille|voisin|voisine|jardinier|facteur|mari|chat|chien|aide|infirmiere|gendre|belle fille|livreur)|tant pis|en (?:19|20)\\d\\d|au bout de la rue|chez (?:les|le|la) voisins?|(?:tombee?|tombe)(?: mais)? de sommeil|' +
@@ -377,7 +385,8 @@ export const fr: LanguageRules = {
     ),
     // Le temps annoncé, raconté (« ils ont dit de la pluie pour demain ») : rien n'est demandé.
     weather: w(
-      '(?:ils|elles|on) (?:ont dit|disent|annoncent|ont annonce|a dit|a annonce|ont prevu)|la meteo (?:dit|annonce|a dit|a annonce)',
+      // Ni la météo d'une comparaison (« il l'a dit comme s'il me parlait de la météo »).
+      '(?:ils|elles|on) (?:ont dit|disent|annoncent|ont annonce|a dit|a annonce|ont prevu)|la meteo (?:dit|annonce|a dit|a annonce)|comme (?:s il|si|s ils|si on|quand on)(?: \\S+){0,4} (?:de )?(?:la meteo|la pluie et du beau temps|du temps qu il fait)',
     ),
   },
   intents: {
@@ -1932,7 +1941,7 @@ export const fr: LanguageRules = {
           // A goodbye said now, not told of ("j'ai dit au revoir à mes voisins"); "salut" only near
           // the end of a turn and not opening it ("jo salut, ça va pas fort" greets); "c'est tout" only
           // ending the turn ("c'est tout pour aujourd'hui"), never "c'est tout blanc".
-          '(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|bonne nuit|bonne soiree|bonne journee|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller|raccrocher|vous laisser)|faut que j y aille|il faut que je (?:raccroche|vous laisse|file)|je raccroche|(?<=^ (?:(?:non|bon|ben|alors|euh|merci|voila|oui|bah|eh bien|et) ){0,3})c est tout(?: pour (?:aujourd hui|le moment|ce soir|l instant))?(?: (?:merci|ma petite|mon petit|ma belle))? $|bisous|je file|(?<=^ (?:(?:non|bon|ben|alors|euh|merci) ){0,3})(?:rien d autre|ce sera tout)(?: (?:merci|pour aujourd hui|pour le moment))*(?= $)|(?:je vais|on va|on peut|vous pouvez|je dois) (?:raccrocher|vous quitter)|(?:je|on) raccroche|raccrochez|je vous quitte|(?:on|nous) (?:va |peut )?(?:s arreter|arreter|arrete|termine|terminer|finit|finir)(?: la conversation)? la|(?:c est )?(?:fini|termine) pour aujourd hui|ce sera tout|je vous embrasse|a la r voyure|bye bye',
+          '(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|bonne nuit|bonne soiree|bonne journee|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' + THERE_FOR + '|raccrocher|vous laisser)|faut que j y aille' + THERE_FOR + '|il faut que je (?:raccroche|vous laisse|file)|je raccroche|(?<=^ (?:(?:non|bon|ben|alors|euh|merci|voila|oui|bah|eh bien|et) ){0,3})c est tout(?: pour (?:aujourd hui|le moment|ce soir|l instant))?(?: (?:merci|ma petite|mon petit|ma belle))? $|bisous|je file|(?<=^ (?:(?:non|bon|ben|alors|euh|merci) ){0,3})(?:rien d autre|ce sera tout)(?: (?:merci|pour aujourd hui|pour le moment))*(?= $)|(?:je vais|on va|on peut|vous pouvez|je dois) (?:raccrocher|vous quitter)|(?:je|on) raccroche|raccrochez|je vous quitte|(?:on|nous) (?:va |peut )?(?:s arreter|arreter|arrete|termine|terminer|finit|finir)(?: la conversation)? la|(?:c est )?(?:fini|termine) pour aujourd hui|ce sera tout|je vous embrasse|a la r voyure|bye bye',
         ),
         confidence: 0.9,
       },
@@ -2062,7 +2071,10 @@ export const fr: LanguageRules = {
     ],
     slower: [
       {
-        re: w('(?:plus )?lentement|moins vite|trop vite|(?:parlez|allez) moins vite|doucement'),
+        // Not the heart beating slowly, nor a wound healing slowly.
+        re: w(
+          "(?<!(?:^| )(?:coeur|pouls|bat|battait|respire|respiration|guerit|cicatrise|avance|marche|bus|train|queue|file|medecin|pharmacie|infirmiere|ca|cela|tout|il|elle)(?: \\S+){0,3} )(?:(?:plus )?lentement|doucement)|moins vite|trop vite|(?:parlez|allez) moins vite",
+        ),
         confidence: 0.85,
       },
       {

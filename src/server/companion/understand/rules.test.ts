@@ -3322,3 +3322,115 @@ describe('the ae sets: animals in their lives', () => {
     expect(goodTimeAnswer('fr', 'oh non, pas maintenant')).not.toContain('good_time_yes');
   });
 });
+
+describe('the af sets: the doctor, the hospital and the chemist', () => {
+  it('acts on a faint with the heart gone slow, the sight going dark or drowsiness; a slow bus is nothing', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "i've gone all faint and me pulse is ever so slow, i've had to hold on to the table"],
+      ['en', 'my heart is beating really slow and i am so drowsy i can barely sit up'],
+      ['en', 'i feel terribly faint, the kitchen keeps going black when i lift my head'],
+    ]);
+    quiet('emergency', [
+      ['en', 'the bus was so slow this morning i nearly dropped off to sleep'],
+      ['en', "the doctor's so slow, i sat there an hour"],
+    ]);
+  });
+
+  it('hears a heart or a pulse going slowly as no request to speak more slowly', () => {
+    quiet('slower', [
+      ['en', "the nurse says my pulse is a bit slow but that's the tablets"],
+      ['fr', 'le cardiologue dit que mon cœur bat un peu lentement'],
+      ['es', 'el médico dice que el corazón me late despacio por las pastillas'],
+    ]);
+    heardFrom('slower', ACT, [
+      ['en', 'a little slower please, dear'],
+      ['fr', 'plus lentement, je vous entends mal'],
+      ['es', 'más despacio, por favor'],
+    ]);
+  });
+
+  it('takes "faut que j’y aille à jeun" for where they must go, not a goodbye', () => {
+    quiet('goodbye', [
+      ['fr', 'demain j’ai le dentiste, faut que j’y aille à pied, c’est pas loin'],
+      ['fr', 'la prise de sang, je dois y aller vendredi, le matin tôt'],
+    ]);
+    heardFrom('goodbye', ACT, [['fr', 'bon, faut que j’y aille, au revoir']]);
+  });
+
+  it('hears "ça tombe mal" with the nurse there as not now, and "rien de spécial" as no to "Are you hurt?"', () => {
+    expect(goodTimeAnswer('fr', 'ah non là ça tombe mal, le kiné est là pour ma jambe')).toEqual([
+      'good_time_later',
+    ]);
+    expect(goodTimeAnswer('fr', 'ah non')).toEqual(['good_time_no']);
+    expect(safetyAnswer('rien de spécial, je voulais juste un peu de compagnie', 'fr')).toBe('confirm_no');
+    expect(safetyAnswer('nothing special, I just fancied a chat', 'en')).toBe('confirm_no');
+    expect(safetyAnswer('nada especial, quería charlar un rato', 'es')).toBe('confirm_no');
+  });
+
+  it('reads lying in bed after treatment, told in answer to "Is this a good time?", as how they are', () => {
+    expect(
+      goodTimeAnswer('es', 'estoy aquí acostada, no me he levantado, la radioterapia me deja hecha polvo'),
+    ).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('en', "i'm still in bed, no, the tablets knock me sideways these days")).toEqual([
+      'good_time_yes',
+    ]);
+  });
+
+  it('hears danger on the television as the programme, and a fear proved wrong as over', () => {
+    expect(
+      confidence('oh non mais c’est la télé, y a du sang partout dans ce feuilleton', 'fr', 'emergency'),
+    ).toBeLessThan(ASK);
+    for (const [language, text] of [
+      [
+        'fr',
+        'le cardiologue dit que tout est bon, et moi qui croyais que j’allais y passer avec mes palpitations',
+      ],
+      ['en', 'the scan was clear, and there was me thinking i was dying with all the palpitations'],
+      ['es', 'el médico dice que estoy como un roble, y yo que creía que me moría con las palpitaciones'],
+    ] as const)
+      expect(confidence(text, language, 'emergency'), text).toBeLessThan(ASK);
+  });
+
+  it('hears no weather asked for in "as if he were talking about the weather"', () => {
+    quiet('weather', [['fr', 'elle m’a annoncé ça comme si on parlait de la météo']]);
+    heardFrom('weather', ACT, [['fr', 'et la météo pour demain, ça dit quoi ?']]);
+  });
+
+  it('hears a dose muddled and warned of, not talk of ending one’s life', () => {
+    for (const [language, text] of [
+      ['es', 'tengo que apuntar las pastillas, porque si no me confundo y me mato'],
+      ['en', "i tick them off on the calendar, otherwise i'd get mixed up and poison myself"],
+      ['fr', 'je les range par jour, sinon je me trompe et je m’empoisonne'],
+    ] as const)
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+    heardFrom('self_harm', ACT, [['es', 'si no me ayudan me mato']]);
+  });
+
+  it('leaves out the classifier’s guess over a favour announced, and over a goodbye until tomorrow', () => {
+    const classified = (text: string, language: Language) =>
+      heardNow(text, language).intents.filter((h) => h.layer === 'classifier');
+    for (const [language, text] of [
+      ['en', "hello love, i'm needing you to do something for me"],
+      ['fr', 'bonjour, c’est Odette, j’aurais besoin d’un petit service'],
+      ['es', 'hola hija, te quería pedir un favor'],
+      ['es', 'bueno, me voy a preparar la cena y luego a ver la novela, hasta mañana'],
+    ] as const)
+      expect(
+        classified(text, language).filter(
+          (h) => h.intent === 'self_harm' || h.intent === 'emergency' || h.intent === 'stop_calls',
+        ),
+        text,
+      ).toEqual([]);
+    // Alone until tomorrow morning is no goodbye; the rules still hear danger beside one.
+    quiet('goodbye', [['es', 'mi hija se ha ido y estoy sola hasta mañana a las ocho']]);
+    heardFrom('self_harm', ACT, [
+      ['es', 'ya no quiero vivir más, me tomo todas las pastillas, hasta mañana'],
+    ]);
+  });
+
+  it('hears no low voice in a tea sat down with, or in the hospital of a television series', () => {
+    expect(heardNow("yes go on, i've just sat down with a cuppa", 'en').feeling).toBeUndefined();
+    expect(heardNow("i'm a bit down today, to be honest", 'en').feeling).toBe('low');
+    expect(heardNow('je regardais ma série, celle de l’hôpital', 'fr').feeling).toBeUndefined();
+  });
+});

@@ -444,10 +444,28 @@ const LINE_TROUBLE: Record<Language, RegExp> = {
  * it has been said, and the classifier's guess of danger in the announcement is left out.
  */
 const ANNOUNCED_ONLY: Record<Language, RegExp> = {
-  en: /\b(?:wanted|want|have|got|need|meant|rang|ringing|calling) (?:to |you to )?(?:tell|ask) (?:you |ye |ya )?(?:something|summat|a thing|one thing|a wee thing)[\s.!?…,]*$/i,
-  fr: /\b(?:voulais|veux|voudrais|dois|ai [àa]|avais [àa]|appelle pour|appelais pour) (?:vous |te )?(?:dire|demander|raconter) (?:quelque chose|un truc|une chose|un petit truc|une petite chose)[\s.!?…,]*$/i,
-  es: /\b(?:quer[íi]a|quiero|tengo que|llamaba (?:pa|para)|llamo (?:pa|para)|te llamaba (?:pa|para)|le llamaba (?:pa|para)) ?(?:decirte|decirle|contarte|contarle|preguntarte|preguntarle|decir|contar|preguntar) (?:una cosa|algo|una cosica|una cosita|una cosilla)[\s.!?…,]*$/i,
+  en: /\b(?:(?:wanted|want|wanting|have|got|need|needing|meant|rang|ringing|calling) (?:to |you to )?(?:tell|ask|do) (?:you |ye |ya )?(?:something|summat|a thing|one thing|a wee thing|a favour|a favor)(?: for (?:me|us))?|(?:do|doing) (?:me|us) a (?:wee |little |small |big )?(?:favour|favor)|(?:a|one) (?:wee |little |small |big )?(?:favour|favor) to ask(?: (?:you|of you))?)[\s.!?…,]*$/i,
+  fr: /\b(?:(?:voulais|veux|voudrais|dois|ai [àa]|avais [àa]|appelle pour|appelais pour) (?:vous |te )?(?:dire|demander|raconter) (?:quelque chose|un truc|une chose|un petit truc|une petite chose|un service|un petit service)|(?:un|un petit) service [àa] (?:vous |te )?demander|(?:rendre|rendiez|rendriez|rendez) (?:un|un petit) service|besoin d(?:'|’| )un (?:petit )?service)[\s.!?…,]*$/i,
+  es: /\b(?:(?:quer[íi]a|quiero|tengo que|llamaba (?:pa|para)|llamo (?:pa|para)|te llamaba (?:pa|para)|le llamaba (?:pa|para)) ?(?:decirte|decirle|contarte|contarle|preguntarte|preguntarle|decir|contar|preguntar|pedirte|pedirle|pedir) (?:una cosa|algo|una cosica|una cosita|una cosilla|un favor|un favorcito|un favorcillo)|(?:hacerme|hágame|hagame|hazme) (?:un|un pequeño) (?:favor|favorcito)|quiero que me (?:hagas|haga) (?:una cosa|algo|una cosita))[\s.!?…,]*$/i,
 };
+
+/**
+ * "Bueno guapa, te dejo que voy a hacerme algo de comer, hasta mañana": a goodbye heard by the
+ * rules that looks to tomorrow. The classifier's guess of danger in it is dropped; the rules still
+ * hear danger said, and a goodbye "for good" or "for the last time" is no such goodbye.
+ */
+const UNTIL_TOMORROW: Record<Language, RegExp> = {
+  en: / (?:see you|speak to you|talk to you|talk|speak|catch you|see ya|speak tae ye|talk tae ye)(?: \S+){0,2} tomorrow(?! at| morning at| night at)(?: \S+){0,3} $/,
+  fr: / (?:a demain|a tout a l heure|a ce soir|on se (?:parle|rappelle|dit) demain|a la prochaine)(?: \S+){0,3} $/,
+  es: / (?:hasta manana(?! a las| por la| temprano)|hasta luego|nos vemos manana|hablamos manana|manana hablamos|hasta la proxima|hasta el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?: \S+){0,3} $/,
+};
+
+function untilTomorrow(intents: Heard[], said: string, language: Language): boolean {
+  return (
+    intents.some((h) => h.intent === 'goodbye' && h.layer === 'rules' && h.confidence >= ACT) &&
+    UNTIL_TOMORROW[language].test(said)
+  );
+}
 
 /**
  * A call back asked for because someone has come to do a job or to look after them, or because they
@@ -624,7 +642,9 @@ export function understand(
   const result: Understanding = { language, intents: withTurnBefore(intents, text, language, context) };
   // "Quand je serai morte, ma fille aura la maison": one's death put in order is not a low voice.
   const feeling = feelingOf(view.said.replace(globally(RULES[language].naturalEnd), ' '), language);
-  if (feeling) result.feeling = feeling;
+  // "J'étais devant ma série, celle de l'hôpital": the programme's hospital, not a low voice.
+  const onlyAProgramme = view.contextFactor <= MEDIA_FACTOR && view.ownFrom === null;
+  if (feeling && !(feeling === 'low' && onlyAProgramme)) result.feeling = feeling;
   if (unfinishedTurn(text, language)) result.unfinished = true;
   if (context.expecting === 'safety_check' && PLANNED[language].test(view.said)) result.planned = true;
   if (
@@ -656,7 +676,8 @@ export function understand(
     LINE_TROUBLE[language].test(text) ||
     visitorAtTheDoor(text, language) ||
     busyWithAVisitor(text, language, intents, view.said) ||
-    ANNOUNCED_ONLY[language].test(text)
+    ANNOUNCED_ONLY[language].test(text) ||
+    untilTomorrow(intents, view.said, language)
   )
     result.intents = result.intents.filter((h) => h.layer !== 'classifier');
   // Asked of the service, danger in it is asked about, not acted on ("what happens if I fall and
