@@ -39,6 +39,7 @@ const OPEN = new Set(['en-a', 'en-b', 'fr-a', 'es-a', 'en-c', 'fr-c', 'es-c']);
  * beside the crisis, and es-k-12, whose reminders cancelled all at once were then taken back).
  */
 const SAFETY_OPENED: Record<string, string[]> = {
+  'en-ag': ['en-ag-12'],
   'en-af': ['en-af-18'],
   'fr-af': ['fr-af-28'],
   'en-ae': ['en-ae-02', 'en-ae-28'],
@@ -137,6 +138,7 @@ const OPENED: Record<string, string[]> = {
           'ad',
           'ae',
           'af',
+          'ag',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

@@ -2591,3 +2591,37 @@ describe('the af sets: the doctor, the hospital and the chemist', () => {
     expect(kinds(done.effects)).toContain('end');
   });
 });
+
+describe('the ag sets: family near and far', () => {
+  it('takes "just get rid of the … one", to "shall I cancel it?", as a yes whatever it keeps', () => {
+    const f = facts({
+      reminders: [
+        { id: 'r1', text: 'take the water tablet', localTime: '08:00', repeat: 'daily', localDate: null },
+        {
+          id: 'r2',
+          text: 'ring Shirley about the christening',
+          localTime: '18:00',
+          repeat: 'once',
+          localDate: '2026-11-27',
+        },
+      ],
+    });
+    const confirming: ScriptState = {
+      ...talking(f),
+      stage: 'confirm',
+      confirm: {
+        action: 'cancel_reminder',
+        reminderIds: ['r2'],
+        reminderText: 'ring Shirley about the christening',
+        resume: 'conversation',
+      },
+    };
+    const done = hear(
+      confirming,
+      'no, the tablet one stays, i need that, just get rid of the shirley one',
+      f,
+    );
+    expect(done.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
+    expect(done.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+  });
+});

@@ -1657,8 +1657,8 @@ function onlyThatOne(text: string, reminderText: string | undefined): boolean {
 const ONLY_THAT_AFTER =
   /((?: \S+){1,4}) (?:na mas|nada mas|nomas|no mas|solamente|only|and thats it|and that s it|seulement|uniquement|et c est tout|y ya(?: esta)?)(?= )/g;
 
-/** "Just", "only", "juste", "seulement", "solo", "nada más" and up to four words named after it. */
-const ONLY_THAT = / (?:just|only|juste|seulement|uniquement|solo|solamente|nada mas|nomas)((?: \S+){1,4})/g;
+/** "Just", "only", "juste", "seulement", "solo", "nada más" and up to six words named after it ("just get rid of the karen one"). */
+const ONLY_THAT = / (?:just|only|juste|seulement|uniquement|solo|solamente|nada mas|nomas)((?: \S+){1,6})/g;
 
 /** Whether two lists of naming words share one, said either way ("tablets", "tablet"). */
 const shareAName = (a: string[], b: string[]) => a.some((w) => b.some((x) => sameWord(w, x)));

@@ -46,11 +46,13 @@ const ANSWERS: Record<Language, AnswerWords> = {
     ),
     needsHelp: w(
       // Asking for someone to be rung ("can you ring my neighbour?"), or lost in the day: help is wanted.
-      '(?:can|could|would|will) you (?:ring|call|phone|get|fetch|send for) (?:my (?:neighbou?r|daughter|son|doctor)|the (?:neighbou?r|doctor)|him|her|them|someone|somebody|an ambulance|a doctor|for help)|(?:dont|do not) know what i was saying|what day is it|(?:dont|do not) know what day it is|' +
+      // Not wanting a fuss made is help played down, not refused ("no, I don't want to make a fuss").
+      '(?:dont|don t|do not|didnt|never) (?:want|wanna|like) to (?:make|be making|cause|kick up) (?:a |any |such a )?fuss|(?:dont|don t|do not) want to (?:be )?(?:a )?(?:bother|nuisance|burden)(?: to)? (?:anyone|anybody|you|them|the)|' +
+        '(?:can|could|would|will) you (?:ring|call|phone|get|fetch|send for) (?:my (?:neighbou?r|daughter|son|doctor)|the (?:neighbou?r|doctor)|him|her|them|someone|somebody|an ambulance|a doctor|for help)|(?:dont|do not) know what i was saying|what day is it|(?:dont|do not) know what day it is|' +
         'keep your voice down|speak (?:quietly|softly|low)|talk (?:quietly|softly)|whisper\\S*|(?:he|she|they) (?:ll|will) hear|(?:im|i m|i am) hiding|hidden|help|ambulance|911|hurry|please come|(?:i )?(?:cant|can t|cannot) (?:get|go) (?:out )?(?:to|and (?:look for|find|get)) (?:him|her)|send (?:someone|somebody|help)|scared|frightened|terrified|afraid|still (?:going|there|here|bleeding|fitting|shaking|burning|coming|on the floor|down)|not stopping|isnt stopping|wont stop|cant stop|keeps? (?:going|coming|getting)|getting worse|(?:its|it s|im|i m|hes|shes) worse|(?:cant|cannot|can t) (?:even )?(?:breathe|get up|move|stand|walk|get my breath|catch my breath)|(?:inhaler|spray|puffer|tablets?)(?: \\S+){0,6} (?:and nothing|hasnt helped|not helping|didnt help|done nothing)|(?:hes|shes|he s|she s|he is|she is) not (?:breathing|answering|moving|waking)|lost|freezing|(?:dont|don t|do not) know where i am|(?:cant|can t|dont|don t) remember (?:where|the way|how to get|which)|cant find (?:my|the) (?:way|house|home)|none of (?:the|it) looks? right|(?:its|it s|im|i m|i am|im getting|getting) (?:\\S+ )?(?:cold|freezing|wet through|soaked|dark)|(?:feet|clothes|legs|hands) (?:are |is )?(?:\\S+ )?(?:wet|soaked|frozen|froze|numb)|(?:dont|don t|do not|cant|can t) (?:know|find|remember) (?:my|the) way (?:home|back)|throwed up|threw up|thrown up|throwing up|been sick|vomit\\S*|(?:cant|can t|cannot) think what day|(?:dont|don t|do not) know what day|seeing double|double vision|swimmy|(?:im|i m|i am) (?:ringing|calling|phoning|dialling|dialing) (?:them|the ambulance|an ambulance|999|911|112|for help)|(?:999|112)|thump (?:on|in) the back|back blows|(?:head|it) s (?:pounding|poundin|splitting)|head (?:is )?(?:pounding|poundin|splitting)|what (?:should|do|shall|must) i do|should i (?:pull|unplug|switch|turn|ring|call|phone|get out|leave|go out|open)',
     ),
     allRight: w(
-      '(?:im|i m|i am|i feel|feeling|im feeling) (?:fine|alright|all right|ok|okay|grand|good|well|safe|not hurt|not injured|not thinking (?:of|about) (?:it|that))|not (?:hurt|injured)|no harm done|nothing like that|nothing (?:special|in particular)|(?:no|nothing) (?:of the sort|like that)|(?:i would|id|i d) never',
+      '(?:im|i m|i am|i feel|feeling|im feeling) (?:fine|alright|all right|ok|okay|grand|good|well|safe|not hurt|not injured|not thinking (?:of|about) (?:it|that))|not (?:hurt|injured)|(?:hes|he s|shes|she s|theyre|they re|everyones|everyone s) (?:fine|all right|alright|ok|okay|grand)(?: now)?|no harm done|nothing like that|nothing (?:special|in particular)|(?:no|nothing) (?:of the sort|like that)|(?:i would|id|i d) never',
     ),
   },
   fr: {
@@ -67,11 +69,13 @@ const ANSWERS: Record<Language, AnswerWords> = {
     ),
     needsHelp: w(
       // Demander qu'on appelle quelqu'un (« vous l'appelez, vous ? »), ou perdre le fil du jour : on veut de l'aide.
-      '(?:vous (?:l|la|le|les) appelez|(?:vous pouvez|pouvez vous|pourriez vous) (?:l |la |le |les )?appeler|(?:appelez|appeler) (?:le voisin|la voisine|ma fille|mon fils|quelqu un|les secours|le medecin|le docteur))|sais plus ce que je (?:disais|voulais dire|faisais)|(?:quel jour (?:on est|sommes nous|c est))|' +
+      // Ne pas vouloir déranger, c'est l'aide minimisée, pas refusée.
+      '(?:veux|voulais|voudrais) pas (?:deranger|embeter|ennuyer|inquieter|faire d histoires?|en faire (?:toute )?une (?:histoire|montagne)|en faire tout un plat|faire tout un plat)|' +
+        '(?:vous (?:l|la|le|les) appelez|(?:vous pouvez|pouvez vous|pourriez vous) (?:l |la |le |les )?appeler|(?:appelez|appeler) (?:le voisin|la voisine|ma fille|mon fils|quelqu un|les secours|le medecin|le docteur))|sais plus ce que je (?:disais|voulais dire|faisais)|(?:quel jour (?:on est|sommes nous|c est))|' +
         'parlez (?:plus )?(?:doucement|bas|moins fort)|(?:il|elle|ils) va m entendre|(?:je suis )?cachee?|aide|aidez|au secours|secours|(?:je )?(?:peux|pourrai|arrive) pas (?:aller (?:le|la) (?:chercher|voir|aider)|y aller|aller jusqu)|ambulance|pompiers|samu|vite|venez|peur|terrifiee?|effrayee?|(?<!comme )toujours (?:la(?! (?:premiere|premier|meme|bonne|derniere|fois))|par terre|en train)|(?:s )?arrete pas|(?:ca )?continue|empire|de pire en pire|(?:je )?(?:peux|arrive) (?:pas|plus) (?:meme )?(?:respirer|me lever|bouger|marcher)|(?:ventoline|spray|inhalateur|cachets?)(?: \\S+){0,6} (?:et rien|ca fait rien|ca marche pas|sert a rien)|(?:il|elle) (?:respire|repond|bouge) (?:pas|plus)(?! (?:au telephone|a mes (?:appels|messages|lettres)|quand (?:j appelle|je l appelle|je telephone)|aux messages|au portable))|perdue?|gelee?|(?<!(?:dans|devant|sur) (?:la|une|ma) )glacee?|(?:me )?souviens (?:plus|pas) (?:ou|du chemin|comment)|(?:je )?sais (?:pas|plus) ou je suis|retrouve (?:pas|plus) (?:ma maison|le chemin|mon chemin)|j ai (?:\\S+ )?froid|(?:je suis )?trempee?|il fait (?:nuit|noir)|vomi\\S*|(?:je )?vois (?:double|trouble)|j appelle (?:le 15|le 18|le 112|les pompiers|le samu|l ambulance)|(?:sais|sait) (?:plus|pas) quel jour|(?:je )?(?:vais|me sens) (?:pas|plus|vraiment pas) bien|ca va (?:pas|plus)(?! (?:fort|terrible|trop|tellement|top|fameux|bien fort|tres fort))(?: du tout)?|qu est ce que (?:je dois|je fais|il faut)|je fais quoi|(?:est ce que )?(?:je dois|il faut que je) (?:debrancher|couper|appeler|sortir|ouvrir)',
     ),
     allRight: w(
-      '(?:je vais|je me sens|ca va) (?:bien|tres bien)|ca va(?! pas)|(?:je suis )?pas blessee?|(?:je ne suis |je suis )?pas du tout blessee?|rien de grave|rien de (?:special|particulier)|rien de tout ca|(?:je ne ferais|je ferais) jamais ca|mais non',
+      '(?:je vais|je me sens|ca va) (?:bien|tres bien)|ca va(?! pas)|(?:je suis )?pas blessee?|(?:je ne suis |je suis )?pas du tout blessee?|rien de grave|rien de (?:special|particulier)|(?:il|elle|ils|elles) (?:va|vont) (?:tres |tout a fait )?bien|tout le monde va bien|rien de tout ca|(?:je ne ferais|je ferais) jamais ca|mais non',
     ),
   },
   es: {
@@ -90,11 +94,13 @@ const ANSWERS: Record<Language, AnswerWords> = {
     ),
     needsHelp: w(
       // Pedir que llamen a alguien ("¿lo puede llamar usted?"), o perder la cuenta de los días: quiere ayuda.
-      '(?:lo|la|le|les) (?:puede|podria|pueden|podrian) (?:usted )?llamar|(?:llame|llamen|avise|avisen) (?:usted )?(?:a mi (?:hija|hijo|vecin[oa]|sobrin[oa])|al vecino|a la vecina|a alguien)|que dia es hoy|se me ha pasado la semana|' +
+      // No querer molestar es la ayuda quitada de en medio, no rechazada.
+      'no (?:quiero|quisiera) (?:molestar|dar (?:la lata|guerra|problemas|trabajo|la murga)|preocupar a nadie|armar (?:un )?(?:lio|escandalo)|hacer un drama)|' +
+        '(?:lo|la|le|les) (?:puede|podria|pueden|podrian) (?:usted )?llamar|(?:llame|llamen|avise|avisen) (?:usted )?(?:a mi (?:hija|hijo|vecin[oa]|sobrin[oa])|al vecino|a la vecina|a alguien)|que dia es hoy|se me ha pasado la semana|' +
         'habla(?:me)? (?:bajito|bajo|mas bajo)|hable(?:me)? (?:bajito|bajo|mas bajo)|no (?:hagas|haga) ruido|(?:me|nos) va a oir|escondid[ao]|ayuda|ayudeme|ayudenme|ayudame|socorro|yo no (?:puedo|me puedo) ir|no (?:puedo|me puedo) ir a (?:buscarl[oa]|verl[oa]|por (?:el|ella)|ayudarl[oa])|auxilio|ambulancia|deprisa|rapido|vengan|venga alguien|miedo|asustad[ao]|aterrad[ao]|todavia (?:esta|sigue|me)|sigue (?:ahi|aqui|sangrando|temblando|saliendo)|(?:esta|va|ya) (?:subiendo|llegando) (?:al|hasta el) techo|no (?:alcanzo|llego) a apagar\\S*|no para|no se para|cada vez peor|peor|no (?:puedo|me puedo) (?:ni )?(?:respirar|levantarme|moverme|caminar|andar|mover|levantar|hablar)|no me (?:llega|entra) (?:el )?aire|(?:spray|inhalador|pastilla|pastillas)(?: \\S+){0,6} y nada|no (?:respira|contesta|se mueve|reacciona)|perdid[ao]|congelad[ao]|helad[ao]|no me acuerdo (?:de )?(?:donde|como volver|del camino)|no se donde estoy|no encuentro (?:mi casa|el camino|la casa)|tengo (?:\\S+ )?frio|(?:estoy )?empapad[ao]|(?:ya )?(?:es|esta) de noche|esta oscuro|vomit\\S*|he vomitado|veo (?:como )?doble|(?:estoy llamando|llamo) (?:al|a la|a los) (?:112|061|091|ambulancia|bomberos|urgencias)|(?:no me acuerdo|no se) (?:de )?que dia|no estoy bien(?= (?:la verdad|de verdad|nada|para nada|me siento|tengo|me duele|estoy))|estoy (?:muy )?mal|(?:no )?me siento (?:muy )?(?:mal|bien(?= (?:la verdad|nada|para nada)))|que (?:hago|tengo que hacer|debo hacer)|(?:tengo que|debo) (?:desenchufar|llamar|salir|abrir|cortar)|desenchufo|(?:ya )?(?:le |les )?marco(?= (?:al|a la|a los|ya|ahorita|ahora|$))|(?:marcar|marco|llamo|llamar) al (?:nueve once|911|112|cero sesenta y uno|061)|al nueve once',
     ),
     allRight: w(
-      '^ ya(?: ya)? esta(?! (?:aqui|ahi|en|dentro|llegando|subiendo|entrando|ardiendo|saliendo|el fuego|el humo|la casa|lleno|todo lleno|muy|fatal|peor|mal)(?: |$))|ya paso(?: todo| el susto)?|estoy bien|estoy tranquil[ao]|no estoy herid[ao]|no me he hecho (?:nada|dano)|nada de eso|nada (?:especial|en particular|de particular)|para nada|(?:yo )?nunca haria eso|que va',
+      '^ ya(?: ya)? esta(?! (?:aqui|ahi|en|dentro|llegando|subiendo|entrando|ardiendo|saliendo|el fuego|el humo|la casa|lleno|todo lleno|muy|fatal|peor|mal)(?: |$))|ya paso(?: todo| el susto)?|estoy bien|estoy tranquil[ao]|no estoy herid[ao]|no me he hecho (?:nada|dano)|nada de eso|nada (?:especial|en particular|de particular)|(?:el|ella|ellos|ellas) (?:esta|estan) (?:muy )?bien|para nada|(?:yo )?nunca haria eso|que va',
     ),
   },
 };
@@ -310,6 +316,23 @@ const DARK_EARLY: Record<Language, RegExp> = {
   es: / (?:(?:a las|desde las|antes de las) \S+(?: y (?:media|cuarto))? (?:ya )?(?:es|se hace) de noche|(?:ya )?(?:es|se hace) de noche (?:a las|desde las|antes|muy pronto|enseguida|a media tarde)(?: \S+)?|(?:las )?(?:tardes|noches) (?:tan |muy )?(?:largas|oscuras))(?= )/g,
 };
 
+/**
+ * Help that came and went, told of ("les pompiers sont venus, ils l'ont emmené aux urgences… trois
+ * points", "the ambulance came and took him in"): what happened, not help wanted now.
+ */
+const HELP_THAT_CAME: Record<Language, RegExp> = {
+  en: / (?:the )?(?:ambulance|paramedics|ambulance men|fire brigade|firemen|police)(?: \S+){0,2} (?:came|come|had come|were here|took (?:him|her|me|them)|had been)(?= )/g,
+  fr: / (?:les pompiers|l ambulance|le samu|les secours|les gendarmes|la police)(?: \S+){0,2} (?:sont venus|est venue?|sont passes|etaient la|l ont emmenee?|m ont emmenee?|l a emmenee?|sont arrives|est arrivee?)(?= )/g,
+  es: / (?:la ambulancia|los bomberos|el 112|el 061|la policia|los de la ambulancia)(?: \S+){0,2} (?:vino|vinieron|llego|llegaron|se (?:lo|la|me) llevaron|se (?:lo|la|me) llevo)(?= )/g,
+};
+
+/** Time now, said as such ("I've got a minute", "j'ai un petit moment", "tengo un ratito"). */
+const TIME_NOW: Record<Language, RegExp> = {
+  en: / (?<!(?:not|havent|haven t|no) )(?:(?:ive|i ve|i have) )?got (?:a |a few |five )?(?:minute|minutes|moment|mo|sec)(?! (?:later|tonight|this afternoon|this evening|tomorrow))(?= )/,
+  fr: / (?<!(?:pas|plus) )(?:j ai (?:un )?(?:petit |bon )?(?:moment|instant)|j ai (?:le|du|un peu de) temps)(?! (?:ce soir|cet apres midi|plus tard|demain|tout a l heure))(?= )/,
+  es: / (?<!no )tengo (?:un )?(?:ratito|rato|ratico|momento|momentito|tiempo|tiempito)(?! (?:esta noche|esta tarde|mas tarde|luego|manana|despues))(?= )/,
+};
+
 const NOT_AFRAID: Record<Language, RegExp> = {
   en: / (?:not|never|nothing to be|no need to be) (?:\S+ )?(?:scared|frightened|afraid|terrified)(?= )/g,
   fr: / (?:pas|plus|jamais|aucune?) (?:\S+ )?(?:peur|effrayee?|terrifiee?)(?= )/g,
@@ -338,7 +361,14 @@ export function readAnswer(
     if (words.yes.test(opening) && !words.no.test(opening)) return 'yes';
   }
   if (safety) {
-    if (words.needsHelp.test(said.replace(NOT_AFRAID[language], ' ').replace(DARK_EARLY[language], ' ')))
+    if (
+      words.needsHelp.test(
+        said
+          .replace(NOT_AFRAID[language], ' ')
+          .replace(DARK_EARLY[language], ' ')
+          .replace(HELP_THAT_CAME[language], ' '),
+      )
+    )
       return 'yes';
     const reassured = normalized.replace(DONT_WORRY[language], ' ').replace(NOT_ALONE[language], ' ');
     if (words.allRight.test(said.replace(DONT_WORRY[language], ' '))) return 'no';
@@ -362,7 +392,9 @@ export function readAnswer(
     (!words.refusal.test(normalized) || CANT_COME[language].test(normalized))
   )
     return null;
-  if (words.later.test(normalized)) return 'later';
+  // "J'ai un petit moment oui, … mes enfants viennent manger ce soir": time now, whatever comes
+  // tonight, is no "later".
+  if (words.later.test(normalized) && !TIME_NOW[language].test(normalized)) return 'later';
   // "Yes, it's all right… well, it's not all right": a yes, and then how they are. The call goes
   // on to hear it (it had ended as "not a good time").
   // `search` ignores the pattern's global flag and leaves its lastIndex as it was.

@@ -143,6 +143,11 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // "Estoy que me muero de los nervios", "el corazón que se me sale de la alegría": nervios y
+    // alegría, no un corazón en peligro; "me quería morir… meterme debajo de la cama": vergüenza.
+    w(
+      '(?:estoy |esta |ando )?que me muero de (?:los |la |el )?(?:nervios|verguenza|risa|ganas|hambre|sed|sueno|frio|calor|envidia|alegria|emocion|ilusion|aburrimiento|impaciencia|curiosidad|gusto|contenta?o?)|(?:el corazon )?que se me sale(?: del pecho)? de (?:la |lo )?(?:alegria|emocion|felicidad|contenta?o?|ilusion|gusto|feliz)|(?:me queria|me quise|quise|queria|me quiero) morir(?: \\S+){0,6} (?:meter(?:me)? debajo|esconder(?:me)?|que me trag\\S* la tierra|tragame tierra)|(?:me queria|me quise|quise|queria|me quiero) morir de (?:la )?verguenza',
+    ),
     // "Lo apunto todo, que si no me lío y me mato": a dose muddled, warned of, not talk of ending it.
     w(
       '(?:que )?(?:si no|sino|porque si no)(?: \\S+){0,3} (?:me lio|me confundo|me equivoco|me hago un lio|me olvido|me paso)(?: y)? (?:me mato|me muero|me envenen\\S*)',

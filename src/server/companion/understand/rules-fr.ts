@@ -139,6 +139,10 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // « J'avais envie de mourir, je voulais rentrer sous terre » : la honte, pas la mort.
+    w(
+      '(?:j avais envie de|je voulais|j aurais voulu|j ai cru) mourir(?: \\S+){0,6} (?:rentrer sous terre|disparaitre sous terre|me cacher|que la terre m avale)|(?:j ai cru )?mourir de honte',
+    ),
     // « Je note tout, sinon je m'embrouille et je me tue » : une dose mélangée, redoutée.
     w(
       'sinon (?:je )?(?:m embrouille|me trompe|melange|confonds|m emmele|me perds)(?: \\S+){0,3} (?:et )?(?:je me tue|je m empoisonne|j y passe)',
@@ -1941,7 +1945,11 @@ export const fr: LanguageRules = {
           // A goodbye said now, not told of ("j'ai dit au revoir à mes voisins"); "salut" only near
           // the end of a turn and not opening it ("jo salut, ça va pas fort" greets); "c'est tout" only
           // ending the turn ("c'est tout pour aujourd'hui"), never "c'est tout blanc".
-          '(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|bonne nuit|bonne soiree|bonne journee|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' + THERE_FOR + '|raccrocher|vous laisser)|faut que j y aille' + THERE_FOR + '|il faut que je (?:raccroche|vous laisse|file)|je raccroche|(?<=^ (?:(?:non|bon|ben|alors|euh|merci|voila|oui|bah|eh bien|et) ){0,3})c est tout(?: pour (?:aujourd hui|le moment|ce soir|l instant))?(?: (?:merci|ma petite|mon petit|ma belle))? $|bisous|je file|(?<=^ (?:(?:non|bon|ben|alors|euh|merci) ){0,3})(?:rien d autre|ce sera tout)(?: (?:merci|pour aujourd hui|pour le moment))*(?= $)|(?:je vais|on va|on peut|vous pouvez|je dois) (?:raccrocher|vous quitter)|(?:je|on) raccroche|raccrochez|je vous quitte|(?:on|nous) (?:va |peut )?(?:s arreter|arreter|arrete|termine|terminer|finit|finir)(?: la conversation)? la|(?:c est )?(?:fini|termine) pour aujourd hui|ce sera tout|je vous embrasse|a la r voyure|bye bye',
+          '(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|bonne nuit|bonne soiree|bonne journee|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' +
+            THERE_FOR +
+            '|raccrocher|vous laisser)|faut que j y aille' +
+            THERE_FOR +
+            '|il faut que je (?:raccroche|vous laisse|file)|je raccroche|(?<=^ (?:(?:non|bon|ben|alors|euh|merci|voila|oui|bah|eh bien|et) ){0,3})c est tout(?: pour (?:aujourd hui|le moment|ce soir|l instant))?(?: (?:merci|ma petite|mon petit|ma belle))? $|bisous|je file|(?<=^ (?:(?:non|bon|ben|alors|euh|merci) ){0,3})(?:rien d autre|ce sera tout)(?: (?:merci|pour aujourd hui|pour le moment))*(?= $)|(?:je vais|on va|on peut|vous pouvez|je dois) (?:raccrocher|vous quitter)|(?:je|on) raccroche|raccrochez|je vous quitte|(?:on|nous) (?:va |peut )?(?:s arreter|arreter|arrete|termine|terminer|finit|finir)(?: la conversation)? la|(?:c est )?(?:fini|termine) pour aujourd hui|ce sera tout|je vous embrasse|a la r voyure|bye bye',
         ),
         confidence: 0.9,
       },
@@ -2073,7 +2081,7 @@ export const fr: LanguageRules = {
       {
         // Not the heart beating slowly, nor a wound healing slowly.
         re: w(
-          "(?<!(?:^| )(?:coeur|pouls|bat|battait|respire|respiration|guerit|cicatrise|avance|marche|bus|train|queue|file|medecin|pharmacie|infirmiere|ca|cela|tout|il|elle)(?: \\S+){0,3} )(?:(?:plus )?lentement|doucement)|moins vite|trop vite|(?:parlez|allez) moins vite",
+          '(?<!(?:^| )(?:coeur|pouls|bat|battait|respire|respiration|guerit|cicatrise|avance|marche|bus|train|queue|file|medecin|pharmacie|infirmiere|ca|cela|tout|il|elle)(?: \\S+){0,3} )(?:(?:plus )?lentement|doucement)|moins vite|trop vite|(?:parlez|allez) moins vite',
         ),
         confidence: 0.85,
       },

@@ -3434,3 +3434,71 @@ describe('the af sets: the doctor, the hospital and the chemist', () => {
     expect(heardNow('je regardais ma série, celle de l’hôpital', 'fr').feeling).toBeUndefined();
   });
 });
+
+describe('the ag sets: family near and far', () => {
+  it('acts on chest pressure running to the arm, however it is hoped to pass', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        "it'll be my nerves, but my chest's gone tight like a band and it's down my left arm, it'll go off, it always does",
+      ],
+    ]);
+    quiet('emergency', [['en', 'my ankle puffs up in the heat, it always does']]);
+  });
+
+  it('hears not wanting a fuss, in answer to "Are you hurt?", as help played down, not refused', () => {
+    expect(safetyAnswer("no, i don't want to make a fuss, they've all got enough on", 'en')).toBe(
+      'confirm_yes',
+    );
+    expect(safetyAnswer('non, je veux pas déranger les enfants pour ça', 'fr')).toBe('confirm_yes');
+    expect(safetyAnswer('no, no quiero dar la lata a nadie', 'es')).toBe('confirm_yes');
+    expect(safetyAnswer("no, he's fine now, it was only a graze", 'en')).toBe('confirm_no');
+    // Help that came and went, told of, is no help wanted now.
+    expect(
+      safetyAnswer('les pompiers sont venus, ils l’ont emmené, deux points, il va très bien', 'fr'),
+    ).not.toBe('confirm_yes');
+  });
+
+  it('reads time now said with plans for tonight as a yes to "Is this a good time?"', () => {
+    expect(goodTimeAnswer('fr', 'oui oui, j’ai un petit moment, ma fille vient dîner ce soir')).toEqual([
+      'good_time_yes',
+    ]);
+    expect(goodTimeAnswer('es', 'sí, tengo un ratito, que esta noche vienen mis hijos a cenar')).toEqual([
+      'good_time_yes',
+    ]);
+    expect(goodTimeAnswer('fr', 'non, j’ai pas un moment, rappelez ce soir')).toEqual(['good_time_later']);
+    // A recording refused keeps its no, whatever time there is to talk.
+    expect(consentAnswer('fr', 'non merci pour l’enregistrement, mais j’ai un moment pour causer')).toEqual([
+      'consent_no',
+    ]);
+  });
+
+  it('hears nerves, joy and shame said as dying, and an old knee in agony, as no danger', () => {
+    for (const [language, text] of [
+      ['es', 'mi nieto se casa el sábado y yo estoy que me muero de los nervios'],
+      ['es', 'ha nacido la niña, tengo el corazón que se me sale de la alegría'],
+      ['es', 'me quería morir, me quería meter debajo de la mesa, lo oyó toda la familia'],
+      ['en', 'i could have died, i wanted the ground to swallow me up, my whole family heard'],
+      ['fr', 'je voulais mourir, je voulais rentrer sous terre, toute la famille a entendu'],
+      ['en', "it's my hip, i'm in agony on the stairs these days, the specialist's seeing me in march"],
+    ] as const) {
+      expect(confidence(text, language, 'emergency'), text).toBeLessThan(ASK);
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+    }
+    heardFrom('emergency', ASK, [['en', "i'm in agony, it's come on all of a sudden in my stomach"]]);
+  });
+
+  it('leaves out the classifier’s guess over "I have to tell someone"', () => {
+    for (const [language, text] of [
+      ['fr', 'allô, c’est Josette, il faut que je le raconte à quelqu’un'],
+      ['en', 'hello pet, i just had to tell somebody'],
+      ['es', 'hola hija, es que se lo tengo que contar a alguien'],
+    ] as const)
+      expect(
+        heardNow(text, language).intents.filter(
+          (h) => h.layer === 'classifier' && (h.intent === 'emergency' || h.intent === 'self_harm'),
+        ),
+        text,
+      ).toEqual([]);
+  });
+});
