@@ -2625,3 +2625,29 @@ describe('the ag sets: family near and far', () => {
     expect(done.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
   });
 });
+
+describe('the ae sets again: reminders', () => {
+  it('asks what to remind of when only "things" are named', () => {
+    const f = spanish();
+    const out = hear({ ...talking(f), notesPassed: true, turns: 1 }, '¿usted me puede recordar cosas?', f);
+    expect(kinds(out.effects)).not.toContain('set_reminder');
+    expect(out.state.stage).toBe('reminder');
+    // What, not when: "cosas" is no errand.
+    expect(out.state.pendingReminder?.text ?? null).toBeNull();
+  });
+
+  it('moves the reminder just set to an hour given with why that hour', () => {
+    const f = facts();
+    const set = hear(
+      { ...talking(f), notesPassed: true, turns: 1 },
+      'remind me every evening to give the cat her tablet',
+      f,
+    );
+    const { first, facts: withIt } = storing(f, set.effects);
+    const moved = hear(set.state, "at eight, that's when she has her supper", withIt);
+    expect(moved.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    expect(moved.effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', text: first.text, time: '20:00', repeat: 'daily' }),
+    );
+  });
+});

@@ -1477,6 +1477,13 @@ const PURPOSE: Record<Language, RegExp> = {
   es: / (?:para|pa) (?:salir|estar list[ao]|llegar|prepararme|que (?:me de|no se me|me vaya|no desayune|tenga tiempo))(?= )/,
 };
 
+/** Why that hour, said after it: "that's when I feed him", "c'est l'heure où…", "que es cuando…". */
+const WHEN_REASON: Record<Language, RegExp> = {
+  en: /^(?:that'?s|that is|because that'?s|as that'?s|it'?s) (?:when|the time|what time)\b/i,
+  fr: /^(?:c'est|c’est|parce que c'est|vu que c'est)\s+(?:l'|l’)?(?:heure|moment|quand)\b|^c'est l'? où\b/i,
+  es: /^(?:que )?(?:es|será|sera|porque es) (?:cuando|la hora|el momento|a la hora)\b/i,
+};
+
 /** A turn that adds one more ("and…", "et aussi…", "y también…"). */
 const ADDING = /^ (?:oh |ah )?(?:and|also|plus|et|aussi|y|e|tambien|ademas)(?= )/;
 /** The words of adding that the reminder's own text may keep ("aussi d'appeler…"). */
@@ -1506,6 +1513,8 @@ function movedReminder(
   // "Remind me at, oh, twelve? No, eleven…" right after the eye appointment was set, its purpose
   // taken from the turn before: the same reminder, at another hour.
   const same = errand === justSet.text;
+  // "A las ocho de la tarde, que es cuando le echo el pienso": why that hour, not another errand.
+  const whenReason = WHEN_REASON[facts.language].test(errand);
   // "Ring me Wednesday morning at nine, so I've got time to get him in the basket", after the vet
   // on Wednesday at half past ten was set: the same errand, rung for earlier, and why.
   const earlierFor =
@@ -1513,7 +1522,7 @@ function movedReminder(
     !ADDING.test(normalizeSpeech(text)) &&
     justSet.repeat === 'once' &&
     (request.date ?? justSet.localDate) === justSet.localDate;
-  if (errand && !CORRECTION_ONLY.test(errand) && !takenBack && !same && !earlierFor) {
+  if (errand && !CORRECTION_ONLY.test(errand) && !takenBack && !same && !earlierFor && !whenReason) {
     // "And at eleven to ring the chemist": another reminder, in the same breath as the first.
     const another = errand.replace(ANOTHER, '').trim();
     if (!ADDING.test(normalizeSpeech(text)) || !another) return null;

@@ -247,8 +247,8 @@ const NEW_SUBJECT: Record<Language, RegExp> = {
 /** Something not yet named ("remind me of somethin", "quelque chose", "una cosa"). */
 const VAGUE: Record<Language, RegExp> = {
   en: /^(?:(?:of|about) )?(?:somethin'?g?|something|summat|a thing|a few things|some things|a couple of things|things|set up|sorted|done|put in|set)(?: for me)?(?:[ ,]+(?:now|then))?(?:[ ,]+(?:will|would|could|can) you)?(?:[ ,]+please)?$/i,
-  fr: /^(?:(?:de|d') ?)?(?:quelque chose|des choses|deux choses|une chose|un truc|des trucs|quelques trucs)(?:[ ,]+hein(?: \p{L}+)?)?$/iu,
-  es: /^(?:de )?(?:algo|una cosa|unas cosas|un par de cosas|dos cosas|una cosita|unas cositas)$/i,
+  fr: /^(?:(?:de|d') ?)?(?:quelque chose|des choses|choses|deux choses|une chose|un truc|des trucs|quelques trucs|les choses)(?:[ ,]+hein(?: \p{L}+)?)?$/iu,
+  es: /^(?:de )?(?:algo|cosas|cositas|una cosa|unas cosas|un par de cosas|dos cosas|una cosita|unas cositas|las cosas)(?:[ ,]+(?:que|pues|no))?$/i,
 };
 
 /**

@@ -4,6 +4,7 @@
 import { SCOTS_WORDS } from '../language.ts';
 import { gap, w, type LanguageRules } from './rule-engine.ts';
 
+const NOT_ME = String.raw`(?:(?! (?:me|my|i|im|myself|mine)(?= ))(?: \S+))`;
 const G2 = gap(2);
 const G3 = gap(3);
 /** "Don't cancel the calls": the opposite of a stop (LanguageRules.negatedStop). */
@@ -82,6 +83,11 @@ export const en: LanguageRules = {
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    // An animal's trouble, not the speaker's: "the wee dog was choking on a chew", "the cat brought
+    // a bird in, blood everywhere". Not when the speaker is in it ("the dog bit me, I'm bleeding").
+    w(
+      `(?:dog|dogs|cat|cats|puppy|pup|kitten|budgie|parrot|horse|pony|hen|hens|chicken|chickens|rabbit|hamster|goat|sheep|cow|lamb|ferret)${NOT_ME}{0,3} (?:was |is |s |had |has |got )?(?:choking|choked|having a fit|fitting|collapsed|poisoned)|(?:cat|dog|hawk|sparrowhawk|fox|bird|birds|mouse|rabbit|hen|chicken|pigeon|robin|mole|rat|squirrel|magpie)${NOT_ME}{0,12} (?:blood|feathers|fur) (?:and (?:feathers|fur|blood) )?(?:everywhere|all over)`,
+    ),
     // "I wanted to die, I wanted the ground to swallow me up": shame, not death.
     w(
       '(?:i wanted to|i could have|i could ve|i couldve|i thought i d|i thought id|i nearly) (?:die|died)(?: \\S+){0,6} (?:ground to swallow me|ground could swallow me|ground open up|crawl under|hide under)|(?:died|die|dying) of (?:embarrassment|shame)',

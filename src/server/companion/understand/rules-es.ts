@@ -4,6 +4,7 @@
 // the house, the many ways of saying one does not want to live, or wants the calls to stop.
 import { gap, w, type LanguageRules } from './rule-engine.ts';
 
+const NOT_ME = String.raw`(?:(?! (?:me|mi|mis|yo|conmigo)(?= ))(?: \S+))`;
 const G2 = gap(2);
 const G3 = gap(3);
 const G5 = gap(5);
@@ -143,6 +144,11 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // Los apuros de un animal, no de la persona: "el perro se ahogaba con un hueso", "el gato trajo
+    // un pájaro, sangre por todas partes". No cuando la persona está en ello ("el perro me mordió").
+    w(
+      `(?:perro|perra|perros|perrito|perrita|gato|gata|gatos|gatito|cachorro|periquito|loro|caballo|gallina|gallinas|conejo|cabra|oveja|vaca|canario|burro)${NOT_ME}{0,3} (?:se ahogaba|se ahoga|se atraganto|se atragantaba|ahogandose|le dio un ataque|convulsionaba|se desplomo|envenenad[oa])|(?:gato|gata|perro|halcon|gavilan|zorro|pajaro|pajaros|raton|conejo|gallina|paloma|petirrojo|topo|rata|ardilla|urraca)${NOT_ME}{0,12} (?:sangre|plumas)(?: y (?:plumas|sangre|pelos))? por todas partes`,
+    ),
     // "Estoy que me muero de los nervios", "el corazón que se me sale de la alegría": nervios y
     // alegría, no un corazón en peligro; "me quería morir… meterme debajo de la cama": vergüenza.
     w(

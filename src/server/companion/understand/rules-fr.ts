@@ -5,6 +5,7 @@
 // many ways of saying one wants to be gone, or wants the calls to stop.
 import { gap, w, type LanguageRules } from './rule-engine.ts';
 
+const NOT_ME = String.raw`(?:(?! (?:me|m|mon|ma|mes|je|j)(?= ))(?: \S+))`;
 const G2 = gap(2);
 const G3 = gap(3);
 const G5 = gap(5);
@@ -139,6 +140,11 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Les ennuis d'une bête, pas de la personne : « le chien s'étouffait avec un os », « l'épervier…
+    // du sang des plumes partout ». Pas quand la personne y est (« le chien m'a mordue, ça saigne »).
+    w(
+      `(?:chien|chienne|chiens|chat|chatte|chats|chaton|chiot|perruche|perroquet|cheval|poule|poules|lapin|chevre|mouton|vache|canari)${NOT_ME}{0,3} (?:s etouffait|s etouffe|s est etouffe|etouffait|faisait une crise|a fait une crise|s est effondre|empoisonne)|(?:chat|chien|epervier|renard|oiseau|oiseaux|mesange|souris|lapin|poule|pigeon|rouge gorge|taupe|rat|ecureuil|pie|buse)${NOT_ME}{0,20} (?:du )?(?:sang|plumes)(?: (?:et|des) (?:des )?(?:plumes|sang|poils))? partout`,
+    ),
     // « J'avais envie de mourir, je voulais rentrer sous terre » : la honte, pas la mort.
     w(
       '(?:j avais envie de|je voulais|j aurais voulu|j ai cru) mourir(?: \\S+){0,6} (?:rentrer sous terre|disparaitre sous terre|me cacher|que la terre m avale)|(?:j ai cru )?mourir de honte',
@@ -229,7 +235,7 @@ export const fr: LanguageRules = {
     ),
     // Ce qui a failli arriver, de joie ou de colère devant le match; le bras lourd après un vaccin.
     w(
-      '(?:failli|presque|manque de) (?:tomber dans les pommes|faire (?:une crise cardiaque|un infarctus|une attaque)|mourir|m evanouir|tourner de l oeil)|(?:vaccin|rappel|piqure|injection|prise de sang)(?: \\S+){0,8} (?:le |mon )?bras (?:un peu |tout )?(?:lourd|douloureux|engourdi|sensible)',
+      '(?:failli|presque|manque de) (?:tomber dans les pommes|(?:faire|avoir|me taper|piquer) (?:une crise cardiaque|un infarctus|une attaque|un arret cardiaque)|mourir|m evanouir|tourner de l oeil)|(?:vaccin|rappel|piqure|injection|prise de sang)(?: \\S+){0,8} (?:le |mon )?bras (?:un peu |tout )?(?:lourd|douloureux|engourdi|sensible)',
     ),
     // Les petits assis par terre, le vertige des prix, un plombier d'urgence, un poids lourd, un
     // ado qui ne se réveille pas avant midi.

@@ -3502,3 +3502,22 @@ describe('the ag sets: family near and far', () => {
       ).toEqual([]);
   });
 });
+
+describe('the ae sets again: animals’ trouble and a bill that "nearly gave me an attack"', () => {
+  it('hears an animal choking or a bird killed in the garden as the animal’s, never the speaker’s', () => {
+    quiet('emergency', [
+      ['en', 'the puppy was choking on a bit of bone this morning'],
+      ['en', 'the cat got a blue tit off the feeder, feathers and blood all over the patio'],
+      ['fr', 'ce matin le chat s’étouffait avec une arête de poisson'],
+      ['fr', 'le renard a eu une poule cette nuit, y a du sang et des plumes partout dans la cour'],
+      ['es', 'el perrito se atragantaba con un hueso de pollo'],
+      ['es', 'la gata cazó un pájaro en el patio, plumas y sangre por todas partes'],
+      ['fr', 'la facture du garage, j’ai failli avoir une attaque en la lisant'],
+    ]);
+    heardFrom('emergency', ASK, [
+      ['en', "the dog knocked me over and there's blood everywhere from my head"],
+      ['fr', 'le chien m’a mordu la main, y a du sang partout'],
+      ['es', 'el perro me ha mordido y hay sangre por todas partes'],
+    ]);
+  });
+});
