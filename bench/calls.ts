@@ -39,6 +39,11 @@ const OPEN = new Set(['en-a', 'en-b', 'fr-a', 'es-a', 'en-c', 'fr-c', 'es-c']);
  * beside the crisis, and es-k-12, whose reminders cancelled all at once were then taken back).
  */
 const SAFETY_OPENED: Record<string, string[]> = {
+  'en-ah': ['en-ah-22'],
+  'es-ah': ['es-ah-08'],
+  'en-ai': ['en-ai-02', 'en-ai-06', 'en-ai-18'],
+  'fr-ai': ['fr-ai-18'],
+  'es-ai': ['es-ai-08'],
   'en-ag': ['en-ag-12'],
   'en-af': ['en-af-18'],
   'fr-af': ['fr-af-28'],
@@ -139,6 +144,8 @@ const OPENED: Record<string, string[]> = {
           'ae',
           'af',
           'ag',
+          'ah',
+          'ai',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

@@ -2651,3 +2651,40 @@ describe('the ae sets again: reminders', () => {
     );
   });
 });
+
+describe('the ai sets: asking for things', () => {
+  const stopAsked = (ff: CallFacts): ScriptState => ({
+    ...talking(ff),
+    stage: 'confirm',
+    confirm: { action: 'stop_calls', resume: 'conversation' },
+  });
+
+  it('keeps the calls when the answer to "stop calling?" changes its mind, or says "until tomorrow"', () => {
+    const es = spanish();
+    const changed = hear(
+      stopAsked(es),
+      'aunque bueno, pensándolo bien, no, no las quites, que me haces compañía',
+      es,
+    );
+    expect(kinds(changed.effects)).not.toContain('opt_out');
+    const tomorrow = hear(stopAsked(es), 'bueno, hasta mañana, cuídate tú también', es);
+    expect(kinds(tomorrow.effects)).not.toContain('opt_out');
+    expect(kinds(tomorrow.effects)).toContain('end');
+    const en = facts();
+    expect(
+      kinds(hear(stopAsked(en), 'on second thoughts, no, keep ringing, i like it', en).effects),
+    ).not.toContain('opt_out');
+  });
+
+  it('keeps the hour given when the answer to "what for?" only says the morning again', () => {
+    const fr = french();
+    const asked = hear(
+      { ...talking(fr), notesPassed: true, turns: 1 },
+      'faites-moi penser demain à neuf heures et demie',
+      fr,
+    );
+    expect(asked.state.stage).toBe('reminder');
+    const told = hear(asked.state, 'le pédicure, demain matin, juste une fois', fr);
+    expect(told.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '09:30' }));
+  });
+});

@@ -402,7 +402,7 @@ function alongside(
     }
     if (c('set_reminder') >= ACT) {
       for (const r of u.reminders ?? (u.reminder ? [u.reminder] : [])) {
-        if (r.text && r.time && insideCallingWindow(minutesOf(r.time)))
+        if (r.text && r.time && !r.approximate && insideCallingWindow(minutesOf(r.time)))
           lines.push(setReminder(out, { ...r, text: r.text, time: r.time }, facts, now));
       }
     }
@@ -753,6 +753,14 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       wordCount(text) >= WELLBEING_THEN_WORDS;
     if (howTheyAre)
       return out.set({ stage: 'confirm', confirm: pending }).say(out.line('confirmStop')).done();
+    // "Bueno, hasta mañana, cuídate", to "would you like me to stop calling every day?": tomorrow's
+    // call looked forward to is no yes. The calls go on, and the call ends as they take leave.
+    if (
+      pending.action === 'stop_calls' &&
+      c('goodbye') >= ACT &&
+      TOMORROW_GOODBYE.test(normalizeSpeech(text))
+    )
+      return goodbye(out.say(out.line('keepCalling')), facts).done();
     if (
       c('confirm_yes') >= ACT ||
       c(pending.action) >= ACT ||
@@ -853,7 +861,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // said is the hour offered.
     const offeredPart =
       !!u.reminder?.approximate && !!state.offeredTime && samePartOfDay(u.reminder.time, state.offeredTime);
-    const heardTime = offeredPart ? null : u.reminder?.time;
+    // "C'est ça, demain matin", the hour already given: the morning said is no new hour.
+    const heardTime =
+      offeredPart || (u.reminder?.approximate && state.pendingReminder.time) ? null : u.reminder?.time;
     const offerTaken =
       state.offeredTime &&
       !heardTime &&
@@ -927,6 +937,10 @@ function samePartOfDay(a: string | null | undefined, b: string): boolean {
   const part = (t: string) => (minutesOf(t) < 12 * 60 ? 0 : minutesOf(t) < 17 * 60 ? 1 : 2);
   return part(a) === part(b);
 }
+
+/** A goodbye that names tomorrow ("hasta mañana", "see you tomorrow", "à demain"). */
+const TOMORROW_GOODBYE =
+  / (?:hasta manana|see you tomorrow|speak to you tomorrow|talk to you tomorrow|till tomorrow|a demain)(?: \S+){0,3} $/;
 
 /** The number of words in a turn as said. */
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
@@ -1479,9 +1493,9 @@ const PURPOSE: Record<Language, RegExp> = {
 
 /** Why that hour, said after it: "that's when I feed him", "c'est l'heure où…", "que es cuando…". */
 const WHEN_REASON: Record<Language, RegExp> = {
-  en: /^(?:that'?s|that is|because that'?s|as that'?s|it'?s) (?:when|the time|what time)\b/i,
-  fr: /^(?:c'est|c’est|parce que c'est|vu que c'est)\s+(?:l'|l’)?(?:heure|moment|quand)\b|^c'est l'? où\b/i,
-  es: /^(?:que )?(?:es|será|sera|porque es) (?:cuando|la hora|el momento|a la hora)\b/i,
+  en: /^(?:(?:och|oh|ah|well|about|around|say|aye|yes|um|er)[\s,]+)*(?:(?:after|before) (?:my |the |me )?\S+[\s,]+)?(?:(?:that'?s|that is|because that'?s|as that'?s|it'?s) (?:when|the time|what time)|when)\b/i,
+  fr: /^(?:(?:oh|ah|ben|bah|euh|vers|oui)[\s,]+)*(?:(?:après|apres|avant) (?:le |la |mon |ma |l')?\S+[\s,]+)?(?:(?:c'est|c’est|parce que c'est|vu que c'est)\s+(?:l'|l’)?(?:heure|moment|quand)\b|c'est l'? où\b|quand\b|au moment où\b)/i,
+  es: /^(?:(?:ay|bueno|pues|eh|sobre|hacia|sí|si)[\s,]+)*(?:(?:después|despues|antes) de (?:la |el |mi )?\S+[\s,]+)?(?:(?:que )?(?:es|será|sera|porque es) (?:cuando|la hora|el momento|a la hora)|cuando)\b/i,
 };
 
 /** A turn that adds one more ("and…", "et aussi…", "y también…"). */

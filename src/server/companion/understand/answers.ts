@@ -333,6 +333,20 @@ const TIME_NOW: Record<Language, RegExp> = {
   es: / (?<!no )tengo (?:un )?(?:ratito|rato|ratico|momento|momentito|tiempo|tiempito)(?! (?:esta noche|esta tarde|mas tarde|luego|manana|despues))(?= )/,
 };
 
+/** A change of mind said before the answer: "on second thoughts", "pensándolo bien", "réflexion faite". */
+const CHANGE_OF_MIND: Record<Language, RegExp> = {
+  en: / (?:on second thoughts?|thinking about it|come to think of it|now i think about it|actually no|no actually)(?= )/,
+  fr: / (?:reflexion faite|a la reflexion|tout bien reflechi|en y reflechissant|finalement|tout compte fait)(?= )/,
+  es: / (?:pensandolo bien|bien pensado|pensandolo mejor|mirandolo bien|ahora que lo pienso)(?= )/,
+};
+
+/** A goodbye that looks to tomorrow ("see you tomorrow", "à demain", "hasta mañana"). */
+export const UNTIL_TOMORROW: Record<Language, RegExp> = {
+  en: / (?:see you|speak to you|talk to you|talk|speak|catch you|see ya|speak tae ye|talk tae ye)(?: \S+){0,2} tomorrow(?! at| morning at| night at)(?: \S+){0,3} $/,
+  fr: / (?:a demain|a tout a l heure|a ce soir|on se (?:parle|rappelle|dit) demain|a la prochaine)(?: \S+){0,3} $/,
+  es: / (?:hasta manana(?! a las| por la| temprano)|hasta luego|nos vemos manana|hablamos manana|manana hablamos|hasta la proxima|hasta el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?: \S+){0,3} $/,
+};
+
 const NOT_AFRAID: Record<Language, RegExp> = {
   en: / (?:not|never|nothing to be|no need to be) (?:\S+ )?(?:scared|frightened|afraid|terrified)(?= )/g,
   fr: / (?:pas|plus|jamais|aucune?) (?:\S+ )?(?:peur|effrayee?|terrifiee?)(?= )/g,
@@ -356,6 +370,14 @@ export function readAnswer(
   const normalized = (NO_NO[language] ?? [])
     .reduce((text, [re, to]) => text.replace(re, to), said)
     .replace(NOT_KNOWING[language], ' ');
+  // "Aunque bueno, pensándolo bien, no, no lo quites": what is said after a change of mind is the
+  // answer (its "bueno" had been taken for a yes, and the calls stopped).
+  const changed = CHANGE_OF_MIND[language].exec(normalized);
+  if (changed) {
+    const after = normalized.slice(changed.index + changed[0].length);
+    if (words.no.test(wordsOf(` ${after.trim()} `, 0, 3))) return 'no';
+    if (words.yes.test(wordsOf(` ${after.trim()} `, 0, 3))) return 'yes';
+  }
   if (confirming) {
     const opening = wordsOf(normalized, 0, 3);
     if (words.yes.test(opening) && !words.no.test(opening)) return 'yes';

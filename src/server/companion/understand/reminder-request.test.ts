@@ -729,3 +729,60 @@ describe('a reminder asked for before its errand is said', () => {
     );
   });
 });
+
+describe('the ai sets: asking for things', () => {
+  it.each([
+    // The half hour taken back to is the hour said before it; what it is for ends there.
+    [
+      'en',
+      'ring me every morning at nine to feed the fish, no wait, make it half past',
+      'feed the fish',
+      '09:30',
+    ],
+    ['fr', 'rappelez-moi à neuf heures de nourrir le chat, non, plutôt et demie', 'nourrir le chat', '09:30'],
+    [
+      'es',
+      'recuérdame a las nueve darle de comer al gato, no, mejor y media',
+      'darle de comer al gato',
+      '09:30',
+    ],
+    // An hour said as a reason, an event's or "until", is not the one asked for.
+    [
+      'fr',
+      'vous savez me sonner à cinq heures pour la soupe? pas avant, je dors jusqu’à quatre heures et demie',
+      'la soupe',
+      '17:00',
+    ],
+    [
+      'es',
+      '¿me das un toque mañana a las nueve para que no se me olvide? que el médico es a las diez menos cuarto',
+      'el médico',
+      '09:00',
+    ],
+    [
+      'fr',
+      'rappelez-moi le marché demain, le car il passe à dix heures moins dix, alors mettons neuf heures et quart',
+      'le marché, le car il passe',
+      '09:15',
+    ],
+  ] as const)('%s: %s', (language, said, text, time) => {
+    const r = parseReminderRequest(said, language, at);
+    expect({ text: r.text, time: r.time }).toEqual({ text, time });
+  });
+
+  it('hears requests made in the subjunctive, the conditional or as a call, and not what a daughter does', () => {
+    const heard = (text: string, language: 'en' | 'fr' | 'es') =>
+      understand(text, language, { expecting: null, ...at }).intents.find((h) => h.intent === 'set_reminder')
+        ?.confidence ?? 0;
+    for (const [language, text] of [
+      ['es', 'si me pudieras avisar tú todos los días a las nueve para la pastilla'],
+      ['es', 'que me lo recuerdes el jueves a las ocho, lo del fontanero'],
+      ['es', 'quiero que me hable el miércoles a las nueve para acordarme del oculista'],
+      ['fr', 'vous pourriez me passer un petit coup de fil demain à neuf heures pour me le rappeler'],
+      ['en', 'could you set me up one of those reminder calls for saturday at nine'],
+    ] as const)
+      expect(heard(text, language), text).toBeGreaterThanOrEqual(0.8);
+    // Only asked about ("Just to be sure…?"), never set outright.
+    expect(heard('mi hija me recuerda todos los días las pastillas a las nueve', 'es')).toBeLessThan(0.8);
+  });
+});

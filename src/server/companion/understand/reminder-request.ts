@@ -170,12 +170,12 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   ],
   fr: [
     /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et(?= (?:rappel|pourriez|pouvez|vous|me |m'|est-ce)))\b/gi,
-    /(?:\b(?:(?:tu|vous) me t[ée]l[ée]phone[sz]?|(?:tu|vous) m['’]appel(?:les|lez|iez|ies)|(?:tu|vous) me t[ée]l[ée]phon(?:iez|ies)|rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|(?:que vous )?me (?:fassiez|fasse|ferez|feriez) penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|me t[ée]l[ée]phoner|t[ée]l[ée]phonez-moi|t[ée]l[ée]phonez moi|passez-moi un coup de fil|me passer un coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:tu|vous) me rappel(?:lez|ez|les|le)(?= d['’]| de | à | a )|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
+    /(?:\b(?:(?:tu|vous) me t[ée]l[ée]phone[sz]?|(?:tu|vous) m['’]appel(?:les|lez|iez|ies)|(?:tu|vous) me t[ée]l[ée]phon(?:iez|ies)|rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|pour (?:ne )?pas que j['’]oublie|pour ne pas oublier|(?:que vous )?me (?:fassiez|fasse|ferez|feriez) penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|me t[ée]l[ée]phoner|t[ée]l[ée]phonez-moi|t[ée]l[ée]phonez moi|passez-moi un (?:petit )?coup de fil|me passer un (?:petit )?coup de (?:fil|téléphone|telephone)|me donner un (?:petit )?coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:tu|vous) me rappel(?:lez|ez|les|le)(?= d['’]| de | à | a )|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
     /\b(?:tous les jours|chaque jour|chaque (?:matin|soir))\b/gi,
   ],
   es: [
     /\b(?:me pregunto si (?:ustedes |usted )?(?:podrían|podrian|podría|podria|pueden|puede)|no s[ée] si se pueda|si no es (?:mucha )?molestia|(?:me )?(?:podría|podria|puede|puedes|podrías|podrias) |por favor|oiga|pues|y(?= (?:me|usted|tú|tu|por favor|recu|avís|avis)))\b/gi,
-    /(?<![\p{L}])(?:h[aá]game acordar|hazme acordar|hacerme acordar|hacer acordar|me (?:hace|haces|haga|hagas) acordar|recuérdamelo|recuerdamelo|recuérdemelo|recuerdemelo|recuérdame|recuerdame|recordámelo|recordamelo|recordame|recordáme|acordámelo|acordamelo|acordame|hac[eé]me acordar|recuérdeme|recuerdeme|recordármelo|recordarmelo|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|llamarme|hablarme|telefonearme|timbrarme|me (?:llamás|llamas|llamarás|llamaras)(?=\s+(?:mañana|manana|hoy|esta|este|ese|el|a las|todos|cada|en))|(?:pa'?|para) (?:que )?me (?:llames|llame|llamen)|que me (?:llames|llame usted|llamen)|(?:pa'?|para) (?:acordarme|no olvidarme)|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|(?:necesito|quiero|quería|queria|es) que(?: (?:usted|esta|este|mañana|manana|noche|tarde|hoy|el|la|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)){0,3} me recuerde|acuérdeme|acuerdeme|acuérdame|acuerdame|(?:me )?(?:puede|podría|podria|puedes) acordar|no me deje olvidar|póngame una alarma|pongame una alarma|(?:me )?(?:(?:puede|puedes|podría|podria|podrías|podrias) )?poner(?:me)? (?:un aviso|una alarma|un recordatorio)|que me (?:recordaran|recordaras|recordara|recuerden|avisaran|avisen)|pu[eé]s avisar(?:me)?|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias|podéis|podeis|podríais|podriais|pueden|podrían|podrian) (?:usted |ustedes )?(?:recordar|avisar|llamar|hablar|dar un toque))(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:h[aá]game acordar|hazme acordar|hacerme acordar|hacer acordar|me (?:hace|haces|haga|hagas) acordar|recuérdamelo|recuerdamelo|recuérdemelo|recuerdemelo|recuérdame|recuerdame|recordámelo|recordamelo|recordame|recordáme|acordámelo|acordamelo|acordame|hac[eé]me acordar|recuérdeme|recuerdeme|recordármelo|recordarmelo|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|llamarme|hablarme|telefonearme|timbrarme|me (?:llamás|llamas|llamarás|llamaras)(?=\s+(?:mañana|manana|hoy|esta|este|ese|el|a las|todos|cada|en))|(?:pa'?|para) (?:que )?me (?:llames|llame|llamen)|que me (?:llames|llame usted|llamen)|(?:pa'?|para) (?:acordarme|no olvidarme)|(?:pa'?|para) que no se me (?:olvide|pase|vaya)|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|(?:necesito|quiero|quería|queria|es) que(?: (?:usted|esta|este|mañana|manana|noche|tarde|hoy|el|la|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)){0,3} me recuerde|acuérdeme|acuerdeme|acuérdame|acuerdame|(?:me )?(?:puede|podría|podria|puedes) acordar|no me deje olvidar|póngame una alarma|pongame una alarma|(?:me )?(?:(?:puede|puedes|podría|podria|podrías|podrias) )?poner(?:me)? (?:un aviso|una alarma|un recordatorio)|(?:que|si) me (?:lo |la |los |las )?(?:recordaran|recordaras|recordara|recuerden|recuerdes|recuerde|avisaran|avisaras|avisara|avisen|avises|avise)|(?:si|que) me (?:pudieras|pudiera|podrías|podrias|podría|podria|puedes|puede) (?:usted |tú |tu )?(?:recordar|avisar|llamar|hablar|dar un toque)(?:lo|la|los|las)?|(?:quiero|quisiera|quería|queria) que me (?:hable|hables|llame|llames|marque|marques)|pu[eé]s avisar(?:me)?|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podrías|podrias|podéis|podeis|podríais|podriais|pueden|podrían|podrian) (?:usted |ustedes )?(?:recordar|avisar|llamar|hablar|dar un toque))(?![\p{L}])/giu,
     /\b(?:todos los d[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde))\b/gi,
   ],
 };
@@ -198,7 +198,7 @@ const INTO_DATE: Record<Language, RegExp> = {
 const LEFTOVER: Record<Language, RegExp> = {
   en: /\b(?:in the (?:morning|afternoon|evening)|o'?clock|this arvo|of an? (?:morning|evening|night)|(?:that's|that is|which is) the \d{1,2}(?:st|nd|rd|th))\b/gi,
   fr: /\b(?:\d{0,2}\s?heures?|du (?:matin|soir)|de l'apr[eè]s-midi|le(?= (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b))(?=\s|$|[,.?!;])/gi,
-  es: /(?<=^|\s)(?:de la (?:mañana|manana|tarde|noche)|en punto|(?:el|este) (?=(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)(?=\s|$|[,.])))/gi,
+  es: /(?<=^|\s)(?:de la (?:mañana|manana|tarde|noche)|en punto|(?:el|este|el mismo|ese mismo|ese) (?=(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)(?=\s|$|[,.])))/gi,
 };
 
 /**
@@ -223,7 +223,7 @@ const OF_THE_MORNING: Partial<Record<Language, RegExp>> = { es: /(?:^|\s)(?:de|p
 
 const TRAIL: Record<Language, RegExp> = {
   en: /(?:(?<=^|[\s,])(?:please|to|at|about|and|then|no|nope|wait|actually|it'?s|it is|which is|is|are|sorry|make it|what am i saying|i mean)|[\s,.?!…])+$/i,
-  fr: /(?:(?<=^|[\s,])(?:s'il vous plaît|svp|à|a|et|vous pouvez|vous pourriez|pouvez-vous|pourriez-vous|non|attendez|il est|elle est|c'est|pardon|plutôt|plutot|qu'est-ce que je raconte|je veux dire)|[\s,.?!…])+$/i,
+  fr: /(?:(?<=^|[\s,])(?:s'il vous plaît|svp|à|a|et|je voudrais|j'aimerais|je voulais|que vous|vous pouvez|vous pourriez|pouvez-vous|pourriez-vous|non|attendez|il est|elle est|c'est|pardon|plutôt|plutot|qu'est-ce que je raconte|je veux dire)|[\s,.?!…])+$/i,
   es: /(?:(?<=^|[\s,¿])(?:por favor|a|y|tú|tu|usted|no|espere|espera|que es|es|perdón|perdon|mejor|qué digo|que digo|digo)|[\s,.?!¿…])+$/i,
 };
 
@@ -649,8 +649,43 @@ function withItsMonth(text: string, language: Language, at: { now: Date; timeZon
 }
 
 /** A stretch of speech with its spoken forms folded, and the dates and times chrono finds in it. */
+/** What would happen otherwise ("que si no me voy a por el periódico", "or else I'll miss it"). */
+const OTHERWISE =
+  /^[\s?!.,;:¿¡]*(?:(?:que |pues |porque )?si no|sino|otherwise|or else|sinon|autrement)(?![\p{L}])/iu;
+
+/** Where the hour is taken back, after what the reminder is for ("…, no hang on, make it…"). */
+const HOUR_TAKEN_BACK: Record<Language, RegExp> = {
+  en: /[,;]\s*(?:no|nope|nah|wait|hang on|no wait|no hang on|actually)\b(?=[^.?!]*\b(?:make it|half past|quarter|o'?clock|\d))/i,
+  fr: /[,;]\s*(?:non|attendez|attends|plutôt|plutot)(?![\p{L}])(?=[^.?!]*(?:heures?|et demie|et quart|\d))/iu,
+  es: /[,;]\s*(?:no|espere|espera|mejor)(?![\p{L}])(?=[^.?!]*(?:media|cuarto|las|\d))/iu,
+};
+
+/**
+ * "At eight, no hang on, make it half past": the half hour taken back to is the hour said before
+ * it ("half past 8"), as it is in "à huit heures, non, plutôt et demie", "a las ocho, no, mejor y
+ * media".
+ */
+const FRACTION_OF_THE_HOUR: Record<Language, [RegExp, string]> = {
+  en: [
+    /(\b(\d{1,2})(?::\d\d)?\b[^.?!]*?\b(?:no|nope|make it|wait|actually|rather|i mean)\b[^.?!\d]*?\b)(half past|quarter past|quarter to)\b(?!\s*\d)/i,
+    '$1$3 $2',
+  ],
+  fr: [
+    /((\d{1,2})\s*(?:h|heures?)(?![\p{L}])[^.?!]*?(?<![\p{L}])(?:non|plutôt|plutot|attendez|enfin|je veux dire)(?![\p{L}])[^.?!\d]*?)(et demie|et quart|moins le quart)(?![\p{L}])/iu,
+    '$1$2 heures $3',
+  ],
+  // Spanish "y media" is read as ":30" before this runs.
+  es: [
+    /(\ba las (\d{1,2})\b[^.?!]*?(?<![\p{L}])(?:no|mejor|espere|espera|digo|o sea)(?![\p{L}])[^.?!\d]*?)\s*:(30|15)(?!\d)/iu,
+    '$1 a las $2:$3',
+  ],
+};
+
 function timesIn(text: string, language: Language, at: { now: Date; timeZone: string }) {
-  const spoken = spokenNumbersToDigits(spokenForms(withItsMonth(text, language, at), language), language);
+  const [fraction, withHour] = FRACTION_OF_THE_HOUR[language];
+  const digits = (said: string) => spokenNumbersToDigits(spokenForms(said, language), language);
+  const once = digits(withItsMonth(text, language, at));
+  const spoken = fraction.test(once) ? digits(once.replace(fraction, withHour)) : once;
   const results = PARSERS[language]
     .parse(spoken, { instant: at.now, timezone: offsetMinutes(at.now, at.timeZone) }, { forwardDate: true })
     // "Bye now", "ahora mismo": the present moment is no time for a reminder.
@@ -666,6 +701,19 @@ function hoursSaid(text: string, language: Language, at: { now: Date; timeZone: 
 /** Scots words read as the common ones, as the rules read them (language.ts SCOTS_WORDS). */
 const COMMON_WORDS: Partial<Record<Language, [RegExp, string][]>> = {
   en: SCOTS_WORDS.map(([said, common]) => [new RegExp(`\\b${said}\\b`, 'gi'), common]),
+  // "Samedi ? genre vers onze heures", "mettons huit heures et quart": the hour, said loosely.
+  fr: [
+    [
+      /[?,]?\s+(?:genre|disons|mettons|style|comme qui dirait)(?=\s+(?:vers|à|a|sur les|\d|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|midi)(?![\p{L}]))|\?(?=\s+vers\s)/giu,
+      ',',
+    ],
+  ],
+  es: [
+    [
+      /[?,]?\s+(?:tipo|pongamos|digamos|ponle|pon)(?=\s+(?:a las|sobre las|hacia las|las)\s)|\?(?=\s+(?:sobre|hacia) las\s)/giu,
+      ',',
+    ],
+  ],
 };
 
 /**
@@ -736,9 +784,10 @@ function asks(text: string, language: Language): boolean {
 
 /** Words that take back what was just said: "no", "non", "mejor", "wait", "attendez", "espere". */
 const CORRECTION: Record<Language, RegExp> = {
-  en: /\b(?:no|nope|not|rather|make it|wait|actually|i mean)\b/i,
-  fr: /(?<![\p{L}])(?:non|pas|plutôt|plutot|attendez|attends|enfin|je veux dire)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:no|mejor|espere|espera|digo|quiero decir|o sea)(?![\p{L}])/iu,
+  // Not the "no" of "para que no se me olvide", "so as not to forget", "pour ne pas oublier".
+  en: /\b(?:no|nope|not(?! to | forget)|rather|make it|wait|actually|i mean)\b/i,
+  fr: /(?<![\p{L}])(?:non|pas(?! avant| après| apres| plus tôt| plus tot| plus tard| trop| oublier| que j)|plutôt|plutot|attendez|attends|enfin|je veux dire)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:no(?! se me | se le | me | lo | la | le | te | nos | los | las | quiero | puedo | vaya | sea | llegue )|mejor|espere|espera|digo|quiero decir|o sea)(?![\p{L}])/iu,
 };
 
 /** Words that put a reminder at another hour: "make it eight", "plutôt à dix heures", "mejor ponlo a las diez". */
@@ -774,16 +823,16 @@ const DENIED_AFTER: Record<Language, RegExp> = {
  * Il est à onze heures"): when the call should come is still to be asked.
  */
 const EVENT_HOUR: Record<Language, RegExp> = {
-  en: /\b(?:it'?s|it is|it'?ll be|which is|that'?s) (?:at\s*)?$/i,
-  fr: /(?<![\p{L}])(?:il|elle|c'|ça|ca|qui) (?:est|sera|commence) (?:à\s*)?$/iu,
-  es: /(?<![\p{L}])(?:es|ser[aá]|empieza) (?:a\s+las?\s*)?$/iu,
+  en: /\b(?:(?:it'?s|it is|it'?ll be|which is|that'?s)|(?:it|bus|taxi|train|she|he|they) (?:comes|leaves|goes|arrives|opens|starts|is due|gets here|picks me up)) (?:at\s*)?$/i,
+  fr: /(?<![\p{L}])(?:il|elle|c'|ça|ca|qui|ils|elles) (?:est|sera|commence|passe|part|arrive|vient|ouvre|passera|partira|arrivera|viendra) (?:à\s*)?$/iu,
+  es: /(?<![\p{L}])(?:es|ser[aá]|empieza|pasa|sale|llega|viene|abre|pasará|pasara|saldrá|saldra|llegará|llegara|vendrá|vendra) (?:a\s+las?\s*)?$/iu,
 };
 
 /** An hour told as a reason, not chosen: "que a las nueve…", "because at nine I'm…", "…je suis encore". */
 const REASON_BEFORE: Record<Language, RegExp> = {
-  en: /\b(?:because|cause|cos|as|since|that)\s+(?:at\s+)?$/i,
-  fr: /(?<![\p{L}])(?:que|qu'|car|parce que|puisque)\s*(?:à\s+)?$/iu,
-  es: /(?<![\p{L}])(?:que|porque|pues)\s+(?:a\s+las?\s+)?$/iu,
+  en: /\b(?:because|cause|cos|as|since|that|till|until)\s+(?:at\s+)?$/i,
+  fr: /(?<![\p{L}])(?:que|qu'|car|parce que|puisque|jusqu'|jusqu’|jusque)\s*(?:à\s+)?$/iu,
+  es: /(?<![\p{L}])(?:que|porque|pues|hasta)\s+(?:a\s+las?\s+|las?\s+)?$/iu,
 };
 /**
  * A clause that gives a reason ("because the ride comes at quarter past twelve", "parce qu'on mange
@@ -1034,8 +1083,12 @@ export function parseReminderRequest(
       .replace(LEAD[language], '');
     // "…give us a ring at nine so I've got time to get dressed": why that hour, not what for.
     const whyThatHour = HOUR_REASON[language].test(named.replace(/^[\s,]+/, ''));
+    // "…demain j'ai le coiffeur, faites-moi penser, à neuf heures, non attendez, plutôt neuf heures
+    // et demie": after the request only the hour taken back, or what would happen otherwise.
+    const onlyTheHour =
+      (!!corrected && OPENS_WITH_NO.test(named.trim())) || OTHERWISE.test(named.replace(/^[\s,]+/, ''));
     what =
-      contentWords(named) >= 1 && !ended && !(whyThatHour && contentWords(before) >= 1)
+      contentWords(named) >= 1 && !ended && !((whyThatHour || onlyTheHour) && contentWords(before) >= 1)
         ? after
         : nearestSaid(before);
   }
@@ -1045,6 +1098,8 @@ export function parseReminderRequest(
   if (turned && contentWords(what.slice(0, turned.index)) >= 1) what = what.slice(0, turned.index);
   if (language === 'en') what = what.replace(ME_FOR_MY, 'my');
   for (const re of REQUEST_WORDS[language]) what = what.replace(re, ' ');
+  // "…a las ocho, que si no me voy a por el periódico": what would happen otherwise is no errand.
+  if (OTHERWISE.test(what)) what = '';
   // What it is for ends with its sentence: "…la pastilla de la tensión? Que se me olvida siempre".
   what = what.replace(/^[\s?!.,;:¿¡]+/, '').replace(LEAD[language], '');
   // Its first sentence that says something ("aye, seven o'clock. Och no wait…": not "aye").
@@ -1063,6 +1118,12 @@ export function parseReminderRequest(
     .replace(TRAIL[language], '')
     .trim();
   what = withoutForgetting(what, language).replace(TRAIL[language], '').trim();
+  // "Take it, no hang on, make it half past": what it is for ends where the hour is taken back;
+  // "no, no, mejor, que todavía estoy en la cama" is only the hour taken back, and why.
+  const takenBackAt = what.search(HOUR_TAKEN_BACK[language]);
+  if (takenBackAt > 0 && contentWords(what.slice(0, takenBackAt)) >= 1)
+    what = what.slice(0, takenBackAt).replace(TRAIL[language], '').trim();
+  else if (corrected && OPENS_WITH_NO.test(what)) what = '';
   // "Remind me of somethin": what is yet to be said.
   // Nothing but courtesies and little words ("dites, … pas"), or when and not what.
   if (VAGUE[language].test(what) || WHEN_ONLY[language].test(what) || contentWords(what) === 0) what = '';

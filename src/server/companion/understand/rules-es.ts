@@ -89,7 +89,7 @@ const OTHER_LISTS = `de la lista (?:de (?:espera|la excursion|los viajes|la parr
  * Talk of calls that asks nothing to stop: liking them, someone else calling, the caller's own
  * calls, being called "señora". The classifier's "stop the calls?" is not asked about these.
  */
-const NOT_STOPPING = `${SELLERS}|${OTHER_LISTS}|(?:que bien|me gusta|me encanta|me alegra|me hace ilusion)${G3}(?:que me llam\\S*|tus llamadas|sus llamadas|las llamadas|hablar contigo)|no me molesta\\S* (?:tus|sus|las|estas|que)|(?:tu|usted) (?:sigue|siga|sigas) llamando|(?:te|le) llamo yo|(?:me llames?|me llamen)(?: usted)? de (?:usted|senora|senor|tu)|(?:voy a|vuelvo a|pienso) llamar(?:le|la|lo)? (?:mas )?a (?:ese|esa|este|esta|mi|el|la) (?!casa|numero|telefono|movil|fijo)\\S+|(?:no quiero|prefiero) que (?:me )?(?:llame|llamen) (?:el|la) (?:medico|doctora?|enfermera|farmacia|ambulatorio|centro de salud)|(?:espero|esperando) (?:a )?que me llame|(?:si es|de) un numero (?:raro|desconocido|oculto)|no (?:me )?cojas el telefono|ya no (?:me hace falta|necesito|uso|llevo) (?:el|la|los|las|mi|mis) (?!llamad|servicio|compania)\\S+`;
+const NOT_STOPPING = `${SELLERS}|${OTHER_LISTS}|(?:no hace falta|no tienes|no tiene|no hay) que (?:me )?(?:preguntes|pregunte|preguntar|preguntarme)(?: mas)? (?:por|de|sobre) (?:la|el|lo|las|los|mi|mis|eso|esto)|(?:que bien|me gusta|me encanta|me alegra|me hace ilusion)${G3}(?:que me llam\\S*|tus llamadas|sus llamadas|las llamadas|hablar contigo)|no me molesta\\S* (?:tus|sus|las|estas|que)|(?:tu|usted) (?:sigue|siga|sigas) llamando|(?:te|le) llamo yo|(?:me llames?|me llamen)(?: usted)? de (?:usted|senora|senor|tu)|(?:voy a|vuelvo a|pienso) llamar(?:le|la|lo)? (?:mas )?a (?:ese|esa|este|esta|mi|el|la) (?!casa|numero|telefono|movil|fijo)\\S+|(?:no quiero|prefiero) que (?:me )?(?:llame|llamen) (?:el|la) (?:medico|doctora?|enfermera|farmacia|ambulatorio|centro de salud)|(?:espero|esperando) (?:a )?que me llame|(?:si es|de) un numero (?:raro|desconocido|oculto)|no (?:me )?cojas el telefono|ya no (?:me hace falta|necesito|uso|llevo) (?:el|la|los|las|mi|mis) (?!llamad|servicio|compania)\\S+`;
 
 /** One sign of a stroke: speech gone wrong, a face that droops, an arm or leg that will not lift. */
 const STROKE_SIGN =
@@ -412,7 +412,8 @@ export const es: LanguageRules = {
   exclusions: {
     // "Ya no hace falta que me lo recuerde": dejar de recordar, no un recordatorio.
     set_reminder: w(
-      'ya no (?:hace falta|es necesario|necesito) que me (?:lo |la |los |las )?(?:recuerde|recuerdes|avise|avises)|(?:deje|dejen|deja) de (?:recordarme|recordarmelo|recordarmela|avisarme)|no me (?:lo |la )?(?:recuerde|recuerdes) (?:mas|ya)',
+      // Ni lo que otro ya le recuerda: "mi hija me recuerda todos los días las pastillas".
+      'ya no (?:hace falta|es necesario|necesito) que me (?:lo |la |los |las )?(?:recuerde|recuerdes|avise|avises)|(?:deje|dejen|deja) de (?:recordarme|recordarmelo|recordarmela|avisarme)|no me (?:lo |la )?(?:recuerde|recuerdes) (?:mas|ya)|(?:mi|su|la|el) (?:hija|hijo|nuera|yerno|nieta|nieto|vecina|vecino|marido|mujer|esposo|esposa|enfermera|cuidadora|hermana|hermano|sobrina|sobrino|muchacha)(?: \\S+){0,2} (?:ya )?me (?:lo |la |los |las )?(?:recuerda|avisa|manda un mensaj\\S*|llama todos)(?!(?: \\S+){0,12} (?:pero|y ahora|ahora (?:ya )?no|ya no puede|se ha ido|se va|se fue|no esta))',
     ),
     stop_calls: w(
       // Una baja contada, en pasado: "le dije a mi hija que quitara lo de las llamadas", "las quité".
@@ -2023,6 +2024,14 @@ export const es: LanguageRules = {
       },
     ],
     set_reminder: [
+      // Asked in the subjunctive or the conditional: "que me lo recuerdes el jueves", "si me
+      // pudieras avisar todos los días a las ocho", "quiero que me hable ese día para acordarme".
+      {
+        re: w(
+          `(?:si|que) me (?:puede|puedes|podria|podrias|pudiera|pudieras|podra|podras|pueden|podrian) (?:usted |tu )?(?:recordar|avisar|llamar|hablar|dar un toque|marcar)|(?:que|si|puede|puedes|podria|podrias|pudiera|pudieras|podra|podras)(?: usted| tu)? me (?:lo |la |los |las )?(?:recuerde|recuerdes|recordara|recordaras|recordaria|recordarias|avise|avises|avisara|avisaras|avisar|avisaria|avisarias|recordar)(?! a (?:mi|tu|su|el|la|los|las) )|(?:quiero que|quisiera que|que|si) me (?:hable|hables|llame|llames|marque|marques|hablara|llamara|marcara|hablaras|llamaras)${G8}(?:para (?:acordarme|recordar\\S*|que no se me olvide|avisarme)|a las \\S+|en la manana|por la manana|temprano)`,
+        ),
+        confidence: 0.85,
+      },
       // "¿Me podéis llamar a las cuatro de la tarde pa despertarme?": a call at an hour, for a reason.
       {
         re: w(

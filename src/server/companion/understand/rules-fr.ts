@@ -1979,7 +1979,7 @@ export const fr: LanguageRules = {
       // Un appel demandé pour une heure et une chose : « appelez-moi à six heures pour le gratin ».
       {
         re: w(
-          `(?:(?<!(?:va|vont|doit|doivent|devait|veut|voulait|vient|viennent|pense|pensait|devrait) )m appeler|m appelez|(?:que vous|que tu) m appel(?:iez|ies)|(?:que vous|que tu) me telephon(?:iez|ies)|appelez moi|me telephoner|telephonez moi|me sonner|sonnez moi|(?:me )?passe[rz]? (?:moi )?un coup de fil|me donner un coup de fil)${G5}(?:a \\S+ heures?|a midi|demain|ce soir|cet apres midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|tous les|la veille|le \\d+|le premier)${G8}(?:pour|de|d|qu)|(?:qu on|que vous|que tu) me rappel(?:le|les|liez|iez|leriez|lerez|ez)${G5}(?:mes|ma|mon|de|d|que|qu|les|le|la|des|deux|quelques|quelque|certaines|une)|(?:pourrais|pourriez|peux|pouvez|voudrais|voudriez|veux|voulez)(?: tu| vous)? me (?:le|la|les) (?:rappeler|faire penser)|(?:mettez|mettre|programmez|programmer) moi une alarme|(?:n )?(?:oubliez pas|pensez) (?:de|a) me dire${G5}(?:de|d)|vous me (?:faites|ferez|feriez) penser (?:a|tous|chaque|demain|ce soir|le matin|le soir)`,
+          `(?:(?<!(?:va|vont|doit|doivent|devait|veut|voulait|vient|viennent|pense|pensait|devrait) )m appeler|m appelez|(?:que vous|que tu) m appel(?:iez|ies)|(?:que vous|que tu) me telephon(?:iez|ies)|appelez moi|me telephoner|telephonez moi|me sonner|sonnez moi|(?:me )?passe[rz]? (?:moi )?un (?:petit )?coup de (?:fil|telephone|sonnette)|me donner un (?:petit )?coup de (?:fil|telephone))${G5}(?:a \\S+ heures?|a midi|demain|ce soir|cet apres midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|tous les|la veille|le \\d+|le premier)${G8}(?:pour|de|d|qu)|(?:qu on|que vous|que tu) me rappel(?:le|les|liez|iez|leriez|lerez|ez)${G5}(?:mes|ma|mon|de|d|que|qu|les|le|la|des|deux|quelques|quelque|certaines|une)|(?:pourrais|pourriez|peux|pouvez|voudrais|voudriez|veux|voulez)(?: tu| vous)? me (?:le|la|les) (?:rappeler|faire penser)|(?:mettez|mettre|programmez|programmer) moi une alarme|(?:n )?(?:oubliez pas|pensez) (?:de|a) me dire${G5}(?:de|d)|vous me (?:faites|ferez|feriez) penser (?:a|tous|chaque|demain|ce soir|le matin|le soir)`,
         ),
         confidence: 0.85,
       },
@@ -2015,6 +2015,13 @@ export const fr: LanguageRules = {
       {
         re: w(
           `(?:faudrait|faut|il faut|pouvez|devez|la peine de) (?:plus|pas|plus la peine de) (?:me )?(?:le |la |les |l )?(?:rappeler|faire penser)|(?:arretez|arreter|cessez|cesser) de me (?:le |la |les |l )?(?:rappeler|faire penser)`,
+        ),
+        confidence: 0.85,
+      },
+      // « Le rappel que vous m'avez mis, ôtez-le » (Québec, Suisse), « enlevez-le ».
+      {
+        re: w(
+          `(?:rappel|rappels)${G8}(?:otez|oter|ote|enlevez|enleve|effacez|retirez|supprimez|annulez|sacrez|flushez)(?: (?:le|la|les|ca))?(?= |$)|(?:otez|otez moi|enlevez|enlevez moi|retirez|annulez|effacez|supprimez) (?:le|la|les|moi) (?:rappel|rappels)`,
         ),
         confidence: 0.85,
       },

@@ -3521,3 +3521,32 @@ describe('the ae sets again: animals’ trouble and a bill that "nearly gave me 
     ]);
   });
 });
+
+describe('the ai sets: asking for things', () => {
+  it('hears a stop said as no more need of the calls, and not a question no longer needing asking', () => {
+    heardFrom('stop_calls', ACT, [
+      ['en', "i won't be needing you to ring every morning any more, pet, you can stop them now"],
+    ]);
+    expect(
+      confidence(
+        'ya no hace falta que me preguntes más por la caldera, ya está arreglada',
+        'es',
+        'stop_calls',
+      ),
+    ).toBeLessThan(ASK);
+  });
+
+  it('hears a cancel said "ôtez-le", and an old fire laughed about as no danger', () => {
+    heardFrom('cancel_reminder', ACT, [['fr', 'le rappel pour le coiffeur, ôtez-le, il est malade']]);
+    quiet('emergency', [
+      [
+        'en',
+        "she won't let me cook, not since i set the tea towel on fire back in oh six. we still laugh about it",
+      ],
+      [
+        'en',
+        'i said let me help with the turkey, but the smoke alarm went off in two thousand and nine and that was that',
+      ],
+    ]);
+  });
+});

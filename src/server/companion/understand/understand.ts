@@ -4,7 +4,7 @@
 // one is configured, is a third line that runs beside the reply (model-safety.ts). The call
 // script decides: act at ACT, ask a kind question from ASK.
 import { normalizeSpeech, withoutLeadingYes, type Language } from '../language.ts';
-import { BUSY_NOW, PLANNED, SOMEONE_KNOWN, readAnswer } from './answers.ts';
+import { BUSY_NOW, PLANNED, SOMEONE_KNOWN, UNTIL_TOMORROW, readAnswer } from './answers.ts';
 import {
   SAFETY_FLOOR,
   classifierFor,
@@ -454,12 +454,6 @@ const ANNOUNCED_ONLY: Record<Language, RegExp> = {
  * rules that looks to tomorrow. The classifier's guess of danger in it is dropped; the rules still
  * hear danger said, and a goodbye "for good" or "for the last time" is no such goodbye.
  */
-const UNTIL_TOMORROW: Record<Language, RegExp> = {
-  en: / (?:see you|speak to you|talk to you|talk|speak|catch you|see ya|speak tae ye|talk tae ye)(?: \S+){0,2} tomorrow(?! at| morning at| night at)(?: \S+){0,3} $/,
-  fr: / (?:a demain|a tout a l heure|a ce soir|on se (?:parle|rappelle|dit) demain|a la prochaine)(?: \S+){0,3} $/,
-  es: / (?:hasta manana(?! a las| por la| temprano)|hasta luego|nos vemos manana|hablamos manana|manana hablamos|hasta la proxima|hasta el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?: \S+){0,3} $/,
-};
-
 function untilTomorrow(intents: Heard[], said: string, language: Language): boolean {
   return (
     intents.some((h) => h.intent === 'goodbye' && h.layer === 'rules' && h.confidence >= ACT) &&
