@@ -2688,3 +2688,27 @@ describe('the ai sets: asking for things', () => {
     expect(told.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '09:30' }));
   });
 });
+
+describe('the ah sets: the daily round', () => {
+  it('takes "leave the tablet one… just the other one" as a yes to cancelling the other', () => {
+    const f = facts({
+      reminders: [
+        { id: 'r1', text: 'take the water tablet', localTime: '08:00', repeat: 'daily', localDate: null },
+        { id: 'r2', text: 'put the bins out', localTime: '19:00', repeat: 'daily', localDate: null },
+      ],
+    });
+    const confirming: ScriptState = {
+      ...talking(f),
+      stage: 'confirm',
+      confirm: {
+        action: 'cancel_reminder',
+        reminderIds: ['r2'],
+        reminderText: 'put the bins out',
+        resume: 'conversation',
+      },
+    };
+    const done = hear(confirming, 'no, leave the tablet one, i need that. just the rubbish one', f);
+    expect(done.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
+    expect(done.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+  });
+});

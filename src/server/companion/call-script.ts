@@ -765,6 +765,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       c('confirm_yes') >= ACT ||
       c(pending.action) >= ACT ||
       onlyThatOne(text, pending.reminderText) ||
+      onlyTheOtherKept(text, pending, facts) ||
       takeItAway
     )
       return confirmed(out, pending, facts, event.now, { text, u }).done();
@@ -1493,9 +1494,9 @@ const PURPOSE: Record<Language, RegExp> = {
 
 /** Why that hour, said after it: "that's when I feed him", "c'est l'heure où…", "que es cuando…". */
 const WHEN_REASON: Record<Language, RegExp> = {
-  en: /^(?:(?:och|oh|ah|well|about|around|say|aye|yes|um|er)[\s,]+)*(?:(?:after|before) (?:my |the |me )?\S+[\s,]+)?(?:(?:that'?s|that is|because that'?s|as that'?s|it'?s) (?:when|the time|what time)|when)\b/i,
-  fr: /^(?:(?:oh|ah|ben|bah|euh|vers|oui)[\s,]+)*(?:(?:après|apres|avant) (?:le |la |mon |ma |l')?\S+[\s,]+)?(?:(?:c'est|c’est|parce que c'est|vu que c'est)\s+(?:l'|l’)?(?:heure|moment|quand)\b|c'est l'? où\b|quand\b|au moment où\b)/i,
-  es: /^(?:(?:ay|bueno|pues|eh|sobre|hacia|sí|si)[\s,]+)*(?:(?:después|despues|antes) de (?:la |el |mi )?\S+[\s,]+)?(?:(?:que )?(?:es|será|sera|porque es) (?:cuando|la hora|el momento|a la hora)|cuando)\b/i,
+  en: /^(?:(?:och|oh|ah|well|about|around|say|aye|yes|um|er)[\s,]+)*(?:(?:after|before) (?:my |the |me )?\S+[\s,]+)?(?:(?:that'?s|that is|because that'?s|as that'?s|it'?s) (?:when|the time|what time)|when|by then|by that time)\b/i,
+  fr: /^(?:(?:oh|ah|ben|bah|euh|vers|oui)[\s,]+)*(?:(?:après|apres|avant) (?:le |la |mon |ma |l')?\S+[\s,]+)?(?:(?:c'est|c’est|parce que c'est|vu que c'est)\s+(?:l'|l’)?(?:heure|moment|quand)\b|c'est l'? où\b|quand\b|au moment où\b|(?:qu')?à cette heure(?:-là| là)?)/i,
+  es: /^(?:(?:ay|bueno|pues|eh|sobre|hacia|sí|si)[\s,]+)*(?:(?:después|despues|antes) de (?:la |el |mi )?\S+[\s,]+)?(?:(?:que )?(?:es|será|sera|porque es) (?:cuando|la hora|el momento|a la hora)|cuando|(?:que )?a esa hora)\b/i,
 };
 
 /** A turn that adds one more ("and…", "et aussi…", "y también…"). */
@@ -1679,6 +1680,23 @@ function onlyThatOne(text: string, reminderText: string | undefined): boolean {
 /** The same said after what it names: "lo de las gotas na más", "the drops only", "les gouttes seulement". */
 const ONLY_THAT_AFTER =
   /((?: \S+){1,4}) (?:na mas|nada mas|nomas|no mas|solamente|only|and thats it|and that s it|seulement|uniquement|et c est tout|y ya(?: esta)?)(?= )/g;
+
+/**
+ * "No, leave the tablet one, I need that… just the dinner one", to "shall I cancel the reminder to
+ * leave the door on the latch?": another reminder kept, and "just" the one named in other words.
+ */
+function onlyTheOtherKept(
+  text: string,
+  pending: NonNullable<ScriptState['confirm']>,
+  facts: CallFacts,
+): boolean {
+  if (pending.action !== 'cancel_reminder' || !pending.reminderIds?.length) return false;
+  const kept = keptReminders(text, facts);
+  if (!kept.size || pending.reminderIds.some((id) => kept.has(id))) return false;
+  const said = normalizeSpeech(text);
+  // `search` ignores the patterns' global flag and leaves their lastIndex as it was.
+  return said.search(ONLY_THAT) >= 0 || said.search(ONLY_THAT_AFTER) >= 0;
+}
 
 /** "Just", "only", "juste", "seulement", "solo", "nada más" and up to six words named after it ("just get rid of the karen one"). */
 const ONLY_THAT = / (?:just|only|juste|seulement|uniquement|solo|solamente|nada mas|nomas)((?: \S+){1,6})/g;

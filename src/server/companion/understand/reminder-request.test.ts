@@ -786,3 +786,19 @@ describe('the ai sets: asking for things', () => {
     expect(heard('mi hija me recuerda todos los días las pastillas a las nueve', 'es')).toBeLessThan(0.8);
   });
 });
+
+describe('the ah sets: the daily round', () => {
+  it.each([
+    ['en', "hello, it's doug here. i need one of those reminder calls set up", null, null],
+    ['fr', 'rappelez-moi cet après-midi, vers quatre heures, le kiné', 'le kiné', '16:00'],
+    [
+      'en',
+      'the chiropodist is coming friday. could you give me a call friday at ten, she comes at half past',
+      'the chiropodist is coming',
+      '10:00',
+    ],
+  ] as const)('%s: %s', (language, said, text, time) => {
+    const r = parseReminderRequest(said, language, at);
+    expect({ text: r.text, time: r.time }).toEqual({ text, time });
+  });
+});

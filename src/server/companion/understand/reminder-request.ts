@@ -165,7 +165,7 @@ const PARSERS: Record<Language, chrono.Chrono> = {
 const REQUEST_WORDS: Record<Language, RegExp[]> = {
   en: [
     /\b(?:(?:can|could|would|will) you (?:please )?|is it possible (?:for you )?to |please |and (?=(?:can|could|would|will|please|remind|set|give|ring|call|phone|mind|nudge|put)\b)|oh |well |love |dear )+/gi,
-    /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|one of (?:those|them|these|your) reminders?(?: things?)?|(?:set|put) (?:me )?(?:an |a )?alarm(?: for me)?|give (?:me|us) a (?:ring|call|bell|buzz|shout|hurry[- ]up|nudge|heads[- ]up|prod|poke)|(?:i )?need reminding|remind me|mind me|(?:ring|call|phone) me(?:(?:\s+[\w':]+){0,6}?\s+(?:and|to) (?:tell|remind) me)?|nudge me|jog my memory|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
+    /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|one of (?:those|them|these|your) reminders?(?: things?| calls?)?(?: set up| booked| put in)?|(?:set|put) (?:me )?(?:an |a )?alarm(?: for me)?|give (?:me|us) a (?:ring|call|bell|buzz|shout|hurry[- ]up|nudge|heads[- ]up|prod|poke)|(?:i )?need reminding|remind me|mind me|(?:ring|call|phone) me(?:(?:\s+[\w':]+){0,6}?\s+(?:and|to) (?:tell|remind) me)?|nudge me|jog my memory|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
     /\b(?:every ?day|each day|daily|every (?:morning|evening|night))\b/gi,
   ],
   fr: [
@@ -247,8 +247,8 @@ const NEW_SUBJECT: Record<Language, RegExp> = {
 /** Something not yet named ("remind me of somethin", "quelque chose", "una cosa"). */
 const VAGUE: Record<Language, RegExp> = {
   en: /^(?:(?:of|about) )?(?:somethin'?g?|something|summat|a thing|a few things|some things|a couple of things|things|set up|sorted|done|put in|set)(?: for me)?(?:[ ,]+(?:now|then))?(?:[ ,]+(?:will|would|could|can) you)?(?:[ ,]+please)?$/i,
-  fr: /^(?:(?:de|d') ?)?(?:quelque chose|des choses|choses|deux choses|une chose|un truc|des trucs|quelques trucs|les choses)(?:[ ,]+hein(?: \p{L}+)?)?$/iu,
-  es: /^(?:de )?(?:algo|cosas|cositas|una cosa|unas cosas|un par de cosas|dos cosas|una cosita|unas cositas|las cosas)(?:[ ,]+(?:que|pues|no))?$/i,
+  fr: /^(?:(?:plutôt|plutot|d'accord|ok|hein)(?:[ ,]+(?:plutôt|plutot|d'accord|ok|hein))*|(?:(?:de|d') ?)?(?:quelque chose|des choses|choses|deux choses|une chose|un truc|des trucs|quelques trucs|les choses))(?:[ ,]+hein(?: \p{L}+)?)?$/iu,
+  es: /^(?:de )?(?:algo|cosas|cositas|una cosa|unas cosas|un par de cosas|dos cosas|una cosita|unas cositas|las cosas)(?:[ ,]+(?:que|pues|no))?(?:[ ,]*¿?(?:es verdad(?: eso)?|verdad|no|sí|si|puede ser)\??)?$/i,
 };
 
 /**
@@ -586,9 +586,10 @@ const FILLERS = new Set([
 
 /** Why the hour was chosen, said where the errand would be ("so I've got time to get dressed"). */
 const HOUR_REASON: Record<Language, RegExp> = {
-  en: /^(?:so (?:that |as )?(?:i|i'?m|i'?ve|i'?ll|i can|we)\b|to give me time\b|in time to\b)/i,
-  fr: /^(?:comme [çc]a (?:j|je)\b|pour (?:que j|avoir le temps|être prête?|etre prete?))/iu,
-  es: /^(?:para (?:tener tiempo|estar list[ao]|que me d[ée] tiempo)|as[ií] (?:me da|tengo) tiempo)/iu,
+  // Or when the thing itself happens: "…at two, she comes at half past", "le car passe à neuf heures".
+  en: /^(?:so (?:that |as )?(?:i|i'?m|i'?ve|i'?ll|i can|we)\b|to give me time\b|in time to\b|(?:she|he|they|it|the \S+)(?:'s| is| are)? (?:comes?|coming|arrives?|arriving|gets here|is due|leaves?|goes) at\b)/i,
+  fr: /^(?:comme [çc]a (?:j|je)\b|pour (?:que j|avoir le temps|être prête?|etre prete?)|(?:elle|il|ils|le \S+|la \S+) (?:vient|arrive|passe|part) à)/iu,
+  es: /^(?:para (?:tener tiempo|estar list[ao]|que me d[ée] tiempo)|as[ií] (?:me da|tengo) tiempo|(?:que )?(?:ella|él|el \S+|la \S+) (?:viene|llega|pasa|sale) a las)/iu,
 };
 
 /**
@@ -649,6 +650,13 @@ function withItsMonth(text: string, language: Language, at: { now: Date; timeZon
 }
 
 /** A stretch of speech with its spoken forms folded, and the dates and times chrono finds in it. */
+/** Who is calling, said before the request ("hi there, it's Doug calling"): no errand. */
+const INTRODUCTION: Record<Language, RegExp> = {
+  en: /^(?:(?:hi|hello|hiya|hullo|morning|evening|afternoon)(?: there| love| dear| pet| darling)?[,.!]?\s+)?(?:it'?s|this is|it is) \S+(?: \S+)?(?: calling| here| speaking| again)?$/i,
+  fr: /^(?:(?:bonjour|allô|allo|salut|bonsoir)(?: madame| monsieur)?[,.!]?\s+)?(?:c'est|c’est|ici) (?:madame |monsieur )?\S+(?: \S+)?$/i,
+  es: /^(?:(?:hola|buenas|buenos días|buenos dias|oiga|oye)(?: guapa| hija| mija)?[,.!]?\s+)?soy (?:el |la )?\S+(?: \S+)?$/i,
+};
+
 /** What would happen otherwise ("que si no me voy a por el periódico", "or else I'll miss it"). */
 const OTHERWISE =
   /^[\s?!.,;:¿¡]*(?:(?:que |pues |porque )?si no|sino|otherwise|or else|sinon|autrement)(?![\p{L}])/iu;
@@ -706,6 +714,15 @@ const COMMON_WORDS: Partial<Record<Language, [RegExp, string][]>> = {
     [
       /[?,]?\s+(?:genre|disons|mettons|style|comme qui dirait)(?=\s+(?:vers|à|a|sur les|\d|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|midi)(?![\p{L}]))|\?(?=\s+vers\s)/giu,
       ',',
+    ],
+    // "Cet après-midi, vers trois heures": the hour, which chrono reads after "à".
+    [
+      /(?<![\p{L}])(?:vers|sur les)(?=\s+(?:\d|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|midi)(?![\p{L}]))/giu,
+      'à',
+    ],
+    [
+      /(cet après-midi|cet apres-midi|ce matin|ce soir|demain matin|demain soir|demain après-midi),\s+(?=à\s)/giu,
+      '$1 ',
     ],
   ],
   es: [
@@ -1126,7 +1143,13 @@ export function parseReminderRequest(
   else if (corrected && OPENS_WITH_NO.test(what)) what = '';
   // "Remind me of somethin": what is yet to be said.
   // Nothing but courtesies and little words ("dites, … pas"), or when and not what.
-  if (VAGUE[language].test(what) || WHEN_ONLY[language].test(what) || contentWords(what) === 0) what = '';
+  if (
+    VAGUE[language].test(what) ||
+    WHEN_ONLY[language].test(what) ||
+    INTRODUCTION[language].test(what) ||
+    contentWords(what) === 0
+  )
+    what = '';
   for (const [re, to] of SECOND_PERSON[language]) what = what.replace(re, to);
   const said = what.length >= 2 ? what.slice(0, 200) : null;
   return {

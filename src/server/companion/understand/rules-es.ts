@@ -144,6 +144,10 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // "Cada vez que entraba en la bañera decía aquí me mato": a fall feared, not talk of ending it.
+    w(
+      '(?:decia|pensaba|dije|pense|me decia|digo)(?: yo)?(?: \\S+){0,2} (?:aqui|hoy|un dia de estos|cualquier dia) me (?:mato|voy a matar|desnuco|rompo la crisma)',
+    ),
     // Los apuros de un animal, no de la persona: "el perro se ahogaba con un hueso", "el gato trajo
     // un pájaro, sangre por todas partes". No cuando la persona está en ello ("el perro me mordió").
     w(
@@ -1329,6 +1333,14 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // El gas abierto para esperar: "abrí las llaves del gas y me senté ahí a esperar… la próxima
+      // vez no las cierro".
+      {
+        re: w(
+          `(?:abri|he abierto|abro|abrir|deje abiert[ao]s?|dejo abiert[ao]s?) (?:las llaves del gas|la llave del gas|el gas|la espita|el horno)${G8}(?:me sente|sentarme|a esperar|esperando|me acoste|para no despertar|dormirme)|(?:la proxima vez|otra vez|esta vez) no (?:las |la |lo )?(?:cierro|cerrare|apago|voy a cerrar)`,
+        ),
+        confidence: 0.9,
+      },
       // "Si alguien se toma toda la caja, ¿qué le pasa?"
       {
         re: w(

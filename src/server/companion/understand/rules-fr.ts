@@ -140,6 +140,10 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // « Elle m'a plumée de deux euros cinquante » aux cartes : un jeu, pas un vol.
+    w(
+      '(?:plume|plumee|plumes|plumees|plumer|ratiboise|ratiboisee)(?: \\S+){0,3} (?:de (?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques) (?:euros?|centimes|balles|sous|francs)|aux cartes|au (?:rami|poker|loto|belote|tarot|scrabble|bingo))',
+    ),
     // Les ennuis d'une bête, pas de la personne : « le chien s'étouffait avec un os », « l'épervier…
     // du sang des plumes partout ». Pas quand la personne y est (« le chien m'a mordue, ça saigne »).
     w(
@@ -1246,6 +1250,14 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Le gaz ouvert pour attendre : « j'ai ouvert le gaz et je me suis assise à attendre… la
+      // prochaine fois je le fermerai pas ».
+      {
+        re: w(
+          `(?:ouvert|ouvre|ouvrir|laisse|laisser) (?:le |les )?(?:gaz|robinets? du gaz|robinets? de la gaziniere|four)${G8}(?:assise?|attendre|attendu|allongee?|dormir|plus me reveiller)|la prochaine fois je (?:le |les )?(?:ferme|fermerai|couperai|coupe) (?:pas|plus)`,
+        ),
+        confidence: 0.9,
+      },
       // « Si un homme en avale toute une boîte, qu'est-ce que ça lui fait ? »
       {
         re: w(

@@ -3550,3 +3550,42 @@ describe('the ai sets: asking for things', () => {
     ]);
   });
 });
+
+describe('the ah sets: help at home and the daily round', () => {
+  it('hears the gas turned on to wait for it as talk of ending one’s life, above the gas itself', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', 'last week i put the gas on and sat in the kitchen waiting, then the phone rang'],
+      ['fr', 'l’autre soir j’ai ouvert le gaz et je me suis allongée à attendre'],
+      ['es', 'el otro día abrí la llave del gas y me senté a esperar, la próxima vez no la cierro'],
+    ]);
+  });
+
+  it('hears a fall long past, a fall feared in the old bath and a game of cards lost as no danger', () => {
+    for (const [language, text] of [
+      ['en', "ever since i had that fall in the garden my son says i can't manage the stairs"],
+      [
+        'es',
+        'antes, cada vez que me metía en la bañera pensaba hoy me mato, ahora con la ducha estoy tan a gusto',
+      ],
+      ['fr', 'elle triche aux cartes, hier elle m’a plumée de trois euros au rami'],
+    ] as const) {
+      expect(best(text, language, 'emergency'), text).toBeLessThan(ASK);
+      expect(best(text, language, 'self_harm'), text).toBeLessThan(ASK);
+    }
+  });
+
+  it('goes on with a carer who answers, and takes "not now, ring me back this afternoon at three" as a call back', () => {
+    expect(
+      goodTimeAnswer(
+        'es',
+        'no, no soy pilar, soy marisa, la auxiliar que viene por las tardes, ella está rara',
+      ),
+    ).not.toContain('good_time_no');
+    const u = heardNow(
+      'c’est pas le moment, le kiné est là, rappelez-moi plutôt cet après-midi vers trois heures',
+      'fr',
+    );
+    expect(u.intents.map((h) => h.intent)).toContain('call_later');
+    expect(u.intents.map((h) => h.intent)).not.toContain('set_reminder');
+  });
+});

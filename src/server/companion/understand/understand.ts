@@ -449,6 +449,13 @@ const ANNOUNCED_ONLY: Record<Language, RegExp> = {
   es: /\b(?:(?:quer[íi]a|quiero|tengo que|llamaba (?:pa|para)|llamo (?:pa|para)|te llamaba (?:pa|para)|le llamaba (?:pa|para)) ?(?:decirte|decirle|contarte|contarle|preguntarte|preguntarle|decir|contar|preguntar|pedirte|pedirle|pedir) (?:una cosa|algo|una cosica|una cosita|una cosilla|un favor|un favorcito|un favorcillo)|(?:hacerme|hágame|hagame|hazme) (?:un|un pequeño) (?:favor|favorcito)|quiero que me (?:hagas|haga) (?:una cosa|algo|una cosita)|(?:se lo |te lo |lo )?tengo que contar a alguien)[\s.!?…,]*$/i,
 };
 
+/** Not now, said of this call ("c'est pas le moment", "not a good time", "ahora no puedo"). */
+const NOT_NOW: Record<Language, RegExp> = {
+  en: / (?:not (?:a )?(?:good|great|the best) time|not now|bad time|busy (?:right )?now|cant talk (?:now|right now))(?= )/,
+  fr: / (?:(?:c est |c etait )?pas (?:le|un) (?:bon )?moment|pas maintenant|ca tombe mal|mauvais moment|(?:peux|pourrai) pas (?:parler|causer))(?= )/,
+  es: / (?:ahora no|no es (?:buen )?momento|mal momento|ahora mismo no|no puedo hablar)(?= )/,
+};
+
 /**
  * "Bueno guapa, te dejo que voy a hacerme algo de comer, hasta mañana": a goodbye heard by the
  * rules that looks to tomorrow. The classifier's guess of danger in it is dropped; the rules still
@@ -719,6 +726,17 @@ export function understand(
       )
         result.reminder = { ...result.reminder, text: named };
     }
+  }
+  // "C'est pas le moment là… rappelez-moi plutôt cet après-midi, vers trois heures": with nothing to
+  // remind of, and not now said, a call back, not a reminder.
+  if (
+    has('call_later') &&
+    has('set_reminder') &&
+    NOT_NOW[language].test(view.said) &&
+    !parseReminderRequest(text, language, { now: context.now, timeZone: context.timeZone }).text
+  ) {
+    result.intents = result.intents.filter((h) => h.intent !== 'set_reminder');
+    delete result.reminder;
   }
   if (has('remember')) {
     const fact = extractFact(text, language, context.previousUserText);
