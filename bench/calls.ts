@@ -39,6 +39,9 @@ const OPEN = new Set(['en-a', 'en-b', 'fr-a', 'es-a', 'en-c', 'fr-c', 'es-c']);
  * beside the crisis, and es-k-12, whose reminders cancelled all at once were then taken back).
  */
 const SAFETY_OPENED: Record<string, string[]> = {
+  'en-aj': ['en-aj-18'],
+  'fr-aj': ['fr-aj-20'],
+  'es-aj': ['es-aj-20'],
   'en-ah': ['en-ah-22'],
   'es-ah': ['es-ah-08'],
   'en-ai': ['en-ai-02', 'en-ai-06', 'en-ai-18'],
@@ -146,6 +149,7 @@ const OPENED: Record<string, string[]> = {
           'ag',
           'ah',
           'ai',
+          'aj',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

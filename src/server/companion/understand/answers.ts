@@ -189,7 +189,7 @@ const CANT_COME: Record<Language, RegExp> = {
 };
 
 const SOMEONE_ELSE: Record<Language, RegExp> = {
-  en: / (?:(?:this is|it s|its|i m|im) (?:her|his|their) (?:daughter|son|carer|nurse|neighbour|neighbor|husband|wife|grandson|granddaughter|sister|brother|friend|home help|daughter in law|son in law)|(?:this is|it s|its|i m|im) the (?:carer|nurse|home help|care worker|neighbour|neighbor)|(?:her|his) (?:daughter|son|carer|nurse|neighbour|husband|wife) (?:here|speaking)|(?:it s|its|this isn t|this is not|it isn t|i m not|im not) (?:mrs|mr|miss|ms) \S+|(?:this is|it s|its|i m|im) (?:mrs|mr|miss|ms) \S+ (?:s )?(?:aide|carer|caregiver|nurse|helper|home help|neighbour|neighbor|daughter|son)|(?:this is|it s|its|i m|im) (?:her|his|their) (?:aide|caregiver|helper|home aide))(?= )/,
+  en: / (?:(?:this is|it s|its|i m|im) (?:her|his|their) (?:daughter|son|carer|nurse|neighbour|neighbor|husband|wife|grandson|granddaughter|sister|brother|friend|home help|daughter in law|son in law)|(?:it s|its|this is|i m|im) \S+(?: \S+)? from (?:next door|across the road|over the road|upstairs|downstairs|down the road|the flat)|(?:she|he) (?:asked|told|wanted) me to (?:answer|pick up|get the phone)|(?:this is|it s|its|i m|im) the (?:carer|nurse|home help|care worker|neighbour|neighbor)|(?:her|his) (?:daughter|son|carer|nurse|neighbour|husband|wife) (?:here|speaking)|(?:it s|its|this isn t|this is not|it isn t|i m not|im not) (?:mrs|mr|miss|ms) \S+|(?:this is|it s|its|i m|im) (?:mrs|mr|miss|ms) \S+ (?:s )?(?:aide|carer|caregiver|nurse|helper|home help|neighbour|neighbor|daughter|son)|(?:this is|it s|its|i m|im) (?:her|his|their) (?:aide|caregiver|helper|home aide))(?= )/,
   fr: / (?:(?:c est|je suis|ici) (?:sa|son) (?:fille|fils|auxiliaire|aide soignante|infirmiere|voisine|voisin|mari|femme|petite fille|petit fils|belle fille|gendre|aide menagere)|(?:c est|je suis|ici)(?: \S+)? l (?:auxiliaire|aide soignante|aide familiale|infirmiere|aide a domicile|aide menagere)|(?:je suis|c est) (?:la|le) (?:voisine|voisin)(?= )|(?:je suis|c est) (?:la|le) (?:fille|fils|aide soignante|infirmiere|auxiliaire|aide menagere)(?= (?:de|du|d|en)(?= ))|(?:c est pas|ce n est pas|je ne suis pas|je suis pas) (?:madame|monsieur|mme|m|mademoiselle) \S+)(?= )/,
   es: / (?:(?:soy|habla con) (?:la|el|su) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|enfermera|enfermero|vecina|vecino|nieta|nieto|muchacha|chica|esposa|esposo|mujer|marido|auxiliar|asistenta|asistente)|no soy \S+(?: \S+)? soy|(?:la|el) (?:auxiliar|asistenta|cuidadora|cuidador|chica|muchacha|enfermera|enfermero) que (?:viene|le cuida|lo cuida|la cuida|esta con|le ayuda|lo ayuda|la ayuda)|(?:no soy|no es) (?:la senora|el senor|dona|don|la sra|el sr) \S+|soy \S+ (?:la|el) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|vecina|vecino|nieta|nieto|senora|esposa|mujer|companera|marido|esposo|companero) de|soy (?:la |el )?\S+ (?:la|el|su) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|vecina|vecino|nieta|nieto|enfermera|enfermero|sobrina|sobrino|marido|esposo|esposa|mujer|companero|companera))(?= )/,
 };
@@ -233,6 +233,9 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
     [/ maintenant ou plus tard(?= )/g, ' '],
   ],
   es: [
+    // "No es buen momento ni malo, todos los días son iguales": neither, and the call goes on.
+    [/ no es (?:ni )?(?:buen|mal) momento ni (?:malo|bueno|mal|buen)(?: \S+)?(?= )/g, ' si'],
+    [/ ni bueno ni malo(?= )/g, ' si'],
     [/ (?:es )?(?:tan )?buen momento como (?:cualquier otro|cualquiera|otro)(?= )/g, ' si'],
     // "No te oigo bien": not hearing is no "no"; "ahora o luego da igual": a yes, said flatly.
     [/ no (?:te |le |la |lo |les |os )?(?:oigo|escucho)(?= )/g, ' oigo mal'],

@@ -358,7 +358,7 @@ export const en: LanguageRules = {
       '(?:going off|beeping|bleeping|ringing|sounding|bleeding|dripping) (?:all (?:morning|day|night|afternoon|evening)|since (?:this morning|last night|breakfast|i got up)|for (?:an hour|hours|ages|\\S+ minutes))|(?:ive|i ve|i have|just) (?:just )?found (?:her|him|them|my \\S+|our \\S+)(?= (?:on|in|at|lying|sat|sitting|slumped|collapsed|down|face))|(?:scared|frightened|afraid|terrified) of (?:him|her|them)|' +
       '(?:hell|he ll|shell|she ll|theyll|they ll|says|said)(?: \\S+){0,3} (?:hurt|kill|throw|batter|hit|beat|push|put) me|and (?:ive|im) (?:gone|going|getting) (?:all|very|really|so|ever so)|' +
       'all of a sudden|still not (?:come round|breathing|moving|answering|woken)|(?:its|it s) been (?:\\S+ )?minutes|(?:is|s|are|re) still (?:here|there|in|at)|' +
-      '(?:hes|shes|he s|she s|he is|she is|theyre|they re) (?:still )?(?:coughing|being sick|vomiting|choking|bleeding|shaking|fitting|not breathing|struggling to breathe|gasping|slurring|unconscious|out cold|not responding|not answering me|going blue|turning blue|clammy|grey|gray|ashen|sweating|white as a sheet)|right now|just now|at the moment|this minute|(?:an|one|two|half an|a couple of) hours? ago|minutes ago|still cant|help me|(?<!(?:let me|me to|to|can i|could i|will|ill|i ll|id|i d|wanted to|want to|offered to|trying to|try to|came to|come to|go and|went to) )help(?! (?:her|him|them|out|with|you|my|the|a bit|around))|(?<!(?:rang|phoned|called|fetched|got|came|took|sent for|went in|in the|by)(?: \\S+){0,2} )ambulance|(?<!(?:should|to|must|would) (?:i )?(?:ring|call|dial) )(?:911|999)|hurry|(?:come|be|get here|as) quick|quick(?:ly)? (?:please|come|help|get)|please come|cant get up|still (?:on|bleeding|stuck)|(?<!(?:im|i m|i am|were|we re|we are) )still here|(?:and|but) now|now (?:i|im|ive|theres|my|its|the|hes|shes)(?! (?:\\S+ )?(?:right as rain|fine|grand|better|well|back to normal|all right|alright|ok|okay|doing (?:well|fine|great|grand)|fit as a fiddle|as right as|going strong))|again and|(?:fallen|fell|happened|gone|done it) again|again (?:tonight|today|this morning|this afternoon|this evening)|still (?:feel|want|think|wish) (?:that|the same|it)|(?:didnt|couldnt) go through with it|i woke up anyway|(?:it )?didnt work',
+      '(?:hes|shes|he s|she s|he is|she is|theyre|they re) (?:still )?(?:coughing|being sick|vomiting|choking|bleeding|shaking|fitting|not breathing|struggling to breathe|gasping|slurring|unconscious|out cold|not responding|not answering me|going blue|turning blue|clammy|grey|gray|ashen|sweating|white as a sheet)|right now|just now|at the moment|this minute|(?:an|one|two|half an|a couple of) hours? ago|minutes ago|still cant|(?:hes|shes|he s|she s|he has|she has|hasnt|hasn t) (?:still )?not (?:come back|come home|turned up)|(?:cant|can t) find (?:him|her) (?:anywhere|nowhere)|help me|(?<!(?:let me|me to|to|can i|could i|will|ill|i ll|id|i d|wanted to|want to|offered to|trying to|try to|came to|come to|go and|went to) )help(?! (?:her|him|them|out|with|you|my|the|a bit|around))|(?<!(?:rang|phoned|called|fetched|got|came|took|sent for|went in|in the|by)(?: \\S+){0,2} )ambulance|(?<!(?:should|to|must|would) (?:i )?(?:ring|call|dial) )(?:911|999)|hurry|(?:come|be|get here|as) quick|quick(?:ly)? (?:please|come|help|get)|please come|cant get up|still (?:on|bleeding|stuck)|(?<!(?:im|i m|i am|were|we re|we are) )still here|(?:and|but) now|now (?:i|im|ive|theres|my|its|the|hes|shes)(?! (?:\\S+ )?(?:right as rain|fine|grand|better|well|back to normal|all right|alright|ok|okay|doing (?:well|fine|great|grand)|fit as a fiddle|as right as|going strong))|again and|(?:fallen|fell|happened|gone|done it) again|again (?:tonight|today|this morning|this afternoon|this evening)|still (?:feel|want|think|wish) (?:that|the same|it)|(?:didnt|couldnt) go through with it|i woke up anyway|(?:it )?didnt work',
   ),
   callsTopic:
     /(?:call|ring|rung|rang|phon|dial|number|check(?:ed|ing)? (?:on|up on|in)|contact|hear from (?:you|porchlight)|every ?day|daily|each (?:day|morning|evening)|tomorrow|service|programme|program|list|sign(?:ed)? (?:me )?(?:up|off|out)|subscri|opt(?:ed)? (?:me )?out|cancel|take me off|taken off|remove me|delete|porchlight|stop (?:now|it|this|them|all)|had enough|carry on with (?:it|this)|these chats|this chat|bother)/,
@@ -396,6 +396,22 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Someone with dementia gone out and not back, or not found in the cold: acted on with the
+      // dementia said, asked about with only the cold.
+      {
+        re: w(
+          `(?<=(?:dementia|alzheimer\\S*|confused|muddled|wanders|wandering|slippers|pyjamas|nightie|dressing gown).*)(?:not|hasn t|hasnt|isn t|isnt|never) (?:come back|back|come home|home|turned up)|(?:not|hasn t|hasnt|isn t|isnt|never) (?:come back|back|come home|home|turned up)(?=.*(?:dementia|alzheimer|confused|muddled|slippers|pyjamas|nightie|dressing gown))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:(?:not|hasn t|hasnt|isn t|isnt|never) (?:come back|back|come home|home|turned up)|(?:cant|can t) find (?:him|her))${G12}(?:freezing|cold|dark|degrees|frost|hours)|(?:freezing|cold|dark|degrees|frost|hours)${G12}(?:(?:not|hasn t|hasnt|isn t|isnt|never) (?:come back|back|come home|home|turned up)|(?:cant|can t) find (?:him|her))`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // The chest, and the feeling spreading from it: "a heavy feeling in the middle of my chest…
       // creeping up into my jaw".
       {
@@ -2434,7 +2450,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:dont|do not|no longer|not|never|wont|will not|ill not)${G2}(?:want|need|require|like|wish|have time for|want to carry on with)${G5}(?:calls?|ringing|phoning|calling|rung|called|ring me|call me|phone me|to call|to ring|to phone|phone call)(?! (?:my|her|him|them|the doctor|the surgery|a taxi|the plumber|someone|anyone|my daughter|my son))`,
+          `(?:dont|do not|no longer|not|never|wont|will not|ill not)${G2}(?:want|need|require|like|wish|have time for|want to carry on with)${G5}(?:calls?|ringing|phoning|calling|rung|called|ring me|call me|phone me|to call|to ring|to phone|phone call)(?! (?:my|her|him|them|the doctor|the surgery|a taxi|the plumber|someone|anyone|my daughter|my son|about (?:them|it|that|those|the|my)))`,
         ),
         confidence: 0.85,
       },
@@ -2614,7 +2630,7 @@ export const en: LanguageRules = {
       // "no need to be ringing me about the eye drops now, the course is finished".
       {
         re: w(
-          `(?:dont|divvent|dinnae|dinna|do not|no|you neednt|neednt|needn t)(?: you)? (?:need (?:to )?)?(?:be )?(?:on at|nag|nagging|remind|reminding|ring|ringing|call|calling|bother|bothering|mither|mithering|chase|chasing)(?: on at)? (?:me|us) (?:about|for|with|over) (?:that|the|my|them|those|this)${G8}(?:no more|any more|anymore|now|again)`,
+          `(?:dont|do not|no longer) need you (?:ringing|calling|phoning|to ring|to call|to phone)(?: me| us)? (?:about|for|over) (?:that|the|my|them|those|this|it)(?= |$)|(?:dont|divvent|dinnae|dinna|do not|no|you neednt|neednt|needn t)(?: you)? (?:need (?:to )?)?(?:be )?(?:on at|nag|nagging|remind|reminding|ring|ringing|call|calling|bother|bothering|mither|mithering|chase|chasing)(?: on at)? (?:me|us) (?:about|for|with|over) (?:that|the|my|them|those|this)${G8}(?:no more|any more|anymore|now|again)`,
         ),
         confidence: 0.85,
       },

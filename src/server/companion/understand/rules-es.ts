@@ -431,6 +431,21 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Alguien con demencia que ha salido y no ha vuelto, o que no aparece con este frío.
+      {
+        re: w(
+          `(?<=(?:alzheimer|demencia|desorientad[oa]|se pierde|zapatillas|pijama|bata|camison).*)(?:todavia |aun )?no (?:ha vuelto|ha regresado|ha aparecido|vuelve|aparece)|(?:todavia |aun )?no (?:ha vuelto|ha regresado|ha aparecido|vuelve|aparece)(?=.*(?:alzheimer|demencia|desorientad[oa]|se pierde|zapatillas|pijama|bata|camison))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:(?:todavia |aun )?no (?:ha vuelto|ha regresado|ha aparecido)|no (?:lo|la) encuentro)${G12}(?:frio|grados|helando|noche|horas)|(?:frio|grados|helando|noche|horas)${G12}(?:(?:todavia |aun )?no (?:ha vuelto|ha regresado|ha aparecido)|no (?:lo|la) encuentro)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // El pecho, y lo que se va de él: "un peso en el pecho que me sube a la mandíbula".
       {
         re: w(

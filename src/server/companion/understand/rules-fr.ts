@@ -405,6 +405,21 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Un proche désorienté parti et pas rentré, ou introuvable dans le froid.
+      {
+        re: w(
+          `(?<=(?:alzheimer|demence|dement|perd la tete|desoriente|pantoufles|pyjama|robe de chambre|chemise de nuit).*)(?:toujours pas|pas|jamais) (?:rentre|rentree|revenu|revenue|reparu)|(?:toujours pas|pas|jamais) (?:rentre|rentree|revenu|revenue|reparu)(?=.*(?:alzheimer|demence|perd la tete|desoriente|pantoufles|pyjama|robe de chambre|chemise de nuit))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:(?:toujours pas|pas) (?:rentre|rentree|revenu|revenue)|je (?:le|la) trouve pas|introuvable)${G12}(?:froid|degres|gele|nuit|heures)|(?:froid|degres|gele|nuit|heures)${G12}(?:(?:toujours pas|pas) (?:rentre|rentree|revenu|revenue)|je (?:le|la) trouve pas)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // La poitrine, et ce qui en part : « ça me serre la poitrine et ça monte dans la mâchoire ».
       {
         re: w(

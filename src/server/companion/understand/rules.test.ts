@@ -3589,3 +3589,48 @@ describe('the ah sets: help at home and the daily round', () => {
     expect(u.intents.map((h) => h.intent)).not.toContain('set_reminder');
   });
 });
+
+describe('the aj sets: memory, muddles and getting lost', () => {
+  it('acts on someone with dementia gone out and not back, and asks when only the cold says so', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "mum's got dementia, she went off after breakfast in her nightie and she's not come back"],
+      ['fr', 'il a l’alzheimer, il est sorti en pyjama ce matin et il est toujours pas rentré'],
+      ['es', 'tiene demencia, salió en bata esta mañana y todavía no ha vuelto'],
+    ]);
+    heardFrom('emergency', ASK, [['fr', 'ça fait des heures, je la trouve pas, il fait un froid de loup']]);
+    quiet('emergency', [
+      ['en', "he's not come back from the club yet, he'll be nattering"],
+      ['es', 'mi marido no ha vuelto del bar, como siempre'],
+    ]);
+  });
+
+  it('goes on with a neighbour who answers, and with "neither a good time nor a bad one"', () => {
+    expect(
+      goodTimeAnswer('en', "no it's not Jean, love, it's Barbara from next door, she asked me to answer"),
+    ).not.toContain('good_time_no');
+    expect(goodTimeAnswer('es', 'no es buen momento ni malo, todos los días son iguales')).toEqual([
+      'good_time_yes',
+    ]);
+  });
+
+  it('hears "I don\'t need you ringing about them", of a reminder, as a cancel and not a stop', () => {
+    quiet('stop_calls', [
+      ['en', "the bins one, our Kev does them now, so i don't need you ringing about them"],
+    ]);
+    heardFrom('cancel_reminder', ACT, [
+      ['en', "the bins one, our Kev does them now, so i don't need you ringing about them"],
+    ]);
+  });
+
+  it('leaves out the classifier’s guess of ending one’s life over tablets forgotten', () => {
+    for (const [language, text] of [
+      ['fr', 'mes cachets du soir, j’oublie tout le temps, et après je sais plus si je les ai pris'],
+      ['en', "it's my evening tablets, i keep forgetting them and then i can't remember if i took them"],
+      ['es', 'las pastillas de la noche se me olvidan, y luego no sé si me las he tomado'],
+    ] as const)
+      expect(
+        heardNow(text, language).intents.filter((h) => h.intent === 'self_harm' && h.layer === 'classifier'),
+        text,
+      ).toEqual([]);
+  });
+});

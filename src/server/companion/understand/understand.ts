@@ -449,6 +449,13 @@ const ANNOUNCED_ONLY: Record<Language, RegExp> = {
   es: /\b(?:(?:quer[íi]a|quiero|tengo que|llamaba (?:pa|para)|llamo (?:pa|para)|te llamaba (?:pa|para)|le llamaba (?:pa|para)) ?(?:decirte|decirle|contarte|contarle|preguntarte|preguntarle|decir|contar|preguntar|pedirte|pedirle|pedir) (?:una cosa|algo|una cosica|una cosita|una cosilla|un favor|un favorcito|un favorcillo)|(?:hacerme|hágame|hagame|hazme) (?:un|un pequeño) (?:favor|favorcito)|quiero que me (?:hagas|haga) (?:una cosa|algo|una cosita)|(?:se lo |te lo |lo )?tengo que contar a alguien)[\s.!?…,]*$/i,
 };
 
+/** Tablets forgotten, or not knowing whether they were taken. */
+const FORGETTING_TABLETS: Record<Language, RegExp> = {
+  en: / (?:(?:forget|forgot|forgetting|keep forgetting)(?: \S+){0,4} (?:tablets?|pills?|meds|medicine|drops)|(?:cant|can t|dont|don t|never) (?:remember|know) (?:if|whether) i (?:took|taken|had|ve taken|ve had))(?= )/,
+  fr: / (?:(?:oublie|oubliais|j oublie)(?: \S+){0,5} (?:comprimes?|cachets?|pilules?|medicaments?|gouttes)|(?:comprimes?|cachets?|pilules?|medicaments?)(?: \S+){0,8} (?:j oublie|oublie)|(?:je )?(?:sais|savais) (?:plus|pas) si je (?:les |l )?ai (?:pris|prise|prises))(?= )/,
+  es: / (?:(?:olvido|se me olvida|se me olvidan|me olvido)(?: \S+){0,5} (?:pastillas?|comprimidos?|medicinas?|gotas)|no (?:me acuerdo|se) si (?:me )?(?:la|las|lo|los) (?:he tomado|tome|tomé))(?= )/,
+};
+
 /** Not now, said of this call ("c'est pas le moment", "not a good time", "ahora no puedo"). */
 const NOT_NOW: Record<Language, RegExp> = {
   en: / (?:not (?:a )?(?:good|great|the best) time|not now|bad time|busy (?:right )?now|cant talk (?:now|right now))(?= )/,
@@ -681,6 +688,11 @@ export function understand(
     untilTomorrow(intents, view.said, language)
   )
     result.intents = result.intents.filter((h) => h.layer !== 'classifier');
+  // "J'oublie un jour sur deux, et l'autre jour je sais plus si je les ai pris": forgetting the
+  // tablets is no talk of ending one's life; the classifier's guess of it is left out (a double
+  // dose is still heard by the rules).
+  if (FORGETTING_TABLETS[language].test(view.said))
+    result.intents = result.intents.filter((h) => !(h.layer === 'classifier' && h.intent === 'self_harm'));
   // Asked of the service, danger in it is asked about, not acted on ("what happens if I fall and
   // can't get to the phone?"), unless something says it is happening now.
   if (howItWorks && !view.urgent)
