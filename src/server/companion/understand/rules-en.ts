@@ -400,7 +400,7 @@ export const en: LanguageRules = {
       // dementia said, asked about with only the cold.
       {
         re: w(
-          `(?<=(?:dementia|alzheimer\\S*|confused|muddled|wanders|wandering|slippers|pyjamas|nightie|dressing gown).*)(?:not|hasn t|hasnt|isn t|isnt|never) (?:come back|back|come home|home|turned up)|(?:not|hasn t|hasnt|isn t|isnt|never) (?:come back|back|come home|home|turned up)(?=.*(?:dementia|alzheimer|confused|muddled|slippers|pyjamas|nightie|dressing gown))`,
+          `(?:dementia|alzheimer\\S*|confused|muddled|wanders|wandering|slippers|pyjamas|nightie|dressing gown)(?: \\S+){0,30} (?:not|hasn t|hasnt|isn t|isnt|never) (?:come back|back|come home|home|turned up)|(?:not|hasn t|hasnt|isn t|isnt|never) (?:come back|back|come home|home|turned up)(?: \\S+){0,30} (?:dementia|alzheimer|confused|muddled|slippers|pyjamas|nightie|dressing gown)`,
         ),
         confidence: 0.85,
         kind: 'medical',

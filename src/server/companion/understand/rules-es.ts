@@ -434,7 +434,7 @@ export const es: LanguageRules = {
       // Alguien con demencia que ha salido y no ha vuelto, o que no aparece con este frío.
       {
         re: w(
-          `(?<=(?:alzheimer|demencia|desorientad[oa]|se pierde|zapatillas|pijama|bata|camison).*)(?:todavia |aun )?no (?:ha vuelto|ha regresado|ha aparecido|vuelve|aparece)|(?:todavia |aun )?no (?:ha vuelto|ha regresado|ha aparecido|vuelve|aparece)(?=.*(?:alzheimer|demencia|desorientad[oa]|se pierde|zapatillas|pijama|bata|camison))`,
+          `(?:alzheimer|demencia|desorientad[oa]|se pierde|zapatillas|pijama|bata|camison)(?: \\S+){0,30} (?:todavia |aun )?no (?:ha vuelto|ha regresado|ha aparecido|vuelve|aparece)|(?:todavia |aun )?no (?:ha vuelto|ha regresado|ha aparecido|vuelve|aparece)(?: \\S+){0,30} (?:alzheimer|demencia|desorientad[oa]|se pierde|zapatillas|pijama|bata|camison)`,
         ),
         confidence: 0.85,
         kind: 'medical',

@@ -408,7 +408,7 @@ export const fr: LanguageRules = {
       // Un proche désorienté parti et pas rentré, ou introuvable dans le froid.
       {
         re: w(
-          `(?<=(?:alzheimer|demence|dement|perd la tete|desoriente|pantoufles|pyjama|robe de chambre|chemise de nuit).*)(?:toujours pas|pas|jamais) (?:rentre|rentree|revenu|revenue|reparu)|(?:toujours pas|pas|jamais) (?:rentre|rentree|revenu|revenue|reparu)(?=.*(?:alzheimer|demence|perd la tete|desoriente|pantoufles|pyjama|robe de chambre|chemise de nuit))`,
+          `(?:alzheimer|demence|dement|perd la tete|desoriente|pantoufles|pyjama|robe de chambre|chemise de nuit)(?: \\S+){0,30} (?:toujours pas|pas|jamais) (?:rentre|rentree|revenu|revenue|reparu)|(?:toujours pas|pas|jamais) (?:rentre|rentree|revenu|revenue|reparu)(?: \\S+){0,30} (?:alzheimer|demence|perd la tete|desoriente|pantoufles|pyjama|robe de chambre|chemise de nuit)`,
         ),
         confidence: 0.85,
         kind: 'medical',
