@@ -74,6 +74,13 @@ const checking = (
 
 const kinds = (effects: Effect[]) => effects.map((e) => e.type);
 
+/** A call waiting for the answer to "Just to be sure: shall I cancel the reminder to …?". */
+const cancelAsked = (f: CallFacts, reminderId: string, reminderText: string): ScriptState => ({
+  ...talking(f),
+  stage: 'confirm',
+  confirm: { action: 'cancel_reminder', reminderIds: [reminderId], reminderText, resume: 'conversation' },
+});
+
 type SetReminder = Extract<Effect, { type: 'set_reminder' }>;
 /** The reminder a turn set, and the call's facts once it is stored as the session stores it. */
 function storing(f: CallFacts, effects: Effect[]): { first: SetReminder; facts: CallFacts } {
@@ -2576,16 +2583,7 @@ describe('the af sets: the doctor, the hospital and the chemist', () => {
     expect(asked.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
     // Asked "shall I cancel the cream?", the one named after all else is let be is a yes, and the
     // leave taken in the same breath ends the call.
-    const confirming: ScriptState = {
-      ...talking(f),
-      stage: 'confirm',
-      confirm: {
-        action: 'cancel_reminder',
-        reminderIds: ['r2'],
-        reminderText: 'ponerse la crema de la pierna',
-        resume: 'conversation',
-      },
-    };
+    const confirming = cancelAsked(f, 'r2', 'ponerse la crema de la pierna');
     const done = hear(confirming, 'lo de la crema na más, lo otro déjalo. venga, muchas gracias, adiós', f);
     expect(done.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
     expect(kinds(done.effects)).toContain('end');
@@ -2606,16 +2604,7 @@ describe('the ag sets: family near and far', () => {
         },
       ],
     });
-    const confirming: ScriptState = {
-      ...talking(f),
-      stage: 'confirm',
-      confirm: {
-        action: 'cancel_reminder',
-        reminderIds: ['r2'],
-        reminderText: 'ring Shirley about the christening',
-        resume: 'conversation',
-      },
-    };
+    const confirming = cancelAsked(f, 'r2', 'ring Shirley about the christening');
     const done = hear(
       confirming,
       'no, the tablet one stays, i need that, just get rid of the shirley one',
@@ -2697,16 +2686,7 @@ describe('the ah sets: the daily round', () => {
         { id: 'r2', text: 'put the bins out', localTime: '19:00', repeat: 'daily', localDate: null },
       ],
     });
-    const confirming: ScriptState = {
-      ...talking(f),
-      stage: 'confirm',
-      confirm: {
-        action: 'cancel_reminder',
-        reminderIds: ['r2'],
-        reminderText: 'put the bins out',
-        resume: 'conversation',
-      },
-    };
+    const confirming = cancelAsked(f, 'r2', 'put the bins out');
     const done = hear(confirming, 'no, leave the tablet one, i need that. just the rubbish one', f);
     expect(done.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
     expect(done.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
