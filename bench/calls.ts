@@ -110,7 +110,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
   'es-b': ['es-b-24', 'es-b-06'],
-  'fr-b': ['fr-b-21', 'fr-b-22', 'fr-b-26', 'fr-b-27', 'fr-b-11', 'fr-b-38'],
+  'fr-b': ['fr-b-21', 'fr-b-22', 'fr-b-26', 'fr-b-27', 'fr-b-11', 'fr-b-38', 'fr-b-29'],
   // The d and e sets (fifteenth session): their odd-numbered calls were opened once their sealed
   // counts were taken; the even-numbered ones stay sealed.
   ...Object.fromEntries(

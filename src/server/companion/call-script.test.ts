@@ -2692,3 +2692,74 @@ describe('the ah sets: the daily round', () => {
     expect(done.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
   });
 });
+
+describe('the ah and aj sets: which reminder goes', () => {
+  it('does not take the keeping word for a name ("leave the tablet one" is not "leave the door on the latch")', () => {
+    const f = facts({
+      reminders: [
+        { id: 'r1', text: 'take the water tablet', localTime: '08:00', repeat: 'daily', localDate: null },
+        {
+          id: 'r2',
+          text: 'leave the door on the latch for the carer',
+          localTime: '11:45',
+          repeat: 'daily',
+          localDate: null,
+        },
+      ],
+    });
+    const done = hear(
+      cancelAsked(f, 'r2', 'leave the door on the latch for the carer'),
+      'no, leave the tablet one, i need that. just the other one',
+      f,
+    );
+    expect(done.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
+    expect(done.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+  });
+
+  it('cancels "that one" when the other is kept by name, and takes a removal that keeps the other as a yes', () => {
+    const fr = french({
+      reminders: [
+        {
+          id: 'r1',
+          text: 'prendre le comprimé pour la tension',
+          localTime: '08:00',
+          repeat: 'daily',
+          localDate: null,
+        },
+        {
+          id: 'r2',
+          text: 'rendez-vous chez le coiffeur',
+          localTime: '14:00',
+          repeat: 'once',
+          localDate: '2026-11-26',
+        },
+      ],
+    });
+    const out = hear(
+      { ...talking(fr), notesPassed: true, turns: 2 },
+      'oui celui-là vous pouvez l’enlever mais gardez l’autre, le coiffeur, ça j’oublierais',
+      fr,
+    );
+    expect(out.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    expect(out.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
+    const es = spanish({
+      reminders: [
+        {
+          id: 'r1',
+          text: 'tomar la pastilla de la tensión',
+          localTime: '08:00',
+          repeat: 'daily',
+          localDate: null,
+        },
+        { id: 'r2', text: 'ir al hogar del jubilado', localTime: '17:00', repeat: 'daily', localDate: null },
+      ],
+    });
+    const done = hear(
+      cancelAsked(es, 'r1', 'tomar la pastilla de la tensión'),
+      'así que ese ya no me lo hagas, quítamelo, y el del hogar déjamelo, que si no se me olvida',
+      es,
+    );
+    expect(done.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    expect(done.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
+  });
+});

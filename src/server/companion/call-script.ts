@@ -765,7 +765,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       c('confirm_yes') >= ACT ||
       c(pending.action) >= ACT ||
       onlyThatOne(text, pending.reminderText) ||
-      onlyTheOtherKept(text, pending, facts) ||
+      onlyTheOtherKept(text, pending, facts, !!u.removal) ||
       takeItAway
     )
       return confirmed(out, pending, facts, event.now, { text, u }).done();
@@ -1689,10 +1689,13 @@ function onlyTheOtherKept(
   text: string,
   pending: NonNullable<ScriptState['confirm']>,
   facts: CallFacts,
+  /** Taking away said in the answer ("ese ya no me lo hagas, quítamelo; el otro déjamelo"). */
+  removal: boolean,
 ): boolean {
   if (pending.action !== 'cancel_reminder' || !pending.reminderIds?.length) return false;
   const kept = keptReminders(text, facts);
   if (!kept.size || pending.reminderIds.some((id) => kept.has(id))) return false;
+  if (removal) return true;
   const said = normalizeSpeech(text);
   // `search` ignores the patterns' global flag and leaves their lastIndex as it was.
   return said.search(ONLY_THAT) >= 0 || said.search(ONLY_THAT_AFTER) >= 0;
@@ -1725,17 +1728,19 @@ function matchReminder(words: string, facts: CallFacts) {
 
 /** "Keep", "still take", "laissez", "gardez", "déjelo", "no lo quite": a clause that keeps a reminder. */
 const KEEP =
-  /\b(?:keep|leave|still (?:take|need|want|have)|don'?t (?:touch|cancel|remove)|laissez|laisse|gardez|garde|garder|touchez pas|pas toucher|d[ée]j[ae]lo|d[ée]j[ae]la|dejalo|dejelo|mant[ée]n(?:ga)?lo|no (?:lo |la )?(?:quites|quite|borres|borre|toques|toque)|(?:lo|la|los|las) (?:dejas|deja|deje|dejes) (?:como|así|asi|tal)|(?:esa|ese|esta|este|eso) s[ií]|(?:me )?(?:lo |la )?sig(?:ue|ues|a|as) (?:diciendo|recordando|avisando)|that one (?:yes|stays)|(?:celle|celui)[- ]l[àa] oui|continuez (?:à|a) me (?:le |la )?(?:rappeler|dire))(?![\p{L}])/iu;
+  /\b(?:keep|leave|still (?:take|need|want|have)|don'?t (?:touch|cancel|remove)|laissez|laisse|gardez|garde|garder|touchez pas|pas toucher|d[ée]j[ae]lo|d[ée]j[ae]la|dejalo|dejelo|d[ée]jame(?:lo|la)|d[ée]jamel[oa]s|mant[ée]n(?:ga)?lo|no (?:lo |la )?(?:quites|quite|borres|borre|toques|toque)|(?:lo|la|los|las) (?:dejas|deja|deje|dejes) (?:como|así|asi|tal)|(?:esa|ese|esta|este|eso) s[ií]|(?:me )?(?:lo |la )?sig(?:ue|ues|a|as) (?:diciendo|recordando|avisando)|that one (?:yes|stays)|(?:celle|celui)[- ]l[àa] oui|continuez (?:à|a) me (?:le |la )?(?:rappeler|dire))(?![\p{L}])/iu;
 
 /** The reminders named in a clause that keeps them. */
 function keptReminders(words: string, facts: CallFacts): Set<string> {
   const kept = new Set<string>();
+  // The keeping word is no name ("leave the tablet one" names no reminder to "leave the door on the latch").
   const naming = (clause: string) => {
-    const named = namingWords(clause);
+    const named = namingWords(clause.replace(new RegExp(KEEP.source, 'giu'), ' '));
     return facts.reminders.filter((r) => shareAName(namingWords(r.text), named));
   };
   let before: CallFacts['reminders'] = [];
-  for (const clause of words.split(/[.,;!?]+/)) {
+  // Clauses end at a stop or at "but" ("celui-là vous pouvez l'enlever mais gardez l'autre").
+  for (const clause of words.split(/[.,;!?]+|\s(?:mais|but|pero|sauf|except)\s/i)) {
     const here = naming(clause);
     // "Not the water tablet, leave that one": a keep that names none keeps the one just named.
     if (KEEP.test(clause)) for (const r of here.length ? here : before) kept.add(r.id);
@@ -1753,6 +1758,10 @@ const ALL_OF_THEM: Record<Language, RegExp> = {
   fr: / (?:(?:tous|toutes) (?:mes|les|vos) rappels|les deux rappels|(?:annul|supprim|enlev|retir|effac)\S*(?: \S+){0,2} (?:tous|toutes|les deux)) (?!(?:les|mes) (?:jours|soirs|matins|midis|nuits|semaines|mois|ans)(?: |$))/,
   es: / (?:(?:todos|todas) (?:mis|los|las|sus) (?:recordatorios|avisos|alarmas)|los dos (?:avisos|recordatorios)|(?:quit|borr|cancel|elimin|anul)\S*(?: \S+){0,2} (?:todos|todas|los dos|las dos|ambos|ambas)) (?!(?:los|las) (?:dias|noches|mananas|tardes|semanas|meses)(?: |$))/,
 };
+/** "That one", "the other one", "celui-là", "l'autre", "ese", "el otro". */
+const THAT_ONE =
+  / (?:that one|this one|the other(?: one)?|celui la|celle la|celui ci|celle ci|l autre|ese|esa|este|esta|el otro|la otra)(?= )/;
+
 /** "All but the eye drops": not all of them. */
 const BUT = / (?:but|except|apart from|other than|sauf|excepte|a part|menos|excepto|salvo|quitando) /;
 
@@ -1768,7 +1777,11 @@ function namedReminders(words: string, facts: CallFacts, fallback?: CallFacts['r
   const match =
     matchReminder(words, { ...facts, reminders: open }) ??
     (fallback && !kept.has(fallback.id) ? fallback : undefined);
-  return match ? [match] : [];
+  if (match) return [match];
+  // "Celui-là vous pouvez l'enlever, mais gardez l'autre, le coiffeur": the others kept by name,
+  // "that one" is the one left.
+  if (kept.size && open.length === 1 && THAT_ONE.test(said)) return open;
+  return [];
 }
 
 /** "the pills, the eye drops and the bins", in the caller's language. */

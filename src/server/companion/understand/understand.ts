@@ -761,7 +761,8 @@ export function understand(
       .trim();
     // "Get rid of it", after the turn that named it ("they've took me off the warfarin").
     if (ref) result.reminderRef = ref;
-    else if (context.previousUserText) result.reminderRef = `${text} ${context.previousUserText}`;
+    // The turn before, as its own sentence: what is kept in one is not kept in the other.
+    else if (context.previousUserText) result.reminderRef = `${text}. ${context.previousUserText}`;
   }
   return result;
 }
