@@ -22,7 +22,7 @@ import {
   type Understanding,
 } from './understand/intents.ts';
 import type { ConcernKind } from './understand/concerns.ts';
-import { readAnswer, saysNotKnowing } from './understand/answers.ts';
+import { TOMORROW_GOODBYE, readAnswer, saysNotKnowing } from './understand/answers.ts';
 import { lowAtHeart } from './understand/feeling.ts';
 import { OPENS_WITH_NO, parseReminderRequest, purposeSaid } from './understand/reminder-request.ts';
 
@@ -939,10 +939,6 @@ function samePartOfDay(a: string | null | undefined, b: string): boolean {
   return part(a) === part(b);
 }
 
-/** A goodbye that names tomorrow ("hasta mañana", "see you tomorrow", "à demain"). */
-const TOMORROW_GOODBYE =
-  / (?:hasta manana|see you tomorrow|speak to you tomorrow|talk to you tomorrow|till tomorrow|a demain)(?: \S+){0,3} $/;
-
 /** The number of words in a turn as said. */
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
 
@@ -1730,12 +1726,15 @@ function matchReminder(words: string, facts: CallFacts) {
 const KEEP =
   /\b(?:keep|leave|still (?:take|need|want|have)|don'?t (?:touch|cancel|remove)|laissez|laisse|gardez|garde|garder|touchez pas|pas toucher|d[ée]j[ae]lo|d[ée]j[ae]la|dejalo|dejelo|d[ée]jame(?:lo|la)|d[ée]jamel[oa]s|mant[ée]n(?:ga)?lo|no (?:lo |la )?(?:quites|quite|borres|borre|toques|toque)|(?:lo|la|los|las) (?:dejas|deja|deje|dejes) (?:como|así|asi|tal)|(?:esa|ese|esta|este|eso) s[ií]|(?:me )?(?:lo |la )?sig(?:ue|ues|a|as) (?:diciendo|recordando|avisando)|that one (?:yes|stays)|(?:celle|celui)[- ]l[àa] oui|continuez (?:à|a) me (?:le |la )?(?:rappeler|dire))(?![\p{L}])/iu;
 
+/** KEEP, for every keeping word of a clause. */
+const KEEP_ALL = new RegExp(KEEP.source, 'giu');
+
 /** The reminders named in a clause that keeps them. */
 function keptReminders(words: string, facts: CallFacts): Set<string> {
   const kept = new Set<string>();
   // The keeping word is no name ("leave the tablet one" names no reminder to "leave the door on the latch").
   const naming = (clause: string) => {
-    const named = namingWords(clause.replace(new RegExp(KEEP.source, 'giu'), ' '));
+    const named = namingWords(clause.replace(KEEP_ALL, ' '));
     return facts.reminders.filter((r) => shareAName(namingWords(r.text), named));
   };
   let before: CallFacts['reminders'] = [];

@@ -350,6 +350,10 @@ export const UNTIL_TOMORROW: Record<Language, RegExp> = {
   es: / (?:hasta manana(?! a las| por la| temprano)|hasta luego|nos vemos manana|hablamos manana|manana hablamos|hasta la proxima|hasta el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?: \S+){0,3} $/,
 };
 
+/** A goodbye that names tomorrow ("hasta mañana", "see you tomorrow", "à demain"). */
+export const TOMORROW_GOODBYE =
+  / (?:hasta manana|see you tomorrow|speak to you tomorrow|talk to you tomorrow|till tomorrow|a demain)(?: \S+){0,3} $/;
+
 const NOT_AFRAID: Record<Language, RegExp> = {
   en: / (?:not|never|nothing to be|no need to be) (?:\S+ )?(?:scared|frightened|afraid|terrified)(?= )/g,
   fr: / (?:pas|plus|jamais|aucune?) (?:\S+ )?(?:peur|effrayee?|terrifiee?)(?= )/g,
@@ -377,9 +381,9 @@ export function readAnswer(
   // answer (its "bueno" had been taken for a yes, and the calls stopped).
   const changed = CHANGE_OF_MIND[language].exec(normalized);
   if (changed) {
-    const after = normalized.slice(changed.index + changed[0].length);
-    if (words.no.test(wordsOf(` ${after.trim()} `, 0, 3))) return 'no';
-    if (words.yes.test(wordsOf(` ${after.trim()} `, 0, 3))) return 'yes';
+    const opening = wordsOf(` ${normalized.slice(changed.index + changed[0].length).trim()} `, 0, 3);
+    if (words.no.test(opening)) return 'no';
+    if (words.yes.test(opening)) return 'yes';
   }
   if (confirming) {
     const opening = wordsOf(normalized, 0, 3);

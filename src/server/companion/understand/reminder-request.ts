@@ -693,7 +693,8 @@ function timesIn(text: string, language: Language, at: { now: Date; timeZone: st
   const [fraction, withHour] = FRACTION_OF_THE_HOUR[language];
   const digits = (said: string) => spokenNumbersToDigits(spokenForms(said, language), language);
   const once = digits(withItsMonth(text, language, at));
-  const spoken = fraction.test(once) ? digits(once.replace(fraction, withHour)) : once;
+  const withTheHour = once.replace(fraction, withHour);
+  const spoken = withTheHour === once ? once : digits(withTheHour);
   const results = PARSERS[language]
     .parse(spoken, { instant: at.now, timezone: offsetMinutes(at.now, at.timeZone) }, { forwardDate: true })
     // "Bye now", "ahora mismo": the present moment is no time for a reminder.

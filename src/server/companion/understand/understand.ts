@@ -704,11 +704,14 @@ export function understand(
     const minutes = laterInMinutes(view.normalized, language);
     if (minutes) result.laterInMinutes = minutes;
   }
+  /** What this turn alone says a reminder is for (before the turn before may name it). */
+  let ownReminderText: string | null = null;
   if (has('set_reminder') || context.expecting === 'reminder') {
     // "Tomorrow at two the hairdresser, and every day at eight my blood pressure": each one.
     const at = { now: context.now, timeZone: context.timeZone };
     const several = parseReminderRequests(text, language, at);
     result.reminder = several.length === 1 ? several[0]! : parseReminderRequest(text, language, at);
+    ownReminderText = result.reminder.text;
     if (several.length > 1 && several.every((r) => r.text && r.time)) result.reminders = several;
     // "My eye drops go in every evening at half seven." "Could you remind me at that time?": the
     // time, and what it is for, were said in the turn before.
@@ -741,12 +744,7 @@ export function understand(
   }
   // "C'est pas le moment là… rappelez-moi plutôt cet après-midi, vers trois heures": with nothing to
   // remind of, and not now said, a call back, not a reminder.
-  if (
-    has('call_later') &&
-    has('set_reminder') &&
-    NOT_NOW[language].test(view.said) &&
-    !parseReminderRequest(text, language, { now: context.now, timeZone: context.timeZone }).text
-  ) {
+  if (has('call_later') && has('set_reminder') && NOT_NOW[language].test(view.said) && !ownReminderText) {
     result.intents = result.intents.filter((h) => h.intent !== 'set_reminder');
     delete result.reminder;
   }
