@@ -106,6 +106,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-z': ['fr-z-10', 'fr-z-44'],
   'fr-aa': ['fr-aa-02'],
   'es-aa': ['es-aa-02'],
+  'en-ak': ['en-ak-34'],
+  'es-ak': ['es-ak-28'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -150,6 +152,7 @@ const OPENED: Record<string, string[]> = {
           'ah',
           'ai',
           'aj',
+          'ak',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
