@@ -11,6 +11,11 @@ const G3 = gap(3);
 const NEGATED_STOP = String.raw`(?:dont|never|please dont|do not) (?:you )?(?:ever )?(?:stop|cancel|end|cut off|cut) (?:the |my |these |your |our |those )?(?:daily |morning |phone )?(?:calls|ringing|phoning)(?! (?:on|at|for|this|next|tomorrow|about))`;
 const G5 = gap(5);
 const G8 = gap(8);
+/** Who is guessed to have fallen, and the guess ("she must have gone down in the night"). */
+const WHO_FELL =
+  '(?:he|she|they|him|her|mum|mam|mom|dad|husband|wife|mother|father|nan|nana|gran|granny|grandad|grandpa|brother|sister|neighbour|neighbor|friend|auntie|uncle)';
+const FELL_GUESSED =
+  '(?:must have|must ve|mustve|must of) (?:fallen|fell|gone down|gone over|collapsed|had a fall|slipped|tripped|taken a tumble|keeled over|passed out)';
 const G12 = gap(12);
 
 const NOT = '(?:cant|couldnt|cannot|unable to|not able to|wont|cant seem to|struggling to|trying to)';
@@ -299,7 +304,7 @@ export const en: LanguageRules = {
   ],
   negation:
     // "Not really, I'm in a bit of bother": the answer ends where a new "I'm" begins.
-    /(?:^| )(?!not really (?:im|i m|i am|ive|i ve) )(?:not|never|didnt|dont|isnt|wasnt|havent|hasnt|aint|nothing|without|no longer|doesnt|wouldnt)(?: \S+){0,2} $|(?:^| )(?:no|nearly|almost) $/,
+    /(?:^| )(?!not really (?:im|i m|i am|ive|i ve) )(?:not|never|didnt|dont|isnt|wasnt|havent|hasnt|aint|nothing|without|no longer|doesnt|wouldnt)(?: \S+){0,2} $|(?:^| )(?:no|nearly|almost|nobody|no one|noone|none of us|neither of us) $/,
   // A dream is no more happening here than a film: "I was dreaming the house was on fire".
   dream: w(
     '(?:was |been )?dreaming|dreamt|dreamed|(?:a|bad|horrible|terrible|funny|strange) dream|nightmares?',
@@ -321,7 +326,7 @@ export const en: LanguageRules = {
     // Thought wrongly, and told so: "et moi qui croyais que j'allais y passer".
     '(?:and )?(?:there was|there s|theres|there were) me (?:thinking|worrying|convinced|sure)|(?<!(?:like|as if|as though) (?:i |id |i d |i had )?)(?:slept|been lying|was lying|lay|laid|lying) on (?:it|my arm|me arm|my hand|me hand|the arm)(?!(?: \\S+){0,4} (?:only|but)(?: \\S+){0,8} still)|(?:without|havent got|haven t got|not got|no) (?:my |me )?(?:teeth|dentures|false teeth|plate)(?: in)?|(?:my |me )?(?:teeth|dentures|false teeth) (?:are |is )?(?:out|at the dentist|broken|in the glass)|' +
       // A fright told as a story, or a break-in only feared: "you'll laugh… I thought somebody'd broke in".
-      '(?:stronger|better|fitter|steadier|fine)(?: \\S+){0,2} than (?:before|i was|ever)|(?:you ll|youll|you will) (?:laugh|never guess)|(?:i|we) (?:thought|was sure|were sure|could have sworn)(?: \\S+){0,2} (?:somebody|someone|there was (?:somebody|someone|a burglar|an intruder)|a burglar|burglars|an intruder|we had burglars|we were being burgled)|(?:but )?(?:that|it) was (?:just|only) (?:me|the|my|because)|warmed (?:them|it|me|my \\S+) (?:up|through)|soon (?:warmed|came back|went away|wore off)|back in (?:the )?(?:nineteen|twenty|ninety|eighty|seventy|sixty|fifty|forty|\\d{2,4})\\S*|still going strong|(?:youd|you d|you would) never know|right as rain|fit as a fiddle|(?:from|after) (?:lying|sleeping|sitting|leaning) on it|(?:its|thats) (?:fine|alright|all right) now|' +
+      '(?:stronger|better|fitter|steadier|fine)(?: \\S+){0,2} than (?:before|i was|ever)|(?:you ll|youll|you will) (?:laugh|never guess)|(?:i|we) (?:thought|was sure|were sure|could have sworn)(?: \\S+){0,2} (?:somebody|someone|there was (?:somebody|someone|a burglar|an intruder)|a burglar|burglars|an intruder|we had burglars|we were being burgled)|(?:but )?(?:that|it) was (?:just|only) (?:me|the|my|because)|warmed (?:them|it|me|my \\S+) (?:up|through)|soon (?:warmed|came back|went away|wore off)|back in (?:the )?(?:nineteen|twenty|ninety|eighty|seventy|sixty|fifty|forty|\\d{2,4})\\S*|(?:takes|took|taking|brings|brought|bringing) me (?:right )?back(?= to | $)|(?:reminds|reminded) me of (?:the (?:winter|summer|time|year|war|day|night)|when)|the (?:winter|summer|spring|autumn|year|flood|storm|blizzard|snow) of (?:nineteen|forty|fifty|sixty|seventy|eighty|ninety|the war|\\d{2,4})\\S*|still going strong|(?:youd|you d|you would) never know|right as rain|fit as a fiddle|(?:from|after) (?:lying|sleeping|sitting|leaning) on it|(?:its|thats) (?:fine|alright|all right) now|' +
       'got my (?:puff|breath|wind) back|(?:wheezy|chesty|tight|bunged up|stuffy|rattly) (?:with|from) (?:my|this|a|the) (?:cold|cough|chest infection|flu)|vicks|' +
       '(?:nervous|worried|anxious|frightened|scared|afraid|wary) (?:about|of) (?:burglars|intruders|break ins|falling|a fall|fire|fires|being burgled)|' +
       'what to do if|(?:if|in case) (?:i|my \\S+|you|he|she) (?:ever )?(?:get|gets|have|has|fall|falls|feel|feels|goes|go) |(?:says|said|told me) if (?:i|you|we) (?:ever|feel|get|have|need|start|notice)|should (?:i )?ring (?:999|911|112)|should i (?:have|get|buy|fit|keep)|(?:the )?police (?:have|ve) been|(?:oh )?(?:its|it was|it s|it turned out to be) (?:only |just )?(?:my|the|our) (?:son|daughter|grandson|granddaughter|nephew|niece|neighbour|carer|window cleaner|postman|milkman|gardener|husband|cat|dog|lad|window|wind)|faulty|nobody s there|nobodys there|dont open the door to|' +
@@ -358,7 +363,7 @@ export const en: LanguageRules = {
       '(?:going off|beeping|bleeping|ringing|sounding|bleeding|dripping) (?:all (?:morning|day|night|afternoon|evening)|since (?:this morning|last night|breakfast|i got up)|for (?:an hour|hours|ages|\\S+ minutes))|(?:ive|i ve|i have|just) (?:just )?found (?:her|him|them|my \\S+|our \\S+)(?= (?:on|in|at|lying|sat|sitting|slumped|collapsed|down|face))|(?:scared|frightened|afraid|terrified) of (?:him|her|them)|' +
       '(?:hell|he ll|shell|she ll|theyll|they ll|says|said)(?: \\S+){0,3} (?:hurt|kill|throw|batter|hit|beat|push|put) me|and (?:ive|im) (?:gone|going|getting) (?:all|very|really|so|ever so)|' +
       'all of a sudden|still not (?:come round|breathing|moving|answering|woken)|(?:its|it s) been (?:\\S+ )?minutes|(?:is|s|are|re) still (?:here|there|in|at)|' +
-      '(?:hes|shes|he s|she s|he is|she is|theyre|they re) (?:still )?(?:coughing|being sick|vomiting|choking|bleeding|shaking|fitting|not breathing|struggling to breathe|gasping|slurring|unconscious|out cold|not responding|not answering me|going blue|turning blue|clammy|grey|gray|ashen|sweating|white as a sheet)|right now|just now|at the moment|this minute|(?:an|one|two|half an|a couple of) hours? ago|minutes ago|still cant|(?:hes|shes|he s|she s|he has|she has|hasnt|hasn t) (?:still )?not (?:come back|come home|turned up)|(?:cant|can t) find (?:him|her) (?:anywhere|nowhere)|help me|(?<!(?:let me|me to|to|can i|could i|will|ill|i ll|id|i d|wanted to|want to|offered to|trying to|try to|came to|come to|go and|went to) )help(?! (?:her|him|them|out|with|you|my|the|a bit|around))|(?<!(?:rang|phoned|called|fetched|got|came|took|sent for|went in|in the|by)(?: \\S+){0,2} )ambulance|(?<!(?:should|to|must|would) (?:i )?(?:ring|call|dial) )(?:911|999)|hurry|(?:come|be|get here|as) quick|quick(?:ly)? (?:please|come|help|get)|please come|cant get up|still (?:on|bleeding|stuck)|(?<!(?:im|i m|i am|were|we re|we are) )still here|(?:and|but) now|now (?:i|im|ive|theres|my|its|the|hes|shes)(?! (?:\\S+ )?(?:right as rain|fine|grand|better|well|back to normal|all right|alright|ok|okay|doing (?:well|fine|great|grand)|fit as a fiddle|as right as|going strong))|again and|(?:fallen|fell|happened|gone|done it) again|again (?:tonight|today|this morning|this afternoon|this evening)|still (?:feel|want|think|wish) (?:that|the same|it)|(?:didnt|couldnt) go through with it|i woke up anyway|(?:it )?didnt work',
+      '(?:hes|shes|he s|she s|he is|she is|theyre|they re) (?:still )?(?:coughing|being sick|vomiting|choking|bleeding|shaking|fitting|not breathing|struggling to breathe|gasping|slurring|unconscious|out cold|not responding|not answering me|going blue|turning blue|clammy|grey|gray|ashen|sweating|white as a sheet)|right now|just now|at the moment|this minute|(?:an|one|two|half an|a couple of) hours? ago|minutes ago|still cant|(?:hes|shes|he s|she s|he has|she has|hasnt|hasn t) (?:still )?not (?:come back|come home|turned up)|(?:cant|can t) find (?:him|her) (?:anywhere|nowhere)|help me|(?<!(?:let me|me to|to|can i|could i|will|ill|i ll|id|i d|wanted to|want to|offered to|trying to|try to|came to|come to|go and|went to) )help(?! (?:her|him|them|out|with|you|my|the|a bit|around))|(?<!(?:rang|phoned|called|fetched|got|came|took|sent for|went in|in the|by)(?: \\S+){0,2} )ambulance|(?<!(?:should|to|must|would) (?:i )?(?:ring|call|dial) )(?:911|999)|hurry|(?:come|be|get here|as) quick|quick(?:ly)? (?:please|come|help|get)|please come|cant get up|still (?:on|bleeding|stuck)|(?<!(?:im|i m|i am|were|we re|we are) )still here|(?:and|but) now|(?:and|but) (?:today|this morning|tonight) (?:i cant|i can t|i cannot|i couldnt|im|i m|ive|i ve|my|theres|its|it s|i have|i feel|i keep)(?! (?:\\S+ )?(?:fine|grand|better|well|right as rain|ok|okay|alright|all right|back to normal|champion|lovely|good))|now (?:i|im|ive|theres|my|its|the|hes|shes)(?! (?:\\S+ )?(?:right as rain|fine|grand|better|well|back to normal|all right|alright|ok|okay|doing (?:well|fine|great|grand)|fit as a fiddle|as right as|going strong))|again and|(?:fallen|fell|happened|gone|done it) again|again (?:tonight|today|this morning|this afternoon|this evening)|still (?:feel|want|think|wish) (?:that|the same|it)|(?:didnt|couldnt) go through with it|i woke up anyway|(?:it )?didnt work',
   ),
   callsTopic:
     /(?:call|ring|rung|rang|phon|dial|number|check(?:ed|ing)? (?:on|up on|in)|contact|hear from (?:you|porchlight)|every ?day|daily|each (?:day|morning|evening)|tomorrow|service|programme|program|list|sign(?:ed)? (?:me )?(?:up|off|out)|subscri|opt(?:ed)? (?:me )?out|cancel|take me off|taken off|remove me|delete|porchlight|stop (?:now|it|this|them|all)|had enough|carry on with (?:it|this)|these chats|this chat|bother)/,
@@ -1007,6 +1012,23 @@ export const en: LanguageRules = {
         kind: 'medical',
       },
       {
+        // Someone found down, the fall guessed at ("she's on the landing, she must have fallen
+        // before dawn", "I found him at the bottom of the stairs, he must have slipped").
+        re: w(
+          `${WHO_FELL}${G2}${FELL_GUESSED}${G8}(?:floor|landing|stairs|ground|carpet|rug|hall|bathroom|toilet|bath|yard|garden)|(?:floor|landing|stairs|ground|carpet|rug|hall|bathroom|toilet|bath)${G8}${WHO_FELL}${G2}${FELL_GUESSED}|${WHO_FELL}(?:s| s| is| was)?(?: been)?(?: lying| laid| sprawled| sat| stuck)? (?:on|in|at|at the (?:bottom|foot) of) the (?:\\S+ )?(?:floor|landing|stairs|ground|carpet|rug|hall|bathroom|toilet|bath)${G8}${FELL_GUESSED}`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        // Lips or nails gone blue, said in pieces ("my lips… the carer says… they've gone blue").
+        re: w(
+          `(?:lips|fingernails|nails|fingertips)${G8}(?:gone|going|turned|turning|are|re|is|look|looks|looking|theyre|they re|theyve|they ve)(?: gone)?(?: a)?(?: bit| funny| sort of| kind of| all| really| very| proper)? (?:blue|purple|bluish|blueish)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
         re: w(
           `(?:dont|do not) know where i am|(?:all|so|very) (?:muddled|confused)${G5}(?:dont know|happening|where)|going in and out|(?:going to|gonna|about to) black out`,
         ),
@@ -1622,6 +1644,12 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      {
+        // A figure of dying welcomed ("this damp will be the death of me, and good riddance"):
+        // the figure is taken out of the safety text (~), and what follows it says it is meant.
+        re: /~(?: +\S+){0,3} +(?:(?:honestly |and )?good riddance|the sooner the better|(?:and )?i (?:wouldnt|would not|wouldn t) (?:mind|care)|(?:and )?i (?:hope|wish) (?:it is|it will|it does|it would|so)|(?:and )?(?:about|not before) time|cant come (?:soon|quick|fast) enough|(?:and )?i dont care|(?:and )?(?:so )?much the better|let it)(?= |$)/,
+        confidence: 0.6,
+      },
       // The gas turned on to wait for it: "I turned the gas on and sat there waiting… next time I
       // won't turn it off".
       {
@@ -2028,7 +2056,7 @@ export const en: LanguageRules = {
       // Harming themselves.
       {
         re: w(
-          `self ?harm\\S*|(?:cut|cutting|cuts|burn|burning|burnt|scratch\\S*|hit|hitting|bang|banging|punch\\S*|dig|dug)${G5}(?:my|me) (?:arms?|legs?|wrists?|face|head|skin|thighs?)${G5}(?:bleed|bled|purpose|feel something|upset|gets bad|wall|no one)|(?:on purpose|till (?:they|it) bleed|until (?:they|it) bled?|feel something)${G5}(?:cut|burn|scratch|iron)|(?:burn|burnt|cut) ${ME}${G5}on purpose|(?:cut|cutting|slit|slashed) my wrists|(?:held|put|pressed|pushed|stuck|touched|rested)${G5}(?:iron|lighter|cigarette|match|kettle|pan|flame|hob|knife|blade|scissors|razor|poker)${G3}(?:against|on|to|into|across|over)${G2}(?:my|me) (?:arms?|legs?|wrists?|hands?|face|skin|thighs?|stomach|chest)|(?:punishing|punish) ${ME}|deserve to (?:suffer|die)|pulled (?:all )?my hair out`,
+          `self ?harm\\S*|(?:cut|cutting|cuts|burn|burning|burnt|scratch\\S*|hit|hitting|bang|banging|punch\\S*|dig|dug)${G5}(?:my|me) (?:arms?|legs?|wrists?|face|head|skin|thighs?)(?! (?:open )?(?:on|against) (?:the|a|an|some|that|this|me|my) (?!wall))${G5}(?:bleed|bled|purpose|feel something|upset|gets bad|wall|no one)|(?:on purpose|till (?:they|it) bleed|until (?:they|it) bled?|feel something)${G5}(?:cut|burn|scratch|iron)|(?:burn|burnt|cut) ${ME}${G5}on purpose|(?:cut|cutting|slit|slashed) my wrists|(?:held|put|pressed|pushed|stuck|touched|rested)${G5}(?:iron|lighter|cigarette|match|kettle|pan|flame|hob|knife|blade|scissors|razor|poker)${G3}(?:against|on|to|into|across|over)${G2}(?:my|me) (?:arms?|legs?|wrists?|hands?|face|skin|thighs?|stomach|chest)|(?:punishing|punish) ${ME}|deserve to (?:suffer|die)|pulled (?:all )?my hair out`,
         ),
         confidence: 0.9,
       },
@@ -2662,7 +2690,7 @@ export const en: LanguageRules = {
       {
         re: w(
           // The weather asked about, not told of ("I remember snow like this", "right as rain").
-          `(?:whats|what s|what is) it (?:meant|supposed|going|gonna|forecast) to do(?= (?:today|tomorrow|tonight|later|this|out|the weather|$))|what (?:its|it s|it is|it ll|itll|it will) (?:meant to |supposed to |going to |gonna )?do(?:ing)? (?:out )?(?:today|tomorrow|tonight|later|this (?:afternoon|morning|evening))|(?:weather|forecast|temperature)${G5}(?:today|tomorrow|tonight|later|this afternoon|this week|going to|will it|is it|should i|do i need|like(?= $| (?:today|tomorrow|tonight|out|outside|now|this|later|over|for|in|at|on|there|where)(?: |$)))|(?:rain|raining|sunny|snow|cold|warm|hot|umbrella|coat)${G5}(?:will it|is it (?:going|gonna|meant|supposed|forecast)|should i|do i need|(?:going|gonna|meant|supposed) to (?:be|rain|snow)(?!(?: \\S+){0,4} (?:they reckon|they say|they said|apparently|says the|the forecast says|on the radio|on the telly|on the news)(?: |$)))|(?:is it|its|it s) (?:meant|supposed|forecast) to (?:rain|snow|be)|(?:do i need|should i (?:take|wear|bring|put on)|will i need)${G3}(?:coat|umbrella|brolly|scarf|jumper|gloves|hat|wellies)|(?:whats|what is|hows|how is|what about|tell me)${G3}(?:weather|forecast|temperature)|weather forecast|(?:will|is it going to|gonna|going to) (?:it )?(?:rain|snow|be (?:cold|warm|hot|sunny|nice|wet))|(?:is it|will it)(?: (?:going to|gonna|meant to|supposed to))? (?:stay|keep|hold|turn|clear up|brighten)(?: (?:fine|dry|nice|sunny|up|wet|cold|warm))?(?= (?:today|tonight|tomorrow|later|this|for|$))|(?:is it|will it|gonna|going to|meant to|supposed to)${G2}(?:chuck|bucket|pour|tip|teem|lash|belt|hammer|pelt|piss)\\S* (?:it )?down`,
+          `(?:whats|what s|what is) it (?:meant|supposed|going|gonna|forecast) to do(?= (?:today|tomorrow|tonight|later|this|out|the weather|$))|what (?:its|it s|it is|it ll|itll|it will) (?:meant to |supposed to |going to |gonna )?do(?:ing)? (?:out )?(?:today|tomorrow|tonight|later|this (?:afternoon|morning|evening))|(?:weather|forecast|temperature)${G5}(?:today|tomorrow|tonight|later|this afternoon|this week|going to|will it|is it|should i|do i need|like(?= $| (?:today|tomorrow|tonight|out|outside|now|this|later|over|for|in|at|on|there|where)(?: |$)))|(?:rain|raining|sunny|snow|cold|warm|hot|umbrella|coat)${G5}(?:will it|is it (?:going|gonna|meant|supposed|forecast)|should i|do i need|(?:going|gonna|meant|supposed) to (?:be(?! the (?:death|end|finish|ruin) of)|rain|snow)(?!(?: \\S+){0,4} (?:they reckon|they say|they said|apparently|says the|the forecast says|on the radio|on the telly|on the news)(?: |$)))|(?:is it|its|it s) (?:meant|supposed|forecast) to (?:rain|snow|be)|(?:do i need|should i (?:take|wear|bring|put on)|will i need)${G3}(?:coat|umbrella|brolly|scarf|jumper|gloves|hat|wellies)|(?:whats|what is|hows|how is|what about|tell me)${G3}(?:weather|forecast|temperature)|weather forecast|(?:will|is it going to|gonna|going to) (?:it )?(?:rain|snow|be (?:cold|warm|hot|sunny|nice|wet))|(?:is it|will it)(?: (?:going to|gonna|meant to|supposed to))? (?:stay|keep|hold|turn|clear up|brighten)(?: (?:fine|dry|nice|sunny|up|wet|cold|warm))?(?= (?:today|tonight|tomorrow|later|this|for|$))|(?:is it|will it|gonna|going to|meant to|supposed to)${G2}(?:chuck|bucket|pour|tip|teem|lash|belt|hammer|pelt|piss)\\S* (?:it )?down`,
         ),
         confidence: 0.85,
       },

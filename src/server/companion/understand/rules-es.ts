@@ -11,6 +11,11 @@ const G5 = gap(5);
 /** "No me dejen de llamar", "no paren las llamadas": lo contrario de una baja (LanguageRules.negatedStop). */
 const NEGATED_STOP = String.raw`no (?:me |nos )?(?:dejen|deje|dejes|paren|pare|pares|cancelen|cancele|canceles|corten|corte|cortes|suspendan|suspenda|quiten|quite|quites) (?:nunca )?(?:de llamar(?:me)?|de hablar(?:me)?|las llamadas|la llamada|los llamados|nada)`;
 const G8 = gap(8);
+/** Someone found down ("está en el suelo del pasillo", "lo encontré al pie de la escalera"), and the fall guessed. */
+const FOUND_DOWN =
+  '(?:esta|estaba|lo encontre|la encontre|lo he encontrado|la he encontrado|lo encontramos|la encontramos|esta tirad[ao]|estaba tirad[ao])(?: \\S+){0,3} (?:en el suelo|en el piso|tirad[ao]|al pie de la escalera|en el pasillo|en el bano|en la banera|en el patio)';
+const FALL_GUESSED =
+  '(?:se )?(?:ha debido de|ha debido|debe de|debio de|debio|tiene que haberse|habra) (?:caer|caido|caerse|resbalar|resbalado|desmayar|desmayado|desplomar|desplomado|tropezar)';
 const G12 = gap(12);
 
 /** Not being able to: "no puedo", "no me puedo", "me cuesta", "sin poder". */
@@ -156,7 +161,7 @@ export const es: LanguageRules = {
     // "Estoy que me muero de los nervios", "el corazón que se me sale de la alegría": nervios y
     // alegría, no un corazón en peligro; "me quería morir… meterme debajo de la cama": vergüenza.
     w(
-      '(?:estoy |esta |ando )?que me muero de (?:los |la |el )?(?:nervios|verguenza|risa|ganas|hambre|sed|sueno|frio|calor|envidia|alegria|emocion|ilusion|aburrimiento|impaciencia|curiosidad|gusto|contenta?o?)|(?:el corazon )?que se me sale(?: del pecho)? de (?:la |lo )?(?:alegria|emocion|felicidad|contenta?o?|ilusion|gusto|feliz)|(?:me queria|me quise|quise|queria|me quiero) morir(?: \\S+){0,6} (?:meter(?:me)? debajo|esconder(?:me)?|que me trag\\S* la tierra|tragame tierra)|(?:me queria|me quise|quise|queria|me quiero) morir de (?:la )?verguenza',
+      '(?:estoy |esta |ando )?que me muero de (?:los |la |el )?(?:nervios|verguenza|risa|ganas|hambre|sed|sueno|frio|calor|envidia|alegria|emocion|ilusion|aburrimiento|impaciencia|curiosidad|gusto|contenta?o?|coraje|rabia|bronca|colera|cabreo|berrinche|asco)|(?:el corazon )?que se me sale(?: del pecho)? de (?:la |lo )?(?:alegria|emocion|felicidad|contenta?o?|ilusion|gusto|feliz)|(?:me queria|me quise|quise|queria|me quiero) morir(?: \\S+){0,6} (?:meter(?:me)? debajo|esconder(?:me)?|que me trag\\S* la tierra|tragame tierra)|(?:me queria|me quise|quise|queria|me quiero) morir de (?:la )?verguenza|(?:me queria|me quise|quise|queria|me quiero|me iba a) morir (?:del|de la|de) (?:coraje|rabia|bronca|colera|cabreo|berrinche|asco|disgusto)|(?:un|una|tal|tanto|tanta|que|el) (?:coraje|rabia|bronca|colera|cabreo|berrinche|mala leche)(?: \\S+){0,3} que me (?:queria|quise|quiero|iba a) morir',
     ),
     // "Lo apunto todo, que si no me lío y me mato": a dose muddled, warned of, not talk of ending it.
     w(
@@ -390,7 +395,7 @@ export const es: LanguageRules = {
       'hace (?:media hora|un ratito|unos minutos|\\S+ minutos|nada)|(?:y|pero) ahora (?:veo|estoy|tengo|me|noto|siento|el corazon|no puedo)|(?:estaba|estaban) (?:perfectamente|bien|tan normal)(?: \\S+){0,4} y de repente|(?:me )?(?:la|lo|le) (?:he|acabo de) encontra(?:do|r)|(?:me )?(?:la|lo) encontre (?:ahora|ahorita|recien|hace un rato)|hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
       'no (?:lo|la|los|las) (?:puedo|consigo|podemos) apagar|se esta (?:quemando|extendiendo)|no se apaga|' +
       '(?:esta|estoy|estan) sangrando|no (?:me )?contesta bien|(?:el|ella) sigue aqui|sigue (?:aqui|en la casa)|esta en el (?:piso|suelo)|ya van (?:como )?\\S+ minutos|' +
-      'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas) )(?:rapido|deprisa)|corran|(?<!(?:la|aquella|esa|una|cada) )otra vez|de nuevo|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )(?<!(?:llevaron|llevo|fue|se fue|ido)(?: \\S+){0,2} en )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:ayudeme|ayudenme|ayudame)|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|se esta poniendo',
+      'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas) )(?:rapido|deprisa)|corran|(?<!(?:la|aquella|esa|una|cada) )otra vez|de nuevo|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )(?<!(?:llevaron|llevo|fue|se fue|ido)(?: \\S+){0,2} en )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:ayudeme|ayudenme|ayudame)|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|(?:y|pero) (?:hoy|esta manana|esta noche) (?:tengo|me duele|me esta|no puedo|no me(?! (?:duele|pasa|molesta|hace falta))|se esta|esta (?:morad|azul|sin))|se esta poniendo',
   ),
   callsTopic: new RegExp(
     `^(?![^]*${w(NOT_STOPPING).source})[^]*?(?:llam|telefon|timbr|suena|sonar|marc|numero|contact|molest|todos los dias|cada (?:dia|manana|tarde)|diari|manana|servicio|programa|lista|apunt|baja|borr|quit|elimin|cancel|salir(?:me)? de esto|participar|porchlight|basta|dej(?:en|e|ar|a) de|ya no|estas charlas|esas charlas)`,
@@ -1326,8 +1331,15 @@ export const es: LanguageRules = {
       },
       // A scald, a split head, lips gone blue, trying to get up and falling again.
       {
+        // Alguien encontrado en el suelo, la caída supuesta ("está en el suelo del pasillo, se ha
+        // debido de caer esta noche", "lo encontré al pie de la escalera, se debió de resbalar").
+        re: w(`${FOUND_DOWN}${G8}${FALL_GUESSED}|${FALL_GUESSED}${G8}${FOUND_DOWN}`),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
         re: w(
-          `me (?:he )?escald\\S* con (?:la olla|el cazo|la tetera|la cafetera|agua|aceite|el caldo)|(?:me (?:he )?(?:abierto|partido|rajado)|me (?:abri|parti|raje)) la cabeza|brecha en la cabeza|labios (?:morados|azules)|(?:me estoy poniendo|se esta poniendo|me he puesto|se ha puesto) (?:morad[ao]|azul)|(?:intento|intentado|trato de|quiero) levantarme${G3}(?:me vuelvo a caer|y me caigo|y no puedo)`,
+          `me (?:he )?escald\\S* con (?:la olla|el cazo|la tetera|la cafetera|agua|aceite|el caldo)|(?:me (?:he )?(?:abierto|partido|rajado)|me (?:abri|parti|raje)) la cabeza|brecha en la cabeza|labios (?:morados|azules)|labios${G8}(?:(?:los|las) tengo|(?:se )?(?:me )?(?:han puesto|han vuelto|estan|ponen|pusieron)) (?:morad|azul|amoratad)\\S*|(?:me estoy poniendo|se esta poniendo|me he puesto|se ha puesto) (?:morad[ao]|azul)|(?:intento|intentado|trato de|quiero) levantarme${G3}(?:me vuelvo a caer|y me caigo|y no puedo)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1348,6 +1360,12 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      {
+        // Una manera de hablar de morir, bienvenida ("este frío me va a matar, y mejor"): la
+        // figura se quita del texto (~), y lo que la sigue dice que va en serio.
+        re: /~(?: +\S+){0,3} +(?:y (?:mejor|ojala|que asi sea|me da igual|me da lo mismo|bienvenid[ao]|a la mejor)|(?:asi|ya) (?:acabo|termino) de una vez|cuanto antes mejor|(?:y )?ojala (?:sea|fuera|lo haga)|(?:y )?que venga)(?= |$)/,
+        confidence: 0.6,
+      },
       // El gas abierto para esperar: "abrí las llaves del gas y me senté ahí a esperar… la próxima
       // vez no las cierro".
       {

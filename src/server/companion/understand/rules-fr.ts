@@ -140,6 +140,11 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Le bras « en compote », le dos « en vrac » : courbatures et douleurs dites en images ;
+    // « lever le coude », c'est boire un coup, pas un bras qui ne se lève plus.
+    w(
+      '(?:le |les |mon |ma |mes |la )?(?:bras|dos|jambes?|pieds|genoux|epaules?|mollets|cuisses|reins|cou|nuque) (?:en compote|en marmelade|en bouillie|en vrac)|lever le coude',
+    ),
     // « Elle m'a plumée de deux euros cinquante » aux cartes : un jeu, pas un vol.
     w(
       '(?:plume|plumee|plumes|plumees|plumer|ratiboise|ratiboisee)(?: \\S+){0,3} (?:de (?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques) (?:euros?|centimes|balles|sous|francs)|aux cartes|au (?:rami|poker|loto|belote|tarot|scrabble|bingo))',
@@ -209,7 +214,8 @@ export const fr: LanguageRules = {
     // Une attaque pour parler (« ce match m'a donné une crise cardiaque », « le prix du fioul me donne
     // une attaque »), ce qu'on ferait « si un jour… », un saut à l'élastique, un bracelet d'urgence.
     w(
-      '(?:j ai (?:bien )?cru|je croyais|j ai pense)(?: que| qu)? (?:j allais|je vais|j allai) (?:avoir|faire|me taper|piquer) (?:une|un) (?:attaque|crise cardiaque|infarctus|arret cardiaque|syncope)|(?:me|m) (?:donne|donnent|a donne|ont donne|donnera|file|filent|a file) (?:une|des|un) (?:attaque|crise cardiaque|palpitations|infarctus|arret cardiaque)',
+      '(?:j ai (?:bien )?cru|je croyais|j ai pense|on aurait dit)(?: que| qu)? (?:j allais|je vais|j allai|on allait) (?:geler|congeler|mourir de froid|crever de froid|me transformer en glacon|finir en glacon)(?: sur place| sur pied| tout rond)?|' +
+        '(?:j ai (?:bien )?cru|je croyais|j ai pense)(?: que| qu)? (?:j allais|je vais|j allai) (?:avoir|faire|me taper|piquer) (?:une|un) (?:attaque|crise cardiaque|infarctus|arret cardiaque|syncope)|(?:me|m) (?:donne|donnent|a donne|ont donne|donnera|file|filent|a file) (?:une|des|un) (?:attaque|crise cardiaque|palpitations|infarctus|arret cardiaque)',
     ),
     // Battu aux cartes : « elle m'a encore battu, c'est une tricheuse ».
     w(
@@ -838,7 +844,7 @@ export const fr: LanguageRules = {
       // Breathing and the throat.
       {
         re: w(
-          `(?:${NOT}|mal a|peine a|misere a|difficulte\\S* a|dur de)${G2}(?:respirer|reprendre (?:mon )?(?:souffle|respiration|air))|respire (?:pas|plus|mal|difficilement|de plus en plus mal|avec peine)(?! (?:tres )?bien maintenant)|j etouffe(?! pas)|je m etouffe(?! pas| de)|suffoque\\S*|manque d air|plus d air|(?<!manque )pas d air|(?:levres?|visage|doigts|ongles)${C3}(?:bleue?s?|violette?s?)|je m etrangle|impression de me noyer|poitrine${G3}(?:souleve|se souleve) (?:plus|pas|mal)`,
+          `(?:${NOT}|mal a|peine a|misere a|difficulte\\S* a|dur de)${G2}(?:respirer|reprendre (?:mon )?(?:souffle|respiration|air))|respire (?:pas|plus|mal|difficilement|de plus en plus mal|avec peine)(?! (?:tres )?bien maintenant)|j etouffe(?! pas)|je m etouffe(?! pas| de)|suffoque\\S*|manque d air|plus d air|(?<!manque )pas d air|(?:levres?|visage|doigts|ongles)${C3}(?:bleue?s?|violette?s?)|levres${G8}(?:elles sont|elles deviennent|elles ont vire au|sont|deviennent|ont vire au|virent au)(?: toutes?)?(?: bleues?| violett?es?| bleu| violet)|je m etrangle|impression de me noyer|poitrine${G3}(?:souleve|se souleve) (?:plus|pas|mal)`,
         ),
         confidence: 0.88,
         kind: 'medical',
@@ -1090,7 +1096,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `cambrioleurs?|cambriol\\S*|intrus|effraction|voleurs? (?:dans|chez)|rodeurs?|on (?:m a|a) (?:force|fracture) la porte|(?<!(?:^| )(?:tache|taches|odeur|rhume|toux|neige|boue|peinture|colle|etiquette|douleur|pluie|brouillard|fievre|rouille|calcaire|bouchon|couvercle|vis|clou|bague|alliance|graisse|encre|verrue|pellicules|froid|grippe)(?: \\S+){0,8} )(?:il|elle|ils|l homme|le type)${G5}(?:veut|veulent) (?:pas|plus) (?:partir|s en aller|sortir)|(?:refuse|refusent) de (?:partir|sortir|s en aller)`,
+          `cambrioleurs?|cambriol\\S*|intrus|effraction|voleurs? (?:dans|chez)|rodeurs?|on (?:m a|a) (?:force|fracture) la porte|(?<!(?:^| )(?:tache|taches|odeur|rhume|toux|neige|boue|peinture|colle|etiquette|douleur|pluie|brouillard|fievre|rouille|calcaire|bouchon|couvercle|vis|clou|bague|alliance|graisse|encre|verrue|pellicules|froid|grippe|chat|chats|chatte|minou|matou|chien|chienne|chiens|toutou|poules?|lapin|perroquet|canari|oiseau|cheval|ane|chevre|vache)(?: \\S+){0,8} )(?:il|elle|ils|l homme|le type)${G5}(?:veut|veulent) (?:pas|plus) (?:partir|s en aller|sortir)|(?:refuse|refusent) de (?:partir|sortir|s en aller)`,
         ),
         confidence: 0.85,
         kind: 'intruder',
@@ -1265,6 +1271,12 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      {
+        // Une façon de parler de mourir, bienvenue ("ce froid va me tuer, et bon débarras") : la
+        // figure est ôtée du texte (~), et ce qui la suit dit qu'elle est voulue.
+        re: /~(?: +\S+){0,3} +(?:(?:et )?bon debarras|tant mieux|(?:et )?(?:ce|ca) (?:sera|serait) (?:pas plus mal|aussi bien|un soulagement|une delivrance)|(?:et )?(?:j attends|j attendrais) que ca|(?:et )?vivement|le plus tot sera le mieux|(?:et )?je m en fiche|(?:et )?je m en fous|(?:et )?qu (?:il|elle|ca) (?:le fasse|y aille))(?= |$)/,
+        confidence: 0.6,
+      },
       // Le gaz ouvert pour attendre : « j'ai ouvert le gaz et je me suis assise à attendre… la
       // prochaine fois je le fermerai pas ».
       {

@@ -3634,3 +3634,125 @@ describe('the aj sets: memory, muddles and getting lost', () => {
       ).toEqual([]);
   });
 });
+
+describe('the ak sets: winter, the cold and the dark evenings', () => {
+  it('hears the cold kept out by the fire or under the blankets as no emergency, but not the cold that is danger', () => {
+    for (const [language, text] of [
+      ['en', "i'm tucked up under the duvet with two hot water bottles, i shan't budge till spring"],
+      ['fr', 'je reste sous mon édredon avec deux bouillottes, je bouge plus jusqu’au printemps'],
+      ['es', 'aquí estoy con dos mantas y la bolsa de agua caliente, no me muevo hasta la primavera'],
+      ['fr', 'mon salon c’est la Sibérie, je vis dans la cuisine près du poêle'],
+      ['es', 'este piso parece una nevera, no sabes el frío que pasamos aquí dentro'],
+    ] as const)
+      expect(
+        heardNow(text, language).intents.filter((h) => h.intent === 'emergency' && h.layer === 'classifier'),
+        text,
+      ).toEqual([]);
+    for (const [language, text] of [
+      ['en', "i'm under three blankets and i'm still shivering, i can't feel my toes"],
+      ['fr', 'je suis sous deux couvertures depuis hier et je grelotte encore, je sens plus mes doigts'],
+      ['es', 'tengo tres mantas encima y sigo tiritando, no siento los dedos'],
+    ] as const)
+      expect(confidence(text, language, 'emergency'), text).toBeGreaterThanOrEqual(ASK);
+  });
+
+  it('acts on someone found down with the fall guessed at, the cold beside it or not', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "dad's in the bathroom, he must have slipped getting out of the bath, it's freezing in there"],
+      ['en', "she's lying on the hall carpet, must have gone over in the dark i think"],
+      ['es', 'la encontré en el suelo de la cocina, se ha debido de desmayar'],
+    ]);
+    expect(
+      confidence(
+        "my husband's on the landing, he must have fallen before it got light, it's like a fridge up there",
+        'en',
+        'emergency',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+    quiet('emergency', [
+      ['en', 'the picture must have fallen off the wall onto the floor, the nail gave way'],
+      ['en', 'last january mum must have slipped on the ice by the shops, she broke her wrist'],
+    ]);
+  });
+
+  it('hears venting announced as no danger', () => {
+    for (const [language, text] of [
+      ['en', "oh i'm in a right mood with the council, i need to get this off my chest"],
+      ['fr', 'je suis remontée contre la mairie, faut que tout ça sorte'],
+      ['es', 'vengo negra del centro de salud, necesito desahogarme'],
+    ] as const)
+      expect(
+        heardNow(text, language).intents.filter((h) => h.layer === 'classifier'),
+        text,
+      ).toEqual([]);
+  });
+
+  it('hears a figure of dying welcomed as talk of ending one’s life, to ask about', () => {
+    asked('self_harm', [
+      ['en', 'these winters will be the death of me, and the sooner the better'],
+      ['fr', 'ce froid va me tuer, et tant mieux'],
+    ]);
+    quiet('self_harm', [
+      ['en', "these winters will be the death of me, i'm buying a new coat"],
+      ['fr', 'ce froid va me tuer, je vais racheter du bois'],
+    ]);
+  });
+
+  it('hears anger said as wanting to die, and a jab’s sore arm or drinking, as no danger', () => {
+    quiet('self_harm', [
+      ['es', 'el del gas me tuvo esperando toda la mañana, me quería morir del coraje'],
+      ['es', 'cuando vi lo que me cobraban me dio una rabia que me quería morir'],
+    ]);
+    heardFrom('self_harm', ACT, [['es', 'me quiero morir, ya no aguanto más este invierno sola']]);
+    quiet('emergency', [
+      ['fr', 'j’ai les jambes en compote d’avoir déneigé l’allée'],
+      ['fr', 'mon voisin aime bien lever le coude, il était gai hier soir'],
+    ]);
+    heardFrom('emergency', ACT, [['fr', 'je peux plus lever le bras droit et j’ai la bouche qui tombe']]);
+  });
+
+  it('hears old fires remembered, a pet that will not go out, a fright in the power cut and "nobody was hurt" as no emergency', () => {
+    quiet('emergency', [
+      ['en', 'it reminds me of the winter of forty-seven, the barn went up in flames and we all ran out'],
+      ['en', 'oh nobody was hurt, the firemen came and the neighbours made them tea'],
+      ['fr', 'le chat il veut plus sortir de la maison, il dort sur le radiateur'],
+      [
+        'fr',
+        'pendant la coupure j’ai bien cru que j’allais geler, mais j’ai ressorti les couvertures de ma mère',
+      ],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['fr', 'l’homme est entré par la cave et il veut plus partir, il est dans le salon'],
+      ['en', 'the kitchen is on fire right now, the flames are up the wall'],
+    ]);
+  });
+
+  it('leaves out the classifier’s guess over a workman in, and hears an accidental cut as no self-harm', () => {
+    expect(
+      heardNow(
+        "not now pet, can you ring back later, the lad's here fixing the boiler and there's water everywhere",
+        'en',
+      ).intents.filter((h) => h.layer === 'classifier'),
+    ).toEqual([]);
+    quiet('self_harm', [['en', 'i slipped on the frost and cut my arm on the garden wall']]);
+    heardFrom('self_harm', ACT, [
+      ['en', 'i cut my arms again last night, on purpose, i needed to feel something'],
+    ]);
+  });
+
+  it('hears "this cold is going to be the death of me" as no question about the weather', () => {
+    quiet('weather', [['en', 'the cold is going to be the death of me this year, my poor knees']]);
+    heardFrom('weather', ACT, [['en', 'is it going to be cold again tomorrow, do i need my big coat']]);
+  });
+
+  it('hears danger today over a cold that began days ago, and blue lips said in pieces', () => {
+    heardFrom('emergency', ACT, [
+      ['es', 'la bronquitis empezó hace diez días y hoy no puedo respirar, me asfixio'],
+      ['en', 'the chest infection came on a fortnight ago and this morning i cant get my breath'],
+      ['es', 'me cuesta respirar… los labios… mi nieta dice que… los tengo moraditos'],
+      ['en', 'i feel so breathless… my lips… my neighbour says… they look a bit blue'],
+      ['fr', 'je respire mal… mes lèvres… mon fils dit que… elles deviennent violettes'],
+    ]);
+    quiet('emergency', [['es', 'hace dos semanas me resbalé y hoy no me duele nada, ya camino bien']]);
+  });
+});
