@@ -2763,3 +2763,54 @@ describe('the ah and aj sets: which reminder goes', () => {
     expect(done.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
   });
 });
+
+describe('the ak sets: the hospital not wanted, and a reminder’s call not wanted', () => {
+  it('hears "I don’t want to go to hospital" to "Are you hurt?" as no all-clear, unless all is said to be well', () => {
+    for (const [f, text] of [
+      [spanish(), 'ay no sé, no quiero ir al hospital con la helada que hay'],
+      [facts(), "well i don't know, i don't want to go into hospital, not at christmas"],
+      [french(), 'je sais pas, je veux pas aller aux urgences avec cette neige'],
+    ] as const) {
+      const out = hear(checking(f, 'emergency', 'x'), text, f);
+      expect(out.effects, text).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
+    }
+    const fine = hear(
+      checking(facts(), 'emergency', 'x'),
+      "no, i'm fine, i don't want to go to hospital for a bump",
+      facts(),
+    );
+    expect(kinds(fine.effects)).not.toContain('alert');
+  });
+
+  it('cancels a reminder named and taken away with its call not wanted, and keeps the daily calls', () => {
+    const reminders = (plumber: string) => [
+      { id: 'r1', text: plumber, localTime: '15:00', repeat: 'once' as const, localDate: '2026-11-23' },
+      { id: 'r2', text: 'tablets', localTime: '09:00', repeat: 'daily' as const, localDate: null },
+    ];
+    for (const [f, text] of [
+      [
+        spanish({ reminders: reminders('esperar al fontanero') }),
+        'lo del fontanero, ya ha venido esta mañana, así que eso quítalo, no hace falta que me llames',
+      ],
+      [
+        facts({ reminders: reminders('wait in for the plumber') }),
+        "the plumber came first thing, so you can scrap that one, there's no need to ring me",
+      ],
+      [
+        french({ reminders: reminders('attendre le plombier') }),
+        'le plombier est passé ce matin, vous pouvez l’effacer, pas la peine de m’appeler',
+      ],
+    ] as const) {
+      const out = hear({ ...talking(f), notesPassed: true, turns: 2 }, text, f);
+      expect(out.effects, text).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+      expect(kinds(out.effects), text).not.toContain('opt_out');
+    }
+    const f = spanish({ reminders: reminders('esperar al fontanero') });
+    const stop = hear(
+      { ...talking(f), notesPassed: true, turns: 2 },
+      'bórralo todo, no hace falta que me llames todos los días',
+      f,
+    );
+    expect(kinds(stop.effects)).toContain('opt_out');
+  });
+});

@@ -1108,6 +1108,10 @@ function conversation(
     // had you stop calling me back in October" opens a call that asks for them again).
     if (c('stop_calls') >= ASK && out.state.callsStopped && c('resume_calls') < ASK)
       return out.say(prefix, out.line('alreadyStopped')).done();
+    // "Lo del muchacho de la caldera, ya vino… así que eso bórralo, no hace falta que me llames":
+    // the call about that reminder is what is not wanted; the daily calls go on.
+    if (c('stop_calls') >= ACT && reminderTakenAway(u, text, facts))
+      return cancelReminder(out, text, facts, prefix, true, undefined, c('goodbye') >= ACT).done();
     if (c('stop_calls') >= ACT) return optOut(out, c('goodbye') < ACT).done();
     // "Ay no, cancela eso" right after a reminder was set is about that reminder, whatever the
     // classifier guessed: never a question about stopping the calls.
@@ -1706,6 +1710,25 @@ const shareAName = (a: string[], b: string[]) => a.some((w) => b.some((x) => sam
 /** The same word said another way: "walking" for "walk", "tablets" for "tablet". */
 const sameWord = (a: string, b: string) =>
   a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+
+/** The daily calls named as such ("every day", "tous les jours", "todos los días", "these calls"). */
+const THE_DAILY_CALLS: Record<Language, RegExp> = {
+  en: / (?:every (?:day|morning|evening|afternoon)|each day|daily|any ?more|these calls|your calls|the calls|for good|at all) /,
+  fr: / (?:tous les (?:jours|matins|soirs)|chaque (?:jour|matin|soir)|quotidien\S*|plus du tout|ces appels|vos appels|les appels|pour de bon|definitivement) /,
+  es: / (?:todos los dias|cada (?:dia|manana|tarde)|diari\S*|ya no (?:me )?llam\S*|nunca mas|(?:llames|llame|llamen|llameis) mas|estas llamadas|las llamadas|sus llamadas|para siempre) /,
+};
+
+/**
+ * A reminder named and taken away, with the call about it not wanted in the same breath ("the
+ * plumber came this morning, so scrap that one, no need to ring me about it"): one reminder is
+ * named by its words, and the daily calls are not.
+ */
+function reminderTakenAway(u: Understanding, text: string, facts: CallFacts): boolean {
+  if (!u.removal || !facts.reminders.length || THE_DAILY_CALLS[facts.language].test(normalizeSpeech(text)))
+    return false;
+  const named = namingWords(text);
+  return facts.reminders.filter((r) => shareAName(namingWords(r.text), named)).length === 1;
+}
 
 function matchReminder(words: string, facts: CallFacts) {
   const wanted = namingWords(words);

@@ -18,6 +18,8 @@ interface AnswerWords {
    * whatever else the turn says.
    */
   needsHelp: RegExp;
+  /** The hospital or the ambulance not wanted: help put off, not refused, unless all is said to be well. */
+  putsOffHelp: RegExp;
   /** To the same question, or "Are you thinking about ending your life?": "I'm all right". A no. */
   allRight: RegExp;
 }
@@ -54,6 +56,10 @@ const ANSWERS: Record<Language, AnswerWords> = {
     allRight: w(
       '(?:im|i m|i am|i feel|feeling|im feeling) (?:fine|alright|all right|ok|okay|grand|good|well|safe|not hurt|not injured|not thinking (?:of|about) (?:it|that))|not (?:hurt|injured)|(?:hes|he s|shes|she s|theyre|they re|everyones|everyone s) (?:fine|all right|alright|ok|okay|grand)(?: now)?|no harm done|nothing like that|nothing (?:special|in particular)|(?:no|nothing) (?:of the sort|like that)|(?:i would|id|i d) never',
     ),
+    putsOffHelp: w(
+      // Not wanting the hospital or the ambulance is help put off, not refused.
+      '(?:dont|don t|do not|wont|won t) (?:want|wanna|like) to (?:go (?:in(?:to)?|to)? ?(?:the )?(?:hospital|a and e|casualty)|(?:bother|trouble|call out|ring|call) (?:the )?(?:ambulance|ambulances|paramedics|999|911|doctor|emergency))|(?:dont|don t|do not) want (?:an |the )?(?:ambulance|hospital)',
+    ),
   },
   fr: {
     yesDespiteNo: w(
@@ -76,6 +82,10 @@ const ANSWERS: Record<Language, AnswerWords> = {
     ),
     allRight: w(
       '(?:je vais|je me sens|ca va) (?:bien|tres bien)|ca va(?! pas)|(?:je suis )?pas blessee?|(?:je ne suis |je suis )?pas du tout blessee?|rien de grave|rien de (?:special|particulier)|(?:il|elle|ils|elles) (?:va|vont) (?:tres |tout a fait )?bien|tout le monde va bien|rien de tout ca|(?:je ne ferais|je ferais) jamais ca|mais non',
+    ),
+    putsOffHelp: w(
+      // Ne pas vouloir de l'hôpital ni de l'ambulance, c'est l'aide repoussée, pas refusée.
+      '(?:veux|voulais|voudrais) pas (?:aller (?:a l|aux) (?:hopital|urgences)|(?:d |l )?ambulance|(?:des |les )?pompiers|(?:du |le )?samu|(?:deranger|embeter|faire venir) (?:les pompiers|le samu|l ambulance|le medecin|le docteur))',
     ),
   },
   es: {
@@ -101,6 +111,10 @@ const ANSWERS: Record<Language, AnswerWords> = {
     ),
     allRight: w(
       '^ ya(?: ya)? esta(?! (?:aqui|ahi|en|dentro|llegando|subiendo|entrando|ardiendo|saliendo|el fuego|el humo|la casa|lleno|todo lleno|muy|fatal|peor|mal)(?: |$))|ya paso(?: todo| el susto)?|estoy bien|estoy tranquil[ao]|no estoy herid[ao]|no me he hecho (?:nada|dano)|nada de eso|nada (?:especial|en particular|de particular)|(?:el|ella|ellos|ellas) (?:esta|estan) (?:muy )?bien|para nada|(?:yo )?nunca haria eso|que va',
+    ),
+    putsOffHelp: w(
+      // No querer ir al hospital ni la ambulancia es la ayuda aplazada, no rechazada.
+      'no (?:quiero|quisiera|me gusta) (?:ir (?:al|a) (?:hospital|urgencias|la clinica|el hospital)|(?:la |una )?ambulancia|(?:molestar|llamar) (?:a )?(?:la ambulancia|los de la ambulancia|urgencias|al medico|al doctor|los bomberos))',
     ),
   },
 };
@@ -399,8 +413,10 @@ export function readAnswer(
       )
     )
       return 'yes';
+    const fine = words.allRight.test(said.replace(DONT_WORRY[language], ' '));
+    if (words.putsOffHelp.test(said) && !fine) return 'yes';
     const reassured = normalized.replace(DONT_WORRY[language], ' ').replace(NOT_ALONE[language], ' ');
-    if (words.allRight.test(said.replace(DONT_WORRY[language], ' '))) return 'no';
+    if (fine) return 'no';
     if (ALONE[language].test(reassured)) return null;
     if (opensOrCloses(reassured, words.no)) return 'no';
     // A yes that answers opens or closes the turn, as a no does ("oh the porch light, yes b'y,
