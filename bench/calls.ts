@@ -78,7 +78,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-j': ['fr-j-28', 'fr-j-32', 'fr-j-36'],
   'en-k': ['en-k-10', 'en-k-36', 'en-k-40'],
   'es-k': ['es-k-28', 'es-k-30', 'es-k-34', 'es-k-36', 'es-k-38', 'es-k-12'],
-  'fr-k': ['fr-k-08', 'fr-k-16', 'fr-k-18', 'fr-k-20'],
+  // fr-k-38 (twenty-sixth session): a farewell said with thanks ('j'vas aller rejoindre Thérèse'),
+  // missed when goodbyes with thanks were first heard as no talk of ending it.
+  'fr-k': ['fr-k-08', 'fr-k-16', 'fr-k-18', 'fr-k-20', 'fr-k-38'],
   'en-l': ['en-l-44'],
   'fr-l': ['fr-l-38'],
   'en-m': ['en-m-22', 'en-m-36', 'en-m-38'],

@@ -5,7 +5,7 @@ import { WARM_TIMEOUT_MS, warmClassifiers } from './warm-classifiers.ts';
 import { normalizeSpeech, type Language } from '../language.ts';
 import { saysNotKnowing } from './answers.ts';
 import { ACT, ASK } from './intents.ts';
-import { understand, understandByRules, unfinishedTurn } from './understand.ts';
+import { thankedGoodbye, understand, understandByRules, unfinishedTurn } from './understand.ts';
 
 const best = (text: string, language: Language, intent: string) =>
   Math.max(
@@ -3754,5 +3754,33 @@ describe('the ak sets: winter, the cold and the dark evenings', () => {
       ['fr', 'je respire mal… mes lèvres… mon fils dit que… elles deviennent violettes'],
     ]);
     quiet('emergency', [['es', 'hace dos semanas me resbalé y hoy no me duele nada, ya camino bien']]);
+  });
+});
+
+describe('a goodbye with thanks', () => {
+  const leaving = (text: string, language: Language) =>
+    thankedGoodbye(understandByRules(text, language), normalizeSpeech(text), language);
+
+  it('is heard as no talk of ending one’s life, unless it says it is for good', () => {
+    for (const [language, text] of [
+      ['en', "grand, you've been a real help, i've got it all on my notepad. thanks, cheerio"],
+      ['fr', 'bon, c’est noté, vous êtes bien gentille, merci, au revoir'],
+      ['es', 'bueno, pues ya lo tengo apuntado, gracias hija, adiós, adiós'],
+    ] as const)
+      expect(leaving(text, language), text).toBe(true);
+    for (const [language, text] of [
+      ['en', 'thank you for everything, there is a letter for my son on the mantelpiece, goodbye'],
+      ['en', "thanks love, i've had my innings, goodbye"],
+      ['fr', 'merci pour tout, je vais rejoindre ma Jeanne, au revoir'],
+      ['es', 'gracias por todo, ya lo dejé todo arreglado, adiós'],
+      ['es', 'gracias hija, esta es la última vez que hablamos, adiós'],
+    ] as const)
+      expect(leaving(text, language), text).toBe(false);
+  });
+
+  it('still asks about a farewell that leaves a letter behind', () => {
+    expect(
+      confidence('gracias por todo, le he escrito una carta a mi nieta, adiós', 'es', 'self_harm'),
+    ).toBeGreaterThanOrEqual(ASK);
   });
 });

@@ -499,6 +499,32 @@ function untilTomorrow(intents: Heard[], said: string, language: Language): bool
 }
 
 /**
+ * A goodbye with thanks ("lovely, you've been very helpful dear, thank you, goodbye", "merci, bonne
+ * journée, au revoir", "gracias hija, adiós, adiós"): the classifier's guess of talk of ending
+ * one's life in it is dropped, unless the goodbye says it is for good, or speaks of affairs put in
+ * order, a letter, or love to be passed on (FOR_GOOD). The rules still hear what is said.
+ */
+const THANKED: Record<Language, RegExp> = {
+  en: / (?:thank you|thanks|thankyou|ta|cheers|much obliged|you ve been (?:very |so |ever so )?(?:helpful|kind|good)|youve been (?:very |so |ever so )?(?:helpful|kind|good)|lovely (?:talking|chatting)|nice (?:talking|chatting)|ta ra|tara|cheerio|bye bye|ill let you go|i ll let you go|let you get on)(?= )/,
+  fr: / (?:merci|c est gentil|vous etes (?:bien )?gentille?|bonne (?:journee|soiree|fin de journee|apres midi)|je vous laisse|allez au revoir)(?= )/,
+  es: / (?:gracias|muy amable|que (?:tenga|tengas) (?:buen|un buen) dia|te dejo|le dejo|adios adios|venga un beso|un besito|un beso)(?= )/,
+};
+
+const FOR_GOOD: Record<Language, RegExp> = {
+  en: / (?:for good|forever|for ever|last time|one last|(?:won t|wont|will not) be (?:here|around|needing|calling|ringing|answering)|never again|this is goodbye|goodbye for|sorted (?:everything|it all|my affairs|things out)|my affairs|in order|a letter|a note|tell (?:them|my|the kids|everyone|the family) i love|look after (?:them|him|her|the cat|the dog)|forgive me|sorry for everything|join (?:him|her|them|my|\S+ in)|(?:done|had) my (?:time|innings)|(?:everything|it all|all)(?: s| is)? (?:ready|prepared|arranged|sorted)|(?:got|have|ve) (?:everything|it all) (?:ready|prepared|arranged|sorted)|tonight)(?= )/,
+  fr: / (?:pour de bon|pour toujours|a jamais|la derniere fois|une derniere fois|adieu|plus jamais|je serai plus la|vous n aurez plus|en ordre|une lettre|un mot pour|dites (?:leur|a mes enfants|a ma fille|a mon fils) que je|pardonnez moi|pardon pour tout|occupez vous de|rejoindre|fait mon temps|(?:tout|toute)(?: est)? (?:prepare|pret|arrange|organise|regle)|ce soir|a soir)(?= )/,
+  es: / (?:para siempre|la ultima vez|una ultima vez|nunca mas|ya no (?:me )?(?:vas|va|van|vais) a|ya no estare|despedirme|me despido|esto es un adios|adios para|en orden|una carta|una nota|diles que los quiero|digales que los quiero|perdoname|perdon por todo|cuida(?:d|le|la|lo)? (?:a|de)|reunirme con|irme con|me voy con|(?:ya )?cumpli|(?:todo|lo) (?:tengo |esta |dejo |deje )?(?:preparado|listo|arreglado|organizado)|esta noche)(?= )/,
+};
+
+export function thankedGoodbye(intents: Heard[], said: string, language: Language): boolean {
+  return (
+    intents.some((h) => h.intent === 'goodbye' && h.layer === 'rules' && h.confidence >= ACT) &&
+    THANKED[language].test(said) &&
+    !FOR_GOOD[language].test(said)
+  );
+}
+
+/**
  * A call back asked for because someone has come to do a job or to look after them, or because they
  * are busy for a while ("tengo la olla con las bajocas puestas y se me agarra", BUSY_NOW) ("the gas
  * chap's here, he's got me boiler in bits all over the kitchen floor, can you ring back in an
@@ -711,6 +737,8 @@ export function understand(
     untilTomorrow(intents, view.said, language)
   )
     result.intents = result.intents.filter((h) => h.layer !== 'classifier');
+  if (thankedGoodbye(intents, view.said, language))
+    result.intents = result.intents.filter((h) => !(h.layer === 'classifier' && h.intent === 'self_harm'));
   if (WRAPPED_UP[language].test(view.said) && !COLD_NOT_KEPT_OUT[language].test(view.said))
     result.intents = result.intents.filter((h) => !(h.layer === 'classifier' && h.intent === 'emergency'));
   // "J'oublie un jour sur deux, et l'autre jour je sais plus si je les ai pris": forgetting the
