@@ -110,6 +110,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-aa': ['es-aa-02'],
   'en-ak': ['en-ak-34'],
   'es-ak': ['es-ak-28'],
+  'fr-al': ['fr-al-26'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -155,6 +156,7 @@ const OPENED: Record<string, string[]> = {
           'ai',
           'aj',
           'ak',
+          'al',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
