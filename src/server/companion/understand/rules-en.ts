@@ -363,7 +363,7 @@ export const en: LanguageRules = {
       '(?:going off|beeping|bleeping|ringing|sounding|bleeding|dripping) (?:all (?:morning|day|night|afternoon|evening)|since (?:this morning|last night|breakfast|i got up)|for (?:an hour|hours|ages|\\S+ minutes))|(?:ive|i ve|i have|just) (?:just )?found (?:her|him|them|my \\S+|our \\S+)(?= (?:on|in|at|lying|sat|sitting|slumped|collapsed|down|face))|(?:scared|frightened|afraid|terrified) of (?:him|her|them)|' +
       '(?:hell|he ll|shell|she ll|theyll|they ll|says|said)(?: \\S+){0,3} (?:hurt|kill|throw|batter|hit|beat|push|put) me|and (?:ive|im) (?:gone|going|getting) (?:all|very|really|so|ever so)|' +
       'all of a sudden|still not (?:come round|breathing|moving|answering|woken)|(?:its|it s) been (?:\\S+ )?minutes|(?:is|s|are|re) still (?:here|there|in|at)|' +
-      '(?:hes|shes|he s|she s|he is|she is|theyre|they re) (?:still )?(?:coughing|being sick|vomiting|choking|bleeding|shaking|fitting|not breathing|struggling to breathe|gasping|slurring|unconscious|out cold|not responding|not answering me|going blue|turning blue|clammy|grey|gray|ashen|sweating|white as a sheet)|right now|just now|at the moment|this minute|(?:an|one|two|half an|a couple of) hours? ago|minutes ago|still cant|(?:hes|shes|he s|she s|he has|she has|hasnt|hasn t) (?:still )?not (?:come back|come home|turned up)|(?:cant|can t) find (?:him|her) (?:anywhere|nowhere)|help me|(?<!(?:let me|me to|to|can i|could i|will|ill|i ll|id|i d|wanted to|want to|offered to|trying to|try to|came to|come to|go and|went to) )help(?! (?:her|him|them|out|with|you|my|the|a bit|around))|(?<!(?:rang|phoned|called|fetched|got|came|took|sent for|went in|in the|by)(?: \\S+){0,2} )ambulance|(?<!(?:should|to|must|would) (?:i )?(?:ring|call|dial) )(?:911|999)|hurry|(?:come|be|get here|as) quick|quick(?:ly)? (?:please|come|help|get)|please come|cant get up|still (?:on|bleeding|stuck)|(?<!(?:im|i m|i am|were|we re|we are) )still here|(?:and|but) now|(?:and|but) (?:today|this morning|tonight) (?:i cant|i can t|i cannot|i couldnt|im|i m|ive|i ve|my|theres|its|it s|i have|i feel|i keep)(?! (?:\\S+ )?(?:fine|grand|better|well|right as rain|ok|okay|alright|all right|back to normal|champion|lovely|good))|now (?:i|im|ive|theres|my|its|the|hes|shes)(?! (?:\\S+ )?(?:right as rain|fine|grand|better|well|back to normal|all right|alright|ok|okay|doing (?:well|fine|great|grand)|fit as a fiddle|as right as|going strong))|again and|(?:fallen|fell|happened|gone|done it) again|again (?:tonight|today|this morning|this afternoon|this evening)|still (?:feel|want|think|wish) (?:that|the same|it)|(?:didnt|couldnt) go through with it|i woke up anyway|(?:it )?didnt work',
+      '(?:hes|shes|he s|she s|he is|she is|theyre|they re) (?:still )?(?:coughing|being sick|vomiting|choking|bleeding|shaking|fitting|not breathing|struggling to breathe|gasping|slurring|unconscious|out cold|not responding|not answering me|going blue|turning blue|clammy|grey|gray|ashen|sweating|white as a sheet)|right now|just now|at the moment|this minute|(?:an|one|two|half an|a couple of) hours? ago|minutes ago|still cant|(?:hes|shes|he s|she s|he has|she has|hasnt|hasn t) (?:still )?not (?:come back|come home|turned up)|(?:cant|can t) find (?:him|her) (?:anywhere|nowhere)|help me|(?<!(?:let me|me to|to|can i|could i|will|ill|i ll|id|i d|wanted to|want to|offered to|trying to|try to|came to|come to|go and|went to) )help(?! (?:her|him|them|out|with|you|my|the|a bit|around))|(?<!(?:rang|phoned|called|fetched|got|came|took|sent for|went in|in the|by)(?: \\S+){0,2} )ambulance|(?<!(?:should|to|must|would) (?:i )?(?:ring|call|dial) )(?:911|999)|hurry|(?:come|be|get here|as) quick|quick(?:ly)? (?:please|come|help|get)|please come|cant get up|still (?:on|bleeding|stuck)|(?<!(?:im|i m|i am|were|we re|we are) )still here|(?:and|but) now|since i (?:got up|woke up|woke|came down|came downstairs|came in|got in|got back)|(?:and|but) (?:today|this morning|tonight) (?:i cant|i can t|i cannot|i couldnt|im|i m|ive|i ve|my|theres|its|it s|i have|i feel|i keep)(?! (?:\\S+ )?(?:fine|grand|better|well|right as rain|ok|okay|alright|all right|back to normal|champion|lovely|good))|now (?:i|im|ive|theres|my|its|the|hes|shes)(?! (?:\\S+ )?(?:right as rain|fine|grand|better|well|back to normal|all right|alright|ok|okay|doing (?:well|fine|great|grand)|fit as a fiddle|as right as|going strong))|again and|(?:fallen|fell|happened|gone|done it) again|again (?:tonight|today|this morning|this afternoon|this evening)|still (?:feel|want|think|wish) (?:that|the same|it)|(?:didnt|couldnt) go through with it|i woke up anyway|(?:it )?didnt work',
   ),
   callsTopic:
     /(?:call|ring|rung|rang|phon|dial|number|check(?:ed|ing)? (?:on|up on|in)|contact|hear from (?:you|porchlight)|every ?day|daily|each (?:day|morning|evening)|tomorrow|service|programme|program|list|sign(?:ed)? (?:me )?(?:up|off|out)|subscri|opt(?:ed)? (?:me )?out|cancel|take me off|taken off|remove me|delete|porchlight|stop (?:now|it|this|them|all)|had enough|carry on with (?:it|this)|these chats|this chat|bother)/,
@@ -383,6 +383,10 @@ export const en: LanguageRules = {
     `(?:when|once|after|for when|for after) (?:im|i am|ive|i have) (?:gone|dead|passed(?: on| away)?|no longer (?:here|around|with you)|not (?:here|around) (?:any ?more|no more))|(?:when|once|after|for when|the day) i (?:die|pass(?: on| away)?|kick the bucket|pop my clogs|shuffle off)|when (?:my|the|its my) time (?:comes|is up|has come)|when its my time|when the (?:good )?lord (?:takes|calls) me`,
   ),
   exclusions: {
+    // "It's very kind of you to ring me every morning": thanks for the calls, not a request.
+    set_reminder: w(
+      '(?:kind|good|nice|lovely|sweet|thoughtful)(?: \\S+){0,2} (?:of you|you are|youre|you re) to (?:call|ring|phone)(?: me)?(?: \\S+){0,2} (?:every|each)|thanks? (?:you )?for (?:calling|ringing|phoning)(?: me)?(?: \\S+){0,2} (?:every|each)',
+    ),
     stop_calls: w(
       // A stop told of, in the past: "I asked you to stop the phoning a while back", "I stopped
       // them when I went to my daughter's". And a reminder's call, not the calls: "don't ring me
@@ -458,6 +462,16 @@ export const en: LanguageRules = {
           `(?:looking for|coming (?:at|after|for)|after|chasing|came at)(?: \\S+)? me${G5}(?:with )?(?:a |the |his |her |my )?(?:kitchen )?(?:knife|axe|hatchet|hammer|gun|rifle|shotgun|poker|bat|machete)`,
         ),
         confidence: 0.9,
+        kind: 'harm_from_others',
+      },
+      {
+        // A threat told, from someone who means to come ("he said he knows where I live, he'll be
+        // round tonight for the money"): knowing the address or that they live alone, or coming
+        // for the money.
+        re: w(
+          `(?:i|we) know where you live|(?<!if (?:\\S+ ){0,8})(?:he|they|the man|the woman|the fella|the bloke|the caller|this man|a man|a voice|somebody|someone)(?: said| says| told me)?(?: (?:he|she|they))? (?:knows|know|knew) (?:where i live|i live (?:alone|on my own|by myself)|my address)|(?:coming|come|be) (?:round|over|back|here|to the house|to my house)?${G3}(?:for|to get|to collect|to take) (?:the |my |his |her )?(?:money|cash|pension)(?: \\S+){0,3} (?:tonight|today|later|tomorrow)`,
+        ),
+        confidence: 0.85,
         kind: 'harm_from_others',
       },
       // Two signs of a stroke in one breath: a hand that cannot grip with a face drooping or
@@ -1645,6 +1659,14 @@ export const en: LanguageRules = {
     ],
     self_harm: [
       {
+        // Worth more dead: the insurance the family would get ("they'd get the insurance, it'd
+        // settle everything", "I'm worth more to them dead").
+        re: w(
+          `(?:they|theyd|they d|the kids|the children|(?:my|our) (?:\\S+ )?(?:girls|boys|lot|son|sons|daughter|daughters|kids|children|family|grandchildren|wife|husband)|the family)(?: would| could| ll| will)? (?:get|have|cash in|claim|collect|be paid) (?:the|my) (?:life )?(?:insurance|policy)(?! (?:money )?(?:for the|on the) (?:car|house|roof|flood|boiler|storm|burglary|contents))|worth more (?:to (?:them|everyone|the family) )?dead|(?:if i (?:was|were) gone|if i wasnt here|with me gone)${G8}(?:the|my) (?:life )?(?:insurance|policy)`,
+        ),
+        confidence: 0.85,
+      },
+      {
         // A figure of dying welcomed ("this damp will be the death of me, and good riddance"):
         // the figure is taken out of the safety text (~), and what follows it says it is meant.
         re: /~(?: +\S+){0,3} +(?:(?:honestly |and )?good riddance|the sooner the better|(?:and )?i (?:wouldnt|would not|wouldn t) (?:mind|care)|(?:and )?i (?:hope|wish) (?:it is|it will|it does|it would|so)|(?:and )?(?:about|not before) time|cant come (?:soon|quick|fast) enough|(?:and )?i dont care|(?:and )?(?:so )?much the better|let it)(?= |$)/,
@@ -1923,7 +1945,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          '(?:a|such a) burden|nobody would miss me|no one would miss me|(?:nobody|no one) would notice if i(?! (?:wore|wear|went|go|came|had|ate|took|forgot|left|missed|skipped))|wont be missed',
+          '(?:a|such a) burden|nobody would miss me|no one would miss me|(?:sure |and )?(?:who|whod|who d|who would|who ll|wholl|who will)(?: even| ever| really)? miss me(?! (?:at|in|on|if i (?:dont|didnt|don t|didn t) (?:go|come|turn up|show)))|(?:nobody|no one) would notice if i(?! (?:wore|wear|went|go|came|had|ate|took|forgot|left|missed|skipped))|wont be missed',
         ),
         confidence: 0.7,
       },
@@ -1995,7 +2017,7 @@ export const en: LanguageRules = {
       // Plans and means.
       {
         re: w(
-          `(?:jump|jumping|throw ${ME}|throwing ${ME}|walk into|walking into|drive${G3}into|driving${G3}into|went in|go in|step in front)${G5}(?:river|sea|canal|bridge|cliffs?|train|railway|tree|lake|stairs|traffic|motorway|water|reservoir)|(?:been|went|go) (?:to|down to) the (?:cliffs|bridge|canal|river|railway|sea)${G5}(?:thinking|nearly|about it|went in)|railway line${G5}thinking`,
+          `(?:jump|jumping|throw ${ME}|throwing ${ME}|walk into|walking into|drive${G3}into|driving${G3}into|went in|go in|step in front)${G5}(?:river|sea|canal|bridge|cliffs?|train|railway|tree|lake|stairs|traffic|motorway|water|reservoir)|(?:been|went|go) (?:to|down to) the (?:cliffs|bridge|canal|river|railway|sea)${G5}(?:thinking|nearly|about it|went in)|railway line${G5}thinking|(?:walk|walking|step|stepping|jump|jumping)(?: straight| right)? off (?:the )?(?:end of )?(?:the|a) (?:pier|jetty|quay|harbour wall|cliff|cliffs|bridge|breakwater|dock|ferry)(?! (?:onto|on to|into|to) (?:the |a )?(?:boats?|ferry|beach|sand|prom|promenade))`,
         ),
         confidence: 0.9,
       },
@@ -2382,6 +2404,14 @@ export const en: LanguageRules = {
       },
     ],
     stop_calls: [
+      {
+        // Not wanting to pick up any more ("with all these scams I don't much fancy answering the
+        // phone now"): asked about, the calls not stopped on it alone.
+        re: w(
+          '(?:dont|don t|do not|no longer)(?: much| really| really want to| even)? (?:fancy|feel like|want to|like) (?:picking up|answering|pick up|answer)(?: the phone| it)?(?: \\S+){0,3} (?:any ?more|now|these days)',
+        ),
+        confidence: 0.6,
+      },
       // "I don't think I'll be needing you to phone every morning any more… you can stop them now".
       {
         re: w(
@@ -2621,6 +2651,13 @@ export const en: LanguageRules = {
       },
     ],
     cancel_reminder: [
+      // The one named, then taken away ("the dentist one, scrap it, I went yesterday").
+      {
+        re: w(
+          `(?:the|that) (?:\\S+ ){1,3}one (?:you can |can you |please |just )?(?:(?:scrap|cancel|bin|ditch|drop|delete|remove|get rid of|scrub) (?:it|that)|(?:cross|take|strike|rub|scratch) (?:it|that) (?:off|out))`,
+        ),
+        confidence: 0.85,
+      },
       // "Cancel the iron one": a reminder named by what it is for, asked about first.
       {
         re: w(

@@ -389,7 +389,7 @@ export const es: LanguageRules = {
   ),
   urgent: w(
     // Miedo de quien les ha hecho daño, que vuelve: no ha pasado. El gas que huele ahora.
-    '(?:huele|esta oliendo|me huele|apesta|apestando|atufa) (?:a|mucho a|muchisimo a) gas|(?:hay|noto) (?:un )?(?:olor|tufo|peste) (?:a|de) gas|' +
+    'desde que me (?:levante|he levantado|desperte|he despertado)|desde que (?:llegue|he llegado|baje|he bajado)|(?:huele|esta oliendo|me huele|apesta|apestando|atufa) (?:a|mucho a|muchisimo a) gas|(?:hay|noto) (?:un )?(?:olor|tufo|peste) (?:a|de) gas|' +
       // El frío en el cuerpo, ahora: no entra en calor, no se siente los pies.
       'no (?:entro|consigo entrar|puedo entrar) en calor|no (?:me )?siento (?:los |las |mis )?(?:pies|manos|dedos)(?! (?:ayer|anoche|antes|aquella))|' +
       'hace (?:media hora|un ratito|unos minutos|\\S+ minutos|nada)|(?:y|pero) ahora (?:veo|estoy|tengo|me|noto|siento|el corazon|no puedo)|(?:estaba|estaban) (?:perfectamente|bien|tan normal)(?: \\S+){0,4} y de repente|(?:me )?(?:la|lo|le) (?:he|acabo de) encontra(?:do|r)|(?:me )?(?:la|lo) encontre (?:ahora|ahorita|recien|hace un rato)|hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
@@ -422,7 +422,7 @@ export const es: LanguageRules = {
     // "Ya no hace falta que me lo recuerde": dejar de recordar, no un recordatorio.
     set_reminder: w(
       // Ni lo que otro ya le recuerda: "mi hija me recuerda todos los días las pastillas".
-      'ya no (?:hace falta|es necesario|necesito) que me (?:lo |la |los |las )?(?:recuerde|recuerdes|avise|avises)|(?:deje|dejen|deja) de (?:recordarme|recordarmelo|recordarmela|avisarme)|no me (?:lo |la )?(?:recuerde|recuerdes) (?:mas|ya)|(?:mi|su|la|el) (?:hija|hijo|nuera|yerno|nieta|nieto|vecina|vecino|marido|mujer|esposo|esposa|enfermera|cuidadora|hermana|hermano|sobrina|sobrino|muchacha)(?: \\S+){0,2} (?:ya )?me (?:lo |la |los |las )?(?:recuerda|avisa|manda un mensaj\\S*|llama todos)(?!(?: \\S+){0,12} (?:pero|y ahora|ahora (?:ya )?no|ya no puede|se ha ido|se va|se fue|no esta))',
+      '(?:amable|gracias|muy buena|que buena|un detalle)(?: \\S+){0,3} (?:por llamarme|de llamarme|que me llame[sn]?)(?: \\S+){0,2} (?:todos los|cada)|ya no (?:hace falta|es necesario|necesito) que me (?:lo |la |los |las )?(?:recuerde|recuerdes|avise|avises)|(?:deje|dejen|deja) de (?:recordarme|recordarmelo|recordarmela|avisarme)|no me (?:lo |la )?(?:recuerde|recuerdes) (?:mas|ya)|(?:mi|su|la|el) (?:hija|hijo|nuera|yerno|nieta|nieto|vecina|vecino|marido|mujer|esposo|esposa|enfermera|cuidadora|hermana|hermano|sobrina|sobrino|muchacha)(?: \\S+){0,2} (?:ya )?me (?:lo |la |los |las )?(?:recuerda|avisa|manda un mensaj\\S*|llama todos)(?!(?: \\S+){0,12} (?:pero|y ahora|ahora (?:ya )?no|ya no puede|se ha ido|se va|se fue|no esta))',
     ),
     stop_calls: w(
       // Una baja contada, en pasado: "le dije a mi hija que quitara lo de las llamadas", "las quité".
@@ -623,6 +623,15 @@ export const es: LanguageRules = {
       {
         re: w(
           `me (?:pego|golpeo|empujo|pateo|ha pegado|ha golpeado|ha empujado)(?: \\S+){0,20} (?:morad[oa]s?|moraos|moratones?|moreton\\S*|la boca partida|el labio partido|sangre|un ojo morado|hinchad[oa])|me (?:dijo|dice|ha dicho|amenazo con que|amenaza con que) que si (?:hablo|digo algo|lo cuento|se lo cuento|me chivo|se lo digo|llamo)${G5}(?:me (?:encierra|pega|mata|deja sin|echa|quita)|me va a)`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      {
+        // Una amenaza contada, de alguien que piensa venir ("me dijo sé dónde vive, esta noche paso
+        // a por el dinero"): la dirección sabida, que vive sola, el dinero que vendrán a llevarse.
+        re: w(
+          `se donde (?:vive|vives|usted vive|vivis)|(?<!(?:si (?:\\S+ ){0,8}|ya ))(?:sabe|saben|dice que sabe|dijo que sabe|dijo que sabia) (?:donde vivo|que vivo sol[ao]|mi direccion)|(?:viene|vienen|vendra|vendran|paso|pasare|pasara|pasaran|va a venir|van a venir)${G5}(?:a por|por|a buscar|a llevarse|a cobrar) (?:el|mi|la) (?:dinero|plata|pension|jubilacion|platita)`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
@@ -1361,6 +1370,14 @@ export const es: LanguageRules = {
     ],
     self_harm: [
       {
+        // Valer más muerto: el seguro que cobraría la familia ("si yo no estuviera mis hijos lo
+        // cobrarían y se les arreglaba todo").
+        re: w(
+          `(?:si (?:yo )?(?:no estuviera|no estuviese|faltara|faltase)|si me (?:muriera|muriese|fuera|fuese))${G12}(?:cobrarian|tendrian|se quedarian con|les tocaria)(?: (?:el|mi|lo del) (?:seguro|poliza))?|(?:seguro de vida|poliza)${G12}(?:si (?:yo )?(?:no estuviera|no estuviese|faltara|faltase)|si me (?:muriera|muriese|fuera|fuese))|valgo mas muert[oa]`,
+        ),
+        confidence: 0.85,
+      },
+      {
         // Una manera de hablar de morir, bienvenida ("este frío me va a matar, y mejor"): la
         // figura se quita del texto (~), y lo que la sigue dice que va en serio.
         re: /~(?: +\S+){0,3} +(?:y (?:mejor|ojala|que asi sea|me da igual|me da lo mismo|bienvenid[ao]|a la mejor)|(?:asi|ya) (?:acabo|termino) de una vez|cuanto antes mejor|(?:y )?ojala (?:sea|fuera|lo haga)|(?:y )?que venga)(?= |$)/,
@@ -1695,7 +1712,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:tirarme|me tiro|me tiraria|me (?:voy a|quiero|pienso) tirar|saltar|me lanzo|lanzarme|arrojarme|tirarse|me arrojo)${G5}(?:ventana|balcon|azotea|puente|tren|vias|metro|pantano|acantilado|barranco|al vacio|un coche|un camion|al rio)|(?:azotea|balcon|puente|ventana|terraza|vias|acantilado)${G5}(?:quiero saltar|saltar|tirarme|me tiro)|(?:banera|rio|pantano|pozo)${G5}(?:no salir|ahogar\\S*|dejarme ir|no volver)|dejarme ahogar|ahogarme${G3}(?:banera|rio|mar|pantano|pozo)|pienso en no (?:salir|volver|despertar)|cruzo${G3}sin mirar${G3}(?:a ver si|ojala)`,
+          `(?:tirarme|me tiro|me tiraria|me (?:voy a|quiero|pienso) tirar|saltar|me lanzo|lanzarme|arrojarme|tirarse|me arrojo)${G5}(?:ventana|balcon|azotea|puente|tren|vias|metro|pantano|acantilado|barranco|al vacio|un coche|un camion|al rio|al mar|muelle|espigon|escollera|malecon)|(?:azotea|balcon|puente|ventana|terraza|vias|acantilado)${G5}(?:quiero saltar|saltar|tirarme|me tiro)|(?:banera|rio|pantano|pozo)${G5}(?:no salir|ahogar\\S*|dejarme ir|no volver)|dejarme ahogar|ahogarme${G3}(?:banera|rio|mar|pantano|pozo)|pienso en no (?:salir|volver|despertar)|cruzo${G3}sin mirar${G3}(?:a ver si|ojala)`,
         ),
         confidence: 0.9,
       },
@@ -1754,7 +1771,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `nadie${G3}(?:me echaria de menos|me extranaria|lloraria por mi)|(?:si me (?:muero|muriera|fuera|voy|mato|pasa algo))${G5}nadie${G3}(?:se daria cuenta|lo notaria|le importaria|lloraria)|nadie${G3}(?:se daria cuenta|lo notaria|le importaria)${G3}si me (?:muero|muriera|fuera|voy|mato)|(?:quien|alguien)${G3}(?:echar de menos|lloraria|extranaria|echaria de menos)${G5}si me (?:muero|tiro|voy|mato|muriera)`,
+          `(?:total |y |pues )?quien me (?:va a|iba a|iria a|fuera a) (?:echar de menos|extranar|llorar)(?! (?:a mi )?(?:en el|en la|si no|cuando no))|nadie${G3}(?:me echaria de menos|me extranaria|lloraria por mi)|(?:si me (?:muero|muriera|fuera|voy|mato|pasa algo))${G5}nadie${G3}(?:se daria cuenta|lo notaria|le importaria|lloraria)|nadie${G3}(?:se daria cuenta|lo notaria|le importaria)${G3}si me (?:muero|muriera|fuera|voy|mato)|(?:quien|alguien)${G3}(?:echar de menos|lloraria|extranaria|echaria de menos)${G5}si me (?:muero|tiro|voy|mato|muriera)`,
         ),
         confidence: 0.75,
       },
@@ -1861,6 +1878,14 @@ export const es: LanguageRules = {
       },
     ],
     stop_calls: [
+      {
+        // Ya sin ganas de coger el teléfono ("con tanto timo ya no tengo ganas de coger el
+        // teléfono"): se pregunta, no se dejan las llamadas por eso solo.
+        re: w(
+          'ya no (?:tengo|me dan) (?:muchas |tantas )?ganas de (?:coger|contestar|descolgar|agarrar|atender)(?: el telefono)?',
+        ),
+        confidence: 0.6,
+      },
       // "Ya no me tenéis que llamar más", "que se acaben las llamadas".
       {
         re: w(
@@ -2146,6 +2171,13 @@ export const es: LanguageRules = {
       },
     ],
     cancel_reminder: [
+      // Lo nombrado y luego quitado ("lo del dentista bórralo, que ya fui ayer").
+      {
+        re: w(
+          `(?:lo|eso|aquello) (?:de|del|de la|de los|de las) (?:\\S+ ){1,4}(?:borralo|borrala|borralos|quitalo|quitala|quitamelo|quitamela|cancelalo|cancelala|anulalo|anulala|eliminalo|eliminala)`,
+        ),
+        confidence: 0.85,
+      },
       // La llamada de un recordatorio que ya no hace falta: "ese de las ocho, lo del antibiótico, ya
       // no me llame para eso".
       {

@@ -140,6 +140,13 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Plus envie de décrocher le téléphone : les appels, pas la vie.
+    w('(?:plus|pas) (?:trop |tellement |vraiment |bien )?envie de (?:decrocher|repondre au telephone)'),
+    // « Tomber sur » quelqu'un, c'est le rencontrer : « devinez sur qui je suis tombée, sur le
+    // facteur ». Pas « tombée sur le carrelage ».
+    w(
+      `(?:sur qui|sur quoi) (?:je suis |j suis |on est )?tombee?s?|(?:je suis |j suis |on est |suis )?tombee?s?(?: \\S+){0,6} sur (?:le |la |l |les |mon |ma |mes |un |une |des |madame |monsieur |notre |votre )?(?:facteur|factrice|voisins?|voisines?|amie?s?|copines?|copains?|cousins?|cousines?|docteur|medecin|pharmacien\\S*|boulang\\S*|boucher\\S*|cure|maire|belle soeur|beau frere|neveu|niece|petite? fils|petite? fille|fille de|fils de|ancienne? (?:collegue|voisine?|amie?)|collegues?|gens|une annonce|un article|une emission|un vieux|une vieille|une photo|des photos|un film|mes vieilles|ses lettres|une lettre|une facture)`,
+    ),
     // Le bras « en compote », le dos « en vrac » : courbatures et douleurs dites en images ;
     // « lever le coude », c'est boire un coup, pas un bras qui ne se lève plus.
     w(
@@ -268,7 +275,7 @@ export const fr: LanguageRules = {
       '(?<!je )(?:me|m) tue(?:nt)?(?: \\S+)?(?! moi)|je me tue (?:a|au)(?= )|ca me tue|tu(?:er|erais|erai) pour (?:un|une|des|le|la)|(?:me|m) suis tuee? a la tache|tuer le temps|une tuerie|c est tuant|tuante?',
     ),
     w(
-      'tomb(?:e|ee|er|ait|es|ees) (?:amoureu\\S+|de sommeil|bien|a pic|des nues|d accord|dans le panneau|a l eau|en panne|sur (?!le dos|le cote|les fesses|la tete|le carrelage|le sol|la hanche|le genou|les genoux|le bras|le poignet|l epaule|le coccyx|le derriere|le visage|la figure|le nez)(?:un|une|le|la|les|ma|mon|mes|des|l))|ca tombe (?:bien|mal)|laisse\\S* tomber(?! la vie)|la retraite va tomber|tomb\\S* (?:malade|enceinte|sous le charme)|glisse\\S* (?:un|une|le|la|des|les|quelques) (?:mot|mots|billet|enveloppe|lettre|carte|piece|petit)|chute (?:de (?:tension|cheveux|neige|pluie|temperature|prix|reins|bourse)|d eau)|tomb\\S* de haut(?! de| du)',
+      'tomb(?:e|ee|er|ait|es|ees) (?:amoureu\\S+|de sommeil|bien|a pic|des nues|d accord|dans le panneau|a l eau|en panne|sur (?!le dos|le cote|les fesses|la tete|le carrelage|le sol|la hanche|le genou|les genoux|le bras|le poignet|l epaule|le coccyx|le derriere|le visage|la figure|le nez|le verglas|la glace|le trottoir|les paves|le pave|les marches|la marche|l escalier|la route|la chaussee|le parking|le plancher|le parquet|le tapis|la terrasse|la neige|le bitume|le goudron|le gravier|les dalles|le perron|le seuil|le rebord|le bord|le coin|la baignoire|le lavabo|la table|le radiateur|la porte|le chemin|la pelouse|les cailloux|un caillou|une pierre|la pierre)(?:un|une|le|la|les|ma|mon|mes|des|l))|ca tombe (?:bien|mal)|laisse\\S* tomber(?! la vie)|la retraite va tomber|tomb\\S* (?:malade|enceinte|sous le charme)|glisse\\S* (?:un|une|le|la|des|les|quelques) (?:mot|mots|billet|enveloppe|lettre|carte|piece|petit)|chute (?:de (?:tension|cheveux|neige|pluie|temperature|prix|reins|bourse)|d eau)|tomb\\S* de haut(?! de| du)',
     ),
     w(
       'coeur (?:d or|de pierre|sur la main|a prendre|a l ouvrage|net|de la laitue|de la ville|de boeuf|en bandouliere)|(?:de bon|de tout|par|a|un coup de) coeur|poitrine (?:de (?:poulet|dinde|veau|porc|canard)|fumee)',
@@ -357,7 +364,7 @@ export const fr: LanguageRules = {
   urgent: w(
     // Afraid of someone who hurt them, who is coming back: not over and done with. Someone who
     // can hardly be woken now. Gas smelt now.
-    '(?:ca|ça) sent (?:le|du) gaz|(?:ca |ça )?(?:pue|empeste|schlingue|sent (?:fort|tres fort|vraiment)) (?:le|du) gaz|(?:il y a|y a) (?:une )?(?:odeur|forte odeur) de gaz|je sens (?:le|du|une odeur de) gaz|' +
+    'depuis que je (?:suis levee?|me suis levee?|suis rentree?|suis descendue?)|depuis mon lever|(?:ca|ça) sent (?:le|du) gaz|(?:ca |ça )?(?:pue|empeste|schlingue|sent (?:fort|tres fort|vraiment)) (?:le|du) gaz|(?:il y a|y a) (?:une )?(?:odeur|forte odeur) de gaz|je sens (?:le|du|une odeur de) gaz|' +
       '(?:il|elle|ils) (?:revient|reviennent|va revenir|vont revenir|repasse|repassera)(?: \\S+){0,4} (?:ce soir|cette nuit|demain|tout a l heure|plus tard)|j ai (?:tres |vraiment )?peur (?:de lui|d elle|d eux)|(?:j arrive|je peux|j y arrive) (?:pas|plus|a peine) a (?:le|la) reveiller|' +
       '(?:sonne|bipe|saigne|hurle|clignote) depuis (?:tout a l heure|ce matin|une heure|des heures|\\S+ minutes|hier soir)|(?:il|elle|ils|elles) (?:me poursui\\S*|me court apres|me courent apres|tape\\S* (?:sur|a|contre) la porte|essaie\\S* d entrer|veu\\S* entrer)|(?:il|elle) (?:est|a l air) (?:toute? )?(?:confuse?|inconsciente?|bleue?|grise?|molle?|par terre|tres endormie?)|(?:il|elle) (?:se reveille|respire|repond|bouge|reagit) (?:pas|plus|presque pas|mal)|(?:il|elle) (?:vomit|saigne|tremble|s etouffe|ronfle bizarrement|convulse)|depuis je (?:vois|suis|ai|sens)|je vois (?:double|trouble)|(?:j ai|j avais) (?:tres |si |tellement )?peur (?:de lui|d elle|d eux|qu il revienne|qu elle revienne|qu ils reviennent)|' +
       '(?:il|elle) est encore (?:la|ici|dans)|il est (?:dans|la) (?:le salon|la cuisine|l entree)|' +
@@ -387,8 +394,10 @@ export const fr: LanguageRules = {
   ),
   exclusions: {
     // « Faudrait plus me le rappeler » : ne plus rappeler, pas un rappel.
+    // « Vous êtes bien gentille de m'appeler tous les matins » : un merci pour les appels.
     set_reminder: w(
-      '(?:faudrait|faut|il faut|pouvez|devez) (?:plus|pas) (?:me )?(?:le |la |les |l )?(?:rappeler|faire penser)|(?:arretez|arreter|cessez|cesser) de me (?:le |la |les |l )?(?:rappeler|faire penser)|plus la peine de me (?:le |la )?(?:rappeler|faire penser)',
+      '(?:gentil\\S*|merci|aimable|adorable)(?: \\S+){0,3} (?:de m appeler|d appeler|de me telephoner)(?: \\S+){0,2} (?:tous les|chaque)|' +
+        '(?:faudrait|faut|il faut|pouvez|devez) (?:plus|pas) (?:me )?(?:le |la |les |l )?(?:rappeler|faire penser)|(?:arretez|arreter|cessez|cesser) de me (?:le |la |les |l )?(?:rappeler|faire penser)|plus la peine de me (?:le |la )?(?:rappeler|faire penser)',
     ),
     stop_calls: w(
       // Un arrêt raconté, au passé : « j'avais demandé qu'on arrête », « je les avais arrêtés ».
@@ -406,7 +415,8 @@ export const fr: LanguageRules = {
     // Le temps annoncé, raconté (« ils ont dit de la pluie pour demain ») : rien n'est demandé.
     weather: w(
       // Ni la météo d'une comparaison (« il l'a dit comme s'il me parlait de la météo »).
-      '(?:ils|elles|on) (?:ont dit|disent|annoncent|ont annonce|a dit|a annonce|ont prevu)|la meteo (?:dit|annonce|a dit|a annonce)|comme (?:s il|si|s ils|si on|quand on)(?: \\S+){0,4} (?:de )?(?:la meteo|la pluie et du beau temps|du temps qu il fait)',
+      // Ni la météo qu'on regarde (« alors que je regarde que la météo et le journal »).
+      '(?:regarde|regardais|regardons|ecoute|ecoutais|vois)(?: \\S+){0,2} (?:que |seulement |juste |surtout )?la meteo|(?:ils|elles|on) (?:ont dit|disent|annoncent|ont annonce|a dit|a annonce|ont prevu)|la meteo (?:dit|annonce|a dit|a annonce)|comme (?:s il|si|s ils|si on|quand on)(?: \\S+){0,4} (?:de )?(?:la meteo|la pluie et du beau temps|du temps qu il fait)',
     ),
   },
   intents: {
@@ -537,6 +547,16 @@ export const fr: LanguageRules = {
       {
         re: w(
           `(?:pris|prend|a|avec|sorti) (?:le |un |son |mon )?(?:couteau|hachoir|fusil|marteau|hache|tisonnier)${G8}(?:me poursuit|me court apres|me menace|apres moi|me frapper|me tuer|tape sur la porte|tape a la porte|enfermee?|cachee?|dans le cellier|a cle)`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      {
+        // Une menace rapportée, de quelqu'un qui compte venir (« il m'a dit je sais où vous
+        // habitez, je passerai ce soir chercher l'argent ») : l'adresse connue, la personne seule,
+        // l'argent qu'on viendra prendre.
+        re: w(
+          `je sais ou (?:vous habitez|tu habites|vous vivez)|(?<!si (?:\\S+ ){0,8})(?:il|ils|l homme|le type|le gars|quelqu un|un homme|une voix)(?: m a dit qu il| dit qu il| a dit qu il)? (?:sait|savent|connait) (?:ou j habite|que j habite seule?|que je vis seule?|mon adresse)|(?:viendrai|viendra|viendront|passerai|passera|passeront|vais venir|va venir|vont venir|vais passer|va passer)${C3}(?:chercher|prendre|recuperer|recuperer) (?:l argent|mon argent|les sous|le fric|ma pension|ma retraite)`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
@@ -1060,7 +1080,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:odeur|sent|sens|senti|ca sent|pue|empeste|schlingue|refoule)${C3}(?:le |du |de )?gaz|fuite de gaz|gaz${C5}(?:ouvert|empeste|pue|fuit|fuite|siffle|sent|odeur|partout|toute la nuit)|(?:sifflement|siffle)${G3}(?:gaz|cuisiniere|chaudiere|gaziniere)`,
+          `(?:odeur|sent|sens|senti|ca sent|pue|empeste|schlingue|refoule)${C3}(?:le |du |de )?gaz|fuite de gaz|(?:odeur|sent|sens|senti|pue|empeste|schlingue)${G8}(?:l |d |les |des |d un )?oeufs? pourris?|gaz${C5}(?:ouvert|empeste|pue|fuit|fuite|siffle|sent|odeur|partout|toute la nuit)|(?:sifflement|siffle)${G3}(?:gaz|cuisiniere|chaudiere|gaziniere)`,
         ),
         confidence: 0.85,
         kind: 'fire',
@@ -1271,6 +1291,14 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      {
+        // Valoir plus mort : l'assurance que toucherait la famille (« ils toucheraient l'assurance
+        // vie, ça réglerait tout »).
+        re: w(
+          `(?:ils|elles|mes enfants|ma fille|mon fils|la famille|les enfants)(?: \\S+){0,2} (?:toucheraient|touchera\\S*|auraient|encaisseraient|recupereraient) (?:l assurance|mon assurance|la prime|le capital)(?: vie| deces)?|je vaux plus (?:cher )?(?:morte?|mort que vivante?)|(?:si je (?:n etais plus la|etais plus la|partais|disparaissais)|moi partie?)${G8}(?:l assurance|mon assurance)(?: vie| deces)?`,
+        ),
+        confidence: 0.85,
+      },
       {
         // Une façon de parler de mourir, bienvenue ("ce froid va me tuer, et bon débarras") : la
         // figure est ôtée du texte (~), et ce qui la suit dit qu'elle est voulue.
@@ -1596,7 +1624,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:(?<!(?:^| )(?:le|la|les|l|lui|leur|tout|ca) )jeter|sauter|saute|sauterais|m avancer|me lancer|enjamber|plonger)${G5}(?:vide|pont|fenetre|balcon|train|rails|voie|riviere|eau|mare|canal|seine|falaise|troisieme|quatrieme|cinquieme|sixieme|septieme|dernier etage|etage|toit|immeuble|viaduc)|(?:regarde\\S*|fixe\\S*)${G3}(?:le |la |l )?(?:train|rails|riviere|pont|vide|eau|mare|canal|voie)${G5}(?:longtemps|facile|envie|profonde?|je me disais|m avancer|sauter)|(?:approche\\S*|penche\\S*)${G3}(?:du |au )?(?:bord|vide|parapet|rambarde)|(?:me demande|je me demandais)${G8}(?:assez (?:profonde?|haut)|si (?:ca|on) (?:fait mal|souffre))|(?:me|qui me) (?:trouveraient|trouverait|trouvera|trouveront|retrouveront|retrouverait)${G5}(?:si je|quand je|apres|morte?)|tourne dans ma tete${G5}(?:pont|eau|train|corde|cachets|vide|riviere)|(?:camion|voiture|train|bus|tram)${G2}me (?:renverse|passe dessus|ecrase)|(?:tomber|jeter|pousser)${G5}expres|croirai\\S* a un accident`,
+          `(?:(?<!(?:^| )(?:le|la|les|l|lui|leur|tout|ca) )jeter|sauter|saute|sauterais|m avancer|me lancer|enjamber|plonger)${G5}(?:vide|jetee|digue|quai|la mer|pont|fenetre|balcon|train|rails|voie|riviere|eau|mare|canal|seine|falaise|troisieme|quatrieme|cinquieme|sixieme|septieme|dernier etage|etage|toit|immeuble|viaduc)|(?:regarde\\S*|fixe\\S*)${G3}(?:le |la |l )?(?:train|rails|riviere|pont|vide|eau|mare|canal|voie)${G5}(?:longtemps|facile|envie|profonde?|je me disais|m avancer|sauter)|(?:approche\\S*|penche\\S*)${G3}(?:du |au )?(?:bord|vide|parapet|rambarde)|(?:me demande|je me demandais)${G8}(?:assez (?:profonde?|haut)|si (?:ca|on) (?:fait mal|souffre))|(?:me|qui me) (?:trouveraient|trouverait|trouvera|trouveront|retrouveront|retrouverait)${G5}(?:si je|quand je|apres|morte?)|tourne dans ma tete${G5}(?:pont|eau|train|corde|cachets|vide|riviere)|(?:camion|voiture|train|bus|tram)${G2}me (?:renverse|passe dessus|ecrase)|(?:tomber|jeter|pousser)${G5}expres|croirai\\S* a un accident`,
         ),
         confidence: 0.9,
       },
@@ -1656,7 +1684,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          '(?:personne|nul) (?:ne )?(?:me )?regretter(?:ait|a)|personne (?:ne )?(?:le )?remarquerait(?! si j (?:allais|mettais|portais|oubliais|sortais|venais))|personne (?:ne )?s en rendrait compte|(?:ne )?manquerai(?:s)? a personne',
+          '(?:et )?qui (?:me regretterait|me regrettera|va me regretter|me pleurerait|me pleurera|s en apercevrait)(?! (?:au|a la|si je (?:vais|viens)|quand je))|(?:personne|nul) (?:ne )?(?:me )?regretter(?:ait|a)|personne (?:ne )?(?:le )?remarquerait(?! si j (?:allais|mettais|portais|oubliais|sortais|venais))|personne (?:ne )?s en rendrait compte|(?:ne )?manquerai(?:s)? a personne',
         ),
         confidence: 0.7,
       },
@@ -1838,6 +1866,14 @@ export const fr: LanguageRules = {
       },
     ],
     stop_calls: [
+      {
+        // Plus envie de décrocher (« avec toutes ces arnaques j'ai plus trop envie de décrocher ») :
+        // demandé, les appels pas arrêtés là-dessus seul.
+        re: w(
+          '(?:j ai|j en ai|je n ai) plus (?:trop |tellement |vraiment |bien )?envie de (?:decrocher|repondre(?: au telephone)?)',
+        ),
+        confidence: 0.6,
+      },
       // « Vous ne sonnez plus chez moi », « c'est fini ce service pour moi ».
       {
         re: w(
@@ -2042,6 +2078,13 @@ export const fr: LanguageRules = {
       },
     ],
     cancel_reminder: [
+      // Ce qui est nommé, puis ôté (« le truc du dentiste, effacez-le, j'y suis allée hier »).
+      {
+        re: w(
+          `(?:le truc|le rappel|celui|celle|l histoire|le rendez vous|le rdv|ca) (?:du|de la|des|de l|pour le|pour la|pour l) (?:\\S+ ){1,3}(?:effacez le|effacez la|supprimez le|supprimez la|enlevez le|enlevez la|annulez le|annulez la|otez le|otez la|retirez le|retirez la|vous pouvez l (?:effacer|enlever|annuler|supprimer|oter|retirer))`,
+        ),
+        confidence: 0.85,
+      },
       // L'appel d'un rappel qui ne sert plus : « m'appelez plus pour le sirop ».
       {
         re: w(

@@ -3784,3 +3784,103 @@ describe('a goodbye with thanks', () => {
     ).toBeGreaterThanOrEqual(ASK);
   });
 });
+
+describe('the al sets: money, the post, the telephone and strangers at the door', () => {
+  it('acts on a smell of bad eggs and on danger since getting up, whatever was done last week', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'ça pue l’oeuf pourri dans l’entrée et j’ai mal au crâne'],
+      [
+        'en',
+        'i had the boiler serviced last month, but since i came downstairs there has been a smell of bad eggs',
+      ],
+      ['es', 'el mes pasado me cortaron el gas, pero desde que me levanté huele a gas en la cocina'],
+    ]);
+  });
+
+  it('hears a walk off the pier and "who would miss me" as talk of ending one’s life', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', "one of these evenings i'll step off the end of the breakwater, and who would miss me"],
+      ['es', 'un día de estos me tiro desde la escollera, total quién me iba a echar de menos'],
+      ['fr', 'un soir je vais sauter de la jetée, et qui me pleurerait'],
+    ]);
+    quiet('self_harm', [
+      ['en', 'we used to walk off the end of the pier onto the boats when i was a girl'],
+      ['es', 'quién me va a echar de menos en la partida si no voy, ja ja'],
+    ]);
+  });
+
+  it('acts on a threat told, from someone who knows the address and is coming for the money', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "the fella on the phone said he knows i live on my own and he's coming for the cash tonight"],
+      [
+        'fr',
+        'le type au téléphone m’a dit qu’il sait que je vis seule et qu’il va passer prendre l’argent ce soir',
+      ],
+      ['es', 'el hombre del teléfono dijo que sabe que vivo sola y que pasará esta noche a por el dinero'],
+    ]);
+    quiet('emergency', [
+      ['en', 'if my grandson wants his tea he knows where i live'],
+      ['fr', 'si ma petite-fille veut des crêpes elle sait où j’habite'],
+      ['es', 'si mi nieto quiere verme ya sabe dónde vivo'],
+    ]);
+  });
+
+  it('hears the family getting the insurance as talk of ending one’s life, not a claim for the roof', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', 'my girls would claim the life insurance and their troubles would be over'],
+      ['fr', 'mes enfants toucheraient l’assurance vie, ils seraient tranquilles'],
+      ['es', 'si yo no estuviese, mis hijas cobrarían el seguro y se acababan sus apuros'],
+    ]);
+    quiet('self_harm', [
+      ['en', 'my son will get the insurance for the car once the garage has seen it'],
+      ['es', 'cuando yo falte mis nietos heredarán el piso, ya está todo hablado con el notario'],
+    ]);
+  });
+
+  it('hears "tombée sur" someone as meeting them, and the forecast watched as no weather asked', () => {
+    quiet('emergency', [['fr', 'au marché je suis tombée sur ma cousine, on a pris un café']]);
+    heardFrom('emergency', ASK, [
+      ['fr', 'je suis tombée sur le verglas devant la poste, j’ai mal au poignet'],
+    ]);
+    quiet('weather', [['fr', 'la télé je la regarde seulement pour la météo, le reste c’est des bêtises']]);
+  });
+
+  it('hears thanks for the daily calls as no reminder, and not wanting to pick up as a stop to ask about', () => {
+    quiet('set_reminder', [
+      ['en', "it's good of you to phone me every morning, but my neighbour looks in now"],
+      ['fr', 'c’est bien gentil de m’appeler chaque matin, mais ma nièce passe maintenant'],
+      ['es', 'gracias por llamarme todos los días, pero ahora me visita mi sobrina'],
+    ]);
+    heardFrom('set_reminder', ACT, [['fr', 'appelez-moi chaque matin à huit heures pour mes cachets']]);
+    heardFrom('stop_calls', ASK, [
+      ['fr', 'j’ai plus tellement envie de décrocher le matin, vous savez'],
+      ['es', 'ya no tengo muchas ganas de contestar el teléfono, la verdad'],
+    ]);
+  });
+
+  it('hears "busy with my hand" as no call back, and a reminder named then taken away as a cancel', () => {
+    expect(goodTimeAnswer('fr', 'oui allez-y, mais je suis occupée avec mon pouce, là')).toEqual([
+      'good_time_yes',
+    ]);
+    expect(goodTimeAnswer('en', "yes, go on, i'm just a bit busy with my finger")).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('es', 'sí, diga, aunque ando ocupada con la mano')).not.toContain(
+      'good_time_later',
+    );
+    heardFrom('cancel_reminder', ACT, [
+      ['es', 'lo de la peluquera quítalo, que ya vino ayer'],
+      ['en', 'that optician one, you can cross it off, i went on monday'],
+      ['fr', 'le rappel pour le kiné, vous pouvez l’enlever, il est venu hier'],
+    ]);
+  });
+
+  it('hears an apology for the bother, on the way out, as a goodbye with thanks', () => {
+    for (const [language, text] of [
+      ['es', 'ah, me equivoqué entonces, perdone la molestia, que le vaya bien'],
+      ['fr', 'oh pardon, je me suis trompée, excusez du dérangement, au revoir'],
+      ['en', "oh i'm sorry to have troubled you, wrong number, bye now"],
+    ] as const)
+      expect(thankedGoodbye(understandByRules(text, language), normalizeSpeech(text), language), text).toBe(
+        true,
+      );
+  });
+});
