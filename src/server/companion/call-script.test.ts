@@ -2814,3 +2814,40 @@ describe('the ak sets: the hospital not wanted, and a reminder’s call not want
     expect(kinds(stop.effects)).toContain('opt_out');
   });
 });
+
+describe('the time granted with the recording answer', () => {
+  it('goes on when the time asked again is answered with a "no" that is how they are, told at length', () => {
+    for (const [f, consent, told] of [
+      [
+        french({ direction: 'outbound' }),
+        'oui enregistrez, ça m’est égal, et oui j’ai tout le temps',
+        'non ça va pas du tout, un monsieur de la banque m’a fait donner mes codes et mon compte est vide depuis jeudi',
+      ],
+      [
+        facts({ direction: 'outbound' }),
+        "record away, i don't mind, and yes i've got plenty of time",
+        "no i'm not good at all, a man from the bank got my card details and my account has been emptied since thursday",
+      ],
+      [
+        spanish({ direction: 'outbound' }),
+        'sí, grabe, me da igual, y sí, tengo todo el tiempo del mundo',
+        'no, no estoy nada bien, uno que dijo ser del banco me sacó las claves y me han vaciado la cuenta desde el jueves',
+      ],
+    ] as const) {
+      const asking = initialState(f, { consentKnown: false, engine: 'scripted', callsStopped: false });
+      const consented = hear(asking, consent, f);
+      expect(consented.state.stage, consent).toBe('good_time');
+      const after = hear(consented.state, told, f);
+      expect(kinds(after.effects), told).not.toContain('end');
+      expect(after.state.stage, told).not.toBe('ending');
+    }
+  });
+
+  it('still ends the call, or books it later, on a short "no" to the time', () => {
+    const f = facts({ direction: 'outbound' });
+    const asking = initialState(f, { consentKnown: false, engine: 'scripted', callsStopped: false });
+    const consented = hear(asking, "yes that's fine, i've got a minute", f);
+    const after = hear(consented.state, "no, sorry, it isn't a good time", f);
+    expect(kinds(after.effects).some((k) => k === 'end' || k === 'reschedule')).toBe(true);
+  });
+});

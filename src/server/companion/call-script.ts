@@ -60,6 +60,8 @@ export interface ScriptState {
     resume: Stage;
   };
   pendingReminder?: ReminderRequest;
+  /** Time for the call was granted with the answer to the recording question ("oui j'ai le temps"). */
+  timeGranted?: boolean;
   /** A time the companion offered for the pending reminder ("half past 8 instead?"): a yes takes it. */
   offeredTime?: string;
   /** The reminder set on the companion's last turn: "no, at ten" moves it (one turn only). */
@@ -346,6 +348,16 @@ const FROM_A_DAY: Record<Language, RegExp> = {
   fr: / (?:apres|a partir d|a partir de|des|passe) (?:ce |cette )?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|la semaine prochaine|noel) /,
   es: / (?:a partir del?|despues del?|desde el|pasado) (?:este )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|la semana que viene|navidad) /,
 };
+
+/** Time for the call granted in so many words ("I've got time", "c'est le bon moment", "tengo un rato"). */
+const TIME_GRANTED: Record<Language, RegExp> = {
+  en: / (?<!(?:not|no|dont|havent|haven t|never|hardly) )(?:(?:ive|i ve|i have|i) (?:got )?(?:the |plenty of |all the )?(?:time|a minute|a moment|a few minutes|a wee minute)|(?:its|it s|this is) a (?:good|fine|grand) time|nothing but time)(?= )(?! (?:later|tomorrow|this afternoon|tonight))/,
+  fr: / (?<!(?:pas|plus|n) )(?:j ai (?:le|du|tout le|bien le) temps|j ai (?:un|une) (?:petit )?(?:moment|minute|instant)|c est (?:le|un) bon moment|j ai que (?:ca|du temps))(?= )(?! (?:plus tard|demain|ce soir|cet apres midi))/,
+  es: / (?<!(?:no|ni) )(?:tengo (?:tiempo|un rato|un ratito|un momento|un momentito|todo el tiempo)|(?:es|ahora es) (?:buen|un buen) momento)(?= )(?! (?:luego|mas tarde|manana|esta tarde|esta noche))/,
+};
+
+/** A "no" to the time asked again, after the time was granted, told at this length, is how they are. */
+const TOLD_AT_LENGTH = 12;
 
 /**
  * What was asked for beside an emergency or talk of self-harm, carried out too: the crisis comes
@@ -797,8 +809,13 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
         .say(thanks, out.line('reminderCall', { text: facts.reminderCallText }))
         .done();
     }
-    if (facts.direction === 'outbound')
-      return out.set({ stage: 'good_time' }).say(thanks, out.line('outboundAskTime')).done();
+    if (facts.direction === 'outbound') {
+      const granted = TIME_GRANTED[facts.language].test(normalizeSpeech(event.text));
+      return out
+        .set({ stage: 'good_time', ...(granted && { timeGranted: true }) })
+        .say(thanks, out.line('outboundAskTime'))
+        .done();
+    }
     out.set({ stage: 'conversation' });
     // Whatever else they said in the same breath is answered too.
     if (hasRequest(u)) return conversation(out, event, facts, thanks);
@@ -818,6 +835,18 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // "Yeah it's a good time, well no, not really, I…": cut off before the reason. The call is not
     // ended on half a sentence; they are asked to go on, and the question stays open.
     if (c('good_time_no') >= ACT && !hasRequest(u) && u.unfinished) return out.say(out.line('goOn')).done();
+    // "Enregistrez si vous voulez… oui j'ai le temps", then to the time asked again "non ça va pas,
+    // le petit-fils… mes économies": the time was granted, and the "no" is how they are, told at
+    // length. The conversation goes on.
+    if (
+      c('good_time_no') >= ACT &&
+      !hasRequest(u) &&
+      state.timeGranted &&
+      wordCount(text) >= TOLD_AT_LENGTH
+    ) {
+      out.set({ stage: 'conversation' });
+      return conversation(out, event, facts, '');
+    }
     if (c('good_time_no') >= ACT && !hasRequest(u))
       return out.say(out.line('goodTimeNo')).end('not_a_good_time').done();
     out.set({ stage: 'conversation' });
