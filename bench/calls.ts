@@ -89,7 +89,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-n': ['en-n-22', 'en-n-38'],
   'es-n': ['es-n-06', 'es-n-40'],
   'fr-n': ['fr-n-26', 'fr-n-44'],
-  'en-o': ['en-o-28', 'en-o-30'],
+  // en-o-08 (twenty-sixth session): a walk to the river told beside grief, missed when grief alone
+  // was first heard as no talk of ending it.
+  'en-o': ['en-o-28', 'en-o-30', 'en-o-08'],
   'fr-o': ['fr-o-24'],
   'en-p': ['en-p-08', 'en-p-42'],
   'fr-q': ['fr-q-20'],
@@ -111,6 +113,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-ak': ['en-ak-34'],
   'es-ak': ['es-ak-28'],
   'fr-al': ['fr-al-26'],
+  'es-am': ['es-am-04'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -157,6 +160,7 @@ const OPENED: Record<string, string[]> = {
           'aj',
           'ak',
           'al',
+          'am',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
