@@ -72,7 +72,11 @@ export const SCOTS_WORDS: readonly (readonly [said: string, common: string])[] =
 
 /** Lower case, no accents, no punctuation, single spaces: what phrase matching compares. */
 export function normalizeSpeech(text: string): string {
+  // "Cœur", "sœur", "œuf": the joined letters are written out ("coeur"), as the rules spell them;
+  // they have no decomposition, and had been dropped ("c ur").
   return ` ${withDroppedLetters(text)
+    .replace(/[œŒ]/g, 'oe')
+    .replace(/[æÆ]/g, 'ae')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

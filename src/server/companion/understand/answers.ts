@@ -36,6 +36,8 @@ const ANSWERS: Record<Language, AnswerWords> = {
     yesDespiteNo: w(
       // "Och, no bad": Scots for "not bad", how they are.
       '(?:och |aye |oh )?no (?:bad|too bad|so bad)|' +
+        // "I've got a minute, though I'm not up to much chat today": time given, the mood low.
+        '(?:though|but|although) (?:today |this morning )?(?:im|i m|i am) not (?:really |much |very )?(?:up (?:to|for) (?:much )?(?:chat|chatting|talking|talk)|in the mood (?:for|to) (?:much )?(?:chat|chatting|talk|talking)|(?:much|very) of a talker)|' +
         '(?:(?:ive|i ve|i have|i)(?: not| ?nae)? (?:not |got |not got )?)?(?:nothing|not much|nowt|not a lot|not anything|nae much) (?:much )?(?:to do|on|going on|planned)|no problem|no problemo|no bother|nae bother|no trouble|why not|(?:i )?(?:dont|do not|don t) mind|not at all (?:mind|bothered)|no objection|not bothered|doesnt bother me|doesn t bother me|i have no objection|no worries|never mind that|nothing to hide|go on and record|record (?:it|away|all you|whatever|what you)|(?:not|no) (?:doing|daein|doin) (?:anything|much|owt|nothing)|(?:im|i m|i am) not busy|not busy at all|(?:youre|you re|you are) not interrupting|(?:you )?(?:didnt|did not|havent|have not) (?:caught|catch) me (?:at|in the middle of) (?:anything|nothing)|(?:yeah|yes|aye) no|(?<=^ (?:\\S+ ){0,2})no (?:no )?(?:its|it s|thats|that s) (?:fine|ok|okay|alright|all right|grand)',
     ),
     no: w(`no|nope|nah|${REFUSAL.en}`),
@@ -63,7 +65,9 @@ const ANSWERS: Record<Language, AnswerWords> = {
   },
   fr: {
     yesDespiteNo: w(
-      '(?:j ai |je n ai )?(?:rien|pas grand chose|pas grand chose d autre|pas beaucoup) (?:a faire|de prevu|sur le feu)|pas de probleme|pourquoi pas|(?:je )?(?:ne )?fais (?:rien|pas grand chose)|vous (?:ne )?me derangez (?:pas|jamais|point)|(?:je )?(?:ne )?suis pas occupee?|(?:ca|cela) ne me (?:derange|gene) pas|ca me derange pas|ca me gene pas|aucun probleme|pas de souci|aucun souci|je n y vois pas d inconvenient|y a pas de souci|rien a cacher|vous pouvez enregistrer|enregistrez (?:tout|donc|si|ce que)',
+      // « J'ai le temps, même si je suis pas très causante aujourd'hui » : le temps donné, l'humeur basse.
+      '(?:mais|meme si|bien que) (?:aujourd hui |ce matin )?(?:je suis|j suis|je ne suis|chuis) (?:pas|guere) (?:tres |trop |bien )?(?:causante?|bavarde?|d humeur (?:a|causante|bavarde)|en train)|' +
+        '(?:j ai |je n ai )?(?:rien|pas grand chose|pas grand chose d autre|pas beaucoup) (?:a faire|de prevu|sur le feu)|pas de probleme|pourquoi pas|(?:je )?(?:ne )?fais (?:rien|pas grand chose)|vous (?:ne )?me derangez (?:pas|jamais|point)|(?:je )?(?:ne )?suis pas occupee?|(?:ca|cela) ne me (?:derange|gene) pas|ca me derange pas|ca me gene pas|aucun probleme|pas de souci|aucun souci|je n y vois pas d inconvenient|y a pas de souci|rien a cacher|vous pouvez enregistrer|enregistrez (?:tout|donc|si|ce que)',
     ),
     no: w(`non|${REFUSAL.fr}`),
     refusal: w(REFUSAL.fr),
@@ -92,6 +96,8 @@ const ANSWERS: Record<Language, AnswerWords> = {
     yesDespiteNo: w(
       // "No, no, hable, hable, pero bajito": go on (quietly).
       'no (?:no )?(?:hable|hablen|diga|digame|cuente|cuenteme|siga)(?: (?:hable|diga|digame|usted))*|' +
+        // "Tengo un rato, aunque hoy no estoy yo para muchas charlas": time given, the mood low.
+        '(?:aunque|pero|si bien) (?:hoy |ahora )?no (?:estoy|ando|me siento)(?: yo)? (?:muy )?(?:para|con ganas de) (?:muchas |mucha |mucho )?(?:charlas?|fiestas?|bromas|hablar|conversacion|platicas?)|' +
         '(?:ahora )?no tengo (?:mucho|nada|gran cosa|casi nada) (?:que|de) hacer|no tengo nada entre manos|no hay problema|no me importa|no me molesta|no le hace|por que no|ningun problema|no pasa nada|no tengo problema|no me parece mal|sin problema|nada que (?:esconder|ocultar)|no (?:estaba|estoy|estamos) haciendo nada|no hago nada|no me (?:pill|cog|agarr|encuentr|interrump)\\S* (?:haciendo nada|en nada|ocupad[ao]|en mal momento)|no (?:estoy|estaba) ocupad[ao]|(?:graba|grabe|grabenlo|grabalo|grabelo) (?:lo que|todo|si)|puede grabar',
     ),
     no: w(`no|${REFUSAL.es}`),

@@ -7,6 +7,11 @@ export interface Rule {
   re: RegExp;
   confidence: number;
   kind?: EmergencyKind;
+  /**
+   * A fire that has spread to something that should not burn (a curtain, the sofa): no candle,
+   * log burner or birthday said beside it makes it the harmless fire (LanguageRules.harmlessFire).
+   */
+  spreads?: true;
 }
 
 export interface LanguageRules {
@@ -337,7 +342,8 @@ export function applyRules(rules: LanguageRules, view: SafetyView): RuleHit[] {
         if (!theirOwn) confidence *= intent === 'self_harm' ? factors.selfHarm : factors.context;
         if (intent === 'self_harm' && rule.confidence >= PLAIN_SELF_HARM && rules.minimised.test(said))
           confidence = Math.max(confidence, MINIMISED_SELF_HARM);
-        if (rule.kind === 'fire' && rules.harmlessFire.test(said) && !urgent) confidence *= 0.3;
+        if (rule.kind === 'fire' && !rule.spreads && rules.harmlessFire.test(said) && !urgent)
+          confidence *= 0.3;
       }
       const best = hits.get(intent);
       if (!best || best.confidence < confidence) hits.set(intent, { intent, confidence, kind: rule.kind });

@@ -88,6 +88,10 @@ export const en: LanguageRules = {
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    // Catching one's death: a cold caught, not a death ("we'll catch our death in that church").
+    w(
+      'catch(?:ing)? (?:my|your|our|his|her|their|me|yer|me own) death(?: of cold)?|caught (?:my|your|our|his|her|their|me) death(?: of cold)?',
+    ),
     // An animal's trouble, not the speaker's: "the wee dog was choking on a chew", "the cat brought
     // a bird in, blood everywhere". Not when the speaker is in it ("the dog bit me, I'm bleeding").
     w(
@@ -1035,6 +1039,14 @@ export const en: LanguageRules = {
         kind: 'medical',
       },
       {
+        // Bleeding from the head or an ear: a head hurt, however it came.
+        re: w(
+          `(?:bleeding|bleeds|bled|blood (?:coming |pouring |running )?(?:from|out of))(?: \\S+){0,1} (?:from |out of )?(?:his|her|my|me|the) (?:head|ear|ears|scalp)|(?:head|ear|scalp)(?: s| is|s)? (?:bleeding|pouring with blood|covered in blood)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
         // Lips or nails gone blue, said in pieces ("my lips… the carer says… they've gone blue").
         re: w(
           `(?:lips|fingernails|nails|fingertips)${G8}(?:gone|going|turned|turning|are|re|is|look|looks|looking|theyre|they re|theyve|they ve)(?: gone)?(?: a)?(?: bit| funny| sort of| kind of| all| really| very| proper)? (?:blue|purple|bluish|blueish)`,
@@ -1144,6 +1156,24 @@ export const en: LanguageRules = {
         kind: 'fire',
       },
       {
+        // Cloth caught from a candle or a fire, and spreading ("the net curtain's gone up",
+        // "it's going up the other curtain now"): a fire, whatever was lit first.
+        re: w(
+          `(?:curtains?|nets?|net curtains?|blinds?|drapes|sofa|settee|armchair|chair|bed|bedding|carpet|rug|tablecloth|tea towel|wallpaper|lampshade)(?: \\S+){0,3} (?:s |is |has |have |are |re |ve )?(?:gone up|going up|caught(?: fire| light| alight)?(?! (?:on|in|up|my|me|her|his)(?= ))|catching(?: fire| light)?(?! (?:on|in|up|my|me|her|his)(?= ))|alight|on fire|burning|in flames|ablaze|smouldering)|going up the (?:other )?(?:curtains?|nets?|wall|blinds?)`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+        spreads: true,
+      },
+      {
+        // Coughing in the smoke: a fire, unless a bonfire or the like says whose smoke it is.
+        re: w(
+          `(?:coughing|choking)${G5}(?:the )?smoke|smoke${G5}(?:coughing|choking|cant breathe|can t breathe)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      {
         re: w(
           `(?:house|kitchen|hall\\S*|stairs|room|bedroom|upstairs|downstairs|flat|place|lounge)${G3}(?:full of|filling with|filled with|thick with) smoke`,
         ),
@@ -1181,7 +1211,7 @@ export const en: LanguageRules = {
       // Someone breaking in.
       {
         re: w(
-          '(?:broken|broke|breaking|break|broken) (?:in|into)(?! (?:my|these|the|them|those|her|his) (?:new )?(?:shoes|boots|slippers|trainers))',
+          '(?<!(?:heating|boiler|heater|radiator|telly|tv|fridge|freezer|cooker|kettle|washer|washing machine|lift|car|van|bus|organ|clock|phone|radio|it|its|heatings|boilers|tellys|lifts|organs)(?: s| is| was| has| had| got| went)? )(?:broken|broke|breaking|break|broken) (?:in|into)(?! (?:my|these|the|them|those|her|his) (?:new )?(?:shoes|boots|slippers|trainers))(?!(?: the)? (?:church|chapel|hall|library|shop|kitchen|front room|lounge|bathroom) (?:again|too|as well|and))',
         ),
         confidence: 0.9,
         kind: 'intruder',
@@ -2017,7 +2047,7 @@ export const en: LanguageRules = {
       // Plans and means.
       {
         re: w(
-          `(?:jump|jumping|throw ${ME}|throwing ${ME}|walk into|walking into|drive${G3}into|driving${G3}into|went in|go in|step in front)${G5}(?:river|sea|canal|bridge|cliffs?|train|railway|tree|lake|stairs|traffic|motorway|water|reservoir)|(?:been|went|go) (?:to|down to) the (?:cliffs|bridge|canal|river|railway|sea)${G5}(?:thinking|nearly|about it|went in)|railway line${G5}thinking|(?:walk|walking|step|stepping|jump|jumping)(?: straight| right)? off (?:the )?(?:end of )?(?:the|a) (?:pier|jetty|quay|harbour wall|cliff|cliffs|bridge|breakwater|dock|ferry)(?! (?:onto|on to|into|to) (?:the |a )?(?:boats?|ferry|beach|sand|prom|promenade))`,
+          `(?:jump|jumping|throw ${ME}|throwing ${ME}|walk into|walking into|drive${G3}into|driving${G3}into|went in|go in|step in front)${G5}(?:river|sea|canal|bridge|cliffs?|train|railway|tree|lake|stairs|traffic|motorway|water|reservoir)|(?:been|went|go) (?:to|down to) the (?:cliffs|bridge|canal|river|railway|sea)${G5}(?:thinking|nearly|about it|went in)|railway line${G5}thinking|(?:walk|walking|go|going|head|heading|get|getting) (?:down |out )?to the (?:river|sea|canal|lake|loch|reservoir|quarry|bridge|cliffs?|pier)${G12}(?:(?:not|never|wont|won t) (?:be )?(?:walking|coming|going|climbing) back|not coming back|never come back|for good|that ll be that|thatll be that|that will be that)|(?:walk|walking|step|stepping|jump|jumping)(?: straight| right)? off (?:the )?(?:end of )?(?:the|a) (?:pier|jetty|quay|harbour wall|cliff|cliffs|bridge|breakwater|dock|ferry)(?! (?:onto|on to|into|to) (?:the |a )?(?:boats?|ferry|beach|sand|prom|promenade))`,
         ),
         confidence: 0.9,
       },
@@ -2615,7 +2645,8 @@ export const en: LanguageRules = {
           // go sometime", and "that's all" only as the turn's opening words ("No, that's all"), never
           // "that's all right" or a closing "…, that's all". "So long" opens or closes the turn
           // ("well, so long now"): never "fussing that I took so long" or "so long as".
-          '(?<!(?:^| )(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|(?<=^ (?:(?:well|ok|okay|right|alright|oh|so|then|and|bye) ){0,3})so long(?! (?:as|ago|since|before|after|that|to|for (?!now)))|(?<!(?:took|take|takes|taking|taken|been|for|how|was|is|its|it s|thats|that s|as|why|waited|waiting|lived|live) )so long(?: (?:now|then|dear|love|friend|partner|honey|pal|for now))*(?= $)|hoo roo|hooroo|ooroo|good luck(?: now| so| then)?(?= $)|till tomorrow|(?:catch|talk to) (?:you|ya) later|ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|ta ta|tata|ta ra|tara|see (?:you|ya)(?! \\S+ing(?= |$)| (?:wear|with|there|when|if|get|grow|walk|marry|married|happy|settled|in your|in that|at the|again when|again if))|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we) )(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over)|ill let you go|let you go|better go|must dash|must be off|off you go|good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! right)|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|take care of (?:yourself|yerself|yourselves)(?: now| then)?(?: (?:dear|love|sweetheart|honey|hon|darling|pet|hen|duck|sugar))? $|until tomorrow|slan(?: now| abhaile)?(?= $| \\S+ $)|hooroo|(?:talk|speak|chat) (?:to you )?then(?: \\S+)? $',
+          // Welsh "hwyl" ("hwyl now", "hwyl fawr"), closing the turn.
+          '(?:hwyl|hwyl fawr|hwyl nawr)(?: now| then| bach| cariad)?(?= $)|(?<!(?:^| )(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|(?<=^ (?:(?:well|ok|okay|right|alright|oh|so|then|and|bye) ){0,3})so long(?! (?:as|ago|since|before|after|that|to|for (?!now)))|(?<!(?:took|take|takes|taking|taken|been|for|how|was|is|its|it s|thats|that s|as|why|waited|waiting|lived|live) )so long(?: (?:now|then|dear|love|friend|partner|honey|pal|for now))*(?= $)|hoo roo|hooroo|ooroo|good luck(?: now| so| then)?(?= $)|till tomorrow|(?:catch|talk to) (?:you|ya) later|ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|ta ta|tata|ta ra|tara|see (?:you|ya)(?! \\S+ing(?= |$)| (?:wear|with|there|when|if|get|grow|walk|marry|married|happy|settled|in your|in that|at the|again when|again if))|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we) )(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over)|ill let you go|let you go|better go|must dash|must be off|off you go|good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! right)|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|take care of (?:yourself|yerself|yourselves)(?: now| then)?(?: (?:dear|love|sweetheart|honey|hon|darling|pet|hen|duck|sugar))? $|until tomorrow|slan(?: now| abhaile)?(?= $| \\S+ $)|hooroo|(?:talk|speak|chat) (?:to you )?then(?: \\S+)? $',
         ),
         confidence: 0.9,
       },

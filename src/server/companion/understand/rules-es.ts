@@ -568,6 +568,24 @@ export const es: LanguageRules = {
         kind: 'fire',
       },
       {
+        // La tela prendida por una vela y que se extiende ("se ha prendido la cortina", "ya va por
+        // la otra cortina"): un fuego, se encendiera lo que se encendiera antes.
+        re: w(
+          `(?:cortinas?|visillos?|persiana|sofa|sillon|cama|alfombra|mantel|trapo|colcha|pantalla)(?: \\S+){0,3} (?:se ha prendido|se prendio|se esta prendiendo|ardiendo|arde|en llamas|se quema|se esta quemando|prendida|prendido|agarro fuego|cogio fuego|ha cogido fuego)|(?:se ha prendido|se prendio|agarro fuego|cogio fuego|ha cogido fuego) (?:la|el|las|los) (?:cortinas?|visillos?|sofa|sillon|cama|alfombra|mantel|colcha)|(?:va|sigue|pasa) por la otra cortina`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+        spreads: true,
+      },
+      {
+        // Toser con el humo: un fuego, salvo que una hoguera o algo así diga de dónde viene.
+        re: w(
+          `(?:toso|tosiendo|me ahogo|ahogando)${G5}(?:el )?humo|humo${G5}(?:toso|me ahogo|no puedo respirar)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      {
         re: w(`^ (?:ay )?(?:ven|venga|vengan|venid) (?:rapido|ya|pronto|corriendo|deprisa)(?: por favor)? $`),
         confidence: 0.6,
         kind: 'help',
@@ -626,6 +644,14 @@ export const es: LanguageRules = {
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
+      },
+      {
+        // Sangrar de la cabeza o de un oído: la cabeza dañada, venga de donde venga.
+        re: w(
+          `(?:sangra|sangraba|sangrando|(?:le|me) (?:sale|salia) sangre|echa sangre|echaba sangre)(?: \\S+){0,2} (?:de la cabeza|por la cabeza|del oido|por el oido|de los oidos|por los oidos)|(?:la|su|mi) cabeza (?:sangra|sangrando|llena de sangre|ensangrentada)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
       },
       {
         // Una amenaza contada, de alguien que piensa venir ("me dijo sé dónde vive, esta noche paso
@@ -1712,7 +1738,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:tirarme|me tiro|me tiraria|me (?:voy a|quiero|pienso) tirar|saltar|me lanzo|lanzarme|arrojarme|tirarse|me arrojo)${G5}(?:ventana|balcon|azotea|puente|tren|vias|metro|pantano|acantilado|barranco|al vacio|un coche|un camion|al rio|al mar|muelle|espigon|escollera|malecon)|(?:azotea|balcon|puente|ventana|terraza|vias|acantilado)${G5}(?:quiero saltar|saltar|tirarme|me tiro)|(?:banera|rio|pantano|pozo)${G5}(?:no salir|ahogar\\S*|dejarme ir|no volver)|dejarme ahogar|ahogarme${G3}(?:banera|rio|mar|pantano|pozo)|pienso en no (?:salir|volver|despertar)|cruzo${G3}sin mirar${G3}(?:a ver si|ojala)`,
+          `(?:tirarme|me tiro|me tiraria|me (?:voy a|quiero|pienso) tirar|saltar|me lanzo|lanzarme|arrojarme|tirarse|me arrojo)${G5}(?:ventana|balcon|azotea|puente|tren|vias|metro|pantano|acantilado|barranco|al vacio|un coche|un camion|al rio|al mar|muelle|espigon|escollera|malecon)|(?:azotea|balcon|puente|ventana|terraza|vias|acantilado)${G5}(?:quiero saltar|saltar|tirarme|me tiro)|(?:banera|rio|pantano|pozo)${G5}(?:no salir|ahogar\\S*|dejarme ir|no volver)|dejarme ahogar|ahogarme${G3}(?:banera|rio|mar|pantano|pozo)|pienso en no (?:salir|volver|despertar)|cruzo${G3}sin mirar${G3}(?:a ver si|ojala)|(?:bajo|bajare|voy|ire|caminare|me ire) (?:hasta |al |a la )(?:rio|mar|canal|puente|lago|acantilado|pantano|muelle)${G12}(?:no (?:voy a |pienso )?volver|no vuelvo|no subo|no volvere|para siempre|y se acabo)`,
         ),
         confidence: 0.9,
       },

@@ -140,6 +140,8 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Attraper la mort : un coup de froid, pas une mort (« on va attraper la mort dans cette église »).
+    w('(?:attraper|attrape|attrapes|attrapera|attraperez|attrapait|attrape) la mort'),
     // Plus envie de décrocher le téléphone : les appels, pas la vie.
     w('(?:plus|pas) (?:trop |tellement |vraiment |bien )?envie de (?:decrocher|repondre au telephone)'),
     // « Tomber sur » quelqu'un, c'est le rencontrer : « devinez sur qui je suis tombée, sur le
@@ -352,7 +354,8 @@ export const fr: LanguageRules = {
     '(?<!(?:pas|point|jamais) )(?:c est )?(?<!(?:pas|point|jamais) )une (?:facon|maniere) de parler|je dis (?:ca|cela) comme (?:ca|cela)|je plaisante|c est pour rire|je (?:le )?dis pour rire|(?:faites|fais) pas attention|je (?:le )?pense pas vraiment',
   ),
   othersPast: w(
-    `(?<!comme si |comme s )(?!(?:il|elle) etait (?:dans|sur|tres bien|bien|la|en forme|normal))(?!il (?:a|avait) fait (?:beau|chaud|froid|doux|frais|gris|moche|soleil|mauvais|un temps|bon))${PERSON}${G2}(?:a eu|avait|a fait|avait fait|etait|est tombee? l|s est fait|s etait fait|(?:a|avait) ete (?:cambriol\\S*|hospitalis\\S*|operee?))|(?:le|la|les) \\S+ (?:de l|du|de la|des|d) \\S+ (?:a eu|avait eu|a fait|a ete (?:cambriol\\S*|hospitalis\\S*|operee?))|a ce qu il parait|il parait qu|parait il|s (?:est|etait) fait (?:cambrioler|voler|agresser|arracher|renverser)|s etait \\S+|(?:m a|m avait|me|nous a) racont\\S* (?:que|qu)|j ai lu`,
+    // Not a thing just named, told as "il" (« le feu il était éteint mais le bouton était ouvert »).
+    `(?<!comme si |comme s )(?<!(?:feu|gaz|bouton|four|poele|cuisiniere|gaziniere|hotte|chauffage|radiateur|robinet|porte|fenetre|lumiere|tele|radio|frigo|telephone|portable|voiture|chaudiere|compteur|ascenseur|bruleur|plaque|chauffe eau|disjoncteur|courant|volet|verrou|carreau) )(?!(?:il|elle) etait (?:dans|sur|tres bien|bien|la|en forme|normal))(?!il (?:a|avait) fait (?:beau|chaud|froid|doux|frais|gris|moche|soleil|mauvais|un temps|bon))${PERSON}${G2}(?:a eu|avait|a fait|avait fait|etait|est tombee? l|s est fait|s etait fait|(?:a|avait) ete (?:cambriol\\S*|hospitalis\\S*|operee?))|(?:le|la|les) \\S+ (?:de l|du|de la|des|d) \\S+ (?:a eu|avait eu|a fait|a ete (?:cambriol\\S*|hospitalis\\S*|operee?))|a ce qu il parait|il parait qu|parait il|s (?:est|etait) fait (?:cambrioler|voler|agresser|arracher|renverser)|s etait \\S+|(?:m a|m avait|me|nous a) racont\\S* (?:que|qu)|j ai lu`,
   ),
   firstPerson: /(?:^| )(?:je|j|me|m|moi|mon|ma|mes)(?= |$)/,
   ownIntent: w(
@@ -552,6 +555,14 @@ export const fr: LanguageRules = {
         kind: 'harm_from_others',
       },
       {
+        // Saigner de la tête ou d'une oreille : la tête touchée, quelle qu'en soit la cause.
+        re: w(
+          `(?:saigne|saignait|saignent|pisse le sang|pissait le sang|perd du sang|perdait du sang|(?:du )?sang (?:qui )?(?:coule|coulait|sort|sortait|pisse))(?: \\S+){0,2} (?:de la tete|du crane|du cuir chevelu|de l oreille|des oreilles|par l oreille)|(?:la|sa|ma) tete (?:qui )?(?:saigne|pisse le sang|est en sang)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
         // Une menace rapportée, de quelqu'un qui compte venir (« il m'a dit je sais où vous
         // habitez, je passerai ce soir chercher l'argent ») : l'adresse connue, la personne seule,
         // l'argent qu'on viendra prendre.
@@ -658,6 +669,24 @@ export const fr: LanguageRules = {
       {
         re: w(
           `(?:braises|etincelles)${G8}(?:plancher|tapis|flambe|tombent|fume)|(?:tele|grille pain|prises?|cable)${G5}(?:etincelles|fume|flambe|gresille)|(?:ca )?fume de partout|brule chez le voisin|fumee (?:rentre|entre) chez moi|du feu dans (?:la|le) (?:poele|casserole|friteuse|four)|feu de cheminee|^ (?:le )?feu(?: le feu)+ $|eau${G8}(?:prises?|etincelles|gresille)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      {
+        // Le tissu pris par une bougie et qui s'étend (« le voilage a pris feu », « ça gagne l'autre
+        // rideau ») : un feu, quoi qu'on ait allumé d'abord.
+        re: w(
+          `(?:rideaux?|voilages?|store|canape|fauteuil|lit|tapis|moquette|nappe|torchon|papier peint|abat jour)(?: \\S+){0,3} (?:a pris feu|ont pris feu|prend feu|prennent feu|brule|brulent|flambe|flambent|en feu|en flammes|s est enflamme|s enflamme|se sont enflammes)|(?:gagne|attaque|prend) (?:l autre|les autres|le|les) (?:rideaux?|voilages?|mur)`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+        spreads: true,
+      },
+      {
+        // Tousser dans la fumée : un feu, sauf si un feu de jardin ou autre dit d’où elle vient.
+        re: w(
+          `(?:tousse|m etouffe|etouffe)${G5}(?:la )?fumee|fumee${G5}(?:je tousse|j etouffe|je m etouffe)`,
         ),
         confidence: 0.85,
         kind: 'fire',
@@ -1624,7 +1653,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:(?<!(?:^| )(?:le|la|les|l|lui|leur|tout|ca) )jeter|sauter|saute|sauterais|m avancer|me lancer|enjamber|plonger)${G5}(?:vide|jetee|digue|quai|la mer|pont|fenetre|balcon|train|rails|voie|riviere|eau|mare|canal|seine|falaise|troisieme|quatrieme|cinquieme|sixieme|septieme|dernier etage|etage|toit|immeuble|viaduc)|(?:regarde\\S*|fixe\\S*)${G3}(?:le |la |l )?(?:train|rails|riviere|pont|vide|eau|mare|canal|voie)${G5}(?:longtemps|facile|envie|profonde?|je me disais|m avancer|sauter)|(?:approche\\S*|penche\\S*)${G3}(?:du |au )?(?:bord|vide|parapet|rambarde)|(?:me demande|je me demandais)${G8}(?:assez (?:profonde?|haut)|si (?:ca|on) (?:fait mal|souffre))|(?:me|qui me) (?:trouveraient|trouverait|trouvera|trouveront|retrouveront|retrouverait)${G5}(?:si je|quand je|apres|morte?)|tourne dans ma tete${G5}(?:pont|eau|train|corde|cachets|vide|riviere)|(?:camion|voiture|train|bus|tram)${G2}me (?:renverse|passe dessus|ecrase)|(?:tomber|jeter|pousser)${G5}expres|croirai\\S* a un accident`,
+          `(?:(?<!(?:^| )(?:le|la|les|l|lui|leur|tout|ca) )jeter|sauter|saute|sauterais|m avancer|me lancer|enjamber|plonger)${G5}(?:vide|jetee|digue|quai|la mer|pont|fenetre|balcon|train|rails|voie|riviere|eau|mare|canal|seine|falaise|troisieme|quatrieme|cinquieme|sixieme|septieme|dernier etage|etage|toit|immeuble|viaduc)|(?:regarde\\S*|fixe\\S*)${G3}(?:le |la |l )?(?:train|rails|riviere|pont|vide|eau|mare|canal|voie)${G5}(?:longtemps|facile|envie|profonde?|je me disais|m avancer|sauter)|(?:approche\\S*|penche\\S*)${G3}(?:du |au )?(?:bord|vide|parapet|rambarde)|(?:me demande|je me demandais)${G8}(?:assez (?:profonde?|haut)|si (?:ca|on) (?:fait mal|souffre))|(?:me|qui me) (?:trouveraient|trouverait|trouvera|trouveront|retrouveront|retrouverait)${G5}(?:si je|quand je|apres|morte?)|tourne dans ma tete${G5}(?:pont|eau|train|corde|cachets|vide|riviere)|(?:camion|voiture|train|bus|tram)${G2}me (?:renverse|passe dessus|ecrase)|(?:tomber|jeter|pousser)${G5}expres|croirai\\S* a un accident|(?:descendre|descends|descendrai|aller|irai|vais|marcher|marcherai) (?:jusqu )?(?:a|au|a la|vers la|vers le) (?:riviere|mer|canal|pont|lac|falaise|etang|quai)${G12}(?:(?:je )?(?:ne )?(?:remonterai|reviendrai|rentrerai) (?:pas|plus|jamais)|sans revenir|pour de bon|et ce sera fini)`,
         ),
         confidence: 0.9,
       },

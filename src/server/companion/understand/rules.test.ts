@@ -3884,3 +3884,91 @@ describe('the al sets: money, the post, the telephone and strangers at the door'
       );
   });
 });
+
+describe('the am sets: faith, grief and anniversaries', () => {
+  it('reads "cœur", "sœur" and "œuf" with their joined letters written out', () => {
+    expect(normalizeSpeech('Ma sœur a mal au cœur, une odeur d’œuf')).toBe(
+      ' ma soeur a mal au coeur une odeur d oeuf ',
+    );
+    heardFrom('emergency', ACT, [
+      ['fr', 'une douleur au cœur qui serre fort et qui descend dans le bras gauche'],
+    ]);
+  });
+
+  it('acts on cloth caught from a candle, whatever candle was lit, but not on a film or a neighbour’s bonfire', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'i lit a tealight for mother like every year and the blind has caught, the kitchen is full of smoke',
+      ],
+      ['fr', 'j’ai allumé une bougie pour maman comme chaque année et le rideau a pris feu'],
+      ['es', 'prendí una velita por mi madre como cada año y se ha prendido el visillo'],
+    ]);
+    for (const [language, text] of [
+      ['en', 'in the film the curtains caught fire and they all got out'],
+      ['en', 'excuse my coughing, the smoke from the allotment bonfire is everywhere'],
+    ] as const)
+      expect(best(text, language, 'emergency'), text).toBeLessThan(ACT);
+  });
+
+  it('hears heating "broke in the church", "catch our death" and "attraper la mort" as no danger, and "hwyl" as a goodbye', () => {
+    quiet('emergency', [
+      ['en', "the boiler's broke in the village hall again, we'll catch our death at the whist drive"],
+      ['fr', 'tu vas attraper la mort sans ton écharpe'],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['en', "somebody's broke in the back door, i can hear them in the kitchen"],
+    ]);
+    heardFrom('goodbye', ACT, [['en', 'diolch, cariad, hwyl fawr']]);
+  });
+
+  it('hears a gas left on when "il" is the burner, not somebody else’s past', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'fr',
+        'quand je suis rentrée ça sentait le gaz, la gazinière elle était éteinte mais le bouton tourné, j’ai la nausée et mal à la tête',
+      ],
+    ]);
+  });
+
+  it('acts on bleeding from the head or an ear, not on a winter nosebleed', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'he slipped on the church steps and he is bleeding from his head'],
+      ['fr', 'mon mari saigne de l’oreille depuis qu’il est tombé'],
+      ['es', 'a mi hermana le sale sangre de la cabeza, se cayó en la iglesia'],
+    ]);
+    quiet('emergency', [['en', 'my nose bleeds now and then with the central heating, nothing new']]);
+  });
+
+  it('leaves out the classifier’s guess of ending one’s life over grief alone, and hears a walk to the river beside grief', () => {
+    for (const [language, text] of [
+      ['en', "it'll be the first christmas without my Dennis, it breaks my heart"],
+      ['fr', 'ce sera le premier Noël sans ma Simone, j’ai le cœur gros'],
+      ['es', 'va a ser la primera nochebuena sin mi Manolo, me da mucha pena'],
+    ] as const)
+      expect(
+        heardNow(text, language).intents.filter((h) => h.intent === 'self_harm' && h.layer === 'classifier'),
+        text,
+      ).toEqual([]);
+    heardFrom('self_harm', ACT, [
+      [
+        'en',
+        "i'm going to walk out to the reservoir tonight and i won't be coming back, not since Eileen went",
+      ],
+      ['fr', 'cette nuit j’irai jusqu’au pont et je reviendrai pas, depuis que Louis est parti'],
+      ['es', 'esta noche me voy al puente y no voy a volver, desde que se fue mi Antonio'],
+    ]);
+  });
+
+  it('hears "not up to much chat" beside the time given as a yes to the time', () => {
+    expect(
+      goodTimeAnswer('en', "go on then, i've a few minutes, though i'm not much of a talker today"),
+    ).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('fr', 'oui, j’ai un moment, même si je suis pas très bavarde ce matin')).toEqual([
+      'good_time_yes',
+    ]);
+    expect(goodTimeAnswer('es', 'sí, tengo un rato, pero hoy no estoy para mucha conversación')).toEqual([
+      'good_time_yes',
+    ]);
+  });
+});

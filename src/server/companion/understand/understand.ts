@@ -472,6 +472,25 @@ const COLD_NOT_KEPT_OUT: Record<Language, RegExp> = {
   es: / (?:no (?:entro|consigo entrar|puedo entrar) en calor|(?:todavia|aun|sigo) (?:con )?(?:frio|helad[ao]|congelad[ao])|tirit\S*|temblando|(?:no )?(?:siento|me siento) (?:los|las|mis) (?:pies|manos|dedos|piernas)|entumecid\S*|no (?:puedo|me puedo) (?:mover|levantar|pensar)|confundid[ao]|(?:dos|tres|cuatro|varios) dias|desde (?:ayer|anoche|anteayer|el sabado|el domingo|el viernes|la tormenta|entonces)|suelo|caid[ao]|me cai|se cayo|levantar\\S*|sangr\\S*|respir\\S*|aire|pecho|herid[ao]|(?:sin|no hay) (?:luz|corriente|calefaccion)|se fue la luz|apagon)(?= )/,
 };
 
+/**
+ * Grief told for someone who died ("the first Christmas without him", "ce sera le premier Noël sans
+ * Jean-Claude", "se me aprieta el corazón de pena"), with nothing of not wanting to go on
+ * (DESPAIR): sorrow, in which the classifier's guess of talk of ending one's life is left out. The
+ * rules still hear that talk, and the companion still answers gently.
+ */
+const GRIEF: Record<Language, RegExp> = {
+  en: / (?:(?:first|second)(?: \S+){0,2} (?:christmas|birthday|anniversary|easter|winter|summer|year)(?: \S+){0,2} without|since (?:he|she|my \S+|\S+) (?:died|passed|went|was taken)|(?:miss|missing) (?:him|her|my \S+)|(?:his|her) (?:anniversary|grave|photo)|heavy heart|heart aches|breaks my heart)(?= )/,
+  fr: / (?:(?:premier|premiere|deuxieme)(?: \S+){0,2} (?:noel|anniversaire|hiver|ete|annee|paques)(?: \S+){0,2} sans|depuis que (?:il|elle|mon \S+|ma \S+|\S+) (?:est|nous a) (?:parti|partie|mort|morte|decede|decedee|quitte\S*)|(?:il|elle) me manque|me serre le coeur|le coeur gros|j ai du chagrin|de la peine)(?= )/,
+  es: / (?:(?:primera|primer|segunda)(?: \S+){0,2} (?:navidad|cumpleanos|aniversario|invierno|verano|ano|nochebuena)(?: \S+){0,2} sin|desde que (?:murio|fallecio|se fue|se nos fue|falta)|(?:le|lo|la) (?:echo|extrano) (?:de menos|mucho)|se me aprieta el corazon|(?:de|la|mucha|tanta) pena|me da pena)(?= )/,
+};
+
+/** Not wanting to go on, said beside grief: the classifier's guess then stands. */
+const DESPAIR: Record<Language, RegExp> = {
+  en: / (?:point|pointless|join (?:him|her)|be with (?:him|her)|go to (?:him|her)|end it|ending it|tablets|pills|cant go on|can t go on|(?:dont|don t) want to (?:go on|be here|live|wake)|no reason|nothing (?:left|to live)|tired of (?:it|life|living)|had enough|better off|wish i (?:was|were|had) (?:dead|gone|with)|nothing (?:here )?(?:for me|to stay for|to keep me)|(?:made|make) (?:up )?my mind(?: up)?|tonight|river|sea|bridge|(?:not|never|wont|won t) be (?:walking|coming|going) back|for good)(?= )/,
+  fr: / (?:a quoi bon|pour quoi faire|sert a rien|rejoindre|partir avec|aller (?:le|la) retrouver|en finir|plus (?:la force|envie de (?:vivre|rien|continuer))|rien ne me retient|plus de raison|cachets|comprimes|fatiguee? de vivre|marre de (?:tout|vivre)|voudrais (?:mourir|partir)|plus rien (?:ici )?pour moi|(?:ma|la) decision est prise|j ai decide|ce soir|cette nuit|riviere|la mer|le pont|(?:je )?(?:reviendrai|remonterai|rentrerai) pas|pour de bon)(?= )/,
+  es: / (?:para que|no tiene sentido|reunirme|irme con|ir(?:me)? (?:con|a buscarl[oa])|acabar con|ya no (?:puedo|quiero)|sin ganas de (?:vivir|nada)|nada que me (?:retenga|ate)|pastillas|cansad[ao] de vivir|quisiera (?:morirme|irme)|no quiero seguir|nada (?:aqui )?(?:para mi|que hacer aqui)|(?:ya )?lo (?:he|tengo) decidido|esta noche|el rio|el mar|el puente|no (?:voy a )?volver|no vuelvo|para siempre)(?= )/,
+};
+
 /** Tablets forgotten, or not knowing whether they were taken. */
 const FORGETTING_TABLETS: Record<Language, RegExp> = {
   en: / (?:(?:forget|forgot|forgetting|keep forgetting)(?: \S+){0,4} (?:tablets?|pills?|meds|medicine|drops)|(?:cant|can t|dont|don t|never) (?:remember|know) (?:if|whether) i (?:took|taken|had|ve taken|ve had))(?= )/,
@@ -737,6 +756,8 @@ export function understand(
     untilTomorrow(intents, view.said, language)
   )
     result.intents = result.intents.filter((h) => h.layer !== 'classifier');
+  if (GRIEF[language].test(view.said) && !DESPAIR[language].test(view.said))
+    result.intents = result.intents.filter((h) => !(h.layer === 'classifier' && h.intent === 'self_harm'));
   if (thankedGoodbye(intents, view.said, language))
     result.intents = result.intents.filter((h) => !(h.layer === 'classifier' && h.intent === 'self_harm'));
   if (WRAPPED_UP[language].test(view.said) && !COLD_NOT_KEPT_OUT[language].test(view.said))
