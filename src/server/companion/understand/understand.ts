@@ -756,17 +756,20 @@ export function understand(
     untilTomorrow(intents, view.said, language)
   )
     result.intents = result.intents.filter((h) => h.layer !== 'classifier');
-  if (GRIEF[language].test(view.said) && !DESPAIR[language].test(view.said))
-    result.intents = result.intents.filter((h) => !(h.layer === 'classifier' && h.intent === 'self_harm'));
-  if (thankedGoodbye(intents, view.said, language))
-    result.intents = result.intents.filter((h) => !(h.layer === 'classifier' && h.intent === 'self_harm'));
+  // The classifier's guess of one kind of danger left out where the turn says what it is instead
+  // (the rules still hear that danger said): grief alone, a goodbye with thanks, the cold kept
+  // out, and tablets forgotten ("J'oublie un jour sur deux, et l'autre jour je sais plus si je les
+  // ai pris": no talk of ending one's life; a double dose is still heard by the rules).
+  const guessLeftOut = (intent: Intent) =>
+    (result.intents = result.intents.filter((h) => !(h.layer === 'classifier' && h.intent === intent)));
+  if (
+    (GRIEF[language].test(view.said) && !DESPAIR[language].test(view.said)) ||
+    thankedGoodbye(intents, view.said, language) ||
+    FORGETTING_TABLETS[language].test(view.said)
+  )
+    guessLeftOut('self_harm');
   if (WRAPPED_UP[language].test(view.said) && !COLD_NOT_KEPT_OUT[language].test(view.said))
-    result.intents = result.intents.filter((h) => !(h.layer === 'classifier' && h.intent === 'emergency'));
-  // "J'oublie un jour sur deux, et l'autre jour je sais plus si je les ai pris": forgetting the
-  // tablets is no talk of ending one's life; the classifier's guess of it is left out (a double
-  // dose is still heard by the rules).
-  if (FORGETTING_TABLETS[language].test(view.said))
-    result.intents = result.intents.filter((h) => !(h.layer === 'classifier' && h.intent === 'self_harm'));
+    guessLeftOut('emergency');
   // Asked of the service, danger in it is asked about, not acted on ("what happens if I fall and
   // can't get to the phone?"), unless something says it is happening now.
   if (howItWorks && !view.urgent)
