@@ -505,16 +505,17 @@ const NOT_NOW: Record<Language, RegExp> = {
   es: / (?:ahora no|no es (?:buen )?momento|mal momento|ahora mismo no|no puedo hablar)(?= )/,
 };
 
+/** A goodbye the rules heard surely in the turn (not the classifier's guess of one). */
+const goodbyeHeard = (intents: Heard[]) =>
+  intents.some((h) => h.intent === 'goodbye' && h.layer === 'rules' && h.confidence >= ACT);
+
 /**
  * "Bueno guapa, te dejo que voy a hacerme algo de comer, hasta mañana": a goodbye heard by the
  * rules that looks to tomorrow. The classifier's guess of danger in it is dropped; the rules still
  * hear danger said, and a goodbye "for good" or "for the last time" is no such goodbye.
  */
 function untilTomorrow(intents: Heard[], said: string, language: Language): boolean {
-  return (
-    intents.some((h) => h.intent === 'goodbye' && h.layer === 'rules' && h.confidence >= ACT) &&
-    UNTIL_TOMORROW[language].test(said)
-  );
+  return goodbyeHeard(intents) && UNTIL_TOMORROW[language].test(said);
 }
 
 /**
@@ -536,11 +537,7 @@ const FOR_GOOD: Record<Language, RegExp> = {
 };
 
 export function thankedGoodbye(intents: Heard[], said: string, language: Language): boolean {
-  return (
-    intents.some((h) => h.intent === 'goodbye' && h.layer === 'rules' && h.confidence >= ACT) &&
-    THANKED[language].test(said) &&
-    !FOR_GOOD[language].test(said)
-  );
+  return goodbyeHeard(intents) && THANKED[language].test(said) && !FOR_GOOD[language].test(said);
 }
 
 /**
@@ -760,16 +757,25 @@ export function understand(
   // (the rules still hear that danger said): grief alone, a goodbye with thanks, the cold kept
   // out, and tablets forgotten ("J'oublie un jour sur deux, et l'autre jour je sais plus si je les
   // ai pris": no talk of ending one's life; a double dose is still heard by the rules).
-  const guessLeftOut = (intent: Intent) =>
-    (result.intents = result.intents.filter((h) => !(h.layer === 'classifier' && h.intent === intent)));
+  // Read only when the classifier guessed that danger: most turns carry no guess at all.
+  const guessed = (intent: Intent) =>
+    result.intents.some((h) => h.layer === 'classifier' && h.intent === intent);
+  const leaveOutGuess = (intent: Intent) => {
+    result.intents = result.intents.filter((h) => !(h.layer === 'classifier' && h.intent === intent));
+  };
   if (
-    (GRIEF[language].test(view.said) && !DESPAIR[language].test(view.said)) ||
-    thankedGoodbye(intents, view.said, language) ||
-    FORGETTING_TABLETS[language].test(view.said)
+    guessed('self_harm') &&
+    ((GRIEF[language].test(view.said) && !DESPAIR[language].test(view.said)) ||
+      thankedGoodbye(intents, view.said, language) ||
+      FORGETTING_TABLETS[language].test(view.said))
   )
-    guessLeftOut('self_harm');
-  if (WRAPPED_UP[language].test(view.said) && !COLD_NOT_KEPT_OUT[language].test(view.said))
-    guessLeftOut('emergency');
+    leaveOutGuess('self_harm');
+  if (
+    guessed('emergency') &&
+    WRAPPED_UP[language].test(view.said) &&
+    !COLD_NOT_KEPT_OUT[language].test(view.said)
+  )
+    leaveOutGuess('emergency');
   // Asked of the service, danger in it is asked about, not acted on ("what happens if I fall and
   // can't get to the phone?"), unless something says it is happening now.
   if (howItWorks && !view.urgent)
