@@ -361,8 +361,11 @@ export const en: LanguageRules = {
   ),
   urgent: w(
     // Afraid of someone who hurt them, who is coming back: not over and done with. Someone who
-    // can hardly be woken now. Gas smelt now.
-    '(?:theres|there is|there s)(?: \\S+){0,4} (?:smell|whiff|pong|stink|niff)(?: \\S+){0,8} gas(?! (?:bill|man|men|meter|board|mark|fire|company))(?!(?: \\S+){0,14} (?:digging up|dug up|road ?works|new (?:gas )?mains?|gas mains?|new pipes))|(?:i can|i can still|can) smell gas|(?:stinks|stinking|reeks|reeking|smells|smelling|pongs|ponging|whiffs|niffs) (?:\\S+ )?(?:of|like) gas(?! (?:bill|man|men|meter|board|mark|fire|company))(?!(?: \\S+){0,14} (?:digging up|dug up|road ?works|new (?:gas )?mains?|gas mains?|new pipes))|' +
+    // can hardly be woken now. Gas smelt now. A limb that is turned the wrong way now, however the
+    // fall was told. Down on the floor from then till now ("I slipped last night and I've been
+    // lying in the hall ever since").
+    `(?:is|s|are|re|has gone|s gone|have gone|ve gone)(?: all)? (?:pointing|turned|twisted|bent|sticking out|facing)(?: out| round)?${G2}(?:the wrong way|wrong way|the other way|backwards|at a (?:funny|strange|horrible|awful|odd) angle)|(?:lying(?! awake)|laid|laying(?! awake)|been down|down here|down there|stuck (?:on|in) the (?:floor|bath|toilet)|on the (?:floor|ground|carpet|lino|tiles))${G3}ever since|(?:ever since|since then)${G2}(?:cant|couldnt|can not|havent been able to) (?:get up|get myself up|get off the floor)|` +
+      '(?:theres|there is|there s)(?: \\S+){0,4} (?:smell|whiff|pong|stink|niff)(?: \\S+){0,8} gas(?! (?:bill|man|men|meter|board|mark|fire|company))(?!(?: \\S+){0,14} (?:digging up|dug up|road ?works|new (?:gas )?mains?|gas mains?|new pipes))|(?:i can|i can still|can) smell gas|(?:stinks|stinking|reeks|reeking|smells|smelling|pongs|ponging|whiffs|niffs) (?:\\S+ )?(?:of|like) gas(?! (?:bill|man|men|meter|board|mark|fire|company))(?!(?: \\S+){0,14} (?:digging up|dug up|road ?works|new (?:gas )?mains?|gas mains?|new pipes))|' +
       '(?:(?:hes|he s|he is|shes|she s|she is|theyre|they re|they are)(?: \\S+)? (?:coming back|going to come back|gonna come back|be back)(?: \\S+){0,5} (?:tonight|later|tomorrow|again|for (?:more|the money|my pension|my money)))|(?:im|i m|i am) (?:frightened|scared|terrified|afraid) of (?:him|her|them)(?! (?:on the|in the))|(?:cant|can t|can hardly|cannot|couldnt|can barely) (?:wake|rouse) (?:him|her)(?: up)?|' +
       '(?:going off|beeping|bleeping|ringing|sounding|bleeding|dripping) (?:all (?:morning|day|night|afternoon|evening)|since (?:this morning|last night|breakfast|i got up)|for (?:an hour|hours|ages|\\S+ minutes))|(?:ive|i ve|i have|just) (?:just )?found (?:her|him|them|my \\S+|our \\S+)(?= (?:on|in|at|lying|sat|sitting|slumped|collapsed|down|face))|(?:scared|frightened|afraid|terrified) of (?:him|her|them)|' +
       '(?:hell|he ll|shell|she ll|theyll|they ll|says|said)(?: \\S+){0,3} (?:hurt|kill|throw|batter|hit|beat|push|put) me|and (?:ive|im) (?:gone|going|getting) (?:all|very|really|so|ever so)|' +
@@ -409,6 +412,29 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // A limb turned the wrong way after a fall (a broken hip or leg); breath only got sitting up
+      // (the heart failing, new since the night); food kept from them by the people they live with.
+      {
+        re: w(
+          `(?<!(?:dog|cat|puppy|kitten|horse|pony|lamb|table|chair|doll|teddy|statue|gnome|bird|budgie)(?:s| s)? )(?:foot|feet|leg|legs|hip|ankle|knee|arm|wrist)(?: s| is|s| has| was| all)?(?: gone| turned| twisted| bent| sticking| pointing)?${G3}(?:pointing|turned|twisted|bent|sticking out|facing)(?: out| round)?(?: all)? (?:the wrong way|wrong way|the other way|backwards|at a (?:funny|strange|horrible|awful|odd) angle|funny|sideways)(?!${G3}(?:since (?:i was|birth|a child|the war)|always|all my life|years))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:cant|can not|cannot|not able to|unable to|daren t|darent) (?:lie|lay|be lying) (?:down|flat|in (?:the |my )?bed)${G8}(?:breath|breathe|breathing|puff|wind)|(?:have to|got to|must|need to|had to) (?:sit|stay sat|stay sitting|sleep sat|sleep sitting)(?: up)?${G5}(?:to (?:get|catch) my (?:breath|puff|wind)|to breathe|or i cant (?:breathe|get my breath)|for my breath)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:keeps|kept|keep|locks|locked|hides|hid|hidden|puts|put)${G3}(?:the |my )?food${G3}(?:away from me|from me)|(?:keeps|kept|keep|locks|locked|hides|hid|hidden|puts|put)${G3}(?:the |my )?food${G3}(?:locked|under lock|in (?:her|his|their) (?:room|bedroom))${G12}(?:hungry|starving|not eaten|not had (?:a bite|anything)|havent eaten|nothing to eat|cost them|eat too much)|(?:wont|doesnt|dont|wouldnt|never) (?:let|give) me (?:eat|anything to eat|any food|a bite|my dinner|my meals)`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
       // Someone with dementia gone out and not back, or not found in the cold: acted on with the
       // dementia said, asked about with only the cold.
       {
@@ -1457,7 +1483,7 @@ export const en: LanguageRules = {
       // Hurt or threatened by someone: knocked about, shoved, slapped, told they will be hurt.
       {
         re: w(
-          `(?:knocks|knocked|knocking) me (?:about|around|over)|(?:shoved|pushed|threw|thrown) me (?:against|into|down|over)|(?:slaps|slapped|hits|hit|punched|kicks|kicked|pinches|pinched) (?:me|my face|my arm)${G8}(?:if i|when i|again|tonight|frightened|scared|every)|(?<!(?:nurse|doctor|dentist|physio|chiropodist|podiatrist|optician|hairdresser|needle|jab|injection) )(?:going to|gonna|will|ll|said he would|says shell|says hell) (?:do me in|hurt me(?! (?:a bit|a little|a tiny bit|for a second|for a moment))|put me in the ground|kill me|finish me)|(?:cant|daren t|darent) (?:say|talk|speak) (?:much|now|properly)${G5}(?:hes|shes|theyre|he is|she is) (?:in the|here|listening|next door)`,
+          `(?:knocks|knocked|knocking) me (?:about|around|over)|(?:shoved|pushed|threw|thrown) (?:me|us) (?:against|into|down|over)|(?:slaps|slapped|hits|hit|punched|kicks|kicked|pinches|pinched) (?:me|my face|my arm)${G8}(?:if i|when i|again|tonight|frightened|scared|every)|(?<!(?:nurse|doctor|dentist|physio|chiropodist|podiatrist|optician|hairdresser|needle|jab|injection) )(?:going to|gonna|will|ll|said he would|says shell|says hell) (?:do me in|hurt me(?! (?:a bit|a little|a tiny bit|for a second|for a moment))|put me in the ground|kill me|finish me)|(?:cant|daren t|darent) (?:say|talk|speak) (?:much|now|properly)${G5}(?:hes|shes|theyre|he is|she is) (?:in the|here|listening|next door)`,
         ),
         confidence: 0.9,
         kind: 'harm_from_others',
@@ -1609,7 +1635,7 @@ export const en: LanguageRules = {
       // The stroke's signs as people say them: words coming wrong, a face sliding, one side gone.
       {
         re: w(
-          `words (?:are |s )?(?:coming out|come out|comin out) (?:wrong|wrang|funny|slow|all wrong|jumbled|muddled)|(?:cant|cannot|couldnt) get (?:my|his|her) words out|(?:words|speech) (?:are |is |s )?coming slow|(?:gone|going) (?:a bit )?funny in (?:my|his|her) speech|(?:face|mouth)(?: s| is|s| has| feels)? (?:gone |going |all |like its )*(?:squint|lopsided|skew\\S*|sliding|crooked)|(?:limp|weak|numb|dead|droop\\S*|gone|a do|a turn)${G3}(?:on|down) one side`,
+          `words (?:are |s )?(?:coming out|come out|comin out) (?:wrong|wrang|funny|slow|all wrong|jumbled|muddled)|(?:cant|cannot|couldnt) get (?:my|his|her) words out|(?:words|speech) (?:are |is |s )?coming slow|(?:gone|going) (?:a bit )?funny in (?:my|his|her) speech|(?:face|mouth)(?: s| is|s| has| feels)? (?:gone |going |all |like its )*(?:squint|lopsided|skew\\S*|sliding|crooked)|(?:limp|weak|numb|dead|droop\\S*|gone|a do|a turn)${G3}(?:on|down) (?:the )?one side|(?:tried|trying|tries|try|went) to (?:say|tell|speak|talk|ask)${G8}(?:it |they |the words |his words |her words )?(?:came|come|comes|coming) out (?:all |as |like |in )?(?:jumbled|muddled|nonsense|gibberish|garbled|double dutch|scrambled|a jumble|a muddle)|words that (?:werent|were not|arent|are not|wasnt) (?:real )?words`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1688,6 +1714,13 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // Glad never to wake again, said of oneself; asked for, to God or to no one.
+      {
+        re: w(
+          `(?:let me|may i|i may) not wake(?: up)?(?! (?:early|till|until|before))|(?:dont|do not|never) let me wake(?: up)? (?:again|in the morning|tomorrow|anymore|any more)|(?:glad|happy|content|relieved|pleased|grateful|thankful|not sorry|wouldnt mind|would not mind|wouldnt be sorry)(?: enough| as anything| really| honestly)?${G3}(?:not to|to not|to never|never to|if i (?:didnt|did not|never|dont|wouldnt)) (?:wake|wake up|waken|open my eyes)(?! (?:up )?(?:early|so early|till|until|before|at (?:five|six|\\S+ o clock)|with (?:a|the) (?:headache|alarm)|for the|the neighbours|the baby))`,
+        ),
+        confidence: 0.85,
+      },
       {
         // Worth more dead: the insurance the family would get ("they'd get the insurance, it'd
         // settle everything", "I'm worth more to them dead").
@@ -2047,7 +2080,7 @@ export const en: LanguageRules = {
       // Plans and means.
       {
         re: w(
-          `(?:jump|jumping|throw ${ME}|throwing ${ME}|walk into|walking into|drive${G3}into|driving${G3}into|went in|go in|step in front)${G5}(?:river|sea|canal|bridge|cliffs?|train|railway|tree|lake|stairs|traffic|motorway|water|reservoir)|(?:been|went|go) (?:to|down to) the (?:cliffs|bridge|canal|river|railway|sea)${G5}(?:thinking|nearly|about it|went in)|railway line${G5}thinking|(?:walk|walking|go|going|head|heading|get|getting) (?:down |out )?to the (?:river|sea|canal|lake|loch|reservoir|quarry|bridge|cliffs?|pier)${G12}(?:(?:not|never|wont|won t) (?:be )?(?:walking|coming|going|climbing) back|not coming back|never come back|for good|that ll be that|thatll be that|that will be that)|(?:walk|walking|step|stepping|jump|jumping)(?: straight| right)? off (?:the )?(?:end of )?(?:the|a) (?:pier|jetty|quay|harbour wall|cliff|cliffs|bridge|breakwater|dock|ferry)(?! (?:onto|on to|into|to) (?:the |a )?(?:boats?|ferry|beach|sand|prom|promenade))`,
+          `(?:thought|thinking|think|could|might|wish i could|tempted to)${G3}(?:stand|standing|lie|lying|lay|step|stepping|walk out|walking out)(?: down| out)? in front of (?:a|the|an oncoming|the next) (?:train|lorry|bus|truck|coach)|(?:thought|thinking|think|keep thinking)(?: about it)?${G3}(?:it d|itd|it would|it ll|itll|it will) be (?:real |really |very |so |over |all over )?(?:quick|fast|quickly)${G3}(?:with|under|in front of|by) (?:the|a) (?:train|lorry|bus|truck|tracks|railway)|(?:jump|jumping|throw ${ME}|throwing ${ME}|walk into|walking into|drive${G3}into|driving${G3}into|went in|go in|step in front)${G5}(?:river|sea|canal|bridge|cliffs?|train|railway|tree|lake|stairs|traffic|motorway|water|reservoir)|(?:been|went|go) (?:to|down to) the (?:cliffs|bridge|canal|river|railway|sea)${G5}(?:thinking|nearly|about it|went in)|railway line${G5}thinking|(?:walk|walking|go|going|head|heading|get|getting) (?:down |out )?to the (?:river|sea|canal|lake|loch|reservoir|quarry|bridge|cliffs?|pier)${G12}(?:(?:not|never|wont|won t) (?:be )?(?:walking|coming|going|climbing) back|not coming back|never come back|for good|that ll be that|thatll be that|that will be that)|(?:walk|walking|step|stepping|jump|jumping)(?: straight| right)? off (?:the )?(?:end of )?(?:the|a) (?:pier|jetty|quay|harbour wall|cliff|cliffs|bridge|breakwater|dock|ferry)(?! (?:onto|on to|into|to) (?:the |a )?(?:boats?|ferry|beach|sand|prom|promenade))`,
         ),
         confidence: 0.9,
       },
@@ -2205,7 +2238,7 @@ export const en: LanguageRules = {
       // Going to the one who died, by their own hand.
       {
         re: w(
-          `(?:follow|join|go to|go and join|be with) (?:him|her|them|my \\S+)${G3}(?:myself|tonight|ive got the|make it happen|dont want to wait|for good)|planning how to (?:follow|join|go to) (?:him|her|them)|(?:rather|want to) be (?:six (?:foot|feet) under|in the ground|in my grave)|(?:go|going) (?:and )?(?:join|to) (?:him|her|them)${G3}(?:myself|tonight)(?! (?:for|at|in) (?:tea|dinner|lunch|the))`,
+          `(?:follow|join|go to|go and join|be with) (?:him|her|them|my \\S+)${G3}(?:myself|tonight|ive got the|make it happen|dont want to wait|for good)|planning how to (?:follow|join|go to) (?:him|her|them)|(?:(?:rather|want to|wish i could) be|wish i (?:was|were)|(?:id|i d|i would|i ll|ill) be (?:better off|better|happier|best off))(?: \\S+)? (?:six (?:foot|feet) under|in the ground|under the ground|in my grave|in the grave|in the churchyard|in the cemetery|pushing up (?:the )?daisies)|(?:go|going) (?:and )?(?:join|to) (?:him|her|them)${G3}(?:myself|tonight)(?! (?:for|at|in) (?:tea|dinner|lunch|the))`,
         ),
         confidence: 0.85,
       },

@@ -388,8 +388,10 @@ export const es: LanguageRules = {
     'ya (?:estoy|me siento|me encuentro) (?:mucho )?(?:mejor|bien)|ya (?:lo )?(?:he )?superad[oa]|ya lo supere|quedo atras|ya no (?:lo siento|pienso asi|me pasa)|ya paso|ahora estoy (?:mejor|bien)|(?:(?<!no )es broma|(?<!no )lo digo en broma|(?<!no )(?:lo )?dig(?:o|a) de broma|(?<!no )es un decir|(?<!no )es (?:una )?forma de hablar|es un dicho|que gracios[ao]|(?<!no |ninguna |ni )tengo (?:muchas |tantas )ganas de vivir|me quedan (?:muchas|tantas) cosas (?:por|que) (?:ver|hacer)|tengo (?:muchas|tantas) cosas (?:por|que) hacer|(?:nunca|jamas) (?:pensaria|haria|he pensado|pienso) (?:en )?(?:hacerme dano|matarme|quitarme la vida)|no tengo ganas de morir(?:me)?|no (?:me quiero|quiero) morir(?:me)?(?: todavia| aun| tan pronto| $)|no soy (?:ninguna|una) carga|(?<!no )me valgo (?:yo )?sol[ao]|no me (?:puedo )?quejo|no me puedo quejar|(?<!no )(?:voy )?mejorando(?: poco a poco| poquito a poco)?)(?!.* (?:pero|aunque|sin embargo|a veces) )',
   ),
   urgent: w(
-    // Miedo de quien les ha hecho daño, que vuelve: no ha pasado. El gas que huele ahora.
-    'desde que me (?:levante|he levantado|desperte|he despertado)|desde que (?:llegue|he llegado|baje|he bajado)|(?:huele|esta oliendo|me huele|apesta|apestando|atufa) (?:a|mucho a|muchisimo a) gas|(?:hay|noto) (?:un )?(?:olor|tufo|peste) (?:a|de) gas|' +
+    // Miedo de quien les ha hecho daño, que vuelve: no ha pasado. El gas que huele ahora. En el
+    // suelo desde entonces hasta ahora ("me resbalé anoche y desde entonces sigo aquí tirada").
+    '(?:desde entonces|desde aquello|desde ese momento) (?:aqui )?(?:estoy|sigo|sigue|esta|llevo|lleva)(?: aqui)?(?: \\S+){0,3} (?:tirad[ao]|caid[ao]|en el suelo|en el piso|sin poder (?:levantar|mover)\\S*|en (?:el|la) (?:pasillo|bano|cocina|escalera|ducha|patio))|(?:desde entonces|desde aquello) no (?:me |se )?(?:puedo|he podido|puede|ha podido) (?:levantar|mover|poner de pie)|' +
+      'desde que me (?:levante|he levantado|desperte|he despertado)|desde que (?:llegue|he llegado|baje|he bajado)|(?:huele|esta oliendo|me huele|apesta|apestando|atufa) (?:a|mucho a|muchisimo a) gas|(?:hay|noto) (?:un )?(?:olor|tufo|peste) (?:a|de) gas|' +
       // El frío en el cuerpo, ahora: no entra en calor, no se siente los pies.
       'no (?:entro|consigo entrar|puedo entrar) en calor|no (?:me )?siento (?:los |las |mis )?(?:pies|manos|dedos)(?! (?:ayer|anoche|antes|aquella))|' +
       'hace (?:media hora|un ratito|unos minutos|\\S+ minutos|nada)|(?:y|pero) ahora (?:veo|estoy|tengo|me|noto|siento|el corazon|no puedo)|(?:estaba|estaban) (?:perfectamente|bien|tan normal)(?: \\S+){0,4} y de repente|(?:me )?(?:la|lo|le) (?:he|acabo de) encontra(?:do|r)|(?:me )?(?:la|lo) encontre (?:ahora|ahorita|recien|hace un rato)|hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
@@ -436,6 +438,22 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // El aire que solo se coge sentado (el corazón que falla, nuevo desde la noche); la comida
+      // que les esconden quienes viven con ellos.
+      {
+        re: w(
+          `no (?:puedo|aguanto|soporto) (?:estar |quedarme )?(?:acostad[ao]|tumbad[ao]|echad[ao]|en la cama)${G8}(?:respir\\S*|aire|ahog\\S*)|(?:tengo que|he de|me toca) (?:estar|quedarme|dormir)(?: \\S+)? sentad[ao]${G5}(?:para (?:poder )?respirar|para coger (?:el )?aire|que si no me ahogo|o me ahogo)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:esconde|escondio|esconden|guarda|guardan|cierra|cierran|encierra|encierran|tiene|tienen)${G3}(?:la )?comida${G5}(?:bajo llave|con llave|bajo candado|en su (?:cuarto|habitacion)|para que no (?:coma|la coja))${G12}(?:hambre|no como|no he comido|sin comer|no pruebo bocado|como demasiado|les cuesto)|(?:esconde|escondio|esconden|cierra|cierran|encierra|encierran)${G3}(?:la )?comida${G3}para que no (?:coma|la coja)|no me (?:deja|dejan|dejaba) comer|no me (?:da|dan) de comer`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
       // Alguien con demencia que ha salido y no ha vuelto, o que no aparece con este frío.
       {
         re: w(
@@ -733,7 +751,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `habla (?:raro|rara|mal|enredad[oa]) de (?:repente|golpe)|(?:me|le) sale todo (?:mezclado|revuelto|al reves)|la lengua no me (?:obedece|responde)|(?:cara|boca) (?:chueca|torcida|ladeada)|se me (?:ha )?olvidad?o como se habla|no me salen las (?:palabras|cosas)`,
+          `habla (?:raro|rara|mal|enredad[oa]) de (?:repente|golpe)|(?:me|le) sale todo (?:mezclado|revuelto|al reves)|la lengua no me (?:obedece|responde)|(?:cara|boca) (?:chueca|torcida|ladeada)|se (?:le|me) (?:ha )?(?:caido|torcido|ladeado|ido) (?:la boca|la cara|el labio|media cara|la comisura)(?: \\S+){0,2} (?:de|por|hacia|para) un lado|palabras que no son palabras|se me (?:ha )?olvidad?o como se habla|no me salen las (?:palabras|cosas)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -882,7 +900,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:no (?:me )?(?:puedo|podia|pude|consigo|logro)|imposible|sin poder)${G2}${UP}(?! (?:tan )?(?:temprano|pronto)| por las mananas| hasta las| a las| de la cama (?:por|con|hasta|tan))`,
+          `(?:no (?:me )?(?:puedo|podia|pude|consigo|logro)|imposible|sin poder)${G2}${UP}(?! (?:tan )?(?:temprano|pronto)| por las mananas| hasta las| a las| de la cama (?:por|con|hasta|tan))|(?:^|, |\\. )?(?:levantarme|ponerme de pie|incorporarme)(?: sol[ao])? (?:no (?:me )?(?:puedo|pude|consigo|he podido)|ni (?:a )?tiros|imposible)`,
         ),
         confidence: 0.75,
         kind: 'medical',
@@ -1395,6 +1413,13 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Contenta de no despertar más, dicho de sí; pedido, a Dios o a nadie.
+      {
+        re: w(
+          `(?:ojala|haz que|haga que|dejame|dejeme|(?:dios|diosito|senor|virgen|virgencita|santo|santa|cielo|alla arriba)${G5}que) no (?:me )?(?:despierte|despertar|vuelva a despertar)(?: mas| manana| nunca| ya)(?! (?:temprano|hasta|antes))|que no me (?:despierte|vuelva a despertar) (?:mas|nunca|ya nunca)(?= |$)|(?:content[ao]|feliz|a gusto|tan tranquil[ao]|aliviad[ao]|no me importaria|me daria igual)${G5}(?:si )?no (?:me )?(?:despertara|despertase|despierto|despertar|volver a despertar|volviera a despertar)(?! (?:temprano|tan temprano|hasta|antes de|a las|con dolor))`,
+        ),
+        confidence: 0.85,
+      },
       {
         // Valer más muerto: el seguro que cobraría la familia ("si yo no estuviera mis hijos lo
         // cobrarían y se les arreglaba todo").
@@ -1427,7 +1452,7 @@ export const es: LanguageRules = {
       // Delante del tren (o debajo), dicho después de nombrarlo: "el tren… me voy a poner delante".
       {
         re: w(
-          `(?:tren|trenes|vias|via|metro|tranvia|camion|mercancias)(?: \\S+){0,10} (?:me voy a |voy a |quiero )?(?:ponerme|poner|tirarme|tirar|echarme|echar|meterme|meter)(?: me)? (?:delante|debajo)(?= |$)`,
+          `(?:tren|trenes|vias|via|metro|tranvia|camion|mercancias)(?: \\S+){0,10} (?:me voy a |voy a |quiero )?(?:ponerme|poner|tirarme|tirar|echarme|echar|meterme|meter)(?: me)? (?:delante|debajo)(?= |$)|(?:seria|sera|iba a ser|seria cosa de) (?:rapido|rapidito|un momento|un segundo|un visto y no visto)${G3}(?:con (?:el|un)|debajo (?:del|de un)|delante (?:del|de un)|bajo (?:el|un)|en) (?:tren|camion|autobus|metro|las vias)|(?:pienso|pensando|pensaba|he pensado|le doy vueltas|le he dado vueltas|se me pasa por la cabeza|se me ha pasado por la cabeza)${G5}(?:el tren|las vias|la via|el puente|el rio|el pantano|el embalse|el acantilado|el barranco)${G5}(?:seria|iba a ser|seria cosa de|se acabaria) (?:rapido|rapidito|un momento|un segundo|facil|en un momento|todo)`,
         ),
         confidence: 0.85,
       },
@@ -1630,7 +1655,7 @@ export const es: LanguageRules = {
       // Wanting to die, to be dead, to go.
       {
         re: w(
-          `(?:quiero|quisiera|queria|ganas de|deseo|deseando|lista para|listo para|preferiria|prefiero|me gustaria|ojala|mejor|mas vale|mas me valdria|seria mejor)${G3}(?:morir\\S*${PEACEFUL}|me muero|me muera|me muriera|me muriese|estar muert[ao]|desaparecer|desaparezco|irme (?:para siempre|de este mundo|de esta vida)|dormirme para siempre|no estar (?:en este mundo|viv[ao])|no desp\\S*rt\\S*(?: $| nunca| mas| jamas| para siempre)|estar (?:en la tumba|bajo tierra|en el cementerio|con los muertos)|criando malvas|en la tumba|bajo tierra|en el cementerio|no haber nacido|dejar de (?:respirar|existir|vivir))`,
+          `(?:quiero|quisiera|queria|ganas de|deseo|deseando|lista para|listo para|preferiria|prefiero|me gustaria|ojala|mejor|mas vale|mas me valdria|seria mejor)${G3}(?:morir\\S*${PEACEFUL}|me muero|me muera|me muriera|me muriese|estar muert[ao]|desaparecer|desaparezco|irme (?:para siempre|de este mundo|de esta vida)|dormirme para siempre|no estar (?:en este mundo|viv[ao])|no desp\\S*rt\\S*(?: $| nunca| mas| jamas| para siempre)|estar (?:en la tumba|(?:bajo|debajo de) (?:la )?tierra|en el cementerio|con los muertos)|criando malvas|en la tumba|(?:bajo|debajo de) (?:la )?tierra|en el cementerio|no haber nacido|dejar de (?:respirar|existir|vivir))`,
         ),
         confidence: 0.9,
       },

@@ -366,8 +366,10 @@ export const fr: LanguageRules = {
   ),
   urgent: w(
     // Afraid of someone who hurt them, who is coming back: not over and done with. Someone who
-    // can hardly be woken now. Gas smelt now.
-    'depuis que je (?:suis levee?|me suis levee?|suis rentree?|suis descendue?)|depuis mon lever|(?:ca|ça) sent (?:le|du) gaz|(?:ca |ça )?(?:pue|empeste|schlingue|sent (?:fort|tres fort|vraiment)) (?:le|du) gaz|(?:il y a|y a) (?:une )?(?:odeur|forte odeur) de gaz|je sens (?:le|du|une odeur de) gaz|' +
+    // can hardly be woken now. Gas smelt now. On the floor from then till now ("j'ai glissé hier
+    // soir et depuis je suis là dans le couloir").
+    'depuis(?: ce moment| lors)?(?: la)? (?:je suis|chui|il est|elle est|je reste|je suis restee?) (?:la |ici )?(?:par terre|au sol|allongee?|couchee?|coincee?|dans le couloir|dans la salle de bain|dans les toilettes|sur le carrelage)|depuis(?: ce moment| lors)? (?:je peux pas|je ne peux pas|j arrive pas a|je n arrive pas a|il peut pas|elle peut pas) (?:me |se )?(?:relever|lever|bouger)|' +
+      'depuis que je (?:suis levee?|me suis levee?|suis rentree?|suis descendue?)|depuis mon lever|(?:ca|ça) sent (?:le|du) gaz|(?:ca |ça )?(?:pue|empeste|schlingue|sent (?:fort|tres fort|vraiment)) (?:le|du) gaz|(?:il y a|y a) (?:une )?(?:odeur|forte odeur) de gaz|je sens (?:le|du|une odeur de) gaz|' +
       '(?:il|elle|ils) (?:revient|reviennent|va revenir|vont revenir|repasse|repassera)(?: \\S+){0,4} (?:ce soir|cette nuit|demain|tout a l heure|plus tard)|j ai (?:tres |vraiment )?peur (?:de lui|d elle|d eux)|(?:j arrive|je peux|j y arrive) (?:pas|plus|a peine) a (?:le|la) reveiller|' +
       '(?:sonne|bipe|saigne|hurle|clignote) depuis (?:tout a l heure|ce matin|une heure|des heures|\\S+ minutes|hier soir)|(?:il|elle|ils|elles) (?:me poursui\\S*|me court apres|me courent apres|tape\\S* (?:sur|a|contre) la porte|essaie\\S* d entrer|veu\\S* entrer)|(?:il|elle) (?:est|a l air) (?:toute? )?(?:confuse?|inconsciente?|bleue?|grise?|molle?|par terre|tres endormie?)|(?:il|elle) (?:se reveille|respire|repond|bouge|reagit) (?:pas|plus|presque pas|mal)|(?:il|elle) (?:vomit|saigne|tremble|s etouffe|ronfle bizarrement|convulse)|depuis je (?:vois|suis|ai|sens)|je vois (?:double|trouble)|(?:j ai|j avais) (?:tres |si |tellement )?peur (?:de lui|d elle|d eux|qu il revienne|qu elle revienne|qu ils reviennent)|' +
       '(?:il|elle) est encore (?:la|ici|dans)|il est (?:dans|la) (?:le salon|la cuisine|l entree)|' +
@@ -424,6 +426,14 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // La respiration qu'on ne trouve qu'assis (le cœur qui lâche, nouveau depuis la nuit).
+      {
+        re: w(
+          `(?:peux|peut|arrive|supporte) (?:pas|plus) (?:rester |etre )?(?:couchee?|allongee?|a plat)${G8}(?:respir\\S*|souffle|air)|(?:faut|dois|je dois|obligee? de)${G3}(?:rester |dormir |me tenir )?(?:assise?|sur (?:la|une) chaise|dans (?:le|mon) fauteuil|assise? dans (?:le|mon) fauteuil)${G5}(?:pour (?:respirer|trouver mon souffle|reprendre mon souffle|avoir de l air)|sinon (?:j etouffe|je respire pas))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Un proche désorienté parti et pas rentré, ou introuvable dans le froid.
       {
         re: w(
@@ -803,7 +813,9 @@ export const fr: LanguageRules = {
         kind: 'medical',
       },
       {
-        re: w(`${NOT}${G2}(?:me |m )?(?:relever|remettre debout|lever du sol|redresser|ramasser)`),
+        re: w(
+          `${NOT}${G2}(?:me |m )?(?:relever|remettre debout|lever du sol|redresser|ramasser)|(?:me relever|me remettre debout|me lever du sol|me redresser)(?: tout seule?)? (?:je |j )?(?:n )?${NOT}`,
+        ),
         confidence: 0.85,
         kind: 'medical',
       },
@@ -1320,6 +1332,13 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Contente de ne plus se réveiller, dit de soi ; demandé, à Dieu ou à personne.
+      {
+        re: w(
+          `(?:faites|fais|faudrait|pourvu) que je (?:ne )?me reveille (?:pas|plus|jamais)(?! (?:avant|trop tot|a \\S+ heures?))|(?:laissez|laisse)(?: moi)? (?:ne )?(?:pas|plus) me reveiller|(?:contente?|heureuse|heureux|soulagee?|ravie?|bien aise|ca m irait|ca me irait|je dirais pas non|je serais pas contre)${G5}(?:de )?(?:ne )?(?:pas|plus|jamais) (?:me )?reveiller(?! (?:tot|si tot|avant|jusqu|a \\S+ heures?|avec (?:le|un) mal|pour))|(?:contente?|heureuse|heureux|soulagee?|ravie?)${G3}si je (?:ne )?me reveillais (?:pas|plus|jamais)`,
+        ),
+        confidence: 0.85,
+      },
       {
         // Valoir plus mort : l'assurance que toucherait la famille (« ils toucheraient l'assurance
         // vie, ça réglerait tout »).
@@ -1381,7 +1400,7 @@ export const fr: LanguageRules = {
       // Thinking of the means: the rope, the gun, the pills, the river.
       {
         re: w(
-          `(?:j ai |je )?(?:pense|pensais|songe|songeais|reve|revais)${G3}(?:a la corde|au fusil|a la carabine|au revolver|aux cachets|aux comprimes|aux medicaments|a la riviere|au pont|au train|au gaz|a me pendre|a me jeter)(?! (?:a linge|a sauter|de chasse a (?:nettoyer|vendre)|pour (?:le|la|les) (?:linge|chien|jardin)))`,
+          `(?:je me dis|je me suis dit|je pense|j ai pense|je pensais|ca irait|ca serait|ce serait|ca ira)${G5}(?:vite|vite fait|rapide|rapidement|vite regle|vite fini)${G3}(?:avec|sous|devant) (?:le|un|les) (?:train|trains|camion|bus|tram|rails|voies)|(?:j ai |je )?(?:pense|pensais|songe|songeais|reve|revais)${G3}(?:a la corde|au fusil|a la carabine|au revolver|aux cachets|aux comprimes|aux medicaments|a la riviere|au pont|au train|au gaz|a me pendre|a me jeter)(?! (?:a linge|a sauter|de chasse a (?:nettoyer|vendre)|pour (?:le|la|les) (?:linge|chien|jardin)))`,
         ),
         confidence: 0.85,
       },

@@ -3972,3 +3972,74 @@ describe('the am sets: faith, grief and anniversaries', () => {
     ]);
   });
 });
+
+describe('what the classifier alone had been asking about, heard by the rules', () => {
+  it('acts on lying on the floor from a fall until now, and not on a fall long past', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'I tripped on the mat on Sunday night and I have been lying on the lino ever since'],
+      ['fr', 'j’ai glissé dans la cuisine hier et depuis je suis restée par terre'],
+      ['es', 'me tropecé anoche en la cocina y desde entonces sigo aquí tirado en el suelo'],
+    ]);
+    quiet('emergency', [
+      ['en', 'I fell in the garden two winters ago and I have been careful ever since'],
+      ['fr', 'je suis tombée il y a deux ans et depuis je marche avec une canne'],
+      ['es', 'me caí hace dos años y desde entonces ando con el bastón'],
+    ]);
+  });
+
+  it('acts on getting up named first ("me relever, je peux pas") and a limb turned the wrong way', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'me remettre debout, je peux plus, le genou veut rien savoir'],
+      ['en', 'she went down by the bins and her ankle is pointing the wrong way'],
+    ]);
+    // As "no puedo levantarme" alone: asked about.
+    heardFrom('emergency', ASK, [['es', 'ponerme de pie no puedo, la rodilla no me deja']]);
+    quiet('emergency', [['en', 'the cat’s leg was bent at a funny angle but the vet set it and he’s fine']]);
+  });
+
+  it('acts on a stroke told at length, a mouth fallen to one side and words that are not words', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'he is trying to ask me for the paper and it keeps coming out gibberish'],
+      ['en', 'and her mouth has dropped down a bit on the one side'],
+      ['es', 'a mi marido se le ha torcido la boca hacia un lado'],
+      ['es', 'habla y le salen palabras que no son palabras'],
+    ]);
+    quiet('emergency', [['en', 'my grandson tried to tell me a joke and it came out all wrong, we laughed']]);
+  });
+
+  it('acts on breath found only sitting up, and on food kept from them', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'I can’t lie flat in bed tonight, I can hardly breathe unless I’m propped up'],
+      ['fr', 'je dois dormir assise dans mon fauteuil pour respirer, couchée j’étouffe'],
+      ['es', 'tengo que dormir sentada en el sillón para poder respirar'],
+      ['en', 'my grandson keeps the food away from me, I’m that hungry'],
+      ['es', 'mi nuera no me deja comer, dice que gasto mucho'],
+    ]);
+    quiet('emergency', [
+      ['en', 'I can’t lie flat because of my back, so I read sitting up'],
+      ['en', 'we keep the food locked in the pantry because of the mice'],
+    ]);
+  });
+
+  it('acts on being better off in the ground, by the train quickly, and on a wish or prayer not to wake', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', 'since Albert went I’d be better off in the ground next to him'],
+      ['es', 'mejor estaría yo debajo de la tierra con mi Rafael'],
+      ['en', 'I keep thinking I could lie down in front of the next train'],
+      ['en', 'I have been thinking it would be quick, under the train'],
+      ['fr', 'je me suis dit que ce serait vite fait, sous le train'],
+      ['es', 'he pensado que sería un momento, delante del tren'],
+      ['en', 'honestly I’d be content never to wake up again'],
+      ['fr', 'je serais soulagée de ne plus me réveiller'],
+      ['es', 'me quedaría tan tranquila si no volviera a despertar'],
+      ['en', 'I say it to the Lord each night: let me not wake tomorrow'],
+      ['fr', 'mon Dieu, faites que je me réveille plus'],
+      ['es', 'le pido a Dios que no me despierte más'],
+    ]);
+    quiet('self_harm', [
+      ['en', 'the tulip bulbs would be better off in the ground before the frost'],
+      ['en', 'I was glad not to wake up till half nine, I needed the rest'],
+      ['es', 'dile a tu padre que no me despierte mañana, que estoy rendida'],
+    ]);
+  });
+});
