@@ -169,6 +169,17 @@ export const PLANNED: Record<Language, RegExp> = {
 };
 
 /**
+ * A "no" that negates the word after it, said to "Are you hurt? Do you need help?", answers
+ * nothing: "levantarme no puedo", "no siento la pierna", the Scots "she's no fine" and "I've no got
+ * her daughter's number". Its "no" is no all-clear (the companion had said "I'm glad you're not
+ * hurt" to someone on the floor). "I'm no hurt" and "no tengo dolor" still answer no.
+ */
+const NEGATES_NOT_ANSWERS: Partial<Record<Language, RegExp>> = {
+  en: / (?:ive|i ve|weve|we ve|youve|you ve|theyve|they ve|shes|she s|hes|he s|its|it s|theyre|they re|were|we re|youre|you re|she|he|it|they|we|has|have|is|was|cant|can) no(?= (?!(?:hurt|injured|harmed|bleeding|sore|bad|too bad|in pain|needing|needin|wanting)(?= ))\S)/g,
+  es: / no(?= (?:me |se |le |lo |la )?(?:puedo|puede|pude|podia|consigo|consigue|siento|noto|veo|oigo|llego|alcanzo|aguanto|respiro|respira|muevo|mueve|reacciona|responde|contesta|despierta|levanto|levanta)(?= ))/g,
+};
+
+/**
  * "No, there's nobody here, Jean's at the day centre": alone. Said to "Are you hurt? Do you need
  * help?", its "no" answers whether anyone is there, and being alone is no all-clear.
  */
@@ -421,7 +432,10 @@ export function readAnswer(
       return 'yes';
     const fine = words.allRight.test(said.replace(DONT_WORRY[language], ' '));
     if (words.putsOffHelp.test(said) && !fine) return 'yes';
-    const reassured = normalized.replace(DONT_WORRY[language], ' ').replace(NOT_ALONE[language], ' ');
+    const reassured = normalized
+      .replace(DONT_WORRY[language], ' ')
+      .replace(NOT_ALONE[language], ' ')
+      .replace(NEGATES_NOT_ANSWERS[language] ?? /$^/, ' ');
     if (fine) return 'no';
     if (ALONE[language].test(reassured)) return null;
     if (opensOrCloses(reassured, words.no)) return 'no';

@@ -4043,3 +4043,21 @@ describe('what the classifier alone had been asking about, heard by the rules', 
     ]);
   });
 });
+
+describe('a "no" that negates the next word, said to "Are you hurt?"', () => {
+  it('is no all-clear ("she\'s no right", "la pierna no la siento"), while "I\'m no hurt" and "no tengo dolor" still are', () => {
+    for (const [text, language] of [
+      ["he's no right at all, he's slumped over the table", 'en'],
+      ["we've no got a key for her door, what do we do", 'en'],
+      ['la pierna no la siento desde hace un rato', 'es'],
+      ['moverme no puedo, tengo la espalda fatal', 'es'],
+    ] as const)
+      expect(safetyAnswer(text, language), text).not.toBe('confirm_no');
+    for (const [text, language] of [
+      ["och no, i'm no hurt, it was just the wind slamming the door", 'en'],
+      ['no, no tengo dolor ninguno, fue el susto', 'es'],
+      ['non, je ne suis pas blessée, merci', 'fr'],
+    ] as const)
+      expect(safetyAnswer(text, language), text).toBe('confirm_no');
+  });
+});
