@@ -114,6 +114,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-ak': ['es-ak-28'],
   'fr-al': ['fr-al-26'],
   'es-am': ['es-am-04'],
+  'en-an': ['en-an-04', 'en-an-14', 'en-an-38'],
+  'fr-an': ['fr-an-02', 'fr-an-26'],
+  'es-an': ['es-an-08'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -161,6 +164,7 @@ const OPENED: Record<string, string[]> = {
           'ak',
           'al',
           'am',
+          'an',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

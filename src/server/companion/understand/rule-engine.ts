@@ -12,6 +12,11 @@ export interface Rule {
    * log burner or birthday said beside it makes it the harmless fire (LanguageRules.harmlessFire).
    */
   spreads?: true;
+  /**
+   * The rule's own words carry a "no" ("no reacciona", "no se despierta"): a "no" just before it
+   * ("no, no reacciona, la sacudo y nada") repeats it, and is no denial (LanguageRules.negation).
+   */
+  saysNo?: true;
 }
 
 export interface LanguageRules {
@@ -74,6 +79,12 @@ export interface LanguageRules {
   firstPerson: RegExp;
   /** Now-words that keep a match whole despite the above ("again", "right now"). */
   urgent: RegExp;
+  /**
+   * Whatever was told, still there now ("it's still there a bit now", "ça passe toujours pas",
+   * "todavía lo tengo"): urgent like the above, and a turn saying it is read with the turn before
+   * (understand.ts), whose danger told as past ("I woke at five with a band round my chest") is now.
+   */
+  stillNow: RegExp;
   /**
    * What a request to stop the calls is about: the calls, the service, being contacted, or
    * leaving it. The classifier asks "stop calling?" only about a turn that mentions one of them.
@@ -265,9 +276,10 @@ export function safetyView(rules: LanguageRules, normalized: string, before: Tur
   for (const re of globalFigures(rules)) safetyText = safetyText.replace(re, ' ~ ');
   const quoted = rules.message.exec(said);
   const turnedBack = quoted ? turnToSelfFrom(rules, said, quoted.index + quoted[0].length) : null;
-  const urgent = rules.urgent.test(
-    quoted ? said.slice(0, quoted.index) + (turnedBack === null ? '' : said.slice(turnedBack)) : said,
-  );
+  const spoken = quoted
+    ? said.slice(0, quoted.index) + (turnedBack === null ? '' : said.slice(turnedBack))
+    : said;
+  const urgent = rules.urgent.test(spoken) || (rules.stillNow.test(spoken) && !rules.resolved.test(spoken));
   const media = !urgent && (!!quoted || rules.media.test(said));
   const dreamt = !urgent && !media && rules.dream.test(said);
   const carried = storyBefore && !urgent && !media && !dreamt && rules.storyGoesOn.test(said);
@@ -327,7 +339,7 @@ export function applyRules(rules: LanguageRules, view: SafetyView): RuleHit[] {
       let confidence = rule.confidence;
       if (safety) {
         const before = text.slice(Math.max(0, match.index - 40), match.index);
-        if (rules.negation.test(before)) continue;
+        if (!rule.saysNo && rules.negation.test(before)) continue;
         const own = view.ownFrom !== null && match.index >= view.ownFrom;
         const factors = own
           ? view.own

@@ -342,7 +342,8 @@ export const es: LanguageRules = {
   turnToSelf: w(
     '(?:pero|y luego|luego|y despues|despues|y ahora|ahora|bueno|en fin|total que|mientras tanto|entonces)(?: \\S+){0,2} (?:me|mi|mis|yo|nos|nuestr[ao]s?|conmigo|tengo|estoy|he|quiero|voy|pienso|pense|siento|senti|no puedo|no me)|' +
       // Despierta otra vez tras un sueño: "…y al despertar olía a quemado".
-      'me desperte|al despertar(?:me)?|cuando desperte|y ahora|pero ahora|esta manana|de golpe|de repente|esto es de hoy',
+      // Levantada en su propia casa: "…el programa de la radio, y me levanté a las seis".
+      'me desperte|al despertar(?:me)?|cuando desperte|y ahora|pero ahora|esta manana|de golpe|de repente|esto es de hoy|me levante|cuando me levante|baje a la',
   ),
   storyGoesOn: /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi) /,
   resolved: w(
@@ -387,10 +388,13 @@ export const es: LanguageRules = {
   recovered: w(
     'ya (?:estoy|me siento|me encuentro) (?:mucho )?(?:mejor|bien)|ya (?:lo )?(?:he )?superad[oa]|ya lo supere|quedo atras|ya no (?:lo siento|pienso asi|me pasa)|ya paso|ahora estoy (?:mejor|bien)|(?:(?<!no )es broma|(?<!no )lo digo en broma|(?<!no )(?:lo )?dig(?:o|a) de broma|(?<!no )es un decir|(?<!no )es (?:una )?forma de hablar|es un dicho|que gracios[ao]|(?<!no |ninguna |ni )tengo (?:muchas |tantas )ganas de vivir|me quedan (?:muchas|tantas) cosas (?:por|que) (?:ver|hacer)|tengo (?:muchas|tantas) cosas (?:por|que) hacer|(?:nunca|jamas) (?:pensaria|haria|he pensado|pienso) (?:en )?(?:hacerme dano|matarme|quitarme la vida)|no tengo ganas de morir(?:me)?|no (?:me quiero|quiero) morir(?:me)?(?: todavia| aun| tan pronto| $)|no soy (?:ninguna|una) carga|(?<!no )me valgo (?:yo )?sol[ao]|no me (?:puedo )?quejo|no me puedo quejar|(?<!no )(?:voy )?mejorando(?: poco a poco| poquito a poco)?)(?!.* (?:pero|aunque|sin embargo|a veces) )',
   ),
+  stillNow: w(
+    '(?:sigue|todavia esta|aun esta|sigue estando|todavia sigue|aun sigue) (?:ahi|aqui|igual)|no se (?:me )?(?:pasa|va|quita)(?! nada| na(?= ))|(?:todavia|aun) (?:me duele|lo tengo|la tengo|lo noto|la noto)',
+  ),
   urgent: w(
     // Miedo de quien les ha hecho daño, que vuelve: no ha pasado. El gas que huele ahora. En el
     // suelo desde entonces hasta ahora ("me resbalé anoche y desde entonces sigo aquí tirada").
-    '(?:desde entonces|desde aquello|desde ese momento) (?:aqui )?(?:estoy|sigo|sigue|esta|llevo|lleva)(?: aqui)?(?: \\S+){0,3} (?:tirad[ao]|caid[ao]|en el suelo|en el piso|sin poder (?:levantar|mover)\\S*|en (?:el|la) (?:pasillo|bano|cocina|escalera|ducha|patio))|(?:desde entonces|desde aquello) no (?:me |se )?(?:puedo|he podido|puede|ha podido) (?:levantar|mover|poner de pie)|' +
+    '(?:desde entonces|desde aquello|desde ese momento) (?:me )?(?:sangra|sigue sangrando|no para de sangrar)|(?:desde entonces|desde aquello|desde ese momento) (?:aqui )?(?:estoy|sigo|sigue|esta|llevo|lleva)(?: aqui)?(?: \\S+){0,3} (?:tirad[ao]|caid[ao]|en el suelo|en el piso|sin poder (?:levantar|mover)\\S*|en (?:el|la) (?:pasillo|bano|cocina|escalera|ducha|patio))|(?:desde entonces|desde aquello) no (?:me |se )?(?:puedo|he podido|puede|ha podido) (?:levantar|mover|poner de pie)|' +
       'desde que me (?:levante|he levantado|desperte|he despertado)|desde que (?:llegue|he llegado|baje|he bajado)|(?:huele|esta oliendo|me huele|apesta|apestando|atufa) (?:a|mucho a|muchisimo a) gas|(?:hay|noto) (?:un )?(?:olor|tufo|peste) (?:a|de) gas|' +
       // El frío en el cuerpo, ahora: no entra en calor, no se siente los pies.
       'no (?:entro|consigo entrar|puedo entrar) en calor|no (?:me )?siento (?:los |las |mis )?(?:pies|manos|dedos)(?! (?:ayer|anoche|antes|aquella))|' +
@@ -438,6 +442,24 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Alguien que no se despierta aunque lo muevan, que respira raro (el "no" de "no, no reacciona"
+      // lo repite: no niega nada).
+      {
+        re: w(
+          `(?:no (?:se )?(?:despierta|reacciona|responde)|no hay manera de despertar(?:la|lo|le))${G8}(?:ronc\\S*|ruido raro|ruido extrano|respira (?:raro|mal|muy despacio)|(?:le|la|lo) (?:muevo|sacudo|zarandeo|movi|sacudi|llamo)|y nada)|(?:(?:le|la|lo) (?:muevo|sacudo|zarandeo|movi|sacudi))${G5}(?:no (?:se )?(?:despierta|reacciona)|y nada)`,
+        ),
+        confidence: 0.88,
+        kind: 'medical',
+        saysNo: true,
+      },
+      // Un dolor de cabeza terrible con vómitos (una hemorragia, o el gas): se pregunta.
+      {
+        re: w(
+          `(?:(?:muchisimo|horrores|una barbaridad|tantisimo|fatal)${G3}(?:la cabeza|dolor de cabeza)|(?:la cabeza|dolor de cabeza)${G3}(?:muchisimo|horrores|una barbaridad|tantisimo|que (?:me|le) (?:estalla|revienta|va a estallar))|(?:me|le) (?:estalla|revienta) la cabeza)${G12}(?:vomit\\S*|ganas de vomitar|nauseas|devolver|devuelto|arcadas)|(?:vomit\\S*|ganas de vomitar|nauseas|arcadas)${G12}(?:muchisimo|horrores|una barbaridad|me estalla|me revienta|le estalla|le revienta)${G3}(?:la cabeza|dolor de cabeza)?`,
+        ),
+        confidence: 0.7,
+        kind: 'medical',
+      },
       // El aire que solo se coge sentado (el corazón que falla, nuevo desde la noche); la comida
       // que les esconden quienes viven con ellos.
       {
@@ -627,7 +649,7 @@ export const es: LanguageRules = {
       // Una herida que no para de sangrar, con trapos empapados.
       {
         re: w(
-          `no (?:me )?para (?:de salir )?la sangre|la sangre no (?:me )?para|no (?:me )?(?:deja|para) de sangrar|(?:repasadores|trapos|toallas|servilletas|panuelos)${G2}empapad\\S*`,
+          `no (?:me )?para (?:de salir )?la sangre|la sangre no (?:me )?para|no (?:me )?(?:deja|para) de sangrar|(?:repasadores|trapos|toallas|servilletas|panuelos)${G2}empapad\\S*|(?:corte|cortado|cortada|herida|golpe|golpeado|golpeada|cristal|cuchillo)${G12}desde (?:entonces|anoche|ayer|hace (?:horas|\\S+ horas)) (?:me )?(?:sangra|esta sangrando|sigue sangrando|no para de sangrar)|sangr\\S*${G12}(?:segunda|tercera|cuarta|quinta|otra) (?:toalla|servilleta|gasa|venda|panuelo|trapo|compresa|repasador)|(?:segunda|tercera|cuarta|quinta) (?:toalla|servilleta|gasa|venda|panuelo|trapo|compresa|repasador)${G8}(?:sangr\\S*|no para|empapad\\S*)`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -1242,7 +1264,7 @@ export const es: LanguageRules = {
       { re: w('incendio'), confidence: 0.6, kind: 'fire' },
       {
         re: w(
-          `(?:olor|huele|huelo|apesta|apestando|atufa|peste|tufo)${G3}gas|fuga de gas|escape de gas|huevo podrido|olor${G3}(?:raro|fuerte|extrano)${G5}(?:cocina|gas|mare\\S*|cabeza|vueltas)|(?:bombona|butano|caldera|fogon|hornillo|calentador)${G5}(?:pierde|perdiendo|silb\\S*|huele|olor|escape|fuga|sale el gas)|(?:silba|silbando|sisea|siseo)${G5}(?:gas|bombona|caldera|fogon|cocina)|gas${G5}(?:saliendo|silb\\S*|huele|toda la casa)`,
+          `(?:olor|huele|huelo|apesta|apestando|atufa|peste|tufo)${G3}gas|(?:me levante|al levantarme|me desperte|al despertar(?:me)?|al entrar|cuando entre|cuando llegue|al llegar|esta manana)${G5}(?:olia|olio|apestaba)${G3}gas|fuga de gas|escape de gas|huevo podrido|olor${G3}(?:raro|fuerte|extrano)${G5}(?:cocina|gas|mare\\S*|cabeza|vueltas)|(?:bombona|butano|caldera|fogon|hornillo|calentador)${G5}(?:pierde|perdiendo|silb\\S*|huele|olor|escape|fuga|sale el gas)|(?:silba|silbando|sisea|siseo)${G5}(?:gas|bombona|caldera|fogon|cocina)|gas${G5}(?:saliendo|silb\\S*|huele|toda la casa)`,
         ),
         confidence: 0.9,
         kind: 'fire',
@@ -1413,10 +1435,10 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
-      // Contenta de no despertar más, dicho de sí; pedido, a Dios o a nadie.
+      // Contenta de no despertar más, dicho de sí; pedido, a Dios o a nadie; y adelantado.
       {
         re: w(
-          `(?:ojala|haz que|haga que|dejame|dejeme|(?:dios|diosito|senor|virgen|virgencita|santo|santa|cielo|alla arriba)${G5}que) no (?:me )?(?:despierte|despertar|vuelva a despertar)(?: mas| manana| nunca| ya)(?! (?:temprano|hasta|antes))|que no me (?:despierte|vuelva a despertar) (?:mas|nunca|ya nunca)(?= |$)|(?:content[ao]|feliz|a gusto|tan tranquil[ao]|aliviad[ao]|no me importaria|me daria igual)${G5}(?:si )?no (?:me )?(?:despertara|despertase|despierto|despertar|volver a despertar|volviera a despertar)(?! (?:temprano|tan temprano|hasta|antes de|a las|con dolor))`,
+          `(?:despertar|despierte|morir|muerte|el final|llevarme|llega|viene)${G12}(?:lo voy a |voy a |la voy a |pienso )?(?:adelantar(?:lo|la)?|ayudar(?:le|la|lo)? un poco|echarle una mano|apurar(?:lo|la)?|acelerar(?:lo|la)?)(?: yo misma| yo mismo| yo sola| yo solo| por mi cuenta)|(?:ojala|haz que|haga que|dejame|dejeme|(?:dios|diosito|senor|virgen|virgencita|santo|santa|cielo|alla arriba)${G5}que) no (?:me )?(?:despierte|despertar|vuelva a despertar)(?: mas| manana| nunca| ya)(?! (?:temprano|hasta|antes))|que no me (?:despierte|vuelva a despertar) (?:mas|nunca|ya nunca)(?= |$)|(?:content[ao]|feliz|a gusto|tan tranquil[ao]|aliviad[ao]|no me importaria|me daria igual)${G5}(?:si )?no (?:me )?(?:despertara|despertase|despierto|despertar|volver a despertar|volviera a despertar)(?! (?:temprano|tan temprano|hasta|antes de|a las|con dolor))`,
         ),
         confidence: 0.85,
       },

@@ -328,7 +328,8 @@ export const fr: LanguageRules = {
   turnToSelf: w(
     '(?:mais|et puis|puis|apres|et maintenant|maintenant|bref|enfin bon|enfin|pendant ce temps|alors|du coup|et moi|et bon|bon bref|et la)(?: \\S+){0,2} (?:je|j|me|m|moi|mon|ma|mes|nous|on)|' +
       // Ce qui arrive ici et maintenant, après l'émission d'hier soir : « c'est arrivé d'un coup ».
-      'c est arrive|ca (?:l )?a pris|d un coup|tout a coup|ce matin',
+      // Levée dans sa propre maison : « …l'émission à la radio, et je me suis levée vers six heures ».
+      'c est arrive|ca (?:l )?a pris|d un coup|tout a coup|ce matin|je me suis levee?|je suis descendue? (?:a|dans)',
   ),
   storyGoesOn: /^ (?:et puis|puis|et apres|apres ca|et ensuite|ensuite|et a la fin|a la fin|et alors) /,
   resolved: w(
@@ -363,6 +364,9 @@ export const fr: LanguageRules = {
   ),
   recovered: w(
     '(?<!laisser |laisse )derriere moi|(?:ca va|je vais|je me sens) (?:beaucoup )?(?:mieux|bien) maintenant|retrouve (?:le gout|le moral)|j en suis sortie?|reprends? du poil de la bete|(?:mais )?j ai (?:encore|tout) le temps|le plus tard possible|pas pressee? de (?:partir|mourir)|(?:cimetiere|la mort|bon dieu|faucheuse)(?: \\S+){0,2} (?:peut|peuvent|pourra|attendra) attendre|(?:je suis|suis) (?:encore|toujours) la pour|increvable|(?:jamais|pas) pense a (?:me faire du mal|me tuer|me suicider|en finir|mourir)(?: jamais)?(?= $)|(?:je suis|suis) pas (?:un|une) (?:fardeau|poids|charge|boulet)(?= $| mes| ils| elles| on| \\S+ me le)|(?:je vais|vais) (?:tous )?(?:les|vous) enterrer|ca pourrait etre pire',
+  ),
+  stillNow: w(
+    '(?:c est|ca est|il est|elle est|la douleur est|ca) (?:toujours|encore) la|(?:ca|c|la douleur|la barre|le poids|l odeur) (?:passe|part|s en va) (?:toujours )?(?:pas|plus)|j ai (?:toujours|encore) (?:mal|la douleur|la barre|ce poids)',
   ),
   urgent: w(
     // Afraid of someone who hurt them, who is coming back: not over and done with. Someone who
@@ -426,6 +430,14 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Un mal de tête terrible avec des vomissements (un saignement, ou le gaz) : demandé.
+      {
+        re: w(
+          `(?:trop|tres|terriblement|atrocement|tellement|horriblement|affreusement|un de ces) mal (?:a la|au|de) (?:tete|crane)${G12}(?:vomi\\S*|envie de vomir|nausee\\S*|mal au coeur|gerb\\S*|rendu)|(?:vomi\\S*|envie de vomir|nausee\\S*)${G12}(?:trop|tres|terriblement|atrocement|horriblement|affreusement) mal (?:a la|au) (?:tete|crane)`,
+        ),
+        confidence: 0.7,
+        kind: 'medical',
+      },
       // La respiration qu'on ne trouve qu'assis (le cœur qui lâche, nouveau depuis la nuit).
       {
         re: w(
@@ -1027,7 +1039,7 @@ export const fr: LanguageRules = {
       // Bleeding, blows to the head, burns.
       {
         re: w(
-          `(?:saign\\S*|sang)${C5}(?:sans arret|arrete pas|s arrete pas|s arrete plus|arrete plus|gicle|pisse|coule|beaucoup|enormement|abondamment|veut pas s arreter|depuis (?:une|des|deux|trois|\\S+) heures?|tout noir)|(?:crache|cracher|vomi\\S*|tousse)${G3}(?:du )?sang|(?:pisse|plein|pleins) (?:le |du |de )?sang|ca gicle|coupure${C3}(?:profonde|enorme|on voit|beante)|(?:peau|plaie)${G3}(?:dechiree|ouverte|beante)|varice${G3}(?:eclate|eclatee|perce|saigne)|bleus? (?:qui sortent|partout)`,
+          `(?:saign\\S*|sang)${C5}(?:sans arret|arrete pas|s arrete pas|s arrete plus|arrete plus|gicle|pisse|coule|beaucoup|enormement|abondamment|veut pas s arreter|depuis (?:une|des|deux|trois|\\S+) heures?|tout noir)|(?:crache|cracher|vomi\\S*|tousse)${G3}(?:du )?sang|(?:pisse|plein|pleins) (?:le |du |de )?sang|ca gicle|coupure${C3}(?:profonde|enorme|on voit|beante)|(?:peau|plaie)${G3}(?:dechiree|ouverte|beante)|varice${G3}(?:eclate|eclatee|perce|saigne)|bleus? (?:qui sortent|partout)|saign\\S*${G12}(?:serviette|torchon|mouchoir|pansement|compresse|essuie tout|sopalin)s?${G12}(?:autre|deuxieme|troisieme|quatrieme|cinquieme|encore une|trempee?s?)|saign\\S*${G12}(?:deuxieme|troisieme|quatrieme|cinquieme) (?:serviette|torchon|mouchoir|pansement|compresse)`,
         ),
         confidence: 0.88,
         kind: 'medical',
@@ -1332,10 +1344,10 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
-      // Contente de ne plus se réveiller, dit de soi ; demandé, à Dieu ou à personne.
+      // Contente de ne plus se réveiller, dit de soi ; demandé, à Dieu ou à personne ; et aidé.
       {
         re: w(
-          `(?:faites|fais|faudrait|pourvu) que je (?:ne )?me reveille (?:pas|plus|jamais)(?! (?:avant|trop tot|a \\S+ heures?))|(?:laissez|laisse)(?: moi)? (?:ne )?(?:pas|plus) me reveiller|(?:contente?|heureuse|heureux|soulagee?|ravie?|bien aise|ca m irait|ca me irait|je dirais pas non|je serais pas contre)${G5}(?:de )?(?:ne )?(?:pas|plus|jamais) (?:me )?reveiller(?! (?:tot|si tot|avant|jusqu|a \\S+ heures?|avec (?:le|un) mal|pour))|(?:contente?|heureuse|heureux|soulagee?|ravie?)${G3}si je (?:ne )?me reveillais (?:pas|plus|jamais)`,
+          `(?:reveiller|mourir|la mort|la fin|partir|me prendre|vient pas|viendra pas)${G12}(?:je vais |j vais |je vais bien |je pourrais |faudra )?(?:l aider|aider un peu|aider moi meme|hater les choses|donner un coup de pouce|accelerer les choses|avancer les choses)(?: moi meme| toute seule?)?|(?:faites|fais|faudrait|pourvu) que je (?:ne )?me reveille (?:pas|plus|jamais)(?! (?:avant|trop tot|a \\S+ heures?))|(?:laissez|laisse)(?: moi)? (?:ne )?(?:pas|plus) me reveiller|(?:contente?|heureuse|heureux|soulagee?|ravie?|bien aise|ca m irait|ca me irait|je dirais pas non|je serais pas contre)${G5}(?:de )?(?:ne )?(?:pas|plus|jamais) (?:me )?reveiller(?! (?:tot|si tot|avant|jusqu|a \\S+ heures?|avec (?:le|un) mal|pour))|(?:contente?|heureuse|heureux|soulagee?|ravie?)${G3}si je (?:ne )?me reveillais (?:pas|plus|jamais)`,
         ),
         confidence: 0.85,
       },

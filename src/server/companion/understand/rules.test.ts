@@ -4061,3 +4061,100 @@ describe('a "no" that negates the next word, said to "Are you hurt?"', () => {
       expect(safetyAnswer(text, language), text).toBe('confirm_no');
   });
 });
+
+describe('the an sets: nights, sleep and the early hours', () => {
+  it('hears someone else answering, named before who they are, as neither yes nor no to the time', () => {
+    expect(
+      goodTimeAnswer('en', "hiya? no, it's Kayleigh, his granddaughter, grandad's still in bed"),
+    ).toEqual([]);
+    expect(goodTimeAnswer('fr', 'allô ? non, c’est Lucas, le petit-fils, papi dort encore')).toEqual([]);
+    expect(goodTimeAnswer('es', '¿diga? no, mire, habla su nieto, el abuelo sigue acostado')).toEqual([]);
+    // "La enfermera está aquí" is who is with them, not who speaks: a call later is still asked.
+    expect(goodTimeAnswer('es', 'ahora no puedo, está aquí la enfermera con la cura, llámeme luego')).toEqual(
+      ['good_time_later'],
+    );
+  });
+
+  it('acts on bleeding that has soaked towel after towel, and bleeding "desde entonces"', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'ça saigne de la jambe, j’ai pris un torchon, puis un autre, et là c’est le troisième'],
+      ['es', 'me sangra el brazo, ya voy por la cuarta gasa'],
+      ['es', 'me corté anoche con el cristal y desde entonces sangra'],
+    ]);
+    quiet('emergency', [['fr', 'il saignait un peu du doigt, c’était la troisième fois cette semaine']]);
+  });
+
+  it('hears danger told after the radio once the speaker gets up in their own house', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'I was listening to the late show on the radio, then I got up at six and the kitchen smells of gas',
+      ],
+      ['fr', 'j’avais la radio, l’émission de nuit, et je me suis levée, ça sentait le gaz partout'],
+      ['es', 'tenía la radio, el programa de madrugada, y me levanté y olía muchísimo a gas'],
+    ]);
+    quiet('emergency', [['en', 'in the radio play the house filled with gas, and I got up and made a brew']]);
+  });
+
+  it('hears hoping not to wake as talk of ending one’s life, not as someone who will not wake', () => {
+    expect(best('some nights I lie there hoping I won’t wake up', 'en', 'emergency')).toBeLessThan(ASK);
+    heardFrom('self_harm', ACT, [
+      ['en', 'and if the Lord doesn’t take me soon I might help it along myself'],
+      ['fr', 'si la fin vient pas vite, je vais lui donner un coup de pouce'],
+      ['es', 'si la muerte no viene, la voy a apurar yo sola'],
+    ]);
+    heardFrom('emergency', ACT, [['en', 'my husband has gone very grey and he won’t wake up']]);
+  });
+
+  it('reads "it’s still there now" with the turn before, unless that was long ago or is over', () => {
+    expect(
+      confidence(
+        'it hasn’t gone off yet, to be honest',
+        'en',
+        'emergency',
+        'last night I had a tight band round my chest and my left arm went numb, I thought it was the cold',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(
+      confidence(
+        'y todavía lo noto, la verdad',
+        'es',
+        'emergency',
+        'esta madrugada tuve un dolor en el pecho que me cogía el brazo, creí que eran gases',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(
+      confidence(
+        'it’s still there, that weakness in her hand, but she copes',
+        'en',
+        'emergency',
+        'my sister had a stroke back in 2012, her face dropped and everything',
+      ),
+    ).toBeLessThan(ACT);
+    expect(
+      confidence(
+        'ya pasó, abrí la ventana y ya no hay humo, solo el olor que no se va',
+        'es',
+        'emergency',
+        'se me quemaron las lentejas y se llenó la cocina de humo',
+      ),
+    ).toBeLessThan(ACT);
+  });
+
+  it('asks about a terrible headache with sickness', () => {
+    asked('emergency', [
+      ['en', 'his head is banging like a hammer and he keeps being sick'],
+      ['fr', 'j’ai atrocement mal à la tête et j’ai vomi deux fois'],
+      ['es', 'me estalla la cabeza y tengo ganas de vomitar'],
+    ]);
+  });
+
+  it('acts on someone who will not wake when shaken, and on sleeping tablets taken twice', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'he won’t come round, I’ve shaken him and he’s making a rattling noise'],
+      ['es', 'no, no reacciona, la sacudo y nada, respira muy despacio'],
+      ['en', 'I think she’s had a double dose of her sleeping tablets'],
+    ]);
+    quiet('emergency', [['es', 'mi nieto no se despierta ni aunque le sacuda, duerme como un tronco']]);
+  });
+});

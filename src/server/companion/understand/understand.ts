@@ -667,6 +667,13 @@ function acrossTheCut(
  * act if the two together say plainly what neither said alone. Never the other way: a turn heard
  * as nothing stays nothing.
  */
+/** A turn's danger dated long ago: years ago, in a year, when young. */
+const LONG_AGO: Record<Language, RegExp> = {
+  en: / (?:(?:in|back in|since) (?:19|20)\d\d|\S+ years? ago|years ago|last year|donkeys years|(?:a )?long time ago|in the war|when i was (?:young|a girl|a boy|a lad|a lass|little|younger|at school|working|\d+))(?= )/,
+  fr: / (?:(?:en|depuis) (?:19|20)\d\d|il y a (?:\S+ )?ans|l an dernier|l annee derniere|(?:il )?y a longtemps|pendant la guerre|quand j etais (?:jeune|petite?|enfant|gamine?))(?= )/,
+  es: / (?:(?:en|desde) (?:19|20)\d\d|hace (?:\S+ )?anos|el ano pasado|hace mucho|en la guerra|cuando era (?:joven|nina|nino|chica|chico|pequena|pequeno))(?= )/,
+};
+
 function withTurnBefore(
   intents: Heard[],
   text: string,
@@ -679,6 +686,24 @@ function withTurnBefore(
   let joined: Heard[] | undefined;
   const together = () => (joined ??= understandByRules(`${previous} ${text}`, language));
   const cut = acrossTheCut(intents, together, previous, language);
+  // "It's still there a bit now, and I'm all clammy", after "I woke at five with a band round my
+  // chest": the danger told the turn before as past is now. Read together, and acted on as now.
+  // Not what was dated long ago ("my husband had a stroke in 2015… it's still there, the weakness"),
+  // nor what this turn says is over ("ya pasó… solo el olor a quemado, que no se va").
+  const said = normalizeSpeech(text);
+  if (
+    RULES[language].stillNow.test(said) &&
+    !RULES[language].resolved.test(said) &&
+    !LONG_AGO[language].test(normalizeSpeech(previous)) &&
+    !cut.some((h) => SAFETY_INTENTS.has(h.intent) && h.confidence >= ACT)
+  ) {
+    const now = together().filter((h) => SAFETY_INTENTS.has(h.intent) && h.confidence >= ACT);
+    if (now.length)
+      return mergeHeard(
+        cut,
+        now.map((h) => ({ ...h, layer: 'rules' as const })),
+      );
+  }
   const unsure = cut.filter((h) => SAFETY_INTENTS.has(h.intent) && h.confidence >= ASK && h.confidence < ACT);
   if (!unsure.length) return cut;
   const raised = new Map(
