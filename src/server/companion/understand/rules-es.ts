@@ -149,6 +149,11 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // No ver nada sin las gafas; un fuego solo temido ("dice que va a salir ardiendo"); "me voy a
+    // matar saliendo a esas horas", "con tanta siesta me voy a matar", dichos por otros o por risa.
+    w(
+      `no (?:veo|ve|veia) (?:nada|ni papa|ni gota|tres en un burro)${G3}sin (?:las|mis|sus|los) (?:gafas|lentes|anteojos|espejuelos)|(?:dice|dijo|cree|piensa|tiene miedo de|le da miedo)${G3}que${G5}(?:va a|podria|puede) (?:salir ardiendo|prender(?:se)? fuego|quemar la casa|incendiar)|me (?:voy a matar|mato|voy a desnucar) (?:saliendo|subiendo|bajando|andando|corriendo|por (?:el|la|esa|esas|ese|esos) (?:patio|escalera|escaleras|calle|pasillo))|con tant[ao]s? \\S+${G3}me voy a matar`,
+    ),
     // "Cada vez que entraba en la bañera decía aquí me mato": a fall feared, not talk of ending it.
     w(
       '(?:decia|pensaba|dije|pense|me decia|digo)(?: yo)?(?: \\S+){0,2} (?:aqui|hoy|un dia de estos|cualquier dia) me (?:mato|voy a matar|desnuco|rompo la crisma)',

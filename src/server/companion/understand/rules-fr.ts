@@ -140,6 +140,11 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Ne rien voir sans ses lunettes ; un feu seulement craint (« il dit qu'elle va prendre feu ») ;
+    // « tu vas te tuer à sortir dans le noir ».
+    w(
+      `(?:vois|voit|voyais|voyait) (?:plus |pas |quasiment )?(?:rien|grand chose|goutte)${G3}sans (?:mes|ses|les|leurs|mes) (?:lunettes|verres|loupes|carreaux)|(?:dit|disait|pense|trouve|a peur|craint)${G8}(?:qu elle|qu il|que ca|ca) (?:va|pourrait|risque de|finira par) (?:prendre feu|flamber|mettre le feu)|(?:dit|disait|m a dit|me dit)${G5}(?:que )?je (?:vais|finirai par) me (?:tuer|rompre le cou|casser le cou) (?:a|en) `,
+    ),
     // Attraper la mort : un coup de froid, pas une mort (« on va attraper la mort dans cette église »).
     w('(?:attraper|attrape|attrapes|attrapera|attraperez|attrapait|attrape) la mort'),
     // Plus envie de décrocher le téléphone : les appels, pas la vie.
@@ -2086,7 +2091,7 @@ export const fr: LanguageRules = {
           // A goodbye said now, not told of ("j'ai dit au revoir à mes voisins"); "salut" only near
           // the end of a turn and not opening it ("jo salut, ça va pas fort" greets); "c'est tout" only
           // ending the turn ("c'est tout pour aujourd'hui"), never "c'est tout blanc".
-          '(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|bonne nuit|bonne soiree|bonne journee|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' +
+          '(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|(?<=(?:merci|bonne journee|a la prochaine|c est ca)(?: \\S+){0,3} )bonjour(?: la| bonjour)?(?= $)|bonne nuit|bonne soiree|bonne journee|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' +
             THERE_FOR +
             '|raccrocher|vous laisser)|faut que j y aille' +
             THERE_FOR +
@@ -2280,7 +2285,7 @@ export const fr: LanguageRules = {
     call_later: [
       {
         re: w(
-          `(?:rappelez|rappeler|rappelle|rappellerez|appelez|appeler|rappeliez) moi (?:plutot |donc |alors |svp |vers )?(?:plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?demi heure|dans (?:une|un|deux|trois|\\S+) (?:heure|heures|moment|instant|minutes)|cet apres midi|ce soir|apres (?:le |mon |ma )?(?:dejeuner|repas|diner|sieste|emission))(?!(?: \\S+){0,6} (?:de|d) \\S)|(?:vous pouvez|pourriez vous|pouvez vous|vous pourriez) (?:me )?(?:rappeler|appeler|repasser) (?:plus tard|un peu plus tard|tout a l heure|dans (?:une|un) (?:heure|moment)|cet apres midi|ce soir)|on (?:se )?(?:parle|reparle|rappelle) (?:plus tard|tout a l heure|ce soir)|c est pas (?:le|un bon) moment|(?:ce n est|c est) pas (?:le|un bon) moment`,
+          `(?:rappelez|rappeler|rappelle|rappellerez|appelez|appeler|rappeliez) moi (?:plutot |donc |alors |svp |vers )?(?:plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?demi heure|dans (?:une|un|deux|trois|\\S+) (?:heure|heures|moment|instant|minutes)|cet apres midi|ce soir|(?:vers |a )(?:les )?(?:\\S+ heures?|midi)|apres (?:le |mon |ma )?(?:dejeuner|repas|diner|sieste|emission))(?!(?: \\S+){0,6} (?:de|d) \\S)|(?:vous pouvez|pourriez vous|pouvez vous|vous pourriez) (?:me )?(?:rappeler|appeler|repasser) (?:plus tard|un peu plus tard|tout a l heure|dans (?:une|un) (?:heure|moment)|cet apres midi|ce soir)|on (?:se )?(?:parle|reparle|rappelle) (?:plus tard|tout a l heure|ce soir)|c est pas (?:le|un bon) moment|(?:ce n est|c est) pas (?:le|un bon) moment`,
         ),
         confidence: 0.9,
       },

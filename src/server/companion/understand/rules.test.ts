@@ -4158,3 +4158,39 @@ describe('the an sets: nights, sleep and the early hours', () => {
     quiet('emergency', [['es', 'mi nieto no se despierta ni aunque le sacuda, duerme como un tronco']]);
   });
 });
+
+describe('the an sets, last: a night told of, a Québec goodbye, a fire only feared, a call put off', () => {
+  it('hears "just a good night" as a night told of, and "merci ben, bonjour" as a goodbye', () => {
+    expect(best('slept like a log, honestly just a good night for once', 'en', 'goodbye')).toBe(0);
+    heardFrom('goodbye', ACT, [
+      ['en', 'night night then love, speak tomorrow'],
+      ['fr', 'bon ben je vous laisse, merci ben, bonjour là'],
+    ]);
+  });
+
+  it('keeps quiet on seeing nothing without one’s glasses, a fire only feared, and "you’ll kill yourself going out"', () => {
+    quiet('emergency', [
+      ['en', 'I can’t see a thing without my specs, I dialled you by mistake'],
+      ['fr', 'je vois plus rien sans mes lunettes, j’ai fait le mauvais numéro'],
+      ['es', 'no veo nada sin las gafas, me he equivocado de número'],
+      ['en', 'my daughter reckons the old heater will catch fire one of these nights'],
+      ['es', 'mi hijo dice que la manta eléctrica va a salir ardiendo cualquier día'],
+    ]);
+    quiet('self_harm', [
+      ['en', 'my neighbour tells me I’ll kill myself going down those steps in the dark'],
+      ['es', 'mi nuera dice que me voy a matar bajando por esa escalera sin luz'],
+    ]);
+    heardFrom('emergency', ACT, [['en', 'the heater has caught fire and the rug is burning']]);
+  });
+
+  it('hears "not now, call me back at four" as a call back, and keeps a reminder that names what it is of', () => {
+    const putOff = heardNow(
+      'c’est pas le moment, rappelez-moi plutôt vers cinq heures, je serai plus tranquille',
+      'fr',
+    );
+    expect(putOff.intents.map((h) => h.intent)).toContain('call_later');
+    expect(putOff.intents.map((h) => h.intent)).not.toContain('set_reminder');
+    const named = heardNow('c’est pas le moment, rappelez-moi vers cinq heures de sortir le rôti', 'fr');
+    expect(named.intents.map((h) => h.intent)).toContain('set_reminder');
+  });
+});

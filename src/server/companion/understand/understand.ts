@@ -505,6 +505,13 @@ const NOT_NOW: Record<Language, RegExp> = {
   es: / (?:ahora no|no es (?:buen )?momento|mal momento|ahora mismo no|no puedo hablar)(?= )/,
 };
 
+/** What a reminder is of, named after the asking: "remind me to…", "rappelez-moi de…", "recuérdeme que…". */
+const REMINDED_OF: Record<Language, RegExp> = {
+  en: / (?:remind|reminding) (?:me|him|her)(?: \S+){0,8} (?:to|about|of|that|for) \S/,
+  fr: / (?:rappel\S* moi|me rappeler|me faire penser)(?: \S+){0,8} (?:de|d|que|qu|pour|a propos) \S/,
+  es: / (?:recuerd\S*|record\S*|acuerd\S*|avis\S*)(?: \S+){0,8} (?:de|que|lo de|para|sobre) \S/,
+};
+
 /** A goodbye the rules heard surely in the turn (not the classifier's guess of one). */
 const goodbyeHeard = (intents: Heard[]) =>
   intents.some((h) => h.intent === 'goodbye' && h.layer === 'rules' && h.confidence >= ACT);
@@ -851,8 +858,14 @@ export function understand(
     }
   }
   // "C'est pas le moment là… rappelez-moi plutôt cet après-midi, vers trois heures": with nothing to
-  // remind of, and not now said, a call back, not a reminder.
-  if (has('call_later') && has('set_reminder') && NOT_NOW[language].test(view.said) && !ownReminderText) {
+  // remind of, and not now said, a call back, not a reminder. Nor is "…là je serai d'attaque" said
+  // after the hour something to remind of: only a "de", a "that" or a "to" names one.
+  if (
+    has('call_later') &&
+    has('set_reminder') &&
+    NOT_NOW[language].test(view.said) &&
+    (!ownReminderText || !REMINDED_OF[language].test(view.said))
+  ) {
     result.intents = result.intents.filter((h) => h.intent !== 'set_reminder');
     delete result.reminder;
   }
