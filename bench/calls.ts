@@ -117,6 +117,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-an': ['en-an-04', 'en-an-14', 'en-an-38'],
   'fr-an': ['fr-an-02', 'fr-an-26'],
   'es-an': ['es-an-08'],
+  'en-ao': ['en-ao-02'],
+  'fr-ao': ['fr-ao-04', 'fr-ao-34'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -165,6 +167,7 @@ const OPENED: Record<string, string[]> = {
           'al',
           'am',
           'an',
+          'ao',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

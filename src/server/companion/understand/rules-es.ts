@@ -447,6 +447,15 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Una estufa encendida con la puerta cerrada, y la cabeza o el estómago que se revuelven (los
+      // humos): se actúa.
+      {
+        re: w(
+          `(?:estufa|brasero|calentador|camilla|bombona|queroseno|butano)${G12}(?:(?:cerre|cerrada|cerradas|cerrado)(?: la| las)?(?: puerta| puertas| ventana| ventanas)?|(?:puerta|puertas|ventana|ventanas) cerrad[ao]s?)${G12}(?:cabeza|maread\\S*|mareo|ganas de vomitar|vomit\\S*|sueno|aturdid\\S*)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Alguien que no se despierta aunque lo muevan, que respira raro (el "no" de "no, no reacciona"
       // lo repite: no niega nada).
       {
@@ -1440,6 +1449,18 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // La cuerda mirada y la viga que aguantaría; las cosas regaladas, el gato colocado; no estar
+      // aquí para ver la primavera; "no estoy enferma, es que ya he terminado".
+      {
+        re: w(
+          `cuerda${G12}(?:viga|rama|gancho|clavo)${G5}(?:aguantaria|aguanta|aguantara|soportaria|resistiria)|(?:viga|rama|gancho)${G5}(?:aguantaria|soportaria|resistiria) (?:bien|mi peso)|(?:regale|regalado|di|he dado|repartido|reparti)${G5}(?:mis|las|los) (?:herramientas|cosas|joyas|anillos?|libros|ropa)${G12}(?:(?:gato|perro|pajaro)${G3}(?:se va|ira|va a ir) (?:con|a casa de)|(?:ya )?(?:esta|lo tengo) todo (?:arreglado|listo|en orden|atado)|no (?:me )?(?:van a|hara) falta)|no (?:estoy|es que este) enferm[ao]${G5}(?:es que )?(?:ya (?:he terminado|termine|estoy (?:list[ao]|acabad[ao]))|estoy (?:cansad[ao] de todo|acabad[ao]))`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(`no (?:voy a estar|estare) (?:aqui|ya|yo) para ver`),
+        confidence: 0.6,
+      },
       // Contenta de no despertar más, dicho de sí; pedido, a Dios o a nadie; y adelantado.
       {
         re: w(

@@ -1349,6 +1349,18 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // La corde regardée et la poutre qui tiendrait ; les affaires données, le chat placé ; plus là
+      // pour voir le printemps ; « pas malade, j'en ai juste fini ».
+      {
+        re: w(
+          `corde${G12}(?:poutre|branche|crochet|clou|solive)${G5}(?:tiendrait|tiendra|tient|supporterait|supportera)|(?:poutre|branche|crochet|solive)${G5}(?:tiendrait|supporterait) (?:bien|le coup|mon poids)|(?:donne|donnee|donnes|donnees|distribue)${G5}(?:mes|les|mon|ma) (?:outils|affaires|bijoux|bagues?|alliance|livres|vetements)${G12}(?:(?:chat|chien|oiseau)${G3}(?:ira|va aller|part) (?:chez|a)|tout est (?:regle|en ordre|pret|arrange)|j aurai plus besoin)|pas malade${G5}(?:j en ai (?:juste )?(?:fini|assez de tout)|je suis (?:juste )?(?:au bout|finie?))`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(`je (?:ne )?serai (?:plus|pas|plus du tout) la pour (?:voir|les voir|le voir)`),
+        confidence: 0.6,
+      },
       // Contente de ne plus se réveiller, dit de soi ; demandé, à Dieu ou à personne ; et aidé.
       {
         re: w(

@@ -4194,3 +4194,52 @@ describe('the an sets, last: a night told of, a Québec goodbye, a fire only fea
     expect(named.intents.map((h) => h.intent)).toContain('set_reminder');
   });
 });
+
+describe('the ao sets: the garden, the allotment and the shed in late autumn', () => {
+  it('acts on a ladder that went from under them, still on the flags and unable to get up', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'I was up cutting the hedge and the steps went from under me, now I’m on the patio and can’t get meself up',
+      ],
+    ]);
+    quiet('emergency', [
+      ['en', 'the steps went from under me but I landed on the lawn and got straight up, no harm'],
+    ]);
+  });
+
+  it('acts on a heater burning in a shut greenhouse with the head pounding, and on a head knocked and bleeding', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'I closed the door of the shed with the gas heater going and now I’m that dizzy and sick'],
+      ['es', 'tenía el brasero en la caseta con la puerta cerrada y me ha dado un mareo y ganas de vomitar'],
+      ['en', 'I bang my head on the cold frame, it won’t stop bleeding'],
+    ]);
+  });
+
+  it('acts on a rope and a beam that would hold, on things given away with the cat found a home, and on "not sick, just done"', () => {
+    heardFrom('self_harm', ACT, [
+      ['fr', 'dans le garage j’ai regardé la corde, et la solive, elle supporterait mon poids'],
+      ['es', 'en el garaje miré la cuerda y pensé que la rama del nogal aguantaría'],
+      ['en', 'I’ve given away my tools and the dog is going to my nephew, it’s all sorted'],
+      ['fr', 'j’ai donné mes outils au voisin, et le chat ira chez ma fille, tout est réglé'],
+      ['es', 'he regalado mis herramientas y el gato se va con mi hija, ya está todo arreglado'],
+      ['en', 'no I’m not ill, I’m just done'],
+    ]);
+    asked('self_harm', [
+      ['en', 'I won’t be around to see the roses next June, and I don’t mind'],
+      ['fr', 'je serai plus là pour voir les jonquilles'],
+      ['es', 'yo no voy a estar aquí para ver las flores'],
+    ]);
+    quiet('self_harm', [
+      ['en', 'I’m not sick, I’m just done with the weeding for today'],
+      ['en', 'my brother gave away his tools when he moved into the flat, it’s all sorted now'],
+    ]);
+  });
+
+  it('hears a garden frozen solid as no call for help, and being frozen as one', () => {
+    expect(safetyAnswer('tout est gelé au jardin, les choux, les poireaux, tout', 'fr')).not.toBe(
+      'confirm_yes',
+    );
+    expect(safetyAnswer('je suis gelée, je sens plus mes mains', 'fr')).toBe('confirm_yes');
+  });
+});
