@@ -264,6 +264,10 @@ function turnAfterMedia(rules: LanguageRules, text: string, re: RegExp = rules.m
   return end < 0 ? null : turnToSelfFrom(rules, text, end);
 }
 
+/** Told as still there now, and not said to be over ("ya pasó… solo el olor, que no se va"). */
+export const saysStillNow = (rules: LanguageRules, said: string) =>
+  rules.stillNow.test(said) && !rules.resolved.test(said);
+
 /**
  * How a turn reads for safety: its text with figures of speech taken out, and how much its
  * context weakens what it says. Computed once per turn, for the rules and the classifier.
@@ -279,7 +283,7 @@ export function safetyView(rules: LanguageRules, normalized: string, before: Tur
   const spoken = quoted
     ? said.slice(0, quoted.index) + (turnedBack === null ? '' : said.slice(turnedBack))
     : said;
-  const urgent = rules.urgent.test(spoken) || (rules.stillNow.test(spoken) && !rules.resolved.test(spoken));
+  const urgent = rules.urgent.test(spoken) || saysStillNow(rules, spoken);
   const media = !urgent && (!!quoted || rules.media.test(said));
   const dreamt = !urgent && !media && rules.dream.test(said);
   const carried = storyBefore && !urgent && !media && !dreamt && rules.storyGoesOn.test(said);

@@ -23,6 +23,7 @@ import {
   MEDIA_FACTOR,
   PAST_FACTOR,
   safetyView,
+  saysStillNow,
   type SafetyView,
 } from './rule-engine.ts';
 import { RULES } from './rules.ts';
@@ -668,12 +669,6 @@ function acrossTheCut(
   );
 }
 
-/**
- * Danger told over two turns ("half my mouth has gone numb" … "and now I can't lift my arm"): when
- * a turn is worrying enough to ask about, the rules read it together with the turn before, and
- * act if the two together say plainly what neither said alone. Never the other way: a turn heard
- * as nothing stays nothing.
- */
 /** A turn's danger dated long ago: years ago, in a year, when young. */
 const LONG_AGO: Record<Language, RegExp> = {
   en: / (?:(?:in|back in|since) (?:19|20)\d\d|\S+ years? ago|years ago|last year|donkeys years|(?:a )?long time ago|in the war|when i was (?:young|a girl|a boy|a lad|a lass|little|younger|at school|working|\d+))(?= )/,
@@ -681,9 +676,17 @@ const LONG_AGO: Record<Language, RegExp> = {
   es: / (?:(?:en|desde) (?:19|20)\d\d|hace (?:\S+ )?anos|el ano pasado|hace mucho|en la guerra|cuando era (?:joven|nina|nino|chica|chico|pequena|pequeno))(?= )/,
 };
 
+/**
+ * Danger told over two turns ("half my mouth has gone numb" … "and now I can't lift my arm"): when
+ * a turn is worrying enough to ask about, the rules read it together with the turn before, and
+ * act if the two together say plainly what neither said alone. Never the other way: a turn heard
+ * as nothing stays nothing.
+ */
 function withTurnBefore(
   intents: Heard[],
   text: string,
+  /** The turn, and the one before, as already read for safety. */
+  views: { now: SafetyView; before?: SafetyView },
   language: Language,
   context: { previousUserText?: string; expecting: UnderstandContext['expecting'] },
 ): Heard[] {
@@ -697,11 +700,9 @@ function withTurnBefore(
   // chest": the danger told the turn before as past is now. Read together, and acted on as now.
   // Not what was dated long ago ("my husband had a stroke in 2015… it's still there, the weakness"),
   // nor what this turn says is over ("ya pasó… solo el olor a quemado, que no se va").
-  const said = normalizeSpeech(text);
   if (
-    RULES[language].stillNow.test(said) &&
-    !RULES[language].resolved.test(said) &&
-    !LONG_AGO[language].test(normalizeSpeech(previous)) &&
+    saysStillNow(RULES[language], views.now.normalized) &&
+    !(views.before && LONG_AGO[language].test(views.before.normalized)) &&
     !cut.some((h) => SAFETY_INTENTS.has(h.intent) && h.confidence >= ACT)
   ) {
     const now = together().filter((h) => SAFETY_INTENTS.has(h.intent) && h.confidence >= ACT);
@@ -744,7 +745,10 @@ export function understand(
     requestClassifierFor(language),
     view,
   );
-  const result: Understanding = { language, intents: withTurnBefore(intents, text, language, context) };
+  const result: Understanding = {
+    language,
+    intents: withTurnBefore(intents, text, { now: view, before: viewBefore }, language, context),
+  };
   // "Quand je serai morte, ma fille aura la maison": one's death put in order is not a low voice.
   const feeling = feelingOf(view.said.replace(globally(RULES[language].naturalEnd), ' '), language);
   // "J'étais devant ma série, celle de l'hôpital": the programme's hospital, not a low voice.
