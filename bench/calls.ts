@@ -119,6 +119,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-an': ['es-an-08'],
   'en-ao': ['en-ao-02'],
   'fr-ao': ['fr-ao-04', 'fr-ao-34'],
+  'en-ap': ['en-ap-04'],
+  'fr-ap': ['fr-ap-30'],
+  'es-ap': ['es-ap-02', 'es-ap-16'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -168,6 +171,7 @@ const OPENED: Record<string, string[]> = {
           'am',
           'an',
           'ao',
+          'ap',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

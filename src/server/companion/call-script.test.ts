@@ -2851,3 +2851,53 @@ describe('the time granted with the recording answer', () => {
     expect(kinds(after.effects).some((k) => k === 'end' || k === 'reschedule')).toBe(true);
   });
 });
+
+describe('the ap sets: getting about', () => {
+  it('books the call back when "not now" is said with a reason only the classifier took for danger', () => {
+    for (const [f, text] of [
+      [spanish({ direction: 'outbound' }), 'ahora no puedo, estoy en el colectivo y hay un ruido terrible'],
+      [facts({ direction: 'outbound' }), "not now love, i'm on the bus and it's making a terrible racket"],
+      [french({ direction: 'outbound' }), 'pas maintenant je suis dans le bus ça fait un bruit terrible'],
+    ] as const) {
+      const out = hear({ ...talking(f), stage: 'good_time', firstTurn: false }, text, f);
+      expect(out.state.stage, text).not.toBe('safety_check');
+      expect(kinds(out.effects), text).not.toContain('alert');
+      expect(kinds(out.effects), text).toContain('reschedule');
+    }
+  });
+
+  it('still asks about danger the rules hear in a "not now"', () => {
+    const f = facts({ direction: 'outbound' });
+    const out = hear(
+      { ...talking(f), stage: 'good_time', firstTurn: false },
+      "not now, i've had a fall getting off the bus and i can't get up",
+      f,
+    );
+    expect(out.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
+  });
+
+  it('takes "keep the … one though", to "shall I cancel it?", as a yes for the other one', () => {
+    const f = facts({
+      reminders: [
+        { id: 'r1', text: 'take the water tablet', localTime: '08:00', repeat: 'daily', localDate: null },
+        {
+          id: 'r2',
+          text: 'book the taxi for the clinic',
+          localTime: '17:00',
+          repeat: 'daily',
+          localDate: null,
+        },
+      ],
+    });
+    const done = hear(
+      cancelAsked(f, 'r2', 'book the taxi for the clinic'),
+      'you can keep the water tablet one though',
+      f,
+    );
+    expect(done.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
+    expect(done.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    // Keeping the one asked about is no yes.
+    const kept = hear(cancelAsked(f, 'r2', 'book the taxi for the clinic'), 'keep the taxi one though', f);
+    expect(kinds(kept.effects)).not.toContain('cancel_reminder');
+  });
+});

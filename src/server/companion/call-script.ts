@@ -648,7 +648,12 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   // heard by the rules is asked about before an emergency only the classifier guessed.
   const selfHarmFirst =
     layerOf(u, 'emergency') === 'classifier' && c('self_harm') >= ASK && layerOf(u, 'self_harm') === 'rules';
-  if (c('emergency') >= ASK && !guessAfterCrisis && !selfHarmFirst) {
+  // "Ahorita no puedo, voy en la buseta y esto hace un ruido tremendo": the greeting answered
+  // with "not now" and a reason, where only the classifier guessed at danger. They are put off,
+  // not in danger; the call back is booked. Danger the rules hear is still asked about.
+  const putOffOnGuess =
+    state.stage === 'good_time' && layerOf(u, 'emergency') === 'classifier' && c('good_time_later') >= ACT;
+  if (c('emergency') >= ASK && !guessAfterCrisis && !selfHarmFirst && !putOffOnGuess) {
     // "The boiler's been broken since Friday, it's freezing": asked about, and a worry the family
     // hears of whatever the answer.
     passConcern(out, u, text, facts);
@@ -1726,9 +1731,15 @@ function onlyTheOtherKept(
   if (!kept.size || pending.reminderIds.some((id) => kept.has(id))) return false;
   if (removal) return true;
   const said = normalizeSpeech(text);
+  // "Keep the tablet one though": the other one kept, in contrast, lets this one go.
+  if (KEPT_INSTEAD.test(said)) return true;
   // `search` ignores the patterns' global flag and leaves their lastIndex as it was.
   return said.search(ONLY_THAT) >= 0 || said.search(ONLY_THAT_AFTER) >= 0;
 }
+
+/** A contrast that keeps another one instead: "though", "mind you", "par contre", "eso sí". */
+const KEPT_INSTEAD =
+  / (?:though|tho|mind you|mind|however|par contre|en revanche|quand meme|eso si|en cambio|eso no)(?= |$)/;
 
 /** "Just", "only", "juste", "seulement", "solo", "nada más" and up to six words named after it ("just get rid of the karen one"). */
 const ONLY_THAT = / (?:just|only|juste|seulement|uniquement|solo|solamente|nada mas|nomas)((?: \S+){1,6})/g;

@@ -98,7 +98,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'no (?:no )?(?:hable|hablen|diga|digame|cuente|cuenteme|siga)(?: (?:hable|diga|digame|usted))*|' +
         // "Tengo un rato, aunque hoy no estoy yo para muchas charlas": time given, the mood low.
         '(?:aunque|pero|si bien) (?:hoy |ahora )?no (?:estoy|ando|me siento)(?: yo)? (?:muy )?(?:para|con ganas de) (?:muchas |mucha |mucho )?(?:charlas?|fiestas?|bromas|hablar|conversacion|platicas?)|' +
-        '(?:ahora )?no tengo (?:mucho|nada|gran cosa|casi nada) (?:que|de) hacer|no tengo nada entre manos|no hay problema|no me importa|no me molesta|no le hace|por que no|ningun problema|no pasa nada|no tengo problema|no me parece mal|sin problema|nada que (?:esconder|ocultar)|no (?:estaba|estoy|estamos) haciendo nada|no hago nada|no me (?:pill|cog|agarr|encuentr|interrump)\\S* (?:haciendo nada|en nada|ocupad[ao]|en mal momento)|no (?:estoy|estaba) ocupad[ao]|(?:graba|grabe|grabenlo|grabalo|grabelo) (?:lo que|todo|si)|puede grabar',
+        '(?:ahora )?no tengo (?:mucho|nada|gran cosa|casi nada) (?:que|de) hacer|no tengo nada entre manos|no hay problema|no me importa|no me molesta|no le hace|por que no|ningun problema|no pasa nada|no tengo problema|no me parece mal|sin problema|nada que (?:esconder|ocultar)|no (?:estaba|estoy|estamos) haciendo nada|no hago nada|no me (?:pill|cog|agarr|encuentr|interrump)\\S* (?:haciendo nada|en nada|ocupad[ao]|en mal momento)|no (?:estoy|estaba) ocupad[ao]|(?:graba|grabe|grabenlo|grabalo|grabelo) (?:lo que|todo|si)|(?:graba|grabe|graben|grabenlo|grabalo|grabelo|grabeme|grabame) (?:no mas|nomas)|puede grabar',
     ),
     no: w(`no|${REFUSAL.es}`),
     refusal: w(REFUSAL.es),
@@ -544,9 +544,9 @@ export const BUSY_NOW: Record<Language, RegExp> = {
 
 /** The recording refused in so many words, whatever is said of the chat. */
 const RECORDING_REFUSED: Record<Language, RegExp> = {
-  en: / (?:(?:the )?recording (?:no|not)(?! (?:problem|bother|a problem|an issue|worried|at all))|not the recording|(?:dont|don t|do not) record (?:me|it|this|the call))(?= )/,
-  fr: / (?:l enregistrement (?:non|pas(?! (?:de |d )?(?:probleme|souci|grave|gene))|ca non|j en veux pas)|pas d enregistrement|(?:ne )?m enregistrez pas)(?= )/,
-  es: / (?:lo de (?:grabar|grabarme|la grabacion) no|(?<!(?:puede|puedes|pueden|puedo|podeis|podes|si|claro que|vale) )(?:grabar|grabarme|la grabacion) no(?! (?:me |le |nos |te )?(?:importa|molesta|pasa|hay problema|es problema|tengo|hace))|que no me grab\S*|no me grab(?:e|es|en|eis)(?! (?:si|lo que)))(?= )/,
+  en: / (?:(?:the )?recording (?:no|not)(?! (?:problem|bother|a problem|an issue|worried|at all))|not the recording|(?:dont|don t|do not) record (?:me|it|this|the call)|(?:rather|prefer(?: it)?(?: if)?) you (?:didnt|didn t|did not|dont|don t|do not|wouldnt|wouldn t) record|(?:dont|don t|do not) like (?:being|to be) (?:taped|recorded))(?= )/,
+  fr: / (?:l enregistrement (?:non|pas(?! (?:de |d )?(?:probleme|souci|grave|gene))|ca non|j en veux pas)|pas d enregistrement|(?:ne )?m enregistrez pas|(?:je )?prefere(?:rais)? (?:que vous (?:ne )?m enregistriez pas|ne pas etre enregistree?|pas etre enregistree?)|(?:j )?aime pas (?:etre enregistree?|qu on m enregistre))(?= )/,
+  es: / (?:lo de (?:grabar|grabarme|la grabacion) no|(?<!(?:puede|puedes|pueden|puedo|podeis|podes|si|claro que|vale) )(?:grabar|grabarme|la grabacion) no(?! (?:me |le |nos |te )?(?:importa|molesta|pasa|hay problema|es problema|tengo|hace))|que no me grab\S*|no me grab(?:e|es|en|eis)(?! (?:si|lo que))|no me gusta (?:que me graben|que me grabe|que me grabes|que me graban|que me grabes|ser grabad[ao]))(?= )/,
 };
 
 /** The most words of an answer to "Just to be sure…?" whose yes may stand anywhere in it. */

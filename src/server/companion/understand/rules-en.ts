@@ -319,7 +319,7 @@ export const en: LanguageRules = {
     '(?:was |been )?dreaming|dreamt|dreamed|(?:a|bad|horrible|terrible|funny|strange) dream|nightmares?',
   ),
   media: w(
-    'playing (?:at )?(?:cops and robbers|cowboys|pirates|burglars|robbers|hide and seek|pretend)|(?:playing|play|game of) pretend|pretending to be|make believe|films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|the news|documentary|novel|story|stories|radio|series|soap|episode|on the box|detective|play|in the paper|the paper says|newspaper|crossword|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (?:down|across)|clue|(?:three|four|five|six|seven|eight|nine|ten|\\d+) letters|quiz show|game show|show|crimewatch|casualty|holby|eastenders|coronation street|emmerdale|(?:hospital |medical |police |crime |costume |tv |telly )?dramas?|the archers|corrie|(?:watch|watched|watching|on|had) strictly|bake off|(?:boxing|the fight|the match|the game|the football|the rugby|the racing|the snooker|the darts|the wrestling|the cricket|the golf|the tennis|the hurling|the big fight)(?: \\S+){0,2} (?:is |s |was )?on|watching (?:the )?(?:boxing|fight|match|game|football|rugby|racing|snooker|darts|wrestling|cricket|golf|tennis|hurling)|the referee|the ref',
+    'playing (?:at )?(?:cops and robbers|cowboys|pirates|burglars|robbers|hide and seek|pretend)|(?:playing|play|game of) pretend|pretending to be|make believe|films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|the news|documentary|novel|(?<!(?:long|short|sorry|same old|true|whole|funny|sad) )(?:story|stories)|radio|series|soap|episode|on the box|detective|play|in the paper|the paper says|newspaper|crossword|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (?:down|across)|clue|(?:three|four|five|six|seven|eight|nine|ten|\\d+) letters|quiz show|game show|show|crimewatch|casualty|holby|eastenders|coronation street|emmerdale|(?:hospital |medical |police |crime |costume |tv |telly )?dramas?|the archers|corrie|(?:watch|watched|watching|on|had) strictly|bake off|(?:boxing|the fight|the match|the game|the football|the rugby|the racing|the snooker|the darts|the wrestling|the cricket|the golf|the tennis|the hurling|the big fight)(?: \\S+){0,2} (?:is |s |was )?on|watching (?:the )?(?:boxing|fight|match|game|football|rugby|racing|snooker|darts|wrestling|cricket|golf|tennis|hurling)|the referee|the ref',
   ),
   // "but I", "and then I", "anyway my husband": the speaker's own life again after a film.
   turnToSelf: w(
@@ -1127,7 +1127,7 @@ export const en: LanguageRules = {
       {
         // Lost out of doors: the streets strange, home not found. Asked about.
         re: w(
-          `(?:cant|cannot|couldnt|dont|do not) (?:\\S+ )?(?:tell|find|work out|figure out|remember|recognise|recognize|know)${G3}(?:which (?:house|street|road|way|door)|where (?:i live|my house|home is|i parked|i was going)|my way (?:home|back)|the way (?:home|back)|my (?:own )?(?:house|street|road|front door))|none of (?:the )?(?:streets|houses|roads|shops|it) (?:look|looks|seem|seems) (?:right|familiar)|(?:nothing|none of it) (?:looks|seems) (?:right|familiar|like (?:my|our|home|the))|(?:dont|don t|do not) know where (?:i m at|im at|i am at|i m|i am)(?= (?:and|its|it s|now|out|honey|love|dear|the|i)| $)|(?:im|i am|i got|ive got|i ve got|i m) (?:\\S+ )?(?:lost|turned around)(?! (?:in|for) (?:words|thought|a book|the story|the plot))`,
+          `(?:cant|cannot|couldnt|dont|do not) (?:\\S+ )?(?:tell|find|work out|figure out|remember|recognise|recognize|know)${G3}(?:which (?:house|street|road|way|door)|where (?:i live|my house|home is|i parked|i was going)|my way (?:home|back)|the way (?:home|back)|my (?:own )?(?:house|street|road|front door))|none of (?:the )?(?:streets|houses|roads|shops|it) (?:look|looks|seem|seems) (?:right|familiar)|(?:nothing|none of it) (?:looks|seems) (?:right|familiar|like (?:my|our|home|the))|(?:dont|don t|do not) know where (?:i m at|im at|i am at|i m|i am)(?= (?:and|its|it s|now|out|honey|love|dear|the|i)| $)|(?:im|i am|ive got|i ve got|i m) (?:\\S+ )?(?:lost|turned around)(?! (?:in|for) (?:words|thought|a book|the story|the plot))`,
         ),
         confidence: 0.6,
         kind: 'medical',
@@ -1420,6 +1420,31 @@ export const en: LanguageRules = {
           `(?:hip|leg|back)${G3}(?:went crunch|crunched|snapped|gave way)${G8}(?:cant move|darent move|daren t move|cant stand|cant get up|agony)|(?:darent|daren t|dare not|too scared to) move${G5}(?:hip|leg|pain)|locked out${G8}(?:snow|freezing|nightie|cold|cant feel)|(?:cant|havent been able to) (?:wee|pee|pass water)${G8}(?:swollen|pain|agony|hard)|(?:temperature|fever|burning up)${G5}(?:shivering|shaking)${G5}(?:confused|muddled|cant find|cant think)`,
         ),
         confidence: 0.85,
+        kind: 'medical',
+      },
+      // Afraid of someone at home hearing the call ("ring me this afternoon when he's gone, he goes
+      // spare if he hears me on the phone"): asked about.
+      {
+        re: w(
+          `(?:angry|mad|furious|spare|mental|the roof|kicks off|kick off|loses it|lose it|shouts|screams|hits me|goes for me)${G2}(?:if|when) (?:he|she|they) (?:hears|hear|catches|catch) me (?:on the phone|talking to you|phoning)|(?:if|when) (?:he|she|they) (?:hears|hear|catches|catch) me (?:on the phone|talking to you|phoning)${G3}(?:hell|shell|theyll|he will|she will|he d|she d|hed|shed|he gets|she gets|he goes|she goes)${G2}(?:angry|mad|furious|spare|mental|kick off|lose it|go for me|hit me|shout)`,
+        ),
+        confidence: 0.6,
+        kind: 'harm_from_others',
+      },
+      // Knocked down by a car or a van and hurt now: the leg will bear no weight, the hip grinds,
+      // they feel faint. Being knocked over by one, alone, is asked about.
+      {
+        re: w(
+          `(?:car|van|ute|truck|lorry|bus|taxi|cab|bike|bicycle|cyclist|scooter|motorbike|driver|reversing|backing)${G8}(?:hit me|knocked me|ran (?:me )?over|ran into me|(?:backed|reversed|drove|went|ploughed|smashed|crashed) (?:\\S+ )?into me|clipped me)${gap(45)}(?:cant (?:put|take|bear) (?:any |much )?weight|cant (?:stand|walk|get up|move)|grinding|bleeding|${FAINTING}|blacked out|cant feel)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:car|van|ute|truck|lorry|bus|taxi|cab|cyclist|motorbike)${G8}(?:hit me|clipped me|knocked me (?:down|over|flying|clean over|off my feet)|ran (?:me )?over|(?:backed|reversed|drove|ploughed|smashed|crashed) (?:\\S+ )?into me)|(?:cant|cannot) (?:put|take|bear) (?:any |much )?weight on (?:it|my|me|the|that|either)`,
+        ),
+        confidence: 0.6,
         kind: 'medical',
       },
       // A hand that will not hold the cup, "like it ain't mine": one sign of a stroke, asked about.
@@ -1751,6 +1776,14 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // A crash meant, made to look like an accident: "at the bend I just won't turn the wheel… it'll
+      // look like an accident for the insurance".
+      {
+        re: w(
+          `(?:i )?(?:wont|will not|just wont|just not|not) (?:turn|steer) (?:the wheel|at the bend|round the bend)|(?:wheel|car|motor|road|bend|reservoir|cliff|bridge|train|drive|driving|off the road)${gap(25)}(?:(?:itll|it will|it would|itd|itd just) look like an accident|(?:make|made) it look like an accident|(?:pass|passes|passed) (?:off )?(?:as|for) an accident)`,
+        ),
+        confidence: 0.85,
+      },
       // The things given away and the cat found a home, "all squared away"; not being here to see the
       // spring; "I'm not sick, I'm just done".
       {
@@ -2657,7 +2690,7 @@ export const en: LanguageRules = {
       // A mention of the calls, and wanting them over, anywhere in the same turn.
       {
         re: w(
-          `(?:calls?|ringing|ringin|rung|ring me|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G8}(?:to stop|stopped|stop (?:now|them|it|please)|please stop|stop $|cancel\\S*|leave it|leave the calls|call it a day|(?:not be|wont be|shant be|will not be|ill not be) (?:needing|wanting)|anymore|any more|no more)|(?:calls?|ringing|ringin|rung|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G3}(?:end|over|last)|(?:stop|stopped|end|leave|cancel|not be needing|wont be needing|shant be needing|ill not be wanting|not be wanting|rather not (?:carry on with|have|get))${G5}(?:calls?|ringing|ringin|phoning|phone calls?|calling me|callin me|rung|checked on)`,
+          `(?:calls?|ringing|ringin|rung|ring me|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G8}(?:to stop|stopped|stop (?:now|them|it|please)|please stop|stop $|cancel\\S*|leave it|leave the calls|call it a day|(?:not be|wont be|shant be|will not be|ill not be) (?:needing|wanting)|anymore|any more|no more)|(?:calls?|ringing|ringin|rung|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G3}(?:end|last)|(?:calls?|ringing|phoning|phone calls?|calling|the service)(?: (?:are|is|can be|could be|should be|might as well be|be|re|s|were|all|just))+ over|(?:stop|stopped|end|leave|cancel|not be needing|wont be needing|shant be needing|ill not be wanting|not be wanting|rather not (?:carry on with|have|get))${G5}(?:calls?|ringing|ringin|phoning|phone calls?|calling me|callin me|rung|checked on)`,
         ),
         confidence: 0.85,
       },

@@ -168,6 +168,19 @@ export const es: LanguageRules = {
     w(
       '(?:estoy |esta |ando )?que me muero de (?:los |la |el )?(?:nervios|verguenza|risa|ganas|hambre|sed|sueno|frio|calor|envidia|alegria|emocion|ilusion|aburrimiento|impaciencia|curiosidad|gusto|contenta?o?|coraje|rabia|bronca|colera|cabreo|berrinche|asco)|(?:el corazon )?que se me sale(?: del pecho)? de (?:la |lo )?(?:alegria|emocion|felicidad|contenta?o?|ilusion|gusto|feliz)|(?:me queria|me quise|quise|queria|me quiero) morir(?: \\S+){0,6} (?:meter(?:me)? debajo|esconder(?:me)?|que me trag\\S* la tierra|tragame tierra)|(?:me queria|me quise|quise|queria|me quiero) morir de (?:la )?verguenza|(?:me queria|me quise|quise|queria|me quiero|me iba a) morir (?:del|de la|de) (?:coraje|rabia|bronca|colera|cabreo|berrinche|asco|disgusto)|(?:un|una|tal|tanto|tanta|que|el) (?:coraje|rabia|bronca|colera|cabreo|berrinche|mala leche)(?: \\S+){0,3} que me (?:queria|quise|quiero|iba a) morir',
     ),
+    // "Una carta a la comunidad, que se van a enterar, vamos que los mato": una queja y enfado con
+    // otros, dicho por decir; no una carta de despedida ni hablar de quitarse la vida.
+    w(
+      '(?:carta|cartita|escrito|queja|reclamacion|denuncia)(?: de (?:queja|reclamacion|protesta))?(?: \\S+){0,2} (?:a|al|a la|para el|para la|pa la|pal) (?:\\S+ )?(?:comunidad|ayuntamiento|administrador|administracion|administradora|presidente|presidenta|junta|banco|compania|empresa|periodico|diario|alcalde|alcaldia|municipio|municipalidad|seguro|aseguradora|ministerio|defensor|consumo|seguridad social|eps|isapre|imss|obra social)',
+    ),
+    w(
+      '(?:vamos |vaya |es que |te digo que |yo )?que (?:los|las|lo|la|le|les) (?:mato|mataba|mataria|estrangulo|estrangularia)(?: a (?:todos|todas|los dos|el|ella|ellos))?(?= |$)|(?:los|las|lo|la|le|les) (?:mato|mataria|estrangulo|estrangularia) (?:a todos|a todas|a los dos|yo|con mis propias manos)',
+    ),
+    // Casi, pero alguien la sujetó: "casi me voy de jeta contra el vidrio, pero un muchacho me agarró
+    // del brazo". Lo que no pasó.
+    w(
+      '(?:casi|por poco|a punto de)(?: \\S+){1,10} (?:pero|menos mal que?|suerte que|y)(?: \\S+){0,4} (?:me (?:agarro|agarre|sujeto|sujete|cogio|cogi|sostuvo|sostuve|atajo|ataje|aguanto|agarraron|sujetaron|cogieron|sostuvieron)|me pude (?:agarrar|sujetar|sostener))',
+    ),
     // "Lo apunto todo, que si no me lío y me mato": a dose muddled, warned of, not talk of ending it.
     w(
       '(?:que )?(?:si no|sino|porque si no)(?: \\S+){0,3} (?:me lio|me confundo|me equivoco|me hago un lio|me olvido|me paso)(?: y)? (?:me mato|me muero|me envenen\\S*)',
@@ -187,7 +200,7 @@ export const es: LanguageRules = {
     ),
     // "Una cola que me muero", "un frío que me muero": how long, how cold, not dying.
     w(
-      '(?<=(?:un|una|tanto|tanta|tan|mas|que) (?:cola|fila|colas|frio|calor|hambre|sed|sueno|risa|cansancio|prisa|nervios|lio|jaleo|trabajo|follon|gente|cuesta|subida)(?: \\S+){0,3} )que me muero(?! de (?:pena|dolor|verdad))',
+      '(?<=(?:un|una|tanto|tanta|tan|mas|que) (?:cola|fila|colas|frio|calor|hambre|sed|sueno|risa|cansancio|prisa|nervios|lio|jaleo|trabajo|follon|gente|cuesta|subida)(?: \\S+){0,3} )que me muero(?! de (?:pena|dolor|verdad))|(?<=(?:me comeria|me tomaria|me beberia|me zamparia|me jamaria|me comia|me tomaba)(?: \\S+){0,10} )que me muero(?! de (?:pena|dolor|verdad))',
     ),
     // "Si me subo otra vez a la escalera me mato": a fall warned of, not talk of ending it.
     w(
@@ -714,6 +727,16 @@ export const es: LanguageRules = {
           `se donde (?:vive|vives|usted vive|vivis)|(?<!(?:si (?:\\S+ ){0,8}|ya ))(?:sabe|saben|dice que sabe|dijo que sabe|dijo que sabia) (?:donde vivo|que vivo sol[ao]|mi direccion)|(?:viene|vienen|vendra|vendran|paso|pasare|pasara|pasaran|va a venir|van a venir)${G5}(?:a por|por|a buscar|a llevarse|a cobrar) (?:el|mi|la) (?:dinero|plata|pension|jubilacion|platita)`,
         ),
         confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      // Miedo de alguien en casa que no debe oír la llamada ("llámame por la tarde, cuando se haya
+      // ido mi yerno, que si me oye hablar por teléfono se enfada"): preguntado. El "oye" se lee como
+      // interjección y se quita, así que el verbo puede faltar.
+      {
+        re: w(
+          `(?:se enfada|se enoja|se pone (?:furios[oa]|como loc[oa]|hech[oa] una fiera|brav[oa])|se cabrea|me grita|me pega)(?: \\S+){0,2} (?:si|cuando) me (?:(?:oye|escucha|pilla) )?(?:hablar|hablando|al telefono|por telefono|con (?:usted|ustedes|alguien))|(?:si|cuando) me (?:(?:oye|escucha|pilla) )?(?:hablar|hablando|al telefono|por telefono)(?: \\S+){0,3} (?:se enfada|se enoja|se pone (?:furios[oa]|como loc[oa]|brav[oa])|se cabrea|me grita|me pega)`,
+        ),
+        confidence: 0.6,
         kind: 'harm_from_others',
       },
       // Empujada o golpeada por alguien, con las marcas: daño de otros.
@@ -1449,6 +1472,14 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Un choque buscado, que parezca un accidente: "en la curva no giro el volante… que parezca un
+      // accidente, por lo del seguro".
+      {
+        re: w(
+          `(?:no )?(?:giro|girare|voy a girar|giraria|doblo|doblare|voy a doblar) (?:el volante|las ruedas)(?: \\S+){0,5} (?:curva|barranco|precipicio|embalse|pantano|presa|puente|rio|mar)|(?:curva|barranco|precipicio|embalse|pantano|presa|puente)(?: \\S+){0,8} no (?:giro|girare|voy a girar|doblo|voy a doblar) (?:el volante|las ruedas)|(?:volante|coche|carro|auto|camioneta|carretera|curva|embalse|pantano|presa|barranco|puente|tren|manejar|conducir)${gap(25)}(?:que (?:parezca|pareciera|paresca|parecera|parece) (?:un|que fue un) accidente|(?:pasara|pasaria|pase) por (?:un )?accidente)`,
+        ),
+        confidence: 0.85,
+      },
       // La cuerda mirada y la viga que aguantaría; las cosas regaladas, el gato colocado; no estar
       // aquí para ver la primavera; "no estoy enferma, es que ya he terminado".
       {
@@ -2297,7 +2328,7 @@ export const es: LanguageRules = {
       {
         re: w(
           // "El aviso de la crema me lo quitas": the same with the pronoun before the verb.
-          `(?:recordatorio|aviso|alarma)${G5}(?:borr|quit|sac|saqu|cancel|anul|elimin)[ae](?:me)?l[oa]|(?:el|la) de (?:la|el|los|las|mi|mis) \\S+${G2}(?:borr|quit|sac|saqu|cancel|anul|elimin)[ae](?:me)?l[oa]|(?:recordatorio|aviso|alarma)${G5}me (?:lo|la) (?:borr|quit|sac|saqu|cancel|anul|elimin)(?:as|es|a|e)`,
+          `(?:recordatorio|aviso|alarma)${G5}(?:borr|quit|sac|saqu|cancel|anul|elimin)[ae](?:me)?l[oa]|(?:el|la) de (?:la|el|los|las|mi|mis) \\S+${G2}(?:borr|quit|sac|saqu|cancel|anul|elimin)[ae](?:me)?l[oa]|(?:el|la|ese|esa) (?:del|de la|de los|de las|de mi|de mis)(?: \\S+){1,6} (?:borr|quit|sac|saqu|cancel|anul|elimin)[ae](?:me)?l[oa]|(?:recordatorio|aviso|alarma)${G5}me (?:lo|la) (?:borr|quit|sac|saqu|cancel|anul|elimin)(?:as|es|a|e)`,
         ),
         confidence: 0.85,
       },
@@ -2405,7 +2436,7 @@ export const es: LanguageRules = {
     call_later: [
       {
         re: w(
-          `(?:llameme|llamame|llamenme|llamarme|(?<!(?:que|quien|cuando|no|nunca|tu|nadie) )me (?:llamas|llamais|llamarias)|(?<=^ (?:\\S+ )?)me llama(?:ria)?|me llama(?:ria)? usted|me (?:puede|podria|pueden|podrian|puedes|podrias) (?:volver a )?llamar|vuelva a llamar(?:me)?|vuelvame a llamar|me (?:vuelves|vuelve) a llamar|vuelve a llamar(?:me)?|vuelveme a llamar) (?:(?:un poco|un poquito|algo) )?(?:mas tarde|mas tardecito|luego|otro rato|en otro momento|despues|por la tarde|a la tarde|despues de (?:comer|almorzar|la siesta)|dentro de (?:un|una|media|\\S+) (?:rato|ratito|hora|horas|minutos)|en (?:un|una|media) (?:rato|ratito|hora)|esta tarde|esta noche)|hablamos (?:mas tarde|luego|despues|en otro momento)|ahora no (?:puedo hablar|es buen momento|me viene bien)`,
+          `(?:llameme|llamame|llamenme|llamarme|(?<!(?:que|quien|cuando|no|nunca|tu|nadie) )me (?:llamas|llamais|llamarias)|(?<=^ (?:\\S+ )?)me llama(?:ria)?|me llama(?:ria)? usted|me (?:puede|podria|pueden|podrian|puedes|podrias) (?:volver a )?llamar|vuelva a llamar(?:me)?|vuelvame a llamar|me (?:vuelves|vuelve) a llamar|vuelve a llamar(?:me)?|vuelveme a llamar) (?:(?:mas bien|mejor|si eso|si acaso|mejor mas bien) )?(?:(?:un poco|un poquito|algo) )?(?:mas tarde|mas tardecito|luego|otro rato|en otro momento|despues|por la tarde|a la tarde|despues de (?:comer|almorzar|la siesta)|dentro de (?:un|una|media|\\S+) (?:rato|ratito|hora|horas|minutos)|en (?:un|una|media) (?:rato|ratito|hora)|esta tarde|esta noche)|hablamos (?:mas tarde|luego|despues|en otro momento)|ahora no (?:puedo hablar|es buen momento|me viene bien)`,
         ),
         confidence: 0.9,
       },

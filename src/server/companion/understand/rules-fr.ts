@@ -590,6 +590,15 @@ export const fr: LanguageRules = {
         kind: 'medical',
       },
       {
+        // La peur de quelqu'un à la maison qui ne doit pas entendre l'appel (« rappelez cet
+        // après-midi quand il sera parti, s'il m'entend au téléphone il se fâche ») : demandé.
+        re: w(
+          `(?:se fache|s enerve|s emporte|devient fou|devient folle|crie|gueule|hurle|me frappe|me cogne)(?: \\S+){0,2} (?:s il|si elle|s ils|si elles|quand il|quand elle) m (?:entend|surprend|attrape) (?:au telephone|parler|telephoner|vous parler)|(?:s il|si elle|s ils|quand il|quand elle) m (?:entend|surprend|attrape) (?:au telephone|parler|telephoner|vous parler)(?: \\S+){0,3} (?:il|elle|ils) (?:se fache|s enerve|s emporte|devient fou|devient folle|crie|gueule|hurle|me frappe|me cogne|va se facher|va crier)`,
+        ),
+        confidence: 0.6,
+        kind: 'harm_from_others',
+      },
+      {
         // Une menace rapportée, de quelqu'un qui compte venir (« il m'a dit je sais où vous
         // habitez, je passerai ce soir chercher l'argent ») : l'adresse connue, la personne seule,
         // l'argent qu'on viendra prendre.
@@ -1182,7 +1191,7 @@ export const fr: LanguageRules = {
       // Somebody hurting them.
       {
         re: w(
-          `${AGENT}${C5}(?:me|m a|m ont|m avait|m a encore) (?:tape\\S*|frappe\\S*|pince\\S*|secoue\\S*|tordu|tord|bouscule\\S*|pousse\\S*(?! a )|gifle\\S*|cogne\\S*|battu\\S*|bat(?! (?:a|aux|au|toujours))|menace\\S*|insulte\\S*|enferme\\S*|fermee? (?:dans|a cle|dehors)|attache\\S*|arrache\\S*|brutalise\\S*|maltraite\\S*|griffe\\S*|mord\\S*|etrangl\\S*|serre le cou|fait (?:du )?mal expres|ferait payer|le ferait payer|le fera payer|jete\\S* par terre|fait tomber|empoigne\\S*|agresse\\S*|crache dessus)(?!(?: \\S+){0,3} (?:en jouant|sans faire expres|pour rire|par megarde|sans le vouloir))`,
+          `${AGENT}${C5}(?:me|m a|m ont|m avait|m a encore) (?:tape\\S*|frappe\\S*|pince\\S*|secoue\\S*|tordu|tord|bouscule\\S*|pousse\\S*(?! (?:a|jusqu\\S*) )|gifle\\S*|cogne\\S*|battu\\S*|bat(?! (?:a|aux|au|toujours))|menace\\S*|insulte\\S*|enferme\\S*|fermee? (?:dans|a cle|dehors)|attache\\S*|arrache\\S*|brutalise\\S*|maltraite\\S*|griffe\\S*|mord\\S*|etrangl\\S*|serre le cou|fait (?:du )?mal expres|ferait payer|le ferait payer|le fera payer|jete\\S* par terre|fait tomber|empoigne\\S*|agresse\\S*|crache dessus)(?!(?: \\S+){0,3} (?:en jouant|sans faire expres|pour rire|par megarde|sans le vouloir))`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
@@ -1349,6 +1358,14 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Une sortie de route voulue, maquillée en accident : « dans le virage je tournerai pas le
+      // volant… ça aura l'air d'un accident pour l'assurance ».
+      {
+        re: w(
+          `(?:je )?(?:ne )?(?:tournerai|tournerais|braquerai|braquerais) (?:pas|plus) (?:le volant|les roues)|(?:volant|voiture|bagnole|auto|route|virage|barrage|ravin|falaise|pont|train|conduire|rouler|sortie de route)${gap(25)}(?:(?:ca|cela) (?:aura|aurait|ait|ai|fera|ferait) l air d un accident|(?:passera|passerait|passe|passer) pour un accident|(?:ressemblera|ressemblerait|ressemble) a un accident)`,
+        ),
+        confidence: 0.85,
+      },
       // La corde regardée et la poutre qui tiendrait ; les affaires données, le chat placé ; plus là
       // pour voir le printemps ; « pas malade, j'en ai juste fini ».
       {
@@ -1611,7 +1628,7 @@ export const fr: LanguageRules = {
       // Killing oneself, named.
       {
         re: w(
-          `je me tue(?! a | au )|(?<!(?:il|elle|ils|elles|on|qui|fils|mari|gendre|neveu|type|homme|voisin|compagnon) (?:va|vont|veut|veulent|allait|voulait|menace de|menacent de|a menace de)(?: \\S+)? )me (?:tuer|tuerais|tuerai|suicider|suicide|supprimer|foutre en l air|flinguer|pendre|pendrais|jeter (?:sous|par|du|dans|d un|de la|a l eau)|ouvrir les veines|ouvrir les poignets|tirer une balle|empoisonner|asphyxier|donner la mort|trancher|faire sauter la cervelle)(?! pour (?:un|une|des|le|la))|(?<!impression de )me noyer|m oter la vie|(?:mettre|mette|mis|mets) fin a (?:mes jours|ma vie|mon existence|mes souffrances)|(?:si je|je pourrais|pourrais|je vais|envie de|voudrais) m etouff\\S*|suicid\\S*${G8}(?:faire pareil|faire comme (?:lui|elle)|la meme chose)|me retirer de (?:la vie|ce monde)|quitter (?:la vie|ce monde)|suicide assiste|euthanasie|aide a mourir|me suis (?:fait du mal|coupee? expres)|overdose`,
+          `je me tue(?! a | au )|(?<!(?:il|elle|ils|elles|on|qui|fils|mari|gendre|neveu|type|homme|voisin|compagnon) (?:va|vont|veut|veulent|allait|voulait|menace de|menacent de|a menace de)(?: \\S+)? )(?<!(?:va|vont|allait|finira|finiront|finit|finissent)(?: bien)?(?: finir)? par )(?<!(?:ca|cela|ce|cet|cette|ces|mon|ma|mes|le|la|les)(?: \\S+){0,3} (?:va|vont|allait) )me (?:tuer|tuerais|tuerai|suicider|suicide|supprimer|foutre en l air|flinguer|pendre|pendrais|jeter (?:sous|par|du|dans|d un|de la|a l eau)|ouvrir les veines|ouvrir les poignets|tirer une balle|empoisonner|asphyxier|donner la mort|trancher|faire sauter la cervelle)(?! pour (?:un|une|des|le|la))|(?<!impression de )me noyer|m oter la vie|(?:mettre|mette|mis|mets) fin a (?:mes jours|ma vie|mon existence|mes souffrances)|(?:si je|je pourrais|pourrais|je vais|envie de|voudrais) m etouff\\S*|suicid\\S*${G8}(?:faire pareil|faire comme (?:lui|elle)|la meme chose)|me retirer de (?:la vie|ce monde)|quitter (?:la vie|ce monde)|suicide assiste|euthanasie|aide a mourir|me suis (?:fait du mal|coupee? expres)|overdose`,
         ),
         confidence: 0.95,
       },

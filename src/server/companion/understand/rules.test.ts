@@ -4243,3 +4243,87 @@ describe('the ao sets: the garden, the allotment and the shed in late autumn', (
     expect(safetyAnswer('je suis gelée, je sens plus mes mains', 'fr')).toBe('confirm_yes');
   });
 });
+
+describe('the ap sets: getting about — the bus, the car, the shops and the town', () => {
+  it('acts on being knocked down by a car and hurt now, and asks about being knocked down alone', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'long story short, a van reversing out of the bay hit me and knocked me flat, I’m sat on the kerb and I can’t stand on my left leg and I feel all dizzy',
+      ],
+    ]);
+    asked('emergency', [['en', 'a taxi clipped me at the lights just now, I’m a bit shaken']]);
+    quiet('emergency', [
+      ['en', 'a cyclist knocked me over on the towpath two summers ago, I was black and blue for weeks'],
+      ['en', 'I got so lost at the garden centre on Tuesday, the aisles all look the same'],
+    ]);
+  });
+
+  it('acts on a crash meant and made to look like an accident, in three languages', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', 'one night I’ll drive up to the quarry road and at the bend I just won’t turn the wheel'],
+      ['en', 'I’ll take the car out on the coast road, it will look like an accident, nobody need know'],
+      ['fr', 'un de ces soirs je prends la voiture, au virage du pont je braquerai pas le volant'],
+      ['fr', 'avec la voiture sur la route de la falaise, ça aura l’air d’un accident'],
+      ['es', 'un día cojo el coche por la carretera del pantano y en la curva no giro el volante'],
+      ['es', 'me voy con el carro por la carretera vieja, que parezca un accidente y ya'],
+    ]);
+    quiet('self_harm', [['en', 'in the film he cut the brakes on her car to make it look like an accident']]);
+  });
+
+  it('hears a roundabout or the roadworks that will "end up killing me" as a figure, not talk of ending it', () => {
+    quiet('self_harm', [
+      ['fr', 'cette côte pour monter chez moi va finir par me tuer'],
+      ['fr', 'le bruit des travaux sous ma fenêtre va me tuer'],
+    ]);
+    heardFrom('self_harm', ACT, [['fr', 'je vais me tuer, j’en peux plus']]);
+  });
+
+  it('hears being pushed to the café in a wheelchair as help, not harm', () => {
+    quiet('emergency', [['fr', 'ma voisine m’a poussé jusqu’à la pharmacie dans le fauteuil']]);
+    heardFrom('emergency', ASK, [['fr', 'mon gendre m’a poussé contre le mur']]);
+  });
+
+  it('hears a craving "que me muero" and anger at others as figures', () => {
+    quiet('emergency', [['es', 'me tomaría un chocolate con churros ahora mismo que me muero']]);
+    expect(
+      confidence('le voy a mandar una queja al ayuntamiento, vamos que los mato', 'es', 'self_harm'),
+    ).toBeLessThan(ASK);
+    heardFrom('emergency', ACT, [['es', 'que me muero, no me entra el aire']]);
+  });
+
+  it('asks about someone at home who must not hear the call', () => {
+    asked('emergency', [
+      ['en', 'ring me after tea when he’s gone out, he goes mad if he hears me on the phone'],
+      ['fr', 'rappelez plus tard quand il sera sorti, s’il m’entend au téléphone il s’énerve'],
+      ['es', 'llámeme luego cuando se vaya mi nieto, que si me escucha al teléfono se pone furioso'],
+    ]);
+    quiet('emergency', [
+      ['en', 'my husband gets cross if he sees me on the phone at the dinner table'],
+      ['es', 'mi marido se enfada si me ve hablando por teléfono en la mesa'],
+    ]);
+  });
+
+  it('hears a call back asked for "rather" in the afternoon, and a reminder taken out with "sácalo"', () => {
+    heardFrom('call_later', ACT, [['es', 'llámeme mejor por la tarde, que ahora estoy en el mercado']]);
+    heardFrom('cancel_reminder', ACT, [['es', 'el del dentista de mañana sácalo, que ya fui ayer']]);
+  });
+
+  it('hears a call put out over the speakers as no stop of the calls', () => {
+    quiet('stop_calls', [['en', 'they put a call out for Bill over the tannoy at the supermarket']]);
+    heardFrom('stop_calls', ACT, [['en', 'I think the calls are over for me now, dear']]);
+  });
+
+  it('reads the recording refused as a no whatever is said of the chat, and "grábeme nomás" as a yes', () => {
+    expect(consentAnswer('en', "I'd prefer it if you didn't record, but we can have a natter")).toContain(
+      'consent_no',
+    );
+    expect(consentAnswer('en', "no, I don't like being recorded, but carry on, I'm happy to chat")).toContain(
+      'consent_no',
+    );
+    expect(consentAnswer('fr', 'non, j’aime pas être enregistrée, mais on peut causer')).toContain(
+      'consent_no',
+    );
+    expect(consentAnswer('es', 'sí, grábeme no más, no tengo secretos')).toContain('consent_yes');
+  });
+});

@@ -372,7 +372,7 @@ const MISTAKEN_FOR: Record<Language, RegExp> = {
 const REMOVAL: Record<Language, RegExp> = {
   en: /\b(?:cancel|delete|remove|get rid of|drop|scrap|scrub|(?<!(?:won'?t|doesn'?t|will not|can'?t|cannot|not|never|didn'?t) )stop|take (?:(?:that|it|this|them|those|these|the \w+) )?(?:off|away|out)|bin|ditch|(?:don'?t|do not|no longer) need|undo)\b/i,
   fr: /(?:annul|supprim|enlev|retir|effac|arr[êe]t|plus besoin|(?:^|\b(?:non|bon|ah|oh|finalement|enfin)[ ,]+)laiss(?:ez|e)[ -]tomber)/i,
-  es: /(?:cancel|borr|quit|elimin|anul|desactiv|ya no (?:me )?(?:hace falta|necesito))/i,
+  es: /(?:cancel|borr|quit|elimin|anul|desactiv|\bsac[ae](?:me)?l[oa]s?\b|\bsaqu[ae](?:me)?(?:l[oa]s?)?\b|ya no (?:me )?(?:hace falta|necesito))/i,
 };
 
 /** The words that open a turn: what is asked there is what the turn is for. */
