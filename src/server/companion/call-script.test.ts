@@ -2876,6 +2876,23 @@ describe('the ap sets: getting about', () => {
     expect(out.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
   });
 
+  it('hears "I\'m okay I think" and an emergency, to a question about ending one\'s life asked on a guess, as the emergency alone', () => {
+    const f = facts();
+    const out = hear(
+      checking(
+        f,
+        'self_harm',
+        'just standing at the stop for the number nine, it is bitter today',
+        'conversation',
+        true,
+      ),
+      "I'm okay I think, just a tightness right across my chest and it's gone down my arm",
+      f,
+    );
+    expect(out.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
+    expect(out.effects).not.toContainEqual(expect.objectContaining({ type: 'alert', kind: 'self_harm' }));
+  });
+
   it('takes "keep the … one though", to "shall I cancel it?", as a yes for the other one', () => {
     const f = facts({
       reminders: [

@@ -467,7 +467,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       !!check.guess &&
       c('emergency') >= ASK &&
       c('self_harm') < ASK &&
-      !saidYes &&
+      // "Oh I'm okay I think, I've just got this heaviness on my chest": the "okay" of being all
+      // right, which the answer to "Are you hurt?" reads as a no, is no yes to ending one's life.
+      (!saidYes || readAnswer(normalizeSpeech(text), u.language, true) === 'no') &&
       !saysNotKnowing(normalizeSpeech(text), u.language);
     const otherDanger = (c('emergency') >= ACT && c('self_harm') < ASK && !saidYes) || emergencyInstead;
     if (check.kind === 'self_harm' && !again && !otherDanger)
