@@ -122,6 +122,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-ap': ['en-ap-04'],
   'fr-ap': ['fr-ap-30'],
   'es-ap': ['es-ap-02', 'es-ap-16'],
+  'en-aq': ['en-aq-34'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -172,6 +173,7 @@ const OPENED: Record<string, string[]> = {
           'an',
           'ao',
           'ap',
+          'aq',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

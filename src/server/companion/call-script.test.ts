@@ -2918,3 +2918,36 @@ describe('the ap sets: getting about', () => {
     expect(kinds(kept.effects)).not.toContain('cancel_reminder');
   });
 });
+
+describe('the aq sets: Christmas coming', () => {
+  it('asks nothing about stopping the calls on a classifier guess right after talk of ending one’s life', () => {
+    const es = spanish();
+    const after: ScriptState = { ...talking(es), notesPassed: true, turns: 3, supportive: true };
+    const out = hear(after, 'no me dé ningún número, que yo no voy a llamar a nadie', es);
+    expect(out.state.stage).not.toBe('confirm');
+    expect(kinds(out.effects)).not.toContain('opt_out');
+    // Before any such talk, the same guess is asked about.
+    const before = hear(
+      { ...talking(es), notesPassed: true, turns: 3 },
+      'no me dé ningún número, que yo no voy a llamar a nadie',
+      es,
+    );
+    expect(before.state.stage).toBe('confirm');
+  });
+
+  it('stops nothing on "maybe, I don’t know" to "would you like me to stop calling every day?"', () => {
+    for (const [f, text] of [
+      [spanish(), 'pues… a lo mejor sí, no sé'],
+      [facts(), "maybe, I don't know really"],
+    ] as const) {
+      const asked: ScriptState = {
+        ...talking(f),
+        notesPassed: true,
+        turns: 2,
+        stage: 'confirm',
+        confirm: { action: 'stop_calls', resume: 'conversation' },
+      };
+      expect(kinds(hear(asked, text, f).effects), text).not.toContain('opt_out');
+    }
+  });
+});

@@ -1153,7 +1153,10 @@ function conversation(
     // classifier guessed: never a question about stopping the calls.
     if (justSetOne && u.removal && c('stop_calls') < ACT)
       return cancelReminder(out, text, facts, prefix, false, justSetOne).done();
-    if (c('stop_calls') >= ASK) {
+    // Right after talk of ending one's life, "no me des el número ese, que no voy a llamar" is about
+    // the crisis line: a guess of the classifier's alone asks nothing about stopping the calls.
+    const guessAfterCrisis = out.state.supportive && layerOf(u, 'stop_calls') === 'classifier';
+    if (c('stop_calls') >= ASK && !guessAfterCrisis) {
       return out
         .set({ stage: 'confirm', confirm: { action: 'stop_calls', resume: 'conversation' } })
         .say(prefix, out.line('confirmStop'))

@@ -43,7 +43,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
     no: w(`no|nope|nah|${REFUSAL.en}`),
     refusal: w(REFUSAL.en),
     yes: w(
-      'yes|yeah|yea|yep|yup|aye|sure|ok|okay|of course|fine|all right|alright|go ahead|go on then|carry on|champion|smashing|spot on|thatll do|that ll do|that s fine|thats fine|that s ok|that s all right|thats all right|by all means|certainly|absolutely|definitely|please do|i suppose so|i guess so|that s grand|it s grand|lovely|good time|perfect|right you are|indeed|correct|that s right|i do|i am',
+      'yes|yeah|yea|yep|yup|aye|sure|ok|okay|of course|fine|all right|alright|go ahead|go on then|carry on|champion|good as gold|smashing|spot on|thatll do|that ll do|that s fine|thats fine|that s ok|that s all right|thats all right|by all means|certainly|absolutely|definitely|please do|i suppose so|i guess so|that s grand|it s grand|lovely|good time|perfect|right you are|indeed|correct|that s right|i do|i am',
     ),
     later: w(
       'later|not now|(?<!(?:been|keeping|kept|keep|stay|staying|kept myself|keeping myself) (?:\\S+ )?)busy(?! with (?:my|me|this|the) (?:hand|arm|leg|finger|thumb|wrist|ankle|foot|knee|head|eye|back|hip|cut|wound|bleeding))|another time|call (?:me )?back|ring (?:me )?back|in (?:a|an) (?:bit|while|hour)(?! of)|this (?:afternoon|evening)|after (?:lunch|dinner|my nap)|(?<!not (?:a |the )?(?:too |that )?)bad time|(?:not|isnt|isn t|is not) (?:a |the |really a )?(?:good|best|great|convenient|right) (?:time|moment)|not (?:right|just) now|in the middle of',
@@ -103,7 +103,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
     no: w(`no|${REFUSAL.es}`),
     refusal: w(REFUSAL.es),
     yes: w(
-      'si|claro|vale|esta bien|de acuerdo|por supuesto|bueno|perfecto|adelante|como no|desde luego|ok|okey|muy bien|con gusto|esta bien asi|correcto|eso es|pues eso|me viene bien|ya|dale|sale|ande',
+      'si|claro|vale|esta bien|de acuerdo|por supuesto|bueno|perfecto|adelante|como no|desde luego|ok|okey|muy bien|con gusto|esta bien asi|correcto|eso es|pues eso|me viene bien|ya(?! (?:se|lo|la|le|los|las|les|me|te|nos|he|ha|has|hemos|han|habia|lo he|la he)(?= ))|dale|sale|ande',
     ),
     later: w(
       'mas tarde|ahora no|ahora mismo no (?:puedo|me viene bien|me va bien)|ahorita no|ara no|(?<!(?:que|y|pero|porque) )luego(?! se (?:me|le) (?:pasa|olvida))|ocupad[ao](?! con (?:la|mi|el|esta|este) (?:mano|brazo|pierna|dedo|pulgar|muneca|tobillo|pie|rodilla|cabeza|ojo|espalda|cadera|herida|corte|sangre))|en otro momento|llameme (?:despues|luego|mas tarde)|vuelva a llamar|dentro de (?:un|una) (?:rato|hora|ratico|ratito|ratillo|horita|horica|horilla|media hora)|esta tarde|esta noche|despues de (?:comer|la siesta)|(?<!no es (?:un )?(?:tan )?)mal momento',
@@ -223,6 +223,13 @@ const SOMEONE_ELSE: Record<Language, RegExp> = {
   en: / (?:(?:this is|it s|its|i m|im)(?: \S+){0,2} (?:her|his|their) (?:daughter|son|carer|nurse|neighbour|neighbor|husband|wife|grandson|granddaughter|sister|brother|friend|home help|daughter in law|son in law)|(?:it s|its|this is|i m|im) \S+(?: \S+)? from (?:next door|across the road|over the road|upstairs|downstairs|down the road|the flat)|(?:she|he) (?:asked|told|wanted) me to (?:answer|pick up|get the phone)|(?:this is|it s|its|i m|im) the (?:carer|nurse|home help|care worker|neighbour|neighbor)|(?:her|his) (?:daughter|son|carer|nurse|neighbour|husband|wife) (?:here|speaking)|(?:it s|its|this isn t|this is not|it isn t|i m not|im not) (?:mrs|mr|miss|ms) \S+|(?:this is|it s|its|i m|im) (?:mrs|mr|miss|ms) \S+ (?:s )?(?:aide|carer|caregiver|nurse|helper|home help|neighbour|neighbor|daughter|son)|(?:this is|it s|its|i m|im) (?:her|his|their) (?:aide|caregiver|helper|home aide))(?= )/,
   fr: / (?:(?:c est|je suis|ici) \S+(?: \S+)? (?:le|la|son|sa) (?:petit fils|petite fille|fils|fille|voisin|voisine|mari|femme|aide soignante|infirmiere|auxiliaire|belle fille|gendre|niece|neveu)|(?:c est|je suis|ici) (?:sa|son) (?:fille|fils|auxiliaire|aide soignante|infirmiere|voisine|voisin|mari|femme|petite fille|petit fils|belle fille|gendre|aide menagere)|(?:c est|je suis|ici)(?: \S+)? l (?:auxiliaire|aide soignante|aide familiale|infirmiere|aide a domicile|aide menagere)|(?:je suis|c est) (?:la|le) (?:voisine|voisin)(?= )|(?:je suis|c est) (?:la|le) (?:fille|fils|aide soignante|infirmiere|auxiliaire|aide menagere)(?= (?:de|du|d|en)(?= ))|(?:c est pas|ce n est pas|je ne suis pas|je suis pas) (?:madame|monsieur|mme|m|mademoiselle) \S+)(?= )/,
   es: / (?:(?:soy|habla con|habla|le habla) (?:la|el|su) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|enfermera|enfermero|vecina|vecino|nieta|nieto|muchacha|chica|esposa|esposo|mujer|marido|auxiliar|asistenta|asistente)|no soy \S+(?: \S+)? soy|(?:la|el) (?:auxiliar|asistenta|cuidadora|cuidador|chica|muchacha|enfermera|enfermero) que (?:viene|le cuida|lo cuida|la cuida|esta con|le ayuda|lo ayuda|la ayuda)|(?:no soy|no es) (?:la senora|el senor|dona|don|la sra|el sr) \S+|soy \S+ (?:la|el) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|vecina|vecino|nieta|nieto|senora|esposa|mujer|companera|marido|esposo|companero) de|soy (?:la |el )?\S+ (?:la|el|su) (?:hija|hijo|nuera|yerno|cuidadora|cuidador|vecina|vecino|nieta|nieto|enfermera|enfermero|sobrina|sobrino|marido|esposo|esposa|mujer|companero|companera))(?= )/,
+};
+
+/** A maybe: "perhaps", "peut-être", "igual", "a lo mejor". */
+const HEDGED: Record<Language, RegExp> = {
+  en: / (?:maybe|perhaps|i suppose|i guess|probably|might as well)(?= )/,
+  fr: / (?:peut etre|p t etre|je suppose|sans doute|probablement)(?= )/,
+  es: / (?:igual|quizas|quiza|a lo mejor|tal vez|puede ser|capaz|supongo)(?= )/,
 };
 
 const NOT_KNOWING: Record<Language, RegExp> = {
@@ -360,9 +367,9 @@ const HELP_THAT_CAME: Record<Language, RegExp> = {
   es: / (?:la ambulancia|los bomberos|el 112|el 061|la policia|los de la ambulancia)(?: \S+){0,2} (?:vino|vinieron|llego|llegaron|se (?:lo|la|me) llevaron|se (?:lo|la|me) llevo)(?= )/g,
 };
 
-/** Time now, said as such ("I've got a minute", "j'ai un petit moment", "tengo un ratito"). */
+/** Time now, said as such ("I've got a minute", "j'ai un petit moment", "tengo un ratito"), or "aye, it's champion" with what they are at and no "later" ("…I'm just in the middle of the wrapping"). */
 const TIME_NOW: Record<Language, RegExp> = {
-  en: / (?<!(?:not|havent|haven t|no) )(?:(?:ive|i ve|i have) )?got (?:a |a few |five )?(?:minute|minutes|moment|mo|sec)(?! (?:later|tonight|this afternoon|this evening|tomorrow))(?= )/,
+  en: / (?:(?<!(?:not|havent|haven t|no) )(?:(?:ive|i ve|i have) )?got (?:a |a few |five )?(?:minute|minutes|moment|mo|sec)(?! (?:later|tonight|this afternoon|this evening|tomorrow))|(?<=^ (?:\S+ ){0,3})(?:yes|yeah|aye|oh aye)(?: \S+){0,2} (?:its|it s|thats|that s) (?:fine|champion|grand|ok|okay|alright|all right|no bother)(?!.* (?:later|not now|call (?:me )?back|ring (?:me )?back|another time|this afternoon|this evening|tomorrow) ))(?= )/,
   fr: / (?<!(?:pas|plus) )(?:j ai (?:un )?(?:petit |bon )?(?:moment|instant)|j ai (?:le|du|un peu de) temps)(?! (?:ce soir|cet apres midi|plus tard|demain|tout a l heure))(?= )/,
   es: / (?<!no )tengo (?:un )?(?:ratito|rato|ratico|momento|momentito|tiempo|tiempito)(?! (?:esta noche|esta tarde|mas tarde|luego|manana|despues))(?= )/,
 };
@@ -416,6 +423,9 @@ export function readAnswer(
     if (words.no.test(opening)) return 'no';
     if (words.yes.test(opening)) return 'yes';
   }
+  // "Bueno… igual sí, no sé", to "would you like me to stop calling?": a maybe, not knowing, is no
+  // yes (the calls of someone who had just spoken of ending it had been stopped on it).
+  if (confirming && said.search(NOT_KNOWING[language]) >= 0 && HEDGED[language].test(said)) return null;
   if (confirming) {
     const opening = wordsOf(normalized, 0, 3);
     if (words.yes.test(opening) && !words.no.test(opening)) return 'yes';

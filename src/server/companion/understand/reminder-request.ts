@@ -169,7 +169,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
     /\b(?:every ?day|each day|daily|every (?:morning|evening|night))\b/gi,
   ],
   fr: [
-    /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et(?= (?:rappel|pourriez|pouvez|vous|me |m'|est-ce)))\b/gi,
+    /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez |savez-vous |vous savez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et(?= (?:rappel|pourriez|pouvez|vous|me |m'|est-ce)))\b/gi,
     /(?:\b(?:(?:tu|vous) me t[ée]l[ée]phone[sz]?|(?:tu|vous) m['’]appel(?:les|lez|iez|ies)|(?:tu|vous) me t[ée]l[ée]phon(?:iez|ies)|rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|pour (?:ne )?pas que j['’]oublie|pour ne pas oublier|(?:que vous )?me (?:fassiez|fasse|ferez|feriez) penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|me t[ée]l[ée]phoner|t[ée]l[ée]phonez-moi|t[ée]l[ée]phonez moi|passez-moi un (?:petit )?coup de fil|me passer un (?:petit )?coup de (?:fil|téléphone|telephone)|me donner un (?:petit )?coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:tu|vous) me rappel(?:lez|ez|les|le)(?= d['’]| de | à | a )|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
     /\b(?:tous les jours|chaque jour|chaque (?:matin|soir))\b/gi,
   ],
@@ -223,7 +223,7 @@ const OF_THE_MORNING: Partial<Record<Language, RegExp>> = { es: /(?:^|\s)(?:de|p
 
 const TRAIL: Record<Language, RegExp> = {
   en: /(?:(?<=^|[\s,])(?:please|to|at|about|and|then|no|nope|wait|actually|it'?s|it is|which is|is|are|sorry|make it|what am i saying|i mean)|[\s,.?!…])+$/i,
-  fr: /(?:(?<=^|[\s,])(?:s'il vous plaît|svp|à|a|et|je voudrais|j'aimerais|je voulais|que vous|vous pouvez|vous pourriez|pouvez-vous|pourriez-vous|non|attendez|il est|elle est|c'est|pardon|plutôt|plutot|qu'est-ce que je raconte|je veux dire)|[\s,.?!…])+$/i,
+  fr: /(?:(?<=^|[\s,])(?:s'il vous plaît|svp|à|a|et|je voudrais|j'aimerais|je voulais|que vous|vous pouvez|vous pourriez|pouvez-vous|pourriez-vous|vous savez|savez-vous|non|attendez|il est|elle est|c'est|pardon|plutôt|plutot|qu'est-ce que je raconte|je veux dire)|[\s,.?!…])+$/i,
   es: /(?:(?<=^|[\s,¿])(?:por favor|a|y|tú|tu|usted|no|espere|espera|que es|es|perdón|perdon|mejor|qué digo|que digo|digo)|[\s,.?!¿…])+$/i,
 };
 
@@ -536,7 +536,20 @@ const FILLERS = new Set([
     'okay',
     'alright',
   ],
-  ...["s'il", 'plaît', 'plait', 'merci', 'alors', 'bien', 'voulez', 'pouvez', 'pourriez', 'pourrais', 'peux'],
+  ...[
+    "s'il",
+    'plaît',
+    'plait',
+    'merci',
+    'alors',
+    'bien',
+    'voulez',
+    'pouvez',
+    'pourriez',
+    'pourrais',
+    'peux',
+    'savez',
+  ],
   // The request's own auxiliaries ("¿tú me puedes avisar?", "can you").
   ...['can', 'puedes', 'puede', 'podrías', 'podrias', 'podría', 'podria'],
   ...[

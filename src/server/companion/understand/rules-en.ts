@@ -379,7 +379,7 @@ export const en: LanguageRules = {
       '(?:(?:hes|he s|he is|shes|she s|she is|theyre|they re|they are)(?: \\S+)? (?:coming back|going to come back|gonna come back|be back)(?: \\S+){0,5} (?:tonight|later|tomorrow|again|for (?:more|the money|my pension|my money)))|(?:im|i m|i am) (?:frightened|scared|terrified|afraid) of (?:him|her|them)(?! (?:on the|in the))|(?:cant|can t|can hardly|cannot|couldnt|can barely) (?:wake|rouse) (?:him|her)(?: up)?|' +
       '(?:going off|beeping|bleeping|ringing|sounding|bleeding|dripping) (?:all (?:morning|day|night|afternoon|evening)|since (?:this morning|last night|breakfast|i got up)|for (?:an hour|hours|ages|\\S+ minutes))|(?:ive|i ve|i have|just) (?:just )?found (?:her|him|them|my \\S+|our \\S+)(?= (?:on|in|at|lying|sat|sitting|slumped|collapsed|down|face))|(?:scared|frightened|afraid|terrified) of (?:him|her|them)|' +
       '(?:hell|he ll|shell|she ll|theyll|they ll|says|said)(?: \\S+){0,3} (?:hurt|kill|throw|batter|hit|beat|push|put) me|and (?:ive|im) (?:gone|going|getting) (?:all|very|really|so|ever so)|' +
-      'all of a sudden|still not (?:come round|breathing|moving|answering|woken)|(?:its|it s) been (?:\\S+ )?minutes|(?:is|s|are|re) still (?:here|there|in|at)|' +
+      'all of a sudden|still not (?:come round|breathing|moving|answering|woken)|(?:hes|shes|he s|she s|he is|she is|theyre|they re|they are) (?:still )?(?:upstairs|downstairs|in (?:the|my|our) (?:house|bedroom|front room|lounge|hall|kitchen)) now|(?:its|it s) been (?:\\S+ )?minutes|(?:is|s|are|re) still (?:here|there|in|at)|' +
       '(?:hes|shes|he s|she s|he is|she is|theyre|they re) (?:still )?(?:coughing|being sick|vomiting|choking|bleeding|shaking|fitting|not breathing|struggling to breathe|gasping|slurring|unconscious|out cold|not responding|not answering me|going blue|turning blue|clammy|grey|gray|ashen|sweating|white as a sheet)|right now|just now|at the moment|this minute|(?:an|one|two|half an|a couple of) hours? ago|minutes ago|still cant|(?:hes|shes|he s|she s|he has|she has|hasnt|hasn t) (?:still )?not (?:come back|come home|turned up)|(?:cant|can t) find (?:him|her) (?:anywhere|nowhere)|help me|(?<!(?:let me|me to|to|can i|could i|will|ill|i ll|id|i d|wanted to|want to|offered to|trying to|try to|came to|come to|go and|went to) )help(?! (?:her|him|them|out|with|you|my|the|a bit|around))|(?<!(?:rang|phoned|called|fetched|got|came|took|sent for|went in|in the|by)(?: \\S+){0,2} )ambulance|(?<!(?:should|to|must|would) (?:i )?(?:ring|call|dial) )(?:911|999)|hurry|(?:come|be|get here|as) quick|quick(?:ly)? (?:please|come|help|get)|please come|cant get (?:myself )?up|still (?:on|bleeding|stuck)|(?<!(?:im|i m|i am|were|we re|we are) )still here|(?:and|but) now|since i (?:got up|woke up|woke|came down|came downstairs|came in|got in|got back)|(?:and|but) (?:today|this morning|tonight) (?:i cant|i can t|i cannot|i couldnt|im|i m|ive|i ve|my|theres|its|it s|i have|i feel|i keep)(?! (?:\\S+ )?(?:fine|grand|better|well|right as rain|ok|okay|alright|all right|back to normal|champion|lovely|good))|now (?:i|im|ive|theres|my|its|the|hes|shes)(?! (?:\\S+ )?(?:right as rain|fine|grand|better|well|back to normal|all right|alright|ok|okay|doing (?:well|fine|great|grand)|fit as a fiddle|as right as|going strong))|again and|(?:fallen|fell|happened|gone|done it) again|again (?:tonight|today|this morning|this afternoon|this evening)|still (?:feel|want|think|wish) (?:that|the same|it)|(?:didnt|couldnt) go through with it|i woke up anyway|(?:it )?didnt work',
   ),
   callsTopic:
@@ -503,6 +503,15 @@ export const en: LanguageRules = {
         ),
         confidence: 0.85,
         kind: 'medical',
+      },
+      // A stranger let in who forced his way past, in the house now going through the drawers;
+      // hiding from him, frightened, whispering so he won't hear.
+      {
+        re: w(
+          `(?:a|this|some|the) (?:man|bloke|fella|stranger|lad|youth|woman)${G12}(?:pushed|shoved|barged|forced|muscled)(?: his way| her way| their way| straight)? (?:past|in past|by) (?:me|us)|(?:man|bloke|fella|stranger|lad|youth|men|someone|somebody)${gap(30)}(?:going|rooting|rummaging|searching|emptying|turning out) (?:through )?(?:the|my|our|all)(?: \\S+)? (?:drawers|cupboards|handbag|wardrobe|jewellery|purse|bedroom)|(?:frightened|scared|terrified|afraid)${G12}(?:whispering|whisper|keeping my voice down|talking quietly)${G5}(?:so|cos|cause|because|in case|dont want|do not want)${G3}(?:he|she|they|him|her|them) (?:hear|hears|hearing|to hear|finds|find)|(?:whispering|whisper|keeping my voice down|talking quietly)${G5}(?:so|cos|cause|because|in case|dont want|do not want)${G3}(?:he|she|they|him|her|them) (?:hear|hears|hearing|to hear|finds|find)${G8}(?:frightened|scared|terrified|afraid)`,
+        ),
+        confidence: 0.9,
+        kind: 'intruder',
       },
       // Someone at the door or the lock now, at night: "he's out there now, scratching at the lock".
       {
@@ -2653,7 +2662,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:dont|do not|no longer|not|never|wont|will not|ill not)${G2}(?:want|need|require|like|wish|have time for|want to carry on with)${G5}(?:calls?|ringing|phoning|calling|rung|called|ring me|call me|phone me|to call|to ring|to phone|phone call)(?! (?:my|her|him|them|the doctor|the surgery|a taxi|the plumber|someone|anyone|my daughter|my son|about (?:them|it|that|those|the|my)))`,
+          `(?:dont|do not|no longer|not|never|wont|will not|ill not)${G2}(?:want|need|require|like|wish|have time for|want to carry on with)${G5}(?:calls?|ringing|phoning|calling|rung|called|ring me|call me|phone me|to call|to ring|to phone|phone call)(?! (?:my|her|him|them|the doctor|the surgery|a taxi|the plumber|someone|anyone|anybody|somebody|nobody|no one|people|that number|a (?:\\S+ )?line|the (?:\\S+ )?line|a helpline|the helpline|the samaritans|988|999|911|my daughter|my son|about (?:them|it|that|those|the|my)))`,
         ),
         confidence: 0.85,
       },

@@ -120,6 +120,10 @@ export const es: LanguageRules = {
     [/ to (?=(?:los|las) )/g, ' todos '],
     [/ to (?=el )/g, ' todo '],
     [/ corason /g, ' corazon '],
+    // Asturias y el occidente: "nun me llega l'aire", "toi sentada", "nun ta".
+    [/ nun(?= )/g, ' no'],
+    [/ (?:toi|toy)(?= )/g, ' estoy'],
+    [/ l aire(?= )/g, ' el aire'],
     // El voseo del Río de la Plata y de Centroamérica: "¿me podés avisar vos?", "decime", "contame".
     [/ podes(?= )/g, ' puedes'],
     [/ queres(?= )/g, ' quieres'],
@@ -205,6 +209,10 @@ export const es: LanguageRules = {
     // "Si me subo otra vez a la escalera me mato": a fall warned of, not talk of ending it.
     w(
       'si (?:me )?(?:subo|vuelvo a subir|caigo|resbalo|sigo subiendo)(?: \\S+){0,12} (?:me mato|me voy a matar|me desnuco|me rompo la crisma)(?:(?: \\S+){0,2} (?:me voy a matar|me mato))?|(?:me voy a|te vas a|se va a) (?:matar|desnucar|romper la crisma) (?:de|con|en) (?:la|esa|una) escalera',
+    ),
+    // "Como me toque el gordo me da un infarto": una suerte soñada, no un corazón en peligro.
+    w(
+      `(?:como|si|cuando) (?:me |nos )?(?:toca|toque|tocara|tocase|gano|gane|ganara|ganase|sale|salga|saliera)${G8}(?:me da (?:un infarto|algo|un patatus|un ataque|un soponcio)|me muero|me quedo (?:tiesa|tieso|seca|seco|muerta|muerto|pajarito)|me caigo (?:muerta|muerto|redonda|redondo))(?:(?: \\S+){0,6} (?:me quedo (?:tiesa|tieso|seca|seco|muerta|muerto|pajarito)|me caigo (?:muerta|muerto|redonda|redondo)))?`,
     ),
     // "Si como otro mantecado reviento": eating, not dying.
     w('si (?:me )?(?:como|tomo|bebo)(?: \\S+){0,5} (?:me muero|reviento|exploto|me da algo)'),

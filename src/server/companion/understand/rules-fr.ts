@@ -140,6 +140,15 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // « J'avais envie d'entendre une voix » : l'envie de compagnie, pas de mourir.
+    // Pas une voix entendue une dernière fois, avant quelque chose (« …avant d'avaler mes pilules »).
+    w(
+      '(?:envie|besoin) d entendre (?:une voix|votre voix|quelqu un|la voix de quelqu un|une voix amie)(?!(?: \\S+){0,4} (?:avant|une derniere|pour la derniere|derniere fois|encore une fois))',
+    ),
+    // « Chu gelée comme une crotte » : avoir très froid, dit pour rire.
+    w(
+      '(?:je suis |chu |suis )?gelee? comme (?:une crotte|un glacon|un pingouin|un iceberg|une morue|un rat|un phoque)',
+    ),
     // Ne rien voir sans ses lunettes ; un feu seulement craint (« il dit qu'elle va prendre feu ») ;
     // « tu vas te tuer à sortir dans le noir ».
     w(
@@ -426,11 +435,12 @@ export const fr: LanguageRules = {
     resume_calls: w(
       'me rappel\\S*(?: \\S+){0,8} (?:de|d) (?:prendre|mettre|appeler|aller|faire|sortir|arroser|boire|penser|changer)|me rappel\\S*(?: \\S+){0,8} (?:mon|ma|mes) (?:cachets?|medicaments?|rendez vous|gouttes|pilules?|piqures?)',
     ),
-    // Le temps annoncé, raconté (« ils ont dit de la pluie pour demain ») : rien n'est demandé.
+    // Le temps annoncé, raconté (« ils ont dit de la pluie pour demain ») : rien n'est demandé. Mais
+    // « qu'est-ce qu'ils annoncent comme temps ? » le demande.
     weather: w(
       // Ni la météo d'une comparaison (« il l'a dit comme s'il me parlait de la météo »).
       // Ni la météo qu'on regarde (« alors que je regarde que la météo et le journal »).
-      '(?:regarde|regardais|regardons|ecoute|ecoutais|vois)(?: \\S+){0,2} (?:que |seulement |juste |surtout )?la meteo|(?:ils|elles|on) (?:ont dit|disent|annoncent|ont annonce|a dit|a annonce|ont prevu)|la meteo (?:dit|annonce|a dit|a annonce)|comme (?:s il|si|s ils|si on|quand on)(?: \\S+){0,4} (?:de )?(?:la meteo|la pluie et du beau temps|du temps qu il fait)',
+      '(?:regarde|regardais|regardons|ecoute|ecoutais|vois)(?: \\S+){0,2} (?:que |seulement |juste |surtout )?la meteo|(?<! (?:qu|que|quoi|ce que|ce qu) )(?:ils|elles|on) (?:ont dit|disent|annoncent|ont annonce|a dit|a annonce|ont prevu)(?! (?:quoi|comme temps))|la meteo (?:dit|annonce|a dit|a annonce)|comme (?:s il|si|s ils|si on|quand on)(?: \\S+){0,4} (?:de )?(?:la meteo|la pluie et du beau temps|du temps qu il fait)',
     ),
   },
   intents: {
@@ -2148,7 +2158,7 @@ export const fr: LanguageRules = {
       // Un appel demandé pour une heure et une chose : « appelez-moi à six heures pour le gratin ».
       {
         re: w(
-          `(?:(?<!(?:va|vont|doit|doivent|devait|veut|voulait|vient|viennent|pense|pensait|devrait) )m appeler|m appelez|(?:que vous|que tu) m appel(?:iez|ies)|(?:que vous|que tu) me telephon(?:iez|ies)|appelez moi|me telephoner|telephonez moi|me sonner|sonnez moi|(?:me )?passe[rz]? (?:moi )?un (?:petit )?coup de (?:fil|telephone|sonnette)|me donner un (?:petit )?coup de (?:fil|telephone))${G5}(?:a \\S+ heures?|a midi|demain|ce soir|cet apres midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|tous les|la veille|le \\d+|le premier)${G8}(?:pour|de|d|qu)|(?:qu on|que vous|que tu) me rappel(?:le|les|liez|iez|leriez|lerez|ez)${G5}(?:mes|ma|mon|de|d|que|qu|les|le|la|des|deux|quelques|quelque|certaines|une)|(?:pourrais|pourriez|peux|pouvez|voudrais|voudriez|veux|voulez)(?: tu| vous)? me (?:le|la|les) (?:rappeler|faire penser)|(?:mettez|mettre|programmez|programmer) moi une alarme|(?:n )?(?:oubliez pas|pensez) (?:de|a) me dire${G5}(?:de|d)|vous me (?:faites|ferez|feriez) penser (?:a|tous|chaque|demain|ce soir|le matin|le soir)`,
+          `(?:(?<!(?:va|vont|doit|doivent|devait|veut|voulait|vient|viennent|pense|pensait|devrait) )m appeler|m appelez|(?:que vous|que tu) m appel(?:iez|ies)|(?:que vous|que tu) me telephon(?:iez|ies)|appelez moi|me telephoner|telephonez moi|me sonner|sonnez moi|(?:me )?passe[rz]? (?:moi )?un (?:petit )?coup de (?:fil|telephone|sonnette)|me donner un (?:petit )?coup de (?:fil|telephone))${G5}(?:a \\S+ heures?|a midi|demain|ce soir|cet apres midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|tous les|la veille|le \\d+|le premier)${G8}(?:pour|de|d|qu)|(?:qu on|que vous|que tu) me rappel(?:le|les|liez|iez|leriez|lerez|ez)${G5}(?:mes|ma|mon|de|d|que|qu|les|le|la|des|deux|quelques|quelque|certaines|une)|(?:pourrais|pourriez|peux|pouvez|voudrais|voudriez|veux|voulez|savez|sauriez|sais|saurais)(?: tu| vous)? me (?:le|la|les) (?:rappeler|faire penser)|(?:mettez|mettre|programmez|programmer) moi une alarme|(?:n )?(?:oubliez pas|pensez) (?:de|a) me dire${G5}(?:de|d)|vous me (?:faites|ferez|feriez) penser (?:a|tous|chaque|demain|ce soir|le matin|le soir)`,
         ),
         confidence: 0.85,
       },
@@ -2234,7 +2244,7 @@ export const fr: LanguageRules = {
       // « Il va faire quoi demain ? », « y annoncent-tu de la neige pour la fin de semaine ? »
       {
         re: w(
-          `(?:il|ca) va faire quoi(?: \\S+){0,2} (?:demain|aujourd hui|cet apres midi|ce soir|ce week end|la semaine|pour)|(?:annonce|annoncent|prevoit|prevoient|annoncent tu|annonce t il)(?: \\S+){0,2} (?:de la |du |des )?(?:neige|pluie|verglas|vent|orages?|gel|soleil|tempete)`,
+          `(?:il|ca) va faire quoi(?: \\S+){0,2} (?:demain|aujourd hui|cet apres midi|ce soir|ce week end|la semaine|pour)|(?:annonce|annoncent|prevoit|prevoient|annoncent tu|annonce t il)(?: \\S+){0,2} (?:de la |du |des )?(?:neige|pluie|verglas|vent|orages?|gel|soleil|tempete)|(?:annonce|annoncent|prevoit|prevoient|annonce t on) (?:quoi )?comme (?:temps|meteo)`,
         ),
         confidence: 0.85,
       },

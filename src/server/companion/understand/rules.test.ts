@@ -4327,3 +4327,41 @@ describe('the ap sets: getting about — the bus, the car, the shops and the tow
     expect(consentAnswer('es', 'sí, grábeme no más, no tengo secretos')).toContain('consent_yes');
   });
 });
+
+describe('the aq sets: Christmas coming — cards, presents, the loft and the family visit', () => {
+  it('acts on a stranger who forced his way in and is going through the house, and on hiding from him in fear', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'a man came to the door saying he was from the water board, he shoved his way past me and now he is in the bedroom going through my jewellery',
+      ],
+      ['en', 'I am terrified, I am keeping my voice down in case he hears me'],
+    ]);
+    quiet('emergency', [['en', 'the grandchildren barged past me to get to the tree, the little monkeys']]);
+  });
+
+  it('hears not wanting to ring anybody as no stop of the calls', () => {
+    quiet('stop_calls', [['en', "no, I don't want to ring anybody about it"]]);
+  });
+
+  it('hears a French weather question about what they forecast, a frozen simile, and a Belgian "vous savez me le rappeler"', () => {
+    heardFrom('weather', ACT, [['fr', 'qu’est-ce qu’ils annoncent comme temps pour le week-end ?']]);
+    quiet('emergency', [['fr', 'je rentre de la messe, je suis gelée comme un glaçon']]);
+    heardFrom('set_reminder', ACT, [['fr', 'vous savez me le rappeler jeudi à dix heures ?']]);
+  });
+
+  it('reads Asturian "nun me llega l’aire" as breath that will not come, and a lottery win "que me da un infarto" as a figure', () => {
+    heardFrom('emergency', ACT, [['es', 'nun me llega l’aire y toi con los pies hinchaos']]);
+    quiet('emergency', [['es', 'si me toca la lotería me da un infarto, ya te digo']]);
+  });
+
+  it('reads "ya se lo he dicho" as already, not a yes, and "aye it’s fine" with the ironing as a good time', () => {
+    expect(safetyAnswer('ya se lo he dicho a mi hija esta mañana', 'es')).not.toBe('confirm_yes');
+    expect(goodTimeAnswer('en', "aye it's fine, I'm just in the middle of the ironing")).toEqual([
+      'good_time_yes',
+    ]);
+    expect(understandByRules('good as gold', 'en', { expecting: 'confirm' }).map((h) => h.intent)).toContain(
+      'confirm_yes',
+    );
+  });
+});
