@@ -123,6 +123,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-ap': ['fr-ap-30'],
   'es-ap': ['es-ap-02', 'es-ap-16'],
   'en-aq': ['en-aq-34'],
+  'fr-ar': ['fr-ar-34'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -174,6 +175,7 @@ const OPENED: Record<string, string[]> = {
           'ao',
           'ap',
           'aq',
+          'ar',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

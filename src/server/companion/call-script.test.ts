@@ -2951,3 +2951,34 @@ describe('the aq sets: Christmas coming', () => {
     }
   });
 });
+
+describe('the ar sets: pets and animals', () => {
+  it('takes "keep the one for my water pill, I still need that", to "shall I cancel it?", as a yes for the other', () => {
+    const f = facts({
+      reminders: [
+        { id: 'r1', text: 'take the water pill', localTime: '09:00', repeat: 'daily', localDate: null },
+        {
+          id: 'r2',
+          text: 'give the dog his joint tablet',
+          localTime: '08:00',
+          repeat: 'daily',
+          localDate: null,
+        },
+      ],
+    });
+    const done = hear(
+      cancelAsked(f, 'r2', 'give the dog his joint tablet'),
+      'keep the one for my water, I still need that',
+      f,
+    );
+    expect(done.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
+    expect(done.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    // "No, keep the water one" opens with a no: nothing is cancelled on it.
+    const no = hear(
+      cancelAsked(f, 'r2', 'give the dog his joint tablet'),
+      'no, keep the one for my water',
+      f,
+    );
+    expect(kinds(no.effects)).not.toContain('cancel_reminder');
+  });
+});

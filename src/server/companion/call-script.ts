@@ -1736,8 +1736,9 @@ function onlyTheOtherKept(
   if (!kept.size || pending.reminderIds.some((id) => kept.has(id))) return false;
   if (removal) return true;
   const said = normalizeSpeech(text);
-  // "Keep the tablet one though": the other one kept, in contrast, lets this one go.
-  if (KEPT_INSTEAD.test(said)) return true;
+  // "Keep the tablet one though", "keep the one for my water pill, I still need that": the other
+  // one kept, with no "no" to open the answer, lets this one go.
+  if (KEPT_INSTEAD.test(said) || !OPENS_WITH_NO.test(text)) return true;
   // `search` ignores the patterns' global flag and leaves their lastIndex as it was.
   return said.search(ONLY_THAT) >= 0 || said.search(ONLY_THAT_AFTER) >= 0;
 }

@@ -46,7 +46,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'yes|yeah|yea|yep|yup|aye|sure|ok|okay|of course|fine|all right|alright|go ahead|go on then|carry on|champion|good as gold|smashing|spot on|thatll do|that ll do|that s fine|thats fine|that s ok|that s all right|thats all right|by all means|certainly|absolutely|definitely|please do|i suppose so|i guess so|that s grand|it s grand|lovely|good time|perfect|right you are|indeed|correct|that s right|i do|i am',
     ),
     later: w(
-      'later|not now|(?<!(?:been|keeping|kept|keep|stay|staying|kept myself|keeping myself) (?:\\S+ )?)busy(?! with (?:my|me|this|the) (?:hand|arm|leg|finger|thumb|wrist|ankle|foot|knee|head|eye|back|hip|cut|wound|bleeding))|another time|call (?:me )?back|ring (?:me )?back|in (?:a|an) (?:bit|while|hour)(?! of)|this (?:afternoon|evening)|after (?:lunch|dinner|my nap)|(?<!not (?:a |the )?(?:too |that )?)bad time|(?:not|isnt|isn t|is not) (?:a |the |really a )?(?:good|best|great|convenient|right) (?:time|moment)|not (?:right|just) now|in the middle of',
+      'later|not now|(?<!(?:been|keeping|kept|keep|stay|staying|kept myself|keeping myself) (?:\\S+ )?)busy(?! with (?:my|me|this|the) (?:hand|arm|leg|finger|thumb|wrist|ankle|foot|knee|head|eye|back|hip|cut|wound|bleeding))|another time|call (?:me )?back|ring (?:me )?back|in (?:a|an) (?:bit|while|hour)(?! of)|this (?:afternoon|evening)|after (?:lunch|dinner|my nap)|(?<!not (?:a |the )?(?:too |that )?|good time or (?:a )?)bad time|(?:not|isnt|isn t|is not) (?:a |the |really a )?(?:good|best|great|convenient|right) (?:time|moment)|not (?:right|just) now|in the middle of',
     ),
     needsHelp: w(
       // Asking for someone to be rung ("can you ring my neighbour?"), or lost in the day: help is wanted.
@@ -106,7 +106,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'si|claro|vale|esta bien|de acuerdo|por supuesto|bueno|perfecto|adelante|como no|desde luego|ok|okey|muy bien|con gusto|esta bien asi|correcto|eso es|pues eso|me viene bien|ya(?! (?:se|lo|la|le|los|las|les|me|te|nos|he|ha|has|hemos|han|habia|lo he|la he)(?= ))|dale|sale|ande',
     ),
     later: w(
-      'mas tarde|ahora no|ahora mismo no (?:puedo|me viene bien|me va bien)|ahorita no|ara no|(?<!(?:que|y|pero|porque) )luego(?! se (?:me|le) (?:pasa|olvida))|ocupad[ao](?! con (?:la|mi|el|esta|este) (?:mano|brazo|pierna|dedo|pulgar|muneca|tobillo|pie|rodilla|cabeza|ojo|espalda|cadera|herida|corte|sangre))|en otro momento|llameme (?:despues|luego|mas tarde)|vuelva a llamar|dentro de (?:un|una) (?:rato|hora|ratico|ratito|ratillo|horita|horica|horilla|media hora)|esta tarde|esta noche|despues de (?:comer|la siesta)|(?<!no es (?:un )?(?:tan )?)mal momento',
+      'mas tarde|ahora no|ahora (?:mismo|justo|justito) no (?:puedo|me viene bien|me va bien)|justo ahora no|ahorita no|ara no|(?<!(?:que|y|pero|porque) )luego(?! se (?:me|le) (?:pasa|olvida))|ocupad[ao](?! con (?:la|mi|el|esta|este) (?:mano|brazo|pierna|dedo|pulgar|muneca|tobillo|pie|rodilla|cabeza|ojo|espalda|cadera|herida|corte|sangre))|en otro momento|llameme (?:despues|luego|mas tarde)|vuelva a llamar|dentro de (?:un|una) (?:rato|hora|ratico|ratito|ratillo|horita|horica|horilla|media hora)|esta tarde|esta noche|despues de (?:comer|la siesta)|(?<!no es (?:un )?(?:tan )?)mal momento',
     ),
     needsHelp: w(
       // Pedir que llamen a alguien ("¿lo puede llamar usted?"), o perder la cuenta de los días: quiere ayuda.

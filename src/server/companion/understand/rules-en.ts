@@ -394,7 +394,9 @@ export const en: LanguageRules = {
   ),
   negatedStop: w(NEGATED_STOP),
   message: w(
-    '(?:got|had|received|get|getting|sent me)(?: \\S+){0,3} (?:text|texts|text message|message|messages|email|e mail|emails|whatsapp)(?: \\S+){0,4} (?:saying|that said|says|said|going)',
+    '(?:got|had|received|get|getting|sent me)(?: \\S+){0,3} (?:text|texts|text message|message|messages|email|e mail|emails|whatsapp)(?: \\S+){0,4} (?:saying|that said|says|said|going)|' +
+      // What the budgie or the parrot has learnt to say ("he's been going help me, call the police").
+      '(?:budgie|budgies|parrot|parrots|mynah|cockatoo|cockatiel|parakeet|african grey|polly)(?: \\S+){0,8} (?:going|goes|says|saying|squawking|shouting|screeching|screaming|keeps saying|learned to say|learnt to say|learned|learnt|copies|copying|mimics|mimicking)',
   ),
   naturalEnd: w(
     `(?:when|once|after|for when|for after) (?:im|i am|ive|i have) (?:gone|dead|passed(?: on| away)?|no longer (?:here|around|with you)|not (?:here|around) (?:any ?more|no more))|(?:when|once|after|for when|the day) i (?:die|pass(?: on| away)?|kick the bucket|pop my clogs|shuffle off)|when (?:my|the|its my) time (?:comes|is up|has come)|when its my time|when the (?:good )?lord (?:takes|calls) me`,
@@ -1439,6 +1441,22 @@ export const en: LanguageRules = {
         ),
         confidence: 0.6,
         kind: 'harm_from_others',
+      },
+      // Someone else's tablets taken by mistake (the dog's, the husband's): asked about; with the
+      // heart racing and the head spinning, acted on.
+      {
+        re: w(
+          `(?:took|taken|swallowed|had)${G3}(?:the )?(?:dog s|dogs|cat s|cats|husband s|wife s|\\S+ s|the wrong|his|her) (?:tablets|pills|medicine|medication|capsules)${G5}(?:by mistake|by accident|instead of mine|thinking they were mine)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `heart (?:is |s )?(?:going|racing|pounding|thumping|beating|jumping|banging|fluttering)${G3}(?:fast|funny|like mad|all over|jumping|racing|out of my chest)${G12}(?:head (?:is |s )?(?:spinning|swimming|going round)|dizzy|faint|light ?headed|going to pass out|(?:sit|lie) down on the floor|feel(?:ing)? (?:very |really |ever so )?(?:strange|peculiar|odd|funny))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
       },
       // Knocked down by a car or a van and hurt now: the leg will bear no weight, the hip grinds,
       // they feel faint. Being knocked over by one, alone, is asked about.

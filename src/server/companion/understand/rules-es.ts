@@ -185,6 +185,19 @@ export const es: LanguageRules = {
     w(
       '(?:casi|por poco|a punto de)(?: \\S+){1,10} (?:pero|menos mal que?|suerte que|y)(?: \\S+){0,4} (?:me (?:agarro|agarre|sujeto|sujete|cogio|cogi|sostuvo|sostuve|atajo|ataje|aguanto|agarraron|sujetaron|cogieron|sostuvieron)|me pude (?:agarrar|sujetar|sostener))',
     ),
+    // "Maúlla como si la estuvieran matando": un símil, no una muerte.
+    w(
+      'como si (?:lo|la|le|los|las|me|te|nos) (?:estuvieran|estuviesen|fueran a|fuesen a|estuvieras|estuviera) (?:matando|matar|degollando|desollando|despellejando|asesinando)|como si (?:lo|la|le|los|las) (?:mataran|matasen|degollaran)',
+    ),
+    // "Un día de estos mato a ese perro… ¡qué voy a matar yo a nadie!": enfado con un animal, dicho
+    // por decir.
+    w(
+      '(?:que|quien) voy a matar yo(?: a nadie| a ese \\S+)?|(?:mato|matare|matar|mataria|voy a matar)(?: yo)? a (?:ese|esa|este|esta|aquel|aquella) (?:perro|perra|gato|gata|gallo|loro|bicho|chucho|animal|pajaro|paloma|mosquito|mosca)',
+    ),
+    // "Me cobraron doscientos bolivianos, me dio un patatús": un precio, no un corazón.
+    w(
+      `(?:cobrado|cobraron|cobran|cobro|precio|precios|cuesta|costo|costaba|pague|pagar|factura|cuenta|bolivianos|euros|pesos|soles|dolares|quetzales)${G8}me (?:ha dado|dio|da|va a dar|daba|iba a dar) (?:un |el )?(?:patatus|soponcio|infarto|algo|ataque|sincope|yuyu|telele)|me (?:ha dado|dio|da|daba) (?:un |el )?(?:patatus|soponcio|infarto|ataque|telele|yuyu)${G5}(?:cuando vi|al ver|con) (?:el precio|la factura|la cuenta|lo que)`,
+    ),
     // "Lo apunto todo, que si no me lío y me mato": a dose muddled, warned of, not talk of ending it.
     w(
       '(?:que )?(?:si no|sino|porque si no)(?: \\S+){0,3} (?:me lio|me confundo|me equivoco|me hago un lio|me olvido|me paso)(?: y)? (?:me mato|me muero|me envenen\\S*)',
@@ -445,7 +458,9 @@ export const es: LanguageRules = {
   ),
   negatedStop: w(NEGATED_STOP),
   message: w(
-    '(?:recibi|recibo|me llego|me ha llegado|me mandaron|me han mandado|me escribieron)(?: \\S+){0,3} (?:mensaje|mensajes|sms|whatsapp|guasap|correo|email)|(?:mensaje|sms|whatsapp|guasap|correo) (?:que (?:decia|dice|ponia|pone))',
+    '(?:recibi|recibo|me llego|me ha llegado|me mandaron|me han mandado|me escribieron)(?: \\S+){0,3} (?:mensaje|mensajes|sms|whatsapp|guasap|correo|email)|(?:mensaje|sms|whatsapp|guasap|correo) (?:que (?:decia|dice|ponia|pone))|' +
+      // Lo que el loro o el periquito ha aprendido a decir ("grita socorro como en la tele").
+      '(?:loro|lorito|loros|cotorra|cotorrita|periquito|periquitos|perico|guacamayo|papagayo|cacatua|ninfa)(?: \\S+){0,8} (?:dice|decia|repite|repetia|grita|gritaba|chilla|chillaba|aprendio a (?:decir|gritar)|ha aprendido a (?:decir|gritar)|imita|imitaba|sabe decir)',
   ),
   naturalEnd: w(
     `(?:cuando|el dia que|para cuando|despues de que|una vez que) (?:yo )?(?:ya )?(?:me muera|muera|falte|no este|me vaya|me haya ido|me haya muerto|este muert[oa]|este en el cielo|me llame dios|me llegue la hora|me toque)|despues de (?:mi muerte|mi partida|muerta|muerto)|cuando (?:llegue|me llegue) (?:mi|la) hora|cuando dios (?:quiera|me llame|me lleve|disponga)|en vida|mientras (?:yo )?viva`,

@@ -140,6 +140,10 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // « Excusez-moi de déranger », « j'vous dérange pas ? » : la politesse d'un appel.
+    w(
+      '(?:excusez moi|excuse moi|pardon|desolee?|je m excuse)(?: \\S+)? de (?:vous )?deranger|je (?:ne )?vous derange pas|(?:je )?(?:ne )?vous derange (?:pas|point)',
+    ),
     // « J'avais envie d'entendre une voix » : l'envie de compagnie, pas de mourir.
     // Pas une voix entendue une dernière fois, avant quelque chose (« …avant d'avaler mes pilules »).
     w(
@@ -410,7 +414,9 @@ export const fr: LanguageRules = {
   ),
   negatedStop: w(NEGATED_STOP),
   message: w(
-    '(?:recu|recois|recoit|envoye|eu)(?: \\S+){0,5} (?:message|messages|sms|texto|textos|courriel|mail|mails|e mail|whatsapp)|(?:message|sms|texto|mail) (?:qui dit|disant|qui disait)',
+    '(?:recu|recois|recoit|envoye|eu)(?: \\S+){0,5} (?:message|messages|sms|texto|textos|courriel|mail|mails|e mail|whatsapp)|(?:message|sms|texto|mail) (?:qui dit|disant|qui disait)|' +
+      // Ce que la perruche ou le perroquet a appris à dire (« elle crie au secours comme à la télé »).
+      '(?:perruche|perruches|perroquet|perroquets|mainate|cacatoes|calopsitte|coco)(?: \\S+){0,8} (?:dit|disait|repete|repetait|crie|criait|hurle|gueule|appris a (?:dire|crier)|imite|imitait|fait)',
   ),
   naturalEnd: w(
     `(?:quand|lorsque|le jour ou|une fois que|pour quand|apres que) (?:je )?(?:ne )?(?:serai|serais|sera|sois) (?:plus la|plus de ce monde|partie?|morte?|decedee?|au ciel|au cimetiere|sous terre)|(?:quand|lorsque|le jour ou|une fois que|pour quand) je (?:partirai|mourrai|m en irai|disparaitrai|casserai ma pipe)|apres (?:ma mort|mon deces|mon depart|moi)(?= $| (?:ce|ca|la|le|les|elle|il|ils|elles|on|j|je|mes|ma|mon|tout|pour|c|rien|personne|qui|vous|et))|de mon vivant|quand (?:mon|l) heure (?:viendra|sera venue|sonnera)|quand le bon dieu (?:viendra|voudra|me rappellera)`,
@@ -1368,6 +1374,21 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // S'endormir sans se réveiller, souhaité pour soi (« pour moi aussi ce serait bien de
+      // s'endormir comme ça sans se réveiller ») ; combien il faudrait pour endormir une bête, demandé
+      // avant (questionné).
+      {
+        re: w(
+          `(?:ce serait bien|ce serait mieux|ce serait doux|j aimerais|je voudrais|si seulement|si je pouvais|pour moi aussi|moi aussi)${G8}(?:s endormir|m endormir|partir|dormir)${G5}(?:sans (?:se|me) reveiller|pour (?:de bon|toujours)|et (?:ne )?(?:plus|pas) (?:se|me) reveiller)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `combien (?:il )?(?:faut|faudrait|fallait|en faut|en faudrait)${G5}pour (?:endormir|piquer|euthanasier|tuer|en finir|mourir|ne plus se reveiller)`,
+        ),
+        confidence: 0.6,
+      },
       // Une sortie de route voulue, maquillée en accident : « dans le virage je tournerai pas le
       // volant… ça aura l'air d'un accident pour l'assurance ».
       {

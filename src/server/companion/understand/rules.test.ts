@@ -4365,3 +4365,52 @@ describe('the aq sets: Christmas coming — cards, presents, the loft and the fa
     );
   });
 });
+
+describe('the ar sets: pets and animals — the dog, the cat, the budgie and the vet', () => {
+  it('hears what the parrot or the budgie has learnt to shout as no cry for help', () => {
+    quiet('emergency', [
+      ['en', 'my parrot has learnt to shout help help call an ambulance, he got it off the telly'],
+      ['fr', 'mon perroquet il a appris à crier au secours on m’assassine'],
+      ['es', 'el loro ha aprendido a gritar socorro auxilio como en la novela'],
+    ]);
+  });
+
+  it('asks about someone else’s tablets taken by mistake, and acts on a racing heart with the head spinning', () => {
+    asked('emergency', [
+      ['en', 'I think I took my husband’s pills by mistake this morning, the boxes look the same'],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['en', 'my heart is racing like mad and my head is spinning, I feel ever so strange'],
+    ]);
+  });
+
+  it('acts on wishing to fall asleep and not wake, and asks about how much it would take to put an animal down', () => {
+    heardFrom('self_harm', ACT, [['fr', 'j’aimerais m’endormir ce soir et ne plus me réveiller']]);
+    asked('self_harm', [
+      ['fr', 'je lui ai demandé combien il en faudrait pour endormir un chien de mon poids'],
+    ]);
+  });
+
+  it('hears a dog howling "as if it were being killed", a vet’s bill that "gave me a turn" and a dog threatened in anger as figures', () => {
+    quiet('emergency', [
+      ['es', 'se puso a ladrar como si lo estuvieran matando'],
+      ['es', 'me han cobrado doscientos euros por la vacuna y me ha dado un patatús'],
+    ]);
+    expect(
+      confidence('un día de estos mato a ese gato, que me destroza las macetas', 'es', 'self_harm'),
+    ).toBeLessThan(ASK);
+  });
+
+  it('hears "sorry to bother you" in French as politeness, not danger', () => {
+    expect(
+      confidence('bonjour c’est Paulette, je vous dérange pas j’espère', 'fr', 'self_harm'),
+    ).toBeLessThan(ASK);
+  });
+
+  it('reads "ahora justo no puedo" as later, and "not much of a good time or a bad time" as no putting off', () => {
+    expect(goodTimeAnswer('es', 'ahora justo no puedo, estoy en la peluquería')).toEqual(['good_time_later']);
+    expect(
+      goodTimeAnswer('en', "there's not much of a good time or a bad time these days, love"),
+    ).not.toContain('good_time_later');
+  });
+});
