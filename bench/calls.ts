@@ -124,6 +124,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-ap': ['es-ap-02', 'es-ap-16'],
   'en-aq': ['en-aq-34'],
   'fr-ar': ['fr-ar-34'],
+  'en-as': ['en-as-06'],
+  'fr-as': ['fr-as-38'],
+  'es-as': ['es-as-12'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -176,6 +179,7 @@ const OPENED: Record<string, string[]> = {
           'ap',
           'aq',
           'ar',
+          'as',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

@@ -2982,3 +2982,21 @@ describe('the ar sets: pets and animals', () => {
     expect(kinds(no.effects)).not.toContain('cancel_reminder');
   });
 });
+
+describe('the as sets: the kitchen', () => {
+  it('sets no second reminder when the one just set is asked for again, the same hour and day, "just the once"', () => {
+    const f = facts();
+    const set = hear(
+      { ...talking(f), notesPassed: true, turns: 1 },
+      'remind me on Wednesday at eight in the morning to take the butter out for the pastry',
+      f,
+    );
+    const { facts: withIt } = storing(f, set.effects);
+    const again = hear(
+      set.state,
+      'then remind me on Wednesday at eight in the morning, just the once',
+      withIt,
+    );
+    expect(kinds(again.effects)).not.toContain('set_reminder');
+  });
+});

@@ -1612,7 +1612,13 @@ function madeDaily(justSet: ScriptState['justSet'], u: Understanding, text: stri
 /** The time of the reminder just set, said again with no other errand and nothing added. */
 function saidBack(justSet: ScriptState['justSet'], u: Understanding, text: string): boolean {
   if (!justSet || u.reminder?.time !== justSet.time || ADDING.test(normalizeSpeech(text))) return false;
-  return confidenceOf(u, 'cancel_reminder') < ASK && confidenceOf(u, 'set_reminder') < ACT;
+  // "So remind me on Wednesday at eight in the morning, just the once": asked again in full, with
+  // no errand and the same day, it is the one just set.
+  const sameAgain =
+    !u.reminder.text &&
+    (!u.reminder.date || u.reminder.date === justSet.localDate) &&
+    u.reminder.repeat === justSet.repeat;
+  return confidenceOf(u, 'cancel_reminder') < ASK && (confidenceOf(u, 'set_reminder') < ACT || sameAgain);
 }
 
 /** The reminder the companion set on its last turn, as the session recorded it. */

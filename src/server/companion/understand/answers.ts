@@ -531,9 +531,9 @@ const ON_THE_WAY_OUT: Record<Language, RegExp> = {
 };
 /** Not being well, said plainly of oneself: "I'm not well", "je suis pas bien", "no estoy bien". */
 const WELL_SELF_NOT: Record<Language, RegExp> = {
-  en: / (?:(?:im|i m|i am) (?:not (?:feeling )?(?:too |so |very )?(?:well|good|right|myself)|poorly|unwell|ill|in a bad way)|(?:i )?(?:dont|don t|do not) feel (?:well|good|right|myself)|(?:im|i m|i am) (?:still )?(?:in bed|lying down|laid up|flat on my back)|(?:i )?(?:havent|haven t|have not) (?:got|been) up)(?= )/,
-  fr: / (?:ca va (?:pas|plus) (?:trop|tres bien|bien|fort|tellement)(?: non)?(?= ?$| non| pas)|je (?:ne )?(?:suis|me sens|vais) pas (?:bien|tres bien|en forme)|(?:je suis|je me sens) (?:mal|malade|patraque)|je suis (?:encore |toujours )?(?:couchee?|au lit|alitee?)|je (?:ne )?(?:me suis|suis) pas (?:encore )?levee?)(?= )/,
-  es: / (?:no (?:estoy|me encuentro|me siento|ando) (?:nada |muy )?bien|bien no (?:estoy|me encuentro|me siento|ando)|(?:estoy|me encuentro|me siento) (?:mal|malit[oa]|fatal|enferm[oa])|(?:estoy|sigo) (?:aca |aqui |ahi )?(?:echad[ao]|acostad[ao]|en la cama|en cama)|no me he levantado)(?= )/,
+  en: / (?:(?:im|i m|i am) (?:not (?:feeling )?(?:too |so |very )?(?:well|good|right|myself|hungry)|poorly|unwell|ill|in a bad way)|(?:i )?(?:havent|haven t|have not) (?:eaten|cooked|slept) (?:for|in) (?:days|weeks)|(?:i )?(?:dont|don t|do not) feel (?:well|good|right|myself)|(?:im|i m|i am) (?:still )?(?:in bed|lying down|laid up|flat on my back)|(?:i )?(?:havent|haven t|have not) (?:got|been) up)(?= )/,
+  fr: / (?:ca va (?:pas|plus) (?:trop|tres bien|bien|fort|tellement)(?: non)?(?= ?$| non| pas)|j ai (?:pas|plus) faim|(?:ca fait|depuis) des jours (?:que je mange|que je cuisine|que je dors) (?:plus|pas|rien)|je (?:ne )?(?:suis|me sens|vais) pas (?:bien|tres bien|en forme)|(?:je suis|je me sens) (?:mal|malade|patraque)|je suis (?:encore |toujours )?(?:couchee?|au lit|alitee?)|je (?:ne )?(?:me suis|suis) pas (?:encore )?levee?)(?= )/,
+  es: / (?:no (?:estoy|me encuentro|me siento|ando) (?:nada |muy )?bien|bien no (?:estoy|me encuentro|me siento|ando)|(?:estoy|me encuentro|me siento) (?:mal|malit[oa]|fatal|enferm[oa])|(?:estoy|sigo) (?:aca |aqui |ahi )?(?:echad[ao]|acostad[ao]|en la cama|en cama)|no me he levantado|no tengo (?:hambre|ganas de (?:nada|comer))|hace (?:dias|semanas) que no (?:como|cocino|duermo|salgo))(?= )/,
 };
 /** The fewest words of such a turn that tell how they are rather than answer (see readAnswer). */
 const TOLD_HOW_WORDS = 12;

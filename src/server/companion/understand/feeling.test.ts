@@ -71,3 +71,23 @@ describe('lowAtHeart', () => {
     expect(low(text, language)).toBe(false);
   });
 });
+
+describe('lowAtHeart: alone with someone', () => {
+  const low = (text: string, language: Language) =>
+    lowAtHeart(safetyView(RULES[language], normalizeSpeech(text)).said, language);
+
+  it.each([
+    ['en', "I'm on my own with her, my brother's away at work till tonight"],
+    ['fr', 'je suis tout seul avec lui, ma sœur est à Lyon jusqu’à demain'],
+    ['es', 'estoy sola con ella, mi hermano está trabajando hasta la noche'],
+  ] as const)(
+    '[%s] alone with someone who needs them is keeping watch, not loneliness: "%s"',
+    (language, text) => {
+      expect(low(text, language)).toBe(false);
+    },
+  );
+
+  it('still hears being alone since a death as a low heart', () => {
+    expect(low('je suis toute seule depuis que mon mari est parti', 'fr')).toBe(true);
+  });
+});

@@ -802,3 +802,26 @@ describe('the ah sets: the daily round', () => {
     expect({ text: r.text, time: r.time }).toEqual({ text, time });
   });
 });
+
+describe('the as sets: "first thing" and "just the once"', () => {
+  it('reads "first thing" as the morning, before a supper named in the errand', () => {
+    const r = parseReminderRequest(
+      'on Friday I have to put the ham in to soak for the harvest supper, remind me first thing',
+      'en',
+      at,
+    );
+    expect(r.time).toBe('08:00');
+  });
+
+  it('takes "just the once", "une seule fois", "solo una vez" as how often, not what for', () => {
+    expect(
+      parseReminderRequest('remind me on Friday at ten, just the once', 'en', at).text ?? null,
+    ).toBeNull();
+    expect(
+      parseReminderRequest('rappelez-moi vendredi à dix heures, une seule fois', 'fr', at).text ?? null,
+    ).toBeNull();
+    expect(
+      parseReminderRequest('recuérdame el viernes a las diez, solo una vez', 'es', at).text ?? null,
+    ).toBeNull();
+  });
+});

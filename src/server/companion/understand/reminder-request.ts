@@ -125,9 +125,18 @@ const DAILY: Record<Language, RegExp> = {
   es: /\b(todos los d[ií]as|todos los mediod[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde|mediod[ií]a)|todas las (?:mañanas|mananas|noches|tardes)|(?:en|por) las (?:mañanas|mananas|noches|tardes)|diario|diariamente)\b/i,
 };
 
+/** How often, said as once only ("just the once", "une seule fois", "solo una vez"): no errand. */
+const ONCE_ONLY: Record<Language, RegExp> = {
+  en: /\b(?:just|only) (?:the )?once\b|\bthe once\b|\bone time only\b|\bjust the one time\b/gi,
+  fr: /\b(?:une seule fois|juste une fois|qu'une fois|qu’une fois|une fois seulement|rien qu'une fois|rien qu’une fois)\b/gi,
+  es: /(?<=^|\s)(?:solo una vez|sólo una vez|una sola vez|nada m[aá]s una vez|solo por esta vez|sólo por esta vez|una vez nom[aá]s)(?=\s|$|[,.?!;])/gi,
+};
+
 /** Default hours for a part of the day said without a time ("tomorrow morning", "ce soir"). */
 const PART_OF_DAY: Record<Language, [RegExp, string][]> = {
   en: [
+    // "First thing", before a meal's name ("the church supper") could say evening.
+    [/\bfirst thing\b/i, '08:00'],
     [/\bmorning\b/i, '09:00'],
     [/\bnoon|lunch ?time\b/i, '12:00'],
     [/\bafternoon\b/i, '15:00'],
@@ -1087,6 +1096,7 @@ export function parseReminderRequest(
   }
   for (const re of [
     LEFTOVER[language],
+    ONCE_ONLY[language],
     THAT_DAY[language],
     DAILY[language],
     ...PART_OF_DAY[language].map(([re]) => re),

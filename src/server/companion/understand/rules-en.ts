@@ -811,7 +811,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          '(?:i|ive|i have|i just|just|ive just|ive gone and|i went and) (?:had a (?:fall|tumble)|fallen|fell|took a (?:fall|tumble)|slipped|collapsed)',
+          '(?:ive|i have|ive just|i have just) had a (?:wee|little|bit of a|small|slight|nasty|silly) (?:fall|tumble)(?! (?:last|the other|a (?:few|couple)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:january|february|march|april|may|june|july|august|september|october|november|december)))|(?:i|ive|i have|i just|just|ive just|ive gone and|i went and) (?:had a (?:fall|tumble)|fallen|fell|took a (?:fall|tumble)|slipped|collapsed)',
         ),
         confidence: 0.65,
         kind: 'medical',

@@ -605,6 +605,15 @@ export const fr: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // Des vomissements sans arrêt depuis la nuit, et la tête qui n'y est plus (« elle sait plus où
+      // elle est, elle m'appelle par le nom de mon père ») : déshydratée, ou pire.
+      {
+        re: w(
+          `(?:vomit\\S*|vomi|vomir|degueul\\S*|rend tout|rendu tout)${G5}(?:depuis|sans arret|toute la nuit|non stop|tout le temps)${gap(30)}(?:sait (?:plus|pas) ou (?:elle|il|je) (?:est|suis)|(?:ne )?(?:me|nous) reconnait (?:plus|pas)|m appelle par le (?:nom|prenom)|confuse?|delire|divague|les yeux (?:bizarres|dans le vague)|dit n importe quoi)|(?:sait (?:plus|pas) ou (?:elle|il) est|(?:ne )?(?:me|nous) reconnait (?:plus|pas)|confuse?|delire|divague)${gap(30)}(?:vomit\\S*|vomi|degueul\\S*)${G5}(?:depuis|sans arret|toute la nuit|non stop|tout le temps)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       {
         // La peur de quelqu'un à la maison qui ne doit pas entendre l'appel (« rappelez cet
         // après-midi quand il sera parti, s'il m'entend au téléphone il se fâche ») : demandé.

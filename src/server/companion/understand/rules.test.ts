@@ -4414,3 +4414,34 @@ describe('the ar sets: pets and animals — the dog, the cat, the budgie and the
     ).not.toContain('good_time_later');
   });
 });
+
+describe('the as sets: the kitchen — cooking, baking and meals for one', () => {
+  it('asks about "I’ve had a wee tumble", and not about a little tumble last week', () => {
+    asked('emergency', [['en', "I've had a wee tumble by the cooker"]]);
+    quiet('emergency', [['en', "I've had a little tumble last week, I'm grand now"]]);
+  });
+
+  it('acts on vomiting without a stop and a head that is no longer there, in French', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'il vomit depuis hier soir sans arrêt et là il sait plus où il est'],
+    ]);
+  });
+
+  it('hears "que me muero del hambre" and leftovers warmed up as figures, and "tengo que…" as no question about reminders', () => {
+    quiet('emergency', [['es', 'hoy estoy que me muero del hambre, no he comido nada']]);
+    quiet('self_harm', [['es', 'voy a calentar lo que sobró del cocido']]);
+    heardFrom('self_harm', ASK, [['es', 'yo aquí sobro, ya no pinto nada']]);
+    quiet('list_reminders', [
+      ['es', 'recuérdame el viernes a las cinco que tengo que sacar la carne para el guiso del sábado'],
+    ]);
+  });
+
+  it('reads "no, I’m not hungry, I haven’t cooked for days", to "Is this a good time?", as how they are', () => {
+    expect(
+      goodTimeAnswer('es', 'no, no tengo hambre, hace días que no cocino, para qué, si como sola'),
+    ).toEqual(['good_time_yes']);
+    expect(
+      goodTimeAnswer('en', "no, I'm not hungry, I haven't cooked for days, what's the point, it's only me"),
+    ).toEqual(['good_time_yes']);
+  });
+});
