@@ -4445,3 +4445,13 @@ describe('the as sets: the kitchen — cooking, baking and meals for one', () =>
     ).toEqual(['good_time_yes']);
   });
 });
+
+describe('the as sets, last: a Caribbean goodbye', () => {
+  it('hears "te dejo, bendiciones" and "que Dios la bendiga" at the end of a turn as a goodbye, and blessings asked for as none', () => {
+    heardFrom('goodbye', ACT, [
+      ['es', 'bueno mija, gracias por oírme, ya te dejo, bendiciones'],
+      ['es', 'bueno, que Dios la bendiga'],
+    ]);
+    quiet('goodbye', [['es', 'le pido a Dios bendiciones para mi nieto']]);
+  });
+});
