@@ -52,10 +52,11 @@ describe('feelingOf', () => {
   });
 });
 
-describe('lowAtHeart', () => {
-  const low = (text: string, language: Language) =>
-    lowAtHeart(safetyView(RULES[language], normalizeSpeech(text)).said, language);
+/** Whether a turn, read as the rules read it, tells of a low heart and not of the body. */
+const low = (text: string, language: Language) =>
+  lowAtHeart(safetyView(RULES[language], normalizeSpeech(text)).said, language);
 
+describe('lowAtHeart', () => {
   it.each([
     ['en', "it's grey and raw out, and the evenings go on forever since me and Bill used to play dominoes"],
     ['fr', 'ça va pas fort, il fait gris, les soirées elles en finissent pas depuis que je suis toute seule'],
@@ -73,9 +74,6 @@ describe('lowAtHeart', () => {
 });
 
 describe('lowAtHeart: alone with someone', () => {
-  const low = (text: string, language: Language) =>
-    lowAtHeart(safetyView(RULES[language], normalizeSpeech(text)).said, language);
-
   it.each([
     ['en', "I'm on my own with her, my brother's away at work till tonight"],
     ['fr', 'je suis tout seul avec lui, ma sœur est à Lyon jusqu’à demain'],
