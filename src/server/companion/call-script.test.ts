@@ -2277,10 +2277,11 @@ describe('the t sets: taken for the bank, a stop taken back', () => {
     expect(kinds(out.effects)).not.toContain('end');
     expect(said(out.effects)).toContain(PHRASES.es.notSelling);
     expect(out.state.stage).toBe('good_time');
-    // A plain no is still a no.
+    // A plain no is still a no: the call back is booked (after one "¿está todo bien?").
     const no = hear(asking, 'no, ahora no puedo', es);
     expect(said(no.effects)).not.toContain(PHRASES.es.notSelling);
-    expect(kinds(no.effects)).toContain('reschedule');
+    expect(said(no.effects)).toContain(PHRASES.es.putOffCheck);
+    expect(kinds(hear(no.state, 'sí, sí, todo bien', es).effects)).toContain('reschedule');
   });
 
   it('puts the calls back when a stop is taken back, and ends the call when that comes with a goodbye', () => {
@@ -2998,5 +2999,60 @@ describe('the as sets: the kitchen', () => {
       withIt,
     );
     expect(kinds(again.effects)).not.toContain('set_reminder');
+  });
+});
+
+describe('the at sets: a hesitant "not now"', () => {
+  const asking = (f: CallFacts): ScriptState => ({ ...talking(f), stage: 'good_time', firstTurn: false });
+
+  it('asks once "is everything all right?" before ringing off, and hears the danger told in answer', () => {
+    for (const [f, first, danger] of [
+      [
+        facts({ direction: 'outbound' }),
+        "well, it's not the best time, to be honest",
+        "I've slipped in the bath and I can't get myself out, the water's gone cold",
+      ],
+      [
+        french({ direction: 'outbound' }),
+        'euh c’est pas trop le moment là',
+        'je suis tombée dans la salle de bain et j’arrive pas à me relever',
+      ],
+      [
+        spanish({ direction: 'outbound' }),
+        'bueno, ahorita no puedo hablar mucho',
+        'me caí en la ducha y no me puedo levantar',
+      ],
+    ] as const) {
+      const out = hear(asking(f), first, f);
+      expect(kinds(out.effects), first).not.toContain('reschedule');
+      expect(out.state.putOffAsked, first).toBe(true);
+      const told = hear(out.state, danger, f);
+      expect(told.effects, danger).toContainEqual(
+        expect.objectContaining({ type: 'alert', kind: 'emergency' }),
+      );
+    }
+  });
+
+  it('books the call back on an all-clear, or on a hang-up, after the question', () => {
+    const f = facts({ direction: 'outbound' });
+    const out = hear(asking(f), "well, it's not the best time, to be honest", f);
+    expect(kinds(hear(out.state, 'yes, yes, all fine, you ring me later', f).effects)).toContain(
+      'reschedule',
+    );
+    const gone = step(out.state, { type: 'hung_up' }, f);
+    expect(kinds(gone.effects)).toContain('reschedule');
+  });
+
+  it('books the call back at once when one is asked for, or a reason is given', () => {
+    const f = facts({ direction: 'outbound' });
+    for (const text of [
+      'not now love, can you ring me back this afternoon',
+      'not now, the district nurse has just arrived',
+      "not now, I'm at the hairdresser's",
+    ]) {
+      const out = hear(asking(f), text, f);
+      expect(kinds(out.effects), text).toContain('reschedule');
+      expect(said(out.effects), text).not.toContain(PHRASES.en.putOffCheck);
+    }
   });
 });

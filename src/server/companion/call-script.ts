@@ -22,7 +22,13 @@ import {
   type Understanding,
 } from './understand/intents.ts';
 import type { ConcernKind } from './understand/concerns.ts';
-import { TOMORROW_GOODBYE, readAnswer, saysNotKnowing } from './understand/answers.ts';
+import {
+  BUSY_NOW,
+  ON_THE_WAY_OUT,
+  TOMORROW_GOODBYE,
+  readAnswer,
+  saysNotKnowing,
+} from './understand/answers.ts';
 import { lowAtHeart } from './understand/feeling.ts';
 import { OPENS_WITH_NO, parseReminderRequest, purposeSaid } from './understand/reminder-request.ts';
 
@@ -62,6 +68,8 @@ export interface ScriptState {
   pendingReminder?: ReminderRequest;
   /** Time for the call was granted with the answer to the recording question ("oui j'ai le temps"). */
   timeGranted?: boolean;
+  /** A hesitant "not now" was met with "is everything all right?": the next answer books the call back. */
+  putOffAsked?: boolean;
   /** A time the companion offered for the pending reminder ("half past 8 instead?"): a yes takes it. */
   offeredTime?: string;
   /** The reminder set on the companion's last turn: "no, at ten" moves it (one turn only). */
@@ -277,6 +285,8 @@ export function step(state: ScriptState, event: ScriptEvent, facts: CallFacts): 
       // is told that it was asked, and that the call ended before an answer.
       const check = state.stage === 'safety_check' ? state.safetyCheck : undefined;
       if (check) out.do({ type: 'alert', kind: check.kind, said: check.said, answer: null });
+      // Hung up after "not now" while asked "is everything all right?": the call back stands.
+      if (state.stage === 'good_time' && state.putOffAsked) out.do({ type: 'reschedule' });
       return out.set({ stage: 'ending', safetyCheck: undefined }).done();
     }
   }
@@ -832,7 +842,20 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // "Not really, the nurse is here… can you ring us back in two hours?": a no that asks for a
     // call back is a call back.
     // "¿Sabes si va a helar esta noche?" asks the weather: "tonight" in it is no call back.
-    if ((c('good_time_later') >= ACT || (c('call_later') >= ACT && facts.known)) && !hasRequest(u))
+    if ((c('good_time_later') >= ACT || (c('call_later') >= ACT && facts.known)) && !hasRequest(u)) {
+      // "Well… it's not the best time, to be honest", with no call back asked for and no reason
+      // given: before ringing off, once, "is everything all right?" (someone on the shower floor,
+      // or with a stranger in the bedroom, had been rung back later). Danger told in the answer
+      // is heard like any other; anything else books the call back.
+      if (!state.putOffAsked && hesitantPutOff(text, u, facts))
+        return out.set({ putOffAsked: true }).say(out.line('putOffCheck')).done();
+      return out.do(rescheduling(u)).done();
+    }
+    // The answer to "is everything all right?" after a hesitant "not now", with no danger in it
+    // (heard above) and nothing asked: the call back is booked.
+    // "Rappelez-moi vers trois heures" there is the call back's hour, not a reminder.
+    const callBackHour = c('set_reminder') >= ASK && !u.reminder?.text;
+    if (state.putOffAsked && (!hasRequest(u) || callBackHour || c('call_later') >= ACT))
       return out.do(rescheduling(u)).done();
     // "Hello?" or "¿Diga?" before the answer: the question again, so "call me later" that
     // follows is still heard as the answer.
@@ -1032,6 +1055,39 @@ function resumeAfterAsking(out: Out, state: ScriptState, u: Understanding, facts
 }
 
 /** "Call me in an hour": then; "call me later": the provider's default delay. */
+/** The most words of a hesitant "not now" (see hesitantPutOff). */
+const PUT_OFF_WORDS = 18;
+
+/**
+ * A "not now" said hesitantly: short, with no call back asked for ("ring me later"), no reason
+ * given (busy with something, on the way out) and no goodbye. "Aye, now's not a good time love,
+ * can you ring back later" is no such thing: it asks for the call back.
+ */
+function hesitantPutOff(text: string, u: Understanding, facts: CallFacts): boolean {
+  const said = normalizeSpeech(text);
+  return (
+    facts.known &&
+    confidenceOf(u, 'call_later') < ACT &&
+    confidenceOf(u, 'goodbye') < ACT &&
+    u.laterInMinutes === undefined &&
+    wordCount(text) <= PUT_OFF_WORDS &&
+    !BUSY_NOW[facts.language].test(said) &&
+    !SOMEONE_HERE.test(said) &&
+    !ON_THE_WAY_OUT[facts.language].test(said.replace(CANT_TALK_NOW, ' '))
+  );
+}
+
+/**
+ * A reason for "not now": someone has come ("le curé vient d'arriver", "the nurse is here"), or
+ * where they are ("I'm on the bus", "estoy en el colectivo", "je suis au marché").
+ */
+const SOMEONE_HERE =
+  / (?:(?:im|i m|i am) (?:on|at|in|out) (?:the|a|my|me)|(?:estoy|voy|ando) (?:en|por) (?:el|la|los|las|un|una|casa)|je suis (?:dans|au|a la|chez|en ville)|(?:vient|viennent) d arriver|(?:est|sont) (?:la|ici|au salon|a la maison|chez moi)|(?:has|have|s|ve) just (?:arrived|come|got here)|(?:is|are|s) here|acaba(?:n)? de llegar|(?:esta|estan) (?:aqui|aca|en casa))(?= )/;
+
+/** Not being able to talk now, which is the putting off itself, not a reason for it. */
+const CANT_TALK_NOW =
+  / (?:no puedo hablar|cant talk|can t talk|cannot talk|(?:je )?(?:ne )?peux pas parler)(?: mucho| much| long| longtemps| ahora| now)?(?= )/;
+
 function rescheduling(u: Understanding): Effect {
   return { type: 'reschedule', inMinutes: u.laterInMinutes };
 }

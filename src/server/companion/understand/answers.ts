@@ -524,7 +524,7 @@ const WELLBEING_NOT: Record<Language, RegExp> = {
  * Leaving, wanted elsewhere, or no talking today: "I'm just off out", "on m'attend", "me están
  * esperando", "I'm not up to talking, call me tomorrow".
  */
-const ON_THE_WAY_OUT: Record<Language, RegExp> = {
+export const ON_THE_WAY_OUT: Record<Language, RegExp> = {
   en: / (?:not up to (?:talking|it|a chat|much)|(?:dont|don t|do not) (?:want|feel like) (?:to )?(?:talk|talking|chatting)|(?:cant|can t|cannot) talk|(?:call|ring) (?:me )?(?:tomorrow|another day)|(?:off|going|popping|nipping|heading|getting) (?:out|off)|off to|on my way|about to (?:go|leave|head)|just (?:leaving|going)|waiting (?:for me|outside)|(?:got|have|need) to (?:go|get off|dash)|must (?:go|dash)|in a (?:rush|hurry))(?= )/,
   fr: / (?:pas (?:envie|la force) de (?:parler|causer)|(?:peux|pourrai) pas (?:parler|causer)|rappelez(?: moi)? demain|(?:je )?(?:pars|sors|m en vais|vais (?:sortir|partir)|dois (?:y )?(?:aller|partir|sortir|filer)|suis pressee?|sur le depart|suis en retard)|on m attend|(?:m|me) attend(?:ent)?)(?= )/,
   es: / (?:no tengo (?:ganas|fuerzas) de hablar|no puedo hablar|llam(?:e|a|eme|ame)(?: usted)? manana|otro dia|me voy|salgo|voy a salir|tengo que (?:irme|salir|marcharme)|estoy saliendo|me (?:estan|esta) esperando|tengo prisa|a punto de salir|de salida|llego tarde)(?= )/,

@@ -762,6 +762,15 @@ export const es: LanguageRules = {
         confidence: 0.6,
         kind: 'harm_from_others',
       },
+      // Un desconocido que entró con una excusa y no se quiere ir, metido en el dormitorio abriendo
+      // los cajones: un intruso, ahora.
+      {
+        re: w(
+          `(?:senor|hombre|tipo|muchacho|individuo|desconocido|fulano|chavo|chico)${gap(25)}(?:no se quiere ir|no se quiere marchar|no se va|se metio (?:a|en) (?:mi|la) (?:recamara|cuarto|habitacion|dormitorio|pieza|alcoba)|(?:anda|esta|sigue) (?:abriendo|revolviendo|hurgando|registrando|buscando en|vaciando) (?:los|mis|todos los) (?:cajones|armarios|roperos|bolsos?))`,
+        ),
+        confidence: 0.9,
+        kind: 'intruder',
+      },
       // Empujada o golpeada por alguien, con las marcas: daño de otros.
       {
         re: w(

@@ -4455,3 +4455,15 @@ describe('the as sets, last: a Caribbean goodbye', () => {
     quiet('goodbye', [['es', 'le pido a Dios bendiciones para mi nieto']]);
   });
 });
+
+describe('the at sets: the bathroom and the stairs', () => {
+  it('acts on a stranger let in with an excuse who won’t leave and is going through the drawers', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'es',
+        'hay un señor que dijo que venía a revisar el calentador y se metió a mi recámara, anda abriendo los cajones',
+      ],
+    ]);
+    quiet('emergency', [['es', 'mi hijo anda abriendo los cajones buscando las llaves del coche']]);
+  });
+});
