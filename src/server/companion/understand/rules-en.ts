@@ -1803,6 +1803,13 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // The means kept by "if it ever came to it": razor blades, tablets, a rope.
+      {
+        re: w(
+          `(?:razor blades|razor|blades|tablets|pills|rope|sleeping pills|paracetamol)${G12}(?:if it (?:ever )?(?:came|comes|come) to (?:it|that)|just in case (?:it|things) (?:come|came|get|got) to (?:it|that)|for when (?:the time comes|i ve had enough|ive had enough))`,
+        ),
+        confidence: 0.85,
+      },
       // A crash meant, made to look like an accident: "at the bend I just won't turn the wheel… it'll
       // look like an accident for the insurance".
       {

@@ -1504,6 +1504,13 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // El medio guardado "por si algún día llega a eso": las cuchillas, las pastillas, una cuerda.
+      {
+        re: w(
+          `(?:cuchillas|hojas de afeitar|navaja|pastillas|somniferos|cuerda)${G12}(?:por si (?:algun dia |acaso |un dia )?(?:llega|llegara|llego) (?:a eso|el momento|el dia)|para cuando (?:ya no pueda mas|llegue el momento|me harte))`,
+        ),
+        confidence: 0.85,
+      },
       // Un choque buscado, que parezca un accidente: "en la curva no giro el volante… que parezca un
       // accidente, por lo del seguro".
       {

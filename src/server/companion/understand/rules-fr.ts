@@ -1383,6 +1383,13 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Le moyen gardé « si jamais ça devait en venir là » : les lames de rasoir, les cachets, une corde.
+      {
+        re: w(
+          `(?:lames de rasoir|lames|rasoir|cachets|medicaments|pilules|corde|somniferes)${G12}(?:si jamais (?:ca|il) (?:devait|doit|fallait) (?:en )?(?:venir|arriver) la|(?:si|au cas ou) (?:ca|il) (?:devait|doit) en (?:venir|arriver) la|pour le jour ou (?:j en aurai|je n en pourrai) (?:assez|plus))`,
+        ),
+        confidence: 0.85,
+      },
       // S'endormir sans se réveiller, souhaité pour soi (« pour moi aussi ce serait bien de
       // s'endormir comme ça sans se réveiller ») ; combien il faudrait pour endormir une bête, demandé
       // avant (questionné).

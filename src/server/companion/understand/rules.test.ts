@@ -4467,3 +4467,13 @@ describe('the at sets: the bathroom and the stairs', () => {
     quiet('emergency', [['es', 'mi hijo anda abriendo los cajones buscando las llaves del coche']]);
   });
 });
+
+describe('the at sets, last: the means kept "if it came to it"', () => {
+  it('acts on razor blades or tablets kept for "if it ever came to that", in three languages', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', 'I keep the old razor blades in the cabinet, if it ever comes to that'],
+      ['fr', 'je garde les cachets dans l’armoire, si jamais ça devait en arriver là'],
+      ['es', 'tengo las pastillas guardadas en la mesilla por si algún día llega el momento'],
+    ]);
+  });
+});
