@@ -853,10 +853,11 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     }
     // The answer to "is everything all right?" after a hesitant "not now", with no danger in it
     // (heard above) and nothing asked: the call back is booked.
-    // "Rappelez-moi vers trois heures" there is the call back's hour, not a reminder.
-    const callBackHour = c('set_reminder') >= ASK && !u.reminder?.text;
-    if (state.putOffAsked && (!hasRequest(u) || callBackHour || c('call_later') >= ACT))
-      return out.do(rescheduling(u)).done();
+    if (state.putOffAsked) {
+      // "Rappelez-moi vers trois heures" there is the call back's hour, not a reminder.
+      const callBackHour = c('set_reminder') >= ASK && !u.reminder?.text;
+      if (!hasRequest(u) || callBackHour || c('call_later') >= ACT) return out.do(rescheduling(u)).done();
+    }
     // "Hello?" or "¿Diga?" before the answer: the question again, so "call me later" that
     // follows is still heard as the answer.
     if (u.greeting && c('good_time_yes') < ACT) {
@@ -1054,7 +1055,6 @@ function resumeAfterAsking(out: Out, state: ScriptState, u: Understanding, facts
   return facts.direction === 'outbound' ? 'good_time' : 'conversation';
 }
 
-/** "Call me in an hour": then; "call me later": the provider's default delay. */
 /** The most words of a hesitant "not now" (see hesitantPutOff). */
 const PUT_OFF_WORDS = 18;
 
@@ -1072,7 +1072,7 @@ function hesitantPutOff(text: string, u: Understanding, facts: CallFacts): boole
     u.laterInMinutes === undefined &&
     wordCount(text) <= PUT_OFF_WORDS &&
     !BUSY_NOW[facts.language].test(said) &&
-    !SOMEONE_HERE.test(said) &&
+    !A_REASON_GIVEN.test(said) &&
     !ON_THE_WAY_OUT[facts.language].test(said.replace(CANT_TALK_NOW, ' '))
   );
 }
@@ -1081,13 +1081,14 @@ function hesitantPutOff(text: string, u: Understanding, facts: CallFacts): boole
  * A reason for "not now": someone has come ("le curé vient d'arriver", "the nurse is here"), or
  * where they are ("I'm on the bus", "estoy en el colectivo", "je suis au marché").
  */
-const SOMEONE_HERE =
+const A_REASON_GIVEN =
   / (?:(?:im|i m|i am) (?:on|at|in|out) (?:the|a|my|me)|(?:estoy|voy|ando) (?:en|por) (?:el|la|los|las|un|una|casa)|je suis (?:dans|au|a la|chez|en ville)|(?:vient|viennent) d arriver|(?:est|sont) (?:la|ici|au salon|a la maison|chez moi)|(?:has|have|s|ve) just (?:arrived|come|got here)|(?:is|are|s) here|acaba(?:n)? de llegar|(?:esta|estan) (?:aqui|aca|en casa))(?= )/;
 
 /** Not being able to talk now, which is the putting off itself, not a reason for it. */
 const CANT_TALK_NOW =
   / (?:no puedo hablar|cant talk|can t talk|cannot talk|(?:je )?(?:ne )?peux pas parler)(?: mucho| much| long| longtemps| ahora| now)?(?= )/;
 
+/** "Call me in an hour": then; "call me later": the provider's default delay. */
 function rescheduling(u: Understanding): Effect {
   return { type: 'reschedule', inMinutes: u.laterInMinutes };
 }

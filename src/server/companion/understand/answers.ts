@@ -556,7 +556,7 @@ export const BUSY_NOW: Record<Language, RegExp> = {
 const RECORDING_REFUSED: Record<Language, RegExp> = {
   en: / (?:(?:the )?recording (?:no|not)(?! (?:problem|bother|a problem|an issue|worried|at all))|not the recording|(?:dont|don t|do not) record (?:me|it|this|the call)|(?:rather|prefer(?: it)?(?: if)?) you (?:didnt|didn t|did not|dont|don t|do not|wouldnt|wouldn t) record|(?:dont|don t|do not) like (?:being|to be) (?:taped|recorded))(?= )/,
   fr: / (?:l enregistrement (?:non|pas(?! (?:de |d )?(?:probleme|souci|grave|gene))|ca non|j en veux pas)|pas d enregistrement|(?:ne )?m enregistrez pas|(?:je )?prefere(?:rais)? (?:que vous (?:ne )?m enregistriez pas|ne pas etre enregistree?|pas etre enregistree?)|(?:j )?aime pas (?:etre enregistree?|qu on m enregistre))(?= )/,
-  es: / (?:lo de (?:grabar|grabarme|la grabacion) no|(?<!(?:puede|puedes|pueden|puedo|podeis|podes|si|claro que|vale) )(?:grabar|grabarme|la grabacion) no(?! (?:me |le |nos |te )?(?:importa|molesta|pasa|hay problema|es problema|tengo|hace))|que no me grab\S*|no me grab(?:e|es|en|eis)(?! (?:si|lo que))|no me gusta (?:que me graben|que me grabe|que me grabes|que me graban|que me grabes|ser grabad[ao]))(?= )/,
+  es: / (?:lo de (?:grabar|grabarme|la grabacion) no|(?<!(?:puede|puedes|pueden|puedo|podeis|podes|si|claro que|vale) )(?:grabar|grabarme|la grabacion) no(?! (?:me |le |nos |te )?(?:importa|molesta|pasa|hay problema|es problema|tengo|hace))|que no me grab\S*|no me grab(?:e|es|en|eis)(?! (?:si|lo que))|no me gusta (?:que me grab(?:e|es|en|an)|ser grabad[ao]))(?= )/,
 };
 
 /** The most words of an answer to "Just to be sure…?" whose yes may stand anywhere in it. */
