@@ -130,6 +130,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-at': ['en-at-24'],
   'fr-at': ['fr-at-02'],
   'es-at': ['es-at-18'],
+  'es-au': ['es-au-02'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -186,6 +187,7 @@ const OPENED: Record<string, string[]> = {
           'ar',
           'as',
           'at',
+          'au',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

@@ -2,7 +2,8 @@
 // yes, no or later, read in the language of the call. "Yes, that's all right" is a yes, never a
 // goodbye, and "no, I don't mind" or "no me importa" is a yes too.
 import type { Language } from '../language.ts';
-import { w } from './rule-engine.ts';
+import { globally, w } from './rule-engine.ts';
+import { RULES } from './rules.ts';
 
 interface AnswerWords {
   yesDespiteNo: RegExp;
@@ -435,6 +436,8 @@ export function readAnswer(
       words.needsHelp.test(
         said
           .replace(NOT_AFRAID[language], ' ')
+          // A fright told, with no call for help in it; danger told beside it is heard by the rules.
+          .replace(globally(RULES[language].fright), ' ')
           .replace(DARK_EARLY[language], ' ')
           .replace(HELP_THAT_CAME[language], ' '),
       )

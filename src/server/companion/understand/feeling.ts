@@ -3,6 +3,8 @@
 // "my hip's been hurting all week". Words on meaning, in the turn as the rules read it; low wins
 // over good, and "not too bad" is good.
 import type { Language } from '../language.ts';
+import { globally } from './rule-engine.ts';
+import { RULES } from './rules.ts';
 
 export type Feeling = 'low' | 'good';
 
@@ -35,7 +37,7 @@ const LOW: Record<Language, RegExp> = {
   fr: w(
     [
       'douleurs?|j ai mal|mal (?:a|au|aux|partout)|souffre|souffert|fatiguee?|epuisee?|malade|triste|tristesse|seule?|solitude',
-      'deprimee?|cafard|pleure|pleurais|pleurer|inquiete?|inquietude|peur|angoisse|angoissee?|(?<!(?:ca|cela|ce|qui|noel|mon anniversaire) )tombee?(?! (?:bien|pile|a pic|mal|a point|un (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)))|chute|hopital',
+      'deprimee?|cafard|pleure|pleurais|pleurer|inquiete?|inquietude|peur|angoisse|angoissee?|(?<!(?:ca|cela|ce|qui|noel|mon anniversaire|vous etes|tu es|etes vous|es tu|t es) )tombee?(?! (?:bien|pile|a pic|mal|a point|un (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)))|chute|hopital',
       'decede|decedee|(?<!(?:pile|piles|batterie|batteries|ampoule|plante|plantes|telecommande|voiture) (?:qui )?(?:est |sont )?)(?:mort|morte)|enterrement|obseques|me manque|nous manque|dur|dure|difficile|penible',
       'pas (?:tres |trop |si )?(?:bien|en forme|fort)|(?:pas|mal) dormi|pas pu dormir|nuit blanche|mauvaise nuit|horrible|affreux|terrible',
       'habitent (?:si |trop |tres )?loin|(?:viennent|passent|appellent|telephonent) (?:pas|plus|jamais|rarement|peu)|personne (?:ne )?(?:vient|passe|appelle)',
@@ -68,7 +70,8 @@ const GOOD: Record<Language, RegExp> = {
 
 /** `said`: the turn as the rules read it (`SafetyView.said`: contractions and spellings folded). */
 export function feelingOf(said: string, language: Language): Feeling | null {
-  const read = said.replace(NOT_BAD[language], '__good__');
+  // A fright told ("it gave me such a fright", "ça m'a fait tellement peur") is no low mood on its own.
+  const read = said.replace(globally(RULES[language].fright), ' ').replace(NOT_BAD[language], '__good__');
   if (LOW[language].test(read)) return 'low';
   if (GOOD[language].test(read)) return 'good';
   return null;

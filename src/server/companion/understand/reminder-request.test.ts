@@ -825,3 +825,37 @@ describe('the as sets: "first thing" and "just the once"', () => {
     ).toBeNull();
   });
 });
+
+describe('the au sets: "not every day" and "a quarter of an hour before"', () => {
+  it('sets a reminder once when every day is named only to be ruled out', () => {
+    for (const [said, language] of [
+      ['remind me on Thursday at eleven to charge the hearing aids, not every day mind', 'en'],
+      ['rappelez-moi jeudi à onze heures de charger mes appareils, mais pas tous les jours hein', 'fr'],
+      ['recuérdame el jueves a las once que cargue los audífonos, no todos los días eh', 'es'],
+    ] as const) {
+      const r = parseReminderRequest(said, language, at);
+      expect({ repeat: r.repeat, date: r.date }, said).toEqual({ repeat: 'once', date: '2026-11-26' });
+    }
+    expect(
+      parseReminderRequest('rappelez-moi tous les jours à onze heures de charger mes appareils', 'fr', at)
+        .repeat,
+    ).toBe('daily');
+  });
+
+  it('leaves "un quart d’heure avant", "media hora antes" out of what the reminder is for', () => {
+    expect(
+      parseReminderRequest(
+        'appelez-moi jeudi à trois heures, une demi-heure avant, pour brancher la tablette',
+        'fr',
+        at,
+      ).text,
+    ).toBe('brancher la tablette');
+    expect(
+      parseReminderRequest(
+        'llámame el jueves a las tres, media hora antes, para encender la tablet',
+        'es',
+        at,
+      ).text,
+    ).toBe('encender la tablet');
+  });
+});

@@ -127,9 +127,9 @@ const DAILY: Record<Language, RegExp> = {
 
 /** How often, said as once only ("just the once", "une seule fois", "solo una vez"): no errand. */
 const ONCE_ONLY: Record<Language, RegExp> = {
-  en: /\b(?:just|only) (?:the )?once\b|\bthe once\b|\bone time only\b|\bjust the one time\b/gi,
-  fr: /\b(?:une seule fois|juste une fois|qu'une fois|qu’une fois|une fois seulement|rien qu'une fois|rien qu’une fois)\b/gi,
-  es: /(?<=^|\s)(?:solo una vez|sólo una vez|una sola vez|nada m[aá]s una vez|solo por esta vez|sólo por esta vez|una vez nom[aá]s)(?=\s|$|[,.?!;])/gi,
+  en: /\b(?:just|only) (?:the )?once\b|\bthe once\b|\bone time only\b|\bjust the one time\b|\bnot (?:every ?day|each day|daily)\b/gi,
+  fr: /\b(?:une seule fois|juste une fois|qu'une fois|qu’une fois|une fois seulement|rien qu'une fois|rien qu’une fois|pas tous les jours|pas chaque jour)\b/gi,
+  es: /(?<=^|\s)(?:solo una vez|sólo una vez|una sola vez|nada m[aá]s una vez|solo por esta vez|sólo por esta vez|una vez nom[aá]s|no todos los d[ií]as|no cada d[ií]a)(?=\s|$|[,.?!;])/gi,
 };
 
 /** Default hours for a part of the day said without a time ("tomorrow morning", "ce soir"). */
@@ -179,7 +179,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   ],
   fr: [
     /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez |savez-vous |vous savez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et(?= (?:rappel|pourriez|pouvez|vous|me |m'|est-ce)))\b/gi,
-    /(?:\b(?:(?:tu|vous) me t[ée]l[ée]phone[sz]?|(?:tu|vous) m['’]appel(?:les|lez|iez|ies)|(?:tu|vous) me t[ée]l[ée]phon(?:iez|ies)|rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|pour (?:ne )?pas que j['’]oublie|pour ne pas oublier|(?:que vous )?me (?:fassiez|fasse|ferez|feriez) penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|me t[ée]l[ée]phoner|t[ée]l[ée]phonez-moi|t[ée]l[ée]phonez moi|passez-moi un (?:petit )?coup de fil|me passer un (?:petit )?coup de (?:fil|téléphone|telephone)|me donner un (?:petit )?coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:tu|vous) me rappel(?:lez|ez|les|le)(?= d['’]| de | à | a )|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
+    /(?:\b(?:(?:tu|vous) me t[ée]l[ée]phone[sz]?|(?:tu|vous) m['’]appel(?:les|lez|iez|ies)|(?:tu|vous) me t[ée]l[ée]phon(?:iez|ies)|rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|pour (?:ne )?pas que j['’]oublie|pour ne pas oublier|(?:que vous )?me (?:fassiez|fasse|ferez|feriez) penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|me t[ée]l[ée]phoner|t[ée]l[ée]phonez-moi|t[ée]l[ée]phonez moi|appelez-moi|appelez moi|passez-moi un (?:petit )?coup de fil|me passer un (?:petit )?coup de (?:fil|téléphone|telephone)|me donner un (?:petit )?coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:tu|vous) me rappel(?:lez|ez|les|le)(?= d['’]| de | à | a )|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
     /\b(?:tous les jours|chaque jour|chaque (?:matin|soir))\b/gi,
   ],
   es: [
@@ -205,9 +205,9 @@ const INTO_DATE: Record<Language, RegExp> = {
 
 /** What is left of a time once chrono has taken its part ("samedi à 18 | heures", "de la tarde"). */
 const LEFTOVER: Record<Language, RegExp> = {
-  en: /\b(?:in the (?:morning|afternoon|evening)|o'?clock|this arvo|of an? (?:morning|evening|night)|(?:that's|that is|which is) the \d{1,2}(?:st|nd|rd|th))\b/gi,
-  fr: /\b(?:\d{0,2}\s?heures?|du (?:matin|soir)|de l'apr[eè]s-midi|le(?= (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b))(?=\s|$|[,.?!;])/gi,
-  es: /(?<=^|\s)(?:de la (?:mañana|manana|tarde|noche)|en punto|(?:el|este|el mismo|ese mismo|ese) (?=(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)(?=\s|$|[,.])))/gi,
+  en: /\b(?:(?:a quarter of an hour|half an hour|an hour|\w+ minutes) (?:before|beforehand|early|ahead)|in the (?:morning|afternoon|evening)|o'?clock|this arvo|of an? (?:morning|evening|night)|(?:that's|that is|which is) the \d{1,2}(?:st|nd|rd|th))\b/gi,
+  fr: /\b(?:(?:un quart d'heure|un quart d’heure|une demi-heure|une demi heure|une heure|\w+ minutes) (?:avant|en avance|plus tôt|plus tot)|\d{0,2}\s?heures?|du (?:matin|soir)|de l'apr[eè]s-midi|le(?= (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b))(?=\s|$|[,.?!;])/gi,
+  es: /(?<=^|\s)(?:(?:un cuarto de hora|media hora|una hora|\S+ minutos) (?:antes|de antes)|de la (?:mañana|manana|tarde|noche)|en punto|(?:el|este|el mismo|ese mismo|ese) (?=(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)(?=\s|$|[,.])))/gi,
 };
 
 /**
@@ -1046,7 +1046,8 @@ export function parseReminderRequest(
   } else {
     time = PART_OF_DAY[language].find(([re]) => re.test(spoken))?.[1] ?? null;
   }
-  const repeat = DAILY[language].test(spoken) ? 'daily' : 'once';
+  // "Juste mercredi, pas tous les jours": every day said only to be ruled out.
+  const repeat = DAILY[language].test(spoken.replace(ONCE_ONLY[language], ' ')) ? 'daily' : 'once';
   let date: string | null = null;
   // "Solo esta noche, que mañana viene mi nuera": tonight, and tomorrow is the daughter-in-law's.
   const todaySaid = !withHour && TODAY[language].test(spoken);

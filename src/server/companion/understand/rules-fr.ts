@@ -201,6 +201,11 @@ export const fr: LanguageRules = {
     w(
       'si (?:je )?(?:remonte|monte|grimpe|tombe|glisse)(?: \\S+){0,8} (?:je vais me tuer|je me tue|je me casse le cou|je vais me casser le cou)',
     ),
+    // « Un jour je vais me tuer dans l'escalier », « ça va me ruiner avant de me tuer » : une
+    // chute ou une dépense redoutée, pas la fin voulue.
+    w(
+      '(?:je vais|je vas|vais|va|je finirai par|finira par) me (?:tuer|casser le cou|rompre le cou) (?:dans|sur|en|a la|au) (?:l escalier|les escaliers|les marches|la douche|le verglas|la glace|l escabeau|l echelle|la cave|le grenier|tombant|descendant|montant|glissant|trebuchant)(?: et que personne (?:ne )?me (?:trouvera|trouverait|retrouvera|retrouverait))?|(?:va|vont|finira par|finiront par) me (?:ruiner|rendre (?:fou|folle|chevre|dingue)|user|epuiser|achever)(?: \\S+){0,2} (?:avant de|puis|et) me tuer',
+    ),
     // « Faudrait être mort pour tomber là-dedans » : ce qu'il faudrait, dit d'une arnaque.
     w(
       '(?:il )?(?:faudrait|faut|faudra) (?:etre|que je sois|que tu sois|que vous soyez) (?:mort|morte|fou|folle|bete|idiot|idiote|aveugle|gaga|tombee? de la derniere pluie)(?: \\S+){0,3} pour',
@@ -340,7 +345,7 @@ export const fr: LanguageRules = {
   dream: w('j ai reve|je revais|(?:un|le|mon|des|mauvais) reves?|cauchemars?'),
   media: w(
     'quand on joue|on jouait|pour jouer|(?:a|au) cache cache|(?:a|au) chat perche|(?:la boxe|le match|le foot|le rugby|le catch|le tierce|le tournoi|le combat)(?: \\S+){0,2} (?:passe|est|etait) (?:a la tele|en direct)|(?:je regarde|je regardais|on regarde|on regardait|devant) (?:la boxe|le match|le foot|le rugby|le catch|le tierce|le combat|le tournoi)|l arbitre|' +
-      `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|ils (?:montrent|ont montre|passent|repassent)|on (?:les |le |la )?voit a l ecran|telefilm|a la tele|a la television|(?:c est|c etait|sur|dans) la tele(?:vision)?|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|histoire|radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
+      `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|ils (?:montrent|ont montre|passent|repassent)|on (?:les |le |la )?voit a l ecran|telefilm|a la tele|a la television|(?:c est|c etait|sur|dans) la tele(?:vision)?|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|histoire|radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|demain nous appartient|un si grand soleil|ici tout commence|(?:les )?feux de l amour|amour gloire et beaute|district 31|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
   ),
   // "et puis je", "mais moi", "pendant ce temps je": retour à sa propre vie après le film.
   turnToSelf: w(
@@ -364,7 +369,7 @@ export const fr: LanguageRules = {
   ),
   // « J'ai eu une de ces frousses tout à l'heure », « ça m'a fait une peur bleue ».
   fright: w(
-    `(?:j ai eu|j ai pris|on a eu|ca m a fait|ca nous a fait|vous m avez fait|il m a fait|elle m a fait) (?:une de ces|un de ces|une sacree|une belle|une bonne|une grosse|une telle|tellement|si|une|un)? ?(?:peur|peurs|frousse|frousses|trouille|frayeur|frayeurs|choc|coup au coeur)(?! (?:de (?:tomber|mourir|rester)|pour (?:mon|ma|le|la) (?:coeur|poitrine)))|une peur bleue`,
+    `(?:j ai eu|j ai pris|on a eu|ca m a fait|ca nous a fait|vous m avez fait|il m a fait|elle m a fait) (?:une de ces|un de ces|une sacree|une belle|une bonne|une grosse|une telle|tellement|si|une|un)? ?(?:peur|peurs|frousse|frousses|trouille|frayeur|frayeurs|choc|coup au coeur)(?! (?:de (?:tomber|mourir|rester)|pour (?:mon|ma|le|la) (?:coeur|poitrine)))|une peur bleue|j ai cru que j allais (?:faire une attaque|faire une crise cardiaque|tomber dans les pommes|mourir de peur)`,
   ),
   asides: w(
     'qui (?:est|etait|s est) (?:mort|morte|decede|decedee|parti|partie|eteint|eteinte)(?: \\S+){0,3} (?:il y a|depuis) (?:\\S+ ){0,2}(?:ans|mois|annees)|(?:paix a son ame|que dieu (?:ait|garde) son ame|(?:le|la) pauvre (?:il|elle) (?:est|etait) (?:morte?|partie?))',
@@ -384,7 +389,7 @@ export const fr: LanguageRules = {
     '(?<!laisser |laisse )derriere moi|(?:ca va|je vais|je me sens) (?:beaucoup )?(?:mieux|bien) maintenant|retrouve (?:le gout|le moral)|j en suis sortie?|reprends? du poil de la bete|(?:mais )?j ai (?:encore|tout) le temps|le plus tard possible|pas pressee? de (?:partir|mourir)|(?:cimetiere|la mort|bon dieu|faucheuse)(?: \\S+){0,2} (?:peut|peuvent|pourra|attendra) attendre|(?:je suis|suis) (?:encore|toujours) la pour|increvable|(?:jamais|pas) pense a (?:me faire du mal|me tuer|me suicider|en finir|mourir)(?: jamais)?(?= $)|(?:je suis|suis) pas (?:un|une) (?:fardeau|poids|charge|boulet)(?= $| mes| ils| elles| on| \\S+ me le)|(?:je vais|vais) (?:tous )?(?:les|vous) enterrer|ca pourrait etre pire',
   ),
   stillNow: w(
-    '(?:c est|ca est|il est|elle est|la douleur est|ca) (?:toujours|encore) la|(?:ca|c|la douleur|la barre|le poids|l odeur) (?:passe|part|s en va) (?:toujours )?(?:pas|plus)|j ai (?:toujours|encore) (?:mal|la douleur|la barre|ce poids)',
+    '(?:ca|c|le sang|ca) (?:coule|saigne|pisse) (?:toujours|encore)|ca (?:s arrete|arrete) (?:toujours )?pas|(?:c est|ca est|il est|elle est|la douleur est|ca) (?:toujours|encore) la|(?:ca|c|la douleur|la barre|le poids|l odeur) (?:passe|part|s en va) (?:toujours )?(?:pas|plus)|j ai (?:toujours|encore) (?:mal|la douleur|la barre|ce poids)',
   ),
   urgent: w(
     // Afraid of someone who hurt them, who is coming back: not over and done with. Someone who
@@ -761,7 +766,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `quelqu un dans la maison${G3}(?:peur|aidez)|(?:quelqu un|un type|un homme) qui (?:dort sur|passe le bras)|(?:sont|est) (?:encore|toujours) (?:dans ma|la) (?:chambre|maison|cuisine)?|(?:me suit|il tape)${G8}(?:va rentrer|ma porte)|bloque la porte|veut que je lui donne (?:mes|mon|ma)`,
+          `quelqu un dans la maison${G3}(?:peur|aidez)|(?:quelqu un|un type|un homme) qui (?:dort sur|passe le bras)|(?:il|ils|l homme|le type|le gars|ce type|ce gars|cet homme|quelqu un) (?:sont|est) (?:encore|toujours) (?:dans (?:ma|la) (?:chambre|maison|cuisine)|la(?= $))|(?:me suit|il tape)${G8}(?:va rentrer|ma porte)|bloque la porte|veut que je lui donne (?:mes|mon|ma)`,
         ),
         confidence: 0.85,
         kind: 'intruder',
@@ -1073,6 +1078,23 @@ export const fr: LanguageRules = {
           `(?:pris|avale|prendre|bu)${G3}(?:trop de|deux fois(?! (?:de la |du |des |de l )?(?:viande|dessert|gateau|soupe|potage|fromage|tarte|plat|rab|pates|legumes|frites|gratin|puree|~))|toute la (?:boite|plaquette|semaine|bouteille)|tous mes|double dose|deux doses|les (?:medicaments|cachets|pilules|comprimes) de (?:mon|ma))|(?:double|triple)\\S*${G3}(?:dose|anticoag\\S*|insuline|cachets|comprimes|medicaments|pilules|traitement)|(?:pris|avale|bu|prendre)(?! (?:le|la|les|un|une|son|sa|ses|mon|ma|mes) (?:parapluie|manteau|sac|cle|cles|bus|train|chemin|journal|courrier|livre|pain|veste|gants|bonnet|echarpe|chapeau|lunettes|telephone|ticket|place|tour|panier|caddie|voiture|rue|photo|stylo)s?\\b)${G5}(?:par erreur|sans faire expres|par megarde|sans le vouloir)|(?:bu|avale|ingere)${G3}(?:de la |du |de l )?(?:eau de )?(?:javel|produit|detergent|desherbant|mort aux rats|white spirit|lessive|antigel|ammoniaque|insecticide|poison|alcool a bruler)|(?:arrive|peux) (?:pas|plus) a rester (?:reveillee?|eveillee?)|(?:pris|fait|fais|injecte|pique)${G3}(?:deux fois|double)${G3}(?:insuline|dose|piqure|medicaments|cachets|comprimes)|(?:insuline|piqure)${G3}deux fois`,
         ),
         confidence: 0.85,
+        kind: 'medical',
+      },
+      // Des linges trempés l'un après l'autre par une coupure, le sang pas nommé (« je me suis
+      // ouvert la main sur la boîte… j'ai trempé deux torchons et ça coule toujours ») : une plaie
+      // dite, on agit ; sans elle, on demande (pas l'eau d'une fuite).
+      {
+        re: w(
+          `(?:coupe\\S*|coupure|entaill\\S*|ouvert|tranch\\S*|profond\\S*|couteau|lame|verre|rasoir|plaie|anticoagula\\S*|sintrom|previscan|xarelto|eliquis)(?: \\S+){0,25} (?:trempe|trempes|trempee|trempees|imbibe\\S*|traverse|transperce)${G3}(?:torchons?|serviettes?|linges?|mouchoirs?|pansements?|compresses?|essuie tout|sopalin|essuies?|gants? de toilette|bandes?|bandages?)|(?:torchons?|serviettes?|linges?|mouchoirs?|pansements?|compresses?|essuie tout|sopalin|essuies?|gants? de toilette|bandes?|bandages?)${G3}(?:trempe|trempes|trempee|trempees|imbibe\\S*|traverse\\S*)${G12}(?:de|a) (?:ma|mon) (?:main|doigt|pouce|paume|poignet|bras|jambe|tete|nez|pied)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?<!(?:eau|fuite|tuyau|ballon|pluie|toit|plafond|chaudiere|machine|lave vaisselle|radiateur|evier|toilettes|chasse|lait|cafe|the|sueur|transpir\\S*|larmes|pipi)(?: \\S+){0,20} )(?:(?:trempe|trempes|trempee|trempees|imbibe\\S*|traverse)${G3}(?:torchons?|serviettes?|linges?|mouchoirs?|pansements?|compresses?|essuie tout|sopalin|essuies?|gants? de toilette|bandes?|bandages?)|(?:torchons?|serviettes?|linges?|mouchoirs?|pansements?|compresses?|essuie tout|sopalin|essuies?|gants? de toilette|bandes?|bandages?)${G3}(?:trempe|trempes|trempee|trempees|imbibe\\S*|traverse\\S*))(?!(?: \\S+){0,12} (?:eau|fuite|tuyau|pluie|plafond|evier|sueur|pipi))${G8}(?:ca|c|elle|il) (?:coule|saigne|continue|s arrete|arrete)(?: \\S+)? (?:toujours|encore|pas|plus|de couler)`,
+        ),
+        confidence: 0.6,
         kind: 'medical',
       },
       // Bleeding, blows to the head, burns.

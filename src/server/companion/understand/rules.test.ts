@@ -4477,3 +4477,100 @@ describe('the at sets, last: the means kept "if it came to it"', () => {
     ]);
   });
 });
+
+describe('the au sets: the telephone, the television and gadgets', () => {
+  it('hears no stop of the calls in a wish that other callers would stop (the bank, a man who said he was from somewhere)', () => {
+    quiet('stop_calls', [
+      ['en', 'some chap claiming he was from the broadband again, I do wish they would stop ringing me'],
+      ['en', 'which bank, I asked him, and he hung up. if only they would stop phoning me'],
+      ['es', 'me llamó otro que decía que era de la compañía del gas, ojalá dejaran de llamarme'],
+    ]);
+    heardFrom('stop_calls', ACT, [['en', 'I do wish you would stop ringing me every day, love']]);
+  });
+
+  it('does not take somebody else’s wish to send someone out for a call for help', () => {
+    quiet('emergency', [
+      ['en', 'the man on the pendant wanted to send somebody out, I told him not to bother'],
+    ]);
+    heardFrom('emergency', ACT, [['en', 'please send somebody, I can’t get up off the floor']]);
+  });
+
+  it('acts on cloths soaked through from a cut, the blood not named, and asks when no wound is told; not a leak', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'I sliced my thumb on the lid, it’s deep, and I’ve gone through three flannels and it won’t stop',
+      ],
+      ['fr', 'je me suis coupé le pouce avec le couteau, c’est profond, j’ai trempé trois mouchoirs'],
+      ['es', 'me corté el dedo con la navaja, es profundo, ya empapé tres servilletas y no para'],
+    ]);
+    asked('emergency', [
+      ['en', 'I’ve soaked right through two hankies and it’s still pouring'],
+      ['fr', 'j’ai imbibé deux serviettes et ça coule toujours'],
+      ['es', 'ya empapé dos toallas y sigue chorreando'],
+    ]);
+    quiet('emergency', [
+      ['en', 'the cistern’s overflowing, I’ve soaked through two towels and it’s still coming'],
+      ['fr', 'le tuyau fuit, j’ai trempé deux serpillières, deux serviettes, et ça coule toujours'],
+      ['es', 'la gotera del techo, ya empapé dos toallas y sigue goteando'],
+    ]);
+  });
+
+  it('hears a soap opera named as a programme: a death in its fire is no emergency', () => {
+    quiet('emergency', [
+      ['fr', 'dans un si grand soleil hier il y a eu un incendie, le pauvre est mort brûlé'],
+      ['es', 'en la promesa anoche hubo un incendio y se murió la cocinera'],
+      ['en', 'there was a fire at the pub and they killed him off, I could have cried'],
+    ]);
+  });
+
+  it('hears a fall or a cost feared ("je vais me tuer dans l’escalier", "me ruiner avant de me tuer") as no talk of suicide', () => {
+    quiet('self_harm', [
+      ['fr', 'ces piles de l’appareil vont me ruiner avant de me tuer'],
+      ['fr', 'mon fils dit que je vais me tuer dans les escaliers et que personne ne me retrouvera'],
+    ]);
+    heardFrom('self_harm', ACT, [['fr', 'je vais me tuer, c’est décidé, j’en peux plus']]);
+  });
+
+  it('hears "il est toujours là" at a turn’s end as someone still there, but not "elle est encore là" of a thing', () => {
+    heardFrom('emergency', ACT, [['fr', 'oui oui il est encore là']]);
+    quiet('emergency', [['fr', 'non je l’ai pas touchée, elle est encore là']]);
+  });
+
+  it('hears a hip that won’t let them stand as not getting up: after a fall acted on, alone asked', () => {
+    heardFrom('emergency', ACT, [
+      ['es', 'me tropecé con el cable del teléfono y la pierna no me deja pararme'],
+    ]);
+    asked('emergency', [['es', 'no es nada, es que la rodilla no me deja levantarme']]);
+  });
+
+  it('asks, not acts, about danger told in a fright ("casi me muero del susto")', () => {
+    asked('emergency', [['es', 'vi por la mirilla un tipo con capucha, casi me muero del susto']]);
+  });
+
+  it('sets no reminder on a call told of ("had the lady from the surgery ring me this morning")', () => {
+    expect(
+      confidence(
+        'I had the lady from the surgery ring me this morning about my bloods',
+        'en',
+        'set_reminder',
+      ),
+    ).toBe(0);
+    expect(confidence('had some fella ring me this morning about a funeral plan', 'en', 'set_reminder')).toBe(
+      0,
+    );
+    expect(
+      confidence('could you ring me this afternoon about my eye drops', 'en', 'set_reminder'),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
+
+  it('takes "chaucito" for a goodbye', () => {
+    heardFrom('goodbye', ACT, [['es', 'bueno mamita, gracias, chaucito']]);
+  });
+
+  it('reads a fright told, to "Are you hurt?", as no call for help; fear now still is one', () => {
+    expect(safetyAnswer('ça m’a fait si peur, cette alarme de la télé', 'fr')).not.toBe('confirm_yes');
+    expect(safetyAnswer('me dio tanto miedo ese pitido del aparato', 'es')).not.toBe('confirm_yes');
+    expect(safetyAnswer('j’ai peur, il est toujours dans le jardin', 'fr')).toBe('confirm_yes');
+  });
+});
