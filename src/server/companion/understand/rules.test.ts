@@ -4574,3 +4574,18 @@ describe('the au sets: the telephone, the television and gadgets', () => {
     expect(safetyAnswer('j’ai peur, il est toujours dans le jardin', 'fr')).toBe('confirm_yes');
   });
 });
+
+describe('the au sets, last: a household plan', () => {
+  it('asks nothing about ending one’s life on the words of a household plan, unless despair, means or affairs are said', () => {
+    for (const [language, text] of [
+      ['en', "I've decided to paint the shed blue this spring"],
+      ['fr', "j'ai décidé de repeindre la cuisine en jaune"],
+      ['es', 'he decidido que este año hago yo las empanadas'],
+      ['es', 'estoy pensando en hacer un flan para el domingo'],
+    ] as const)
+      expect(confidence(text, language, 'self_harm'), text).toBe(0);
+    expect(
+      confidence("I've decided to get some rope, I've had enough of it all", 'en', 'self_harm'),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
+});

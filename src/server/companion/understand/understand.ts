@@ -492,6 +492,25 @@ const DESPAIR: Record<Language, RegExp> = {
   es: / (?:para que|no tiene sentido|reunirme|irme con|ir(?:me)? (?:con|a buscarl[oa])|acabar con|ya no (?:puedo|quiero)|sin ganas de (?:vivir|nada)|nada que me (?:retenga|ate)|pastillas|cansad[ao] de vivir|quisiera (?:morirme|irme)|no quiero seguir|nada (?:aqui )?(?:para mi|que hacer aqui)|(?:ya )?lo (?:he|tengo) decidido|esta noche|el rio|el mar|el puente|no (?:voy a )?volver|no vuelvo|para siempre)(?= )/,
 };
 
+/**
+ * A household plan told ("I've been thinking about getting a cat", "j'ai décidé de repeindre la
+ * cuisine", "estoy pensando en hacer un bizcocho"): the words of a decision, about a chore, a
+ * purchase, a dish or a pastime. The classifier's guess of talk of ending one's life in it is left
+ * out, unless despair, the means or affairs put in order are said too (FINAL_ARRANGEMENTS).
+ */
+const HOUSEHOLD_PLAN: Record<Language, RegExp> = {
+  en: / (?:thinking (?:about|of)|decided to|made up my mind to|going to|gonna|planning (?:to|on)|fancy|might) (?:try (?:and|to) )?(?:get(?:ting)?|buy(?:ing)?|paint(?:ing)?|bak(?:e|ing)|mak(?:e|ing)|plant(?:ing)?|knit(?:ting)?|tid(?:y|ying)|cook(?:ing)?|redecorat\S*|wallpaper\S*|join(?:ing)?|learn(?:ing)?|book(?:ing)?|order(?:ing)?|sew(?:ing)?|treat(?:ing)? myself to) (?:a |an |the |some |my |me |up )?(?:\S+ )?(?:cat|dog|kitten|puppy|budgie|fence|kitchen|bathroom|shed|door|loft|garden|cake|crumble|pie|scones|jam|soup|stew|jumper|scarf|cardigan|quilt|bulbs|roses|tomatoes|class|club|choir|holiday|trip|coach|haircut|hair|bed|sofa|telly|tablet|phone|curtains|carpet)(?= )/,
+  fr: / (?:je pense a|je pensais a|j ai decide de|je vais essayer de|je vais|j ai envie de|je me dis que je devrais|je compte|je voudrais) (?:faire (?:un|une|des|le|la|les|mes|ma|mon) (?:gateau|tarte|soupe|confiture|pot au feu|gratin|bocaux|puzzle|courses|menage|lessive|carreaux|vitres)|peindre|repeindre|ranger (?:le|la|les|mon|ma|mes) (?:grenier|cave|placard|placards|armoire|garage|cuisine|buffet|tiroirs?)|planter|tricoter|cuisiner|acheter (?:un|une|des|le|la|les)|prendre un (?:chat|chien|chaton|chiot)|adopter un|m inscrire (?:a|au|aux)|apprendre|coudre|tapisser)(?= )/,
+  es: / (?:estoy pensando en|pienso|he pensado en|(?:he pensado|he decidido|tengo decidido) que(?: \S+){0,3}|he decidido|voy a|quiero) (?:hacer (?:un|una|el|la|las|los) (?:bizcocho|pastel|tarta|torta|flan|cocido|paella|pavo|hallacas|tamales|empanadas|lentejas|mermelada|sopa|puzzle|rompecabezas|limpieza|compra)|hago (?:yo )?(?:el|la|las|los|un|una) (?:bizcocho|pastel|tarta|torta|flan|cocido|paella|pavo|hallacas|tamales|empanadas)|pintar|pinto|plantar|tejer|cocinar|comprar(?:me)? (?:un|una|el|la|unos|unas)|apuntarme|aprender|coser|ordenar (?:el|la|los|las|mi|mis) (?:armario|armarios|trastero|cajones|cocina|desvan|altillo|garaje)|no plancho|plancho)(?= )/,
+};
+
+/** Means, or affairs put in order, said beside a plan: never a household plan then. */
+const FINAL_ARRANGEMENTS: Record<Language, RegExp> = {
+  en: / (?:rope|gun|shotgun|razor|blades|hosepipe|tablets|pills|in order|affairs|my will|give (?:\S+ )?away|giving (?:\S+ )?away|letters|say goodbye|goodbyes|for good|last)(?= )/,
+  fr: / (?:corde|fusil|carabine|rasoir|lames|cachets|comprimes|en ordre|mes affaires|testament|donner|distribuer|lettres|adieu|au revoir|pour de bon|dernier|derniere)(?= )/,
+  es: / (?:soga|cuerda|escopeta|pistola|navaja|cuchillas|pastillas|en orden|ordenad[ao]|arreglad[ao]|mis cosas|testamento|regalar|repartir|cartas|despedirme|para siempre|ultim[ao])(?= )/,
+};
+
 /** Tablets forgotten, or not knowing whether they were taken. */
 const FORGETTING_TABLETS: Record<Language, RegExp> = {
   en: / (?:(?:forget|forgot|forgetting|keep forgetting)(?: \S+){0,4} (?:tablets?|pills?|meds|medicine|drops)|(?:cant|can t|dont|don t|never) (?:remember|know) (?:if|whether) i (?:took|taken|had|ve taken|ve had))(?= )/,
@@ -803,7 +822,11 @@ export function understand(
     guessed('self_harm') &&
     ((GRIEF[language].test(view.said) && !DESPAIR[language].test(view.said)) ||
       thankedGoodbye(intents, view.said, language) ||
-      FORGETTING_TABLETS[language].test(view.said))
+      FORGETTING_TABLETS[language].test(view.said) ||
+      // The decision's own words ("j'ai décidé de repeindre…") are no despair.
+      (HOUSEHOLD_PLAN[language].test(view.said) &&
+        !DESPAIR[language].test(view.said.replace(globally(HOUSEHOLD_PLAN[language]), ' ')) &&
+        !FINAL_ARRANGEMENTS[language].test(view.said)))
   )
     leaveOutGuess('self_harm');
   if (
