@@ -131,6 +131,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-at': ['fr-at-02'],
   'es-at': ['es-at-18'],
   'es-au': ['es-au-02'],
+  'fr-av': ['fr-av-44'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -188,6 +189,7 @@ const OPENED: Record<string, string[]> = {
           'as',
           'at',
           'au',
+          'av',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

@@ -3056,3 +3056,24 @@ describe('the at sets: a hesitant "not now"', () => {
     }
   });
 });
+
+describe('the av sets: hobbies and the shed', () => {
+  it('right after reading the reminders out, "take it off… leave the other one" cancels the one left at once', () => {
+    const es = facts({
+      language: 'es',
+      timeZone: 'Europe/Madrid',
+      reminders: [
+        { id: 'r1', text: 'ir al coro', localTime: '18:00', repeat: 'daily', localDate: null },
+        { id: 'r2', text: 'tomar las gotas', localTime: '09:00', repeat: 'daily', localDate: null },
+      ],
+    });
+    const listed = hear(
+      { ...talking(es), notesPassed: true, turns: 2 },
+      '¿Qué avisos me tienes puestos?',
+      es,
+    );
+    const done = hear(listed.state, 'pues bórramelo, que ya no hay ensayos. lo de las gotas déjalo, eh', es);
+    expect(done.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    expect(done.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
+  });
+});

@@ -1357,8 +1357,12 @@ function conversation(
   if (c('weather') >= ASK) return (prefix ? out.say(prefix) : out).do({ type: 'weather' }).done();
   // Right after the reminders were read out, "get rid of the tablets one" needs no word for a
   // reminder: it is asked about first.
+  // "Pues quítamelo… el de la pastilla déjalo, ese sí": with the others named to be kept, the one
+  // left is plain, and it is taken off at once.
   if (justListed(out, out.state.lastSaid) && u.removal) {
-    return cancelReminder(out, text, facts, prefix, false).done();
+    const kept = keptReminders(text, facts);
+    const plain = kept.size > 0 && facts.reminders.filter((r) => !kept.has(r.id)).length === 1;
+    return cancelReminder(out, text, facts, prefix, plain).done();
   }
 
   // (Not right after talk of self-harm: the notes and reminders wait for a calmer call.)

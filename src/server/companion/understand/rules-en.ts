@@ -1820,6 +1820,14 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // Cold water imagined as a quick end, by the place it would be ("the water off the pier's
+      // freezing now, it'd be quick, you'd just drift off"): not a swim.
+      {
+        re: w(
+          `(?:pier|jetty|bridge|quay|cliff|river|lake|loch|canal|reservoir|the sea|the water|freezing|icy)${G12}(?:be quick|be over quick|(?:wouldnt|would not|wouldn t) take long|be over in no time)${G8}(?:fall asleep|drift off|nod off|go to sleep|slip under|(?:wouldnt|would not|never) feel (?:a thing|anything)|feel nothing|never wake)`,
+        ),
+        confidence: 0.9,
+      },
       // The means kept by "if it ever came to it": razor blades, tablets, a rope.
       {
         re: w(
@@ -2306,7 +2314,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:ready|waiting|wait) for (?:the end|my turn|it to end|death|the lord|god to take me)|(?:hope|hoping|pray|wish)${G3}(?:god|the lord|he) (?:takes|will take|would take) me|(?:my|the) last night${G3}(?:hope|hoping|wish)|(?:hoping|hope) (?:it ll|it will|itll) be my last|wish it had been me|wish (?:a|the) (?:bus|car|lorry|truck|train) would|(?:put|putting) ${ME} out of (?:my )?misery|on my own terms|(?:id|i d|i would) do them a favour by (?:going|dying)|best (?:all round|for everyone|for all) if i (?:just )?(?:went|died|wasnt here)|(?:it would|itd|it d) be a blessing|(?:till|until) i die|rather (?:just )?(?:be|stay)${G5}(?:till|until) i die`,
+          `(?:ready|waiting|wait) for (?:the end|my turn|it to end|death|the lord|god to take me)|(?:hope|hoping|pray|wish)${G3}(?:god|the lord|he) (?:takes|will take|would take) me|(?:my|the) last night${G3}(?:hope|hoping|wish)|(?:hoping|hope) (?:it ll|it will|itll) be my last|wish it had been me|wish (?:a|the) (?:bus|car|lorry|truck|train) would|(?:put|putting) ${ME} out of (?:my )?misery|on my own terms|(?:id|i d|i would) do them a favour by (?:going|dying)|best (?:all round|for everyone|for all) if i (?:just )?(?:went|died|wasnt here)|(?:it would|itd|it d) be a blessing|(?<!(?:tell|telling|remember|remembering|talk about|talking about|laugh about|laughing about|love|loved|keep|keeping|treasure|proud of|dine out on|dining out on|never forget|wont forget)(?: \\S+){0,3} )(?:till|until) i die|rather (?:just )?(?:be|stay)${G5}(?:till|until) i die`,
         ),
         confidence: 0.9,
       },

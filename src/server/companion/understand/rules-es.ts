@@ -1521,6 +1521,14 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // El agua helada imaginada como un final rápido, por el sitio («al final del muelle el agua
+      // está helada, sería rápido, te duermes»): no un baño.
+      {
+        re: w(
+          `(?:muelle|espigon|malecon|puente|acantilado|rio|lago|pantano|embalse|canal|el mar|el agua|helad[ao])${G12}(?:seria rapido|seria cosa de nada|no tardaria nada|seria un momento|seria visto y no visto)${G8}(?:te duermes|uno se duerme|me dormiria|te hundes|no sientes nada|no sentiria nada|no te despiertas|ya no despiertas)`,
+        ),
+        confidence: 0.9,
+      },
       // El medio guardado "por si algún día llega a eso": las cuchillas, las pastillas, una cuerda.
       {
         re: w(
@@ -2345,6 +2353,13 @@ export const es: LanguageRules = {
       },
     ],
     list_reminders: [
+      // "Tú me tienes puesto un aviso por la tarde, lo del bingo, ¿verdad?": asking whether one is set.
+      {
+        re: w(
+          `(?:me )?(?:tienes|tiene|teneis|tienen|has|ha|habeis|han) (?:puest[oa]s?|programad[oa]s?|apuntad[oa]s?) (?:un|una|el|la|los|las|unos|unas) (?:aviso|avisos|recordatorio|recordatorios|alarma|alarmas)(?: \\S+){0,12} (?:verdad|no|cierto|eh)(?= $)`,
+        ),
+        confidence: 0.8,
+      },
       {
         re: w(`(?:que|cuales|digame|dime|lea|leame)${G3}(?:recordatorios)|mis recordatorios`),
         confidence: 0.9,

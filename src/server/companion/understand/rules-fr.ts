@@ -1405,6 +1405,14 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // L'eau glacée imaginée comme une fin rapide, par l'endroit (« au bout de la jetée l'eau est
+      // glacée, ce serait vite fait, on s'endort ») : pas une baignade.
+      {
+        re: w(
+          `(?:jetee|ponton|pont|quai|falaise|riviere|fleuve|lac|etang|canal|la mer|l eau|glacee?)${G12}(?:vite fait|rapide|pas long|vite regle)${G8}(?:on s endort|je m endormirais|on coule|on (?:ne )?sent (?:plus )?rien|je sentirais rien|on (?:ne )?se reveille (?:pas|plus))`,
+        ),
+        confidence: 0.9,
+      },
       // Le moyen gardé « si jamais ça devait en venir là » : les lames de rasoir, les cachets, une corde.
       {
         re: w(

@@ -4589,3 +4589,38 @@ describe('the au sets, last: a household plan', () => {
     ).toBeGreaterThanOrEqual(ACT);
   });
 });
+
+describe('the av sets: hobbies, clubs and the shed', () => {
+  it('acts on cold water imagined as a quick end, by the place it would be; not on an operation', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', "off the end of the pier the water's icy now, it wouldn't take long, you'd never feel a thing"],
+      ['fr', 'au bord du canal l’eau est glacée, ce serait vite fait, on sent plus rien'],
+      ['es', 'desde el puente el río baja helado, sería cosa de nada, te hundes y ya'],
+    ]);
+    quiet('self_harm', [
+      ['en', "the cataract operation, it'd be quick, you'd just drift off and it's done"],
+      ['fr', 'pour la coloscopie, ce serait vite fait, on s’endort et voilà'],
+    ]);
+  });
+
+  it('hears "I’ll be telling that one till I die" as a story kept, and waiting to die as ever', () => {
+    quiet('self_harm', [['en', "I'll be proud of that medal till I die"]]);
+    heardFrom('self_harm', ACT, [['en', "I'll just sit in this chair till I die"]]);
+  });
+
+  it('asks nothing about ending one’s life when things are thrown out of the window in a temper', () => {
+    for (const [language, text] of [
+      ['en', 'honestly that jigsaw, i wanted to throw the whole lot out the window'],
+      ['fr', "j'en avais tellement marre que j'avais envie de tout jeter par la fenêtre"],
+      ['es', 'tenía ganas de tirar todo por la ventana, el punto y las agujas'],
+    ] as const)
+      expect(confidence(text, language, 'self_harm'), text).toBe(0);
+    heardFrom('self_harm', ACT, [['fr', 'j’ai envie de me jeter par la fenêtre']]);
+  });
+
+  it('hears "me tienes puesto un aviso…, ¿verdad?" as asking about the reminders', () => {
+    heardFrom('list_reminders', ASK, [
+      ['es', 'me tienes puesto un recordatorio por la mañana, lo de las gotas, ¿no?'],
+    ]);
+  });
+});

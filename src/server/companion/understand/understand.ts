@@ -504,6 +504,17 @@ const HOUSEHOLD_PLAN: Record<Language, RegExp> = {
   es: / (?:estoy pensando en|pienso|he pensado en|(?:he pensado|he decidido|tengo decidido) que(?: \S+){0,3}|he decidido|voy a|quiero) (?:hacer (?:un|una|el|la|las|los) (?:bizcocho|pastel|tarta|torta|flan|cocido|paella|pavo|hallacas|tamales|empanadas|lentejas|mermelada|sopa|puzzle|rompecabezas|limpieza|compra)|hago (?:yo )?(?:el|la|las|los|un|una) (?:bizcocho|pastel|tarta|torta|flan|cocido|paella|pavo|hallacas|tamales|empanadas)|pintar|pinto|plantar|tejer|cocinar|comprar(?:me)? (?:un|una|el|la|unos|unas)|apuntarme|aprender|coser|ordenar (?:el|la|los|las|mi|mis) (?:armario|armarios|trastero|cajones|cocina|desvan|altillo|garaje)|no plancho|plancho)(?= )/,
 };
 
+/**
+ * Things thrown out of the window in a temper ("I could have thrown the whole lot out the window",
+ * "j'avais envie de tout balancer par la fenêtre", "ganas de tirar todo por la ventana"): a thing
+ * thrown, not oneself. The classifier's guess of talk of ending one's life in it is left out.
+ */
+const THROWN_OUT: Record<Language, RegExp> = {
+  en: / (?:throw|threw|thrown|throwing|chuck|chucked|chucking|fling|flung|lob|lobbed|toss|tossed) (?:the (?:whole )?lot|it all|everything|it|them|the \S+|my \S+|that \S+)(?: \S+){0,2} out (?:of )?(?:the|a) window(?= )/,
+  fr: / (?:(?:tout|le|la|les|l) (?:balancer|balance|jeter|jete|envoyer|envoye|foutre|lancer)(?: \S+){0,2}|(?:balancer|jeter|envoyer|foutre|lancer) (?:tout|ca|le \S+|la \S+|les \S+|mon \S+|ma \S+|mes \S+)(?: \S+){0,2}) par la fenetre(?= )/,
+  es: / (?:tirar|tire|tiraba|echar|eche|lanzar|aventar|botar)(?:lo|la|los|las)? (?:todo|el \S+|la \S+|los \S+|las \S+|mi \S+|mis \S+)(?: \S+){0,2} por la ventana(?= )/,
+};
+
 /** Means, or affairs put in order, said beside a plan: never a household plan then. */
 const FINAL_ARRANGEMENTS: Record<Language, RegExp> = {
   en: / (?:rope|gun|shotgun|razor|blades|hosepipe|tablets|pills|in order|affairs|my will|give (?:\S+ )?away|giving (?:\S+ )?away|letters|say goodbye|goodbyes|for good|last)(?= )/,
@@ -826,7 +837,8 @@ export function understand(
       // The decision's own words ("j'ai décidé de repeindre…") are no despair.
       (HOUSEHOLD_PLAN[language].test(view.said) &&
         !DESPAIR[language].test(view.said.replace(globally(HOUSEHOLD_PLAN[language]), ' ')) &&
-        !FINAL_ARRANGEMENTS[language].test(view.said)))
+        !FINAL_ARRANGEMENTS[language].test(view.said)) ||
+      (THROWN_OUT[language].test(view.said) && !DESPAIR[language].test(view.said)))
   )
     leaveOutGuess('self_harm');
   if (
