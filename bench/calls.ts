@@ -132,6 +132,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-at': ['es-at-18'],
   'es-au': ['es-au-02'],
   'fr-av': ['fr-av-44'],
+  'es-aw': ['es-aw-12', 'es-aw-22'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -190,6 +191,7 @@ const OPENED: Record<string, string[]> = {
           'at',
           'au',
           'av',
+          'aw',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

@@ -3077,3 +3077,18 @@ describe('the av sets: hobbies and the shed', () => {
     expect(done.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
   });
 });
+
+describe('the aw sets: moving house', () => {
+  it('sets the window’s hour offered and ends the call when it is taken with a goodbye', () => {
+    const f = facts();
+    const asked = hear(
+      { ...talking(f), notesPassed: true, turns: 2 },
+      'could you ring me on wednesday at half past six in the morning to take my tablets',
+      f,
+    );
+    expect(said(asked.effects)).toContain('I can only call between 8 in the morning and 9 at night');
+    const done = hear(asked.state, 'that will do nicely, ta-ra', f);
+    expect(done.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '08:00' }));
+    expect(kinds(done.effects)).toContain('end');
+  });
+});

@@ -971,6 +971,12 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
             : state.pendingReminder.repeat,
     };
     if (!merged.text && !u.reminder?.time) merged.text = text.trim().slice(0, 200);
+    // "That's the job. Cheers, cheerio", to the window's hour offered: set, and the call ends as
+    // they take leave.
+    if (offerTaken && c('goodbye') >= ACT && !hasRequest(u)) {
+      reminder(out, merged, facts, event.now, '', '');
+      return (out.state.stage === 'conversation' ? goodbye(out, facts) : out).done();
+    }
     return reminder(out, merged, facts, event.now).done();
   }
   return conversation(out, event, facts, disclosure);

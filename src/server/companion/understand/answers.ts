@@ -272,6 +272,8 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
     [/ maintenant ou plus tard(?= )/g, ' '],
   ],
   es: [
+    // "Como si tuviera un ladrillo encima": the "si" of "as if" is no yes.
+    [/ como si(?= )/g, ' como'],
     // "No es buen momento ni malo, todos los días son iguales": neither, and the call goes on.
     [/ no es (?:ni )?(?:buen|mal) momento ni (?:malo|bueno|mal|buen)(?: \S+)?(?= )/g, ' si'],
     [/ ni bueno ni malo(?= )/g, ' si'],
@@ -372,7 +374,7 @@ const HELP_THAT_CAME: Record<Language, RegExp> = {
 const TIME_NOW: Record<Language, RegExp> = {
   en: / (?:(?<!(?:not|havent|haven t|no) )(?:(?:ive|i ve|i have) )?got (?:a |a few |five )?(?:minute|minutes|moment|mo|sec)(?! (?:later|tonight|this afternoon|this evening|tomorrow))|(?<=^ (?:\S+ ){0,3})(?:yes|yeah|aye|oh aye)(?: \S+){0,2} (?:its|it s|thats|that s) (?:fine|champion|grand|ok|okay|alright|all right|no bother)(?!.* (?:later|not now|call (?:me )?back|ring (?:me )?back|another time|this afternoon|this evening|tomorrow) ))(?= )/,
   fr: / (?<!(?:pas|plus) )(?:j ai (?:un )?(?:petit |bon )?(?:moment|instant)|j ai (?:le|du|un peu de) temps)(?! (?:ce soir|cet apres midi|plus tard|demain|tout a l heure))(?= )/,
-  es: / (?<!no )tengo (?:un )?(?:ratito|rato|ratico|momento|momentito|tiempo|tiempito)(?! (?:esta noche|esta tarde|mas tarde|luego|manana|despues))(?= )/,
+  es: / (?:(?<!no )tengo (?:un )?(?:ratito|rato|ratico|momento|momentito|tiempo|tiempito)(?! (?:esta noche|esta tarde|mas tarde|luego|manana|despues))|(?<=^ (?:\S+ ){0,2})(?:si|claro|bueno)(?: si)* (?:dime|digame|cuentame|cuenteme|dale)(?!.* (?:luego|mas tarde|despues|llamame|llameme)))(?= )/,
 };
 
 /** A change of mind said before the answer: "on second thoughts", "pensándolo bien", "réflexion faite". */
@@ -398,6 +400,10 @@ const NOT_AFRAID: Record<Language, RegExp> = {
   fr: / (?:pas|plus|jamais|aucune?) (?:\S+ )?(?:peur|effrayee?|terrifiee?)(?= )/g,
   es: / (?:no|sin|nada de) (?:tengo |estoy |\S+ )?(?:miedo|asustad[ao]|aterrad[ao])(?= )/g,
 };
+
+/** "Ya que", "ya no", "ya tengo", "ya está": since, no longer, already; not the "ya" of yes. */
+const ALREADY_YA =
+  / ya (?=que |no |tengo |tiene |tienes |tenia |esta |estoy |estaba |es |era |he |ha |has |hemos |hace |hacia |llevo |lleva |son |eran |van |voy |va )/g;
 
 /**
  * yes / no / later, or null when the turn answers none of them. `safety`: the answer to "Are you
@@ -510,10 +516,11 @@ export function readAnswer(
   // I'm in a bad way this long while… I do be lying there in the dark" and "te llamo porque quería
   // que alguien lo supiera, ya que mis hijos no llaman" had each stopped the calls of someone about
   // to tell of wanting to die).
-  // "Ya que", "ya no" (since, no longer) are no "ya".
+  // "Ya que", "ya no" (since, no longer) and "ya tengo", "ya está" (already) are no "ya".
   if (confirming && normalized.trim().split(' ').length > CONFIRM_ANYWHERE_WORDS)
-    return opensOrCloses(normalized.replace(/ ya (?=que |no )/g, ' '), words.yes) ? 'yes' : null;
-  if (words.yes.test(normalized)) return 'yes';
+    return opensOrCloses(normalized.replace(ALREADY_YA, ' '), words.yes) ? 'yes' : null;
+  // "…ya tengo dos toallas empapadas y sigue saliendo": already, not yes.
+  if (words.yes.test(normalized.replace(ALREADY_YA, ' '))) return 'yes';
   return null;
 }
 

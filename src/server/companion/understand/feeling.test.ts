@@ -89,3 +89,18 @@ describe('lowAtHeart: alone with someone', () => {
     expect(low('je suis toute seule depuis que mon mari est parti', 'fr')).toBe(true);
   });
 });
+
+describe('the aw sets: a question about a fall, quoted', () => {
+  it('hears "have you fallen?" asked by someone else as no fall of one’s own', () => {
+    expect(
+      feelingOfTurn(
+        'the warden came on the speaker going have you fallen, and I was only in the kitchen',
+        'en',
+      ),
+    ).not.toBe('low');
+    expect(feelingOfTurn('madame vous êtes tombée ? qu’elle me dit, et moi j’étais debout', 'fr')).not.toBe(
+      'low',
+    );
+    expect(feelingOfTurn('I have fallen in the kitchen', 'en')).toBe('low');
+  });
+});

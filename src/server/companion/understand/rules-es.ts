@@ -153,6 +153,10 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // "Es tan chiquito que me ahogo": a small flat, a crowd of boxes, felt as stifling.
+    w(
+      `(?:tan|muy|de lo mas) (?:chiquit[oa]|pequen[oa]|chic[oa]|estrech[oa]|apretad[oa]|cerrad[oa]|lleno|llena)${G3}(?:que )?me ahogo|me ahogo (?:en|entre) (?:este|esta|estas|estos|tanto|tanta|tantas|tantos) (?:\\S+ )?(?:apartamento|departamento|piso|casa|cuarto|pieza|cajas|trastos|cosas|papeles|muebles)`,
+    ),
     // No ver nada sin las gafas; un fuego solo temido ("dice que va a salir ardiendo"); "me voy a
     // matar saliendo a esas horas", "con tanta siesta me voy a matar", dichos por otros o por risa.
     w(

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WARM_TIMEOUT_MS, warmClassifiers } from './warm-classifiers.ts';
 import { normalizeSpeech, type Language } from '../language.ts';
-import { saysNotKnowing } from './answers.ts';
+import { readAnswer, saysNotKnowing } from './answers.ts';
 import { ACT, ASK } from './intents.ts';
 import { thankedGoodbye, understand, understandByRules, unfinishedTurn } from './understand.ts';
 
@@ -4622,5 +4622,62 @@ describe('the av sets: hobbies, clubs and the shed', () => {
     heardFrom('list_reminders', ASK, [
       ['es', 'me tienes puesto un recordatorio por la mañana, lo de las gotas, ¿no?'],
     ]);
+  });
+});
+
+describe('the aw sets: moving house and "the home"', () => {
+  it('hears praying not to wake up as talk of ending one’s life, not as someone who won’t wake', () => {
+    quiet('emergency', [['en', 'most nights i pray i simply won’t wake up']]);
+    heardFrom('self_harm', ASK, [['en', 'most nights i pray i simply won’t wake up']]);
+    heardFrom('emergency', ACT, [['en', 'my sister won’t wake up and her lips are blue']]);
+  });
+
+  it('sets a reminder asked for with its day, hour and "just the once" before what it is for', () => {
+    heardFrom('set_reminder', ACT, [
+      [
+        'en',
+        'could you ring me tuesday at twenty past seven in the evening, just the once, to put the bins out',
+      ],
+    ]);
+  });
+
+  it('hears a small flat "that I suffocate in" as a figure, and breathlessness as ever', () => {
+    quiet('emergency', [['es', 'esta pieza es tan estrecha que me ahogo, no caben ni los muebles']]);
+    heardFrom('emergency', ACT, [['es', 'me ahogo, no puedo respirar y tengo los labios morados']]);
+  });
+
+  it('asks nothing about ending one’s life on the last Christmas in a house being left', () => {
+    for (const [language, text] of [
+      ['es', 'es la última navidad en esta casa, quiero que vengan todos los nietos'],
+      ['es', 'la última navidad en este piso la quiero hacer a lo grande'],
+    ] as const)
+      expect(confidence(text, language, 'self_harm'), text).toBe(0);
+  });
+
+  it('sets no reminder when somebody else will ring back ("mon fils va me rappeler ce soir")', () => {
+    expect(confidence('mon fils va me rappeler ce soir, merci d’avoir appelé', 'fr', 'set_reminder')).toBe(0);
+    expect(
+      confidence(
+        'vous pouvez me rappeler de prendre mes gouttes ce soir à huit heures',
+        'fr',
+        'set_reminder',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
+
+  it('takes "sí sí, dime… medio ocupada" for a yes to "Is this a good time?"', () => {
+    expect(goodTimeAnswer('es', 'sí sí, dime cariño, aquí ando, medio ocupada con las cajas')).toEqual([
+      'good_time_yes',
+    ]);
+    expect(goodTimeAnswer('es', 'sí dime, pero ahora estoy ocupada, llámame luego')).not.toContain(
+      'good_time_yes',
+    );
+  });
+
+  it('takes no "si" of "como si" nor "ya" of "ya tengo" for a yes', () => {
+    expect(readAnswer(normalizeSpeech('me duele como si tuviera un peso encima'), 'es')).toBeNull();
+    expect(readAnswer(normalizeSpeech('es que ya tengo la mano vendada y sigue goteando'), 'es')).toBeNull();
+    expect(readAnswer(normalizeSpeech('sí, como si nada'), 'es')).toBe('yes');
+    expect(readAnswer(normalizeSpeech('ya, ya, a veces lo pienso'), 'es')).toBe('yes');
   });
 });

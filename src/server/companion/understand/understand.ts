@@ -515,6 +515,17 @@ const THROWN_OUT: Record<Language, RegExp> = {
   es: / (?:tirar|tire|tiraba|echar|eche|lanzar|aventar|botar)(?:lo|la|los|las)? (?:todo|el \S+|la \S+|los \S+|las \S+|mi \S+|mis \S+)(?: \S+){0,2} por la ventana(?= )/,
 };
 
+/**
+ * The last of something in a house being left ("the last Christmas in this house", "le dernier
+ * Noël dans la maison", "la última navidad en esta casa"): a move, not a life's end. The
+ * classifier's guess of talk of ending one's life in it is left out, unless despair is said too.
+ */
+const LAST_IN_THE_HOUSE: Record<Language, RegExp> = {
+  en: / last (?:christmas|summer|winter|spring|easter|birthday|night|week|month|year|bonfire night)s? (?:in|at) (?:this|the old|the|our|my) (?:house|home|flat|place|bungalow|street|village)(?= )/,
+  fr: / (?:dernier|derniere|derniers|dernieres) (?:noel|ete|hiver|printemps|paques|anniversaire|nuit|semaine|mois|annee|reveillon)s? (?:dans|a|en) (?:cette|la|ma|notre|l ancienne|cet|l) (?:maison|appartement|apart|logement|rue|village|chez moi)(?= )/,
+  es: / (?:ultim[ao]s?) (?:navidad|nochebuena|verano|invierno|primavera|semana santa|cumpleanos|noche|semana|mes|ano)(?:es)? (?:en|de) (?:esta|este|la|el|mi|nuestra|nuestro) (?:casa|piso|departamento|apartamento|pueblo|barrio|calle)(?= )/,
+};
+
 /** Means, or affairs put in order, said beside a plan: never a household plan then. */
 const FINAL_ARRANGEMENTS: Record<Language, RegExp> = {
   en: / (?:rope|gun|shotgun|razor|blades|hosepipe|tablets|pills|in order|affairs|my will|give (?:\S+ )?away|giving (?:\S+ )?away|letters|say goodbye|goodbyes|for good|last)(?= )/,
@@ -838,7 +849,8 @@ export function understand(
       (HOUSEHOLD_PLAN[language].test(view.said) &&
         !DESPAIR[language].test(view.said.replace(globally(HOUSEHOLD_PLAN[language]), ' ')) &&
         !FINAL_ARRANGEMENTS[language].test(view.said)) ||
-      (THROWN_OUT[language].test(view.said) && !DESPAIR[language].test(view.said)))
+      ((THROWN_OUT[language].test(view.said) || LAST_IN_THE_HOUSE[language].test(view.said)) &&
+        !DESPAIR[language].test(view.said)))
   )
     leaveOutGuess('self_harm');
   if (
