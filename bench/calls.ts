@@ -133,6 +133,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-au': ['es-au-02'],
   'fr-av': ['fr-av-44'],
   'es-aw': ['es-aw-12', 'es-aw-22'],
+  'en-ax': ['en-ax-40'],
+  'fr-ax': ['fr-ax-16', 'fr-ax-22', 'fr-ax-34'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -192,6 +194,7 @@ const OPENED: Record<string, string[]> = {
           'au',
           'av',
           'aw',
+          'ax',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

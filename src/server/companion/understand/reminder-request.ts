@@ -132,6 +132,10 @@ const ONCE_ONLY: Record<Language, RegExp> = {
   es: /(?<=^|\s)(?:solo una vez|sólo una vez|una sola vez|nada m[aá]s una vez|solo por esta vez|sólo por esta vez|una vez nom[aá]s|no todos los d[ií]as|no cada d[ií]a)(?=\s|$|[,.?!;])/gi,
 };
 
+/** How often said ("every night", "tous les soirs", "no solo una vez"): words about a reminder. */
+export const saysHowOften = (text: string, language: Language) =>
+  DAILY[language].test(text) || text.search(ONCE_ONLY[language]) >= 0;
+
 /** Default hours for a part of the day said without a time ("tomorrow morning", "ce soir"). */
 const PART_OF_DAY: Record<Language, [RegExp, string][]> = {
   en: [

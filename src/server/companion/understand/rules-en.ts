@@ -394,7 +394,9 @@ export const en: LanguageRules = {
   ),
   negatedStop: w(NEGATED_STOP),
   message: w(
-    '(?:got|had|received|get|getting|sent me)(?: \\S+){0,3} (?:text|texts|text message|message|messages|email|e mail|emails|whatsapp)(?: \\S+){0,4} (?:saying|that said|says|said|going)|' +
+    // A medicine's leaflet read out ("it says may cause heart attack, stroke, fainting").
+    '(?:leaflet|label|insert|small print|instructions in the (?:box|packet))(?: \\S+){0,8} (?:says|said|saying|reads|lists|listed|warns)|side effects?(?: \\S+){0,3} (?:include|includes|listed|such as)|(?:may|can|might|could) cause(?= (?:heart|stroke|strokes|fainting|dizziness|bleeding|death|seizures|fits))|' +
+      '(?:got|had|received|get|getting|sent me)(?: \\S+){0,3} (?:text|texts|text message|message|messages|email|e mail|emails|whatsapp)(?: \\S+){0,4} (?:saying|that said|says|said|going)|' +
       // What the budgie or the parrot has learnt to say ("he's been going help me, call the police").
       '(?:budgie|budgies|parrot|parrots|mynah|cockatoo|cockatiel|parakeet|african grey|polly)(?: \\S+){0,8} (?:going|goes|says|saying|squawking|shouting|screeching|screaming|keeps saying|learned to say|learnt to say|learned|learnt|copies|copying|mimics|mimicking)',
   ),
@@ -1434,6 +1436,19 @@ export const en: LanguageRules = {
         confidence: 0.6,
         kind: 'medical',
       },
+      // Black, tarry stools (bleeding inside), with a faint or on a blood thinner: acted on; alone, asked.
+      {
+        re: w(
+          `(?:motions?|stools?|poo|poos|bowels?|number twos?|business|toilet|loo|the pan)${G5}(?:black|jet black|like tar|as tar|tarry|like treacle)${G12}(?:passed out|nearly passed out|faint\\S*|blacked out|dizzy|light headed|woozy|grab the|warfarin|blood thinners?|rivaroxaban|apixaban)|(?:warfarin|blood thinners?)${G12}(?:motions?|stools?|poo|bowels?)${G5}(?:black|like tar|as tar|tarry)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(`(?:motions?|stools?|poo|poos|bowels?)${G5}(?:black as tar|like tar|tarry|jet black)`),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // On the floor and stuck, in other words.
       {
         re: w(
@@ -1820,6 +1835,13 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // All the boxes of tablets got out in the night and counted, told with shame.
+      {
+        re: w(
+          `(?:last night|in the night|at night|ashamed|shame)${G12}(?:got|put|laid|lined|set|emptied|tipped)(?: \\S+){0,2} (?:all )?(?:my|the) (?:boxes|tablets|pills|packets|medicines|meds|blister packs)${G12}(?:counted|count) (?:them|it|the lot|they)`,
+        ),
+        confidence: 0.9,
+      },
       // Cold water imagined as a quick end, by the place it would be ("the water off the pier's
       // freezing now, it'd be quick, you'd just drift off"): not a swim.
       {
@@ -2358,7 +2380,7 @@ export const en: LanguageRules = {
       // Means at hand, or counted.
       {
         re: w(
-          `(?:pills|tablets|paracetamol|painkillers|sleeping pills|sleeping tablets|insulin|morphine)${G5}(?:lined up|laid out|counted out|in front of me|in my hand|on the bedside${G3}(?:ready|water|waiting)|ready for (?:when|tonight)|all ready|by to make sure)|(?:could|going to|thinking (?:of|about)|might|want to|tempted to|ill|keep thinking i could)${G3}(?:take|swallow|taking|swallowing)${G5}(?:the lot|the whole (?:lot|bottle|box|packet|strip)|all${G5}(?:at once|in one go|together|and that would be|and thatd be))|how (?:many|much)(?: of)?(?: my)?(?: \\S+)? (?:pills|tablets|paracetamol|insulin|painkillers|sleeping pills)${G5}(?:would|it would|itd|to)${G3}(?:take|kill(?! (?:the |that |this |my |a )?(?:pain|germs|bugs|infection|bacteria|headache|ache|aches|cold|cough|fever|temperature))|do it|stop|be enough|finish)|(?:least painful|quickest|easiest|painless|surest|kindest) way${G3}(?:to go|to die|out|for me|of doing it|to do it|to end)|(?:got|bought|gathered|collected|fetched)${G5}(?:paracetamol|tablets|pills)${G5}(?:so they wouldnt ask|from (?:three|different|several) (?:shops|chemists))`,
+          `(?:pills|tablets|paracetamol|painkillers|sleeping pills|sleeping tablets|insulin|morphine)${G5}(?:lined up|laid out|counted out|in front of me|in my hand(?! instead)(?!(?: \\S+){0,6} (?:instead of mine|by mistake|wrong (?:box|ones|tablets|pills)|mixed up))|on the bedside${G3}(?:ready|water|waiting)|ready for (?:when|tonight)|all ready|by to make sure)|(?:could|going to|thinking (?:of|about)|might|want to|tempted to|ill|keep thinking i could)${G3}(?:take|swallow|taking|swallowing)${G5}(?:the lot|the whole (?:lot|bottle|box|packet|strip)|all${G5}(?:at once|in one go|together|and that would be|and thatd be))|how (?:many|much)(?: of)?(?: my)?(?: \\S+)? (?:pills|tablets|paracetamol|insulin|painkillers|sleeping pills)${G5}(?:would|it would|itd|to)${G3}(?:take|kill(?! (?:the |that |this |my |a )?(?:pain|germs|bugs|infection|bacteria|headache|ache|aches|cold|cough|fever|temperature))|do it|stop|be enough|finish)|(?:least painful|quickest|easiest|painless|surest|kindest) way${G3}(?:to go|to die|out|for me|of doing it|to do it|to end)|(?:got|bought|gathered|collected|fetched)${G5}(?:paracetamol|tablets|pills)${G5}(?:so they wouldnt ask|from (?:three|different|several) (?:shops|chemists))`,
         ),
         confidence: 0.9,
       },

@@ -153,6 +153,10 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // "Usted me quiere matar a pastillas", "me van a matar a disgustos": a complaint, not a threat.
+    w(
+      `(?:me quiere|me quieren|me quieres|me van a|me va a|me vas a) matar (?:a|con) (?:pastillas|disgustos|sustos|trabajo|comida|medicinas|recetas|preguntas|papeles|tant[ao]s? \\S+)`,
+    ),
     // "Es tan chiquito que me ahogo": a small flat, a crowd of boxes, felt as stifling.
     w(
       `(?:tan|muy|de lo mas) (?:chiquit[oa]|pequen[oa]|chic[oa]|estrech[oa]|apretad[oa]|cerrad[oa]|lleno|llena)${G3}(?:que )?me ahogo|me ahogo (?:en|entre) (?:este|esta|estas|estos|tanto|tanta|tantas|tantos) (?:\\S+ )?(?:apartamento|departamento|piso|casa|cuarto|pieza|cajas|trastos|cosas|papeles|muebles)`,
@@ -462,7 +466,9 @@ export const es: LanguageRules = {
   ),
   negatedStop: w(NEGATED_STOP),
   message: w(
-    '(?:recibi|recibo|me llego|me ha llegado|me mandaron|me han mandado|me escribieron)(?: \\S+){0,3} (?:mensaje|mensajes|sms|whatsapp|guasap|correo|email)|(?:mensaje|sms|whatsapp|guasap|correo) (?:que (?:decia|dice|ponia|pone))|' +
+    // El prospecto de un medicamento leído («dice que puede provocar infarto, derrame, desmayos»).
+    '(?:el prospecto|la etiqueta|el papelito de (?:la caja|las pastillas)|las instrucciones)(?: \\S+){0,8} (?:dice|decia|pone|ponia|habla de)|efectos? secundarios? (?:posibles|que (?:pone|dice|trae)|como)|(?:puede|pueden|podria) (?:provocar|causar|producir|dar)(?= (?:un |una |el |la |los |las )?(?:infarto|ataque|derrame|ictus|desmayos?|mareos?|sangrado|hemorragia|muerte|convulsiones))|' +
+      '(?:recibi|recibo|me llego|me ha llegado|me mandaron|me han mandado|me escribieron)(?: \\S+){0,3} (?:mensaje|mensajes|sms|whatsapp|guasap|correo|email)|(?:mensaje|sms|whatsapp|guasap|correo) (?:que (?:decia|dice|ponia|pone))|' +
       // Lo que el loro o el periquito ha aprendido a decir ("grita socorro como en la tele").
       '(?:loro|lorito|loros|cotorra|cotorrita|periquito|periquitos|perico|guacamayo|papagayo|cacatua|ninfa)(?: \\S+){0,8} (?:dice|decia|repite|repetia|grita|gritaba|chilla|chillaba|aprendio a (?:decir|gritar)|ha aprendido a (?:decir|gritar)|imita|imitaba|sabe decir)',
   ),
@@ -715,6 +721,30 @@ export const es: LanguageRules = {
           `(?<!(?:agua|fuga|gotera|cano|tuberia|termo|lluvia|techo|caldera|lavadora|lavavajillas|radiador|fregadero|inodoro|cisterna|leche|cafe|sudor|lagrimas|pis)(?: \\S+){0,20} )(?:(?:empape|empapado|empapados|empapada|empapadas|empapo|empaparon)${G3}(?:trapos?|toallas?|panos?|repasadores?|servilletas?|gasas?|vendas?|vendajes?|curitas?|tiritas?|panuelos?|papel de cocina|rollo de cocina|toallitas?)|(?:trapos?|toallas?|panos?|repasadores?|servilletas?|gasas?|vendas?|vendajes?|curitas?|tiritas?|panuelos?|papel de cocina|rollo de cocina|toallitas?)${G3}(?:empapad\\S*|calad\\S*))(?!(?: \\S+){0,12} (?:agua|fuga|gotera|cano|tuberia|lluvia|techo|fregadero|sudor|pis))${G8}(?:sigue (?:saliendo|sangrando|corriendo|chorreando|goteando)|no (?:para|se para|se corta|se detiene|deja de salir))`,
         ),
         confidence: 0.6,
+        kind: 'medical',
+      },
+      // Heces negras como el alquitrán (un sangrado por dentro), con un desmayo o con el
+      // anticoagulante: se actúa; solas, se pregunta.
+      {
+        re: w(
+          `(?:heces|caca|cacas|deposiciones|popo|popo|mis necesidades)${G5}(?:negras?|como (?:el )?alquitran|como (?:el )?chapapote|como (?:la )?brea)${G12}(?:desmay\\S*|mare\\S*|casi me caigo|se me fue|sintrom|anticoagula\\S*|warfarina|xarelto|eliquis)|(?:sintrom|anticoagula\\S*|warfarina)${G12}(?:heces|caca|deposiciones|popo)${G5}(?:negras?|como (?:el )?alquitran|como (?:la )?brea)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:heces|caca|cacas|deposiciones|popo)${G5}(?:negras? como|como (?:el )?alquitran|como (?:el )?chapapote|como (?:la )?brea|negrisimas?)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
+      // Las pastillas de otro tomadas por error, y ahora mareo, el pulso lento, todo oscuro.
+      {
+        re: w(
+          `(?:me tome|tome|me he tomado|he tomado|me trague)${G8}(?:pastillas|pildoras|cajitas|medicinas|remedios|comprimidos|pastilla)${G8}(?:en vez de las mias|en lugar de las mias|equivocad[ao]s?|por error|sin querer|de (?:mi marido|mi mujer|mi esposo|mi esposa|mi hermana|mi hermano|\\S+) en vez)${gap(25)}(?:mare\\S*|pulso (?:muy |bien |tan )?(?:lento|raro|flojo|despacio)|veo (?:todo )?(?:oscuro|negro|borroso|doble)|desmay\\S*|sudando|sudor frio|vomit\\S*|no me tengo en pie)`,
+        ),
+        confidence: 0.85,
         kind: 'medical',
       },
       // Una herida que no para de sangrar, con trapos empapados.
@@ -1525,6 +1555,13 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Todas las cajas de pastillas sacadas por la noche y contadas, dicho con vergüenza.
+      {
+        re: w(
+          `(?:anoche|esta noche|por la noche|de noche|verguenza)${G12}(?:saque|puse|extendi|vacie|junte)${G5}(?:todas )?(?:mis |las )(?:cajas|pastillas|pildoras|medicinas|remedios|blisteres|cajitas)${G12}(?:las conte|los conte|me puse a contar(?:las)?|conte cuantas)`,
+        ),
+        confidence: 0.9,
+      },
       // El agua helada imaginada como un final rápido, por el sitio («al final del muelle el agua
       // está helada, sería rápido, te duermes»): no un baño.
       {

@@ -362,7 +362,7 @@ export const fr: LanguageRules = {
       // Les maux de l'âge dits en liste : « la santé bof, les jambes qui lâchent, les yeux qui voient plus » ;
       // un proche en maison de retraite qui ne reconnaît plus ; « si le cœur lâche, il lâche ».
       '(?:est|vit|sont|reste) (?:au home|en ehpad|en maison de retraite|en maison de repos|en institution|en long sejour)|si (?:le|mon) coeur lache|la sante (?:bof|pas terrible|pas fameuse|c est pas (?:ca|le top))|(?:les|des) (?:jambes|genoux) qui (?:lachent|flanchent)(?: \\S+){0,2} (?:les|des) (?:yeux|oreilles|mains|dents)|mais c etait (?:moi|le vent|le chat|le chien|rien|juste|seulement|que)|c est maitrise|les pompiers sont (?:la|arrives|venus)|sent pas (?:le|la|du|de)|(?:docteur|medecin|cardiologue|generaliste|pharmacienne?)(?: \\S+){0,3} double la dose|(?:c etait|c est|ca a|ca etait) (?:passe|fini)|(?:cinq|dix|deux|quelques) minutes apres|(?:et )?puis plus rien(?= $)|ca a desenfle|l autre (?:jour|fois|soir|matin)|depuis (?:j en ai|j ai (?:achete|pris|mis)|je (?:fais|mets) attention)|c est (?:juste |seulement )?(?:mon|ma|le|la|notre) (?:neveu|niece|fils|fille|petit fils|petite fille|voisin|voisine|jardinier|facteur|mari|chat|chien|aide|infirmiere|gendre|belle fille|livreur)|tant pis|en (?:19|20)\\d\\d|au bout de la rue|chez (?:les|le|la) voisins?|(?:tombee?|tombe)(?: mais)? de sommeil|' +
-      `${SETTLED}|${LONG_AGO}|${HYPOTHETICAL}|(?:la semaine|le mois|l annee|l an|l ete|l hiver|l automne|le printemps) (?:derniere?|passee?)|il y a (?:\\S+ )?(?:ans|annees|mois|semaines|jours|longtemps)(?! que | qu )|autrefois|quand j etais|a l epoque|(?:ca va|je vais bien|c est passe|tout va bien|c est fini|ca va mieux|gueri|guerie) (?:maintenant|depuis)|le (?:medecin|docteur|cardiologue) (?:a dit|m a dit|l a dit)|tout (?:est|etait) normal|plus de peur que de mal|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:juste|rien|que|le|la|les|mes|mon|ma|seulement|pas grave|parce)|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:un|une)(?! (?:homme|femme|type|inconnu|voleur|individu|jeune|gars|mec))|c est parce que|fausse alerte|heureusement (?:quelqu un l|rien|ca s est bien|c etait|on l a|plus de peur)|(?<!laisser |laisse )derriere moi|(?:sont|est) (?:partie?s?|passee?s?) (?:avec|depuis|grace)|(?:et|mais) c est (?:passe|parti)(?! a cote| pres| juste| a un cheveu| sous| dessus)|c est passe(?! par| a cote| pres| juste| a un cheveu| sous| dessus)|mais (?:ca va|je vais bien|tout va bien|rien de (?:grave|casse)|je respire bien)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|19\\d\\d|20\\d\\d)|au printemps|cet (?:ete|hiver|automne)|rien de (?:grave|casse)|(?:tout )?repare|cicatrise|ca remonte|ca (?:passe|va passer)(?= $| vite| tout seul)|depuis des annees|(?:je me suis|me suis) rattrapee?|` +
+      `${SETTLED}|${LONG_AGO}|${HYPOTHETICAL}|(?:la semaine|le mois|l annee|l an|l ete|l hiver|l automne|le printemps) (?:derniere?|passee?)|il y a (?:\\S+ )?(?:ans|annees|mois|semaines|jours|longtemps)(?! que | qu )|autrefois|quand j etais|a l epoque|(?:ca va|je vais bien|c est passe|tout va bien|c est fini|ca va mieux|gueri|guerie) (?:maintenant|depuis)|le (?:medecin|docteur|cardiologue) (?:a dit|m a dit|l a dit)|tout (?:est|etait) normal|plus de peur que de mal|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:juste|rien|que|le|la|les|mes|mon|ma|seulement|pas grave|parce)|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:un|une)(?! (?:homme|femme|type|inconnu|voleur|individu|jeune|gars|mec))|c est parce que|fausse alerte|heureusement (?:quelqu un l|rien|ca s est bien|c etait|on l a|plus de peur)|(?<!laisser |laisse )derriere moi|(?:sont|est) (?:partie?s?|passee?s?) (?:avec|depuis|grace)|(?:et|mais) c est (?:passe|parti)(?! a cote| pres| juste| a un cheveu| sous| dessus)|c est passe(?! par| a cote| pres| juste| a un cheveu| sous| dessus)|mais (?:ca va|je vais bien|tout va bien|rien de (?:grave|casse)|je respire bien)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|19\\d\\d|20\\d\\d)|au printemps|cet (?:ete|hiver|automne)|rien de (?:grave|casse)|(?:tout )?repare|cicatrise|ca remonte|ca (?:passe|va passer)(?= $| vite| tout seul)|(?<!(?:prends|prend|prenais|suis sous|sous)(?: \\S+){0,3} )depuis des annees|(?:je me suis|me suis) rattrapee?|` +
       // Le passé dit autrement, un feu éteint, une gêne passée, un proche qui va mieux, ce que dit le
       // médecin, ce qu'un médicament pourrait faire, ce qui vaut « chez les femmes ».
       '(?<!il )y a (?:\\S+ )?(?:ans|an|mois|semaines)(?! que | qu )|la fois (?:ou|que)|(?:quand )?j etais (?:jeune|petite?|enfant|gamine?|jeune mariee?)|(?:c etait|c est|tout (?:etait|est)) eteint|(?:ca|c) (?:s est|est) (?:deja )?passe|(?:il|elle|ils|elles) (?:va|vont) (?:\\S+ )?mieux|(?:en|sa|son|de) reeducation|(?:le|mon|la) (?:docteur|medecin|pharmacien|pharmacienne) (?:dit|m a dit|a dit|pense|trouve)|(?:pouvait|peut|pourrait) donner des|chez les (?:femmes|hommes|personnes agees|vieux|seniors)',
@@ -419,7 +419,9 @@ export const fr: LanguageRules = {
   ),
   negatedStop: w(NEGATED_STOP),
   message: w(
-    '(?:recu|recois|recoit|envoye|eu)(?: \\S+){0,5} (?:message|messages|sms|texto|textos|courriel|mail|mails|e mail|whatsapp)|(?:message|sms|texto|mail) (?:qui dit|disant|qui disait)|' +
+    // La notice d'un médicament lue (« c'est marqué peut provoquer infarctus, AVC, évanouissement »).
+    '(?:la notice|l etiquette|la posologie|sur la boite (?:des|de mes|du) (?:cachets|comprimes|medicaments))(?: \\S+){0,8} (?:dit|disait|marque|ecrit|indique|parle de)|effets? secondaires? (?:possibles|indiques|listes|comme)|(?:peut|peuvent|pourrait) (?:provoquer|entrainer|causer|donner)(?= (?:un |une |des |l |la |le )?(?:infarctus|crise|avc|attaque|evanouissement|malaise|saignements?|hemorragie|mort|deces|convulsions))|' +
+      '(?:recu|recois|recoit|envoye|eu)(?: \\S+){0,5} (?:message|messages|sms|texto|textos|courriel|mail|mails|e mail|whatsapp)|(?:message|sms|texto|mail) (?:qui dit|disant|qui disait)|' +
       // Ce que la perruche ou le perroquet a appris à dire (« elle crie au secours comme à la télé »).
       '(?:perruche|perruches|perroquet|perroquets|mainate|cacatoes|calopsitte|coco)(?: \\S+){0,8} (?:dit|disait|repete|repetait|crie|criait|hurle|gueule|appris a (?:dire|crier)|imite|imitait|fait)',
   ),
@@ -1097,6 +1099,22 @@ export const fr: LanguageRules = {
         confidence: 0.6,
         kind: 'medical',
       },
+      // Des selles noires comme du goudron (un saignement dedans), avec un malaise ou sous
+      // anticoagulant : on agit ; seules, on demande.
+      {
+        re: w(
+          `(?:selles|caca|cacas|crottes|besoins|toilettes|wc|cuvette)${G5}(?:noires?|noir comme du goudron|comme du goudron|goudron)${G12}(?:tombe dans les pommes|tombee? dans les pommes|evanoui\\S*|malaise|tourne la tete|la tete qui tourne|vertige\\S*|failli tomber|toute? blanche?|sintrom|previscan|coumadine|warfarine|anticoagula\\S*|xarelto|eliquis)|(?:sintrom|previscan|coumadine|warfarine|anticoagula\\S*|xarelto|eliquis)${G12}(?:selles|caca|cacas|besoins)${G5}(?:noires?|comme du goudron)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:selles|caca|cacas|crottes|toilettes)${G5}(?:noires? comme du goudron|noir comme du goudron|comme du goudron|toutes? noires?)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // Bleeding, blows to the head, burns.
       {
         re: w(
@@ -1405,6 +1423,14 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Les cachets gardés de côté, et « un de ces soirs je vais toutes les prendre d'un coup » ;
+      // toutes les boîtes sorties la nuit et comptées.
+      {
+        re: w(
+          `(?:pilules|cachets|comprimes|medicaments|somniferes|calmants)${gap(25)}(?:je vais|je vas|vais|vas) (?:toutes?|tous|tout)(?: les)? (?:prendre|avaler)${G3}(?:d un coup|d un seul coup|en meme temps|a la fois|ensemble)|(?:cette nuit|la nuit|honte)${G12}(?:sorti|aligne|etale|rassemble)\\S*${G5}(?:toutes? )?(?:mes|les) (?:boites|cachets|comprimes|pilules|medicaments|plaquettes)${G12}(?:je les ai|les ai) (?:comptees?|comptes)`,
+        ),
+        confidence: 0.9,
+      },
       // L'eau glacée imaginée comme une fin rapide, par l'endroit (« au bout de la jetée l'eau est
       // glacée, ce serait vite fait, on s'endort ») : pas une baignade.
       {

@@ -4681,3 +4681,78 @@ describe('the aw sets: moving house and "the home"', () => {
     expect(readAnswer(normalizeSpeech('ya, ya, a veces lo pienso'), 'es')).toBe('yes');
   });
 });
+
+describe('the ax sets: tablets, the chemist and the pill box', () => {
+  it('hears a medicine’s leaflet read out as its words, not as danger now', () => {
+    quiet('emergency', [
+      ['en', 'the leaflet in the box says it can cause heart attack or stroke, honestly, who writes these'],
+      ['fr', 'la notice de mes comprimés dit que ça peut provoquer un infarctus ou un AVC, ils exagèrent'],
+      [
+        'es',
+        'el prospecto de las pastillas pone que pueden provocar un infarto o un derrame, qué exagerados',
+      ],
+    ]);
+  });
+
+  it('acts on black, tarry stools with a faint or a blood thinner; asks when told alone', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'mes selles sont toutes noires comme du goudron depuis hier et je suis sous Previscan'],
+      ['es', 'tomo sintrom y las heces me salen negras como el alquitrán desde el sábado'],
+    ]);
+    asked('emergency', [['en', 'my motions have gone jet black this week, like tar']]);
+  });
+
+  it('hears someone else’s tablets in the hand "instead of my own" as a mix-up, not a plan', () => {
+    quiet('self_harm', [['en', "i had Bill's tablets in my hand instead of my own, but i noticed in time"]]);
+  });
+
+  it('acts on tablets saved and "one of these nights I’ll take them all at once", and on boxes counted at night', () => {
+    heardFrom('self_harm', ACT, [
+      [
+        'fr',
+        'je ramasse mes comprimés du soir depuis quinze jours, un de ces quatre je vais tous les prendre d’un seul coup',
+      ],
+      ['fr', 'cette nuit j’ai sorti toutes les boîtes de l’armoire et je les ai comptées une par une'],
+      ['es', 'anoche saqué todas las cajitas de pastillas a la cama y las conté, me da vergüenza'],
+    ]);
+  });
+
+  it('acts on someone else’s tablets taken by mistake with dizziness or darkening sight (es)', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'es',
+        'me tomé las pastillas del corazón de mi marido en vez de las mías porque las cajas se parecen y ahora me estoy mareando muchísimo',
+      ],
+    ]);
+  });
+
+  it('hears "usted me quiere matar a pastillas", said to the doctor, as a complaint', () => {
+    quiet('emergency', [['es', 'le dije al médico usted me quiere matar a pastillas y se echó a reír']]);
+  });
+
+  it('does not take a blood thinner taken "for years" for danger that is over', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'fr',
+        'ce matin j’ai le nez qui saigne sans arrêt depuis deux heures, je prends le sintrom depuis des années',
+      ],
+    ]);
+  });
+
+  it('hears how often, said while a reminder’s hour is awaited, as about the reminder', () => {
+    for (const [language, text] of [
+      ['en', 'no, every single night please, not just the once'],
+      ['es', 'sí todas las noches eh, no solo una vez'],
+    ] as const) {
+      const u = understand(text, language, {
+        expecting: 'reminder',
+        timeZone: 'Europe/London',
+        now: new Date('2026-11-23T10:00:00Z'),
+      });
+      expect(
+        u.intents.filter((h) => h.intent === 'self_harm' || h.intent === 'emergency'),
+        text,
+      ).toEqual([]);
+    }
+  });
+});

@@ -15,7 +15,7 @@ import {
 import { ACT, ASK, type Heard, type Intent, type UnderstandContext, type Understanding } from './intents.ts';
 import { concernOf } from './concerns.ts';
 import { feelingOf } from './feeling.ts';
-import { parseReminderRequest, parseReminderRequests } from './reminder-request.ts';
+import { parseReminderRequest, parseReminderRequests, saysHowOften } from './reminder-request.ts';
 import { reportedAsOwn } from './reported.ts';
 import {
   applyRules,
@@ -44,6 +44,8 @@ const ANSWERED_FLOOR = 0.9;
 const SHORT_REPLY_WORDS = 4;
 /** So short a turn, right after a reminder was set, is about that reminder. */
 const REMINDER_REPLY_WORDS = 6;
+/** So short a turn that says how often, while a reminder's hour is awaited, is about it. */
+const REMINDER_HOW_OFTEN_WORDS = 12;
 const CLASSIFIER_MIN_WORDS = 4;
 /**
  * On a turn this short ("well, I've been better if I'm honest", "pues entonces está todo, no falta
@@ -225,8 +227,13 @@ export function hear(
   // it, I've nothing to hide from my family" reads to it like hiding from one's family). The rules
   // still hear danger in any answer.
   const answered = byRules.some((h) => ANSWER_INTENTS.has(h.intent) && h.confidence >= ASK);
-  // Right after a reminder is set, a few words are about it ("every single night, yes").
-  const aboutReminder = context.expecting === 'reminder' && words(view) <= REMINDER_REPLY_WORDS;
+  // Right after a reminder is set, a few words are about it ("every single night, yes"), and so is
+  // a short answer to its hour asked or offered that says how often ("yes every night mind, not
+  // just the once").
+  const aboutReminder =
+    context.expecting === 'reminder' &&
+    (words(view) <= REMINDER_REPLY_WORDS ||
+      (words(view) <= REMINDER_HOW_OFTEN_WORDS && saysHowOften(text, language)));
   const byClassifier =
     shortAnswer || aboutReminder || (answered && context.expecting === 'consent')
       ? []
