@@ -135,6 +135,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-aw': ['es-aw-12', 'es-aw-22'],
   'en-ax': ['en-ax-40'],
   'fr-ax': ['fr-ax-16', 'fr-ax-22', 'fr-ax-34'],
+  'en-ay': ['en-ay-04'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -195,6 +196,7 @@ const OPENED: Record<string, string[]> = {
           'av',
           'aw',
           'ax',
+          'ay',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

@@ -332,10 +332,12 @@ export const en: LanguageRules = {
   storyGoesOn:
     /^ (?:and then|then|and after that|after that|so then|and next|next thing|and in the end|in the end) /,
   resolved: w(
-    // Slept on the arm; the teeth out: a numb arm or muddled words explained.
-    // Not "like I slept on it, only it's been four hours and it's still dead": a likeness, still so.
-    // Thought wrongly, and told so: "et moi qui croyais que j'allais y passer".
-    '(?:and )?(?:there was|there s|theres|there were) me (?:thinking|worrying|convinced|sure)|(?<!(?:like|as if|as though) (?:i |id |i d |i had )?)(?:slept|been lying|was lying|lay|laid|lying) on (?:it|my arm|me arm|my hand|me hand|the arm)(?!(?: \\S+){0,4} (?:only|but)(?: \\S+){0,8} still)|(?:without|havent got|haven t got|not got|no) (?:my |me )?(?:teeth|dentures|false teeth|plate)(?: in)?|(?:my |me )?(?:teeth|dentures|false teeth) (?:are |is )?(?:out|at the dentist|broken|in the glass)|' +
+    // The fire brigade came, the whole works, and it was told laughing: a neighbour's fire over.
+    '(?:fire engine|fire brigade|firemen|fire service)(?: \\S+){0,2} (?:came|turned up|arrived)(?: \\S+){0,3} (?:the whole works|whole shebang|all for|it was (?:only|just)|burnt toast|false alarm|nobody hurt|no harm done|put it out|sorted it)|' +
+      // Slept on the arm; the teeth out: a numb arm or muddled words explained.
+      // Not "like I slept on it, only it's been four hours and it's still dead": a likeness, still so.
+      // Thought wrongly, and told so: "et moi qui croyais que j'allais y passer".
+      '(?:and )?(?:there was|there s|theres|there were) me (?:thinking|worrying|convinced|sure)|(?<!(?:like|as if|as though) (?:i |id |i d |i had )?)(?:slept|been lying|was lying|lay|laid|lying) on (?:it|my arm|me arm|my hand|me hand|the arm)(?!(?: \\S+){0,4} (?:only|but)(?: \\S+){0,8} still)|(?:without|havent got|haven t got|not got|no) (?:my |me )?(?:teeth|dentures|false teeth|plate)(?: in)?|(?:my |me )?(?:teeth|dentures|false teeth) (?:are |is )?(?:out|at the dentist|broken|in the glass)|' +
       // A fright told as a story, or a break-in only feared: "you'll laugh… I thought somebody'd broke in".
       '(?:stronger|better|fitter|steadier|fine)(?: \\S+){0,2} than (?:before|i was|ever)|(?:you ll|youll|you will) (?:laugh|never guess)|(?:i|we) (?:thought|was sure|were sure|could have sworn)(?: \\S+){0,2} (?:somebody|someone|there was (?:somebody|someone|a burglar|an intruder)|a burglar|burglars|an intruder|we had burglars|we were being burgled)|(?:but )?(?:that|it) was (?:just|only) (?:me|the|my|because)|warmed (?:them|it|me|my \\S+) (?:up|through)|soon (?:warmed|came back|went away|wore off)|back in (?:the )?(?:nineteen|twenty|ninety|eighty|seventy|sixty|fifty|forty|\\d{2,4})\\S*|(?:takes|took|taking|brings|brought|bringing) me (?:right )?back(?= to | $)|(?:reminds|reminded) me of (?:the (?:winter|summer|time|year|war|day|night)|when)|the (?:winter|summer|spring|autumn|year|flood|storm|blizzard|snow) of (?:nineteen|forty|fifty|sixty|seventy|eighty|ninety|the war|\\d{2,4})\\S*|still going strong|(?:youd|you d|you would) never know|right as rain|fit as a fiddle|(?:from|after) (?:lying|sleeping|sitting|leaning) on it|(?:its|thats) (?:fine|alright|all right) now|' +
       'got my (?:puff|breath|wind) back|(?:wheezy|chesty|tight|bunged up|stuffy|rattly) (?:with|from) (?:my|this|a|the) (?:cold|cough|chest infection|flu)|vicks|' +
@@ -414,6 +416,8 @@ export const en: LanguageRules = {
       // about the antibiotics any more".
       '(?:dont|do not|no need to|stop) (?:ring|call|phone|ringing|calling|phoning) (?:me )?(?:about|for) (?:that|those|the|my)(?! calls?(?: |$))|' +
         '(?:i|we) (?:asked|told|telt|tellt|tolt|got|begged) (?:you|yous|youse|ye|ya|them|her|him|the \\S+|my \\S+)(?: \\S+){0,2} (?:to|tae|ta) (?:stop|quit|give up|leave off|not (?:ring|call|phone))|(?:i|we) (?:had|made) (?:you|yous|youse|ye|them|the calls?)(?: \\S+){0,2} (?:stop|stopped|quit|cancelled|paused)|' +
+        // Nobody calling in any more (visitors, not these calls): loneliness, not a stop.
+        '(?:nobody|no one|noone|none of them|not a soul|naebody|neighbours?) (?:calls|call|rings|phones|comes|drops|pops)(?: in| round| by| over)? (?:any ?more|these days|now)|' +
         // Off another list, another subscription, another delivery: "taken me off her Friday list".
         '(?:take|took|taken|taking) me off (?:her|his|their|its|the) (?!(?:calling|calls?|phone|phoning|ringing|daily|porchlight|call in) )\\S+ (?:\\S+ )?(?:list|rota|register|books)|off the list for (?:the|a|her|his|my)(?! (?:calls|ringing|phoning))|(?:take|took|taken|taking) me off (?:the|my|those|these|his|her|them) (?:\\S+ )?(?:tablets|pills|medication|medicine|warfarin|statins|steroids|insulin|drugs|injections|patches|drops|inhaler|diet)|(?:take|took|taken|taking) me off the (?:\\S+ )?(?:rota|register|books|list)(?= (?:for|at|of|in) (?!(?:the |your |these |my )?(?:calls|phone|ringing|calling|daily)))|(?:church|club|flowers|rota|committee|choir|coach|trip|bingo|raffle|waiting|library|lunch)(?: \\S+){0,8} (?:taken|took|take|taking) me off the list|subscription to (?:that|the|a|my|this) (?:\\S+ )?(?:magazine|paper|newspaper|channel|club|gym|box|wine)|(?:stop|cancel\\S*) (?:having |getting )?(?:the |my )?(?:\\S+ )?(?:paper|papers|milk|magazine)s? (?:delivered|delivery)|(?:i|we) (?:had )?(?:stopped|cancelled|paused) (?:them|the calls|the phoning|the ringing|the phone calls|your calls)(?: \\S+){0,3} (?:when|while|because|before|for|a while|last)|' +
         'told (?:my|the|\\S+) (?:\\S+ )?to stop (?:ringing|calling|phoning)|(?:the hospital|the surgery|the hairdresser|the energy company|the chemist)(?: \\S+){0,3} (?:keeps|keep) (?:ringing|calling|phoning)|(?:ring|call|phone) (?:me )?(?:after|before) (?!(?:that|this)\\b)\\S+ (?:finishes|starts|is over)|' +
@@ -874,7 +878,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          'choking|(?<!(?:im|i m|i am|felt|feel|proper|right|bit|dead) )choked|gasping|suffocat\\S*|throat (?:is )?(?:closing|swell\\S*|tight)|tongue (?:is )?swell\\S*|lips? (?:are |is )?swell\\S*',
+          'choking|(?<!(?:im|i m|i am|i was|was|felt|feel|proper|right|bit|dead|all|got) )choked(?! up)|gasping|suffocat\\S*|throat (?:is )?(?:closing|swell\\S*|tight)|tongue (?:is )?swell\\S*|lips? (?:are |is )?swell\\S*',
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1054,7 +1058,7 @@ export const en: LanguageRules = {
       // Someone else collapsed or unresponsive.
       {
         re: w(
-          `(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|moving(?! (?:into|in|to|out|house|home|away|anywhere|for a (?:while|bit|minute|few)|till|until|from (?:this|my|here)|an inch|tonight|today|off (?:this|my)))|waking)|(?<!(?:^| )(?:phone|phoned|phoning|rang|ring|ringing|rung|called|calling|texted|text|mobile|email|letter|bell)(?: \\S+)* )(?:not|isnt|s not|is not|hes not|shes not) (?:answering|responding) me|(?:found (?:him|her|them|my \\S+|\\S+)|(?:hes|shes|he s|she s|is|s)(?: just)?) slumped(?! (?:down )?(?:in front of|on the sofa|watching|with a cuppa|after (?:lunch|dinner|tea)))|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?<!(?:hope|hoping|hoped|pray|praying|prayed|wish|wishing|wished|if|maybe|perhaps|happen|glad|rather)(?: that)? i(?: just| simply| never| will| ll| d)? )(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|fallen down the stairs`,
+          `(?<!(?:sleep|asleep|bed|drift off) and )(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|moving(?! (?:into|in|to|out|house|home|away|anywhere|for a (?:while|bit|minute|few)|till|until|from (?:this|my|here)|an inch|tonight|today|off (?:this|my)))|waking)|(?<!(?:^| )(?:phone|phoned|phoning|rang|ring|ringing|rung|called|calling|texted|text|mobile|email|letter|bell)(?: \\S+)* )(?:not|isnt|s not|is not|hes not|shes not) (?:answering|responding) me|(?:found (?:him|her|them|my \\S+|\\S+)|(?:hes|shes|he s|she s|is|s)(?: just)?) slumped(?! (?:down )?(?:in front of|on the sofa|watching|with a cuppa|after (?:lunch|dinner|tea)))|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?<!(?:hope|hoping|hoped|pray|praying|prayed|wish|wishing|wished|if|maybe|perhaps|happen|glad|rather)(?: that)? i(?: just| simply| never| will| ll| d)? )(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|fallen down the stairs`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -1352,7 +1356,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:hes|shes|theyve|he has|she has|theyre)${G2}(?:hit|hurt|grabbed|twisted|punched|slapped|kicked|threaten\\S*|scaring|frightening)|(?:tied|locked) me (?:to|in|up)|knocked me (?:down|over|flying)${G5}(?:took|bag|purse|hurt)|(?:threatening|threatened) me|(?:says|said) (?:he|she|theyll|hell|shell)${G3}(?:hurt|kill|come back|get me)|coming to get me|scaring me|(?:twisted|grabbed) my (?:arm|wrist|hair)`,
+          `(?:hes|shes|theyve|he has|she has|theyre)${G2}(?:hit|hurt|grabbed|twisted|punched|slapped|kicked|threaten\\S*|scaring|frightening)|(?:tied|locked) me (?:to|in|up)|knocked me (?:down|over|flying)${G5}(?:took|bag|purse|hurt)|(?:threatening|threatened) me|(?:says|said) (?:he|she|theyll|hell|shell)${G3}(?:hurt|kill|come back(?! as | and haunt)|get me)|coming to get me|scaring me|(?:twisted|grabbed) my (?:arm|wrist|hair)`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',

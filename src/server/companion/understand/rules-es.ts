@@ -1352,10 +1352,18 @@ export const es: LanguageRules = {
         confidence: 0.85,
         kind: 'help',
       },
+      // Humo en la calle, sin saber de dónde: se pregunta.
+      {
+        re: w(
+          `humo (?:en|por) (?:la calle|el barrio|la avenida|la plaza)|(?:la calle|el barrio)${G3}(?:llena de|lleno de) humo`,
+        ),
+        confidence: 0.6,
+        kind: 'fire',
+      },
       // Fire, smoke, gas.
       {
         re: w(
-          `humo${G5}(?:por todas partes|sale|salia|saliendo|llena|lleno|llenando|espeso|negro|no veo|pasillo|cocina|cuarto|escalera|casa|sube|entra|entrando|debajo|pared|enchufe|techo|habitacion|dormitorio|salon|no se de donde)|(?:mucho|tanto|lleno de|llena de|sale|saliendo|hay|veo)${G2}humo`,
+          `humo${G5}(?:por todas partes|sale|salia|saliendo|llena|lleno|llenando|espeso|negro|no veo|pasillo|cocina|cuarto|escalera|casa|sube|entra|entrando|debajo|pared|enchufe|techo|habitacion|dormitorio|salon|no se de donde)|(?:mucho|tanto|lleno de|llena de|sale|saliendo|hay|veo)${G2}humo(?! (?:en|por) (?:la calle|el barrio|la avenida|la carretera|la plaza)| (?:afuera|ahi fuera|fuera)(?= ))`,
         ),
         confidence: 0.9,
         kind: 'fire',

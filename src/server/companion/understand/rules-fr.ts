@@ -118,6 +118,9 @@ export const fr: LanguageRules = {
     [/ s ur(s?)(?= )/g, ' soeur$1'],
     [/ (l|mon|un|son|d un|de l) il(?= )/g, ' $1 oeil'],
     [/ (?:chu|chus|chuis|jsuis|j suis|ch suis)(?= )/g, ' je suis'],
+    // Québécois "y a fait", "y ont fait", "y est tombé" for "il a fait…" (not "il y a", which no
+    // past participle follows).
+    [/ y (a|ont|est|sont) (fait|tombe|tombee|parti|partie|mort|morte|pris|dit)(?= )/g, ' il $1 $2'],
     // Picard and Ch'ti "ch'est", "chés": "c'est", "ces".
     [/ ch est(?= )/g, ' c est'],
     // Québécois "pu" for "plus", where it cannot be "pouvoir".
@@ -1027,7 +1030,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:bras|main|doigts|cote|jambe|pied)${C3}(?:faible|lourde?|morte?|engourdi\\S*|paralyse\\S*|repond (?:plus|pas)|m obeit (?:plus|pas)|obeit (?:plus|pas)|veut (?:plus|pas) (?:rien )?(?:tenir|bouger|marcher)|sans force|toute? mou|toute? molle|tient plus|insensible|pend|lache tout)(?! (?:de|d avoir|a force de|apres avoir|parce que) )`,
+          `(?:bras|main|doigts|(?<!(?:^| )(?:a|d a) )cote|jambe|pied)${C3}(?:faible|lourde?|morte?|engourdi\\S*|paralyse\\S*|repond (?:plus|pas)|m obeit (?:plus|pas)|obeit (?:plus|pas)|veut (?:plus|pas) (?:rien )?(?:tenir|bouger|marcher)|sans force|toute? mou|toute? molle|tient plus|insensible|pend|lache tout)(?! (?:de|d avoir|a force de|apres avoir|parce que) )`,
         ),
         confidence: 0.85,
         kind: 'medical',

@@ -4756,3 +4756,56 @@ describe('the ax sets: tablets, the chemist and the pill box', () => {
     }
   });
 });
+
+describe('the ay sets: neighbours and the street', () => {
+  it('hears sleeping "and not waking" wished for as talk of ending one’s life, not someone who won’t wake', () => {
+    quiet('emergency', [['en', "some nights i'd be better off going to sleep and not waking, honestly"]]);
+  });
+
+  it('does not take a dead soap character "coming back as his brother" or a ghost for a threat', () => {
+    quiet('emergency', [
+      ['en', 'my neighbour swears he said he’ll come back as a ghost to haunt the allotments'],
+      ['en', 'they say he’ll come back as his own cousin in the new series'],
+    ]);
+    heardFrom('emergency', ASK, [['en', 'he said he’ll come back tonight and hurt me']]);
+  });
+
+  it('hears "I was choked" with feeling, and "choked up", as no choking', () => {
+    quiet('emergency', [
+      ['en', 'when they sang for her I was choked, I was all choked up in the church hall'],
+    ]);
+    heardFrom('emergency', ACT, [['en', 'I choked on a boiled sweet and I still can’t breathe properly']]);
+  });
+
+  it('hears "nobody calls in any more" as loneliness, not a stop of the calls', () => {
+    quiet('stop_calls', [['en', 'nobody calls in any more these days, the street’s all changed']]);
+  });
+
+  it('hears a neighbour’s fire told with the fire brigade come and gone as over', () => {
+    quiet('emergency', [
+      [
+        'en',
+        'there was smoke pouring out of the bungalow on the corner first thing, the fire engine came, the whole works',
+      ],
+    ]);
+  });
+
+  it('hears "à côté" as next door, and Québécois "y a fait" as "il a fait"', () => {
+    quiet('emergency', [
+      ['fr', 'la dame d’à côté est morte, maintenant y a plus personne pour le café du matin'],
+      ['fr', 'le voisin y a fait un malaise en pelletant la semaine passée, les ambulanciers sont venus'],
+    ]);
+    heardFrom('emergency', ACT, [['fr', 'j’ai tout le côté droit mort depuis ce matin']]);
+  });
+
+  it('asks about smoke in the street, and acts on smoke in the home', () => {
+    asked('emergency', [['es', 'oye, hay un humo por la calle que no se ve la esquina']]);
+    heardFrom('emergency', ACT, [['es', 'hay mucho humo en la cocina y no veo nada']]);
+  });
+
+  it('reads the day asked and someone not found, to "Are you hurt?", as a call for help (es)', () => {
+    expect(safetyAnswer('¿hoy es martes? no encuentro a mi marido por ningún lado', 'es')).toBe(
+      'confirm_yes',
+    );
+  });
+});
