@@ -136,6 +136,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-ax': ['en-ax-40'],
   'fr-ax': ['fr-ax-16', 'fr-ax-22', 'fr-ax-34'],
   'en-ay': ['en-ay-04'],
+  'fr-az': ['fr-az-06'],
+  'es-az': ['es-az-04', 'es-az-12', 'es-az-40'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -197,6 +199,7 @@ const OPENED: Record<string, string[]> = {
           'aw',
           'ax',
           'ay',
+          'az',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

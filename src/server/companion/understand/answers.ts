@@ -274,6 +274,8 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
   es: [
     // "Como si tuviera un ladrillo encima": the "si" of "as if" is no yes.
     [/ como si(?= )/g, ' como'],
+    // "Qué voy a hacer si no": what else would I do, no "no".
+    [/ hacer si no(?= )/g, ' hacer'],
     // "No es buen momento ni malo, todos los días son iguales": neither, and the call goes on.
     [/ no es (?:ni )?(?:buen|mal) momento ni (?:malo|bueno|mal|buen)(?: \S+)?(?= )/g, ' si'],
     [/ ni bueno ni malo(?= )/g, ' si'],

@@ -372,11 +372,14 @@ export const en: LanguageRules = {
     '(?:its|it s|it is) still (?:coming|pouring|dripping|seeping)|(?:its|it s|it is|thats|that s|the (?:pain|ache|tightness|pressure|bleeding|smell|numbness)(?: s| is)?) still (?:there|here|going|on|bad|with me|the same)|(?:it|the pain|that)(?: s| is)? (?:still )?not (?:gone|eased|passed|shifted)(?: off| away)? (?:yet|now)|(?:it|the pain|that) (?:hasnt|has not|hasn t|wont|won t) (?:gone|eased|passed|shifted|go)(?: off| away)?(?: yet)?',
   ),
   urgent: w(
-    // Afraid of someone who hurt them, who is coming back: not over and done with. Someone who
-    // can hardly be woken now. Gas smelt now. A limb that is turned the wrong way now, however the
-    // fall was told. Down on the floor from then till now ("I slipped last night and I've been
-    // lying in the hall ever since").
-    `(?:is|s|are|re|has gone|s gone|have gone|ve gone)(?: all)? (?:pointing|turned|twisted|bent|sticking out|facing)(?: out| round)?${G2}(?:the wrong way|wrong way|the other way|backwards|at a (?:funny|strange|horrible|awful|odd) angle)|(?:lying(?! awake)|laid|laying(?! awake)|been down|down here|down there|stuck (?:on|in) the (?:floor|bath|toilet)|on the (?:floor|ground|carpet|lino|tiles))${G3}ever since|(?:ever since|since then)${G2}(?:cant|couldnt|can not|havent been able to) (?:get up|get myself up|get off the floor)|` +
+    // A generator or a stove burning indoors (the fumes are now); a face dropped, speech slurred,
+    // a hand that can't hold, told of someone now.
+    '(?:generator|camping stove|barbecue|bbq|paraffin heater|gas heater)(?: \\S+){0,12} (?:kitchen|garage|utility|indoors|inside|in the house|door shut|doors shut|windows shut|hall)|(?:his|her) (?:mouth|face)(?: s| has| is)? (?:gone down|dropped|drooping|droopy|gone funny|fallen)|(?:hes|he s|shes|she s) (?:talking|speaking) (?:like (?:hes|he s|shes|she s) drunk|all slurred|gibberish)|(?:he|she) (?:cant|can t|cannot) (?:hold|lift|grip) (?:it|anything|the \\S+|his|her)|' +
+      // Afraid of someone who hurt them, who is coming back: not over and done with. Someone who
+      // can hardly be woken now. Gas smelt now. A limb that is turned the wrong way now, however the
+      // fall was told. Down on the floor from then till now ("I slipped last night and I've been
+      // lying in the hall ever since").
+      `(?:is|s|are|re|has gone|s gone|have gone|ve gone)(?: all)? (?:pointing|turned|twisted|bent|sticking out|facing)(?: out| round)?${G2}(?:the wrong way|wrong way|the other way|backwards|at a (?:funny|strange|horrible|awful|odd) angle)|(?:lying(?! awake)|laid|laying(?! awake)|been down|down here|down there|stuck (?:on|in) the (?:floor|bath|toilet)|on the (?:floor|ground|carpet|lino|tiles))${G3}ever since|(?:ever since|since then)${G2}(?:cant|couldnt|can not|havent been able to) (?:get up|get myself up|get off the floor)|` +
       '(?:theres|there is|there s)(?: \\S+){0,4} (?:smell|whiff|pong|stink|niff)(?: \\S+){0,8} gas(?! (?:bill|man|men|meter|board|mark|fire|company))(?!(?: \\S+){0,14} (?:digging up|dug up|road ?works|new (?:gas )?mains?|gas mains?|new pipes))|(?:i can|i can still|can) smell gas|(?:stinks|stinking|reeks|reeking|smells|smelling|pongs|ponging|whiffs|niffs) (?:\\S+ )?(?:of|like) gas(?! (?:bill|man|men|meter|board|mark|fire|company))(?!(?: \\S+){0,14} (?:digging up|dug up|road ?works|new (?:gas )?mains?|gas mains?|new pipes))|' +
       '(?:(?:hes|he s|he is|shes|she s|she is|theyre|they re|they are)(?: \\S+)? (?:coming back|going to come back|gonna come back|be back)(?: \\S+){0,5} (?:tonight|later|tomorrow|again|for (?:more|the money|my pension|my money)))|(?:im|i m|i am) (?:frightened|scared|terrified|afraid) of (?:him|her|them)(?! (?:on the|in the))|(?:cant|can t|can hardly|cannot|couldnt|can barely) (?:wake|rouse) (?:him|her)(?: up)?|' +
       '(?:going off|beeping|bleeping|ringing|sounding|bleeding|dripping) (?:all (?:morning|day|night|afternoon|evening)|since (?:this morning|last night|breakfast|i got up)|for (?:an hour|hours|ages|\\S+ minutes))|(?:ive|i ve|i have|just) (?:just )?found (?:her|him|them|my \\S+|our \\S+)(?= (?:on|in|at|lying|sat|sitting|slumped|collapsed|down|face))|(?:scared|frightened|afraid|terrified) of (?:him|her|them)|' +
@@ -1451,6 +1454,14 @@ export const en: LanguageRules = {
       {
         re: w(`(?:motions?|stools?|poo|poos|bowels?)${G5}(?:black as tar|like tar|tarry|jet black)`),
         confidence: 0.6,
+        kind: 'medical',
+      },
+      // Fumes from a generator or a stove burning indoors, with a headache, sickness or sleepiness.
+      {
+        re: w(
+          `(?:generator|camping stove|barbecue|bbq|paraffin heater|gas heater)${gap(20)}(?:kitchen|garage|utility|indoors|inside|in the house|door shut|doors shut|windows shut|hall)${gap(30)}(?:headache|head s pounding|head is pounding|sick|vomit\\S*|sleepy|drowsy|dozing|wont wake|cant wake|wake properly|dizzy|woozy|legs like jelly)`,
+        ),
+        confidence: 0.9,
         kind: 'medical',
       },
       // On the floor and stuck, in other words.

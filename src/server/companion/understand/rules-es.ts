@@ -380,7 +380,8 @@ export const es: LanguageRules = {
     /(?:^| )(?:no|nunca|jamas|ni|sin|nada de|ningun|ninguna|tampoco)(?:(?: (?:me|te|le|lo|la|les|nos|os|he|ha|has|han|hemos|habia|hay|tengo|tiene|tenia|tuve|tuvo|siento|senti|noto|note|estoy|esta|estaba|estuve|es|era|fue|sido|quiero|queria|pienso|pense|pensado|pensando|en|de|voy|va|a|ningun|ninguna|nada|muy|tan|mucho|dado|dio|da)){1,3}(?: (?:el|la|los|las|un|una|mi|mis))?)? $/,
   // Un sueño no pasa aquí más que una película: "soñé que se quemaba la casa".
   dream: w(
-    '(?:sone|sonaba|sonando|he sonado) (?:que|con)|(?:un|el|mal|un mal) sueno|en (?:el |mis |los )?suenos|pesadillas?',
+    // "Tengo un sueño que no veo" is sleepiness, not a dream.
+    '(?:sone|sonaba|sonando|he sonado) (?:que|con)|(?:(?<!(?:tengo|tenia|y|con|da|entra) )un|el|mal|un mal) sueno(?! (?:que no veo|tremendo|horrible de|que me caigo))|en (?:el |mis |los )?suenos|pesadillas?',
   ),
   media: w(
     'amar es para siempre|la que se avecina|puente viejo|suenos de libertad|la promesa|pasion de gavilanes|la rosa de guadalupe|betty la fea|biografia|tele ?diario|(?:viendo|veo|veia|mirando|miro|miraba) (?:el boxeo|el partido|el futbol|la lucha libre|los toros|la corrida|la pelea|el combate)|(?:el boxeo|el partido|la pelea|la lucha libre|la corrida|el combate)(?: \\S+){0,2} (?:esta|estaba) (?:en la tele|puest[oa]|en directo)|el arbitro|(?:tiene|tengo|tenia|tenemos) puest[oa] (?:el|la) (?:tele|television|radio|noticiero)|(?:escuchando|oyendo|escuche|oi|puse|pongo|tenia puesta|tengo puesta)(?: \\S+)? (?:la )?radio|la radio (?:\\S+ )?(?:dijo|dijeron|dice|decia|conto|contaba)|peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
@@ -439,9 +440,12 @@ export const es: LanguageRules = {
     'sigue (?:saliendo|sangrando|chorreando|goteando)|(?:sigue|todavia esta|aun esta|sigue estando|todavia sigue|aun sigue) (?:ahi|aqui|igual)|no se (?:me )?(?:pasa|va|quita)(?! nada| na(?= ))|(?:todavia|aun) (?:me duele|lo tengo|la tengo|lo noto|la noto)',
   ),
   urgent: w(
-    // Miedo de quien les ha hecho daño, que vuelve: no ha pasado. El gas que huele ahora. En el
-    // suelo desde entonces hasta ahora ("me resbalé anoche y desde entonces sigo aquí tirada").
-    '(?:desde entonces|desde aquello|desde ese momento) (?:me )?(?:sangra|sigue sangrando|no para de sangrar)|(?:desde entonces|desde aquello|desde ese momento) (?:aqui )?(?:estoy|sigo|sigue|esta|llevo|lleva)(?: aqui)?(?: \\S+){0,3} (?:tirad[ao]|caid[ao]|en el suelo|en el piso|sin poder (?:levantar|mover)\\S*|en (?:el|la) (?:pasillo|bano|cocina|escalera|ducha|patio))|(?:desde entonces|desde aquello) no (?:me |se )?(?:puedo|he podido|puede|ha podido) (?:levantar|mover|poner de pie)|' +
+    // Un generador o un brasero dentro de casa (los gases son ahora); una vela que prendió la manta y
+    // sigue echando humo.
+    '(?:generador|planta de luz|planta electrica|brasero|anafe|estufa de gas)(?: \\S+){0,12} (?:lavadero|garaje|cochera|cocina|adentro|dentro|puerta cerrada|ventanas cerradas)|sigue (?:echando|saliendo) humo|de tanto humo|(?:agarro|prendio|se prendio|cogio|quemo) (?:la|el) (?:cobija|manta|cortina|sillon|sofa|colchon)|' +
+      // Miedo de quien les ha hecho daño, que vuelve: no ha pasado. El gas que huele ahora. En el
+      // suelo desde entonces hasta ahora ("me resbalé anoche y desde entonces sigo aquí tirada").
+      '(?:desde entonces|desde aquello|desde ese momento) (?:me )?(?:sangra|sigue sangrando|no para de sangrar)|(?:desde entonces|desde aquello|desde ese momento) (?:aqui )?(?:estoy|sigo|sigue|esta|llevo|lleva)(?: aqui)?(?: \\S+){0,3} (?:tirad[ao]|caid[ao]|en el suelo|en el piso|sin poder (?:levantar|mover)\\S*|en (?:el|la) (?:pasillo|bano|cocina|escalera|ducha|patio))|(?:desde entonces|desde aquello) no (?:me |se )?(?:puedo|he podido|puede|ha podido) (?:levantar|mover|poner de pie)|' +
       'desde que me (?:levante|he levantado|desperte|he despertado)|desde que (?:llegue|he llegado|baje|he bajado)|(?:huele|esta oliendo|me huele|apesta|apestando|atufa) (?:a|mucho a|muchisimo a) gas|(?:hay|noto) (?:un )?(?:olor|tufo|peste) (?:a|de) gas|' +
       // El frío en el cuerpo, ahora: no entra en calor, no se siente los pies.
       'no (?:entro|consigo entrar|puedo entrar) en calor|no (?:me )?siento (?:los |las |mis )?(?:pies|manos|dedos)(?! (?:ayer|anoche|antes|aquella))|' +
@@ -745,6 +749,22 @@ export const es: LanguageRules = {
           `(?:me tome|tome|me he tomado|he tomado|me trague)${G8}(?:pastillas|pildoras|cajitas|medicinas|remedios|comprimidos|pastilla)${G8}(?:en vez de las mias|en lugar de las mias|equivocad[ao]s?|por error|sin querer|de (?:mi marido|mi mujer|mi esposo|mi esposa|mi hermana|mi hermano|\\S+) en vez)${gap(25)}(?:mare\\S*|pulso (?:muy |bien |tan )?(?:lento|raro|flojo|despacio)|veo (?:todo )?(?:oscuro|negro|borroso|doble)|desmay\\S*|sudando|sudor frio|vomit\\S*|no me tengo en pie)`,
         ),
         confidence: 0.85,
+        kind: 'medical',
+      },
+      // Los gases de un generador o un brasero dentro de casa, con dolor de cabeza, vómitos o sueño.
+      {
+        re: w(
+          `(?:generador|planta de luz|planta electrica|brasero|anafe|estufa de gas)${gap(20)}(?:lavadero|garaje|cochera|cocina|sala|casa|adentro|dentro|puerta cerrada|ventanas cerradas|cuarto)${gap(30)}(?:dolor de cabeza|vomit\\S*|nauseas|mare\\S*|sueno|dormid[oa]|casi no contesta|no contesta|no despierta|atontad[oa])`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // Alguien que apenas se despierta: "le llamo y casi no contesta", dormido toda la mañana.
+      {
+        re: w(
+          `(?:dormid[oa]|durmiendo|acostad[oa]|en el sillon|en la cama)${G12}(?:le|lo|la) (?:llamo|hablo|muevo|sacudo)${G3}(?:y )?(?:casi |apenas )?no (?:contesta|responde|reacciona|se despierta)`,
+        ),
+        confidence: 0.6,
         kind: 'medical',
       },
       // Una herida que no para de sangrar, con trapos empapados.

@@ -395,10 +395,12 @@ export const fr: LanguageRules = {
     '(?:ca|c|le sang|ca) (?:coule|saigne|pisse) (?:toujours|encore)|ca (?:s arrete|arrete) (?:toujours )?pas|(?:c est|ca est|il est|elle est|la douleur est|ca) (?:toujours|encore) la|(?:ca|c|la douleur|la barre|le poids|l odeur) (?:passe|part|s en va) (?:toujours )?(?:pas|plus)|j ai (?:toujours|encore) (?:mal|la douleur|la barre|ce poids)',
   ),
   urgent: w(
-    // Afraid of someone who hurt them, who is coming back: not over and done with. Someone who
-    // can hardly be woken now. Gas smelt now. On the floor from then till now ("j'ai glissé hier
-    // soir et depuis je suis là dans le couloir").
-    'depuis(?: ce moment| lors)?(?: la)? (?:je suis|chui|il est|elle est|je reste|je suis restee?) (?:la |ici )?(?:par terre|au sol|allongee?|couchee?|coincee?|dans le couloir|dans la salle de bain|dans les toilettes|sur le carrelage)|depuis(?: ce moment| lors)? (?:je peux pas|je ne peux pas|j arrive pas a|je n arrive pas a|il peut pas|elle peut pas) (?:me |se )?(?:relever|lever|bouger)|' +
+    // Un groupe électrogène ou un brasero qui tourne dedans : les fumées, c'est maintenant.
+    '(?:groupe electrogene|generateur|brasero|barbecue|rechaud|poele a petrole)(?: \\S+){0,12} (?:buanderie|garage|cave|cuisine|dedans|a l interieur|porte fermee|sous sol)|' +
+      // Afraid of someone who hurt them, who is coming back: not over and done with. Someone who
+      // can hardly be woken now. Gas smelt now. On the floor from then till now ("j'ai glissé hier
+      // soir et depuis je suis là dans le couloir").
+      'depuis(?: ce moment| lors)?(?: la)? (?:je suis|chui|il est|elle est|je reste|je suis restee?) (?:la |ici )?(?:par terre|au sol|allongee?|couchee?|coincee?|dans le couloir|dans la salle de bain|dans les toilettes|sur le carrelage)|depuis(?: ce moment| lors)? (?:je peux pas|je ne peux pas|j arrive pas a|je n arrive pas a|il peut pas|elle peut pas) (?:me |se )?(?:relever|lever|bouger)|' +
       'depuis que je (?:suis levee?|me suis levee?|suis rentree?|suis descendue?)|depuis mon lever|(?:ca|ça) sent (?:le|du) gaz|(?:ca |ça )?(?:pue|empeste|schlingue|sent (?:fort|tres fort|vraiment)) (?:le|du) gaz|(?:il y a|y a) (?:une )?(?:odeur|forte odeur) de gaz|je sens (?:le|du|une odeur de) gaz|' +
       '(?:il|elle|ils) (?:revient|reviennent|va revenir|vont revenir|repasse|repassera)(?: \\S+){0,4} (?:ce soir|cette nuit|demain|tout a l heure|plus tard)|j ai (?:tres |vraiment )?peur (?:de lui|d elle|d eux)|(?:j arrive|je peux|j y arrive) (?:pas|plus|a peine) a (?:le|la) reveiller|' +
       '(?:sonne|bipe|saigne|hurle|clignote) depuis (?:tout a l heure|ce matin|une heure|des heures|\\S+ minutes|hier soir)|(?:il|elle|ils|elles) (?:me poursui\\S*|me court apres|me courent apres|tape\\S* (?:sur|a|contre) la porte|essaie\\S* d entrer|veu\\S* entrer)|(?:il|elle) (?:est|a l air) (?:toute? )?(?:confuse?|inconsciente?|bleue?|grise?|molle?|par terre|tres endormie?)|(?:il|elle) (?:se reveille|respire|repond|bouge|reagit) (?:pas|plus|presque pas|mal)|(?:il|elle) (?:vomit|saigne|tremble|s etouffe|ronfle bizarrement|convulse)|depuis je (?:vois|suis|ai|sens)|je vois (?:double|trouble)|(?:j ai|j avais) (?:tres |si |tellement )?peur (?:de lui|d elle|d eux|qu il revienne|qu elle revienne|qu ils reviennent)|' +
@@ -1116,6 +1118,15 @@ export const fr: LanguageRules = {
           `(?:selles|caca|cacas|crottes|toilettes)${G5}(?:noires? comme du goudron|noir comme du goudron|comme du goudron|toutes? noires?)`,
         ),
         confidence: 0.6,
+        kind: 'medical',
+      },
+      // Les fumées d'un groupe électrogène ou d'un brasero qui tourne dedans, avec mal de tête,
+      // nausée ou somnolence.
+      {
+        re: w(
+          `(?:groupe electrogene|generateur|brasero|barbecue|rechaud|poele a petrole)${gap(20)}(?:buanderie|garage|cave|cuisine|salon|dedans|a l interieur|porte fermee|fenetres fermees|sous sol)${gap(30)}(?:mal de (?:crane|tete)|vomir|nausee\\S*|jambes en coton|m endors|endormie?|somnol\\S*|vertiges?|la tete qui tourne|dort encore|grogne|se reveille pas)`,
+        ),
+        confidence: 0.9,
         kind: 'medical',
       },
       // Bleeding, blows to the head, burns.

@@ -4809,3 +4809,39 @@ describe('the ay sets: neighbours and the street', () => {
     );
   });
 });
+
+describe('the az sets: storms, floods, power cuts and the heat', () => {
+  it('acts on fumes from a generator or a stove burning indoors, with a headache or sleepiness, in three languages', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        "we've the generator running in the garage with the door shut and i've a thumping headache and feel sick",
+      ],
+      [
+        'fr',
+        'le brasero tourne dans la cuisine porte fermée à cause du froid, et j’ai mal à la tête et je m’endors',
+      ],
+      [
+        'es',
+        'pusimos el brasero dentro de casa con las ventanas cerradas y tengo dolor de cabeza y muchas náuseas',
+      ],
+    ]);
+    quiet('emergency', [['en', "the generator's out in the back garden, it's fine, just noisy"]]);
+  });
+
+  it('acts on a face dropped and a hand that can’t hold, told of someone now, whatever the past of the start', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        "he was putting the plates out and his mouth's gone down on one side and he's talking like he's drunk",
+      ],
+    ]);
+  });
+
+  it('hears "qué voy a hacer si no" as no "no", and "tengo un sueño que no veo" as sleepiness', () => {
+    expect(goodTimeAnswer('es', 'sí, claro, qué voy a hacer si no')).toEqual(['good_time_yes']);
+    heardFrom('emergency', ASK, [
+      ['es', 'tengo un sueño que no veo y mi hermana está dormida en la cama, la llamo y no contesta'],
+    ]);
+  });
+});
