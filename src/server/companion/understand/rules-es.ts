@@ -731,7 +731,7 @@ export const es: LanguageRules = {
       // anticoagulante: se actúa; solas, se pregunta.
       {
         re: w(
-          `(?:heces|caca|cacas|deposiciones|popo|popo|mis necesidades)${G5}(?:negras?|como (?:el )?alquitran|como (?:el )?chapapote|como (?:la )?brea)${G12}(?:desmay\\S*|mare\\S*|casi me caigo|se me fue|sintrom|anticoagula\\S*|warfarina|xarelto|eliquis)|(?:sintrom|anticoagula\\S*|warfarina)${G12}(?:heces|caca|deposiciones|popo)${G5}(?:negras?|como (?:el )?alquitran|como (?:la )?brea)`,
+          `(?:heces|caca|cacas|deposiciones|popo|mis necesidades)${G5}(?:negras?|como (?:el )?alquitran|como (?:el )?chapapote|como (?:la )?brea)${G12}(?:desmay\\S*|mare\\S*|casi me caigo|se me fue|sintrom|anticoagula\\S*|warfarina|xarelto|eliquis)|(?:sintrom|anticoagula\\S*|warfarina)${G12}(?:heces|caca|deposiciones|popo)${G5}(?:negras?|como (?:el )?alquitran|como (?:la )?brea)`,
         ),
         confidence: 0.9,
         kind: 'medical',

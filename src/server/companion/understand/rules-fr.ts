@@ -392,7 +392,7 @@ export const fr: LanguageRules = {
     '(?<!laisser |laisse )derriere moi|(?:ca va|je vais|je me sens) (?:beaucoup )?(?:mieux|bien) maintenant|retrouve (?:le gout|le moral)|j en suis sortie?|reprends? du poil de la bete|(?:mais )?j ai (?:encore|tout) le temps|le plus tard possible|pas pressee? de (?:partir|mourir)|(?:cimetiere|la mort|bon dieu|faucheuse)(?: \\S+){0,2} (?:peut|peuvent|pourra|attendra) attendre|(?:je suis|suis) (?:encore|toujours) la pour|increvable|(?:jamais|pas) pense a (?:me faire du mal|me tuer|me suicider|en finir|mourir)(?: jamais)?(?= $)|(?:je suis|suis) pas (?:un|une) (?:fardeau|poids|charge|boulet)(?= $| mes| ils| elles| on| \\S+ me le)|(?:je vais|vais) (?:tous )?(?:les|vous) enterrer|ca pourrait etre pire',
   ),
   stillNow: w(
-    '(?:ca|c|le sang|ca) (?:coule|saigne|pisse) (?:toujours|encore)|ca (?:s arrete|arrete) (?:toujours )?pas|(?:c est|ca est|il est|elle est|la douleur est|ca) (?:toujours|encore) la|(?:ca|c|la douleur|la barre|le poids|l odeur) (?:passe|part|s en va) (?:toujours )?(?:pas|plus)|j ai (?:toujours|encore) (?:mal|la douleur|la barre|ce poids)',
+    '(?:ca|c|le sang) (?:coule|saigne|pisse) (?:toujours|encore)|ca (?:s arrete|arrete) (?:toujours )?pas|(?:c est|ca est|il est|elle est|la douleur est|ca) (?:toujours|encore) la|(?:ca|c|la douleur|la barre|le poids|l odeur) (?:passe|part|s en va) (?:toujours )?(?:pas|plus)|j ai (?:toujours|encore) (?:mal|la douleur|la barre|ce poids)',
   ),
   urgent: w(
     // Un groupe électrogène ou un brasero qui tourne dedans : les fumées, c'est maintenant.

@@ -583,7 +583,7 @@ function untilTomorrow(intents: Heard[], said: string, language: Language): bool
 const THANKED: Record<Language, RegExp> = {
   en: / (?:thank you|thanks|thankyou|ta|cheers|much obliged|you ve been (?:very |so |ever so )?(?:helpful|kind|good)|youve been (?:very |so |ever so )?(?:helpful|kind|good)|lovely (?:talking|chatting)|nice (?:talking|chatting)|ta ra|tara|cheerio|bye bye|ill let you go|i ll let you go|let you get on|sorry to (?:have )?(?:bothered|bother|troubled|trouble) you|sorry for (?:the bother|bothering you|the trouble)|all the best)(?= )/,
   fr: / (?:merci|c est gentil|vous etes (?:bien )?gentille?|bonne (?:journee|soiree|fin de journee|apres midi|continuation)|excusez(?: moi)? du derangement|(?:desolee?|pardon) de vous avoir derange|je vous laisse|allez au revoir)(?= )/,
-  es: / (?:gracias|muy amable|que (?:tenga|tengas) (?:buen|un buen) dia|que (?:le|te|les) vaya (?:bien|muy bien)|(?:disculpe|perdone|disculpa|perdona) (?:la|las) molestias?|te dejo|le dejo|adios adios|adios pues|hasta luego|hasta manana|nos vemos|chao chao|chaito|chaucito|venga un beso|un besito|un beso)(?= )/,
+  es: / (?:gracias|muy amable|que (?:tenga|tengas) (?:buen|un buen) dia|que (?:le|te|les) vaya (?:bien|muy bien)|(?:disculpe|perdone|disculpa|perdona) (?:la|las) molestias?|te dejo|le dejo|adios adios|hasta luego|hasta manana|nos vemos|chao chao|chaito|chaucito|venga un beso|un besito|un beso)(?= )/,
 };
 
 const FOR_GOOD: Record<Language, RegExp> = {
