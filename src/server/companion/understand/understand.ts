@@ -547,6 +547,25 @@ const FORGETTING_TABLETS: Record<Language, RegExp> = {
   es: / (?:(?:olvido|se me olvida|se me olvidan|me olvido)(?: \S+){0,5} (?:pastillas?|comprimidos?|medicinas?|gotas)|no (?:me acuerdo|se) si (?:me )?(?:la|las|lo|los) (?:he tomado|tome|tomé))(?= )/,
 };
 
+/**
+ * The turn says what it is instead of talk of ending one's life: grief alone, a goodbye with
+ * thanks, tablets forgotten, a household plan, things thrown out of a window, the last Christmas in
+ * a house being left (each unless despair, or for a plan the means, is said too).
+ */
+function saysOtherThanSelfHarm(said: string, language: Language, intents: Heard[]): boolean {
+  const despair = DESPAIR[language].test(said);
+  if (GRIEF[language].test(said) && !despair) return true;
+  if (thankedGoodbye(intents, said, language) || FORGETTING_TABLETS[language].test(said)) return true;
+  // The decision's own words ("j'ai décidé de repeindre…") are no despair.
+  if (
+    HOUSEHOLD_PLAN[language].test(said) &&
+    !DESPAIR[language].test(said.replace(globally(HOUSEHOLD_PLAN[language]), ' ')) &&
+    !FINAL_ARRANGEMENTS[language].test(said)
+  )
+    return true;
+  return (THROWN_OUT[language].test(said) || LAST_IN_THE_HOUSE[language].test(said)) && !despair;
+}
+
 /** Not now, said of this call ("c'est pas le moment", "not a good time", "ahora no puedo"). */
 const NOT_NOW: Record<Language, RegExp> = {
   en: / (?:not (?:a )?(?:good|great|the best) time|not now|bad time|busy (?:right )?now|cant talk (?:now|right now))(?= )/,
@@ -847,19 +866,7 @@ export function understand(
   const leaveOutGuess = (intent: Intent) => {
     result.intents = result.intents.filter((h) => !(h.layer === 'classifier' && h.intent === intent));
   };
-  if (
-    guessed('self_harm') &&
-    ((GRIEF[language].test(view.said) && !DESPAIR[language].test(view.said)) ||
-      thankedGoodbye(intents, view.said, language) ||
-      FORGETTING_TABLETS[language].test(view.said) ||
-      // The decision's own words ("j'ai décidé de repeindre…") are no despair.
-      (HOUSEHOLD_PLAN[language].test(view.said) &&
-        !DESPAIR[language].test(view.said.replace(globally(HOUSEHOLD_PLAN[language]), ' ')) &&
-        !FINAL_ARRANGEMENTS[language].test(view.said)) ||
-      ((THROWN_OUT[language].test(view.said) || LAST_IN_THE_HOUSE[language].test(view.said)) &&
-        !DESPAIR[language].test(view.said)))
-  )
-    leaveOutGuess('self_harm');
+  if (guessed('self_harm') && saysOtherThanSelfHarm(view.said, language, intents)) leaveOutGuess('self_harm');
   if (
     guessed('emergency') &&
     WRAPPED_UP[language].test(view.said) &&
