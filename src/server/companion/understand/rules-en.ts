@@ -42,6 +42,11 @@ const SUBJECT =
 const PERSON =
   '(?:he|she|they|someone|somebody|a man|a woman|a stranger|strangers|people|men|boys|the carer|my carer|my caregiver|my helper|my son|my daughter|my husband|my wife|my grandson|my nephew|my neighbou?r|the neighbou?r|her|him)';
 
+/** A generator or a stove burning, and a place shut indoors: its fumes (see urgent and the emergencies). */
+const FUMES_SOURCE = '(?:generator|camping stove|barbecue|bbq|paraffin heater|gas heater)';
+const SHUT_INDOORS =
+  '(?:kitchen|garage|utility|indoors|inside|in the house|door shut|doors shut|windows shut|hall)';
+
 export const en: LanguageRules = {
   rewrites: [
     [/ (?:can t|can not|cannot) /g, ' cant '],
@@ -374,7 +379,8 @@ export const en: LanguageRules = {
   urgent: w(
     // A generator or a stove burning indoors (the fumes are now); a face dropped, speech slurred,
     // a hand that can't hold, told of someone now.
-    '(?:generator|camping stove|barbecue|bbq|paraffin heater|gas heater)(?: \\S+){0,12} (?:kitchen|garage|utility|indoors|inside|in the house|door shut|doors shut|windows shut|hall)|(?:his|her) (?:mouth|face)(?: s| has| is)? (?:gone down|dropped|drooping|droopy|gone funny|fallen)|(?:hes|he s|shes|she s) (?:talking|speaking) (?:like (?:hes|he s|shes|she s) drunk|all slurred|gibberish)|(?:he|she) (?:cant|can t|cannot) (?:hold|lift|grip) (?:it|anything|the \\S+|his|her)|' +
+    `${FUMES_SOURCE}${G12}${SHUT_INDOORS}|` +
+      '(?:his|her) (?:mouth|face)(?: s| has| is)? (?:gone down|dropped|drooping|droopy|gone funny|fallen)|(?:hes|he s|shes|she s) (?:talking|speaking) (?:like (?:hes|he s|shes|she s) drunk|all slurred|gibberish)|(?:he|she) (?:cant|can t|cannot) (?:hold|lift|grip) (?:it|anything|the \\S+|his|her)|' +
       // Afraid of someone who hurt them, who is coming back: not over and done with. Someone who
       // can hardly be woken now. Gas smelt now. A limb that is turned the wrong way now, however the
       // fall was told. Down on the floor from then till now ("I slipped last night and I've been
@@ -1459,7 +1465,7 @@ export const en: LanguageRules = {
       // Fumes from a generator or a stove burning indoors, with a headache, sickness or sleepiness.
       {
         re: w(
-          `(?:generator|camping stove|barbecue|bbq|paraffin heater|gas heater)${gap(20)}(?:kitchen|garage|utility|indoors|inside|in the house|door shut|doors shut|windows shut|hall)${gap(30)}(?:headache|head s pounding|head is pounding|sick|vomit\\S*|sleepy|drowsy|dozing|wont wake|cant wake|wake properly|dizzy|woozy|legs like jelly)`,
+          `${FUMES_SOURCE}${gap(20)}${SHUT_INDOORS}${gap(30)}(?:headache|head s pounding|head is pounding|sick|vomit\\S*|sleepy|drowsy|dozing|wont wake|cant wake|wake properly|dizzy|woozy|legs like jelly)`,
         ),
         confidence: 0.9,
         kind: 'medical',

@@ -100,6 +100,10 @@ const NOT_STOPPING = `${SELLERS}|${OTHER_LISTS}|(?:no hace falta|no tienes|no ti
 const STROKE_SIGN =
   '(?:(?:hablo|habla|hablaba) (?:muy )?(?:raro|rara|rarisimo|extrano|extrana|torcido|trabad[ao]|como (?:un |una )?borrach[ao]|arrastrando las palabras)|(?:me|se me|se le) (?:traba|enreda|pega) la lengua|no (?:me|le) salen las palabras|(?:me|le) salen (?:mal )?las palabras(?: mal| raras| al reves| torcidas)|(?:por un lado|de un lado|por una esquina) de la boca|(?:boca|cara|labio)(?: \\S+){0,6} (?:torcid[ao]|caid[ao]|dormid[ao]|dormia|colgando)|(?:brazo|mano|pierna)(?: \\S+){0,5} no (?:lo |la |le )?(?:levanto|muevo|siento|puedo (?:levantar|mover|subir))|no (?:levanto|muevo|siento|puedo (?:levantar|mover|subir)) (?:el|la) (?:brazo|mano|pierna))';
 
+/** Un generador o un brasero encendido, y un sitio cerrado dentro de casa: sus gases. */
+const FUMES_SOURCE = '(?:generador|planta de luz|planta electrica|brasero|anafe|estufa de gas)';
+const SHUT_INDOORS = '(?:lavadero|garaje|cochera|cocina|adentro|dentro|puerta cerrada|ventanas cerradas)';
+
 export const es: LanguageRules = {
   rewrites: [
     // "¿Me pués avisar?": "puedes" as it is said in the south.
@@ -442,7 +446,8 @@ export const es: LanguageRules = {
   urgent: w(
     // Un generador o un brasero dentro de casa (los gases son ahora); una vela que prendió la manta y
     // sigue echando humo.
-    '(?:generador|planta de luz|planta electrica|brasero|anafe|estufa de gas)(?: \\S+){0,12} (?:lavadero|garaje|cochera|cocina|adentro|dentro|puerta cerrada|ventanas cerradas)|sigue (?:echando|saliendo) humo|de tanto humo|(?:agarro|prendio|se prendio|cogio|quemo) (?:la|el) (?:cobija|manta|cortina|sillon|sofa|colchon)|' +
+    `${FUMES_SOURCE}${G12}${SHUT_INDOORS}|` +
+      'sigue (?:echando|saliendo) humo|de tanto humo|(?:agarro|prendio|se prendio|cogio|quemo) (?:la|el) (?:cobija|manta|cortina|sillon|sofa|colchon)|' +
       // Miedo de quien les ha hecho daño, que vuelve: no ha pasado. El gas que huele ahora. En el
       // suelo desde entonces hasta ahora ("me resbalé anoche y desde entonces sigo aquí tirada").
       '(?:desde entonces|desde aquello|desde ese momento) (?:me )?(?:sangra|sigue sangrando|no para de sangrar)|(?:desde entonces|desde aquello|desde ese momento) (?:aqui )?(?:estoy|sigo|sigue|esta|llevo|lleva)(?: aqui)?(?: \\S+){0,3} (?:tirad[ao]|caid[ao]|en el suelo|en el piso|sin poder (?:levantar|mover)\\S*|en (?:el|la) (?:pasillo|bano|cocina|escalera|ducha|patio))|(?:desde entonces|desde aquello) no (?:me |se )?(?:puedo|he podido|puede|ha podido) (?:levantar|mover|poner de pie)|' +
@@ -754,7 +759,7 @@ export const es: LanguageRules = {
       // Los gases de un generador o un brasero dentro de casa, con dolor de cabeza, vómitos o sueño.
       {
         re: w(
-          `(?:generador|planta de luz|planta electrica|brasero|anafe|estufa de gas)${gap(20)}(?:lavadero|garaje|cochera|cocina|sala|casa|adentro|dentro|puerta cerrada|ventanas cerradas|cuarto)${gap(30)}(?:dolor de cabeza|vomit\\S*|nauseas|mare\\S*|sueno|dormid[oa]|casi no contesta|no contesta|no despierta|atontad[oa])`,
+          `${FUMES_SOURCE}${gap(20)}(?:${SHUT_INDOORS}|sala|casa|cuarto)${gap(30)}(?:dolor de cabeza|vomit\\S*|nauseas|mare\\S*|sueno|dormid[oa]|casi no contesta|no contesta|no despierta|atontad[oa])`,
         ),
         confidence: 0.9,
         kind: 'medical',

@@ -93,6 +93,10 @@ const SETTLED =
 const LONG_AGO =
   '(?:il )?y a (?:bien |tres |de ca |deja )?(?:\\S+ )?(?:ans|annees|longtemps)(?! que | qu )|ca fait (?:des|\\S+) (?:ans|annees)(?! que)|dans les annees|en (?:mil |dix neuf cent )?(?:quarante|cinquante|soixante|septante|quatre vingts?|huitante|nonante|trente)(?: \\S+)?|j avais (?:\\S+ )?(?:ans|\\d+)|(?:a|pour) (?:ma|sa) (?:communion|jeunesse)|(?:etant|quand j etais) (?:petite?|jeune|gamine?|enfant|jeune fille)|l autre (?:jour|soir|matin|semaine)|une fois (?:il y a|quand|dans ma jeunesse)';
 
+/** Un groupe électrogène ou un brasero qui tourne, et un lieu fermé dedans : ses fumées. */
+const FUMES_SOURCE = '(?:groupe electrogene|generateur|brasero|barbecue|rechaud|poele a petrole)';
+const SHUT_INDOORS = '(?:buanderie|garage|cave|cuisine|dedans|a l interieur|porte fermee|sous sol)';
+
 export const fr: LanguageRules = {
   rewrites: [
     // The charities are not a cry for help.
@@ -396,7 +400,7 @@ export const fr: LanguageRules = {
   ),
   urgent: w(
     // Un groupe électrogène ou un brasero qui tourne dedans : les fumées, c'est maintenant.
-    '(?:groupe electrogene|generateur|brasero|barbecue|rechaud|poele a petrole)(?: \\S+){0,12} (?:buanderie|garage|cave|cuisine|dedans|a l interieur|porte fermee|sous sol)|' +
+    `${FUMES_SOURCE}${G12}${SHUT_INDOORS}|` +
       // Afraid of someone who hurt them, who is coming back: not over and done with. Someone who
       // can hardly be woken now. Gas smelt now. On the floor from then till now ("j'ai glissé hier
       // soir et depuis je suis là dans le couloir").
@@ -1124,7 +1128,7 @@ export const fr: LanguageRules = {
       // nausée ou somnolence.
       {
         re: w(
-          `(?:groupe electrogene|generateur|brasero|barbecue|rechaud|poele a petrole)${gap(20)}(?:buanderie|garage|cave|cuisine|salon|dedans|a l interieur|porte fermee|fenetres fermees|sous sol)${gap(30)}(?:mal de (?:crane|tete)|vomir|nausee\\S*|jambes en coton|m endors|endormie?|somnol\\S*|vertiges?|la tete qui tourne|dort encore|grogne|se reveille pas)`,
+          `${FUMES_SOURCE}${gap(20)}(?:${SHUT_INDOORS}|salon|fenetres fermees)${gap(30)}(?:mal de (?:crane|tete)|vomir|nausee\\S*|jambes en coton|m endors|endormie?|somnol\\S*|vertiges?|la tete qui tourne|dort encore|grogne|se reveille pas)`,
         ),
         confidence: 0.9,
         kind: 'medical',
