@@ -138,6 +138,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-ay': ['en-ay-04'],
   'fr-az': ['fr-az-06'],
   'es-az': ['es-az-04', 'es-az-12', 'es-az-40'],
+  'fr-ba': ['fr-ba-30'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -200,6 +201,7 @@ const OPENED: Record<string, string[]> = {
           'ax',
           'ay',
           'az',
+          'ba',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
