@@ -139,6 +139,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-az': ['fr-az-06'],
   'es-az': ['es-az-04', 'es-az-12', 'es-az-40'],
   'fr-ba': ['fr-ba-30'],
+  'en-bb': ['en-bb-13'],
+  'es-bb': ['es-bb-24'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -202,6 +204,7 @@ const OPENED: Record<string, string[]> = {
           'ay',
           'az',
           'ba',
+          'bb',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
