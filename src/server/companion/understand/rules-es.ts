@@ -2453,6 +2453,14 @@ export const es: LanguageRules = {
         ),
         confidence: 0.85,
       },
+      // "Ese me lo puede quitar": cuál, no se dice aquí; seguro solo si el turno anterior nombró un
+      // recordatorio (understand.ts), si no se pregunta.
+      {
+        re: w(
+          `(?:ese|esa|este|esta)(?: \\S+){0,2} (?:lo |la |me lo |me la |se lo )?(?:puede|puedes|pueden|podria|podrias) (?:quitar|borrar|cancelar|eliminar|sacar|anular)|(?:puede|puedes|podria|podrias) (?:quitar|borrar|cancelar|eliminar|sacar|anular)(?:lo|la|melo|mela)? (?:ese|esa|este|esta)(?: \\S+)?(?= $)`,
+        ),
+        confidence: 0.6,
+      },
       // La llamada de un recordatorio que ya no hace falta: "ese de las ocho, lo del antibiótico, ya
       // no me llame para eso".
       {

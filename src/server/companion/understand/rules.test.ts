@@ -4845,3 +4845,89 @@ describe('the az sets: storms, floods, power cuts and the heat', () => {
     ]);
   });
 });
+
+describe('the ba sets: the old days, old jobs and old friends', () => {
+  it('hears "it’s not as if I’m busy" as a yes to the time, not a call back, in three languages', () => {
+    expect(goodTimeAnswer('en', "oh go on then, it's not as if i'm ever busy")).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('en', 'not that i am that busy, go ahead')).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('fr', 'ben allez-y, c’était pas comme si j’étais débordée occupée')).toEqual([
+      'good_time_yes',
+    ]);
+    expect(goodTimeAnswer('es', 'claro hija, ni que yo estuviera muy ocupada')).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('en', "i'm a bit busy just now pet")).toEqual(['good_time_later']);
+    expect(goodTimeAnswer('es', 'estoy ocupada ahorita con la comida')).toEqual(['good_time_later']);
+  });
+
+  it('acts on gas smelt strongly now, a neighbour first blamed, and on a face gone crooked told by a husband who says who he is', () => {
+    heardFrom('emergency', ASK, [
+      [
+        'fr',
+        'ça sent terriblement le gaz dans l’entrée, je croyais que ça venait de chez les voisins mais non',
+      ],
+    ]);
+    expect(
+      confidence(
+        'ça sent terriblement le gaz dans l’entrée, je croyais que ça venait de chez les voisins mais non',
+        'fr',
+        'emergency',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(
+      confidence(
+        'allô, c’est le mari de Simone, elle a le visage tout tordu d’un côté et elle arrive plus à lever le bras',
+        'fr',
+        'emergency',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+    quiet('emergency', [['fr', 'non non ça sent pas du tout le gaz, c’est la poubelle']]);
+    expect(
+      confidence('j’ai entendu taper, mais c’est juste le voisin du dessous qui bricole', 'fr', 'emergency'),
+    ).toBeLessThan(ASK);
+  });
+
+  it('hears "she’ll kill me" after a bit of mischief as a scolding, and a threat said as one still', () => {
+    quiet('emergency', [
+      ['en', "i'm posting that photo of him in his flares on the family group, he'll kill me"],
+      ['en', 'she’ll kill me when she sees this picture of her perm'],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['en', "he's been drinking again and he's saying he'll kill me tonight"],
+      ['en', "if i don't hand it over, give it to him by saturday, he'll kill me"],
+    ]);
+  });
+
+  it('hears a blessing at the end of a turn as goodbye, and leaves out a guess of danger in it', () => {
+    heardFrom('goodbye', ACT, [
+      ['en', "well that's my news, god bless you love"],
+      ['fr', 'bon je voulais juste vous le raconter, que dieu vous protège'],
+    ]);
+    quiet('goodbye', [['en', 'my mother, god bless her, kept every letter he wrote from the war']]);
+    for (const [language, text] of [
+      ['es', 'bueno mijo, ya me voy a hacer la comida, cuídese mucho, adiós'],
+      ['fr', 'voilà, c’était pour vous raconter ça, que le bon dieu vous garde'],
+    ] as const)
+      expect(confidence(text, language, 'self_harm'), text).toBe(0);
+  });
+
+  it('cancels "that one" taken off after the turn that named the reminder, and asks without it', () => {
+    expect(
+      confidence(
+        "you can cross that one off, the chiropodist's retired",
+        'en',
+        'cancel_reminder',
+        "that reminder you've put in for the chiropodist on thursday",
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+    asked('cancel_reminder', [['en', 'please get rid of that one']]);
+    expect(
+      confidence(
+        'esa la puede borrar, ya se murió el señor',
+        'es',
+        'cancel_reminder',
+        'el aviso que me puso para llamar a don Ernesto',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+    heardFrom('cancel_reminder', ACT, [['en', 'take the reminder for the chiropodist off please']]);
+    quiet('set_reminder', [['en', 'take the reminder for the chiropodist off please']]);
+  });
+});

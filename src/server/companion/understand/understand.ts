@@ -594,15 +594,16 @@ function untilTomorrow(intents: Heard[], said: string, language: Language): bool
 }
 
 /**
- * A goodbye with thanks ("lovely, you've been very helpful dear, thank you, goodbye", "merci, bonne
- * journée, au revoir", "gracias hija, adiós, adiós"): the classifier's guess of talk of ending
+ * A goodbye with thanks, a blessing or a "take care" ("lovely, you've been very helpful dear, thank
+ * you, goodbye", "merci, bonne journée, au revoir", "gracias hija, adiós, adiós", "ya me voy a comer,
+ * cuídate mucho, adiós"): the classifier's guess of talk of ending
  * one's life in it is dropped, unless the goodbye says it is for good, or speaks of affairs put in
  * order, a letter, or love to be passed on (FOR_GOOD). The rules still hear what is said.
  */
 const THANKED: Record<Language, RegExp> = {
-  en: / (?:thank you|thanks|thankyou|ta|cheers|much obliged|you ve been (?:very |so |ever so )?(?:helpful|kind|good)|youve been (?:very |so |ever so )?(?:helpful|kind|good)|lovely (?:talking|chatting)|nice (?:talking|chatting)|ta ra|tara|cheerio|bye bye|ill let you go|i ll let you go|let you get on|sorry to (?:have )?(?:bothered|bother|troubled|trouble) you|sorry for (?:the bother|bothering you|the trouble)|all the best)(?= )/,
-  fr: / (?:merci|c est gentil|vous etes (?:bien )?gentille?|bonne (?:journee|soiree|fin de journee|apres midi|continuation)|excusez(?: moi)? du derangement|(?:desolee?|pardon) de vous avoir derange|je vous laisse|allez au revoir)(?= )/,
-  es: / (?:gracias|muy amable|que (?:tenga|tengas) (?:buen|un buen) dia|que (?:le|te|les) vaya (?:bien|muy bien)|(?:disculpe|perdone|disculpa|perdona) (?:la|las) molestias?|te dejo|le dejo|adios adios|hasta luego|hasta manana|nos vemos|chao chao|chaito|chaucito|venga un beso|un besito|un beso)(?= )/,
+  en: / (?:thank you|thanks|thankyou|ta|cheers|much obliged|you ve been (?:very |so |ever so )?(?:helpful|kind|good)|youve been (?:very |so |ever so )?(?:helpful|kind|good)|lovely (?:talking|chatting)|nice (?:talking|chatting)|ta ra|tara|cheerio|bye bye|ill let you go|i ll let you go|let you get on|sorry to (?:have )?(?:bothered|bother|troubled|trouble) you|sorry for (?:the bother|bothering you|the trouble)|all the best|take care|god bless)(?= )/,
+  fr: / (?:merci|c est gentil|vous etes (?:bien )?gentille?|bonne (?:journee|soiree|fin de journee|apres midi|continuation)|excusez(?: moi)? du derangement|(?:desolee?|pardon) de vous avoir derange|je vous laisse|allez au revoir|prenez soin de vous|dieu vous (?:garde|benisse|protege))(?= )/,
+  es: / (?:gracias|muy amable|que (?:tenga|tengas) (?:buen|un buen) dia|que (?:le|te|les) vaya (?:bien|muy bien)|(?:disculpe|perdone|disculpa|perdona) (?:la|las) molestias?|te dejo|le dejo|adios adios|hasta luego|hasta manana|nos vemos|chao chao|chaito|chaucito|venga un beso|un besito|un beso|cuidate|cuidese|dios (?:la |lo |le |te |me la |me lo )?bendiga)(?= )/,
 };
 
 const FOR_GOOD: Record<Language, RegExp> = {
@@ -676,6 +677,13 @@ const QUESTION: Record<Language, RegExp> = {
   en: /\?|^\s*(?:\W*(?:and|but|so|oh|well)\s+)?(?:what|how|who|why|when|where|which|is it|are you|can|could|do you|does|will)\b/i,
   fr: /\?|^\s*(?:\W*(?:et|mais|alors|ah|bon)\s+)?(?:qu|comment|combien|qui|pourquoi|quand|où|est-ce|c'est quoi|vous)\b/i,
   es: /[?¿]|^\s*(?:\W*(?:y|pero|entonces|ay)\s+)?(?:qu[eé]|c[oó]mo|cu[aá]nto|qui[eé]n|por qu[eé]|cu[aá]ndo|d[oó]nde|se puede|puede|es)\b/i,
+};
+
+/** A reminder named, as a turn reads for safety ("that reminder you've got for me about…"). */
+const NAMES_A_REMINDER: Record<Language, RegExp> = {
+  en: / remind(?:er|ers)? /,
+  fr: / rappels? /,
+  es: / (?:recordatorios?|avisos?) /,
 };
 
 const REMINDER_REF: Record<Language, RegExp> = {
@@ -938,6 +946,14 @@ export function understand(
     const fact = extractFact(text, language, context.previousUserText);
     if (fact) result.fact = fact;
   }
+  // "You can take that one off", after the turn that named a reminder ("you know that reminder
+  // you've got for me about ringing Sheila"): which one is plain, so it is sure.
+  if (viewBefore && NAMES_A_REMINDER[language].test(viewBefore.said))
+    result.intents = result.intents.map((h) =>
+      h.intent === 'cancel_reminder' && h.layer === 'rules' && h.confidence >= ASK && h.confidence < ACT
+        ? { ...h, confidence: ACT }
+        : h,
+    );
   if (has('cancel_reminder')) {
     const ref = REMINDER_REF[language]
       .exec(text.trim())?.[1]
