@@ -141,6 +141,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-ba': ['fr-ba-30'],
   'en-bb': ['en-bb-13'],
   'es-bb': ['es-bb-24'],
+  'en-bc': ['en-bc-06'],
+  'fr-bc': ['fr-bc-12'],
+  'es-bc': ['es-bc-02'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -205,6 +208,7 @@ const OPENED: Record<string, string[]> = {
           'az',
           'ba',
           'bb',
+          'bc',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
