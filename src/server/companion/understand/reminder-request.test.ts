@@ -859,3 +859,21 @@ describe('the au sets: "not every day" and "a quarter of an hour before"', () =>
     ).toBe('encender la tablet');
   });
 });
+
+describe('the bb sets: an hour asked for so as not to miss what was told', () => {
+  it('sets one reminder at the hour asked for, not a second at the hour of the thing', () => {
+    const [only, ...more] = parseReminderRequests(
+      "the coach for the lakes leaves on thursday at ten and i'll be fast asleep, could you ring me thursday at half past eight so i'm not late",
+      'en',
+      at,
+    );
+    expect(more).toEqual([]);
+    expect(only).toMatchObject({ time: '08:30', date: '2026-11-26' });
+  });
+
+  it('reads "llegar tarde" as late, not the afternoon', () => {
+    expect(
+      parseReminderRequest('recuérdeme mañana a las ocho el autobús, que siempre llego tarde', 'es', at),
+    ).toMatchObject({ time: '08:00' });
+  });
+});

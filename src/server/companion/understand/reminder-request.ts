@@ -102,7 +102,8 @@ const NOT_EVENING: Record<Language, RegExp> = {
 const EVENING: Record<Language, RegExp> = {
   en: /\b(p\.? ?m\.?|evenings?|tonight|nights?|afternoons?|after lunch|teatime|supper ?time|dinner ?time|bedtime)\b/i,
   fr: /\b(soirs?|soirées?|soirees?|après-midi|apres-midi|après midi|apres midi|nuit|de l'après|du soir)\b/i,
-  es: /\b(tardes?|noches?|p\.? ?m\.?)\b/i,
+  // "Para que no llegue tarde", "ya es tarde": late, not the afternoon.
+  es: /(?<!\b(?:llegue|llegues|llegar|llego|lleguemos|llegamos|llega|es|era|muy|mas|más|se hace|se me hace|demasiado) )\b(tardes?|noches?|p\.? ?m\.?)\b/i,
 };
 
 const MORNING: Record<Language, RegExp> = {
@@ -814,11 +815,14 @@ const EVENT_TOLD: Record<Language, RegExp> = {
   es: /^(?:el |la |mi |su |nuestra |nuestro )?\S+(?: \S+)? (?:es|empieza|comienza) (?:a las?|sobre las?) \S+/iu,
 };
 
-/** A request that points back at what was told before it: "pour me le rappeler", "remind me of it". */
+/**
+ * A request that points back at what was told before it: "pour me le rappeler", "remind me of it",
+ * or the hour asked for so as not to miss it ("…give me a ring at quarter to eight so I'm not late").
+ */
 const REFERS_BACK: Record<Language, RegExp> = {
-  en: /\bremind me (?:of|about) (?:it|that)\b|\bso i (?:don't|dont) forget (?:it|that)\b|\bto remind me(?=[\s?.!,]*$)/i,
-  fr: /\b(?:me|m') (?:le|la|les) rappel\S*|\brappelez[- ]le[- ]moi\b|\bpour (?:pas|ne pas) (?:l'|l )?oublier\b|\bpour me (?:le )?rappeler(?=[\s?.!,]*$)/i,
-  es: /\b(?:recordarmelo|recordármelo|recuérdamelo|recuerdamelo|recordámelo|recordamelo|acordámelo|acordamelo|recuérdemelo|recuerdemelo|me lo (?:recuerde|recuerdes|recuerda|avise|avises))\b|\bpara (?:que )?no (?:se me )?olvid|(?<![\p{L}])(?:para|pa'?) (?:recordarme|acordarme|avisarme)(?=[\s?.!,¿¡]*$)/iu,
+  en: /\bremind me (?:of|about) (?:it|that)\b|\bso i (?:don't|dont) forget (?:it|that)\b|\bto remind me(?=[\s?.!,]*$)|\bso (?:that )?i(?:'m| am|m) not late\b|\bso (?:that )?i (?:don't|dont|do not) (?:miss|sleep through) (?:it|the \S+)\b/i,
+  fr: /\b(?:me|m') (?:le|la|les) rappel\S*|\brappelez[- ]le[- ]moi\b|\bpour (?:pas|ne pas) (?:l'|l )?oublier\b|\bpour me (?:le )?rappeler(?=[\s?.!,]*$)|\bpour (?:ne )?pas (?:être|etre) en retard\b|\bpour (?:ne )?pas (?:le|la|les) (?:rater|manquer)\b/i,
+  es: /\b(?:recordarmelo|recordármelo|recuérdamelo|recuerdamelo|recordámelo|recordamelo|acordámelo|acordamelo|recuérdemelo|recuerdemelo|me lo (?:recuerde|recuerdes|recuerda|avise|avises))\b|\bpara (?:que )?no (?:se me )?olvid|(?<![\p{L}])(?:para|pa'?) (?:recordarme|acordarme|avisarme)(?=[\s?.!,¿¡]*$)|(?<![\p{L}])(?:para|pa'?) (?:que )?no (?:llegue|llegar) tarde|(?<![\p{L}])(?:para|pa'?) (?:que )?no (?:lo|la|los|las) (?:pierda|perder)/iu,
 };
 
 /** Whether a stretch of a turn asks for something to be remembered ("remind me", "me le rappeler"). */

@@ -93,6 +93,12 @@ export const en: LanguageRules = {
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    // Sickness on a crossing told as wishing to die then ("I was that seasick I wanted to die",
+    // "throw me over the side"); dying disowned ("I've no intention of dying in Benidorm"); others'
+    // fear of one dropping dead ("the insurance think I'll drop dead in the airport").
+    w(
+      '(?:seasick|sea sick|travel sick|car sick|coach sick|airsick|air sick|(?:so|that|too|as) sick(?! (?:of|and tired))|sick as a (?:dog|parrot)|being sick|throwing up|spewing|vomiting)(?: \\S+){0,14} (?:i )?(?:just )?(?:wanted|wished) (?:to die|i was dead|i were dead|the (?:sea|ground|boat|ship) would swallow me)|throw me (?:over the side|overboard)|(?:no|not the slightest|not the least|never had any) intention of (?:dying|popping my clogs|kicking the bucket)|(?:not|never) (?:planning|intending|going) (?:on|to) (?:die|dying)(?= (?:in|over|out|there|on|abroad|away|yet))|(?:they|he|she|the insurance|insurers|the doctor|my (?:son|daughter|sister|brother|kids|family))(?: \\S+)? (?:think|thinks|reckon|reckons|worry|worries|are worried|is worried|afraid|scared)(?: \\S+){0,2} (?:ill|i ll|i will|i might|id|i d|i would|im going to|i m going to|i am going to) (?:drop dead|keel over|pop my clogs|kick the bucket|peg out|snuff it|die)',
+    ),
     // Not seeing a thing without one's glasses; a fire someone only fears ("he says it'll go up in
     // flames and burn the house down with me in it"); "you'll kill yourself going out in the dark".
     w(
@@ -163,6 +169,11 @@ export const en: LanguageRules = {
     // him he'll kill me", "give them the money or he'll kill me").
     w(
       '(?<!(?:if|unless|or) )(?:im|i m|i am|ill|i ll|i will|i|ive|i ve|i have) (?:going to |gonna |just |only |gone and |went and )?(?:send|sent|sending|show|showed|showing|post|posted|posting|give|gave|giving|put|putting|stick|stuck|sticking|frame|framed|framing|bring|brought|bringing|read|reading) (?:it|this|that|them|the (?:photo|picture|snap|card|letter))(?: (?!or )\\S+){0,10} (?:hell|he ll|shell|she ll|theyll|they ll|\\S+ ll|\\S+ will) (?:kill|murder|skin|strangle|throttle) (?:me|us)(?! if)|(?:kill|murder|skin|strangle|throttle) (?:me|us) when (?:she|he|they|\\S+) (?:sees|hears|reads) (?:it|this|that|the (?:photo|picture|snap|card|letter|state of|mess|bill))',
+    ),
+    // A bird's raid on the chips told as an attack: "I was attacked on the front, a seagull took my
+    // chips", "mugged by a gull".
+    w(
+      '(?:attacked|mugged|robbed|ambushed|assaulted|dive bombed|divebombed)(?: \\S+){0,12} (?:seagull|seagulls|gull|gulls|pigeon|pigeons|magpie|magpies|crow|crows|goose|geese|swan|swans|squirrel|squirrels|monkey|monkeys)(?= )|(?:seagull|seagulls|gull|gulls|pigeon|pigeons|magpie|magpies|crow|crows|goose|geese|swan|swans|squirrel|squirrels|monkey|monkeys)(?: \\S+){0,3} (?:attacked|mugged|robbed|ambushed|dive bombed|divebombed)',
     ),
     // Ringing for company: "nothing special, I just wanted to visit a little"; unsure whether to tell.
     w(
@@ -351,6 +362,8 @@ export const en: LanguageRules = {
       '(?:and )?(?:there was|there s|theres|there were) me (?:thinking|worrying|convinced|sure)|(?<!(?:like|as if|as though) (?:i |id |i d |i had )?)(?:slept|been lying|was lying|lay|laid|lying) on (?:it|my arm|me arm|my hand|me hand|the arm)(?!(?: \\S+){0,4} (?:only|but)(?: \\S+){0,8} still)|(?:without|havent got|haven t got|not got|no) (?:my |me )?(?:teeth|dentures|false teeth|plate)(?: in)?|(?:my |me )?(?:teeth|dentures|false teeth) (?:are |is )?(?:out|at the dentist|broken|in the glass)|' +
       // A fright told as a story, or a break-in only feared: "you'll laugh… I thought somebody'd broke in".
       '(?:stronger|better|fitter|steadier|fine)(?: \\S+){0,2} than (?:before|i was|ever)|(?:you ll|youll|you will) (?:laugh|never guess)|(?:i|we) (?:thought|was sure|were sure|could have sworn)(?: \\S+){0,2} (?:somebody|someone|there was (?:somebody|someone|a burglar|an intruder)|a burglar|burglars|an intruder|we had burglars|we were being burgled)|(?:but )?(?:that|it) was (?:just|only) (?:me|the|my|because)|warmed (?:them|it|me|my \\S+) (?:up|through)|soon (?:warmed|came back|went away|wore off)|back in (?:the )?(?:nineteen|twenty|ninety|eighty|seventy|sixty|fifty|forty|\\d{2,4})\\S*|(?:takes|took|taking|brings|brought|bringing) me (?:right )?back(?= to | $)|(?:reminds|reminded) me of (?:the (?:winter|summer|time|year|war|day|night)|when)|the (?:winter|summer|spring|autumn|year|flood|storm|blizzard|snow) of (?:nineteen|forty|fifty|sixty|seventy|eighty|ninety|the war|\\d{2,4})\\S*|still going strong|(?:youd|you d|you would) never know|right as rain|fit as a fiddle|(?:from|after) (?:lying|sleeping|sitting|leaning) on it|(?:its|thats) (?:fine|alright|all right) now|' +
+      // A weekend away told in the past: "we were up at the van at the weekend and the alarm went off".
+      '(?:we|i) (?:were|was|went|had)(?: \\S+){0,6} (?:at|over) the weekend|(?:last|at the|over the) weekend(?: \\S+){0,4} (?:we|i) (?:were|was|went|had)(?= )|' +
       'got my (?:puff|breath|wind) back|(?:wheezy|chesty|tight|bunged up|stuffy|rattly) (?:with|from) (?:my|this|a|the) (?:cold|cough|chest infection|flu)|vicks|' +
       '(?:nervous|worried|anxious|frightened|scared|afraid|wary) (?:about|of) (?:burglars|intruders|break ins|falling|a fall|fire|fires|being burgled)|' +
       'what to do if|(?:if|in case) (?:i|my \\S+|you|he|she) (?:ever )?(?:get|gets|have|has|fall|falls|feel|feels|goes|go) |(?:says|said|told me) if (?:i|you|we) (?:ever|feel|get|have|need|start|notice)|should (?:i )?ring (?:999|911|112)|should i (?:have|get|buy|fit|keep)|(?:the )?police (?:have|ve) been|(?:oh )?(?:its|it was|it s|it turned out to be) (?:only |just )?(?:my|the|our) (?:son|daughter|grandson|granddaughter|nephew|niece|neighbour|carer|window cleaner|postman|milkman|gardener|husband|cat|dog|lad|window|wind)|faulty|nobody s there|nobodys there|dont open the door to|' +
@@ -361,7 +374,7 @@ export const en: LanguageRules = {
   ),
   // "It gave me such a fright", "I had a right scare last night", "nearly jumped out of my skin".
   fright: w(
-    `(?:gave|give|given|gives) (?:me|us) (?:such |a right |a real |a terrible |an awful |quite |the )?(?:a )?(?:fright|scare|turn|shock)|(?:i|we|ive|i ve|weve|we ve) (?:had|got) (?:such |a right |a real |a terrible |an awful |quite |a bit of )?(?:a )?(?:fright|scare)(?! (?:with|about) (?:my|me|the) (?:heart|chest|lump))|(?:nearly|almost) jumped out of my skin|frightened the life out of me|scared me (?:half to death|stiff|silly|to death)`,
+    `(?:gave|give|given|gives) (?:me|us) (?:such |a right |a real |a terrible |an awful |quite |the )?(?:a )?(?:fright|scare|turn|shock)|(?:i|we|ive|i ve|weve|we ve) (?:had|got) (?:such |a right |a real |a terrible |an awful |quite |a bit of )?(?:a )?(?:fright|scare)(?! (?:with|about) (?:my|me|the) (?:heart|chest|lump))|(?:nearly|almost) jumped out of my skin|(?:frightened|scared) the (?:life|living daylights|wits) out of (?:me|us)|scared (?:me|us) (?:half to death|stiff|silly|to death)|(?:it was|twas|it s|its) (?:only|just) (?:the|a) (?:fright|shock|scare)|more (?:frightened|scared|shaken) than hurt`,
   ),
   asides: w(
     '(?:who|that|which) (?:died|passed|passed away|passed on|went|we lost|i lost)(?: \\S+){0,3} (?:\\S+ ){0,2}(?:years?|months?|decades?) (?:ago|back)|(?:god )?rest (?:her|his|their) soul|may (?:she|he) rest in peace|god bless (?:her|him)',
@@ -886,7 +899,7 @@ export const en: LanguageRules = {
       // Breathing.
       {
         re: w(
-          `(?:cant|couldnt|struggling to|trouble|hard to|difficult to|hardly|barely|not able to|unable to|fighting for|gasping for|cant get|cant catch|cant get my)${G2}(?:breathe|breath|breathing|air)`,
+          `(?:cant|couldnt|struggling to|trouble|hard to|difficult to|hardly|barely|not able to|unable to|fighting for|gasping for|cant get|cant catch|cant get my)(?: seem to| seem| quite| really| properly)?${G2}(?:breathe|breath|breathing|air)`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -899,6 +912,24 @@ export const en: LanguageRules = {
         kind: 'medical',
       },
       { re: w('short of breath|out of breath|breathless|wheez\\S*'), confidence: 0.6, kind: 'medical' },
+      // A calf or leg come up swollen, with the breath short or a stab on breathing in: a clot gone to
+      // the lungs, after a long flight or a long sit ("my calf's come up hot and tight… can't get
+      // my breath walking to the kettle").
+      {
+        re: w(
+          `(?:calf|calves|leg|legs|shin)${G8}(?:swollen|swelled|swelling|puffed up|come up|blown up|red and hot|hot and (?:red|tight|swollen))${gap(30)}(?:breath|breathe|breathing|breathless|puffed|winded|puff)(?! (?:fine|ok|okay|normally|normal|all right|alright|easy|easier|better))|(?:breath|breathe|breathing|breathless|puffed|winded)${gap(30)}(?:calf|calves|leg|legs)${G8}(?:swollen|swelled|swelling|puffed up|come up|blown up)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // A stab on breathing in, alone: asked about.
+      {
+        re: w(
+          '(?:stab\\S*|sharp|knife|knives)(?: \\S+){0,3} (?:when|as|if|every time) i (?:breathe|take a breath|draw (?:a )?breath)',
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // A stroke: face, arm, speech, and the sudden signs.
       {
         re: w(

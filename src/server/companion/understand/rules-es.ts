@@ -157,6 +157,11 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // El mareo dicho como ganas de morir de entonces ("me mareé tanto que me quería morir",
+    // "tírenme por la borda"); morir negado con un lugar o un tiempo ("no pienso morirme en Roma").
+    w(
+      '(?:marea\\S*|mare[eo]\\S*|vomit\\S*|vomite|devolv\\S*|echando las tripas)(?: \\S+){0,14} (?:me queria morir|queria morirme|me quise morir|me queria tirar al agua)|tir(?:ame|enme|eme|arme) por la borda|no (?:pienso|me pienso|tengo intencion de|tengo pensado) morir(?:me)? (?:en|alla|aqui|alli|todavia|ahora|tan pronto|de vacaciones|fuera)',
+    ),
     // "Usted me quiere matar a pastillas", "me van a matar a disgustos": a complaint, not a threat.
     w(
       `(?:me quiere|me quieren|me quieres|me van a|me va a|me vas a) matar (?:a|con) (?:pastillas|disgustos|sustos|trabajo|comida|medicinas|recetas|preguntas|papeles|tant[ao]s? \\S+)`,
@@ -418,7 +423,7 @@ export const es: LanguageRules = {
   ),
   // "¡Qué susto me he pegado anoche!", "me llevé un susto de muerte".
   fright: w(
-    `casi me (?:muero|mori|da algo|dio algo|da un infarto|dio un infarto) (?:del|de|de un|por el) (?:susto|miedo)|me (?:dio|ha dado|dieron|han dado) (?:tanto|mucho|un) miedo|(?:que|menudo|vaya|tremendo|tamano|el|un) susto(?: (?:de muerte|tremendo|grande|gordo))? (?:me )?(?:he pegado|he llevado|pegue|lleve|di|dio|ha dado|pase|pasamos|tuve|hemos pasado|me pegue|me lleve|me di|me dio|me he pegado|me he llevado|me ha dado)|me (?:pegue|lleve|di|he pegado|he llevado|dio|ha dado|dieron|han dado) (?:un |tremendo |menudo |un buen |un gran |tal |semejante )?susto`,
+    `casi me (?:muero|mori|da algo|dio algo|da un infarto|dio un infarto) (?:del|de|de un|por el) (?:susto|miedo)|me (?:dio|ha dado|dieron|han dado) (?:tanto|mucho|un) miedo|(?:que|menudo|vaya|tremendo|tamano|el|un) susto(?: (?:de muerte|tremendo|grande|gordo))? (?:me )?(?:he pegado|he llevado|pegue|lleve|di|dio|ha dado|pase|pasamos|tuve|hemos pasado|me pegue|me lleve|me di|me dio|me he pegado|me he llevado|me ha dado)|me (?:pegue|lleve|di|he pegado|he llevado|dio|ha dado|dieron|han dado) (?:un |tremendo |menudo |un buen |un gran |tal |semejante )?susto|(?:nomas|no mas|solo|solamente|nada mas) (?:fue |ha sido |es )?(?:el|un) susto|(?:fue|ha sido) (?:solo |nomas |puro )?(?:el )?susto|(?:todo )?(?:quedo|se quedo) en (?:el|un) susto`,
   ),
   asides: w(
     'que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?)|(?:que|y (?:el|la|su|mi) \\S+) (?:se )?(?:murio|fallecio|se nos fue|nos dejo|se fue)(?: \\S+){0,3} hace (?:\\S+ ){0,2}(?:anos?|meses|tiempo|una eternidad)',
@@ -451,6 +456,8 @@ export const es: LanguageRules = {
       // Miedo de quien les ha hecho daño, que vuelve: no ha pasado. El gas que huele ahora. En el
       // suelo desde entonces hasta ahora ("me resbalé anoche y desde entonces sigo aquí tirada").
       '(?:desde entonces|desde aquello|desde ese momento) (?:me )?(?:sangra|sigue sangrando|no para de sangrar)|(?:desde entonces|desde aquello|desde ese momento) (?:aqui )?(?:estoy|sigo|sigue|esta|llevo|lleva)(?: aqui)?(?: \\S+){0,3} (?:tirad[ao]|caid[ao]|en el suelo|en el piso|sin poder (?:levantar|mover)\\S*|en (?:el|la) (?:pasillo|bano|cocina|escalera|ducha|patio))|(?:desde entonces|desde aquello) no (?:me |se )?(?:puedo|he podido|puede|ha podido) (?:levantar|mover|poner de pie)|' +
+      // "Y desde entonces traigo como un peso aquí en el pecho": from then till now, still there.
+      '(?:desde entonces|desde aquello|desde ese momento|desde que (?:subi|subimos|llegue|llegamos|me levante|volvi|volvimos)(?: \\S+){0,4}) (?:(?:traigo|tengo|siento|noto|estoy con|ando con) (?:un |una |como )?(?:un |una )?(?:\\S+ )?(?:dolor|peso|presion|opresion|punzada|mareo|ahogo|falta de aire|hormigueo|nauseas?|sudor|sudores)|me duele|me aprieta|me falta|no puedo respirar)|' +
       'desde que me (?:levante|he levantado|desperte|he despertado)|desde que (?:llegue|he llegado|baje|he bajado)|(?:huele|esta oliendo|me huele|apesta|apestando|atufa) (?:a|mucho a|muchisimo a) gas|(?:hay|noto) (?:un )?(?:olor|tufo|peste) (?:a|de) gas|' +
       // El frío en el cuerpo, ahora: no entra en calor, no se siente los pies.
       'no (?:entro|consigo entrar|puedo entrar) en calor|no (?:me )?siento (?:los |las |mis )?(?:pies|manos|dedos)(?! (?:ayer|anoche|antes|aquella))|' +

@@ -147,6 +147,16 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Le mal de mer dit comme une envie de mourir d'alors (« j'avais tellement le mal de mer que je
+    // voulais mourir », « jetez-moi par-dessus bord ») ; mourir refusé (« j'ai pas l'intention de
+    // mourir là-bas »).
+    w(
+      '(?:mal de mer|mal au coeur|malade comme un chien|vomi\\S*|degobill\\S*|rendu tripes et boyaux)(?: \\S+){0,14} (?:je )?(?:voulais|avais envie de|aurais voulu) mourir|jet(?:ez|e|er) moi (?:par dessus bord|a la mer|a l eau)|(?:pas|aucune|point) (?:l )?intention de (?:mourir|claquer|crever|passer l arme a gauche)|(?:je )?(?:compte|vais) pas (?:mourir|crever|claquer) (?:la bas|la|ici|en vacances|a l etranger|maintenant|tout de suite)',
+    ),
+    // « La mer, elle est toute grise », « le ciel est tout gris » : le temps, pas un teint.
+    w(
+      '(?:la|le|l|sa|son|ma|mon|cette|ce) (?:mer|ciel|eau|plage|ville|facade|peinture|moquette|pierre|rue|digue|jetee|manche|vague|vagues|neige|lumiere|brume|temps|lac|riviere|montagne|campagne|port|baie|barbe|tignasse)(?: \\S+){0,2} (?:elle |il |c )?est (?:toute? |bien |si |tellement |encore )?gris(?:e|es)?',
+    ),
     // « Excusez-moi de déranger », « j'vous dérange pas ? » : la politesse d'un appel.
     w(
       '(?:excusez moi|excuse moi|pardon|desolee?|je m excuse)(?: \\S+)? de (?:vous )?deranger|je (?:ne )?vous derange pas|(?:je )?(?:ne )?vous derange (?:pas|point)',
@@ -376,7 +386,7 @@ export const fr: LanguageRules = {
   ),
   // « J'ai eu une de ces frousses tout à l'heure », « ça m'a fait une peur bleue ».
   fright: w(
-    `(?:j ai eu|j ai pris|on a eu|ca m a fait|ca nous a fait|vous m avez fait|il m a fait|elle m a fait) (?:une de ces|un de ces|une sacree|une belle|une bonne|une grosse|une telle|tellement|si|une|un)? ?(?:peur|peurs|frousse|frousses|trouille|frayeur|frayeurs|choc|coup au coeur)(?! (?:de (?:tomber|mourir|rester)|pour (?:mon|ma|le|la) (?:coeur|poitrine)))|une peur bleue|j ai cru que j allais (?:faire une attaque|faire une crise cardiaque|tomber dans les pommes|mourir de peur)`,
+    `(?:j ai eu|j ai pris|on a eu|ca m a fait|ca nous a fait|vous m avez fait|il m a fait|elle m a fait) (?:une de ces|un de ces|une sacree|une belle|une bonne|une grosse|une telle|tellement|si|une|un)? ?(?:peur|peurs|frousse|frousses|trouille|frayeur|frayeurs|choc|coup au coeur)(?! (?:de (?:tomber|mourir|rester)|pour (?:mon|ma|le|la) (?:coeur|poitrine)))|une peur bleue|j ai cru que j allais (?:faire une attaque|faire une crise cardiaque|tomber dans les pommes|mourir de peur)|plus de peur que de mal|(?:j ai eu |on a eu )?plus peur que mal|(?:c etait|c est) (?:juste|que|seulement) (?:la|une) (?:peur|frayeur)`,
   ),
   asides: w(
     'qui (?:est|etait|s est) (?:mort|morte|decede|decedee|parti|partie|eteint|eteinte)(?: \\S+){0,3} (?:il y a|depuis) (?:\\S+ ){0,2}(?:ans|mois|annees)|(?:paix a son ame|que dieu (?:ait|garde) son ame|(?:le|la) pauvre (?:il|elle) (?:est|etait) (?:morte?|partie?))',

@@ -5,7 +5,13 @@ import { WARM_TIMEOUT_MS, warmClassifiers } from './warm-classifiers.ts';
 import { normalizeSpeech, type Language } from '../language.ts';
 import { readAnswer, saysNotKnowing } from './answers.ts';
 import { ACT, ASK } from './intents.ts';
-import { thankedGoodbye, understand, understandByRules, unfinishedTurn } from './understand.ts';
+import {
+  saysOtherThanSelfHarm,
+  thankedGoodbye,
+  understand,
+  understandByRules,
+  unfinishedTurn,
+} from './understand.ts';
 
 const best = (text: string, language: Language, intent: string) =>
   Math.max(
@@ -4929,5 +4935,127 @@ describe('the ba sets: the old days, old jobs and old friends', () => {
     ).toBeGreaterThanOrEqual(ACT);
     heardFrom('cancel_reminder', ACT, [['en', 'take the reminder for the chiropodist off please']]);
     quiet('set_reminder', [['en', 'take the reminder for the chiropodist off please']]);
+  });
+});
+
+describe('the bb sets: holidays, trips and the seaside', () => {
+  it('acts on a calf come up swollen with the breath short (a clot after a long sit), and asks of a stab on breathing in', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        "ever since the long drive home my right calf's gone red and swollen, and now i'm puffed just going up two stairs",
+      ],
+      ['en', "i can't seem to catch my breath this morning, love"],
+    ]);
+    asked('emergency', [['en', 'i get a sharp pain every time i take a breath, down my side']]);
+    quiet('emergency', [
+      ['en', 'my legs always swell up on a long journey, the stockings help, i feel fine'],
+    ]);
+  });
+
+  it('hears pain come on "since then" and still there as now, not as the past', () => {
+    expect(
+      confidence(
+        'anduvimos mucho por la mañana y desde entonces siento una presión en el pecho que me baja al brazo',
+        'es',
+        'emergency',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(
+      confidence(
+        'hace dos años tuve un infarto y desde entonces tengo que cuidarme con la sal',
+        'es',
+        'emergency',
+      ),
+    ).toBeLessThan(ASK);
+  });
+
+  it('hears the grey of the sea or the sky, and a bird’s raid on the chips, as no danger', () => {
+    quiet('emergency', [
+      ['fr', 'ce matin le ciel est tout gris et la plage est vide'],
+      [
+        'en',
+        'we got mugged by a gull on the prom, took the whole cornet out of my hand, we were in stitches',
+      ],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['fr', 'mon mari est assis là, il est tout gris et il transpire'],
+      ['en', 'i was attacked on the front by two lads who took my handbag and knocked me down'],
+    ]);
+  });
+
+  it('hears "yes, go on" as time now, whatever they are in the middle of, unless a call back is asked', () => {
+    expect(
+      goodTimeAnswer('en', "yes go ahead dear, i'm in the middle of sorting the suitcase for friday"),
+    ).toEqual(['good_time_yes']);
+    expect(
+      goodTimeAnswer('en', "yes go on, but i'm in the middle of my dinner, call me back later"),
+    ).toContain('good_time_later');
+  });
+
+  it('hears wishing to die of seasickness then, dying disowned and others’ fear of it as no self-harm', () => {
+    for (const [language, text] of [
+      ['en', 'on the ferry to the isle of man i was that seasick i just wanted to die'],
+      ['fr', 'sur le bateau j’ai eu un tel mal de mer que j’avais envie de mourir'],
+      ['es', 'en el crucero vomité tanto que me quería morir, qué viaje'],
+      ['es', 'no tengo intención de morirme allá, voy a pasear y tomar el sol'],
+      ['en', 'my daughter worries i’ll drop dead on the plane, honestly'],
+    ] as const)
+      expect(confidence(text, language, 'self_harm'), text).toBe(0);
+    heardFrom('self_harm', ASK, [
+      ['en', 'i was so sick of everything i wanted to die'],
+      ['es', 'estaba tan harta de todo que me quería morir'],
+    ]);
+  });
+
+  it('leaves out the guess of danger in a subject announced, where the call comes from, or a vent wanted', () => {
+    for (const [language, text] of [
+      ['en', 'hello it’s joan, i wanted to tell you about my cruise'],
+      ['en', 'i need a bit of a moan to someone'],
+      ['es', 'hola mija, le llamo desde la casa de mi hermana en cancún'],
+      ['fr', 'bonjour, je voulais vous raconter mes vacances'],
+    ] as const) {
+      expect(confidence(text, language, 'self_harm'), text).toBe(0);
+      expect(confidence(text, language, 'emergency'), text).toBe(0);
+    }
+  });
+
+  it('hears a weekend away told in the past as over, and a fall then still on the floor as now', () => {
+    expect(
+      confidence(
+        'we were down at the chalet at the weekend and the carbon monoxide alarm kept going off in the night, gave us a real scare',
+        'en',
+        'emergency',
+      ),
+    ).toBeLessThan(ASK);
+    expect(
+      confidence(
+        "i went over at the weekend and i've been on the kitchen floor since, i can't get up",
+        'en',
+        'emergency',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
+
+  it('hears a fall got up from alone, only a fright, as a no to "Are you hurt?", in three languages', () => {
+    for (const [language, text] of [
+      ['en', 'i tripped on the pier but i got myself back up, more shaken than hurt'],
+      ['fr', 'j’ai glissé sur les galets mais je me suis relevée seule, plus de peur que de mal'],
+      ['es', 'me resbalé en el muelle pero me levanté sola, solamente fue el susto'],
+    ] as const)
+      expect(safetyAnswer(text, language), text).toBe('confirm_no');
+    expect(safetyAnswer('me caí en el muelle y no me puedo levantar sola', 'es')).toBe('confirm_yes');
+  });
+
+  it('reads a price grumbled at as other than talk of ending one’s life, unless despair is said with it', () => {
+    const other = (text: string, language: Language) =>
+      saysOtherThanSelfHarm(normalizeSpeech(text), language, understandByRules(text, language));
+    expect(
+      other('the insurance people wanted more money for the cover than the whole holiday cost', 'en'),
+    ).toBe(true);
+    expect(other('l’assurance à mon âge ça coûte les yeux de la tête', 'fr')).toBe(true);
+    expect(other('y el seguro de viaje me cobraron más que por el hotel', 'es')).toBe(true);
+    expect(other("the insurance cost a fortune and i can't go on like this any more", 'en')).toBe(false);
+    expect(other("i don't want more of them needles, i want it to finish", 'en')).toBe(false);
   });
 });

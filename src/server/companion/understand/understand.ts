@@ -448,13 +448,15 @@ const LINE_TROUBLE: Record<Language, RegExp> = {
 
 /**
  * Something to tell announced, not yet told ("oui c'est le moment, justement je voulais vous dire
- * quelque chose", "I wanted to ask you something", "te llamaba pa decirte una cosica"): nothing of
- * it has been said, and the classifier's guess of danger in the announcement is left out.
+ * quelque chose", "I wanted to ask you something", "te llamaba pa decirte una cosica"), or only
+ * its subject or where the call comes from ("I wanted to tell you about the caravan", "le hablo
+ * desde Mazatlán"): nothing of it has been said, and the classifier's guess of danger in the
+ * announcement is left out.
  */
 const ANNOUNCED_ONLY: Record<Language, RegExp> = {
-  en: /\b(?:(?:wanted|want|wanting|have|got|need|needing|meant|rang|ringing|calling) (?:to |you to )?(?:tell|ask|do) (?:you |ye |ya )?(?:something|summat|a thing|one thing|a wee thing|a favour|a favor)(?: for (?:me|us))?|(?:do|doing) (?:me|us) a (?:wee |little |small |big )?(?:favour|favor)|(?:a|one) (?:wee |little |small |big )?(?:favour|favor) to ask(?: (?:you|of you))?|(?:got|have|had|need|needed) to tell (?:someone|somebody|somebody about it|someone about it)|(?:get|getting|got) (?:it|this|that|something|summat|a few things|a thing or two) off (?:my|me) chest|(?:need|have|got|want|needed|wanted) (?:to|a) (?:vent|moan|grumble|rant|good moan|good grumble|bit of a moan|bit of a grumble)|let(?:ting)? off (?:some )?steam)[\s.!?…,]*$/i,
-  fr: /\b(?:(?:voulais|veux|voudrais|dois|ai [àa]|avais [àa]|appelle pour|appelais pour) (?:vous |te )?(?:dire|demander|raconter) (?:quelque chose|un truc|une chose|un petit truc|une petite chose|un service|un petit service)|(?:un|un petit) service [àa] (?:vous |te )?demander|(?:rendre|rendiez|rendriez|rendez) (?:un|un petit) service|besoin d(?:'|’| )un (?:petit )?service|(?:il )?faut que je (?:le |la |vous le |te le )?(?:dise|raconte) [àa] quelqu(?:'|’| )un(?:,? \S+)?|(?:il )?faut que (?:[çc]a|tout [çc]a) sorte|(?:il )?faut que je (?:vide mon sac|r[âa]le|me d[ée]foule|pousse (?:un|mon) coup de gueule)|(?:besoin|envie) de (?:vider mon sac|r[âa]ler|me d[ée]fouler|pousser (?:un|mon) coup de gueule))[\s.!?…,]*$/i,
-  es: /\b(?:(?:quer[íi]a|quiero|tengo que|llamaba (?:pa|para)|llamo (?:pa|para)|te llamaba (?:pa|para)|le llamaba (?:pa|para)) ?(?:decirte|decirle|contarte|contarle|preguntarte|preguntarle|decir|contar|preguntar|pedirte|pedirle|pedir) (?:una cosa|algo|una cosica|una cosita|una cosilla|un favor|un favorcito|un favorcillo)|(?:hacerme|hágame|hagame|hazme) (?:un|un pequeño) (?:favor|favorcito)|quiero que me (?:hagas|haga) (?:una cosa|algo|una cosita)|(?:se lo |te lo |lo )?tengo que contar a alguien|(?:me )?(?:tengo|necesito|quiero|quer[íi]a) (?:que )?desahogar(?:me)?|(?:tengo|necesito) que soltarlo|(?:me )?(?:tengo|necesito) (?:que )?quejar(?:me)? (?:con|a) alguien)[\s.!?…,]*$/i,
+  en: /\b(?:(?:wanted|want|wanting|have|got|need|needing|meant|rang|ringing|calling) (?:to |you to )?(?:tell|ask|do) (?:you |ye |ya )?(?:something|summat|a thing|one thing|a wee thing|a favour|a favor)(?: for (?:me|us))?|(?:do|doing) (?:me|us) a (?:wee |little |small |big )?(?:favour|favor)|(?:a|one) (?:wee |little |small |big )?(?:favour|favor) to ask(?: (?:you|of you))?|(?:got|have|had|need|needed) to tell (?:someone|somebody|somebody about it|someone about it)|(?:get|getting|got) (?:it|this|that|something|summat|a few things|a thing or two) off (?:my|me) chest|(?:need|have|got|want|needed|wanted) (?:to|a) (?:vent|moan|grumble|rant|good moan|good grumble|bit of a moan|bit of a grumble)(?: to (?:someone|somebody|anyone|anybody|you))?|let(?:ting)? off (?:some )?steam|(?:wanted|want|wanting|have|got|need|meant|rang|ringing|calling) (?:to )?(?:tell|ask) (?:you |ye |ya )?about (?:the|my|our|this|that|a|me|his|her) \S+(?: \S+)?|(?:i'?m|i am) (?:ringing|calling|phoning) (?:you )?from (?:the |my |our |a |me )?\S+(?: \S+)?)[\s.!?…,]*$/i,
+  fr: /\b(?:(?:voulais|veux|voudrais|dois|ai [àa]|avais [àa]|appelle pour|appelais pour) (?:vous |te )?(?:dire|demander|raconter) (?:quelque chose|un truc|une chose|un petit truc|une petite chose|un service|un petit service)|(?:un|un petit) service [àa] (?:vous |te )?demander|(?:rendre|rendiez|rendriez|rendez) (?:un|un petit) service|besoin d(?:'|’| )un (?:petit )?service|(?:il )?faut que je (?:le |la |vous le |te le )?(?:dise|raconte) [àa] quelqu(?:'|’| )un(?:,? \S+)?|(?:il )?faut que (?:[çc]a|tout [çc]a) sorte|(?:il )?faut que je (?:vide mon sac|r[âa]le|me d[ée]foule|pousse (?:un|mon) coup de gueule)|(?:besoin|envie) de (?:vider mon sac|r[âa]ler|me d[ée]fouler|pousser (?:un|mon) coup de gueule)|(?:voulais|veux|voudrais) (?:vous|te) (?:parler|raconter) (?:de |du |des |d(?:'|’| ))?(?:la |le |les |mon |ma |mes |notre |l(?:'|’| ))?\S+(?: \S+)?|(?:je )?(?:vous|t(?:'|’| )) ?appelle (?:de|depuis) (?:la |le |mon |ma |l(?:'|’| ))?\S+(?: \S+)?)[\s.!?…,]*$/i,
+  es: /\b(?:(?:quer[íi]a|quiero|tengo que|llamaba (?:pa|para)|llamo (?:pa|para)|te llamaba (?:pa|para)|le llamaba (?:pa|para)) ?(?:decirte|decirle|contarte|contarle|preguntarte|preguntarle|decir|contar|preguntar|pedirte|pedirle|pedir) (?:una cosa|algo|una cosica|una cosita|una cosilla|un favor|un favorcito|un favorcillo)|(?:hacerme|hágame|hagame|hazme) (?:un|un pequeño) (?:favor|favorcito)|quiero que me (?:hagas|haga) (?:una cosa|algo|una cosita)|(?:se lo |te lo |lo )?tengo que contar a alguien|(?:me )?(?:tengo|necesito|quiero|quer[íi]a) (?:que )?desahogar(?:me)?|(?:tengo|necesito) que soltarlo|(?:me )?(?:tengo|necesito) (?:que )?quejar(?:me)? (?:con|a) alguien|(?:quer[íi]a|quiero) (?:contarle|contarte|hablarle|hablarte) (?:de|del|sobre|lo de) (?:\S+ )?\S+|(?:le|te) (?:hablo|llamo|estoy llamando|estoy hablando) desde (?:\S+ ){0,2}\S+)[\s.!?…,]*$/i,
 };
 
 /**
@@ -501,14 +503,14 @@ const DESPAIR: Record<Language, RegExp> = {
 
 /**
  * A household plan told ("I've been thinking about getting a cat", "j'ai décidé de repeindre la
- * cuisine", "estoy pensando en hacer un bizcocho"): the words of a decision, about a chore, a
- * purchase, a dish or a pastime. The classifier's guess of talk of ending one's life in it is left
+ * cuisine", "estoy pensando en hacer un bizcocho") or a holiday's pleasures ("pienso comer pasta y
+ * ver al papa"): the words of a decision, about a chore, a purchase, a dish or a pastime. The classifier's guess of talk of ending one's life in it is left
  * out, unless despair, the means or affairs put in order are said too (FINAL_ARRANGEMENTS).
  */
 const HOUSEHOLD_PLAN: Record<Language, RegExp> = {
-  en: / (?:thinking (?:about|of)|decided to|made up my mind to|going to|gonna|planning (?:to|on)|fancy|might) (?:try (?:and|to) )?(?:get(?:ting)?|buy(?:ing)?|paint(?:ing)?|bak(?:e|ing)|mak(?:e|ing)|plant(?:ing)?|knit(?:ting)?|tid(?:y|ying)|cook(?:ing)?|redecorat\S*|wallpaper\S*|join(?:ing)?|learn(?:ing)?|book(?:ing)?|order(?:ing)?|sew(?:ing)?|treat(?:ing)? myself to) (?:a |an |the |some |my |me |up )?(?:\S+ )?(?:cat|dog|kitten|puppy|budgie|fence|kitchen|bathroom|shed|door|loft|garden|cake|crumble|pie|scones|jam|soup|stew|jumper|scarf|cardigan|quilt|bulbs|roses|tomatoes|class|club|choir|holiday|trip|coach|haircut|hair|bed|sofa|telly|tablet|phone|curtains|carpet)(?= )/,
-  fr: / (?:je pense a|je pensais a|j ai decide de|je vais essayer de|je vais|j ai envie de|je me dis que je devrais|je compte|je voudrais) (?:faire (?:un|une|des|le|la|les|mes|ma|mon) (?:gateau|tarte|soupe|confiture|pot au feu|gratin|bocaux|puzzle|courses|menage|lessive|carreaux|vitres)|peindre|repeindre|ranger (?:le|la|les|mon|ma|mes) (?:grenier|cave|placard|placards|armoire|garage|cuisine|buffet|tiroirs?)|planter|tricoter|cuisiner|acheter (?:un|une|des|le|la|les)|prendre un (?:chat|chien|chaton|chiot)|adopter un|m inscrire (?:a|au|aux)|apprendre|coudre|tapisser)(?= )/,
-  es: / (?:estoy pensando en|pienso|he pensado en|(?:he pensado|he decidido|tengo decidido) que(?: \S+){0,3}|he decidido|voy a|quiero) (?:hacer (?:un|una|el|la|las|los) (?:bizcocho|pastel|tarta|torta|flan|cocido|paella|pavo|hallacas|tamales|empanadas|lentejas|mermelada|sopa|puzzle|rompecabezas|limpieza|compra)|hago (?:yo )?(?:el|la|las|los|un|una) (?:bizcocho|pastel|tarta|torta|flan|cocido|paella|pavo|hallacas|tamales|empanadas)|pintar|pinto|plantar|tejer|cocinar|comprar(?:me)? (?:un|una|el|la|unos|unas)|apuntarme|aprender|coser|ordenar (?:el|la|los|las|mi|mis) (?:armario|armarios|trastero|cajones|cocina|desvan|altillo|garaje)|no plancho|plancho)(?= )/,
+  en: / (?:thinking (?:about|of)|decided to|made up my mind to|going to|gonna|planning (?:to|on)|fancy|might) (?:try (?:and|to) )?(?:get(?:ting)?|buy(?:ing)?|paint(?:ing)?|bak(?:e|ing)|mak(?:e|ing)|plant(?:ing)?|knit(?:ting)?|tid(?:y|ying)|cook(?:ing)?|redecorat\S*|wallpaper\S*|join(?:ing)?|learn(?:ing)?|book(?:ing)?|order(?:ing)?|sew(?:ing)?|treat(?:ing)? myself to) (?:a |an |the |some |my |me |up )?(?:\S+ )?(?:cat|dog|kitten|puppy|budgie|fence|kitchen|bathroom|shed|door|loft|garden|cake|crumble|pie|scones|jam|soup|stew|jumper|scarf|cardigan|quilt|bulbs|roses|tomatoes|class|club|choir|holiday|trip|coach|haircut|hair|bed|sofa|telly|tablet|phone|curtains|carpet)(?= )| (?:going to|gonna|planning (?:to|on)) (?:eat(?:ing)? (?:pasta|paella|fish and chips|ice cream|well)|sunbath\S*|danc(?:e|ing)|enjoy(?:ing)? (?:it|myself|the \S+)|visit(?:ing)? (?:the|a) (?!grave|cemetery|crematorium))(?= )/,
+  fr: / (?:je pense a|je pensais a|j ai decide de|je vais essayer de|je vais|j ai envie de|je me dis que je devrais|je compte|je voudrais) (?:faire (?:un|une|des|le|la|les|mes|ma|mon) (?:gateau|tarte|soupe|confiture|pot au feu|gratin|bocaux|puzzle|courses|menage|lessive|carreaux|vitres)|peindre|repeindre|ranger (?:le|la|les|mon|ma|mes) (?:grenier|cave|placard|placards|armoire|garage|cuisine|buffet|tiroirs?)|planter|tricoter|cuisiner|acheter (?:un|une|des|le|la|les)|prendre un (?:chat|chien|chaton|chiot)|adopter un|m inscrire (?:a|au|aux)|apprendre|coudre|tapisser|manger (?:des pates|une paella|des fruits de mer|du poisson|une glace|des moules|bien)|me promener|danser|profiter|bronzer|visiter (?:le|la|les|un|une) (?!tombe|cimetiere))(?= )/,
+  es: / (?:estoy pensando en|pienso|he pensado en|(?:he pensado|he decidido|tengo decidido) que(?: \S+){0,3}|he decidido|voy a|quiero) (?:hacer (?:un|una|el|la|las|los) (?:bizcocho|pastel|tarta|torta|flan|cocido|paella|pavo|hallacas|tamales|empanadas|lentejas|mermelada|sopa|puzzle|rompecabezas|limpieza|compra)|hago (?:yo )?(?:el|la|las|los|un|una) (?:bizcocho|pastel|tarta|torta|flan|cocido|paella|pavo|hallacas|tamales|empanadas)|pintar|pinto|plantar|tejer|cocinar|comprar(?:me)? (?:un|una|el|la|unos|unas)|apuntarme|aprender|coser|ordenar (?:el|la|los|las|mi|mis) (?:armario|armarios|trastero|cajones|cocina|desvan|altillo|garaje)|no plancho|plancho|comer (?:pasta|paella|pescado|marisco|tapas|helado|churros|bien|mucho|de todo)|pasear|bailar|disfrutar|tomar(?:me)? el sol|ir (?:a la playa|de compras|a misa|a bailar)|visitar (?:el|la|los|las|un|una) (?!tumba|cementerio))(?= )/,
 };
 
 /**
@@ -533,6 +535,17 @@ const LAST_IN_THE_HOUSE: Record<Language, RegExp> = {
   es: / (?:ultim[ao]s?) (?:navidad|nochebuena|verano|invierno|primavera|semana santa|cumpleanos|noche|semana|mes|ano)(?:es)? (?:en|de) (?:esta|este|la|el|mi|nuestra|nuestro) (?:casa|piso|departamento|apartamento|pueblo|barrio|calle)(?= )/,
 };
 
+/**
+ * A price grumbled at ("they wanted more for the insurance than the flights", "ça coûte les yeux de
+ * la tête", "cuesta un ojo de la cara"): money talk, in which the classifier's guess of talk of
+ * ending one's life is left out, unless despair, the means or affairs put in order are said too.
+ */
+const PRICE_GRUMBLE: Record<Language, RegExp> = {
+  en: / (?:(?:charged|charge|charging|cost|costs|costing) (?:me |us )?(?:more|a fortune|an arm and a leg|the earth|too much|a small fortune|double|twice as much)|(?:wanted|wants|asking|asked) (?:me |us )?(?:a fortune|an arm and a leg|the earth|a small fortune|more (?:for|money))|(?:dearer|pricier|more expensive) than|daylight robbery)(?= )/,
+  fr: / (?:(?:coute|coutait|a coute|demande|demandait|ont demande|facture|facturent) (?:\S+ )?(?:les yeux de la tete|une fortune|un bras|plus cher|trop cher|le double)|plus cher que|du vol)(?= )/,
+  es: / (?:(?:cuesta|costaba|costo|cobran|cobraban|cobraron) (?:\S+ )?(?:un ojo de la cara|una fortuna|un dineral|mas|el doble|carisimo)|(?:piden|pedian|pidieron) (?:\S+ )?(?:un ojo de la cara|una fortuna|un dineral|el doble)|mas caro que|un robo)(?= )/,
+};
+
 /** Means, or affairs put in order, said beside a plan: never a household plan then. */
 const FINAL_ARRANGEMENTS: Record<Language, RegExp> = {
   en: / (?:rope|gun|shotgun|razor|blades|hosepipe|tablets|pills|in order|affairs|my will|give (?:\S+ )?away|giving (?:\S+ )?away|letters|say goodbye|goodbyes|for good|last)(?= )/,
@@ -549,10 +562,11 @@ const FORGETTING_TABLETS: Record<Language, RegExp> = {
 
 /**
  * The turn says what it is instead of talk of ending one's life: grief alone, a goodbye with
- * thanks, tablets forgotten, a household plan, things thrown out of a window, the last Christmas in
- * a house being left (each unless despair, or for a plan the means, is said too).
+ * thanks, tablets forgotten, a household plan, a price grumbled at, things thrown out of a window,
+ * the last Christmas in a house being left (each unless despair, or for a plan or a price the means,
+ * is said too).
  */
-function saysOtherThanSelfHarm(said: string, language: Language, intents: Heard[]): boolean {
+export function saysOtherThanSelfHarm(said: string, language: Language, intents: Heard[]): boolean {
   const despair = DESPAIR[language].test(said);
   if (GRIEF[language].test(said) && !despair) return true;
   if (thankedGoodbye(intents, said, language) || FORGETTING_TABLETS[language].test(said)) return true;
@@ -563,6 +577,7 @@ function saysOtherThanSelfHarm(said: string, language: Language, intents: Heard[
     !FINAL_ARRANGEMENTS[language].test(said)
   )
     return true;
+  if (PRICE_GRUMBLE[language].test(said) && !despair && !FINAL_ARRANGEMENTS[language].test(said)) return true;
   return (THROWN_OUT[language].test(said) || LAST_IN_THE_HOUSE[language].test(said)) && !despair;
 }
 
