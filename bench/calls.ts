@@ -144,6 +144,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-bc': ['en-bc-06'],
   'fr-bc': ['fr-bc-12'],
   'es-bc': ['es-bc-02'],
+  'fr-bd': ['fr-bd-24'],
+  'es-bd': ['es-bd-25'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -209,6 +211,7 @@ const OPENED: Record<string, string[]> = {
           'ba',
           'bb',
           'bc',
+          'bd',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
