@@ -93,6 +93,15 @@ export const en: LanguageRules = {
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    // In, as ever: "I'm in, where else would I be" answers whether it is a good time.
+    w(
+      '(?:(?:im|i m|i am) (?:in|home|here|always in|always here)(?: love| dear| pet| hen)?(?: \\S+)? )?where else would i be',
+    ),
+    // A stroke or a heart attack imagined from a fright at the telly: "I thought I'd have a stroke
+    // myself", "I nearly had a fit".
+    w(
+      '(?:thought|felt like|felt as if|felt as though|nearly|almost|near enough) (?:i d|id|i would|i was going to|i was gonna|i ll|ill) (?:have|take|go into|end up with) a (?:stroke|heart attack|fit|seizure|coronary)(?: (?:myself|there and then|on the spot|ha|haha))*',
+    ),
     // Sickness on a crossing told as wishing to die then ("I was that seasick I wanted to die",
     // "throw me over the side"); dying disowned ("I've no intention of dying in Benidorm"); others'
     // fear of one dropping dead ("the insurance think I'll drop dead in the airport").
@@ -736,6 +745,16 @@ export const en: LanguageRules = {
         ),
         confidence: 0.85,
         kind: 'intruder',
+      },
+      // A button battery or a magnet swallowed, by anyone, with no sign yet ("he's swallowed one of
+      // them little round batteries… he seems alright"): it burns from inside within hours. And a
+      // small child who got into tablets or a cleaning pod.
+      {
+        re: w(
+          `(?:swallowed|swallow|eaten|ate|chewed|got into)${G8}(?:batter(?:y|ies)|button cells?|magnets?)|(?:batter(?:y|ies)|button cells?|magnets?)${gap(30)}(?:swallowed|eaten|ate) (?:it|them|one|some)|(?:baby|babby|little one|toddler|tot|bairn|wean|little (?:lad|lass|boy|girl|man|fella|un)|grandson|grandbaby|granddaughter|great grandson|great granddaughter|the child|the kid|kiddie|nipper)${G5}(?:swallowed|ate|eaten|got into|chewed|had)${G5}(?:my |me |some of my |some of me |some |a few |a handful of |the |all the |grans |nanas |grandads )?(?:tablets|pills|medicine|capsules|sleeping pills|painkillers|paracetamol|pods|bleach|dishwasher tablets?|washing (?:tablets|pods|capsules))`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
       },
       // Something poisonous swallowed, with its effects: berries from the garden, bleach, weedkiller.
       {
@@ -1448,7 +1467,7 @@ export const en: LanguageRules = {
       // Too much of a medicine, the wrong one, or something not to be swallowed.
       {
         re: w(
-          `(?:took|taken|had|swallowed)${G5}(?:the whole strip|a handful of the wrong|the wrong (?:pills|tablets|medicine)|tomorrows${G3}as well|(?:twice|double) (?:my|the) dose|(?:his|her|my husbands|my wifes) (?:morphine|pills|tablets))${G8}(?:mistake|muddled|lost count|funny|woozy|drowsy|sick|slow|dizzy)?|(?:swallowed|drunk|drank|took)${G3}(?:bleach|weedkiller|white spirit|cleaning fluid|antifreeze|washing up liquid|rat poison)|(?:mistook|mixed up|muddled)${G8}(?:morphine|pills|tablets|medicine|dosette)${G8}(?:drowsy|sick|woozy|slow|dizzy|funny)|(?:insulin)${G8}(?:forgot to eat|not eaten|havent eaten|shaky|dither|sweaty|cant think)`,
+          `(?:took|taken|had|swallowed)${G5}(?:the whole strip|a handful of the wrong|the wrong (?:pills|tablets|medicine)|tomorrows${G3}as well|(?:twice|double) (?:my|the) dose)|(?:(?:i|ive|i ve|i have|id|i d)${G2}(?:took|taken|swallowed)${G3}(?:his|her|my husbands|my wifes) (?:morphine|pills|tablets)|(?:took|taken|had|swallowed)${G5}(?:his|her|my husbands|my wifes) (?:morphine|pills|tablets)${G8}(?:mistake|muddled|lost count|funny|woozy|drowsy|sick|slow|dizzy))|(?:swallowed|drunk|drank|took)${G3}(?:bleach|weedkiller|white spirit|cleaning fluid|antifreeze|washing up liquid|rat poison)|(?:mistook|mixed up|muddled)${G8}(?:morphine|pills|tablets|medicine|dosette)${G8}(?:drowsy|sick|woozy|slow|dizzy|funny)|(?:insulin)${G8}(?:forgot to eat|not eaten|havent eaten|shaky|dither|sweaty|cant think)`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -1893,6 +1912,28 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // All of one's tablets to be taken at once, said as an intent ("I'm going to take all my
+      // tablets tonight"); not taking them with one, back to the chemist, or as prescribed.
+      {
+        re: w(
+          `(?:(?:im going to|im gonna|i m going to|i am going to|ill|i ll|i will|i want to|i wanna|i could|i might|i should|im just going to)(?: just)?|(?:going to|gonna|ill|i ll|i will)(?: \\S+){1,6} and(?: then)?(?: just)?) (?:take|swallow|down|neck|have) (?:all|the lot|every one|every last one|the whole (?:lot|box|bottle|packet|strip)|all of)(?: of)? (?:my |me |the |them |these |those |his |her )?(?:tablets|pills|sleeping pills|sleeping tablets|painkillers|paracetamol|morphine|medication|meds|insulin)(?! (?:with me|back|to the|on holiday|in the morning|this morning|today|on time|at the right time|before (?:breakfast|bed|i go)|for the week|as prescribed|like the doctor|every day|each day|in my bag|in the case|to the chemist|to the pharmacy|out of|off))`,
+        ),
+        confidence: 0.85,
+      },
+      // A last goodbye said to the family without their knowing it ("that was my last goodbye, they
+      // don't know it"): sure; a last goodbye alone is asked about.
+      {
+        re: w(
+          `(?:my|a|the) (?:last|final) (?:goodbye|farewell)${gap(12)}(?:(?:they|he|she|nobody|no one|none of them)(?: \\S+){0,2} (?:dont|don t|do not|didnt|doesnt|never|wont) (?:know|knew|realise|realize|guess)|(?:nobody|no one|noone|none of them) (?:knows|know|knew|realises|realised|guessed|has a clue))|(?:they|nobody|no one|none of them)(?: \\S+){0,2} (?:dont|don t|do not|didnt|doesnt|wont) (?:know|realise|realize|guess)${gap(8)}(?:my|a|the) (?:last|final) (?:goodbye|farewell)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:my|a|the) (?:last|final) (?:goodbye|farewell)(?! (?:to|from) (?:the|this|that|our|my) (?:house|home|flat|street|town|village|place|school|job|work|club|team|caravan))`,
+        ),
+        confidence: 0.6,
+      },
       // All the boxes of tablets got out in the night and counted, told with shame.
       {
         re: w(
@@ -2900,7 +2941,7 @@ export const en: LanguageRules = {
           // "that's all right" or a closing "…, that's all". "So long" opens or closes the turn
           // ("well, so long now"): never "fussing that I took so long" or "so long as".
           // Welsh "hwyl" ("hwyl now", "hwyl fawr"), closing the turn.
-          '(?:hwyl|hwyl fawr|hwyl nawr)(?: now| then| bach| cariad)?(?= $)|(?<!(?:^| )(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|(?<=^ (?:(?:well|ok|okay|right|alright|oh|so|then|and|bye) ){0,3})so long(?! (?:as|ago|since|before|after|that|to|for (?!now)))|(?<!(?:took|take|takes|taking|taken|been|for|how|was|is|its|it s|thats|that s|as|why|waited|waiting|lived|live) )so long(?: (?:now|then|dear|love|friend|partner|honey|pal|for now))*(?= $)|hoo roo|hooroo|ooroo|good luck(?: now| so| then)?(?= $)|till tomorrow|(?:catch|talk to) (?:you|ya) later|ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|ta ta|tata|ta ra|tara|see (?:you|ya)(?! \\S+ing(?= |$)| (?:wear|with|there|when|if|get|grow|walk|marry|married|happy|settled|in your|in that|at the|again when|again if))|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we) )(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over)|ill let you go|let you go|better go|must dash|must be off|off you go|(?<!(?:a|had a|such a|very|really|lovely|nice|decent|proper|bad|rotten) )good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! right)|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|take care of (?:yourself|yerself|yourselves)(?: now| then)?(?: (?:dear|love|sweetheart|honey|hon|darling|pet|hen|duck|sugar))? $|until tomorrow|slan(?: now| abhaile)?(?= $| \\S+ $)|hooroo|(?:talk|speak|chat) (?:to you )?then(?: \\S+)? $|god bless(?: (?:now|then|you|you all|love|dear|pet|hen|duck|son|darling|sweetheart))*(?= $)',
+          '(?:hwyl|hwyl fawr|hwyl nawr)(?: now| then| bach| cariad)?(?= $)|(?<!(?:^| )(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our|last|final) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|(?<=^ (?:(?:well|ok|okay|right|alright|oh|so|then|and|bye) ){0,3})so long(?! (?:as|ago|since|before|after|that|to|for (?!now)))|(?<!(?:took|take|takes|taking|taken|been|for|how|was|is|its|it s|thats|that s|as|why|waited|waiting|lived|live) )so long(?: (?:now|then|dear|love|friend|partner|honey|pal|for now))*(?= $)|hoo roo|hooroo|ooroo|good luck(?: now| so| then)?(?= $)|till tomorrow|(?:catch|talk to) (?:you|ya) later|ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|ta ta|tata|ta ra|tara|see (?:you|ya)(?! \\S+ing(?= |$)| (?:wear|with|there|when|if|get|grow|walk|marry|married|happy|settled|in your|in that|at the|again when|again if))|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we) )(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over)|ill let you go|let you go|better go|must dash|must be off|off you go|(?<!(?:a|had a|such a|very|really|lovely|nice|decent|proper|bad|rotten) )good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! right)|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|take care of (?:yourself|yerself|yourselves)(?: now| then)?(?: (?:dear|love|sweetheart|honey|hon|darling|pet|hen|duck|sugar))? $|until tomorrow|slan(?: now| abhaile)?(?= $| \\S+ $)|hooroo|(?:talk|speak|chat) (?:to you )?then(?: \\S+)? $|god bless(?: (?:now|then|you|you all|love|dear|pet|hen|duck|son|darling|sweetheart))*(?= $)',
         ),
         confidence: 0.9,
       },

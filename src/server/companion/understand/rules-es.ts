@@ -157,6 +157,17 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // Morirse de vergüenza, de pena, de risa: una manera de decir ("la que se quería morir era la
+    // novia, de la vergüenza").
+    w(
+      '(?:queria|quiso|quise|quiere|quisiera|quieren|querian) morir(?:me|se|te)?(?: \\S+){0,4} de (?:la )?(?:verguenza|pena|risa|envidia|asco|aburrimiento|los nervios)',
+    ),
+    // Los nietos que "me van a matar" de cansancio; "la que está muerta soy yo"; un ahogo de risa con
+    // el champán; "salí con una cara de muerta" en las fotos; la música o el ruido que daban ganas
+    // de morirse: quejas y risas, no peligro.
+    w(
+      '(?:estos|esos|los|mis) (?:chicos|nenes|ninos|nietos|nietas|bisnietos|crios|chamacos|escuincles|cabros|chiquillos|pelaos|carajitos|diablillos|chiquitos)(?: \\S+){0,2} me (?:van a matar|matan|van a volver loca|van a volver loco)|(?:la|el) que (?:esta|estaba) (?:muerta|muerto|reventada|reventado|molida|molido) soy yo|(?:de la risa|de risa|riendome|riendo)(?: \\S+){0,3} me (?:atore|atragante|ahogue) con (?:el|la|un|una) (?:champan|champana|cava|sidra|vino|agua|refresco|bebida|torta|pastel|tarta)|(?:sali|salio|salgo|sale|salimos|salieron) (?:\\S+ ){0,2}(?:horrible|fatal|fea|feo|con (?:una )?cara de muert[ao](?: \\S+){0,8})|(?:musica|ruido|reguet\\S*|reggaet\\S*|cumbia|parlantes|altavoces|timpanos|verguenza|calor|bochorno)(?: \\S+){0,10} me queria morir(?: te lo juro| de verdad)?',
+    ),
     // El mareo dicho como ganas de morir de entonces ("me mareé tanto que me quería morir",
     // "tírenme por la borda"); morir negado con un lugar o un tiempo ("no pienso morirme en Roma").
     w(
@@ -456,6 +467,8 @@ export const es: LanguageRules = {
       // Miedo de quien les ha hecho daño, que vuelve: no ha pasado. El gas que huele ahora. En el
       // suelo desde entonces hasta ahora ("me resbalé anoche y desde entonces sigo aquí tirada").
       '(?:desde entonces|desde aquello|desde ese momento) (?:me )?(?:sangra|sigue sangrando|no para de sangrar)|(?:desde entonces|desde aquello|desde ese momento) (?:aqui )?(?:estoy|sigo|sigue|esta|llevo|lleva)(?: aqui)?(?: \\S+){0,3} (?:tirad[ao]|caid[ao]|en el suelo|en el piso|sin poder (?:levantar|mover)\\S*|en (?:el|la) (?:pasillo|bano|cocina|escalera|ducha|patio))|(?:desde entonces|desde aquello) no (?:me |se )?(?:puedo|he podido|puede|ha podido) (?:levantar|mover|poner de pie)|' +
+      // "Nada grave, nomás que aquí estoy tirada en la banqueta": lying there now, whatever it is called.
+      '(?:aqui|aca|ahi|ahorita) (?:estoy|sigo) tirad[ao]|(?:estoy|sigo) tirad[ao] (?:aqui|aca|en el suelo|en el piso|en la banqueta|en la acera|en la vereda|en la calle|afuera)|' +
       // "Y desde entonces traigo como un peso aquí en el pecho": from then till now, still there.
       '(?:desde entonces|desde aquello|desde ese momento|desde que (?:subi|subimos|llegue|llegamos|me levante|volvi|volvimos)(?: \\S+){0,4}) (?:(?:traigo|tengo|siento|noto|estoy con|ando con) (?:un |una |como )?(?:un |una )?(?:\\S+ )?(?:dolor|peso|presion|opresion|punzada|mareo|ahogo|falta de aire|hormigueo|nauseas?|sudor|sudores)|me duele|me aprieta|me falta|no puedo respirar)|' +
       'desde que me (?:levante|he levantado|desperte|he despertado)|desde que (?:llegue|he llegado|baje|he bajado)|(?:huele|esta oliendo|me huele|apesta|apestando|atufa) (?:a|mucho a|muchisimo a) gas|(?:hay|noto) (?:un )?(?:olor|tufo|peste) (?:a|de) gas|' +
@@ -1342,6 +1355,15 @@ export const es: LanguageRules = {
         confidence: 0.55,
         kind: 'medical',
       },
+      // Una pila de botón o un imán tragado, por quien sea, sin señal todavía ("la pilita redonda… se
+      // la tragó"): quema por dentro en pocas horas. Y un niño pequeño que se tomó pastillas.
+      {
+        re: w(
+          `(?:se trago|se ha tragado|trago|se comio|se metio (?:en|a) la boca)${G5}(?:pilas?|pilitas?|iman|imanes|baterias?|boton)|(?:pilas?|pilitas?|iman|imanes|baterias?)(?: \\S+){0,30} se (?:la|lo|las|los) (?:trago|comio|ha tragado|ha comido)|(?:el nene|la nena|el nino|la nina|el bebe|la bebe|el chiquito|la chiquita|mi nieto|mi nieta|mi bisnieto|mi bisnieta|el chamaco|la chamaca|el crio|la cria|el peque|la peque|el guagua|la guagua|el chiquillo|la chiquilla)${G5}(?:se trago|se comio|se tomo|se ha tomado|se ha tragado|se metio en la boca)${G5}(?:mis |unas |las |varias |algunas )?(?:pastillas|pildoras|medicinas|comprimidos|remedios|capsulas de detergente)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       {
         re: w(
           `(?:tome|me tome|me he tomado|trague|me trague|se trago|se ha tragado|se tomo|se ha tomado|ha tomado|tomado)${G3}(?:demasiadas|de mas|el doble|un punado|toda la caja|la caja entera|el bote|el frasco|el blister)|se (?:trago|ha tragado|comio|ha comido)${G3}${PILLS}|${PILLS}${G5}(?:dos veces|doble|por error|equivoc\\S*|de mas|sin querer)|(?:equivoque|equivocado|confundi|confundido)${G5}(?:pastillas|frasco|bote|caja|medicina|insulina|dosis)|(?:bebi|me bebi|me he bebido|trague|se bebio|se ha bebido|se trago|se ha tragado)${G3}(?:lejia|amoniaco|salfuman|aguarras|matarratas|veneno|producto de limpieza|insecticida|pilas?)`,
@@ -1595,6 +1617,28 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Todas las pastillas de una vez, dicho como intención ("voy a tomarme todas las pastillas
+      // esta noche"); no llevarlas de viaje ni tomarlas como mandó el médico.
+      {
+        re: w(
+          `(?:voy a|me voy a|quiero|pienso|podria|me dan ganas de)(?: \\S+)? (?:tomar(?:me)?(?:las)?|tragar(?:me)?(?:las)?|beber(?:me)?) (?:todas|toda la caja de|todo el bote de|el bote entero de|la caja entera de|el frasco entero de)(?: las| mis)? (?:pastillas|pildoras|medicinas|comprimidos|somniferos|calmantes|pastillas para dormir)(?! (?:en el viaje|de la semana|a su hora|a la hora|como (?:dijo|manda|me dijo)|que me tocan|que me toca|de hoy|del dia))`,
+        ),
+        confidence: 0.85,
+      },
+      // Una última despedida de la familia sin que lo sepan ("fue mi última despedida, ellos no lo
+      // saben"): seguro; una última despedida sola, se pregunta.
+      {
+        re: w(
+          `(?:mi|la|una|esa) (?:ultima|postrera) despedida${gap(12)}(?:ellos|ellas|el|ella|nadie|ninguno)(?: \\S+){0,2} (?:no )?(?:lo )?(?:saben|sabe|sabian|sabia|se imaginan|se imagina|se lo imaginan)|(?:ellos|ellas|nadie)(?: \\S+){0,2} (?:no )?(?:lo )?(?:saben|sabe|se imaginan)${gap(8)}(?:mi|la|una) ultima despedida`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:mi|la|una|esa) (?:ultima|postrera) despedida(?! (?:de|del) (?:la casa|el piso|el departamento|mi casa|el barrio|la ciudad|el pueblo|el trabajo|la escuela|el club))`,
+        ),
+        confidence: 0.6,
+      },
       // Todas las cajas de pastillas sacadas por la noche y contadas, dicho con vergüenza.
       {
         re: w(
@@ -2040,7 +2084,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:una carga|un estorbo|un peso|una molestia|un gasto|un lastre|un incordio)${G5}(?:para (?:todos|mi familia|mis hijos|mi hija|mi hijo|ellos|ustedes|nadie))|(?:soy|me siento|me he convertido en) (?:una carga|un estorbo|un peso|un gasto|un lastre)|estoy de mas|(?<!(?:lo|los|las|la|el|con lo|de lo) que (?:me |nos |te |le )?)sobro|(?:le|les) estoy quitando la vida|(?:pronto|ya|muy pronto)${G3}(?:dejare de|no sere|no voy a ser) (?:molestar|problema|una carga|un estorbo|una molestia)|dejare de (?:molestar|ser una carga|dar guerra)|no (?:sere|voy a ser) (?:problema|una carga|un estorbo|molestia) (?:de|para) nadie`,
+          `(?:una carga|un estorbo|un peso|una molestia|un gasto|un lastre|un incordio)${G5}(?:para (?:todos|mi familia|mis hijos|mi hija|mi hijo|ellos|ustedes|nadie))|(?:soy|me siento|me he convertido en) (?:una carga|un estorbo|un peso|un gasto|un lastre)|estoy de mas|(?<!(?:lo|los|las|la|el|con lo|de lo|torta|tarta|pastel|bizcocho|comida|cena|almuerzo|pan|dinero|plata|vino|tela|lana|pintura|papel|arroz|pollo|carne|sopa|postre|queque|tamales|empanadas) que (?:me |nos |te |le )?)sobro(?! (?:del|de la|de los|de las|de ayer|de anoche|de comer|para manana))|(?:le|les) estoy quitando la vida|(?:pronto|ya|muy pronto)${G3}(?:dejare de|no sere|no voy a ser) (?:molestar|problema|una carga|un estorbo|una molestia)|dejare de (?:molestar|ser una carga|dar guerra)|no (?:sere|voy a ser) (?:problema|una carga|un estorbo|molestia) (?:de|para) nadie`,
         ),
         confidence: 0.8,
       },

@@ -147,6 +147,11 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Le cœur qui bat fort d'émotion ou de joie, et « je vais m'étrangler d'émotion » ; « avec des
+    // talons je vais me tuer » : la fête qui vient, pas un malaise ni un projet.
+    w(
+      '(?:m etrangler|m etouffer|pleurer|fondre|mourir) (?:d emotion|de joie|de bonheur)|(?:rien que d y penser|d emotion|de joie|tellement je suis (?:contente?|excitee?|emue?|heureuse|heureux))(?: \\S+){0,4} (?:j ai )?le coeur qui (?:bat|cogne|tape)(?: \\S+){0,5}|(?:j ai )?le coeur qui (?:bat|cogne|tape) (?:a cent a l heure|la chamade|fort|tres fort)(?: \\S+){0,3} (?:rien que d y penser|d emotion|de joie|tellement je suis (?:contente?|excitee?|emue?|heureuse|heureux))|(?:talons|escarpins|echasses|patins|rollers|ballerines|chaussures neuves)(?: \\S+){0,5} je vais me (?:tuer|casser la figure|casser la gueule|rompre le cou)|je vais me (?:tuer|rompre le cou) (?:avec|sur|dans) (?:ces|des|mes|les|ses) (?:talons|escarpins|echasses|patins|rollers|chaussures)',
+    ),
     // Le mal de mer dit comme une envie de mourir d'alors (« j'avais tellement le mal de mer que je
     // voulais mourir », « jetez-moi par-dessus bord ») ; mourir refusé (« j'ai pas l'intention de
     // mourir là-bas »).
@@ -362,7 +367,7 @@ export const fr: LanguageRules = {
   dream: w('j ai reve|je revais|(?:un|le|mon|des|mauvais) reves?|cauchemars?'),
   media: w(
     'quand on joue|on jouait|pour jouer|(?:a|au) cache cache|(?:a|au) chat perche|(?:la boxe|le match|le foot|le rugby|le catch|le tierce|le tournoi|le combat)(?: \\S+){0,2} (?:passe|est|etait) (?:a la tele|en direct)|(?:je regarde|je regardais|on regarde|on regardait|devant) (?:la boxe|le match|le foot|le rugby|le catch|le tierce|le combat|le tournoi)|l arbitre|' +
-      `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|ils (?:montrent|ont montre|passent|repassent)|on (?:les |le |la )?voit a l ecran|telefilm|a la tele|a la television|(?:c est|c etait|sur|dans) la tele(?:vision)?|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|histoire|radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|demain nous appartient|un si grand soleil|ici tout commence|(?:les )?feux de l amour|amour gloire et beaute|district 31|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
+      `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|ils (?:montrent|ont montre|passent|repassent)|on (?:les |le |la )?voit a l ecran|telefilm|a la tele|a la television|(?:c est|c etait|sur|dans) la tele(?:vision)?|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|(?<!(?:faire|fasse|fais|fait|ferai|ferait) (?:toute |tout |pas |pas toute |une )?(?:une )?)histoire|radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|demain nous appartient|un si grand soleil|ici tout commence|(?:les )?feux de l amour|amour gloire et beaute|district 31|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
   ),
   // "et puis je", "mais moi", "pendant ce temps je": retour à sa propre vie après le film.
   turnToSelf: w(
@@ -606,6 +611,16 @@ export const fr: LanguageRules = {
           `(?:vomi|vomis|vomit\\S*|rendu deux fois|rendu trois fois)${G8}(?:vois (?:double|trouble)|quel jour|perdue?|confuse?|embrouill\\S*|la tete qui tourne)|(?:vois (?:double|trouble)|quel jour on est)${G8}(?:vomi|vomis|vomit\\S*)`,
         ),
         confidence: 0.85,
+        kind: 'medical',
+      },
+      // Une pile bouton ou un aimant avalé, par n'importe qui, sans signe encore (« la petite pile
+      // ronde… je crois bien qu'il l'a avalée ») : elle brûle de l'intérieur en quelques heures. Et un
+      // petit enfant qui a avalé des cachets.
+      {
+        re: w(
+          `(?:avale|avalee|avales|mange|croque|mis dans (?:la|sa) bouche)${G8}(?:piles?|pile bouton|pilette|aimants?)|(?:piles?|pilette|aimants?)(?: \\S+){0,30} (?:il|elle) (?:l a|les a|en a) (?:avalee?s?|mangee?s?)|(?:le petit|la petite|le bebe|bebe|le gamin|la gamine|le gosse|le mome|le bambin|le loupiot|mon petit fils|ma petite fille|mon arriere petit \\S+|mon arriere petite \\S+)${G5}(?:a avale|a mange|a croque|a pris)${G5}(?:mes |des |les |plusieurs |un |une |de mes )?(?:cachets|comprimes|medicaments|pilules|gelules|capsules de lessive|dosettes de lessive)`,
+        ),
+        confidence: 0.9,
         kind: 'medical',
       },
       // Un produit d'entretien bu par erreur ; un conjoint armé qui poursuit, la porte fermée à clé.
@@ -1451,6 +1466,20 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Un dernier au revoir dit à la famille à son insu (« c'était mon dernier au revoir, ils le
+      // savent pas ») : sûr ; un dernier au revoir seul, demandé.
+      {
+        re: w(
+          `(?:mon|un|le|ce|leur|mes) derniers? (?:au revoir|adieux?)${gap(12)}(?:ils|elles|il|elle|personne|aucun)(?: \\S+){0,2} (?:le )?(?:savent|sait|savaient|savait|se doutent|se doute|se doutaient|devinent) (?:pas|rien|de rien)|(?:ils|elles|personne)(?: \\S+){0,2} (?:le )?(?:savent|sait|se doutent) (?:pas|rien)${gap(8)}(?:mon|un|le) dernier (?:au revoir|adieu)`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:mon|un|le|ce|mes) derniers? (?:au revoir|adieux?)(?! (?:a|au|aux) (?:la maison|l appartement|mon appartement|ma maison|au quartier|la ville|mon village|la rue|l ecole|mon travail|mes collegues|au club))`,
+        ),
+        confidence: 0.6,
+      },
       // Les cachets gardés de côté, et « un de ces soirs je vais toutes les prendre d'un coup » ;
       // toutes les boîtes sorties la nuit et comptées.
       {
@@ -2251,7 +2280,7 @@ export const fr: LanguageRules = {
           // A goodbye said now, not told of ("j'ai dit au revoir à mes voisins"); "salut" only near
           // the end of a turn and not opening it ("jo salut, ça va pas fort" greets); "c'est tout" only
           // ending the turn ("c'est tout pour aujourd'hui"), never "c'est tout blanc".
-          '(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|(?<=(?:merci|bonne journee|a la prochaine|c est ca)(?: \\S+){0,3} )bonjour(?: la| bonjour)?(?= $)|bonne nuit|bonne soiree|bonne journee|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' +
+          '(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos|dernier|derniers) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|(?<=(?:merci|bonne journee|a la prochaine|c est ca)(?: \\S+){0,3} )bonjour(?: la| bonjour)?(?= $)|bonne nuit|bonne soiree|bonne journee|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' +
             THERE_FOR +
             '|raccrocher|vous laisser)|faut que j y aille' +
             THERE_FOR +

@@ -5059,3 +5059,108 @@ describe('the bb sets: holidays, trips and the seaside', () => {
     expect(other("i don't want more of them needles, i want it to finish", 'en')).toBe(false);
   });
 });
+
+describe('the bc sets: grandchildren, birthdays and weddings', () => {
+  it('acts on a button battery or a magnet swallowed, and on a small child who got into tablets, in three languages', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "the little lad's only gone and swallowed a battery out of the remote, he's happy as larry"],
+      [
+        'en',
+        "she had one of those flat round batteries in her hand and now it's gone, i think she's swallowed it",
+      ],
+      ['en', 'the baby got into my handbag and swallowed some of my tablets'],
+      ['fr', 'le bébé a avalé un des aimants du frigo'],
+      ['fr', 'la pile de la montre, je la trouve plus, je crois qu’elle l’a avalée'],
+      ['es', 'mi bisnieta se tragó una pilita de esas redondas del juguete'],
+      ['es', 'el nene se comió unas pastillas que dejé en la mesa'],
+    ]);
+    quiet('emergency', [
+      ['en', "he's had his tablets with his breakfast, the carer saw to it"],
+      ['en', 'i changed the batteries in the clock and had my tea'],
+    ]);
+  });
+
+  it('hears a last goodbye the family does not know of as talk of ending one’s life, and not as a goodbye', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', 'i hugged every one of them at the party, it was my last goodbye and none of them know'],
+      ['fr', 'je les ai tous serrés fort, c’était mon dernier adieu, personne se doute de rien'],
+      ['es', 'los abracé a todos en la fiesta, fue mi última despedida y nadie lo sabe'],
+    ]);
+    quiet('goodbye', [['fr', 'c’était mon dernier au revoir, ils le savent pas']]);
+    quiet('self_harm', [['en', 'that was our last goodbye to the old house before the move']]);
+  });
+
+  it('acts on all of one’s tablets to be taken as an intent, and not on tablets packed or taken back', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', "once they've gone home i'm going to take all my sleeping tablets"],
+      ['en', "i'll see them off and then just swallow the lot of my painkillers"],
+      ['es', 'cuando se vayan voy a tragarme todas las pastillas para dormir'],
+    ]);
+    quiet('self_harm', [
+      ['en', "i'm going to take all my tablets with me to my daughter's for the week"],
+      ['en', "i'll take all the tablets back to the chemist, they're out of date"],
+    ]);
+  });
+
+  it('hears a programme’s fright, emotion, heels, tired-out grandparents, a laughing cough and a bad photo as no danger', () => {
+    quiet('emergency', [
+      ['en', "when he collapsed on the dance floor in the soap i thought i'd have a heart attack myself"],
+      ['fr', 'rien que d’y penser j’ai le cœur qui cogne la chamade, je suis tellement émue'],
+      ['es', 'nos reímos tanto que me atraganté con el champán, qué noche'],
+      ['es', 'en la foto de la comunión salí horrible, con cara de muerto y los ojos cerrados'],
+    ]);
+    for (const [language, text] of [
+      ['fr', 'avec ces escarpins je vais me tuer, je mettrai mes chaussures plates'],
+      ['es', 'estos nietos me van a matar, no paran quietos ni un minuto'],
+      ['es', 'el perro ya está dormido, la que está molida soy yo'],
+      ['es', 'pusieron la cumbia tan fuerte en el salón que me quería morir'],
+      ['es', 'el padrino se equivocó de nombre y se quería morir de la vergüenza'],
+    ] as const)
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+  });
+
+  it('hears "la tarta que sobró" as cake left over, and "siento que sobro" still as talk of ending one’s life', () => {
+    for (const text of [
+      'aquí tomando un cafecito con el bizcocho que sobró',
+      'estoy acabando la comida que sobró del domingo',
+    ])
+      expect(confidence(text, 'es', 'self_harm'), text).toBeLessThan(ASK);
+    heardFrom('self_harm', ASK, [['es', 'en esta casa ya sobro, nadie me quiere aquí']]);
+  });
+
+  it('hears "aquí estoy tirada" as lying there now, whatever is said to make it small', () => {
+    expect(
+      confidence(
+        'no es nada grave, pero aquí sigo tirada en la vereda y no me puedo parar',
+        'es',
+        'emergency',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
+
+  it('acts on chest pain told between the lines of a speech being read out, a fuss waved away', () => {
+    expect(
+      confidence(
+        'querida familia, estamos aquí. perdonen. tengo un peso en el pecho que se me va al brazo y a la mandíbula, estoy sudando',
+        'es',
+        'emergency',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(
+      confidence(
+        'mes chers amis, bienvenue. pardon, j’ai une barre dans la poitrine qui descend dans le bras gauche, on va pas en faire toute une histoire',
+        'fr',
+        'emergency',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
+
+  it('hears "I’m in, where else would I be" as a yes to the time, and a goodbye to get the dinner on as no danger', () => {
+    expect(confidence("yes love i'm home, where else would i be", 'en', 'self_harm')).toBe(0);
+    for (const [language, text] of [
+      ['en', "well that's me told you, i'll go and get the tea on, bye now"],
+      ['es', 'bueno hija te dejo que voy a hacer la cena, adiós'],
+    ] as const)
+      expect(confidence(text, language, 'self_harm'), text).toBe(0);
+  });
+});

@@ -609,16 +609,16 @@ function untilTomorrow(intents: Heard[], said: string, language: Language): bool
 }
 
 /**
- * A goodbye with thanks, a blessing or a "take care" ("lovely, you've been very helpful dear, thank
+ * A goodbye with thanks, a blessing, a "take care" or the dinner to get on ("lovely, you've been very helpful dear, thank
  * you, goodbye", "merci, bonne journée, au revoir", "gracias hija, adiós, adiós", "ya me voy a comer,
  * cuídate mucho, adiós"): the classifier's guess of talk of ending
  * one's life in it is dropped, unless the goodbye says it is for good, or speaks of affairs put in
  * order, a letter, or love to be passed on (FOR_GOOD). The rules still hear what is said.
  */
 const THANKED: Record<Language, RegExp> = {
-  en: / (?:thank you|thanks|thankyou|ta|cheers|much obliged|you ve been (?:very |so |ever so )?(?:helpful|kind|good)|youve been (?:very |so |ever so )?(?:helpful|kind|good)|lovely (?:talking|chatting)|nice (?:talking|chatting)|ta ra|tara|cheerio|bye bye|ill let you go|i ll let you go|let you get on|sorry to (?:have )?(?:bothered|bother|troubled|trouble) you|sorry for (?:the bother|bothering you|the trouble)|all the best|take care|god bless)(?= )/,
-  fr: / (?:merci|c est gentil|vous etes (?:bien )?gentille?|bonne (?:journee|soiree|fin de journee|apres midi|continuation)|excusez(?: moi)? du derangement|(?:desolee?|pardon) de vous avoir derange|je vous laisse|allez au revoir|prenez soin de vous|dieu vous (?:garde|benisse|protege))(?= )/,
-  es: / (?:gracias|muy amable|que (?:tenga|tengas) (?:buen|un buen) dia|que (?:le|te|les) vaya (?:bien|muy bien)|(?:disculpe|perdone|disculpa|perdona) (?:la|las) molestias?|te dejo|le dejo|adios adios|hasta luego|hasta manana|nos vemos|chao chao|chaito|chaucito|venga un beso|un besito|un beso|cuidate|cuidese|dios (?:la |lo |le |te |me la |me lo )?bendiga)(?= )/,
+  en: / (?:thank you|thanks|thankyou|ta|cheers|much obliged|you ve been (?:very |so |ever so )?(?:helpful|kind|good)|youve been (?:very |so |ever so )?(?:helpful|kind|good)|lovely (?:talking|chatting)|nice (?:talking|chatting)|ta ra|tara|cheerio|bye bye|ill let you go|i ll let you go|let you get on|sorry to (?:have )?(?:bothered|bother|troubled|trouble) you|sorry for (?:the bother|bothering you|the trouble)|all the best|take care|god bless|(?:get|put|make) (?:me |my |the |our )?(?:dinner|tea|supper|lunch|breakfast|kettle) on|(?:make|get|have) (?:me |my )?(?:dinner|tea|supper|lunch)(?= (?:bye|now|then|love|dear|ta)))(?= )/,
+  fr: / (?:merci|c est gentil|vous etes (?:bien )?gentille?|bonne (?:journee|soiree|fin de journee|apres midi|continuation)|excusez(?: moi)? du derangement|(?:desolee?|pardon) de vous avoir derange|je vous laisse|allez au revoir|prenez soin de vous|dieu vous (?:garde|benisse|protege)|(?:je vais|je dois|faut que j aille) (?:faire|preparer) (?:a manger|le repas|le diner|le dejeuner|le souper|la soupe))(?= )/,
+  es: / (?:gracias|muy amable|que (?:tenga|tengas) (?:buen|un buen) dia|que (?:le|te|les) vaya (?:bien|muy bien)|(?:disculpe|perdone|disculpa|perdona) (?:la|las) molestias?|te dejo|le dejo|adios adios|hasta luego|hasta manana|nos vemos|chao chao|chaito|chaucito|venga un beso|un besito|un beso|cuidate|cuidese|dios (?:la |lo |le |te |me la |me lo )?bendiga|(?:voy a|me voy a|tengo que) (?:comer|cenar|almorzar|hacer la comida|hacer la cena|preparar la comida|montar las arepas|poner la olla|hacer el almuerzo))(?= )/,
 };
 
 const FOR_GOOD: Record<Language, RegExp> = {
