@@ -146,6 +146,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-bc': ['es-bc-02'],
   'fr-bd': ['fr-bd-24'],
   'es-bd': ['es-bd-25'],
+  'en-be': ['en-be-32'],
+  'es-be': ['es-be-12', 'es-be-20'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -212,6 +214,7 @@ const OPENED: Record<string, string[]> = {
           'bb',
           'bc',
           'bd',
+          'be',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
