@@ -89,7 +89,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
     ),
     allRight: w(
       '(?:je me suis|j ai pu me) relevee? (?:toute? )?seule?|plus de peur que de mal|plus peur que mal|' +
-        '(?:je vais|je me sens|ca va) (?:bien|tres bien)|ca va(?! pas)|(?:je suis )?pas blessee?|(?:je ne suis |je suis )?pas du tout blessee?|rien de grave|rien de (?:special|particulier)|(?:il|elle|ils|elles) (?:va|vont) (?:tres |tout a fait )?bien|tout le monde va bien|rien de tout ca|(?:je ne ferais|je ferais) jamais ca|mais non',
+        '(?:je vais|je me sens|ca va) (?:bien|tres bien)|ca va(?! pas)|(?:je suis )?pas blessee?|(?:je ne suis |je suis )?pas du tout blessee?|rien de grave|rien de (?:special|particulier)|(?:il|elle|ils|elles) (?:va|vont) (?:tres |tout a fait )?bien(?! \\S+(?:er|ir|re)(?= ))|tout le monde va bien|rien de tout ca|(?:je ne ferais|je ferais) jamais ca|mais non',
     ),
     putsOffHelp: w(
       // Ne pas vouloir de l'hôpital ni de l'ambulance, c'est l'aide repoussée, pas refusée.

@@ -756,6 +756,14 @@ export const en: LanguageRules = {
         confidence: 0.9,
         kind: 'medical',
       },
+      // A foot or toes gone black and cold, smelling, with a fever: gangrene, an infection spreading.
+      {
+        re: w(
+          `(?:foot|toe|toes|heel|leg)${G8}(?:gone |turned |going |gone all |all )?(?:black|blackish|purple|dark blue)${G12}(?:cold|icy|smell\\S*|stink\\S*|pong\\S*|fever|rotten|shivering)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Something poisonous swallowed, with its effects: berries from the garden, bleach, weedkiller.
       {
         re: w(

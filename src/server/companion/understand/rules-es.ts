@@ -175,7 +175,7 @@ export const es: LanguageRules = {
     ),
     // "Usted me quiere matar a pastillas", "me van a matar a disgustos": a complaint, not a threat.
     w(
-      `(?:me quiere|me quieren|me quieres|me van a|me va a|me vas a) matar (?:a|con) (?:pastillas|disgustos|sustos|trabajo|comida|medicinas|recetas|preguntas|papeles|tant[ao]s? \\S+)`,
+      `(?:me quiere|me quieren|me quieres|me van a|me va a|me vas a) matar (?:a|con) (?:pastillas|disgustos|sustos|trabajo|comida|medicinas|recetas|preguntas|papeles|pinchazos|inyecciones|agujas|la aguja|la fresa|tant[ao]s? \\S+)`,
     ),
     // "Es tan chiquito que me ahogo": a small flat, a crowd of boxes, felt as stifling.
     w(
@@ -417,7 +417,9 @@ export const es: LanguageRules = {
   resolved: w(
     // El brazo dormido por dormir encima, las palabras torpes sin la dentadura: explicados.
     // Thought wrongly, and told so: "et moi qui croyais que j'allais y passer".
-    'y yo (?:que )?(?:creia|crei|pensaba|pense|creyendo|pensando)(?= que)|(?:me (?:habia |he )?dormido|habia dormido|dormi) (?:encima|sobre el brazo|sobre la mano)|(?:sin|no tengo|no llevo) (?:la|mi|los|mis) (?:dentadura|placa|dientes postizos|caja de dientes)|(?:la|mi) dentadura (?:esta )?(?:rota|en el dentista|en el vaso)|' +
+    // Un aniversario: "hoy se cumple un año de la caída".
+    '(?:se cumple|se cumplen|ya se cumple|hoy hace|ya hace) (?:un|una|dos|tres|cuatro|cinco|seis|\\d+|\\S+) (?:ano|anos|mes|meses|semanas?) (?:de|desde)(?= )|' +
+      'y yo (?:que )?(?:creia|crei|pensaba|pense|creyendo|pensando)(?= que)|(?:me (?:habia |he )?dormido|habia dormido|dormi) (?:encima|sobre el brazo|sobre la mano)|(?:sin|no tengo|no llevo) (?:la|mi|los|mis) (?:dentadura|placa|dientes postizos|caja de dientes)|(?:la|mi) dentadura (?:esta )?(?:rota|en el dentista|en el vaso)|' +
       [
         // Un susto contado, un robo que solo se temió: "yo pensé ya está, me han entrado a robar".
         '(?:te vas|se va|os vais) a reir|(?:yo )?(?:pense|crei|me crei|me pense|estaba segura?)(?: de)?(?: que)?(?: ya esta)?(?: \\S+){0,2} (?:me (?:han|habian) entrado|habia alguien|era un ladron|eran ladrones|me estaban robando|(?:han|habian) entrado a robar|me (?:iban|querian) a robar)',
@@ -1353,6 +1355,22 @@ export const es: LanguageRules = {
           'mareada|mareado|todo me da vueltas|me da vueltas la cabeza|me encuentro muy mal|me siento muy mal(?! por| de (?:animo|pensar)| con (?:mi|la|el))|un dolor terrible|un dolor horrible|un dolor insoportable|duele horrores',
         ),
         confidence: 0.55,
+        kind: 'medical',
+      },
+      // Un pie o los dedos que se ponen negros y fríos, que huelen, con fiebre: gangrena, infección.
+      {
+        re: w(
+          `(?:pie|dedos del pie|dedo del pie|talon|pierna)${G8}(?:negro|negros|negra|negras|morado|morados|ennegrecid[ao]s?)${G12}(?:frio|fria|helad[ao]|huele|olor|podrid\\S*|fiebre|escalofrios|tiritando)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Encontrada en el suelo por quien llama ("la encontré tirada en el piso de la cocina").
+      {
+        re: w(
+          `(?<!(?:arbol|arbolito|jarron|cuadro|florero|plato|vaso|lampara|maceta|adorno|adornos|nacimiento|pesebre|regalo|paquete|telefono|celular|movil|mando|control|libro|bolso|cartera|gato|perro|pajaro|canario)(?: \\S+){0,8} )(?:la|lo|le|los|las) (?:encontre|he encontrado|acabo de encontrar|encontramos|hemos encontrado|halle|vi|he visto)(?: \\S+){0,2} (?:tirad[ao]s?|caid[ao]s?|en el (?:suelo|piso) (?:y no|sin|que no|sangrando|inconsciente|sin moverse)|inconsciente|desmayad[ao]|sin sentido|sin conocimiento|ensangrentad[ao]|en un charco)`,
+        ),
+        confidence: 0.9,
         kind: 'medical',
       },
       // Una pila de botón o un imán tragado, por quien sea, sin señal todavía ("la pilita redonda… se
@@ -2491,7 +2509,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:(?<!(?:tengo|tiene|tienes|tenemos|tenia|hay|habia|hemos|he|ha) )que(?! me (?:pusieras|pusiera|pusiese|pongas|ponga|pongan|avises|recuerdes|llames|des))(?! (?:voy|vamos|va|van|tengo que|hay que|tiene que) )|cuantos|cuantas|tengo(?! que )|hay(?! que )|dime|leeme|repiteme|lista de|sigue puesto)${G5}(?:recordatorios?|avisos?|alarmas|(?<!(?:tenia|tenias|tenian|habia|numero|telefono) )apuntad[ao]s?|pendiente|para hoy|para manana|para el \\S+)(?= |$)|(?:a que hora|cuando)${G3}(?:me ibas a avisar|me vas a avisar|lo de las \\S+ que me pusiste)|que te pedi que me recordaras|(?:que|cuales|cuantas|algo)${G2}(?:cosas |cosillas )?(?:me|le) (?:va|vas|van|tiene|tienes|tenia|tenias|iba|ibas|toca|tenga) (?:usted )?(?:a |que |a que |pa |para )?(?:recordar|avisar)|(?:que|cuales) (?:cosas )?me (?:recuerda|recuerdas|avisa|avisas) (?:usted|tu)|(?:que|algo que) me (?:tiene|tienes) (?:usted )?(?:puesto|programado|apuntado)${G2}(?:para|pa) (?:recordarme|avisarme)|(?:le|te) pedi que me (?:recordara|recordaras|avisara)|(?:lista|las cosas) (?:de las cosas )?que me (?:va|vas) a recordar`,
+          `(?:(?<!(?:tengo|tiene|tienes|tenemos|tenia|hay|habia|hemos|he|ha) )que(?! me (?:pusieras|pusiera|pusiese|pongas|ponga|pongan|avises|recuerdes|llames|des))(?! (?:voy|vamos|va|van|tengo que|hay que|tiene que) )|cuantos|cuantas|tengo(?! que )|hay(?! que )|dime|leeme|repiteme|lista de|sigue puesto)${G5}(?:recordatorios?|avisos?|alarmas|(?<!(?:tenia|tenias|tenian|habia|numero|telefono) )apuntad[ao]s?|pendiente|para hoy|para manana|para el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia|finde|fin de semana|\\d+))(?= |$)|(?:a que hora|cuando)${G3}(?:me ibas a avisar|me vas a avisar|lo de las \\S+ que me pusiste)|que te pedi que me recordaras|(?:que|cuales|cuantas|algo)${G2}(?:cosas |cosillas )?(?:me|le) (?:va|vas|van|tiene|tienes|tenia|tenias|iba|ibas|toca|tenga) (?:usted )?(?:a |que |a que |pa |para )?(?:recordar|avisar)|(?:que|cuales) (?:cosas )?me (?:recuerda|recuerdas|avisa|avisas) (?:usted|tu)|(?:que|algo que) me (?:tiene|tienes) (?:usted )?(?:puesto|programado|apuntado)${G2}(?:para|pa) (?:recordarme|avisarme)|(?:le|te) pedi que me (?:recordara|recordaras|avisara)|(?:lista|las cosas) (?:de las cosas )?que me (?:va|vas) a recordar`,
         ),
         confidence: 0.8,
       },

@@ -613,6 +613,23 @@ export const fr: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // Trouvée par terre par qui appelle (« je l'ai trouvée par terre dans la cuisine ») ; qui répond
+      // à peine.
+      {
+        re: w(
+          `(?:je l ai|on l a|je les ai|on les a|je viens de la|je viens de le|je viens de les) (?:trouvee?s?|retrouvee?s?|decouverte?s?)(?: \\S+){0,2} (?:par terre|au sol|allongee?s?|etendue?s?|inconsciente?s?|evanouie?s?|sans connaissance|dans (?:son|sa|leur) sang|tombee?s?|affalee?s?)|(?:il|elle) (?:repond|reagit|respire) (?:a peine|presque plus|presque pas)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // Un pied devenu noir et froid, qui sent, avec de la fièvre : la gangrène, une infection qui gagne.
+      {
+        re: w(
+          `(?:pied|orteils?|doigts de pied|jambe|talon)${G8}(?:tout noir|toute noire|noirs?|noircie?s?|devenue? noire?|violet|violets)${G12}(?:froid|glace|sent|odeur|pourri\\S*|fievre|grelotte)|(?:tout noir|toute noire|noirs|noircie?s?|devenue? noire?)${G8}(?:pied|orteils?|doigts de pied)${G12}(?:froid|glace|sent|odeur|pourri\\S*|fievre|grelotte)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Une pile bouton ou un aimant avalé, par n'importe qui, sans signe encore (« la petite pile
       // ronde… je crois bien qu'il l'a avalée ») : elle brûle de l'intérieur en quelques heures. Et un
       // petit enfant qui a avalé des cachets.
@@ -1080,7 +1097,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:d un coup|tout a coup|soudain\\S*|brusquement|subitement|tout d un coup)${G5}(?:vois plus|vois rien|vois double|vois trouble|aveugle|confus\\S*|vertige|mal a la tete|engourdi\\S*|plus marcher|parle plus)|(?:vois|voit) (?:plus rien|double|tout flou|trouble)|(?<!depuis (?:que j ai|qu il a|qu elle a|que) )(?:perdu|perds) la vue|moitie de la vue|voile noir|marche de travers`,
+          `(?:d un coup|tout a coup|soudain\\S*|brusquement|subitement|tout d un coup)${G5}(?:vois plus|vois rien|vois double|vois trouble|aveugle|confus\\S*|vertige|mal a la tete|engourdi\\S*|plus marcher|parle plus)|(?<!(?:dans (?:un|deux|trois|quelques|\\S+) (?:an|ans|mois|annees)|un jour|bientot|peut etre|d ici (?:un|deux|quelques) \\S+|si ca continue)(?: \\S+){0,3} )(?:vois|voit) (?:plus rien|double|tout flou|trouble)|(?<!depuis (?:que j ai|qu il a|qu elle a|que) )(?:perdu|perds) la vue|moitie de la vue|voile noir|marche de travers`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -2280,7 +2297,7 @@ export const fr: LanguageRules = {
           // A goodbye said now, not told of ("j'ai dit au revoir à mes voisins"); "salut" only near
           // the end of a turn and not opening it ("jo salut, ça va pas fort" greets); "c'est tout" only
           // ending the turn ("c'est tout pour aujourd'hui"), never "c'est tout blanc".
-          '(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos|dernier|derniers) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|(?<=(?:merci|bonne journee|a la prochaine|c est ca)(?: \\S+){0,3} )bonjour(?: la| bonjour)?(?= $)|bonne nuit|bonne soiree|bonne journee|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' +
+          '(?:je vous|je te|on vous) dis au revoir|(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos|dernier|derniers) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|(?<=(?:merci|bonne journee|a la prochaine|c est ca)(?: \\S+){0,3} )bonjour(?: la| bonjour)?(?= $)|bonne nuit|bonne soiree|bonne journee|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' +
             THERE_FOR +
             '|raccrocher|vous laisser)|faut que j y aille' +
             THERE_FOR +

@@ -5164,3 +5164,57 @@ describe('the bc sets: grandchildren, birthdays and weddings', () => {
       expect(confidence(text, language, 'self_harm'), text).toBe(0);
   });
 });
+
+describe('the bd sets: eyes, ears, teeth and feet', () => {
+  it('acts on someone found on the floor by the caller, and on a foot gone black and cold, in three languages', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'je viens de la trouver allongée dans le couloir, elle respire à peine'],
+      ['es', 'lo encontramos caído al lado de la cama, no sé cuánto tiempo lleva'],
+      ['fr', 'mon orteil est devenu tout noir et il est glacé, et ça sent mauvais'],
+      ['en', "the end of his foot's gone a purple-black colour and it's icy to touch"],
+      ['es', 'tiene el talón negro y huele a podrido, y está con escalofríos'],
+    ]);
+    quiet('emergency', [
+      ['es', 'el cuadro del salón lo encontré tirado en el piso esta mañana, se cayó el clavo'],
+    ]);
+  });
+
+  it('hears sight lost in a year’s time as a fear, not a sudden loss now', () => {
+    quiet('emergency', [['fr', 'd’après l’ophtalmo, dans deux ans peut-être je vois plus rien du tout']]);
+    heardFrom('emergency', ASK, [['fr', 'je vois plus rien de l’œil gauche depuis ce matin']]);
+  });
+
+  it('hears a dentist who "me va a matar a inyecciones" as a complaint, not a threat', () => {
+    expect(
+      confidence(
+        'el lunes me la quita, que está picada dice. me va a matar a inyecciones otra vez ese tipo, ya verás',
+        'es',
+        'emergency',
+      ),
+    ).toBeLessThan(ASK);
+  });
+
+  it('hears an anniversary of a fall as past, and "je vous dis au revoir" as goodbye', () => {
+    expect(
+      confidence('ya hace un año de la caída en la escalera, me rompí la muñeca', 'es', 'emergency'),
+    ).toBeLessThan(ASK);
+    heardFrom('goodbye', ACT, [['fr', 'bon ben je vous dis au revoir, merci']]);
+  });
+
+  it('hears "elle va bien finir par passer" as no all-clear, and a thanked hug as a goodbye with no danger', () => {
+    expect(safetyAnswer('je vais attendre, elle va bien finir par arriver', 'fr')).not.toBe('confirm_no');
+    expect(safetyAnswer('ma fille elle va bien, moi aussi', 'fr')).toBe('confirm_no');
+    expect(confidence('te quedo muy agradecida, un abrazo grande, hasta la próxima', 'es', 'self_harm')).toBe(
+      0,
+    );
+  });
+
+  it('hears a weather question beside an appointment as the weather, not the reminders', () => {
+    const heard = heardNow(
+      '¿va a llover el jueves? que tengo cita con el dentista para el empaste',
+      'es',
+    ).intents;
+    expect(heard.map((h) => h.intent)).toContain('weather');
+    expect(heard.map((h) => h.intent)).not.toContain('list_reminders');
+  });
+});
