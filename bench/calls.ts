@@ -148,6 +148,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-bd': ['es-bd-25'],
   'en-be': ['en-be-32'],
   'es-be': ['es-be-12', 'es-be-20'],
+  'es-bf': ['es-bf-38'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -215,6 +216,7 @@ const OPENED: Record<string, string[]> = {
           'bc',
           'bd',
           'be',
+          'bf',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
