@@ -75,7 +75,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
     no: w(`non|${REFUSAL.fr}`),
     refusal: w(REFUSAL.fr),
     yes: w(
-      'oui|ouais|d accord|bien sur|ca va(?! (?:pas|plus) (?:fort|bien|terrible|trop|du tout|tres|tellement|top|fameux)(?= |$)| (?:pas|plus)\\s*$)|c est bon|ok|okay|entendu|volontiers|allez y|tres bien|parfait|absolument|evidemment|pas de probleme|c est d accord|je veux bien|avec plaisir|exactement|tout a fait|(?:ah |ben |bah |eh )?voila|c est (?:bien )?ca',
+      'oui|ouais|d accord|bien sur|ca va(?! (?:pas|plus) (?:fort|bien|terrible|trop|du tout|tres|tellement|top|fameux)(?= |$)| (?:pas|plus)\\s*$)|c est bon|ok|okay|entendu|volontiers|allez y|tres bien|parfait|absolument|evidemment|pas de probleme|c est d accord|je veux bien|avec plaisir|exactement|tout a fait|(?:ah |ben |bah |eh )?voila(?! (?:ma|mon|mes|ta|ton|le|la|les|l|j|je|il|elle|ils|elles|on|nous|ce|ca|c est que|quoi|donc|alors|pourquoi|comment|ce que|ce qui)(?= ))|c est (?:bien )?ca',
     ),
     later: w(
       'plus tard|pas maintenant|(?:c est|ce n est|c etait) pas possible(?! de)|(?:ca|ce|cela) (?:va|sera|ne sera|ne va) pas (?:etre )?possible(?! de)|(?<!comme si j etais (?:\\S+ )?)occupee?(?! (?:avec|par) (?:ma|mon|mes|la|le) (?:main|mains|bras|jambe|doigt|doigts|pouce|poignet|cheville|pied|genou|tete|oeil|dos|hanche|coupure|blessure|plaie|saignement))|(?<!qu )un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|cet apres midi|ce soir|apres (?:le dejeuner|manger|ma sieste)|(?<!pas (?:un |le )?(?:trop |si )?)mauvais moment|(?<!(?:pas|ne) )(?:ca |cela )?tombe (?:mal|pas bien|au mauvais moment)|pas (?:trop |vraiment |tres )?(?:le|un) (?:bon )?moment',
@@ -351,8 +351,23 @@ const LOST_IN_THE_DAYS: Record<Language, RegExp> = {
 /** "I don't know", "je sais pas", "no sé": an answer that answers nothing (normalised speech). */
 export function saysNotKnowing(normalized: string, language: Language): boolean {
   // `search` ignores the pattern's global flag and leaves its lastIndex as it was.
-  return normalized.replace(LOST_IN_THE_DAYS[language], ' ').search(NOT_KNOWING[language]) >= 0;
+  return (
+    normalized
+      .replace(LOST_IN_THE_DAYS[language], ' ')
+      .replace(CAUSE_UNKNOWN[language], ' ')
+      .search(NOT_KNOWING[language]) >= 0
+  );
 }
+
+/**
+ * Not knowing what went wrong with a thing ("fifty year I've made them, I don't know what's gone
+ * wrong"): the puddings' puzzle, not an answer withheld. What is wrong with oneself stays unknown.
+ */
+const CAUSE_UNKNOWN: Record<Language, RegExp> = {
+  en: / (?:i )?(?:dont|don t|do not) know (?:what s|whats|what has|what) (?:gone|went) wrong(?! with (?:me|my|myself))(?= )/g,
+  fr: / (?:je )?(?:ne )?sais pas ce qui (?:a|s est) (?:rate|foire|cloche)(?! (?:chez moi|avec moi))(?= )/g,
+  es: / no se (?:que|lo que) (?:salio|ha salido|paso con) (?:mal )?(?:el|la|los|las) \S+(?= )/g,
+};
 
 /** Fear denied ("I'm not scared", "no tengo miedo") is no cry for help. */
 /**

@@ -405,9 +405,11 @@ export const en: LanguageRules = {
     '(?:its|it s|it is) still (?:coming|pouring|dripping|seeping)|(?:its|it s|it is|thats|that s|the (?:pain|ache|tightness|pressure|bleeding|smell|numbness)(?: s| is)?) still (?:there|here|going|on|bad|with me|the same)|(?:it|the pain|that)(?: s| is)? (?:still )?not (?:gone|eased|passed|shifted)(?: off| away)? (?:yet|now)|(?:it|the pain|that) (?:hasnt|has not|hasn t|wont|won t) (?:gone|eased|passed|shifted|go)(?: off| away)?(?: yet)?',
   ),
   urgent: w(
-    // A generator or a stove burning indoors (the fumes are now); a face dropped, speech slurred,
-    // a hand that can't hold, told of someone now.
-    `${FUMES_SOURCE}${G12}${SHUT_INDOORS}|` +
+    // Faint on standing, said now: "I'm awful lightheaded when I stand up".
+    '(?:im|i m|i am|i feel|feeling|i get|i go) (?:\\S+ )?(?:lightheaded|light headed|woozy|faint|dizzy) (?:when|if|as soon as|every time) i (?:stand|get up)|' +
+      // A generator or a stove burning indoors (the fumes are now); a face dropped, speech slurred,
+      // a hand that can't hold, told of someone now.
+      `${FUMES_SOURCE}${G12}${SHUT_INDOORS}|` +
       '(?:his|her) (?:mouth|face)(?: s| has| is)? (?:gone down|dropped|drooping|droopy|gone funny|fallen)|(?:hes|he s|shes|she s) (?:talking|speaking) (?:like (?:hes|he s|shes|she s) drunk|all slurred|gibberish)|(?:he|she) (?:cant|can t|cannot) (?:hold|lift|grip) (?:it|anything|the \\S+|his|her)|' +
       // Afraid of someone who hurt them, who is coming back: not over and done with. Someone who
       // can hardly be woken now. Gas smelt now. A limb that is turned the wrong way now, however the
@@ -760,6 +762,15 @@ export const en: LanguageRules = {
       {
         re: w(
           `(?:foot|toe|toes|heel|leg)${G8}(?:gone |turned |going |gone all |all )?(?:black|blackish|purple|dark blue)${G12}(?:cold|icy|smell\\S*|stink\\S*|pong\\S*|fever|rotten|shivering)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Sick like coffee grounds, or with blood: a bleed in the stomach. A belly swollen hard, with
+      // pain or sickness: something burst or blocked inside.
+      {
+        re: w(
+          `(?:sick(?! (?:of|and tired|to death|as a))|vomit\\S*|throwing up|threw up|thrown up|brought up|bringing up|fetched up)${gap(12)}(?:coffee grounds?|blood(?! (?:pressure|test|tests|sugar|sugars|thinner|thinners|donor|orange|oranges|pudding))|black (?:sick|vomit|stuff|bits|lumps))|coffee grounds?${gap(12)}(?:sick|vomit\\S*|lightheaded|light headed|dizzy|faint|red|blood)|(?:black|dark)${G3}like coffee grounds|(?:belly|stomach|tummy|abdomen|gut)${G8}(?:swollen|swelled|bloated|distended|blown up|hard|tight|rigid)${gap(20)}(?:pain|agony|sick|vomit\\S*|throwing up|cant (?:bear|stand) to touch)|(?:pain|agony)${gap(20)}(?:belly|stomach|tummy|abdomen)${G8}(?:swollen|hard|tight|rigid)${G3}(?:drum|rock|board|stone)`,
         ),
         confidence: 0.85,
         kind: 'medical',

@@ -1365,6 +1365,15 @@ export const es: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // Vómito negro como la borra del café, o con sangre: un sangrado del estómago. La barriga
+      // hinchada y dura, con dolor o vómitos: algo roto u obstruido por dentro.
+      {
+        re: w(
+          `(?:vomit\\S*|trasboc\\S*|devolv\\S*|devuelvo|arroj\\S*|echando|eche)(?: \\S+){0,12} (?:negro|como (?:el |la )?(?:cuncho|borra|posos?)|sangre|hilitos rojos)|como (?:el |la )?(?:cuncho|borra|posos?) (?:de|del) (?:tinto|cafe)|(?:barriga|panza|tripa|vientre|estomago|abdomen|guata|pancita)(?: \\S+){0,8} (?:hinchad[ao]|dur[ao]|inflad[ao])(?: \\S+){0,20} (?:dolor|vomit\\S*|me doblo|no me (?:la |lo )?puedo (?:ni )?tocar|trasboc\\S*)|(?:hinchad[ao] y dur[ao]|dur[ao] como (?:una )?(?:piedra|tabla|tambor))(?: \\S+){0,12} (?:dolor|vomit\\S*|me doblo|no me (?:la |lo )?puedo (?:ni )?tocar)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Encontrada en el suelo por quien llama ("la encontré tirada en el piso de la cocina").
       {
         re: w(
@@ -2463,7 +2472,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          '(?<!me )recuerd(?:a|e)(?! que | a (?:mi|tu|su|el|la|los|las|cuando) )|recuerd(?:ame|eme|enme|ale)(?:lo|la|los|las)?|recordarme(?:lo|la)?|recordame(?:lo|la|los|las)?|acordame(?:lo|la)?|haceme acordar|(?<!(?:pusimos|pusieron|puso|puse|ponemos|ponen|pone|ponernos|ponerse|gusta|encanta|gustaba|encantaba|solemos|suelen|solia|solian|quedamos|quedan|estuvimos|estuvieron|estabamos) a )recordar(?!(?: \\S+){0,3} (?:de antes|viejos tiempos|tiempos|aquellos|cuando|de joven|de jovenes|de nin[ao]s?|el pasado|las fiestas|los carnavales))|recordarmel[oa]|recordarsel[oa]|recordatorio|avis(?:a|e|ame|eme)|que no se me olvide|que no me olvide|me llama (?:a|manana|esta) \\S+ para|me podria recordar',
+          '(?<!me )recuerd(?:a|e)(?! que | a (?:mi|tu|su|el|la|los|las|cuando) )|recuerd(?:ame|eme|enme|ale)(?:lo|la|los|las)?|recordarme(?:lo|la)?|recordame(?:lo|la|los|las)?|acordame(?:lo|la)?|haceme acordar|(?:me lo|me la|me los|me las|me) (?:recordas|recordarias|avisas|avisarias)(?= )|(?<!(?:pusimos|pusieron|puso|puse|ponemos|ponen|pone|ponernos|ponerse|gusta|encanta|gustaba|encantaba|solemos|suelen|solia|solian|quedamos|quedan|estuvimos|estuvieron|estabamos) a )recordar(?!(?: \\S+){0,3} (?:de antes|viejos tiempos|tiempos|aquellos|cuando|de joven|de jovenes|de nin[ao]s?|el pasado|las fiestas|los carnavales))|recordarmel[oa]|recordarsel[oa]|recordatorio|avis(?:a|e|ame|eme)|que no se me olvide|que no me olvide|me llama (?:a|manana|esta) \\S+ para|me podria recordar',
         ),
         confidence: 0.85,
       },

@@ -5218,3 +5218,69 @@ describe('the bd sets: eyes, ears, teeth and feet', () => {
     expect(heard.map((h) => h.intent)).not.toContain('list_reminders');
   });
 });
+
+describe('the be sets: food, appetite and eating alone', () => {
+  it('acts on sick like coffee grounds or with blood, and on a belly swollen hard with pain, in two languages', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "i've been sick three times and it's like coffee grounds, dark brown bits"],
+      ['en', 'i brought up my breakfast and there was blood in it, bright red'],
+      [
+        'en',
+        "the pain in my tummy is something awful since the night, and it's blown up hard as a rock, i can't bear to touch it",
+      ],
+      ['es', 'vomité dos veces y salió como la borra del café, oscuro'],
+      ['es', 'tengo la panza inflada y dura, el dolor me dobla, ya trasboqué'],
+    ]);
+    quiet('emergency', [
+      ['en', "i'm sick of that cafe, the coffee's like mud and the toast was black"],
+      ['es', 'tiro la borra del café en las macetas, es buena para las plantas'],
+    ]);
+  });
+
+  it('hears dizziness on standing, said now, as now whatever was told of before', () => {
+    expect(
+      confidence(
+        'the sick was dark like coffee grounds, a bit of red in it the time before, and i go all faint when i stand up',
+        'en',
+        'emergency',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
+
+  it('hears not knowing what went wrong with the baking as no unsure answer, and not knowing what is wrong with oneself as one', () => {
+    expect(
+      saysNotKnowing(normalizeSpeech("forty years i've made them, i don't know what's gone wrong"), 'en'),
+    ).toBe(false);
+    expect(saysNotKnowing(normalizeSpeech("i don't know what's gone wrong with me today"), 'en')).toBe(true);
+  });
+
+  it('hears "voilà" opening an explanation as no yes to "Just to be sure…?", and "voilà, c’est parfait" as one', () => {
+    expect(
+      readAnswer(
+        normalizeSpeech(
+          'voilà mon fils il dit que je mange mal, il voudrait que vous me rappeliez mon repas',
+        ),
+        'fr',
+        false,
+        true,
+      ),
+    ).toBeNull();
+    expect(readAnswer(normalizeSpeech('voilà, c’est parfait, merci'), 'fr', false, true)).toBe('yes');
+  });
+
+  it('leaves out the guess of a stop in "je vous appelle pour un petit service"', () => {
+    expect(confidence('bonjour, dites, je vous appelle pour un petit service', 'fr', 'stop_calls')).toBe(0);
+  });
+
+  it('hears "c’est tout ce que je voulais dire, au revoir" as goodbye, and "je parle à personne de la journée" as no question about a person', () => {
+    heardFrom('goodbye', ACT, [['fr', 'voilà ce que je voulais vous dire, au revoir']]);
+    quiet('ask_human', [['fr', 'je parle à personne de la journée, ça me pèse']]);
+    heardFrom('ask_human', ACT, [['fr', 'est-ce que je parle à une vraie personne là?']]);
+  });
+
+  it('hears the Rioplatense "¿me lo recordás…?" as a reminder asked, with its hour', () => {
+    const text = '¿me lo recordás el jueves a las nueve y media? que tengo el podólogo';
+    expect(confidence(text, 'es', 'set_reminder')).toBeGreaterThanOrEqual(ACT);
+    expect(heardNow(text, 'es').reminder).toMatchObject({ time: '09:30', date: '2026-11-26' });
+  });
+});
