@@ -283,6 +283,11 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
     // "No es buen momento ni malo, todos los días son iguales": neither, and the call goes on.
     [/ no es (?:ni )?(?:buen|mal) momento ni (?:malo|bueno|mal|buen)(?: \S+)?(?= )/g, ' si'],
     [/ ni bueno ni malo(?= )/g, ' si'],
+    // "Qué más da que sea buena hora o no": whether or not, no refusal.
+    [
+      / (?:sea|es|este|esta|fuera) (?:buena hora|buen momento|bueno|bien|mal momento|mala hora) o no(?= )/g,
+      ' si',
+    ],
     [/ (?:es )?(?:tan )?buen momento como (?:cualquier otro|cualquiera|otro)(?= )/g, ' si'],
     // "No te oigo bien": not hearing is no "no"; "ahora o luego da igual": a yes, said flatly.
     [/ no (?:te |le |la |lo |les |os )?(?:oigo|escucho)(?= )/g, ' oigo mal'],

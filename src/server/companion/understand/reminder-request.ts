@@ -428,6 +428,17 @@ function spokenNumbersToDigits(text: string, language: Language): string {
       (m, h: string, before: string) =>
         beforeHour(NUMBERS.es[h.toLowerCase()] ?? Number(h), MINUTES_BEFORE[before.toLowerCase()]) ?? m,
     );
+    // "Un cuarto para las cuatro", "diez para las doce" (Latin America): before the hour too.
+    out = out.replace(
+      /\b(?:un )?(cuarto|cinco|diez|veinte|veinticinco) para (?:las |la )(\d{1,2}|[a-z]+)\b/gi,
+      (m, before: string, h: string) => {
+        const hour = beforeHour(
+          NUMBERS.es[h.toLowerCase()] ?? Number(h),
+          MINUTES_BEFORE[before.toLowerCase()],
+        );
+        return hour ? `las ${hour}` : m;
+      },
+    );
   }
   const words = Object.keys(NUMBERS[language]).sort((a, b) => b.length - a.length);
   const re = new RegExp(

@@ -31,7 +31,7 @@ const KIN =
 const PERSON_PAST = `(?:ella|ellos|ellas|un hombre|una mujer|(?:un|una) (?:chica|chico|senora|senor|muchacha|muchacho|${KIN})|(?:mi|el|la|mis|los|las) ${KIN}s?)`;
 const PERSON = `(?:el|ella|ellos|ellas|alguien|un hombre|una mujer|un desconocido|unos hombres|la muchacha|la chica|el chico|la asistenta|la enfermera|la interna|la que me cuida|el que me cuida|mis hijos|mis nietos|(?:mi|el|la|mis|los|las) ${KIN}s?)`;
 const STRANGER =
-  '(?:alguien|un hombre|una mujer|unos hombres|dos hombres|tres hombres|un desconocido|una desconocida|unos desconocidos|desconocidos|un tipo|unos tipos|un senor|unos senores|un chico|unos chicos|un muchacho|unos muchachos|un ladron|ladrones|un extrano|unos extranos|extranos|encapuchad\\S*|un cuate|unos cuates|un fulano)';
+  '(?:(?<!(?:^| )(?:a|con|para|de|sin|contarle a|decirle a) )alguien|un hombre|una mujer|unos hombres|dos hombres|tres hombres|un desconocido|una desconocida|unos desconocidos|desconocidos|un tipo|unos tipos|un senor|unos senores|un chico|unos chicos|un muchacho|unos muchachos|un ladron|ladrones|un extrano|unos extranos|extranos|encapuchad\\S*|un cuate|unos cuates|un fulano)';
 const PILLS =
   '(?:pastillas|pildoras|medicinas|medicamentos|medicacion|comprimidos|somniferos|calmantes|las de dormir|las de la \\S+|las del \\S+|capsulas)';
 /**
@@ -2280,7 +2280,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `no (?:me )?(?:llame[ns]?|llameis|llames|telefonee[ns]?)${G2}(?:mas(?! tarde| temprano| pronto| de)|nunca mas|nunca|ni pasado|ya mas|ni manana ni|ningun (?:otro )?dia)|no me (?:hag\\S*|pong\\S*) (?:mas )?(?:llamadas|en la lista)|para (?:las|estas) llamadas(?: ya)?(?: por favor)? $|no (?:me )?(?:vuelva[ns]?|volvais|vuelvas) a (?:llamar|telefonear)(?:me|nos)?|(?:ya no|nunca mas|a partir de (?:ahora|hoy|manana)|de ahora en adelante|desde hoy)${G2}(?:me )?(?:llame[ns]?|llameis|llames|telefonee[ns]?|llamen mas)${ONE_CALL}|no me (?:llame|llamen|llames|llameis)(?: (?:mas|nunca|nunca mas|por favor|ya|adios|gracias|eh))* $`,
+          `(?<!(?:como|si|cuando|porque) )no (?:me )?(?:llame[ns]?|llameis|llames|telefonee[ns]?)${G2}(?:mas(?! tarde| temprano| pronto| de)|nunca mas|nunca|ni pasado|ya mas|ni manana ni|ningun (?:otro )?dia)|no me (?:hag\\S*|pong\\S*) (?:mas )?(?:llamadas|en la lista)|para (?:las|estas) llamadas(?: ya)?(?: por favor)? $|no (?:me )?(?:vuelva[ns]?|volvais|vuelvas) a (?:llamar|telefonear)(?:me|nos)?|(?:ya no|nunca mas|a partir de (?:ahora|hoy|manana)|de ahora en adelante|desde hoy)${G2}(?:me )?(?:llame[ns]?|llameis|llames|telefonee[ns]?|llamen mas)${ONE_CALL}|no me (?:llame|llamen|llames|llameis)(?: (?:mas|nunca|nunca mas|por favor|ya|adios|gracias|eh))* $`,
         ),
         confidence: 0.9,
       },
@@ -2518,7 +2518,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:(?<!(?:tengo|tiene|tienes|tenemos|tenia|hay|habia|hemos|he|ha) )que(?! me (?:pusieras|pusiera|pusiese|pongas|ponga|pongan|avises|recuerdes|llames|des))(?! (?:voy|vamos|va|van|tengo que|hay que|tiene que) )|cuantos|cuantas|tengo(?! que )|hay(?! que )|dime|leeme|repiteme|lista de|sigue puesto)${G5}(?:recordatorios?|avisos?|alarmas|(?<!(?:tenia|tenias|tenian|habia|numero|telefono) )apuntad[ao]s?|pendiente|para hoy|para manana|para el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia|finde|fin de semana|\\d+))(?= |$)|(?:a que hora|cuando)${G3}(?:me ibas a avisar|me vas a avisar|lo de las \\S+ que me pusiste)|que te pedi que me recordaras|(?:que|cuales|cuantas|algo)${G2}(?:cosas |cosillas )?(?:me|le) (?:va|vas|van|tiene|tienes|tenia|tenias|iba|ibas|toca|tenga) (?:usted )?(?:a |que |a que |pa |para )?(?:recordar|avisar)|(?:que|cuales) (?:cosas )?me (?:recuerda|recuerdas|avisa|avisas) (?:usted|tu)|(?:que|algo que) me (?:tiene|tienes) (?:usted )?(?:puesto|programado|apuntado)${G2}(?:para|pa) (?:recordarme|avisarme)|(?:le|te) pedi que me (?:recordara|recordaras|avisara)|(?:lista|las cosas) (?:de las cosas )?que me (?:va|vas) a recordar`,
+          `(?:(?<!(?:tengo|tiene|tienes|tenemos|tenia|hay|habia|hemos|he|ha|ya|por|asi|para|lo|de|es|pero) )que(?! me (?:pusieras|pusiera|pusiese|pongas|ponga|pongan|avises|recuerdes|llames|des))(?! (?:voy|vamos|va|van|tengo que|hay que|tiene que) )|cuantos|cuantas|tengo(?! que )|hay(?! que )|dime|leeme|repiteme|lista de|sigue puesto)${G5}(?:recordatorios?|avisos?|alarmas|(?<!(?:tenia|tenias|tenian|habia|numero|telefono) )apuntad[ao]s?|pendiente|para hoy|para manana|para el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia|finde|fin de semana|\\d+))(?= |$)|(?:a que hora|cuando)${G3}(?:me ibas a avisar|me vas a avisar|lo de las \\S+ que me pusiste)|que te pedi que me recordaras|(?:que|cuales|cuantas|algo)${G2}(?:cosas |cosillas )?(?:me|le) (?:va|vas|van|tiene|tienes|tenia|tenias|iba|ibas|toca|tenga) (?:usted )?(?:a |que |a que |pa |para )?(?:recordar|avisar)|(?:que|cuales) (?:cosas )?me (?:recuerda|recuerdas|avisa|avisas) (?:usted|tu)|(?:que|algo que) me (?:tiene|tienes) (?:usted )?(?:puesto|programado|apuntado)${G2}(?:para|pa) (?:recordarme|avisarme)|(?:le|te) pedi que me (?:recordara|recordaras|avisara)|(?:lista|las cosas) (?:de las cosas )?que me (?:va|vas) a recordar`,
         ),
         confidence: 0.8,
       },
@@ -2538,6 +2538,13 @@ export const es: LanguageRules = {
           `(?:ese|esa|este|esta)(?: \\S+){0,2} (?:lo |la |me lo |me la |se lo )?(?:puede|puedes|pueden|podria|podrias) (?:quitar|borrar|cancelar|eliminar|sacar|anular)|(?:puede|puedes|podria|podrias) (?:quitar|borrar|cancelar|eliminar|sacar|anular)(?:lo|la|melo|mela)? (?:ese|esa|este|esta)(?: \\S+)?(?= $)`,
         ),
         confidence: 0.6,
+      },
+      // "Ese aviso de las plantas que me pusiste a las seis, quítamelo": el aviso nombrado, quitado.
+      {
+        re: w(
+          `(?:ese|el|este|aquel|lo del|lo de|la de|esa) (?:aviso|recordatorio|alarma|llamada)(?: \\S+){0,14} (?:quitamelo|quitalo|quitala|quitamela|borralo|borrala|borramelo|cancelalo|cancelala|cancelamelo|eliminalo|anulalo|quitemelo|borremelo|quitelo|borrelo|cancelelo)`,
+        ),
+        confidence: 0.85,
       },
       // La llamada de un recordatorio que ya no hace falta: "ese de las ocho, lo del antibiótico, ya
       // no me llame para eso".

@@ -147,6 +147,10 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // « À l'aide, au secours, j'ai plus la télé » : un appareil en panne, crié pour rire.
+    w(
+      '(?:a l aide|au secours|sos)(?: \\S+){0,4} (?:j ai plus|j ai pas|plus de|je n ai plus|ma|la|le|mon) (?:la |ma |le |mon )?(?:tele|television|telecommande|box|internet|wifi|chaines?|image|decodeur|radio|poste)(?: (?:marche|fonctionne) plus| qui (?:marche|fonctionne) plus)?|(?:ma |la |le |mon )?(?:tele|television|box|telecommande|decodeur|poste)(?: \\S+){0,3} (?:marche|fonctionne) plus(?: \\S+){0,3} (?:a l aide|au secours)',
+    ),
     // Le cœur qui bat fort d'émotion ou de joie, et « je vais m'étrangler d'émotion » ; « avec des
     // talons je vais me tuer » : la fête qui vient, pas un malaise ni un projet.
     w(

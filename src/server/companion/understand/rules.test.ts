@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { WARM_TIMEOUT_MS, warmClassifiers } from './warm-classifiers.ts';
 import { normalizeSpeech, type Language } from '../language.ts';
 import { readAnswer, saysNotKnowing } from './answers.ts';
+import { parseReminderRequest } from './reminder-request.ts';
 import { ACT, ASK } from './intents.ts';
 import {
   saysOtherThanSelfHarm,
@@ -5282,5 +5283,70 @@ describe('the be sets: food, appetite and eating alone', () => {
     const text = '¿me lo recordás el jueves a las nueve y media? que tengo el podólogo';
     expect(confidence(text, 'es', 'set_reminder')).toBeGreaterThanOrEqual(ACT);
     expect(heardNow(text, 'es').reminder).toMatchObject({ time: '09:30', date: '2026-11-26' });
+  });
+});
+
+describe('the bf sets: living alone', () => {
+  it('hears "qué más da que sea buena hora o no" as a yes to the time, not a refusal', () => {
+    expect(goodTimeAnswer('es', 'aquí ando, qué más da que sea buen momento o no')).toEqual([
+      'good_time_yes',
+    ]);
+  });
+
+  it('hears "como no me llames más…" said to a son as no stop, and "no me llames más" as one', () => {
+    quiet('stop_calls', [
+      ['es', 'a mi nieta le digo como no me llames más un día me encuentras momia en el sillón'],
+    ]);
+    heardFrom('stop_calls', ACT, [['es', 'por favor no me llames más, ya no lo necesito']]);
+  });
+
+  it('hears someone told to, not someone in the house, in "contarle a alguien… aquí en la casa"', () => {
+    quiet('emergency', [['es', 'necesitaba decirle a alguien y aquí en la casa solo estamos el gato y yo']]);
+    heardFrom('emergency', ACT, [['es', 'hay alguien en la casa, oigo ruidos en la cocina']]);
+  });
+
+  it('cancels "ese aviso de… quítamelo", and hears no question about the reminders in "ya que llamas"', () => {
+    heardFrom('cancel_reminder', ACT, [
+      ['es', 'oye ya que llamas, el recordatorio del riego que me pusiste a las siete bórramelo'],
+    ]);
+    quiet('list_reminders', [
+      ['es', 'oye ya que llamas, el recordatorio del riego que me pusiste a las siete bórramelo'],
+    ]);
+  });
+
+  it('reads "un cuarto para las cuatro de la tarde" as a quarter to four', () => {
+    expect(
+      parseReminderRequest('recuérdeme el viernes a un cuarto para las cuatro de la tarde la cita', 'es', {
+        now: new Date('2026-11-23T10:00:00Z'),
+        timeZone: 'Europe/Madrid',
+      }),
+    ).toMatchObject({
+      time: '15:45',
+    });
+  });
+
+  it('hears a fright at the house "going up" and a fall seen to by the ambulance as past, and smoke still there as now', () => {
+    expect(
+      confidence(
+        'what a carry on this morning, smoke all over the kitchen, i thought the whole place was going up, it was the grill pan',
+        'en',
+        'emergency',
+      ),
+    ).toBeLessThan(ASK);
+    expect(
+      confidence(
+        'i went over in the yard on friday, the ambulance came and they looked me over, nothing broken',
+        'en',
+        'emergency',
+      ),
+    ).toBeLessThan(ASK);
+    expect(
+      confidence('smoke everywhere, i thought the kitchen was on fire and it still is', 'en', 'emergency'),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
+
+  it('hears "au secours, j’ai plus la télé" as a broken set, and "au secours" with a fall as a cry for help', () => {
+    quiet('emergency', [['fr', 'au secours ma télécommande marche plus']]);
+    heardFrom('emergency', ACT, [['fr', 'au secours je suis tombée dans la salle de bain']]);
   });
 });
