@@ -140,6 +140,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-az': ['es-az-04', 'es-az-12', 'es-az-40'],
   'fr-ba': ['fr-ba-30'],
   'en-bb': ['en-bb-13'],
+  'fr-bb': ['fr-bb-16'],
   'es-bb': ['es-bb-24'],
   'en-bc': ['en-bc-06'],
   'fr-bc': ['fr-bc-12'],

@@ -147,6 +147,8 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // « Un mal de tête à me taper la tête contre les murs » : une douleur dite, pas un geste contre soi.
+    w('(?:a|de|qu on a envie de|envie de|j ai envie de) (?:me |se )?taper la tete contre (?:les|le) murs?'),
     // « À l'aide, au secours, j'ai plus la télé » : un appareil en panne, crié pour rire.
     w(
       '(?:a l aide|au secours|sos)(?: \\S+){0,4} (?:j ai plus|j ai pas|plus de|je n ai plus|ma|la|le|mon) (?:la |ma |le |mon )?(?:tele|television|telecommande|box|internet|wifi|chaines?|image|decodeur|radio|poste)(?: (?:marche|fonctionne) plus| qui (?:marche|fonctionne) plus)?|(?:ma |la |le |mon )?(?:tele|television|box|telecommande|decodeur|poste)(?: \\S+){0,3} (?:marche|fonctionne) plus(?: \\S+){0,3} (?:a l aide|au secours)',

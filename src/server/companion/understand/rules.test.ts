@@ -5350,3 +5350,15 @@ describe('the bf sets: living alone', () => {
     heardFrom('emergency', ACT, [['fr', 'au secours je suis tombée dans la salle de bain']]);
   });
 });
+
+describe('the bb sets, opened late: fumes in the caravan', () => {
+  it('hears a headache "à me taper la tête contre les murs" as pain told, so the emergency beside it is what is acted on', () => {
+    const heard = heardNow(
+      'ce matin j’ai une migraine à me taper la tête contre les murs et mon mari il arrive pas à se réveiller, il est tout mou, et ça sent le gaz',
+      'fr',
+    ).intents;
+    expect(heard.find((h) => h.intent === 'emergency')?.confidence ?? 0).toBeGreaterThanOrEqual(ACT);
+    expect(heard.find((h) => h.intent === 'self_harm')?.confidence ?? 0).toBeLessThan(ASK);
+    heardFrom('self_harm', ACT, [['fr', 'je me tape la tête contre les murs, je veux plus vivre']]);
+  });
+});
