@@ -150,6 +150,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-be': ['en-be-32'],
   'es-be': ['es-be-12', 'es-be-20'],
   'es-bf': ['es-bf-38'],
+  'en-bg': ['en-bg-26'],
+  'fr-bg': ['fr-bg-06', 'fr-bg-32', 'fr-bg-38'],
+  'es-bg': ['es-bg-22'],
 };
 /** Sealed sets from which a call was opened to find the cause of a regression. */
 const OPENED: Record<string, string[]> = {
@@ -218,6 +221,7 @@ const OPENED: Record<string, string[]> = {
           'bd',
           'be',
           'bf',
+          'bg',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
