@@ -93,6 +93,11 @@ export const en: LanguageRules = {
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    // Dementia's not knowing, told as it is now every day ("he doesn't know who I am some days");
+    // a stroke long past that put someone in a home ("after the second stroke, they said it wasn't safe").
+    w(
+      '(?:doesnt|does not|dont|don t|didnt|never) (?:know|recognise|recognize) (?:who i am|me|his own \\S+|her own \\S+)(?: \\S+){0,2} (?:some days|any more|anymore|half the time|most days|these days)|(?:gone|went|moved) into (?:the|a) (?:home|care home|nursing home)(?: \\S+){0,10} (?:after|since) (?:the|her|his) (?:first |second |third |last )?stroke',
+    ),
     // In, as ever: "I'm in, where else would I be" answers whether it is a good time.
     w(
       '(?:(?:im|i m|i am) (?:in|home|here|always in|always here)(?: love| dear| pet| hen)?(?: \\S+)? )?where else would i be',
@@ -186,7 +191,7 @@ export const en: LanguageRules = {
     ),
     // Ringing for company: "nothing special, I just wanted to visit a little"; unsure whether to tell.
     w(
-      '(?:i )?(?:dont|don t|do not) know (?:if|whether) i should (?:tell|say|mention)(?: you| this| it)?|(?:just |only )?(?:wanted|want|fancied) (?:to|a) (?:visit|chat|natter|catch up|say hello|say hi|check in|gossip|have a (?:chat|natter|yarn|gossip|visit))(?: (?:a little|a bit|a while|with you))?',
+      '(?:i )?(?:dont|don t|do not) know (?:if|whether) i should (?:tell|say|mention)(?: you| this| it)?|(?:just |only )?(?:wanted|want|fancied) (?:to|a) (?:wee |little |quick |bit of a )?(?:visit|chat|natter|catch up|say hello|say hi|check in|gossip|blether|have a (?:wee |little |quick )?(?:chat|natter|yarn|gossip|visit|blether))(?: (?:a little|a bit|a while|with you))?',
     ),
     // Worn out by a chore, not harm: "she says I'll kill myself working so hard for Christmas".
     w(
@@ -774,6 +779,14 @@ export const en: LanguageRules = {
       {
         re: w(
           `(?:sick(?! (?:of|and tired|to death|as a))|vomit\\S*|throwing up|threw up|thrown up|brought up|bringing up|fetched up)${gap(12)}(?:coffee grounds?|blood(?! (?:pressure|test|tests|sugar|sugars|thinner|thinners|donor|orange|oranges|pudding))|black (?:sick|vomit|stuff|bits|lumps))|coffee grounds?${gap(12)}(?:sick|vomit\\S*|lightheaded|light headed|dizzy|faint|red|blood)|(?:black|dark)${G3}like coffee grounds|(?:belly|stomach|tummy|abdomen|gut)${G8}(?:swollen|swelled|bloated|distended|blown up|hard|tight|rigid)${gap(20)}(?:pain|agony|sick|vomit\\S*|throwing up|cant (?:bear|stand) to touch)|(?:pain|agony)${gap(20)}(?:belly|stomach|tummy|abdomen)${G8}(?:swollen|hard|tight|rigid)${G3}(?:drum|rock|board|stone)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Someone with dementia gone missing in their slippers, not found: out in the cold, lost.
+      {
+        re: w(
+          `(?:gone|wandered|walked|went|got) (?:off|out|missing|walkabout)${G8}(?:in (?:his|her) (?:slippers|pyjamas|dressing gown|nightie|nightdress))(?!(?: \\S+){0,12} (?:found|turned up|came back|brought (?:him|her) back))|(?:missing|gone)${G5}(?:hours|since (?:this morning|breakfast|last night))${G8}(?:freezing|dark|cold|dementia|alzheimers)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1934,6 +1947,13 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // A gun kept, and a morning chosen "before it gets bad… the kindest thing for her".
+      {
+        re: w(
+          `(?:gun|shotgun|rifle|twelve bore|pistol)${gap(25)}(?:(?:ill|i ll|i will|im going to|going to)(?: \\S+){0,4} (?:go out|do it|end it|use it|before it gets)|kindest thing|best thing for (?:her|him|them|everyone)|before it gets (?:bad|worse)|while i still know)`,
+        ),
+        confidence: 0.85,
+      },
       // All of one's tablets to be taken at once, said as an intent ("I'm going to take all my
       // tablets tonight"); not taking them with one, back to the chemist, or as prescribed.
       {

@@ -1374,6 +1374,29 @@ export const es: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // Un enfermo de alzhéimer que se fue en pijama y no aparece; alguien buscado ahora.
+      {
+        re: w(
+          `(?:se fue|salio|se salio|se escapo|desaparecio|se perdio)${G8}(?:en pijama|en pantuflas|en chanclas|en bata|en zapatillas de casa)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:estoy buscando|ando buscando|salgo a buscar) a (?:mi )?(?:esposo|marido|esposa|viejo|vieja)(?= $| (?:que|porque|no|y no) )`,
+        ),
+        confidence: 0.65,
+        kind: 'medical',
+      },
+      // No hay quien la despierte, y respira raro: ronquidos y pausas.
+      {
+        re: w(
+          `(?:no hay quien (?:la|lo) despierte|no (?:la|lo) (?:puedo|consigo) despertar|no (?:se )?despierta|se vuelve a quedar|se vuelve a dormir)${gap(20)}(?:respira (?:raro|asi raro|mal|con ronquidos|con pausas)|ronquidos|se para un rato)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Encontrada en el suelo por quien llama ("la encontré tirada en el piso de la cocina").
       {
         re: w(

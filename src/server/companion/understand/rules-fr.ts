@@ -147,6 +147,11 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Un AVC passé et ce qu'il a laissé (« depuis le deuxième AVC elle parle plus ») : pas un AVC
+    // qui arrive maintenant.
+    w(
+      'depuis (?:le|son|sa|l) (?:premier |deuxieme |second |dernier |troisieme )?(?:avc|attaque cerebrale|accident vasculaire)(?! (?:de ce matin|d hier|de tout a l heure|de cette nuit))',
+    ),
     // « Un mal de tête à me taper la tête contre les murs » : une douleur dite, pas un geste contre soi.
     w('(?:a|de|qu on a envie de|envie de|j ai envie de) (?:me |se )?taper la tete contre (?:les|le) murs?'),
     // « À l'aide, au secours, j'ai plus la télé » : un appareil en panne, crié pour rire.
@@ -632,6 +637,22 @@ export const fr: LanguageRules = {
       {
         re: w(
           `(?:pied|orteils?|doigts de pied|jambe|talon)${G8}(?:tout noir|toute noire|noirs?|noircie?s?|devenue? noire?|violet|violets)${G12}(?:froid|glace|sent|odeur|pourri\\S*|fievre|grelotte)|(?:tout noir|toute noire|noirs|noircie?s?|devenue? noire?)${G8}(?:pied|orteils?|doigts de pied)${G12}(?:froid|glace|sent|odeur|pourri\\S*|fievre|grelotte)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Un malade d'Alzheimer parti en pyjama, introuvable : dehors, perdu, dans le froid.
+      {
+        re: w(
+          `(?:parti|partie|sorti|sortie|disparu|disparue|fugue)${G8}(?:en pyjama|en pantoufles|en chaussons|en robe de chambre|en chemise de nuit)(?: \\S+){0,12} (?:trouve|retrouve|cherche|nulle part|gele|froid|heures)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Qui ne se réveille pas, et respire bizarrement.
+      {
+        re: w(
+          `(?:(?:il|elle) (?:se reveille|se reveillera) pas|impossible de (?:le|la) reveiller|(?:il|elle) (?:se )?rendort)${gap(20)}(?:respire (?:bizarre|bizarrement|mal|fort|avec des pauses)|ronfle|des pauses)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1489,6 +1510,14 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Toutes les pilules d'un coup, dites comme une issue (« des fois j'me dis que j'prendrais
+      // toutes ses pilules d'un coup pis ça serait fini »).
+      {
+        re: w(
+          `(?:je prendrais|j prendrais|prendrais|je prendrai|je vais prendre|j vais prendre|j avalerais|avalerais|je vais avaler)(?: \\S+){0,2} (?:toutes?|tous) (?:ses|mes|les|leurs) (?:pilules|cachets|comprimes|medicaments|somniferes)${gap(14)}(?:fini|la fin|plus simple|en finir|jamais reveill\\S*|plus la)`,
+        ),
+        confidence: 0.9,
+      },
       // Un dernier au revoir dit à la famille à son insu (« c'était mon dernier au revoir, ils le
       // savent pas ») : sûr ; un dernier au revoir seul, demandé.
       {

@@ -5362,3 +5362,65 @@ describe('the bb sets, opened late: fumes in the caravan', () => {
     heardFrom('self_harm', ACT, [['fr', 'je me tape la tête contre les murs, je veux plus vivre']]);
   });
 });
+
+describe('the bg sets: caring for a husband or wife', () => {
+  it('acts on a gun kept and a morning chosen, and on all the pills at once "and it would be over"', () => {
+    heardFrom('self_harm', ACT, [
+      [
+        'en',
+        "there's the old shotgun in the garage, i'll do it one of these mornings, it's the kindest thing for her",
+      ],
+      [
+        'fr',
+        'des fois je pense que j’avalerais tous ses cachets pis ce serait fini, plus simple pour tout le monde',
+      ],
+    ]);
+    quiet('self_harm', [['en', "he used to go shooting, the gun's long gone, the police took it"]]);
+  });
+
+  it('acts on someone with dementia gone out in night clothes and not found, in three languages', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "he's wandered off in his pyjamas and it's nearly dark, i've been round the block twice"],
+      ['fr', 'ma femme est sortie en robe de chambre ce matin et on la retrouve pas, ça fait deux heures'],
+      ['es', 'mi marido se salió en bata y pantuflas y no sé dónde está, hace frío'],
+    ]);
+    quiet('emergency', [
+      ['en', 'he went off in his slippers last week and the police brought him back within the hour'],
+    ]);
+    asked('emergency', [['es', 'ahora no puedo hablar, estoy buscando a mi marido']]);
+  });
+
+  it('acts on someone who can hardly be woken and breathes strangely, in French and Spanish', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'fr',
+        'impossible de la réveiller ce matin, elle ouvre un œil et se rendort, et elle respire bizarrement avec des pauses',
+      ],
+      [
+        'es',
+        'a mi esposo no lo puedo despertar, abre los ojos y se vuelve a dormir, y respira raro, con ronquidos',
+      ],
+    ]);
+  });
+
+  it('hears a stroke long past, and dementia as it is every day, as no emergency now', () => {
+    quiet('emergency', [
+      ['fr', 'depuis son deuxième AVC il parle presque plus, il me regarde seulement'],
+      ['en', "she doesn't know who i am some days now, it's the dementia"],
+      ['en', "he went into the nursing home in march after the second stroke, i couldn't manage him"],
+    ]);
+    heardFrom('emergency', ASK, [['fr', 'depuis l’AVC de ce matin elle parle plus du tout']]);
+  });
+
+  it('leaves out the guess of danger in "I just wanted a wee chat"', () => {
+    expect(confidence("hello, it's only me, i just wanted a wee blether", 'en', 'self_harm')).toBe(0);
+  });
+
+  it('hears "c’est pas possible, rappelez-moi cet après-midi vers trois heures" as a call back, not a reminder', () => {
+    const heard = heardNow(
+      'ah non là c’est pas possible, le kiné est là, rappelez-moi plutôt cet après-midi vers quatre heures',
+      'fr',
+    );
+    expect(heard.intents.map((h) => h.intent)).not.toContain('set_reminder');
+  });
+});

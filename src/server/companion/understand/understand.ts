@@ -584,7 +584,7 @@ export function saysOtherThanSelfHarm(said: string, language: Language, intents:
 /** Not now, said of this call ("c'est pas le moment", "not a good time", "ahora no puedo"). */
 const NOT_NOW: Record<Language, RegExp> = {
   en: / (?:not (?:a )?(?:good|great|the best) time|not now|bad time|busy (?:right )?now|cant talk (?:now|right now))(?= )/,
-  fr: / (?:(?:c est |c etait )?pas (?:le|un) (?:bon )?moment|pas maintenant|ca tombe mal|mauvais moment|(?:peux|pourrai) pas (?:parler|causer))(?= )/,
+  fr: / (?:(?:c est |c etait )?pas (?:le|un) (?:bon )?moment|pas maintenant|ca tombe mal|mauvais moment|(?:peux|pourrai) pas (?:parler|causer)|(?:c est|c etait|ce n est) pas possible)(?= )/,
   es: / (?:ahora no|no es (?:buen )?momento|mal momento|ahora mismo no|no puedo hablar)(?= )/,
 };
 
@@ -951,7 +951,8 @@ export function understand(
   if (
     has('call_later') &&
     has('set_reminder') &&
-    NOT_NOW[language].test(view.said) &&
+    // As said: the rewrites read "c'est pas possible" as an exclamation ("c'est terrible").
+    (NOT_NOW[language].test(view.said) || NOT_NOW[language].test(view.normalized)) &&
     (!ownReminderText || !REMINDED_OF[language].test(view.said))
   ) {
     result.intents = result.intents.filter((h) => h.intent !== 'set_reminder');
