@@ -1576,7 +1576,7 @@ export const es: LanguageRules = {
       // Sudden confusion: not knowing a daughter's name or where they are; one side gone strange.
       {
         re: w(
-          `(?:de (?:pronto|repente|golpe))${G5}(?:no me acuerdo|no se|no sabe)|(?:no me acuerdo|no se|no sabe)${G3}(?:de )?(?:como se llama|quien es|quien soy|donde estoy|donde esta)${G8}(?:de (?:pronto|repente|golpe)|asustad\\S*|hace un momento|esta manana|confundid\\S*)|no me reconoce|(?:habla|hablando|dice|diciendo) cosas sin sentido|(?:el )?lado (?:izquierdo|derecho) (?:raro|dormido|muerto|sin fuerza|que no (?:me )?responde|no me responde|como de trapo)`,
+          `(?:de (?:pronto|repente|golpe))${G5}(?:no me acuerdo|no se|no sabe)|(?:no me acuerdo|no se|no sabe)${G3}(?:de )?(?:como se llama|quien es|quien soy|donde estoy|donde esta)${G8}(?:de (?:pronto|repente|golpe)|asustad\\S*|hace un momento|esta manana|confundid\\S*)|(?<!ya )no me reconoce(?! (?:ya|nunca|algunos dias|a veces|casi nunca))(?!(?: \\S+){0,14} (?:anos casados|desde hace|alzheimer|demencia|la cabeza|meses|anos))|(?:habla|hablando|dice|diciendo) cosas sin sentido|(?:el )?lado (?:izquierdo|derecho) (?:raro|dormido|muerto|sin fuerza|que no (?:me )?responde|no me responde|como de trapo)`,
         ),
         confidence: 0.8,
         kind: 'medical',

@@ -5424,3 +5424,16 @@ describe('the bg sets: caring for a husband or wife', () => {
     expect(heard.intents.map((h) => h.intent)).not.toContain('set_reminder');
   });
 });
+
+describe('the bg sets: dementia told as it is every day', () => {
+  it('hears a spouse who no longer knows them, night after night, as no emergency now, and a sudden not-knowing as one', () => {
+    quiet('emergency', [
+      ['fr', 'mon mari il me reconnaît plus, il me cherche toute la nuit dans la maison, je suis épuisée'],
+      ['es', 'mi marido ya no me reconoce, me pregunta quién soy, cuarenta años casados'],
+    ]);
+    heardFrom('emergency', ASK, [
+      ['fr', 'depuis tout à l’heure il me reconnaît plus et il parle de travers'],
+      ['es', 'de golpe mi mujer no me reconoce y no puede hablar bien'],
+    ]);
+  });
+});
