@@ -222,6 +222,7 @@ const OPENED: Record<string, string[]> = {
           'be',
           'bf',
           'bg',
+          'bh',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
