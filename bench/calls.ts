@@ -39,6 +39,7 @@ const OPEN = new Set(['en-a', 'en-b', 'fr-a', 'es-a', 'en-c', 'fr-c', 'es-c']);
  * beside the crisis, and es-k-12, whose reminders cancelled all at once were then taken back).
  */
 const SAFETY_OPENED: Record<string, string[]> = {
+  'es-bh': ['es-bh-38'],
   'en-aj': ['en-aj-18'],
   'fr-aj': ['fr-aj-20'],
   'es-aj': ['es-aj-20'],

@@ -104,3 +104,13 @@ describe('the aw sets: a question about a fall, quoted', () => {
     expect(feelingOfTurn('I have fallen in the kitchen', 'en')).toBe('low');
   });
 });
+
+describe('lowAtHeart: a spouse dead, the children far away', () => {
+  it.each([
+    ['fr', 'mon mari il est mort l’an dernier, les enfants ils habitent loin, à Lyon et à Québec'],
+    ['en', "my wife's been dead three years now and the kids all live miles away"],
+    ['es', 'mi esposa murió hace tres años y mis hijos viven muy lejos, en Alemania'],
+  ] as const)('[%s] grief and family far away are a low heart: "%s"', (language, text) => {
+    expect(low(text, language)).toBe(true);
+  });
+});

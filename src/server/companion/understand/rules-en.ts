@@ -178,6 +178,13 @@ export const en: LanguageRules = {
     w(
       '(?:hell|he ll|shell|she ll|theyll|they ll|\\S+ ll|\\S+ will|\\S+ would|\\S+ d) (?:kill|murder|skin|strangle|throttle) (?:me|us)(?: \\S+)? if(?! (?:i|we) (?:tell|told|say|said|talk|call|ring|phone|go to|leave|left|report|dont give|don t give|dont pay|don t pay|dont hand|open|let))',
     ),
+    // The same scolding for something missed or forgotten: "I missed the last two practices, so
+    // Gordon is going to kill me"; only the threat's own words are taken out, and not when money is
+    // owed ("I forgot to pay him, so he's going to kill me") or a weapon, a blow or someone at the
+    // door is named after it.
+    w(
+      '(?:\\S+ ){0,2}(?:is |s |are |re |will |ll )?(?:going to |gonna )?(?:kill|murder|skin|strangle|throttle) (?:me|us)(?<=(?:missed|miss|forgot|forgotten|forgetting|late|skipped|skipping|burnt|burned|dropped|broke|lost)(?: (?!pay|paid|money|owe|owed|owing|rent|debt|cash|loan)\\S+){0,14} (?:so|and|now) (?:\\S+ ){0,2}(?:is |s |are |re |will |ll )?(?:going to |gonna )?(?:kill|murder|skin|strangle|throttle) (?:me|us))(?! if)(?!(?: \\S+){0,10} (?:knife|knives|gun|weapon|axe|hammer|coming|outside|door|in the house|hit|hits|hitting|punch\\S*|hurt\\S*|drunk))',
+    ),
     // The same scolding for a bit of mischief of one's own: "I'm sending her the photo, she'll kill
     // me", "she'll murder me when she sees this"; not what must be handed over ("if I don't give it
     // him he'll kill me", "give them the money or he'll kill me").
@@ -2477,7 +2484,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:ready|waiting|wait) for (?:the end|my turn|it to end|death|the lord|god to take me)|(?:hope|hoping|pray|wish)${G3}(?:god|the lord|he) (?:takes|will take|would take) me|(?:my|the) last night${G3}(?:hope|hoping|wish)|(?:hoping|hope) (?:it ll|it will|itll) be my last|wish it had been me|wish (?:a|the) (?:bus|car|lorry|truck|train) would|(?:put|putting) ${ME} out of (?:my )?misery|on my own terms|(?:id|i d|i would) do them a favour by (?:going|dying)|best (?:all round|for everyone|for all) if i (?:just )?(?:went|died|wasnt here)|(?:it would|itd|it d) be a blessing|(?<!(?:tell|telling|remember|remembering|talk about|talking about|laugh about|laughing about|love|loved|keep|keeping|treasure|proud of|dine out on|dining out on|never forget|wont forget)(?: \\S+){0,3} )(?:till|until) i die|rather (?:just )?(?:be|stay)${G5}(?:till|until) i die`,
+          `(?:ready|waiting|wait) for (?:the end|my turn|it to end|death|(?:the|our)(?: good)? lord|god to take me)|(?:hope|hoping|pray|wish)${G3}(?:god|(?:the|our)(?: good)? lord|he) (?:takes|will take|would take) me|(?:my|the) last night${G3}(?:hope|hoping|wish)|(?:hoping|hope) (?:it ll|it will|itll) be my last|wish it had been me|wish (?:a|the) (?:bus|car|lorry|truck|train) would|(?:put|putting) ${ME} out of (?:my )?misery|on my own terms|(?:id|i d|i would) do them a favour by (?:going|dying)|best (?:all round|for everyone|for all) if i (?:just )?(?:went|died|wasnt here)|(?:it would|itd|it d) be a blessing|(?<!(?:tell|telling|remember|remembering|talk about|talking about|laugh about|laughing about|love|loved|keep|keeping|treasure|proud of|dine out on|dining out on|never forget|wont forget)(?: \\S+){0,3} )(?:till|until) i die|rather (?:just )?(?:be|stay)${G5}(?:till|until) i die`,
         ),
         confidence: 0.9,
       },
@@ -2611,7 +2618,7 @@ export const en: LanguageRules = {
       // Going to the dead: asking them to fetch them, lying down beside them, the cold taking them.
       {
         re: w(
-          `(?:ask|asking|beg|begging|pray|praying|want|wish|tell)${G3}(?:him|her|them|god|the lord|jesus)${G3}(?:to )?(?:come and |come to )?(?:fetch|take|collect|get) me|(?:lie|lay) down (?:next to|beside|with|by) (?:my \\S+|him|her)${G5}(?:churchyard|cemetery|grave|not get up|never get up)|(?:let|letting) the (?:cold|sea|water|river|snow|tide) take me|(?:without (?:him|her)|since (?:he|she) (?:went|died|passed)|(?:hes|shes) (?:gone|dead)|been gone|lost (?:him|her))${G8}(?:go to (?:him|her)|be with (?:him|her) (?:soon|now|again)|join (?:him|her)|fetch me|take me)`,
+          `(?:ask|asking|beg|begging|pray|praying|want|wish|tell)${G3}(?:him|her|them|god|(?:the|our)(?: good)? lord|jesus)${G3}(?:to )?(?:come and |come to )?(?:fetch|take|collect|get) me|(?:lie|lay) down (?:next to|beside|with|by) (?:my \\S+|him|her)${G5}(?:churchyard|cemetery|grave|not get up|never get up)|(?:let|letting) the (?:cold|sea|water|river|snow|tide) take me|(?:without (?:him|her)|since (?:he|she) (?:went|died|passed)|(?:hes|shes) (?:gone|dead)|been gone|lost (?:him|her))${G8}(?:go to (?:him|her)|be with (?:him|her) (?:soon|now|again)|join (?:him|her)|fetch me|take me)`,
         ),
         confidence: 0.85,
       },
@@ -2758,7 +2765,7 @@ export const en: LanguageRules = {
       // Tried before; will finish it.
       {
         re: w(
-          `(?:tried|attempted) (?:it )?(?:once )?before(?: you know)? $|(?:tried|attempted) (?:it )?(?:once )?before${G8}(?:this time|manage it|do it properly|again)|(?:next time|this time) ill do it properly|(?:manage|get) it (?:right )?this time|(?:might|may) as well (?:do it|finish (?:it|the job)|go and finish|end it|be dead|not exist|not be here)|ways to (?:finish|end|do) it|(?:god|the lord|jesus)(?: \\S+){0,4} (?:wont|doesnt|isnt going to|will not) take me|of my own accord|(?:take me|kill me|cancer|god|lord)(?: \\S+){0,6} (?:or )?ill do it myself|not (?:going to )?wait(?:ing)? for (?:god|the lord)|(?:dont|do not) want to wait for (?:god|the lord)|(?:said|told) (?:to )?(?:god|the lord|jesus)(?: \\S+){0,2} (?:im|i am) ready|(?:should have|shouldve) been me|(?:wish id|wish i had) (?:died|gone) with`,
+          `(?:tried|attempted) (?:it )?(?:once )?before(?: you know)? $|(?:tried|attempted) (?:it )?(?:once )?before${G8}(?:this time|manage it|do it properly|again)|(?:next time|this time) ill do it properly|(?:manage|get) it (?:right )?this time|(?:might|may) as well (?:do it|finish (?:it|the job)|go and finish|end it|be dead|not exist|not be here)|ways to (?:finish|end|do) it|(?:god|(?:the|our)(?: good)? lord|jesus)(?: \\S+){0,4} (?:wont|doesnt|isnt going to|will not) take me|of my own accord|(?:take me|kill me|cancer|god|lord)(?: \\S+){0,6} (?:or )?ill do it myself|not (?:going to )?wait(?:ing)? for (?:god|(?:the|our)(?: good)? lord)|(?:dont|do not) want to wait for (?:god|(?:the|our)(?: good)? lord)|(?:said|told) (?:to )?(?:god|(?:the|our)(?: good)? lord|jesus)(?: \\S+){0,2} (?:im|i am) ready|(?:should have|shouldve) been me|(?:wish id|wish i had) (?:died|gone) with`,
         ),
         confidence: 0.8,
       },

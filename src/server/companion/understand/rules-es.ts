@@ -1985,7 +1985,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `ojala no (?:me )?desp\\S*rt\\S*|no (?:volver a )?despertar(?:me)?(?: $| nunca| mas| jamas| para siempre| y)|dormir\\S*${G3}(?:no volver|no despertar|para siempre)|cerrar los ojos${G3}(?:no abrirlos|para siempre|se acab\\S*|no despertar)|que no (?:amanezca|llegue (?:manana|el dia|otro dia)|vuelva a amanecer)|(?:pido|rezo|ruego|pidiendo|rezando)${G2}(?:a )?(?:dios|la virgen|el senor|san \\S+|santa \\S+|diosito|los santos|el cielo)${G3}que (?:me )?(?:lleve|lleven|recoja|no (?:me )?deje despertar|me muera|no despierte|no amanezca|me deje morir)|que (?:me lleve dios|dios me lleve|me recoja dios|dios me recoja)(?!(?: \\S+){0,12} (?:no tengo prisa|sin prisa|todavia no|aun no|quiero ver|quiero conocer|me quedan ganas))|(?:dios|senor|virgen|dios mio|diosito|senor mio)${G2}(?:llevame|recogeme|llevame contigo)`,
+          `ojala no (?:me )?desp\\S*rt\\S*|no (?:volver a )?despertar(?:me)?(?: $| nunca| mas| jamas| para siempre| y)|dormir\\S*${G3}(?:no volver|no despertar|para siempre)|cerrar los ojos${G3}(?:no abrirlos|para siempre|se acab\\S*|no despertar)|que no (?:amanezca|llegue (?:manana|el dia|otro dia)|vuelva a amanecer)|(?:pido|pedi|pedido|rezo|rece|rezado|ruego|rogue|rogado|suplico|suplique|pidiendo|rezando|rogando|suplicando)${G2}(?:a )?(?:dios|la virgen|el senor|san \\S+|santa \\S+|diosito|los santos|el cielo)${G3}que (?:me )?(?:lleve|lleven|recoja|no (?:me )?deje despertar|me muera|no despierte|no amanezca|me deje morir)|que (?:me lleve dios|dios me lleve|me recoja dios|dios me recoja)(?!(?: \\S+){0,12} (?:no tengo prisa|sin prisa|todavia no|aun no|quiero ver|quiero conocer|me quedan ganas))|(?:dios|senor|virgen|dios mio|diosito|senor mio)${G2}(?:llevame|recogeme|llevame contigo)`,
         ),
         confidence: 0.9,
       },
@@ -2048,7 +2048,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          'no puedo (?:mas con (?:la|esta|mi) vida|seguir asi $|con la vida|aguantar mas esta vida)|no aguanto (?:un dia mas|esta vida|mas esta vida|vivir|mas vivir)|(?:cansad[ao]|harta|harto) de (?:vivir(?! sol[ao]| en| con| aqui| de)|la vida|estar aqui)',
+          'no puedo (?:mas con (?:la|esta|mi) vida|seguir asi $|con la vida|aguantar mas esta vida)|no aguanto (?:un dia mas|esta vida|mas esta vida|vivir|mas vivir)|(?:cansad[ao]|harta|harto|aburrid[ao]) de (?:esta vida|vivir(?! sol[ao]| en| con| aqui| de)|la vida|estar aqui)',
         ),
         confidence: 0.75,
       },
@@ -2309,7 +2309,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:no hace falta|no es necesario|no hay necesidad de|ya no hace falta|no hacen falta|ya no hacen falta|no tiene[ns]? que|no tienes que|ya no tiene[ns]? que|no necesita[ns]?)${G3}(?:que me llame[ns]?|que me llameis|que me llames|que llame[ns]?|que nadie me llame|llamar(?:me)?|estas llamadas|las llamadas|sus llamadas|seguir llamando(?:me)?|sigan llamando(?:me)?|sigas llamando(?:me)?|seguir con las llamadas|que se molest\\S*|molestarse)${ONE_CALL}|(?:me agobia|me molesta|me fastidia|me cansa|me harta|me aburre|me agobian|me molestan|me cansan)n? (?:que me llamen|las llamadas|tanta llamada|estas llamadas|que me llames)${ONE_CALL}|ustedes${G3}(?:ya no hace falta|no hace falta|no hacen falta|pueden parar|podeis parar|pueden dejarlo|sobran)`,
+          `(?:no hace falta|no es necesario|no hay necesidad de|ya no hace falta|no hacen falta|ya no hacen falta|no tiene[ns]? que|no tienes que|ya no tiene[ns]? que|no necesita[ns]?)${G3}(?:que me llame[ns]?|que me llameis|que me llames|que llame[ns]?|que nadie me llame|llamar(?:me)?|estas llamadas|las llamadas|sus llamadas|seguir llamando(?:me)?|sigan llamando(?:me)?|sigas llamando(?:me)?|que me (?:este[ns]?|estes|esteis|sigan?|sigas|siga[ni]s) llamando|seguir con las llamadas|que se molest\\S*|molestarse)${ONE_CALL}|(?:me agobia|me molesta|me fastidia|me cansa|me harta|me aburre|me agobian|me molestan|me cansan)n? (?:que me llamen|las llamadas|tanta llamada|estas llamadas|que me llames)${ONE_CALL}|ustedes${G3}(?:ya no hace falta|no hace falta|no hacen falta|pueden parar|podeis parar|pueden dejarlo|sobran)`,
         ),
         confidence: 0.85,
       },
@@ -2705,7 +2705,7 @@ export const es: LanguageRules = {
     voicemail: [
       {
         re: w(
-          `(?:deje|dejeme|dejenos|dejame|dejanos) (?:su |un |tu )?(?:mensaje|mensajito)|despues de la (?:senal|se.al|tono)|buzon de voz|contestador|no (?:esta|se encuentra) disponible|fuera de cobertura|apagado o fuera|el numero al que llama|^ (?:hola )?(?:has|ha) llamado (?:a|al) (?:casa|telefono|numero)|(?:ahora|en este momento) no (?:podemos|puedo) (?:ponernos|ponerme|atender(?:te|le)?|contestar)|deja (?:tu |un )?mensaje`,
+          `(?<!(?:que|quiere|quieres|quiera|desea|puede|si) (?:le |me |te )?)(?:deje|dejeme|dejenos|dejame|dejanos) (?:su |un |tu )?(?:mensaje|mensajito|recado|recadito)|despues de la (?:senal|se.al|tono)|buzon de voz|contestador|no (?:esta|se encuentra) disponible|fuera de cobertura|apagado o fuera|el numero al que llama|^ (?:hola )?(?:has|ha) llamado (?:a|al) (?:casa|telefono|numero)|(?:ahora|en este momento) no (?:podemos|puedo) (?:ponernos|ponerme|atender(?:te|le)?|contestar)|deja (?:tu |un )?mensaje`,
         ),
         confidence: 0.9,
       },

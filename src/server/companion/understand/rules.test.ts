@@ -5437,3 +5437,71 @@ describe('the bg sets: dementia told as it is every day', () => {
     ]);
   });
 });
+
+describe('the bh sets: faith, church and giving a hand', () => {
+  it('hears the Lord asked to take them, however He is named, and being weary of this life, as talk of ending it', () => {
+    heardFrom('self_harm', ASK, [
+      ['en', "every night i beg our good lord to come and take me, but he's in no hurry"],
+      ['en', "i keep asking the good lord to take me and he won't listen"],
+      ['es', 'ya le pedí a mi Dios muchas veces que me lleve con él'],
+      ['es', 'estoy aburrido de esta vida, la verdad, ya no le veo sentido'],
+    ]);
+    quiet('self_harm', [
+      ['en', 'the good lord knows i tried with those roses'],
+      ['es', 'estoy aburrida de esperar al cura, lleva media hora de retraso'],
+    ]);
+  });
+
+  it('hears a scolding for something missed as a figure, and a threat with a weapon or owed money as danger', () => {
+    quiet('emergency', [
+      ['en', "i forgot to bring the raffle prizes and now the vicar's wife is going to murder me"],
+      [
+        'en',
+        "i missed the flower rota twice this month so margaret is going to kill me, she's ever so particular",
+      ],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['en', "i forgot to give him his money back so he's going to kill me"],
+      ['en', "i missed the last bus and now he's going to kill me, he's got a hammer"],
+    ]);
+  });
+
+  it('hears "no hace falta que me estés llamando" as a stop, and a voicemail asking for a recado', () => {
+    heardFrom('stop_calls', ACT, [
+      [
+        'es',
+        'con las señoras de la parroquia ya tengo compañía, no hace falta que me sigan llamando cada día',
+      ],
+      ['es', 'mira, no hace falta que me estés llamando todos los días, estoy bien atendida'],
+    ]);
+    const heard = (text: string) =>
+      understand(text, 'es', {
+        expecting: 'good_time',
+        firstTurnOutbound: true,
+        timeZone: 'Europe/Madrid',
+        now: new Date('2026-11-23T10:00:00Z'),
+      }).intents.map((h) => h.intent);
+    expect(heard('hola, soy Remedios, estoy en misa, déjeme su recado y ya le llamo yo')).toContain(
+      'voicemail',
+    );
+    // Someone else answering, who offers to take one, is no machine.
+    expect(heard('no, mi mujer está en el patio, ¿quiere que le deje un recado?')).not.toContain('voicemail');
+  });
+
+  it('hears "I\'d just as soon you didn\'t record me" as no to the recording', () => {
+    expect(consentAnswer('en', "i'd just as soon you didn't record me, but we can chat")).toEqual([
+      'consent_no',
+    ]);
+    expect(consentAnswer('en', "i'd sooner you didn't record it, thanks, but go on")).toEqual(['consent_no']);
+  });
+
+  it('hears no longer walking as far as church as no answer of being hurt', () => {
+    expect(
+      safetyAnswer(
+        'depuis que mes genoux sont usés je peux plus marcher jusque là-bas, c’est trop loin',
+        'fr',
+      ),
+    ).not.toBe('confirm_yes');
+    expect(safetyAnswer('je peux plus marcher, ma jambe me lâche, aidez-moi', 'fr')).toBe('confirm_yes');
+  });
+});
