@@ -224,6 +224,7 @@ const OPENED: Record<string, string[]> = {
           'bf',
           'bg',
           'bh',
+          'bi',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
