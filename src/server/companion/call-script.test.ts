@@ -3092,3 +3092,45 @@ describe('the aw sets: moving house', () => {
     expect(kinds(done.effects)).toContain('end');
   });
 });
+
+describe('the bi sets: keeping active', () => {
+  it('a reminder set for the evening, then given its hour and what it comes after, is moved to that hour', () => {
+    const fr = facts({ language: 'fr', timeZone: 'Europe/Paris' });
+    const asked = hear(talking(fr), 'vous pourriez me faire un rappel pour mes exercices de la kiné', fr);
+    expect(asked.state.stage).toBe('reminder');
+    const set = hear(asked.state, 'tous les jours, le matin je suis raide alors plutôt le soir', fr);
+    const { first, facts: withIt } = storing(fr, set.effects);
+    expect(first).toMatchObject({ time: '19:00', repeat: 'daily' });
+    const moved = hear(
+      set.state,
+      'à sept heures moins le quart, juste après le feuilleton, ça m’irait bien',
+      withIt,
+    );
+    expect(moved.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    expect(moved.effects.find((e) => e.type === 'set_reminder')).toMatchObject({
+      time: '18:45',
+      repeat: 'daily',
+    });
+  });
+
+  it('"give me a ring back this afternoon", put off, books the call back and sets no reminder', () => {
+    const f = facts();
+    const out = hear(
+      talking(f),
+      "oh you've caught me on the exercise bike, love, could you give me a ring back this afternoon",
+      f,
+    );
+    expect(kinds(out.effects)).not.toContain('set_reminder');
+    expect(kinds(out.effects)).toContain('reschedule');
+  });
+
+  it('"no, he has stopped coughing, he can\'t talk" to "Are you hurt?" after choking is acted on', () => {
+    const es = spanish();
+    const out = hear(
+      checking(es, 'emergency', 'mi marido se atoró con un trozo de pan, tose y tose'),
+      'no, ya no tose, no puede hablar, se está poniendo morado',
+      es,
+    );
+    expect(out.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
+  });
+});

@@ -1605,6 +1605,17 @@ const WHEN_REASON: Record<Language, RegExp> = {
   es: /^(?:(?:ay|bueno|pues|eh|sobre|hacia|sí|si)[\s,]+)*(?:(?:después|despues|antes) de (?:la |el |mi )?\S+[\s,]+)?(?:(?:que )?(?:es|será|sera|porque es) (?:cuando|la hora|el momento|a la hora)|cuando|(?:que )?a esa hora)\b/i,
 };
 
+/**
+ * All that is left of a time said again is what it comes after or before, and that it suits
+ * ("six heures et demie du soir, après les infos régionales, ça m'irait bien", "half six, after
+ * the news, that'd suit me"): when it is, not another errand.
+ */
+const WHEN_ANCHOR: Record<Language, RegExp> = {
+  en: /^(?:(?:och|oh|ah|well|so|then|aye|yes)[\s,]+)*(?:just )?(?:after|before) (?:my |the |me |his |her |our )?\S+(?: \S+)?[\s,]*(?:(?:that'?d|that would|that'?ll|that will|it'?d|it would) (?:suit|do|be (?:grand|lovely|perfect|fine|best|better))(?: me| you| us)?(?: fine| nicely| best| grand)?)?[\s,.!]*$/i,
+  fr: /^(?:(?:oh|ah|ben|bah|euh|alors|oui)[\s,]+)*(?:juste )?(?:après|apres|avant) (?:les |le |la |mon |ma |mes |l'|l’)?\S+(?: \S+)?[\s,]*(?:(?:ça|ca|cela) (?:vous |m'|m’|me |nous )?(?:irait|ira|va|conviendrait|arrange(?:rait)?)(?: bien| mieux| parfaitement)?|c'est (?:parfait|bien|mieux))?[\s,.!]*$/i,
+  es: /^(?:(?:ay|bueno|pues|eh|sí|si|entonces)[\s,]+)*(?:justo )?(?:después|despues|antes) de (?:la |el |los |las |mi |mis )?\S+(?: \S+)?[\s,]*(?:(?:eso |así )?(?:me|le|les|nos) (?:vendría|vendria|viene|va|iría|iria) (?:bien|mejor|de maravilla|perfecto))?[\s,.!]*$/i,
+};
+
 /** A turn that adds one more ("and…", "et aussi…", "y también…"). */
 const ADDING = /^ (?:oh |ah )?(?:and|also|plus|et|aussi|y|e|tambien|ademas)(?= )/;
 /** The words of adding that the reminder's own text may keep ("aussi d'appeler…"). */
@@ -1635,7 +1646,7 @@ function movedReminder(
   // taken from the turn before: the same reminder, at another hour.
   const same = errand === justSet.text;
   // "A las ocho de la tarde, que es cuando le echo el pienso": why that hour, not another errand.
-  const whenReason = WHEN_REASON[facts.language].test(errand);
+  const whenReason = WHEN_REASON[facts.language].test(errand) || WHEN_ANCHOR[facts.language].test(errand);
   // "Ring me Wednesday morning at nine, so I've got time to get him in the basket", after the vet
   // on Wednesday at half past ten was set: the same errand, rung for earlier, and why.
   const earlierFor =

@@ -877,3 +877,21 @@ describe('the bb sets: an hour asked for so as not to miss what was told', () =>
     ).toMatchObject({ time: '08:00' });
   });
 });
+
+describe('the bi sets: a part of the day preferred, and what is forgotten', () => {
+  const at = { now: new Date('2026-11-23T15:00:00Z'), timeZone: 'America/New_York' };
+  it.each([
+    ['fr', 'le matin j’ai mal au dos, alors plutôt le soir', '19:00'],
+    ['en', 'not first thing in the morning, I stiffen up, rather the evening', '19:00'],
+    ['es', 'por la mañana no, mejor por la tarde', '16:00'],
+  ] as const)('[%s] "%s" is at %s', (language, text, time) => {
+    expect(parseReminderRequest(text, language, at).time).toBe(time);
+  });
+
+  it.each([
+    ['fr', 'vous pouvez me faire un rappel, parce que j’oublie toujours mes gouttes', 'vos gouttes'],
+    ['es', 'me lo puede recordar a las ocho, porque se me olvidan las pastillas', 'las pastillas'],
+  ] as const)('[%s] what is forgotten is what to remind of: "%s"', (language, text, what) => {
+    expect(parseReminderRequest(text, language, at).text).toBe(what);
+  });
+});

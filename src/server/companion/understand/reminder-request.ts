@@ -162,6 +162,46 @@ const PART_OF_DAY: Record<Language, [RegExp, string][]> = {
   ],
 };
 
+/**
+ * A part of the day preferred over another said beside it ("le matin j'ai le dos raide, alors ce
+ * serait mieux le soir", "not the morning, rather the evening"): the one the preference names.
+ */
+const PREFERRED: Record<Language, RegExp> = {
+  en: /\b(?:better|rather|prefer(?:ably)?|instead|make it)\b/gi,
+  fr: /(?<![\p{L}])(?:mieux|plut[oô]t|pr[ée]f[èe]re(?:rais)?|de pr[ée]f[ée]rence)(?![\p{L}])/giu,
+  es: /(?<![\p{L}])(?:mejor|m[aá]s bien|prefiero|preferir[ií]a|de preferencia)(?![\p{L}])/giu,
+};
+/** How near a preference stands to the part of the day it prefers. */
+const PREFERRED_CHARS = 30;
+
+/** The hour of the part of the day asked for, when no hour is said (see PART_OF_DAY, PREFERRED). */
+function partOfDay(spoken: string, language: Language): string | null {
+  const parts = PART_OF_DAY[language].flatMap(([re, hour]) =>
+    [...spoken.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))].map((m) => ({
+      at: m.index,
+      end: m.index + m[0].length,
+      hour,
+    })),
+  );
+  if (new Set(parts.map((p) => p.hour)).size > 1) {
+    for (const preference of spoken.matchAll(PREFERRED[language])) {
+      const from = preference.index;
+      const to = from + preference[0].length;
+      // What follows the preference is what is preferred ("rather the evening"); failing that,
+      // what it follows ("the evening would be better").
+      const after = parts
+        .filter((p) => p.at >= to && p.at - to <= PREFERRED_CHARS)
+        .sort((a, b) => a.at - b.at);
+      const before = parts
+        .filter((p) => p.end <= from && from - p.end <= PREFERRED_CHARS)
+        .sort((a, b) => b.end - a.end);
+      const preferred = after[0] ?? before[0];
+      if (preferred) return preferred.hour;
+    }
+  }
+  return PART_OF_DAY[language].find(([re]) => re.test(spoken))?.[1] ?? null;
+}
+
 /** Today said outright ("tonight", "esta noche"): with no hour, another day said is about something else. */
 const TODAY: Record<Language, RegExp> = {
   en: /\b(?:tonight|today|this (?:morning|afternoon|evening))\b/i,
@@ -275,8 +315,22 @@ const WHEN_ONLY: Record<Language, RegExp> = {
   es: /^(?:justo )?(?:después|despues|antes) (?:del|de la|de) (?:desayuno|almuerzo|comida|cena|siesta|acostar(?:me|se))$/i,
 };
 
+/**
+ * What is forgotten, said as the reason for the reminder ("parce que j'oublie tout le temps mes
+ * exercices de la kiné", "because I keep forgetting my drops", "porque se me olvidan las
+ * pastillas"): the forgetting is left out and what is forgotten is the reminder.
+ */
+const FORGOTTEN_THING: Record<Language, RegExp> = {
+  en: /^(?:(?:because|cause|'cause|as) )?i (?:always |keep |just |do )?(?:forget|forgetting)(?: about)?(?: all the time| every time| half the time| always)? (?=\S)/i,
+  fr: /^(?:(?:parce que|parce qu'|car|comme) )?(?:j'|j’|je )oublie(?: tout le temps| toujours| souvent| sans arrêt| sans arret| à chaque fois| chaque fois)? (?:de (?=\S))?(?=\S)/i,
+  es: /^(?:(?:porque|que|como) )?(?:siempre )?(?:se me olvida(?:n)?|me olvido de|me olvido)(?: siempre| todo el rato| a cada rato| muchas veces)? (?=\S)/i,
+};
+
 /** What to remind of, without its clauses about forgetting ("take your water tablet, you keep forgetting it"). */
-function withoutForgetting(what: string, language: Language): string {
+function withoutForgetting(said: string, language: Language): string {
+  const forgotten = FORGOTTEN_THING[language].exec(said);
+  const what =
+    forgotten && contentWords(said.slice(forgotten[0].length)) >= 1 ? said.slice(forgotten[0].length) : said;
   const clauses = what.split(
     /(?<=[,;])\s*|\s+(?=(?:and|but|because|cause|'cause|et|mais|car|parce que|parce qu'|y|pero|porque)\s)/i,
   );
@@ -1063,7 +1117,7 @@ export function parseReminderRequest(
     ampmUnsaid = bare && hour < 12 && !early && !evening;
     time = `${pad(hour)}:${pad(minute)}`;
   } else {
-    time = PART_OF_DAY[language].find(([re]) => re.test(spoken))?.[1] ?? null;
+    time = partOfDay(spoken, language);
   }
   // "Juste mercredi, pas tous les jours": every day said only to be ruled out.
   const repeat = DAILY[language].test(spoken.replace(ONCE_ONLY[language], ' ')) ? 'daily' : 'once';

@@ -35,7 +35,12 @@ const SLOW_BEAT =
 const GOING_DARK =
   '(?:room|everything|it all|my eyes|eyes|the edges|kitchen|world|sight|vision|things)(?: \\S+){0,2} (?:keeps |kept |is |s )?(?:goes|going|went|gone|turns|turning|turned|go) (?:dark|black|grey|gray)';
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
-const GONE = '(?:after im gone|when im gone|once im gone|when they find me|for after)';
+/**
+ * After one's death. "For after" alone ends the clause ("I've left a letter for after, I'm ready"):
+ * stretches "for after the knee replacement" and bacon "for after, a bit of a treat" are not it.
+ */
+const GONE =
+  '(?:after im gone|when im gone|once im gone|when they find me|for after(?= $| (?:so|you know|i suppose|now|dear|love|just in case|when i|im|i|its|thats|in the (?:drawer|box|tin|bureau|safe|envelope))(?= |$)))';
 /** Somebody else as the subject of a sentence, for "somebody else's past" ("she had a fall"). */
 const SUBJECT =
   '(?:he|she|they|someone|somebody|a man|a woman|a stranger|the carer|my carer|my caregiver|my helper|my son|my daughter|my husband|my wife|my grandson|my nephew|my neighbou?r|the neighbou?r)';
@@ -952,7 +957,7 @@ export const en: LanguageRules = {
       // a heart attack").
       {
         re: w(
-          '(?<!(?:nearly|almost|about|near|practically|like to|liked to|nigh on|near enough)(?: \\S+)? (?:had|have|having) a )(?<!(?:give|gave|given|giving|gives)(?: \\S+)? a )heart attack|cardiac',
+          '(?<!(?:nearly|almost|about|near|practically|like to|liked to|nigh on|near enough)(?: \\S+)? (?:had|have|having) a )(?<!(?:give|gave|given|giving|gives)(?: \\S+)? a )heart attack|cardiac(?! (?:rehab\\S*|nurses?|clinic|ward|unit|team|class|classes|department|appointment|checks?|check up|tests?|scan|physio|exercises?|programme|program|group|centre|center|specialist|consultant|surgeon|doctors?|people|follow up|review|outpatients))',
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -2397,7 +2402,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?<!(?:^| )(?:chemist|chemists|pharmacy|pharmacist|dispensary|surgery|prescription|collect|collecting|pick up|picking up|fetch|order|ordered|delivered|delivery)(?: \\S+)* )(?:pills|tablets|blister packs|medication)${G5}(?:ready(?! for (?:the|my|tomorrow|tonight|morning|bed|breakfast|lunch|dinner|tea|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|when i|collection|pick ?up)| to (?:collect|pick up|be collected|be picked up|go))|saved up|put aside|aside(?! for (?:the|my|tomorrow|tonight|morning|bed|next))|enough now|in a tin|for when(?! (?:i need|i get|its bad|it gets|the pain|im poorly|im bad|im ill|i have|i feel|my|the doctor|i wake|i go|i run|i come|im out|i forget|needed)))|(?:take|taking|took|swallow)${G3}(?:the lot|all (?:my|these|the|of)|the whole (?:bottle|box|lot|packet)|a handful)${G5}(?:be done|end|wake|thinking|once|at once)|how many${G5}(?:would it take|to not wake|to die)|(?:the rope|shotgun|(?:my|a|the) gun)${G5}(?:thought|think|use)`,
+          `(?<!(?:^| )(?:chemist|chemists|pharmacy|pharmacist|dispensary|surgery|prescription|collect|collecting|pick up|picking up|fetch|order|ordered|delivered|delivery)(?: \\S+)* )(?:pills|tablets|blister packs|medication)${G5}(?:ready(?! for (?:the|my|tomorrow|tonight|morning|bed|breakfast|lunch|dinner|tea|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|when i|collection|pick ?up)| to (?:collect|pick up|be collected|be picked up|go))|saved up|put aside|aside(?! for (?:the|my|tomorrow|tonight|morning|bed|next))|enough now|in a tin|for when(?! (?:i need|i get|its bad|it gets|the pain|im poorly|im bad|im ill|i have|i feel|my|the doctor|i wake|i go|i run|i come|im out|i forget|needed|(?:im|i am) ready (?:for|to)|i cant sleep|bedtime)))|(?:take|taking|took|swallow)${G3}(?:the lot|all (?:my|these|the|of)|the whole (?:bottle|box|lot|packet)|a handful)${G5}(?:be done|end|wake|thinking|once|at once)|how many${G5}(?:would it take|to not wake|to die)|(?:the rope|shotgun|(?:my|a|the) gun)${G5}(?:thought|think|use)`,
         ),
         confidence: 0.9,
       },
@@ -2602,6 +2607,15 @@ export const en: LanguageRules = {
         confidence: 0.6,
       },
       // Saving up the means.
+      // Tablets put by "for when I've had enough" (a stop of taking them told first): asked about,
+      // however far the saying of it runs ("putting them by in a jar in the kitchen drawer, there's
+      // a canny few in there now, for when I've had enough like").
+      {
+        re: w(
+          `(?:tablets|pills|painkillers|sleeping pills|co codamol|codeine|morphine|oxycodone|tramadol|insulin|medication|meds|them)(?: \\S+){0,30} for when (?:ive|i have|im|i am|i)(?: (?:just|finally|really))? (?:had enough(?! (?:sleep|to eat|to drink|dinner|tea))|ready(?! (?:for|to))|decide|made up my mind)`,
+        ),
+        confidence: 0.7,
+      },
       {
         re: w(
           `(?:keeping|saving|storing|hoarding|stockpiling|saved|kept|collecting|hiding|stashing|putting by|put by)${G5}(?:them|pills|tablets|sleeping pills|painkillers|prescriptions|insulin)?${G3}(?:${GONE}|for the end|for the day|for when the time comes)|(?:said|told (?:them|him|her|the doctor)) (?:id|i had|i d) lost (?:them|my (?:pills|tablets|prescription))`,
@@ -2716,7 +2730,7 @@ export const en: LanguageRules = {
       // Getting ready: pills saved, things given away, letters written, goodbyes said.
       {
         re: w(
-          `(?:saving|savin|saved|keeping back|kept back|stockpil\\S*|hoard\\S*|collecting|tipped|putting aside|put aside|squirrel\\S*)(?: \\S+){0,4} (?:pills|tablets|morphine|patches|prescriptions|medicine)(?! (?:wrappers?|foils?|packets?|boxes|tubs?|bottles|for (?:the )?recycling))|(?:pills|tablets|morphine|patches|collection)(?: \\S+){0,6} (?:for when i (?:decide|have had|ve had|am ready|m ready|go)|when im ready|in case i get brave|ready for when|enough to (?:kill|do)|i count them)|pick the night|tonights the night|(?:written|writing|wrote|left)(?: \\S+){0,3} (?:letters?|a note|notes)(?: \\S+){0,10} (?:after im|to find after|sorry for what|where everything is|wont be here|when im gone|for them to find)|good ?bye letters?|said my goodbyes(?!(?: \\S+){0,4} (?:before (?:they|she|he|we) (?:moved|left|went)|at the))(?!(?: \\S+){0,12} (?:moving|move|moved|holiday|bungalow|flat|new house|care home|retirement|cruise|trip))|(?:given|giving|gave) (?:away )?(?:all )?(?:my|the) (?:\\S+ )?(?:rings?|wedding ring|pearls|bits|things|photos|jewellery|good china|brooch)(?: \\S+){0,12} (?:wont need|shant need|nothing left|after im gone|where im going|not going to need|when im gone|for when i)|(?:given|giving) (?:all )?(?:my|the) (?:\\S+ )?(?:rings?|bits) away`,
+          `(?:saving|savin|saved|keeping back|kept back|stockpil\\S*|hoard\\S*|collecting|tipped|putting aside|put aside|squirrel\\S*)(?: \\S+){0,4} (?:pills|tablets|morphine|patches|prescriptions|medicine)(?! (?:wrappers?|foils?|packets?|boxes|tubs?|bottles|for (?:the )?recycling))|(?:pills|tablets|morphine|patches|collection)(?: \\S+){0,6} (?:for when i (?:decide|have had|ve had|am ready(?! (?:for|to))|m ready(?! (?:for|to))|go)|when im ready(?! (?:for|to))|in case i get brave|ready for when|enough to (?:kill|do)|i count them)|pick the night|tonights the night|(?:written|writing|wrote|left)(?: \\S+){0,3} (?:letters?|a note|notes)(?: \\S+){0,10} (?:after im|to find after|sorry for what|where everything is|wont be here|when im gone|for them to find)|good ?bye letters?|said my goodbyes(?!(?: \\S+){0,4} (?:before (?:they|she|he|we) (?:moved|left|went)|at the))(?!(?: \\S+){0,12} (?:moving|move|moved|holiday|bungalow|flat|new house|care home|retirement|cruise|trip))|(?:given|giving|gave) (?:away )?(?:all )?(?:my|the) (?:\\S+ )?(?:rings?|wedding ring|pearls|bits|things|photos|jewellery|good china|brooch)(?: \\S+){0,12} (?:wont need|shant need|nothing left|after im gone|where im going|not going to need|when im gone|for when i)|(?:given|giving) (?:all )?(?:my|the) (?:\\S+ )?(?:rings?|bits) away`,
         ),
         confidence: 0.85,
       },
@@ -3006,7 +3020,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `remind|(?:set|put|make|add|give|want|need|like|book|pop|stick|write)${G3}(?:a |an |another |the |two |some )?reminders?|set (?:me )?up (?:one of )?(?:those|them|these|a|an) (?:reminder|reminders|reminder calls?|wake up calls?|alarm calls?)|(?<!(?:i|ive|i ve|we|he|she|they|to) )(?:set|put) (?:me )?(?:an|a) alarm|(?<!(?:dont|do not|never|no|doesnt|wont) )(?:need|want) reminding (?:about|to|of|every|at)|(?<=(?:^| you| please| then| and| so| just| you to| me to) )(?:(?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle|hurry up|nudge|heads up|prod|poke)${G3}(?:at|on|tomorrow|tonight|this|every|next|${WEEKDAY})|(?:ring|call|phone|bell|buzz) (?:me|us) (?:on|at|every|tomorrow|tonight|next|${WEEKDAY})${gap(10)}(?:to|about|for|so (?:i|ive|id|im|ill|that)|and remind|and tell (?:me|us)))|(?:at (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday|teatime|dinnertime|lunchtime)|every (?:day|morning|night|evening|afternoon)|each (?:day|morning|night|evening)|tomorrow|tonight)${G8}(?:you|please) (?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)|reminder (?:to|for|at|about|every)|(?<!(?:he|she|they|hell|shell|theyll|he d|she d|they d|hed|shed|theyd|will|would|going to|gonna|said|says|son|daughter|nurse|doctor|people|folk|man|woman|lady|fella|fellow|bloke|lad|chap|girl|gas|bank|surgery|council|hospital|company|chemist|office) )(?:ring me (?:at|tomorrow|tonight|this)(?! (?:as usual|as normal|as always|like always|same as always|the same|same time)(?: |$))|call me (?:at|tomorrow|tonight|this) \\S+ (?:to|about|for))|dont let me forget|make sure i (?:remember|dont forget)|jog my memory|nudge me|(?<!(?:never|dont|do not|doesnt|wont|wouldnt|just) )mind (?:me|us)(?= (?:\\S+ ){0,3}(?:to|about|every|each|at|tomorrow|tonight)(?= ))`,
+          `remind|(?:set|put|make|add|give|want|need|like|book|pop|stick|write)${G3}(?:a |an |another |the |two |some )?reminders?|set (?:me )?up (?:one of )?(?:those|them|these|a|an) (?:reminder|reminders|reminder calls?|wake up calls?|alarm calls?)|(?<!(?:i|ive|i ve|we|he|she|they|to) )(?:set|put) (?:me )?(?:an|a) alarm|(?<!(?:dont|do not|never|no|doesnt|wont) )(?:need|want) reminding (?:about|to|of|every|at)|(?<=(?:^| you| please| then| and| so| just| you to| me to) )(?:(?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle|hurry up|nudge|heads up|prod|poke)(?! back)${G3}(?:at|on|tomorrow|tonight|this|every|next|${WEEKDAY})|(?:ring|call|phone|bell|buzz) (?:me|us) (?:on|at|every|tomorrow|tonight|next|${WEEKDAY})${gap(10)}(?:to|about|for|so (?:i|ive|id|im|ill|that)|and remind|and tell (?:me|us)))|(?:at (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday|teatime|dinnertime|lunchtime)|every (?:day|morning|night|evening|afternoon)|each (?:day|morning|night|evening)|tomorrow|tonight)${G8}(?:you|please) (?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)|reminder (?:to|for|at|about|every)|(?<!(?:he|she|they|hell|shell|theyll|he d|she d|they d|hed|shed|theyd|will|would|going to|gonna|said|says|son|daughter|nurse|doctor|people|folk|man|woman|lady|fella|fellow|bloke|lad|chap|girl|gas|bank|surgery|council|hospital|company|chemist|office) )(?:ring me (?:at|tomorrow|tonight|this)(?! (?:as usual|as normal|as always|like always|same as always|the same|same time)(?: |$))|call me (?:at|tomorrow|tonight|this) \\S+ (?:to|about|for))|dont let me forget|make sure i (?:remember|dont forget)|jog my memory|nudge me|(?<!(?:never|dont|do not|doesnt|wont|wouldnt|just) )mind (?:me|us)(?= (?:\\S+ ){0,3}(?:to|about|every|each|at|tomorrow|tonight)(?= ))`,
         ),
         confidence: 0.85,
       },

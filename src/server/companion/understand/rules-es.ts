@@ -912,7 +912,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:se me (?:atoro|atraganto|atasco)|se (?:atraganta|esta atragantando)|se le atoro)${G8}(?:no (?:me|le) (?:pasa|sale|baja)|no (?:puedo|puede) (?:respirar|tragar))|se me cerro la garganta`,
+          `(?:se me (?:atoro|atraganto|atasco)|se (?:atraganta|esta atragantando|atora|esta atorando|atoro)|se le atoro)${G8}(?:no (?:me|le) (?:pasa|sale|baja)|no (?:puedo|puede) (?:respirar|tragar))|se me cerro la garganta`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1218,7 +1218,9 @@ export const es: LanguageRules = {
         kind: 'medical',
       },
       {
-        re: w('se (?:ha )?atragantado|se atraganto|se esta atragantando|se (?:esta|estan) ahogando'),
+        re: w(
+          '(?<!(?:perro|perra|gato|gata|loro|periquito|canario)(?: \\S+){0,3} )(?:se (?:ha )?atragantado|se atraganto|se esta atragantando|se (?:ha )?atorado|se atoro|se esta atorando|se (?:esta|estan) ahogando)(?! (?:de risa|con la risa|de tanto reir))',
+        ),
         confidence: 0.85,
         kind: 'medical',
       },
@@ -1985,7 +1987,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `ojala no (?:me )?desp\\S*rt\\S*|no (?:volver a )?despertar(?:me)?(?: $| nunca| mas| jamas| para siempre| y)|dormir\\S*${G3}(?:no volver|no despertar|para siempre)|cerrar los ojos${G3}(?:no abrirlos|para siempre|se acab\\S*|no despertar)|que no (?:amanezca|llegue (?:manana|el dia|otro dia)|vuelva a amanecer)|(?:pido|pedi|pedido|rezo|rece|rezado|ruego|rogue|rogado|suplico|suplique|pidiendo|rezando|rogando|suplicando)${G2}(?:a )?(?:dios|la virgen|el senor|san \\S+|santa \\S+|diosito|los santos|el cielo)${G3}que (?:me )?(?:lleve|lleven|recoja|no (?:me )?deje despertar|me muera|no despierte|no amanezca|me deje morir)|que (?:me lleve dios|dios me lleve|me recoja dios|dios me recoja)(?!(?: \\S+){0,12} (?:no tengo prisa|sin prisa|todavia no|aun no|quiero ver|quiero conocer|me quedan ganas))|(?:dios|senor|virgen|dios mio|diosito|senor mio)${G2}(?:llevame|recogeme|llevame contigo)`,
+          `ojala no (?:me )?desp\\S*rt\\S*|(?:ojala|a ver si|quisiera|me gustaria|pido|pido a dios|que)${G8}(?:me duerma|me duermo|me quede dormid[ao]|me quedo dormid[ao]|me acueste|me acuesto|cierre los ojos|cierro los ojos)${G3}(?:y )?no (?:me )?(?:vuelva a |vuelvo a )?(?:despierte|despierto|despertar|abra los ojos|abro los ojos)(?! (?:temprano|hasta|antes|a las|con))|no (?:volver a )?despertar(?:me)?(?: $| nunca| mas| jamas| para siempre| y)|dormir\\S*${G3}(?:no volver|no despertar|para siempre)|cerrar los ojos${G3}(?:no abrirlos|para siempre|se acab\\S*|no despertar)|que no (?:amanezca|llegue (?:manana|el dia|otro dia)|vuelva a amanecer)|(?:pido|pedi|pedido|rezo|rece|rezado|ruego|rogue|rogado|suplico|suplique|pidiendo|rezando|rogando|suplicando)${G2}(?:a )?(?:dios|la virgen|el senor|san \\S+|santa \\S+|diosito|los santos|el cielo)${G3}que (?:me )?(?:lleve|lleven|recoja|no (?:me )?deje despertar|me muera|no despierte|no amanezca|me deje morir)|que (?:me lleve dios|dios me lleve|me recoja dios|dios me recoja)(?!(?: \\S+){0,12} (?:no tengo prisa|sin prisa|todavia no|aun no|quiero ver|quiero conocer|me quedan ganas))|(?:dios|senor|virgen|dios mio|diosito|senor mio)${G2}(?:llevame|recogeme|llevame contigo)`,
         ),
         confidence: 0.9,
       },

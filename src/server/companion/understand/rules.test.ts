@@ -5505,3 +5505,68 @@ describe('the bh sets: faith, church and giving a hand', () => {
     expect(safetyAnswer('je peux plus marcher, ma jambe me lâche, aidez-moi', 'fr')).toBe('confirm_yes');
   });
 });
+
+describe('the bi sets: keeping active', () => {
+  it('"for after" is after one’s death only when it ends the saying; cardiac rehab is no heart attack', () => {
+    heardFrom('self_harm', ASK, [
+      ['en', "i've put the letters for the girls in the bureau for after, i'm ready now"],
+    ]);
+    quiet('self_harm', [
+      ['en', 'the physio gave me a sheet of exercises for after the hip operation'],
+      ['en', "i've made a trifle for after, a little treat for the walking group"],
+    ]);
+    quiet('emergency', [
+      ['en', 'the cardiac rehab class on tuesdays is hard work but i feel better for it'],
+      ['en', 'my cardiac nurse says i can start swimming again'],
+    ]);
+    heardFrom('emergency', ACT, [['en', "i think it's cardiac, the pain's going into my jaw"]]);
+  });
+
+  it('tablets put by "for when I\'ve had enough", however long the saying, are asked about', () => {
+    asked('self_harm', [
+      [
+        'en',
+        "i stopped the morphine tablets, i've been saving them up in an old biscuit tin under the bed, quite a lot now, for when i've had enough",
+      ],
+    ]);
+    quiet('self_harm', [['en', 'i keep my tablets on the side for when i am ready for bed']]);
+  });
+
+  it('an opening that only says they want to talk to someone carries no guess of danger', () => {
+    for (const [language, text] of [
+      ['en', "hello, it's Doreen, I've just come from the clinic and I wanted to talk to someone about it"],
+      ['fr', 'bonjour, c’est Paulette, je sors de chez le kiné et j’avais besoin d’en parler à quelqu’un'],
+      ['es', 'hola, soy Amparo, vengo del fisio y quería hablar con alguien'],
+    ] as const) {
+      expect(confidence(text, language, 'self_harm'), text).toBe(0);
+      expect(confidence(text, language, 'emergency'), text).toBe(0);
+    }
+  });
+
+  it('in Spanish, choking with "se atoró" is acted on, and sleeping never to wake is talk of ending it', () => {
+    heardFrom('emergency', ACT, [
+      ['es', 'mi nieto se atoró con un caramelo, no le sale el aire, se agarra el cuello'],
+    ]);
+    quiet('emergency', [
+      ['es', 'el mes pasado mi nieto se atoró con una uva, pero ya se la sacamos y está bien'],
+    ]);
+    heardFrom('self_harm', ASK, [
+      ['es', 'a ver si una noche de estas me duermo y no me despierto más, y se acaba'],
+    ]);
+  });
+
+  it('"no, he can\'t talk" after choking is a yes to "Are you hurt?"; not talking much since a stroke is not', () => {
+    expect(safetyAnswer("no, she's stopped coughing, she can't talk, she's going blue", 'en')).toBe(
+      'confirm_yes',
+    );
+    expect(safetyAnswer('no, ya no tose, no puede respirar', 'es')).toBe('confirm_yes');
+    expect(safetyAnswer('non, elle tousse plus, elle peut plus parler', 'fr')).toBe('confirm_yes');
+    expect(safetyAnswer("no, we're fine, he can't talk much since the stroke", 'en')).not.toBe('confirm_yes');
+  });
+
+  it('"sí, dígame… tengo un catarro que no veas" is a good time', () => {
+    expect(
+      goodTimeAnswer('es', 'sí, dígame, hoy no me muevo del sofá, tengo un catarro que no veas'),
+    ).toEqual(['good_time_yes']);
+  });
+});
