@@ -226,6 +226,7 @@ const OPENED: Record<string, string[]> = {
           'bg',
           'bh',
           'bi',
+          'bj',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
