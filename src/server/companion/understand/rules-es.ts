@@ -17,6 +17,12 @@ const FOUND_DOWN =
 const FALL_GUESSED =
   '(?:se )?(?:ha debido de|ha debido|debe de|debio de|debio|tiene que haberse|habra) (?:caer|caido|caerse|resbalar|resbalado|desmayar|desmayado|desplomar|desplomado|tropezar)';
 const G12 = gap(12);
+/** A punto de desmayarse: la cabeza que da vueltas, floja, los ojos que se cierran. */
+const FAINT_ES =
+  '(?:(?:me )?da vueltas la cabeza|(?:la )?cabeza (?:me )?da vueltas|todo (?:me )?da vueltas|mareada?|mareo|flojit[ao]|floj[ao]|sin fuerzas|se me cierran los ojos|no puedo (?:tener|mantener) los ojos abiertos|(?:lo )?veo (?:todo )?(?:borroso|negro|oscuro)|me voy a desmayar|adormilad[ao]|somnolient[ao])';
+/** El corazón que late despacio o débil. */
+const SLOW_BEAT_ES =
+  '(?:corazon|pulso)(?: \\S+){0,4} (?:(?:late|va|latia|iba) )?(?:muy |tan |super |re |bien )?(?:despacio|despacito|lento|lentito|debil|flojo|flojito)';
 
 /** Not being able to: "no puedo", "no me puedo", "me cuesta", "sin poder". */
 const NOT =
@@ -465,6 +471,8 @@ export const es: LanguageRules = {
     // Un generador o un brasero dentro de casa (los gases son ahora); una vela que prendió la manta y
     // sigue echando humo.
     `${FUMES_SOURCE}${G12}${SHUT_INDOORS}|` +
+      // Moviéndolo ahora mismo, y no contesta: es ahora.
+      '(?:lo|la|le) (?:estoy|sigo) (?:moviendo|sacudiendo|zarandeando|llamando)|no (?:me )?(?:contesta|responde) (?:cuando|aunque|por mas que) (?:le|lo|la) (?:hablo|llamo|muevo)|' +
       'sigue (?:echando|saliendo) humo|de tanto humo|(?:agarro|prendio|se prendio|cogio|quemo) (?:la|el) (?:cobija|manta|cortina|sillon|sofa|colchon)|' +
       // Miedo de quien les ha hecho daño, que vuelve: no ha pasado. El gas que huele ahora. En el
       // suelo desde entonces hasta ahora ("me resbalé anoche y desde entonces sigo aquí tirada").
@@ -524,6 +532,13 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // La cabeza que da vueltas, floja, los ojos que se cierran, con el corazón latiendo despacio:
+      // un desmayo que viene (a menudo pastillas de más para el corazón), a atender ya.
+      {
+        re: w(`${FAINT_ES}${G12}${SLOW_BEAT_ES}|${SLOW_BEAT_ES}${G12}${FAINT_ES}`),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Una estufa encendida con la puerta cerrada, y la cabeza o el estómago que se revuelven (los
       // humos): se actúa.
       {
@@ -789,7 +804,7 @@ export const es: LanguageRules = {
       // Alguien que apenas se despierta: "le llamo y casi no contesta", dormido toda la mañana.
       {
         re: w(
-          `(?:dormid[oa]|durmiendo|acostad[oa]|en el sillon|en la cama)${G12}(?:le|lo|la) (?:llamo|hablo|muevo|sacudo)${G3}(?:y )?(?:casi |apenas )?no (?:contesta|responde|reacciona|se despierta)`,
+          `(?:dormid[oa]|durmiendo|acostad[oa]|en el sillon|en la cama)${G12}(?:le|lo|la) (?:llamo|hablo|muevo|sacudo)${G3}(?:y )?(?:casi |apenas )?no (?:contesta|responde|reacciona|se despierta)|(?:dormid[oa]|durmiendo|acostad[oa]|en el sillon|en la cama)${G12}no (?:me )?(?:contesta|responde|reacciona|se despierta)${G3}(?:cuando|aunque|por mas que|y eso que) (?:le|lo|la) (?:llamo|hablo|muevo|sacudo|grito)|(?:lo|la|le) (?:estoy moviendo|estoy sacudiendo|muevo|sacudo|zarandeo|estoy zarandeando)${G5}y (?:nada|no (?:reacciona|responde|contesta|se despierta))`,
         ),
         confidence: 0.6,
         kind: 'medical',

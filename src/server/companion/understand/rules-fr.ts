@@ -11,6 +11,12 @@ const G3 = gap(3);
 const G5 = gap(5);
 const G8 = gap(8);
 const G12 = gap(12);
+/** Sur le point de tourner de l'œil : la tête qui tourne, molle, les yeux qui se ferment. */
+const FAINT_FR =
+  '(?:(?:la )?tete qui (?:tourne|tournait)|(?:des )?vertiges?|etourdie?|toute? molle?|(?:les )?jambes en coton|(?:du mal a|peux pas|peux plus|arrive pas a|arrive plus a) garder les yeux ouverts|somnolente?|je m endors|(?:je )?vois trouble|(?:tout )?(?:devient|est devenu|devenait) noir|je vais tomber dans les pommes)';
+/** Le cœur qui bat lentement ou faiblement. */
+const SLOW_BEAT_FR =
+  '(?:coeur|pouls)(?: \\S+){0,4} (?:(?:bat|battait|va|allait|tape|tapait) )?(?:drolement |tres |tout |trop |bien |super |si )?(?:lentement|lent|doucement|faiblement|faible)';
 /** « N'arrêtez pas les appels », « n'arrêtez rien du tout » : le contraire d'un arrêt (LanguageRules.negatedStop). */
 const NEGATED_STOP = String.raw`(?:n )?(?:arret|annul|coup|stopp|suspend|supprim|cess|resili)\S*(?: (?:surtout|donc))* (?:pas|rien|jamais)(?= |$)(?! (?:de )?(?:m embeter|me deranger|avant|tant que))|(?:arretez|annulez|coupez|stoppez|supprimez|cessez) (?:surtout |donc )?pas (?:les |vos |mes )?(?:appels|coups de fil)`;
 /** Up to n words in between, none of them a negation ("je veux pas mourir" is not a wish to die). */
@@ -493,6 +499,13 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // La tête qui tourne, molle, les yeux qui se ferment, avec le cœur qui bat lentement : un
+      // malaise qui vient (souvent trop de cachets pour le cœur), à traiter tout de suite.
+      {
+        re: w(`${FAINT_FR}${G12}${SLOW_BEAT_FR}|${SLOW_BEAT_FR}${G12}${FAINT_FR}`),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Un mal de tête terrible avec des vomissements (un saignement, ou le gaz) : demandé.
       {
         re: w(
@@ -860,7 +873,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:fournaise|poele|chauffage|chaudiere)${G8}(?:eteint|marche plus|plus de bois)${G8}(?:claque des dents|engourdi\\S*|tremble|froid)`,
+          `(?:fournaise|poele|chauffage|chaudiere)${G8}(?:eteint|marche plus|plus de bois|(?:est )?morte?|en panne|(?:a )?lache|arrete\\S*)${G8}(?:claque des dents|engourdi\\S*|tremble|froid|moins (?:\\d+|dix|douze|quinze|vingt|vingt cinq|trente)|la buee|(?:on|je) gele|gelee?|glacee?)`,
         ),
         confidence: 0.75,
         kind: 'medical',
@@ -2172,6 +2185,14 @@ export const fr: LanguageRules = {
       },
     ],
     stop_calls: [
+      // « Vos coups de téléphone tous les jours, je crois que je vais m'en passer, c'est plus la
+      // peine, vous pouvez laisser tomber » : les appels, dont on se passera désormais.
+      {
+        re: w(
+          `(?:vos|les|ces|tous ces) (?:coups de (?:telephone|fil)|appels|coups de tel)${G8}(?:(?:je vais|je peux|on va) (?:m en|me|s en) passer|c est (?:plus|pas) la peine(?! d)|(?:pouvez|pourriez|peut|pouvons) (?:laisser tomber|arreter)|(?:je )?n en (?:ai|aurai) plus besoin)`,
+        ),
+        confidence: 0.85,
+      },
       {
         // Plus envie de décrocher (« avec toutes ces arnaques j'ai plus trop envie de décrocher ») :
         // demandé, les appels pas arrêtés là-dessus seul.

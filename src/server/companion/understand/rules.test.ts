@@ -5570,3 +5570,72 @@ describe('the bi sets: keeping active', () => {
     ).toEqual(['good_time_yes']);
   });
 });
+
+describe('the bj sets: music, the radio and the programmes', () => {
+  it('the radio played or on for company, and soap in the bath, are no story told; what was on the radio is', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "i had the radio up loud and the chip pan's caught, there's flames going up the wall"],
+      ['en', "i slipped on the soap getting out of the shower and i can't get up"],
+      [
+        'en',
+        "i've got the radio on for company, but the heating's packed in since friday and i can barely feel my hands",
+      ],
+    ]);
+    quiet('emergency', [
+      ['en', 'on the radio this morning they said a man fell through the ice on the lake'],
+      ['en', "there's a new cop show where a fella gets shot in the first five minutes"],
+    ]);
+  });
+
+  it('"I\'m not going anywhere, I\'m…" and a tag question do not deny what follows them', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "don't worry, i'm not going anywhere, i'm stuck on the bathroom floor"],
+    ]);
+    heardFrom('self_harm', ASK, [
+      [
+        'en',
+        "you'd want things tidy before you go, wouldn't you. i've written my letters to the grandchildren",
+      ],
+    ]);
+    quiet('emergency', [['en', "no, i'm not on the floor, i'm sat in my chair"]]);
+  });
+
+  it('giddy with the heart going slow is acted on in three languages; a slow heart the doctor knows of is not', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "the room's spinning and my heart's going really slow"],
+      ['fr', 'j’ai la tête qui tourne, mon pouls est tout faible et je vois trouble'],
+      ['es', 'todo me da vueltas y el corazón me va muy despacito'],
+    ]);
+    quiet('emergency', [
+      ['fr', 'le cardiologue dit que mon cœur bat lentement, c’est normal avec mes cachets'],
+    ]);
+  });
+
+  it('"ring me of a morning at eight" asks for a reminder', () => {
+    heardFrom('set_reminder', ACT, [
+      ['en', 'would you ring me of a morning at eight to take my water tablet'],
+    ]);
+  });
+
+  it('in French, "adieu et merci" is an everyday goodbye, not knowing whether one rang is no stop, and calls done without are', () => {
+    expect(
+      confidence('bon, merci pour la causette, je vais faire ma soupe, adieu et à demain', 'fr', 'self_harm'),
+    ).toBe(0);
+    expect(confidence('je me souviens plus si je vous ai déjà appelée hier soir', 'fr', 'stop_calls')).toBe(
+      0,
+    );
+    heardFrom('stop_calls', ACT, [
+      ['fr', 'les appels tous les matins, je vais m’en passer maintenant, vous pouvez arrêter'],
+    ]);
+    heardFrom('emergency', ASK, [
+      ['fr', 'le chauffage est en panne depuis cette nuit, il fait moins dix dehors et je gèle'],
+    ]);
+  });
+
+  it('in Spanish, someone asleep who does not answer when spoken to, and shaken to no avail, is asked about', () => {
+    heardFrom('emergency', ASK, [
+      ['es', 'mi mujer está dormida en el sillón y no me contesta aunque le hablo fuerte'],
+      ['es', 'la estoy sacudiendo del brazo y nada, está muy pálida'],
+    ]);
+  });
+});

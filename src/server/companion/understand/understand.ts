@@ -190,10 +190,25 @@ export function classify(
   if (top.intent === 'stop_calls') {
     // Only about the calls, and not thanks for them ("you're very kind to call").
     const { callsTopic, thanksForCalling } = RULES[language];
-    if (!callsTopic.test(view.said) || thanksForCalling.test(view.said)) return [];
+    if (
+      !callsTopic.test(view.said) ||
+      thanksForCalling.test(view.said) ||
+      CALLED_ALREADY[language].test(view.said)
+    )
+      return [];
   }
   return [{ intent: top.intent, confidence: CLASSIFIER_REACH[top.intent], layer: 'classifier' }];
 }
+
+/**
+ * Not knowing whether one has rung already ("je sais plus si je vous ai déjà appelée ce matin"): a
+ * memory gone, not a wish to stop the calls, whatever the classifier makes of the call words.
+ */
+const CALLED_ALREADY: Record<Language, RegExp> = {
+  en: / (?:cant|can t|cannot|dont|don t|do not) (?:remember|recall|know)(?: \S+){0,2} (?:if|whether) (?:i|id|i d|ive|i ve) (?:already |just )?(?:rang|called|phoned|ring|call|rung)(?= )/,
+  fr: / (?:sais|souviens|rappelle) (?:plus|pas)(?: \S+){0,2} si (?:je|j) (?:vous |t )?(?:ai |avais )?(?:deja )?(?:appele\S*|telephone|sonne)(?= )/,
+  es: / no (?:me acuerdo|se|recuerdo)(?: \S+){0,2} si (?:ya )?(?:te|le|les|os) (?:he |habia )?(?:llamado|llame|telefoneado)(?= )/,
+};
 
 /**
  * The rules and the classifier together, as every call hears a turn (the benchmark and the
@@ -621,9 +636,11 @@ const THANKED: Record<Language, RegExp> = {
   es: / (?:gracias|muy amable|que (?:tenga|tengas) (?:buen|un buen) dia|que (?:le|te|les) vaya (?:bien|muy bien)|(?:disculpe|perdone|disculpa|perdona) (?:la|las) molestias?|te dejo|le dejo|adios adios|hasta luego|hasta manana|nos vemos|chao chao|chaito|chaucito|venga un beso|un besito|un beso|un abrazo|un abrazote|abrazos|agradecid[ao]|cuidate|cuidese|dios (?:la |lo |le |te |me la |me lo )?bendiga|(?:voy a|me voy a|tengo que) (?:comer|cenar|almorzar|hacer la comida|hacer la cena|preparar la comida|montar las arepas|poner la olla|hacer el almuerzo))(?= )/,
 };
 
+// "Adieu et merci", as Switzerland and the south of France say goodbye every day, is no farewell
+// for good; "adieu" alone still is.
 const FOR_GOOD: Record<Language, RegExp> = {
   en: / (?:for good|forever|for ever|last time|one last|(?:won t|wont|will not) be (?:here|around|needing|calling|ringing|answering)|never again|this is goodbye|goodbye for|sorted (?:everything|it all|my affairs|things out)|my affairs|in order|a letter|a note|tell (?:them|my|the kids|everyone|the family) i love|look after (?:them|him|her|the cat|the dog)|forgive me|sorry for everything|join (?:him|her|them|my|\S+ in)|(?:done|had) my (?:time|innings)|(?:everything|it all|all)(?: s| is)? (?:ready|prepared|arranged|sorted)|(?:got|have|ve) (?:everything|it all) (?:ready|prepared|arranged|sorted)|tonight)(?= )/,
-  fr: / (?:pour de bon|pour toujours|a jamais|la derniere fois|une derniere fois|adieu|plus jamais|je serai plus la|vous n aurez plus|en ordre|une lettre|un mot pour|dites (?:leur|a mes enfants|a ma fille|a mon fils) que je|pardonnez moi|pardon pour tout|occupez vous de|rejoindre|fait mon temps|(?:tout|toute)(?: est)? (?:prepare|pret|arrange|organise|regle)|ce soir|a soir)(?= )/,
+  fr: / (?:pour de bon|pour toujours|a jamais|la derniere fois|une derniere fois|(?<!merci (?:et )?)adieu(?! (?:et merci|merci|a (?:demain|bientot|la prochaine|tantot|plus|la semaine)|bonne))|plus jamais|je serai plus la|vous n aurez plus|en ordre|une lettre|un mot pour|dites (?:leur|a mes enfants|a ma fille|a mon fils) que je|pardonnez moi|pardon pour tout|occupez vous de|rejoindre|fait mon temps|(?:tout|toute)(?: est)? (?:prepare|pret|arrange|organise|regle)|ce soir|a soir)(?= )/,
   es: / (?:para siempre|la ultima vez|una ultima vez|nunca mas|ya no (?:me )?(?:vas|va|van|vais) a|ya no estare|despedirme|me despido|esto es un adios|adios para|en orden|una carta|una nota|diles que los quiero|digales que los quiero|perdoname|perdon por todo|cuida(?:d|le|la|lo)? (?:a|de)|reunirme con|irme con|me voy con|(?:ya )?cumpli|(?:todo|lo) (?:tengo |esta |dejo |deje )?(?:preparado|listo|arreglado|organizado)|esta noche)(?= )/,
 };
 
