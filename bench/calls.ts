@@ -229,6 +229,7 @@ const OPENED: Record<string, string[]> = {
           'bh',
           'bi',
           'bj',
+          'bk',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
