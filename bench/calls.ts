@@ -42,6 +42,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-bh': ['es-bh-38'],
   'en-bi': ['en-bi-16', 'en-bi-44'],
   'en-bj': ['en-bj-16', 'en-bj-34'],
+  'en-bk': ['en-bk-28'],
   'fr-bj': ['fr-bj-30', 'fr-bj-32'],
   'en-aj': ['en-aj-18'],
   'fr-aj': ['fr-aj-20'],

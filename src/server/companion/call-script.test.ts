@@ -3134,3 +3134,22 @@ describe('the bi sets: keeping active', () => {
     expect(out.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
   });
 });
+
+describe('the bk sets: friends', () => {
+  it('a reminder set for every evening, then asked for in full at its hour, is moved, not doubled', () => {
+    const fr = facts({ language: 'fr', timeZone: 'Europe/Paris' });
+    const asked = hear(talking(fr), 'dites, vous pouvez me faire un rappel, ma fille dit que vous savez', fr);
+    const set = hear(asked.state, 'c’est pour appeler mon amie Jeannette tous les soirs, sinon j’oublie', fr);
+    const { first, facts: withIt } = storing(fr, set.effects);
+    expect(first).toMatchObject({ time: '19:00', repeat: 'daily' });
+    const moved = hear(
+      set.state,
+      'alors rappelez-moi tous les jours à six heures et demie, que je pense à l’appeler',
+      withIt,
+    );
+    expect(moved.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    expect(moved.effects.filter((e) => e.type === 'set_reminder')).toEqual([
+      expect.objectContaining({ time: '18:30', repeat: 'daily' }),
+    ]);
+  });
+});

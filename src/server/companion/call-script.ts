@@ -73,7 +73,14 @@ export interface ScriptState {
   /** A time the companion offered for the pending reminder ("half past 8 instead?"): a yes takes it. */
   offeredTime?: string;
   /** The reminder set on the companion's last turn: "no, at ten" moves it (one turn only). */
-  justSet?: { text: string; time: string; repeat: 'once' | 'daily'; localDate: string | null };
+  justSet?: {
+    text: string;
+    time: string;
+    repeat: 'once' | 'daily';
+    localDate: string | null;
+    /** Its time was a part of the day ("tous les soirs"), no hour said. */
+    approximate?: boolean;
+  };
   /** The daily calls were stopped on the caller's last turn, and this call left open (one turn). */
   afterStop?: boolean;
   callsStopped: boolean;
@@ -969,6 +976,8 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
           : u.reminder?.date && u.reminder.date !== localParts(event.now, facts.timeZone).date
             ? 'once'
             : state.pendingReminder.repeat,
+      // "Tous les soirs", no hour said: the evening's hour, which an hour said next replaces.
+      ...(u.reminder?.approximate && heardTime ? { approximate: true } : {}),
     };
     if (!merged.text && !u.reminder?.time) merged.text = text.trim().slice(0, 200);
     // "That's the job. Cheers, cheerio", to the window's hour offered: set, and the call ends as
@@ -1508,7 +1517,13 @@ function setReminder(
   out.do({ type: 'set_reminder', text: request.text, time: request.time, repeat: request.repeat, localDate });
   out.set({
     pendingReminder: undefined,
-    justSet: { text: request.text, time: request.time, repeat: request.repeat, localDate },
+    justSet: {
+      text: request.text,
+      time: request.time,
+      repeat: request.repeat,
+      localDate,
+      ...(request.approximate && { approximate: true }),
+    },
   });
   const link = reminderLink(request.text, facts.language);
   return request.repeat === 'daily'
@@ -1654,7 +1669,22 @@ function movedReminder(
     !ADDING.test(normalizeSpeech(text)) &&
     justSet.repeat === 'once' &&
     (request.date ?? justSet.localDate) === justSet.localDate;
-  if (errand && !CORRECTION_ONLY.test(errand) && !takenBack && !same && !earlierFor && !whenReason) {
+  // "Tous les soirs", set at seven, then "rappelez-moi tous les jours à six heures et demie, que je
+  // pense à lui téléphoner": the hour of the one just set, said in full, and nothing added.
+  const itsHour =
+    !!justSet.approximate &&
+    !request.approximate &&
+    request.repeat === justSet.repeat &&
+    !ADDING.test(normalizeSpeech(text));
+  if (
+    errand &&
+    !CORRECTION_ONLY.test(errand) &&
+    !takenBack &&
+    !same &&
+    !earlierFor &&
+    !whenReason &&
+    !itsHour
+  ) {
     // "And at eleven to ring the chemist": another reminder, in the same breath as the first.
     const another = errand.replace(ANOTHER, '').trim();
     if (!ADDING.test(normalizeSpeech(text)) || !another) return null;

@@ -639,7 +639,7 @@ export const en: LanguageRules = {
       // and I can't feel my fingers"): hypothermia, acted on.
       {
         re: w(
-          `(?=(?:(?:cant|can hardly|can barely|can scarcely|cant hardly) feel my (?:\\S+ )?(?:fingers|feet|hands|toes|legs)|(?:fingers|hands|feet|toes|lips) (?:have |are |ve |s |re )?(?:gone )?(?:numb|blue|white)|dont know what day it is|lost track of the days))(?<=(?:no heating|no heat|(?:heating|boiler|furnace|heater)s? (?:is |s |has |has gone |went |been )?(?:off|broken|gone|packed up|packed in|given up|broken down|broke down|conked out|died|not working|on the blink)|no (?:oil|coal))${gap(40)})(?:(?:cant|can hardly|can barely|can scarcely|cant hardly) feel my (?:\\S+ )?(?:fingers|feet|hands|toes|legs)|(?:fingers|hands|feet|toes|lips) (?:have |are |ve |s |re )?(?:gone )?(?:numb|blue|white)|dont know what day it is|lost track of the days)`,
+          `(?=(?:(?:cant|can hardly|can barely|can scarcely|cant hardly) feel my (?:\\S+ )?(?:fingers|feet|hands|toes|legs)|(?:fingers|hands|feet|toes|lips) (?:have |are |ve |s |re )?(?:gone )?(?:numb|blue|white)|dont know what day it is|lost track of the days))(?<=(?:no heating|no heat|(?:heating|boiler|furnace|heater)s? (?:is |s |has |has gone |went |been )?(?:off|broken|gone|packed up|packed in|quit|quit on (?:me|us)|died on (?:me|us)|conked out on (?:me|us)|given up|broken down|broke down|conked out|died|not working|on the blink)|no (?:oil|coal))${gap(40)})(?:(?:cant|can hardly|can barely|can scarcely|cant hardly) feel my (?:\\S+ )?(?:fingers|feet|hands|toes|legs)|(?:fingers|hands|feet|toes|lips) (?:have |are |ve |s |re )?(?:gone )?(?:numb|blue|white)|dont know what day it is|lost track of the days)`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -1961,6 +1961,14 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // Out into the sea and on, not back: "I'll just paddle out past the break one of these days and
+      // keep going", "swim out and not come back".
+      {
+        re: w(
+          `(?:paddle|paddling|swim|swimming|walk|walking|wade|wading|row|rowing|drift|drifting) (?:out|off)${G8}(?:and )?(?:just )?(?:keep (?:going|swimming|paddling|walking|on)|(?:not|never|wont) (?:come|coming|swim|swimming|paddle) back)(?! (?:to (?:the|shore)|for (?:a|the|my)|till|until|if))`,
+        ),
+        confidence: 0.85,
+      },
       // A gun kept, and a morning chosen "before it gets bad… the kindest thing for her".
       {
         re: w(

@@ -487,7 +487,7 @@ export const fr: LanguageRules = {
     ),
     // « Que vous me rappeliez tous les jours à midi de prendre mon cachet » : un rappel, pas les appels.
     resume_calls: w(
-      'me rappel\\S*(?: \\S+){0,8} (?:de|d) (?:prendre|mettre|appeler|aller|faire|sortir|arroser|boire|penser|changer)|me rappel\\S*(?: \\S+){0,8} (?:mon|ma|mes) (?:cachets?|medicaments?|rendez vous|gouttes|pilules?|piqures?)',
+      'me rappel\\S*(?: \\S+){0,8} (?:de|d) (?:prendre|mettre|appeler|aller|faire|sortir|arroser|boire|penser|changer|telephoner|donner)|me rappel\\S*(?: \\S+){0,8} (?:mon|ma|mes) (?:cachets?|medicaments?|rendez vous|gouttes|pilules?|piqures?)|(?:rappelez|rappelle|rappeler) moi(?: \\S+){0,16} (?:que je (?:pense|n oublie|prenne|telephone|appelle)|pour (?:que je|penser|pas que j oublie))',
     ),
     // Le temps annoncé, raconté (« ils ont dit de la pluie pour demain ») : rien n'est demandé. Mais
     // « qu'est-ce qu'ils annoncent comme temps ? » le demande.
@@ -1282,7 +1282,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:envoyez|envoyer|faites venir|faire venir|appelez)${G2}(?:quelqu un|du monde|de l aide|un medecin|un docteur|le medecin|le docteur|des secours)(?! pour (?:reparer|regarder|verifier|nettoyer|tondre|changer|installer|faire|ramoner|deboucher))|(?:il me faut|faut|besoin d)${G2}(?:un docteur|un medecin|quelqu un|aide)${G2}(?:vite|tout de suite|maintenant|d urgence|urgent)|besoin d aide (?:vite|tout de suite|maintenant|urgent|$)|faut que quelqu un vienne|(?:venez|viens|venir) vite|c est grave${G3}(?:venez|vite|aidez|faites)|faites quelque chose|(?<!cas d |numero d |numeros d |sortie d |etat d |en )urgence(?!s)`,
+          `(?:envoyez|envoyer|faites venir|faire venir|appelez)${G2}(?:quelqu un|du monde|de l aide|un medecin|un docteur|le medecin|le docteur|des secours)(?! pour (?:reparer|regarder|verifier|nettoyer|tondre|changer|installer|faire|ramoner|deboucher))|(?:il me faut|faut|besoin d)${G2}(?:un docteur|un medecin|quelqu un|aide)${G2}(?:vite|tout de suite|maintenant|d urgence|urgent)|besoin d aide (?:vite|tout de suite|maintenant|urgent|$)|faut que quelqu un vienne|(?:venez|viens|(?<!(?:ca|cela|la fin|la mort|elle)(?: \\S+){0,2} )venir) vite|c est grave${G3}(?:venez|vite|aidez|faites)|faites quelque chose|(?<!cas d |numero d |numeros d |sortie d |etat d |en )urgence(?!s)`,
         ),
         confidence: 0.85,
         kind: 'help',
@@ -2363,6 +2363,14 @@ export const fr: LanguageRules = {
       },
     ],
     set_reminder: [
+      // « Rappelez-moi tous les jours à six heures et demie, que je pense à lui téléphoner » : un
+      // rappel, dit par ce qu'il doit faire penser.
+      {
+        re: w(
+          '(?:rappelez|rappelle|rappeler) moi(?: \\S+){0,16} (?:que je (?:pense|n oublie pas|prenne|telephone|appelle)|pour (?:que je (?:pense|prenne|n oublie)|penser|pas que j oublie))',
+        ),
+        confidence: 0.85,
+      },
       // « Vous pourriez pas me téléphoner tous les matins à neuf heures ? » : un appel chaque jour à une
       // heure dite est un rappel ; ce qu'il rappelle est demandé ensuite.
       {

@@ -5639,3 +5639,49 @@ describe('the bj sets: music, the radio and the programmes', () => {
     ]);
   });
 });
+
+describe('the bk sets: friends', () => {
+  it('out to sea and on, not back, is talk of ending one’s life; a swim out and back is not', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', "one of these days i'll swim out past the buoys and just keep going"],
+    ]);
+    quiet('self_harm', [['en', 'i swim out to the buoy and back every morning, keeps me young']]);
+  });
+
+  it('a furnace that quit, with fingers or toes gone numb, is acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "the furnace quit on me last night, it's minus twenty out and i can't feel my toes"],
+    ]);
+  });
+
+  it('wanting someone to talk to, said as the call opens, carries no guess of danger', () => {
+    const text = "hi, it's Walter, just wanted someone to talk to this afternoon";
+    expect(confidence(text, 'en', 'self_harm')).toBe(0);
+    expect(confidence(text, 'en', 'emergency')).toBe(0);
+  });
+
+  it('in French, "rappelez-moi… que je pense à" asks a reminder, not the calls back; "si ça pouvait venir vite" calls no one', () => {
+    heardFrom('set_reminder', ACT, [
+      ['fr', 'rappelez-moi tous les soirs à sept heures que je pense à arroser mes tomates'],
+    ]);
+    quiet('resume_calls', [
+      ['fr', 'rappelez-moi tous les soirs à sept heures que je pense à arroser mes tomates'],
+    ]);
+    quiet('emergency', [['fr', 'je ferai rien moi-même, mais si ça pouvait venir vite, la fin']]);
+  });
+
+  it('in Spanish, "nos hablamos cada domingo" tells of a friendship, "ándele pues" says yes, and a voicemail asks for a recado', () => {
+    quiet('goodbye', [['es', 'con mi amiga nos hablamos todos los domingos desde hace años']]);
+    expect(
+      understandByRules('ándele pues, muchas gracias', 'es', { expecting: 'confirm' }).map((h) => h.intent),
+    ).toContain('confirm_yes');
+    expect(
+      understand('hola, has llamado a Lola, ahora no puedo, deja tu recado', 'es', {
+        expecting: 'good_time',
+        firstTurnOutbound: true,
+        timeZone: 'Europe/Madrid',
+        now: new Date('2026-11-23T10:00:00Z'),
+      }).intents.map((h) => h.intent),
+    ).toContain('voicemail');
+  });
+});
