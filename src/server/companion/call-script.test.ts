@@ -3136,6 +3136,17 @@ describe('the bi sets: keeping active', () => {
 });
 
 describe('the bk sets: friends', () => {
+  it('a guessed question about ending one’s life, answered with gas smelt "no sé si…", tells the family of the gas only', () => {
+    const es = spanish();
+    const out = hear(
+      checking(es, 'self_harm', 'ya estoy vestida, esperando, que siempre llega tarde', 'conversation', true),
+      'oye, huele muchísimo a gas en la cocina, no sé si dejé el fuego abierto, me estoy mareando',
+      es,
+    );
+    const alerts = out.effects.flatMap((e) => (e.type === 'alert' ? [e.kind] : []));
+    expect(alerts).toEqual(['emergency']);
+  });
+
   it('a reminder set for every evening, then asked for in full at its hour, is moved, not doubled', () => {
     const fr = facts({ language: 'fr', timeZone: 'Europe/Paris' });
     const asked = hear(talking(fr), 'dites, vous pouvez me faire un rappel, ma fille dit que vous savez', fr);

@@ -281,6 +281,8 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
   es: [
     // "Como si tuviera un ladrillo encima": the "si" of "as if" is no yes.
     [/ como si(?= )/g, ' como'],
+    // "No sé si me he dejado el fuego abierto", "a ver si viene": the "si" of "whether" is no yes.
+    [/ (no se|a ver|pregunto|me pregunto|saber|sabe) si(?= )/g, ' $1'],
     // "Qué voy a hacer si no": what else would I do, no "no".
     [/ hacer si no(?= )/g, ' hacer'],
     // "No es buen momento ni malo, todos los días son iguales": neither, and the call goes on.
