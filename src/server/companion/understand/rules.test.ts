@@ -5685,3 +5685,16 @@ describe('the bk sets: friends', () => {
     ).toContain('voicemail');
   });
 });
+
+describe('the radio in Spanish and French', () => {
+  it('the radio listened to is no story told; what the radio said is', () => {
+    heardFrom('emergency', ACT, [
+      ['es', 'estaba escuchando la radio y me caí en la cocina, no me puedo levantar'],
+      ['fr', 'la radio marchait, il y a de la fumée partout dans la cuisine, ça brûle'],
+    ]);
+    quiet('emergency', [
+      ['es', 'estaba oyendo la radio, que dijeron que hubo un incendio en una fábrica de Vigo'],
+      ['fr', 'à la radio ils ont dit qu’un monsieur est tombé d’un toit à Nantes'],
+    ]);
+  });
+});
