@@ -7,6 +7,7 @@ import { SCOTS_WORDS, withDroppedLetters, type Language } from '../language.ts';
 import { minutesOf } from '../../schedule/daily-time.ts';
 import { localParts } from '../../schedule/local-time.ts';
 import type { ReminderRequest } from './intents.ts';
+import { globally } from './rule-engine.ts';
 
 const NUMBERS: Record<Language, Record<string, number>> = {
   en: {
@@ -176,8 +177,9 @@ const PREFERRED_CHARS = 30;
 
 /** The hour of the part of the day asked for, when no hour is said (see PART_OF_DAY, PREFERRED). */
 function partOfDay(spoken: string, language: Language): string | null {
+  // In the list's order, so the first is the one said when no preference picks another.
   const parts = PART_OF_DAY[language].flatMap(([re, hour]) =>
-    [...spoken.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))].map((m) => ({
+    [...spoken.matchAll(globally(re))].map((m) => ({
       at: m.index,
       end: m.index + m[0].length,
       hour,
@@ -199,7 +201,7 @@ function partOfDay(spoken: string, language: Language): string | null {
       if (preferred) return preferred.hour;
     }
   }
-  return PART_OF_DAY[language].find(([re]) => re.test(spoken))?.[1] ?? null;
+  return parts[0]?.hour ?? null;
 }
 
 /** Today said outright ("tonight", "esta noche"): with no hour, another day said is about something else. */
