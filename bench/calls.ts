@@ -231,6 +231,8 @@ const OPENED: Record<string, string[]> = {
           'bi',
           'bj',
           'bk',
+          'bl',
+          'bm',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
