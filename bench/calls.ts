@@ -233,6 +233,8 @@ const OPENED: Record<string, string[]> = {
           'bk',
           'bl',
           'bm',
+          'bn',
+          'bo',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
