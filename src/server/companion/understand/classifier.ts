@@ -62,7 +62,7 @@ function features(text: string): string[] {
  * safety, with figures of speech taken out ("this heat is killing me", "à mourir").
  */
 export function classifierReading(language: Language): (text: string) => string {
-  return (text) => safetyView(RULES[language], normalizeSpeech(withoutLeadingYes(text))).safetyText;
+  return (text) => safetyView(RULES[language], normalizeSpeech(withoutLeadingYes(text))).classifierText;
 }
 
 /** Naive Bayes on examples already read and labelled: each class with its probability. */

@@ -895,3 +895,23 @@ describe('the bi sets: a part of the day preferred, and what is forgotten', () =
     expect(parseReminderRequest(text, language, at).text).toBe(what);
   });
 });
+
+describe('Jamaican Creole and "a clock"', () => {
+  it('"remind mi fi tek mi tablet dem" is a reminder to take one’s tablets, at the hour said', () => {
+    expect(
+      parseReminderRequest(
+        'yuh can remind mi fi tek mi pressure tablet dem at nine a clock tonight',
+        'en',
+        at,
+      ),
+    ).toMatchObject({ text: 'take your pressure tablets', time: '21:00' });
+  });
+
+  it('"six a clock" is six o’clock', () => {
+    expect(
+      parseReminderRequest('remind me to ring Pauline at six a clock this evening', 'en', at),
+    ).toMatchObject({
+      time: '18:00',
+    });
+  });
+});

@@ -3,7 +3,7 @@
 // Spoken numbers ("eight p m", "vingt heures") are turned into digits first, because speech to
 // text writes them either way.
 import * as chrono from 'chrono-node';
-import { SCOTS_WORDS, withDroppedLetters, type Language } from '../language.ts';
+import { fromJamaican, SCOTS_WORDS, withDroppedLetters, type Language } from '../language.ts';
 import { minutesOf } from '../../schedule/daily-time.ts';
 import { localParts } from '../../schedule/local-time.ts';
 import type { ReminderRequest } from './intents.ts';
@@ -801,9 +801,13 @@ function hoursSaid(text: string, language: Language, at: { now: Date; timeZone: 
   return timesIn(text, language, at).results.filter((r) => r.start.isCertain('hour')).length;
 }
 
-/** Scots words read as the common ones, as the rules read them (language.ts SCOTS_WORDS). */
+/** Scots and Jamaican Creole words read as the common ones, as the rules read them (language.ts). */
 const COMMON_WORDS: Partial<Record<Language, [RegExp, string][]>> = {
-  en: SCOTS_WORDS.map(([said, common]) => [new RegExp(`\\b${said}\\b`, 'gi'), common]),
+  en: [
+    ...SCOTS_WORDS.map(([said, common]): [RegExp, string] => [new RegExp(`\\b${said}\\b`, 'gi'), common]),
+    // "Eight a clock": o'clock as it is said and written down.
+    [/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) a ?clock\b/gi, "$1 o'clock"],
+  ],
   // "Samedi ? genre vers onze heures", "mettons huit heures et quart": the hour, said loosely.
   fr: [
     [
@@ -833,7 +837,8 @@ const COMMON_WORDS: Partial<Record<Language, [RegExp, string][]>> = {
  * twelve noon, for the bank.
  */
 function inCommonWords(text: string, language: Language): string {
-  return (COMMON_WORDS[language] ?? []).reduce((folded, [re, to]) => folded.replace(re, to), text);
+  const read = language === 'en' ? fromJamaican(text) : text;
+  return (COMMON_WORDS[language] ?? []).reduce((folded, [re, to]) => folded.replace(re, to), read);
 }
 
 /**

@@ -22,6 +22,11 @@ export interface Rule {
 export interface LanguageRules {
   /** Speech-to-text and spelling variants folded to one form (contractions, "cant" → "cant"). */
   rewrites: [RegExp, string][];
+  /**
+   * Dialects read as the common words after the rewrites, each only where its own words are heard
+   * (language.ts `fromJamaican`).
+   */
+  dialects?: ((said: string) => string)[];
   /** Figures of speech removed before safety matching ("dying to see", "à mourir"). */
   figurative: RegExp[];
   /** A negation in the few words before a safety match ("I didn't fall"). */
@@ -161,6 +166,11 @@ export interface SafetyView {
   said: string;
   /** `said` with figures of speech taken out. */
   safetyText: string;
+  /**
+   * What the classifier reads: `safetyText`, but with a dialect as it was said. The classifier
+   * learned the dialect's own words from its corpus; the dialects are read for the rules.
+   */
+  classifierText: string;
   urgent: boolean;
   /** 1: happening now; less: a film, the past, somebody else's past. */
   contextFactor: number;
@@ -276,8 +286,12 @@ export function safetyView(rules: LanguageRules, normalized: string, before: Tur
   const storyBefore = !!before.story;
   let said = normalized;
   for (const [re, to] of rules.rewrites) said = said.replace(re, to);
-  let safetyText = said;
-  for (const re of globalFigures(rules)) safetyText = safetyText.replace(re, ' ~ ');
+  const asSaid = said;
+  for (const read of rules.dialects ?? []) said = read(said);
+  const withoutFigures = (text: string) =>
+    globalFigures(rules).reduce((left, re) => left.replace(re, ' ~ '), text);
+  const safetyText = withoutFigures(said);
+  const classifierText = said === asSaid ? safetyText : withoutFigures(asSaid);
   const quoted = rules.message.exec(said);
   const turnedBack = quoted ? turnToSelfFrom(rules, said, quoted.index + quoted[0].length) : null;
   const spoken = quoted
@@ -316,6 +330,7 @@ export function safetyView(rules: LanguageRules, normalized: string, before: Tur
     normalized,
     said,
     safetyText,
+    classifierText,
     urgent,
     contextFactor: whole.context,
     selfHarmFactor: whole.selfHarm,

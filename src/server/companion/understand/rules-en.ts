@@ -1,7 +1,7 @@
 // English patterns, built on meaning: a symptom with a body part, the signs of a stroke, smoke
 // that is spreading, someone in the house, and the many ways people say they do not want to live
 // or want the calls to stop. Text arrives normalised: lower case, no accents or punctuation.
-import { SCOTS_WORDS } from '../language.ts';
+import { fromJamaican, SCOTS_WORDS } from '../language.ts';
 import { gap, w, type LanguageRules } from './rule-engine.ts';
 
 const NOT_ME = String.raw`(?:(?! (?:me|my|i|im|myself|mine)(?= ))(?: \S+))`;
@@ -53,6 +53,7 @@ const SHUT_INDOORS =
   '(?:kitchen|garage|utility|indoors|inside|in the house|door shut|doors shut|windows shut|hall)';
 
 export const en: LanguageRules = {
+  dialects: [fromJamaican],
   rewrites: [
     [/ (?:can t|can not|cannot) /g, ' cant '],
     [/ couldn t /g, ' couldnt '],

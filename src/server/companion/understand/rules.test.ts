@@ -5698,3 +5698,21 @@ describe('the radio in Spanish and French', () => {
     ]);
   });
 });
+
+describe('Jamaican Creole, as many of the Windrush generation speak it', () => {
+  it('a fall with a head bleeding, chest pain, smoke and not wanting to live are heard in Creole', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'mi slip pon di wet step out back and mi head a bleed bad, mi cyaan get up'],
+      ['en', 'mi chest a burn mi and it run down mi left arm, mi cyaan catch mi breath'],
+      ['en', 'smoke a come out di cooker, di whole kitchen full up wid it'],
+    ]);
+    heardFrom('self_harm', ASK, [['en', 'mi nuh want fi live no more, mi tired a everyting']]);
+  });
+
+  it('everyday English with "give it a go" or "have a look" is not read as Creole', () => {
+    quiet('emergency', [
+      ['en', 'my grandson said give it a go, so I had a look at the new cooker, it came on fine'],
+    ]);
+    quiet('self_harm', [['en', 'the doctor said give it a try and have a little walk each day']]);
+  });
+});

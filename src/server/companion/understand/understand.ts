@@ -177,7 +177,7 @@ export function classify(
   // the speaker says of themselves after the film (SafetyView.ownFrom) is left to the rules: read
   // on its own, a part of a turn ("alors je sors pas, j'ai tout ce qu'il faut", after the radio's
   // forecast) misled the classifier on the training split's near-misses.
-  const [top] = classifier.classifyRead(view.safetyText);
+  const [top] = classifier.classifyRead(view.classifierText);
   if (!top || top.intent === 'none') return [];
   // Few words are little evidence: on a short turn the classifier must be surer of danger.
   const short = SAFETY_INTENTS.has(top.intent) && words(view) <= SHORT_TURN_WORDS ? SHORT_TURN_FLOOR : 0;
