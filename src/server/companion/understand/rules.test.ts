@@ -5716,3 +5716,94 @@ describe('Jamaican Creole, as many of the Windrush generation speak it', () => {
     quiet('self_harm', [['en', 'the doctor said give it a try and have a little walk each day']]);
   });
 });
+
+describe('the bl, bm, bn and bo sets: nights, money, the garden and the dead', () => {
+  it('a plan to jump from a terrace or over a railing, and worry that ends after a day named, are talk of ending one’s life', () => {
+    heardFrom('self_harm', ACT, [
+      ['es', 'he pensado tirarme desde la terraza del piso y que cobren el seguro'],
+      ['es', 'a veces pienso que sería facilísimo, pasar la pierna por encima de la barandilla y se acabó'],
+      [
+        'en',
+        "i've given the car to my grandson and the clock to Jean, after Sunday none of you will have to worry about me",
+      ],
+    ]);
+    quiet('self_harm', [
+      ['en', "after Friday nobody will have to worry about me driving, I've handed the keys in"],
+      ['es', 'a mi hijo le parecía un gasto para la familia, pero ahora está contento'],
+    ]);
+    heardFrom('self_harm', ACT, [['es', 'ya solo soy un gasto para mis hijos']]);
+  });
+
+  it('a garden fire got away to the fence or the shed is a fire, whatever bonfire came before', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'i had a bonfire going for the leaves and now the fence has caught, oh lord'],
+      ['en', 'the hose is no good, it is spreading along the hedge towards the house'],
+      [
+        'es',
+        'estaba con la quema de rastrojos y se me escapó el fuego hacia la valla, ya está prendiendo la caseta',
+      ],
+    ]);
+    quiet('emergency', [['en', 'the new shed is going up next week, my grandson is building it']]);
+  });
+
+  it('tablets taken on top of one’s own, with the head spinning, is acted on in French', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', "j'ai avalé ses comprimés en plus des miens, je sais plus combien, et la tête me tourne"],
+    ]);
+  });
+
+  it('a heart attack years ago, before someone danced or dug again, is no emergency now', () => {
+    quiet('emergency', [
+      ['en', 'my brother-in-law had a heart attack the winter before last and now he is back on his bike'],
+      ['fr', "ça fait douze ans que mon Henri a fait son infarctus, l'ambulance est arrivée trop tard"],
+      ['fr', 'il y a six ans il a fait un infarctus, et maintenant il court tous les dimanches'],
+      ['fr', "mon fils m'a secoué, il a cru que j'étais mort, je dormais devant la télé"],
+    ]);
+  });
+
+  it('"I’m not moving" is staying put, not lying still', () => {
+    quiet('emergency', [['en', "i'm not moving, not to a home, not anywhere, i'm stopping here"]]);
+    heardFrom('emergency', ACT, [['en', "my husband's on the floor and he's not moving"]]);
+  });
+
+  it('a fire or the years going too quick is no “slower”; the companion talking too fast is', () => {
+    quiet('slower', [['en', 'the years go too fast, love, that is all']]);
+    heardFrom('slower', ACT, [['en', "you're talking too fast for me, dear"]]);
+  });
+
+  it('a price asked, not any "combien" or "cobran"', () => {
+    const at = { expecting: null, timeZone: 'Europe/Paris', now: new Date('2026-11-23T10:00:00Z') };
+    expect(
+      understand("je sais plus combien j'en ai pris, j'ai la tête lourde", 'fr', at).asksPrice,
+    ).toBeUndefined();
+    expect(
+      understand('los del préstamo me cobran cada semana y no llego', 'es', at).asksPrice,
+    ).toBeUndefined();
+    expect(understand("c'est combien par mois, votre service ?", 'fr', at).asksPrice).toBe(true);
+    expect(understand('¿cuánto me cobran por las llamadas?', 'es', at).asksPrice).toBe(true);
+  });
+
+  it('a request announced, or being put on hold, carries no guess of danger', () => {
+    for (const [language, text] of [
+      ['en', "hello love, i only wanted to tell somebody about the day i've had, what a carry on"],
+      ['es', 'hola, a ver si me podría ayudar con una cosita'],
+      ['en', 'hang on, let me see if she wants to take it'],
+    ] as const) {
+      expect(confidence(text, language, 'emergency'), text).toBe(0);
+      expect(confidence(text, language, 'self_harm'), text).toBe(0);
+    }
+  });
+
+  it('"cuando quiera, no tengo prisa" and "just after my dinner" are a good time', () => {
+    expect(goodTimeAnswer('es', 'cuando usted quiera, que yo no tengo prisa')).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('en', "aye go on, i'm just after my dinner")).toEqual(['good_time_yes']);
+  });
+
+  it('Spanish farewells: "vaya con Dios", and "buenos días" ending thanks', () => {
+    heardFrom('goodbye', ACT, [
+      ['es', 'nada más, gracias, vaya usted con Dios'],
+      ['es', 'muchas gracias por todo, buenas tardes'],
+    ]);
+    quiet('self_harm', [['es', 'me muero de ganas de que llegue la Navidad para ver a los nietos']]);
+  });
+});
