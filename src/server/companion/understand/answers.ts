@@ -425,9 +425,9 @@ const CHANGE_OF_MIND: Record<Language, RegExp> = {
 
 /** A goodbye that looks to tomorrow ("see you tomorrow", "à demain", "hasta mañana"). */
 export const UNTIL_TOMORROW: Record<Language, RegExp> = {
-  en: / (?:see you|speak to you|talk to you|talk|speak|catch you|see ya|speak tae ye|talk tae ye)(?: \S+){0,2} tomorrow(?! at| morning at| night at)(?: \S+){0,3} $/,
-  fr: / (?:a demain|a tout a l heure|a ce soir|on se (?:parle|rappelle|dit) demain|a la prochaine)(?: \S+){0,3} $/,
-  es: / (?:hasta manana(?! a las| por la| temprano)|hasta luego|nos vemos manana|hablamos manana|manana hablamos|hasta la proxima|hasta el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?: \S+){0,3} $/,
+  en: / (?:(?:see you|speak to you|talk to you|talk|speak|catch you|see ya|speak tae ye|talk tae ye)(?: \S+){0,2} tomorrow(?! at| morning at| night at)|(?:see you|speak to you|talk to you|catch you) (?:another day|next time|soon))(?: \S+){0,3} $/,
+  fr: / (?:a demain|a tout a l heure|a ce soir|on se (?:parle|rappelle|dit) demain|a la prochaine|a un autre jour|a une autre fois)(?: \S+){0,3} $/,
+  es: / (?:hasta manana(?! a las| por la| temprano)|hasta luego|nos vemos manana|hablamos manana|manana hablamos|hasta la proxima|hasta otro dia|hasta otra|hasta el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?: \S+){0,3} $/,
 };
 
 /** A goodbye that names tomorrow ("hasta mañana", "see you tomorrow", "à demain"). */

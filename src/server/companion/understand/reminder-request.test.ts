@@ -915,3 +915,44 @@ describe('Jamaican Creole and "a clock"', () => {
     });
   });
 });
+
+describe('the bl-bo sets: reminders', () => {
+  it('"dix heures moins quart" is a quarter to ten', () => {
+    expect(
+      parseReminderRequest('appelez-moi samedi à dix heures moins quart pour le marché', 'fr', at),
+    ).toMatchObject({
+      time: '09:45',
+      text: 'le marché',
+    });
+  });
+
+  it('the fear of forgetting points back at the appointment told: one reminder, at the hour asked for', () => {
+    const all = parseReminderRequests(
+      "mardi j'ai le kiné à onze heures et demie, et j'ai peur d'oublier, vous pourriez m'appeler mardi à dix heures",
+      'fr',
+      at,
+    );
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({ time: '10:00', date: '2026-11-24' });
+    expect(all[0]!.text).not.toMatch(/oublier/);
+  });
+
+  it('a day gone by is no time for a reminder', () => {
+    expect(
+      parseReminderRequest('about the quiz yesterday afternoon, remind me to tell you the answer', 'en', at),
+    ).toMatchObject({
+      time: null,
+      date: null,
+    });
+  });
+
+  it('why the hour suits is not what to remind of', () => {
+    expect(
+      parseReminderRequest(
+        'recuérdamelo cada mañana a las ocho y media, que a esa hora ya he desayunado',
+        'es',
+        at,
+      ),
+    ).toMatchObject({ time: '08:30', text: null });
+  });
+});

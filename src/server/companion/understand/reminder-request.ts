@@ -142,18 +142,19 @@ export const saysHowOften = (text: string, language: Language) =>
 const PART_OF_DAY: Record<Language, [RegExp, string][]> = {
   en: [
     // "First thing", before a meal's name ("the church supper") could say evening.
+    // Not a part of a day gone by ("on the mystery last night", "yesterday afternoon").
     [/\bfirst thing\b/i, '08:00'],
-    [/\bmorning\b/i, '09:00'],
+    [/(?<!\b(?:last|yesterday|this past)\s)\bmorning\b/i, '09:00'],
     [/\bnoon|lunch ?time\b/i, '12:00'],
-    [/\bafternoon\b/i, '15:00'],
-    [/\b(evening|tonight|teatime|supper)\b/i, '19:00'],
-    [/\bnight\b/i, '20:00'],
+    [/(?<!\b(?:last|yesterday|this past)\s)\bafternoon\b/i, '15:00'],
+    [/(?<!\b(?:last|yesterday|this past)\s)\b(evening|tonight|teatime|supper)\b/i, '19:00'],
+    [/(?<!\b(?:last|yesterday|the other)\s)\bnight\b/i, '20:00'],
   ],
   fr: [
-    [/\bmatin(?:s|ée|ee|ées|ees)?\b/i, '09:00'],
+    [/(?<!\bhier\s)\bmatin(?:s|ée|ee|ées|ees)?\b/i, '09:00'],
     [/\bmidis?\b/i, '12:00'],
     [/\bapr[eè]s[- ]midi\b/i, '15:00'],
-    [/\bsoir(?:s|ée|ee|ées|ees)?\b/i, '19:00'],
+    [/(?<!\bhier\s)\bsoir(?:s|ée|ee|ées|ees)?\b(?!\s+derni[eè]re?\b)/i, '19:00'],
   ],
   es: [
     [/\b(?:por la|todas las|cada) (?:mañana|manana)s?(?![\p{L}])/iu, '09:00'],
@@ -280,17 +281,25 @@ const OF_THE_MORNING: Partial<Record<Language, RegExp>> = { es: /(?:^|\s)(?:de|p
 const TRAIL: Record<Language, RegExp> = {
   en: /(?:(?<=^|[\s,])(?:please|to|at|about|and|then|no|nope|wait|actually|it'?s|it is|which is|is|are|sorry|make it|what am i saying|i mean)|[\s,.?!…])+$/i,
   fr: /(?:(?<=^|[\s,])(?:s'il vous plaît|svp|à|a|et|je voudrais|j'aimerais|je voulais|que vous|vous pouvez|vous pourriez|pouvez-vous|pourriez-vous|vous savez|savez-vous|non|attendez|il est|elle est|c'est|pardon|plutôt|plutot|qu'est-ce que je raconte|je veux dire)|[\s,.?!…])+$/i,
-  es: /(?:(?<=^|[\s,¿])(?:por favor|a|y|tú|tu|usted|no|espere|espera|que es|es|perdón|perdon|mejor|qué digo|que digo|digo)|[\s,.?!¿…])+$/i,
+  es: /(?:(?<=^|[\s,¿])(?:por favor|a|y|tú|tu|usted|no|espere|espera|que es|es|perdón|perdon|mejor|qué digo|que digo|digo|ándele|andele|ándale|andale|órale|orale|dale|sale|vale|pues)|[\s,.?!¿…])+$/i,
 };
 
 /**
  * A clause about forgetting, not about what to do: "you keep forgetting it", "j'oublie tout le
- * temps", "que si no se me pasa". Left out of what is said back, unless it is all there is.
+ * temps", "que si no se me pasa"; or why the hour suits ("que a esa hora ya he cenado"). Left out
+ * of what is said back, unless it is all there is.
  */
 const FORGETTING: Record<Language, RegExp> = {
-  en: /^\s*(?:(?:and|but|cause|'cause|because|as|or|so|else)\s+)*(?:(?:you|i|she|he|we)(?:'re|'ll|'d| are| am| will| would)?|i'm)\s+(?:(?:always|aye|keep|just|forever|sure to|bound to|never)\s+)*(?:forget|forgets|forgetting|forgot)\b.*$|^\s*(?:(?:and|but)\s+)?(?:it|that)\s+(?:always\s+)?(?:slips|goes out of)\b.*$/i,
-  fr: /^\s*(?:(?:parce que|parce qu'|parce qu’|car)\s+)?(?:ma|la) t[êe]te\s+(?:c'est|c’est|est)\s+une passoire\b.*$|^\s*(?:(?:et|mais|pis|parce que|car|sinon)\s+)*(?:(?:moi|moé|moe)\s+)?(?:(?:le|la)\s+)?(?:(?:je|j'|j’|vous|on|elle|il)\s*(?:l'|l’|les\s+|le\s+|la\s+)?)(?:(?:oublie|oubliez|oublions|oublies|oubliait)\b).*$|^\s*(?:(?:et|mais|pis)\s+)?(?:ça|ca)\s+(?:me\s+)?(?:sort|échappe|echappe)\b.*$/i,
-  es: /^\s*(?:(?:y|que|pero|porque|pues)\s+)*(?:(?:si\s+no|siempre|luego|yo|ya|todo|todas? las cosas)\s+)*(?:se\s+me\s+(?:olvida|pasa|va)|me\s+(?:olvido|despisto)|(?:lo|la|los|las)\s+olvido)\b.*$/i,
+  en: /^\s*(?:(?:and|but|cause|'cause|because|as|or|so|else)\s+)*(?:(?:you|i|she|he|we)(?:'re|'ll|'d| are| am| will| would)?|i'm)\s+(?:(?:always|aye|keep|just|forever|sure to|bound to|never)\s+)*(?:forget|forgets|forgetting|forgot)\b.*$|^\s*(?:(?:and|but)\s+)?(?:it|that)\s+(?:always\s+)?(?:slips|goes out of)\b.*$|^\s*(?:(?:and|but|cause|because|as|so)\s+)*(?:i'm|im|i am)\s+(?:afraid|frightened|scared|worried)\s+(?:i'll|i will|ill)\s+forget\b.*$|^\s*(?:(?:and|as|because|cause)\s+)?(?:that'?s|that is)\s+(?:when|the time)\b.*$/i,
+  fr: /^\s*(?:(?:parce que|parce qu'|parce qu’|car)\s+)?(?:ma|la) t[êe]te\s+(?:c'est|c’est|est)\s+une passoire\b.*$|^\s*(?:(?:et|mais|pis|parce que|car|sinon)\s+)*(?:(?:moi|moé|moe)\s+)?(?:(?:le|la)\s+)?(?:(?:je|j'|j’|vous|on|elle|il)\s*(?:l'|l’|les\s+|le\s+|la\s+)?)(?:(?:oublie|oubliez|oublions|oublies|oubliait)\b).*$|^\s*(?:(?:et|mais|pis)\s+)?(?:ça|ca)\s+(?:me\s+)?(?:sort|échappe|echappe)\b.*$|^\s*(?:(?:et|mais|pis|parce que|car)\s+)*(?:j'|j’|je\s+|vous\s+)(?:ai|avez)\s+peur\s+d['’ ]oublier\b.*$/i,
+  es: /^\s*(?:(?:y|que|pero|porque|pues)\s+)*(?:(?:si\s+no|siempre|luego|yo|ya|todo|todas? las cosas)\s+)*(?:se\s+me\s+(?:olvida|pasa|va)|me\s+(?:olvido|despisto)|(?:lo|la|los|las)\s+olvido|(?:me\s+da|tengo)\s+miedo\s+de\s+(?:olvidarme|olvidarlo))\b.*$|^\s*(?:(?:y|que|pero|porque|pues|ya que)\s+)*(?:a\s+)?(?:esa\s+hora|esas\s+horas)\b.*$|^\s*(?:(?:y|que|pero|porque|pues|ya que)\s+)+(?:es|era)\s+(?:la\s+hora|cuando)\b.*$/i,
+};
+
+/** The fear of forgetting it, said after what it is ("…le kiné, et vous avez peur d'oublier"): no part of it. */
+const FEAR_OF_FORGETTING: Record<Language, RegExp> = {
+  en: /[\s,]+(?:and\s+)?(?:i'm|im|i am|you're|youre|you are)\s+(?:afraid|frightened|scared|worried)\s+(?:i'll|ill|i will|you'll|youll|you will)\s+forget\b.*$/i,
+  fr: /[\s,]+(?:et\s+)?(?:j'|j’|je\s+|vous\s+)(?:ai|avez)\s+peur\s+d['’ ]oublier\b.*$/i,
+  es: /[\s,]+(?:y\s+)?(?:me|le|te)\s+da\s+miedo\s+(?:olvidarme|olvidarse|olvidarlo)\b.*$/i,
 };
 
 /** Words that open a new subject mid-sentence: "…, and listen, …", "…, et puis dites, …", "…, y oiga, …". */
@@ -687,6 +696,16 @@ const HOUR_REASON: Record<Language, RegExp> = {
 };
 
 /**
+ * Why that hour suits, and nothing more ("…a las nueve menos cuarto, que a esa hora ya he cenado",
+ * "à huit heures, c'est l'heure où je me couche"): what it is for was said earlier, not here.
+ */
+const THAT_HOUR: Record<Language, RegExp> = {
+  en: /^(?:as |because |'cause )?(?:that'?s|that is) (?:when|the time)\b/i,
+  fr: /^(?:parce qu'|car )?(?:à cette heure-là|a cette heure-la|à cette heure là|c'est (?:l'heure|le moment) où|c'est quand)/iu,
+  es: /^(?:que |porque |pues )?(?:(?:a )?esa hora|(?:a )?esas horas|(?:es|era) (?:la hora|cuando))/iu,
+};
+
+/**
  * What was said before a request, nearest first: "Say, could you do me a favour. I keep forgetting
  * my sugar pill. Could you call and remind me": the sugar pill, not the favour.
  */
@@ -791,9 +810,18 @@ function timesIn(text: string, language: Language, at: { now: Date; timeZone: st
   const spoken = withTheHour === once ? once : digits(withTheHour);
   const results = PARSERS[language]
     .parse(spoken, { instant: at.now, timezone: offsetMinutes(at.now, at.timeZone) }, { forwardDate: true })
-    // "Bye now", "ahora mismo": the present moment is no time for a reminder.
-    .filter((r) => !JUST_NOW.test(r.text.trim()));
+    // "Bye now", "ahora mismo": the present moment is no time for a reminder; nor is a day gone by
+    // ("on the mystery last night… remind me to tell you about it").
+    .filter(
+      (r) =>
+        !JUST_NOW.test(r.text.trim()) && dayIn(r.start.date(), at.timeZone) >= dayIn(at.now, at.timeZone),
+    );
   return { spoken, results };
+}
+
+/** The calendar day of an instant where the loved one lives, as YYYY-MM-DD (sorts as it reads). */
+function dayIn(instant: Date, timeZone: string): string {
+  return instant.toLocaleDateString('en-CA', { timeZone });
 }
 
 /** The times with an hour said in a stretch of speech. */
@@ -823,6 +851,8 @@ const COMMON_WORDS: Partial<Record<Language, [RegExp, string][]>> = {
       /(cet après-midi|cet apres-midi|ce matin|ce soir|demain matin|demain soir|demain après-midi),\s+(?=à\s)/giu,
       '$1 ',
     ],
+    // "Neuf heures moins quart", as Belgium and the east say it: a quarter to.
+    [/(?<=heures?\s+)moins\s+quart(?![\p{L}])/giu, 'moins le quart'],
   ],
   es: [
     [
@@ -889,12 +919,13 @@ const EVENT_TOLD: Record<Language, RegExp> = {
 
 /**
  * A request that points back at what was told before it: "pour me le rappeler", "remind me of it",
- * or the hour asked for so as not to miss it ("…give me a ring at quarter to eight so I'm not late").
+ * or the hour asked for so as not to miss it ("…give me a ring at quarter to eight so I'm not late"), or the fear
+ * of forgetting it ("et j'ai peur d'oublier, vous pourriez m'appeler…").
  */
 const REFERS_BACK: Record<Language, RegExp> = {
-  en: /\bremind me (?:of|about) (?:it|that)\b|\bso i (?:don't|dont) forget (?:it|that)\b|\bto remind me(?=[\s?.!,]*$)|\bso (?:that )?i(?:'m| am|m) not late\b|\bso (?:that )?i (?:don't|dont|do not) (?:miss|sleep through) (?:it|the \S+)\b/i,
-  fr: /\b(?:me|m') (?:le|la|les) rappel\S*|\brappelez[- ]le[- ]moi\b|\bpour (?:pas|ne pas) (?:l'|l )?oublier\b|\bpour me (?:le )?rappeler(?=[\s?.!,]*$)|\bpour (?:ne )?pas (?:être|etre) en retard\b|\bpour (?:ne )?pas (?:le|la|les) (?:rater|manquer)\b/i,
-  es: /\b(?:recordarmelo|recordármelo|recuérdamelo|recuerdamelo|recordámelo|recordamelo|acordámelo|acordamelo|recuérdemelo|recuerdemelo|me lo (?:recuerde|recuerdes|recuerda|avise|avises))\b|\bpara (?:que )?no (?:se me )?olvid|(?<![\p{L}])(?:para|pa'?) (?:recordarme|acordarme|avisarme)(?=[\s?.!,¿¡]*$)|(?<![\p{L}])(?:para|pa'?) (?:que )?no (?:llegue|llegar) tarde|(?<![\p{L}])(?:para|pa'?) (?:que )?no (?:lo|la|los|las) (?:pierda|perder)/iu,
+  en: /\bremind me (?:of|about) (?:it|that)\b|\bso i (?:don't|dont) forget (?:it|that)\b|\bto remind me(?=[\s?.!,]*$)|\bso (?:that )?i(?:'m| am|m) not late\b|\bso (?:that )?i (?:don't|dont|do not) (?:miss|sleep through) (?:it|the \S+)\b|\b(?:i'm|im|i am) (?:afraid|frightened|scared|worried) i'?(?:ll| will) forget\b/i,
+  fr: /\b(?:me|m') (?:le|la|les) rappel\S*|\brappelez[- ]le[- ]moi\b|\bpour (?:pas|ne pas) (?:l'|l )?oublier\b|\bpour me (?:le )?rappeler(?=[\s?.!,]*$)|\bpour (?:ne )?pas (?:être|etre) en retard\b|\bpour (?:ne )?pas (?:le|la|les) (?:rater|manquer)\b|\b(?:j'ai|j ai) peur (?:d'|d |de l'|de l )oublier\b|\bje vais (?:l'|l |le |la )?oublier\b/i,
+  es: /\b(?:recordarmelo|recordármelo|recuérdamelo|recuerdamelo|recordámelo|recordamelo|acordámelo|acordamelo|recuérdemelo|recuerdemelo|me lo (?:recuerde|recuerdes|recuerda|avise|avises))\b|\bpara (?:que )?no (?:se me )?olvid|(?<![\p{L}])(?:para|pa'?) (?:recordarme|acordarme|avisarme)(?=[\s?.!,¿¡]*$)|(?<![\p{L}])(?:para|pa'?) (?:que )?no (?:llegue|llegar) tarde|(?<![\p{L}])(?:para|pa'?) (?:que )?no (?:lo|la|los|las) (?:pierda|perder)|(?<![\p{L}])(?:me da|tengo) miedo de (?:olvidarme|olvidarlo|que se me olvide)/iu,
 };
 
 /** Whether a stretch of a turn asks for something to be remembered ("remind me", "me le rappeler"). */
@@ -1209,8 +1240,14 @@ export function parseReminderRequest(
     // et demie": after the request only the hour taken back, or what would happen otherwise.
     const onlyTheHour =
       (!!corrected && OPENS_WITH_NO.test(named.trim())) || OTHERWISE.test(named.replace(/^[\s,]+/, ''));
+    // Only why that hour suits ("recuérdamelo a las nueve menos cuarto, que a esa hora ya he
+    // cenado"): what it is for was said before it, or earlier in the call.
+    const thatHour = THAT_HOUR[language].test(named.replace(/^[\s,]+/, ''));
     what =
-      contentWords(named) >= 1 && !ended && !((whyThatHour || onlyTheHour) && contentWords(before) >= 1)
+      contentWords(named) >= 1 &&
+      !ended &&
+      !thatHour &&
+      !((whyThatHour || onlyTheHour) && contentWords(before) >= 1)
         ? after
         : nearestSaid(before);
   }
@@ -1239,7 +1276,10 @@ export function parseReminderRequest(
     .replace(LEAD[language], '')
     .replace(TRAIL[language], '')
     .trim();
-  what = withoutForgetting(what, language).replace(TRAIL[language], '').trim();
+  what = withoutForgetting(what, language)
+    .replace(FEAR_OF_FORGETTING[language], '')
+    .replace(TRAIL[language], '')
+    .trim();
   // "Take it, no hang on, make it half past": what it is for ends where the hour is taken back;
   // "no, no, mejor, que todavía estoy en la cama" is only the hour taken back, and why.
   const takenBackAt = what.search(HOUR_TAKEN_BACK[language]);

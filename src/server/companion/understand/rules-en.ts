@@ -468,9 +468,10 @@ export const en: LanguageRules = {
     `(?:when|once|after|for when|for after) (?:im|i am|ive|i have) (?:gone|dead|passed(?: on| away)?|no longer (?:here|around|with you)|not (?:here|around) (?:any ?more|no more))|(?:when|once|after|for when|the day) i (?:die|pass(?: on| away)?|kick the bucket|pop my clogs|shuffle off)|when (?:my|the|its my) time (?:comes|is up|has come)|when its my time|when the (?:good )?lord (?:takes|calls) me`,
   ),
   exclusions: {
-    // "It's very kind of you to ring me every morning": thanks for the calls, not a request.
+    // "It's very kind of you to ring me every morning": thanks for the calls, not a request; nor
+    // "remind me never to…", which is a joke, nor "remind me" said to somebody else and told.
     set_reminder: w(
-      '(?:kind|good|nice|lovely|sweet|thoughtful)(?: \\S+){0,2} (?:of you|you are|youre|you re) to (?:call|ring|phone)(?: me)?(?: \\S+){0,2} (?:every|each)|thanks? (?:you )?for (?:calling|ringing|phoning)(?: me)?(?: \\S+){0,2} (?:every|each)',
+      'remind me never to|(?:i|she|he) (?:said|says|told|tell|tells) (?:to )?(?:my|her|him|the|our) \\S+(?: \\S+){0,5} remind me|(?:kind|good|nice|lovely|sweet|thoughtful)(?: \\S+){0,2} (?:of you|you are|youre|you re) to (?:call|ring|phone)(?: me)?(?: \\S+){0,2} (?:every|each)|thanks? (?:you )?for (?:calling|ringing|phoning)(?: me)?(?: \\S+){0,2} (?:every|each)',
     ),
     stop_calls: w(
       // A stop told of, in the past: "I asked you to stop the phoning a while back", "I stopped
@@ -3061,10 +3062,12 @@ export const en: LanguageRules = {
       },
     ],
     cancel_reminder: [
-      // The one named, then taken away ("the dentist one, scrap it, I went yesterday").
+      // The one named, then taken away ("the dentist one, scrap it, I went yesterday"), or the
+      // reminder first told of ("that reminder you've got for me this afternoon, about the bank,
+      // well you can scrap that").
       {
         re: w(
-          `(?:the|that) (?:\\S+ ){1,3}one (?:you can |can you |please |just )?(?:(?:scrap|cancel|bin|ditch|drop|delete|remove|get rid of|scrub) (?:it|that)|(?:cross|take|strike|rub|scratch) (?:it|that) (?:off|out))`,
+          `(?:that|the) reminder (?:you ve got|youve got|you have|you set|you made|you put in|for)(?: \\S+){0,16} (?:you can |can you |please |just |so )?(?:(?:scrap|cancel|bin|ditch|drop|delete|remove|get rid of|scrub|forget) (?:it|that)|(?:cross|take|strike|rub|scratch) (?:it|that) (?:off|out))|(?:the|that) (?:\\S+ ){1,3}one (?:you can |can you |please |just )?(?:(?:scrap|cancel|bin|ditch|drop|delete|remove|get rid of|scrub) (?:it|that)|(?:cross|take|strike|rub|scratch) (?:it|that) (?:off|out))`,
         ),
         confidence: 0.85,
       },

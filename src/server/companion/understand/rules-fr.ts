@@ -2497,8 +2497,9 @@ export const fr: LanguageRules = {
     repeat: [
       {
         re: w(
-          // "Elle me répète qu'elle veut mourir" tells what someone keeps saying: no "say that again".
-          '(?:repetez|(?<!(?:il|elle|on|qui|ca|me|m|nous|lui|se|s) )repete|redites|redis|repeter)|(?<!(?:ah|oh|oups|ho|oui|bon) )pardon(?! (?:je me|j ai oublie|de vous|pour|excusez|madame|monsieur))|comment $|(?<=^ (?:\\S+ ){0,2})quoi $|vous dites|vous avez dit quoi|j ai pas (?:compris|entendu|saisi)|je n ai pas (?:compris|entendu|saisi)|encore une fois|une autre fois|qui est a l appareil|c est qui $|qui etes vous|qui (?:est ce qui )?(?:m )?appelle $|qui parle $',
+          // "Elle me répète qu'elle veut mourir" tells what someone keeps saying: no "say that again";
+          // "on ira une autre fois" puts a visit off, and asks for nothing to be said again.
+          '(?:repetez|(?<!(?:il|elle|on|qui|ca|me|m|nous|lui|se|s) )repete|redites|redis|repeter)|(?<!(?:ah|oh|oups|ho|oui|bon) )pardon(?! (?:je me|j ai oublie|de vous|pour|excusez|madame|monsieur))|comment $|(?<=^ (?:\\S+ ){0,2})quoi $|vous dites|vous avez dit quoi|j ai pas (?:compris|entendu|saisi)|je n ai pas (?:compris|entendu|saisi)|(?<!(?:ira|irons|ferons|fera|verra|verrons|reviendra|reviendrai|viendra|viendrai|passera|passerai|irai|feras|ferai|sera|parlera|parlerons|remettra|remet|remettre|garde|gardera|pour|ce sera|a|d)(?: \\S+){0,4} )(?:encore une fois|une autre fois)(?! (?:que|qu|on|je|j|ou))|qui est a l appareil|c est qui $|qui etes vous|qui (?:est ce qui )?(?:m )?appelle $|qui parle $',
         ),
         confidence: 0.85,
       },

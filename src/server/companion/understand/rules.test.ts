@@ -5807,3 +5807,36 @@ describe('the bl, bm, bn and bo sets: nights, money, the garden and the dead', (
     quiet('self_harm', [['es', 'me muero de ganas de que llegue la Navidad para ver a los nietos']]);
   });
 });
+
+describe('the bl-bo sets: what is asked of the companion', () => {
+  it('"remind me never to…" and a "remind me" said to someone else set nothing', () => {
+    quiet('set_reminder', [
+      ['en', 'remind me never to buy that cheap tea again, it tasted of dishwater'],
+      ['en', "i told my neighbour, remind me to lend you my ladder, she'll never ask"],
+    ]);
+  });
+
+  it('a reminder told of, then scrapped, is cancelled; "on ira une autre fois" asks for nothing again', () => {
+    heardFrom('cancel_reminder', ACT, [
+      [
+        'en',
+        "that reminder you set for me about the optician on Friday, you can scrap that, they've moved me",
+      ],
+    ]);
+    quiet('repeat', [['fr', 'le rappel du coiffeur vous pouvez le retirer, on ira une autre fois']]);
+  });
+
+  it('"mi hijo, que dice que…" and "como dice mi madre" ask nothing to be said again; "¿cómo dice?" does', () => {
+    quiet('repeat', [
+      ['es', 'mi nieta, que dice que ya no puedo ir sola al mercado'],
+      ['es', 'como dice mi madre, el que madruga tiene todo el día'],
+    ]);
+    heardFrom('repeat', ACT, [['es', 'perdone, ¿qué dice?']]);
+  });
+
+  it('"hasta otro día" is a goodbye that looks ahead: no guess of a farewell for good', () => {
+    const text = 'ya está, ya te he contado todo lo mío, hasta otro día';
+    expect(confidence(text, 'es', 'goodbye')).toBeGreaterThanOrEqual(ACT);
+    expect(confidence(text, 'es', 'self_harm')).toBe(0);
+  });
+});
