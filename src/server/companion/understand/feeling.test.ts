@@ -114,3 +114,11 @@ describe('lowAtHeart: a spouse dead, the children far away', () => {
     expect(low(text, language)).toBe(true);
   });
 });
+
+describe('the bl-bo sets: feeling', () => {
+  it('"smoking something rotten" says how much, and is not low', () => {
+    expect(
+      feelingOf("the bonfire was smoking something rotten this morning, i've come in smelling of it", 'en'),
+    ).not.toBe('low');
+  });
+});

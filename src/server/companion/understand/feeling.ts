@@ -19,8 +19,9 @@ const NOT_BAD: Record<Language, RegExp> = {
 const LOW: Record<Language, RegExp> = {
   en: w(
     [
-      // "I'll" is read as "ill": ill only when no verb follows ("I'll ask him on Sunday").
-      'pain|painful|hurts?|hurting|aches?|aching|sore|poorly|unwell|ill(?! (?:go|be|ask|ring|call|see|do|have|get|make|take|tell|phone|let|pop|come|just|try|put|leave|give|look|keep|wait|send|bring|say|need|want|hang|sort|speak|talk|write|pay|stay|manage|never|always|probably|definitely|certainly|maybe|only|still|soon|remember|think|miss|mention|check|bake|cook|watch|read|sit|stop|start|finish|nip|dash|head|walk|drive|catch|meet|hear|be)(?= ))|sick|rotten|awful|terrible|horrible|dreadful|bad|worse|nasty',
+      // "I'll" is read as "ill": ill only when no verb follows ("I'll ask him on Sunday"); "smoking
+      // something rotten" says how much, of a bonfire (what hurt so is low by its own word).
+      'pain|painful|hurts?|hurting|aches?|aching|sore|poorly|unwell|ill(?! (?:go|be|ask|ring|call|see|do|have|get|make|take|tell|phone|let|pop|come|just|try|put|leave|give|look|keep|wait|send|bring|say|need|want|hang|sort|speak|talk|write|pay|stay|manage|never|always|probably|definitely|certainly|maybe|only|still|soon|remember|think|miss|mention|check|bake|cook|watch|read|sit|stop|start|finish|nip|dash|head|walk|drive|catch|meet|hear|be)(?= ))|sick|(?<!something )rotten|awful|terrible|horrible|dreadful|bad|worse|nasty',
       // Down in spirits, not sat down with a cup of tea.
       'lonely|alone|on my own|sad|(?:feel|feeling|felt|bit|so|very|really|quite|little|im|i m|i am|been|getting|gets me|got me|brings me|brought me|ever so|that) down|down in the dumps|low|fed up|miserable|upset|crying|cried|tears|heartbroken',
       'miss (?:him|her|them|my)|missing (?:him|her|them|my)|passed away|passed on|(?<!(?:battery|batteries|bulb|phone|plant|plants|car|telly|remote|mower) (?:has |s |have |just )?)died|funeral|lost my',

@@ -124,6 +124,11 @@ export const en: LanguageRules = {
     w(
       `(?:cant|can t|couldnt|cannot) see (?:a thing|anything|a blind thing)${G3}without (?:my|me|his|her|the) (?:glasses|specs|readers|spectacles)|(?:says|said|reckons|thinks|worried|worries|afraid|scared|frightened|convinced)${G8}(?:it ll|itll|it will|it could|it might|it would|itd|it d|its going to|it s going to) (?:go up in flames|catch fire|burn the house down|set (?:the house|the bed|me) (?:on fire|alight|ablaze))(?: and burn the house down)?(?: with me in it)?|(?:says|said|tells me|told me|warns me|warned me)${G5}(?:i ll|ill|i will|i m going to|im going to) (?:kill myself|break my neck) (?:going|getting|walking|climbing|running|with|on|in)`,
     ),
+    // Checked on in fun while asleep ("they poke me to see if I'm still breathing, ha ha"); "I'm not
+    // dead yet", said of being old and still here.
+    w(
+      '(?:see|check|make sure|find out) (?:if|whether|that) (?:i m|im|i am|i was|im still|i m still) (?:still )?(?:breathing|alive|with (?:us|them)|in the land of the living|ticking)|(?:im|i m|i am) not dead yet',
+    ),
     // Catching one's death: a cold caught, not a death ("we'll catch our death in that church").
     w(
       'catch(?:ing)? (?:my|your|our|his|her|their|me|yer|me own) death(?: of cold)?|caught (?:my|your|our|his|her|their|me) death(?: of cold)?',

@@ -153,6 +153,12 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Secoué en dormant pour voir si l'on respire encore : une taquinerie. Une contrariété, pas une
+    // maladie (« j'en suis malade, ma carte est bloquée pour rien ») ; une
+    // frayeur pour un porte-monnaie perdu (« ce matin j'ai cru mourir, j'avais plus mon porte-monnaie »).
+    w(
+      '(?:m a |m ont |me |on m a )?(?:secoue|secouee|reveille|reveillee|pousse|poussee|pince|pincee|touche|touchee)s?(?: \\S+){0,3} pour (?:voir|verifier) si (?:je |j )(?:respirais|respire|etais (?:encore |toujours )?(?:vivante?|en vie|la)|vivais)(?: encore| toujours)?|j en suis (?:toute |tout )?(?:malade|retournee?|mortifiee?)|(?:j ai cru|j ai failli|j ai pense|je croyais) mourir(?: \\S+){0,3} (?:j avais plus|j avais perdu|j ai perdu|je trouvais plus|je retrouvais plus)',
+    ),
     // Un AVC passé et ce qu'il a laissé (« depuis le deuxième AVC elle parle plus ») : pas un AVC
     // qui arrive maintenant.
     w(

@@ -5840,3 +5840,14 @@ describe('the bl-bo sets: what is asked of the companion', () => {
     expect(confidence(text, 'es', 'self_harm')).toBe(0);
   });
 });
+
+describe('the bl-bo sets: figures', () => {
+  it('checked on in fun while asleep, and "not dead yet", are no danger', () => {
+    const text =
+      "i snooze every afternoon with me mouth wide open and they come and poke me to see if i'm still alive";
+    expect(confidence(text, 'en', 'self_harm')).toBe(0);
+    quiet('emergency', [
+      ['fr', "ma fille m'a secouée pour voir si je respirais encore, je faisais la sieste"],
+    ]);
+  });
+});
