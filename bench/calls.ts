@@ -239,6 +239,8 @@ const OPENED: Record<string, string[]> = {
           'bm',
           'bn',
           'bo',
+          'bp',
+          'bq',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
