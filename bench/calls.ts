@@ -47,6 +47,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-bl': ['es-bl-40'],
   'es-bn': ['es-bn-08'],
   'fr-bo': ['fr-bo-28'],
+  'en-bq': ['en-bq-24'],
+  'fr-bq': ['fr-bq-16', 'fr-bq-18', 'fr-bq-34'],
   'fr-bj': ['fr-bj-30', 'fr-bj-32'],
   'en-aj': ['en-aj-18'],
   'fr-aj': ['fr-aj-20'],

@@ -3164,3 +3164,18 @@ describe('the bk sets: friends', () => {
     ]);
   });
 });
+
+describe('the bp and bq sets: the doctor’s, and errands', () => {
+  it('an hour offered inside the calling window, taken with "that’s great" and a goodbye, is set', () => {
+    const en = facts();
+    const asked = hear(
+      talking(en),
+      'could you give me a ring on friday at half six in the morning about the hospital car, just the once',
+      en,
+    );
+    const out = hear(asked.state, "oh that's great, thank you love, ta-ra now", en);
+    expect(out.effects.filter((e) => e.type === 'set_reminder')).toEqual([
+      expect.objectContaining({ time: '08:00', repeat: 'once' }),
+    ]);
+  });
+});

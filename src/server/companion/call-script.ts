@@ -935,7 +935,11 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     const offerTaken =
       state.offeredTime &&
       !heardTime &&
-      (wordCount(text) <= 6 || withoutLeadingYes(text) !== text || offeredPart) &&
+      // "That's great, you're very good, bye bye now": a yes it opens with takes it, whatever follows.
+      (wordCount(text) <= 6 ||
+        withoutLeadingYes(text) !== text ||
+        offeredPart ||
+        readAnswer(normalizeSpeech(text), u.language, false, true) === 'yes') &&
       !/^(?:no|nope|non|nada|not)\b/i.test(text.trim());
     // The time asked for and not given: a goodbye ends the call, and a longer turn about
     // something else leaves the reminder and is answered for itself ("nos pusimos a recordar

@@ -44,10 +44,10 @@ const ANSWERS: Record<Language, AnswerWords> = {
     no: w(`no|nope|nah|${REFUSAL.en}`),
     refusal: w(REFUSAL.en),
     yes: w(
-      'yes|yeah|yea|yep|yup|aye|sure|ok|okay|of course|fine|all right|alright|go ahead|go on then|carry on|champion|good as gold|smashing|spot on|thatll do|that ll do|that s fine|thats fine|that s ok|that s all right|thats all right|by all means|certainly|absolutely|definitely|please do|i suppose so|i guess so|that s grand|it s grand|lovely|good time|perfect|right you are|indeed|correct|that s right|i do|i am',
+      'yes|yeah|yea|yep|yup|aye|sure|ok|okay|of course|fine|all right|alright|go ahead|go on then|carry on|champion|good as gold|smashing|spot on|thatll do|that ll do|that s fine|thats fine|that s ok|that s all right|thats all right|by all means|certainly|absolutely|definitely|please do|i suppose so|i guess so|that s grand|it s grand|that s great|thats great|that ll be great|thatll be great|(?<!(?:not|nothing|none too|not so|not that|not too|not very) )(?:great|brilliant)|lovely|good time|perfect|right you are|indeed|correct|that s right|i do|i am',
     ),
     later: w(
-      'later|not now|(?<!(?:been|keeping|kept|keep|stay|staying|kept myself|keeping myself|not (?:like|as if|as though) (?:im|i m|i am|i was|id be|i d be)|not that (?:im|i m|i am)) (?:\\S+ )?)busy(?! with (?:my|me|this|the) (?:hand|arm|leg|finger|thumb|wrist|ankle|foot|knee|head|eye|back|hip|cut|wound|bleeding))|another time|call (?:me )?back|ring (?:me )?back|in (?:a|an) (?:bit|while|hour)(?! of)|this (?:afternoon|evening)|(?<!(?:just|only just|im|i m|i am|were|we re) )after (?:lunch|dinner|my nap)|(?<!not (?:a |the )?(?:too |that )?|good time or (?:a )?)bad time|(?:not|isnt|isn t|is not) (?:a |the |really a )?(?:good|best|great|convenient|right) (?:time|moment)|not (?:right|just) now|in the middle of',
+      'later|not now|(?<!(?:been|keeping|kept|keep|stay|staying|kept myself|keeping myself|not (?:like|as if|as though) (?:im|i m|i am|i was|id be|i d be)|not that (?:im|i m|i am)|aint|ain t|im not|i m not|i am not|not|never|isnt|wasnt|hardly|nothing|no) (?:\\S+ )?)busy(?! with (?:my|me|this|the) (?:hand|arm|leg|finger|thumb|wrist|ankle|foot|knee|head|eye|back|hip|cut|wound|bleeding))|another time|call (?:me )?back|ring (?:me )?back|in (?:a|an) (?:bit|while|hour)(?! of)|this (?:afternoon|evening)|(?<!(?:just|only just|im|i m|i am|were|we re) )after (?:lunch|dinner|my nap)|(?<!not (?:a |the )?(?:too |that )?|good time or (?:a )?)bad time|(?:not|isnt|isn t|is not) (?:a |the |really a )?(?:good|best|great|convenient|right) (?:time|moment)|not (?:right|just) now|in the middle of',
     ),
     needsHelp: w(
       // Asking for someone to be rung ("can you ring my neighbour?"), or lost in the day: help is wanted.
@@ -60,7 +60,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
     allRight: w(
       // Got up alone, and only frightened: "I went over on the sand but got myself up, it was only the fright".
       '(?:got|picked) (?:myself )?(?:back )?up (?:on my own|by myself|myself|all by myself|no bother)|more (?:frightened|scared|shaken) than hurt|(?:it was|twas|its|it s) (?:only|just) (?:the|a) (?:fright|shock)|' +
-        '(?:im|i m|i am|i feel|feeling|im feeling) (?:fine|alright|all right|ok|okay|grand|good|well|safe|not hurt|not injured|not thinking (?:of|about) (?:it|that))|not (?:hurt|injured)|(?:hes|he s|shes|she s|theyre|they re|everyones|everyone s) (?:fine|all right|alright|ok|okay|grand)(?: now)?|no harm done|nothing like that|nothing (?:special|in particular)|(?:no|nothing) (?:of the sort|like that)|(?:i would|id|i d) never',
+        '(?:im|i m|i am|i feel|feeling|im feeling) (?:fine|alright|all right|ok|okay|grand|good|well|safe|not hurt|not injured|not thinking (?:of|about) (?:it|that))|not (?:hurt|injured)|(?:hes|he s|shes|she s|theyre|they re|everyones|everyone s) (?:fine|all right|alright|ok|okay|grand)(?: now)?|(?:its|it s|it is|everythings|everything s|everything is|thats|that s) (?:all )?(?:fine|all right|alright|ok|okay|grand|good)(?: now)?(?! (?:but|except|apart))|no harm done|nothing like that|nothing (?:special|in particular)|(?:no|nothing) (?:of the sort|like that)|(?:i would|id|i d) never',
     ),
     putsOffHelp: w(
       // Not wanting the hospital or the ambulance is help put off, not refused.
@@ -79,7 +79,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'oui|ouais|d accord|bien sur|ca va(?! (?:pas|plus) (?:fort|bien|terrible|trop|du tout|tres|tellement|top|fameux)(?= |$)| (?:pas|plus)\\s*$)|c est bon|ok|okay|entendu|volontiers|allez y|tres bien|parfait|absolument|evidemment|pas de probleme|c est d accord|je veux bien|avec plaisir|exactement|tout a fait|(?:ah |ben |bah |eh )?voila(?! (?:ma|mon|mes|ta|ton|le|la|les|l|j|je|il|elle|ils|elles|on|nous|ce|ca|c est que|quoi|donc|alors|pourquoi|comment|ce que|ce qui)(?= ))|c est (?:bien )?ca',
     ),
     later: w(
-      'plus tard|pas maintenant|(?:c est|ce n est|c etait) pas possible(?! de)|(?:ca|ce|cela) (?:va|sera|ne sera|ne va) pas (?:etre )?possible(?! de)|(?<!comme si j etais (?:\\S+ )?)occupee?(?! (?:avec|par) (?:ma|mon|mes|la|le) (?:main|mains|bras|jambe|doigt|doigts|pouce|poignet|cheville|pied|genou|tete|oeil|dos|hanche|coupure|blessure|plaie|saignement))|(?<!qu )un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|cet apres midi|ce soir|apres (?:le dejeuner|manger|ma sieste)|(?<!pas (?:un |le )?(?:trop |si )?)mauvais moment|(?<!(?:pas|ne) )(?:ca |cela )?tombe (?:mal|pas bien|au mauvais moment)|pas (?:trop |vraiment |tres )?(?:le|un) (?:bon )?moment',
+      'plus tard|pas maintenant|(?:c est|ce n est|c etait) pas possible(?! de)|(?:ca|ce|cela) (?:va|sera|ne sera|ne va) pas (?:etre )?possible(?! de)|(?<!comme si j etais (?:\\S+ )?)occupee?(?! (?:avec|par) (?:ma|mon|mes|la|le) (?:main|mains|bras|jambe|doigt|doigts|pouce|poignet|cheville|pied|genou|tete|oeil|dos|hanche|coupure|blessure|plaie|saignement))|(?<!qu )un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|(?<!(?:avant|pas avant|jusqu a|jusqu|des|que|qu|rentre|rentrera|viendra|vient|arrive|arrivera|passe|passera)(?: \\S+){0,2} )(?:cet apres midi|ce soir)|apres (?:le dejeuner|manger|ma sieste)|(?<!pas (?:un |le )?(?:trop |si )?)mauvais moment|(?<!(?:pas|ne) )(?:ca |cela )?tombe (?:mal|pas bien|au mauvais moment)|pas (?:trop |vraiment |tres )?(?:le|un) (?:bon )?moment',
     ),
     needsHelp: w(
       // Demander qu'on appelle quelqu'un (« vous l'appelez, vous ? »), ou perdre le fil du jour : on veut de l'aide.
@@ -91,7 +91,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
     ),
     allRight: w(
       '(?:je me suis|j ai pu me) relevee? (?:toute? )?seule?|plus de peur que de mal|plus peur que mal|' +
-        '(?:je vais|je me sens|ca va) (?:bien|tres bien)|ca va(?! pas)|(?:je suis )?pas blessee?|(?:je ne suis |je suis )?pas du tout blessee?|rien de grave|rien de (?:special|particulier)|(?:il|elle|ils|elles) (?:va|vont) (?:tres |tout a fait )?bien(?! \\S+(?:er|ir|re)(?= ))|tout le monde va bien|rien de tout ca|(?:je ne ferais|je ferais) jamais ca|mais non',
+        '(?:je vais|je me sens|ca va) (?:bien|tres bien)|ca va(?! pas)|(?:je suis )?pas blessee?|(?:je ne suis |je suis )?pas du tout blessee?|rien de grave|rien de (?:special|particulier)|(?:il|elle|ils|elles) (?:va|vont) (?:tres |tout a fait )?bien(?! \\S+(?:er|ir|re)(?= ))|tout le monde va bien|tout va bien(?! (?:mais|sauf|a part))|(?:tout est|c est tout) (?:bon|en ordre|normal)|rien de tout ca|(?:je ne ferais|je ferais) jamais ca|mais non',
     ),
     putsOffHelp: w(
       // Ne pas vouloir de l'hôpital ni de l'ambulance, c'est l'aide repoussée, pas refusée.
@@ -125,7 +125,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
     ),
     allRight: w(
       '(?:me levante|me pude levantar|me he levantado|me pare|me pude parar) (?:yo )?(?:sola|solita|solo|solito|sin ayuda|sin problema)|(?:nomas|no mas|solo|solamente|nada mas) (?:fue |ha sido )?el susto|fue (?:nomas|solo) el susto|quedo en (?:el|un) susto|' +
-        '^ ya(?: ya)? esta(?! (?:aqui|ahi|en|dentro|llegando|subiendo|entrando|ardiendo|saliendo|el fuego|el humo|la casa|lleno|todo lleno|muy|fatal|peor|mal)(?: |$))|ya paso(?: todo| el susto)?|estoy bien|estoy tranquil[ao]|no estoy herid[ao]|no me he hecho (?:nada|dano)|nada de eso|nada (?:especial|en particular|de particular)|(?:el|ella|ellos|ellas) (?:esta|estan) (?:muy )?bien|para nada|(?:yo )?nunca haria eso|que va',
+        '^ ya(?: ya)? esta(?! (?:aqui|ahi|en|dentro|llegando|subiendo|entrando|ardiendo|saliendo|el fuego|el humo|la casa|lleno|todo lleno|muy|fatal|peor|mal)(?: |$))|ya paso(?: todo| el susto)?|estoy bien|(?:esta|estaba|salio|sale) todo bien(?! (?:pero|menos|salvo))|todo (?:bien|esta bien|en orden|normal)(?= $| (?:gracias|el medico|la doctora|el doctor|ya|asi|eh|ja))|estoy tranquil[ao]|no estoy herid[ao]|no me he hecho (?:nada|dano)|nada de eso|nada (?:especial|en particular|de particular)|(?:el|ella|ellos|ellas) (?:esta|estan) (?:muy )?bien|para nada|(?:yo )?nunca haria eso|que va',
     ),
     putsOffHelp: w(
       // No querer ir al hospital ni la ambulancia es la ayuda aplazada, no rechazada.

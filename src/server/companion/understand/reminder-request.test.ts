@@ -956,3 +956,20 @@ describe('the bl-bo sets: reminders', () => {
     ).toMatchObject({ time: '08:30', text: null });
   });
 });
+
+describe('the bp and bq sets: reminders', () => {
+  it('the hour one is awake at is no time asked for', () => {
+    expect(parseReminderRequest("i'm wide awake at four, it's awful", 'en', at).time).toBeNull();
+    expect(parseReminderRequest('me despierto a las tres y ya no pego ojo', 'es', at).time).toBeNull();
+  });
+
+  it('"pas tous les jours" is once, and "je vais encore oublier" is no part of the reminder', () => {
+    const once = parseReminderRequest(
+      "vendredi j'ai le pédicure, et je vais encore oublier, appelez-moi vendredi à neuf heures, pas tous les jours hein",
+      'fr',
+      at,
+    );
+    expect(once).toMatchObject({ repeat: 'once', time: '09:00' });
+    expect(once.text).not.toMatch(/oublier/);
+  });
+});

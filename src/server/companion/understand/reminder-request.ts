@@ -121,10 +121,11 @@ const EARLY: Record<Language, RegExp> = {
   es: /\b(?:(?:de|por) la (?:mañana|manana)|madrugada|a\.? ?m\.?)(?=\s|$|[,.!?])/i,
 };
 
+// Not every day denied ("juste mercredi, pas tous les jours hein", "not every day, just the once").
 const DAILY: Record<Language, RegExp> = {
-  en: /\b(every ?day|each day|daily|every (?:morning|evening|night|afternoon)|each (?:morning|evening|night)|all the time every|of an? (?:morning|evening|night))\b/i,
-  fr: /\b(tous les jours|chaque jour|chaque (?:matin|soir|midi)|tous les (?:matins|soirs|midis)|quotidien\w*)\b/i,
-  es: /\b(todos los d[ií]as|todos los mediod[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde|mediod[ií]a)|todas las (?:mañanas|mananas|noches|tardes)|(?:en|por) las (?:mañanas|mananas|noches|tardes)|diario|diariamente)\b/i,
+  en: /(?<!\b(?:not|never|no|don't|dont)\s)\b(every ?day|each day|daily|every (?:morning|evening|night|afternoon)|each (?:morning|evening|night)|all the time every|of an? (?:morning|evening|night))\b/i,
+  fr: /(?<!\b(?:pas|non|jamais|plus)\s)\b(tous les jours|chaque jour|chaque (?:matin|soir|midi)|tous les (?:matins|soirs|midis)|quotidien\w*)\b/i,
+  es: /(?<!\b(?:no|nunca|ni)\s)\b(todos los d[ií]as|todos los mediod[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde|mediod[ií]a)|todas las (?:mañanas|mananas|noches|tardes)|(?:en|por) las (?:mañanas|mananas|noches|tardes)|diario|diariamente)\b/i,
 };
 
 /** How often, said as once only ("just the once", "une seule fois", "solo una vez"): no errand. */
@@ -144,11 +145,18 @@ const PART_OF_DAY: Record<Language, [RegExp, string][]> = {
     // "First thing", before a meal's name ("the church supper") could say evening.
     // Not a part of a day gone by ("on the mystery last night", "yesterday afternoon").
     [/\bfirst thing\b/i, '08:00'],
-    [/(?<!\b(?:last|yesterday|this past)\s)\bmorning\b/i, '09:00'],
+    // Nor the part of the hour one is awake at ("I'm up at two in the morning", see AWAKE_AT).
+    [
+      /(?<!\b(?:last|yesterday|this past)\s)(?<!\b(?:up|awake|woke|wake) (?:at )?\d{1,2}(?::\d\d)? in the )\bmorning\b/i,
+      '09:00',
+    ],
     [/\bnoon|lunch ?time\b/i, '12:00'],
     [/(?<!\b(?:last|yesterday|this past)\s)\bafternoon\b/i, '15:00'],
     [/(?<!\b(?:last|yesterday|this past)\s)\b(evening|tonight|teatime|supper)\b/i, '19:00'],
-    [/(?<!\b(?:last|yesterday|the other)\s)\bnight\b/i, '20:00'],
+    [
+      /(?<!\b(?:last|yesterday|the other)\s)(?<!\b(?:up|awake|woke|wake) (?:at )?\d{1,2}(?::\d\d)? (?:in the |at )?)\bnight\b/i,
+      '20:00',
+    ],
   ],
   fr: [
     [/(?<!\bhier\s)\bmatin(?:s|ée|ee|ées|ees)?\b/i, '09:00'],
@@ -298,7 +306,7 @@ const FORGETTING: Record<Language, RegExp> = {
 /** The fear of forgetting it, said after what it is ("…le kiné, et vous avez peur d'oublier"): no part of it. */
 const FEAR_OF_FORGETTING: Record<Language, RegExp> = {
   en: /[\s,]+(?:and\s+)?(?:i'm|im|i am|you're|youre|you are)\s+(?:afraid|frightened|scared|worried)\s+(?:i'll|ill|i will|you'll|youll|you will)\s+forget\b.*$/i,
-  fr: /[\s,]+(?:et\s+)?(?:j'|j’|je\s+|vous\s+)(?:ai|avez)\s+peur\s+d['’ ]oublier\b.*$/i,
+  fr: /[\s,]+(?:et\s+)?(?:(?:j'|j’|je\s+|vous\s+)(?:ai|avez)\s+peur\s+d['’ ]oublier|(?:je|vous)\s+(?:vais|allez)\s+(?:encore\s+|sûrement\s+|surement\s+)?(?:l'|l’|le\s+|la\s+)?oublier)\b.*$/i,
   es: /[\s,]+(?:y\s+)?(?:me|le|te)\s+da\s+miedo\s+(?:olvidarme|olvidarse|olvidarlo)\b.*$/i,
 };
 
@@ -815,9 +823,18 @@ function timesIn(text: string, language: Language, at: { now: Date; timeZone: st
     .filter(
       (r) =>
         !JUST_NOW.test(r.text.trim()) && dayIn(r.start.date(), at.timeZone) >= dayIn(at.now, at.timeZone),
-    );
+    )
+    // "Then I'm up at two in the morning wondering": when they are awake, not when to ring.
+    .filter((r) => !AWAKE_AT[language].test(spoken.slice(Math.max(0, r.index - 40), r.index)));
   return { spoken, results };
 }
+
+/** Being up or awake at an hour, told (see timesIn): the hour that follows is no time asked for. */
+const AWAKE_AT: Record<Language, RegExp> = {
+  en: /\b(?:i'?m|i am|i was|i get|i got|i woke|i wake|i'?m lying|i lie|i'?m wide|we'?re|we were) (?:up|awake|wide awake|lying awake|lying there)(?: again| still)?(?: (?:at|by|around|till|until|from))?\s*$/i,
+  fr: /(?<![\p{L}])(?:je suis|j'?étais|je me (?:réveille|reveille|suis réveillée?|suis reveillee?)) (?:debout |réveillée? |reveillee? |éveillée? |eveillee? )?(?:à|a|vers|jusqu'à|jusqu'a)?\s*$/iu,
+  es: /(?<![\p{L}])(?:estoy|estaba|me despierto|me desperté|me desperte) (?:despiert[ao] |levantad[ao] |en vela )?(?:a las|hacia las|sobre las|hasta las|a|hacia|sobre|hasta)?\s*$/iu,
+};
 
 /** The calendar day of an instant where the loved one lives, as YYYY-MM-DD (sorts as it reads). */
 function dayIn(instant: Date, timeZone: string): string {

@@ -153,6 +153,15 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // « Je préfère mourir le ventre plein que vivre au régime » : une boutade sur le régime.
+    w(
+      '(?:je )?(?:prefere|aime mieux|prefererais|aimerais mieux) mourir(?: \\S+){1,5} (?:que|plutot que) (?:de )?vivre (?:au regime|a l eau|sans (?:mon|ma|mes|le|la|les|du|de la) \\S+|comme un moine|privee?|sans rien)',
+    ),
+    // Le cœur qui a fait boum de soulagement ; l'infarctus que le docteur promet si l'on continue la
+    // raclette : une émotion, une mise en garde, pas un malaise maintenant.
+    w(
+      '(?:tomber dans les pommes|mon coeur a fait (?:boum|un bond)|les jambes (?:coupees|en coton))(?: \\S+){0,14} (?:de soulagement|de joie|de bonheur|d emotion)|(?:si vous continuez|si tu continues|si je continue|a force de)(?: \\S+){0,12} (?:vous allez|tu vas|je vais|vous finirez|tu finiras) (?:nous |me |vous )?(?:faire|avoir|taper|finir avec) (?:un|une) (?:infarctus|crise cardiaque|avc|attaque)',
+    ),
     // Secoué en dormant pour voir si l'on respire encore : une taquinerie. Une contrariété, pas une
     // maladie (« j'en suis malade, ma carte est bloquée pour rien ») ; une
     // frayeur pour un porte-monnaie perdu (« ce matin j'ai cru mourir, j'avais plus mon porte-monnaie »).
@@ -408,7 +417,7 @@ export const fr: LanguageRules = {
       // Les maux de l'âge dits en liste : « la santé bof, les jambes qui lâchent, les yeux qui voient plus » ;
       // un proche en maison de retraite qui ne reconnaît plus ; « si le cœur lâche, il lâche ».
       '(?:est|vit|sont|reste) (?:au home|en ehpad|en maison de retraite|en maison de repos|en institution|en long sejour)|si (?:le|mon) coeur lache|la sante (?:bof|pas terrible|pas fameuse|c est pas (?:ca|le top))|(?:les|des) (?:jambes|genoux) qui (?:lachent|flanchent)(?: \\S+){0,2} (?:les|des) (?:yeux|oreilles|mains|dents)|mais c etait (?:moi|le vent|le chat|le chien|rien|juste|seulement|que)|c est maitrise|les pompiers sont (?:la|arrives|venus)|sent pas (?:le|la|du|de)|(?:docteur|medecin|cardiologue|generaliste|pharmacienne?)(?: \\S+){0,3} double la dose|(?:c etait|c est|ca a|ca etait) (?:passe|fini)|(?:cinq|dix|deux|quelques) minutes apres|(?:et )?puis plus rien(?= $)|ca a desenfle|l autre (?:jour|fois|soir|matin)|depuis (?:j en ai|j ai (?:achete|pris|mis)|je (?:fais|mets) attention)|c est (?:juste |seulement )?(?:mon|ma|le|la|notre) (?:neveu|niece|fils|fille|petit fils|petite fille|voisin|voisine|jardinier|facteur|mari|chat|chien|aide|infirmiere|gendre|belle fille|livreur)(?! d(?:e|u) (?!dessus|dessous|en face|a cote|derriere|devant|palier|l etage|rez)| d (?!en face|a cote))|tant pis|en (?:19|20)\\d\\d|au bout de la rue|chez (?:les|le|la) voisins?|(?:tombee?|tombe)(?: mais)? de sommeil|' +
-      `${SETTLED}|${LONG_AGO}|${HYPOTHETICAL}|(?:la semaine|le mois|l annee|l an|l ete|l hiver|l automne|le printemps) (?:derniere?|passee?)|il y a (?:\\S+ )?(?:ans|annees|mois|semaines|jours|longtemps)(?! que | qu )|autrefois|quand j etais|a l epoque|(?:ca va|je vais bien|c est passe|tout va bien|c est fini|ca va mieux|gueri|guerie) (?:maintenant|depuis)|le (?:medecin|docteur|cardiologue) (?:a dit|m a dit|l a dit)|tout (?:est|etait) normal|plus de peur que de mal|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:juste|rien|que|le|la|les|mes|mon|ma|seulement|pas grave|parce)|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:un|une)(?! (?:homme|femme|type|inconnu|voleur|individu|jeune|gars|mec))|c est parce que|fausse alerte|heureusement (?:quelqu un l|rien|ca s est bien|c etait|on l a|plus de peur)|(?<!laisser |laisse )derriere moi|(?:sont|est) (?:partie?s?|passee?s?) (?:avec|depuis|grace)|(?:et|mais) c est (?:passe|parti)(?! a cote| pres| juste| a un cheveu| sous| dessus)|c est passe(?! par| a cote| pres| juste| a un cheveu| sous| dessus)|mais (?:ca va|je vais bien|tout va bien|rien de (?:grave|casse)|je respire bien)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|19\\d\\d|20\\d\\d)|au printemps|cet (?:ete|hiver|automne)|rien de (?:grave|casse)|(?:tout )?repare|cicatrise|ca remonte|ca (?:passe|va passer)(?= $| vite| tout seul)|(?<!(?:prends|prend|prenais|suis sous|sous)(?: \\S+){0,3} )depuis des annees|(?:je me suis|me suis) rattrapee?|` +
+      `${SETTLED}|${LONG_AGO}|${HYPOTHETICAL}|(?:la semaine|le mois|l annee|l an|l ete|l hiver|l automne|le printemps) (?:derniere?|passee?)|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (?:dernier|passe)|(?<=^ (?:\\S+ )?)(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|avant hier) (?:j ai|je me suis|je suis|on a|on m a|j etais|il m a|elle m a)|il y a (?:\\S+ )?(?:ans|annees|mois|semaines|jours|longtemps)(?! que | qu )|autrefois|quand j etais|a l epoque|(?:ca va|je vais bien|c est passe|tout va bien|c est fini|ca va mieux|gueri|guerie) (?:maintenant|depuis)|le (?:medecin|docteur|cardiologue) (?:a dit|m a dit|l a dit)|tout (?:est|etait) normal|plus de peur que de mal|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:juste|rien|que|le|la|les|mes|mon|ma|seulement|pas grave|parce)|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:un|une)(?! (?:homme|femme|type|inconnu|voleur|individu|jeune|gars|mec))|c est parce que|fausse alerte|heureusement (?:quelqu un l|rien|ca s est bien|c etait|on l a|plus de peur)|(?<!laisser |laisse )derriere moi|(?:sont|est) (?:partie?s?|passee?s?) (?:avec|depuis|grace)|(?:et|mais) c est (?:passe|parti)(?! a cote| pres| juste| a un cheveu| sous| dessus)|c est passe(?! par| a cote| pres| juste| a un cheveu| sous| dessus)|mais (?:ca va|je vais bien|tout va bien|rien de (?:grave|casse)|je respire bien)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|19\\d\\d|20\\d\\d)|au printemps|cet (?:ete|hiver|automne)|rien de (?:grave|casse)|(?:tout )?repare|cicatrise|ca remonte|ca (?:passe|va passer)(?= $| vite| tout seul)|(?<!(?:prends|prend|prenais|suis sous|sous)(?: \\S+){0,3} )depuis des annees|(?:je me suis|me suis) rattrapee?|` +
       // Le passé dit autrement, un feu éteint, une gêne passée, un proche qui va mieux, ce que dit le
       // médecin, ce qu'un médicament pourrait faire, ce qui vaut « chez les femmes ».
       '(?<!il )y a (?:\\S+ )?(?:ans|an|mois|semaines)(?! que | qu )|la fois (?:ou|que)|(?:quand )?j etais (?:jeune|petite?|enfant|gamine?|jeune mariee?)|(?:c etait|c est|tout (?:etait|est)) eteint|(?:ca|c) (?:s est|est) (?:deja )?passe|(?:il|elle|ils|elles) (?:va|vont) (?:\\S+ )?mieux|(?:en|sa|son|de) reeducation|(?:le|mon|la) (?:docteur|medecin|pharmacien|pharmacienne) (?:dit|m a dit|a dit|pense|trouve)|(?:pouvait|peut|pourrait) donner des|chez les (?:femmes|hommes|personnes agees|vieux|seniors)',
@@ -451,7 +460,7 @@ export const fr: LanguageRules = {
       // "Maintenant" when it is not the end of the story ("c'est passé maintenant", "il fait du vélo
       // maintenant", "et maintenant elle danse la valse"); an ambulance years ago ("ça fait dix ans que
       // mon Freddy a fait son infarctus… l'ambulance est arrivée trop tard"); a cry for help not shouted in play; the 15 not named for some day.
-      `(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?|passe|passee|fini|finie|gueri|guerie|parti|partie|tranquille|velo|canne|tout seul|toute seule|forme|remis|remise|retabli|retablie|rentre|rentree|sorti|sortie|debout) )maintenant(?! (?:ca va|je vais bien|tout va|c est (?:presque )?(?:passe|fini|parti)|je (?:dors|marche|suis) (?:bien|tranquille|mieux)|je dors tranquille|(?:il|elle|je) (?:re)?marche|(?:il|elle) (?:va|est|se porte) (?:bien|mieux|tres bien)|(?:il|elle|ils|elles) (?:danse|dansent|court|courent|nage|nagent|conduit|jardine|voyage|fait du|fait de la|refait du)|(?:\\S+ ){0,8}(?:(?:il|elle|je) (?:va|vais|vont) (?:tres |beaucoup |bien )?(?:bien|mieux)|j ai retrouve|(?:il|elle) est (?:guerie?|remise?|retablie?))))|(?<!(?:entendu|entendue|vu|vue|compris|comprise|senti|sentie|remarque|remarquee|reagi|arrive|arrivee|venu|venue|eteint|eteinte|coupe|coupee|debranche|debranchee)(?: \\S+){0,2} )tout de suite|(?<!(?:trop|plus|moins|si|aussi|bat|tres|toute) )vite|en ce moment|de nouveau|ca recommence|(?:au secours|a l aide)(?!.* ${PLAY})|(?<!(?:ca fait|il y a|y a) (?:\\S+ ){1,3}ans(?: \\S+){0,30} )ambulance|(?<!(?:^| )(?:si(?! vous| possible)|au cas ou|en cas d)(?: \\S+){0,12} (?:le|au) )(?<=(?:le|au) )15(?! si | en cas| au cas| des que| quand (?!meme))|112|911|aidez moi|(?:il|elle) (?:respire|bouge|reagit) (?:plus|pas)|${NOT_A_PHONE}(?:il|elle) repond (?:plus|pas)(?! (?:au telephone|a mes|aux|quand))|(?:et|mais) la (?:j ai|je sens|je vois|j arrive (?:pas|plus)|je peux (?:pas|plus))|(?:mais|et) (?:la |maintenant )?(?:j ai (?:encore |toujours )?(?:une douleur|mal|le visage|la bouche|le bras|la jambe|du mal)|je (?:saigne|sens plus|respire (?:mal|plus))|ca sent (?:le gaz|le brule|la fumee|le roussi)|ca (?:saigne|fume))|(?<!(?:si|quand|que|qu|peur de|peur d)(?: \\S+){0,6} )(?:je suis (?:par terre|au sol|coincee?)|(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?me relever|je saigne (?:beaucoup|encore|toujours|abondamment))|j y repense|j y pense encore|j ai pas reussi|ca a lache|ca a pas marche|ca craque|(?<!(?:longtemps|autrefois|epoque|jeune|petite?)(?: \\S+){0,10} )(?:a|ont) pris feu|prend feu`,
+      `(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?|passe|passee|fini|finie|gueri|guerie|parti|partie|tranquille|velo|canne|tout seul|toute seule|forme|remis|remise|retabli|retablie|rentre|rentree|sorti|sortie|debout) )maintenant(?! (?:ca va|je vais bien|tout va|c est (?:presque )?(?:passe|fini|parti)|je (?:dors|marche|suis) (?:bien|tranquille|mieux)|je dors tranquille|(?:il|elle|je) (?:re)?marche|(?:il|elle) (?:va|est|se porte) (?:bien|mieux|tres bien)|(?:il|elle|ils|elles) (?:danse|dansent|court|courent|nage|nagent|conduit|jardine|voyage|fait du|fait de la|refait du)|(?:\\S+ ){0,8}(?:(?:il|elle|je) (?:va|vais|vont) (?:tres |beaucoup |bien )?(?:bien|mieux)|j ai retrouve|(?:il|elle) est (?:guerie?|remise?|retablie?))))|(?<!(?:entendu|entendue|vu|vue|compris|comprise|senti|sentie|remarque|remarquee|reagi|arrive|arrivee|venu|venue|eteint|eteinte|coupe|coupee|debranche|debranchee)(?: \\S+){0,2} )tout de suite|(?<!(?:trop|plus|moins|si|aussi|bat|tres|toute) )vite|en ce moment|de nouveau|ca recommence|(?:au secours|a l aide)(?!.* ${PLAY})|(?<!(?:(?:ca fait|il y a|y a) (?:\\S+ ){1,3}ans|(?:la semaine|le mois|l annee|l an|l ete|l hiver|l automne|le printemps) (?:derniere?|passee?))(?: \\S+){0,30} )ambulance|(?<!(?:^| )(?:si(?! vous| possible)|au cas ou|en cas d)(?: \\S+){0,12} (?:le|au) )(?<=(?:le|au) )15(?! si | en cas| au cas| des que| quand (?!meme))|112|911|aidez moi|(?:il|elle) (?:respire|bouge|reagit) (?:plus|pas)|${NOT_A_PHONE}(?:il|elle) repond (?:plus|pas)(?! (?:au telephone|a mes|aux|quand))|(?:et|mais) la (?:j ai|je sens|je vois|j arrive (?:pas|plus)|je peux (?:pas|plus))|(?:mais|et) (?:la |maintenant )?(?:j ai (?:encore |toujours )?(?:une douleur|mal|le visage|la bouche|le bras|la jambe|du mal)|je (?:saigne|sens plus|respire (?:mal|plus))|ca sent (?:le gaz|le brule|la fumee|le roussi)|ca (?:saigne|fume))|(?<!(?:si|quand|que|qu|peur de|peur d)(?: \\S+){0,6} )(?:je suis (?:par terre|au sol|coincee?)|(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?me relever|je saigne (?:beaucoup|encore|toujours|abondamment))|j y repense|j y pense encore|j ai pas reussi|ca a lache|ca a pas marche|ca craque|(?<!(?:longtemps|autrefois|epoque|jeune|petite?)(?: \\S+){0,10} )(?:a|ont) pris feu|prend feu`,
   ),
   // Not the calls: what she likes to be called, a scam or a salesman, calling somebody else, "ça
   // me fait plaisir que vous appeliez", "arrêtez de vous excuser", "vous me dérangez jamais".
@@ -2033,7 +2042,7 @@ export const fr: LanguageRules = {
       // Means at hand, gathered or looked at.
       {
         re: w(
-          `(?:cartouches|fusil|carabine|mort aux rats|couteau|lame|corde|morphines?|calmants|somniferes|cachets|comprimes|pilules|medicaments|paracetamol|ordonnances)${G8}(?:j y pense|vite fait|de quoi faire|ce que je vais en faire|grand jour|qu on remarque pas|qu on le remarque pas|le courage|je vais le faire|dans un verre)|(?:vais|veux|decide|decidee?)${G3}(?:avaler|prendre|prends)${G3}(?:tout ce que j ai|le reste de la boite|toute la boite|tout le flacon|tout d un coup|tous mes (?:cachets|comprimes|medicaments)|toutes mes (?:pilules|gelules))|c est decide${G5}(?:prends|prendre|avaler)|combien il en faut${G3}(?:pas se reveiller|mourir|ne plus|plus se)|comment partir sans (?:que ca fasse|souffrir|douleur|avoir mal)|laisser tourner le moteur|gaz${G5}sans (?:l )?allumer|(?:la )?tete sous l eau|(?:couper|ouvrir|trancher) les veines|(?:entaille|tailladee?|ouvert|coupee?)${G3}(?:le |les |mon |mes )?poignets?`,
+          `(?:cartouches|fusil|carabine|mort aux rats|couteau|lame|corde|morphines?|calmants|somniferes|cachets|comprimes|pilules|medicaments|paracetamol|ordonnances)${G8}(?:j y pense|vite fait|de quoi faire|ce que je vais en faire|grand jour|qu on remarque pas|qu on le remarque pas|le courage|je vais le faire|dans un verre)|(?:vais|veux|decide|decidee?)${G3}(?:avaler|prendre|prends)${G3}(?:tout ce que j ai|le reste de la boite|toute la boite|tout le flacon|tout d un coup|tous mes (?:cachets|comprimes|medicaments)|toutes mes (?:pilules|gelules))|c est decide${G5}(?:prends|prendre|avaler)|combien il en faut${G3}(?:pas se reveiller|mourir|ne plus|plus se)|comment partir sans (?:que ca fasse|souffrir|douleur|avoir mal)|laisser tourner le moteur|gaz${G5}sans (?:l )?allumer|(?:la )?tete sous l eau|(?:couper|ouvrir|trancher) les veines|(?<!(?:en (?:ramassant|coupant|epluchant|bricolant|nettoyant|lavant|rangeant|ouvrant|cassant|tombant)|avec (?:le|un|du|la|une) (?:verre|bocal|couteau|boite|conserve|tesson|vitre)|par accident|sans faire expres)(?: \\S+){0,4} )(?:entaille|tailladee?|ouvert|coupee?)${G3}(?:le |les |mon |mes )?poignets?(?!(?: \\S+){0,4} en (?:ramassant|coupant|epluchant|bricolant|nettoyant|lavant|rangeant|ouvrant|cassant|tombant))(?!(?: \\S+){0,6} (?:sur|avec|contre) (?:le|un|du|la|une|les|des) (?:verre|bocal|couteau|boite|conserve|tesson|vitre|morceaux?|bout|eclats?))`,
         ),
         confidence: 0.9,
       },
@@ -2068,6 +2077,13 @@ export const fr: LanguageRules = {
       {
         re: w(
           `(?:coupures|entailles)${G5}(?:sur|au|aux) (?:le |la |les |mon |ma |mes )?(?:ventre|bras|jambes?|cuisses?|poignets?)|(?:fait mal|tapee?|tape la tete|brulee?|coupee?|griffee?)${G8}expres|me (?:faire|suis fait) (?:du )?mal${G8}(?:expres|sentir autre chose)`,
+        ),
+        confidence: 0.9,
+      },
+      // Un seul pas devant le bus, et on n'en parlerait plus.
+      {
+        re: w(
+          `(?:il )?suffirait d un (?:seul |petit )?(?:pas|saut|geste)(?: \\S+){0,6} (?:on n en parlerait plus|on en parlerait plus|ce serait fini|tout serait fini|ce serait termine|c en serait fini|plus rien|fini)|(?:bus|train|trains|metro|tram|tramway|camion|camions|voie|rails)${G12}(?:il )?suffirait d un (?:seul |petit )?pas`,
         ),
         confidence: 0.9,
       },
@@ -2193,6 +2209,14 @@ export const fr: LanguageRules = {
       },
     ],
     stop_calls: [
+      // « Vos petits coups de fil du matin, je vais plus en avoir l'utilité, on va en rester là » :
+      // les appels, dont on n'aura plus l'usage.
+      {
+        re: w(
+          `(?:vos|les|ces|tous ces) (?:petits )?(?:coups de (?:telephone|fil)|appels|coups de tel)${G12}(?:(?:je )?(?:vais|vai|aurai|ai) (?:plus|pas) (?:en )?(?:avoir )?(?:l utilite|l usage|besoin)|(?:on va|on peut|on pourrait) en rester la)`,
+        ),
+        confidence: 0.85,
+      },
       // « Vos coups de téléphone tous les jours, je crois que je vais m'en passer, c'est plus la
       // peine, vous pouvez laisser tomber » : les appels, dont on se passera désormais.
       {
@@ -2315,6 +2339,14 @@ export const fr: LanguageRules = {
       },
     ],
     resume_calls: [
+      // « J'aimerais bien que vous me retéléphoniez tous les matins comme avant » : les appels voulus
+      // de nouveau.
+      {
+        re: w(
+          `(?:que vous|vous pourriez|vous pouvez|pourriez vous|pouvez vous) (?:me )?(?:retelephon\\S*|reappel\\S*|rappeliez|rappeler|appeliez|appeler|telephoniez|telephoner)${G5}(?:comme avant|comme d habitude|comme autrefois|de nouveau|a nouveau)`,
+        ),
+        confidence: 0.85,
+      },
       // Un arrêt repris : « non, laissez tomber ce que j'ai dit, continuez d'appeler ».
       {
         re: w(

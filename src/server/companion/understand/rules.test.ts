@@ -5851,3 +5851,63 @@ describe('the bl-bo sets: figures', () => {
     ]);
   });
 });
+
+describe('the bp and bq sets: the doctor’s, and errands', () => {
+  it('"I ain’t busy" and a daughter due tonight are a good time', () => {
+    expect(goodTimeAnswer('en', "yeah go on, i ain't busy")).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('fr', 'oui allez-y, mon fils passe ce soir mais là je suis tranquille')).toEqual([
+      'good_time_yes',
+    ]);
+  });
+
+  it('chucking oneself in, said to the nurse and taken for a joke by her, is talk of ending one’s life', () => {
+    heardFrom('self_harm', ACT, [
+      [
+        'en',
+        "i told the nurse i'd chuck myself in the canal before i go through that again, she thought i was joking",
+      ],
+      ['fr', "quand je vois passer le train je me dis qu'il suffirait d'un pas et ce serait fini"],
+    ]);
+  });
+
+  it('a heart attack last winter, a doctor’s warning, a faint of joy and a blood test on Tuesday are no emergency now', () => {
+    quiet('emergency', [
+      ['fr', "l'hiver passé mon beau-frère a fait un infarctus, l'ambulance est venue le chercher"],
+      [
+        'fr',
+        'le cardiologue m’a dit si vous continuez le saucisson vous allez nous faire une crise cardiaque',
+      ],
+      ['fr', "j'ai cru que j'allais tomber dans les pommes de joie quand elle m'a annoncé le bébé"],
+      ['fr', "mardi j'ai eu ma prise de sang et ça a pissé le sang partout sur la table"],
+      [
+        'es',
+        'la semana pasada me dio un infarto y me llevaron en una ambulancia al hospital, ya estoy en casa',
+      ],
+    ]);
+    quiet('self_harm', [
+      ['fr', 'je me suis coupée au poignet en ramassant la vaisselle cassée'],
+      ['fr', 'je préfère mourir heureuse que vivre au régime, je lui ai dit au docteur'],
+    ]);
+  });
+
+  it('calls no longer of use are stopped; "comme avant" asks for them back; "no es necesario que me sigan llamando" is a stop', () => {
+    heardFrom('stop_calls', ACT, [
+      ['fr', "vos coups de fil du matin, je crois que j'en aurai plus l'utilité, on va en rester là"],
+      ['es', 'no es necesario que me sigan llamando, ya tengo compañía de sobra'],
+    ]);
+    quiet('resume_calls', [['es', 'no es necesario que me sigan llamando, ya tengo compañía de sobra']]);
+    heardFrom('resume_calls', ACT, [['fr', 'je voudrais que vous me rappeliez tous les jours comme avant']]);
+  });
+
+  it('"all fine, the doctor saw me" answers "Are you hurt?" with a no', () => {
+    expect(safetyAnswer('está todo bien, me vio la doctora', 'es')).toBe('confirm_no');
+    expect(safetyAnswer("everything's fine now, the nurse checked me over", 'en')).toBe('confirm_no');
+    expect(safetyAnswer('tout va bien, le médecin est passé', 'fr')).toBe('confirm_no');
+  });
+
+  it('off to open the door, with a goodbye, carries no guess of danger', () => {
+    const text = 'bueno pues, voy a abrir, bye';
+    expect(confidence(text, 'es', 'self_harm')).toBe(0);
+    expect(confidence(text, 'es', 'emergency')).toBe(0);
+  });
+});
