@@ -122,3 +122,16 @@ describe('the bl-bo sets: feeling', () => {
     ).not.toBe('low');
   });
 });
+
+describe('the bl-bo sets: grief told by its anniversary', () => {
+  it.each([
+    [
+      'fr',
+      "dimanche c'était l'anniversaire de la mort de mon Jacques, j'ai regardé sa place vide toute la soirée",
+    ],
+    ['es', 'ayer fue el aniversario de la muerte de mi Paco, y su silla vacía ahí en la mesa'],
+    ['en', 'it was the anniversary of his death on Friday, I sat looking at his empty chair all evening'],
+  ] as const)('[%s] is a low heart: "%s"', (language, text) => {
+    expect(lowAtHeart(normalizeSpeech(text), language)).toBe(true);
+  });
+});

@@ -2080,6 +2080,14 @@ export const fr: LanguageRules = {
         ),
         confidence: 0.9,
       },
+      // Le traitement arrêté pour partir (« si j'arrêtais mon insuline, tout doucement, personne s'en
+      // apercevrait et je la rejoindrais »).
+      {
+        re: w(
+          `(?:arretais|arreter|arrete|arretait|stoppais|stopper|ne prenais plus|prendrais plus|plus prendre) (?:mon|mes|ma|le|les) (?:insuline|traitement|medicaments|cachets|pilules|comprimes|piqures)${G12}(?:personne (?:ne )?s en (?:apercevrait|rendrait compte)|je (?:la|le|les) rejoindrais|ce serait fini|ca serait fini|je partirais|je m en irais|ce serait plus simple)`,
+        ),
+        confidence: 0.9,
+      },
       // Un seul pas devant le bus, et on n'en parlerait plus.
       {
         re: w(

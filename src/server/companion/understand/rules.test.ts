@@ -5911,3 +5911,11 @@ describe('the bp and bq sets: the doctor’s, and errands', () => {
     expect(confidence(text, 'es', 'emergency')).toBe(0);
   });
 });
+
+describe('the bo sets: treatment stopped so as to go', () => {
+  it('stopping one’s treatment so that nobody would notice is talk of ending one’s life', () => {
+    heardFrom('self_harm', ACT, [
+      ['fr', "des fois je me dis que si j'arrêtais mes cachets pour le cœur, personne s'en rendrait compte"],
+    ]);
+  });
+});
