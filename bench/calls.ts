@@ -243,6 +243,8 @@ const OPENED: Record<string, string[]> = {
           'bo',
           'bp',
           'bq',
+          'br',
+          'bs',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
