@@ -3179,3 +3179,16 @@ describe('the bp and bq sets: the doctor’s, and errands', () => {
     ]);
   });
 });
+
+describe('the br sets: a farewell that tells of the calls’ end', () => {
+  it('"après ce soir vous aurez plus besoin de m’appeler", beside talk of ending one’s life, stops nothing', () => {
+    const fr = facts({ language: 'fr', timeZone: 'Europe/Paris' });
+    const out = hear(
+      talking(fr),
+      "j'ai laissé mon testament et une lettre pour mon fils sur la table, merci pour tout, après ce soir vous aurez plus besoin de m'appeler",
+      fr,
+    );
+    expect(out.effects.map((e) => e.type)).toContain('alert');
+    expect(out.effects.map((e) => e.type)).not.toContain('opt_out');
+  });
+});

@@ -351,7 +351,7 @@ function afterSelfHarm(resume: Stage): Stage {
  */
 const STOP_ASKED: Record<Language, RegExp> = {
   en: / (?:(?:stop|quit|cease|cancel|end)(?: \S+){0,2} (?:calls|calling|ringing|phoning|service|check ins?)|(?:don t|do not|dont|no need to|there s no need to|needn t) (?:\S+ ){0,2}(?:call|ring|phone)(?! me back)|take me off|no more (?:calls|ringing)|(?:don t|do not|dont) want (?:\S+ ){0,2}(?:calls|you to (?:call|ring))) /,
-  fr: / (?:(?:arretez|arreter|arrete|cessez|cesser|stoppez|annulez|annuler)(?: \S+){0,3} (?:appels|coups? de fil|coups? de telephone|m appeler|me telephoner)|(?:ne )?m appelez plus|(?:ne )?me telephonez plus|(?:plus|pas) la peine de m appeler|(?:plus|pas) besoin de m appeler|je (?:ne )?veux plus (?:de )?(?:vos )?(?:appels|que vous m appeliez)) /,
+  fr: / (?:(?:arretez|arreter|arrete|cessez|cesser|stoppez|annulez|annuler)(?: \S+){0,3} (?:appels|coups? de fil|coups? de telephone|m appeler|me telephoner)|(?:ne )?m appelez plus|(?:ne )?me telephonez plus|(?:plus|pas) la peine de m appeler|(?<!(?:aurez|aurait|aura|auriez|aurais) )(?:plus|pas) besoin de m appeler|je (?:ne )?veux plus (?:de )?(?:vos )?(?:appels|que vous m appeliez)) /,
   es: / (?:no me (?:llameis|llamen|llames|llame) mas|(?:dejad|dejen|deje|deja|dejes) de (?:llamar|llamarme)|ya no (?:me )?(?:llameis|llamen|llames|llame)|no hace falta que me (?:llameis|llamen|llames|llame)|no quiero (?:\S+ ){0,2}(?:llamadas|que me llam\S*)|(?:cancel|quit)\S* (?:\S+ ){0,2}(?:las )?llamadas) /,
 };
 
@@ -361,9 +361,9 @@ const STOP_ASKED: Record<Language, RegExp> = {
  * no request to stop them now.
  */
 const FROM_A_DAY: Record<Language, RegExp> = {
-  en: / (?:after|from|come|starting|as of|beyond|past) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|the weekend|christmas|then) /,
-  fr: / (?:apres|a partir d|a partir de|des|passe) (?:ce |cette )?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|la semaine prochaine|noel) /,
-  es: / (?:a partir del?|despues del?|desde el|pasado) (?:este )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|la semana que viene|navidad) /,
+  en: / (?:after|from|come|starting|as of|beyond|past) (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|next week|the weekend|christmas|then) /,
+  fr: / (?:apres|a partir d|a partir de|des|passe) (?:ce |cette )?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|soir|nuit|aujourd hui|la semaine prochaine|noel) /,
+  es: / (?:a partir del?|despues del?|desde el|pasado|a partir de|despues de) (?:este |esta )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|hoy|noche|la semana que viene|navidad) /,
 };
 
 /** Time for the call granted in so many words ("I've got time", "c'est le bon moment", "tengo un rato"). */

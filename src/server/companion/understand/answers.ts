@@ -110,7 +110,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
     no: w(`no|${REFUSAL.es}`),
     refusal: w(REFUSAL.es),
     yes: w(
-      '(?:andale|andele|orale)(?: pues)?|sale pues|si|claro|vale|esta bien|de acuerdo|por supuesto|bueno|perfecto|adelante|como no|desde luego|ok|okey|muy bien|con gusto|esta bien asi|correcto|eso es|pues eso|me viene bien|ya(?! (?:se|lo|la|le|los|las|les|me|te|nos|he|ha|has|hemos|han|habia|lo he|la he)(?= ))|dale|sale|ande',
+      '(?:andale|andele|orale)(?: pues)?|sale pues|si|claro|vale|esta bien|de acuerdo|por supuesto|bueno|perfecto|adelante|como no|desde luego|ok|okey|muy bien|con gusto|esta bien asi|correcto|eso es|pues eso|me viene bien|ya(?! (?:se|lo|la|le|los|las|les|me|te|nos|he|ha|has|hemos|han|habia|lo he|la he|deje|hice|puse|di|pague|llame|fui|termine|tengo|tenia|estoy|esta|estan|hable|vino|vinieron|llego|comi|cene|desayune|arregle|recogi|ordene|guarde|firme|escribi|mande|envie|vendi|regale)(?= ))|dale|sale|ande',
     ),
     later: w(
       'mas tarde|ahora no|ahora (?:mismo|justo|justito) no (?:puedo|me viene bien|me va bien)|justo ahora no|ahorita no|ara no|(?<!(?:que|y|pero|porque) )luego(?! se (?:me|le) (?:pasa|olvida))|(?<!(?:no es que|ni que|como si) (?:yo )?(?:este|estuviera|estuviese|estoy) (?:\\S+ )?)ocupad[ao](?! con (?:la|mi|el|esta|este) (?:mano|brazo|pierna|dedo|pulgar|muneca|tobillo|pie|rodilla|cabeza|ojo|espalda|cadera|herida|corte|sangre))|en otro momento|llameme (?:despues|luego|mas tarde)|vuelva a llamar|dentro de (?:un|una) (?:rato|hora|ratico|ratito|ratillo|horita|horica|horilla|media hora)|esta tarde|esta noche|despues de (?:comer|la siesta)|(?<!no es (?:un )?(?:tan )?)mal momento',

@@ -973,3 +973,16 @@ describe('the bp and bq sets: reminders', () => {
     expect(once.text).not.toMatch(/oublier/);
   });
 });
+
+describe('the br and bs sets: hours as America says them', () => {
+  it('"quarter after" is past the hour, "quarter of" before it', () => {
+    expect(parseReminderRequest('call me friday at quarter after ten about the van', 'en', at)).toMatchObject(
+      {
+        time: '10:15',
+      },
+    );
+    expect(parseReminderRequest('ring me tonight at quarter of seven for the game', 'en', at)).toMatchObject({
+      time: '18:45',
+    });
+  });
+});

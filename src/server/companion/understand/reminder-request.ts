@@ -850,6 +850,12 @@ function hoursSaid(text: string, language: Language, at: { now: Date; timeZone: 
 const COMMON_WORDS: Partial<Record<Language, [RegExp, string][]>> = {
   en: [
     ...SCOTS_WORDS.map(([said, common]): [RegExp, string] => [new RegExp(`\\b${said}\\b`, 'gi'), common]),
+    // "Quarter after nine", "quarter of eight", as much of America says them: past and to.
+    [/\b(quarter|half|ten|twenty|five) after\b/gi, '$1 past'],
+    [
+      /\bquarter of\b(?=\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/gi,
+      'quarter to',
+    ],
     // "Eight a clock": o'clock as it is said and written down.
     [/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) a ?clock\b/gi, "$1 o'clock"],
   ],

@@ -1350,6 +1350,15 @@ export const en: LanguageRules = {
       },
       // Fire, smoke and gas.
       {
+        // Blood running into an eye from the head, a lot of it, or with the head gone muzzy: a head
+        // wound now ("there's blood running down into my eye from my head, quite a lot of it").
+        re: w(
+          `blood (?:running|pouring|streaming|dripping|coming|trickling)${G5}(?:my|me) (?:head|eye|eyes|face|forehead|ear)${G8}(?:quite a lot|a lot|lots|loads|wont stop|everywhere|muzzy|woozy|dizzy|sick|faint|seeing double)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
         // A garden fire got away to what should not burn ("the fence has caught, the panel by the
         // shed is going up", "the hose isn't touching it"): no bonfire said before makes it harmless.
         re: w(

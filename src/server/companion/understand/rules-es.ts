@@ -53,7 +53,7 @@ const PEACEFUL =
 const CALLS =
   '(?:llamadas|llamaditas|servicio|programa|llamada (?:de (?:todos los dias|cada dia|cada manana|cada tarde)|diaria))';
 /** Said about one call, not all of them: "hoy no me llames", "no me llame tan temprano". */
-const ONE_CALL = `(?:(?= ni )|(?!${G2}(?:hoy|manana|pasado manana|esta (?:tarde|noche|semana|vez)|este (?:fin|finde|domingo|sabado|lunes|martes|miercoles|jueves|viernes)|el (?:domingo|sabado|lunes|martes|miercoles|jueves|viernes|finde|fin de semana)|luego|mas tarde|a (?:la|las|esa|estas|esta) (?:hora|horas|\\S+)|antes de|despues de|hasta (?:que|el|la|las)|tan (?:temprano|pronto|tarde)|por la (?:manana|tarde|noche)|a la hora|en (?:la|el) (?:siesta|comida|misa)|durante|para (?:la|el|otro|otra|mas|luego|despues|manana))(?= |$)))`;
+const ONE_CALL = `(?:(?= ni )|(?!${G2}(?:hoy|(?<!cada )manana|pasado manana|esta (?:tarde|noche|semana|vez)|este (?:fin|finde|domingo|sabado|lunes|martes|miercoles|jueves|viernes)|el (?:domingo|sabado|lunes|martes|miercoles|jueves|viernes|finde|fin de semana)|luego|mas tarde|a (?:la|las|esa|estas|esta) (?:hora|horas|\\S+)|antes de|despues de|hasta (?:que|el|la|las)|tan (?:temprano|pronto|tarde)|por la (?:manana|tarde|noche)|a la hora|en (?:la|el) (?:siesta|comida|misa)|durante|para (?:la|el|otro|otra|mas|luego|despues|manana))(?= |$)))`;
 
 /** Everyday errands and tasks one asks help with ("ayudame con la receta", "auxilio con el mando"). */
 const TASKS =
@@ -112,6 +112,9 @@ const SHUT_INDOORS = '(?:lavadero|garaje|cochera|cocina|adentro|dentro|puerta ce
 
 export const es: LanguageRules = {
   rewrites: [
+    // "No, ahorita no, hay un señor en el patio": not now, and then what there is; the "no" of "not
+    // now" is no "no hay" (there isn't).
+    [/^ (no (?:no )?(?:ahora|ahorita|ahora mismo|justo ahora) no) (?=hay )/g, ' $1 pero '],
     // "¿Me pués avisar?": "puedes" as it is said in the south.
     [/ (me|te|nos|lo|la) pues (?=(?:avisar|llamar|recordar|poner|decir|hacer|dar)\S* )/g, ' $1 puedes '],
     [/ beses /g, ' veces '],
@@ -917,6 +920,15 @@ export const es: LanguageRules = {
         confidence: 0.85,
         kind: 'intruder',
       },
+      {
+        // "Hay un señor en el patio queriendo abrir la camioneta, ya le rompió el vidrio": alguien
+        // forzando lo de casa, ahora.
+        re: w(
+          `(?:hay|esta|estan) (?:un|una|unos|dos) (?:senor|senora|senores|hombre|hombres|tipo|tipos|muchacho|muchachos|chavo|chavos|individuo|sujeto|desconocido|desconocidos)${G8}(?:queriendo|intentando|tratando de|forzando|rompiendo|abriendo|robando|llevandose|metiendose)|(?:le |les )?(?:rompio|rompieron|ha roto|han roto|reventaron|revento) (?:el|los|un) (?:vidrio|vidrios|cristal|cristales)${G8}(?:queriendo|intentando|para (?:abrir|entrar|llevarse))|(?:queriendo|intentando|tratando de) (?:abrir|forzar|entrar)${G8}(?:ya )?(?:le |les )?(?:rompio|rompieron|ha roto|han roto) (?:el|los) (?:vidrio|vidrios|cristal|cristales|candado|cerrojo)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
       // Un ataque: rígido y temblando, o sacudidas, sin responder.
       {
         re: w(
@@ -1697,6 +1709,14 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Todo dejado en orden con una carta, y las llaves dadas ("ya dejé la casa arreglada… los
+      // papeles en la gaveta con una carta para mi sobrina, y las llaves se las di a la vecina").
+      {
+        re: w(
+          `(?:papeles|testamento|escrituras|la libreta|el dinero)${G12}(?:con )?una carta (?:para|a) (?:mi|mis) \\S+${G12}(?:las llaves|la llave) (?:se las di|se la di|se las deje|se la deje|a la vecina|al vecino|a mi)|(?:deje|tengo|esta|estan|he dejado) (?:la casa|todo|las cosas|los papeles) (?:arreglad[ao]s?|en orden|ordenad[ao]s?)${G12}(?:una carta|carta) (?:para|a) (?:mi|mis) \\S+`,
+        ),
+        confidence: 0.9,
+      },
       // Todas las pastillas de una vez, dicho como intención ("voy a tomarme todas las pastillas
       // esta noche"); no llevarlas de viaje ni tomarlas como mandó el médico.
       {

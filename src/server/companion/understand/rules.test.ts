@@ -5919,3 +5919,53 @@ describe('the bo sets: treatment stopped so as to go', () => {
     ]);
   });
 });
+
+describe('the br and bs sets: the house, and getting about', () => {
+  it('a stranger forcing the van outside, told after "not now", is heard', () => {
+    const heard = understand(
+      'no, ahora mismo no, hay un tipo en la calle intentando abrir el coche de mi hijo',
+      'es',
+      {
+        expecting: 'good_time',
+        firstTurnOutbound: true,
+        timeZone: 'Europe/Madrid',
+        now: new Date('2026-11-23T10:00:00Z'),
+      },
+    );
+    expect(heard.intents.find((h) => h.intent === 'emergency')?.confidence ?? 0).toBeGreaterThanOrEqual(ACT);
+  });
+
+  it('blood running into an eye from the head, a lot of it, is acted on; a wrist cut on a piece of glass is no self-harm', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "i banged my head on the cupboard door and there's blood running down into my eye, loads of it"],
+    ]);
+    quiet('self_harm', [
+      ['fr', 'je me suis entaillé le poignet sur un gros morceau de vitre en réparant la fenêtre'],
+    ]);
+  });
+
+  it('affairs put in order with a letter left and the keys given away is talk of ending one’s life', () => {
+    heardFrom('self_harm', ACT, [
+      [
+        'es',
+        'las escrituras están en el cajón de la cómoda con una carta para mi hija, y la llave se la dejé al portero',
+      ],
+    ]);
+  });
+
+  it('what a son says of one’s eyes is no sudden blindness; the daily calls "cada mañana" are the calls', () => {
+    quiet('emergency', [
+      ['fr', "ma fille dit à tout le monde que je vois plus rien, c'est pour ça qu'elle a pris la voiture"],
+    ]);
+    heardFrom('stop_calls', ACT, [
+      ['es', 'ya no hace falta que me llamen cada mañana, ya tengo quien me acompañe'],
+    ]);
+  });
+
+  it('"le goût de parler à quelqu’un" is a call for company, with no guess of danger', () => {
+    const text =
+      "allô, c'est Gaston, bof je sais pas pourquoi j'appelle, j'avais le goût de parler à quelqu'un";
+    expect(confidence(text, 'fr', 'emergency')).toBe(0);
+    expect(confidence(text, 'fr', 'self_harm')).toBe(0);
+  });
+});
