@@ -986,3 +986,13 @@ describe('the br and bs sets: hours as America says them', () => {
     });
   });
 });
+
+describe('the br and bs sets: the afternoon in French', () => {
+  it('"cet après-midi" is the afternoon, not noon', () => {
+    expect(
+      parseReminderRequest('faites-moi penser cet après-midi à sortir le chien', 'fr', at),
+    ).toMatchObject({
+      time: '15:00',
+    });
+  });
+});

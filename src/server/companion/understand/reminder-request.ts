@@ -160,7 +160,8 @@ const PART_OF_DAY: Record<Language, [RegExp, string][]> = {
   ],
   fr: [
     [/(?<!\bhier\s)\bmatin(?:s|ée|ee|ées|ees)?\b/i, '09:00'],
-    [/\bmidis?\b/i, '12:00'],
+    // Not the "midi" of "après-midi".
+    [/(?<!apr[eè]s[- ])\bmidis?\b/i, '12:00'],
     [/\bapr[eè]s[- ]midi\b/i, '15:00'],
     [/(?<!\bhier\s)\bsoir(?:s|ée|ee|ées|ees)?\b(?!\s+derni[eè]re?\b)/i, '19:00'],
   ],

@@ -489,8 +489,11 @@ export const fr: LanguageRules = {
   exclusions: {
     // « Faudrait plus me le rappeler » : ne plus rappeler, pas un rappel.
     // « Vous êtes bien gentille de m'appeler tous les matins » : un merci pour les appels.
+    // « Rappelez-moi plutôt cet après-midi quand il sera parti » : rappeler plus tard, sans rien à
+    // rappeler.
     set_reminder: w(
-      '(?:gentil\\S*|merci|aimable|adorable)(?: \\S+){0,3} (?:de m appeler|d appeler|de me telephoner)(?: \\S+){0,2} (?:tous les|chaque)|' +
+      'rappelez moi (?:plutot |donc |alors |svp |s il vous plait )?(?:cet apres midi|ce soir|plus tard|tout a l heure|dans (?:une|un|deux|trois|quelques) \\S+)(?!(?: \\S+){0,5} (?:de|d|que|qu|pour) )|' +
+        '(?:gentil\\S*|merci|aimable|adorable)(?: \\S+){0,3} (?:de m appeler|d appeler|de me telephoner)(?: \\S+){0,2} (?:tous les|chaque)|' +
         '(?:faudrait|faut|il faut|pouvez|devez) (?:plus|pas) (?:me )?(?:le |la |les |l )?(?:rappeler|faire penser)|(?:arretez|arreter|cessez|cesser) de me (?:le |la |les |l )?(?:rappeler|faire penser)|plus la peine de me (?:le |la )?(?:rappeler|faire penser)',
     ),
     stop_calls: w(
@@ -2405,7 +2408,7 @@ export const fr: LanguageRules = {
             THERE_FOR +
             '|raccrocher|vous laisser)|faut que j y aille' +
             THERE_FOR +
-            '|il faut que je (?:raccroche|vous laisse|file)|je raccroche|(?<=^ (?:(?:non|bon|ben|alors|euh|merci|voila|oui|bah|eh bien|et) ){0,3})c est tout(?: pour (?:aujourd hui|le moment|ce soir|l instant))?(?: (?:merci|ma petite|mon petit|ma belle))? $|bisous|je file|(?<=^ (?:(?:non|bon|ben|alors|euh|merci) ){0,3})(?:rien d autre|ce sera tout)(?: (?:merci|pour aujourd hui|pour le moment))*(?= $)|(?:je vais|on va|on peut|vous pouvez|je dois) (?:raccrocher|vous quitter)|(?:je|on) raccroche|raccrochez|je vous quitte|(?:on|nous) (?:va |peut )?(?:s arreter|arreter|arrete|termine|terminer|finit|finir)(?: la conversation)? la|(?:c est )?(?:fini|termine) pour aujourd hui|ce sera tout|je vous embrasse|a la r voyure|bye bye|(?:que )?(?:le bon )?dieu vous (?:garde|benisse|protege)(?: \\S+)?(?= $)',
+            '|il faut que je (?:raccroche|vous laisse|file)|je raccroche|(?<=^ (?:(?:non|bon|ben|alors|euh|merci|voila|oui|bah|eh bien|et) ){0,3})c est tout(?: pour (?:aujourd hui|le moment|ce soir|l instant))?(?: (?:merci|ma petite|mon petit|ma belle))? $|bisous|je file|(?<=^ (?:(?:non|bon|ben|alors|euh|merci) ){0,3})(?:rien d autre|ce sera tout)(?: (?:merci|pour aujourd hui|pour le moment))*(?= $)|(?:je vais|on va|on peut|vous pouvez|je dois) (?:raccrocher|vous quitter)|(?:je|on) raccroche|raccrochez|je vous quitte|(?:on|nous) (?:va |peut )?(?:s arreter|arreter|arrete|termine|terminer|finit|finir)(?: la conversation)? la|(?:c est )?(?:fini|termine) pour aujourd hui|ce sera tout|je vous embrasse|a la r voyure|(?<!(?:des|de|les|un|leur|font|fait|faire|font des|fait des|me font des|me fait des) )bye bye|(?:que )?(?:le bon )?dieu vous (?:garde|benisse|protege)(?: \\S+)?(?= $)',
         ),
         confidence: 0.9,
       },

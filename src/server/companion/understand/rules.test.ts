@@ -5969,3 +5969,18 @@ describe('the br and bs sets: the house, and getting about', () => {
     expect(confidence(text, 'fr', 'self_harm')).toBe(0);
   });
 });
+
+describe('the br and bs sets: calling back, and waving', () => {
+  it('"¿por qué no me llamas a la tarde?" and "rappelez-moi plutôt ce soir quand il sera parti" put the call off', () => {
+    expect(goodTimeAnswer('es', 'ahora no, ¿por qué no me llamas por la tarde?')).toEqual([
+      'good_time_later',
+    ]);
+    quiet('set_reminder', [
+      ['fr', 'là je peux pas, rappelez-moi plutôt ce soir quand le plombier sera parti'],
+    ]);
+  });
+
+  it('neighbours waving "bye-bye" is no goodbye', () => {
+    quiet('goodbye', [['fr', 'les petits du voisin me font des bye-bye par la fenêtre, ils sont mignons']]);
+  });
+});
