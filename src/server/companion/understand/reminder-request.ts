@@ -817,14 +817,13 @@ function timesIn(text: string, language: Language, at: { now: Date; timeZone: st
   const once = digits(withItsMonth(text, language, at));
   const withTheHour = once.replace(fraction, withHour);
   const spoken = withTheHour === once ? once : digits(withTheHour);
+  // Local dates as YYYY-MM-DD, which sort as they read.
+  const today = localParts(at.now, at.timeZone).date;
   const results = PARSERS[language]
     .parse(spoken, { instant: at.now, timezone: offsetMinutes(at.now, at.timeZone) }, { forwardDate: true })
     // "Bye now", "ahora mismo": the present moment is no time for a reminder; nor is a day gone by
     // ("on the mystery last night… remind me to tell you about it").
-    .filter(
-      (r) =>
-        !JUST_NOW.test(r.text.trim()) && dayIn(r.start.date(), at.timeZone) >= dayIn(at.now, at.timeZone),
-    )
+    .filter((r) => !JUST_NOW.test(r.text.trim()) && localParts(r.start.date(), at.timeZone).date >= today)
     // "Then I'm up at two in the morning wondering": when they are awake, not when to ring.
     .filter((r) => !AWAKE_AT[language].test(spoken.slice(Math.max(0, r.index - 40), r.index)));
   return { spoken, results };
@@ -836,11 +835,6 @@ const AWAKE_AT: Record<Language, RegExp> = {
   fr: /(?<![\p{L}])(?:je suis|j'?étais|je me (?:réveille|reveille|suis réveillée?|suis reveillee?)) (?:debout |réveillée? |reveillee? |éveillée? |eveillee? )?(?:à|a|vers|jusqu'à|jusqu'a)?\s*$/iu,
   es: /(?<![\p{L}])(?:estoy|estaba|me despierto|me desperté|me desperte) (?:despiert[ao] |levantad[ao] |en vela )?(?:a las|hacia las|sobre las|hasta las|a|hacia|sobre|hasta)?\s*$/iu,
 };
-
-/** The calendar day of an instant where the loved one lives, as YYYY-MM-DD (sorts as it reads). */
-function dayIn(instant: Date, timeZone: string): string {
-  return instant.toLocaleDateString('en-CA', { timeZone });
-}
 
 /** The times with an hour said in a stretch of speech. */
 function hoursSaid(text: string, language: Language, at: { now: Date; timeZone: string }): number {
