@@ -43,7 +43,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-bi': ['en-bi-16', 'en-bi-44'],
   'en-bj': ['en-bj-16', 'en-bj-34'],
   'en-bk': ['en-bk-28'],
-  'en-bm': ['en-bm-22'],
+  'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
   'es-bn': ['es-bn-08'],
   'fr-bo': ['fr-bo-28'],
@@ -84,7 +84,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-g': ['fr-g-18'],
   'en-h': ['en-h-22', 'en-h-38'],
   'es-h': ['es-h-20', 'es-h-32'],
-  'fr-h': ['fr-h-38', 'fr-h-40'],
+  'fr-h': ['fr-h-38', 'fr-h-40', 'fr-h-34'],
   'en-i': ['en-i-18', 'en-i-20', 'en-i-22', 'en-i-40', 'en-i-42'],
   'es-i': ['es-i-18', 'es-i-20'],
   'fr-i': ['fr-i-04'],
@@ -248,6 +248,8 @@ const OPENED: Record<string, string[]> = {
           'bq',
           'br',
           'bs',
+          'bt',
+          'bu',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

@@ -3192,3 +3192,58 @@ describe('the br sets: a farewell that tells of the calls’ end', () => {
     expect(out.effects.map((e) => e.type)).not.toContain('opt_out');
   });
 });
+
+describe('the bt sets: the kitchen', () => {
+  const asking = (f: CallFacts): ScriptState => ({ ...talking(f), stage: 'good_time', firstTurn: false });
+
+  it('a yes taken back in the same breath is asked "is everything all right?", and a cut told then is heard', () => {
+    const f = french({ direction: 'outbound' });
+    const out = hear(asking(f), 'oui allez-y, enfin non, pas le moment, je suis au jardin', f);
+    expect(kinds(out.effects)).not.toContain('reschedule');
+    expect(out.state.putOffAsked).toBe(true);
+    const told = hear(
+      out.state,
+      "je me suis entaillé le pouce avec le sécateur, c'est rien, mais ça saigne beaucoup",
+      f,
+    );
+    expect(kinds(told.effects)).not.toContain('reschedule');
+    expect(told.state.stage === 'safety_check' || kinds(told.effects).includes('alert')).toBe(true);
+  });
+
+  it('"no no, leave the tablet one", to "shall I cancel the lunch one?", asks once more; "that’s the one" cancels it', () => {
+    const f = facts({
+      reminders: [
+        { id: 'r1', text: 'take the water tablet', localTime: '08:00', repeat: 'daily', localDate: null },
+        { id: 'r2', text: 'have your soup', localTime: '12:30', repeat: 'daily', localDate: null },
+      ],
+    });
+    const out = hear(cancelAsked(f, 'r2', 'have your soup'), 'no no, leave the tablet one in the morning', f);
+    expect(kinds(out.effects)).not.toContain('cancel_reminder');
+    expect(said(out.effects)).toContain('have your soup');
+    const done = hear(out.state, "that's the one, ta", f);
+    expect(done.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
+    expect(done.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+  });
+
+  it('the time granted with the recording answer ("y sí, buen momento") keeps the call when the next answer opens with "no"', () => {
+    const es = spanish({ direction: 'outbound' });
+    const start = initialState(es, { consentKnown: false, engine: 'scripted', callsStopped: false });
+    const consent = hear(start, 'sí, grabe, no me importa, y sí, buen momento, estaba fregando', es);
+    expect(consent.state.timeGranted).toBe(true);
+    const next = hear(
+      consent.state,
+      'mire, no me hago a cocinar para mí sola, toda la vida cocinando para cinco y ahora me sobra de todo',
+      es,
+    );
+    expect(kinds(next.effects)).not.toContain('end');
+  });
+
+  it('"just the once, I don’t need it every day", after a reminder is set, cancels nothing', () => {
+    const f = facts();
+    const set = hear(talking(f), 'remind me on thursday at ten to ring the gas man', f);
+    const { facts: withIt } = storing(f, set.effects);
+    const out = hear(set.state, "just the once, i don't need it every day", withIt);
+    expect(said(out.effects)).not.toContain('cancel');
+    expect(kinds(out.effects)).not.toContain('cancel_reminder');
+  });
+});

@@ -64,6 +64,8 @@ export interface ScriptState {
     /** What was heard of a reminder to set, when the companion asks first. */
     reminder?: ReminderRequest;
     resume: Stage;
+    /** Asked a second time, after an answer that kept another reminder and said nothing of this one. */
+    askedAgain?: boolean;
   };
   pendingReminder?: ReminderRequest;
   /** Time for the call was granted with the answer to the recording question ("oui j'ai le temps"). */
@@ -370,7 +372,7 @@ const FROM_A_DAY: Record<Language, RegExp> = {
 const TIME_GRANTED: Record<Language, RegExp> = {
   en: / (?<!(?:not|no|dont|havent|haven t|never|hardly) )(?:(?:ive|i ve|i have|i) (?:got )?(?:the |plenty of |all the )?(?:time|a minute|a moment|a few minutes|a wee minute)|(?:its|it s|this is) a (?:good|fine|grand) time|nothing but time)(?= )(?! (?:later|tomorrow|this afternoon|tonight))/,
   fr: / (?<!(?:pas|plus|n) )(?:j ai (?:le|du|tout le|bien le) temps|j ai (?:un|une) (?:petit )?(?:moment|minute|instant)|c est (?:le|un) bon moment|j ai que (?:ca|du temps))(?= )(?! (?:plus tard|demain|ce soir|cet apres midi))/,
-  es: / (?<!(?:no|ni) )(?:tengo (?:tiempo|un rato|un ratito|un momento|un momentito|todo el tiempo)|(?:es|ahora es) (?:buen|un buen) momento)(?= )(?! (?:luego|mas tarde|manana|esta tarde|esta noche))/,
+  es: / (?<!(?:no|ni) )(?:tengo (?:tiempo|un rato|un ratito|un momento|un momentito|todo el tiempo)|(?<!(?:no|ni) (?:es |era )?)(?:(?:es|ahora es) )?(?:buen|un buen) momento)(?= )(?! (?:luego|mas tarde|manana|esta tarde|esta noche))/,
 };
 
 /** A "no" to the time asked again, after the time was granted, told at this length, is how they are. */
@@ -805,6 +807,12 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       takeItAway
     )
       return confirmed(out, pending, facts, event.now, { text, u }).done();
+    // Asked once more, plainly, naming the one to cancel; nothing is cancelled on it.
+    if (noThenTheOtherKept(text, pending, facts) && !pending.askedAgain)
+      return out
+        .set({ stage: 'confirm', confirm: { ...pending, askedAgain: true } })
+        .say(out.line('confirmCancel', { text: pending.reminderText ?? '' }))
+        .done();
     if (c('confirm_no') >= ACT) {
       // "No, that's all, thank you": a no, and a goodbye.
       if (c('goodbye') >= ACT && pending.action !== 'stop_calls') return goodbye(out, facts).done();
@@ -861,6 +869,16 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // The answer to "is everything all right?" after a hesitant "not now", with no danger in it
     // (heard above) and nothing asked: the call back is booked.
     if (state.putOffAsked) {
+      // "Je me suis coupé la main… c'est rien, c'est juste que ça saigne beaucoup": danger the rules
+      // heard, however weakly, is no "all is well". It is asked about before any call back.
+      if (c('emergency') > 0 && layerOf(u, 'emergency') === 'rules')
+        return out
+          .set({
+            stage: 'safety_check',
+            safetyCheck: { kind: 'emergency', said: text, resume: 'conversation' },
+          })
+          .say(out.line('askHurt'))
+          .done();
       // "Rappelez-moi vers trois heures" there is the call back's hour, not a reminder.
       const callBackHour = c('set_reminder') >= ASK && !u.reminder?.text;
       if (!hasRequest(u) || callBackHour || c('call_later') >= ACT) return out.do(rescheduling(u)).done();
@@ -1084,6 +1102,15 @@ const PUT_OFF_WORDS = 18;
  */
 function hesitantPutOff(text: string, u: Understanding, facts: CallFacts): boolean {
   const said = normalizeSpeech(text);
+  // "Oui oui vous tombez bien, enfin vous tombez mal, je suis à la cuisine": a yes taken back in
+  // the same breath is hesitant, whatever reason follows.
+  if (
+    facts.known &&
+    wordCount(text) <= PUT_OFF_WORDS &&
+    u.laterInMinutes === undefined &&
+    YES_TAKEN_BACK.test(said)
+  )
+    return true;
   return (
     facts.known &&
     confidenceOf(u, 'call_later') < ACT &&
@@ -1095,6 +1122,10 @@ function hesitantPutOff(text: string, u: Understanding, facts: CallFacts): boole
     !ON_THE_WAY_OUT[facts.language].test(said.replace(CANT_TALK_NOW, ' '))
   );
 }
+
+/** A yes, then taken back: "oui oui… enfin vous tombez mal", "yes, well, no, not really", "sí, bueno, no". */
+const YES_TAKEN_BACK =
+  /^ (?:oui|ouais|yes|yeah|aye|si|sí)(?: \S+){0,5} (?:enfin|well|bueno|o sea|i mean|je veux dire)(?: non| no)?(?: \S+){0,2} (?:vous tombez mal|tu tombes mal|pas (?:le|un) (?:bon )?moment|pas maintenant|not (?:a )?(?:good|great|the best) time|not (?:really|now)|bad time|no es (?:buen )?momento|mal momento|ahora no)(?= )/;
 
 /**
  * A reason for "not now": someone has come ("le curé vient d'arriver", "the nurse is here"), or
@@ -1860,6 +1891,28 @@ function onlyTheOtherKept(
   // `search` ignores the patterns' global flag and leaves their lastIndex as it was.
   return said.search(ONLY_THAT) >= 0 || said.search(ONLY_THAT_AFTER) >= 0;
 }
+
+/**
+ * "No no, leave the tablet one in the morning", to "shall I cancel the lunch one?": a "no" that
+ * goes straight on to keep another reminder, not this one. Whether this one goes is not said.
+ */
+function noThenTheOtherKept(
+  text: string,
+  pending: NonNullable<ScriptState['confirm']>,
+  facts: CallFacts,
+): boolean {
+  if (pending.action !== 'cancel_reminder' || !pending.reminderIds?.length) return false;
+  const kept = keptReminders(text, facts);
+  return (
+    kept.size > 0 &&
+    !pending.reminderIds.some((id) => kept.has(id)) &&
+    NO_THEN_KEPT.test(normalizeSpeech(text))
+  );
+}
+
+/** A "no" that goes straight on to keep another one: "no, leave the…", "non, gardez…", "no, déjeme…". */
+const NO_THEN_KEPT =
+  /^ (?:no|nope|non|nan)(?: (?:no|non))*(?: (?:\S+))? (?:leave|keep|dont touch|don t touch|laissez|gardez|garde|touchez pas|deja|dejame|dejeme|deje|mantenga|manten|no toque|no toques)(?= )/;
 
 /** A contrast that keeps another one instead: "though", "mind you", "par contre", "eso sí". */
 const KEPT_INSTEAD =

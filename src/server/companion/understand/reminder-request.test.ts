@@ -996,3 +996,32 @@ describe('the br and bs sets: the afternoon in French', () => {
     });
   });
 });
+
+describe('the bt sets: hours said the old way, and who is calling', () => {
+  const at = { now: new Date('2026-11-23T10:00:00Z'), timeZone: 'Europe/Paris' };
+  it('"midi moins quart" is a quarter to twelve', () => {
+    expect(
+      parseReminderRequest('jeudi à midi moins quart, faites-moi penser à sortir le poulet', 'fr', at).time,
+    ).toBe('11:45');
+  });
+
+  it('the end of the afternoon is five o’clock, not three', () => {
+    expect(
+      parseReminderRequest("rappelez-moi en fin d'après-midi d'arroser les tomates", 'fr', at).time,
+    ).toBe('17:00');
+    expect(parseReminderRequest('remind me late in the afternoon to ring the butcher', 'en', at).time).toBe(
+      '17:00',
+    );
+    expect(parseReminderRequest('remind me this afternoon to ring the butcher', 'en', at).time).toBe('15:00');
+  });
+
+  it('who is calling and from where is not what to remind of', () => {
+    expect(
+      parseReminderRequest(
+        "hello, yes, it's Doreen over in Tralee, could you set a reminder for me",
+        'en',
+        at,
+      ).text,
+    ).toBeNull();
+  });
+});

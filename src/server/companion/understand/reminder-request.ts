@@ -123,9 +123,9 @@ const EARLY: Record<Language, RegExp> = {
 
 // Not every day denied ("juste mercredi, pas tous les jours hein", "not every day, just the once").
 const DAILY: Record<Language, RegExp> = {
-  en: /(?<!\b(?:not|never|no|don't|dont)\s)\b(every ?day|each day|daily|every (?:morning|evening|night|afternoon)|each (?:morning|evening|night)|all the time every|of an? (?:morning|evening|night))\b/i,
-  fr: /(?<!\b(?:pas|non|jamais|plus)\s)\b(tous les jours|chaque jour|chaque (?:matin|soir|midi)|tous les (?:matins|soirs|midis)|quotidien\w*)\b/i,
-  es: /(?<!\b(?:no|nunca|ni)\s)\b(todos los d[ií]as|todos los mediod[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde|mediod[ií]a)|todas las (?:mañanas|mananas|noches|tardes)|(?:en|por) las (?:mañanas|mananas|noches|tardes)|diario|diariamente)\b/i,
+  en: /(?<!\b(?:not|never|no|don't|dont)\s)(?<!\b(?:don'?t|do not|doesn'?t|won'?t) (?:need|want|have) (?:it |one |them |that |to )?)\b(every ?day|each day|daily|every (?:morning|evening|night|afternoon)|each (?:morning|evening|night)|all the time every|of an? (?:morning|evening|night))\b/i,
+  fr: /(?<!\b(?:pas|non|jamais|plus)\s)(?<!\b(?:pas|plus) besoin (?:de (?:ça|ca|le faire) |d'en avoir )?)\b(tous les jours|chaque jour|chaque (?:matin|soir|midi)|tous les (?:matins|soirs|midis)|quotidien\w*)\b/i,
+  es: /(?<!\b(?:no|nunca|ni)\s)(?<!\bno (?:lo |la |me )?(?:necesito|hace falta|quiero) )\b(todos los d[ií]as|todos los mediod[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde|mediod[ií]a)|todas las (?:mañanas|mananas|noches|tardes)|(?:en|por) las (?:mañanas|mananas|noches|tardes)|diario|diariamente)\b/i,
 };
 
 /** How often, said as once only ("just the once", "une seule fois", "solo una vez"): no errand. */
@@ -151,6 +151,8 @@ const PART_OF_DAY: Record<Language, [RegExp, string][]> = {
       '09:00',
     ],
     [/\bnoon|lunch ?time\b/i, '12:00'],
+    // The end of the afternoon before the afternoon itself ("late afternoon", "fin d'après-midi").
+    [/(?<!\b(?:last|yesterday|this past)\s)\blate (?:in the )?afternoon\b/i, '17:00'],
     [/(?<!\b(?:last|yesterday|this past)\s)\bafternoon\b/i, '15:00'],
     [/(?<!\b(?:last|yesterday|this past)\s)\b(evening|tonight|teatime|supper)\b/i, '19:00'],
     [
@@ -162,6 +164,10 @@ const PART_OF_DAY: Record<Language, [RegExp, string][]> = {
     [/(?<!\bhier\s)\bmatin(?:s|ée|ee|ées|ees)?\b/i, '09:00'],
     // Not the "midi" of "après-midi".
     [/(?<!apr[eè]s[- ])\bmidis?\b/i, '12:00'],
+    [
+      /(?:\ben )?\bfin (?:d['’]|de l['’])apr[eè]s[- ]midi\b|(?:\ben )?\bfin de (?:la )?journ[ée]e\b/i,
+      '17:00',
+    ],
     [/\bapr[eè]s[- ]midi\b/i, '15:00'],
     [/(?<!\bhier\s)\bsoir(?:s|ée|ee|ées|ees)?\b(?!\s+derni[eè]re?\b)/i, '19:00'],
   ],
@@ -774,9 +780,10 @@ function withItsMonth(text: string, language: Language, at: { now: Date; timeZon
 /** A stretch of speech with its spoken forms folded, and the dates and times chrono finds in it. */
 /** Who is calling, said before the request ("hi there, it's Doug calling"): no errand. */
 const INTRODUCTION: Record<Language, RegExp> = {
-  en: /^(?:(?:hi|hello|hiya|hullo|morning|evening|afternoon)(?: there| love| dear| pet| darling)?[,.!]?\s+)?(?:it'?s|this is|it is) \S+(?: \S+)?(?: calling| here| speaking| again)?$/i,
-  fr: /^(?:(?:bonjour|allô|allo|salut|bonsoir)(?: madame| monsieur)?[,.!]?\s+)?(?:c'est|c’est|ici) (?:madame |monsieur )?\S+(?: \S+)?$/i,
-  es: /^(?:(?:hola|buenas|buenos días|buenos dias|oiga|oye)(?: guapa| hija| mija)?[,.!]?\s+)?soy (?:el |la )?\S+(?: \S+)?$/i,
+  // "Hi, yeah, it's Walt up in Bangor", "allô oui, c'est Micheline de Moudon": who, and from where.
+  en: /^(?:(?:hi|hello|hiya|hullo|hey|morning|evening|afternoon|yeah|yes|aye|oh|well)(?: there| love| dear| pet| darling)?[,.!]?\s+)*(?:it'?s|this is|it is) \S+(?: \S+)?(?:,? (?:(?:up|down|over|out|back) in|from) \S+(?: \S+)?)?(?: calling| here| speaking| again)?$/i,
+  fr: /^(?:(?:bonjour|allô|allo|salut|bonsoir|oui|ouais|ah|oh)(?: madame| monsieur)?[,.!]?\s+)*(?:c'est|c’est|ici) (?:madame |monsieur )?\S+(?: \S+)?(?:,? (?:de|d'|d’|à|a) ?\S+)?$/i,
+  es: /^(?:(?:hola|buenas|buenos días|buenos dias|oiga|oye|sí|si|ay)(?: guapa| hija| mija)?[,.!]?\s+)*soy (?:el |la )?\S+(?: \S+)?(?:,? de \S+)?$/i,
 };
 
 /** What would happen otherwise ("que si no me voy a por el periódico", "or else I'll miss it"). */
@@ -870,7 +877,7 @@ const COMMON_WORDS: Partial<Record<Language, [RegExp, string][]>> = {
       '$1 ',
     ],
     // "Neuf heures moins quart", as Belgium and the east say it: a quarter to.
-    [/(?<=heures?\s+)moins\s+quart(?![\p{L}])/giu, 'moins le quart'],
+    [/(?<=(?:heures?|midi|minuit)\s+)moins\s+quart(?![\p{L}])/giu, 'moins le quart'],
   ],
   es: [
     [

@@ -17,6 +17,8 @@ const WHO_FELL =
 const FELL_GUESSED =
   '(?:must have|must ve|mustve|must of) (?:fallen|fell|gone down|gone over|collapsed|had a fall|slipped|tripped|taken a tumble|keeled over|passed out)';
 const G12 = gap(12);
+/** Not said of a joke taken back only by half ("I'm only joking, well, half"). */
+const ONLY_HALF = '(?!(?: well| or| but)?(?: sort of| kind of)? half)';
 
 const NOT = '(?:cant|couldnt|cannot|unable to|not able to|wont|cant seem to|struggling to|trying to)';
 const ME = '(?:myself|meself|my self)';
@@ -417,7 +419,7 @@ export const en: LanguageRules = {
     '(?:who|that|which) (?:died|passed|passed away|passed on|went|we lost|i lost)(?: \\S+){0,3} (?:\\S+ ){0,2}(?:years?|months?|decades?) (?:ago|back)|(?:god )?rest (?:her|his|their) soul|may (?:she|he) rest in peace|god bless (?:her|him)',
   ),
   minimised: w(
-    '(?:im|i m|i am) (?:only|just) (?:saying|joking|kidding)|(?:just|only) a (?:figure|manner) of speech|(?:its|it s) (?:just |only )?a (?:figure|manner) of speech|(?:dont|don t) (?:mind|listen to) me|take no notice(?: of me)?|(?:i )?(?:dont|don t|didnt|didn t) (?:really )?mean it',
+    `(?:im|i m|i am) (?:only|just) (?:saying|joking|kidding)${ONLY_HALF}|(?:just|only) a (?:figure|manner) of speech|(?:its|it s) (?:just |only )?a (?:figure|manner) of speech|(?:dont|don t) (?:mind|listen to) me|take no notice(?: of me)?|(?:i )?(?:dont|don t|didnt|didn t) (?:really )?mean it`,
   ),
   othersPast: w(
     `${SUBJECT}${G2}(?:had|was|were|did|(?<!(?:has|s|ve|have|hes|shes|theyve) )got|went|set)|(?:my|his|her|their) (?:\\S+s )?(?:mother|mum|mam|father|dad|friend|mate|pal|chum|buddy|cousin|brother|sister|aunt|auntie|uncle|grandad|grandfather|nan|gran|grandmother)s?(?: \\S+){0,3}${G2}(?:had|was|were|did|got|went|choked|collapsed|fainted|took (?:an )?overdose|took (?:his|her|their) own life)|like (?:his|her|my|their) (?:\\S+ )?(?:mother|mum|father|dad|brother|sister|husband|wife) did|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${G3}(?:had|was|were|did|(?<!(?:has|s|ve|have) )got|set|in the next bed|down the road)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
@@ -427,7 +429,7 @@ export const en: LanguageRules = {
     '(?:i |been |started |keep |kept )?(?:thought|thinking) (?:of|about)|(?:im|i am) (?:going|gonna) to|im gonna|i will|ill|i shall|i want to|i wanna|id like to|i would like to|i intend to|im planning to|i plan to|i keep thinking (?:of|about)|im thinking (?:of|about)|id rather|i would rather|i wish|(?:it )?(?:would|d) be (?:a relief|a blessing|better|easier|kinder|a mercy) (?:if i|to|not to)',
   ),
   recovered: w(
-    '(?:im|i am|i feel|feeling) (?:much |a lot )?(?:better|fine|ok|okay|alright|all right|good) (?:now|these days)|behind me|past (?:that|it) now|got (?:over|through) (?:it|that)|dont (?:feel|think) like that (?:anymore|any more|now)|when (?:my|the|its my) time (?:comes|is up|has come)|when its my time|when the (?:good )?lord (?:wants|decides|calls|takes|is ready)|not for a (?:good )?while yet|not planning on it|(?:ive|i have) (?:got )?too much to do|(?<!(?:not|no|isnt) )(?:only|just) (?:joking|kidding|pulling your leg)|(?<!not |(?:thought|thinks|think|reckoned|reckons|assumed|took it) )(?:im|i am|i was) (?:only |just )?(?:joking|kidding)|only a joke|(?:its|thats|just) a (?:figure|manner) of speech|just a saying',
+    `(?:im|i am|i feel|feeling) (?:much |a lot )?(?:better|fine|ok|okay|alright|all right|good) (?:now|these days)|behind me|past (?:that|it) now|got (?:over|through) (?:it|that)|dont (?:feel|think) like that (?:anymore|any more|now)|when (?:my|the|its my) time (?:comes|is up|has come)|when its my time|when the (?:good )?lord (?:wants|decides|calls|takes|is ready)|not for a (?:good )?while yet|not planning on it|(?:ive|i have) (?:got )?too much to do|(?<!(?:not|no|isnt) )(?:only|just) (?:joking|kidding|pulling your leg)${ONLY_HALF}|(?<!not |(?:thought|thinks|think|reckoned|reckons|assumed|took it) )(?:im|i am|i was) (?:only |just )?(?:joking|kidding)${ONLY_HALF}|only a joke|(?:its|thats|just) a (?:figure|manner) of speech|just a saying`,
   ),
   stillNow: w(
     '(?:its|it s|it is) still (?:coming|pouring|dripping|seeping)|(?:its|it s|it is|thats|that s|the (?:pain|ache|tightness|pressure|bleeding|smell|numbness)(?: s| is)?) still (?:there|here|going|on|bad|with me|the same)|(?:it|the pain|that)(?: s| is)? (?:still )?not (?:gone|eased|passed|shifted)(?: off| away)? (?:yet|now)|(?:it|the pain|that) (?:hasnt|has not|hasn t|wont|won t) (?:gone|eased|passed|shifted|go)(?: off| away)?(?: yet)?',

@@ -17,6 +17,8 @@ const FOUND_DOWN =
 const FALL_GUESSED =
   '(?:se )?(?:ha debido de|ha debido|debe de|debio de|debio|tiene que haberse|habra) (?:caer|caido|caerse|resbalar|resbalado|desmayar|desmayado|desplomar|desplomado|tropezar)';
 const G12 = gap(12);
+/** Not said of a joke taken back only by half ("es broma, bueno, a medias"). */
+const ONLY_HALF = '(?!(?: bueno| pero)? (?:a medias|medio en serio|no tanto))';
 /** A punto de desmayarse: la cabeza que da vueltas, floja, los ojos que se cierran. */
 const FAINT_ES =
   '(?:(?:me )?da vueltas la cabeza|(?:la )?cabeza (?:me )?da vueltas|todo (?:me )?da vueltas|mareada?|mareo|flojit[ao]|floj[ao]|sin fuerzas|se me cierran los ojos|no puedo (?:tener|mantener) los ojos abiertos|(?:lo )?veo (?:todo )?(?:borroso|negro|oscuro)|me voy a desmayar|adormilad[ao]|somnolient[ao])';
@@ -51,7 +53,7 @@ const PEACEFUL =
   '(?! (?:en (?:casa|mi casa|mi cama|su casa|su cama|el hospital|un hospital|la residencia|paz|mi pueblo|el pueblo|mi tierra)|con dignidad|dignamente|rodead[ao]|de viej[ao]|dentro de (?:mucho|muchos anos)))';
 /** The calls themselves. */
 const CALLS =
-  '(?:llamadas|llamaditas|servicio|programa|llamada (?:de (?:todos los dias|cada dia|cada manana|cada tarde)|diaria))';
+  '(?:llamadas|llamaditas|servicio|programa(?! (?:de|del|en) (?!llamadas|porchlight|acompa\\S*|compania))|llamada (?:de (?:todos los dias|cada dia|cada manana|cada tarde)|diaria))';
 /** Said about one call, not all of them: "hoy no me llames", "no me llame tan temprano". */
 const ONE_CALL = `(?:(?= ni )|(?!${G2}(?:hoy|(?<!cada )manana|pasado manana|esta (?:tarde|noche|semana|vez)|este (?:fin|finde|domingo|sabado|lunes|martes|miercoles|jueves|viernes)|el (?:domingo|sabado|lunes|martes|miercoles|jueves|viernes|finde|fin de semana)|luego|mas tarde|a (?:la|las|esa|estas|esta) (?:hora|horas|\\S+)|antes de|despues de|hasta (?:que|el|la|las)|tan (?:temprano|pronto|tarde)|por la (?:manana|tarde|noche)|a la hora|en (?:la|el) (?:siesta|comida|misa)|durante|para (?:la|el|otro|otra|mas|luego|despues|manana))(?= |$)))`;
 
@@ -77,7 +79,7 @@ const RESOLVED_MORE = [
   'pesadilla|(?:he )?sonado (?:que|con)|sone (?:que|con)|si (?:algun dia|alguna vez|un dia|en algun momento)|en caso de (?:que|incendio|caida|emergencia)|que hacer (?:si|en caso)|primeros auxilios|(?:un|el|al) (?:curso|taller|cursillo) de',
   '(?:puesto|poner|instalado|instalar|comprado|comprar|apuntado|guardado|llevo|tengo|dejado)(?: \\S+){0,8} por si (?:acaso|las moscas|me (?:caigo|pasa algo|tropiezo)|algun dia)|por si me (?:caigo|tropiezo|mareo)|me da (?:miedo|reparo|panico|apuro|respeto) (?:que (?:algun dia|un dia|me (?:caiga|pase|de|entren|vuelva))|caerme|salir|por si)',
   // A joke.
-  '(?<!no )es broma|(?<!no (?:lo )?(?:digo )?)(?:en|de) broma|(?:que|menuda|vaya) risa|(?:nos|me) (?:reimos|rei|hemos reido|he reido|reiamos)|(?:es|era) muy gracios[ao]|que gracios[ao]',
+  `(?<!no )es broma${ONLY_HALF}|(?<!no (?:lo )?(?:digo )?)(?:en|de) broma|(?:que|menuda|vaya) risa|(?:nos|me) (?:reimos|rei|hemos reido|he reido|reiamos)|(?:es|era) muy gracios[ao]|que gracios[ao]`,
   // A false alarm explained: what it turned out to be, who it was.
   '(?:pense|crei|me parecio|me parecia|pensaba|creia)(?: que)? (?:habia|oia|olia|veia|me (?:ahogaba|moria|caia|daba))',
   '(?:era|eran|resulto(?: ser)?|solo era) (?:el|la|los|las|un|una|de la|del|para el|para la)(?: \\S+)? (?:gato|gata|perro|perra|viento|vecin[ao]|cartero|butanero|repartidor|jardinero|vapor|col|coliflor|tele|radio|pajaro|paloma|ramas?|loro|tinte|pintura|tomate|olla|cazuela|lavadora|secadora|nevera)',
@@ -387,7 +389,7 @@ export const es: LanguageRules = {
     ),
     // Shame ("qué vergüenza, me quería morir"), sayings, being tired out, money short.
     w(
-      `(?:verguenza|bochorno|apuro)${G5}me (?:queria|quise) morir|me (?:queria|quise) morir${G3}(?:de (?:verguenza|apuro|la verguenza)|cuando se me)|para morirse de \\S+|(?:si me muero(?: manana| hoy)? )?que me quiten lo bail\\S*|hierba mala nunca muere|como si me (?:hubiera|hubiese) (?:pasado|atropellado|arrollado)${G3}(?:tren|camion|apisonadora)|(?:me )?(?:he )?(?:quedad[ao]|quede) muert[ao] (?:con|de|al|cuando)|no (?:puedo|podia) con mi alma|no me aguanto ni yo|no (?:aguanto|soporto)(?: mas)? (?:este|el|tanto|esta|la) (?:calor|frio|ruido|bochorno|humedad|obras|viento)|(?:la pension|el dinero|el sueldo|la paga)${G3}no (?:da|llega) para (?:mas|nada)`,
+      `(?:verguenza|bochorno|apuro)${G5}me (?:queria|quise) morir|(?:se me (?:quemo|quemaron|pego|pegaron|salio mal|salieron mal|derramo|corto la mayonesa)|meti la pata)${G12}me (?:queria|quise) morir|me (?:queria|quise) morir${G5}con lo \\S+ que (?:es|era)|me (?:queria|quise) morir${G3}(?:de (?:verguenza|apuro|la verguenza)|cuando se me)|para morirse de \\S+|(?:si me muero(?: manana| hoy)? )?que me quiten lo bail\\S*|hierba mala nunca muere|como si me (?:hubiera|hubiese) (?:pasado|atropellado|arrollado)${G3}(?:tren|camion|apisonadora)|(?:me )?(?:he )?(?:quedad[ao]|quede) muert[ao] (?:con|de|al|cuando)|no (?:puedo|podia) con mi alma|no me aguanto ni yo|no (?:aguanto|soporto)(?: mas)? (?:este|el|tanto|esta|la) (?:calor|frio|ruido|bochorno|humedad|obras|viento)|(?:la pension|el dinero|el sueldo|la paga)${G3}no (?:da|llega) para (?:mas|nada)`,
     ),
     // Going somewhere ordinary, moving house, living alone: not "going" for good.
     w(
@@ -451,7 +453,7 @@ export const es: LanguageRules = {
     'que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?)|(?:que|y (?:el|la|su|mi) \\S+) (?:se )?(?:murio|fallecio|se nos fue|nos dejo|se fue)(?: \\S+){0,3} hace (?:\\S+ ){0,2}(?:anos?|meses|tiempo|una eternidad)',
   ),
   minimised: w(
-    '(?:lo )?digo por decir|es un decir|es (?:una )?(?:forma|manera) de hablar|(?:es|era) (?:una )?broma|no me (?:hagas|haga) caso|no lo digo en serio',
+    `(?:lo )?digo por decir|es un decir|es (?:una )?(?:forma|manera) de hablar|(?:es|era) (?:una )?broma${ONLY_HALF}|no me (?:hagas|haga) caso|no lo digo en serio`,
   ),
   othersPast: w(
     // "El jueves le dio un infarto en la carnicería": to him or her, on a day gone by.
@@ -465,7 +467,7 @@ export const es: LanguageRules = {
     '(?:me )?voy a|quiero|quisiera|pienso (?:en )?(?:matarme|quitarme|tirarme|acabar)|tengo (?:pensado|ganas de)|me gustaria|preferiria|ojala|seria (?:mejor|un alivio|una bendicion) (?:no|que)',
   ),
   recovered: w(
-    'ya (?:estoy|me siento|me encuentro) (?:mucho )?(?:mejor|bien)|ya (?:lo )?(?:he )?superad[oa]|ya lo supere|quedo atras|ya no (?:lo siento|pienso asi|me pasa)|ya paso|ahora estoy (?:mejor|bien)|(?:(?<!no )es broma|(?<!no )lo digo en broma|(?<!no )(?:lo )?dig(?:o|a) de broma|(?<!no )es un decir|(?<!no )es (?:una )?forma de hablar|es un dicho|que gracios[ao]|(?<!no |ninguna |ni )tengo (?:muchas |tantas )ganas de vivir|me quedan (?:muchas|tantas) cosas (?:por|que) (?:ver|hacer)|tengo (?:muchas|tantas) cosas (?:por|que) hacer|(?:nunca|jamas) (?:pensaria|haria|he pensado|pienso) (?:en )?(?:hacerme dano|matarme|quitarme la vida)|no tengo ganas de morir(?:me)?|no (?:me quiero|quiero) morir(?:me)?(?: todavia| aun| tan pronto| $)|no soy (?:ninguna|una) carga|(?<!no )me valgo (?:yo )?sol[ao]|no me (?:puedo )?quejo|no me puedo quejar|(?<!no )(?:voy )?mejorando(?: poco a poco| poquito a poco)?)(?!.* (?:pero|aunque|sin embargo|a veces) )',
+    `ya (?:estoy|me siento|me encuentro) (?:mucho )?(?:mejor|bien)|ya (?:lo )?(?:he )?superad[oa]|ya lo supere|quedo atras|ya no (?:lo siento|pienso asi|me pasa)|ya paso|ahora estoy (?:mejor|bien)|(?:(?<!no )es broma${ONLY_HALF}|(?<!no )lo digo en broma|(?<!no )(?:lo )?dig(?:o|a) de broma|(?<!no )es un decir|(?<!no )es (?:una )?forma de hablar|es un dicho|que gracios[ao]|(?<!no |ninguna |ni )tengo (?:muchas |tantas )ganas de vivir|me quedan (?:muchas|tantas) cosas (?:por|que) (?:ver|hacer)|tengo (?:muchas|tantas) cosas (?:por|que) hacer|(?:nunca|jamas) (?:pensaria|haria|he pensado|pienso) (?:en )?(?:hacerme dano|matarme|quitarme la vida)|no tengo ganas de morir(?:me)?|no (?:me quiero|quiero) morir(?:me)?(?: todavia| aun| tan pronto| $)|no soy (?:ninguna|una) carga|(?<!no )me valgo (?:yo )?sol[ao]|no me (?:puedo )?quejo|no me puedo quejar|(?<!no )(?:voy )?mejorando(?: poco a poco| poquito a poco)?)(?!.* (?:pero|aunque|sin embargo|a veces) )`,
   ),
   stillNow: w(
     'sigue (?:saliendo|sangrando|chorreando|goteando)|(?:sigue|todavia esta|aun esta|sigue estando|todavia sigue|aun sigue) (?:ahi|aqui|igual)|no se (?:me )?(?:pasa|va|quita)(?! nada| na(?= ))|(?:todavia|aun) (?:me duele|lo tengo|la tengo|lo noto|la noto)',

@@ -68,6 +68,9 @@ const LEAVE_WISH =
 /** A call, or the service that makes them. */
 const CALLS =
   '(?:appels?|coups? de (?:fil|telephone|bigophone|bigo|biniou|grelot)|porchlight|service(?! a | de (?!porchlight|vos|appels?|compagnie))|programme|truc qui (?:appelle|sonne)|machine qui (?:appelle|telephone|me telephone))';
+/** Later today, as a call back is asked for: "plus tard", "dans une heure", "en fin d'après-midi", "vers cinq heures". */
+const LATER_TODAY =
+  '(?:plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?demi heure|dans (?:une|un|deux|trois|\\S+) (?:heure|heures|moment|instant|minutes)|cet apres midi|ce soir|(?:en )?fin (?:d|de l) apres midi|(?:en )?fin de (?:la )?journee|(?:vers |a )(?:les )?(?:\\S+ heures?|midi)|apres (?:le |mon |ma )?(?:dejeuner|repas|diner|sieste|emission))';
 /** Being rung, in its forms: "m'appeler", "qu'on m'appelle", "que vous me téléphoniez", "être appelée". */
 const RUNG =
   '(?:etre |d etre )?(?:m |me |qu (?:on|un \\S+|une \\S+) m |qu on me |que vous m |que vous me |que vous |qu on |a m |a me |de m |de me |que le telephone )?(?:r?appel(?:er|ez|iez|le|lent|lera|ee|ees|e|es)|telephon(?:er|ez|iez|e|ent|ee)|contact(?:er|ez|iez|e|ee)|sonne|sonner|recevoir (?:vos|ces|les|d|des|de)|en recevoir)';
@@ -77,7 +80,7 @@ const RUNG =
  * façon de parler"). What is said in play is not happening here; "je plaisante pas" is not jest.
  */
 const PLAY =
-  '(?:en jouant|pour jouer|(?:je|on) (?:faisai\\S*|fais|fait) semblant|halloween|pour (?:rire|rigoler|de rire|de faux|blaguer)|je (?:plaisante|rigole|blague)(?! pas| meme pas| plus)|c est (?:une blague|une plaisanterie|de l humour)|(?<!(?:pas|point|jamais) )(?:c est |une )?(?<!(?:pas|point|jamais) )(?:facon|maniere) de parler|c est une (?:expression|image))';
+  '(?:en jouant|pour jouer|(?:je|on) (?:faisai\\S*|fais|fait) semblant|halloween|pour (?:rire|rigoler|de rire|de faux|blaguer)|je (?:plaisante|rigole|blague)(?! pas| meme pas| plus| (?:enfin |mais |bon )?(?:qu )?a moitie| enfin pas)|c est (?:une blague|une plaisanterie|de l humour)|(?<!(?:pas|point|jamais) )(?:c est |une )?(?<!(?:pas|point|jamais) )(?:facon|maniere) de parler|c est une (?:expression|image))';
 
 /**
  * Not now, and maybe never: a precaution or a what-if ("au cas où", "si jamais", "j'ai peur qu'un
@@ -350,7 +353,9 @@ export const fr: LanguageRules = {
     ),
     w('(?:boites?|plaquettes?|flacons?|tubes?) (?:de |d )?(?:\\S+ )?vides?'),
     w('prete? a tout pour'),
-    w('(?:plus |pas )?vivre (?:toute? )?seule?|vivre chez moi'),
+    w(
+      '(?<!(?:fatiguee?|marre|lasse?|assez|epuisee?) de )(?:plus |pas )?vivre (?:toute? )?seule?|vivre chez moi',
+    ),
     w(
       '(?<!(?:prete?|prets|decidee?|resolue?|pense|songe|hate|droit|aide|commence|suis) )a mourir(?: de rire)?|a crever|(?<!laiss\\S* (?:bien )?)(?:morte?s?|mourir|mourais|meurs?|creve\\S*|crevee?) (?:de|d) (?:rire|faim|soif|fatigue|froid|chaud|peur|honte|ennui|trouille|envie|impatience|plaisir|jalousie|chaleur)|en creve|mort lente|ennui mortel|la mort dans l ame|(?:me|m) (?:fait|faites|font) mourir(?! de (?:peur|angoisse))',
     ),
@@ -403,7 +408,7 @@ export const fr: LanguageRules = {
   dream: w('j ai reve|je revais|(?:un|le|mon|des|mauvais) reves?|cauchemars?'),
   media: w(
     'quand on joue|on jouait|pour jouer|(?:a|au) cache cache|(?:a|au) chat perche|(?:la boxe|le match|le foot|le rugby|le catch|le tierce|le tournoi|le combat)(?: \\S+){0,2} (?:passe|est|etait) (?:a la tele|en direct)|(?:je regarde|je regardais|on regarde|on regardait|devant) (?:la boxe|le match|le foot|le rugby|le catch|le tierce|le combat|le tournoi)|l arbitre|' +
-      `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|ils (?:montrent|ont montre|passent|repassent)|on (?:les |le |la )?voit a l ecran|telefilm|a la tele|a la television|(?:c est|c etait|sur|dans) la tele(?:vision)?|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|(?<!(?:faire|fasse|fais|fait|ferai|ferait) (?:toute |tout |pas |pas toute |une )?(?:une )?)histoire|(?:a|sur) la radio|la radio (?:a dit|disait|dit|annonce|annoncait|a annonce|racontait)|(?:emission|feuilleton|piece|jeu) (?:a|de|sur) la radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|demain nous appartient|un si grand soleil|ici tout commence|(?:les )?feux de l amour|amour gloire et beaute|district 31|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
+      `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|ils (?:montrent|ont montre|(?:re)?passent(?! (?:une|deux|trois|quelques) fois| (?:me|nous|la|le|les) voir| ici| chez| a la maison| de temps| le (?:dimanche|samedi|week end)| tous les| toutes les| rarement| jamais| pas| plus| souvent| quand))|on (?:les |le |la )?voit a l ecran|telefilm|a la tele|a la television|(?:c est|c etait|sur|dans) la tele(?:vision)?|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|(?<!(?:faire|fasse|fais|fait|ferai|ferait) (?:toute |tout |pas |pas toute |une )?(?:une )?)histoire|(?:a|sur) la radio|la radio (?:a dit|disait|dit|annonce|annoncait|a annonce|racontait)|(?:emission|feuilleton|piece|jeu) (?:a|de|sur) la radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|demain nous appartient|un si grand soleil|ici tout commence|(?:les )?feux de l amour|amour gloire et beaute|district 31|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
   ),
   // "et puis je", "mais moi", "pendant ce temps je": retour à sa propre vie après le film.
   turnToSelf: w(
@@ -2140,7 +2145,7 @@ export const fr: LanguageRules = {
       // A goodbye that closes every door.
       {
         re: w(
-          `(?:on se reparlera (?:plus|pas|jamais)|crois pas qu on se reparle\\S*|vous m entendrez plus|c est la derniere fois qu on se parle|vous me trouverez plus)|(?:j ai (?:pris ma decision|choisi)|j avais choisi)(?: \\S+)? $`,
+          `(?:on se reparlera (?:plus|pas|jamais)|crois pas qu on se reparle\\S*|vous m entendrez plus|c est la derniere fois qu on se parle|vous me trouverez plus)|(?:j ai (?:pris ma decision|choisi)|j avais choisi)(?: \\S+)? $|(?:j ai pris ma decision|ma decision est prise|c est decide|j ai decide)${G3}(?:je vais|vais) (?:partir|m en aller|en finir)(?: (?:tranquillement|doucement|en paix|pour de bon|sans bruit|sans faire de bruit))? $`,
         ),
         confidence: 0.8,
       },
@@ -2611,7 +2616,7 @@ export const fr: LanguageRules = {
     call_later: [
       {
         re: w(
-          `(?:rappelez|rappeler|rappelle|rappellerez|appelez|appeler|rappeliez) moi (?:plutot |donc |alors |svp |vers )?(?:plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?demi heure|dans (?:une|un|deux|trois|\\S+) (?:heure|heures|moment|instant|minutes)|cet apres midi|ce soir|(?:vers |a )(?:les )?(?:\\S+ heures?|midi)|apres (?:le |mon |ma )?(?:dejeuner|repas|diner|sieste|emission))(?!(?: \\S+){0,6} (?:de|d) \\S)|(?:vous pouvez|pourriez vous|pouvez vous|vous pourriez) (?:me )?(?:rappeler|appeler|repasser) (?:plus tard|un peu plus tard|tout a l heure|dans (?:une|un) (?:heure|moment)|cet apres midi|ce soir)|on (?:se )?(?:parle|reparle|rappelle) (?:plus tard|tout a l heure|ce soir)|c est pas (?:le|un bon) moment|(?:ce n est|c est) pas (?:le|un bon) moment`,
+          `(?:(?:rappelez|rappeler|rappelle|rappellerez|appelez|appeler|rappeliez) moi|(?:vous pouvez|pourriez vous|pouvez vous|vous pourriez|vous pourriez pas|vous pouvez pas)(?: pas)? (?:me )?(?:rappeler|appeler|repasser)) (?:plutot |donc |alors |svp |vers )?${LATER_TODAY}(?!(?: \\S+){0,6} (?:de|d) \\S)|on (?:se )?(?:parle|reparle|rappelle) (?:plus tard|tout a l heure|ce soir)|c est pas (?:le|un bon) moment|(?:ce n est|c est) pas (?:le|un bon) moment|(?:vous|tu) (?:tombez|tombes) (?:mal|au mauvais moment|pile au mauvais moment)`,
         ),
         confidence: 0.9,
       },

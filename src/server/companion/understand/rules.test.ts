@@ -5984,3 +5984,59 @@ describe('the br and bs sets: calling back, and waving', () => {
     quiet('goodbye', [['fr', 'les petits du voisin me font des bye-bye par la fenêtre, ils sont mignons']]);
   });
 });
+
+describe('the bt sets: food and the kitchen', () => {
+  it('a joke taken back only by half ("je plaisante, enfin qu’à moitié") does not take back what follows', () => {
+    heardFrom('self_harm', ACT, [
+      ['fr', "non je plaisante, enfin qu'à moitié, la vérité c'est que j'en ai marre de vivre"],
+      ['en', "i'm only joking, well, half, the truth is i'm tired of living"],
+      ['es', 'es broma, bueno, a medias, la verdad es que ya no quiero vivir'],
+    ]);
+  });
+
+  it('tired of living, "toute seule dans cette maison", is heard; children who "passent me voir" are no programme', () => {
+    heardFrom('self_harm', ACT, [
+      ['fr', 'je suis lasse de vivre, toute seule dans cette grande maison'],
+      ['fr', 'je suis fatiguée de vivre, toute seule ici, mes fils passent une fois tous les deux mois'],
+    ]);
+  });
+
+  it('"c’est décidé, je vais m’en aller doucement", after a goodbye, is talk of ending one’s life', () => {
+    heardFrom('self_harm', ACT, [
+      ['fr', "merci pour tout, ma décision est prise, je vais m'en aller doucement"],
+    ]);
+    quiet('self_harm', [['fr', "c'est décidé, je vais m'en aller chez ma sœur à Lyon"]]);
+  });
+
+  it('wanting to die of shame over a burnt dish, "con lo exigente que es", is a figure', () => {
+    quiet('self_harm', [
+      ['es', 'se me quemaron las lentejas con la suegra en la mesa, me quería morir, con lo exigente que es'],
+    ]);
+    heardFrom('self_harm', ACT, [['es', 'me quería morir, y todavía quiero, ya no aguanto']]);
+  });
+
+  it('the radio programme that ended is no stop; the programme of calls cancelled is', () => {
+    quiet('stop_calls', [['es', 'sí, dale, acaba de terminar el programa de recetas de la radio']]);
+    heardFrom('stop_calls', ACT, [['es', 'quiero cancelar el programa de llamadas, gracias']]);
+  });
+
+  it('a dish to make again for a holiday is no talk of doing it again', () => {
+    for (const text of [
+      "i think i'll make it again for easter, the grandkids loved it",
+      'i might do it again for christmas',
+    ])
+      expect(confidence(text, 'en', 'self_harm'), text).toBe(0);
+  });
+
+  it('"yeah, I’m in the middle of peeling spuds, go ahead" gives the time; "vous tombez mal" puts the call off', () => {
+    expect(goodTimeAnswer('en', "yeah, i'm in the middle of peeling the spuds, go ahead love")).toEqual([
+      'good_time_yes',
+    ]);
+    expect(goodTimeAnswer('en', "yeah i'm in the middle of something, ring back later, go on")).toEqual([
+      'good_time_later',
+    ]);
+    const off = heardNow('oh non vous tombez mal, vous pouvez pas me rappeler en fin de journée ?', 'fr');
+    expect(off.intents.map((h) => h.intent)).toContain('call_later');
+    expect(off.intents.map((h) => h.intent)).not.toContain('set_reminder');
+  });
+});
