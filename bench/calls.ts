@@ -51,6 +51,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-bs': ['es-bs-16'],
   'fr-br': ['fr-br-22', 'fr-br-34'],
   'fr-bs': ['fr-bs-28'],
+  'es-bu': ['es-bu-34'],
   'fr-bq': ['fr-bq-16', 'fr-bq-18', 'fr-bq-34'],
   'fr-bj': ['fr-bj-30', 'fr-bj-32'],
   'en-aj': ['en-aj-18'],

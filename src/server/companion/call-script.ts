@@ -9,7 +9,7 @@ import { spokenDate, spokenTime } from '../../shared/spoken-time.ts';
 import { CALLING_WINDOW, insideCallingWindow } from '../schedule/calling-window.ts';
 import { hhmm, minutesOf } from '../schedule/daily-time.ts';
 import { localParts, nextLocalDate } from '../schedule/local-time.ts';
-import { normalizeSpeech, withoutLeadingYes, type Language } from './language.ts';
+import { normalizeSpeech, withoutLeadingYes, wordCount, type Language } from './language.ts';
 import { PHRASES, say, type PhraseKey } from './phrases.ts';
 import {
   ACT,
@@ -1035,9 +1035,6 @@ function samePartOfDay(a: string | null | undefined, b: string): boolean {
   const part = (t: string) => (minutesOf(t) < 12 * 60 ? 0 : minutesOf(t) < 17 * 60 ? 1 : 2);
   return part(a) === part(b);
 }
-
-/** The number of words in a turn as said. */
-const wordCount = (text: string) => text.trim().split(/\s+/).length;
 
 /** The most words of a no with thanks that ends a call ("No, nada más eso, muchas gracias, que le vaya bien"). */
 const THANKED_NO_WORDS = 10;

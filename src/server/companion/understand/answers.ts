@@ -27,9 +27,9 @@ interface AnswerWords {
 
 /** Refusals in words ("rather not", "ahora no", "pas maintenant"), heard anywhere in an answer. */
 const REFUSAL: Record<Language, string> = {
-  en: 'not really|dont record|don t record|do not record|(?:id|i d) rather not|rather you didnt|rather you didn t|rather not|not ok|not okay|not all right|not alright|i dont want|i don t want|please dont|please don t|dont like (?:that|it)|don t like (?:that|it)|not happy|no thank you|no thanks|absolutely not|certainly not|definitely not|not today|not now|(?:im |i m )?afraid not|(?:but|except) not the recording|(?:the )?recording (?:bit |part )?no(?= |$)',
-  fr: 'pas d accord|ne m enregistrez pas|m enregistrez pas|je prefere pas|je prefere que non|je ne veux pas|je veux pas|surtout pas|non merci|pas aujourd hui|pas maintenant|ca me gene|ca me derange|pas l enregistrement|l enregistrement (?:non|ca non|pas question)|enregistrer non|pas d enregistrement',
-  es: 'no gracias|no me grabe|no me grabes|no grabe|prefiero que no|no quiero|mejor no|de ninguna manera|para nada|ahora no|hoy no|me molesta|lo de (?:grabar|grabarme|la grabacion) no|(?:grabar|grabarme|la grabacion) no(?= |$)|que no me grabe\\S*',
+  en: 'not really|dont record|don t record|do not record|(?:id|i d) rather not|rather you didnt|rather you didn t|rather not|not ok|not okay|not all right|not alright|(?<!(?:that|what|which|things) )i (?:dont|don t) want|please dont|please don t|dont like (?:that|it)|don t like (?:that|it)|not happy|no thank you|no thanks|absolutely not|certainly not|definitely not|not today|not now|(?:im |i m )?afraid not|(?:but|except) not the recording|(?:the )?recording (?:bit |part )?no(?= |$)',
+  fr: 'pas d accord|ne m enregistrez pas|m enregistrez pas|je prefere pas|je prefere que non|(?<!(?:que|qu|ce que) )je (?:ne )?veux pas|surtout pas|non merci|pas aujourd hui|pas maintenant|ca me gene|ca me derange|pas l enregistrement|l enregistrement (?:non|ca non|pas question)|enregistrer non|pas d enregistrement',
+  es: 'no gracias|no me grabe|no me grabes|no grabe|prefiero que no|(?<!que (?:yo )?)no quiero|mejor no|de ninguna manera|para nada|ahora no|hoy no|me molesta|lo de (?:grabar|grabarme|la grabacion) no|(?:grabar|grabarme|la grabacion) no(?= |$)|que no me grabe\\S*',
 };
 
 const ANSWERS: Record<Language, AnswerWords> = {
@@ -193,9 +193,9 @@ const NEGATES_NOT_ANSWERS: Partial<Record<Language, RegExp>> = {
  * help?", its "no" answers whether anyone is there, and being alone is no all-clear.
  */
 const ALONE: Record<Language, RegExp> = {
-  en: / (?:(?:there s|theres|there is) )?(?:nobody|no one|noone|no body) (?:here|with me|else here|in the house|about|around)(?= )|(?:im|i m|i am) (?:all )?(?:on my own|alone|by myself)(?= )/,
-  fr: / (?:il y a|y a) personne(?= )|personne (?:ici|avec moi|a la maison|chez moi)(?= )|(?<!pas )(?:je suis )(?:toute )?seule?(?= )/,
-  es: / no hay nadie(?= )|(?<!no )estoy (?:sol[ao]|solit[ao])(?= )/,
+  en: / (?:(?:there s|theres|there is) )?(?:nobody|no one|noone|no body) (?:here|with me|else here|in the house|about|around|near|nearby|next door|close by)(?= )|(?:ive|i ve|i have) (?:got )?(?:nobody|no one)(?= )|(?:im|i m|i am) (?:all )?(?:on my own|alone|by myself)(?= )/,
+  fr: / (?:il y a|y a|j ai|j avais) personne(?= )|personne (?:ici|avec moi|a la maison|chez moi|a cote|pres de moi|autour)(?= )|(?<!pas )(?:je suis )(?:toute )?seule?(?= )/,
+  es: / no (?:hay|tengo a) nadie(?= )|(?<!no )estoy (?:sol[ao]|solit[ao])(?= )/,
 };
 
 /**

@@ -505,7 +505,7 @@ export const es: LanguageRules = {
       '(?:queme|quemaste|se me quemaron|se me quemo|he quemado) (?:las|los|el|la|unas|unos) \\S+|chamusquina|(?:el )?fondo de la (?:olla|cazuela|sarten)|se quemo un poco|' +
       '(?:humo|olor) del? (?:cigarr\\S*|tabaco|puro|pipa)|' +
       'falla|fallas|asado|parrilla|parrillada|induccion|' +
-      `(?:encendi|encender|enciendo|encendemos|prendi|prender|prendo|prendemos)${G3}(?:la |el |las |unas )?(?:chimenea|estufa|velas?|fuego|barbacoa|brasero|lumbre|horno)|chimenea(?!${G5}(?:salid\\S*|alfombra|cortinas?|sofa|suelo|ardiendo|se ha))|velas?|barbacoa|tostadas?|pan tostado|(?:abri|abro|abrimos)${G2}(?:la ventana|las ventanas|todo|la puerta)|ventile|(?:he |ya )?ventilad[oa]|todo bien|no pasa nada|fogata|hoguera|se me pego|se me ha pegado|el arroz|cumpleanos|petardos?|cohetes|san juan|fallas|(?:fumo|fumando|fumar|fume|fuma|fumaba|prendi|prendo) (?:un |mi |el |la )?(?:cigarr\\S*|puro|pipa)|olor a tabaco|tostador\\S*|(?:ya )?(?:lo|la) apague|coches|trafico|tubo de escape|fabrica|incienso|sardinas|pimientos|a la plancha|tostando|asando|vapor|rastrojos|(?:la|lo) (?:aparte|quite|retire)|y listo|(?:cambiar|cambiarle|cambie|cambiado) (?:la|las) pilas?|sin gas|butanero|(?:puesto|instalado|comprado|poner|instalar)${G3}(?:un |el )?detector|incendios? forestal\\S*|(?:era|eran) (?:la|el) (?:col|coliflor|vapor|vecin[ao])|(?:pila|pilas|bateria)(?! (?:ardiendo|en llamas))|(?:pita|pitando|pitido|pitidos|suena|sonando|pi pi)(?: \\S+){0,5} (?:cada (?:rato|ratito|ratico|poco|tanto|minuto|dos minutos)|de vez en cuando|a ratos)`,
+      `(?:encendi|encender|enciendo|encendemos|prendi|prender|prendo|prendemos)${G3}(?:la |el |las |unas )?(?:chimenea|estufa|velas?|fuego|barbacoa|brasero|lumbre|horno)|chimenea(?!${G5}(?:salid\\S*|alfombra|cortinas?|sofa|suelo|ardiendo|se ha))|velas?|barbacoa|tostadas?|pan tostado|(?:abri|abro|abrimos)${G2}(?:la ventana|las ventanas|todo|la puerta)|ventile|(?:he |ya )?ventilad[oa]|todo bien|no pasa nada|fogata|hoguera|se me pego|se me ha pegado|el arroz|cumpleanos|petardos?|cohetes|san juan|fallas|(?:fumo|fumando|fumar|fume|fuma|fumaba|prendi|prendo) (?:un |mi |el |la )?(?:cigarr\\S*|puro|pipa)|olor a tabaco|tostador\\S*|(?:ya )?(?:lo|la) apague|coches|trafico|tubo de escape|fabrica|incienso|sardinas|pimientos|a la plancha|tostando|asando|vapor|rastrojos|(?:la|lo) (?:aparte|quite|retire)|y listo|(?:cambiar|cambiarle|cambie|cambiado) (?:la|las) pilas?|sin gas|butanero|(?:puesto|instalado|comprado|poner|instalar)${G3}(?:un |el )?detector|incendios? forestal\\S*|(?:era|eran) (?:la|el) (?:col|coliflor|vapor|vecin[ao])|(?<!(?:radio|radito|transistor|linterna|reloj|mando) (?:de |a )?)(?:pila|pilas|bateria)(?! (?:ardiendo|en llamas))|(?:pita|pitando|pitido|pitidos|suena|sonando|pi pi)(?: \\S+){0,5} (?:cada (?:rato|ratito|ratico|poco|tanto|minuto|dos minutos)|de vez en cuando|a ratos)`,
   ),
   thanksForCalling: w(
     '(?:disculpe|disculpa|perdone|perdona|siento|lamento)(?: \\S+){0,2} (?:que (?:la|le|lo|te|los|las) moleste|la molestia|molestar(?:la|le|lo|te)?)|(?:gracias|amable|gentil|un amor)(?: \\S+){0,4} (?:por (?:llamar|la llamada|llamarme)|de llamar(?:me)?|en llamar(?:me)?)(?!(?: \\S+){0,8} (?:pero|dej\\S*|ya no|no me llame|basta|cancel\\S*))',
@@ -539,6 +539,14 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Una hoja clavada en el propio cuerpo ("me clavé el cuchillo en la mano"): se pregunta.
+      {
+        re: w(
+          `me (?:meti|clave|hinque|enterre|he clavado|he metido) (?:el|un|la|las|mi|mis|unas) (?:\\S+ )?(?:cuchillo|navaja|cuchilla|tijeras?|tenedor|destornillador|cuter|cutter) en (?:el|la|los|las|mi|mis) (?:\\S+ )?(?:brazo|mano|pierna|muslo|pie|dedo|muneca|barriga|vientre|costado|palma)|me (?:he )?apunal\\S*`,
+        ),
+        confidence: 0.65,
+        kind: 'medical',
+      },
       // La cabeza que da vueltas, floja, los ojos que se cierran, con el corazón latiendo despacio:
       // un desmayo que viene (a menudo pastillas de más para el corazón), a atender ya.
       {
@@ -2447,7 +2455,7 @@ export const es: LanguageRules = {
     resume_calls: [
       {
         re: w(
-          `que me (?:volvais|vuelvan|vuelvas|vuelva) a llamar${G3}(?:como antes|todos los dias|cada dia|otra vez|de nuevo)`,
+          `(?:que me (?:volvais|vuelvan|vuelvas|vuelva)|(?:vuelvan|vuelva|vuelve|volved)me|me (?:vuelvan|vuelva|vuelve|volved)) a llamar${G3}(?:como antes|todos los dias|cada dia|otra vez|de nuevo)`,
         ),
         confidence: 0.85,
       },

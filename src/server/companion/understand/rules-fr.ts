@@ -80,7 +80,7 @@ const RUNG =
  * façon de parler"). What is said in play is not happening here; "je plaisante pas" is not jest.
  */
 const PLAY =
-  '(?:en jouant|pour jouer|(?:je|on) (?:faisai\\S*|fais|fait) semblant|halloween|pour (?:rire|rigoler|de rire|de faux|blaguer)|je (?:plaisante|rigole|blague)(?! pas| meme pas| plus| (?:enfin |mais |bon )?(?:qu )?a moitie| enfin pas)|c est (?:une blague|une plaisanterie|de l humour)|(?<!(?:pas|point|jamais) )(?:c est |une )?(?<!(?:pas|point|jamais) )(?:facon|maniere) de parler|c est une (?:expression|image))';
+  '(?:en jouant|pour jouer|(?:il|elle|ils|elles) jou(?:e|ent|ait|aient) (?:a|sur) (?:son|leur|un|ses|leurs|mon|ma) (?:jeu|jeux|console|tablette)|dans (?:le|son|leur|un|ce) jeu(?! de mots)|jeux? video|(?:je|on) (?:faisai\\S*|fais|fait) semblant|halloween|pour (?:rire|rigoler|de rire|de faux|blaguer)|je (?:plaisante|rigole|blague)(?! pas| meme pas| plus| (?:enfin |mais |bon )?(?:qu )?a moitie| enfin pas)|c est (?:une blague|une plaisanterie|de l humour)|(?<!(?:pas|point|jamais) )(?:c est |une )?(?<!(?:pas|point|jamais) )(?:facon|maniere) de parler|c est une (?:expression|image))';
 
 /**
  * Not now, and maybe never: a precaution or a what-if ("au cas où", "si jamais", "j'ai peur qu'un
@@ -528,6 +528,14 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Une lame enfoncée dans son propre corps (« je me suis planté le couteau dans la main ») : demandé.
+      {
+        re: w(
+          `(?:je me suis|me suis) (?:plante|enfonce|rentre|mis) (?:le|un|la|les|mon|ma|mes) (?:\\S+ )?(?:couteau|lame|ciseaux|cutter|tournevis|fourchette) dans (?:la|le|les|l|mon|ma) (?:\\S+ )?(?:main|bras|jambe|cuisse|pied|doigt|pouce|poignet|ventre|paume)|je me suis poignarde\\S*(?! avec (?:le |la |les |un |une |mon |ma )?(?:houx|aiguille|epingle|epine|rosier|fourchette|crayon|cure dent))`,
+        ),
+        confidence: 0.65,
+        kind: 'medical',
+      },
       // La tête qui tourne, molle, les yeux qui se ferment, avec le cœur qui bat lentement : un
       // malaise qui vient (souvent trop de cachets pour le cœur), à traiter tout de suite.
       {
@@ -2366,6 +2374,13 @@ export const fr: LanguageRules = {
           `(?:que vous|vous pourriez|vous pouvez|pourriez vous|pouvez vous) (?:me )?(?:retelephon\\S*|reappel\\S*|rappeliez|rappeler|appeliez|appeler|telephoniez|telephoner)${G5}(?:comme avant|comme d habitude|comme autrefois|de nouveau|a nouveau)`,
         ),
         confidence: 0.85,
+      },
+      // « Je voudrais que vous recommenciez » : dit après un arrêt, les appels repris, demandé d'abord.
+      {
+        re: w(
+          `(?:je voudrais|j aimerais|je veux|vous pourriez|vous pouvez|pourriez vous|pouvez vous)(?: bien)? (?:que vous )?recommenc(?:iez|er|ez)(?! (?:la|votre|ce|cette|le|les|depuis|du debut|a parler|plus))`,
+        ),
+        confidence: 0.7,
       },
       // Un arrêt repris : « non, laissez tomber ce que j'ai dit, continuez d'appeler ».
       {

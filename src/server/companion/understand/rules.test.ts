@@ -6040,3 +6040,89 @@ describe('the bt sets: food and the kitchen', () => {
     expect(off.intents.map((h) => h.intent)).not.toContain('set_reminder');
   });
 });
+
+describe('the bu sets: phones, tablets and the internet', () => {
+  it('a neighbour’s heart attack told with "she’s doing fine now she’s…", and a watch that "calls for help", are past', () => {
+    for (const text of [
+      "then he had that heart attack with the worry of it all, three weeks in hospital, but he's doing great now he's back on the golf course",
+      'after i fell on the ice last winter and lay there an hour, the kids got me a pendant that calls for help if you go down',
+    ])
+      expect(confidence(text, 'en', 'emergency'), text).toBeLessThan(ASK);
+  });
+
+  it('a grandson’s cry in a video game is play', () => {
+    quiet('emergency', [
+      [
+        'fr',
+        "mon petit-fils joue à son jeu sur la console, il hurle au secours je vais mourir, mais c'est son bonhomme dans le jeu",
+      ],
+    ]);
+  });
+
+  it('"que vous recommenciez" and "vuélvame a llamar como antes" want the calls back', () => {
+    heardFrom('resume_calls', ASK, [['fr', "j'aimerais bien que vous recommenciez, le matin c'est long"]]);
+    heardFrom('resume_calls', ACT, [['es', 'vuélvame a llamar cada día como antes, por favor']]);
+  });
+
+  it('"cosas que yo no quiero" at the end of a long answer to "is it a good time?" is no refusal', () => {
+    expect(
+      goodTimeAnswer(
+        'es',
+        'pues mire, aquí con la tableta que me regaló mi nieta, que le doy a un botón y me salen anuncios y cosas que yo no quiero',
+      ),
+    ).not.toContain('good_time_no');
+    expect(goodTimeAnswer('es', 'no, ahora no quiero')).not.toEqual([]);
+  });
+
+  it('the cold told "en la radio de pilas" is not explained away; the smoke alarm’s battery still is', () => {
+    const answer = (text: string) =>
+      understand(text, 'es', {
+        expecting: 'safety_check',
+        timeZone: 'Europe/Madrid',
+        now: new Date('2026-11-23T10:00:00Z'),
+      }).explained;
+    expect(answer('fuera hace un frío que pela, lo han dicho en la radio de pilas')).toBeUndefined();
+    expect(answer('no, es la pila del detector de humo, que pita')).toBe(true);
+  });
+
+  it('a blade driven into one’s own hand or thigh is asked about; a thorn is not', () => {
+    asked('emergency', [
+      ['en', 'i stuck the carving knife in my hand'],
+      ['fr', 'je me suis enfoncé le cutter dans la paume'],
+      ['es', 'me clavé las tijeras en el muslo'],
+    ]);
+    quiet('emergency', [['en', "i've stabbed myself with a rose thorn, silly me"]]);
+    heardFrom('emergency', ACT, [['en', "i've cut my finger on the tin and it's bleeding like mad"]]);
+  });
+
+  it('a night without sleep, a thing dropped, a fight with a printer or a knife put to a parcel raise no guess of danger', () => {
+    expect(
+      confidence(
+        "bonjour, je vous appelle parce que j'ai pas fermé l'œil de toute la nuit",
+        'fr',
+        'emergency',
+      ),
+    ).toBe(0);
+    expect(
+      confidence(
+        'se me cayó la tablet en la bañera y ahora no enciende, y estoy aquí sin saber qué hacer',
+        'es',
+        'emergency',
+      ),
+    ).toBe(0);
+    expect(
+      confidence(
+        "i've been fighting with this printer since breakfast, i need a sympathetic ear",
+        'en',
+        'emergency',
+      ),
+    ).toBe(0);
+    expect(confidence('ya, le metí las tijeras nomás', 'es', 'self_harm')).toBe(0);
+  });
+
+  it('"non, j’ai personne à côté" to "Are you hurt?" is no all-clear', () => {
+    expect(safetyAnswer("non j'ai personne près de moi, ma fille est à Bordeaux", 'fr')).not.toBe(
+      'confirm_no',
+    );
+  });
+});

@@ -3,7 +3,7 @@
 // classifier trained on this repository's corpus (catches paraphrases). The language model, when
 // one is configured, is a third line that runs beside the reply (model-safety.ts). The call
 // script decides: act at ACT, ask a kind question from ASK.
-import { normalizeSpeech, withoutLeadingYes, type Language } from '../language.ts';
+import { normalizeSpeech, withoutLeadingYes, wordCount, type Language } from '../language.ts';
 import { BUSY_NOW, PLANNED, SOMEONE_KNOWN, UNTIL_TOMORROW, readAnswer } from './answers.ts';
 import {
   SAFETY_FLOOR,
@@ -491,6 +491,41 @@ const ANNOUNCED_ONLY: Record<Language, RegExp> = {
   es: /\b(?:(?:quer[íi]a|quiero|tengo que|llamaba (?:pa|para)|llamo (?:pa|para)|te llamaba (?:pa|para)|le llamaba (?:pa|para)) ?(?:decirte|decirle|contarte|contarle|preguntarte|preguntarle|decir|contar|preguntar|pedirte|pedirle|pedir) (?:una cosa|algo|una cosica|una cosita|una cosilla|un favor|un favorcito|un favorcillo)|(?:hacerme|hágame|hagame|hazme) (?:un|un pequeño) (?:favor|favorcito)|quiero que me (?:hagas|haga) (?:una cosa|algo|una cosita)|(?:te|le|os) (?:llamo|llamaba|hablo) (?:pa|para) (?:contarte|contarle|contaros) (?:la|una|el|un) (?:vergüenza|verguenza|anécdota|anecdota|historia|aventura|odisea|faena|novedad|noticia|cosa|cosita|susto|chisme|cotilleo)(?: (?!(?:y|pero|porque) )\S+){0,6}|a ver si me (?:puedes|puede|podés|podes|podría|podria|podrías|podrias) (?:ayudar|echar una mano) (?:con|en) (?:una cosa|algo|una cosita|una cosica|un asunto|un tema)|(?:se lo |te lo |lo )?tengo que contar a alguien|(?:quer[íi]a|quiero|necesitaba|necesito|ten[íi]a ganas de|tengo ganas de) (?:hablar|platicar|charlar|conversar) (?:con|a) (?:alguien|usted|vos|ti)(?: de (?:eso|esto|ello))?|(?:me )?(?:tengo|necesito|quiero|quer[íi]a) (?:que )?desahogar(?:me)?|(?:tengo|necesito) que soltarlo|(?:me )?(?:tengo|necesito) (?:que )?quejar(?:me)? (?:con|a) alguien|(?:quer[íi]a|quiero) (?:contarle|contarte|hablarle|hablarte) (?:de|del|sobre|lo de) (?:\S+ )?\S+|(?:le|te) (?:hablo|llamo|estoy llamando|estoy hablando) desde (?:\S+ ){0,2}\S+)[\s.!?…,]*$/i,
 };
 
+/** A knife or scissors put to a thing ("le metí el cuchillo", "I took the scissors to it"), not to oneself. */
+const BLADE_TO_A_THING: Record<Language, RegExp> = {
+  en: / (?:stuck|put|took|ran|used) (?:the|a|my|me) (?:\S+ )?(?:knife|scissors|blade|stanley knife|carving knife|bread knife) (?:to|into|through|in|on) (?:it|them|the (?!(?:arm|arms|wrist|wrists|leg|legs|skin|throat|neck)(?= )))/,
+  fr: / (?:j y ai mis|j ai pris|j ai passe|j ai plante) (?:le|un|les|des|mon|mes) (?:\S+ )?(?:couteau|ciseaux|cutter|lame) (?:dedans|dans (?:le|la|les|l)(?! (?:bras|poignets?|peau|gorge|cou|ventre)(?= ))|pour (?:ouvrir|couper (?:le|la|les) (?!(?:bras|poignets?|veines?)(?= ))))/,
+  es: / (?:le|la|lo|les) (?:meti|clave|pase|hinque) (?:el|un|la|las|unas|mi|mis) (?:\S+ )?(?:cuchillo|tijeras?|cuter|cutter|navaja|cuchilla)(?= )/,
+};
+
+/** A night without sleep: "couldn't sleep", "pas fermé l'œil", "no he pegado ojo". */
+const SLEEPLESS: Record<Language, RegExp> = {
+  en: / (?:(?:couldnt|could not|cant|cannot|didnt|did not|havent|haven t|not) (?:get to )?sleep|(?:no|not a wink of|hardly any) sleep|(?:awake|up) all night|(?:not|havent|haven t|never) slept|(?:didnt|did not) sleep a wink)(?= )/,
+  fr: / (?:(?:pas|pu|plus) (?:ferme l oeil|dormi|pu dormir|reussi a dormir)|pas (?:pu )?fermer l oeil|nuit blanche)(?= )/,
+  es: / (?:no (?:he )?(?:pegado|pegue) (?:el |un )?ojo|no (?:he )?(?:podido )?dormi(?:r|do)|(?:sin|no) pegar (?:el |un )?ojo|en vela)(?= )/,
+};
+/** Something dropped or broken: "se me cayó el móvil", "j'ai fait tomber ma tablette", "I dropped the phone". */
+const DROPPED: Record<Language, RegExp> = {
+  en: / (?:i )?(?:dropped|knocked over|broke) (?:my|the|me) (?:\S+ )?(?:phone|mobile|tablet|ipad|remote|glasses|specs|cup|mug|plate|keys|hearing aid)(?= )/,
+  fr: / (?:j ai|je l ai|je les ai) (?:fait tomber|casse) (?:mon|ma|le|la|mes|les)? ?(?:\S+ )?(?:telephone|portable|tablette|telecommande|lunettes|tasse|assiette|cles|appareil)(?= )/,
+  es: / se me (?:cayo|cayeron|rompio|rompieron)(?= )/,
+};
+/** A struggle with a thing: "fighting with this smartphone", "je me bats avec la tablette", "peleándome con el móvil". */
+const FIGHTING_A_THING: Record<Language, RegExp> = {
+  en: / (?:fighting|battling|wrestling|struggling|at war) with (?:this|the|my|that|a|me|these|those) (?:\S+ )?(?:phone|smartphone|mobile|tablet|ipad|computer|laptop|remote|telly|tv|printer|app|jar|lid|zip|duvet cover|machine|thing|contraption|gadget|password|internet|broadband|wifi|buttons)(?= )/,
+  fr: / (?:je me bats|je me bagarre|je lutte|je galere|je me debats|je suis en guerre) (?:depuis \S+ )?avec (?:ce|cet|cette|ces|mon|ma|mes|le|la|les|l) ?(?:\S+ )?(?:telephone|portable|tablette|ordinateur|ordi|telecommande|tele|imprimante|machine|truc|bocal|couvercle|appareil|internet|mot de passe|boutons)(?= )/,
+  es: / (?:peleandome|peleando|luchando|batallando|me peleo|me pelee|me estoy peleando|estoy peleando|en guerra) con (?:el|la|los|las|este|esta|estos|mi|mis|ese|esa) (?:\S+ )?(?:movil|telefono|celular|tablet|tableta|ordenador|computadora|mando|control|tele|television|impresora|aparato|cacharro|bote|tapa|contrasena|internet|botones)(?= )/,
+};
+
+/** Someone fallen, or hurt, or bleeding: what a dropped thing does not explain away. */
+const FELL_OR_HURT: Record<Language, RegExp> = {
+  en: / (?:i|ive|i ve|she|he|hes|shes|they)(?: have| has)? (?:fell|fallen|tripped|slipped|collapsed)| (?:hurt|hurts|hurting|pain|painful|bleeding|blood|burn|burnt|burned|scald\S*|cut|skin|broke my|broken my)(?= )/,
+  fr: / (?:je suis|il est|elle est|suis) (?:tombee?|par terre)| (?:mal|douleur|saign\S*|sang|brule\S*|coupee?)(?= )/,
+  es: / (?:me cai|me he caido|me caigo|se cayo (?:mi|el|la) (?:marido|mujer|esposo|esposa|madre|padre|hermana?)|(?:esta|estoy) en el suelo)| (?:duele|dolor|sangr\S*|quem\S*|cort\S*|herida|piel|ampolla\S*)(?= )/,
+};
+/** The most words of a turn that tells of a sleepless night and nothing else. */
+const SLEEPLESS_WORDS = 25;
+
 /**
  * The cold kept out in the usual ways ("I'm sat under the blanket with the hot water bottle",
  * "je suis sous mon plaid avec ma bouillotte", "estoy con la bata y la manta por encima", the coat
@@ -932,6 +967,18 @@ export function understand(
     result.intents = result.intents.filter((h) => !(h.layer === 'classifier' && h.intent === intent));
   };
   if (guessed('self_harm') && saysOtherThanSelfHarm(view.said, language, intents)) leaveOutGuess('self_harm');
+  // "Ya, le metí el cuchillo grande nomás", to a parcel bound in tape: a blade put to a thing.
+  if (guessed('self_harm') && BLADE_TO_A_THING[language].test(view.said)) leaveOutGuess('self_harm');
+  // "Je vous appelle parce que j'ai pas fermé l'œil de la nuit": a night without sleep told, and
+  // nothing else, is no emergency to ask about (the rules still hear danger told with it).
+  if (guessed('emergency') && SLEEPLESS[language].test(view.said) && wordCount(text) <= SLEEPLESS_WORDS)
+    leaveOutGuess('emergency');
+  // "El teléfono se me rompió, se me cayó en el cubo de fregar": a thing dropped, not a fall. The
+  // guess is left out when nobody is said to have fallen and nothing hurts.
+  if (guessed('emergency') && DROPPED[language].test(view.said) && !FELL_OR_HURT[language].test(view.said))
+    leaveOutGuess('emergency');
+  // "I've been fighting with this smartphone since dawn": a struggle with a thing, no fight.
+  if (guessed('emergency') && FIGHTING_A_THING[language].test(view.said)) leaveOutGuess('emergency');
   if (
     guessed('emergency') &&
     WRAPPED_UP[language].test(view.said) &&
