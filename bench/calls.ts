@@ -52,6 +52,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-br': ['fr-br-22', 'fr-br-34'],
   'fr-bs': ['fr-bs-28'],
   'es-bu': ['es-bu-34'],
+  'en-bw': ['en-bw-04'],
   'fr-bq': ['fr-bq-16', 'fr-bq-18', 'fr-bq-34'],
   'fr-bj': ['fr-bj-30', 'fr-bj-32'],
   'en-aj': ['en-aj-18'],
@@ -251,6 +252,8 @@ const OPENED: Record<string, string[]> = {
           'bs',
           'bt',
           'bu',
+          'bv',
+          'bw',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

@@ -3247,3 +3247,21 @@ describe('the bt sets: the kitchen', () => {
     expect(kinds(out.effects)).not.toContain('cancel_reminder');
   });
 });
+
+describe('the bw sets: the cold', () => {
+  it('"el de la tensión me lo deja", to "shall I cancel the heater one?", cancels that one only', () => {
+    const f = spanish({
+      reminders: [
+        { id: 'r1', text: 'medirse la tensión', localTime: '09:00', repeat: 'daily', localDate: null },
+        { id: 'r2', text: 'encender la estufa', localTime: '18:00', repeat: 'daily', localDate: null },
+      ],
+    });
+    const out = hear(
+      cancelAsked(f, 'r2', 'encender la estufa'),
+      'el de la tensión me lo deja, que si no se me olvida',
+      f,
+    );
+    expect(out.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
+    expect(out.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+  });
+});

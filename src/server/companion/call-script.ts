@@ -1961,7 +1961,7 @@ function matchReminder(words: string, facts: CallFacts) {
 
 /** "Keep", "still take", "laissez", "gardez", "déjelo", "no lo quite": a clause that keeps a reminder. */
 const KEEP =
-  /\b(?:keep|leave|still (?:take|need|want|have)|don'?t (?:touch|cancel|remove)|laissez|laisse|gardez|garde|garder|touchez pas|pas toucher|d[ée]j[ae]lo|d[ée]j[ae]la|dejalo|dejelo|d[ée]jame(?:lo|la)|d[ée]jamel[oa]s|mant[ée]n(?:ga)?lo|no (?:lo |la )?(?:quites|quite|borres|borre|toques|toque)|(?:lo|la|los|las) (?:dejas|deja|deje|dejes) (?:como|así|asi|tal)|(?:esa|ese|esta|este|eso) s[ií]|(?:me )?(?:lo |la )?sig(?:ue|ues|a|as) (?:diciendo|recordando|avisando)|that one (?:yes|stays)|(?:celle|celui)[- ]l[àa] oui|continuez (?:à|a) me (?:le |la )?(?:rappeler|dire))(?![\p{L}])/iu;
+  /\b(?:keep|leave|still (?:take|need|want|have)|don'?t (?:touch|cancel|remove)|laissez|laisse|gardez|garde|garder|touchez pas|pas toucher|d[ée]j[ae]lo|d[ée]j[ae]la|dejalo|dejelo|d[ée]jame(?:lo|la)|d[ée]jamel[oa]s|mant[ée]n(?:ga)?lo|no (?:lo |la )?(?:quites|quite|borres|borre|toques|toque)|(?:lo|la|los|las) (?:dejas|deja|deje|dejes) (?:como|así|asi|tal)|(?:s[ií] )?me (?:lo|la|los|las) (?:deja|deje|dejas|dejes|mantiene|mantenga|guarda|guarde)|(?:esa|ese|esta|este|eso) s[ií]|(?:me )?(?:lo |la )?sig(?:ue|ues|a|as) (?:diciendo|recordando|avisando)|that one (?:yes|stays)|(?:celle|celui)[- ]l[àa] oui|continuez (?:à|a) me (?:le |la )?(?:rappeler|dire))(?![\p{L}])/iu;
 
 /** KEEP, for every keeping word of a clause. */
 const KEEP_ALL = new RegExp(KEEP.source, 'giu');

@@ -135,3 +135,10 @@ describe('the bl-bo sets: grief told by its anniversary', () => {
     expect(lowAtHeart(normalizeSpeech(text), language)).toBe(true);
   });
 });
+
+describe('the bv and bw sets', () => {
+  it('"no worries" and "nearly died laughing" are not low', () => {
+    expect(feelingOfTurn('yeah hiya, yeah no worries, now suits me', 'en')).not.toBe('low');
+    expect(feelingOfTurn('honest to god i nearly died laughing, i had to sit down', 'en')).not.toBe('low');
+  });
+});

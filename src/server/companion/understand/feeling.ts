@@ -26,7 +26,7 @@ const LOW: Record<Language, RegExp> = {
       'lonely|alone|on my own|sad|(?:feel|feeling|felt|bit|so|very|really|quite|little|im|i m|i am|been|getting|gets me|got me|brings me|brought me|ever so|that) down|down in the dumps|low|fed up|miserable|upset|crying|cried|tears|heartbroken',
       'miss (?:him|her|them|my)|missing (?:him|her|them|my)|passed away|passed on|(?<!(?:battery|batteries|bulb|phone|plant|plants|car|telly|remote|mower) (?:has |s |have |just )?)died(?! (?:laughing|of laughter|with laughter|of shame|of embarrassment))|funeral|lost my',
       'tired|exhausted|worn out|(?:couldnt|could not|cant|cannot|didnt|did not|havent|hardly) (?:get to )?sleep|no sleep|awake all night',
-      'worried|worrying|worries|anxious|nervous|scared|frightened|afraid|fell|(?<!(?:have you|had you|you|youve|you ve|has she|has he|if you|in case you) )fallen|a fall|hospital|struggling|hard time|difficult',
+      'worried|worrying|(?<!no )worries|anxious|nervous|scared|frightened|afraid|fell|(?<!(?:have you|had you|you|youve|you ve|has she|has he|if you|in case you) )fallen|a fall|hospital|struggling|hard time|difficult',
       'not (?:so |too |very |feeling )?(?:good|great|well|myself)|under the weather',
       '(?:its|it s|im|i m|i am|things are|everythings|everything s|everything is) not (?:all right|alright|ok|okay|right)|in (?:a|such a) (?:bit of a |right |terrible |real |proper )?(?:state|way)|not right at all',
       // Family far away or seldom heard from.

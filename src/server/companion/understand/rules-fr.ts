@@ -87,7 +87,7 @@ const PLAY =
  * jour", "le jour où"), a new lock put on, tablets put out of the children's reach.
  */
 const HYPOTHETICAL =
-  'au cas ou|en cas (?:de|d)|si jamais|(?:peur|crainte) (?:de|d)(?: \\S+){1,4} un jour|des fois que|on sait jamais|(?:peur|crainte|angoisse|hantise) qu un jour|un jour ou l autre|si (?:je|j|on|il|elle)(?: \\S+){1,6} un jour|si un (?:voleur|cambrioleur|rodeur|inconnu)|si des (?:voleurs|cambrioleurs)|pour (?:pas|ne pas|eviter) qu|(?:mis|mettre|pose\\S*|poser|installe\\S*|installer|change\\S*|changer|fait poser) (?:un|une|des|le|la|les) (?:nouveau |nouvelle |nouveaux |autre |deuxieme |second )?(?:verrou|verrous|serrure|cadenas|chaine|alarme|judas|detecteur)|(?:verrou|serrure) de plus|par precaution';
+  '(?:je )?(?:ne )?(?:veux|voudrais) (?:pas|surtout pas) (?:me |m )?(?:casser|tomber|faire mal|glisser|retrouver|ouvrir)|au cas ou|en cas (?:de|d)|si jamais|(?:peur|crainte) (?:de|d)(?: \\S+){1,4} un jour|des fois que|on sait jamais|(?:peur|crainte|angoisse|hantise) qu un jour|un jour ou l autre|si (?:je|j|on|il|elle)(?: \\S+){1,6} un jour|si un (?:voleur|cambrioleur|rodeur|inconnu)|si des (?:voleurs|cambrioleurs)|pour (?:pas|ne pas|eviter) qu|(?:mis|mettre|pose\\S*|poser|installe\\S*|installer|change\\S*|changer|fait poser) (?:un|une|des|le|la|les) (?:nouveau |nouvelle |nouveaux |autre |deuxieme |second )?(?:verrou|verrous|serrure|cadenas|chaine|alarme|judas|detecteur)|(?:verrou|serrure) de plus|par precaution';
 
 /**
  * Over, handled, or never was: the danger denied ("il y a pas de fumée", "je respire bien", "ça
@@ -160,6 +160,10 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Les pattes d'une bête, dites après le vétérinaire : « chez le véto… il arrive plus à se lever ».
+    w(
+      '(?<=(?:veto|veterinaire|vetos|veterinaires)(?: \\S+){0,15} )(?:(?:ses|les) pattes(?: \\S+)? (?:le lachent|lachent|sont fichues|sont foutues|tiennent plus)|(?:il|elle) (?:n )?(?:arrive|peut) (?:plus|pas) (?:a )?(?:se lever|se relever|marcher|monter|tenir debout)(?: \\S+){0,3})',
+    ),
     // « Je préfère mourir le ventre plein que vivre au régime » : une boutade sur le régime.
     w(
       '(?:je )?(?:prefere|aime mieux|prefererais|aimerais mieux) mourir(?: \\S+){1,5} (?:que|plutot que) (?:de )?vivre (?:au regime|a l eau|sans (?:mon|ma|mes|le|la|les|du|de la) \\S+|comme un moine|privee?|sans rien)',
@@ -512,7 +516,7 @@ export const fr: LanguageRules = {
         `${NEGATED_STOP}|` +
         '(?:j avais|j ai|on avait|ma fille avait|mon fils avait) (?:demande|dit) (?:qu on|que vous|de|d) (?:arret\\S*|plus m appeler|plus appeler)|(?:je les avais|j avais) (?:arrete|suspendu|coupe)\\S*|' +
         'mettez moi plutot|plutot (?:a|vers) \\S+ heures|appelez (?:moi )?plutot|j ai dit non|(?:arreter|resilier|suspendre) (?:l |mon |le )?abonnement (?:au|a la|du|de la|a)(?! (?:porchlight|service|vos appels))|la mutuelle|bloctel|panneaux solaires|(?:voulait|voudrait|veut|voulaient|voudraient) que j arrete(?: \\S+){0,4} mais|' +
-        `(?:demarcheu\\S*|publicit\\S*|vendeurs?|commerciaux|pour me vendre|les banques|la banque|arnaque\\S*|sondages?|qu ils arretent|qu elles arretent)|m appeler (?:madame|monsieur|mamie|mamy|ma petite|mon petit|ma belle|ma cherie|mon chou|par mon|comme ca|mimi|meme|mme)|(?:ma fille|mon fils|ma soeur|mon frere|mon petit fils|ma petite fille|le facteur|mon medecin|le medecin|(?<!s )il|elle)${G2}(?:m appelle|me telephone|m appellent)|(?:a|ont|avait|avaient) arrete de m (?:appeler|telephoner)|pour (?:me )?vendre|operateur|m appel\\S* (?:madame|monsieur|mamie|mamy|meme|mme|grand mere|grand pere|papi|papy|mademoiselle|par mon (?:prenom|nom)|mimi)(?= )|(?!.* (?:vos|ces|les) (?:appels|coups de fil)|.* votre service|.* m appelez plus)(?:dit|demande|dire|demander|prie) (?:a (?:ma|mon|mes|sa|son|ses|l|la|le|notre)|au|aux) (?!service|porchlight|programme)(?:\\S+ ){0,3}(?:d|de) (?:arreter|cesser) de (?:m|me|l|le|la|les|lui) (?:appeler|telephoner|rappeler)|(?:arreter|arrete|cesser|cesse) de (?:l|le|la|les|lui|leur) (?:appeler|telephoner|deranger)|(?!.* (?:vos|ces|les) (?:appels|coups de fil)|.* votre service|.* m appelez plus)(?:elle|il|ils|elles|ma fille|mon fils|ma soeur|mon frere|ma niece|mon neveu) (?:va|vont|veut|veulent|voudrait|doit|devrait) (?:arreter|cesser) de m (?:appeler|telephoner)|(?:liste|inscription)s? (?:pour|du|de la|des|d) (?:\\S+ )?(?:voyage|sortie|repas|loto|club|excursion|belote|concours|pelerinage|cours|atelier|fete|banquet|colis|donneurs?|courses|attente|electorale)|(?:desinscri\\S*|desabonn\\S*|resili\\S*|(?:arreter|arrete|stopper) (?:l|mon) abonnement)(?: moi)? (?:de|du|des|de la|de l|au|a la|a l|aux) (?:\\S+ )?(?:club|association|voyage|sortie|excursion|chorale|gym|atelier|mutuelle|journal|magazine|revue|bibliotheque|paroisse|box|internet|canal|assurance|piscine)`,
+        `(?:demarcheu\\S*|publicit\\S*|vendeurs?|commerciaux|pour me vendre|les banques|la banque|arnaque\\S*|sondages?|qu ils arretent|qu elles arretent)|m appeler (?:madame|monsieur|mamie|mamy|ma petite|mon petit|ma belle|ma cherie|mon chou|par mon|comme ca|mimi|meme|mme)|(?<!(?:plus|pas) (?:besoin|la peine|necessaire)(?: \\S+){1,12} )(?:ma fille|mon fils|ma soeur|mon frere|mon petit fils|ma petite fille|le facteur|mon medecin|le medecin|(?<!s )il|elle)${G2}(?:m appelle|me telephone|m appellent)|(?:a|ont|avait|avaient) arrete de m (?:appeler|telephoner)|pour (?:me )?vendre|operateur|m appel\\S* (?:madame|monsieur|mamie|mamy|meme|mme|grand mere|grand pere|papi|papy|mademoiselle|par mon (?:prenom|nom)|mimi)(?= )|(?!.* (?:vos|ces|les) (?:appels|coups de fil)|.* votre service|.* m appelez plus)(?:dit|demande|dire|demander|prie) (?:a (?:ma|mon|mes|sa|son|ses|l|la|le|notre)|au|aux) (?!service|porchlight|programme)(?:\\S+ ){0,3}(?:d|de) (?:arreter|cesser) de (?:m|me|l|le|la|les|lui) (?:appeler|telephoner|rappeler)|(?:arreter|arrete|cesser|cesse) de (?:l|le|la|les|lui|leur) (?:appeler|telephoner|deranger)|(?!.* (?:vos|ces|les) (?:appels|coups de fil)|.* votre service|.* m appelez plus)(?:elle|il|ils|elles|ma fille|mon fils|ma soeur|mon frere|ma niece|mon neveu) (?:va|vont|veut|veulent|voudrait|doit|devrait) (?:arreter|cesser) de m (?:appeler|telephoner)|(?:liste|inscription)s? (?:pour|du|de la|des|d) (?:\\S+ )?(?:voyage|sortie|repas|loto|club|excursion|belote|concours|pelerinage|cours|atelier|fete|banquet|colis|donneurs?|courses|attente|electorale)|(?:desinscri\\S*|desabonn\\S*|resili\\S*|(?:arreter|arrete|stopper) (?:l|mon) abonnement)(?: moi)? (?:de|du|des|de la|de l|au|a la|a l|aux) (?:\\S+ )?(?:club|association|voyage|sortie|excursion|chorale|gym|atelier|mutuelle|journal|magazine|revue|bibliotheque|paroisse|box|internet|canal|assurance|piscine)`,
     ),
     // « Que vous me rappeliez tous les jours à midi de prendre mon cachet » : un rappel, pas les appels.
     resume_calls: w(
@@ -2149,6 +2153,14 @@ export const fr: LanguageRules = {
           `(?:esperant|esperais|en esperant|pour) (?:attraper la mort|(?:ne )?pas (?:me )?(?:relever|reveiller|revenir))|(?:c etait|c est) voulu${G3}$|jusqu a ce que je tombe${G8}(?:retrouve|printemps|morte?)|ceux qui me trouveront|quand (?:on|ils|elles) me trouver(?:a|ont)|quand je me serai (?:tuee?|suicidee?|supprimee?)|accelerer les choses|ne (?:plus )?rien laisser derriere moi|je meurs a petit feu`,
         ),
         confidence: 0.85,
+      },
+      // Someone's end heard of, and wanting to do the same: « un type qui s'est jeté sous le train…
+      // lui au moins il a eu le courage, moi j'y pense à faire pareil ».
+      {
+        re: w(
+          `(?:s est|se sont|s etait) (?:jetee?s?|pendue?s?|tuee?s?|suicidee?s?|noyee?s?|foutue? en l air)(?: \\S+){0,25} (?:il a eu|elle a eu|a eu) le courage|(?:s est|s etait) (?:jetee?|pendue?|tuee?|suicidee?|noyee?|foutue? en l air)(?: \\S+){0,25} (?:j y pense|je pense|j ai envie|je vais|je voudrais|j aimerais) (?:a |de |d )?(?:faire pareil|faire (?:comme|la meme chose que) (?:lui|elle)|en faire autant)`,
+        ),
+        confidence: 0.8,
       },
       // A goodbye that closes every door.
       {

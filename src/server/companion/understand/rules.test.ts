@@ -6126,3 +6126,72 @@ describe('the bu sets: phones, tablets and the internet', () => {
     );
   });
 });
+
+describe('the bv and bw sets: animals, and the cold', () => {
+  it('"not really, I can’t catch my breath" is no denial of the breath', () => {
+    heardFrom('emergency', ACT, [['en', "it isn't, not really, i can't catch my breath at all"]]);
+  });
+
+  it('an animal’s legs gone, told after the vet, is no one fallen; a person who can’t get up still is', () => {
+    quiet('emergency', [
+      ['en', "we took Bess to the vets on monday, her hind legs have given out, she can't stand any more"],
+      ['fr', "on l'a emmenée chez le vétérinaire, elle arrive plus à se lever, la pauvre bête"],
+      ['es', 'la llevamos al veterinario y ya no se puede levantar, pobrecita'],
+    ]);
+    heardFrom('emergency', ACT, [['en', "he's on the landing and he can't get up off the floor"]]);
+  });
+
+  it('"que no hace falta que sigáis llamando" stops the calls; "hasta otro ratito" is a goodbye', () => {
+    heardFrom('stop_calls', ACT, [
+      ['es', 'mira, que no hace falta que sigáis llamando, que estoy bien atendida'],
+    ]);
+    heardFrom('goodbye', ACT, [['es', 'venga, gracias, hasta otro ratito']]);
+  });
+
+  it('going "cap in hand" is no going; a season that should be warmer is no question of the weather', () => {
+    quiet('goodbye', [['en', "i'd have to go cap in hand to my daughter, and she's enough on"]]);
+    quiet('weather', [['en', "it's supposed to be spring and i've had the fire on all week"]]);
+    heardFrom('weather', ASK, [['en', 'is it supposed to be windy tomorrow']]);
+  });
+
+  it('a broken leg feared, not had, is no emergency; "c’est plus la peine de m’appeler" stops the calls whoever else rings', () => {
+    quiet('emergency', [
+      ['fr', 'avec ce verglas je sors pas, je veux surtout pas me casser le col du fémur'],
+    ]);
+    heardFrom('stop_calls', ACT, [
+      ['fr', "c'est plus la peine de m'appeler, vous savez, ma fille me téléphone déjà tous les soirs"],
+    ]);
+  });
+
+  it('the smell of gas all morning, a canal to throw oneself in, belongings given away "ya no me va a hacer falta", and doing as someone who killed himself', () => {
+    heardFrom('emergency', ACT, [['es', 'la cocina lleva toda la mañana oliendo a gas y estoy mareada']]);
+    heardFrom('self_harm', ASK, [
+      ['en', "some days i think i'll just throw meself in the cut and be done with it"],
+      ['es', 'el perro se lo di a mi sobrino, y la ropa la llevé a la iglesia, ya no me va a hacer falta'],
+      ['fr', "une dame de mon immeuble s'est jetée par la fenêtre, et moi j'ai envie d'en faire autant"],
+    ]);
+  });
+
+  it('a firm asked for by a wrong number, and a short yes to "is it a good time?", raise no guess of danger', () => {
+    expect(
+      confidence(
+        "hello, is this the heating people? my boiler's making a funny banging noise",
+        'en',
+        'emergency',
+      ),
+    ).toBe(0);
+    const yes = (text: string, language: Language) =>
+      understand(text, language, {
+        expecting: 'good_time',
+        firstTurnOutbound: true,
+        timeZone: 'Europe/London',
+        now: new Date('2026-11-23T10:00:00Z'),
+      }).intents.filter((h) => h.intent === 'emergency' || h.intent === 'self_harm');
+    expect(yes('aye, go on, i’m just sitting here with the paper', 'en')).toEqual([]);
+    expect(yes('oui bonjour, je suis encore couchée, mais je peux parler', 'fr')).toEqual([]);
+    // Danger the rules hear in a yes is still heard.
+    expect(yes("yes go on, i've had a fall and i can't get up", 'en').map((h) => h.intent)).toContain(
+      'emergency',
+    );
+  });
+});

@@ -384,6 +384,17 @@ const GREETING: Record<Language, RegExp> = {
  * ("are you from the bank?", "I don't want to buy anything", "c'était encore la réclame", "¿del
  * banco?", "no quiero comprar nada").
  */
+/**
+ * A firm or a shop asked for, as one does who has dialled wrong ("c'est bien Chauffage Bernard ?",
+ * "is this the surgery?", "¿es la ferretería?"): the classifier's guess of danger in what they
+ * ring about is dropped (the rules still hear danger told).
+ */
+const WRONG_NUMBER: Record<Language, RegExp> = {
+  en: / (?:is (?:this|that)|am i (?:through|speaking) to|have i got) (?:the )?(?:\S+ )?(?:\S+ )?(?:plumbers?|plumbing|heating|surgery|garage|taxis?|cabs|pharmacy|chemists?|council|builders|electricians?|boiler (?:man|people|company)|gas (?:board|people|company))(?= )/,
+  fr: / (?:c est bien|je suis bien (?:chez|a|au)|je suis pas chez|c est pas) (?:le |la |l )?(?:chauffage|plomberie|garage|pharmacie|boulangerie|mairie|clinique|cabinet|taxi|docteur|plombier|chauffagiste|electricien|depannage|depanneur)(?= )/,
+  es: / (?:es|hablo con|llamo a|es ahi|es aqui) (?:la |el |los )?(?:fontaneria|fontanero|taller|farmacia|consulta|ayuntamiento|ferreteria|calefaccion|electricista|taxi|caldera\S*|gas natural)(?= )/,
+};
+
 const MISTAKEN_FOR: Record<Language, RegExp> = {
   en: / (?:(?:are|is) (?:you|this|that|it) (?:from |with |calling from )?(?:the |my )?(?:bank|building society|gas board|electric company|insurance people)|(?:dont|do not) want (?:to buy anything|anything from (?:you|the bank)|any (?:double glazing|insurance|windows|solar panels))|(?:you re|youre|you are|is this|this is)(?: \S+)? (?:selling something|a sales call|one of them sales\S*|a survey|cold calling)|i thought (?:you|it) (?:was|were) (?:the bank|selling something|a salesman|one of (?:them|those) (?:sales|scam)\S*))(?= )/,
   fr: / (?:(?:c est|vous etes|c etait) (?:encore )?(?:la banque|de la banque|la reclame|la pub|une pub|un demarcheur|une demarcheuse|pour (?:me )?vendre \S+|un sondage)|je (?:veux|voulais) rien (?:acheter|de (?:la banque|vous))|je croyais que c etait (?:encore )?(?:la banque|la reclame|la pub|un demarcheur|une demarcheuse|un vendeur|les assurances|un sondage))(?= )/,
@@ -523,6 +534,8 @@ const FELL_OR_HURT: Record<Language, RegExp> = {
   fr: / (?:je suis|il est|elle est|suis) (?:tombee?|par terre)| (?:mal|douleur|saign\S*|sang|brule\S*|coupee?)(?= )/,
   es: / (?:me cai|me he caido|me caigo|se cayo (?:mi|el|la) (?:marido|mujer|esposo|esposa|madre|padre|hermana?)|(?:esta|estoy) en el suelo)| (?:duele|dolor|sangr\S*|quem\S*|cort\S*|herida|piel|ampolla\S*)(?= )/,
 };
+/** The most words of a yes to "Is this a good time?" whose classifier guess of danger is left out. */
+const GOOD_TIME_YES_WORDS = 15;
 /** The most words of a turn that tells of a sleepless night and nothing else. */
 const SLEEPLESS_WORDS = 25;
 
@@ -953,6 +966,7 @@ export function understand(
     visitorAtTheDoor(text, language) ||
     busyWithAVisitor(text, language, intents, view.said) ||
     ANNOUNCED_ONLY[language].test(text) ||
+    WRONG_NUMBER[language].test(view.normalized) ||
     untilTomorrow(intents, view.said, language)
   )
     result.intents = result.intents.filter((h) => h.layer !== 'classifier');
@@ -977,6 +991,17 @@ export function understand(
   // guess is left out when nobody is said to have fallen and nothing hurts.
   if (guessed('emergency') && DROPPED[language].test(view.said) && !FELL_OR_HURT[language].test(view.said))
     leaveOutGuess('emergency');
+  // "Aye go on hen, I'm just sat here", "oui bonjour, je suis encore au lit, mais je peux parler,
+  // ça va": a short yes to "Is this a good time?". The classifier's guess of danger in it is left
+  // out; danger the rules hear in the same breath is still asked about or acted on.
+  if (
+    context.expecting === 'good_time' &&
+    intents.some((h) => h.intent === 'good_time_yes' && h.layer === 'rules' && h.confidence >= ACT) &&
+    wordCount(text) <= GOOD_TIME_YES_WORDS
+  ) {
+    leaveOutGuess('emergency');
+    leaveOutGuess('self_harm');
+  }
   // "I've been fighting with this smartphone since dawn": a struggle with a thing, no fight.
   if (guessed('emergency') && FIGHTING_A_THING[language].test(view.said)) leaveOutGuess('emergency');
   if (
