@@ -53,6 +53,11 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-bs': ['fr-bs-28'],
   'es-bu': ['es-bu-34'],
   'en-bw': ['en-bw-04'],
+  'en-bx': ['en-bx-02'],
+  'fr-bx': ['fr-bx-02'],
+  'es-bx': ['es-bx-02', 'es-bx-32'],
+  'en-by': ['en-by-28', 'en-by-42'],
+  'fr-by': ['fr-by-32'],
   'fr-bq': ['fr-bq-16', 'fr-bq-18', 'fr-bq-34'],
   'fr-bj': ['fr-bj-30', 'fr-bj-32'],
   'en-aj': ['en-aj-18'],
@@ -254,6 +259,8 @@ const OPENED: Record<string, string[]> = {
           'bu',
           'bv',
           'bw',
+          'bx',
+          'by',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

@@ -2974,13 +2974,18 @@ describe('the ar sets: pets and animals', () => {
     );
     expect(done.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
     expect(done.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
-    // "No, keep the water one" opens with a no: nothing is cancelled on it.
+    // "No, keep the water one": the "no" goes straight on to keep the other one, by name; two rounds'
+    // writers (bt, bx), apart, meant the one asked about to go. A "no" with nothing kept after it
+    // cancels nothing.
     const no = hear(
       cancelAsked(f, 'r2', 'give the dog his joint tablet'),
       'no, keep the one for my water',
       f,
     );
-    expect(kinds(no.effects)).not.toContain('cancel_reminder');
+    expect(no.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
+    expect(no.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    const plain = hear(cancelAsked(f, 'r2', 'give the dog his joint tablet'), 'no, I still need that one', f);
+    expect(kinds(plain.effects)).not.toContain('cancel_reminder');
   });
 });
 
@@ -3210,7 +3215,7 @@ describe('the bt sets: the kitchen', () => {
     expect(told.state.stage === 'safety_check' || kinds(told.effects).includes('alert')).toBe(true);
   });
 
-  it('"no no, leave the tablet one", to "shall I cancel the lunch one?", asks once more; "that’s the one" cancels it', () => {
+  it('"no no, leave the tablet one", to "shall I cancel the lunch one?", cancels the lunch one only', () => {
     const f = facts({
       reminders: [
         { id: 'r1', text: 'take the water tablet', localTime: '08:00', repeat: 'daily', localDate: null },
@@ -3218,11 +3223,12 @@ describe('the bt sets: the kitchen', () => {
       ],
     });
     const out = hear(cancelAsked(f, 'r2', 'have your soup'), 'no no, leave the tablet one in the morning', f);
-    expect(kinds(out.effects)).not.toContain('cancel_reminder');
-    expect(said(out.effects)).toContain('have your soup');
-    const done = hear(out.state, "that's the one, ta", f);
-    expect(done.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
-    expect(done.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    expect(out.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
+    expect(out.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    // A plain "no" still cancels nothing.
+    expect(kinds(hear(cancelAsked(f, 'r2', 'have your soup'), 'no, leave it be', f).effects)).not.toContain(
+      'cancel_reminder',
+    );
   });
 
   it('the time granted with the recording answer ("y sí, buen momento") keeps the call when the next answer opens with "no"', () => {
@@ -3263,5 +3269,28 @@ describe('the bw sets: the cold', () => {
     );
     expect(out.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
     expect(out.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+  });
+});
+
+describe('the bx sets: grandchildren', () => {
+  it('"that’s the one, ta", to "shall I cancel…?", is a yes', () => {
+    const f = facts({
+      reminders: [
+        { id: 'r1', text: 'fetch Alfie from school', localTime: '15:00', repeat: 'daily', localDate: null },
+      ],
+    });
+    const out = hear(cancelAsked(f, 'r1', 'fetch Alfie from school'), "that's the one, ta", f);
+    expect(out.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+  });
+
+  it('"okay, I’m calling 911 right now", after "Are you hurt?" went unanswered, tells the family and stops nothing', () => {
+    const f = facts();
+    const out = hear(
+      checking(f, 'emergency', "the battery's gone out of the remote and he's drooling"),
+      "okay, okay, i'm calling 911 right now, i'm hanging up",
+      f,
+    );
+    expect(out.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
+    expect(kinds(out.effects)).not.toContain('opt_out');
   });
 });

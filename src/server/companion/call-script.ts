@@ -64,8 +64,6 @@ export interface ScriptState {
     /** What was heard of a reminder to set, when the companion asks first. */
     reminder?: ReminderRequest;
     resume: Stage;
-    /** Asked a second time, after an answer that kept another reminder and said nothing of this one. */
-    askedAgain?: boolean;
   };
   pendingReminder?: ReminderRequest;
   /** Time for the call was granted with the answer to the recording question ("oui j'ai le temps"). */
@@ -807,12 +805,6 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       takeItAway
     )
       return confirmed(out, pending, facts, event.now, { text, u }).done();
-    // Asked once more, plainly, naming the one to cancel; nothing is cancelled on it.
-    if (noThenTheOtherKept(text, pending, facts) && !pending.askedAgain)
-      return out
-        .set({ stage: 'confirm', confirm: { ...pending, askedAgain: true } })
-        .say(out.line('confirmCancel', { text: pending.reminderText ?? '' }))
-        .done();
     if (c('confirm_no') >= ACT) {
       // "No, that's all, thank you": a no, and a goodbye.
       if (c('goodbye') >= ACT && pending.action !== 'stop_calls') return goodbye(out, facts).done();
@@ -1884,27 +1876,11 @@ function onlyTheOtherKept(
   const said = normalizeSpeech(text);
   // "Keep the tablet one though", "keep the one for my water pill, I still need that": the other
   // one kept, with no "no" to open the answer, lets this one go.
-  if (KEPT_INSTEAD.test(said) || !OPENS_WITH_NO.test(text)) return true;
+  // "No no, leave the tablet one in the morning", to "shall I cancel the lunch one?": the "no" is
+  // for the other one, kept by name (two rounds' writers, apart, meant the lunch one to go).
+  if (KEPT_INSTEAD.test(said) || !OPENS_WITH_NO.test(text) || NO_THEN_KEPT.test(said)) return true;
   // `search` ignores the patterns' global flag and leaves their lastIndex as it was.
   return said.search(ONLY_THAT) >= 0 || said.search(ONLY_THAT_AFTER) >= 0;
-}
-
-/**
- * "No no, leave the tablet one in the morning", to "shall I cancel the lunch one?": a "no" that
- * goes straight on to keep another reminder, not this one. Whether this one goes is not said.
- */
-function noThenTheOtherKept(
-  text: string,
-  pending: NonNullable<ScriptState['confirm']>,
-  facts: CallFacts,
-): boolean {
-  if (pending.action !== 'cancel_reminder' || !pending.reminderIds?.length) return false;
-  const kept = keptReminders(text, facts);
-  return (
-    kept.size > 0 &&
-    !pending.reminderIds.some((id) => kept.has(id)) &&
-    NO_THEN_KEPT.test(normalizeSpeech(text))
-  );
 }
 
 /** A "no" that goes straight on to keep another one: "no, leave the…", "non, gardez…", "no, déjeme…". */

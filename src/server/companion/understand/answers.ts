@@ -241,6 +241,13 @@ const HEDGED: Record<Language, RegExp> = {
   es: / (?:igual|quizas|quiza|a lo mejor|tal vez|puede ser|capaz|supongo)(?= )/,
 };
 
+/** Asking whether it is serious: "you think it's serious?", "c'est grave ?", "¿usted cree que es grave?". */
+const ASKS_IF_SERIOUS: Record<Language, RegExp> = {
+  en: / (?:(?:do )?you think (?:it s|its|it is|thats|that s) (?:serious|bad|dangerous)|is (?:it|that) (?:serious|dangerous))(?= )/,
+  fr: / (?:vous (?:croyez|pensez) que c est grave|c est grave)(?= )/,
+  es: / (?:(?:tu|usted) (?:crees|cree) que es grave|(?:sera|es) grave)(?= )/,
+};
+
 const NOT_KNOWING: Record<Language, RegExp> = {
   en: / (?:i )?(?:dont|don t|do not) know(?: really)?(?= )/g,
   fr: / (?:je )?(?:ne )?(?:sais|sait) (?:pas|point|trop)(?= )/g,
@@ -477,6 +484,8 @@ export function readAnswer(
     if (words.yes.test(opening) && !words.no.test(opening)) return 'yes';
   }
   if (safety) {
+    // "He's still playing, you think it's serious?": asking is no all-clear.
+    if (ASKS_IF_SERIOUS[language].test(normalized)) return null;
     if (
       words.needsHelp.test(
         said

@@ -17,6 +17,8 @@ const WHO_FELL =
 const FELL_GUESSED =
   '(?:must have|must ve|mustve|must of) (?:fallen|fell|gone down|gone over|collapsed|had a fall|slipped|tripped|taken a tumble|keeled over|passed out)';
 const G12 = gap(12);
+/** Someone with dementia who cannot be found: "I can't find Bill, he's got the alzheimer's". */
+const LOST_WITH_DEMENTIA = `(?:cant|can t|cannot|couldnt) find \\S+${G12}(?:alzheimer\\S*|dementia)`;
 /** Not said of a joke taken back only by half ("I'm only joking, well, half"). */
 const ONLY_HALF = '(?!(?: well| or| but)?(?: sort of| kind of)? half)';
 
@@ -439,8 +441,10 @@ export const en: LanguageRules = {
     '(?:its|it s|it is) still (?:coming|pouring|dripping|seeping)|(?:its|it s|it is|thats|that s|the (?:pain|ache|tightness|pressure|bleeding|smell|numbness)(?: s| is)?) still (?:there|here|going|on|bad|with me|the same)|(?:it|the pain|that)(?: s| is)? (?:still )?not (?:gone|eased|passed|shifted)(?: off| away)? (?:yet|now)|(?:it|the pain|that) (?:hasnt|has not|hasn t|wont|won t) (?:gone|eased|passed|shifted|go)(?: off| away)?(?: yet)?',
   ),
   urgent: w(
-    // Faint on standing, said now: "I'm awful lightheaded when I stand up".
-    '(?:im|i m|i am|i feel|feeling|i get|i go) (?:\\S+ )?(?:lightheaded|light headed|woozy|faint|dizzy) (?:when|if|as soon as|every time) i (?:stand|get up)|' +
+    // Someone with dementia not found, now.
+    `${LOST_WITH_DEMENTIA}|` +
+      // Faint on standing, said now: "I'm awful lightheaded when I stand up".
+      '(?:im|i m|i am|i feel|feeling|i get|i go) (?:\\S+ )?(?:lightheaded|light headed|woozy|faint|dizzy) (?:when|if|as soon as|every time) i (?:stand|get up)|' +
       // A generator or a stove burning indoors (the fumes are now); a face dropped, speech slurred,
       // a hand that can't hold, told of someone now.
       `${FUMES_SOURCE}${G12}${SHUT_INDOORS}|` +
@@ -481,8 +485,9 @@ export const en: LanguageRules = {
   exclusions: {
     // "It's very kind of you to ring me every morning": thanks for the calls, not a request; nor
     // "remind me never to…", which is a joke, nor "remind me" said to somebody else and told.
+    // "Leave the tablet one, I still need reminding about that": a reminder kept, not asked for.
     set_reminder: w(
-      'remind me never to|(?:i|she|he) (?:said|says|told|tell|tells) (?:to )?(?:my|her|him|the|our) \\S+(?: \\S+){0,5} remind me|(?:kind|good|nice|lovely|sweet|thoughtful)(?: \\S+){0,2} (?:of you|you are|youre|you re) to (?:call|ring|phone)(?: me)?(?: \\S+){0,2} (?:every|each)|thanks? (?:you )?for (?:calling|ringing|phoning)(?: me)?(?: \\S+){0,2} (?:every|each)',
+      '(?:leave|keep) (?:the|my|that) (?:\\S+ ){1,3}one(?! (?:and|but|then|too|as well))(?: \\S+){0,4} (?:i )?still need (?:reminding|it|that)|remind me never to|(?:i|she|he) (?:said|says|told|tell|tells) (?:to )?(?:my|her|him|the|our) \\S+(?: \\S+){0,5} remind me|(?:kind|good|nice|lovely|sweet|thoughtful)(?: \\S+){0,2} (?:of you|you are|youre|you re) to (?:call|ring|phone)(?: me)?(?: \\S+){0,2} (?:every|each)|thanks? (?:you )?for (?:calling|ringing|phoning)(?: me)?(?: \\S+){0,2} (?:every|each)',
     ),
     stop_calls: w(
       // A stop told of, in the past: "I asked you to stop the phoning a while back", "I stopped
@@ -504,6 +509,23 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Someone with dementia gone out and not found ("I can't find Bill, he's got the alzheimer's,
+      // he went out… over an hour ago, in his pajamas"): acted on.
+      {
+        re: w(
+          `${LOST_WITH_DEMENTIA}|(?:cant|can t|cannot|couldnt) find (?:him|her|my (?:husband|wife|mum|mom|dad|mother|father|brother|sister))${G12}(?:wandered|went out|gone out|walked out|got out|pajamas|pyjamas|nightie|nightdress|dressing gown|slippers)|(?:alzheimer\\S*|dementia)${G12}(?:went out|gone out|wandered (?:off|out)|walked (?:off|out)|got out|gone missing|is missing)${G8}(?:an? (?:hour|while)|hours|ages|not back|no sign|since)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Calling the emergency number now, said as it is done ("okay, I'm calling 911 right now").
+      {
+        re: w(
+          `(?:im|i m|i am|ill|i ll|i will|im going to|i m going to) (?:calling|ringing|phoning|dialling|dialing|call|ring|phone|dial|get) (?:911|999|112|an ambulance|the ambulance|for an ambulance|the paramedics|emergency services)(?: \\S+)? (?:right now|now|straight away|this minute)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // A blade driven into one's own body ("I stuck the knife in my hand"): asked about.
       {
         re: w(
@@ -796,7 +818,7 @@ export const en: LanguageRules = {
       // small child who got into tablets or a cleaning pod.
       {
         re: w(
-          `(?:swallowed|swallow|eaten|ate|chewed|got into)${G8}(?:batter(?:y|ies)|button cells?|magnets?)|(?:batter(?:y|ies)|button cells?|magnets?)${gap(30)}(?:swallowed|eaten|ate) (?:it|them|one|some)|(?:baby|babby|little one|toddler|tot|bairn|wean|little (?:lad|lass|boy|girl|man|fella|un)|grandson|grandbaby|granddaughter|great grandson|great granddaughter|the child|the kid|kiddie|nipper)${G5}(?:swallowed|ate|eaten|got into|chewed|had)${G5}(?:my |me |some of my |some of me |some |a few |a handful of |the |all the |grans |nanas |grandads )?(?:tablets|pills|medicine|capsules|sleeping pills|painkillers|paracetamol|pods|bleach|dishwasher tablets?|washing (?:tablets|pods|capsules))`,
+          `(?:swallowed|swallow|eaten|ate|chewed|got into)${G8}(?:batter(?:y|ies)|button cells?|magnets?)|(?:batter(?:y|ies)|button cells?|magnets?)${gap(30)}(?:(?:swallowed|eaten|ate) (?:it|them|one|some)|(?:hes|shes|he s|she s|he is|she is|and) (?:\\S+ )?(?:drooling|dribbling|gagging|retching)|(?:grabbing|pulling|clutching|pawing) at (?:his|her|their) throat|put (?:it|one) in (?:his|her|their) mouth)|(?:baby|babby|little one|toddler|tot|bairn|wean|little (?:lad|lass|boy|girl|man|fella|un)|grandson|grandbaby|granddaughter|great grandson|great granddaughter|the child|the kid|kiddie|nipper)${G5}(?:swallowed|ate|eaten|got into|chewed|had)${G5}(?:my |me |some of my |some of me |some |a few |a handful of |the |all the |grans |nanas |grandads )?(?:tablets|pills|medicine|capsules|sleeping pills|painkillers|paracetamol|pods|bleach|dishwasher tablets?|washing (?:tablets|pods|capsules))`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -2360,6 +2382,21 @@ export const en: LanguageRules = {
         ),
         confidence: 0.8,
       },
+      // The pet given away and the bills paid, then a goodbye to the calls: "I've given the dog to my
+      // neighbour and paid all my bills up… goodbye really, I shan't be needing the calls after Friday".
+      {
+        re: w(
+          `(?:(?:given|gave|found a home for|rehomed)${G3}(?:the |my |our )?(?:dog|cat|budgie|parrot|pets?)|(?:paid|settled)${G5}(?:bills|debts)|(?:everything s|everythings|everything is) (?:tidy|sorted|in order|squared away))(?: \\S+){0,25} (?:shan t|shant|wont|won t|will not|not) be needing (?:the |your |these |you )?(?:calls|any more calls|you)`,
+        ),
+        confidence: 0.85,
+      },
+      // "I'm fed up of living, I've had my innings and I'd like to be out now".
+      {
+        re: w(
+          `(?:fed up|sick and tired|fed up to the back teeth) (?:of|with) (?:living(?! (?:in|with|next to|on|at|here|like this in|alone|on my own|by myself) )|life|being alive|this life|this world)|(?:had|done|played) my innings${G8}(?:like to be out|ready to go|want to go|wanna go|be gone|time i went|time to go|out of it)`,
+        ),
+        confidence: 0.8,
+      },
       {
         re: w(
           `(?:saving|saved|stockpil\\S*|hoard\\S*|collecting|keeping|stash\\S*|put away|putting away|squirrel\\S*)${G3}(?:pills|tablets|medication|meds|sleeping pills|painkillers)(?! (?:wrappers?|foils?|packets?|boxes|tubs?|for (?:the )?recycling))`,
@@ -3054,7 +3091,7 @@ export const en: LanguageRules = {
           // "that's all right" or a closing "…, that's all". "So long" opens or closes the turn
           // ("well, so long now"): never "fussing that I took so long" or "so long as".
           // Welsh "hwyl" ("hwyl now", "hwyl fawr"), closing the turn.
-          '(?:hwyl|hwyl fawr|hwyl nawr)(?: now| then| bach| cariad)?(?= $)|(?<!(?:^| )(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our|last|final) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|(?<=^ (?:(?:well|ok|okay|right|alright|oh|so|then|and|bye) ){0,3})so long(?! (?:as|ago|since|before|after|that|to|for (?!now)))|(?<!(?:took|take|takes|taking|taken|been|for|how|was|is|its|it s|thats|that s|as|why|waited|waiting|lived|live) )so long(?: (?:now|then|dear|love|friend|partner|honey|pal|for now))*(?= $)|hoo roo|hooroo|ooroo|good luck(?: now| so| then)?(?= $)|till tomorrow|(?:catch|talk to) (?:you|ya) later|ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|ta ta|tata|ta ra|tara|see (?:you|ya)(?! \\S+ing(?= |$)| (?:wear|with|there|when|if|get|grow|walk|marry|married|happy|settled|in your|in that|at the|again when|again if))|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we|id|i d|i would|youd|you d|wed|we d) )(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over| cap in hand| begging| without)|ill let you go|let you go|better go|must dash|must be off|off you go|(?<!(?:a|had a|such a|very|really|lovely|nice|decent|proper|bad|rotten) )good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! right)|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|take care of (?:yourself|yerself|yourselves)(?: now| then)?(?: (?:dear|love|sweetheart|honey|hon|darling|pet|hen|duck|sugar))? $|until tomorrow|slan(?: now| abhaile)?(?= $| \\S+ $)|hooroo|(?:talk|speak|chat) (?:to you )?then(?: \\S+)? $|god bless(?: (?:now|then|you|you all|love|dear|pet|hen|duck|son|darling|sweetheart))*(?= $)',
+          '(?:hwyl|hwyl fawr|hwyl nawr)(?: now| then| bach| cariad)?(?= $)|(?<!(?:^| )(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our|last|final) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|(?<=^ (?:(?:well|ok|okay|right|alright|oh|so|then|and|bye) ){0,3})so long(?! (?:as|ago|since|before|after|that|to|for (?!now)))|(?<!(?:took|take|takes|taking|taken|been|for|how|was|is|its|it s|thats|that s|as|why|waited|waiting|lived|live) )so long(?: (?:now|then|dear|love|friend|partner|honey|pal|for now))*(?= $)|hoo roo|hooroo|ooroo|good luck(?: now| so| then)?(?= $)|till tomorrow|(?:catch|talk to) (?:you|ya) later|ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|ta ta|tata|ta ra|tara|tarra|ta rah|see (?:you|ya)(?! \\S+ing(?= |$)| (?:wear|with|there|when|if|get|grow|walk|marry|married|happy|settled|in your|in that|at the|again when|again if))|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we|id|i d|i would|youd|you d|wed|we d) )(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over| cap in hand| begging| without)|ill let you go|let you go|better go|must dash|must be off|off you go|(?<!(?:a|had a|such a|very|really|lovely|nice|decent|proper|bad|rotten) )good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! right)|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|take care of (?:yourself|yerself|yourselves)(?: now| then)?(?: (?:dear|love|sweetheart|honey|hon|darling|pet|hen|duck|sugar))? $|until tomorrow|slan(?: now| abhaile)?(?= $| \\S+ $)|hooroo|(?:talk|speak|chat) (?:to you )?then(?: \\S+)? $|god bless(?: (?:now|then|you|you all|love|dear|pet|hen|duck|son|darling|sweetheart))*(?= $)',
         ),
         confidence: 0.9,
       },

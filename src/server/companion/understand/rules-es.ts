@@ -543,6 +543,32 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Alguien con demencia que salió y no aparece ("no encuentro a mi marido, tiene alzheimer, salió
+      // en pijama"): se actúa.
+      {
+        re: w(
+          `(?:no (?:lo |la )?encuentro|no aparece|no se donde (?:esta|anda))${G12}(?:alzheimer|demencia|desorientad\\S*|en pijama|en zapatillas|en bata|en camison)|(?:alzheimer|demencia)${G12}(?:se fue|salio|se escapo|se ha ido|ha salido|desaparecio)${G8}(?:una hora|horas|hace rato|no vuelve|no ha vuelto|no aparece)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Llamar a emergencias ahora, dicho al hacerlo ("ya llamo al 112, cuelgo").
+      {
+        re: w(
+          `(?:llamo|voy a llamar|estoy llamando|marco|ya marco|ya llamo) (?:al|a la|a una|a los) (?:112|911|061|ambulancia|emergencias|bomberos|urgencias)(?: \\S+)? (?:ahora|ahora mismo|ya|enseguida|cuelgo)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Alguien que no contesta, con los ojos cerrados o respirando raro ("se cayó redondo, no me
+      // contesta… respira raro, como roncando"): un paro, se actúa.
+      {
+        re: w(
+          `(?:no (?:me |nos )?(?:contesta|responde|reacciona)|no se despierta|inconsciente|se (?:cayo|desplomo|quedo) (?:redond[oa]|tiesa?o?|frit[oa]))${G12}(?:respira (?:raro|rarisimo|mal|muy mal|con ruido|fuerte|muy fuerte|a golpes)|roncando|ronca|como (?:si )?ronca\\S*|boque\\S*|no respira|(?:tiene )?los ojos (?:cerrados|en blanco|vueltos|para arriba))|(?:respira (?:raro|rarisimo|mal|con ruido)|roncando|boque\\S*|no respira)${G12}(?:no (?:me |nos )?(?:contesta|responde|reacciona)|no se despierta)`,
+        ),
+        confidence: 0.95,
+        kind: 'medical',
+      },
       // Una hoja clavada en el propio cuerpo ("me clavé el cuchillo en la mano"): se pregunta.
       {
         re: w(
@@ -1465,7 +1491,7 @@ export const es: LanguageRules = {
       // la tragó"): quema por dentro en pocas horas. Y un niño pequeño que se tomó pastillas.
       {
         re: w(
-          `(?:se trago|se ha tragado|trago|se comio|se metio (?:en|a) la boca)${G5}(?:pilas?|pilitas?|iman|imanes|baterias?|boton)|(?:pilas?|pilitas?|iman|imanes|baterias?)(?: \\S+){0,30} se (?:la|lo|las|los) (?:trago|comio|ha tragado|ha comido)|(?:el nene|la nena|el nino|la nina|el bebe|la bebe|el chiquito|la chiquita|mi nieto|mi nieta|mi bisnieto|mi bisnieta|el chamaco|la chamaca|el crio|la cria|el peque|la peque|el guagua|la guagua|el chiquillo|la chiquilla)${G5}(?:se trago|se comio|se tomo|se ha tomado|se ha tragado|se metio en la boca)${G5}(?:mis |unas |las |varias |algunas )?(?:pastillas|pildoras|medicinas|comprimidos|remedios|capsulas de detergente)`,
+          `(?:se trago|se ha tragado|trago|se comio|se metio (?:en|a) la boca)${G5}(?:pilas?|pilitas?|iman|imanes|baterias?|boton)|(?:pilas?|pilitas?|iman|imanes|baterias?)(?: \\S+){0,30} se (?:la|lo|las|los) (?:trago|comio|ha tragado|ha comido|ha metido (?:en|a) la boca|metio (?:en|a) la boca|ha echado a la boca|echo a la boca)|(?:pilas?|pilitas?|iman|imanes|baterias?)(?: \\S+){0,30} (?:babea|se atraganta|se ahoga|tiene arcadas)|(?:el nene|la nena|el nino|la nina|el bebe|la bebe|el chiquito|la chiquita|mi nieto|mi nieta|mi bisnieto|mi bisnieta|el chamaco|la chamaca|el crio|la cria|el peque|la peque|el guagua|la guagua|el chiquillo|la chiquilla)${G5}(?:se trago|se comio|se tomo|se ha tomado|se ha tragado|se metio en la boca)${G5}(?:mis |unas |las |varias |algunas )?(?:pastillas|pildoras|medicinas|comprimidos|remedios|capsulas de detergente)`,
         ),
         confidence: 0.9,
         kind: 'medical',

@@ -462,6 +462,8 @@ export const fr: LanguageRules = {
   urgent: w(
     // Un groupe électrogène ou un brasero qui tourne dedans : les fumées, c'est maintenant.
     `${FUMES_SOURCE}${G12}${SHUT_INDOORS}|` +
+      // Un petit qui bave ou s'étouffe, maintenant.
+      '(?:il|elle) (?:bave|s etouffe|a des haut le coeur)|' +
       // Afraid of someone who hurt them, who is coming back: not over and done with. Someone who
       // can hardly be woken now. Gas smelt now. On the floor from then till now ("j'ai glissé hier
       // soir et depuis je suis là dans le couloir").
@@ -532,6 +534,31 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Un somnifère repris deux ou trois fois, et la tête molle, les yeux qui se ferment : on agit.
+      {
+        re: w(
+          `(?:(?:somniferes?|cachets?|comprimes?|pilules?|calmants?)${G12}(?:en ai repris|repris|reprise|deux fois|trois fois|double dose|plusieurs)|(?:repris|reprise|redouble)${G3}(?:mes |des |les |un |une )?(?:somniferes?|cachets?|comprimes?|pilules?|calmants?))(?: \\S+){0,25} (?:yeux ouverts|tete (?:toute )?molle|somnol\\S*|du mal a (?:parler|rester eveillee?|garder les yeux)|je m endors|tombe de sommeil)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // Quelqu'un de dément sorti et introuvable (« je retrouve plus mon mari, il a l'alzheimer, il est
+      // sorti en pyjama »): on agit.
+      {
+        re: w(
+          `(?:trouve plus|trouve pas|retrouve pas|retrouve plus|sais pas ou (?:il|elle) est)${G12}(?:alzheimer|demence|desoriente\\S*|perd la tete|en pyjama|en chemise de nuit|en pantoufles|en chaussons|en robe de chambre)|(?:alzheimer|demence)${G12}(?:est sorti|est sortie|est parti|est partie|s est sauve\\S*|a disparu|a fugue)${G8}(?:une heure|des heures|depuis|pas revenu|pas revenue)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Appeler les secours maintenant, dit en le faisant (« j'appelle le 15 tout de suite »).
+      {
+        re: w(
+          `(?:j appelle|je vais appeler|j appelle donc|je fais le) (?:le 15|le 18|le 112|le 911|le samu|les pompiers|une ambulance|les secours)(?: \\S+)? (?:tout de suite|maintenant|de suite|immediatement)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Une lame enfoncée dans son propre corps (« je me suis planté le couteau dans la main ») : demandé.
       {
         re: w(
@@ -716,7 +743,7 @@ export const fr: LanguageRules = {
       // petit enfant qui a avalé des cachets.
       {
         re: w(
-          `(?:avale|avalee|avales|mange|croque|mis dans (?:la|sa) bouche)${G8}(?:piles?|pile bouton|pilette|aimants?)|(?:piles?|pilette|aimants?)(?: \\S+){0,30} (?:il|elle) (?:l a|les a|en a) (?:avalee?s?|mangee?s?)|(?:le petit|la petite|le bebe|bebe|le gamin|la gamine|le gosse|le mome|le bambin|le loupiot|mon petit fils|ma petite fille|mon arriere petit \\S+|mon arriere petite \\S+)${G5}(?:a avale|a mange|a croque|a pris)${G5}(?:mes |des |les |plusieurs |un |une |de mes )?(?:cachets|comprimes|medicaments|pilules|gelules|capsules de lessive|dosettes de lessive)`,
+          `(?:avale|avalee|avales|mange|croque|mis dans (?:la|sa) bouche)${G8}(?:piles?|pile bouton|pilette|aimants?)|(?:piles?|pilette|aimants?)(?: \\S+){0,30} (?:il|elle) (?:l a|les a|en a) (?:avalee?s?|mangee?s?|mise? dans (?:la|sa) bouche)|(?:piles?|pilette|aimants?)(?: \\S+){0,30} (?:il|elle) (?:bave|s etouffe|a des haut le coeur)|(?:le petit|la petite|le bebe|bebe|le gamin|la gamine|le gosse|le mome|le bambin|le loupiot|mon petit fils|ma petite fille|mon arriere petit \\S+|mon arriere petite \\S+)${G5}(?:a avale|a mange|a croque|a pris)${G5}(?:mes |des |les |plusieurs |un |une |de mes )?(?:cachets|comprimes|medicaments|pilules|gelules|capsules de lessive|dosettes de lessive)`,
         ),
         confidence: 0.9,
         kind: 'medical',

@@ -6195,3 +6195,67 @@ describe('the bv and bw sets: animals, and the cold', () => {
     );
   });
 });
+
+describe('the bx and by sets: grandchildren, and trips', () => {
+  it('a button battery gone from a toy, and a child dribbling or with it in the mouth, is acted on', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        "the little round battery from the key fob's missing and she's dribbling and pawing at her throat",
+      ],
+      ['fr', "la pile du thermomètre a disparu, je crois qu'il l'a mise dans sa bouche"],
+      ['es', 'no encuentro la pila de la báscula, creo que el niño se la ha metido en la boca'],
+    ]);
+  });
+
+  it('someone who does not answer and breathes with a noise, and the emergency number rung now, are acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['es', 'mi hermana se quedó redonda en el sofá, no me responde y respira con ruido'],
+      ['en', "right, i'm ringing for an ambulance now"],
+      ['fr', "j'appelle le samu tout de suite"],
+      ['es', 'llamo al 112 ahora mismo'],
+    ]);
+  });
+
+  it('"you think it’s serious?" to "Are you hurt?" is no all-clear', () => {
+    expect(safetyAnswer("he's not crying, he's still playing, you think it's serious?", 'en')).not.toBe(
+      'confirm_no',
+    );
+    expect(safetyAnswer('no llora ni nada, pero ¿usted cree que es grave?', 'es')).not.toBe('confirm_no');
+  });
+
+  it('fed up with life, an innings had, and a farewell with the cat rehomed and the bills settled are talk of ending one’s life', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', "to tell you the truth i'm fed up with life"],
+      ['en', "i've had my innings, love, i'm ready to go"],
+      [
+        'en',
+        "i've found a home for the cat and settled all my bills, thanks for everything, i won't be needing the calls after sunday",
+      ],
+    ]);
+    quiet('self_harm', [['en', "i'm fed up of living next to that building site"]]);
+  });
+
+  it('someone with dementia gone and not found is acted on; glasses not found are not', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "i can't find mum, she's got dementia and the front door was open"],
+      ['fr', "je retrouve plus mon mari, il a l'alzheimer, la porte était ouverte"],
+      ['es', 'no encuentro a mi marido, tiene alzheimer y la puerta estaba abierta'],
+    ]);
+    quiet('emergency', [['en', "i can't find my reading glasses, i've been in my slippers all morning"]]);
+  });
+
+  it('sleeping tablets taken again and again, with sleep coming over, are acted on', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'fr',
+        "j'ai repris mes cachets pour dormir, deux fois je crois, et là j'ai du mal à garder les yeux ouverts",
+      ],
+    ]);
+  });
+
+  it('"keep the eye drops one, I still need that" asks for no new reminder; "tarra" is a goodbye', () => {
+    quiet('set_reminder', [['en', 'keep the eye drops one though, i still need reminding about that']]);
+    heardFrom('goodbye', ACT, [['en', "that's lovely, tarra a bit"]]);
+  });
+});
