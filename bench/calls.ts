@@ -58,6 +58,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-bx': ['es-bx-02', 'es-bx-32'],
   'en-by': ['en-by-28', 'en-by-42'],
   'fr-by': ['fr-by-32'],
+  'fr-bz': ['fr-bz-02'],
+  'es-bz': ['es-bz-28', 'es-bz-44'],
   'fr-bq': ['fr-bq-16', 'fr-bq-18', 'fr-bq-34'],
   'fr-bj': ['fr-bj-30', 'fr-bj-32'],
   'en-aj': ['en-aj-18'],
@@ -261,6 +263,8 @@ const OPENED: Record<string, string[]> = {
           'bw',
           'bx',
           'by',
+          'bz',
+          'ca',
         ] as const
       ).map((set) => [
         `${l}-${set}`,

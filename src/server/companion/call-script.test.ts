@@ -3294,3 +3294,16 @@ describe('the bx sets: grandchildren', () => {
     expect(kinds(out.effects)).not.toContain('opt_out');
   });
 });
+
+describe('the bz sets: neighbours', () => {
+  it('"merci pour tout, au revoir", to "would you like me to stop calling every day?", stops the calls', () => {
+    const f = french();
+    const asked: ScriptState = {
+      ...talking(f),
+      stage: 'confirm',
+      confirm: { action: 'stop_calls', resume: 'conversation' },
+    };
+    const out = hear(asked, 'bon, merci pour tout, vraiment, au revoir', f);
+    expect(kinds(out.effects)).toContain('opt_out');
+  });
+});

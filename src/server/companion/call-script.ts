@@ -802,7 +802,10 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       c(pending.action) >= ACT ||
       onlyThatOne(text, pending.reminderText) ||
       onlyTheOtherKept(text, pending, facts, !!u.removal) ||
-      takeItAway
+      takeItAway ||
+      // "Merci pour tout en tout cas, au revoir", to "would you like me to stop calling every day?":
+      // thanks for everything, as one takes leave of the calls, is a yes (two rounds' writers, apart).
+      (pending.action === 'stop_calls' && THANKS_FOR_ALL.test(normalizeSpeech(text)))
     )
       return confirmed(out, pending, facts, event.now, { text, u }).done();
     if (c('confirm_no') >= ACT) {
@@ -1886,6 +1889,10 @@ function onlyTheOtherKept(
 /** A "no" that goes straight on to keep another one: "no, leave the…", "non, gardez…", "no, déjeme…". */
 const NO_THEN_KEPT =
   /^ (?:no|nope|non|nan)(?: (?:no|non))*(?: (?:\S+))? (?:leave|keep|dont touch|don t touch|laissez|gardez|garde|touchez pas|deja|dejame|dejeme|deje|mantenga|manten|no toque|no toques)(?= )/;
+
+/** Thanks for everything: "merci pour tout", "thank you for everything", "gracias por todo". */
+const THANKS_FOR_ALL =
+  / (?:merci pour tout|merci de tout|thanks for everything|thank you for everything|gracias por todo)(?= )/;
 
 /** A contrast that keeps another one instead: "though", "mind you", "par contre", "eso sí". */
 const KEPT_INSTEAD =

@@ -123,7 +123,7 @@ export const es: LanguageRules = {
     // Socorro, Auxilio: names, said as names ("soy Socorro", "doña Socorro", "mi hermana Socorro"),
     // and no cry for help.
     [
-      / (soy|me llamo|se llama|habla|aqui|dona|senora|tia|abuela|comadre|vecina|amiga|hermana|prima|cunada|nuera|mi hija|mi madre|mama|la|con|maria del|maria) (?:socorro|auxilio)(?= )/g,
+      / (soy yo|yo soy|soy|me llamo|se llama|habla|aqui|dona|senora|tia|abuela|comadre|vecina|amiga|hermana|prima|cunada|nuera|mi hija|mi madre|mama|la|con|maria del|maria) (?:socorro|auxilio)(?= )/g,
       ' $1 fulana',
     ],
     // As said in much of Spain: "se me ha quemao", "por un lao", "pa la pastilla", "no pasa na",
@@ -430,10 +430,12 @@ export const es: LanguageRules = {
   ),
   storyGoesOn: /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi) /,
   resolved: w(
-    // El brazo dormido por dormir encima, las palabras torpes sin la dentadura: explicados.
-    // Thought wrongly, and told so: "et moi qui croyais que j'allais y passer".
-    // Un aniversario: "hoy se cumple un año de la caída".
-    '(?:se cumple|se cumplen|ya se cumple|hoy hace|ya hace) (?:un|una|dos|tres|cuatro|cinco|seis|\\d+|\\S+) (?:ano|anos|mes|meses|semanas?) (?:de|desde)(?= )|' +
+    // "Pero ya está, he apagado el horno… no ha pasado nada": the smoke put right.
+    '(?:pero |y )?ya esta(?: \\S+){0,3} (?:he apagado|apague|lo apague|he abierto)|no ha pasado nada|no paso nada|no fue nada|' +
+      // El brazo dormido por dormir encima, las palabras torpes sin la dentadura: explicados.
+      // Thought wrongly, and told so: "et moi qui croyais que j'allais y passer".
+      // Un aniversario: "hoy se cumple un año de la caída".
+      '(?:se cumple|se cumplen|ya se cumple|hoy hace|ya hace) (?:un|una|dos|tres|cuatro|cinco|seis|\\d+|\\S+) (?:ano|anos|mes|meses|semanas?) (?:de|desde)(?= )|' +
       'y yo (?:que )?(?:creia|crei|pensaba|pense|creyendo|pensando)(?= que)|(?:me (?:habia |he )?dormido|habia dormido|dormi) (?:encima|sobre el brazo|sobre la mano)|(?:sin|no tengo|no llevo) (?:la|mi|los|mis) (?:dentadura|placa|dientes postizos|caja de dientes)|(?:la|mi) dentadura (?:esta )?(?:rota|en el dentista|en el vaso)|' +
       [
         // Un susto contado, un robo que solo se temió: "yo pensé ya está, me han entrado a robar".
@@ -543,6 +545,14 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Todas las pastillas tomadas juntas sin darse cuenta: una sobredosis sin querer, se actúa.
+      {
+        re: w(
+          `(?:pastillero|pastillas|remedios|medicinas|medicamentos|comprimidos)(?: \\S+){0,20} (?:todas juntas|todos juntos|todas de golpe|todos de golpe|de una vez|todas|todos)(?: \\S+){0,8} (?:sin darme cuenta|sin querer|por error|por equivocacion|me confundi)`,
+        ),
+        confidence: 0.95,
+        kind: 'medical',
+      },
       // Alguien con demencia que salió y no aparece ("no encuentro a mi marido, tiene alzheimer, salió
       // en pijama"): se actúa.
       {

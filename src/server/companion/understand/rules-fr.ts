@@ -111,6 +111,14 @@ const FUMES_SOURCE = '(?:groupe electrogene|generateur|brasero|barbecue|rechaud|
 const SHUT_INDOORS = '(?:buanderie|garage|cave|cuisine|dedans|a l interieur|porte fermee|sous sol)';
 
 export const fr: LanguageRules = {
+  // Québécois "y bouge pas pantoute" ("il ne bouge pas du tout"), read for the rules only: the
+  // classifier keeps the turn as said (reading its corpus anew had moved its guesses).
+  dialects: [
+    (said) =>
+      said
+        .replace(/ y (?=(?:bouge|repond|respire|reagit|se reveille|saigne|parle) )/g, ' il ')
+        .replace(/ pantoute(?= )/g, ' du tout'),
+  ],
   rewrites: [
     // The charities are not a cry for help.
     [/ secours (?:catholique|populaire)(?= )/g, ' association caritative'],
@@ -534,6 +542,14 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Le pilulier de la semaine pris d'un coup sans le vouloir : une surdose, on agit.
+      {
+        re: w(
+          `(?:pilulier|cachets|comprimes|medicaments|pilules)(?: \\S+){0,20} (?:toutes? d un coup|tous d un coup|en une fois|tout le pilulier|toute la semaine)(?: \\S+){0,8} (?:sans (?:faire expres|m en rendre compte|le vouloir)|par erreur|je me suis trompee?|je me suis melangee?)`,
+        ),
+        confidence: 0.95,
+        kind: 'medical',
+      },
       // Un somnifère repris deux ou trois fois, et la tête molle, les yeux qui se ferment : on agit.
       {
         re: w(

@@ -6259,3 +6259,63 @@ describe('the bx and by sets: grandchildren, and trips', () => {
     heardFrom('goodbye', ACT, [['en', "that's lovely, tarra a bit"]]);
   });
 });
+
+describe('the bz and ca sets: neighbours, and the holidays', () => {
+  it('a neighbour who "bouge pas pantoute" under his ladder is acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'le voisin est tombé de son échelle, y bouge pas pantoute, y répond pas'],
+    ]);
+  });
+
+  it('a week of tablets taken at once by mistake is an emergency more than talk of ending one’s life', () => {
+    const heard = heardNow(
+      'mi hija dice que el pastillero está vacío, creo que me las tomé todas juntas sin querer, me siento muy mareada',
+      'es',
+    );
+    const of = (intent: string) => heard.intents.find((h) => h.intent === intent)?.confidence ?? 0;
+    expect(of('emergency')).toBeGreaterThanOrEqual(ACT);
+    expect(of('emergency')).toBeGreaterThanOrEqual(of('self_harm'));
+  });
+
+  it('"Socorro" named after "soy yo" is a name; "no tengo na’ que hacer" gives the time; "j’étais pas occupée" too', () => {
+    quiet('emergency', [['es', 'oiga, soy yo, Socorro, la del tercero']]);
+    expect(goodTimeAnswer('es', "sí, claro, no tengo na' que hacer en toda la mañana")).toEqual([
+      'good_time_yes',
+    ]);
+    expect(goodTimeAnswer('fr', "oui allez-y, j'étais pas occupée du tout")).toEqual(['good_time_yes']);
+  });
+
+  it('a fall only feared ("if I fell, who’d ever know") is not acted on', () => {
+    expect(
+      confidence(
+        "what frightens me is if i fell in the bath and couldn't get out, who'd ever know",
+        'en',
+        'emergency',
+      ),
+    ).toBeLessThan(ACT);
+  });
+
+  it('a smoke alarm put in, and smoke put right ("ya está, he apagado el horno, no ha pasado nada"), are no fire', () => {
+    quiet('emergency', [
+      ['en', "my son's put a smoke alarm in the hall for me, so i'm sorted"],
+      [
+        'es',
+        'se me quemó la tortilla, salía humo por toda la cocina, pero ya está, he abierto la ventana y no ha pasado nada',
+      ],
+    ]);
+  });
+
+  it('a goodbye on the way out to bowls raises no guess of danger', () => {
+    for (const text of ["anyway that's all i wanted love, i'm off to bowls, hooroo"])
+      for (const intent of ['self_harm', 'emergency']) expect(confidence(text, 'en', intent), text).toBe(0);
+  });
+
+  it('"ça fait peur quand même", of a prowler on the news far away, is no call for help', () => {
+    expect(
+      safetyAnswer(
+        "non non, c'est pas chez moi, c'est à l'autre bout de la ville, mais ça fait peur quand même",
+        'fr',
+      ),
+    ).toBe('confirm_no');
+  });
+});

@@ -588,7 +588,7 @@ const DESPAIR: Record<Language, RegExp> = {
  * out, unless despair, the means or affairs put in order are said too (FINAL_ARRANGEMENTS).
  */
 const HOUSEHOLD_PLAN: Record<Language, RegExp> = {
-  en: / (?:thinking (?:about|of)|decided to|made up my mind to|going to|gonna|planning (?:to|on)|fancy|might) (?:try (?:and|to) )?(?:get(?:ting)?|buy(?:ing)?|paint(?:ing)?|bak(?:e|ing)|mak(?:e|ing)|plant(?:ing)?|knit(?:ting)?|tid(?:y|ying)|cook(?:ing)?|redecorat\S*|wallpaper\S*|join(?:ing)?|learn(?:ing)?|book(?:ing)?|order(?:ing)?|sew(?:ing)?|treat(?:ing)? myself to) (?:a |an |the |some |my |me |up )?(?:\S+ )?(?:cat|dog|kitten|puppy|budgie|fence|kitchen|bathroom|shed|door|loft|garden|cake|crumble|pie|scones|jam|soup|stew|jumper|scarf|cardigan|quilt|bulbs|roses|tomatoes|class|club|choir|holiday|trip|coach|haircut|hair|bed|sofa|telly|tablet|phone|curtains|carpet)(?= )| (?:going to|gonna|planning (?:to|on)) (?:eat(?:ing)? (?:pasta|paella|fish and chips|ice cream|well)|sunbath\S*|danc(?:e|ing)|enjoy(?:ing)? (?:it|myself|the \S+)|visit(?:ing)? (?:the|a) (?!grave|cemetery|crematorium))(?= )| (?:might|going to|gonna|will|ll|planning to|think ill|may) (?:do|make|cook|bake|try) (?:it|that|them|one|the same) again (?:for|at|on|next) (?:christmas|easter|sunday|new year|thanksgiving|the (?:family|grandchildren|grandkids|kids|church|party|\S+ party)|their|my|his|her)(?= )/,
+  en: / (?:thinking (?:about|of)|decided to|made up my mind to|going to|gonna|planning (?:to|on)|fancy|might) (?:try (?:and|to) )?(?:get(?:ting)?|buy(?:ing)?|paint(?:ing)?|bak(?:e|ing)|mak(?:e|ing)|plant(?:ing)?|knit(?:ting)?|tid(?:y|ying)|cook(?:ing)?|redecorat\S*|wallpaper\S*|join(?:ing)?|learn(?:ing)?|book(?:ing)?|order(?:ing)?|sew(?:ing)?|treat(?:ing)? myself to) (?:a |an |the |some |my |me |up )?(?:\S+ )?(?:cat|dog|kitten|puppy|budgie|fence|kitchen|bathroom|shed|door|loft|garden|cake|crumble|pie|scones|jam|soup|stew|jumper|scarf|cardigan|quilt|hat|gloves|mittens|socks|blanket|tea cosy|bulbs|roses|tomatoes|class|club|choir|holiday|trip|coach|haircut|hair|bed|sofa|telly|tablet|phone|curtains|carpet)(?= )| (?:going to|gonna|planning (?:to|on)) (?:eat(?:ing)? (?:pasta|paella|fish and chips|ice cream|well)|sunbath\S*|danc(?:e|ing)|enjoy(?:ing)? (?:it|myself|the \S+)|visit(?:ing)? (?:the|a) (?!grave|cemetery|crematorium))(?= )| (?:might|going to|gonna|will|ll|planning to|think ill|may) (?:do|make|cook|bake|try) (?:it|that|them|one|the same) again (?:for|at|on|next) (?:christmas|easter|sunday|new year|thanksgiving|the (?:family|grandchildren|grandkids|kids|church|party|\S+ party)|their|my|his|her)(?= )/,
   fr: / (?:je pense a|je pensais a|j ai decide de|je vais essayer de|je vais|j ai envie de|je me dis que je devrais|je compte|je voudrais) (?:faire (?:un|une|des|le|la|les|mes|ma|mon) (?:gateau|tarte|soupe|confiture|pot au feu|gratin|bocaux|puzzle|courses|menage|lessive|carreaux|vitres)|peindre|repeindre|ranger (?:le|la|les|mon|ma|mes) (?:grenier|cave|placard|placards|armoire|garage|cuisine|buffet|tiroirs?)|planter|tricoter|cuisiner|acheter (?:un|une|des|le|la|les)|prendre un (?:chat|chien|chaton|chiot)|adopter un|m inscrire (?:a|au|aux)|apprendre|coudre|tapisser|manger (?:des pates|une paella|des fruits de mer|du poisson|une glace|des moules|bien)|me promener|danser|profiter|bronzer|visiter (?:le|la|les|un|une) (?!tombe|cimetiere))(?= )| (?:je le|je la|je les|je vais le|je vais la|je vais les|je pourrais le|je pourrais la) (?:referai|refaire|refais) (?:pour|a) (?:noel|paques|le nouvel an|dimanche|la famille|les petits|les enfants|mes petits enfants|leur|son|sa)(?= )/,
   es: / (?:estoy pensando en|pienso|he pensado en|(?:he pensado|he decidido|tengo decidido) que(?: \S+){0,3}|he decidido|voy a|quiero) (?:hacer (?:un|una|el|la|las|los) (?:bizcocho|pastel|tarta|torta|flan|cocido|paella|pavo|hallacas|tamales|empanadas|lentejas|mermelada|sopa|puzzle|rompecabezas|limpieza|compra)|hago (?:yo )?(?:el|la|las|los|un|una) (?:bizcocho|pastel|tarta|torta|flan|cocido|paella|pavo|hallacas|tamales|empanadas)|pintar|pinto|plantar|tejer|cocinar|comprar(?:me)? (?:un|una|el|la|unos|unas)|apuntarme|aprender|coser|ordenar (?:el|la|los|las|mi|mis) (?:armario|armarios|trastero|cajones|cocina|desvan|altillo|garaje)|no plancho|plancho|comer (?:pasta|paella|pescado|marisco|tapas|helado|churros|bien|mucho|de todo)|pasear|bailar|disfrutar|tomar(?:me)? el sol|ir (?:a la playa|de compras|a misa|a bailar)|visitar (?:el|la|los|las|un|una) (?!tumba|cementerio))(?= )| (?:lo|la|los|las) (?:volvere|vuelvo|voy a volver|volveria) a (?:hacer|preparar|cocinar) (?:para|en) (?:navidad|nochebuena|semana santa|ano nuevo|el domingo|la familia|los nietos|mis nietos|los chicos|su|sus)(?= )/,
 };
@@ -673,6 +673,13 @@ const REMINDED_OF: Record<Language, RegExp> = {
   en: / (?:remind|reminding) (?:me|him|her)(?: \S+){0,8} (?:to|about|of|that|for) \S/,
   fr: / (?:rappel\S* moi|me rappeler|me faire penser)(?: \S+){0,8} (?:de|d|que|qu|pour|a propos) \S/,
   es: / (?:recuerd\S*|record\S*|acuerd\S*|avis\S*)(?: \S+){0,8} (?:de|que|lo de|para|sobre) \S/,
+};
+
+/** Off to something of the day, as one says goodbye: "I'm off to bowls, hooroo", "je file à la belote". */
+const OFF_TO_AN_OUTING: Record<Language, RegExp> = {
+  en: / (?:im|i m|i am) (?:off|away|going|heading|popping|nipping) (?:down |up |out |round )?to (?:the )?(?:bowls|bingo|church|chapel|mass|shops|club|pub|library|market|hairdressers?|doctors|choir|lunch club|day centre|coffee morning|whist|bridge|golf|pictures|garden centre)(?= )/,
+  fr: / (?:je )?(?:pars|file|vais|descends|monte) (?:a la|au|aux|chez le|chez la) (?:messe|marche|boulangerie|club|belote|coiffeur|coiffeuse|pharmacie|poste|loto|bibliotheque|chorale|petanque)(?= )/,
+  es: / me (?:voy|marcho) (?:a|al|a la) (?:misa|mercado|club|bingo|peluqueria|farmacia|centro de dia|baile|paseo|coro|petanca)(?= )/,
 };
 
 /** A goodbye the rules heard surely in the turn (not the classifier's guess of one). */
@@ -967,7 +974,8 @@ export function understand(
     busyWithAVisitor(text, language, intents, view.said) ||
     ANNOUNCED_ONLY[language].test(text) ||
     WRONG_NUMBER[language].test(view.normalized) ||
-    untilTomorrow(intents, view.said, language)
+    untilTomorrow(intents, view.said, language) ||
+    (goodbyeHeard(intents) && OFF_TO_AN_OUTING[language].test(view.said))
   )
     result.intents = result.intents.filter((h) => h.layer !== 'classifier');
   // The classifier's guess of one kind of danger left out where the turn says what it is instead
