@@ -60,6 +60,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-by': ['fr-by-32'],
   'fr-bz': ['fr-bz-02'],
   'es-bz': ['es-bz-28', 'es-bz-44'],
+  'es-ca': ['es-ca-10', 'es-ca-26', 'es-ca-34'],
+  'fr-ca': ['fr-ca-30'],
   'fr-bq': ['fr-bq-16', 'fr-bq-18', 'fr-bq-34'],
   'fr-bj': ['fr-bj-30', 'fr-bj-32'],
   'en-aj': ['en-aj-18'],

@@ -545,6 +545,22 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Alguien que mete el pie y empuja la puerta, y se está entrando: un intruso, se actúa.
+      {
+        re: w(
+          `(?:metio|mete|ha metido|puso) el pie${G8}(?:empuj\\S*|forceja\\S*|entrando|entrar)|(?:esta|estan) empujando la puerta|se (?:esta|estan) (?:entrando|metiendo)(?! en (?:la )?cama)`,
+        ),
+        confidence: 0.9,
+        kind: 'intruder',
+      },
+      // Los labios morados, o el aire que falta cada vez más hasta no acabar una frase: se actúa.
+      {
+        re: w(
+          `(?:labios|boca) (?:morados|moraos|azules|negros|amoratados)|(?:me falta|falta) (?:mucho |muchisimo )?el aire${G12}(?:no puedo (?:ni )?(?:acabar|terminar) (?:una |la )?frase|cada vez peor)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Todas las pastillas tomadas juntas sin darse cuenta: una sobredosis sin querer, se actúa.
       {
         re: w(
@@ -1759,6 +1775,13 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Una decisión con un arma a mano, o irse "yo solito" antes de acabar dependiendo: se actúa.
+      {
+        re: w(
+          `me voy (?:yo )?(?:solito|solita|solo|sola) antes de (?:terminar|acabar|quedar|que)|antes de (?:terminar|acabar|quedar)(?: \\S+){0,8} me voy (?:yo )?(?:solito|solita)(?! (?:a|al|de|con|para)(?= ))|lo pense mucho(?: \\S+){0,10} (?:escopeta|pistola|revolver|rifle|fusil)|(?:escopeta|pistola|revolver|rifle|fusil)(?: \\S+){0,12} lo pense mucho|(?:ya )?lo tengo decidido(?: \\S+){0,25} (?:ordeno mis papeles|me voy (?:yo )?solit[oa]|el ultimo que (?:festejo|celebro))`,
+        ),
+        confidence: 0.85,
+      },
       // Todo dejado en orden con una carta, y las llaves dadas ("ya dejé la casa arreglada… los
       // papeles en la gaveta con una carta para mi sobrina, y las llaves se las di a la vecina").
       {

@@ -542,6 +542,14 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // La fournaise en panne par grand froid, et le corps qui lâche : tremblements, doigts qu'on sent plus.
+      {
+        re: w(
+          `(?:fournaise|chauffage|chaudiere|poele|calorifere)(?:\\s+\\S+){0,40}\\s+(?:je tremble|tremble sans arret)(?: \\S+){0,10} (?:sens (?:plus|pus|pas) (?:le bout de )?mes (?:doigts|pieds|mains|orteils)|doigts (?:tout )?blancs)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Le pilulier de la semaine pris d'un coup sans le vouloir : une surdose, on agit.
       {
         re: w(

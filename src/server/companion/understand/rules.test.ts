@@ -6319,3 +6319,30 @@ describe('the bz and ca sets: neighbours, and the holidays', () => {
     ).toBe('confirm_no');
   });
 });
+
+describe('the ca sets: dangers opened', () => {
+  it('a furnace gone in the deep cold with shivering and numb fingers, blue lips, and a foot in the door pushing are acted on', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'fr',
+        'le chauffage a lâché cette nuit, il fait un froid de canard ici, je tremble sans arrêt pis je sens pus mes orteils',
+      ],
+      [
+        'es',
+        'me falta muchísimo el aire, no puedo terminar la frase, y mi hija dice que tengo la boca morada',
+      ],
+      ['es', 'un hombre metió el pie en la puerta y la está empujando, se está metiendo en casa'],
+    ]);
+  });
+
+  it('a decision with a shotgun to hand, or going "yo solito" before ending up dependent, is talk of ending one’s life', () => {
+    heardFrom('self_harm', ACT, [
+      ['es', 'ya lo pensé mucho, la pistola de mi padre la tengo en el cajón de la mesita'],
+      ['es', 'antes de quedar en una silla de ruedas me voy yo solita, ya lo tengo claro'],
+    ]);
+  });
+
+  it('"ouin" answers "Are you hurt?" with a yes', () => {
+    expect(safetyAnswer('ouin, vous avez raison', 'fr')).toBe('confirm_yes');
+  });
+});
