@@ -1382,7 +1382,8 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:need|get|call|send|want|ring|phone)${G2}(?:an ambulance|the ambulance|paramedics|the fire brigade|the fire department|fire engine|the police|the cops|911|999|112|emergency services|a doctor quick)`,
+          // Not the help one would call if something happened ("if I fall I'll call an ambulance", "I'd ring 999").
+          `(?<!if (?:i|he|she|we) (?:ever )?(?:fall|fell|feel|felt|get|got|need|needed|have|had|take|took)(?: \\S+){0,4} )(?<!(?:would|id|i d|wed|we d|know to|how to|when to|whether to|remember to) )(?:need|get|call|send|want|ring|phone)${G2}(?:an ambulance|the ambulance|paramedics|the fire brigade|the fire department|fire engine|the police|the cops|911|999|112|emergency services|a doctor quick)`,
         ),
         confidence: 0.95,
         kind: 'help',

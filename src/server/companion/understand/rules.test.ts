@@ -6346,3 +6346,11 @@ describe('the ca sets: dangers opened', () => {
     expect(safetyAnswer('ouin, vous avez raison', 'fr')).toBe('confirm_yes');
   });
 });
+
+describe('help one would call if something happened', () => {
+  it('"if I fall I’ll phone for an ambulance" is not acted on; "if you can hear me, call an ambulance" is', () => {
+    expect(best("if i ever fell badly i'd just phone for an ambulance", 'en', 'emergency')).toBeLessThan(ACT);
+    expect(best("if i fall i'll call an ambulance, don't you worry", 'en', 'emergency')).toBeLessThan(ACT);
+    heardFrom('emergency', ACT, [['en', 'please, if you can hear me, call an ambulance']]);
+  });
+});
