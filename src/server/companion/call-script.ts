@@ -1093,22 +1093,14 @@ const PUT_OFF_WORDS = 18;
  * can you ring back later" is no such thing: it asks for the call back.
  */
 function hesitantPutOff(text: string, u: Understanding, facts: CallFacts): boolean {
+  if (!facts.known || u.laterInMinutes !== undefined || wordCount(text) > PUT_OFF_WORDS) return false;
   const said = normalizeSpeech(text);
   // "Oui oui vous tombez bien, enfin vous tombez mal, je suis à la cuisine": a yes taken back in
   // the same breath is hesitant, whatever reason follows.
-  if (
-    facts.known &&
-    wordCount(text) <= PUT_OFF_WORDS &&
-    u.laterInMinutes === undefined &&
-    YES_TAKEN_BACK.test(said)
-  )
-    return true;
+  if (YES_TAKEN_BACK.test(said)) return true;
   return (
-    facts.known &&
     confidenceOf(u, 'call_later') < ACT &&
     confidenceOf(u, 'goodbye') < ACT &&
-    u.laterInMinutes === undefined &&
-    wordCount(text) <= PUT_OFF_WORDS &&
     !BUSY_NOW[facts.language].test(said) &&
     !A_REASON_GIVEN.test(said) &&
     !ON_THE_WAY_OUT[facts.language].test(said.replace(CANT_TALK_NOW, ' '))

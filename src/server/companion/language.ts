@@ -165,14 +165,14 @@ export function normalizeSpeech(text: string): string {
     .trim()} `;
 }
 
+/** How many words a turn has, as said. */
+export const wordCount = (text: string) => text.trim().split(/\s+/).length;
+
 /**
  * A turn without the yes it opens with ("Sí, mis hijos viven lejos"): the yes answers a question
  * the classifier does not see, so it carries no meaning of its own there. Written as the caller
  * said it, before accents go: "sí," is yes, "si" is if.
  */
-/** How many words a turn has, as said. */
-export const wordCount = (text: string) => text.trim().split(/\s+/).length;
-
 export function withoutLeadingYes(text: string): string {
   return text.replace(/^\s*(?:(?:yes|yeah|yep|aye|oui|ouais|sí|si(?=\s*[,.!]))(?=[\s,.!]|$)[\s,.!]*)+/i, '');
 }

@@ -380,11 +380,6 @@ const GREETING: Record<Language, RegExp> = {
 };
 
 /**
- * The companion taken for the bank, a seller or a survey: asked whether it is one, or refused as one
- * ("are you from the bank?", "I don't want to buy anything", "c'était encore la réclame", "¿del
- * banco?", "no quiero comprar nada").
- */
-/**
  * A firm or a shop asked for, as one does who has dialled wrong ("c'est bien Chauffage Bernard ?",
  * "is this the surgery?", "¿es la ferretería?"): the classifier's guess of danger in what they
  * ring about is dropped (the rules still hear danger told).
@@ -395,6 +390,11 @@ const WRONG_NUMBER: Record<Language, RegExp> = {
   es: / (?:es|hablo con|llamo a|es ahi|es aqui) (?:la |el |los )?(?:fontaneria|fontanero|taller|farmacia|consulta|ayuntamiento|ferreteria|calefaccion|electricista|taxi|caldera\S*|gas natural)(?= )/,
 };
 
+/**
+ * The companion taken for the bank, a seller or a survey: asked whether it is one, or refused as one
+ * ("are you from the bank?", "I don't want to buy anything", "c'était encore la réclame", "¿del
+ * banco?", "no quiero comprar nada").
+ */
 const MISTAKEN_FOR: Record<Language, RegExp> = {
   en: / (?:(?:are|is) (?:you|this|that|it) (?:from |with |calling from )?(?:the |my )?(?:bank|building society|gas board|electric company|insurance people)|(?:dont|do not) want (?:to buy anything|anything from (?:you|the bank)|any (?:double glazing|insurance|windows|solar panels))|(?:you re|youre|you are|is this|this is)(?: \S+)? (?:selling something|a sales call|one of them sales\S*|a survey|cold calling)|i thought (?:you|it) (?:was|were) (?:the bank|selling something|a salesman|one of (?:them|those) (?:sales|scam)\S*))(?= )/,
   fr: / (?:(?:c est|vous etes|c etait) (?:encore )?(?:la banque|de la banque|la reclame|la pub|une pub|un demarcheur|une demarcheuse|pour (?:me )?vendre \S+|un sondage)|je (?:veux|voulais) rien (?:acheter|de (?:la banque|vous))|je croyais que c etait (?:encore )?(?:la banque|la reclame|la pub|un demarcheur|une demarcheuse|un vendeur|les assurances|un sondage))(?= )/,
