@@ -267,6 +267,8 @@ const OPENED: Record<string, string[]> = {
           'by',
           'bz',
           'ca',
+          'cb',
+          'cc',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
