@@ -42,6 +42,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-bh': ['es-bh-38'],
   'en-bi': ['en-bi-16', 'en-bi-44'],
   'en-bj': ['en-bj-16', 'en-bj-34'],
+  'es-cc': ['es-cc-20'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -269,6 +270,8 @@ const OPENED: Record<string, string[]> = {
           'ca',
           'cb',
           'cc',
+          'cd',
+          'ce',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
