@@ -3307,3 +3307,47 @@ describe('the bz sets: neighbours', () => {
     expect(kinds(out.effects)).toContain('opt_out');
   });
 });
+
+describe('the cb to ce sets: summer, old jobs, moving house, and caring for a spouse', () => {
+  it('"vous savez mettre un rappel ?" with only the evening said asks the hour, and the hour then sets it', () => {
+    const f = french();
+    const out = hear(
+      talking(f),
+      "dites, vous pouvez mettre un rappel ? c'est pour rentrer mes géraniums le soir, sinon j'oublie",
+      f,
+    );
+    expect(kinds(out.effects)).not.toContain('set_reminder');
+    expect(said(out.effects)).toContain('À quelle heure');
+    const then = hear(out.state, 'tous les soirs à huit heures et quart', f);
+    expect(then.effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', time: '20:15', repeat: 'daily' }),
+    );
+  });
+
+  it('"Are you hurt?", asked on a guess, answered with a carer’s worry for the one cared for, tells the family of no emergency', () => {
+    const f = french();
+    const out = hear(
+      checking(
+        f,
+        'emergency',
+        'oui allez-y, je suis dans le salon, lui il dort dans son fauteuil',
+        'good_time',
+        true,
+      ),
+      "je me tracasse, vous savez, si je meurs avant lui, qui va s'occuper de lui, il sait même plus faire un café",
+      f,
+    );
+    expect(out.effects).not.toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
+    expect(out.effects).not.toContainEqual(expect.objectContaining({ type: 'alert', kind: 'self_harm' }));
+  });
+
+  it('"he says he’s fine, but he isn’t", to "Are you hurt?", is no all-clear', () => {
+    const f = spanish();
+    const out = hear(
+      checking(f, 'emergency', 'mi marido respira con un silbido y tiene los labios moraditos'),
+      'él me dice que no es nada, pero no está bien, no le lleva el aire',
+      f,
+    );
+    expect(said(out.effects)).not.toContain(PHRASES.es.safetyNoHurt);
+  });
+});

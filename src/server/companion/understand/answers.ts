@@ -241,11 +241,15 @@ const HEDGED: Record<Language, RegExp> = {
   es: / (?:igual|quizas|quiza|a lo mejor|tal vez|puede ser|capaz|supongo)(?= )/,
 };
 
-/** Asking whether it is serious: "you think it's serious?", "c'est grave ?", "¿usted cree que es grave?". */
+/**
+ * Asking whether it is serious or what the companion thinks ("you think it's serious?", "c'est grave ?",
+ * "¿usted qué dice?"), or saying someone claims to be fine who is not ("él dice que está bien, pero
+ * no está bien"): no all-clear.
+ */
 const ASKS_IF_SERIOUS: Record<Language, RegExp> = {
-  en: / (?:(?:do )?you think (?:it s|its|it is|thats|that s) (?:serious|bad|dangerous)|is (?:it|that) (?:serious|dangerous))(?= )/,
-  fr: / (?:vous (?:croyez|pensez) que c est grave|c est grave)(?= )/,
-  es: / (?:(?:tu|usted) (?:crees|cree) que es grave|(?:sera|es) grave)(?= )/,
+  en: / (?:(?:do )?you think (?:it s|its|it is|thats|that s) (?:serious|bad|dangerous)|is (?:it|that) (?:serious|dangerous)|what (?:do|would) you (?:think|say|reckon|do)(?: i should do| about (?:that|it|him|her))?(?= $)|(?:he|she) says (?:he s|hes|she s|shes|he is|she is|it s|its) (?:fine|ok|okay|all right|alright)(?: \S+){0,3} but (?:he s|hes|she s|shes|he is|she is|it s|its) (?:not|isn t|isnt))(?= )/,
+  fr: / (?:vous (?:croyez|pensez) que c est grave|c est grave|qu est ce que (?:vous en pensez|vous en dites)|(?:il|elle) (?:dit|me dit) que (?:ca va|tout va bien|il va bien|elle va bien)(?: \S+){0,3} mais (?:ca va pas|ca ne va pas|il va pas bien|elle va pas bien|c est pas vrai))(?= )/,
+  es: / (?:(?:tu|usted) (?:crees|cree) que es grave|(?:sera|es) grave|(?:usted|tu) que (?:dice|dices|opina|opinas|cree|crees|haria|harias)(?= $)|(?:el|ella) (?:dice|me dice) que (?:esta bien|no es nada|no pasa nada)(?: \S+){0,3} pero no (?:esta bien|es verdad|lo esta))(?= )/,
 };
 
 const NOT_KNOWING: Record<Language, RegExp> = {

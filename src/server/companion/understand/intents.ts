@@ -66,6 +66,8 @@ export interface ReminderRequest {
   corrected?: boolean;
   /** A morning hour read from a bare number ("make it eight"), with no "a.m." or morning said. */
   ampmUnsaid?: boolean;
+  /** Asked whether reminders can be set ("vous savez mettre un rappel ?"), no hour said: it is asked. */
+  onlyAsked?: boolean;
 }
 
 export interface Understanding {

@@ -242,7 +242,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   ],
   fr: [
     /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez |savez-vous |vous savez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et(?= (?:rappel|pourriez|pouvez|vous|me |m'|est-ce)))\b/gi,
-    /(?:\b(?:(?:tu|vous) me t[ée]l[ée]phone[sz]?|(?:tu|vous) m['’]appel(?:les|lez|iez|ies)|(?:tu|vous) me t[ée]l[ée]phon(?:iez|ies)|rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|pour (?:ne )?pas que j['’]oublie|pour ne pas oublier|(?:que vous )?me (?:fassiez|fasse|ferez|feriez) penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|me t[ée]l[ée]phoner|t[ée]l[ée]phonez-moi|t[ée]l[ée]phonez moi|appelez-moi|appelez moi|passez-moi un (?:petit )?coup de fil|me passer un (?:petit )?coup de (?:fil|téléphone|telephone)|me donner un (?:petit )?coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:tu|vous) me rappel(?:lez|ez|les|le)(?= d['’]| de | à | a )|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:faire|mettre|programmer) des rappels)/gi,
+    /(?:\b(?:(?:tu|vous) me t[ée]l[ée]phone[sz]?|(?:tu|vous) m['’]appel(?:les|lez|iez|ies)|(?:tu|vous) me t[ée]l[ée]phon(?:iez|ies)|rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|pour (?:ne )?pas que j['’]oublie|pour ne pas oublier|(?:que vous )?me (?:fassiez|fasse|ferez|feriez) penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|me t[ée]l[ée]phoner|t[ée]l[ée]phonez-moi|t[ée]l[ée]phonez moi|appelez-moi|appelez moi|passez-moi un (?:petit )?coup de fil|me passer un (?:petit )?coup de (?:fil|téléphone|telephone)|me donner un (?:petit )?coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:tu|vous) me rappel(?:lez|ez|les|le)(?= d['’]| de | à | a )|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:me )?(?:faire|mettre|programmer) (?:des|un) rappels?(?:,? c['’]est (?:ça|ca))?)/gi,
     /\b(?:tous les jours|chaque jour|chaque (?:matin|soir))\b/gi,
   ],
   es: [
@@ -255,7 +255,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
 // Whole words only: "d'appeler" keeps its "a", "pastilla" and "potato" their endings.
 const LEAD: Record<Language, RegExp> = {
   en: /^(?:(?:(?:it'?s|that'?s|this is|it is) for|(?:another|one more|one other) thing|to|about|of|that|for|me|at|on|and|then|yes|yeah|both(?: of them)?|the two)(?=[\s,:.]|$)|[,:.\s])+/i,
-  fr: /^(?:(?:(?:une )?autre chose|encore une chose|de|que|pour|à|a|et|puis|oui|les deux|tous les deux|(?:j'aimerais|j’aimerais|je voudrais|j'aurais besoin|j’aurais besoin|j'ai besoin|j’ai besoin|il faudrait|faudrait) (?:que vous|qu'on|qu’on|que tu) me rappel(?:l)?(?:iez|ie|ies|iez|le|les)|voilà|voila|bon|alors|ben)(?=[\s,:.]|$)|d'|d’|qu'|qu’|[,:.\s])+/i,
+  fr: /^(?:(?:(?:une )?autre chose|encore une chose|c['’]est pour|de|que|pour|à|a|et|puis|oui|les deux|tous les deux|(?:j'aimerais|j’aimerais|je voudrais|j'aurais besoin|j’aurais besoin|j'ai besoin|j’ai besoin|il faudrait|faudrait) (?:que vous|qu'on|qu’on|que tu) me rappel(?:l)?(?:iez|ie|ies|iez|le|les)|voilà|voila|bon|alors|ben)(?=[\s,:.]|$)|d'|d’|qu'|qu’|[,:.\s])+/i,
   es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|de|del|que|para|pa|a|y|luego|entonces|sí|si|bonica|maja|guapa|guapo|cariño|carino|reina|corazón|corazon|tú|tu|mir[aá]|mire|oye|oiga|pues|bueno|los dos|las dos|ambos|ambas|(?:quer[ií]a|quiero|quisiera|me gustar[ií]a) que me (?:pusieras|pongas|pusiera|ponga|pusiese) (?:un|una) (?:aviso|recordatorio|alarma)(?: (?:para|de|por))?|(?:quer[ií]a|quiero|quisiera|necesito|necesitar[ií]a) que me (?:recuerdes|recuerde|recordaras|recordara|avises|avise|avisaras|avisara))(?=[\s,:.]|$)|[¿¡,:.\s])+/i,
 };
 
@@ -1113,6 +1113,13 @@ function correctedDay(results: chrono.ParsedResult[], spoken: string, language: 
   return standing && date(standing) !== date(first) ? standing : undefined;
 }
 
+/** Asking whether reminders can be set at all: "can you do reminders?", "vous savez mettre un rappel ?". */
+const CAN_YOU_REMIND: Record<Language, RegExp> = {
+  en: /\b(?:can|could|do) you (?:do|set|make|give|put in) (?:me )?(?:reminders|a reminder|them reminders?|those reminders?)\b/i,
+  fr: /\b(?:vous )?(?:savez|pouvez|pourriez|faites)(?:-vous)? (?:me )?(?:faire|mettre|programmer|donner)? ?(?:des|un) rappels?\b/i,
+  es: /\b(?:me )?(?:puede|podría|podria|sabe|hace|hacen) (?:usted )?(?:poner(?:me)?|hacer(?:me)?) (?:un |unos )?recordatorios?\b/i,
+};
+
 /** What and when, from a turn that asks for a reminder. Fields it cannot find are null. */
 export function parseReminderRequest(
   asSaid: string,
@@ -1322,12 +1329,16 @@ export function parseReminderRequest(
     what = '';
   for (const [re, to] of SECOND_PERSON[language]) what = what.replace(re, to);
   const said = what.length >= 2 ? what.slice(0, 200) : null;
+  // "Vous savez mettre un rappel ? c'est pour arroser mes hortensias le soir": asked whether it can
+  // be done, with only a part of the day said of the errand. The hour is asked, not guessed.
+  const onlyAsked = !withHour && CAN_YOU_REMIND[language].test(text);
   return {
     text: said,
-    time,
+    time: onlyAsked ? null : time,
     repeat,
     date,
-    ...(time && !withHour ? { approximate: true } : {}),
+    ...(time && !withHour && !onlyAsked ? { approximate: true } : {}),
+    ...(onlyAsked ? { onlyAsked: true } : {}),
     // Taken back in the same breath, or put at the hour said in words that move it ("nine? no…
     // make it eight", "non, plutôt dix heures").
     ...(corrected || (withHour && MOVE[language].test(text)) ? { corrected: true } : {}),

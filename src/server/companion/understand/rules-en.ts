@@ -20,7 +20,8 @@ const G12 = gap(12);
 /** Someone with dementia who cannot be found: "I can't find Bill, he's got the alzheimer's". */
 const LOST_WITH_DEMENTIA = `(?:cant|can t|cannot|couldnt) find \\S+${G12}(?:alzheimer\\S*|dementia)`;
 /** Not said of a joke taken back only by half ("I'm only joking, well, half"). */
-const ONLY_HALF = '(?!(?: well| or| but)?(?: sort of| kind of)? half)';
+const ONLY_HALF =
+  '(?!(?: well| or| but)?(?: sort of| kind of)? (?:half|mostly|partly|partially|or am i|more or less))';
 
 const NOT = '(?:cant|couldnt|cannot|unable to|not able to|wont|cant seem to|struggling to|trying to)';
 const ME = '(?:myself|meself|my self)';
@@ -443,8 +444,11 @@ export const en: LanguageRules = {
     '(?:its|it s|it is) still (?:coming|pouring|dripping|seeping)|(?:its|it s|it is|thats|that s|the (?:pain|ache|tightness|pressure|bleeding|smell|numbness)(?: s| is)?) still (?:there|here|going|on|bad|with me|the same)|(?:it|the pain|that)(?: s| is)? (?:still )?not (?:gone|eased|passed|shifted)(?: off| away)? (?:yet|now)|(?:it|the pain|that) (?:hasnt|has not|hasn t|wont|won t) (?:gone|eased|passed|shifted|go)(?: off| away)?(?: yet)?',
   ),
   urgent: w(
-    // Someone with dementia not found, now.
-    `${LOST_WITH_DEMENTIA}|` +
+    // Someone heard or seen trying to get in, now, whatever was being done before ("I was sorting my
+    // books from when I was a teacher and I can hear a man trying to open the back door").
+    '(?:hear|see|hearing|seeing) (?:a |an |some |two |the )?(?:man|men|woman|someone|somebody|people|bloke|lad|lads|guy|guys|person|stranger|footsteps|noises?)(?: \\S+){0,8} (?:trying to|tryin to|tryna|trying) (?:open|get in|break|force|climb|kick|pick|get through)|' +
+      // Someone with dementia not found, now.
+      `${LOST_WITH_DEMENTIA}|` +
       // Faint on standing, said now: "I'm awful lightheaded when I stand up".
       '(?:im|i m|i am|i feel|feeling|i get|i go) (?:\\S+ )?(?:lightheaded|light headed|woozy|faint|dizzy) (?:when|if|as soon as|every time) i (?:stand|get up)|' +
       // A generator or a stove burning indoors (the fumes are now); a face dropped, speech slurred,
@@ -1485,7 +1489,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:someone|somebody|a man|a woman|a stranger|strangers|people|men|a person|some bloke|a bloke|a guy|two men|someones|somebodys)${G5}(?:downstairs|upstairs|trying (?:to get in|the door|the doors|the window|the windows|my door|the handle)|forcing|banging on|smashing|breaking|got in|getting in|climbing in|at the window)|(?:a stranger|strangers|two men|some bloke|(?:someone|somebody|a man|a woman) i (?:dont|do not) know)${G5}(?:in (?:my|the) (?:house|home|flat|kitchen|bedroom|hall|garden|room)|inside|in the house)|(?:someone|somebody|a man|a woman|people|men|a person|a bloke|a guy)${G5}(?:in (?:my|the) (?:house|home|flat|kitchen|bedroom|hall|garden|room)|inside|in the house)${G8}(?:i (?:dont|do not) know (?:him|her|them|who)|never seen (?:him|her|them)|(?:im|i m|i am) (?:scared|frightened|terrified|hiding))|(?:hiding|(?:im|i m|i am) (?:scared|frightened|terrified))${G8}(?:someone|somebody|a man|a woman|people|men|a person|a bloke|a guy)${G5}(?:in (?:my|the) (?:house|home|flat|kitchen|bedroom|hall|garden|room)|inside|in the house)`,
+          `(?:someone|somebody|a man|a woman|a stranger|strangers|people|men|a person|some bloke|a bloke|a guy|two men|someones|somebodys)${G5}(?:downstairs|upstairs|trying (?:to get in|the door|the doors|the window|the windows|my door|the handle)|trying to (?:force|open|jimmy|prise|prize|lever|kick in|break|climb in|get through)|forcing|banging on|smashing|breaking|got in|getting in|climbing in|at (?:the|my) (?:back |front |kitchen |bedroom |bathroom )?window)|(?:a stranger|strangers|two men|some bloke|(?:someone|somebody|a man|a woman) i (?:dont|do not) know)${G5}(?:in (?:my|the) (?:house|home|flat|kitchen|bedroom|hall|garden|room)|inside|in the house)|(?:someone|somebody|a man|a woman|people|men|a person|a bloke|a guy)${G5}(?:in (?:my|the) (?:house|home|flat|kitchen|bedroom|hall|garden|room)|inside|in the house)${G8}(?:i (?:dont|do not) know (?:him|her|them|who)|never seen (?:him|her|them)|(?:im|i m|i am) (?:scared|frightened|terrified|hiding))|(?:hiding|(?:im|i m|i am) (?:scared|frightened|terrified))${G8}(?:someone|somebody|a man|a woman|people|men|a person|a bloke|a guy)${G5}(?:in (?:my|the) (?:house|home|flat|kitchen|bedroom|hall|garden|room)|inside|in the house)`,
         ),
         confidence: 0.85,
         kind: 'intruder',
@@ -2034,6 +2038,42 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // Going together, a couple: the other's tablets and one's own, asleep together and over, is
+      // sure; "sometimes I think we should both go together" is asked about.
+      {
+        re: w(
+          `(?:his|her|their) (?:pills|tablets|meds|medicine|medication)(?: \\S+){0,3} and (?:mine|my own)(?: +\\S+){0,12} +(?:(?:fall|go|drift off|drop off) (?:to )?a?sleep together|(?:it s|its|it ll be|itll be|be) (?:over|all over|done|finished|the end))`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:think|thought|sometimes|wish|reckon)(?: \\S+){0,4} we (?:should|could|ought to|might as well|d be better to)(?: just)? (?:both )?(?:go|die|pass|end it) together(?! (?:to|on|for|into|and|shopping|out|down|up|over|round|with|in|by|at))`,
+        ),
+        confidence: 0.6,
+      },
+      // Driving into water or off an edge and keeping on: "take the truck down to the quarry pond and
+      // keep on driving".
+      {
+        re: w(
+          `(?:drive|driving|take|taking|run|running|put|putting)(?: \\S+){0,8} (?:pond|river|lake|canal|cliffs?|pier|sea|loch|reservoir|quarry|harbour|docks?|edge)(?: \\S+){0,2} (?:and )?(?:just )?keep (?:on )?(?:driving|going)`,
+        ),
+        confidence: 0.9,
+      },
+      // A letter or a note left for the family, with a goodbye for good: sure. A goodbye for good
+      // alone ("a real goodbye, not see you tomorrow"): asked about.
+      {
+        re: w(
+          `(?:letter|letters|note|notes|my will)${gap(20)}(?:say (?:goodbye|good bye|farewell)(?! to (?!you ))|a real goodbye|goodbye for good|a proper goodbye|not see you tomorrow)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:a real|a proper) (?:goodbye|good bye)${G3}not see you tomorrow|(?:goodbye|good bye|bye)${G3}not see you tomorrow(?: \\S+){0,2}(?= $)`,
+        ),
+        confidence: 0.6,
+      },
       // Out into the sea and on, not back: "I'll just paddle out past the break one of these days and
       // keep going", "swim out and not come back".
       {
@@ -3288,7 +3328,7 @@ export const en: LanguageRules = {
     voicemail: [
       {
         re: w(
-          `(?:leave|record)(?: me| us)? (?:a |your )?(?:short |quick )?message|after the (?:tone|beep)|not available${G3}(?:message|tone|beep|call)|voicemail|voice mail|mailbox|(?:is|are) unavailable|(?<!(?:this is|its|it s|i m|im) (?:\\S+ ){1,6}(?:he|she) )cant (?:get|come) to the phone|please try again later|person you are calling`,
+          `(?:leave|record)(?: me| us)? (?:a |your )?(?:short |quick )?message|after the (?:tone|beep)|not available${G3}(?:message|tone|beep|call)|voicemail|voice mail|(?<!(?:back from|to|at|from|in|by|check|checked|checking|empty|emptied|open|opened|fetch|fetched) (?:the|my|our|me) )mailbox|(?:is|are) unavailable|(?<!(?:this is|its|it s|i m|im) (?:\\S+ ){1,6}(?:he|she) )cant (?:get|come) to the phone|please try again later|person you are calling`,
         ),
         confidence: 0.9,
       },

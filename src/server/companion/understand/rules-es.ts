@@ -18,7 +18,7 @@ const FALL_GUESSED =
   '(?:se )?(?:ha debido de|ha debido|debe de|debio de|debio|tiene que haberse|habra) (?:caer|caido|caerse|resbalar|resbalado|desmayar|desmayado|desplomar|desplomado|tropezar)';
 const G12 = gap(12);
 /** Not said of a joke taken back only by half ("es broma, bueno, a medias"). */
-const ONLY_HALF = '(?!(?: bueno| pero)? (?:a medias|medio en serio|no tanto))';
+const ONLY_HALF = '(?!(?: bueno| pero)? (?:a medias|medio en serio|no tanto|casi|mas o menos|solo a medias))';
 /** A punto de desmayarse: la cabeza que da vueltas, floja, los ojos que se cierran. */
 const FAINT_ES =
   '(?:(?:me )?da vueltas la cabeza|(?:la )?cabeza (?:me )?da vueltas|todo (?:me )?da vueltas|mareada?|mareo|flojit[ao]|floj[ao]|sin fuerzas|se me cierran los ojos|no puedo (?:tener|mantener) los ojos abiertos|(?:lo )?veo (?:todo )?(?:borroso|negro|oscuro)|me voy a desmayar|adormilad[ao]|somnolient[ao])';
@@ -39,7 +39,7 @@ const KIN =
 const PERSON_PAST = `(?:ella|ellos|ellas|un hombre|una mujer|(?:un|una) (?:chica|chico|senora|senor|muchacha|muchacho|${KIN})|(?:mi|el|la|mis|los|las) ${KIN}s?)`;
 const PERSON = `(?:el|ella|ellos|ellas|alguien|un hombre|una mujer|un desconocido|unos hombres|la muchacha|la chica|el chico|la asistenta|la enfermera|la interna|la que me cuida|el que me cuida|mis hijos|mis nietos|(?:mi|el|la|mis|los|las) ${KIN}s?)`;
 const STRANGER =
-  '(?:(?<!(?:^| )(?:a|con|para|de|sin|contarle a|decirle a) )alguien|un hombre|una mujer|unos hombres|dos hombres|tres hombres|un desconocido|una desconocida|unos desconocidos|desconocidos|un tipo|unos tipos|un senor|unos senores|un chico|unos chicos|un muchacho|unos muchachos|un ladron|ladrones|un extrano|unos extranos|extranos|encapuchad\\S*|un cuate|unos cuates|un fulano)';
+  '(?:(?<!(?:^| )(?:con|para|de|sin|contarle a|decirle a) )(?<!(?:^| )(?<!(?:oigo|escucho|veo|siento|oi|vi|escuche|oyes|ves) )a )alguien|un hombre|una mujer|unos hombres|dos hombres|tres hombres|un desconocido|una desconocida|unos desconocidos|desconocidos|un tipo|unos tipos|un senor|unos senores|un chico|unos chicos|un muchacho|unos muchachos|un ladron|ladrones|un extrano|unos extranos|extranos|encapuchad\\S*|un cuate|unos cuates|un fulano)';
 const PILLS =
   '(?:pastillas|pildoras|medicinas|medicamentos|medicacion|comprimidos|somniferos|calmantes|las de dormir|las de la \\S+|las del \\S+|capsulas)';
 /**
@@ -479,9 +479,12 @@ export const es: LanguageRules = {
     'sigue (?:saliendo|sangrando|chorreando|goteando)|(?:sigue|todavia esta|aun esta|sigue estando|todavia sigue|aun sigue) (?:ahi|aqui|igual)|no se (?:me )?(?:pasa|va|quita)(?! nada| na(?= ))|(?:todavia|aun) (?:me duele|lo tengo|la tengo|lo noto|la noto)',
   ),
   urgent: w(
-    // Un generador o un brasero dentro de casa (los gases son ahora); una vela que prendió la manta y
-    // sigue echando humo.
-    `${FUMES_SOURCE}${G12}${SHUT_INDOORS}|` +
+    // Alguien oído o visto que intenta entrar, ahora, hiciera lo que hiciera antes ("estaba sacando mis
+    // cuadernos de cuando era profesora y oigo a un hombre tratando de abrir la puerta de la cocina").
+    '(?:oigo|escucho|veo|siento) (?:a )?(?:un hombre|una mujer|alguien|gente|un tipo|unos tipos|un senor|un desconocido|ruidos?|pasos)(?: \\S+){0,8} (?:tratando de|intentando|queriendo) (?:abrir|entrar|forzar|romper|meterse)|' +
+      // Un generador o un brasero dentro de casa (los gases son ahora); una vela que prendió la manta y
+      // sigue echando humo.
+      `${FUMES_SOURCE}${G12}${SHUT_INDOORS}|` +
       // Moviéndolo ahora mismo, y no contesta: es ahora.
       '(?:lo|la|le) (?:estoy|sigo) (?:moviendo|sacudiendo|zarandeando|llamando)|no (?:me )?(?:contesta|responde) (?:cuando|aunque|por mas que) (?:le|lo|la) (?:hablo|llamo|muevo)|' +
       'sigue (?:echando|saliendo) humo|de tanto humo|(?:agarro|prendio|se prendio|cogio|quemo) (?:la|el) (?:cobija|manta|cortina|sillon|sofa|colchon)|' +
@@ -553,10 +556,18 @@ export const es: LanguageRules = {
         confidence: 0.9,
         kind: 'intruder',
       },
+      // Encerrada en un cuarto, con miedo, y algo roto o alguien ahí: se esconde.
+      {
+        re: w(
+          `me (?:encerre|he encerrado|escondi|he escondido|meti|he metido|atranque)(?: \\S+){0,4} (?:en|bajo|debajo de) (?:el|la|mi) (?:cuarto|bano|habitacion|pieza|recamara|dormitorio|armario|closet|ropero|cama)${G8}(?:miedo|rompio|rompieron|rompe|rompen|vidrio|cristal|esta ahi|estan ahi|alguien|entraron|entro)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
       // Los labios morados, o el aire que falta cada vez más hasta no acabar una frase: se actúa.
       {
         re: w(
-          `(?:labios|boca) (?:morados|moraos|azules|negros|amoratados)|(?:me falta|falta) (?:mucho |muchisimo )?el aire${G12}(?:no puedo (?:ni )?(?:acabar|terminar) (?:una |la )?frase|cada vez peor)`,
+          `(?:labios|boca)(?: (?:medio|muy|un poco|algo|ya|se le (?:pusieron|han puesto|ponen)|se (?:pusieron|han puesto|ponen)))? (?:morad[oa]s|moraditos|moraditas|moraos|azules|azulados|azulitos|negros|amoratados)|(?:me falta|falta) (?:mucho |muchisimo )?el aire${G12}(?:no puedo (?:ni )?(?:acabar|terminar) (?:una |la )?frase|cada vez peor)`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -1402,7 +1413,7 @@ export const es: LanguageRules = {
       // Confusion, fever, seizures.
       {
         re: w(
-          `no se (?:ni )?(?:donde estoy|quien soy|donde vivo|como he llegado|donde esta mi casa)|no se (?:como|por donde) (?:volver|llegar|ir) a (?:casa|mi casa)|(?:estoy|me he) perdid[ao]${G5}(?:no se (?:donde|como|volver)|no reconozco)|no (?:reconozco|reconoce) (?:mi casa|nada|a nadie|donde)|(?:me confundo|confundid\\S*|confus\\S*|desorientad\\S*)${G5}(?:no se|no sabe|no me reconoce|de repente|de golpe|ahora mismo|empezo|fiebre|no entiendo)|fiebre (?:muy alta|altisima|de cuarenta)|fiebre${G5}(?:confus\\S*|delir\\S*|no (?:se|sabe) (?:ni )?donde|no (?:me |nos |la |lo |le )?reconoce|convulsion\\S*)|convulsion\\S*|ataque epileptico`,
+          `no se (?:ni )?(?:donde estoy|quien soy(?! para)|donde vivo|como he llegado|donde esta mi casa)|no se (?:como|por donde) (?:volver|llegar|ir) a (?:casa|mi casa)|(?:estoy|me he) perdid[ao]${G5}(?:no se (?:donde|como|volver)|no reconozco)|no (?:reconozco|reconoce) (?:mi casa|nada|a nadie|donde)|(?:me confundo|confundid\\S*|confus\\S*|desorientad\\S*)${G5}(?:no se|no sabe|no me reconoce|de repente|de golpe|ahora mismo|empezo|fiebre|no entiendo)|fiebre (?:muy alta|altisima|de cuarenta)|fiebre${G5}(?:confus\\S*|delir\\S*|no (?:se|sabe) (?:ni )?donde|no (?:me |nos |la |lo |le )?reconoce|convulsion\\S*)|convulsion\\S*|ataque epileptico`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1775,6 +1786,34 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Irse los dos: sus pastillas y las mías, dormirse juntos y se acabó, es seguro; «a veces pienso
+      // que deberíamos irnos los dos juntos» se pregunta.
+      {
+        re: w(
+          `(?:sus|las suyas)(?: (?:pastillas|medicinas|medicamentos|pastis|pildoras))?(?: \\S+){0,2} y las mias${G12}(?:nos dormimos|nos dormiriamos|se acabo|ya esta|y listo|no despertamos|no nos despertamos)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:(?:deberiamos|podriamos|mejor) (?:irnos|morirnos|marcharnos|acabar)|(?:mejor|ojala) nos (?:morimos|muramos|murieramos|fueramos|vamos|vayamos)) (?:los dos|las dos|juntos|juntas)(?: juntos| juntas)?(?! (?:juntos |juntas )?(?:a|al|de|para|en|con|unos|una) )`,
+        ),
+        confidence: 0.6,
+      },
+      // Una carta o una nota dejadas para la familia, con un adiós de verdad: seguro. Un adiós de
+      // verdad solo («adiós de verdad, no hasta mañana»): se pregunta.
+      {
+        re: w(
+          `(?:carta|cartas|testamento|una nota)${gap(20)}(?:decir(?:le|te|les)? adios(?! a (?!usted |ti ))|adios de verdad|adios para siempre|no hasta manana)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `adios de verdad(?! a )|adios para siempre(?! a )|(?:adios|me despido)${G3}no (?:un )?hasta manana`,
+        ),
+        confidence: 0.6,
+      },
       // Una decisión con un arma a mano, o irse "yo solito" antes de acabar dependiendo: se actúa.
       {
         re: w(
@@ -2251,7 +2290,7 @@ export const es: LanguageRules = {
       // A burden; better off without me.
       {
         re: w(
-          `(?:estarian|estaria|estarian todos|vivirian|irian|tendrian|seria|seria todo) (?:mejor|mas tranquil\\S*|mas felices|menos problemas)${G3}(?:sin mi|si yo no estuviera|si me muero|si me muriera|cuando me muera|si me voy|si me fuera)|(?:estarian|estaria|vivirian|irian) (?:(?:todos|mucho|bastante|muchisimo) )*(?:mejor|mas felices|mas tranquil\\S*)${G5}que conmigo|(?:si|cuando) (?:yo )?(?:ya )?(?:no estuviera|no estuviese|no existiera|me muero|me muriera|faltara|me fuera|desapareciera)${G5}(?:mejor|menos problemas|nadie|tranquil\\S*|felices|libres|no tendrian|descansar|da igual)|(?:mejor|menos problemas|mas tranquil\\S*|mas felices|mas libres)${G5}(?:si|cuando|que) (?:yo )?(?:ya )?(?:no estuviera|no existiera|no estuviese|me muero|me muriera|me fuera|faltara|desapareciera)`,
+          `(?:estarian|estaria|estarian todos|vivirian|irian|tendrian|seria|seria todo) (?:mejor|mas tranquil\\S*|mas felices|menos problemas)${G3}(?:sin mi|si yo no estuviera|si me muero|si me muriera|cuando me muera|si me voy|si me fuera)|(?:estarian|estaria|vivirian|irian) (?:(?:todos|mucho|bastante|muchisimo) )*(?:mejor|mas felices|mas tranquil\\S*)${G5}que conmigo|(?:si|cuando) (?:yo )?(?:ya )?(?:no estuviera|no estuviese|no existiera|me muero|me muriera|faltara|me fuera|desapareciera)(?! (?:yo )?(?:primero|antes que))${G5}(?:mejor|menos problemas|nadie|tranquil\\S*|felices|libres|no tendrian|descansar|da igual)|(?:mejor|menos problemas|mas tranquil\\S*|mas felices|mas libres)${G5}(?:si|cuando|que) (?:yo )?(?:ya )?(?:no estuviera|no existiera|no estuviese|me muero|me muriera|me fuera|faltara|desapareciera)`,
         ),
         confidence: 0.9,
       },
@@ -2582,7 +2621,7 @@ export const es: LanguageRules = {
           // the turn; "comerme a besos" is no goodbye.
           // "Quede usted con Dios"; "buenos días" that ends a turn of thanks or of excuses ("no, gracias,
           // perdone usted la molestia, buenos días").
-          '(?:quede|quedese|quedate|queda|vaya|vayase|ve) (?:usted )?con dios|(?:gracias|molestia|molestias|disculpe|perdone)(?: \\S+){0,3} (?:buenos dias|buenas tardes|buenas noches)(?= $)|' +
+          '(?:quede|quedese|quedate|queda|vaya|vayase|ve) (?:usted )?con dios|(?:gracias|molestia|molestias|disculpe|perdone)(?: \\S+){0,10} (?:buenos dias|buenas tardes|buenas noches)(?= $)|' +
             '(?<!(?:dije|dicho|decir|digo|decia) )(?:adios|adeu)(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta lueguito|hasta otro (?:dia|rato|ratito)(?= $| (?:ho|maja|majo|guapa|guapo|hija|hijo|bonita|venga|eh|pues|chao|adios))|hasta otra(?= $)|(?<!(?:el|un|de) )bye(?: bye)?(?= $)|(?<!(?:sola?|solita?|solit[ao]|esperando|aqui|encerrad[ao]|dormir|durmiendo|hasta) )hasta manana(?! (?:a las|a la|por la|temprano|no|tampoco))|hasta mananita|hasta prontito|hasta pronto|hasta la proxima|hasta la vuelta|(?:que )?(?:dios|diosito) (?:te|la|lo|le|los) bendiga(?= $)|(?<=(?:te dejo|la dejo|le dejo|gracias|chao|chau|adios)(?: \\S+)? )bendiciones(?= $)|adeus|agur|abur|ata logo|ata mana|deica logo|(?:te|le|os) dejo(?= (?:ya|un bes\\S*|hasta|que (?:viene|me|tengo|llega|ya))| $|$)|(?:un )?besit\\S*(?= $|$)|un beso(?:te)?(?= $|$)|(?<!(?:viene|vienen|venga|vuelve|no|hasta|espera|esperar) )hasta otro dia|hasta otra(?= $)|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|chaucito|chaito|agur|que (?:le|te|les) vaya (?:muy )?bien|que (?:andes|ande|este|estes) (?:muy )?bien(?= (?:\\S+ ){0,2}$)|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|nos vemos|nos hablamos(?! (?:cada|todos|todas|desde|por|casi|mucho|poco|muy|a diario|siempre|de))|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|un beso|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|(?:ahi|aqui|aca) lo dejamos|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
         ),
         confidence: 0.9,
@@ -2750,7 +2789,7 @@ export const es: LanguageRules = {
       {
         re: w(
           // Not a while ("hace tiempo que no voy", "mucho tiempo sin verla", "a tiempo").
-          `(?:(?<!(?:hace|hacia|mucho|poco|bastante|cuanto|mismo|a|de|con) )(?<!hace (?:mucho|poco|bastante|un|algo de) )tiempo(?! (?:que|sin|atras|libre))|pronostico|lluvia|llover|llueve|sol|nieve|nevar|temperatura|paraguas|abrigo)${G5}(?:hoy|manana|esta noche|esta tarde|esta semana|va a hacer|hara|hace|va a|previsto|necesito)|(?:que|como)${G2}(?:tiempo|temperatura) (?:hace|va a hacer|hara)|va a llover|el pronostico|el tiempo de (?:hoy|manana)`,
+          `(?:(?<!(?:hace|hacia|mucho|poco|bastante|cuanto|mismo|a|de|con) )(?<!hace (?:mucho|poco|bastante|un|algo de) )(?<!(?:tengo|tienes|tiene|tenemos|tienen|tenia|tener|hay) )tiempo(?! (?:que|sin|atras|libre))|pronostico|lluvia|llover|llueve|sol|nieve|nevar|temperatura|paraguas|abrigo)${G5}(?:hoy|(?<!hasta )manana|esta noche|esta tarde|esta semana|va a hacer|hara|hace|va a|previsto|necesito)|(?:que|como)${G2}(?:tiempo|temperatura) (?:hace|va a hacer|hara)|va a llover|el pronostico|el tiempo de (?:hoy|manana)`,
         ),
         confidence: 0.85,
       },
@@ -2763,9 +2802,10 @@ export const es: LanguageRules = {
     ],
     repeat: [
       {
-        // "¿Cómo dice?", not "mi hijo, que dice que solo no vuelvo" nor "como dice el refrán".
+        // "¿Cómo dice?", not "mi hijo, que dice que solo no vuelvo", "como dice el refrán" nor "¿usted
+        // qué dice?" (what do you think?).
         re: w(
-          '(?:repita|repite|repetir|repitame|repiteme)|(?:como|que) (?:dice|dijo)(?! (?:que|eso|esto|lo|la|el|los|las|mi|mis|su|sus|tu|usted que|siempre|el refran|el dicho))|no (?:le |te )?(?:entendi|oi|escuche)|otra vez por favor|perdon $|(?<=^ (?:\\S+ ){0,3})(?:como|que) $|mande $|(?:quien|quien es) (?:es|habla|llama|me llama)(?: por favor)? $|con quien hablo|quien eres $',
+          '(?:repita|repite|repetir|repitame|repiteme)|(?<!(?:^| )(?:usted|tu|y usted|y tu) )(?:como|que) (?:dice|dijo)(?! (?:que|eso|esto|lo|la|el|los|las|mi|mis|su|sus|tu|usted que|siempre|el refran|el dicho))|no (?:le |te )?(?:entendi|oi|escuche)|otra vez por favor|perdon $|(?<=^ (?:\\S+ ){0,3})(?:como|que) $|mande $|(?:quien|quien es) (?:es|habla|llama|me llama)(?: por favor)? $|con quien hablo|quien eres $',
         ),
         confidence: 0.85,
       },

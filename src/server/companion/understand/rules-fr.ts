@@ -80,7 +80,7 @@ const RUNG =
  * façon de parler"). What is said in play is not happening here; "je plaisante pas" is not jest.
  */
 const PLAY =
-  '(?:en jouant|pour jouer|(?:il|elle|ils|elles) jou(?:e|ent|ait|aient) (?:a|sur) (?:son|leur|un|ses|leurs|mon|ma) (?:jeu|jeux|console|tablette)|dans (?:le|son|leur|un|ce) jeu(?! de mots)|jeux? video|(?:je|on) (?:faisai\\S*|fais|fait) semblant|halloween|pour (?:rire|rigoler|de rire|de faux|blaguer)|je (?:plaisante|rigole|blague)(?! pas| meme pas| plus| (?:enfin |mais |bon )?(?:qu )?a moitie| enfin pas)|c est (?:une blague|une plaisanterie|de l humour)|(?<!(?:pas|point|jamais) )(?:c est |une )?(?<!(?:pas|point|jamais) )(?:facon|maniere) de parler|c est une (?:expression|image))';
+  '(?:en jouant|pour jouer|(?:il|elle|ils|elles) jou(?:e|ent|ait|aient) (?:a|sur) (?:son|leur|un|ses|leurs|mon|ma) (?:jeu|jeux|console|tablette)|dans (?:le|son|leur|un|ce) jeu(?! de mots)|jeux? video|(?:je|on) (?:faisai\\S*|fais|fait) semblant|halloween|pour (?:rire|rigoler|de rire|de faux|blaguer)|je (?:plaisante|rigole|blague)(?! pas| meme pas| plus| (?:enfin |mais |bon )?(?:qu )?a moitie| enfin pas| (?:enfin |mais |bon )?presque| (?:enfin )?pas tout a fait)|c est (?:une blague|une plaisanterie|de l humour)|(?<!(?:pas|point|jamais) )(?:c est |une )?(?<!(?:pas|point|jamais) )(?:facon|maniere) de parler|c est une (?:expression|image))';
 
 /**
  * Not now, and maybe never: a precaution or a what-if ("au cas où", "si jamais", "j'ai peur qu'un
@@ -451,7 +451,7 @@ export const fr: LanguageRules = {
     'qui (?:est|etait|s est) (?:mort|morte|decede|decedee|parti|partie|eteint|eteinte)(?: \\S+){0,3} (?:il y a|depuis) (?:\\S+ ){0,2}(?:ans|mois|annees)|(?:paix a son ame|que dieu (?:ait|garde) son ame|(?:le|la) pauvre (?:il|elle) (?:est|etait) (?:morte?|partie?))',
   ),
   minimised: w(
-    '(?<!(?:pas|point|jamais) )(?:c est )?(?<!(?:pas|point|jamais) )une (?:facon|maniere) de parler|je dis (?:ca|cela) comme (?:ca|cela)|je plaisante|c est pour rire|je (?:le )?dis pour rire|(?:faites|fais) pas attention|je (?:le )?pense pas vraiment',
+    '(?<!(?:pas|point|jamais) )(?:c est )?(?<!(?:pas|point|jamais) )une (?:facon|maniere) de parler|je dis (?:ca|cela) comme (?:ca|cela)|je plaisante(?! pas| (?:enfin |mais |bon )?(?:qu )?a moitie| (?:enfin |mais |bon )?presque)|c est pour rire|je (?:le )?dis pour rire|(?:faites|fais) pas attention|je (?:le )?pense pas vraiment',
   ),
   othersPast: w(
     // Not a thing just named, told as "il" (« le feu il était éteint mais le bouton était ouvert »).
@@ -468,8 +468,11 @@ export const fr: LanguageRules = {
     '(?:ca|c|le sang) (?:coule|saigne|pisse) (?:toujours|encore)|ca (?:s arrete|arrete) (?:toujours )?pas|(?:c est|ca est|il est|elle est|la douleur est|ca) (?:toujours|encore) la|(?:ca|c|la douleur|la barre|le poids|l odeur) (?:passe|part|s en va) (?:toujours )?(?:pas|plus)|j ai (?:toujours|encore) (?:mal|la douleur|la barre|ce poids)',
   ),
   urgent: w(
-    // Un groupe électrogène ou un brasero qui tourne dedans : les fumées, c'est maintenant.
-    `${FUMES_SOURCE}${G12}${SHUT_INDOORS}|` +
+    // Quelqu'un entendu ou vu qui essaie d'entrer, maintenant, quoi qu'on fît avant (« je rangeais mes
+    // cahiers de quand j'étais institutrice et j'entends un homme qui essaie d'ouvrir la porte »).
+    '(?:j entends|je vois|j ai entendu|j ai vu) (?:un homme|une femme|quelqu un|des gens|un type|des types|un gars|des gars|des pas|du bruit|un inconnu)(?: \\S+){0,8} (?:qui )?(?:essaie|essaye|tente|cherche|veut|essayer|tenter) (?:d ouvrir|d entrer|de forcer|de casser|de rentrer|de crocheter|de passer)|' +
+      // Un groupe électrogène ou un brasero qui tourne dedans : les fumées, c'est maintenant.
+      `${FUMES_SOURCE}${G12}${SHUT_INDOORS}|` +
       // Un petit qui bave ou s'étouffe, maintenant.
       '(?:il|elle) (?:bave|s etouffe|a des haut le coeur)|' +
       // Afraid of someone who hurt them, who is coming back: not over and done with. Someone who
@@ -828,6 +831,14 @@ export const fr: LanguageRules = {
       {
         re: w(
           `(?:entends|entendu|j entends)(?: \\S+){0,3} dans (?:ma|la|mon|le) (?:chambre|cuisine|salon|couloir|entree|cave|grenier|salle)${G8}(?:sais pas qui|peur|tiroirs|fouille)|(?:sais|sait) pas qui (?:c est|c etait|il est|elle est)${G5}peur|peur${G5}(?:sais|sait) pas qui (?:c est|c etait|il est|elle est)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      // Enfermé·e dans une pièce, avec la peur, et quelque chose cassé ou quelqu'un là : on se cache.
+      {
+        re: w(
+          `je me suis (?:enfermee?|cachee?|barricadee?)(?: \\S+){0,4}${G8}(?:peur|il est la|ils sont la|quelqu un|casse|cassent|entendu|entends)`,
         ),
         confidence: 0.85,
         kind: 'intruder',
@@ -1487,7 +1498,7 @@ export const fr: LanguageRules = {
       // Somebody at home suddenly confused, lost for words or unsteady: a stroke or a hypo.
       {
         re: w(
-          `(?<!(?:maison de retraite|ehpad|alzheimer|demence|maison de repos|long sejour|depuis des (?:mois|annees))(?: \\S+){0,12} )me reconnait plus(?!(?: \\S+){0,14} (?:toute la nuit|depuis des (?:semaines|mois|annees)|alzheimer|des fois|certains jours))|me demande qui je suis|(?:dit|raconte) des choses qui (?:n )?ont (?:pas de|aucun) sens|parle (?:tout )?(?:mele|de travers|comme s il avait bu|comme si elle avait bu)|(?:titube|tangue)${G8}(?:d un coup|rien bu|parle)|(?:la face|le visage|la bouche) (?:toute? )?(?:croche|de travers|tordue?)`,
+          `(?<!(?:maison de retraite|ehpad|alzheimer|demence|maison de repos|long sejour|depuis des (?:mois|annees)|ans que ca dure|ca fait (?:\\S+ )?ans|depuis (?:\\S+ )?ans)(?: \\S+){0,12} )me reconnait plus(?!(?: \\S+){0,14} (?:toute la nuit|depuis des (?:semaines|mois|annees)|alzheimer|des fois|certains jours))|me demande qui je suis|(?:dit|raconte) des choses qui (?:n )?ont (?:pas de|aucun) sens|parle (?:tout )?(?:mele|de travers|comme s il avait bu|comme si elle avait bu)|(?:titube|tangue)${G8}(?:d un coup|rien bu|parle)|(?:la face|le visage|la bouche) (?:toute? )?(?:croche|de travers|tordue?)`,
         ),
         confidence: 0.8,
         kind: 'medical',
@@ -1615,6 +1626,34 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Partir à deux : ses cachets et les miens, on s'endort ensemble et c'est fini, c'est sûr ;
+      // « des fois je me dis qu'on devrait partir tous les deux » est demandé.
+      {
+        re: w(
+          `(?:ses|leurs) (?:cachets|medicaments|comprimes|pilules|somniferes)(?: \\S+){0,2} et les miens${G12}(?:on s endort|on s endormirait|c est fini|ce serait fini|on partirait|et puis voila)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:on devrait|on pourrait|faudrait qu on|il faudrait qu on|on ferait mieux de) (?:partir|s en aller|mourir|en finir) (?:tous les deux|toutes les deux|ensemble|les deux)(?! (?:ensemble )?(?:a|au|aux|en|pour|faire|chez|voir|se promener|quelques|une semaine|en vacances))`,
+        ),
+        confidence: 0.6,
+      },
+      // Une lettre ou un mot laissés pour la famille, avec un au revoir pour de bon : sûr. Un
+      // au revoir pour de bon seul (« vraiment au revoir, pas à demain ») : demandé.
+      {
+        re: w(
+          `(?:lettre|lettres|testament|un mot)${gap(20)}(?:dire (?:au revoir|adieu)(?! a (?!vous |toi ))|vraiment au revoir|au revoir pour de bon|au revoir pour toujours|pas a demain)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `au revoir vraiment au revoir|au revoir pour toujours(?! a )|(?:au revoir|adieu)${G3}pas a demain(?: \\S+){0,2}(?= $)`,
+        ),
+        confidence: 0.6,
+      },
       // Toutes les pilules d'un coup, dites comme une issue (« des fois j'me dis que j'prendrais
       // toutes ses pilules d'un coup pis ça serait fini »).
       {
@@ -1636,6 +1675,14 @@ export const fr: LanguageRules = {
           `(?:mon|un|le|ce|mes) derniers? (?:au revoir|adieux?)(?! (?:a|au|aux) (?:la maison|l appartement|mon appartement|ma maison|au quartier|la ville|mon village|la rue|l ecole|mon travail|mes collegues|au club))`,
         ),
         confidence: 0.6,
+      },
+      // Une réserve faite (« j'en ai mis de côté, ça fait une bonne boîte »), ou le jour où l'on en
+      // aura assez, puis tout pris à la fois : « je prends tout d'un coup et puis bonsoir ».
+      {
+        re: w(
+          `(?:mis de cote|mets de cote|en reserve|une bonne boite|toute une boite|(?:le|un) jour ou j en aurai (?:marre|assez|ras le bol))${gap(20)}(?:je|j)(?: les)? (?:prends|prendrai|prendrais|avale|avalerai|avalerais|vais (?:les )?(?:prendre|avaler)) (?:tout|toutes|tous)(?! (?:mon temps|le temps|ce qu))`,
+        ),
+        confidence: 0.9,
       },
       // Les cachets gardés de côté, et « un de ces soirs je vais toutes les prendre d'un coup » ;
       // toutes les boîtes sorties la nuit et comptées.
@@ -2017,7 +2064,7 @@ export const fr: LanguageRules = {
         // Des cachets nommés, puis mis de côté : « des cachets pour dormir, je les prends pas, je les
         // mets de côté dans une boîte ». De vieux cachets gardés ne sont pas un projet : on demande.
         re: w(
-          `${MEDS}(?: \\S+){0,12} (?:je )?les (?:mets|met|garde|cache|range|accumule|stocke|economise|mettais|gardais|cachais|ai mis|ai gardes?|ai caches?)(?: \\S+){0,4} (?:de cote|en reserve|dans une boite|dans un tiroir|sous le matelas|a l abri)(?!(?: \\S+){0,6} (?:pour la pharmacie|pour les rapporter|a rapporter|pour le recyclage))`,
+          `${MEDS}(?: \\S+){0,12} (?:(?:je )?les (?:mets|met|garde|cache|range|accumule|stocke|economise|mettais|gardais|cachais|ai mis|ai gardes?|ai caches?)(?: \\S+){0,4} (?:de cote|en reserve|dans une boite|dans un tiroir|sous le matelas|a l abri)|(?:je )?(?:ne )?les prends (?:pas|plus|jamais)${G3}(?:je )?les (?:garde|mets de cote|cache|range|accumule))(?!(?: \\S+){0,6} (?:pour la pharmacie|pour les rapporter|a rapporter|pour le recyclage))`,
         ),
         confidence: 0.6,
       },
@@ -2486,6 +2533,11 @@ export const fr: LanguageRules = {
       },
     ],
     goodbye: [
+      // "Bye", "bye bye", "bye là" at the end, as Québec says it.
+      {
+        re: w('(?<!(?:un|le|son|ses|mes|dit|dire|dis) )bye(?: bye)?(?: la)?(?=(?: \\S+){0,2} $)'),
+        confidence: 0.9,
+      },
       {
         re: w(
           // A goodbye said now, not told of ("j'ai dit au revoir à mes voisins"); "salut" only near

@@ -6354,3 +6354,160 @@ describe('help one would call if something happened', () => {
     heardFrom('emergency', ACT, [['en', 'please, if you can hear me, call an ambulance']]);
   });
 });
+
+describe('the cb to ce sets: summer, old jobs, moving house, and caring for a spouse', () => {
+  it('someone heard or seen trying to get in is acted on, whatever was being done before', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'i was going through the photos from when i was nursing and now i can see a bloke at the back window trying to force it',
+      ],
+      [
+        'fr',
+        "je triais les papiers de quand je tenais la boutique et j'entends quelqu'un derrière qui essaie de forcer la porte du garage",
+      ],
+      [
+        'es',
+        'estaba mirando las fotos de cuando trabajaba en la fábrica y escucho a alguien en el balcón queriendo romper la ventana',
+      ],
+    ]);
+  });
+
+  it('shut in a room in fear, with something broken, is hiding from someone', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', "je me suis cachée dans la salle de bain, j'ai peur, ils sont en bas, j'ai entendu casser"],
+      ['es', 'me metí en el baño y cerré, tengo miedo, alguien entró por la cocina'],
+    ]);
+    quiet('emergency', [['es', 'de niña me metía debajo de la cama cuando tronaba, qué miedo me daba']]);
+  });
+
+  it('lips gone "moraditas" with the breath short are acted on; blue from a cold swim put right is not', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'es',
+        'mi esposa respira con mucho silbido y tiene los labios moraditas, el inhalador no le hace nada',
+      ],
+    ]);
+    expect(
+      best('salimos del río con los labios moraditos del frío, jaja, pero ya nos secamos', 'es', 'emergency'),
+    ).toBeLessThan(ASK);
+  });
+
+  it('“he says he’s fine but he isn’t”, or the companion asked what it thinks, is no all-clear', () => {
+    expect(safetyAnswer("no, she says she's fine but she's not, she's gone all grey", 'en')).not.toBe(
+      'confirm_no',
+    );
+    expect(
+      safetyAnswer('no, ella me dice que no pasa nada pero no es verdad, ¿tú qué opinas?', 'es'),
+    ).not.toBe('confirm_no');
+    expect(safetyAnswer("non, il me dit que tout va bien mais c'est pas vrai", 'fr')).not.toBe('confirm_no');
+  });
+
+  it('sleeping tablets kept back unused are asked about; a hoard to be taken all at once the day one has had enough is acted on', () => {
+    asked('self_harm', [
+      ['fr', "l'infirmière croit que je prends mes calmants, je les prends pas, je les range"],
+    ]);
+    heardFrom('self_harm', ACT, [
+      [
+        'fr',
+        "j'en ai une réserve maintenant, le jour où j'en aurai ras le bol j'avale tout et on n'en parle plus",
+      ],
+    ]);
+  });
+
+  it('a letter left with a goodbye for good is acted on; a goodbye for good alone is asked about; a goodbye to a house is neither', () => {
+    heardFrom('self_harm', ACT, [
+      [
+        'en',
+        "there's a letter for my daughter on the mantelpiece, i just wanted to say goodbye to you properly",
+      ],
+      ['fr', "j'ai écrit un mot pour ma fille, il est sur le buffet, je voulais vous dire adieu"],
+      ['es', 'dejé una carta para los chicos en la cómoda, quería decirle adiós de verdad'],
+    ]);
+    asked('self_harm', [
+      ['en', "so it's a proper goodbye today, love, not see you tomorrow"],
+      ['fr', 'bon, au revoir, pas à demain cette fois'],
+      ['es', 'bueno, pues adiós para siempre, ha sido usted muy buena'],
+    ]);
+    quiet('self_harm', [
+      ['en', "i've written a letter to the new owners, it's time to say goodbye to the old house"],
+      ['es', 'le escribí una carta a la vecina, hoy me toca decir adiós a la casa del pueblo'],
+    ]);
+  });
+
+  it('driving into water and keeping going is talk of ending one’s life, a joke taken back only “mostly”, “casi” or “presque” too', () => {
+    heardFrom('self_harm', ACT, [
+      [
+        'en',
+        "some days i think i'll drive the van off the end of the pier and just keep going, i'm joking, mostly",
+      ],
+      ['es', 'a veces me dan ganas de tirarme al pantano, es broma, bueno, casi'],
+      ['fr', "des fois j'ai envie de me jeter sous le train, je plaisante, enfin presque"],
+    ]);
+  });
+
+  it('forgetting a husband with dementia for years, and not knowing who one is to her, is no sudden confusion', () => {
+    expect(
+      best(
+        'ça fait dix ans qu’il a la maladie, il me reconnaît plus, pour lui je suis une voisine',
+        'fr',
+        'emergency',
+      ),
+    ).toBeLessThan(ASK);
+    expect(
+      best('lleva años con eso, ya no sé ni quién soy para él, me llama mamá', 'es', 'emergency'),
+    ).toBeLessThan(ASK);
+  });
+
+  it('a carer’s fear of going first raises no question of ending one’s life; a wish to die beside it still does', () => {
+    for (const [language, text] of [
+      [
+        'en',
+        "that's what keeps me up, who will look after him if i die first, the kids are all in australia",
+      ],
+      ['fr', "si je meurs avant lui, qui va s'occuper de lui, c'est ça qui me tracasse"],
+      ['es', 'si me muero yo primero, ¿quién lo va a cuidar?, eso me quita el sueño'],
+    ] as const)
+      expect(confidence(text, language, 'self_harm'), text).toBe(0);
+    expect(
+      confidence(
+        'who will look after him if i die first, though honestly i wish i could just die now',
+        'en',
+        'self_harm',
+      ),
+    ).toBeGreaterThanOrEqual(ASK);
+  });
+
+  it('going together as a couple, with both lots of tablets, is acted on; "we should both go" alone is asked about; a trip is neither', () => {
+    heardFrom('self_harm', ACT, [
+      [
+        'en',
+        "i'd crush her tablets and mine in the cocoa and we'd drift off to sleep together, be done with it",
+      ],
+      ['fr', "je mélange ses comprimés et les miens, on s'endormirait et ce serait fini"],
+      ['es', 'me tomo las suyas y las mías y nos dormimos los dos, y se acabó'],
+    ]);
+    asked('self_harm', [
+      ['en', 'honestly i sometimes think we might as well both go together'],
+      ['fr', "des fois je pense qu'on ferait mieux de partir ensemble, lui et moi"],
+      ['es', 'a veces pienso que mejor nos morimos los dos juntos'],
+    ]);
+    quiet('self_harm', [
+      ['fr', 'on devrait partir tous les deux en Bretagne cet été'],
+      ['es', 'podríamos irnos los dos juntos a la playa en agosto'],
+    ]);
+  });
+
+  it('a letterbox is no voicemail; "tengo tiempo" and the sun out are no weather asked; "gracias … buenos días" and "bye là" are goodbyes', () => {
+    expect(goodTimeAnswer('en', "yes it's fine, i've just been down to check the mailbox")).toEqual([
+      'good_time_yes',
+    ]);
+    expect(best("yes it's fine, i've just been down to check the mailbox", 'en', 'voicemail')).toBe(0);
+    expect(best('sí, sí, tengo tiempo hoy, no hay apuro', 'es', 'weather')).toBe(0);
+    expect(best('me voy a regar ahora que da el sol, hasta mañana', 'es', 'weather')).toBe(0);
+    expect(
+      best('no, muchas gracias, ya llamo yo a mi sobrina luego, buenos días', 'es', 'goodbye'),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(best('ok merci ben gros, bye là', 'fr', 'goodbye')).toBeGreaterThanOrEqual(ACT);
+  });
+});

@@ -511,9 +511,9 @@ const BLADE_TO_A_THING: Record<Language, RegExp> = {
 
 /** A night without sleep: "couldn't sleep", "pas fermé l'œil", "no he pegado ojo". */
 const SLEEPLESS: Record<Language, RegExp> = {
-  en: / (?:(?:couldnt|could not|cant|cannot|didnt|did not|havent|haven t|not) (?:get to )?sleep|(?:no|not a wink of|hardly any) sleep|(?:awake|up) all night|(?:not|havent|haven t|never) slept|(?:didnt|did not) sleep a wink)(?= )/,
-  fr: / (?:(?:pas|pu|plus) (?:ferme l oeil|dormi|pu dormir|reussi a dormir)|pas (?:pu )?fermer l oeil|nuit blanche)(?= )/,
-  es: / (?:no (?:he )?(?:pegado|pegue) (?:el |un )?ojo|no (?:he )?(?:podido )?dormi(?:r|do)|(?:sin|no) pegar (?:el |un )?ojo|en vela)(?= )/,
+  en: / (?:(?:couldnt|could not|cant|cannot|didnt|did not|havent|haven t|not) (?:get to |get off to )?sleep|unable to sleep|(?:no|not a wink of|hardly any) sleep|(?:awake|up) all night|(?:not|havent|haven t|never) slept|(?:didnt|did not) sleep a wink)(?= )/,
+  fr: / (?:(?:pas|pu|plus) (?:ferme l oeil|dormi|pu dormir|reussi a dormir)|pas (?:pu )?fermer l oeil|nuit blanche|(?:arrive|arrivais|arrivait|suis arrivee?) (?:pas|plus) a (?:dormir|m endormir|fermer l oeil)|impossible de (?:dormir|m endormir|fermer l oeil))(?= )/,
+  es: / (?:no (?:he )?(?:pegado|pegue) (?:el |un )?ojo|no (?:he )?(?:podido )?dormi(?:r|do)|no (?:puedo|consigo|logro|podia|pude|pudimos|podemos) (?:ni )?dormir|imposible dormir|no hay quien duerma|(?:sin|no) pegar (?:el |un )?ojo|en vela)(?= )/,
 };
 /** Something dropped or broken: "se me cayó el móvil", "j'ai fait tomber ma tablette", "I dropped the phone". */
 const DROPPED: Record<Language, RegExp> = {
@@ -641,8 +641,19 @@ const FORGETTING_TABLETS: Record<Language, RegExp> = {
 };
 
 /**
+ * A carer's fear of going first ("what happens to Alice if I go first", "si je pars la première,
+ * qu'est-ce qu'il va devenir", "si yo me muero primero, ¿quién la va a cuidar?"): a worry for the
+ * one cared for, not a wish to die.
+ */
+const GOES_FIRST: Record<Language, RegExp> = {
+  en: / (?:(?:if|when|in case) i (?:go|die|pass|went|died|pop off|peg out|kick the bucket)(?: \S+){0,2} (?:first|before (?:him|her|them))|what (?:will |would |ll |d )?(?:happens?|become) (?:to|of) (?:him|her|them|\S+)(?: \S+){0,4} (?:if|when) i (?:go|die|pass|went|m gone|am gone)|who (?:will|would|ll|d) (?:look after|care for|see to|mind) (?:him|her|them))(?= )/,
+  fr: / (?:si (?:je|j) (?:pars|meurs|m en vais|partais|mourais|disparais|venais a partir|venais a mourir)(?: \S+){0,2} (?:le premier|la premiere|avant (?:lui|elle|eux))|(?:qu est ce qu|ce qu) (?:il|elle|ils) (?:va|vont) devenir|(?:qu est ce qu|ce qu) (?:il|elle|ils) (?:deviendra|deviendrait|deviendront)|qui (?:va s occuper|s occupera|s occuperait) (?:de lui|d elle|d eux))(?= )/,
+  es: / (?:si (?:yo )?(?:me muero|me muriera|me voy|me fuera|falto|faltara)(?: yo)? (?:primero|antes que (?:el|ella|ellos))|que (?:va a ser|sera|seria) de (?:el|ella|ellos)|quien (?:lo|la|los) (?:va a cuidar|cuidara|cuidaria))(?= )/,
+};
+
+/**
  * The turn says what it is instead of talk of ending one's life: grief alone, a goodbye with
- * thanks, tablets forgotten, a household plan, a price grumbled at, things thrown out of a window,
+ * thanks, tablets forgotten, a carer's fear of going first, a household plan, a price grumbled at, things thrown out of a window,
  * the last Christmas in a house being left (each unless despair, or for a plan or a price the means,
  * is said too).
  */
@@ -650,6 +661,7 @@ export function saysOtherThanSelfHarm(said: string, language: Language, intents:
   const despair = DESPAIR[language].test(said);
   if (GRIEF[language].test(said) && !despair) return true;
   if (thankedGoodbye(intents, said, language) || FORGETTING_TABLETS[language].test(said)) return true;
+  if (GOES_FIRST[language].test(said) && !despair) return true;
   // The decision's own words ("j'ai décidé de repeindre…") are no despair.
   if (
     HOUSEHOLD_PLAN[language].test(said) &&
@@ -1039,9 +1051,11 @@ export function understand(
     ownReminderText = result.reminder.text;
     if (several.length > 1 && several.every((r) => r.text && r.time)) result.reminders = several;
     // "My eye drops go in every evening at half seven." "Could you remind me at that time?": the
-    // time, and what it is for, were said in the turn before.
+    // time, and what it is for, were said in the turn before. Not when this turn asks whether
+    // reminders can be set ("vous pouvez me faire des rappels ? j'oublie ses gouttes"): its hour is
+    // asked.
     const previous = context.previousUserText;
-    if (has('set_reminder') && !result.reminder.time && previous) {
+    if (has('set_reminder') && !result.reminder.time && !result.reminder.onlyAsked && previous) {
       const before = parseReminderRequest(previous, language, {
         now: context.now,
         timeZone: context.timeZone,
