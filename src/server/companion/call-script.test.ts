@@ -5,7 +5,7 @@ import { initialState, step, type CallFacts, type Effect, type ScriptState } fro
 import type { Intent, Understanding } from './understand/intents.ts';
 import { understand } from './understand/understand.ts';
 import { expecting } from './call-script.ts';
-import { PHRASES } from './phrases.ts';
+import { PHRASES, say } from './phrases.ts';
 
 const now = new Date('2026-11-23T15:00:00Z'); // 10:00 in New York
 
@@ -3339,6 +3339,36 @@ describe('the cb to ce sets: summer, old jobs, moving house, and caring for a sp
     );
     expect(out.effects).not.toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
     expect(out.effects).not.toContainEqual(expect.objectContaining({ type: 'alert', kind: 'self_harm' }));
+  });
+
+  it('a goodbye that sounds like a farewell for good is met with "is everything all right?" once; a plain goodbye ends the call', () => {
+    for (const [f, text] of [
+      [facts(), "well i only rang to say thanks for all your calls, you've been grand company, bye bye"],
+      [
+        french(),
+        'je voulais juste vous dire merci pour tous vos appels, vous m’avez bien tenu compagnie, au revoir',
+      ],
+      [
+        spanish(),
+        'solo llamaba para darle las gracias por todas sus llamadas, me ha hecho mucha compañía, adiós',
+      ],
+    ] as const) {
+      const out = hear(talking(f), text, f);
+      expect(kinds(out.effects), text).not.toContain('end');
+      expect(said(out.effects), text).toContain(say(f.language, 'farewellCheck'));
+      const then = hear(
+        out.state,
+        f.language === 'en'
+          ? 'oh yes, all fine, bye now'
+          : f.language === 'fr'
+            ? 'oui oui, au revoir'
+            : 'sí, sí, adiós',
+        f,
+      );
+      expect(kinds(then.effects), text).toContain('end');
+    }
+    const plain = hear(talking(facts()), 'right, thanks love, bye now', facts());
+    expect(kinds(plain.effects)).toContain('end');
   });
 
   it('"he says he’s fine, but he isn’t", to "Are you hurt?", is no all-clear', () => {

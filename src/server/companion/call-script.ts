@@ -70,6 +70,8 @@ export interface ScriptState {
   timeGranted?: boolean;
   /** A hesitant "not now" was met with "is everything all right?": the next answer books the call back. */
   putOffAsked?: boolean;
+  /** A goodbye that sounded like a farewell for good was met with "is everything all right?". */
+  farewellAsked?: boolean;
   /** A time the companion offered for the pending reminder ("half past 8 instead?"): a yes takes it. */
   offeredTime?: string;
   /** The reminder set on the companion's last turn: "no, at ten" moves it (one turn only). */
@@ -1084,6 +1086,16 @@ function resumeAfterAsking(out: Out, state: ScriptState, u: Understanding, facts
   return facts.direction === 'outbound' ? 'good_time' : 'conversation';
 }
 
+/**
+ * Thanks for all the calls, or for the company, said as what has been ("you've been good company",
+ * "merci pour tous vos appels", "ha sido muy buena compañía"): with a goodbye, a farewell.
+ */
+const FAREWELL: Record<Language, RegExp> = {
+  en: / (?:thank(?:s| you) for all (?:the|your|these|those|of the|of your) (?:calls|phone calls|chats|talks|company)|(?:you ve|youve|you have) been (?:such |so |very )?(?:good|great|lovely|wonderful|grand|smashing) company)(?= )/,
+  fr: / (?:merci pour tous (?:les|ces|vos) (?:appels|coups de fil|coups de telephone)|vous m avez (?:bien |beaucoup |tellement )?tenu compagnie|vous avez ete (?:une )?(?:si |tres |vraiment )?(?:bonne|belle) compagnie)(?= )/,
+  es: / (?:gracias por todas (?:las|estas|esas|sus|tus) llamadas|(?:me )?(?:ha|has) (?:hecho|sido) (?:tan |muy )?buena compania|(?:me )?(?:ha|has) hecho (?:tanta|mucha) compania)(?= )/,
+};
+
 /** The most words of a hesitant "not now" (see hesitantPutOff). */
 const PUT_OFF_WORDS = 18;
 
@@ -1277,7 +1289,21 @@ function conversation(
   if (facts.known && c('call_later') >= ACT && !hasRequest(u)) return out.do(rescheduling(u)).done();
   // A greeting alone as the conversation opens ("Buenas noches" is hello as well as goodbye).
   const greeting = !out.state.notesPassed && u.greeting;
-  if (c('goodbye') >= ACT && !hasRequest(u) && !greeting) return goodbye(out, facts).done();
+  if (c('goodbye') >= ACT && !hasRequest(u) && !greeting) {
+    // "I just called to say thank you for all the calls, and goodbye, you've been good company": a
+    // goodbye that sounds like a farewell for good. Before ringing off, once, "is everything all
+    // right?" (a farewell is one of the ways talk of ending one's life begins); what follows is
+    // heard like any turn, and a goodbye then ends the call. Not once the calls are stopped (thanks
+    // for them is then their natural end), nor after talk of ending one's life was answered.
+    const farewell =
+      facts.known &&
+      !out.state.farewellAsked &&
+      !out.state.callsStopped &&
+      !out.state.supportive &&
+      FAREWELL[facts.language].test(normalizeSpeech(text));
+    if (farewell) return out.set({ farewellAsked: true }).say(out.line('farewellCheck')).done();
+    return goodbye(out, facts).done();
+  }
   // Harmless requests: the scripted companion answers even the classifier's guess (at ASK);
   // with a model, a guess is left to the model.
   const again = sayAgain(out, u, out.state.engine === 'llm' ? ACT : ASK);

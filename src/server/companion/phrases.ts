@@ -25,6 +25,7 @@ const en = {
   goodTimeYesLow: "I'm sorry you're not feeling your best. What's the matter?",
   goodTimeLater: "No problem, I'll call you back a little later today. Goodbye for now!",
   putOffCheck: 'Of course. Before I go, is everything all right?',
+  farewellCheck: "That's kind of you. It sounds like a goodbye, though: is everything all right?",
   goodTimeNo: "All right, I won't keep you. Take care, and goodbye!",
   commercialGreeting:
     "Hello, this is Porchlight, an AI phone companion for older adults. I'm a computer assistant, not a person, and this call is transcribed. Porchlight calls your loved one every day for a friendly chat, reminds them of pills and appointments, and lets the family know if something seems wrong. Would you like to hear how a family signs up?",
@@ -163,6 +164,7 @@ const fr: Phrases = {
   goodTimeYesLow: "Je suis désolé que vous ne soyez pas en forme. Qu'est-ce qui ne va pas ?",
   goodTimeLater: 'Pas de problème, je vous rappelle un peu plus tard. À tout à l’heure !',
   putOffCheck: 'Bien sûr. Avant de raccrocher : est-ce que tout va bien ?',
+  farewellCheck: 'C’est gentil. On dirait un adieu, pourtant : est-ce que tout va bien ?',
   goodTimeNo: 'Très bien, je ne vous dérange pas. Prenez soin de vous, au revoir !',
   commercialGreeting:
     "Bonjour, ici Porchlight, un compagnon téléphonique IA pour les personnes âgées. Je suis un assistant informatique, pas une personne, et cet appel est transcrit. Voulez-vous savoir comment une famille s'inscrit ?",
@@ -297,6 +299,7 @@ const es: Phrases = {
   goodTimeYesLow: 'Siento que no se encuentre bien. ¿Qué le pasa?',
   goodTimeLater: 'No hay problema, le llamo un poco más tarde. ¡Hasta luego!',
   putOffCheck: 'Claro. Antes de colgar, ¿está todo bien?',
+  farewellCheck: 'Qué amable. Pero suena a despedida: ¿está todo bien?',
   goodTimeNo: 'Muy bien, no le molesto. ¡Cuídese, adiós!',
   commercialGreeting:
     'Hola, soy Porchlight, un compañero telefónico de inteligencia artificial para personas mayores. Soy un asistente informático, no una persona, y esta llamada se transcribe. ¿Quiere saber cómo se inscribe una familia?',
