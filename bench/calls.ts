@@ -275,6 +275,8 @@ const OPENED: Record<string, string[]> = {
           'cc',
           'cd',
           'ce',
+          'cf',
+          'cg',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
