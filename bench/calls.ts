@@ -46,6 +46,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-ce': ['en-ce-34'],
   'fr-ce': ['fr-ce-04'],
   'es-ce': ['es-ce-04', 'es-ce-36'],
+  'es-cf': ['es-cf-32'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],

@@ -3381,3 +3381,26 @@ describe('the cb to ce sets: summer, old jobs, moving house, and caring for a sp
     expect(said(out.effects)).not.toContain(PHRASES.es.safetyNoHurt);
   });
 });
+
+describe('the cf and cg sets: family rows, and memory', () => {
+  it('"my son rings me every morning now", to "would you like me to stop calling every day?", stops the calls', () => {
+    const f = spanish();
+    const asked: ScriptState = {
+      ...talking(f),
+      stage: 'confirm',
+      confirm: { action: 'stop_calls', resume: 'conversation' },
+    };
+    const out = hear(asked, 'es que mi hijo ya me llama todas las mañanas desde que nos arreglamos', f);
+    expect(kinds(out.effects)).toContain('opt_out');
+  });
+
+  it('one set for "le soir", then "tous les soirs à neuf heures", is made daily at nine', () => {
+    const f = french();
+    const set = hear(talking(f), 'rappelez-moi ce soir de rentrer le chat', f);
+    const { facts: withIt } = storing(f, set.effects);
+    const out = hear(set.state, 'non, tous les soirs à neuf heures, pas seulement ce soir', withIt);
+    expect(out.effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', time: '21:00', repeat: 'daily' }),
+    );
+  });
+});

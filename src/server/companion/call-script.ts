@@ -807,7 +807,12 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       takeItAway ||
       // "Merci pour tout en tout cas, au revoir", to "would you like me to stop calling every day?":
       // thanks for everything, as one takes leave of the calls, is a yes (two rounds' writers, apart).
-      (pending.action === 'stop_calls' && THANKS_FOR_ALL.test(normalizeSpeech(text)))
+      (pending.action === 'stop_calls' && THANKS_FOR_ALL.test(normalizeSpeech(text))) ||
+      // "Es que mi hija se ha venido a vivir al lado y me llama ella todas las mañanas": someone
+      // else rings them every day now, which is why the calls can stop (no "no" said).
+      (pending.action === 'stop_calls' &&
+        c('confirm_no') < ASK &&
+        RUNG_BY_SOMEONE_ELSE[facts.language].test(normalizeSpeech(text)))
     )
       return confirmed(out, pending, facts, event.now, { text, u }).done();
     if (c('confirm_no') >= ACT) {
@@ -1753,10 +1758,17 @@ function movedReminder(
   };
 }
 
-/** The reminder just set for once, asked for every day at its own time (or no time said). */
+/**
+ * The reminder just set for once, asked for every day at its own time (or no time said), or at an
+ * hour now said when it was set for a part of the day.
+ */
 function madeDaily(justSet: ScriptState['justSet'], u: Understanding, text: string): ReminderRequest | null {
   if (!justSet || justSet.repeat !== 'once' || u.reminder?.repeat !== 'daily') return null;
   if (ADDING.test(normalizeSpeech(text)) || confidenceOf(u, 'cancel_reminder') >= ASK) return null;
+  // "Alors tous les soirs à huit heures et demie", after one set for "le soir" at seven: every day,
+  // at the hour now said.
+  if (justSet.approximate && u.reminder.time && !u.reminder.approximate && u.reminder.time !== justSet.time)
+    return { text: justSet.text, time: u.reminder.time, repeat: 'daily', date: null };
   const sameTime =
     !u.reminder.time || u.reminder.time === justSet.time || confidenceOf(u, 'set_reminder') < ASK;
   return sameTime ? { text: justSet.text, time: justSet.time, repeat: 'daily', date: null } : null;
@@ -1907,6 +1919,13 @@ function onlyTheOtherKept(
 /** A "no" that goes straight on to keep another one: "no, leave the…", "non, gardez…", "no, déjeme…". */
 const NO_THEN_KEPT =
   /^ (?:no|nope|non|nan)(?: (?:no|non))*(?: (?:\S+))? (?:leave|keep|dont touch|don t touch|laissez|gardez|garde|touchez pas|deja|dejame|dejeme|deje|mantenga|manten|no toque|no toques)(?= )/;
+
+/** Someone else now rings them every day ("she phones me every morning", "me llama ella todas las mañanas"). */
+const RUNG_BY_SOMEONE_ELSE: Record<Language, RegExp> = {
+  en: / (?:she|he|they|\S+) (?:rings|calls|phones|ring|call|phone) (?:me|us) (?:up )?(?:every|each) (?:single )?(?:day|morning|evening|night)(?= )/,
+  fr: / (?:elle|il|ils|elles|\S+) (?:m appelle|me telephone|m appellent|me telephonent|me passe un coup de fil) (?:tous les|chaque) (?:jours|matins|soirs|jour|matin|soir)(?= )/,
+  es: / me (?:llama|llaman|telefonea|habla) (?:ella |el |ellos |ellas |mi \S+ )?(?:todos los dias|todas las mananas|todas las noches|todas las tardes|cada dia|cada manana|a diario)(?= )/,
+};
 
 /** Thanks for everything: "merci pour tout", "thank you for everything", "gracias por todo". */
 const THANKS_FOR_ALL =

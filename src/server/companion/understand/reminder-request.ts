@@ -1113,6 +1113,9 @@ function correctedDay(results: chrono.ParsedResult[], spoken: string, language: 
   return standing && date(standing) !== date(first) ? standing : undefined;
 }
 
+/** A pronoun alone, left of a request ("…un rappel, vous ?"). */
+const LONE_PRONOUN = /^(?:vous|toi|tu|you|usted|ustedes|tú)[\s?!.,]*$/i;
+
 /** Asking whether reminders can be set at all: "can you do reminders?", "vous savez mettre un rappel ?". */
 const CAN_YOU_REMIND: Record<Language, RegExp> = {
   en: /\b(?:can|could|do) you (?:do|set|make|give|put in) (?:me )?(?:reminders|a reminder|them reminders?|those reminders?)\b/i,
@@ -1328,7 +1331,8 @@ export function parseReminderRequest(
   )
     what = '';
   for (const [re, to] of SECOND_PERSON[language]) what = what.replace(re, to);
-  const said = what.length >= 2 ? what.slice(0, 200) : null;
+  // "Vous pouvez me mettre un rappel, vous ?": the "vous" said again is no errand.
+  const said = what.length >= 2 && !LONE_PRONOUN.test(what) ? what.slice(0, 200) : null;
   // "Vous savez mettre un rappel ? c'est pour arroser mes hortensias le soir": asked whether it can
   // be done, with only a part of the day said of the errand. The hour is asked, not guessed.
   const onlyAsked = !withHour && CAN_YOU_REMIND[language].test(text);

@@ -302,6 +302,11 @@ export const en: LanguageRules = {
     ),
     w('(?:we|were|we re|we are) all (?:gonna|going to|have to|got to|will|gotta) die(?: \\S+)?|we all die'),
     w('over my dead body'),
+    // "They'd have heard me gasping in the next parish", of a book's ending; "it put the heart
+    // crossways in me": a fright told large.
+    w(
+      '(?:they d|theyd|they would|you d|youd|you would|they could|you could) (?:have |of )?heard (?:me|us|him|her)(?: \\S+){0,3} in the next (?:parish|county|street|town|village|room|house|field)|put the heart crossways in (?:me|him|her|us)',
+    ),
     // "If I eat another mince pie I'll die": eating, not dying.
     w(
       'if i (?:eat|have|drink|take)(?: \\S+){0,5} (?:ill|i will|i ll|im going to|i m going to|im gonna) (?:die|burst|explode|pop)',
@@ -2038,6 +2043,20 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // A height looked down from, and how easy one step would be: with "and it's all over", sure;
+      // without, asked about.
+      {
+        re: w(
+          `(?:i|me)(?: \\S+){0,2} (?:think|thought|wonder|wondered|look|looked|lean|leaned|stand|stood|go up|went up)(?: \\S+){0,16} (?:balcony|window|roof|bridge|ledge|edge|cliff|floor|storey|story)${gap(14)}(?:(?:how |so |that )?easy (?:it d be|itd be|it would be|it ll be|itll be)|one (?:little |small |wee )?step|a (?:little |small |wee )?step)${G8}(?:(?:it s|its|it would be|itd be|it d be|all) (?:all )?(?:over|done|finished)|(?:it d|itd|it would|it ll|itll) all be (?:over|done|finished)|the end|no more)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:look|looking|lean|leaning|stand|standing|stood) (?:down |out )?(?:from|over|on|at) (?:the|my|our) (?:balcony|window|roof|bridge|ledge|edge|cliff)${gap(14)}(?:(?:how |so |that )?easy (?:it d be|itd be|it would be)|one (?:little |small |wee )?step)`,
+        ),
+        confidence: 0.6,
+      },
       // Going together, a couple: the other's tablets and one's own, asleep together and over, is
       // sure; "sometimes I think we should both go together" is asked about.
       {
@@ -3071,7 +3090,7 @@ export const en: LanguageRules = {
       // A mention of the calls, and wanting them over, anywhere in the same turn.
       {
         re: w(
-          `(?:calls?|ringing|ringin|rung|ring me|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G8}(?:to stop|stopped|stop (?:now|them|it|please)|please stop|stop $|cancel\\S*|leave it|leave the calls|call it a day|(?:not be|wont be|shant be|will not be|ill not be) (?:needing|wanting)|anymore|any more|no more)|(?:calls?|ringing|ringin|rung|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G3}(?:end|last)|(?:calls?|ringing|phoning|phone calls?|calling|the service)(?: (?:are|is|can be|could be|should be|might as well be|be|re|s|were|all|just))+ over|(?:stop|stopped|end|leave|cancel|not be needing|wont be needing|shant be needing|ill not be wanting|not be wanting|rather not (?:carry on with|have|get))${G5}(?:calls?|ringing|ringin|phoning|phone calls?|calling me|callin me|rung|checked on)`,
+          `(?:calls?|ringing|ringin|rung|ring me|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G8}(?:to stop|stopped|stop (?:now|them|it|please)|please stop|stop $|cancel\\S*|leave it|leave the calls|call it a day|(?:not be|wont be|shant be|will not be|ill not be) (?:needing|wanting)|anymore|any more|no more)|(?:calls?|ringing|ringin|rung|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G3}(?:end|last)|(?:calls?|ringing|phoning|phone calls?|calling|the service)(?: (?:are|is|can be|could be|should be|might as well be|be|re|s|were|all|just))+ over|(?<!(?:she|he|they|she s|he s|theyve|they ve|she has|he has|they have|sister|brother|son|daughter|friend|friends|niece|nephew|neighbour|neighbor|everyone|everybody|nobody|people|cousin|grandson|granddaughter|kids|children|family|mother|mum|mam|mom|dad|wife|husband) )(?:stop|stopped|end|leave|cancel|not be needing|wont be needing|shant be needing|ill not be wanting|not be wanting|rather not (?:carry on with|have|get))${G5}(?:calls?|ringing|ringin|phoning|phone calls?|calling me|callin me|rung|checked on)`,
         ),
         confidence: 0.85,
       },
@@ -3135,6 +3154,11 @@ export const en: LanguageRules = {
       },
     ],
     goodbye: [
+      // "Catch ya", "catch you later" at the end.
+      {
+        re: w('catch (?:ya|you|yous|youse)(?: later| soon| tomorrow| then)?(?: \\S+)?(?= $)'),
+        confidence: 0.9,
+      },
       {
         re: w(
           // A goodbye said now: not one told of ("I said goodbye to the old house"), not "we all have to
@@ -3187,10 +3211,11 @@ export const en: LanguageRules = {
         ),
         confidence: 0.85,
       },
-      // "Cancel the iron one": a reminder named by what it is for, asked about first.
+      // "Cancel the iron one", "get rid of the one about the cooker": a reminder named by what it is
+      // for, asked about first.
       {
         re: w(
-          `(?:cancel|delete|remove|scrap|drop|get rid of|take off|bin|ditch) (?:the|that|my|me) (?:\\S+ ){1,2}(?:one|reminder)(?! (?:of|about) (?:the )?calls?)`,
+          `(?:cancel|delete|remove|scrap|drop|get rid of|take off|bin|ditch) (?:the|that|my|me) (?:\\S+ ){1,2}(?:one|reminder)(?! (?:of|about) (?:the )?calls?)|(?:cancel|delete|remove|scrap|drop|get rid of|take off|bin|ditch) (?:the|that) one (?:about|for|with|to|of) (?!(?:the )?calls?)\\S+`,
         ),
         confidence: 0.6,
       },

@@ -445,7 +445,7 @@ export const es: LanguageRules = {
         '(?<!no )(?:pero )?(?:son|era|eran|es) (?:las|los|el|la|unos|unas) (?:palomas|gatos?|viento|perros?|pajaros|ratones|vecinos?|ardillas|tejas sueltas)',
         'desde que me (?:cai|operaron|rompi)|ni a sol ni a sombra|ya (?:esta|estan) (?:en (?:su )?casa|mejor|bien)|ya (?:mueve|habla|camina|anda|come)|(?:la|lo|le|les) atendieron|se fue a su casa',
         'de (?:chiquit[oa]|nin[oa]|pequen[oa]|joven|chic[oa]|muchach[oa])|alla por|por los (?:cincuenta|sesenta|setenta|ochenta|noventa)|(?:lo|la) apago|hace (?:mucho )?tiempo|en (?:el|un|mi) sueno|sone que|es (?:mi|el|la) (?:yerno|nuera|hijo|hija|nieto|nieta|vecino|vecina|jardinero|cartero|marido|esposo|cuidadora|sobrino|sobrina)|me compro (?:una|un) (?:de|nuev[oa])',
-        '(?:la semana|el mes|el ano|el verano|el invierno|el otono|la primavera|la navidad|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) pasad[ao]|(?<!desde )hace (?:justo|ya|casi|como|mas de|cosa de|unos|unas|por lo menos) (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?)|(?<!desde )hace (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?|tiempo|mucho(?! (?:sol|calor|frio|viento|aire))|siglos)|(?<!desde )hace (?:dos|tres|cuatro|cinco|unos|varios|muchos) dias|cuando (?:era|yo era|tenia|yo tenia)|de (?:joven|nina|nino|pequena|pequeno|chica|chico|moza|mozo|soltera|soltero)|tenia (?:\\S+ )?anos|a los (?:\\S+ )?anos|a los (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|con (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|en los (?:anos )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d+)|en el (?:ano )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d{2,4})|eso fue (?:en|hace|cuando)|(?:ya )?se (?:me |le )?(?:curo|ha curado)|se recupero|en la (?:guerra|mili|posguerra)|recuerdo (?:el|la|cuando|que)|(?<!no )me acuerdo (?:de|cuando)|contaba que|desde entonces|ya estoy (?:bien|mejor)|(?<!no )estoy bien|ya paso|(?<!no )(?:ya )?se me (?:ha )?pas(?:o|ado)|ya esta bien|ya no me duele|todo bien|no (?:me )?(?:pasa|paso) nada|no me (?:he hecho|hice) (?:nada|dano)|nada grave|el (?:medico|doctor) (?:dijo|me dijo)|salio todo bien|no fue nada|ja ja|jaja\\S*|je je|jeje\\S*',
+        '(?:la semana|el mes|el ano|el verano|el invierno|el otono|la primavera|la navidad|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) pasad[ao]|(?<!desde )hace (?:justo|ya|casi|como|mas de|cosa de|unos|unas|por lo menos) (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?)|(?<!desde )hace (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?|veranos?|inviernos?|otonos?|primaveras?|navidades|tiempo|mucho(?! (?:sol|calor|frio|viento|aire))|siglos)|(?<!desde )hace (?:dos|tres|cuatro|cinco|unos|varios|muchos) dias|cuando (?:era|yo era|tenia|yo tenia)|de (?:joven|nina|nino|pequena|pequeno|chica|chico|moza|mozo|soltera|soltero)|tenia (?:\\S+ )?anos|a los (?:\\S+ )?anos|a los (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|con (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|en los (?:anos )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d+)|en el (?:ano )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d{2,4})|eso fue (?:en|hace|cuando)|(?:ya )?se (?:me |le )?(?:curo|ha curado)|se recupero|en la (?:guerra|mili|posguerra)|recuerdo (?:el|la|cuando|que)|(?<!no )me acuerdo (?:de|cuando)|contaba que|desde entonces|ya estoy (?:bien|mejor)|(?<!no )estoy bien|ya paso|(?<!no )(?:ya )?se me (?:ha )?pas(?:o|ado)|ya esta bien|ya no me duele|todo bien|no (?:me )?(?:pasa|paso) nada|no me (?:he hecho|hice) (?:nada|dano)|nada grave|el (?:medico|doctor) (?:dijo|me dijo)|salio todo bien|no fue nada|ja ja|jaja\\S*|je je|jeje\\S*',
         ...RESOLVED_MORE,
         // Lo que el médico vio y no era nada, lo apagado, lo pasado, lo cerrado, la costumbre.
         '(?:fuimos|fui|fue|vino|vinieron) al? (?:medico|centro de salud|ambulatorio|hospital|dentista|urgencias)(?: \\S+){0,4} (?:y )?(?:era|fue|me dijo|dijo|nos dijo|no era|nada|ya me)|(?:lo|la) apagaron|no hubo (?:heridos|desgracias)|sobrevivio|se le paso|ya (?:estamos|estoy) acostumbrad[ao]s?|(?:me han|me quitaron|me quito) (?:quitado )?los puntos|en el (?:ano )?(?:dos mil|mil novecientos)(?: \\S+){0,3}|en los anos (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)|pero es (?:la|el) (?:churreria|panaderia|asador|barbacoa|fabrica|vecin[ao]|de la esquina)',
@@ -503,7 +503,7 @@ export const es: LanguageRules = {
       // El fuego que va ganando: "ya está agarrando el galpón", "la manguera no llega".
       '(?:ya )?(?:esta|estan) (?:agarrando|prendiendo|ardiendo|cogiendo|pillando) (?:el|la|los|las)|la manguera no (?:llega|alcanza)|' +
       '(?:esta|estoy|estan) sangrando|no (?:me )?contesta bien|(?:el|ella) sigue aqui|sigue (?:aqui|en la casa)|esta en el (?:piso|suelo)|ya van (?:como )?\\S+ minutos|' +
-      'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas) )(?:rapido|deprisa)|corran|(?<!(?:la|aquella|esa|una|cada) )otra vez|de nuevo|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )(?<!(?:llevaron|llevo|fue|se fue|ido)(?: \\S+){0,2} en (?:la |una )?)(?<!(?:(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|mes|ano|verano|invierno) pasad[oa]|la semana pasada|hace (?:\\S+ ){1,2}(?:dias|semanas|meses|anos)|anteayer)(?: \\S+){0,30} )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:ayudeme|ayudenme|ayudame)|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|(?:y|pero) (?:hoy|esta manana|esta noche) (?:tengo|me duele|me esta|no puedo|no me(?! (?:duele|pasa|molesta|hace falta))|se esta|esta (?:morad|azul|sin))|se esta poniendo',
+      'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas|vinieron|vino|llegaron|llego|fue|fueron|paso|actuaron|respondieron|atendieron|lo apagaron|se curo) )(?:rapido|deprisa)|corran|(?<!(?:la|aquella|esa|una|cada) )otra vez|de nuevo|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )(?<!(?:llevaron|llevo|fue|se fue|ido)(?: \\S+){0,2} en (?:la |una )?)(?<!(?:(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|mes|ano|verano|invierno) pasad[oa]|la semana pasada|hace (?:\\S+ ){1,2}(?:dias|semanas|meses|anos)|anteayer)(?: \\S+){0,30} )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:ayudeme|ayudenme|ayudame)|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|(?:y|pero) (?:hoy|esta manana|esta noche) (?:tengo|me duele|me esta|no puedo|no me(?! (?:duele|pasa|molesta|hace falta))|se esta|esta (?:morad|azul|sin))|se esta poniendo',
   ),
   callsTopic: new RegExp(
     `^(?![^]*${w(NOT_STOPPING).source})[^]*?(?:llam|telefon|timbr|suena|sonar|marc|numero|contact|molest|todos los dias|cada (?:dia|manana|tarde)|diari|manana|servicio|programa|lista|apunt|baja|borr|quit|elimin|cancel|salir(?:me)? de esto|participar|porchlight|basta|dej(?:en|e|ar|a) de|ya no|estas charlas|esas charlas)`,
@@ -794,6 +794,23 @@ export const es: LanguageRules = {
         ),
         confidence: 0.85,
         kind: 'fire',
+      },
+      // El fuego prendido en el pasto, el cerco o el galpón ("se me prendió el pasto seco y el cerco"),
+      // y el que no se apaga con lo que hay a mano ("no lo apago con el balde").
+      {
+        re: w(
+          `se (?:me |le |nos |les )?(?:prendio|prendieron|incendio|incendiaron|agarro fuego|agarraron fuego|cogio fuego|cogieron fuego|prendio fuego) (?:el|la|los|las|todo|mi|mis) (?:\\S+ )?(?:pasto|cesped|cerco|cerca|seto|ligustro|arbustos?|monte|campo|matorral|galpon|cobertizo|garaje|casa|techo|tejado|cocina|cortinas?|arboles?|rastrojo|lena|bosque|quincho)`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `no (?:lo|la|los|las) (?:apago|apagamos|puedo apagar|podemos apagar|consigo apagar)${G5}(?:con|ni con) (?:el|un|la|una|los) (?:balde|cubo|cubos|baldes|manguera|extintor|agua)`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+        saysNo: true,
       },
       {
         // Un fuego del jardín que se ha escapado a lo que no debía arder ("se me pasó el fuego pa'l
@@ -1363,7 +1380,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:palabras|hablar|lengua|hablo|la voz)${G3}(?:(?<!menos )mal(?! de)|trabad\\S*|raras?|revuelt\\S*|no me salen|no salen|al reves|torpe|enredad\\S*|mezclad\\S*|pastosa|sin sentido|de trapo|otras palabras|arrastr\\S*|no se (?:le |me )?entiende)|me salen (?:otras palabras|palabras (?:raras|que no son)|las palabras (?:al reves|mal|raras|cambiadas))|no me (?:salen las palabras|sale la voz|sale el habla)|no (?:puedo|podia|puede|consigo) hablar (?:bien|claro)|se me traba la lengua|no encuentro las palabras|arrastro las palabras|(?:habla|dice|decia|hablaba) (?:cosas )?(?:sin sentido|incoherente\\S*|que no se entienden)`,
+          `(?:palabras(?! cruzadas)|hablar|lengua|hablo|la voz)${G3}(?:(?<!menos )mal(?! de)|trabad\\S*|raras?|revuelt\\S*|no me salen|no salen|al reves|torpe|enredad\\S*|mezclad\\S*|pastosa|sin sentido|de trapo|otras palabras|arrastr\\S*|no se (?:le |me )?entiende)|me salen (?:otras palabras|palabras (?:raras|que no son)|las palabras (?:al reves|mal|raras|cambiadas))|no me (?:salen las palabras|sale la voz|sale el habla)|no (?:puedo|podia|puede|consigo) hablar (?:bien|claro)|se me traba la lengua|no encuentro las palabras|arrastro las palabras|(?:habla|dice|decia|hablaba) (?:cosas )?(?:sin sentido|incoherente\\S*|que no se entienden)`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -1659,7 +1676,7 @@ export const es: LanguageRules = {
       // Somebody hurting them.
       {
         re: w(
-          `${PERSON}${G3}(?<! se )me (?:pega|pego|ha pegado|golpea|golpeo|empuja|empujo|ha empujado|amenaza|amenazo|esta amenazando|ha amenazado|hace dano|hizo dano|ha hecho dano|maltrata|maltrato|encierra|encerro|tiene encerrad[ao]|zarandea|zarandeo|ahorco|estrangul\\S*|tira del pelo|tiro del pelo|ha atado|insulta y)(?! (?:un|unos) sustos?| la gripe| el catarro| los mocos)`,
+          `${PERSON}${G3}(?<! se )me (?:pega|pego|ha pegado|golpea|golpeo|empuja|empujo|ha empujado|amenaza|amenazo|esta amenazando|ha amenazado|hace dano|hizo dano|ha hecho dano|maltrata|maltrato|encierra|encerro|tiene encerrad[ao]|zarandea|zarandeo|ahorco|estrangul\\S*|tira del pelo|tiro del pelo|ha atado|insulta y)(?! (?:un|unos) sustos?| la gripe| el catarro| los mocos| (?:\\S+ )?(?:papelitos|papeles|notas|notitas|carteles|cartelitos|etiquetas|pegatinas|post its?|stickers|fotos|dibujos|letreros))`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
@@ -1673,7 +1690,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:me|nos) (?:va|van) a (?:pegar|hacer dano|dar una paliza)|me (?:quiere|quieren) (?:pegar|matar|hacer dano)|(?:dice|dijo|grita|gritan) que${G3}(?:pegar|matar|hacer dano|tirar la puerta|quemar)|no me (?:deja|dejan) (?:salir|llamar a|ver a|usar el telefono)(?! sol[ao]| con este| de noche)|me (?:quita|quito|quitan|quitaron|ha quitado|han quitado|esconde|escondio|ha escondido) (?:el telefono|el movil)`,
+          `(?:me|nos) (?:va|van) a (?:pegar|hacer dano|dar una paliza)|me (?:quiere|quieren) (?:pegar|matar|hacer dano)|(?:dice|dijo|grita|gritan) que${G3}(?:pegar|matar|hacer dano|tirar la puerta|quemar)|no me (?:deja|dejan) (?:salir|llamar a|ver a|usar el telefono)(?! sol[ao]| con este| de noche| (?:los|las|mis|sus|a los|a las|a mis) (?:nenes|ninos|nietos|nietas|chiquillos|criaturas|peques|pequenos|chicos))|me (?:quita|quito|quitan|quitaron|ha quitado|han quitado|esconde|escondio|ha escondido) (?:el telefono|el movil)`,
         ),
         confidence: 0.8,
         kind: 'harm_from_others',
@@ -1726,7 +1743,7 @@ export const es: LanguageRules = {
       // A carer or relative who hits, ties or locks them in.
       {
         re: w(
-          `(?:la cuidadora|la que me cuida|el que me cuida|la chica|la muchacha|la senora que viene|la interna|la asistenta|(?:mi|el|la) (?:hijo|hija|nuera|yerno|nieto|nieta|sobrino|sobrina|marido|esposo|cuidador))${G8}me (?:pega|pego|ha pegado|da cachetadas|da bofetadas|dio una bofetada|ha dado una bofetada|golpea|golpeo|empuja|empujo|ha empujado|amarra|amarro|ata|ato|encierra|encerro|tira del pelo|tiro del pelo)(?! (?:un|unos) sustos?| la gripe| el catarro| los mocos)`,
+          `(?:la cuidadora|la que me cuida|el que me cuida|la chica|la muchacha|la senora que viene|la interna|la asistenta|(?:mi|el|la) (?:hijo|hija|nuera|yerno|nieto|nieta|sobrino|sobrina|marido|esposo|cuidador))${G8}me (?:pega|pego|ha pegado|da cachetadas|da bofetadas|dio una bofetada|ha dado una bofetada|golpea|golpeo|empuja|empujo|ha empujado|amarra|amarro|ata|ato|encierra|encerro|tira del pelo|tiro del pelo)(?! (?:un|unos) sustos?| la gripe| el catarro| los mocos| (?:\\S+ )?(?:papelitos|papeles|notas|notitas|carteles|cartelitos|etiquetas|pegatinas|post its?|stickers|fotos|dibujos|letreros))`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
@@ -1786,6 +1803,20 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Una altura desde la que se mira, y lo fácil que sería un paso: con «y se acaba todo», seguro;
+      // sin ello, se pregunta.
+      {
+        re: w(
+          `(?:balcon|ventana|azotea|terraza|tejado|puente|cornisa|barranco|piso)${gap(14)}(?:(?:tan |muy )?facil|un (?:pasito|paso|pasito nada mas|solo paso))${G8}(?:se acaba(?:ria)? todo|se acabo|y ya esta|y listo|todo terminado|ni se enterarian)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:me asomo|asomad[ao]|miro (?:para )?abajo|mirando (?:para )?abajo) (?:\\S+ )?(?:al|del|desde el|por la|de la|a la) (?:balcon|ventana|azotea|terraza|puente|cornisa)${gap(14)}(?:(?:tan |muy )?facil|un (?:pasito|paso))`,
+        ),
+        confidence: 0.6,
+      },
       // Irse los dos: sus pastillas y las mías, dormirse juntos y se acabó, es seguro; «a veces pienso
       // que deberíamos irnos los dos juntos» se pregunta.
       {

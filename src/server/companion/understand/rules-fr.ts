@@ -77,10 +77,10 @@ const RUNG =
 
 /**
  * Play and jest: a game, a costume, a joke owned as one ("je plaisante", "c'est pour rire", "une
- * façon de parler"). What is said in play is not happening here; "je plaisante pas" is not jest.
+ * façon de parler"), laughter told ("j'ai failli mourir de rire"). What is said in play is not happening here; "je plaisante pas" is not jest.
  */
 const PLAY =
-  '(?:en jouant|pour jouer|(?:il|elle|ils|elles) jou(?:e|ent|ait|aient) (?:a|sur) (?:son|leur|un|ses|leurs|mon|ma) (?:jeu|jeux|console|tablette)|dans (?:le|son|leur|un|ce) jeu(?! de mots)|jeux? video|(?:je|on) (?:faisai\\S*|fais|fait) semblant|halloween|pour (?:rire|rigoler|de rire|de faux|blaguer)|je (?:plaisante|rigole|blague)(?! pas| meme pas| plus| (?:enfin |mais |bon )?(?:qu )?a moitie| enfin pas| (?:enfin |mais |bon )?presque| (?:enfin )?pas tout a fait)|c est (?:une blague|une plaisanterie|de l humour)|(?<!(?:pas|point|jamais) )(?:c est |une )?(?<!(?:pas|point|jamais) )(?:facon|maniere) de parler|c est une (?:expression|image))';
+  '(?:en jouant|pour jouer|(?:failli |manque de |cru )?mourir de rire|(?:mort|morte|morts|mortes|plie|pliee|plies|pliees|tordu|tordue|tordus) de rire|on a bien ri|qu est ce qu on a ri|(?:il|elle|ils|elles) jou(?:e|ent|ait|aient) (?:a|sur) (?:son|leur|un|ses|leurs|mon|ma) (?:jeu|jeux|console|tablette)|dans (?:le|son|leur|un|ce) jeu(?! de mots)|jeux? video|(?:je|on) (?:faisai\\S*|fais|fait) semblant|halloween|pour (?:rire|rigoler|de rire|de faux|blaguer)|je (?:plaisante|rigole|blague)(?! pas| meme pas| plus| (?:enfin |mais |bon )?(?:qu )?a moitie| enfin pas| (?:enfin |mais |bon )?presque| (?:enfin )?pas tout a fait)|c est (?:une blague|une plaisanterie|de l humour)|(?<!(?:pas|point|jamais) )(?:c est |une )?(?<!(?:pas|point|jamais) )(?:facon|maniere) de parler|c est une (?:expression|image))';
 
 /**
  * Not now, and maybe never: a precaution or a what-if ("au cas où", "si jamais", "j'ai peur qu'un
@@ -104,7 +104,7 @@ const LAST_SEASON =
 
 /** Long ago, told with a year, an age or a decade: "en quatre-vingt-cinq", "j'avais onze ans". */
 const LONG_AGO =
-  '(?:il )?y a (?:bien |tres |de ca |deja )?(?:\\S+ )?(?:ans|annees|longtemps)(?! que | qu )|ca fait (?:des|\\S+) (?:ans|annees)(?! que)|(?:ca|cela) fait (?:des|\\S+) (?:ans|annees)(?: (?:aujourd hui|deja|maintenant|cette annee))? qu?e? ?(?:\\S+ ){0,3}(?:a|avait|est|etait|ont|sont) (?:fait|eu|fait son|fait sa|parti|partie|mort|morte|decede|decedee|tombe|tombee|pris|quitte)(?= )|dans les annees|en (?:mil |dix neuf cent )?(?:quarante|cinquante|soixante|septante|quatre vingts?|huitante|nonante|trente)(?: \\S+)?|j avais (?:\\S+ )?(?:ans|\\d+)|(?:a|pour) (?:ma|sa) (?:communion|jeunesse)|(?:etant|quand j etais) (?:petite?|jeune|gamine?|enfant|jeune fille)|l autre (?:jour|soir|matin|semaine)|une fois (?:il y a|quand|dans ma jeunesse)';
+  '(?:il )?y a (?:bien |tres |de ca |deja )?(?:\\S+ )?(?:ans|an|annees|annee|longtemps)(?! que | qu )|ca fait (?:des|\\S+) (?:ans|an|annees|annee)(?! que)|(?:ca|cela) fait (?:des|\\S+) (?:ans|an|annees|annee)(?: (?:aujourd hui|deja|maintenant|cette annee|pile))? qu?e? ?(?:\\S+ ){0,3}(?:a|ai|avais|avait|est|suis|etait|ont|sont) (?:fait|eu|fait son|fait sa|parti|partie|mort|morte|decede|decedee|tombe|tombee|pris|quitte)(?= )|dans les annees|en (?:mil |dix neuf cent )?(?:quarante|cinquante|soixante|septante|quatre vingts?|huitante|nonante|trente)(?: \\S+)?|j avais (?:\\S+ )?(?:ans|\\d+)|(?:a|pour) (?:ma|sa) (?:communion|jeunesse)|(?:etant|quand j etais) (?:petite?|jeune|gamine?|enfant|jeune fille)|l autre (?:jour|soir|matin|semaine)|une fois (?:il y a|quand|dans ma jeunesse)';
 
 /** Un groupe électrogène ou un brasero qui tourne, et un lieu fermé dedans : ses fumées. */
 const FUMES_SOURCE = '(?:groupe electrogene|generateur|brasero|barbecue|rechaud|poele a petrole)';
@@ -441,7 +441,7 @@ export const fr: LanguageRules = {
       `${SETTLED}|${LONG_AGO}|${HYPOTHETICAL}|${LAST_SEASON}|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (?:dernier|passe)|(?<=^ (?:\\S+ )?)(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|avant hier) (?:j ai|je me suis|je suis|on a|on m a|j etais|il m a|elle m a)|il y a (?:\\S+ )?(?:ans|annees|mois|semaines|jours|longtemps)(?! que | qu )|autrefois|quand j etais|a l epoque|(?:ca va|je vais bien|c est passe|tout va bien|c est fini|ca va mieux|gueri|guerie) (?:maintenant|depuis)|le (?:medecin|docteur|cardiologue) (?:a dit|m a dit|l a dit)|tout (?:est|etait) normal|plus de peur que de mal|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:juste|rien|que|le|la|les|mes|mon|ma|seulement|pas grave|parce)|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:un|une)(?! (?:homme|femme|type|inconnu|voleur|individu|jeune|gars|mec))|c est parce que|fausse alerte|heureusement (?:quelqu un l|rien|ca s est bien|c etait|on l a|plus de peur)|(?<!laisser |laisse )derriere moi|(?:sont|est) (?:partie?s?|passee?s?) (?:avec|depuis|grace)|(?:et|mais) c est (?:passe|parti)(?! a cote| pres| juste| a un cheveu| sous| dessus)|c est passe(?! par| a cote| pres| juste| a un cheveu| sous| dessus)|mais (?:ca va|je vais bien|tout va bien|rien de (?:grave|casse)|je respire bien)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|19\\d\\d|20\\d\\d)|au printemps|cet (?:ete|hiver|automne)|rien de (?:grave|casse)|(?:tout )?repare|cicatrise|ca remonte|ca (?:passe|va passer)(?= $| vite| tout seul)|(?<!(?:prends|prend|prenais|suis sous|sous)(?: \\S+){0,3} )depuis des annees|(?:je me suis|me suis) rattrapee?|` +
       // Le passé dit autrement, un feu éteint, une gêne passée, un proche qui va mieux, ce que dit le
       // médecin, ce qu'un médicament pourrait faire, ce qui vaut « chez les femmes ».
-      '(?<!il )y a (?:\\S+ )?(?:ans|an|mois|semaines)(?! que | qu )|la fois (?:ou|que)|(?:quand )?j etais (?:jeune|petite?|enfant|gamine?|jeune mariee?)|(?:c etait|c est|tout (?:etait|est)) eteint|(?:ca|c) (?:s est|est) (?:deja )?passe|(?:il|elle|ils|elles) (?:va|vont) (?:\\S+ )?mieux|(?:en|sa|son|de) reeducation|(?:le|mon|la) (?:docteur|medecin|pharmacien|pharmacienne) (?:dit|m a dit|a dit|pense|trouve)|(?:pouvait|peut|pourrait) donner des|chez les (?:femmes|hommes|personnes agees|vieux|seniors)',
+      '(?<!il )y a (?:\\S+ )?(?:ans|an|mois|semaines)(?! que | qu )|(?<!(?:personne|ne|pas|jamais|rien) )m (?:a|ont) (?:relevee?|remise? debout|aidee? a me relever)(?! (?:pas|jamais))|la fois (?:ou|que)|(?:quand )?j etais (?:jeune|petite?|enfant|gamine?|jeune mariee?)|(?:c etait|c est|tout (?:etait|est)) eteint|(?:ca|c) (?:s est|est) (?:deja )?passe|(?:il|elle|ils|elles) (?:va|vont) (?:\\S+ )?mieux|(?:en|sa|son|de) reeducation|(?:le|mon|la) (?:docteur|medecin|pharmacien|pharmacienne) (?:dit|m a dit|a dit|pense|trouve)|(?:pouvait|peut|pourrait) donner des|chez les (?:femmes|hommes|personnes agees|vieux|seniors)',
   ),
   // « J'ai eu une de ces frousses tout à l'heure », « ça m'a fait une peur bleue ».
   fright: w(
@@ -1626,6 +1626,20 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Une hauteur d'où l'on regarde, et qu'un pas suffirait : avec « et tout est fini », sûr ; sans,
+      // demandé.
+      {
+        re: w(
+          `(?:balcon|fenetre|toit|pont|rebord|falaise|etage)${gap(14)}(?:(?:si |tellement |bien )?facile|un (?:petit |seul )?pas)${G8}(?:(?:tout )?(?:est|serait|sera) (?:fini|termine)|c est fini|ce serait fini|plus rien|on n en parle plus)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:me penche|penchee?|je regarde en bas|regarder en bas|debout) (?:\\S+ )?(?:au|du|sur le|par la|de la) (?:balcon|fenetre|toit|pont|rebord|falaise)${gap(14)}(?:(?:si |tellement )?facile|un (?:petit |seul )?pas)`,
+        ),
+        confidence: 0.6,
+      },
       // Partir à deux : ses cachets et les miens, on s'endort ensemble et c'est fini, c'est sûr ;
       // « des fois je me dis qu'on devrait partir tous les deux » est demandé.
       {
@@ -2671,7 +2685,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:meteo|(?<!(?:^| )(?:ai|as|a|avez|avons|avoir|pas|plus|prenez|prends|prendre|perdre|tout|de) (?:le |l )?)temps|pluie|pleuvoir|pleut|soleil|neige|neiger|temperature|froid|chaud|parapluie|manteau)${G5}(?:aujourd hui|demain|ce soir|cet apres midi|cette semaine|va faire|(?<!(?:me|m|nous|vous|te|lui|les) )fera|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|la meteo`,
+          `(?:meteo|(?<!(?:^| )(?:ai|as|a|avez|avons|avoir|pas|plus|prenez|prends|prendre|perdre|tout|de) (?:le |l )?)temps|pluie|pleuvoir|pleut|soleil|neige|neiger|temperature|froid|chaud|parapluie|manteau)${G5}(?<!(?:rappelez|appelez|rappelle|appelle|telephonez) (?:moi |nous )?(?:plutot |donc |plus tard |vers )?)(?:aujourd hui|demain|ce soir|cet apres midi|cette semaine|va faire|(?<!(?:me|m|nous|vous|te|lui|les) )fera|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|la meteo`,
         ),
         confidence: 0.85,
       },

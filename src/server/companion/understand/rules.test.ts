@@ -6511,3 +6511,135 @@ describe('the cb to ce sets: summer, old jobs, moving house, and caring for a sp
     expect(best('ok merci ben gros, bye là', 'fr', 'goodbye')).toBeGreaterThanOrEqual(ACT);
   });
 });
+
+describe('the cb to cg sets: second look', () => {
+  it('a request announced ("I wanted to ask you to do something for me") and an office asked for by a wrong number raise no guess', () => {
+    expect(
+      confidence(
+        "hiya, it's just me, i wanted to ask you to do something for me if you would",
+        'en',
+        'self_harm',
+      ),
+    ).toBe(0);
+    expect(
+      confidence(
+        'buenas, ¿es del banco?, es que me llegó una carta que no entiendo y estoy muy agobiada',
+        'es',
+        'self_harm',
+      ),
+    ).toBe(0);
+  });
+
+  it('laughter told ("j’ai failli mourir de rire") makes a push into the pool play; a push down the stairs is still acted on', () => {
+    expect(
+      best(
+        "à la fête mon neveu m'a poussé tout habillée dans la fontaine, j'ai failli mourir de rire",
+        'fr',
+        'emergency',
+      ),
+    ).toBeLessThan(ASK);
+    heardFrom('emergency', ACT, [['fr', "mon fils m'a poussé contre le mur, j'ai mal au bras"]]);
+  });
+
+  it('a sunburn with nothing of the heat’s harm raises no guess; with dizziness and sickness it may', () => {
+    expect(
+      confidence(
+        "je me suis endormi sur la plage, j'ai un coup de soleil terrible, rouge comme une écrevisse",
+        'fr',
+        'emergency',
+      ),
+    ).toBe(0);
+  });
+
+  it('"aunque estoy medio ocupado" after a yes gives the time; "ahora no, estoy ocupada" does not', () => {
+    expect(goodTimeAnswer('es', 'sí, sí, vale, aunque estoy un poco ocupada con la comida')).toEqual([
+      'good_time_yes',
+    ]);
+    expect(goodTimeAnswer('fr', "oui oui d'accord, même si je suis un peu occupé avec le jardin")).toEqual([
+      'good_time_yes',
+    ]);
+    expect(goodTimeAnswer('es', 'ahora no, estoy ocupado')).toContain('good_time_later');
+  });
+
+  it('grass and a hedge caught fire, and a fire the bucket cannot put out, are acted on; a fire last year is not', () => {
+    heardFrom('emergency', ACT, [
+      ['es', 'ay, se me prendió el seto del fondo y va para la casa'],
+      ['es', 'no, no lo puedo apagar con la manguera, está enorme'],
+    ]);
+    expect(
+      best(
+        'hace dos veranos se le prendió el monte al vecino, pero los bomberos llegaron rápido',
+        'es',
+        'emergency',
+      ),
+    ).toBeLessThan(ASK);
+  });
+
+  it('crosswords that will not come, and notes stuck up by a granddaughter, are no stroke and no blow; a grandson who hits is', () => {
+    quiet('emergency', [
+      ['es', 'los crucigramas y las palabras cruzadas ya no me salen como antes'],
+      ['es', 'mi nieto me pegó notitas por toda la cocina para que no me olvide'],
+    ]);
+    heardFrom('emergency', ACT, [['es', 'mi nieto me pegó un puñetazo y me duele la boca']]);
+  });
+
+  it('a daughter-in-law who keeps the grandchildren away is no emergency; being kept indoors is', () => {
+    expect(best('mi nuera no me deja ver a mis nietos desde el verano', 'es', 'emergency')).toBeLessThan(ASK);
+    heardFrom('emergency', ASK, [['es', 'mi sobrino no me deja salir de la habitación']]);
+  });
+
+  it('gasping told as a fright in a book’s ending, and “put the heart crossways in me”, are figures', () => {
+    expect(
+      best(
+        "that quiz had me on the edge of me seat, it put the heart crossways in me, they'd have heard me gasping in the next street",
+        'en',
+        'emergency',
+      ),
+    ).toBeLessThan(ASK);
+  });
+
+  it('a heart attack a year ago today, or a slip last night with a neighbour who got one up, is past', () => {
+    for (const text of [
+      "il y a un an aujourd'hui j'ai fait mon infarctus, ça me fait tout drôle",
+      "avant-hier j'ai glissé dans la cuisine, je suis restée par terre, mais ma voisine m'a relevée",
+    ])
+      expect(best(text, 'fr', 'emergency'), text).toBeLessThan(ASK);
+    heardFrom('emergency', ACT, [['fr', "je suis tombée, personne m'a relevée, je suis toujours par terre"]]);
+  });
+
+  it('a height and how easy one step would be is talk of ending one’s life; someone else’s ladder is not', () => {
+    heardFrom('self_harm', ACT, [
+      [
+        'en',
+        "i stood at the window of the flat last night and thought how easy it'd be, one step and it'd all be over",
+      ],
+      ['fr', 'je regarde en bas du pont et je me dis que ce serait facile, un pas et ce serait fini'],
+      ['es', 'desde la azotea pienso que sería muy fácil, un paso y se acaba todo'],
+    ]);
+    expect(
+      best(
+        "the roofer says it's easy from the top floor, one step on the scaffold and it's done",
+        'en',
+        'self_harm',
+      ),
+    ).toBeLessThan(ASK);
+  });
+
+  it('"my sister stopped phoning" stops nothing; the gas forgotten raises no question of ending one’s life', () => {
+    expect(
+      best('i keep forgetting my drops since my brother stopped phoning on a sunday', 'en', 'stop_calls'),
+    ).toBeLessThan(ASK);
+    expect(
+      confidence(
+        "le soir j'oublie d'éteindre le gaz, c'est pour ça que je veux un rappel",
+        'fr',
+        'self_harm',
+      ),
+    ).toBe(0);
+  });
+
+  it('"get rid of the one about the cooker" is asked about as cancelling a reminder; "catch ya" is a goodbye', () => {
+    asked('cancel_reminder', [['en', 'you can get rid of the one about the bins now']]);
+    expect(best('ta, catch ya later', 'en', 'goodbye')).toBeGreaterThanOrEqual(ACT);
+  });
+});

@@ -380,14 +380,14 @@ const GREETING: Record<Language, RegExp> = {
 };
 
 /**
- * A firm or a shop asked for, as one does who has dialled wrong ("c'est bien Chauffage Bernard ?",
- * "is this the surgery?", "¿es la ferretería?"): the classifier's guess of danger in what they
- * ring about is dropped (the rules still hear danger told).
+ * A firm, a shop or an office asked for, as one does who has dialled wrong ("c'est bien Chauffage
+ * Bernard ?", "is this the surgery?", "¿es de la AFP?"): the classifier's guess of danger in what
+ * they ring about is dropped (the rules still hear danger told).
  */
 const WRONG_NUMBER: Record<Language, RegExp> = {
-  en: / (?:is (?:this|that)|am i (?:through|speaking) to|have i got) (?:the )?(?:\S+ )?(?:\S+ )?(?:plumbers?|plumbing|heating|surgery|garage|taxis?|cabs|pharmacy|chemists?|council|builders|electricians?|boiler (?:man|people|company)|gas (?:board|people|company))(?= )/,
-  fr: / (?:c est bien|je suis bien (?:chez|a|au)|je suis pas chez|c est pas) (?:le |la |l )?(?:chauffage|plomberie|garage|pharmacie|boulangerie|mairie|clinique|cabinet|taxi|docteur|plombier|chauffagiste|electricien|depannage|depanneur)(?= )/,
-  es: / (?:es|hablo con|llamo a|es ahi|es aqui) (?:la |el |los )?(?:fontaneria|fontanero|taller|farmacia|consulta|ayuntamiento|ferreteria|calefaccion|electricista|taxi|caldera\S*|gas natural)(?= )/,
+  en: / (?:is (?:this|that)|am i (?:through|speaking) to|have i got) (?:the )?(?:\S+ )?(?:\S+ )?(?:plumbers?|plumbing|heating|surgery|garage|taxis?|cabs|pharmacy|chemists?|council|builders|electricians?|boiler (?:man|people|company)|gas (?:board|people|company)|bank|post office|pension (?:office|people|service)|swimming (?:pool|baths)|leisure centre|hairdressers?|benefits office|social security)(?= )/,
+  fr: / (?:c est bien|je suis bien (?:chez|a|au)|je suis pas chez|c est pas) (?:le |la |l )?(?:chauffage|plomberie|garage|pharmacie|boulangerie|mairie|clinique|cabinet|taxi|docteur|plombier|chauffagiste|electricien|depannage|depanneur|banque|poste|caisse de retraite|carsat|piscine|coiffeur|securite sociale|secu|cpam|caf|notaire)(?= )/,
+  es: / (?:es|hablo con|llamo a|es ahi|es aqui)(?: de| del)? (?:la |el |los )?(?:fontaneria|fontanero|taller|farmacia|consulta|ayuntamiento|ferreteria|calefaccion|electricista|taxi|caldera\S*|gas natural|afp|banco|caja|pensiones|seguridad social|seguro social|imss|eps|correos|piscina(?: municipal)?|peluqueria|notaria|gestoria)(?= )/,
 };
 
 /**
@@ -451,7 +451,7 @@ const PRICE: Record<Language, RegExp> = {
 const HOW_IT_WORKS: Record<Language, RegExp> = {
   en: /\b(?:what (?:happens|would happen|do you do|would you do|will you do) if|would (?:you|anyone|somebody|someone) know if|who (?:do|would|will) you (?:tell|ring|call|let know)|do you (?:tell|ring|call|let) (?:anyone|someone|somebody|my family|the family))\b/i,
   fr: /(?<![\p{L}])(?:qu'?est-ce qu'?il se passe si|qu'?est[- ]ce qui (?:se passe|arrive|se passerait|arriverait) si|qu'?est[- ]ce que vous faites si|(?:est-ce que )?vous le sauriez|vous (?:avertissez|prévenez|prevenez|appelez) qui|qui (?:est-ce que )?vous (?:avertissez|prévenez|prevenez|appelez))(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:qu[eé] pasa(?:r[ií]a)? si|qu[eé] (?:hacen|hace usted|har[ií]an) si|(?:ustedes |usted )?se enterar[ií]an?|a qui[eé]n (?:avisan|llaman|avisa|llama|avisar[ií]an))(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:qu[eé] pasa(?:r[ií]a)? si|qu[eé] (?:hacen|hace usted|har[ií]an) si|(?<!(?:^|\s)(?:ni|no|nadie|nunca)\s)(?:ustedes |usted )?se enterar[ií]an?|a qui[eé]n (?:avisan|llaman|avisa|llama|avisar[ií]an))(?![\p{L}])/iu,
 };
 
 /**
@@ -497,7 +497,7 @@ const LINE_TROUBLE: Record<Language, RegExp> = {
  * announcement is left out.
  */
 const ANNOUNCED_ONLY: Record<Language, RegExp> = {
-  en: /\b(?:(?:wanted|want|wanting|have|got|need|needing|meant|rang|ringing|calling) (?:to |you to )?(?:tell|ask|do) (?:you |ye |ya )?(?:something|summat|a thing|one thing|a wee thing|a favour|a favor)(?: for (?:me|us))?|(?:do|doing) (?:me|us) a (?:wee |little |small |big )?(?:favour|favor)|(?:a|one) (?:wee |little |small |big )?(?:favour|favor) to ask(?: (?:you|of you))?|(?:got|have|had|need|needed) to tell (?:someone|somebody|somebody about it|someone about it)|(?:wanted|want|wanting|needed|need|had|have|got) to tell (?:someone|somebody|anyone|anybody) about (?:the|my|our|this|that|a|me|his|her|last) \S+(?: \S+){0,3}|(?:wanted|want|wanting|needed|need|had|have|got) to (?:talk|speak|chat|have a word) (?:to|with) (?:someone|somebody|anyone|anybody|you)(?: about (?:it|this|that|things))?|(?:wanted|want|wanting|needed|need) (?:someone|somebody|anyone|anybody|a voice) to (?:talk|speak|chat) (?:to|with)|(?:wanted|want|wanting|needed|need) (?:a (?:chat|natter|blether|yarn|wee chat|little chat|bit of company))|(?:get|getting|got) (?:it|this|that|something|summat|a few things|a thing or two) off (?:my|me) chest|(?:need|have|got|want|needed|wanted) (?:to|a) (?:vent|moan|grumble|rant|good moan|good grumble|bit of a moan|bit of a grumble)(?: to (?:someone|somebody|anyone|anybody|you))?|let(?:ting)? off (?:some )?steam|(?:wanted|want|wanting|have|got|need|meant|rang|ringing|calling) (?:to )?(?:tell|ask) (?:you |ye |ya )?about (?:the|my|our|this|that|a|me|his|her) \S+(?: \S+)?|(?:i'?m|i am) (?:ringing|calling|phoning) (?:you )?from (?:the |my |our |a |me )?\S+(?: \S+)?)(?:[\s,]+(?:this morning|today|tonight|this afternoon|this evening|for a bit|for a while|for a minute|that's all|thats all|really|i suppose|i guess))?(?:[\s,.!]+(?:what a (?:\S+ )?(?:circus|carry on|carry-on|palaver|to-do|performance|night|day|morning|week|business|pantomime)|you(?:'ll| will) never guess|you won't believe it|honestly))?[\s.!?…,]*$/i,
+  en: /\b(?:(?:wanted|want|wanting|have|got|need|needing|meant|rang|ringing|calling) (?:to |you to )?(?:tell|ask|do|ask (?:you |ye |ya )?to do) (?:you |ye |ya )?(?:something|summat|a thing|one thing|a wee thing|a favour|a favor)(?: for (?:me|us))?|(?:do|doing) (?:me|us) a (?:wee |little |small |big )?(?:favour|favor)|(?:a|one) (?:wee |little |small |big )?(?:favour|favor) to ask(?: (?:you|of you))?|(?:got|have|had|need|needed) to tell (?:someone|somebody|somebody about it|someone about it)|(?:wanted|want|wanting|needed|need|had|have|got) to tell (?:someone|somebody|anyone|anybody) about (?:the|my|our|this|that|a|me|his|her|last) \S+(?: \S+){0,3}|(?:wanted|want|wanting|needed|need|had|have|got) to (?:talk|speak|chat|have a word) (?:to|with) (?:someone|somebody|anyone|anybody|you)(?: about (?:it|this|that|things))?|(?:wanted|want|wanting|needed|need) (?:someone|somebody|anyone|anybody|a voice) to (?:talk|speak|chat) (?:to|with)|(?:wanted|want|wanting|needed|need) (?:a (?:chat|natter|blether|yarn|wee chat|little chat|bit of company))|(?:get|getting|got) (?:it|this|that|something|summat|a few things|a thing or two) off (?:my|me) chest|(?:need|have|got|want|needed|wanted) (?:to|a) (?:vent|moan|grumble|rant|good moan|good grumble|bit of a moan|bit of a grumble)(?: to (?:someone|somebody|anyone|anybody|you))?|let(?:ting)? off (?:some )?steam|(?:wanted|want|wanting|have|got|need|meant|rang|ringing|calling) (?:to )?(?:tell|ask) (?:you |ye |ya )?about (?:the|my|our|this|that|a|me|his|her) \S+(?: \S+)?|(?:i'?m|i am) (?:ringing|calling|phoning) (?:you )?from (?:the |my |our |a |me )?\S+(?: \S+)?)(?:[\s,]+(?:this morning|today|tonight|this afternoon|this evening|for a bit|for a while|for a minute|that's all|thats all|really|i suppose|i guess))?(?:[\s,.!]+(?:what a (?:\S+ )?(?:circus|carry on|carry-on|palaver|to-do|performance|night|day|morning|week|business|pantomime)|you(?:'ll| will) never guess|you won't believe it|honestly))?(?:[\s,]+(?:if you (?:would|could|can|don'?t mind|wouldn'?t mind)|please|love|dear|pet|hen|duck))?[\s.!?…,]*$/i,
   fr: /\b(?:(?:voulais|veux|voudrais|dois|ai [àa]|avais [àa]|appelle pour|appelais pour) (?:vous |te )?(?:dire|demander|raconter) (?:quelque chose|un truc|une chose|un petit truc|une petite chose|un service|un petit service)|(?:un|un petit) service [àa] (?:vous |te )?demander|(?:j(?:'|’| )?aurais|j(?:'|’| )?ai|j(?:'|’| )?avais) besoin (?:de quelque chose|d(?:'|’| )un (?:petit )?(?:renseignement|coup de main))|(?:j(?:'|’| )?avais|j(?:'|’| )?ai) (?:une chose|une petite chose|quelque chose|un truc|une question) [àa] vous demander|(?:rendre|rendiez|rendriez|rendez) (?:un|un petit) service|besoin d(?:'|’| )un (?:petit )?service|(?:il )?faut que je (?:le |la |vous le |te le )?(?:dise|raconte) [àa] quelqu(?:'|’| )un(?:,? \S+)?|(?:il )?faut que (?:[çc]a|tout [çc]a) sorte|(?:voulais|veux|voudrais|avais besoin de|ai besoin de|avais le go[uû]t de|ai le go[uû]t de|avais envie de|ai envie de|fallait que je|faut que je) (?:en )?(?:parler|causer|discuter|jaser) (?:[àa]|avec) (?:quelqu(?:'|’| )un|vous|toi)(?: de (?:[çc]a|tout [çc]a))?|(?:il )?faut que je (?:vide mon sac|r[âa]le|me d[ée]foule|pousse (?:un|mon) coup de gueule)|(?:besoin|envie) de (?:vider mon sac|r[âa]ler|me d[ée]fouler|pousser (?:un|mon) coup de gueule)|(?:je )?(?:vous |t(?:'|’| ))?appel(?:le|ais) pour (?:un|une) (?:petit |petite )?(?:service|chose|question|truc|renseignement)|(?:voulais|veux|voudrais) (?:vous|te) (?:parler|raconter) (?:de |du |des |d(?:'|’| ))?(?:la |le |les |mon |ma |mes |notre |l(?:'|’| ))?\S+(?: \S+)?|(?:je )?(?:vous|t(?:'|’| )) ?appelle (?:de|depuis) (?:la |le |mon |ma |l(?:'|’| ))?\S+(?: \S+)?)[\s.!?…,]*$/i,
   es: /\b(?:(?:quer[íi]a|quiero|tengo que|llamaba (?:pa|para)|llamo (?:pa|para)|te llamaba (?:pa|para)|le llamaba (?:pa|para)) ?(?:decirte|decirle|contarte|contarle|preguntarte|preguntarle|decir|contar|preguntar|pedirte|pedirle|pedir) (?:una cosa|algo|una cosica|una cosita|una cosilla|un favor|un favorcito|un favorcillo)|(?:hacerme|hágame|hagame|hazme) (?:un|un pequeño) (?:favor|favorcito)|quiero que me (?:hagas|haga) (?:una cosa|algo|una cosita)|(?:te|le|os) (?:llamo|llamaba|hablo) (?:pa|para) (?:contarte|contarle|contaros) (?:la|una|el|un) (?:vergüenza|verguenza|anécdota|anecdota|historia|aventura|odisea|faena|novedad|noticia|cosa|cosita|susto|chisme|cotilleo)(?: (?!(?:y|pero|porque) )\S+){0,6}|a ver si me (?:puedes|puede|podés|podes|podría|podria|podrías|podrias) (?:ayudar|echar una mano) (?:con|en) (?:una cosa|algo|una cosita|una cosica|un asunto|un tema)|(?:se lo |te lo |lo )?tengo que contar a alguien|(?:quer[íi]a|quiero|necesitaba|necesito|ten[íi]a ganas de|tengo ganas de) (?:hablar|platicar|charlar|conversar) (?:con|a) (?:alguien|usted|vos|ti)(?: de (?:eso|esto|ello))?|(?:me )?(?:tengo|necesito|quiero|quer[íi]a) (?:que )?desahogar(?:me)?|(?:tengo|necesito) que soltarlo|(?:me )?(?:tengo|necesito) (?:que )?quejar(?:me)? (?:con|a) alguien|(?:quer[íi]a|quiero) (?:contarle|contarte|hablarle|hablarte) (?:de|del|sobre|lo de) (?:\S+ )?\S+|(?:le|te) (?:hablo|llamo|estoy llamando|estoy hablando) desde (?:\S+ ){0,2}\S+)[\s.!?…,]*$/i,
 };
@@ -520,6 +520,21 @@ const DROPPED: Record<Language, RegExp> = {
   en: / (?:i )?(?:dropped|knocked over|broke) (?:my|the|me) (?:\S+ )?(?:phone|mobile|tablet|ipad|remote|glasses|specs|cup|mug|plate|keys|hearing aid)(?= )/,
   fr: / (?:j ai|je l ai|je les ai) (?:fait tomber|casse) (?:mon|ma|le|la|mes|les)? ?(?:\S+ )?(?:telephone|portable|tablette|telecommande|lunettes|tasse|assiette|cles|appareil)(?= )/,
   es: / se me (?:cayo|cayeron|rompio|rompieron)(?= )/,
+};
+/**
+ * Skin burnt by the sun ("rouge comme un homard", "sunburnt", "rojo como un camarón"), with no sign
+ * of the heat's harm (dizzy, sick, confused, a headache, a fever): the classifier's guess of an
+ * emergency is left out. The rules still hear heatstroke.
+ */
+const SUNBURNT: Record<Language, RegExp> = {
+  en: / (?:sunburn\S*|sun burn\S*|burnt to a crisp|red as a (?:lobster|beetroot|tomato)|(?:caught|got) the sun)(?= )/,
+  fr: / (?:coups? de soleil|rouge comme (?:un homard|une tomate|une ecrevisse)|brulee? par le soleil|cuite? au soleil)(?= )/,
+  es: / (?:quemad[oa]s? (?:por el|del|con el) sol|rojo como (?:un cangrejo|un camaron|una gamba|un tomate)|me queme (?:con el|al) sol)(?= )/,
+};
+const HEAT_HARM: Record<Language, RegExp> = {
+  en: / (?:dizzy|faint\S*|confus\S*|vomit\S*|sick|headache|throbbing|fever|temperature|not making sense|collaps\S*|blister\S*)(?= )/,
+  fr: / (?:vertiges?|la tete (?:qui )?tourne|vomi\S*|confus\S*|mal a la tete|fievre|evanoui\S*|cloques?)(?= )/,
+  es: / (?:mare\S*|vomit\S*|confus\S*|dolor de cabeza|fiebre|desmay\S*|ampollas?)(?= )/,
 };
 /** A struggle with a thing: "fighting with this smartphone", "je me bats avec la tablette", "peleándome con el móvil". */
 const FIGHTING_A_THING: Record<Language, RegExp> = {
@@ -633,11 +648,14 @@ const FINAL_ARRANGEMENTS: Record<Language, RegExp> = {
   es: / (?:soga|cuerda|escopeta|pistola|navaja|cuchillas|pastillas|en orden|ordenad[ao]|arreglad[ao]|mis cosas|testamento|regalar|repartir|cartas|despedirme|para siempre|ultim[ao])(?= )/,
 };
 
-/** Tablets forgotten, or not knowing whether they were taken. */
+/**
+ * Tablets forgotten, or not knowing whether they were taken; or the gas, the cooker or the tap
+ * forgotten ("j'oublie de fermer le robinet de la bouteille de gaz").
+ */
 const FORGETTING_TABLETS: Record<Language, RegExp> = {
-  en: / (?:(?:forget|forgot|forgetting|keep forgetting)(?: \S+){0,4} (?:tablets?|pills?|meds|medicine|drops)|(?:cant|can t|dont|don t|never) (?:remember|know) (?:if|whether) i (?:took|taken|had|ve taken|ve had))(?= )/,
-  fr: / (?:(?:oublie|oubliais|j oublie)(?: \S+){0,5} (?:comprimes?|cachets?|pilules?|medicaments?|gouttes)|(?:comprimes?|cachets?|pilules?|medicaments?)(?: \S+){0,8} (?:j oublie|oublie)|(?:je )?(?:sais|savais) (?:plus|pas) si je (?:les |l )?ai (?:pris|prise|prises))(?= )/,
-  es: / (?:(?:olvido|se me olvida|se me olvidan|me olvido)(?: \S+){0,5} (?:pastillas?|comprimidos?|medicinas?|gotas)|no (?:me acuerdo|se) si (?:me )?(?:la|las|lo|los) (?:he tomado|tome|tomé))(?= )/,
+  en: / (?:(?:forget|forgot|forgetting|keep forgetting)(?: \S+){0,4} (?:tablets?|pills?|meds|medicine|drops)|(?:forget|forgot|forgetting) to (?:turn|switch|shut) (?:off )?(?:the )?(?:gas|cooker|oven|hob|stove|tap|taps|fire|heater|iron)|(?:cant|can t|dont|don t|never) (?:remember|know) (?:if|whether) i (?:took|taken|had|ve taken|ve had))(?= )/,
+  fr: / (?:(?:oublie|oubliais|j oublie)(?: \S+){0,5} (?:comprimes?|cachets?|pilules?|medicaments?|gouttes)|(?:oublie|oubliais|oublier) (?:de|d) (?:eteindre|fermer|couper)(?: \S+){0,6} (?:gaz|gaziniere|four|plaques?|robinet|feu|fer|radiateur|chauffage)|(?:comprimes?|cachets?|pilules?|medicaments?)(?: \S+){0,8} (?:j oublie|oublie)|(?:je )?(?:sais|savais) (?:plus|pas) si je (?:les |l )?ai (?:pris|prise|prises))(?= )/,
+  es: / (?:(?:olvido|se me olvida|se me olvidan|me olvido)(?: \S+){0,5} (?:pastillas?|comprimidos?|medicinas?|gotas)|(?:se me olvida|me olvido de|olvido|se me olvido|me olvide de) (?:apagar|cerrar)(?: \S+){0,4} (?:gas|fuego|estufa|horno|hornilla|llave|grifo|plancha|brasero|bombona)|no (?:me acuerdo|se) si (?:me )?(?:la|las|lo|los) (?:he tomado|tome|tomé))(?= )/,
 };
 
 /**
@@ -1022,6 +1040,9 @@ export function understand(
     leaveOutGuess('emergency');
     leaveOutGuess('self_harm');
   }
+  // "J'suis rouge comme un homard, chu cuit ben raide": a sunburn, no emergency to ask about.
+  if (guessed('emergency') && SUNBURNT[language].test(view.said) && !HEAT_HARM[language].test(view.said))
+    leaveOutGuess('emergency');
   // "I've been fighting with this smartphone since dawn": a struggle with a thing, no fight.
   if (guessed('emergency') && FIGHTING_A_THING[language].test(view.said)) leaveOutGuess('emergency');
   if (
