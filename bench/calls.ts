@@ -278,6 +278,8 @@ const OPENED: Record<string, string[]> = {
           'ce',
           'cf',
           'cg',
+          'ch',
+          'ci',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
