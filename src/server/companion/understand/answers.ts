@@ -327,9 +327,12 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
       / (digame|diga|dime|hable|habla|pase|pasa|siga|sigue|cuenteme|cuentame|adelante|dale|pregunte|pregunta|llame|llama) no mas(?= )/g,
       ' $1',
     ],
-    [/ (si|claro|pues|ay|bueno)(?: si)? como no(?= )/g, ' $1 si'],
     [
-      / como no(?= (?:$|(?:si|senor\S*|claro|faltaba|digame|diga|hable|adelante|aqui|ya|pues|mire|oiga|mija|mijo|hija|con gusto|por supuesto) ))/g,
+      / (si|claro|pues|ay|bueno)(?: si)?(?: (?:senora|senor|senorita|mija|mijo|hija|hijo|querida|querido|mi amor|corazon|reina|nena))? como no(?= )/g,
+      ' $1 si',
+    ],
+    [
+      / como no(?= (?:$|(?:si|senor\S*|claro|faltaba|digame|diga|hable|adelante|aqui|ya|pues|mire|oiga|mija|mijo|hija|con gusto|por supuesto|ahora si|tengo|puedo) ))/g,
       ' si',
     ],
   ],

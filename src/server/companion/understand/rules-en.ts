@@ -449,9 +449,12 @@ export const en: LanguageRules = {
     '(?:its|it s|it is) still (?:coming|pouring|dripping|seeping)|(?:its|it s|it is|thats|that s|the (?:pain|ache|tightness|pressure|bleeding|smell|numbness)(?: s| is)?) still (?:there|here|going|on|bad|with me|the same)|(?:it|the pain|that)(?: s| is)? (?:still )?not (?:gone|eased|passed|shifted)(?: off| away)? (?:yet|now)|(?:it|the pain|that) (?:hasnt|has not|hasn t|wont|won t) (?:gone|eased|passed|shifted|go)(?: off| away)?(?: yet)?',
   ),
   urgent: w(
-    // Someone heard or seen trying to get in, now, whatever was being done before ("I was sorting my
-    // books from when I was a teacher and I can hear a man trying to open the back door").
-    '(?:hear|see|hearing|seeing) (?:a |an |some |two |the )?(?:man|men|woman|someone|somebody|people|bloke|lad|lads|guy|guys|person|stranger|footsteps|noises?)(?: \\S+){0,8} (?:trying to|tryin to|tryna|trying) (?:open|get in|break|force|climb|kick|pick|get through)|' +
+    // Someone choking or not breathing now, however it began ("earl's choking, he was eating
+    // peanuts").
+    '(?:\\S+ s|he s|she s|hes|shes|he is|she is|\\S+ is) (?:choking|not breathing|turning blue|going blue|gone blue)|' +
+      // Someone heard or seen trying to get in, now, whatever was being done before ("I was sorting my
+      // books from when I was a teacher and I can hear a man trying to open the back door").
+      '(?:hear|see|hearing|seeing) (?:a |an |some |two |the )?(?:man|men|woman|someone|somebody|people|bloke|lad|lads|guy|guys|person|stranger|footsteps|noises?)(?: \\S+){0,8} (?:trying to|tryin to|tryna|trying) (?:open|get in|break|force|climb|kick|pick|get through)|' +
       // Someone with dementia not found, now.
       `${LOST_WITH_DEMENTIA}|` +
       // Faint on standing, said now: "I'm awful lightheaded when I stand up".
@@ -3090,7 +3093,7 @@ export const en: LanguageRules = {
       // A mention of the calls, and wanting them over, anywhere in the same turn.
       {
         re: w(
-          `(?:calls?|ringing|ringin|rung|ring me|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G8}(?:to stop|stopped|stop (?:now|them|it|please)|please stop|stop $|cancel\\S*|leave it|leave the calls|call it a day|(?:not be|wont be|shant be|will not be|ill not be) (?:needing|wanting)|anymore|any more|no more)|(?:calls?|ringing|ringin|rung|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G3}(?:end|last)|(?:calls?|ringing|phoning|phone calls?|calling|the service)(?: (?:are|is|can be|could be|should be|might as well be|be|re|s|were|all|just))+ over|(?<!(?:she|he|they|she s|he s|theyve|they ve|she has|he has|they have|sister|brother|son|daughter|friend|friends|niece|nephew|neighbour|neighbor|everyone|everybody|nobody|people|cousin|grandson|granddaughter|kids|children|family|mother|mum|mam|mom|dad|wife|husband) )(?:stop|stopped|end|leave|cancel|not be needing|wont be needing|shant be needing|ill not be wanting|not be wanting|rather not (?:carry on with|have|get))${G5}(?:calls?|ringing|ringin|phoning|phone calls?|calling me|callin me|rung|checked on)`,
+          `(?:calls?|ringing|ringin|rung|ring me|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G8}(?:to stop|(?<!(?:since|when|after|because|till|until|before|cos|as|that|who) (?:\\S+ ){1,2})stopped|stop (?:now|them|it|please)|please stop|stop $|cancel\\S*|leave it|leave the calls|call it a day|(?:not be|wont be|shant be|will not be|ill not be) (?:needing|wanting)|anymore|any more|no more)|(?:calls?|ringing|ringin|rung|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G3}(?:end|last)|(?:calls?|ringing|phoning|phone calls?|calling|the service)(?: (?:are|is|can be|could be|should be|might as well be|be|re|s|were|all|just))+ over|(?<!(?:she|he|they|she s|he s|theyve|they ve|she has|he has|they have|sister|brother|son|daughter|friend|friends|niece|nephew|neighbour|neighbor|everyone|everybody|nobody|people|cousin|grandson|granddaughter|kids|children|family|mother|mum|mam|mom|dad|wife|husband) )(?:stop|stopped|end|leave|cancel|not be needing|wont be needing|shant be needing|ill not be wanting|not be wanting|rather not (?:carry on with|have|get))${G5}(?:calls?|ringing|ringin|phoning|phone calls?|calling me|callin me|rung|checked on)`,
         ),
         confidence: 0.85,
       },

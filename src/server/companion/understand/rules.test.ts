@@ -6643,3 +6643,49 @@ describe('the cb to cg sets: second look', () => {
     expect(best('ta, catch ya later', 'en', 'goodbye')).toBeGreaterThanOrEqual(ACT);
   });
 });
+
+describe('the ch and ci sets: the news, and love late in life', () => {
+  it('someone choking now is acted on whatever they were doing before (a game show on the television included)', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        "not now love, stan's choking, he was having a biscuit in front of the price is right and it's stuck",
+      ],
+    ]);
+  });
+
+  it('"since Eileen stopped coming round" stops no calls; "i want the calls stopped" does', () => {
+    expect(
+      best(
+        "thanks for all your calls, it's been a help since my neighbour stopped popping in",
+        'en',
+        'stop_calls',
+      ),
+    ).toBeLessThan(ASK);
+    heardFrom('stop_calls', ACT, [['en', 'i want these phone calls stopped now please']]);
+  });
+
+  it('"sí señora, cómo no, ahora sí tengo tiempo" gives the time', () => {
+    expect(goodTimeAnswer('es', 'sí mija, cómo no, ahora sí puedo hablar')).toEqual(['good_time_yes']);
+  });
+
+  it('a kiss told ("me dio un beso") is no goodbye; "un beso, hasta luego" is', () => {
+    expect(
+      best(
+        'el domingo en el baile el Manolo me dio un beso en la mejilla y me puse colorada',
+        'es',
+        'goodbye',
+      ),
+    ).toBe(0);
+    expect(best('bueno, un beso, hasta luego', 'es', 'goodbye')).toBeGreaterThanOrEqual(ACT);
+  });
+
+  it('a daily reminder recalled and then taken away ("me avisabas… sacalo") is cancelling it', () => {
+    heardFrom('cancel_reminder', ACT, [
+      [
+        'es',
+        '¿te acordás que me avisabas a las nueve por la pastilla de la tarde? bueno, sacala, ya no la tomo',
+      ],
+    ]);
+  });
+});

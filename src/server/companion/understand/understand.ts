@@ -438,7 +438,7 @@ const WEATHER_ASKED: Record<Language, RegExp> = {
  * me cobran todos los días"): that had kept the classifier's guess of danger out.
  */
 const PRICE: Record<Language, RegExp> = {
-  en: /\b(?:how much (?:is|does|do|will|would|are|d|s)(?: (?:it|this|that|you|they|the service|porchlight|my (?:son|daughter)|i|we))? (?:cost|costs|charge|pay|be|set (?:them|me|us) back)|how much (?:is|s) (?:it|this|that|the service)\b|what(?:'s| is| does| would) (?:it|the service|this|that) cost|cost(?:s)? (?:much|anything)|the price|who pays|pay for (?:it|this|that|the calls|the service)|is it free|(?:what|how much) do you charge|do you charge)\b/i,
+  en: /\b(?:how much (?:is|does|do|will|would|are|d|s)(?: (?:it|this|that|you|they|the service|porchlight|my (?:son|daughter)|i|we))? (?:cost|costs|charge|pay|be|set (?:them|me|us) back)|how much (?:is|s) (?:it|this|that|the service)\b|what(?:'s| is| does| would) (?:it|the service|this|that) cost|cost(?:s)? (?:much|anything)|the price(?! is right)|who pays|pay for (?:it|this|that|the calls|the service)|is it free|(?:what|how much) do you charge|do you charge)\b/i,
   fr: /(?<![\p{L}])(?:(?:[çc]a|cela|ce truc|ce service|il) (?:co[uû]te(?:nt|rait)?|fait|revient|vaut) combien|combien (?:[çc]a|cela|ce truc|ce service|il|vous|est-ce que|est ce que|faut-il|faut il|on paie|je paie|on paye|je paye|je dois|dois-je|me|nous|co[uû]te)|c'est combien|co[uû]te(?:nt|rait)?|le prix|qui paie|qui paye|c'est gratuit|payant|tarifs?)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:cu[aá]nto (?:cuesta|vale|es|sale|hay que pagar|me (?:cuesta|va a costar|cobran)|nos cobran|cobran)|el precio|qui[eé]n (?:lo )?paga|es gratis|(?:me|nos) (?:cobran|van a cobrar) (?:algo|por (?:esto|eso|el servicio|las llamadas|llamar))|tarifas?)(?![\p{L}])/iu,
 };
