@@ -281,6 +281,8 @@ const OPENED: Record<string, string[]> = {
           'cg',
           'ch',
           'ci',
+          'cj',
+          'ck',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
