@@ -48,6 +48,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-ce': ['es-ce-04', 'es-ce-36'],
   'es-cf': ['es-cf-32'],
   'en-ch': ['en-ch-26'],
+  'fr-cj': ['fr-cj-26'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],

@@ -323,6 +323,8 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
     // "Claro que puedo, ¿no ves que estoy aquí…?": a yes, and a question that asks nothing.
     [/ (?:claro|pues claro|si) que (?:puedo|si)(?= )/g, ' si'],
     [/ no (?:ves|sabes) que(?= )/g, ' ves que'],
+    // "No hay lío", "no hay bronca": no trouble at all, a yes.
+    [/ no hay (?:lio|rollo|bronca|pedo|pex|drama|problema|cuidado|pena)(?= )/g, ' sin problema'],
     [
       / (digame|diga|dime|hable|habla|pase|pasa|siga|sigue|cuenteme|cuentame|adelante|dale|pregunte|pregunta|llame|llama) no mas(?= )/g,
       ' $1',

@@ -523,6 +523,22 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // A venomous bite or sting: a snake, a scorpion, a spider of the dangerous kind.
+      {
+        re: w(
+          `(?:snake|adder|viper|rattler|rattlesnake|copperhead|cottonmouth|taipan|scorpion|redback|funnel web|funnelweb)${gap(8)}(?:bit|bitten|bites|got me|stung|struck|had me)|(?:bitten|bit|stung) by (?:a |an |the |some )?(?:\\S+ )?(?:snake|adder|viper|rattler|rattlesnake|scorpion|redback|funnel web|funnelweb)|(?:something|somethin|summat|it|sumthin) (?:got|bit|stung) me${gap(8)}(?:snake|adder|viper|rattler|rattlesnake|scorpion|redback|funnel web|funnelweb)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // Floodwater in the house and rising, or no way out of it.
+      {
+        re: w(
+          `(?:river (?:has |s )?(?:burst|overflowed|flooded|come up|broken its banks)|flood\\S*|(?:water|waters) (?:is |s |are )?(?:coming|pouring|getting|running) (?:in|into|through))${gap(16)}(?:still rising|keeps rising|rising|up to my (?:knees|waist|ankles|chest|middle)|cant get out|can t get out|trapped|stuck|on a chair|on the table|on the bed|upstairs|in the loft|on the roof)`,
+        ),
+        confidence: 0.9,
+        kind: 'help',
+      },
       // The whole week's tablets taken at once by mistake: an overdose not meant, acted on.
       {
         re: w(

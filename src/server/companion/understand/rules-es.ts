@@ -479,9 +479,11 @@ export const es: LanguageRules = {
     'sigue (?:saliendo|sangrando|chorreando|goteando)|(?:sigue|todavia esta|aun esta|sigue estando|todavia sigue|aun sigue) (?:ahi|aqui|igual)|no se (?:me )?(?:pasa|va|quita)(?! nada| na(?= ))|(?:todavia|aun) (?:me duele|lo tengo|la tengo|lo noto|la noto)',
   ),
   urgent: w(
-    // Alguien oído o visto que intenta entrar, ahora, hiciera lo que hiciera antes ("estaba sacando mis
-    // cuadernos de cuando era profesora y oigo a un hombre tratando de abrir la puerta de la cocina").
-    '(?:oigo|escucho|veo|siento) (?:a )?(?:un hombre|una mujer|alguien|gente|un tipo|unos tipos|un senor|un desconocido|ruidos?|pasos)(?: \\S+){0,8} (?:tratando de|intentando|queriendo) (?:abrir|entrar|forzar|romper|meterse)|' +
+    // El fuego que prende ahora mismo: "ya está agarrando fuego el tejabán".
+    '(?:esta|estan) (?:agarrando|cogiendo|tomando|prendiendo) (?:fuego|lumbre)|' +
+      // Alguien oído o visto que intenta entrar, ahora, hiciera lo que hiciera antes ("estaba sacando mis
+      // cuadernos de cuando era profesora y oigo a un hombre tratando de abrir la puerta de la cocina").
+      '(?:oigo|escucho|veo|siento) (?:a )?(?:un hombre|una mujer|alguien|gente|un tipo|unos tipos|un senor|un desconocido|ruidos?|pasos)(?: \\S+){0,8} (?:tratando de|intentando|queriendo) (?:abrir|entrar|forzar|romper|meterse)|' +
       // Un generador o un brasero dentro de casa (los gases son ahora); una vela que prendió la manta y
       // sigue echando humo.
       `${FUMES_SOURCE}${G12}${SHUT_INDOORS}|` +
@@ -548,6 +550,30 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Una mordedura o picadura venenosa: víbora, serpiente, alacrán.
+      {
+        re: w(
+          `(?:vibora|culebra|serpiente|cascabel|alacran|escorpion|viuda negra|coralillo|yarara|nauyaca)${gap(6)}(?:me (?:pico|mordio|ha picado|ha mordido)|picad[ao]|mordid[ao])|me (?:pico|mordio|ha picado|ha mordido) (?:una |un |el |la )?(?:vibora|culebra|serpiente|cascabel|alacran|escorpion|viuda negra|coralillo|yarara|nauyaca)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // El agua de la riada dentro de casa, que sube, o de la que no se puede salir.
+      {
+        re: w(
+          `(?:el rio|el arroyo|la acequia|el agua|la riada|la inundacion|la crecida|inundad\\S*)${gap(12)}(?:desbordo|se desbordo|entrando|metiendo|entra|sube|subiendo|hasta las rodillas|hasta la cintura)${gap(14)}(?:sigue subiendo|no puedo salir|atrapad[ao]|subida en|me subi|hasta las rodillas|hasta la cintura|al techo|al tejado|al desvan)`,
+        ),
+        confidence: 0.9,
+        kind: 'help',
+      },
+      // El fuego que prende ahora ("ya está agarrando fuego el tejabán").
+      {
+        re: w(
+          `(?:esta|estan) (?:agarrando|cogiendo|tomando|prendiendo) (?:fuego|lumbre)|se (?:esta|estan) prendiendo (?:el|la|los|las)`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+      },
       // Alguien que mete el pie y empuja la puerta, y se está entrando: un intruso, se actúa.
       {
         re: w(
@@ -2828,13 +2854,13 @@ export const es: LanguageRules = {
       {
         re: w(
           // Not a while ("hace tiempo que no voy", "mucho tiempo sin verla", "a tiempo").
-          `(?:(?<!(?:hace|hacia|mucho|poco|bastante|cuanto|mismo|a|de|con) )(?<!hace (?:mucho|poco|bastante|un|algo de) )(?<!(?:tengo|tienes|tiene|tenemos|tienen|tenia|tener|hay) )tiempo(?! (?:que|sin|atras|libre))|pronostico|lluvia|llover|llueve|sol|nieve|nevar|temperatura|paraguas|abrigo)${G5}(?:hoy|(?<!hasta )manana|esta noche|esta tarde|esta semana|va a hacer|hara|hace|va a|previsto|necesito)|(?:que|como)${G2}(?:tiempo|temperatura) (?:hace|va a hacer|hara)|va a llover|el pronostico|el tiempo de (?:hoy|manana)`,
+          `(?:(?<!(?:hace|hacia|mucho|poco|bastante|cuanto|mismo|a|de|con) )(?<!hace (?:mucho|poco|bastante|un|algo de) )(?<!(?:tengo|tienes|tiene|tenemos|tienen|tenia|tener|hay) )tiempo(?! (?:que|sin|atras|libre))|pronostico|lluvia|llover|llueve|sol|nieve|nevar|temperatura|paraguas|abrigo)${G5}(?:hoy|(?<!hasta )manana|esta noche|esta tarde|esta semana|va a hacer|hara|hace|va a|previsto|necesito)|(?:que|como)${G2}(?:tiempo|temperatura) (?:hace|va a hacer|hara)|(?<!cuando )va a llover|el pronostico|el tiempo de (?:hoy|manana)`,
         ),
         confidence: 0.85,
       },
       {
         re: w(
-          `(?:va a|hara|habra|van a|bajan|suben|subir|bajar)${G3}(?:llover|llove|nevar|helar|granizar|helada|hacer bueno|buen tiempo|bueno|calor|frio|viento|tormenta|niebla|las temperaturas|grados)|(?:hace|hay)${G2}(?:viento|calor|frio|niebla|tormenta)${G2}(?:hoy|manana|esta (?:tarde|noche)|el fin de semana)|hay alerta por calor|cuantos grados|la (?:maxima|minima) de hoy|(?:me llevo|llevo|necesito) (?:el )?paraguas|prevision de|como (?:esta|va a estar) el (?:tiempo|dia)|(?<!(?:que|porque|como|pues|ya|si) )(?:manana|el fin de semana|hoy) llueve(?! y no (?:se puede|puedo))`,
+          `(?<!cuando )(?:va a|hara|habra|van a|bajan|suben|subir|bajar)${G3}(?:llover|llove|nevar|helar|granizar|helada|hacer bueno|buen tiempo|bueno|calor|frio|viento|tormenta|niebla|las temperaturas|grados)|(?:hace|hay)${G2}(?:viento|calor|frio|niebla|tormenta)${G2}(?:hoy|manana|esta (?:tarde|noche)|el fin de semana)|hay alerta por calor|cuantos grados|la (?:maxima|minima) de hoy|(?:me llevo|llevo|necesito) (?:el )?paraguas|prevision de|como (?:esta|va a estar) el (?:tiempo|dia)|(?<!(?:que|porque|como|pues|ya|si) )(?:manana|el fin de semana|hoy) llueve(?! y no (?:se puede|puedo))`,
         ),
         confidence: 0.8,
       },

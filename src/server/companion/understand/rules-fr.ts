@@ -545,6 +545,22 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Une morsure ou une piqûre venimeuse : une vipère, un serpent, un scorpion.
+      {
+        re: w(
+          `(?:vipere|serpent|scorpion|aspic)${gap(6)}(?:m a mordue?|m a piquee?|mordue?|piquee?|mord|pique)|(?:mordue?|piquee?) par (?:une |un )?(?:vipere|serpent|scorpion|aspic)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // L'eau de la crue dans la maison, qui monte, ou qu'on ne peut plus quitter.
+      {
+        re: w(
+          `(?:la riviere|le ruisseau|le fleuve|le torrent|l eau|la crue|l inondation|inonde\\S*)${gap(12)}(?:deborde\\S*|rentre|entre|monte|jusqu aux (?:genoux|chevilles|cuisses)|jusqu a la taille)${gap(14)}(?:monte encore|continue de monter|ca monte|peux pas sortir|peux plus sortir|montee? sur|coincee?|bloquee?|jusqu aux genoux|jusqu a la taille|grenier|sur la table|sur une chaise)`,
+        ),
+        confidence: 0.9,
+        kind: 'help',
+      },
       // La fournaise en panne par grand froid, et le corps qui lâche : tremblements, doigts qu'on sent plus.
       {
         re: w(

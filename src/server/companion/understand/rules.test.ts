@@ -6689,3 +6689,39 @@ describe('the ch and ci sets: the news, and love late in life', () => {
     ]);
   });
 });
+
+describe('the cj and ck sets: the countryside, and washing', () => {
+  it('a venomous bite is acted on in all three languages; one long ago is not', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "i was fetching the wood and a rattler got me on the hand, it's swelling up already"],
+      ['fr', "en ramassant les fraises j'ai été piquée par un scorpion, ça brûle"],
+      ['es', 'me mordió una culebra en el huerto, tengo dos puntitos en la pierna'],
+    ]);
+    expect(best('de chico a mi abuelo le mordió una víbora en el campo', 'es', 'emergency')).toBeLessThan(
+      ASK,
+    );
+  });
+
+  it('floodwater in the house and rising, or no way out, is acted on; a full bath is not', () => {
+    heardFrom('emergency', ACT, [
+      ['en', "the creek's flooded and the water's pouring in under the door, i'm stood on the table"],
+      ['fr', "le ruisseau a débordé, l'eau rentre par la porte, je suis coincée à l'étage"],
+      ['es', 'el arroyo se desbordó y el agua está entrando en casa, sigue subiendo'],
+    ]);
+    expect(
+      best('i ran the bath too full, the water was up to my waist, lovely and warm', 'en', 'emergency'),
+    ).toBeLessThan(ASK);
+  });
+
+  it('a fire catching now ("ya está agarrando fuego") is acted on whatever spread it', () => {
+    heardFrom('emergency', ACT, [
+      ['es', 'creo que se le pasó la chispa a la leña y ya está agarrando fuego el cobertizo'],
+    ]);
+  });
+
+  it('"no hay lío" is no refusal; rain that makes the bones ache is no weather asked', () => {
+    expect(consentAnswer('es', 'sí, sí, grabe nomás, no hay bronca')).toEqual(['consent_yes']);
+    expect(best('la rodilla me duele solo cuando va a llover', 'es', 'weather')).toBe(0);
+    expect(best('¿va a llover el domingo?', 'es', 'weather')).toBeGreaterThanOrEqual(ASK);
+  });
+});
