@@ -2062,6 +2062,19 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // Had enough of everything: asked about; said with a goodbye, a farewell.
+      {
+        re: w(
+          `(?:had enough|fed up|sick and tired)(?: of)? (?:everything|all of it|life|living)(?! (?:being|going|costing|getting|in|at|on|about|so|that|they|next|near|with|by|here|like|beside|opposite|above|below|up|down|round) )`,
+        ),
+        confidence: 0.6,
+      },
+      {
+        re: w(
+          `(?:had enough|fed up|sick and tired)(?: of)? (?:everything|it all|all of it|life|living)(?! (?:being|going|costing|getting|in|at|on|about|so|that|they|next|near|with|by|here|like|beside|opposite|above|below|up|down|round) )${G8}(?:goodbye|good bye|farewell|bye)`,
+        ),
+        confidence: 0.9,
+      },
       // A height looked down from, and how easy one step would be: with "and it's all over", sure;
       // without, asked about.
       {
@@ -2467,7 +2480,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          '(?:tired|sick|weary|done) (?:of|with) (?:living(?! (?:in|with|next to|on|at|here in|like this in) )|life|being alive|being here|it all|everything|this life|this world)',
+          '(?:tired|sick|weary|done) (?:of|with) (?:living(?! (?:in|with|next to|on|at|here in|like this in) )|life|being alive|being here|it all|everything(?! (?:being|going|costing|getting|so|that|they|in|at|on|about) )|this life|this world)',
         ),
         confidence: 0.8,
       },

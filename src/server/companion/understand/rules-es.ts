@@ -1829,6 +1829,17 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Harta de todo: se pregunta; dicho con un adiós, una despedida.
+      {
+        re: w(
+          `(?:estoy|ando|me tiene) (?:hart[ao]|cansad[ao]|aburrid[ao]) de todo(?! (?:el|la|lo|los|las|esto|eso) )`,
+        ),
+        confidence: 0.6,
+      },
+      {
+        re: w(`(?:estoy|ando) (?:hart[ao]|cansad[ao]) de todo${G8}(?:adios|me despido)`),
+        confidence: 0.9,
+      },
       // Una altura desde la que se mira, y lo fácil que sería un paso: con «y se acaba todo», seguro;
       // sin ello, se pregunta.
       {

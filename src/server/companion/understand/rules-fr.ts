@@ -1642,6 +1642,15 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Assez de tout : demandé ; dit avec un au revoir, un adieu.
+      {
+        re: w(`(?:j en ai|j ai) (?:assez|marre|ras le bol) de tout(?! (?:ca|ce bruit|ces|cette|le|la|les) )`),
+        confidence: 0.6,
+      },
+      {
+        re: w(`(?:j en ai|j ai) (?:assez|marre|ras le bol) de tout${G8}(?:au revoir|adieu)`),
+        confidence: 0.9,
+      },
       // Une hauteur d'où l'on regarde, et qu'un pas suffirait : avec « et tout est fini », sûr ; sans,
       // demandé.
       {

@@ -6725,3 +6725,27 @@ describe('the cj and ck sets: the countryside, and washing', () => {
     expect(best('¿va a llover el domingo?', 'es', 'weather')).toBeGreaterThanOrEqual(ASK);
   });
 });
+
+describe('had enough of everything, with a goodbye', () => {
+  it('is talk of ending one’s life to act on with a goodbye, and to ask about without; a grumble about prices is neither', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', "well i've had enough of life, that's all, goodbye dear"],
+      ['fr', "j'ai ras le bol de tout, voilà, adieu"],
+      ['es', 'ando cansada de todo, ya está, me despido'],
+    ]);
+    asked('self_harm', [['en', "honestly, i've had enough of everything"]]);
+    expect(best("i'm sick and tired of everything costing so much, bye", 'en', 'self_harm')).toBeLessThan(
+      ASK,
+    );
+  });
+
+  it('a goodbye with "take it easy" after a story told raises no guess', () => {
+    expect(
+      confidence(
+        'it was a miracle they all got out, anyway i just wanted to tell somebody, take it easy, bye',
+        'en',
+        'self_harm',
+      ),
+    ).toBe(0);
+  });
+});
