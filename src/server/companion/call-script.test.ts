@@ -74,6 +74,13 @@ const checking = (
 
 const kinds = (effects: Effect[]) => effects.map((e) => e.type);
 
+/** A call waiting for the answer to "Just to be sure: would you like me to stop calling every day?". */
+const stopAsked = (f: CallFacts): ScriptState => ({
+  ...talking(f),
+  stage: 'confirm',
+  confirm: { action: 'stop_calls', resume: 'conversation' },
+});
+
 /** A call waiting for the answer to "Just to be sure: shall I cancel the reminder to …?". */
 const cancelAsked = (f: CallFacts, reminderId: string, reminderText: string): ScriptState => ({
   ...talking(f),
@@ -1106,32 +1113,23 @@ describe('call script', () => {
 
   it('"Just to be sure: stop the calls?" is answered by a yes that opens or closes the turn, not by a yes-word inside talk of something else', () => {
     const es = facts({ language: 'es', helpLines: { emergency: '1 1 2', crisis: '0 2 4' } });
-    const asking = (f: CallFacts): ScriptState => ({
-      ...talking(f),
-      stage: 'confirm',
-      confirm: { action: 'stop_calls', resume: 'conversation' },
-    });
     for (const [g, text] of [
       [f, "oh I'm in a terrible way these days, I do be sitting up half the night with the radio on"],
       [es, 'pues le llamo porque ya que mis hijos no vienen nunca, alguien me tiene que escuchar'],
     ] as const) {
-      const out = hear(asking(g), text, g);
+      const out = hear(stopAsked(g), text, g);
       expect(kinds(out.effects), text).not.toContain('opt_out');
       expect(out.state.stage, text).toBe('conversation');
     }
-    expect(kinds(hear(asking(f), 'yes, that is what I said, please stop them', f).effects)).toContain(
+    expect(kinds(hear(stopAsked(f), 'yes, that is what I said, please stop them', f).effects)).toContain(
       'opt_out',
     );
-    expect(kinds(hear(asking(f), 'I do', f).effects)).toContain('opt_out');
+    expect(kinds(hear(stopAsked(f), 'I do', f).effects)).toContain('opt_out');
   });
 
   it('talk of self-harm told by a carer is thanked and the family told; a stop asked about before it is dropped', () => {
     const es = facts({ language: 'es', helpLines: { emergency: '1 1 2', crisis: '0 2 4' } });
-    const asking: ScriptState = {
-      ...talking(es),
-      stage: 'confirm',
-      confirm: { action: 'stop_calls', resume: 'conversation' },
-    };
+    const asking = stopAsked(es);
     const told = hear(
       asking,
       'soy la que le cuida; mi padre me ha dicho esta mañana que ya no quiere vivir',
@@ -2643,12 +2641,6 @@ describe('the ae sets again: reminders', () => {
 });
 
 describe('the ai sets: asking for things', () => {
-  const stopAsked = (ff: CallFacts): ScriptState => ({
-    ...talking(ff),
-    stage: 'confirm',
-    confirm: { action: 'stop_calls', resume: 'conversation' },
-  });
-
   it('keeps the calls when the answer to "stop calling?" changes its mind, or says "until tomorrow"', () => {
     const es = spanish();
     const changed = hear(
@@ -3298,11 +3290,7 @@ describe('the bx sets: grandchildren', () => {
 describe('the bz sets: neighbours', () => {
   it('"merci pour tout, au revoir", to "would you like me to stop calling every day?", stops the calls', () => {
     const f = french();
-    const asked: ScriptState = {
-      ...talking(f),
-      stage: 'confirm',
-      confirm: { action: 'stop_calls', resume: 'conversation' },
-    };
+    const asked = stopAsked(f);
     const out = hear(asked, 'bon, merci pour tout, vraiment, au revoir', f);
     expect(kinds(out.effects)).toContain('opt_out');
   });
@@ -3385,11 +3373,7 @@ describe('the cb to ce sets: summer, old jobs, moving house, and caring for a sp
 describe('the cf and cg sets: family rows, and memory', () => {
   it('"my son rings me every morning now", to "would you like me to stop calling every day?", stops the calls', () => {
     const f = spanish();
-    const asked: ScriptState = {
-      ...talking(f),
-      stage: 'confirm',
-      confirm: { action: 'stop_calls', resume: 'conversation' },
-    };
+    const asked = stopAsked(f);
     const out = hear(asked, 'es que mi hijo ya me llama todas las mañanas desde que nos arreglamos', f);
     expect(kinds(out.effects)).toContain('opt_out');
   });
