@@ -242,9 +242,9 @@ const HEDGED: Record<Language, RegExp> = {
 };
 
 /**
- * Asking whether it is serious or what the companion thinks ("you think it's serious?", "c'est grave ?",
- * "¿usted qué dice?"), or saying someone claims to be fine who is not ("él dice que está bien, pero
- * no está bien"): no all-clear.
+ * Asking whether it is serious or what the companion thinks ("you think it's serious?", "c'est
+ * grave ?", "¿usted qué dice?"), or saying someone claims to be fine who is not ("él dice que está
+ * bien, pero no está bien"): no all-clear.
  */
 const ASKS_IF_SERIOUS: Record<Language, RegExp> = {
   en: / (?:(?:do )?you think (?:it s|its|it is|thats|that s) (?:serious|bad|dangerous)|is (?:it|that) (?:serious|dangerous)|what (?:do|would) you (?:think|say|reckon|do)(?: i should do| about (?:that|it|him|her))?(?= $)|(?:he|she) says (?:he s|hes|she s|shes|he is|she is|it s|its) (?:fine|ok|okay|all right|alright)(?: \S+){0,3} but (?:he s|hes|she s|shes|he is|she is|it s|its) (?:not|isn t|isnt))(?= )/,

@@ -79,11 +79,12 @@ export function feelingOf(said: string, language: Language): Feeling | null {
 }
 
 /**
- * Grief, loneliness, worry for someone, sleepless nights, money taken and trust betrayed in a turn, and the body: pain,
- * a fall, a blow, breath, the chest, blood, a colour gone grey, a faint, not waking. Such trouble
- * told without the body ("desde que murió el mi Pepe no duermo, me paso la noche en la cocina a
- * oscuras", "mon neveu… il a tout vidé, soixante mille euros") is a low heart, not a body in danger
- * (call-script.ts). Alone with someone ("j'suis tout seul avec elle") is keeping watch, not loneliness.
+ * Grief, loneliness, worry for someone, sleepless nights, money taken and trust betrayed in a turn,
+ * and the body: pain, a fall, a blow, breath, the chest, blood, a colour gone grey, a faint, not
+ * waking. Such trouble told without the body ("desde que murió el mi Pepe no duermo, me paso la
+ * noche en la cocina a oscuras", "mon neveu… il a tout vidé, soixante mille euros") is a low heart,
+ * not a body in danger (call-script.ts). Alone with someone ("j'suis tout seul avec elle") is
+ * keeping watch, not loneliness.
  */
 const GRIEF: Record<Language, RegExp> = {
   en: w(

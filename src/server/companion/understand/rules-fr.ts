@@ -77,7 +77,8 @@ const RUNG =
 
 /**
  * Play and jest: a game, a costume, a joke owned as one ("je plaisante", "c'est pour rire", "une
- * façon de parler"), laughter told ("j'ai failli mourir de rire"). What is said in play is not happening here; "je plaisante pas" is not jest.
+ * façon de parler"), laughter told ("j'ai failli mourir de rire"). What is said in play is not
+ * happening here; "je plaisante pas" is not jest.
  */
 const PLAY =
   '(?:en jouant|pour jouer|(?:failli |manque de |cru )?mourir de rire|(?:mort|morte|morts|mortes|plie|pliee|plies|pliees|tordu|tordue|tordus) de rire|on a bien ri|qu est ce qu on a ri|(?:il|elle|ils|elles) jou(?:e|ent|ait|aient) (?:a|sur) (?:son|leur|un|ses|leurs|mon|ma) (?:jeu|jeux|console|tablette)|dans (?:le|son|leur|un|ce) jeu(?! de mots)|jeux? video|(?:je|on) (?:faisai\\S*|fais|fait) semblant|halloween|pour (?:rire|rigoler|de rire|de faux|blaguer)|je (?:plaisante|rigole|blague)(?! pas| meme pas| plus| (?:enfin |mais |bon )?(?:qu )?a moitie| enfin pas| (?:enfin |mais |bon )?presque| (?:enfin )?pas tout a fait)|c est (?:une blague|une plaisanterie|de l humour)|(?<!(?:pas|point|jamais) )(?:c est |une )?(?<!(?:pas|point|jamais) )(?:facon|maniere) de parler|c est une (?:expression|image))';

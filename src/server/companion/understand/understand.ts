@@ -671,9 +671,9 @@ const GOES_FIRST: Record<Language, RegExp> = {
 
 /**
  * The turn says what it is instead of talk of ending one's life: grief alone, a goodbye with
- * thanks, tablets forgotten, a carer's fear of going first, a household plan, a price grumbled at, things thrown out of a window,
- * the last Christmas in a house being left (each unless despair, or for a plan or a price the means,
- * is said too).
+ * thanks, tablets forgotten, a carer's fear of going first, a household plan, a price grumbled at,
+ * things thrown out of a window, the last Christmas in a house being left (each unless despair, or
+ * for a plan or a price the means, is said too).
  */
 export function saysOtherThanSelfHarm(said: string, language: Language, intents: Heard[]): boolean {
   const despair = DESPAIR[language].test(said);
