@@ -258,6 +258,14 @@ async function main() {
     { label: 'tRPC user.me (session check)', origin: base, clients: signedIn(spa.session) },
     { label: 'tRPC dashboard.page (the dashboard)', origin: base, clients: signedIn(spa.dashboard) },
     {
+      // Every load as if the page had changed since the last (no page kept: page-cache.ts).
+      label: 'tRPC dashboard.page, read anew each time (no target)',
+      origin: base,
+      clients: signedIn(spa.dashboard),
+      noTarget: true,
+      pageCaching: false,
+    },
+    {
       label: 'tRPC 4 queries batched (the dashboard before; no target)',
       origin: base,
       clients: signedIn(spa.fourQueries),
@@ -278,7 +286,8 @@ async function main() {
     failures: [] as string[],
   }));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, { origin, clients }] of requests.entries()) {
+    for (const [i, { origin, clients, pageCaching }] of requests.entries()) {
+      deps.dashboardPages.serving = pageCaching ?? true;
       const result = await load(
         {
           origin,

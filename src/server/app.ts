@@ -18,6 +18,7 @@ import { registerInputGuards } from './http/input-guards.ts';
 import { registerMessageLinks } from './http/message-links.ts';
 import { registerHealth } from './http/health.ts';
 import { listenForSessionChanges } from './auth/session-cache.ts';
+import { startDashboardPageChecks } from './dashboard/page-cache.ts';
 import { createLifecycle, drainServer, registerDrainGuard } from './http/lifecycle.ts';
 import { registerLoopbackOnly } from './http/loopback-only.ts';
 import { registerOutboxPage } from './http/outbox-page.ts';
@@ -135,12 +136,16 @@ export async function createServer(options: ServerOptions): Promise<{
 
   if (deps.config.SESSION_CACHE_SECONDS > 0) {
     const sessionChanges = listenForSessionChanges({ cache: deps.sessions, db: deps.db, log: deps.log });
-    registerSessionRefresh(app, deps);
     app.addHook('onClose', async () => {
       await sessionChanges.stop();
       deps.sessions.down();
     });
   }
+  if (deps.config.DASHBOARD_CACHE_SECONDS > 0) {
+    const pageChecks = startDashboardPageChecks({ cache: deps.dashboardPages, db: deps.db, log: deps.log });
+    app.addHook('onClose', () => pageChecks.stop());
+  }
+  registerSessionRefresh(app, deps);
 
   await app.register(fastifyTrpc, { prefix: '/trpc', trpcOptions: trpcOptions(deps) });
 

@@ -192,6 +192,14 @@ export const configSchema = z.object({
     .describe(
       'How long a web process may keep a checked session in memory, so that a signed-in request needs no database round trip to know who is asking. A sign-out, an expiry or a changed account reaches every web process within milliseconds through PostgreSQL notifications (LISTEN/NOTIFY), whatever the time set here, and a process that cannot hear them keeps nothing. 0 reads every session from the database.',
     ),
+  DASHBOARD_CACHE_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .max(60)
+    .default(1)
+    .describe(
+      "How long a web process may serve a family's dashboard page it read before, counted from when the database last found the page current. Every half of this time each web process asks PostgreSQL, in one query, whether the pages it keeps are current (a version the database's triggers change with anything a page shows), so a change made elsewhere, such as a call ending, is seen within it; the family's own changes are seen at once. 0 reads every page anew.",
+    ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')

@@ -2,6 +2,7 @@
 // one otherwise. main.ts, the tests and the benchmark all build their dependencies here.
 import { createAdminPassword } from './admin/password.ts';
 import { SessionCache } from './auth/session-cache.ts';
+import { DashboardPageCache } from './dashboard/page-cache.ts';
 import { createLanguageModel } from './companion/llm.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -40,6 +41,7 @@ export function createDeps(options: {
       generateIfMissing: config.NODE_ENV === 'development',
     }),
     sessions: new SessionCache(config.SESSION_CACHE_SECONDS * 1000),
+    dashboardPages: new DashboardPageCache(config.DASHBOARD_CACHE_SECONDS * 1000),
     ...options.overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { LanguageModel } from 'ai';
 import type { AdminPassword } from './admin/password.ts';
 import type { SessionCache } from './auth/session-cache.ts';
+import type { DashboardPageCache } from './dashboard/page-cache.ts';
 import type { SessionRow } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -31,4 +32,9 @@ export interface AppDeps {
    * session from the database.
    */
   sessions: SessionCache<SessionRow>;
+  /**
+   * Dashboard pages read recently (dashboard/page-cache.ts). It keeps nothing until a web server
+   * runs its checks against the database (createServer).
+   */
+  dashboardPages: DashboardPageCache;
 }

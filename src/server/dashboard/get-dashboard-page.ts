@@ -3,6 +3,8 @@
 // getSubscription, listReminders, getDashboardStats) and goes through the same shaping; they are
 // read together, as one named statement on the driver's pool, because a page load is the request
 // families make most and five round trips through Prisma cost it most of its time (bench/api.ts).
+// The statement reads the page's version with it, so that a web process may keep the page and
+// serve it again while the version is unchanged (page-cache.ts).
 import type { DashboardPage } from '../../shared/account.ts';
 import { NO_SUBSCRIPTION } from '../../shared/plans.ts';
 import {
@@ -13,8 +15,10 @@ import {
 } from '../billing/get-subscription.ts';
 import { driverPool, type Db } from '../db/client.ts';
 import { periodStartText } from '../db/service-time.ts';
+import { nextLocalMidnight } from '../schedule/local-time.ts';
 import { toPhoneNumber } from '../phone-numbers/serialize.ts';
 import { remindersDue, type ReminderRow } from '../reminders/reminders.ts';
+import type { DashboardPageCache } from './page-cache.ts';
 
 /** A stored instant (UTC, in a column without a zone) as milliseconds since 1970, for JSON. */
 const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
@@ -25,6 +29,7 @@ const PAGE_SQL = `
     SELECT ${periodStartText('month', '$2')} AS month_start, ${periodStartText('day', '$2')} AS day_start
   )
   SELECT
+    (SELECT version FROM dashboard_versions WHERE user_id = $1::uuid) AS version,
     (SELECT coalesce(json_agg(json_build_object(
         'id', p.id, 'number', p.number, 'name', p.name, 'relationship', p.relationship, 'state', p.state,
         'timezone', p.timezone, 'missedCallAlertThreshold', p.missed_call_alert_threshold,
@@ -53,6 +58,8 @@ const PAGE_SQL = `
 
 type Instant = number | null;
 interface PageRow {
+  /** A bigint, as `pg` gives it; null for an account no change has given a version yet. */
+  version: string | null;
   numbers: (Omit<Parameters<typeof toPhoneNumber>[0], 'createdAt' | 'callsStoppedAt'> & {
     createdAt: number;
     callsStoppedAt: Instant;
@@ -65,13 +72,37 @@ interface PageRow {
 
 const instant = (value: Instant) => (value === null ? null : new Date(value));
 
+/**
+ * The first moment after `now` at which the page, read again, would show something else with no
+ * change to the tables: a loved one's next call comes round, a day begins where a one-time
+ * reminder or the figures count it, a running trial ends.
+ */
+function movesAt(page: DashboardPage, row: PageRow, serviceTimeZone: string, now: Date): Date {
+  const moments = [nextLocalMidnight(now, serviceTimeZone).getTime()];
+  for (const n of page.numbers) if (n.next_call_at) moments.push(Date.parse(n.next_call_at));
+  for (const zone of new Set(row.reminders.filter((r) => r.repeat !== 'daily').map((r) => r.timezone))) {
+    moments.push(nextLocalMidnight(now, zone).getTime());
+  }
+  const trial = row.subscription;
+  if (trial?.plan === 'starter' && trial.status === 'active' && trial.validUntil !== null) {
+    moments.push(trial.validUntil);
+  }
+  return new Date(Math.min(...moments));
+}
+
 export async function getDashboardPage(options: {
   db: Db;
   userId: string;
   timeZone: string;
   now?: Date;
+  /** This web process's pages kept (the tRPC procedure's); without it the page is read anew. */
+  cache?: DashboardPageCache;
 }): Promise<DashboardPage> {
   const now = options.now ?? new Date();
+  const { cache } = options;
+  const held = cache?.get(options.userId, now);
+  if (held) return held;
+  const ticket = cache?.ticket();
   const { rows } = await driverPool(options.db).query<PageRow>({
     name: 'dashboard-page',
     text: PAGE_SQL,
@@ -82,20 +113,30 @@ export async function getDashboardPage(options: {
     ...row.subscription,
     validUntil: instant(row.subscription.validUntil),
   };
-  return {
+  // A trial past its end is marked expired on the way, as its own read does; that write gives
+  // the page a new version, so what is read here is not kept.
+  const lapsed = stored !== null && isLapsedTrial(stored, now);
+  const page: DashboardPage = {
     numbers: row.numbers.map((n) =>
       toPhoneNumber(
         { ...n, createdAt: new Date(n.createdAt), callsStoppedAt: instant(n.callsStoppedAt) },
         now,
       ),
     ),
-    // A trial past its end is marked expired on the way, as its own read does.
     subscription: !stored
       ? NO_SUBSCRIPTION
-      : isLapsedTrial(stored, now)
+      : lapsed
         ? await getSubscription({ db: options.db, userId: options.userId, now })
         : toSubscriptionInfo(stored),
     reminders: remindersDue(row.reminders, now),
     stats: { totalCallsMonth: row.calls_month, dailyUsage: row.minutes_today },
   };
+  if (cache && ticket && !lapsed) {
+    cache.store(
+      options.userId,
+      { version: row.version, from: now, until: movesAt(page, row, options.timeZone, now), page },
+      ticket,
+    );
+  }
+  return page;
 }

@@ -98,14 +98,18 @@ const resolved = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>();
 const changing = new WeakMap<FastifyRequest, string>();
 
 /**
- * A request that may have changed its account drops the account's sessions from this process's
- * cache before it is answered (session-cache.ts), so the same browser's next request reads the
- * change without waiting for the database to announce it.
+ * A request that may have changed its account drops the account's sessions and dashboard page
+ * from this process's caches before it is answered (session-cache.ts, dashboard/page-cache.ts),
+ * so the same browser's next request reads the change without waiting for the database to
+ * announce it or for the next check.
  */
 export function registerSessionRefresh(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onSend', (request, _reply, payload, done) => {
     const userId = changing.get(request);
-    if (userId) deps.sessions.forgetUser(userId);
+    if (userId) {
+      deps.sessions.forgetUser(userId);
+      deps.dashboardPages.forgetUser(userId);
+    }
     done(null, payload);
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localParts, nextLocalDate, spokenTime, zonedInstant } from './local-time.ts';
+import { localParts, nextLocalDate, nextLocalMidnight, spokenTime, zonedInstant } from './local-time.ts';
 
 describe('local time', () => {
   it('reads the local date and time in a zone', () => {
@@ -44,5 +44,28 @@ describe('local time', () => {
     expect(spokenTime('00:15')).toBe('12:15 AM');
     expect(nextLocalDate(new Date('2026-11-23T15:00:00Z'), 'America/New_York', '20:00')).toBe('2026-11-23');
     expect(nextLocalDate(new Date('2026-11-23T15:00:00Z'), 'America/New_York', '09:00')).toBe('2026-11-24');
+  });
+});
+
+describe('nextLocalMidnight', () => {
+  it('is the coming midnight in the zone, whatever its offset', () => {
+    expect(nextLocalMidnight(new Date('2026-12-06T10:00:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-12-07T05:00:00.000Z',
+    );
+    // Kathmandu is 5 h 45 ahead: 15:45 there, midnight at 18:15 UTC.
+    expect(nextLocalMidnight(new Date('2026-12-06T10:00:00Z'), 'Asia/Kathmandu').toISOString()).toBe(
+      '2026-12-06T18:15:00.000Z',
+    );
+  });
+
+  it('counts calendar days, not 24 hours, across a change of clocks', () => {
+    // 00:30 on the day New York falls back, a day of 25 hours: midnight is 24 h 30 min away.
+    expect(nextLocalMidnight(new Date('2026-11-01T04:30:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-11-02T05:00:00.000Z',
+    );
+    // 00:30 on the day it springs forward, a day of 23 hours.
+    expect(nextLocalMidnight(new Date('2026-03-08T05:30:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-03-09T04:00:00.000Z',
+    );
   });
 });

@@ -63,6 +63,14 @@ export function nextLocalDate(now: Date, timeZone: string, hhmm: string): string
   return localParts(new Date(now.getTime() + 86_400_000), timeZone).date;
 }
 
+/** When the local date next changes in a zone: the coming midnight there (DST-safe). */
+export function nextLocalMidnight(now: Date, timeZone: string): Date {
+  const [y, m, d] = localParts(now, timeZone).date.split('-').map(Number) as [number, number, number];
+  // The calendar's next day (not 24 hours on: a day may have 23 or 25).
+  const tomorrow = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return zonedInstant(tomorrow, '00:00', timeZone);
+}
+
 /** The instant a local wall-clock time falls on, on the given local date, in a zone (DST-safe). */
 export function zonedInstant(localDate: string, hhmm: string, timeZone: string): Date {
   const [y, mo, d] = localDate.split('-').map(Number) as [number, number, number];

@@ -17,5 +17,6 @@ export const page = authedProcedure.output(dashboardPageSchema).query(({ ctx }) 
     db: ctx.deps.db,
     userId: ctx.user.userId,
     timeZone: ctx.deps.config.SERVICE_TIME_ZONE,
+    cache: ctx.deps.dashboardPages,
   }),
 );
