@@ -284,6 +284,8 @@ const OPENED: Record<string, string[]> = {
           'ci',
           'cj',
           'ck',
+          'cl',
+          'cm',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
