@@ -49,6 +49,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-cf': ['es-cf-32'],
   'en-ch': ['en-ch-26'],
   'fr-cj': ['fr-cj-26'],
+  'es-cl': ['es-cl-22'],
+  'en-cm': ['en-cm-16', 'en-cm-37'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],

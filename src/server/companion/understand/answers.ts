@@ -273,6 +273,12 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
       ' yes',
     ],
     [/ now or later(?= )/g, ' '],
+    // "No, really, that's what I'd like", to "would you like me to stop calling?": the "no" of
+    // insisting, and a yes.
+    [
+      / (?:(?:no|nah|no no) )?(?:really |honestly |truly )?(?:(?:that s|thats|that is) (?:really |just |exactly )?what i (?:want|wanted|d like|would like|meant|mean|m asking|am asking)|i (?:do )?mean it)(?= )/g,
+      ' yes',
+    ],
   ],
   fr: [
     [/ (?:c est )?un moment comme un autre(?= )/g, ' oui'],
@@ -289,10 +295,20 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
       ' oui',
     ],
     [/ maintenant ou plus tard(?= )/g, ' '],
+    // "Non non, vraiment, c'est ce que je veux": the "non" of insisting, and a yes.
+    [
+      / (?:non )*(?:vraiment |franchement |je vous assure )?(?:c est|c etait) (?:bien |vraiment |exactement )?ce que je (?:veux|voulais|souhaite|demande|vous demande)(?= )/g,
+      ' oui',
+    ],
   ],
   es: [
     // "Como si tuviera un ladrillo encima": the "si" of "as if" is no yes.
     [/ como si(?= )/g, ' como'],
+    // "No, no, de verdad, es lo que quiero": the "no" of insisting, and a yes.
+    [
+      / (?:no )*(?:de verdad |en serio |se lo aseguro )?(?:es|eso es) (?:justo |exactamente |precisamente )?lo que (?:quiero|queria|pido|le pido|deseo)(?= )/g,
+      ' si',
+    ],
     // "No sé si me he dejado el fuego abierto", "a ver si viene": the "si" of "whether" is no yes.
     [/ (no se|a ver|pregunto|me pregunto|saber|sabe) si(?= )/g, ' $1'],
     // "Qué voy a hacer si no": what else would I do, no "no".

@@ -868,6 +868,15 @@ export const fr: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // Quelqu'un de fragile disparu maintenant, dans le froid ou perdu dans sa tête (« je trouve plus
+      // mon mari, il est parti en pyjama et il gèle ») : de l'aide tout de suite. Pas une bête.
+      {
+        re: w(
+          `(?<!(?:^| )(?:chien|chienne|chiens|chat|chatte|chats|chaton|vache|vaches|mouton|moutons|cheval|poule|poules|perruche|tortue) .*)(?!.* (?:chien|chienne|chiens|chat|chatte|chats|chaton|vache|vaches|mouton|moutons|cheval|poule|poules|perruche|tortue)(?= ))(?:(?<=(?:^| )(?:alzheimer|demence|dement|confus|confuse|pyjama|chemise de nuit|robe de chambre|chaussons|pantoufles|gel|gele|il gele|ca gele|glacial|neige|moins \\S+|sans (?:son )?manteau) .*)|(?=.* (?:alzheimer|demence|dement|confus|confuse|pyjama|chemise de nuit|robe de chambre|chaussons|pantoufles|gel|gele|il gele|ca gele|glacial|neige|moins \\S+|sans (?:son )?manteau)(?= )))(?:s est (?:perdu|perdue|sauve|sauvee|echappe|echappee|enfui|enfuie)|(?:il|elle) a disparu|(?:je )?(?:ne )?(?:le|la) (?:trouve|retrouve) (?:plus|pus|nulle part|pas)|(?:je )?(?:ne )?trouve (?:plus|pus|pas) mon (?:mari|homme|frere|fils|pere)|(?:je )?(?:ne )?trouve (?:plus|pus|pas) ma (?:femme|mere|soeur|fille)|(?:il|elle) (?:n )?est (?:pas|toujours pas) (?:rentre|rentree|revenu|revenue))`,
+        ),
+        confidence: 0.85,
+        kind: 'help',
+      },
       // Perdue dehors, dans le froid ; des hommes chez soi qui réclament de l'argent et crient.
       {
         re: w(

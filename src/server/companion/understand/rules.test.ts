@@ -6749,3 +6749,67 @@ describe('had enough of everything, with a goodbye', () => {
     ).toBe(0);
   });
 });
+
+describe('the cl and cm sets: getting about, and nights', () => {
+  it('someone else having to go is no goodbye; the speaker having to go still is', () => {
+    quiet('goodbye', [
+      ['en', 'my husband says he must go check on the sheep before tea'],
+      ['en', 'she needs to go fetch the paper every morning, rain or shine'],
+    ]);
+    heardFrom('goodbye', ACT, [['en', "well, i've got to go now dear"]]);
+  });
+
+  it('nobody calling any more, and phoning someone else, are no stop; the calls wanted over still are', () => {
+    quiet('stop_calls', [
+      ['en', "i'm ringing because nobody rings me anymore"],
+      ['en', "you can take off the one about phoning the chemist, i don't need it anymore"],
+    ]);
+    heardFrom('stop_calls', ACT, [['en', "stop phoning me, i don't need it anymore"]]);
+  });
+
+  it('"no, really, that is what I want" to "shall I stop?" is a yes; "no, that isn\'t what I want" a no', () => {
+    for (const [language, text] of [
+      ['en', 'no honestly, that is what i want'],
+      ['fr', 'non, je vous assure, c’est ce que je veux'],
+      ['es', 'no, en serio, es lo que quiero'],
+    ] as const)
+      expect(readAnswer(normalizeSpeech(text), language, false, true), text).toBe('yes');
+    expect(readAnswer(normalizeSpeech("no, that isn't what i want"), 'en', false, true)).toBe('no');
+  });
+
+  it('shut in since a loss ("encerrado desde que…") is no emergency; locked in since last night is', () => {
+    quiet('emergency', [['es', 'vivo encerrado desde que murió mi mujer, ni bajo al bar']]);
+    heardFrom('emergency', ACT, [['es', 'me quedé encerrada desde anoche en el trastero y no puedo salir']]);
+  });
+});
+
+describe('someone frail gone missing now', () => {
+  it('is acted on in the cold or confused; a pet gone off, or someone lost years ago, is not', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        "it's gone midnight and my husband has slipped out, he's got alzheimers, he's only got his dressing gown on",
+      ],
+      ['fr', 'ma femme s’est sauvée de la maison, elle a la maladie d’alzheimer, je sais plus quoi faire'],
+      ['es', 'mi esposo se me perdió otra vez, salió en bata y con esta helada'],
+    ]);
+    quiet('emergency', [
+      ['en', "the cat's wandered off in the snow again, she'll be back for her tea"],
+      ['en', 'years ago my father wandered off in his slippers and the police brought him back'],
+      ['es', 'mi gata se escapó esta noche con la helada, ya volverá'],
+    ]);
+  });
+});
+
+describe('a goodbye in a muddle of the hour', () => {
+  it('is a goodbye when the greeting is corrected, or what one says is said not to make sense', () => {
+    heardFrom('goodbye', ACT, [
+      ['es', 'perdone las molestias, buenas tardes, digo, buenas noches, que ya no sé ni la hora que es'],
+      ['es', 'ay perdone, no sé ni lo que digo, adiós'],
+    ]);
+    quiet('goodbye', [
+      ['es', 'gracias, buenas tardes digo yo, ¿y usted qué tal?'],
+      ['es', 'cada mañana le digo adiós a la vecina desde el balcón'],
+    ]);
+  });
+});
