@@ -6813,3 +6813,23 @@ describe('a goodbye in a muddle of the hour', () => {
     ]);
   });
 });
+
+describe('a fire reported on the radio', () => {
+  it('is neither an emergency nor talk of ending it, even with people who had to jump; smoke at home after it is', () => {
+    quiet('self_harm', [
+      [
+        'fr',
+        'j’avais mis la radio cette nuit, ils ont parlé d’un incendie à Rouen, y a des gens qui ont dû sauter par la fenêtre, ça m’a fait de la peine',
+      ],
+    ]);
+    quiet('emergency', [
+      [
+        'fr',
+        'j’avais mis la radio cette nuit, ils ont parlé d’un incendie à Rouen, y a des gens qui ont dû sauter par la fenêtre, ça m’a fait de la peine',
+      ],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['fr', 'ils ont parlé d’un incendie aux infos, et là je sens de la fumée dans le couloir'],
+    ]);
+  });
+});
