@@ -57,6 +57,18 @@ async function held(userId: string, at = now): Promise<DashboardPage> {
 /** What `a`'s next scheduled check does, at once. */
 const check = () => a.deps.dashboardPages.check(a.db, now);
 
+/** A second loved one, as the dashboard's form adds one (POST /api/phone-numbers). */
+const father = (number: string, name: string) => ({
+  number,
+  name,
+  relationship: 'father',
+  state: 'PA',
+  timezone: 'America/New_York',
+  missed_call_alert_threshold: 2,
+  unusual_activity_alert: true,
+  general_updates: true,
+});
+
 async function family() {
   const f = await registerLovedOne(a, { name: 'Edith Clarke' });
   await a.db.reminder.create({
@@ -104,16 +116,7 @@ describe('the dashboard page kept in memory', () => {
       [
         'a loved one added in the other process',
         async () => {
-          const res = await other.post('/api/phone-numbers', {
-            number: '+14125557788',
-            name: 'Walter Clarke',
-            relationship: 'father',
-            state: 'PA',
-            timezone: 'America/New_York',
-            missed_call_alert_threshold: 2,
-            unusual_activity_alert: true,
-            general_updates: true,
-          });
+          const res = await other.post('/api/phone-numbers', father('+14125557788', 'Walter Clarke'));
           expect(res.status).toBe(201);
         },
       ],
@@ -204,16 +207,7 @@ describe('the dashboard page kept in memory', () => {
   it("sees the family's own change through this process at once", async () => {
     const f = await family();
     const before = await held(f.userId);
-    const res = await f.client.post('/api/phone-numbers', {
-      number: '+14125556611',
-      name: 'Arthur Clarke',
-      relationship: 'father',
-      state: 'PA',
-      timezone: 'America/New_York',
-      missed_call_alert_threshold: 2,
-      unusual_activity_alert: true,
-      general_updates: true,
-    });
+    const res = await f.client.post('/api/phone-numbers', father('+14125556611', 'Arthur Clarke'));
     expect(res.status).toBe(201);
     const after = await read(f.userId);
     expect(after.numbers.map((n) => n.name)).toEqual(['Edith Clarke', 'Arthur Clarke']);

@@ -29,11 +29,15 @@ export async function getSubscription(options: {
 
 export type SubscriptionRow = { plan: string; status: string; validUntil: Date | null; minutesLeft: number };
 
+/** When a trial still marked active ends (null for any other plan or state). */
+export function activeTrialEnd(row: Pick<SubscriptionRow, 'plan' | 'status' | 'validUntil'>): Date | null {
+  return row.plan === 'starter' && row.status === 'active' ? row.validUntil : null;
+}
+
 /** A trial past its end that the hourly job has not yet marked expired. */
 export function isLapsedTrial(row: SubscriptionRow, now = new Date()): boolean {
-  return (
-    row.plan === 'starter' && row.status === 'active' && row.validUntil !== null && row.validUntil <= now
-  );
+  const end = activeTrialEnd(row);
+  return end !== null && end <= now;
 }
 
 export function toSubscriptionInfo(row: SubscriptionRow): SubscriptionInfo {

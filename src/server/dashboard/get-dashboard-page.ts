@@ -8,6 +8,7 @@
 import type { DashboardPage } from '../../shared/account.ts';
 import { NO_SUBSCRIPTION } from '../../shared/plans.ts';
 import {
+  activeTrialEnd,
   getSubscription,
   isLapsedTrial,
   toSubscriptionInfo,
@@ -77,16 +78,19 @@ const instant = (value: Instant) => (value === null ? null : new Date(value));
  * change to the tables: a loved one's next call comes round, a day begins where a one-time
  * reminder or the figures count it, a running trial ends.
  */
-function movesAt(page: DashboardPage, row: PageRow, serviceTimeZone: string, now: Date): Date {
+function movesAt(
+  page: DashboardPage,
+  row: PageRow,
+  trialEnd: Date | null,
+  serviceTimeZone: string,
+  now: Date,
+): Date {
   const moments = [nextLocalMidnight(now, serviceTimeZone).getTime()];
   for (const n of page.numbers) if (n.next_call_at) moments.push(Date.parse(n.next_call_at));
   for (const zone of new Set(row.reminders.filter((r) => r.repeat !== 'daily').map((r) => r.timezone))) {
     moments.push(nextLocalMidnight(now, zone).getTime());
   }
-  const trial = row.subscription;
-  if (trial?.plan === 'starter' && trial.status === 'active' && trial.validUntil !== null) {
-    moments.push(trial.validUntil);
-  }
+  if (trialEnd) moments.push(trialEnd.getTime());
   return new Date(Math.min(...moments));
 }
 
@@ -134,7 +138,12 @@ export async function getDashboardPage(options: {
   if (cache && ticket && !lapsed) {
     cache.store(
       options.userId,
-      { version: row.version, from: now, until: movesAt(page, row, options.timeZone, now), page },
+      {
+        version: row.version,
+        from: now,
+        until: movesAt(page, row, stored && activeTrialEnd(stored), options.timeZone, now),
+        page,
+      },
       ticket,
     );
   }

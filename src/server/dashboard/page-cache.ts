@@ -82,7 +82,7 @@ export class DashboardPageCache {
     ticket: { generation: number; at: number },
   ): void {
     if (!this.live || read.version === null || ticket.generation !== this.generation) return;
-    const current = this.pages.get(userId);
+    const current = this.pages.peek(userId);
     // Of two reads racing, the later version stays.
     if (current && BigInt(current.version) > BigInt(read.version)) return;
     this.pages.set(userId, {
@@ -105,11 +105,12 @@ export class DashboardPageCache {
    * time has come); the rest are current as of when the question was asked.
    */
   async check(db: Db, now = new Date()): Promise<void> {
-    for (const [userId, held] of this.pages.entries()) {
-      if (now.getTime() >= held.until) this.pages.delete(userId);
-    }
-    if (this.pages.size === 0) return;
-    const asked = [...this.pages.entries()];
+    const asked = [...this.pages.entries()].filter(([userId, held]) => {
+      if (now.getTime() < held.until) return true;
+      this.pages.delete(userId);
+      return false;
+    });
+    if (asked.length === 0) return;
     const at = Date.now();
     const { rows } = await driverPool(db).query<{ user_id: string; version: string }>({
       name: 'dashboard-versions',
@@ -118,8 +119,9 @@ export class DashboardPageCache {
     });
     const versions = new Map(rows.map((row) => [row.user_id, row.version]));
     for (const [userId, held] of asked) {
-      // Replaced meanwhile by a newer read, or dropped: that one has its own time.
-      if (this.pages.get(userId) !== held) continue;
+      // Replaced meanwhile by a newer read, or dropped: that one has its own time. (A peek: the
+      // check is no use of the page, and must not keep it from being the first evicted.)
+      if (this.pages.peek(userId) !== held) continue;
       if (versions.get(userId) === held.version) held.checkedAt = Math.max(held.checkedAt, at);
       else this.pages.delete(userId);
     }
