@@ -288,6 +288,8 @@ const OPENED: Record<string, string[]> = {
           'ck',
           'cl',
           'cm',
+          'cn',
+          'co',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
