@@ -51,6 +51,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-cj': ['fr-cj-26'],
   'es-cl': ['es-cl-22'],
   'en-cm': ['en-cm-16', 'en-cm-37'],
+  'en-cn': ['en-cn-20', 'en-cn-28', 'en-cn-40'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],

@@ -112,6 +112,20 @@ const STROKE_SIGN =
 const FUMES_SOURCE = '(?:generador|planta de luz|planta electrica|brasero|anafe|estufa de gas)';
 const SHUT_INDOORS = '(?:lavadero|garaje|cochera|cocina|adentro|dentro|puerta cerrada|ventanas cerradas)';
 
+/**
+ * Las cosas dejadas en orden como una despedida: el perro dado a la vecina, las joyas repartidas,
+ * las cartas escritas, las cuentas pagadas, despedidas dichas. Nada por sí solas (un testamento,
+ * un viaje); con PARA_SIEMPRE, la señal de que piensa no estar.
+ */
+const EN_ORDEN =
+  '(?:(?:dado|di|regalado|regale|dejado|deje|dejo|encargado|encargue|mandado|mande|enviado|envie|repartido|reparti|llevado|lleve)(?: \\S+){0,5} (?:perro|perra|perrito|gato|gata|gatito|pajaro|periquito|canario|anillo|alianza|reloj|joyas|llaves|libros|discos|fotos|plantas|cosas|dinero|ahorros|papeles|testamento)|(?:escrito|escribi|escribiendo|escribir|dejado|deje|dejo|terminado)(?: \\S+){0,3} (?:una nota|una notita|una carta|unas cartas|cartas|las cartas|mis cartas|una lista|mi despedida)|(?:pagado|pague|saldado)(?: \\S+){0,2} (?:las|mis) (?:facturas|cuentas|deudas)|(?:ordenado|limpiado|recogido|vaciado)(?: toda)? (?:la casa|el piso|mis cosas|los armarios)|(?:despedido|despedi|despedirme|me despido|me he despedido) de|(?:cancelado|cancele|anulado|anule|dado de baja)(?: \\S+){0,2} (?:el periodico|la leche|todo|las citas)|donde (?:estan|esta) (?:los papeles|el testamento|las llaves|el dinero))';
+/** Pronto no estar: «para cuando ya no esté», «la última vez», «por si ya no estoy». */
+const PARA_SIEMPRE =
+  '(?:(?:cuando|para cuando) (?:ya )?no (?:este|estemos)|cuando me (?:haya ido|vaya)(?! (?:de|a|al|con|unos|unas))|despues de (?:mi muerte|que me vaya)|(?:encontraran|encontrara|necesitaran|necesitara|tendran|leeran)(?: \\S+){0,4} despues(?= $| (?:ya|pues|asi|todo)(?= |$))|(?:la|una) ultima vez(?! (?:que|q) )|para siempre|(?:ya )?estoy list[oa](?= $| (?:para esta noche|ya)(?= |$))|no me (?:volveran|volvera|volveras|volvereis) a ver|ya no (?:hara|haran) falta que (?:llamen|llame|me llamen)|por si (?:ya )?no estoy|si manana no contesto|no me esperen)';
+/** Un viaje, el hospital, una mudanza, un testamento «algún día»: disposiciones, no una despedida. */
+const DISPOSICIONES =
+  '(?:vacaciones|viaje|crucero|excursion|hospital|clinica|operacion|residencia|mudanza|mudar\\S*|algun dia|un dia de estos|cuando llegue el momento|cuando me toque|notario|no hay prisa|queda mucho)';
+
 export const es: LanguageRules = {
   rewrites: [
     // "No, ahorita no, hay un señor en el patio": not now, and then what there is; the "no" of "not
@@ -168,6 +182,11 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // Lo que cobran, que «me quieren matar»: los precios, no una amenaza («me cobró otros quinientos
+    // por apretar una tuerca, me quieren matar estos»).
+    w(
+      '(?<=(?:cobr\\S*|recibo|precio\\S*|factura\\S*|pesos|euros|dinero|caro|cara|carisimo|tarifa\\S*|un dineral)(?: \\S+){0,15} )(?:me )?(?:quieren|van a|estan queriendo) (?:matar|arruinar)(?: (?:estos|esos|con \\S+|a disgustos))?',
+    ),
     // Las patas de un animal, dichas tras el veterinario: "lo llevé al veterinario… ya no se levanta".
     w(
       '(?<=(?:veterinari[oa]s?|veterinaria)(?: \\S+){0,15} )(?:(?:las|sus) patas(?: \\S+)? (?:ya no (?:le )?(?:responden|aguantan|sostienen)|no (?:le )?(?:responden|aguantan|sostienen))|(?:ya )?no (?:se puede|puede|se) (?:levantar|levanta|andar|anda|caminar|camina|subir|sube|tener en pie)(?: \\S+){0,3})',
@@ -431,7 +450,8 @@ export const es: LanguageRules = {
   storyGoesOn: /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi) /,
   resolved: w(
     // "Pero ya está, he apagado el horno… no ha pasado nada": the smoke put right.
-    '(?:pero |y )?ya esta(?: \\S+){0,3} (?:he apagado|apague|lo apague|he abierto)|no ha pasado nada|no paso nada|no fue nada|' +
+    // Encerrada ayer en el ascensor, una hora: contado, ya pasó.
+    '(?:ayer|anoche|el otro dia|la semana pasada) (?:me|nos) (?:quede|quedamos|quedo) (?:encerrad[ao]s?|atrapad[ao]s?|atascad[ao]s?)|(?:pero |y )?ya esta(?: \\S+){0,3} (?:he apagado|apague|lo apague|he abierto)|no ha pasado nada|no paso nada|no fue nada|' +
       // El brazo dormido por dormir encima, las palabras torpes sin la dentadura: explicados.
       // Thought wrongly, and told so: "et moi qui croyais que j'allais y passer".
       // Un aniversario: "hoy se cumple un año de la caída".
@@ -546,6 +566,10 @@ export const es: LanguageRules = {
         '(?:(?:yo )?(?:habia|habiamos|ya habia) (?:pedido|dicho)|(?:le|les|os|te) (?:habia )?(?:pedi|dije)) que (?:me )?(?:dejaran|dejasen|dejara|quitaran|pararan|no me llamaran)(?: \\S+){0,12} (?:pero|y) (?:ya )?(?:volvi|regrese|he vuelto|estoy de vuelta|ya estoy aqui|me arrepenti|me arrepiento|lo extrano|las extrano|los extrano)|(?:le|les) (?:dije|pedi)(?: a \\S+(?: \\S+)?)? que (?:quitara|quitaran|parara|pararan|cancelara|cancelaran|dejaran|dejara|me quitaran|me dieran de baja)|(?:las|los) (?:quite|cancele|pare|habia quitado|habia cancelado)|' +
         'los de (?:la|el) \\S+ (?:me )?llaman|no me hables (?:mas )?de|' +
         `${OTHER_CALLERS}|${OTHER_LISTS}`,
+    ),
+    // "Ya no le quito más tiempo": el tiempo de quien escucha, no el que hace.
+    weather: w(
+      '(?:quito|quitar|quitarle|quitarte|robo|robar|robarle|hago perder|hacerle perder) (?:mas |el |su |tu |mucho )?tiempo',
     ),
   },
   intents: {
@@ -1838,6 +1862,23 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Las cosas dejadas en orden, y pronto no estar («el perro a la vecina y una carta a mi hija
+      // para cuando ya no esté»): se pregunta, nunca por un viaje, el hospital o un testamento
+      // hecho «algún día».
+      {
+        re: w(
+          `(?!.*(?:^| )${DISPOSICIONES}(?= |$))(?:${EN_ORDEN}(?: \\S+){0,20} ${PARA_SIEMPRE}|${PARA_SIEMPRE}(?: \\S+){0,20} ${EN_ORDEN})`,
+        ),
+        confidence: 0.6,
+      },
+      // Los medios guardados sin uso dicho («llevo semanas guardando las pastillas», «carbón, pero
+      // no es para la barbacoa»); un puente o un balcón pensando en tirarse: se pregunta.
+      {
+        re: w(
+          `(?:(?:escondido|escondiendo|escondo|ahorrado|ahorrando|acumul\\S*)(?: \\S+){0,3} (?:las |mis |unas )?(?:pastillas|pastillitas|comprimidos|medicinas|pildoras|cajas|somniferos)|(?:pastillas|pastillitas|comprimidos|medicinas|pildoras|somniferos)(?: \\S+){0,4} (?:escondidas|que he ido guardando|que he ido juntando|que voy juntando|que voy guardando))(?!(?: \\S+){0,6} (?:de los nietos|de los ninos|del perro|del gato|fuera del alcance|para la farmacia|para devolver|en el pastillero|para reciclar))|(?:carbon|cuerda|soga|manguera)(?: \\S+){0,8} (?:no es para|no tengo (?:jardin|coche))|(?:puente|vias|rio|acantilado|balcon|ventana|azotea|tejado|terraza)(?: \\S+){0,12} (?:bastaria|pienso en ello|tirarme|saltar|me tiro)`,
+        ),
+        confidence: 0.6,
+      },
       // Harta de todo: se pregunta; dicho con un adiós, una despedida.
       {
         re: w(
@@ -2919,7 +2960,7 @@ export const es: LanguageRules = {
     louder: [
       {
         re: w(
-          '(?<!(?:puse|pongo|poner|subi|subo|subir|pone|sube)(?: \\S+){0,3} )mas alt[oa]|no (?:le |te )?oigo(?! (?:el|la|los|las) (?:timbre|puerta|telefono|tele|television|radio|despertador|coche|camion))|no (?:le |te )?escucho|hable mas fuerte|(?<!(?:puse|pongo|poner|subi|subo|subir|pone|sube)(?: \\S+){0,3} )mas fuerte|estoy sord[ao]|no oigo bien|suba la voz|muy bajito',
+          '(?<!(?:puse|pongo|poner|subi|subo|subir|pone|sube)(?: \\S+){0,3} )mas alt[oa]|no (?:le |te )?oigo(?! (?:ni )?(?:el|la|los|las) (?:timbre|puerta|telefono|tele|television|radio|despertador|coche|camion))|no (?:le |te )?escucho(?! (?:ni )?(?:el|la|los|las) (?:timbre|puerta|telefono|tele|television|radio|despertador|coche|camion))|hable mas fuerte|(?<!(?:puse|pongo|poner|subi|subo|subir|pone|sube)(?: \\S+){0,3} )mas fuerte|estoy sord[ao]|no oigo bien|suba la voz|muy bajito',
         ),
         confidence: 0.85,
       },

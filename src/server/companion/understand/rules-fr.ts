@@ -111,6 +111,23 @@ const LONG_AGO =
 const FUMES_SOURCE = '(?:groupe electrogene|generateur|brasero|barbecue|rechaud|poele a petrole)';
 const SHUT_INDOORS = '(?:buanderie|garage|cave|cuisine|dedans|a l interieur|porte fermee|sous sol)';
 
+/**
+ * Ses affaires mises en ordre comme un adieu: le chat confié, les bijoux donnés, les lettres
+ * écrites, les factures payées, l'appartement lavé, des adieux dits. Rien sur le moment (un
+ * testament, des vacances); avec POUR_DE_BON, le signe qu'on prévoit de ne plus être là.
+ */
+const MIS_EN_ORDRE =
+  '(?:(?:donne|donnes|donnee|donnees|confie|confiee|laisse|laissee|envoye|envoyee|poste|offert|legue|descendu|descendue)(?: \\S+){0,5} (?:chat|chats|chien|chiens|oiseau|perruche|canari|bague|alliance|montre|bijoux|cles|clefs|livres|disques|photos|plantes|affaires|argent|economies|papiers|testament|code)|(?:ecrit|ecrire|ecrite|ecrites|laisse|laisser|mis|mise|mises|fini|redige)(?: \\S+){0,4} (?:un mot|un petit mot|une lettre|des lettres|les lettres|mes lettres|mes adieux|la liste|une liste)|(?:paye|regle|payees|reglees)(?: \\S+){0,2} (?:les|mes) (?:factures|dettes)|(?:range|lave|nettoye|vide)(?: tout)? (?:l appartement|la maison|mes affaires|mes placards)|(?:dit|dire|fait) (?:au revoir|adieu|mes adieux) (?:a|aux)|(?:prepare|sorti|mis) (?:mon|ma) (?:costume|robe|tenue)|(?:resilie|annule|arrete)(?: \\S+){0,2} (?:le journal|le lait|les journaux|tout|mes rendez vous)|ou sont (?:les|mes) papiers|le code de la banque)';
+/** Bientôt plus là: « ils les trouveront après », « la dernière fois », « au cas où je serais plus là ». */
+const POUR_DE_BON =
+  '(?:(?:trouveront|trouvera|trouverez|auront|aura|serviront|servira|ouvriront|liront)(?: \\S+){0,4} apres(?= $| (?:comme ca|voila|hein|quoi|tout)(?= |$))|quand je (?:serai|ne serai) (?:plus la|partie|parti|morte|mort)|quand je serai (?:plus|pu) la|apres ma mort|(?:la|une) derniere fois(?! (?:que|qu) (?:je|j|on|il|elle|vous|tu) (?:suis|ai|avons|etait|etais|est|a|avez|l|vu|allee|alle))|pour toujours(?! (?:en|a|dans))|pour de vrai|(?:prete?|pret) pour ce soir|(?:me reverraient|me reverront|me reverrez|me reverras) plus|vous aurez plus besoin|au cas ou (?:je|j) (?:serais|serai|ne serais|suis) (?:plus|pu) la|si demain je reponds pas|(?:ce qui|ca) (?:tardera|traînera|trainera) plus)';
+/** Un séjour loin de chez soi : la clinique, la rééducation, des vacances. */
+const ABSENT_FOR_A_STAY =
+  '(?:clinique|hopital|reeducation|vacances|cure|voyage|sejour|maison de repos|convalescence|operation|croisiere)';
+/** Des vacances, l'hôpital, un déménagement, un testament « un jour »: des dispositions, pas un adieu. */
+const DISPOSITIONS =
+  '(?:vacances|voyage|croisiere|hopital|clinique|operation|cure|demenag\\S*|maison de retraite|ehpad|un jour|le moment venu|quand mon heure viendra|notaire|pas pressee?|pas pour demain|en espagne|en italie)';
+
 export const fr: LanguageRules = {
   // Québécois "y bouge pas pantoute" ("il ne bouge pas du tout"), read for the rules only: the
   // classifier keeps the turn as said (reading its corpus anew had moved its guesses).
@@ -435,7 +452,9 @@ export const fr: LanguageRules = {
     // Le bras engourdi d'avoir dormi dessus, les mots mâchés faute de dentier : expliqués.
     // Thought wrongly, and told so: "et moi qui croyais que j'allais y passer"; a fright others had,
     // asleep all along and laughed about ("elle a cru que j'étais mort, moi je ronflais").
-    '(?:il|elle|ils|elles|ma fille|mon fils) (?:a|ont|avait|avaient) cru que j etais (?:mort|morte|parti|partie)(?: \\S+){0,12} (?:je ronflais|je dormais|on a (?:bien )?(?:rigole|ri))|(?:et )?moi qui (?:croyais|pensais|me voyais|avais peur)(?= que| qu| deja| partir| y passer| mourir)|(?:j avais|j ai|javais) dormi dessus|(?:j etais|j ai ete) couchee? dessus|c etait (?:deja )?(?:parti|passe)|(?:pas|plus|sans) (?:mon|mes|de) (?:dentier|appareil|fausses dents)|(?:mon|le) dentier (?:est )?(?:casse|chez le dentiste|dans le verre)|' +
+    // Soignée depuis (« j'étais aux urgences… ils m'ont plâtrée ») : c'est passé.
+    '(?:ils|on) m (?:ont|a) (?:platree?|mis un platre|recousue?|fait des points)|j etais aux urgences|(?:revenue?|rentree?|sortie?) (?:des urgences|de l hopital)|' +
+      '(?:il|elle|ils|elles|ma fille|mon fils) (?:a|ont|avait|avaient) cru que j etais (?:mort|morte|parti|partie)(?: \\S+){0,12} (?:je ronflais|je dormais|on a (?:bien )?(?:rigole|ri))|(?:et )?moi qui (?:croyais|pensais|me voyais|avais peur)(?= que| qu| deja| partir| y passer| mourir)|(?:j avais|j ai|javais) dormi dessus|(?:j etais|j ai ete) couchee? dessus|c etait (?:deja )?(?:parti|passe)|(?:pas|plus|sans) (?:mon|mes|de) (?:dentier|appareil|fausses dents)|(?:mon|le) dentier (?:est )?(?:casse|chez le dentiste|dans le verre)|' +
       // Les maux de l'âge dits en liste : « la santé bof, les jambes qui lâchent, les yeux qui voient plus » ;
       // un proche en maison de retraite qui ne reconnaît plus ; « si le cœur lâche, il lâche ».
       '(?:est|vit|sont|reste) (?:au home|en ehpad|en maison de retraite|en maison de repos|en institution|en long sejour)|si (?:le|mon) coeur lache|la sante (?:bof|pas terrible|pas fameuse|c est pas (?:ca|le top))|(?:les|des) (?:jambes|genoux) qui (?:lachent|flanchent)(?: \\S+){0,2} (?:les|des) (?:yeux|oreilles|mains|dents)|mais c etait (?:moi|le vent|le chat|le chien|rien|juste|seulement|que)|c est maitrise|les pompiers sont (?:la|arrives|venus)|sent pas (?:le|la|du|de)|(?:docteur|medecin|cardiologue|generaliste|pharmacienne?)(?: \\S+){0,3} double la dose|(?:c etait|c est|ca a|ca etait) (?:passe|fini)|(?:cinq|dix|deux|quelques) minutes apres|(?:et )?puis plus rien(?= $)|ca a desenfle|l autre (?:jour|fois|soir|matin)|depuis (?:j en ai|j ai (?:achete|pris|mis)|je (?:fais|mets) attention)|c est (?:juste |seulement )?(?:mon|ma|le|la|notre) (?:neveu|niece|fils|fille|petit fils|petite fille|voisin|voisine|jardinier|facteur|mari|chat|chien|aide|infirmiere|gendre|belle fille|livreur)(?! d(?:e|u) (?!dessus|dessous|en face|a cote|derriere|devant|palier|l etage|rez)| d (?!en face|a cote))|tant pis|en (?:19|20)\\d\\d|au bout de la rue|chez (?:les|le|la) voisins?|(?:tombee?|tombe)(?: mais)? de sommeil|' +
@@ -1652,6 +1671,24 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Ses affaires mises en ordre, et bientôt plus là (« une lettre pour chacun de mes enfants…
+      // ils les trouveront après », « le chat chez la voisine… quand je serai plus là »): demandé,
+      // jamais pour des vacances, l'hôpital ou un testament fait « un jour ».
+      {
+        re: w(
+          `(?!.*(?:^| )${DISPOSITIONS}(?= |$))(?:${MIS_EN_ORDRE}(?: \\S+){0,20} ${POUR_DE_BON}|${POUR_DE_BON}(?: \\S+){0,20} ${MIS_EN_ORDRE})`,
+        ),
+        confidence: 0.6,
+      },
+      // Les cachets gardés en nombre (« les cachets que j'ai gardés », « j'en ai gardé trente »), du
+      // charbon ou un tuyau gardés sans usage dit (« c'est pas pour le barbecue »); un pont, une
+      // fenêtre où l'on se penche en y pensant: demandé.
+      {
+        re: w(
+          `(?:(?:cachets|caches|comprimes|medicaments|pilules|somniferes)(?: \\S+){0,4} (?:que j ai gardes|que j ai caches|que j accumule)|j en ai (?:deja )?(?:garde|mis de cote) (?:trente|vingt|quarante|cinquante|soixante|cent|[0-9]+))(?!(?: \\S+){0,6} (?:hors de portee|des petits|des enfants|du chien|du chat|pour la pharmacie|pour les rapporter))|(?:charbon de bois|corde|tuyau)(?: \\S+){0,8} (?:pas pour|c est pas pour|ce n est pas pour)|garde le tuyau|(?:pont|canal|fenetre|balcon|rails|voie ferree|falaise|viaduc|metro)(?: \\S+){0,16} (?:je me penche|me pencher|suffirait|j y pense|sauter|me jeter)`,
+        ),
+        confidence: 0.6,
+      },
       // Assez de tout : demandé ; dit avec un au revoir, un adieu.
       {
         re: w(`(?:j en ai|j ai) (?:assez|marre|ras le bol) de tout(?! (?:ca|ce bruit|ces|cette|le|la|les) )`),
@@ -1927,10 +1964,11 @@ export const fr: LanguageRules = {
         ),
         confidence: 0.9,
       },
-      // Plus personne pour décrocher après un jour dit : « après vendredi y aura plus personne ».
+      // Plus personne pour décrocher après un jour dit : « après vendredi y aura plus personne » ; jamais
+      // pour un séjour à la clinique, en rééducation ou en vacances.
       {
         re: w(
-          `(?:y aura|il y aura|y aura plus|il y aura plus) (?:plus )?personne (?:ici )?pour (?:decrocher|repondre|prendre le telephone)|je (?:ne )?serai (?:plus|pas) la pour (?:decrocher|repondre)`,
+          `(?<!(?:^| )${ABSENT_FOR_A_STAY}(?: \\S+)* )(?!.*(?:^| )${ABSENT_FOR_A_STAY}(?= |$))(?:(?:y aura|il y aura|y aura plus|il y aura plus) (?:plus )?personne (?:ici )?pour (?:decrocher|repondre|prendre le telephone)|je (?:ne )?serai (?:plus|pas) la pour (?:decrocher|repondre))`,
         ),
         confidence: 0.9,
       },
@@ -2460,7 +2498,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?<!(?:^| )(?:ai|a|avons|ont|avait|avais) )(?:arret\\S*|cess\\S*|stop\\S*)${C2}(?:de |d )?(?:m |me |nous )?(?:appeler|telephoner|rappeler|sonner|deranger|contacter)(?! (?:madame|monsieur|mamie|mamy|ma petite|mon petit|ma belle|ma cherie|mon chou|par mon|comme))`,
+          `(?<!(?:^| )(?:ai|a|avons|ont|avait|avais|il|elle|ils|elles) )(?:arret\\S*|cess\\S*|stop\\S*)${C2}(?:de |d )?(?:m |me |nous )?(?:appeler|telephoner|rappeler|sonner|deranger|contacter)(?! (?:madame|monsieur|mamie|mamy|ma petite|mon petit|ma belle|ma cherie|mon chou|par mon|comme))`,
         ),
         confidence: 0.9,
       },

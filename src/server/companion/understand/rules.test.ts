@@ -6833,3 +6833,112 @@ describe('a fire reported on the radio', () => {
     ]);
   });
 });
+
+describe('affairs put in order as a farewell, the means kept back, and a place to jump', () => {
+  it('are asked about when soon not to be here is said with them', () => {
+    asked('self_harm', [
+      ['en', "I've given the budgie to Doreen next door and my ring to our Karen, she'll have it after"],
+      ['en', "I've written a letter to each of the grandchildren, it'll be the last time they hear from me"],
+      ['en', "I've been hiding the painkillers in my slipper, the carer doesn't count them"],
+      ['en', "I bought a length of hose at the market, and I haven't got a car"],
+      ['en', 'I stood at the edge of the quarry this afternoon and very nearly went over'],
+      [
+        'fr',
+        'j’ai confié mon canari à la concierge et j’ai payé toutes les factures, ils trouveront tout en ordre après',
+      ],
+      ['fr', 'les somnifères que j’ai cachés dans la boîte à couture, ma fille en sait rien'],
+      ['fr', 'le viaduc derrière chez moi, j’y vais le soir et je me dis qu’il suffirait d’un pas'],
+      [
+        'es',
+        'le he regalado el reloj de mi marido a mi nieto y he pagado todas las cuentas, por si ya no estoy',
+      ],
+      ['es', 'llevo un mes escondiendo los somníferos en el costurero'],
+      ['es', 'desde la azotea se ve todo el barrio, y pienso en ello cada noche, bastaría con un paso'],
+    ]);
+  });
+  it('are not asked about for a holiday, a will made one day, pills kept from the children or a view enjoyed', () => {
+    quiet('self_harm', [
+      ['en', "I've given my ring to our Karen for her wedding, she'll have it after the big day"],
+      ['en', "I've left a note for the milkman, I'm off to the coast next week so I won't be here"],
+      ['en', "I've hidden the tablets from the grandchildren, they get into everything"],
+      ['en', 'we stood on the bridge a long while watching the rowing boats go under'],
+      ['fr', 'j’ai écrit une lettre au notaire pour le testament, un jour il faudra bien'],
+      ['fr', 'je mets mes cachets dans le pilulier le dimanche soir, comme ça j’oublie rien'],
+      ['es', 'he dejado las llaves a la vecina y una nota, que me voy de vacaciones a Benidorm'],
+      ['es', 'guardo las pastillas en el cajón de la cocina, así no se me olvidan'],
+      ['es', 'me asomo al balcón a ver a los niños del colegio salir'],
+    ]);
+  });
+});
+
+describe('the cn and co sets: the telephone itself, and things that break in the house', () => {
+  it('someone else’s old habit of ringing, and a call asked about, set no reminder and stop nothing', () => {
+    for (const text of [
+      'my mum used to ring me every morning at nine, bless her, regular as clockwork',
+      'did you call me yesterday afternoon? I was at the hairdresser’s till four',
+    ]) {
+      expect(confidence(text, 'en', 'set_reminder'), text).toBe(0);
+      expect(confidence(text, 'en', 'stop_calls'), text).toBe(0);
+    }
+  });
+  it('"you all have a good one" closing a turn is a goodbye', () => {
+    heardFrom('goodbye', ACT, [['en', 'right then sugar, I gotta run to the store, y’all have a good one']]);
+  });
+  it('ringing the companion one final time is no stop; "no need to keep ringing" is one', () => {
+    quiet('stop_calls', [['en', 'I wanted to ring you one final time to say thank you for everything']]);
+    heardFrom('stop_calls', ASK, [
+      ['en', 'you’ve been lovely, but there’s no need to keep ringing me now, our Dave’s moved back in'],
+    ]);
+  });
+  it('breathless from what one just did, or an alarm only thought to go off, is no emergency', () => {
+    quiet('emergency', [
+      ['en', 'sorry, I’m all out of breath, I’ve just come in from the allotment'],
+      ['en', 'I thought the smoke alarm was beeping in the night, so I went round every room checking'],
+    ]);
+    heardFrom('emergency', ASK, [['en', 'I’m out of breath just sitting here and my lips look blue']]);
+  });
+  it('a gun kept loaded for when it gets bad is acted on; loaded by the bed, asked about', () => {
+    heardFrom('self_harm', ACT, [
+      [
+        'en',
+        'Jim’s old shotgun is loaded under the bed, and when it gets too much I’ll take care of it myself',
+      ],
+    ]);
+    asked('self_harm', [['en', 'I keep the revolver loaded in the drawer by the bed these days']]);
+  });
+  it('a harmless cause answers "are you hurt?" with a no', () => {
+    expect(safetyAnswer('it was just the kettle whistling, silly me', 'en')).toBe('confirm_no');
+    expect(safetyAnswer('c’était juste la radio de la voisine', 'fr')).toBe('confirm_no');
+    expect(safetyAnswer('era solo el timbre de la tele', 'es')).toBe('confirm_no');
+  });
+  it('French: someone else who stops ringing is no stop; away for a stay, nobody to answer is no farewell', () => {
+    quiet('stop_calls', [['fr', 'comme ça il arrête de téléphoner au gardien tous les soirs, le pauvre']]);
+    quiet('self_harm', [['fr', 'je pars en cure à Vichy trois semaines, je serai pas là pour décrocher']]);
+    heardFrom('self_harm', ASK, [['fr', 'après dimanche je serai plus là pour décrocher, voilà']]);
+  });
+  it('French: a fall treated at the hospital since is told, not asked about', () => {
+    quiet('emergency', [['fr', 'j’ai glissé dans la salle de bain, ils m’ont plâtré le bras aux urgences']]);
+  });
+  it('a goodbye looking to soon, and a worry of what might happen, carry no guess of danger', () => {
+    for (const [language, text] of [
+      ['fr', 'bon, je voulais vous le dire, au revoir et à bientôt'],
+      ['es', '¿y si algún día me da algo y no hay nadie en casa? eso me preocupa'],
+      ['es', 'aquí la señal va y viene, tengo que subirme a la silla con el brazo en alto'],
+    ] as const) {
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+      expect(confidence(text, language, 'emergency'), text).toBeLessThan(ASK);
+    }
+  });
+  it('Spanish: a reminder asked for is not a complaint about the voice; time taken is no weather', () => {
+    const text = '¿me puede avisar cada noche a las diez para la pastilla? que luego no escucho ni el timbre';
+    expect(confidence(text, 'es', 'set_reminder')).toBeGreaterThanOrEqual(ACT);
+    expect(confidence(text, 'es', 'louder')).toBe(0);
+    expect(confidence('bueno, ya no te quito más tiempo, hablamos mañana', 'es', 'weather')).toBe(0);
+  });
+  it('Spanish: "me quieren matar" of prices, and stuck in the lift yesterday, are no emergency', () => {
+    quiet('emergency', [
+      ['es', 'con lo que me cobró el fontanero, me quieren matar estos'],
+      ['es', 'anoche nos quedamos atrapados en el ascensor media hora, qué rato'],
+    ]);
+  });
+});

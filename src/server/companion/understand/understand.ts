@@ -201,11 +201,12 @@ export function classify(
 }
 
 /**
- * Not knowing whether one has rung already ("je sais plus si je vous ai déjà appelée ce matin"): a
- * memory gone, not a wish to stop the calls, whatever the classifier makes of the call words.
+ * Not knowing whether one has rung already ("je sais plus si je vous ai déjà appelée ce matin"), or
+ * asking whether the companion rang ("did you ring me this morning?"): a memory gone, not a wish to
+ * stop the calls, whatever the classifier makes of the call words.
  */
 const CALLED_ALREADY: Record<Language, RegExp> = {
-  en: / (?:cant|can t|cannot|dont|don t|do not) (?:remember|recall|know)(?: \S+){0,2} (?:if|whether) (?:i|id|i d|ive|i ve) (?:already |just )?(?:rang|called|phoned|ring|call|rung)(?= )/,
+  en: / (?:cant|can t|cannot|dont|don t|do not) (?:remember|recall|know)(?: \S+){0,2} (?:if|whether) (?:i|id|i d|ive|i ve) (?:already |just )?(?:rang|called|phoned|ring|call|rung|answered|picked up)(?= )| (?:did|have) you (?:try to |tried to |try )?(?:ring|call|phone|try) (?:me|us)(?: \S+){0,2} (?:this|yesterday|last|earlier|today|on)(?= )/,
   fr: / (?:sais|souviens|rappelle) (?:plus|pas)(?: \S+){0,2} si (?:je|j) (?:vous |t )?(?:ai |avais )?(?:deja )?(?:appele\S*|telephone|sonne)(?= )/,
   es: / no (?:me acuerdo|se|recuerdo)(?: \S+){0,2} si (?:ya )?(?:te|le|les|os) (?:he |habia )?(?:llamado|llame|telefoneado)(?= )/,
 };
@@ -483,9 +484,9 @@ const ON_HOLD: Record<Language, RegExp> = {
 };
 
 const LINE_TROUBLE: Record<Language, RegExp> = {
-  en: /\b(?:(?:this|the) line(?:'s| is)? (?:terrible|awful|bad|dreadful|crackly|dead|breaking up)|bad line|(?:it's |its )?(?:all )?crackl(?:y|ing)|you(?:'re| are) breaking up|(?:i )?can (?:hardly|barely|scarcely) hear you)\b/i,
-  fr: /(?<![\p{L}])(?:(?:la|cette) ligne (?:est )?(?:mauvaise|pas bonne|coupe)|[çc]a gr[ée]sille|[çc]a coupe|je vous entends (?:mal|pas bien|à peine|a peine)|on (?:s'entend|s entend) mal)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:(?:la|esta) l[íi]nea (?:est[áa] )?(?:fatal|mal|malísima|malisima)|se oye (?:fatal|mal|muy mal|entrecortado)|se (?:corta|entrecorta)|hay (?:mucha )?interferencia|no (?:le|te) (?:oigo|escucho) bien|casi no (?:le|te) (?:oigo|escucho))(?![\p{L}])/iu,
+  en: /\b(?:(?:the |my )?signal(?:'s| is)? (?:terrible|bad|awful|poor|weak|comes and goes|in and out|keeps (?:dropping|going))|(?:no|hardly any) signal|(?:this|the) line(?:'s| is)? (?:terrible|awful|bad|dreadful|crackly|dead|breaking up)|bad line|(?:it's |its )?(?:all )?crackl(?:y|ing)|you(?:'re| are) breaking up|(?:i )?can (?:hardly|barely|scarcely) hear you)\b/i,
+  fr: /(?<![\p{L}])(?:(?:le|ce) r[ée]seau (?:passe mal|va et vient|capte mal|est mauvais)|[çc]a capte (?:pas|mal)|pas de r[ée]seau|(?:la|cette) ligne (?:est )?(?:mauvaise|pas bonne|coupe)|[çc]a gr[ée]sille|[çc]a coupe|je vous entends (?:mal|pas bien|à peine|a peine)|on (?:s'entend|s entend) mal)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:(?:la|esta) se[ñn]al (?:va y viene|es mala|est[áa] fatal|se va)|no (?:hay|agarra|agarro|coge) (?:buena )?se[ñn]al|(?:no hay|sin) cobertura|la cobertura (?:va y viene|es mala)|(?:la|esta) l[íi]nea (?:est[áa] )?(?:fatal|mal|malísima|malisima)|se oye (?:fatal|mal|muy mal|entrecortado)|se (?:corta|entrecorta)|hay (?:mucha )?interferencia|no (?:le|te) (?:oigo|escucho) bien|casi no (?:le|te) (?:oigo|escucho))(?![\p{L}])/iu,
 };
 
 /**
@@ -712,14 +713,26 @@ const OFF_TO_AN_OUTING: Record<Language, RegExp> = {
   es: / me (?:voy|marcho) (?:a|al|a la) (?:misa|mercado|club|bingo|peluqueria|farmacia|centro de dia|baile|paseo|coro|petanca)(?= )/,
 };
 
+/**
+ * A worry about what might happen ("¿y si un día me caigo y no llego al teléfono?", "what if I
+ * fall and nobody knows?", "et si je tombe un jour ?"): no danger now, and no talk of ending one's
+ * life. The classifier's guess of either is left out; the rules still hear danger said with it.
+ */
+const WHAT_IF: Record<Language, RegExp> = {
+  en: / what (?:if|happens if|would happen if) (?:one day |i ever |someday )?(?:i|im|i m) (?:\S+ )?(?:fall|fell|had a fall|have a fall|took ill|taken ill|get ill|got ill|collapse|collapsed|cant get up|couldnt get up)(?= )/,
+  fr: / (?:et )?si (?:un jour )?(?:je|j) (?:\S+ )?(?:tombe|tombais|fais un malaise|faisais un malaise|ai un malaise|avais un malaise|peux plus me relever|pouvais plus me relever)(?= )/,
+  es: / (?:y )?si (?:un dia |algun dia )?(?:me )?(?:caigo|cayera|cayese|caia|da algo|diera algo|pongo malo|pongo mala|pasa algo|pasara algo)(?= )/,
+};
+
 /** A goodbye the rules heard surely in the turn (not the classifier's guess of one). */
 const goodbyeHeard = (intents: Heard[]) =>
   intents.some((h) => h.intent === 'goodbye' && h.layer === 'rules' && h.confidence >= ACT);
 
 /**
  * "Bueno guapa, te dejo que voy a hacerme algo de comer, hasta mañana": a goodbye heard by the
- * rules that looks to tomorrow. The classifier's guess of danger in it is dropped; the rules still
- * hear danger said, and a goodbye "for good" or "for the last time" is no such goodbye.
+ * rules that looks to tomorrow or to soon ("à bientôt", "hasta pronto"). The classifier's guess of
+ * danger in it is dropped; the rules still hear danger said, and a goodbye "for good" or "for the
+ * last time" is no such goodbye.
  */
 function untilTomorrow(intents: Heard[], said: string, language: Language): boolean {
   return goodbyeHeard(intents) && UNTIL_TOMORROW[language].test(said);
@@ -1019,6 +1032,10 @@ export function understand(
     result.intents = result.intents.filter((h) => !(h.layer === 'classifier' && h.intent === intent));
   };
   if (guessed('self_harm') && saysOtherThanSelfHarm(view.said, language, intents)) leaveOutGuess('self_harm');
+  if ((guessed('self_harm') || guessed('emergency')) && WHAT_IF[language].test(view.said)) {
+    leaveOutGuess('self_harm');
+    leaveOutGuess('emergency');
+  }
   // "Ya, le metí el cuchillo grande nomás", to a parcel bound in tape: a blade put to a thing.
   if (guessed('self_harm') && BLADE_TO_A_THING[language].test(view.said)) leaveOutGuess('self_harm');
   // "Je vous appelle parce que j'ai pas fermé l'œil de la nuit": a night without sleep told, and
