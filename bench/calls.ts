@@ -291,6 +291,8 @@ const OPENED: Record<string, string[]> = {
           'cm',
           'cn',
           'co',
+          'cp',
+          'cq',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
