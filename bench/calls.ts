@@ -52,6 +52,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-cl': ['es-cl-22'],
   'en-cm': ['en-cm-16', 'en-cm-37'],
   'en-cn': ['en-cn-20', 'en-cn-28', 'en-cn-40'],
+  'en-cp': ['en-cp-06', 'en-cp-36'],
+  'fr-cp': ['fr-cp-22', 'fr-cp-24', 'fr-cp-44'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],

@@ -102,7 +102,7 @@ const OTHER_LISTS = `de la lista (?:de (?:espera|la excursion|los viajes|la parr
  * Talk of calls that asks nothing to stop: liking them, someone else calling, the caller's own
  * calls, being called "señora". The classifier's "stop the calls?" is not asked about these.
  */
-const NOT_STOPPING = `${SELLERS}|${OTHER_LISTS}|(?:no hace falta|no tienes|no tiene|no hay) que (?:me )?(?:preguntes|pregunte|preguntar|preguntarme)(?: mas)? (?:por|de|sobre) (?:la|el|lo|las|los|mi|mis|eso|esto)|(?:que bien|me gusta|me encanta|me alegra|me hace ilusion)${G3}(?:que me llam\\S*|tus llamadas|sus llamadas|las llamadas|hablar contigo)|no me molesta\\S* (?:tus|sus|las|estas|que)|(?:tu|usted) (?:sigue|siga|sigas) llamando|(?:te|le) llamo yo|(?:me llames?|me llamen)(?: usted)? de (?:usted|senora|senor|tu)|(?:voy a|vuelvo a|pienso) llamar(?:le|la|lo)? (?:mas )?a (?:ese|esa|este|esta|mi|el|la) (?!casa|numero|telefono|movil|fijo)\\S+|(?:no quiero|prefiero) que (?:me )?(?:llame|llamen) (?:el|la) (?:medico|doctora?|enfermera|farmacia|ambulatorio|centro de salud)|(?:espero|esperando) (?:a )?que me llame|(?:si es|de) un numero (?:raro|desconocido|oculto)|no (?:me )?cojas el telefono|ya no (?:me hace falta|necesito|uso|llevo) (?:el|la|los|las|mi|mis) (?!llamad|servicio|compania)\\S+`;
+const NOT_STOPPING = `${SELLERS}|${OTHER_LISTS}|(?:manana|pronto|en (?:dos|tres|unos|pocos) dias) (?:estare|me pondre|me encontrare) (?:mejor|bien)|estare mejor|cosa de (?:dos|tres|cuatro|unos|pocos) dias|(?:no hace falta|no tienes|no tiene|no hay) que (?:me )?(?:preguntes|pregunte|preguntar|preguntarme)(?: mas)? (?:por|de|sobre) (?:la|el|lo|las|los|mi|mis|eso|esto)|(?:que bien|me gusta|me encanta|me alegra|me hace ilusion)${G3}(?:que me llam\\S*|tus llamadas|sus llamadas|las llamadas|hablar contigo)|no me molesta\\S* (?:tus|sus|las|estas|que)|(?:tu|usted) (?:sigue|siga|sigas) llamando|(?:te|le) llamo yo|(?:me llames?|me llamen)(?: usted)? de (?:usted|senora|senor|tu)|(?:voy a|vuelvo a|pienso) llamar(?:le|la|lo)? (?:mas )?a (?:ese|esa|este|esta|mi|el|la) (?!casa|numero|telefono|movil|fijo)\\S+|(?:no quiero|prefiero) que (?:me )?(?:llame|llamen) (?:el|la) (?:medico|doctora?|enfermera|farmacia|ambulatorio|centro de salud)|(?:espero|esperando) (?:a )?que me llame|(?:si es|de) un numero (?:raro|desconocido|oculto)|no (?:me )?cojas el telefono|ya no (?:me hace falta|necesito|uso|llevo) (?:el|la|los|las|mi|mis) (?!llamad|servicio|compania)\\S+`;
 
 /** One sign of a stroke: speech gone wrong, a face that droops, an arm or leg that will not lift. */
 const STROKE_SIGN =
@@ -182,6 +182,10 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // «Casi me da el patatús»: el susto dicho, no un ataque.
+    w(
+      'casi (?:me|le|nos) (?:da|dio|daba|ha dado) (?:el |un |una )?(?:patatus|soponcio|telele|yuyu|infarto|ataque|algo|parraque|pasmo)',
+    ),
     // Lo que cobran, que «me quieren matar»: los precios, no una amenaza («me cobró otros quinientos
     // por apretar una tuerca, me quieren matar estos»).
     w(
@@ -435,7 +439,7 @@ export const es: LanguageRules = {
   // Un sueño no pasa aquí más que una película: "soñé que se quemaba la casa".
   dream: w(
     // "Tengo un sueño que no veo" is sleepiness, not a dream.
-    '(?:sone|sonaba|sonando|he sonado) (?:que|con)|(?:(?<!(?:tengo|tenia|y|con|da|entra) )un|el|mal|un mal) sueno(?! (?:que no veo|tremendo|horrible de|que me caigo))|en (?:el |mis |los )?suenos|pesadillas?',
+    '(?:sone|sonaba|sonando|he sonado) (?:que|con)|(?:(?<!(?:tengo|tenia|y|con|da|entra|entrando|dando|dio|daba|viene|venia) )un|el|mal|un mal) sueno(?! (?:que no veo|tremendo|horrible de|que me caigo))|en (?:el |mis |los )?suenos|pesadillas?',
   ),
   media: w(
     'amar es para siempre|la que se avecina|puente viejo|suenos de libertad|la promesa|pasion de gavilanes|la rosa de guadalupe|betty la fea|biografia|tele ?diario|(?:viendo|veo|veia|mirando|miro|miraba) (?:el boxeo|el partido|el futbol|la lucha libre|los toros|la corrida|la pelea|el combate)|(?:el boxeo|el partido|la pelea|la lucha libre|la corrida|el combate)(?: \\S+){0,2} (?:esta|estaba) (?:en la tele|puest[oa]|en directo)|el arbitro|(?:tiene|tengo|tenia|tenemos) puest[oa] (?:el|la) (?:tele|television|noticiero)|(?:en|por) la radio|radionovelas?|(?:escuchando|oyendo|escuche|escucho|oi|oigo)(?: \\S+)? (?:la )?radio(?: \\S+){0,3} (?:que )?(?:dijeron|decian|dicen|dijo|dice|contaron|conto|cuentan|hablaron|hablaban|anunciaron|pusieron|daban)|la radio (?:\\S+ )?(?:dijo|dijeron|dice|decia|conto|contaba)|peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
@@ -449,9 +453,11 @@ export const es: LanguageRules = {
   ),
   storyGoesOn: /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi) /,
   resolved: w(
-    // "Pero ya está, he apagado el horno… no ha pasado nada": the smoke put right.
-    // Encerrada ayer en el ascensor, una hora: contado, ya pasó.
-    '(?:ayer|anoche|el otro dia|la semana pasada) (?:me|nos) (?:quede|quedamos|quedo) (?:encerrad[ao]s?|atrapad[ao]s?|atascad[ao]s?)|(?:pero |y )?ya esta(?: \\S+){0,3} (?:he apagado|apague|lo apague|he abierto)|no ha pasado nada|no paso nada|no fue nada|' +
+    // Una visita contada de ayer ("ayer vino un señor de unos paneles solares…").
+    '(?<=^ (?:\\S+ ){0,6})ayer (?:vino|vinieron|llamo|llamaron|paso|pasaron|estuvo|estuvieron) (?:un|una|unos|unas|el|la|los|las)|' +
+      // "Pero ya está, he apagado el horno… no ha pasado nada": the smoke put right.
+      // Encerrada ayer en el ascensor, una hora: contado, ya pasó.
+      '(?:ayer|anoche|el otro dia|la semana pasada) (?:me|nos) (?:quede|quedamos|quedo) (?:encerrad[ao]s?|atrapad[ao]s?|atascad[ao]s?)|(?:pero |y )?ya esta(?: \\S+){0,3} (?:he apagado|apague|lo apague|he abierto)|no ha pasado nada|no paso nada|no fue nada|' +
       // El brazo dormido por dormir encima, las palabras torpes sin la dentadura: explicados.
       // Thought wrongly, and told so: "et moi qui croyais que j'allais y passer".
       // Un aniversario: "hoy se cumple un año de la caída".
@@ -574,6 +580,16 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // El frío que ya no se siente, con fuerzas, habla o sueño que se van («no paro de tiritar, las
+      // manos y los pies ya no me los siento… no tengo fuerzas… me está entrando un sueño»): la
+      // hipotermia, actuada.
+      {
+        re: w(
+          `(?:tiritar|tirito|tiritando|temblando de frio|helad[ao]s|congelad[ao]s|sin calefaccion)${gap(25)}(?:no tengo fuerzas|me cuesta (?:hasta )?hablar|me esta entrando (?:un )?sueno|me (?:estoy )?quedando dormid[ao]|no puedo (?:ni )?levantarme)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Una mordedura o picadura venenosa: víbora, serpiente, alacrán.
       {
         re: w(

@@ -52,7 +52,7 @@ const MEDS =
  * ma sœur, elle répond pas", "la télécommande répond pas"): nothing of the kind said before it.
  */
 const NOT_A_PHONE =
-  '(?<!(?:^| )(?:telephone|portable|appele|appelle|appeler|appelee|sonne|sonner|sonnerie|message|messages|repondeur|texto|sms|courriel|mail|chat|chien|perroquet|ordinateur|ordi|icone|ecran|tablette|telecommande|box|internet|souris|imprimante|television|tele|appareil|machine)(?: \\S+)* )';
+  '(?<!(?:^| )(?:telephone|portable|appele|appelle|appeler|appelee|sonne|sonner|sonnerie|message|messages|repondeur|texto|sms|courriel|mail|chat|chien|perroquet|ordinateur|ordi|icone|ecran|tablette|telecommande|box|internet|souris|imprimante|television|tele|appareil|machine|gsm|pompe|chaudiere|frigo|four|radiateur|chauffe eau|ascenseur|voiture|montre|pendule|reveil|lave linge|lave vaisselle|vendeur|commercial|artisan)(?: \\S+)* )';
 
 /** Words of wanting, welcoming or waiting for it ("j'aimerais ça", "je demande qu'à", "vivement"). */
 const WISH =
@@ -186,6 +186,11 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Ne plus reconnaître les siens, en maison de retraite ou avec la maladie (« ma femme est à la
+    // maison de retraite, elle sait même plus qui je suis ») : la démence d'un proche, pas un malaise.
+    w(
+      '(?<=(?:maison de retraite|ehpad|alzheimer|demence|en institution|au home|long sejour)(?: \\S+){0,12} )(?:elle|il) (?:ne )?(?:sait|reconnait|me reconnait) (?:meme )?plus(?: \\S+){0,2} (?:qui je suis|qui (?:c est|est) \\S+|personne|ses enfants|son mari|sa femme|(?:sa|son|ses) \\S+)',
+    ),
     // Les pattes d'une bête, dites après le vétérinaire : « chez le véto… il arrive plus à se lever ».
     w(
       '(?<=(?:veto|veterinaire|vetos|veterinaires)(?: \\S+){0,15} )(?:(?:ses|les) pattes(?: \\S+)? (?:le lachent|lachent|sont fichues|sont foutues|tiennent plus)|(?:il|elle) (?:n )?(?:arrive|peut) (?:plus|pas) (?:a )?(?:se lever|se relever|marcher|monter|tenir debout)(?: \\S+){0,3})',
@@ -458,7 +463,7 @@ export const fr: LanguageRules = {
       // Les maux de l'âge dits en liste : « la santé bof, les jambes qui lâchent, les yeux qui voient plus » ;
       // un proche en maison de retraite qui ne reconnaît plus ; « si le cœur lâche, il lâche ».
       '(?:est|vit|sont|reste) (?:au home|en ehpad|en maison de retraite|en maison de repos|en institution|en long sejour)|si (?:le|mon) coeur lache|la sante (?:bof|pas terrible|pas fameuse|c est pas (?:ca|le top))|(?:les|des) (?:jambes|genoux) qui (?:lachent|flanchent)(?: \\S+){0,2} (?:les|des) (?:yeux|oreilles|mains|dents)|mais c etait (?:moi|le vent|le chat|le chien|rien|juste|seulement|que)|c est maitrise|les pompiers sont (?:la|arrives|venus)|sent pas (?:le|la|du|de)|(?:docteur|medecin|cardiologue|generaliste|pharmacienne?)(?: \\S+){0,3} double la dose|(?:c etait|c est|ca a|ca etait) (?:passe|fini)|(?:cinq|dix|deux|quelques) minutes apres|(?:et )?puis plus rien(?= $)|ca a desenfle|l autre (?:jour|fois|soir|matin)|depuis (?:j en ai|j ai (?:achete|pris|mis)|je (?:fais|mets) attention)|c est (?:juste |seulement )?(?:mon|ma|le|la|notre) (?:neveu|niece|fils|fille|petit fils|petite fille|voisin|voisine|jardinier|facteur|mari|chat|chien|aide|infirmiere|gendre|belle fille|livreur)(?! d(?:e|u) (?!dessus|dessous|en face|a cote|derriere|devant|palier|l etage|rez)| d (?!en face|a cote))|tant pis|en (?:19|20)\\d\\d|au bout de la rue|chez (?:les|le|la) voisins?|(?:tombee?|tombe)(?: mais)? de sommeil|' +
-      `${SETTLED}|${LONG_AGO}|${HYPOTHETICAL}|${LAST_SEASON}|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (?:dernier|passe)|(?<=^ (?:\\S+ )?)(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|avant hier) (?:j ai|je me suis|je suis|on a|on m a|j etais|il m a|elle m a)|il y a (?:\\S+ )?(?:ans|annees|mois|semaines|jours|longtemps)(?! que | qu )|autrefois|quand j etais|a l epoque|(?:ca va|je vais bien|c est passe|tout va bien|c est fini|ca va mieux|gueri|guerie) (?:maintenant|depuis)|le (?:medecin|docteur|cardiologue) (?:a dit|m a dit|l a dit)|tout (?:est|etait) normal|plus de peur que de mal|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:juste|rien|que|le|la|les|mes|mon|ma|seulement|pas grave|parce)|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:un|une)(?! (?:homme|femme|type|inconnu|voleur|individu|jeune|gars|mec))|c est parce que|fausse alerte|heureusement (?:quelqu un l|rien|ca s est bien|c etait|on l a|plus de peur)|(?<!laisser |laisse )derriere moi|(?:sont|est) (?:partie?s?|passee?s?) (?:avec|depuis|grace)|(?:et|mais) c est (?:passe|parti)(?! a cote| pres| juste| a un cheveu| sous| dessus)|c est passe(?! par| a cote| pres| juste| a un cheveu| sous| dessus)|mais (?:ca va|je vais bien|tout va bien|rien de (?:grave|casse)|je respire bien)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|19\\d\\d|20\\d\\d)|au printemps|cet (?:ete|hiver|automne)|rien de (?:grave|casse)|(?:tout )?repare|cicatrise|ca remonte|ca (?:passe|va passer)(?= $| vite| tout seul)|(?<!(?:prends|prend|prenais|suis sous|sous)(?: \\S+){0,3} )depuis des annees|(?:je me suis|me suis) rattrapee?|` +
+      `${SETTLED}|${LONG_AGO}|${HYPOTHETICAL}|${LAST_SEASON}|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (?:dernier|passe)|(?<=^ (?:\\S+ )?)(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|avant hier) (?:j ai|je me suis|je suis|on a|on m a|j etais|il m a|elle m a)|il y a (?:\\S+ )?(?:ans|annees|mois|semaines|jours|longtemps)(?! que | qu )|autrefois|quand j etais|a l epoque|(?:ca va|je vais bien|c est passe|tout va bien|c est fini|ca va mieux|gueri|guerie) (?:maintenant|depuis)|le (?:medecin|docteur|cardiologue) (?:a dit|m a dit|l a dit)|tout (?:est|etait) normal|plus de peur que de mal|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:juste|rien|que|le|la|les|mes|mon|ma|seulement|pas grave|parce)|(?<!(?:croyant|croyais|croyait|pensant|pensais|pensait|cru|pense) (?:que |qu )?)c etait (?:un|une)(?! (?:homme|femme|type|inconnu|voleur|individu|jeune|gars|mec))|c est parce que|fausse alerte|heureusement (?:quelqu un l|rien|ca s est bien|c etait|on l a|plus de peur)|(?<!laisser |laisse )derriere moi|(?<!(?:^| )(?:ils|elles|gars|types|ouvriers|voleurs|artisans|hommes|couvreurs) )(?:sont|est) (?:partie?s?|passee?s?) (?:avec|depuis|grace)|(?:et|mais) c est (?:passe|parti)(?! a cote| pres| juste| a un cheveu| sous| dessus)|c est passe(?! par| a cote| pres| juste| a un cheveu| sous| dessus)|mais (?:ca va|je vais bien|tout va bien|rien de (?:grave|casse)|je respire bien)|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|19\\d\\d|20\\d\\d)|au printemps|cet (?:ete|hiver|automne)|rien de (?:grave|casse)|(?:tout )?repare|cicatrise|ca remonte|ca (?:passe|va passer)(?= $| vite| tout seul)|(?<!(?:prends|prend|prenais|suis sous|sous)(?: \\S+){0,3} )depuis des annees|(?:je me suis|me suis) rattrapee?|` +
       // Le passé dit autrement, un feu éteint, une gêne passée, un proche qui va mieux, ce que dit le
       // médecin, ce qu'un médicament pourrait faire, ce qui vaut « chez les femmes ».
       '(?<!il )y a (?:\\S+ )?(?:ans|an|mois|semaines)(?! que | qu )|(?<!(?:personne|ne|pas|jamais|rien) )m (?:a|ont) (?:relevee?|remise? debout|aidee? a me relever)(?! (?:pas|jamais))|la fois (?:ou|que)|(?:quand )?j etais (?:jeune|petite?|enfant|gamine?|jeune mariee?)|(?:c etait|c est|tout (?:etait|est)) eteint|(?:ca|c) (?:s est|est) (?:deja )?passe|(?:il|elle|ils|elles) (?:va|vont) (?:\\S+ )?mieux|(?:en|sa|son|de) reeducation|(?:le|mon|la) (?:docteur|medecin|pharmacien|pharmacienne) (?:dit|m a dit|a dit|pense|trouve)|(?:pouvait|peut|pourrait) donner des|chez les (?:femmes|hommes|personnes agees|vieux|seniors)',
@@ -565,6 +570,16 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // De la fumée au grenier ou dans la charpente (« ce matin ça fume au grenier ») : là où rien ne
+      // doit brûler, quoi qu'on dise d'une cheminée ou d'un chalumeau.
+      {
+        re: w(
+          `(?:ca fume|fumee|de la fumee|ca brule|ca sent le brule)(?: \\S+){0,3} (?:au|du|dans le|dans les|par le|sous le|sous les) (?:grenier|combles|charpente|faux plafond)|(?:grenier|combles|charpente|faux plafond)(?: \\S+){0,3} (?:fume|qui fume|en feu|brule|plein de fumee|pleins de fumee)`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+        spreads: true,
+      },
       // Une morsure ou une piqûre venimeuse : une vipère, un serpent, un scorpion.
       {
         re: w(
@@ -949,7 +964,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:levres|doigts)${G3}(?:bleues?|bleus|violet\\S*)|(?:respire|souffle|etouff\\S*|air)${G8}(?:elle|il) (?:est|devient) (?:toute? )?(?:bleue?|violet\\S*)|(?:elle|il) devient (?:toute? )?(?:bleue?|violet\\S*)|respire (?:de moins en moins|tres mal|comme un poisson)|poitrine bloquee|(?:ventoline|inhalateur|pompe)${G5}(?:fait rien|marche pas|fait plus rien)|(?:m allonger|me coucher) sans etouffer`,
+          `(?:levres|doigts)${G3}(?:bleues?|bleus|violet\\S*)|(?:respire|souffle|etouff\\S*|air)${G8}(?:elle|il) (?:est|devient) (?:toute? )?(?:bleue?|violet\\S*)|(?:elle|il) devient (?:toute? )?(?:bleue?|violet\\S*)|respire (?:de moins en moins|tres mal|comme un poisson)|poitrine bloquee|(?:ventoline|inhalateur|(?<!(?:^| )pompe (?:a|de) (?:chaleur|eau|velo|essence|relevage|piscine|la piscine)(?: \\S+)* )pompe(?! (?:a|de) (?:chaleur|eau|velo|essence|relevage|piscine|la piscine)))${G5}(?:fait rien|marche pas|fait plus rien)|(?:m allonger|me coucher) sans etouffer`,
         ),
         confidence: 0.8,
         kind: 'medical',
@@ -1671,6 +1686,14 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Une arme ressortie et « ça réglerait tout » : agi (« j'ai ressorti la carabine de chasse de mon
+      // père, je me dis que ça réglerait toute ben vite »).
+      {
+        re: w(
+          `(?:carabine|fusil|pistolet|revolver|arme)${gap(14)}(?:ca reglerait|ce serait regle|ca serait regle|ca serait fini|ce serait fini|regler ca|en finir)(?: tout| toute| vite| ben vite| bien vite| le probleme|$)|(?:ca reglerait|ce serait regle|ca serait fini|regler ca|en finir)${gap(14)}(?:carabine|fusil|pistolet|revolver)`,
+        ),
+        confidence: 0.9,
+      },
       // Ses affaires mises en ordre, et bientôt plus là (« une lettre pour chacun de mes enfants…
       // ils les trouveront après », « le chat chez la voisine… quand je serai plus là »): demandé,
       // jamais pour des vacances, l'hôpital ou un testament fait « un jour ».
@@ -2434,6 +2457,14 @@ export const fr: LanguageRules = {
       },
     ],
     stop_calls: [
+      // Les appels dont on se passera (« vos appels tous les matins, ben, je crois que je vais m'en
+      // passer »), ou « qu'on en reste là pour les coups de fil ».
+      {
+        re: w(
+          `(?:appels|coups de fil|coups de telephone)(?: \\S+){0,8} (?:je vais m en passer|je m en passerai|je vais m en dispenser|je peux m en passer)|(?:qu on en reste|on en reste|en rester) la (?:pour|avec) (?:les|vos|ces) (?:appels|coups de fil|coups de telephone)`,
+        ),
+        confidence: 0.85,
+      },
       // « Vos petits coups de fil du matin, je vais plus en avoir l'utilité, on va en rester là » :
       // les appels, dont on n'aura plus l'usage.
       {

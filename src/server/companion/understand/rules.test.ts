@@ -6942,3 +6942,59 @@ describe('the cn and co sets: the telephone itself, and things that break in the
     ]);
   });
 });
+
+describe('the cp and cq sets: money at the door, and illness at home', () => {
+  it('own symptoms after a caller’s claims, breath lost with the inhaler doing nothing, and glass smashed at the door are acted on', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'a man rang claiming he was from the bank, and ever since I put the phone down my chest has been crushing and it’s going into my jaw',
+      ],
+      ['en', 'can’t, can’t get me breath, and the inhaler’s doing nothing'],
+      ['en', 'when I wouldn’t let them in, one of them kicked in the glass on my back door, I’m shaking'],
+    ]);
+  });
+  it('busy but go on is a yes; a drama on the telly, and a ring taken off the side, are no danger and no goodbye', () => {
+    expect(goodTimeAnswer('en', 'bit busy with the washing but go ahead')).toContain('good_time_yes');
+    expect(
+      confidence(
+        'I’ve got one of them police dramas on, the detective’s been stabbed and they’re giving him CPR now, it’s ever so gripping',
+        'en',
+        'emergency',
+      ),
+    ).toBeLessThan(ASK);
+    quiet('goodbye', [['en', 'the carer took my nan’s wedding ring off the dresser and never said']]);
+  });
+  it('French: a gun got out "that would settle it" is acted on; smoke in the loft is a fire whatever chimney is named', () => {
+    heardFrom('self_harm', ACT, [['fr', 'j’ai sorti le fusil de mon mari du placard, ça réglerait tout']]);
+    heardFrom('emergency', ACT, [['fr', 'ça fume dans les combles, ça doit être le poêle à bois du voisin']]);
+  });
+  it('French: a heat pump that won’t work, a wife in a home who no longer knows him, are no emergency', () => {
+    quiet('emergency', [
+      ['fr', 'la pompe à chaleur, elle marche pas depuis lundi et le vendeur répond plus'],
+      ['fr', 'mon mari est en ehpad, il sait même plus qui je suis, ça me fend le cœur'],
+    ]);
+  });
+  it('French: "qu’on en reste là pour vos appels" stops the calls', () => {
+    heardFrom('stop_calls', ASK, [['fr', 'je préfère qu’on en reste là pour vos appels, merci bien']]);
+  });
+  it('forgetting why one rang, a scam told, and getting better carry no guess of danger (guards: quiet before too)', () => {
+    for (const [language, text] of [
+      ['fr', 'allô, c’est Jeanne, je sais plus pourquoi je vous appelais, c’est bête'],
+      ['es', 'ya me encuentro mucho mejor, mañana salgo a comprar el pan'],
+      ['es', 'casi me da un soponcio cuando vi la factura de la luz, pero bueno'],
+      ['es', 'ayer vinieron unos del gas a venderme un contrato y no se querían ir'],
+    ] as const) {
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+      expect(confidence(text, language, 'emergency'), text).toBeLessThan(ASK);
+    }
+    expect(confidence('en un par de días estaré mejor, esto es cosa de tres días', 'es', 'stop_calls')).toBe(
+      0,
+    );
+  });
+  it('Spanish: cold that is no longer felt, with strength and wakefulness going, is acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['es', 'tirito sin parar, tengo los pies helados, no tengo fuerzas y me estoy quedando dormida'],
+    ]);
+  });
+});

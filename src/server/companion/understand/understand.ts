@@ -678,6 +678,7 @@ const GOES_FIRST: Record<Language, RegExp> = {
  */
 export function saysOtherThanSelfHarm(said: string, language: Language, intents: Heard[]): boolean {
   const despair = DESPAIR[language].test(said);
+  if (RECOVERING[language].test(said) && !despair) return true;
   if (GRIEF[language].test(said) && !despair) return true;
   if (thankedGoodbye(intents, said, language) || FORGETTING_TABLETS[language].test(said)) return true;
   if (GOES_FIRST[language].test(said) && !despair) return true;
@@ -691,6 +692,13 @@ export function saysOtherThanSelfHarm(said: string, language: Language, intents:
   if (PRICE_GRUMBLE[language].test(said) && !despair && !FINAL_ARRANGEMENTS[language].test(said)) return true;
   return (THROWN_OUT[language].test(said) || LAST_IN_THE_HOUSE[language].test(said)) && !despair;
 }
+
+/** Getting better after an illness ("se nota que estoy mejor", "je me sens bien mieux"). */
+const RECOVERING: Record<Language, RegExp> = {
+  en: / (?:im|i m|i am|feeling|i feel|im feeling) (?:a lot |much |loads |a bit |lots )?better(?! off| dead| gone| without| if)(?= )/,
+  fr: / (?:je vais|je me sens|ca va|je suis) (?:beaucoup |bien |un peu |deja )?mieux(?! mort| sans| si| ailleurs| la haut)(?= )/,
+  es: / (?:estoy|me siento|me encuentro|ando) (?:mucho |bastante |un poco |ya )?mejor(?! muert| sin| si | fuera| en el otro| alla)(?= )/,
+};
 
 /** Not now, said of this call ("c'est pas le moment", "not a good time", "ahora no puedo"). */
 const NOT_NOW: Record<Language, RegExp> = {
@@ -722,6 +730,28 @@ const WHAT_IF: Record<Language, RegExp> = {
   en: / what (?:if|happens if|would happen if) (?:one day |i ever |someday )?(?:i|im|i m) (?:\S+ )?(?:fall|fell|had a fall|have a fall|took ill|taken ill|get ill|got ill|collapse|collapsed|cant get up|couldnt get up)(?= )/,
   fr: / (?:et )?si (?:un jour )?(?:je|j) (?:\S+ )?(?:tombe|tombais|fais un malaise|faisais un malaise|ai un malaise|avais un malaise|peux plus me relever|pouvais plus me relever)(?= )/,
   es: / (?:y )?si (?:un dia |algun dia )?(?:me )?(?:caigo|cayera|cayese|caia|da algo|diera algo|pongo malo|pongo mala|pasa algo|pasara algo)(?= )/,
+};
+
+/**
+ * Not remembering why one rang ("je vous appelle, euh, je sais plus trop pourquoi", "I can't think
+ * what I rang for"): a memory gone for a moment. The classifier's guess of danger in it is left
+ * out; danger the rules hear in the same breath is not.
+ */
+const FORGOT_WHY: Record<Language, RegExp> = {
+  en: / (?:(?:cant|can t|dont|don t|do not) (?:remember|recall|know|think)|forgot|forgotten)(?: \S+){0,2} (?:why|what) (?:i|id|i d|im|i m|i was) (?:rang|called|phoned|ringing|calling|phoning|rung|rang you|called you)(?= )/,
+  fr: / (?:(?:je )?(?:sais|souviens|rappelle) (?:plus|pas)(?: trop| bien| tres bien| du tout)?|(?:j ai )?oublie) (?:pourquoi|de quoi|ce que)(?= $| je vous| j appelais| j ai appele| je voulais| vous)/,
+  es: / (?:no (?:se|me acuerdo|recuerdo)(?: bien| muy bien)?|(?:se me (?:ha )?olvidado|se me olvido|olvide)) (?:para que|por que|porque|de que)(?: \S+){0,2} (?:llamaba|llame|he llamado|te llamo|le llamo|la llamo|te llamaba|le llamaba)(?= |$)/,
+};
+
+/**
+ * A scam told: a text, a call or a letter from someone posing as the bank or the police ("j'ai
+ * reçu un SMS soi-disant de la banque, avec un lien"). The classifier's guess of talk of ending
+ * one's life in it is left out; what the rules hear is not.
+ */
+const SCAM_TOLD: Record<Language, RegExp> = {
+  en: / (?:scam|scams|scammer\S*|fraudster\S*|phishing|(?:text|message|email|e mail|call|letter)(?: \S+){0,4} (?:pretending|claiming|supposedly|making out) (?:to be )?(?:from )?(?:the |my )?(?:bank|police|council|post office|tax|hmrc|irs|amazon|microsoft|sheriff\S*))(?= )/,
+  fr: / (?:arnaque\S*|escroc\S*|escroquerie\S*|(?:sms|texto|message|mail|courriel|appel|coup de fil)(?: \S+){0,4} soi disant (?:de |du |des )?(?:la |l )?(?:banque|police|gendarmerie|impots|poste|caf|secu|securite sociale|amende\S*))(?= )/,
+  es: / (?:estafa\S*|timo|timos|timador\S*|(?:sms|mensaje|mensajito|correo|llamada)(?: \S+){0,4} (?:supuestamente|haciendose pasar por) (?:de )?(?:el |la )?(?:banco|policia|hacienda|correos|seguridad social))(?= )/,
 };
 
 /** A goodbye the rules heard surely in the turn (not the classifier's guess of one). */
@@ -1032,10 +1062,14 @@ export function understand(
     result.intents = result.intents.filter((h) => !(h.layer === 'classifier' && h.intent === intent));
   };
   if (guessed('self_harm') && saysOtherThanSelfHarm(view.said, language, intents)) leaveOutGuess('self_harm');
-  if ((guessed('self_harm') || guessed('emergency')) && WHAT_IF[language].test(view.said)) {
+  if (
+    (guessed('self_harm') || guessed('emergency')) &&
+    (WHAT_IF[language].test(view.said) || FORGOT_WHY[language].test(view.said))
+  ) {
     leaveOutGuess('self_harm');
     leaveOutGuess('emergency');
   }
+  if (guessed('self_harm') && SCAM_TOLD[language].test(view.said)) leaveOutGuess('self_harm');
   // "Ya, le metí el cuchillo grande nomás", to a parcel bound in tape: a blade put to a thing.
   if (guessed('self_harm') && BLADE_TO_A_THING[language].test(view.said)) leaveOutGuess('self_harm');
   // "Je vous appelle parce que j'ai pas fermé l'œil de la nuit": a night without sleep told, and
