@@ -295,6 +295,8 @@ const OPENED: Record<string, string[]> = {
           'co',
           'cp',
           'cq',
+          'cr',
+          'cs',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
