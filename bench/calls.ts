@@ -54,6 +54,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-cn': ['en-cn-20', 'en-cn-28', 'en-cn-40'],
   'en-cp': ['en-cp-06', 'en-cp-36'],
   'fr-cp': ['fr-cp-22', 'fr-cp-24', 'fr-cp-44'],
+  'fr-cr': ['fr-cr-16'],
+  'en-cs': ['en-cs-04', 'en-cs-30'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],

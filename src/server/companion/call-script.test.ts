@@ -527,6 +527,48 @@ describe('call script', () => {
     expect(said(frMoved.effects)).toContain("pour vous rappeler d'appeler le plombier, demain à 10:00");
   });
 
+  it('moves the reminder just set earlier when asked again "so I have time", in French and Spanish', () => {
+    /** A reminder set for tomorrow, then the next turn: what that turn does, seen by the script. */
+    const setThen = (language: 'fr' | 'es', timeZone: string, request: string, next: string) => {
+      const f = facts({ language, timeZone });
+      const set = hear({ ...talking(f), notesPassed: true }, request, f);
+      const first = set.effects.find((e) => e.type === 'set_reminder') as { time: string; text: string };
+      const withIt = facts({
+        language,
+        timeZone,
+        reminders: [
+          { id: 'r3', text: first.text, localTime: first.time, repeat: 'once', localDate: '2026-11-24' },
+        ],
+      });
+      return hear(set.state, next, withIt).effects;
+    };
+    const frSet = 'Rappelez-moi demain à dix heures, le kiné passe';
+    const frMoved = setThen(
+      'fr',
+      'Europe/Paris',
+      frSet,
+      'alors rappelez-moi demain à neuf heures et demie, comme ça j’ai le temps',
+    );
+    expect(frMoved).toContainEqual({ type: 'cancel_reminder', reminderId: 'r3' });
+    expect(frMoved).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '09:30' }));
+    // A later hour said with "so I have time" is when something happens, not the reminder moved.
+    const frLater = setThen(
+      'fr',
+      'Europe/Paris',
+      frSet,
+      'la dame vient me chercher à onze heures, comme ça j’ai le temps',
+    );
+    expect(kinds(frLater)).not.toContain('cancel_reminder');
+    const esMoved = setThen(
+      'es',
+      'Europe/Madrid',
+      'Recuérdame mañana a las once, que viene el fontanero',
+      'pues avísame mañana a las diez y media, así me da tiempo a vestirme',
+    );
+    expect(esMoved).toContainEqual({ type: 'cancel_reminder', reminderId: 'r3' });
+    expect(esMoved).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '10:30' }));
+  });
+
   it('takes "cancel that" right after a reminder for that reminder, never for the calls, and does not read it back as one of today\'s', () => {
     const es = facts({ language: 'es', timeZone: 'Europe/Madrid' });
     const esState = talking(es);

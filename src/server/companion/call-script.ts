@@ -1659,8 +1659,8 @@ const CORRECTION_ONLY =
 /** Why an hour was chosen, said with it: "para salir temprano", "so I'm ready", "pour être prête". */
 const PURPOSE: Record<Language, RegExp> = {
   en: / (?:so (?:that |as to )?(?:i|i m|i ll|i can|im)|to (?:give me time|be ready|get ready|be early|have time))(?= )/,
-  fr: / (?:pour (?:(?:que je|qu on) |etre (?:prete?|a l heure)|avoir le temps|partir (?:tot|a l heure|de bonne heure)|me preparer))/,
-  es: / (?:para|pa) (?:salir|estar list[ao]|llegar|prepararme|que (?:me de|no se me|me vaya|no desayune|tenga tiempo))(?= )/,
+  fr: / (?:pour (?:(?:que je|qu on) |etre (?:prete?|a l heure)|avoir le temps|partir (?:tot|a l heure|de bonne heure)|me preparer)|comme ca (?:j ai|j aurai|j aie) (?:le |du )?temps)/,
+  es: / (?:(?:para|pa) (?:salir|estar list[ao]|llegar|prepararme|que (?:me de|no se me|me vaya|no desayune|tenga tiempo))|asi (?:me da|me de|tengo|me dara) (?:tiempo|tiempo de sobra))(?= )/,
 };
 
 /** Why that hour, said after it: "that's when I feed him", "c'est l'heure où…", "que es cuando…". */
@@ -1718,7 +1718,10 @@ function movedReminder(
     PURPOSE[facts.language].test(normalizeSpeech(text)) &&
     !ADDING.test(normalizeSpeech(text)) &&
     justSet.repeat === 'once' &&
-    (request.date ?? justSet.localDate) === justSet.localDate;
+    (request.date ?? justSet.localDate) === justSet.localDate &&
+    // Earlier, so as to be ready: "she comes for me at three, so I've time" after half past two is
+    // when she comes, not a reminder moved later.
+    minutesOf(said) < minutesOf(justSet.time);
   // "Tous les soirs", set at seven, then "rappelez-moi tous les jours à six heures et demie, que je
   // pense à lui téléphoner": the hour of the one just set, said in full, and nothing added.
   const itsHour =

@@ -82,7 +82,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'oui|ouais|ouin|d accord|bien sur|ca va(?! (?:pas|plus) (?:fort|bien|terrible|trop|du tout|tres|tellement|top|fameux)(?= |$)| (?:pas|plus)\\s*$)|c est bon|ok|okay|entendu|volontiers|allez y|tres bien|parfait|absolument|evidemment|pas de probleme|c est d accord|je veux bien|avec plaisir|exactement|tout a fait|(?:ah |ben |bah |eh )?voila(?! (?:ma|mon|mes|ta|ton|le|la|les|l|j|je|il|elle|ils|elles|on|nous|ce|ca|c est que|quoi|donc|alors|pourquoi|comment|ce que|ce qui)(?= ))|c est (?:bien )?ca',
     ),
     later: w(
-      'plus tard|pas maintenant|(?:c est|ce n est|c etait) pas possible(?! de)|(?:ca|ce|cela) (?:va|sera|ne sera|ne va) pas (?:etre )?possible(?! de)|(?<!comme si j etais (?:\\S+ )?)(?<!(?:ca va|oui|d accord|allez y) (?:\\S+ )?(?:meme si|bien que) (?:je suis|j suis|chu|je sois) (?:\\S+ )?(?:\\S+ )?)(?<!(?:pas|jamais|plus|etais pas|suis pas|suis jamais|suis plus) )occupee?(?! (?:avec|par) (?:ma|mon|mes|la|le) (?:main|mains|bras|jambe|doigt|doigts|pouce|poignet|cheville|pied|genou|tete|oeil|dos|hanche|coupure|blessure|plaie|saignement))|(?<!qu )un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|(?<!(?:avant|pas avant|jusqu a|jusqu|des|que|qu|rentre|rentrera|viendra|vient|arrive|arrivera|passe|passera)(?: \\S+){0,2} )(?:cet apres midi|ce soir)|apres (?:le dejeuner|manger|ma sieste)|(?<!pas (?:un |le )?(?:trop |si )?)mauvais moment|(?<!(?:pas|ne) )(?:ca |cela )?tombe (?:mal|pas bien|au mauvais moment)|pas (?:trop |vraiment |tres )?(?:le|un) (?:bon )?moment',
+      'plus tard|pas maintenant|(?:c est|ce n est|c etait) pas possible(?! de)|(?:ca|ce|cela) (?:va|sera|ne sera|ne va) pas (?:etre )?possible(?! de)|(?<!comme si j etais (?:\\S+ )?)(?<!(?:ca va|oui|d accord|allez y) (?:\\S+ )?(?:meme si|bien que) (?:je suis|j suis|chu|je sois) (?:\\S+ )?(?:\\S+ )?)(?<!(?:pas|jamais|plus|etais pas|suis pas|suis jamais|suis plus) )occupee?(?! (?:avec|par) (?:ma|mon|mes|la|le) (?:main|mains|bras|jambe|doigt|doigts|pouce|poignet|cheville|pied|genou|tete|oeil|dos|hanche|coupure|blessure|plaie|saignement))|(?<!qu )un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|(?<!(?:avant|pas avant|jusqu a|jusqu|des|que|qu|rentre|rentrera|viendra|vient|arrive|arrivera|passe|passera|pour)(?: \\S+){0,2} )(?:cet apres midi|ce soir)|apres (?:le dejeuner|manger|ma sieste)|(?<!pas (?:un |le )?(?:trop |si )?)mauvais moment|(?<!(?:pas|ne) )(?:ca |cela )?tombe (?:mal|pas bien|au mauvais moment)|pas (?:trop |vraiment |tres )?(?:le|un) (?:bon )?moment',
     ),
     needsHelp: w(
       // Demander qu'on appelle quelqu'un (« vous l'appelez, vous ? »), ou perdre le fil du jour : on veut de l'aide.
@@ -486,6 +486,19 @@ const ALREADY_YA =
  * hurt?" or "Are you thinking about ending your life?", where asking for help or being afraid is
  * a yes whatever else is said, "I'm all right" is a no, and no "no problem" turns a no into a yes.
  */
+/** Thinking of it, said to "Are you thinking about ending your life?": a yes, however it opens. */
+const THINKS_OF_IT: Record<Language, RegExp> = {
+  en: w(
+    '(?<!(?:ll|will|shall|going to|gonna|dont|don t|never) )(?:i )?(?:just |only |do |still )think (?:about|of) it(?: (?:sometimes|a lot|all the time|every day))?(?= $| (?:thats|that s|is all|you know|love|dear|darlin|darling)(?= |$))',
+  ),
+  fr: w(
+    '(?:j y pense|j y pense juste|je fais qu y penser|je fais que d y penser)(?: (?:des fois|souvent|parfois|tout le temps|c est tout|voila))?(?= $| (?:c est tout|voila|hein)(?= |$))',
+  ),
+  es: w(
+    '(?:solo |nada mas |a veces )?(?:lo pienso|pienso en ello|pienso en eso)(?: (?:a veces|nada mas|mucho|todos los dias))?(?= $| (?:nada mas|y ya|eso es todo)(?= |$))',
+  ),
+};
+
 export function readAnswer(
   said: string,
   language: Language,
@@ -533,6 +546,8 @@ export function readAnswer(
       .replace(DONT_WORRY[language], ' ')
       .replace(NOT_ALONE[language], ' ')
       .replace(NEGATES_NOT_ANSWERS[language] ?? /$^/, ' ');
+    // "No, I ain't got a plan or nothing, I just think about it": thinking of it is a yes.
+    if (THINKS_OF_IT[language].test(normalized)) return 'yes';
     if (fine) return 'no';
     if (ALONE[language].test(reassured)) return null;
     if (opensOrCloses(reassured, words.no)) return 'no';

@@ -1024,4 +1024,14 @@ describe('the bt sets: hours said the old way, and who is calling', () => {
       ).text,
     ).toBeNull();
   });
+
+  it('"the morra" is tomorrow, and the day named again as an aside is not a second time', () => {
+    const r = parseReminderRequest(
+      'can ye ring me the morra, that’s Thursday, at half eight to get the pension',
+      'en',
+      at,
+    );
+    expect([r.date, r.time]).toEqual(['2026-11-24', '08:30']);
+    expect(r.text).toBe('get the pension');
+  });
 });

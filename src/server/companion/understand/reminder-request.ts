@@ -409,6 +409,13 @@ function spokenNumbersToDigits(text: string, language: Language): string {
     // "At, um, ten?": the hour after a hesitation is still said "at".
     out = out.replace(/\bat,?\s+(?:(?:um+|uh+|er+|erm|oh|ah),?\s+)+(?=\w)/gi, 'at ');
     out = out.replace(/\b(a|p)\s?\.?\s?m\b\.?/gi, (_m, x: string) => `${x.toLowerCase()}m`);
+    // "Ring me the morra": Scots for tomorrow.
+    out = out.replace(/\bthe (?:morra|morrow)\b/gi, 'tomorrow');
+    // "Tomorrow, that's Tuesday, at half nine": the day named again is an aside, not a second time.
+    out = out.replace(
+      /\b(tomorrow|today|tonight),? (?:that['’]?s|that is|which is) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?/gi,
+      '$1',
+    );
     out = out.replace(/\bhalf past (\w+)/gi, (_m, h: string) => `${NUMBERS.en[h.toLowerCase()] ?? h}:30`);
     out = out.replace(/\bquarter past (\w+)/gi, (_m, h: string) => `${NUMBERS.en[h.toLowerCase()] ?? h}:15`);
     out = out.replace(/\bquarter to (\w+)/gi, (_m, h: string) => {

@@ -1558,7 +1558,7 @@ export const fr: LanguageRules = {
       // Somebody at home suddenly confused, lost for words or unsteady: a stroke or a hypo.
       {
         re: w(
-          `(?<!(?:maison de retraite|ehpad|alzheimer|demence|maison de repos|long sejour|depuis des (?:mois|annees)|ans que ca dure|ca fait (?:\\S+ )?ans|depuis (?:\\S+ )?ans)(?: \\S+){0,12} )me reconnait plus(?!(?: \\S+){0,14} (?:toute la nuit|depuis des (?:semaines|mois|annees)|alzheimer|des fois|certains jours))|me demande qui je suis|(?:dit|raconte) des choses qui (?:n )?ont (?:pas de|aucun) sens|parle (?:tout )?(?:mele|de travers|comme s il avait bu|comme si elle avait bu)|(?:titube|tangue)${G8}(?:d un coup|rien bu|parle)|(?:la face|le visage|la bouche) (?:toute? )?(?:croche|de travers|tordue?)`,
+          `(?<!(?:maison de retraite|ehpad|alzheimer|demence|maison de repos|long sejour|depuis des (?:mois|annees)|ans que ca dure|ca fait (?:\\S+ )?ans|depuis (?:\\S+ )?ans|(?:vais|va|allons|suis allee?|irai) (?:la|le|les) voir)(?: \\S+){0,12} )me reconnait plus(?!(?: \\S+){0,14} (?:toute la nuit|depuis des (?:semaines|mois|annees)|alzheimer|des fois|certains jours))|me demande qui je suis|(?:dit|raconte) des choses qui (?:n )?ont (?:pas de|aucun) sens|parle (?:tout )?(?:mele|de travers|comme s il avait bu|comme si elle avait bu)|(?:titube|tangue)${G8}(?:d un coup|rien bu|parle)|(?:la face|le visage|la bouche) (?:toute? )?(?:croche|de travers|tordue?)`,
         ),
         confidence: 0.8,
         kind: 'medical',

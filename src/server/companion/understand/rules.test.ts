@@ -6998,3 +6998,51 @@ describe('the cp and cq sets: money at the door, and illness at home', () => {
     ]);
   });
 });
+
+describe('the cr and cs sets: the kitchen, and carers in the home', () => {
+  it('a low sugar after insulin, a collapse with no answer, and "I do think about just ending it" are acted on', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'I did my insulin at eight and nobody brought my lunch, now I’m trembling and clammy and muddled',
+      ],
+      ['es', 'mi marido se desplomó en el baño y no responde, no sé si respira'],
+    ]);
+    heardFrom('self_harm', ACT, [['en', 'some days I really do think about just ending it, honestly']]);
+  });
+  it('"one more time" of something else, alone "till tomorrow night", and a pendant hung round the neck are no request and no goodbye', () => {
+    quiet('repeat', [['en', 'if that bus is late one more time I’ll write to the council']]);
+    quiet('goodbye', [
+      ['en', 'that’s me on my own now till tomorrow night, not a soul'],
+      ['es', 'el colgante de la alarma me lo cuelgo del cuello cada mañana'],
+    ]);
+  });
+  it('thinking of it, said to "are you thinking about ending your life?", is a yes', () => {
+    expect(safetyAnswer('no, no plan, I just think about it, that’s all', 'en')).toBe('confirm_yes');
+    expect(safetyAnswer('non, pas de plan, j’y pense juste, c’est tout', 'fr')).toBe('confirm_yes');
+    expect(safetyAnswer('no, plan no tengo, solo lo pienso, nada más', 'es')).toBe('confirm_yes');
+    expect(safetyAnswer('no, I’m fine, I don’t think about it', 'en')).toBe('confirm_no');
+  });
+  it('French: "oui allez-y" with tonight’s cooking is a yes; a husband visited who no longer knows her is no emergency', () => {
+    expect(goodTimeAnswer('fr', 'oui oui allez-y, je fais un gratin pour ma fille ce soir')).toContain(
+      'good_time_yes',
+    );
+    quiet('emergency', [['fr', 'je vais le voir tous les dimanches, il me reconnaît plus du tout']]);
+  });
+  it('Spanish: laughing till one could not breathe is no emergency', () => {
+    quiet('emergency', [
+      ['es', 'tuve que sentarme porque no podía ni respirar de tanto reírme con mi hermana'],
+    ]);
+  });
+  it('a reminder asked for, a fear of falling one day, a line check and never being alone carry no guess of danger', () => {
+    for (const [language, text] of [
+      ['fr', 'je voudrais que vous me fassiez penser à mes gouttes tous les soirs'],
+      ['es', 'me da miedo que un día me caiga y nadie lo sepa hasta el otro día'],
+      ['es', '¿me oye? ¿me oye usted? ay Señor'],
+      ['fr', 'maintenant j’ai l’aide-soignante le matin et mon fils le soir, je ne suis plus jamais seule'],
+    ] as const) {
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+      expect(confidence(text, language, 'emergency'), text).toBeLessThan(ASK);
+    }
+  });
+});

@@ -484,9 +484,9 @@ const ON_HOLD: Record<Language, RegExp> = {
 };
 
 const LINE_TROUBLE: Record<Language, RegExp> = {
-  en: /\b(?:(?:the |my )?signal(?:'s| is)? (?:terrible|bad|awful|poor|weak|comes and goes|in and out|keeps (?:dropping|going))|(?:no|hardly any) signal|(?:this|the) line(?:'s| is)? (?:terrible|awful|bad|dreadful|crackly|dead|breaking up)|bad line|(?:it's |its )?(?:all )?crackl(?:y|ing)|you(?:'re| are) breaking up|(?:i )?can (?:hardly|barely|scarcely) hear you)\b/i,
-  fr: /(?<![\p{L}])(?:(?:le|ce) r[ée]seau (?:passe mal|va et vient|capte mal|est mauvais)|[çc]a capte (?:pas|mal)|pas de r[ée]seau|(?:la|cette) ligne (?:est )?(?:mauvaise|pas bonne|coupe)|[çc]a gr[ée]sille|[çc]a coupe|je vous entends (?:mal|pas bien|à peine|a peine)|on (?:s'entend|s entend) mal)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:(?:la|esta) se[ñn]al (?:va y viene|es mala|est[áa] fatal|se va)|no (?:hay|agarra|agarro|coge) (?:buena )?se[ñn]al|(?:no hay|sin) cobertura|la cobertura (?:va y viene|es mala)|(?:la|esta) l[íi]nea (?:est[áa] )?(?:fatal|mal|malísima|malisima)|se oye (?:fatal|mal|muy mal|entrecortado)|se (?:corta|entrecorta)|hay (?:mucha )?interferencia|no (?:le|te) (?:oigo|escucho) bien|casi no (?:le|te) (?:oigo|escucho))(?![\p{L}])/iu,
+  en: /\b(?:can you hear me\?|(?:the |my )?signal(?:'s| is)? (?:terrible|bad|awful|poor|weak|comes and goes|in and out|keeps (?:dropping|going))|(?:no|hardly any) signal|(?:this|the) line(?:'s| is)? (?:terrible|awful|bad|dreadful|crackly|dead|breaking up)|bad line|(?:it's |its )?(?:all )?crackl(?:y|ing)|you(?:'re| are) breaking up|(?:i )?can (?:hardly|barely|scarcely) hear you)\b/i,
+  fr: /(?<![\p{L}])(?:(?:vous )?m['’ ]entendez\?|(?:tu )?m['’ ]entends\?|(?:le|ce) r[ée]seau (?:passe mal|va et vient|capte mal|est mauvais)|[çc]a capte (?:pas|mal)|pas de r[ée]seau|(?:la|cette) ligne (?:est )?(?:mauvaise|pas bonne|coupe)|[çc]a gr[ée]sille|[çc]a coupe|je vous entends (?:mal|pas bien|à peine|a peine)|on (?:s'entend|s entend) mal)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:(?:t[úu] |usted )?me (?:oyes|oye|escuchas|escucha)\?|(?:la|esta) se[ñn]al (?:va y viene|es mala|est[áa] fatal|se va)|no (?:hay|agarra|agarro|coge) (?:buena )?se[ñn]al|(?:no hay|sin) cobertura|la cobertura (?:va y viene|es mala)|(?:la|esta) l[íi]nea (?:est[áa] )?(?:fatal|mal|malísima|malisima)|se oye (?:fatal|mal|muy mal|entrecortado)|se (?:corta|entrecorta)|hay (?:mucha )?interferencia|no (?:le|te) (?:oigo|escucho) bien|casi no (?:le|te) (?:oigo|escucho))(?![\p{L}])/iu,
 };
 
 /**
@@ -678,7 +678,7 @@ const GOES_FIRST: Record<Language, RegExp> = {
  */
 export function saysOtherThanSelfHarm(said: string, language: Language, intents: Heard[]): boolean {
   const despair = DESPAIR[language].test(said);
-  if (RECOVERING[language].test(said) && !despair) return true;
+  if ((RECOVERING[language].test(said) || NEVER_ALONE[language].test(said)) && !despair) return true;
   if (GRIEF[language].test(said) && !despair) return true;
   if (thankedGoodbye(intents, said, language) || FORGETTING_TABLETS[language].test(said)) return true;
   if (GOES_FIRST[language].test(said) && !despair) return true;
@@ -692,6 +692,13 @@ export function saysOtherThanSelfHarm(said: string, language: Language, intents:
   if (PRICE_GRUMBLE[language].test(said) && !despair && !FINAL_ARRANGEMENTS[language].test(said)) return true;
   return (THROWN_OUT[language].test(said) || LAST_IN_THE_HOUSE[language].test(said)) && !despair;
 }
+
+/** Never alone now ("je ne suis plus jamais seule", "ya nunca estoy sola"): company, not loneliness. */
+const NEVER_ALONE: Record<Language, RegExp> = {
+  en: / (?:im|i m|i am) (?:never|not) (?:on my own|alone|lonely|by myself)(?: \S+)? (?:any ?more|now|these days)(?= )/,
+  fr: / je (?:ne )?suis (?:plus jamais|jamais|plus) seule?(?= )/,
+  es: / (?:ya no estoy (?:nunca )?sol[ao]|(?:ya )?nunca estoy sol[ao])(?= )/,
+};
 
 /** Getting better after an illness ("se nota que estoy mejor", "je me sens bien mieux"). */
 const RECOVERING: Record<Language, RegExp> = {
@@ -727,9 +734,9 @@ const OFF_TO_AN_OUTING: Record<Language, RegExp> = {
  * life. The classifier's guess of either is left out; the rules still hear danger said with it.
  */
 const WHAT_IF: Record<Language, RegExp> = {
-  en: / what (?:if|happens if|would happen if) (?:one day |i ever |someday )?(?:i|im|i m) (?:\S+ )?(?:fall|fell|had a fall|have a fall|took ill|taken ill|get ill|got ill|collapse|collapsed|cant get up|couldnt get up)(?= )/,
-  fr: / (?:et )?si (?:un jour )?(?:je|j) (?:\S+ )?(?:tombe|tombais|fais un malaise|faisais un malaise|ai un malaise|avais un malaise|peux plus me relever|pouvais plus me relever)(?= )/,
-  es: / (?:y )?si (?:un dia |algun dia )?(?:me )?(?:caigo|cayera|cayese|caia|da algo|diera algo|pongo malo|pongo mala|pasa algo|pasara algo)(?= )/,
+  en: / (?:what (?:if|happens if|would happen if) (?:one day |i ever |someday )?(?:i|im|i m) (?:\S+ )?(?:fall|fell|had a fall|have a fall|took ill|taken ill|get ill|got ill|collapse|collapsed|cant get up|couldnt get up)|(?:im|i m|i am) (?:frightened|scared|afraid|worried) (?:that )?(?:one day |some day )?(?:\S+ ){0,6}(?:i ll|ill|i might|i could) (?:fall|have a fall|be taken ill|collapse))(?= )/,
+  fr: / (?:(?:et )?si (?:un jour )?(?:je|j) (?:\S+ )?(?:tombe|tombais|fais un malaise|faisais un malaise|ai un malaise|avais un malaise|peux plus me relever|pouvais plus me relever)|(?:j ai peur|je crains|ca me fait peur) (?:qu un jour |que )(?:\S+ ){0,6}(?:il m arrive quelque chose|je tombe|je fasse un malaise))(?= )/,
+  es: / (?:(?:y )?si (?:un dia |algun dia )?(?:me )?(?:caigo|cayera|cayese|caia|da algo|diera algo|pongo malo|pongo mala|pasa algo|pasara algo)|(?:me da miedo|tengo miedo|me preocupa|temo) (?:de )?que(?: \S+){0,8} (?:me pase algo|me caiga|me de algo|me ponga mal[ao]))(?= )/,
 };
 
 /**
@@ -1070,6 +1077,12 @@ export function understand(
     leaveOutGuess('emergency');
   }
   if (guessed('self_harm') && SCAM_TOLD[language].test(view.said)) leaveOutGuess('self_harm');
+  // A reminder asked for ("je voudrais que vous me fassiez penser à quelque chose tous les soirs"):
+  // the classifier's guess of danger in the request is left out; the rules still hear danger.
+  if (intents.some((h) => h.intent === 'set_reminder' && h.layer === 'rules' && h.confidence >= ACT)) {
+    leaveOutGuess('self_harm');
+    leaveOutGuess('emergency');
+  }
   // "Ya, le metí el cuchillo grande nomás", to a parcel bound in tape: a blade put to a thing.
   if (guessed('self_harm') && BLADE_TO_A_THING[language].test(view.said)) leaveOutGuess('self_harm');
   // "Je vous appelle parce que j'ai pas fermé l'œil de la nuit": a night without sleep told, and
