@@ -481,11 +481,6 @@ const NOT_AFRAID: Record<Language, RegExp> = {
 const ALREADY_YA =
   / ya (?=que |no |tengo |tiene |tienes |tenia |esta |estoy |estaba |es |era |he |ha |has |hemos |hace |hacia |llevo |lleva |son |eran |van |voy |va )/g;
 
-/**
- * yes / no / later, or null when the turn answers none of them. `safety`: the answer to "Are you
- * hurt?" or "Are you thinking about ending your life?", where asking for help or being afraid is
- * a yes whatever else is said, "I'm all right" is a no, and no "no problem" turns a no into a yes.
- */
 /** Thinking of it, said to "Are you thinking about ending your life?": a yes, however it opens. */
 const THINKS_OF_IT: Record<Language, RegExp> = {
   en: w(
@@ -499,6 +494,11 @@ const THINKS_OF_IT: Record<Language, RegExp> = {
   ),
 };
 
+/**
+ * yes / no / later, or null when the turn answers none of them. `safety`: the answer to "Are you
+ * hurt?" or "Are you thinking about ending your life?", where asking for help or being afraid is
+ * a yes whatever else is said, "I'm all right" is a no, and no "no problem" turns a no into a yes.
+ */
 export function readAnswer(
   said: string,
   language: Language,

@@ -46,6 +46,12 @@ const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
  */
 const GONE =
   '(?:after im gone|when im gone|once im gone|when they find me|for after(?= $| (?:so|you know|i suppose|now|dear|love|just in case|when i|im|i|its|thats|in the (?:drawer|box|tin|bureau|safe|envelope))(?= |$)))';
+/** A word between a person and what they did that is not a claim made ("somebody saying they was…"). */
+const NOT_A_CLAIM =
+  '(?: (?!(?:saying|says|said|claiming|claimed|making|made|pretending|pretended)(?= ))\\S+)';
+/** A sign of a low blood sugar. */
+const LOW_SUGAR_SIGN =
+  '(?:shaky|shaking|trembl\\S*|sweaty|sweating|clammy|cant think|can t think|confused|muddled|swimmy|woozy|dizzy|faint)';
 /** Somebody else as the subject of a sentence, for "somebody else's past" ("she had a fall"). */
 const SUBJECT =
   '(?:he|she|they|someone|somebody|a man|a woman|a stranger|the carer|my carer|my caregiver|my helper|my son|my daughter|my husband|my wife|my grandson|my nephew|my neighbou?r|the neighbou?r)';
@@ -460,7 +466,7 @@ export const en: LanguageRules = {
   ),
   othersPast: w(
     // Not who a caller claimed to be ("somebody saying they was the sheriff's office").
-    `(?<!(?:saying|says|said|claiming|claimed|making out|made out|pretending|pretended) )${SUBJECT}(?: (?!(?:saying|says|said|claiming|claimed|making|made|pretending|pretended)(?= ))\\S+){0,2} (?:had|was|were|did|(?<!(?:has|s|ve|have|hes|shes|theyve) )got|went|set)|(?:my|his|her|their) (?:\\S+s )?(?:mother|mum|mam|father|dad|friend|mate|pal|chum|buddy|cousin|brother|sister|aunt|auntie|uncle|grandad|grandfather|nan|gran|grandmother)s?(?: \\S+){0,3}${G2}(?:had|was|were|did|got|went|choked|collapsed|fainted|took (?:an )?overdose|took (?:his|her|their) own life)|like (?:his|her|my|their) (?:\\S+ )?(?:mother|mum|father|dad|brother|sister|husband|wife) did|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)(?: (?!(?:saying|says|said|claiming|claimed|making|made|pretending|pretended)(?= ))\\S+){0,3} (?:had|was|were|did|(?<!(?:has|s|ve|have) )got|set|in the next bed|down the road)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
+    `(?<!(?:saying|says|said|claiming|claimed|making out|made out|pretending|pretended) )${SUBJECT}${NOT_A_CLAIM}{0,2} (?:had|was|were|did|(?<!(?:has|s|ve|have|hes|shes|theyve) )got|went|set)|(?:my|his|her|their) (?:\\S+s )?(?:mother|mum|mam|father|dad|friend|mate|pal|chum|buddy|cousin|brother|sister|aunt|auntie|uncle|grandad|grandfather|nan|gran|grandmother)s?(?: \\S+){0,3}${G2}(?:had|was|were|did|got|went|choked|collapsed|fainted|took (?:an )?overdose|took (?:his|her|their) own life)|like (?:his|her|my|their) (?:\\S+ )?(?:mother|mum|father|dad|brother|sister|husband|wife) did|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${NOT_A_CLAIM}{0,3} (?:had|was|were|did|(?<!(?:has|s|ve|have) )got|set|in the next bed|down the road)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
   ),
   firstPerson: /(?:^| )(?:my|me|myself|meself|i|im|ive|id|ill)(?= |$)/,
   ownIntent: w(
@@ -552,9 +558,7 @@ export const en: LanguageRules = {
       // Insulin taken and the signs of a low sugar ("I took my insulin at seven… she never showed,
       // and now I'm all shaky and sweaty and I can't think straight"): acted on.
       {
-        re: w(
-          `(?:insulin|my sugar|sugars|hypo)${gap(30)}(?:shaky|shaking|trembl\\S*|sweaty|sweating|clammy|cant think|can t think|confused|muddled|swimmy|woozy|dizzy|faint)${gap(10)}(?:shaky|shaking|trembl\\S*|sweaty|sweating|clammy|cant think|can t think|confused|muddled|swimmy|woozy|dizzy|faint)`,
-        ),
+        re: w(`(?:insulin|my sugar|sugars|hypo)${gap(30)}${LOW_SUGAR_SIGN}${gap(10)}${LOW_SUGAR_SIGN}`),
         confidence: 0.9,
         kind: 'medical',
       },

@@ -679,6 +679,7 @@ const GOES_FIRST: Record<Language, RegExp> = {
 export function saysOtherThanSelfHarm(said: string, language: Language, intents: Heard[]): boolean {
   const despair = DESPAIR[language].test(said);
   if ((RECOVERING[language].test(said) || NEVER_ALONE[language].test(said)) && !despair) return true;
+  if (SCAM_TOLD[language].test(said)) return true;
   if (GRIEF[language].test(said) && !despair) return true;
   if (thankedGoodbye(intents, said, language) || FORGETTING_TABLETS[language].test(said)) return true;
   if (GOES_FIRST[language].test(said) && !despair) return true;
@@ -752,8 +753,8 @@ const FORGOT_WHY: Record<Language, RegExp> = {
 
 /**
  * A scam told: a text, a call or a letter from someone posing as the bank or the police ("j'ai
- * reçu un SMS soi-disant de la banque, avec un lien"). The classifier's guess of talk of ending
- * one's life in it is left out; what the rules hear is not.
+ * reçu un SMS soi-disant de la banque, avec un lien"): no talk of ending one's life
+ * (saysOtherThanSelfHarm).
  */
 const SCAM_TOLD: Record<Language, RegExp> = {
   en: / (?:scam|scams|scammer\S*|fraudster\S*|phishing|(?:text|message|email|e mail|call|letter)(?: \S+){0,4} (?:pretending|claiming|supposedly|making out) (?:to be )?(?:from )?(?:the |my )?(?:bank|police|council|post office|tax|hmrc|irs|amazon|microsoft|sheriff\S*))(?= )/,
@@ -1069,17 +1070,14 @@ export function understand(
     result.intents = result.intents.filter((h) => !(h.layer === 'classifier' && h.intent === intent));
   };
   if (guessed('self_harm') && saysOtherThanSelfHarm(view.said, language, intents)) leaveOutGuess('self_harm');
+  // A worry of what might happen, not remembering why one rang, or a reminder asked for ("je
+  // voudrais que vous me fassiez penser à quelque chose tous les soirs"): the classifier's guess of
+  // danger in it is left out; the rules still hear danger.
   if (
-    (guessed('self_harm') || guessed('emergency')) &&
-    (WHAT_IF[language].test(view.said) || FORGOT_WHY[language].test(view.said))
+    WHAT_IF[language].test(view.said) ||
+    FORGOT_WHY[language].test(view.said) ||
+    intents.some((h) => h.intent === 'set_reminder' && h.layer === 'rules' && h.confidence >= ACT)
   ) {
-    leaveOutGuess('self_harm');
-    leaveOutGuess('emergency');
-  }
-  if (guessed('self_harm') && SCAM_TOLD[language].test(view.said)) leaveOutGuess('self_harm');
-  // A reminder asked for ("je voudrais que vous me fassiez penser à quelque chose tous les soirs"):
-  // the classifier's guess of danger in the request is left out; the rules still hear danger.
-  if (intents.some((h) => h.intent === 'set_reminder' && h.layer === 'rules' && h.confidence >= ACT)) {
     leaveOutGuess('self_harm');
     leaveOutGuess('emergency');
   }
