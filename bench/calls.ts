@@ -56,6 +56,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-cp': ['fr-cp-22', 'fr-cp-24', 'fr-cp-44'],
   'fr-cr': ['fr-cr-16'],
   'en-cs': ['en-cs-04', 'en-cs-30'],
+  'en-ct': ['en-ct-28'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -299,6 +300,8 @@ const OPENED: Record<string, string[]> = {
           'cq',
           'cr',
           'cs',
+          'ct',
+          'cu',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
