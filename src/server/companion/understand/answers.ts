@@ -272,6 +272,12 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
   // "Yeah nah, good a time as any": the time is as good as any, a yes.
   en: [
     [/ (?:yeah nah |yeah no |nah yeah )?(?:as )?good (?:a )?time as any(?: other)?(?= )/g, ' yes'],
+    // "No, no, I've got time", "nah you're not bothering me": the "no" of no trouble at all, and a
+    // yes (the call had ended as not a good time).
+    [
+      / (?:(?:no|nah|oh no)(?: no)* )?((?:i ve got|ive got|i have got|i have|i got|i ve|ive) (?:all the |plenty of |lots of |loads of |a bit of |some )?(?:time|a minute|a moment|a few minutes|a wee minute|a sec|a second))(?! (?:later|after|this afternoon|tonight|tomorrow|in (?:an|a|half))(?= ))(?= )/g,
+      ' yes $1',
+    ],
     // "Not really a good time, but never mind, go on": a yes.
     [
       / (?:its |it s )?not (?:really |exactly |the best |a great )?(?:a )?good time(?: \S+){0,2} but (?:never mind |go on then |oh well )*(?:go on|go ahead|carry on|fire away)(?= )/g,
@@ -287,6 +293,11 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
   ],
   fr: [
     [/ (?:c est )?un moment comme un autre(?= )/g, ' oui'],
+    // "Non non, j'ai le temps": the "non" of no trouble at all, and a yes.
+    [
+      / (?:non(?: non)* )?(?:mais )?((?:j ai|j en ai|jai) (?:tout |bien |largement )?(?:le temps|un moment|un petit moment|une minute|cinq minutes|un instant))(?! (?:plus tard|apres|cet apres midi|ce soir|demain|dans)(?= ))(?= )/g,
+      ' oui $1',
+    ],
     // "Oh attendez… qu'est-ce que… oh non": alarm, not an answer.
     [
       // Not "ah non, là ça tombe mal" (now is a bad time), nor a bare "ah non" that answers.
@@ -340,6 +351,12 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
     [
       / (?:no es (?:muy |tan )?buen momento|no es el momento)(?: \S+){0,2} pero (?:bueno |vale |bien )?(?:hable|diga|digame|cuente|adelante|dale)(?= )/g,
       ' si',
+    ],
+    // "Ay, sí tengo tiempo, dígame": a yes. ("No, no, tengo tiempo" is not told from "no, no tengo
+    // tiempo" once the commas are gone, and stays as it was.)
+    [
+      /(?<! no) (?:si |pues |ya )?((?:tengo|tengo todo el|tengo un ratito de|tengo un rato de) (?:tiempo|un rato|un ratito|un momento|un momentito|unos minutos))(?! (?:luego|despues|mas tarde|esta tarde|esta noche|manana|en)(?= ))(?= )/g,
+      ' si $1',
     ],
     // "Claro que puedo, ¿no ves que estoy aquí…?": a yes, and a question that asks nothing.
     [/ (?:claro|pues claro|si) que (?:puedo|si)(?= )/g, ' si'],

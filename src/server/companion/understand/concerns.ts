@@ -7,6 +7,7 @@
 import type { Language } from '../language.ts';
 import { gap, w, type SafetyView } from './rule-engine.ts';
 import { RULES } from './rules.ts';
+import { NOT_CAME_ACROSS } from './rules-fr.ts';
 
 export type ConcernKind = 'fall' | 'eating' | 'medication' | 'money' | 'cold' | 'confusion' | 'care';
 
@@ -63,7 +64,7 @@ const CONCERNS: Record<Language, [ConcernKind, RegExp][]> = {
     [
       'fall',
       w(
-        `(?:je suis|suis|j ai fait une|j ai fait) (?:tombee?|chute|glissee?)(?! (?:amoureu\\S*|de sommeil|sur (?:un|une|le|la) (?:bon|bonne|article|emission|photo|film|livre)|d accord))|(?:j ai|je me suis) (?:glisse|glissee|trebuche|pris une gamelle|ramasse|ramassee)`,
+        `(?:je suis|suis|j ai fait une|j ai fait) (?:tombee?|chute|glissee?)(?! (?:amoureu\\S*|de sommeil|d accord))${NOT_CAME_ACROSS}|(?:j ai|je me suis) (?:glisse|glissee|trebuche|pris une gamelle|ramasse|ramassee)`,
       ),
     ],
     [

@@ -142,3 +142,12 @@ describe('the bv and bw sets', () => {
     expect(feelingOfTurn('honest to god i nearly died laughing, i had to sit down', 'en')).not.toBe('low');
   });
 });
+
+describe('the ct sets: "solo" that means only', () => {
+  it('"solo quería…" and "no solo hoy" are not loneliness; "vivo sola" is', () => {
+    expect(feelingOfTurn('solo quería preguntarte una cosa de la receta', 'es')).not.toBe('low');
+    expect(feelingOfTurn('todos los días, no solo hoy', 'es')).not.toBe('low');
+    expect(feelingOfTurn('vivo sola desde el verano', 'es')).toBe('low');
+    expect(feelingOfTurn('estoy solo todo el día', 'es')).toBe('low');
+  });
+});

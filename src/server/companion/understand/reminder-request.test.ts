@@ -1035,3 +1035,19 @@ describe('the bt sets: hours said the old way, and who is calling', () => {
     expect(r.text).toBe('get the pension');
   });
 });
+
+describe('the ct sets: asked in voseo, and "not just today"', () => {
+  const at = { now: new Date('2026-11-23T10:00:00Z'), timeZone: 'Europe/Madrid' };
+  it('"¿me podés llamar…?" is the asking, not what to remind of', () => {
+    const r = parseReminderRequest('¿me podés avisar a las nueve de la noche para acordarme?', 'es', at);
+    expect([r.text, r.time]).toEqual([null, '21:00']);
+  });
+  it('"not just today" says how often, not what', () => {
+    expect(
+      parseReminderRequest('remind me to do my inhaler at nine every day, not just today', 'en', at).text,
+    ).toBe('do your inhaler');
+    expect(
+      parseReminderRequest('recuérdame el colirio a las diez todos los días, no solo hoy', 'es', at).text,
+    ).toBe('el colirio');
+  });
+});

@@ -221,7 +221,7 @@ export const es: LanguageRules = {
     ),
     // "Es tan chiquito que me ahogo": a small flat, a crowd of boxes, felt as stifling.
     w(
-      `(?:tan|muy|de lo mas) (?:chiquit[oa]|pequen[oa]|chic[oa]|estrech[oa]|apretad[oa]|cerrad[oa]|lleno|llena)${G3}(?:que )?me ahogo|me ahogo (?:en|entre) (?:este|esta|estas|estos|tanto|tanta|tantas|tantos) (?:\\S+ )?(?:apartamento|departamento|piso|casa|cuarto|pieza|cajas|trastos|cosas|papeles|muebles)`,
+      `(?:tan|muy|de lo mas) (?:chiquit[oa]|pequen[oa]|chic[oa]|estrech[oa]|apretad[oa]|cerrad[oa]|lleno|llena)${G3}(?:que )?me ahogo|(?:me ahogo|me estoy ahogando|ahogad[ao]) (?:en|entre) (?:este|esta|estas|estos|tanto|tanta|tantas|tantos|un mar de|tanto lio de|los|las|mis) (?:\\S+ )?(?:apartamento|departamento|piso|casa|cuarto|pieza|cajas|trastos|cosas|papel|papeles|papeleo|muebles|recetas|hojas|facturas|cuentas|deudas|tramites|medicinas|pastillas|remedios|cajas)`,
     ),
     // No ver nada sin las gafas; un fuego solo temido ("dice que va a salir ardiendo"); "me voy a
     // matar saliendo a esas horas", "con tanta siesta me voy a matar", dichos por otros o por risa.
@@ -829,7 +829,7 @@ export const es: LanguageRules = {
       // un animal que no va bien no es una emergencia).
       {
         re: w(
-          `(?:le|les) (?:pasa|ha pasado|paso) algo (?:a|al) (?:mi |mis |la |el )?(?!(?:tele|television|coche|carro|auto|telefono|movil|lavadora|nevera|heladera|caldera|perro|gato|horno|radio|computadora|ordenador|reloj|estufa|calentador)(?: |$))\\S+|a (?:mi |el |la )?(?!(?:tele|television|coche|carro|auto|telefono|movil|lavadora|nevera|heladera|caldera|perro|gato|horno|radio|computadora|ordenador|reloj|estufa|calentador)(?: |$))\\S+ le (?:pasa|ha pasado|paso) algo|(?:mi|el|la) (?!(?:tele|television|coche|carro|auto|telefono|movil|lavadora|nevera|heladera|caldera|perro|gato|horno|radio|computadora|ordenador|reloj|estufa|calentador|tiempo|dia|agua|comida|sopa|cafe|pan|leche)(?: |$))\\S+ (?:esta|se ha puesto|se puso|se pone|lo veo|la veo|lo noto|la noto)(?: muy| bien| como| todo| toda)? (?:rar[oa]|rarisim[oa]|extran[oa]|ido|ida|traspuest[oa])(?! de (?:contento|contenta|alegre|simpatic)| con | desde que)|(?:lo|la) (?:veo|noto|encuentro) (?:muy |como |rarisimo |bien )?(?:rar[oa]|extran[oa])`,
+          `(?<!(?:^| )(?:y|a ver|no se|me pregunto|pregunto|que) si )(?:le|les) (?:pasa|ha pasado|paso) algo (?:a|al) (?:mi |mis |la |el )?(?!(?:tele|television|coche|carro|auto|telefono|movil|lavadora|nevera|heladera|caldera|perro|gato|horno|radio|computadora|ordenador|reloj|estufa|calentador)(?: |$))\\S+|a (?:mi |el |la )?(?!(?:tele|television|coche|carro|auto|telefono|movil|lavadora|nevera|heladera|caldera|perro|gato|horno|radio|computadora|ordenador|reloj|estufa|calentador)(?: |$))\\S+ le (?:pasa|ha pasado|paso) algo|(?:mi|el|la) (?!(?:tele|television|coche|carro|auto|telefono|movil|lavadora|nevera|heladera|caldera|perro|gato|horno|radio|computadora|ordenador|reloj|estufa|calentador|tiempo|dia|agua|comida|sopa|cafe|pan|leche)(?: |$))\\S+ (?:esta|se ha puesto|se puso|se pone|lo veo|la veo|lo noto|la noto)(?: muy| bien| como| todo| toda)? (?:rar[oa]|rarisim[oa]|extran[oa]|ido|ida|traspuest[oa])(?! de (?:contento|contenta|alegre|simpatic)| con | desde que)|(?:lo|la) (?:veo|noto|encuentro) (?:muy |como |rarisimo |bien )?(?:rar[oa]|extran[oa])`,
         ),
         confidence: 0.6,
         kind: 'medical',
@@ -2206,7 +2206,7 @@ export const es: LanguageRules = {
       // metérmela en la boca y acabar de una vez").
       {
         re: w(
-          `(?:escopeta|pistola|revolver|rifle|el arma|canon)${gap(20)}(?:en la boca|en mi boca|en la sien|contra la sien|bajo la barbilla|acabar de una vez|terminar de una vez|acabar con esto)|(?:meter|meterme|poner|ponerme|me pongo|me meto) (?:el canon|la escopeta|la pistola|el revolver) en (?:la|mi) (?:boca|sien)`,
+          `(?:escopeta|pistola|revolver|rifle|el arma|canon)${gap(24)}(?:en la boca|en mi boca|en la sien|contra la sien|bajo la barbilla|acabar de una vez|terminar de una vez|acabar con esto|de una vez por todas|(?:seria|era|iba a ser) (?:tan |muy |bien )?(?:facil|sencillo|rapido)(?! (?:de|para|venderla|arreglarla|limpiarla)(?= )))|(?:meter|meterme|poner|ponerme|me pongo|me meto) (?:el canon|la escopeta|la pistola|el revolver) en (?:la|mi) (?:boca|sien)`,
         ),
         confidence: 0.9,
       },
@@ -2417,7 +2417,7 @@ export const es: LanguageRules = {
       // Stopping food, water, medicines to go sooner.
       {
         re: w(
-          `(?:(?:deje|dejar|dejando|dejado|dejo|voy a dejar|he decidido dejar) de (?:comer|beber)|no (?:voy a|pienso) (?:comer|beber)|sin comer|sin beber|no como|no bebo|dejo la comida|ya no como)${G5}(?:morir\\S*|me muera|irme|acabar|consum\\S*|para que $|a proposito|adrede|aposta|de una vez|me vaya|marchar\\S*|para irme)|(?:deje|dejado|dejar|dejo|no (?:me )?tomo|no quiero tomar|no pienso tomar|tire|tirado)${G3}(?:las |la |el )?(?:${PILLS}|insulina|tratamiento|sintrom)${G5}(?:a ver si|a proposito|adrede|aposta|me voy|morir\\S*|se acabe|me lleve|no me importa|para irme)`,
+          `(?:(?:deje|dejar|dejando|dejado|dejo|voy a dejar|he decidido dejar) de (?:comer|beber)|no (?:voy a|pienso) (?:comer|beber)|sin comer|sin beber|no como|no bebo|dejo la comida|ya no como)${G5}(?:morir\\S*|me muera|irme|acabar|consum\\S*|para que $|a proposito|adrede|aposta|de una vez|me vaya|marchar\\S*|para irme)|(?:deje|dejado|dejar|dejo|no (?:me )?tomo|no quiero tomar|no pienso tomar|tire|tirado)${G3}(?:las |la |el )?(?:${PILLS}|insulina|tratamiento|sintrom)${G8}(?:a ver si|a proposito|adrede|aposta|me voy|morir\\S*|me muer[ao]|se acabe|me lleve|(?:dios|diosito|el senor|la virgen|el de arriba|la muerte|la parca) me (?:lleva|llevara|llevaria)|no me importa|para irme|(?:acabe|acaba|acabara|termine|llegue|sea) (?:antes|mas rapido|mas pronto)|reunirme)`,
         ),
         confidence: 0.85,
       },
@@ -2725,7 +2725,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          '(?<!(?:no|nunca)(?: ya)? )(?:se puede|puede|pueden|podria|podrian|podrias|quiero|quisiera) (?:que )?(?:me )?(?:vuelvan a |vuelva a )?(?:llamen|hablen|llame|hable|llamar|hablar)(?:me)? (?:otra vez )?(?:diario|a diario|todos los dias|cada dia|cada manana)|(?<!(?:no|nunca|ni)(?: \\S+){0,2} )que me (?:vuelvan?|volvais|volvieseis|volvierais|vuelvas) a (?:llamar|hablar)|(?:las|los) echo de menos|echo de menos (?:las|sus|vuestras) llamadas|me arrepiento de (?:haber )?(?:quitado|cancelado|parado)',
+          '(?<!(?:no|nunca)(?: ya)?(?: me)? )(?:se puede|puede|pueden|podria|podrian|podrias|quiero|quisiera) (?:que )?(?:me )?(?:vuelvan a |vuelva a |volver a )?(?:llamen|hablen|llame|hable|llamar|hablar)(?:me)? (?:otra vez |de nuevo )?(?:diario|a diario|todos los dias|cada dia|cada manana|como antes)|(?<!(?:no|nunca|ni)(?: \\S+){0,2} )que me (?:vuelvan?|volvais|volvieseis|volvierais|vuelvas) a (?:llamar|hablar)|(?:las|los) echo de menos|echo de menos (?:las|sus|vuestras) llamadas|me arrepiento de (?:haber )?(?:quitado|cancelado|parado)',
         ),
         confidence: 0.75,
       },
@@ -2944,7 +2944,7 @@ export const es: LanguageRules = {
       {
         re: w(
           // Not a while ("hace tiempo que no voy", "mucho tiempo sin verla", "a tiempo").
-          `(?:(?<!(?:hace|hacia|mucho|poco|bastante|cuanto|mismo|a|de|con) )(?<!hace (?:mucho|poco|bastante|un|algo de) )(?<!(?:tengo|tienes|tiene|tenemos|tienen|tenia|tener|hay) )tiempo(?! (?:que|sin|atras|libre))|pronostico|lluvia|llover|llueve|sol|nieve|nevar|temperatura|paraguas|abrigo)${G5}(?:hoy|(?<!hasta )manana|esta noche|esta tarde|esta semana|va a hacer|hara|hace|va a|previsto|necesito)|(?:que|como)${G2}(?:tiempo|temperatura) (?:hace|va a hacer|hara)|(?<!cuando )va a llover|el pronostico|el tiempo de (?:hoy|manana)`,
+          `(?:(?<!(?:hace|hacia|mucho|poco|bastante|cuanto|mismo|a|de|con) )(?<!hace (?:mucho|poco|bastante|un|algo de) )(?<!(?:tengo|tienes|tiene|tenemos|tienen|tenia|tener|hay) )tiempo(?! (?:que|sin|atras|libre))|pronostico|lluvia|llover|llueve|(?<!(?:es|eres|era|fue|sea|son|es como) (?:un|una) )sol|nieve|nevar|temperatura|paraguas|abrigo)${G5}(?:hoy|(?<!hasta )manana|esta noche|esta tarde|esta semana|va a hacer|hara|hace|va a|previsto|necesito)|(?:que|como)${G2}(?:tiempo|temperatura) (?:hace|va a hacer|hara)|(?<!cuando )va a llover|el pronostico|el tiempo de (?:hoy|manana)`,
         ),
         confidence: 0.85,
       },

@@ -34,6 +34,13 @@ const NOT =
 /** A fall, in the many words for it. */
 const FALL =
   '(?:tombee?|tombe par terre|chute|chuter|glissee?|trebuchee?|encoublee?|rate (?:une|la) marche|pris une gamelle|ramasse une (?:gamelle|pelle)|cassee? la (?:figure|gueule))';
+/**
+ * « Je suis tombée sur son fusil », « sur une photo », « sur ma voisine au marché » : trouvé, rencontré,
+ * pas une chute (« tombée sur le carrelage », « sur la hanche », « sur le coin de la table » en sont,
+ * comme tout « glissé sur… »).
+ */
+export const NOT_CAME_ACROSS =
+  '(?!(?<=(?:^| )tombee?) sur (?:son|sa|ses|un|une|des|mon|ma|mes|cette|ce|cet|le|la|les|l|leur|leurs)(?: vieux| vieille| vieil| petit| petite| vieilles| vieux)? (?!(?:dos|cote|tete|hanche|genou|genoux|fesses|coude|poignet|epaule|bras|jambe|visage|nez|figure|derriere|front|menton|carrelage|sol|parquet|plancher|tapis|trottoir|marche|marches|escalier|pave|paves|verglas|bord|rebord|coin|table|chaise|baignoire|lavabo|meuble|radiateur|poele|four|evier|lit|seau|pierre|cailloux|gravier|beton|route)(?= |$))\\S)';
 const FLOOR =
   '(?:par terre|au sol|sur le sol|a terre|sur le (?:carrelage|plancher|parquet|tapis|lino|palier|trottoir)|sur les (?:dalles|carreaux|marches)|au pied (?:du|de l) (?:lit|escalier))(?! (?:expres|volontairement|de moi meme|pour (?:chercher|ramasser|jouer|nettoyer|trouver|attraper|frotter|faire)))';
 const PERSON =
@@ -508,10 +515,12 @@ export const fr: LanguageRules = {
       '(?:il|elle|ils) (?:revient|reviennent|va revenir|vont revenir|repasse|repassera)(?: \\S+){0,4} (?:ce soir|cette nuit|demain|tout a l heure|plus tard)|j ai (?:tres |vraiment )?peur (?:de lui|d elle|d eux)|(?:j arrive|je peux|j y arrive) (?:pas|plus|a peine) a (?:le|la) reveiller|' +
       '(?:sonne|bipe|saigne|hurle|clignote) depuis (?:tout a l heure|ce matin|une heure|des heures|\\S+ minutes|hier soir)|(?:il|elle|ils|elles) (?:me poursui\\S*|me court apres|me courent apres|tape\\S* (?:sur|a|contre) la porte|essaie\\S* d entrer|veu\\S* entrer)|(?:il|elle) (?:est|a l air) (?:toute? )?(?:confuse?|inconsciente?|bleue?|grise?|molle?|par terre|tres endormie?)|(?:il|elle) (?:se reveille|respire|repond|bouge|reagit) (?:pas|plus|presque pas|mal)|(?:il|elle) (?:vomit|saigne|tremble|s etouffe|ronfle bizarrement|convulse)|depuis je (?:vois|suis|ai|sens)|je vois (?:double|trouble)|(?:j ai|j avais) (?:tres |si |tellement )?peur (?:de lui|d elle|d eux|qu il revienne|qu elle revienne|qu ils reviennent)|' +
       '(?:il|elle) est encore (?:la|ici|dans)|il est (?:dans|la) (?:le salon|la cuisine|l entree)|' +
+      // Perdue dehors, maintenant (« mais le centre il était fermé, et là je trouve plus ma rue »).
+      '(?:je )?(?:ne )?(?:trouve|retrouve) (?:plus|pas) (?:ma rue|mon chemin|la maison|ma maison|mon immeuble|le chemin de (?:la maison|chez moi))|je (?:ne )?sais (?:plus|pas) (?:ou je suis|mon adresse)(?! (?:dans|avec) )|' +
       // "Maintenant" when it is not the end of the story ("c'est passé maintenant", "il fait du vélo
       // maintenant", "et maintenant elle danse la valse"); an ambulance years ago ("ça fait dix ans que
       // mon Freddy a fait son infarctus… l'ambulance est arrivée trop tard"); a cry for help not shouted in play; the 15 not named for some day.
-      `(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?|passe|passee|fini|finie|gueri|guerie|parti|partie|tranquille|velo|canne|tout seul|toute seule|forme|remis|remise|retabli|retablie|rentre|rentree|sorti|sortie|debout) )maintenant(?! (?:ca va|je vais bien|tout va|c est (?:presque )?(?:passe|fini|parti)|je (?:dors|marche|suis) (?:bien|tranquille|mieux)|je dors tranquille|(?:il|elle|je) (?:re)?marche|(?:il|elle) (?:va|est|se porte) (?:bien|mieux|tres bien)|(?:il|elle|ils|elles) (?:danse|dansent|court|courent|nage|nagent|conduit|jardine|voyage|fait du|fait de la|refait du)|(?:\\S+ ){0,8}(?:(?:il|elle|je) (?:va|vais|vont) (?:tres |beaucoup |bien )?(?:bien|mieux)|j ai retrouve|(?:il|elle) est (?:guerie?|remise?|retablie?))))|(?<!(?:entendu|entendue|vu|vue|compris|comprise|senti|sentie|remarque|remarquee|reagi|arrive|arrivee|venu|venue|eteint|eteinte|coupe|coupee|debranche|debranchee)(?: \\S+){0,2} )tout de suite|(?<!(?:trop|plus|moins|si|aussi|bat|tres|toute) )vite|en ce moment|de nouveau|ca recommence|(?:au secours|a l aide)(?!.* ${PLAY})|(?<!(?:(?:ca fait|il y a|y a) (?:\\S+ ){1,3}ans|${LAST_SEASON})(?: \\S+){0,30} )ambulance|(?<!(?:^| )(?:si(?! vous| possible)|au cas ou|en cas d)(?: \\S+){0,12} (?:le|au) )(?<=(?:le|au) )15(?! si | en cas| au cas| des que| quand (?!meme))|112|911|aidez moi|(?:il|elle) (?:respire|bouge|reagit) (?:plus|pas)|${NOT_A_PHONE}(?:il|elle) repond (?:plus|pas)(?! (?:au telephone|a mes|aux|quand))|(?:et|mais) la (?:j ai|je sens|je vois|j arrive (?:pas|plus)|je peux (?:pas|plus))|(?:mais|et) (?:la |maintenant )?(?:j ai (?:encore |toujours )?(?:une douleur|mal|le visage|la bouche|le bras|la jambe|du mal)|je (?:saigne|sens plus|respire (?:mal|plus))|ca sent (?:le gaz|le brule|la fumee|le roussi)|ca (?:saigne|fume))|(?<!(?:si|quand|que|qu|peur de|peur d)(?: \\S+){0,6} )(?:je suis (?:par terre|au sol|coincee?)|(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?me relever|je saigne (?:beaucoup|encore|toujours|abondamment))|j y repense|j y pense encore|j ai pas reussi|ca a lache|ca a pas marche|ca craque|(?<!(?:longtemps|autrefois|epoque|jeune|petite?)(?: \\S+){0,10} )(?:a|ont) pris feu|prend feu`,
+      `(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?|passe|passee|fini|finie|gueri|guerie|parti|partie|tranquille|velo|canne|tout seul|toute seule|forme|remis|remise|retabli|retablie|rentre|rentree|sorti|sortie|debout) )maintenant(?! (?:ca va|je vais bien|tout va|c est (?:presque )?(?:passe|fini|parti)|je (?:dors|marche|suis) (?:bien|tranquille|mieux)|je dors tranquille|(?:il|elle|je) (?:re)?marche|(?:il|elle) (?:va|est|se porte) (?:bien|mieux|tres bien)|(?:il|elle|ils|elles) (?:danse|dansent|court|courent|nage|nagent|conduit|jardine|voyage|fait du|fait de la|refait du)|(?:\\S+ ){0,8}(?:(?:il|elle|je) (?:va|vais|vont) (?:tres |beaucoup |bien )?(?:bien|mieux)|j ai retrouve|(?:il|elle) est (?:guerie?|remise?|retablie?))))|(?<!(?:entendu|entendue|vu|vue|compris|comprise|senti|sentie|remarque|remarquee|reagi|arrive|arrivee|venu|venue|eteint|eteinte|coupe|coupee|debranche|debranchee)(?: \\S+){0,2} )tout de suite|(?<!(?:trop|plus|moins|si|aussi|bat|tres|toute) )vite|en ce moment|de nouveau|ca recommence|(?:au secours|a l aide)(?!.* ${PLAY})|(?<!(?:(?:ca fait|il y a|y a) (?:\\S+ ){1,3}ans|${LAST_SEASON})(?: \\S+){0,30} )ambulance|(?<!(?:^| )(?:si(?! vous| possible)|au cas ou|en cas d)(?: \\S+){0,12} (?:le|au) )(?<=(?:le|au) )15(?! si | en cas| au cas| des que| quand (?!meme))|112|911|aidez moi|(?:il|elle) (?:respire|bouge|reagit) (?:plus|pas)|${NOT_A_PHONE}(?:il|elle) repond (?:plus|pas)(?! (?:au telephone|a mes|aux|quand|depuis (?:hier|avant hier|ce matin|des jours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|la semaine|\\S+ jours)))|(?:et|mais) la (?:j ai|je sens|je vois|j arrive (?:pas|plus)|je peux (?:pas|plus))|(?:mais|et) (?:la |maintenant )?(?:j ai (?:encore |toujours )?(?:une douleur|mal|le visage|la bouche|le bras|la jambe|du mal)|je (?:saigne|sens plus|respire (?:mal|plus))|ca sent (?:le gaz|le brule|la fumee|le roussi)|ca (?:saigne|fume))|(?<!(?:si|quand|que|qu|peur de|peur d)(?: \\S+){0,6} )(?:je suis (?:par terre|au sol|coincee?)|(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?me relever|je saigne (?:beaucoup|encore|toujours|abondamment))|j y repense|j y pense encore|j ai pas reussi|ca a lache|ca a pas marche|ca craque|(?<!(?:longtemps|autrefois|epoque|jeune|petite?)(?: \\S+){0,10} )(?:a|ont) pris feu|prend feu`,
   ),
   // Not the calls: what she likes to be called, a scam or a salesman, calling somebody else, "ça
   // me fait plaisir que vous appeliez", "arrêtez de vous excuser", "vous me dérangez jamais".
@@ -1147,7 +1156,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:je suis|je viens de|j ai fait une|j ai fait un|suis|me suis|je me suis|j ai)${clear(1)}${FALL}|fait une (?:chute|mauvaise chute)|me suis (?:effondree?|ecroulee?|affalee?|etalee?)`,
+          `(?:je suis|je viens de|j ai fait une|j ai fait un|suis|me suis|je me suis|j ai)${clear(1)}${FALL}${NOT_CAME_ACROSS}|fait une (?:chute|mauvaise chute)|me suis (?:effondree?|ecroulee?|affalee?|etalee?)`,
         ),
         confidence: 0.65,
         kind: 'medical',
@@ -1315,7 +1324,7 @@ export const fr: LanguageRules = {
       // Confusion.
       {
         re: w(
-          `(?:sais|sait|savais|reconnais) (?:plus|meme plus)${G2}(?:ou je suis|ou on est|qui je suis|ce que je fais|ou j habite|comment je suis arrivee?|qui vous etes)|sais pas ou je suis|tout est (?:bizarre|flou|etrange) depuis|toute? (?:melange\\S*|embrouill\\S*|confus\\S*|deboussole\\S*)|(?:me sens|suis) (?:pas|plus) normale?|je delire|delire un peu`,
+          `(?:sais|sait|savais|reconnais) (?:plus|meme plus)${G2}(?:ou je suis|ou on est|qui je suis|ce que je fais|ou j habite|mon adresse|comment je suis arrivee?|qui vous etes)|sais pas ou je suis|(?:je )?(?:ne )?(?:trouve|retrouve) (?:plus|pas) (?:ma rue|mon chemin|la maison|ma maison|mon immeuble|mon adresse|le chemin de (?:la maison|chez moi))|tout est (?:bizarre|flou|etrange) depuis|toute? (?:melange\\S*|embrouill\\S*|confus\\S*|deboussole\\S*)|(?:me sens|suis) (?:pas|plus) normale?|je delire|delire un peu`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1425,7 +1434,7 @@ export const fr: LanguageRules = {
       // Someone else collapsed, or not waking.
       {
         re: w(
-          `(?:il|elle) (?:bouge|respire|reagit|se reveille) (?:plus|pas)(?! de | d )|(?:il|elle) (?:me )?repond (?:plus|pas)${G3}(?:je le|je la) (?:secoue|pince|tape|appelle fort|touche)|(?:se reveille|ouvre|ouvrent) (?:pas|plus)(?: les yeux)?${G3}(?:je le|je la|secoue)|(?:je le|je la|j ai beau le|j ai beau la) secoue|(?:il|elle) est (?:par terre|inconscient\\S*|tout gris|toute grise|tout bleu|toute bleue)|(?:il|elle|mon mari|ma femme|\\S+) s est (?:effondree?|ecroulee?|evanouie?|affaissee?)|(?:il|elle|mon mari|ma femme|ma voisine|mon voisin)${G5}tombee? raide|${NOT_A_PHONE}(?:il|elle|mon mari|ma femme|ma voisine|mon voisin)${G5}repond (?:plus|pas)(?! (?:au telephone|a mes|aux|quand))`,
+          `(?:il|elle) (?:bouge|respire|reagit|se reveille) (?:plus|pas)(?! de | d )|(?:il|elle) (?:me )?repond (?:plus|pas)${G3}(?:je le|je la) (?:secoue|pince|tape|appelle fort|touche)|(?:se reveille|ouvre|ouvrent) (?:pas|plus)(?: les yeux)?${G3}(?:je le|je la|secoue)|(?:je le|je la|j ai beau le|j ai beau la) secoue|(?:il|elle) est (?:par terre|inconscient\\S*|tout gris|toute grise|tout bleu|toute bleue)|(?:il|elle|mon mari|ma femme|\\S+) s est (?:effondree?|ecroulee?|evanouie?|affaissee?)|(?:il|elle|mon mari|ma femme|ma voisine|mon voisin)${G5}tombee? raide|${NOT_A_PHONE}(?:il|elle|mon mari|ma femme|ma voisine|mon voisin)${G5}repond (?:plus|pas)(?! (?:au telephone|a mes|aux|quand|depuis (?:hier|avant hier|ce matin|des jours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|la semaine|\\S+ jours)))`,
         ),
         confidence: 0.88,
         kind: 'medical',
@@ -1687,10 +1696,11 @@ export const fr: LanguageRules = {
     ],
     self_harm: [
       // Une arme ressortie et « ça réglerait tout » : agi (« j'ai ressorti la carabine de chasse de mon
-      // père, je me dis que ça réglerait toute ben vite »).
+      // père, je me dis que ça réglerait toute ben vite »), ou « ce serait facile, une bonne fois pour
+      // toutes ».
       {
         re: w(
-          `(?:carabine|fusil|pistolet|revolver|arme)${gap(14)}(?:ca reglerait|ce serait regle|ca serait regle|ca serait fini|ce serait fini|regler ca|en finir)(?: tout| toute| vite| ben vite| bien vite| le probleme|$)|(?:ca reglerait|ce serait regle|ca serait fini|regler ca|en finir)${gap(14)}(?:carabine|fusil|pistolet|revolver)`,
+          `(?:carabine|fusil|pistolet|revolver|arme)${gap(24)}(?:(?:ca reglerait|ce serait regle|ca serait regle|ca serait fini|ce serait fini|regler ca|en finir)(?: tout| toute| vite| ben vite| bien vite| le probleme|$)|(?:ce serait|ca serait|c etait|ca aurait ete) (?:si |tellement |tres )?(?:facile|simple|vite fait)|une bonne fois pour toutes)|(?:ca reglerait|ce serait regle|ca serait fini|regler ca|en finir)${gap(14)}(?:carabine|fusil|pistolet|revolver)`,
         ),
         confidence: 0.9,
       },

@@ -7046,3 +7046,99 @@ describe('the cr and cs sets: the kitchen, and carers in the home', () => {
     }
   });
 });
+
+describe('the ct and cu sets: medicines, and the long day', () => {
+  it('"no, I’ve got time" is a yes to "is this a good time?"', () => {
+    expect(goodTimeAnswer('en', 'no no, I’ve got plenty of time for you, go on')).toContain('good_time_yes');
+    expect(goodTimeAnswer('fr', 'non non, j’ai tout le temps, dites-moi')).toContain('good_time_yes');
+    expect(goodTimeAnswer('es', 'sí tengo un ratito, cuénteme')).toContain('good_time_yes');
+    expect(goodTimeAnswer('en', 'no, I haven’t got time, I’m just off out')).toContain('good_time_no');
+    expect(goodTimeAnswer('fr', 'non, j’ai pas le temps là, je pars')).toContain('good_time_no');
+  });
+  it('tablets taken away, and "not like anyone’s ringing", stop no calls', () => {
+    quiet('stop_calls', [
+      ['en', 'the GP’s taken me off three of my tablets now, the blood pressure ones'],
+      ['en', 'go on then, it’s not like anybody’s ringing me these days'],
+    ]);
+    expect(confidence('go on then, it’s not like anybody’s ringing me these days', 'en', 'stop_calls')).toBe(
+      0,
+    );
+    heardFrom('stop_calls', ACT, [['en', 'please take me off the calls, I don’t need them']]);
+  });
+  it('drops and creams that sting, papers that swamp and a nurse who is a ray of sunshine are no danger and no weather', () => {
+    quiet('emergency', [
+      ['en', 'that new cream stings terribly, my hands feel like they’re on fire at night'],
+      ['es', 'me estoy ahogando entre tanto papeleo de la farmacia y del médico'],
+    ]);
+    quiet('weather', [['es', 'la enfermera es un sol, mañana me trae la receta nueva']]);
+    heardFrom('emergency', ACT, [['en', 'the back bedroom is on fire, I can see the flames']]);
+  });
+  it('tablets stopped to go sooner, and thinking of taking them all, are talk of ending one’s life', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', 'I’ve stopped bothering with the water tablets, the sooner the Lord takes me the better'],
+      ['en', 'if I skip the insulin it’ll be over faster, and I’ll be with Jim again'],
+      ['en', 'I lie awake and think about swallowing the lot, every last one'],
+      ['es', 'dejé de tomar las pastillas de la tensión, a ver si Diosito me lleva pronto'],
+    ]);
+    quiet('self_harm', [
+      ['en', 'I stopped the water tablets and my son will take me to the chemist on Monday'],
+    ]);
+    // Thinking of never waking is no emergency now; somebody not waking is.
+    quiet('emergency', [['en', 'some nights I just think about not waking up in the morning']]);
+    heardFrom('self_harm', ASK, [['en', 'some nights I just think about not waking up in the morning']]);
+    heardFrom('emergency', ACT, [['en', 'I think he’s not waking up, he’s gone a funny colour']]);
+  });
+  it('French: lost in the street now is acted on, however the day began; lost once, and found, is not', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'la pharmacie elle était fermée, et là je retrouve plus mon chemin, il fait nuit'],
+      ['fr', 'je sais plus mon adresse, je suis à un arrêt de bus'],
+    ]);
+    quiet('emergency', [
+      ['fr', 'l’an dernier ma sœur elle retrouvait plus sa maison, maintenant elle est en foyer'],
+    ]);
+  });
+  it('a fall a fortnight back, seen to, is not asked about', () => {
+    quiet('emergency', [
+      ['en', 'I had a tumble in the kitchen a fortnight ago, lay there a while, the paramedics came and all'],
+    ]);
+  });
+  it('a gun come across and held, with "how easy it would be", is talk of ending one’s life, not a fall', () => {
+    heardFrom('self_harm', ACT, [
+      [
+        'fr',
+        'en rangeant l’armoire je suis tombée sur le revolver de mon père, je l’ai tenu un moment, ce serait si simple',
+      ],
+      ['en', 'found Dad’s pistol in a shoebox, held it for an hour thinking it would be so simple'],
+      ['es', 'encontré el revólver de mi marido en el armario, lo tuve en la mano, sería tan fácil'],
+    ]);
+    quiet('emergency', [['fr', 'au marché je suis tombée sur mon ancienne voisine, quelle surprise']]);
+    quiet('self_harm', [['en', 'my nephew reckons the old shotgun would be easy to sell at the auction']]);
+    heardFrom('emergency', ASK, [
+      ['fr', 'j’ai glissé sur le verglas devant chez moi'],
+      ['fr', 'je suis tombée sur le coin de la table'],
+    ]);
+  });
+  it('Spanish: "¿me pueden volver a hablar diario?" asks for the calls again', () => {
+    heardFrom('resume_calls', ASK, [
+      ['es', 'oiga, ¿me pueden volver a hablar diario? ya me siento muy sola'],
+    ]);
+    quiet('resume_calls', [['es', 'no, no me pueden volver a llamar diario, ya se lo dije']]);
+  });
+  it('a worry for someone who has not rung, nobody coming round, and help asked with the tablets carry no guess of danger', () => {
+    for (const [language, text] of [
+      ['en', 'she always rings on a Friday and nothing today, what if something’s happened to her'],
+      ['fr', 'et s’il lui est arrivé quelque chose, à mon fils, il répond pas depuis hier'],
+      ['es', '¿y si le ha pasado algo a mi nieta? no me contesta el teléfono'],
+      ['fr', 'plus personne vient me voir ici, même pas le facteur'],
+      ['es', 'ya nadie viene a verme desde que cerraron el hogar del pensionista'],
+      ['es', 'te llamo porque necesito que me ayudes con lo de las pastillas nuevas'],
+      ['en', 'can you help me with my tablets, I’ve got them all muddled in the box'],
+    ] as const) {
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+      expect(confidence(text, language, 'emergency'), text).toBeLessThan(ASK);
+    }
+    expect(
+      confidence('nobody comes round any more, I’d be better off dead', 'en', 'self_harm'),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
+});

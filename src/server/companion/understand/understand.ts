@@ -680,6 +680,7 @@ export function saysOtherThanSelfHarm(said: string, language: Language, intents:
   const despair = DESPAIR[language].test(said);
   if ((RECOVERING[language].test(said) || NEVER_ALONE[language].test(said)) && !despair) return true;
   if (SCAM_TOLD[language].test(said)) return true;
+  if (NOBODY_VISITS[language].test(said) && !despair) return true;
   if (GRIEF[language].test(said) && !despair) return true;
   if (thankedGoodbye(intents, said, language) || FORGETTING_TABLETS[language].test(said)) return true;
   if (GOES_FIRST[language].test(said) && !despair) return true;
@@ -693,6 +694,17 @@ export function saysOtherThanSelfHarm(said: string, language: Language, intents:
   if (PRICE_GRUMBLE[language].test(said) && !despair && !FINAL_ARRANGEMENTS[language].test(said)) return true;
   return (THROWN_OUT[language].test(said) || LAST_IN_THE_HOUSE[language].test(said)) && !despair;
 }
+
+/**
+ * Nobody coming to see them ("personne monte me voir", "nobody comes round any more", "ya nadie
+ * viene a verme"): loneliness told, which the companion answers kindly; not talk of ending one's
+ * life unless despair is said too.
+ */
+const NOBODY_VISITS: Record<Language, RegExp> = {
+  en: / (?:nobody|no one|noone|not a soul|naebody|none of them)(?: ever| really| much)? (?:comes?|came|calls?|called|pops?|popped|drops?|dropped|visits?|visited|bothers?|rings?|rang) (?:round|by|in|over|to (?:see|visit) me|me|to the door|up)?(?= )/,
+  fr: / (?:personne|plus personne|jamais personne)(?: ne| n)? (?:vient|monte|passe|descend|m appelle|me rend visite|me telephone|frappe)(?= )/,
+  es: / (?:(?:ya )?nadie|ya no (?:viene|llama) nadie|nunca viene nadie)(?: me)? (?:viene|sube|pasa|llama|visita|me visita|se acerca|toca)(?= )/,
+};
 
 /** Never alone now ("je ne suis plus jamais seule", "ya nunca estoy sola"): company, not loneliness. */
 const NEVER_ALONE: Record<Language, RegExp> = {
@@ -735,9 +747,9 @@ const OFF_TO_AN_OUTING: Record<Language, RegExp> = {
  * life. The classifier's guess of either is left out; the rules still hear danger said with it.
  */
 const WHAT_IF: Record<Language, RegExp> = {
-  en: / (?:what (?:if|happens if|would happen if) (?:one day |i ever |someday )?(?:i|im|i m) (?:\S+ )?(?:fall|fell|had a fall|have a fall|took ill|taken ill|get ill|got ill|collapse|collapsed|cant get up|couldnt get up)|(?:im|i m|i am) (?:frightened|scared|afraid|worried) (?:that )?(?:one day |some day )?(?:\S+ ){0,6}(?:i ll|ill|i might|i could) (?:fall|have a fall|be taken ill|collapse))(?= )/,
-  fr: / (?:(?:et )?si (?:un jour )?(?:je|j) (?:\S+ )?(?:tombe|tombais|fais un malaise|faisais un malaise|ai un malaise|avais un malaise|peux plus me relever|pouvais plus me relever)|(?:j ai peur|je crains|ca me fait peur) (?:qu un jour |que )(?:\S+ ){0,6}(?:il m arrive quelque chose|je tombe|je fasse un malaise))(?= )/,
-  es: / (?:(?:y )?si (?:un dia |algun dia )?(?:me )?(?:caigo|cayera|cayese|caia|da algo|diera algo|pongo malo|pongo mala|pasa algo|pasara algo)|(?:me da miedo|tengo miedo|me preocupa|temo) (?:de )?que(?: \S+){0,8} (?:me pase algo|me caiga|me de algo|me ponga mal[ao]))(?= )/,
+  en: / (?:what (?:if|happens if|would happen if) (?:one day |i ever |someday )?(?:i|im|i m) (?:\S+ )?(?:fall|fell|had a fall|have a fall|took ill|taken ill|get ill|got ill|collapse|collapsed|cant get up|couldnt get up)|what if (?:something|anything|summat)(?: s| has| had)? (?:happened|happens|gone wrong) to (?:him|her|them|my \S+|\S+)|(?:im|i m|i am) (?:frightened|scared|afraid|worried) (?:that )?(?:one day |some day )?(?:\S+ ){0,6}(?:i ll|ill|i might|i could) (?:fall|have a fall|be taken ill|collapse))(?= )/,
+  fr: / (?:(?:et )?s (?:il|ils) (?:lui|leur) (?:est|etait) arrive quelque chose|(?:et )?si (?:un jour )?(?:je|j) (?:\S+ )?(?:tombe|tombais|fais un malaise|faisais un malaise|ai un malaise|avais un malaise|peux plus me relever|pouvais plus me relever)|(?:j ai peur|je crains|ca me fait peur) (?:qu un jour |que )(?:\S+ ){0,6}(?:il m arrive quelque chose|je tombe|je fasse un malaise))(?= )/,
+  es: / (?:(?:y )?si (?:le|les) (?:ha|hubiera|habra) pasado algo|(?:y )?si (?:un dia |algun dia )?(?:me )?(?:caigo|cayera|cayese|caia|da algo|diera algo|pongo malo|pongo mala|pasa algo|pasara algo)|(?:me da miedo|tengo miedo|me preocupa|temo) (?:de )?que(?: \S+){0,8} (?:me pase algo|me caiga|me de algo|me ponga mal[ao]))(?= )/,
 };
 
 /**
@@ -749,6 +761,17 @@ const FORGOT_WHY: Record<Language, RegExp> = {
   en: / (?:(?:cant|can t|dont|don t|do not) (?:remember|recall|know|think)|forgot|forgotten)(?: \S+){0,2} (?:why|what) (?:i|id|i d|im|i m|i was) (?:rang|called|phoned|ringing|calling|phoning|rung|rang you|called you)(?= )/,
   fr: / (?:(?:je )?(?:sais|souviens|rappelle) (?:plus|pas)(?: trop| bien| tres bien| du tout)?|(?:j ai )?oublie) (?:pourquoi|de quoi|ce que)(?= $| je vous| j appelais| j ai appele| je voulais| vous)/,
   es: / (?:no (?:se|me acuerdo|recuerdo)(?: bien| muy bien)?|(?:se me (?:ha )?olvidado|se me olvido|olvide)) (?:para que|por que|porque|de que)(?: \S+){0,2} (?:llamaba|llame|he llamado|te llamo|le llamo|la llamo|te llamaba|le llamaba)(?= |$)/,
+};
+
+/**
+ * Help asked with a task ("necesito que me ayudes con una cosa de los remedios", "can you help me
+ * with something, it's my tablets", "vous pourriez m'aider pour un truc"): an errand, not a cry for
+ * help. The classifier's guess of danger in it is left out; danger the rules hear is not.
+ */
+const HELP_WITH_A_TASK: Record<Language, RegExp> = {
+  en: / (?:help|helping) (?:me |us )?(?:with|sort out|sort|work out|figure out|understand|remember|to (?:sort|work out|figure out|understand|remember|set up|fill in|read)) (?:a thing|something|summat|a wee thing|a little thing|a few things|one thing|my (?:tablets|pills|letters?|forms?|phone|dosette|prescription|shopping|list)|the (?:tablets|pills|letter|form|forms|phone|dosette|prescription|shopping|list|telly|remote)|this (?:letter|form|thing)|these (?:tablets|pills|letters|forms))(?= )/,
+  fr: / (?:m aider|m aidiez|m aidez|m aides|aidez moi|aide moi|me donner un coup de main|me filer un coup de main) (?:a|pour|avec|dans) (?:un truc|une chose|une petite chose|quelque chose|mes (?:cachets|medicaments|papiers|comprimes|gouttes)|mon (?:pilulier|ordonnance|telephone|courrier)|ma (?:boite|lettre|declaration)|les (?:cachets|medicaments|papiers)|comprendre|retenir|me souvenir|regler|remplir|lire)(?= )/,
+  es: / (?:me ayudes|me ayude|me ayuden|ayudarme|ayudame|ayudeme|me eches una mano|me echen una mano|me echas una mano|me de una mano|me des una mano|me das una mano) (?:con|a|en) (?:una cosa|una cosita|algo|lo de|los remedios|las pastillas|mis (?:pastillas|remedios|papeles|medicinas)|los papeles|el (?:pastillero|telefono|celular|movil)|la receta|entender|acordarme|recordar|organizar|poner|leer|llenar|rellenar)(?= )/,
 };
 
 /**
@@ -1070,12 +1093,14 @@ export function understand(
     result.intents = result.intents.filter((h) => !(h.layer === 'classifier' && h.intent === intent));
   };
   if (guessed('self_harm') && saysOtherThanSelfHarm(view.said, language, intents)) leaveOutGuess('self_harm');
-  // A worry of what might happen, not remembering why one rang, or a reminder asked for ("je
+  // A worry of what might happen, not remembering why one rang, help asked with a task, or a
+  // reminder asked for ("je
   // voudrais que vous me fassiez penser à quelque chose tous les soirs"): the classifier's guess of
   // danger in it is left out; the rules still hear danger.
   if (
     WHAT_IF[language].test(view.said) ||
     FORGOT_WHY[language].test(view.said) ||
+    HELP_WITH_A_TASK[language].test(view.said) ||
     intents.some((h) => h.intent === 'set_reminder' && h.layer === 'rules' && h.confidence >= ACT)
   ) {
     leaveOutGuess('self_harm');
