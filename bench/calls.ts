@@ -57,6 +57,10 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-cr': ['fr-cr-16'],
   'en-cs': ['en-cs-04', 'en-cs-30'],
   'en-ct': ['en-ct-28'],
+  'en-cv': ['en-cv-32'],
+  'fr-cv': ['fr-cv-04'],
+  'es-cv': ['es-cv-08', 'es-cv-12'],
+  'en-cw': ['en-cw-22'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -302,6 +306,8 @@ const OPENED: Record<string, string[]> = {
           'cs',
           'ct',
           'cu',
+          'cv',
+          'cw',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
