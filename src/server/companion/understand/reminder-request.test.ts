@@ -1051,3 +1051,16 @@ describe('the ct sets: asked in voseo, and "not just today"', () => {
     ).toBe('el colirio');
   });
 });
+
+describe('the cw sets: the event’s own hour, and "just for tonight"', () => {
+  const at = { now: new Date('2026-11-23T10:00:00Z'), timeZone: 'Europe/London' };
+  it('one reminder, at the hour asked for, when the thing’s own hour was told first', () => {
+    const several = parseReminderRequests(
+      'the bingo’s at eight tonight, eight o’clock start, could you ring me at half past seven to remind me, just for tonight',
+      'en',
+      at,
+    );
+    expect(several.map((r) => r.time)).toEqual(['19:30']);
+    expect(several[0]!.text).toContain('bingo');
+  });
+});

@@ -238,7 +238,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   en: [
     /\b(?:(?:can|could|would|will) you (?:please )?|is it possible (?:for you )?to |please |and (?=(?:can|could|would|will|please|remind|set|give|ring|call|phone|mind|nudge|put)\b)|oh |well |love |dear )+/gi,
     /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|one of (?:those|them|these|your) reminders?(?: things?| calls?)?(?: set up| booked| put in)?|(?:set|put) (?:me )?(?:an |a )?alarm(?: for me)?|give (?:me|us) a (?:ring|call|bell|buzz|shout|hurry[- ]up|nudge|heads[- ]up|prod|poke)|(?:i )?need reminding|remind me|mind me|(?:ring|call|phone) me(?:(?:\s+[\w':]+){0,6}?\s+(?:and|to) (?:tell|remind) me)?|nudge me|jog my memory|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
-    /\b(?:every ?day|each day|daily|every (?:morning|evening|night)|,? ?not (?:just|only)(?: (?:today|tonight|the once|once))?(?=[\s,.!?]*$))\b/gi,
+    /\b(?:every ?day|each day|daily|every (?:morning|evening|night)|,? ?not (?:just|only)(?: (?:today|tonight|the once|once))?(?=[\s,.!?]*$)|,? ?(?:just|only)(?: for)?(?: (?:tonight|today|the once|this once|once))?(?=[\s,.!?]*$))\b/gi,
   ],
   fr: [
     /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez |savez-vous |vous savez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et(?= (?:rappel|pourriez|pouvez|vous|me |m'|est-ce)))\b/gi,
@@ -956,7 +956,7 @@ const EVENT_TOLD: Record<Language, RegExp> = {
  * of forgetting it ("et j'ai peur d'oublier, vous pourriez m'appeler…").
  */
 const REFERS_BACK: Record<Language, RegExp> = {
-  en: /\bremind me (?:of|about) (?:it|that)\b|\bso i (?:don't|dont) forget (?:it|that)\b|\bto remind me(?=[\s?.!,]*$)|\bso (?:that )?i(?:'m| am|m) not late\b|\bso (?:that )?i (?:don't|dont|do not) (?:miss|sleep through) (?:it|the \S+)\b|\b(?:i'm|im|i am) (?:afraid|frightened|scared|worried) i'?(?:ll| will) forget\b/i,
+  en: /\bremind me (?:of|about) (?:it|that)\b|\bso i (?:don't|dont) forget (?:it|that)\b|\bto remind me(?=[\s?.!,]*(?:(?:just |only )?(?:for )?(?:tonight|today|the once|this once|once)[\s?.!,]*)?$)|\bso (?:that )?i(?:'m| am|m) not late\b|\bso (?:that )?i (?:don't|dont|do not) (?:miss|sleep through) (?:it|the \S+)\b|\b(?:i'm|im|i am) (?:afraid|frightened|scared|worried) i'?(?:ll| will) forget\b/i,
   fr: /\b(?:me|m') (?:le|la|les) rappel\S*|\brappelez[- ]le[- ]moi\b|\bpour (?:pas|ne pas) (?:l'|l )?oublier\b|\bpour me (?:le )?rappeler(?=[\s?.!,]*$)|\bpour (?:ne )?pas (?:être|etre) en retard\b|\bpour (?:ne )?pas (?:le|la|les) (?:rater|manquer)\b|\b(?:j'ai|j ai) peur (?:d'|d |de l'|de l )oublier\b|\bje vais (?:l'|l |le |la )?oublier\b/i,
   es: /\b(?:recordarmelo|recordármelo|recuérdamelo|recuerdamelo|recordámelo|recordamelo|acordámelo|acordamelo|recuérdemelo|recuerdemelo|me lo (?:recuerde|recuerdes|recuerda|avise|avises))\b|\bpara (?:que )?no (?:se me )?olvid|(?<![\p{L}])(?:para|pa'?) (?:recordarme|acordarme|avisarme)(?=[\s?.!,¿¡]*$)|(?<![\p{L}])(?:para|pa'?) (?:que )?no (?:llegue|llegar) tarde|(?<![\p{L}])(?:para|pa'?) (?:que )?no (?:lo|la|los|las) (?:pierda|perder)|(?<![\p{L}])(?:me da|tengo) miedo de (?:olvidarme|olvidarlo|que se me olvide)/iu,
 };

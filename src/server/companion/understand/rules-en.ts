@@ -303,7 +303,9 @@ export const en: LanguageRules = {
     w(
       '(?:mouth|tongue|throat|gums?|lips?|eye|eyes|feet|foot|hands?|fingers|toes|skin|legs?|knees?|joints|hips?|bum|face|scalp|ears?|bladder|stomach|tummy|belly) (?:was |is |s |were |are |re |felt |feels |feel |went )?(?:like )?(?:it was |its |it s |they were |they re |theyre |they are )?on fire',
     ),
-    w('(?:nearly|almost) had a (?:stroke|fit|seizure|turn|coronary)'),
+    w(
+      '(?:nearly|almost|about|practically|near enough|just about|all but) had (?:a|an) (?:stroke|fit|seizure|turn|coronary|heart attack|cardiac arrest|conniption|canary|cow|baby)',
+    ),
     w('dying (?:to|for) \\S+'),
     w('to die for'),
     w('(?:died|die|dying|nearly died|almost died) (?:of|from|with|laughing|of laughter)(?: \\S+)?'),
@@ -931,6 +933,34 @@ export const en: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // A fever after chemotherapy, now ("I had my chemo on Thursday… shaking all over, the thermometer
+      // says thirty nine point four"): an infection that cannot wait, acted on. Not the nurse's advice
+      // of what to do if it comes.
+      {
+        re: w(
+          `(?:chemo\\S*|chemotherapy|immunotherapy)${gap(25)}(?<!(?:if|in case|should|whenever|when)(?: \\S+){0,5} )(?:temperature (?:of|is|s|was|up|high|over)|(?:a |high |got a |running a )fever|thirty (?:eight|nine)|forty|3[89]|40|shaking all over|shivering|shivers|rigors|(?:cant|can t) get warm|burning up)|(?:temperature of|fever of|thermometer says) (?:thirty (?:eight|nine)|forty|3[89]|40)${gap(20)}(?:chemo\\S*|chemotherapy)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Another dose taken and another, with the drowsiness of too much ("took another, then another,
+      // I don't know how many now, my tongue feels heavy"): acted on.
+      {
+        re: w(
+          `(?:took|taken|had|swallowed) (?:another|more|extra|one more|a couple more|some more|two more|a few more)${gap(25)}(?:(?:dont|don t|cant|can t) (?:know|remember) how many|lost count|tongue (?:feels |is |s )?(?:heavy|thick|numb)|(?:cant|can t) keep my eyes open|eyes keep closing|(?:so|very|ever so|really) (?:drowsy|woozy)|slurr\\S*)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // Someone out there in their slippers in the cold, not found or gone an hour ("he's out there in
+      // his slippers and it's minus twenty, that was over an hour ago"): acted on.
+      {
+        re: w(
+          `(?:hes|he s|he is|shes|she s|she is|theyre|they re) (?:out there|outside|out|gone out|wandered off|off)(?: \\S+){0,3} (?:in (?:his|her|their) (?:slippers|pyjamas|pajamas|dressing gown|nightie|nightdress|bare feet)|with no (?:coat|shoes|boots))(?: \\S+){0,14} (?:minus|freezing|below (?:zero|freezing)|snow\\S*|ic[ey]|frost\\S*|an hour|hours|cant (?:see|find)|can t (?:see|find)|no sign)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Someone with dementia gone missing in their slippers, not found: out in the cold, lost.
       {
         re: w(
@@ -1070,7 +1100,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:chest|heart|breastbone|breast bone|ribs)${G5}(?:pain|pains|pressure|tight|tightness|tightening|squeez\\S*|crush\\S*|heavy|heaviness|weight|hurts?|hurting|aching|aches|burning|elephant|band|vice|grip\\S*|racing|pounding|banging|fluttering|thumping|sore)`,
+          `(?:chest|heart|breastbone|breast bone|ribs)${G5}(?:pain|pains|pressure|tight|tightness|tightening|squeez\\S*|crush\\S*|heavy|heaviness|weight|hurts?|hurting|aching|aches|burning|elephant|band|vice|grip\\S*|racing|pounding|banging|fluttering|thumping|sore)(?!(?: \\S+){0,2} (?:but|till|until) (?:she|he|they|we|i|it|the \\S+) (?:made|won|did|got|pulled|scored|landed|held|came|went in|finished))`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -1316,7 +1346,7 @@ export const en: LanguageRules = {
       // Someone else collapsed or unresponsive.
       {
         re: w(
-          `(?<!(?:sleep|asleep|bed|drift off) and )(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|(?<!(?:^| )(?:im|i m|i am|were|we re|we are) not )moving(?! (?:into|in|to|out|house|home|away|anywhere|for a (?:while|bit|minute|few)|till|until|from (?:this|my|here)|an inch|tonight|today|off (?:this|my)))|(?<!(?:think|thinking|thought|dream|dreaming|dreamt) (?:about|of)(?: (?!(?:he|she|hes|shes|they|him|her|it)(?= ))\\S+){0,8} )waking)|(?<!(?:^| )(?:phone|phoned|phoning|rang|ring|ringing|rung|called|calling|texted|text|mobile|email|letter|bell)(?: \\S+)* )(?:not|isnt|s not|is not|hes not|shes not) (?:answering|responding) me|(?:found (?:him|her|them|my \\S+|\\S+)|(?:hes|shes|he s|she s|is|s)(?: just)?) slumped(?! (?:down )?(?:in front of|on the sofa|watching|with a cuppa|after (?:lunch|dinner|tea)))|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?<!(?:hope|hoping|hoped|pray|praying|prayed|wish|wishing|wished|if|maybe|perhaps|happen|glad|rather)(?: that)? i(?: just| simply| never| will| ll| d)? )(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|fallen down the stairs`,
+          `(?<!(?:sleep|asleep|bed|drift off|nod off|doze off)(?: \\S+){0,3} and (?:just |simply )?)(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|(?<!(?:^| )(?:im|i m|i am|were|we re|we are) not )moving(?! (?:into|in|to|out|house|home|away|anywhere|for a (?:while|bit|minute|few)|till|until|from (?:this|my|here)|an inch|tonight|today|off (?:this|my)))|(?<!(?:think|thinking|thought|dream|dreaming|dreamt) (?:about|of)(?: (?!(?:he|she|hes|shes|they|him|her|it)(?= ))\\S+){0,8} )waking)|(?<!(?:^| )(?:phone|phoned|phoning|rang|ring|ringing|rung|called|calling|texted|text|mobile|email|letter|bell)(?: \\S+)* )(?:not|isnt|s not|is not|hes not|shes not) (?:answering|responding) me|(?:found (?:him|her|them|my \\S+|\\S+)|(?:hes|shes|he s|she s|is|s)(?: just)?) slumped(?! (?:down )?(?:in front of|on the sofa|watching|with a cuppa|after (?:lunch|dinner|tea)))|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?<!(?:hope|hoping|hoped|pray|praying|prayed|wish|wishing|wished|if|maybe|perhaps|happen|glad|rather)(?: that)? i(?: just| simply| never| will| ll| d)? )(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|fallen down the stairs`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -2706,6 +2736,14 @@ export const en: LanguageRules = {
         ),
         confidence: 0.85,
       },
+      // Doing it oneself, with how in mind, or instead of the clinic abroad ("I looked into that place
+      // in Switzerland… so I reckon I'll do it myself while I can, I've got a fair idea how").
+      {
+        re: w(
+          `(?=.* (?:die|dying|death|dead|the end|switzerland|dignitas|euthanasia|terminal|diagnos\\S*|cancer|motor neurone|worst|suffer\\S*|burden|not worth|my life|living)(?= ))(?:do it|end it|end things|finish it|go) (?:myself|meself|my ?self)${gap(14)}(?:(?:got|have|ve got) a (?:fair |good |pretty good )?idea (?:of )?how|(?:i )?know (?:just |exactly )?how|worked out how)|(?:dignitas|switzerland|assisted (?:dying|suicide)|euthanasia|voluntary assisted)${gap(25)}(?:do it|end it|end things|finish it|go) (?:myself|meself|my ?self|on my own)`,
+        ),
+        confidence: 0.9,
+      },
       // A gun and where it would go, or getting it over with ("cleanin my daddy's old shotgun… and
       // i thought maybe i'd just put it in my mouth and get it over with"; "…how easy it would be,
       // once and for all").
@@ -3189,7 +3227,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:dont|do not|no longer|not|never|wont|will not|ill not)${G2}(?:want|need|require|like|wish|have time for|want to carry on with)${G5}(?:calls?|ringing|phoning|calling|rung|called|ring me|call me|phone me|to call|to ring|to phone|phone call)(?! (?:my|her|him|them|the doctor|the surgery|a taxi|the plumber|someone|anyone|anybody|somebody|nobody|no one|people|that number|a (?:\\S+ )?line|the (?:\\S+ )?line|a helpline|the helpline|the samaritans|988|999|911|my daughter|my son|about (?:them|it|that|those|the|my)))`,
+          `(?:dont|do not|no longer|not|never|wont|will not|ill not)${G2}(?:want|need|require|like|wish|have time for|want to carry on with)${G5}(?:calls?|ringing|phoning|calling|rung|called|ring me|call me|phone me|to call|to ring|to phone|phone call)(?! (?:my|her|him|them|the (?:police|cops|ambulance|paramedics|fire brigade|hospital|gp|nurse|vet|council|landlord|bank|priest|vicar|minister|neighbours?)|the doctor|the surgery|a taxi|the plumber|someone|anyone|anybody|somebody|nobody|no one|people|that number|a (?:\\S+ )?line|the (?:\\S+ )?line|a helpline|the helpline|the samaritans|988|999|911|my daughter|my son|about (?:them|it|that|those|the|my)))`,
         ),
         confidence: 0.85,
       },

@@ -475,7 +475,7 @@ export const es: LanguageRules = {
         '(?<!no )(?:pero )?(?:son|era|eran|es) (?:las|los|el|la|unos|unas) (?:palomas|gatos?|viento|perros?|pajaros|ratones|vecinos?|ardillas|tejas sueltas)',
         'desde que me (?:cai|operaron|rompi)|ni a sol ni a sombra|ya (?:esta|estan) (?:en (?:su )?casa|mejor|bien)|ya (?:mueve|habla|camina|anda|come)|(?:la|lo|le|les) atendieron|se fue a su casa',
         'de (?:chiquit[oa]|nin[oa]|pequen[oa]|joven|chic[oa]|muchach[oa])|alla por|por los (?:cincuenta|sesenta|setenta|ochenta|noventa)|(?:lo|la) apago|hace (?:mucho )?tiempo|en (?:el|un|mi) sueno|sone que|es (?:mi|el|la) (?:yerno|nuera|hijo|hija|nieto|nieta|vecino|vecina|jardinero|cartero|marido|esposo|cuidadora|sobrino|sobrina)|me compro (?:una|un) (?:de|nuev[oa])',
-        '(?:la semana|el mes|el ano|el verano|el invierno|el otono|la primavera|la navidad|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) pasad[ao]|(?<!desde )hace (?:justo|ya|casi|como|mas de|cosa de|unos|unas|por lo menos) (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?)|(?<!desde )hace (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?|veranos?|inviernos?|otonos?|primaveras?|navidades|tiempo|mucho(?! (?:sol|calor|frio|viento|aire))|siglos)|(?<!desde )hace (?:dos|tres|cuatro|cinco|unos|varios|muchos) dias|cuando (?:era|yo era|tenia|yo tenia)|de (?:joven|nina|nino|pequena|pequeno|chica|chico|moza|mozo|soltera|soltero)|tenia (?:\\S+ )?anos|a los (?:\\S+ )?anos|a los (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|con (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|en los (?:anos )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d+)|en el (?:ano )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d{2,4})|eso fue (?:en|hace|cuando)|(?:ya )?se (?:me |le )?(?:curo|ha curado)|se recupero|en la (?:guerra|mili|posguerra)|recuerdo (?:el|la|cuando|que)|(?<!no )me acuerdo (?:de|cuando)|contaba que|desde entonces|ya estoy (?:bien|mejor)|(?<!no )estoy bien|ya paso|(?<!no )(?:ya )?se me (?:ha )?pas(?:o|ado)|ya esta bien|ya no me duele|todo bien|no (?:me )?(?:pasa|paso) nada|no me (?:he hecho|hice) (?:nada|dano)|nada grave|el (?:medico|doctor) (?:dijo|me dijo)|salio todo bien|no fue nada|ja ja|jaja\\S*|je je|jeje\\S*',
+        '(?:la semana|el mes|el ano|el verano|el invierno|el otono|la primavera|la navidad|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) pasad[ao]|(?<!desde )hace (?:justo|ya|casi|como|mas de|cosa de|unos|unas|por lo menos) (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?)|(?<!desde )hace (?:\\S+ )?(?:anos?|mes(?:es)?|semanas?|veranos?|inviernos?|otonos?|primaveras?|navidades|tiempo|mucho(?! (?:sol|calor|frio|viento|aire))|siglos)|(?<!desde )hace (?:dos|tres|cuatro|cinco|unos|varios|muchos) dias|cuando (?:era|yo era|tenia|yo tenia)|de (?:joven|nina|nino|pequena|pequeno|chica|chico|moza|mozo|soltera|soltero)|tenia (?:\\S+ )?anos|a los (?:\\S+ )?anos|a los (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)|con (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|\\d+)(?! (?:y (?:\\S+ )?)?(?:de fiebre|grados|de temperatura|y pico de))|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|en los (?:anos )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d+)|en el (?:ano )?(?:cincuenta|sesenta|setenta|ochenta|noventa|\\d{2,4})|eso fue (?:en|hace|cuando)|(?:ya )?se (?:me |le )?(?:curo|ha curado)|se recupero|en la (?:guerra|mili|posguerra)|recuerdo (?:el|la|cuando|que)|(?<!no )me acuerdo (?:de|cuando)|contaba que|desde entonces|ya estoy (?:bien|mejor)|(?<!no )estoy bien|ya paso|(?<!no )(?:ya )?se me (?:ha )?pas(?:o|ado)|ya esta bien|ya no me duele|todo bien|no (?:me )?(?:pasa|paso) nada|no me (?:he hecho|hice) (?:nada|dano)|nada grave|el (?:medico|doctor) (?:dijo|me dijo)|salio todo bien|no fue nada|ja ja|jaja\\S*|je je|jeje\\S*',
         ...RESOLVED_MORE,
         // Lo que el médico vio y no era nada, lo apagado, lo pasado, lo cerrado, la costumbre.
         '(?:fuimos|fui|fue|vino|vinieron) al? (?:medico|centro de salud|ambulatorio|hospital|dentista|urgencias)(?: \\S+){0,4} (?:y )?(?:era|fue|me dijo|dijo|nos dijo|no era|nada|ya me)|(?:lo|la) apagaron|no hubo (?:heridos|desgracias)|sobrevivio|se le paso|ya (?:estamos|estoy) acostumbrad[ao]s?|(?:me han|me quitaron|me quito) (?:quitado )?los puntos|en el (?:ano )?(?:dos mil|mil novecientos)(?: \\S+){0,3}|en los anos (?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)|pero es (?:la|el) (?:churreria|panaderia|asador|barbacoa|fabrica|vecin[ao]|de la esquina)',
@@ -584,6 +584,24 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Fiebre después de la quimio, ahora ("me pusieron la quimio el jueves… tiritando, 39 y pico"):
+      // una infección que no espera, se actúa. No el consejo de la enfermera para si pasa.
+      {
+        re: w(
+          `(?:quimio\\S*|quimioterapia|inmunoterapia)${gap(25)}(?<!(?:si|por si|en caso de|cuando)(?: \\S+){0,5} )(?:fiebre|calentura|temperatura (?:de|alta|muy alta)|treinta y (?:ocho|nueve)|cuarenta|3[89]|40|escalofrios|tiritando|tirito|temblando entera?|no (?:me )?(?:puedo )?(?:caliento|calentar(?:me)?))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Otra dosis y otra más, con la somnolencia de más ("me tomé otra, y después otra, ya no sé
+      // cuántas van… la lengua pesada"): se actúa.
+      {
+        re: w(
+          `(?:me (?:tome|he tomado|trague)|tome|tomado|me las tome) (?:otra|otras|mas|de mas|el doble|varias)${gap(25)}(?:lengua (?:pesada|de trapo|dormida|torpe|gorda)|(?:me cuesta|no puedo|apenas puedo) (?:tener|mantener|dejar) los ojos abiertos|se me cierran los ojos|muy ida|como ida|no se cuant[ao]s)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Alguien que se cae de golpe y ya no contesta, no se mueve o no respira («la muchacha que me
       // cuida se cayó redonda en la cocina… no me contesta, la llamo y no se mueve»): actuado.
       {
@@ -2202,6 +2220,14 @@ export const es: LanguageRules = {
         ),
         confidence: 0.85,
       },
+      // Hacerlo uno mismo, sabiendo cómo, o en lugar de la clínica de fuera ("lo de Suiza es carísimo…
+      // lo haré yo misma mientras pueda, ya sé cómo").
+      {
+        re: w(
+          `(?=.* (?:morir|muerte|muerto|muerta|el final|suiza|eutanasia|cancer|enfermedad|diagnostico|sufrir|una carga|mi vida|vivir|irme|acabar en una cama)(?= ))(?:hacerlo|lo hago|lo hare|lo voy a hacer|acabar|terminar) (?:yo (?:mismo|misma|sol[ao])|por mi cuenta)${gap(14)}(?:ya se (?:bien )?como|se (?:bien |muy bien )?como|tengo (?:una|mi) idea de como)|(?:suiza|eutanasia|muerte digna|suicidio asistido|ayuda para morir)${gap(25)}(?:hacerlo|lo hago|lo hare|lo voy a hacer|acabar) (?:yo (?:mismo|misma|sol[ao])|por mi cuenta)`,
+        ),
+        confidence: 0.9,
+      },
       // Un arma y dónde ponerla, o acabar de una vez ("la escopeta de mi padre… y pensé en
       // metérmela en la boca y acabar de una vez").
       {
@@ -2901,7 +2927,7 @@ export const es: LanguageRules = {
       // el jarabe").
       {
         re: w(
-          `ya no (?:hace falta|es necesario|necesito) que me (?:lo |la |los |las )?(?:recuerde|recuerdes|avise|avises|llame para)|(?:deje|dejen|deja) de (?:recordarme|recordarmelo|recordarmela|avisarme)|no me (?:lo |la )?(?:recuerde|recuerdes) (?:mas|ya)`,
+          `ya no (?:hace falta|es necesario|necesito) que me (?:lo |la |los |las )?(?:recuerde|recuerdes|avise|avises|llame para)|(?:deje|dejen|deja) de (?:recordarme|recordarmelo|recordarmela|avisarme)|no me (?:lo |la )?(?:recuerde|recuerdes) (?:mas|ya)|ya no me (?:lo |la |los |las )?(?:recuerde|recuerdes|recuerden|avise|avises|avisen)(?= (?:lo de|lo del|la|el|los|las|de|del|mas|eso|nada)(?: |$))`,
         ),
         confidence: 0.85,
       },
@@ -2950,7 +2976,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?<!cuando )(?:va a|hara|habra|van a|bajan|suben|subir|bajar)${G3}(?:llover|llove|nevar|helar|granizar|helada|hacer bueno|buen tiempo|bueno|calor|frio|viento|tormenta|niebla|las temperaturas|grados)|(?:hace|hay)${G2}(?:viento|calor|frio|niebla|tormenta)${G2}(?:hoy|manana|esta (?:tarde|noche)|el fin de semana)|hay alerta por calor|cuantos grados|la (?:maxima|minima) de hoy|(?:me llevo|llevo|necesito) (?:el )?paraguas|prevision de|como (?:esta|va a estar) el (?:tiempo|dia)|(?<!(?:que|porque|como|pues|ya|si) )(?:manana|el fin de semana|hoy) llueve(?! y no (?:se puede|puedo))`,
+          `(?<!cuando )(?:va a|hara|habra|van a|bajan|suben|subir|bajar)${G3}(?:llover|llove|nevar|helar|granizar|helada|hacer bueno|buen tiempo|bueno|calor|frio|viento|tormenta|niebla|las temperaturas|grados)|(?:hace|hay)${G2}(?:viento|calor|frio|niebla|tormenta)${G2}(?:hoy|manana|esta (?:tarde|noche)|el fin de semana)|hay alerta por calor|cuantos grados|la (?:maxima|minima) de hoy|(?<!(?:pues|entonces|asi que|bueno|ya|yo) )(?:me llevo|llevo|necesito) (?:el )?paraguas(?! (?:y (?:la|el) \\S+ )?(?:\\S+ )?(?:gracias|adios|hasta))|prevision de|como (?:esta|va a estar) el (?:tiempo|dia)|(?<!(?:que|porque|como|pues|ya|si) )(?:manana|el fin de semana|hoy) llueve(?! y no (?:se puede|puedo))`,
         ),
         confidence: 0.8,
       },

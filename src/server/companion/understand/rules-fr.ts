@@ -380,7 +380,7 @@ export const fr: LanguageRules = {
     ),
     // Ce qui a failli arriver, de joie ou de colère devant le match; le bras lourd après un vaccin.
     w(
-      '(?:failli|presque|manque de) (?:tomber dans les pommes|(?:faire|avoir|me taper|piquer) (?:une crise cardiaque|un infarctus|une attaque|un arret cardiaque)|mourir|m evanouir|tourner de l oeil)|(?:vaccin|rappel|piqure|injection|prise de sang)(?: \\S+){0,8} (?:le |mon )?bras (?:un peu |tout )?(?:lourd|douloureux|engourdi|sensible)',
+      '(?:failli|presque|manque de|quasiment|quasi|pratiquement|limite|a moitie|j ai quasiment|j ai presque|j ai pratiquement|j ai comme) (?:tomber dans les pommes|(?:faire|fait|avoir|eu|me taper|piquer) (?:une crise cardiaque|un infarctus|une attaque|un arret cardiaque)|mourir|m evanouir|tourner de l oeil)|(?:vaccin|rappel|piqure|injection|prise de sang)(?: \\S+){0,8} (?:le |mon )?bras (?:un peu |tout )?(?:lourd|douloureux|engourdi|sensible)',
     ),
     // Les petits assis par terre, le vertige des prix, un plombier d'urgence, un poids lourd, un
     // ado qui ne se réveille pas avant midi.
@@ -552,7 +552,9 @@ export const fr: LanguageRules = {
     // « Rappelez-moi plutôt cet après-midi quand il sera parti » : rappeler plus tard, sans rien à
     // rappeler.
     set_reminder: w(
-      'rappelez moi (?:plutot |donc |alors |svp |s il vous plait )?(?:cet apres midi|ce soir|plus tard|tout a l heure|dans (?:une|un|deux|trois|quelques) \\S+)(?!(?: \\S+){0,5} (?:de|d|que|qu|pour) )|' +
+      // « Le rappel que vous me faites pour le quinté » : un rappel qui existe, nommé, pas demandé.
+      '(?:le|ce|mon|du|au) rappel (?:que vous me faites|que vous me faisiez|que vous m avez mis|qu on m a mis|que vous me donnez)|' +
+        'rappelez moi (?:plutot |donc |alors |svp |s il vous plait )?(?:cet apres midi|ce soir|plus tard|tout a l heure|dans (?:une|un|deux|trois|quelques) \\S+)(?!(?: \\S+){0,5} (?:de|d|que|qu|pour) )|' +
         '(?:gentil\\S*|merci|aimable|adorable)(?: \\S+){0,3} (?:de m appeler|d appeler|de me telephoner)(?: \\S+){0,2} (?:tous les|chaque)|' +
         '(?:faudrait|faut|il faut|pouvez|devez) (?:plus|pas) (?:me )?(?:le |la |les |l )?(?:rappeler|faire penser)|(?:arretez|arreter|cessez|cesser) de me (?:le |la |les |l )?(?:rappeler|faire penser)|plus la peine de me (?:le |la )?(?:rappeler|faire penser)',
     ),
@@ -579,6 +581,24 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Une fièvre après la chimio, maintenant (« la chimio jeudi… je grelotte, 39,2 ») : une infection
+      // qui n'attend pas, agi. Pas le conseil de l'infirmière pour le cas où.
+      {
+        re: w(
+          `(?:chimio\\S*|chimiotherapie|immunotherapie)${gap(25)}(?<!(?:si|au cas ou|des que|quand|en cas de)(?: \\S+){0,5} )(?:de la fievre|(?:une |grosse |forte )?fievre|temperature (?:a|de|qui monte)|trente (?:huit|neuf)|quarante|3[89]|40|des frissons|je grelotte|grelotte|je tremble de partout|arrive pas a me rechauffer)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Un cachet repris, et encore un, avec la somnolence de trop (« j'en ai repris un, puis un autre,
+      // je sais plus combien, j'ai la langue pâteuse ») : agi.
+      {
+        re: w(
+          `(?:j en ai (?:repris|pris|avale|reavale)|j ai (?:repris|pris|avale)) (?:un autre|une autre|encore|d autres|deux|trois|plusieurs)${gap(25)}(?:sais (?:plus|pas) combien|langue (?:pateuse|lourde|epaisse)|(?:arrive|peux) (?:pas|plus) a garder les yeux ouverts|les yeux (?:qui )?se ferment|toute? (?:ensuquee?|vaseuse?))`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // De la fumée au grenier ou dans la charpente (« ce matin ça fume au grenier ») : là où rien ne
       // doit brûler, quoi qu'on dise d'une cheminée ou d'un chalumeau.
       {
@@ -1528,7 +1548,7 @@ export const fr: LanguageRules = {
       // Somebody hurting them.
       {
         re: w(
-          `${AGENT}${C5}(?:me|m a|m ont|m avait|m a encore) (?:tape\\S*|frappe\\S*|pince\\S*|secoue\\S*|tordu|tord|bouscule\\S*|pousse\\S*(?! (?:a|jusqu\\S*) )|gifle\\S*|cogne\\S*|battu\\S*|bat(?! (?:a|aux|au|toujours))|menace\\S*|insulte\\S*|enferme\\S*|fermee? (?:dans|a cle|dehors)|attache\\S*|arrache\\S*|brutalise\\S*|maltraite\\S*|griffe\\S*|mord\\S*|etrangl\\S*|serre le cou|fait (?:du )?mal expres|ferait payer|le ferait payer|le fera payer|jete\\S* par terre|fait tomber|empoigne\\S*|agresse\\S*|crache dessus)(?!(?: \\S+){0,3} (?:en jouant|sans faire expres|pour rire|par megarde|sans le vouloir))`,
+          `${AGENT}${C5}(?:me|m a|m ont|m avait|m a encore) (?:tape\\S*|frappe\\S*|pince\\S*|secoue\\S*|tordu|tord|bouscule\\S*|pousse\\S*(?! (?:a|jusqu\\S*) )|gifle\\S*|cogne\\S*|battu\\S*(?! (?:a|aux|au|a plate couture|encore|comme (?:d habitude|toujours)|(?:\\S+ )?(?:prises?|points?|parties?|manches?|buts?|poissons?|truites?|carpes?) (?:a|contre))(?= ))(?!(?: \\S+){0,4} (?:contre (?:zero|un|une|deux|trois|quatre|cinq|\\d+)|a la (?:belote|petanque|peche|coinche|manille)|aux (?:cartes|boules|dames|echecs|dominos)|au (?:scrabble|tarot|loto|rami|billard|tierce)))|bat(?! (?:a|aux|au|toujours))|menace\\S*|insulte\\S*|enferme\\S*|fermee? (?:dans|a cle|dehors)|attache\\S*|arrache\\S*|brutalise\\S*|maltraite\\S*|griffe\\S*|mord\\S*|etrangl\\S*|serre le cou|fait (?:du )?mal expres|ferait payer|le ferait payer|le fera payer|jete\\S* par terre|fait tomber|empoigne\\S*|agresse\\S*|crache dessus)(?!(?: \\S+){0,3} (?:en jouant|sans faire expres|pour rire|par megarde|sans le vouloir))`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
@@ -1695,6 +1715,14 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Le faire soi-même, en sachant comment, ou à la place de la Suisse (« la Suisse c'est trop cher…
+      // je le ferai moi-même tant que je peux, je sais comment »).
+      {
+        re: w(
+          `(?=.* (?:mourir|mort|la fin|suisse|euthanasie|cancer|maladie|diagnostic|souffrir|fardeau|ma vie|vivre|crever|finir dans un lit)(?= ))(?:le faire|je le ferai|je vais le faire|je le fais|en finir|partir) (?:moi meme|par moi meme|toute? seule?)${gap(14)}(?:je sais (?:deja |bien |tres bien )?comment|j ai (?:une|ma) (?:petite |bonne )?idee (?:de comment|du comment|sur comment)?)|(?:la suisse|suicide assiste|euthanasie|aide (?:active )?a mourir)${gap(25)}(?:le faire|je le ferai|je vais le faire|en finir|partir) (?:moi meme|par moi meme|toute? seule?)`,
+        ),
+        confidence: 0.9,
+      },
       // Une arme ressortie et « ça réglerait tout » : agi (« j'ai ressorti la carabine de chasse de mon
       // père, je me dis que ça réglerait toute ben vite »), ou « ce serait facile, une bonne fois pour
       // toutes ».
@@ -2763,7 +2791,7 @@ export const fr: LanguageRules = {
       // « Ben faut l'enlever », du rappel dont on vient de parler.
       {
         re: w(
-          '(?:faut|il faut|vous pouvez|pouvez vous|pourriez vous|vous pourriez) (?:l |le |la )(?:enlever|effacer|supprimer|retirer|annuler)',
+          '(?:faut|il faut|vous pouvez|pouvez vous|pourriez vous|vous pourriez) (?:me )?(?:l |le |la )(?:enlever|effacer|supprimer|retirer|annuler)',
         ),
         confidence: 0.85,
       },
@@ -2799,7 +2827,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:meteo|(?<!(?:^| )(?:ai|as|a|avez|avons|avoir|pas|plus|prenez|prends|prendre|perdre|tout|de) (?:le |l )?)temps|pluie|pleuvoir|pleut|soleil|neige|neiger|temperature|froid|chaud|parapluie|manteau)${G5}(?<!(?:rappelez|appelez|rappelle|appelle|telephonez) (?:moi |nous )?(?:plutot |donc |plus tard |vers )?)(?:aujourd hui|demain|ce soir|cet apres midi|cette semaine|va faire|(?<!(?:me|m|nous|vous|te|lui|les) )fera|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|la meteo`,
+          `(?:meteo|(?<!(?:^| )(?:ai|as|a|avez|avons|avoir|pas|plus|prenez|prends|prendre|perdre|tout|de) (?:le |l )?)temps|pluie|pleuvoir|pleut|soleil|neige|neiger|temperature|froid|(?<!(?:bain|bouillotte|the|cafe|soupe|douche|grog|lait|plat|eau|tisane|chocolat|repas|four|radiateur|poele|pull) (?:bien |tres |tout )?)chaud|parapluie|manteau)${G5}(?<!(?:rappelez|appelez|rappelle|appelle|telephonez) (?:moi |nous )?(?:plutot |donc |plus tard |vers )?)(?:aujourd hui|demain|ce soir|cet apres midi|cette semaine|va faire|(?<!(?:me|m|nous|vous|te|lui|les) )fera|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|(?<!(?:comme|a|sur|dans|que|qu)(?: \\S+){0,3} )la meteo`,
         ),
         confidence: 0.85,
       },
@@ -2815,7 +2843,7 @@ export const fr: LanguageRules = {
         re: w(
           // "Elle me répète qu'elle veut mourir" tells what someone keeps saying: no "say that again";
           // "on ira une autre fois" puts a visit off, and asks for nothing to be said again.
-          '(?:repetez|(?<!(?:il|elle|on|qui|ca|me|m|nous|lui|se|s) )repete|redites|redis|repeter)|(?<!(?:ah|oh|oups|ho|oui|bon) )pardon(?! (?:je me|j ai oublie|de vous|pour|excusez|madame|monsieur))|comment $|(?<=^ (?:\\S+ ){0,2})quoi $|vous dites|vous avez dit quoi|j ai pas (?:compris|entendu|saisi)|je n ai pas (?:compris|entendu|saisi)|(?<!(?:ira|irons|ferons|fera|verra|verrons|reviendra|reviendrai|viendra|viendrai|passera|passerai|irai|feras|ferai|sera|parlera|parlerons|remettra|remet|remettre|garde|gardera|pour|ce sera|a|d)(?: \\S+){0,4} )(?:encore une fois|une autre fois)(?! (?:que|qu|on|je|j|ou))|qui est a l appareil|c est qui $|qui etes vous|qui (?:est ce qui )?(?:m )?appelle $|qui parle $',
+          '(?:repetez|(?<!(?:il|elle|on|qui|ca|me|m|nous|lui|se|s) )repete|redites|redis|repeter)|(?<!(?:ah|oh|oups|ho|oui|bon) )pardon(?! (?:je me|j ai oublie|de vous|pour|excusez|madame|monsieur))|(?<=^ (?:\\S+ ){0,3})comment $|(?<=^ (?:\\S+ ){0,2})quoi $|vous dites|vous avez dit quoi|j ai pas (?:compris|entendu|saisi)|je n ai pas (?:compris|entendu|saisi)|(?<!(?:ira|irons|ferons|fera|verra|verrons|reviendra|reviendrai|viendra|viendrai|passera|passerai|irai|feras|ferai|sera|parlera|parlerons|remettra|remet|remettre|garde|gardera|pour|ce sera|a|d)(?: \\S+){0,4} )(?:encore une fois|une autre fois)(?! (?:que|qu|on|je|j|ou))|qui est a l appareil|c est qui $|qui etes vous|qui (?:est ce qui )?(?:m )?appelle $|qui parle $',
         ),
         confidence: 0.85,
       },

@@ -7142,3 +7142,86 @@ describe('the ct and cu sets: medicines, and the long day', () => {
     ).toBeGreaterThanOrEqual(ACT);
   });
 });
+
+describe('the cv and cw sets: bad news from the doctor, and pastimes', () => {
+  it('doing it oneself instead of the clinic abroad is talk of ending one’s life; doing the job oneself is not', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', 'Dignitas costs a fortune, so I’ll end it myself before the worst comes, I know how'],
+      ['fr', 'l’euthanasie c’est pas permis ici, alors je le ferai moi-même, je sais comment'],
+      ['es', 'la eutanasia tarda mucho, lo haré yo misma antes de acabar en una cama, ya sé cómo'],
+    ]);
+    quiet('self_harm', [
+      ['en', 'the plumber wants ninety quid, I’ll do it myself, I know how, it’s only a washer'],
+      ['fr', 'l’étagère je la ferai moi-même, je sais comment, mon mari me l’a montré'],
+    ]);
+  });
+  it('a fever after chemotherapy, and another dose and another with drowsiness, are acted on; the nurse’s advice is not', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'I had the chemo on Friday and tonight I’m shivering, I’ve got a fever of thirty nine'],
+      ['fr', 'ma chimio c’était mardi, et là j’ai de la fièvre, je grelotte sous trois couvertures'],
+      ['es', 'me dieron la quimio el lunes y ahora tengo fiebre y escalofríos, no entro en calor'],
+      ['en', 'I took another of the morphine, then another, I’ve lost count, I can’t keep my eyes open'],
+      ['es', 'me tomé otra de las de dormir y luego otra más, no sé cuántas, tengo la lengua de trapo'],
+      ['fr', 'j’ai repris un cachet, puis encore un, je sais plus combien, j’ai la langue pâteuse'],
+    ]);
+    quiet('emergency', [
+      ['en', 'the chemo nurse says if I get a fever over thirty eight I must ring the hotline'],
+      ['es', 'la enfermera de la quimio me dijo que si tengo fiebre vaya a urgencias'],
+    ]);
+  });
+  it('someone out in slippers in the freezing cold is acted on; out in the garden pottering is not', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'she’s outside in her dressing gown, it’s minus five, and I can’t see her anywhere'],
+    ]);
+    quiet('emergency', [['en', 'he’s out in the garden in his slippers again, deadheading the roses']]);
+  });
+  it('not wanting to call the police on him stops no calls; going to sleep and not waking is talk of ending one’s life', () => {
+    quiet('stop_calls', [['en', 'I don’t want to call the police on my own brother, he’d never forgive me']]);
+    quiet('emergency', [
+      ['en', 'they’d be better off without me, I’d like to nod off one night and just not wake up'],
+    ]);
+    heardFrom('self_harm', ACT, [
+      ['en', 'they’d be better off without me, I’d like to nod off one night and just not wake up'],
+    ]);
+  });
+  it('a heart attack nearly had, a heart that pounded till the hand was won, and a friend who beat one at fishing are no emergency', () => {
+    quiet('emergency', [
+      ['en', 'I about had a heart attack when the last horse came in, my heart was pounding but it won'],
+      ['fr', 'j’ai quasiment fait une crise cardiaque quand j’ai vu la facture du garage'],
+      ['fr', 'le Marcel il m’a battu, quatre parties contre une, à la pétanque hier'],
+    ]);
+    heardFrom('emergency', ACT, [['fr', 'mon neveu il m’a battue hier soir, j’ai des bleus partout']]);
+  });
+  it('the forecast as a likeness, a hot bath, and an umbrella taken with a goodbye ask nothing of the weather', () => {
+    quiet('weather', [
+      ['fr', 'le chirurgien m’a annoncé ça comme on annonce la météo, sans lever les yeux'],
+      ['fr', 'un bon bain chaud hier soir et aujourd’hui je suis en pleine forme'],
+      ['es', 'pues me llevo el paraguas y el abrigo, gracias, hasta luego'],
+    ]);
+    heardFrom('weather', ASK, [
+      ['fr', 'vous savez la météo pour demain matin'],
+      ['es', '¿me llevo el paraguas mañana?'],
+    ]);
+  });
+  it('Spanish: "le sale sangre" is no "sale" (okay), in answer to the question', () => {
+    expect(readAnswer(normalizeSpeech('se dio con la mesa y le sale sangre de la frente'), 'es')).toBeNull();
+    expect(readAnswer(normalizeSpeech('sale, está bien'), 'es')).toBe('yes');
+  });
+  it('a chore to go to, with a goodbye, carries no guess of danger', () => {
+    for (const [language, text] of [
+      ['fr', 'bon, je vais aller tondre la pelouse, au revoir'],
+      ['en', 'right, I’m off to potter in the shed, cheerio'],
+      ['es', 'bueno, me voy a tender la ropa, hasta mañana'],
+    ] as const) {
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+      expect(confidence(text, language, 'emergency'), text).toBeLessThan(ASK);
+    }
+  });
+  it('a reminder named and then taken away is cancelled, and naming it asks for none', () => {
+    quiet('set_reminder', [['fr', 'vous savez, le rappel que vous me faites pour les gouttes le soir']]);
+    heardFrom('cancel_reminder', ACT, [
+      ['fr', 'eh bien vous pouvez me l’enlever, l’ophtalmo a arrêté les gouttes'],
+      ['es', 'ya no me recuerde lo del curso de pintura, que lo han cerrado'],
+    ]);
+  });
+});

@@ -734,11 +734,14 @@ const REMINDED_OF: Record<Language, RegExp> = {
   es: / (?:recuerd\S*|record\S*|acuerd\S*|avis\S*)(?: \S+){0,8} (?:de|que|lo de|para|sobre) \S/,
 };
 
-/** Off to something of the day, as one says goodbye: "I'm off to bowls, hooroo", "je file à la belote". */
+/**
+ * Off to something of the day, or to a chore at home, as one says goodbye: "I'm off to bowls,
+ * hooroo", "je file à la belote", "je vais aller bricoler dans mon garage, au revoir".
+ */
 const OFF_TO_AN_OUTING: Record<Language, RegExp> = {
-  en: / (?:im|i m|i am) (?:off|away|going|heading|popping|nipping) (?:down |up |out |round )?to (?:the )?(?:bowls|bingo|church|chapel|mass|shops|club|pub|library|market|hairdressers?|doctors|choir|lunch club|day centre|coffee morning|whist|bridge|golf|pictures|garden centre)(?= )/,
-  fr: / (?:je )?(?:pars|file|vais|descends|monte) (?:a la|au|aux|chez le|chez la) (?:messe|marche|boulangerie|club|belote|coiffeur|coiffeuse|pharmacie|poste|loto|bibliotheque|chorale|petanque)(?= )/,
-  es: / me (?:voy|marcho) (?:a|al|a la) (?:misa|mercado|club|bingo|peluqueria|farmacia|centro de dia|baile|paseo|coro|petanca)(?= )/,
+  en: / (?:(?:im|i m|i am) (?:off|away|going|heading|popping|nipping) (?:down |up |out |round )?to (?:the )?(?:bowls|bingo|church|chapel|mass|shops|club|pub|library|market|hairdressers?|doctors|choir|lunch club|day centre|coffee morning|whist|bridge|golf|pictures|garden centre)|(?:im|i m|i am|ill|i ll) (?:off|away|going|gonna|just going) (?:to |and )?(?:potter|do (?:the|a bit|some|my) \S+|see to the \S+|get on with|water the|mow the|tidy|clean the|walk the dog|take the dog out|make (?:my|me|a) (?:dinner|tea|lunch|cuppa)|put the kettle on|have (?:my|me|a) (?:dinner|tea|lunch|nap|bath|lie down)))(?= )/,
+  fr: / (?:(?:je )?(?:pars|file|vais|descends|monte) (?:a la|au|aux|chez le|chez la) (?:messe|marche|boulangerie|club|belote|coiffeur|coiffeuse|pharmacie|poste|loto|bibliotheque|chorale|petanque)|(?:je )?(?:vais|m en vais|file|retourne) (?:aller )?(?:bricoler|jardiner|arroser|tondre|nettoyer|ranger|repasser|tricoter|coudre|me promener|promener le chien|faire (?:mes|les|la|le|un|une|ma|mon) \S+|a mes \S+|au jardin|au potager))(?= )/,
+  es: / (?:me (?:voy|marcho) (?:a|al|a la) (?:misa|mercado|club|bingo|peluqueria|farmacia|centro de dia|baile|paseo|coro|petanca)|(?:me voy a|voy a) (?:regar|barrer|fregar|limpiar|tender|planchar|coser|tejer|hacer (?:la|el|las|los|unas|unos|mi|mis) \S+|dar un paseo|pasear al perro|sacar al perro|arreglar|preparar la comida|poner la olla))(?= )/,
 };
 
 /**
