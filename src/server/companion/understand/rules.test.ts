@@ -7217,6 +7217,16 @@ describe('the cv and cw sets: bad news from the doctor, and pastimes', () => {
       expect(confidence(text, language, 'emergency'), text).toBeLessThan(ASK);
     }
   });
+  it('waiting for results without worrying the family, and a fear of not coming home now past, carry no guess of talk of ending one’s life', () => {
+    for (const [language, text] of [
+      ['es', 'a mis hijos no les he dicho nada, para qué preocuparlos, espero a saber los resultados'],
+      ['en', 'they thought I’d not pull through, I didn’t know whether I’d be coming home myself'],
+    ] as const)
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+    expect(
+      confidence('I’ll wait till the results come, but honestly I’d rather end it all', 'en', 'self_harm'),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
   it('a reminder named and then taken away is cancelled, and naming it asks for none', () => {
     quiet('set_reminder', [['fr', 'vous savez, le rappel que vous me faites pour les gouttes le soir']]);
     heardFrom('cancel_reminder', ACT, [

@@ -681,6 +681,12 @@ export function saysOtherThanSelfHarm(said: string, language: Language, intents:
   if ((RECOVERING[language].test(said) || NEVER_ALONE[language].test(said)) && !despair) return true;
   if (SCAM_TOLD[language].test(said)) return true;
   if (NOBODY_VISITS[language].test(said) && !despair) return true;
+  // "Para qué preocuparlos" is no "para qué" of despair.
+  if (
+    (WAITING_FOR_NEWS[language].test(said) || YEARS_LEFT[language].test(said)) &&
+    !DESPAIR[language].test(said.replace(globally(WAITING_FOR_NEWS[language]), ' '))
+  )
+    return true;
   if (GRIEF[language].test(said) && !despair) return true;
   if (thankedGoodbye(intents, said, language) || FORGETTING_TABLETS[language].test(said)) return true;
   if (GOES_FIRST[language].test(said) && !despair) return true;
@@ -704,6 +710,28 @@ const NOBODY_VISITS: Record<Language, RegExp> = {
   en: / (?:nobody|no one|noone|not a soul|naebody|none of them)(?: ever| really| much)? (?:comes?|came|calls?|called|pops?|popped|drops?|dropped|visits?|visited|bothers?|rings?|rang) (?:round|by|in|over|to (?:see|visit) me|me|to the door|up)?(?= )/,
   fr: / (?:personne|plus personne|jamais personne)(?: ne| n)? (?:vient|monte|passe|descend|m appelle|me rend visite|me telephone|frappe)(?= )/,
   es: / (?:(?:ya )?nadie|ya no (?:viene|llama) nadie|nunca viene nadie)(?: me)? (?:viene|sube|pasa|llama|visita|me visita|se acerca|toca)(?= )/,
+};
+
+/**
+ * Waiting for results, and the family not told yet so as not to worry them ("I'll wait till we
+ * know", "j'attends d'être sûre, pourquoi les inquiéter pour rien", "no quiero preocuparlos hasta
+ * saber"), or a fear of not coming home from the operation, now past ("I didn't know if I'd be
+ * coming home"): the worry of an illness, not talk of ending one's life, unless despair is said too.
+ */
+const WAITING_FOR_NEWS: Record<Language, RegExp> = {
+  en: / (?:(?:wait|waiting|hang on|hold off)(?: \S+){0,2} (?:till|until|for) (?:we know|i know|i hear|we hear|the results?|the scan|the biopsy|they (?:tell|ring|call|phone))|(?:dont|don t|do not) (?:want|wanna|like) (?:to )?worry (?:him|her|them|the (?:kids|children|family|boys|girls))(?: \S+){0,2} (?:over|for|about) nothing|(?:didnt|didn t|did not) know (?:if|whether) (?:i d|id|i would|i was going to|i ll|ill) (?:be coming|come|make it|get|be going) (?:home|back|through|out))(?= )/,
+  fr: / (?:j attends (?:d etre sure?|les resultats|de savoir|qu on me dise|le resultat)|(?:pourquoi|pas la peine de|je veux pas|je ne veux pas) les (?:inquieter|affoler|tracasser)|je savais (?:pas|plus) si (?:j allais|je) (?:revenir|rentrer|m en sortir|en revenir|me reveiller))(?= )/,
+  es: / (?:(?:espero|esperar|esperando|hasta) (?:a saber|saber|los resultados|el resultado|a que me (?:digan|llamen))|(?:para que|no quiero|no quise) (?:preocupar(?:los|les|la|lo)|(?:los|les|la|lo) preocupe)|no sabia si (?:iba a )?(?:volver|volveria|salir|saldria|despertar|despertaria))(?= )/,
+};
+
+/**
+ * Years still to come, said of oneself ("I've got years in me yet", "je peux encore en avoir pour
+ * des années", "me queda cuerda pa' rato"): one's death far off, not wished for.
+ */
+const YEARS_LEFT: Record<Language, RegExp> = {
+  en: / (?:(?:got|have|ve got|still got) (?:years|a good few years|plenty of years|a few years|a lot of years)(?: left)?(?: in me)?(?: yet)?|not going anywhere (?:yet|just yet|for a while))(?= )/,
+  fr: / (?:(?:en avoir|j en ai) (?:encore )?pour des annees|j ai (?:encore )?(?:des|de belles|quelques) annees devant moi|c est pas (?:pour|demain) (?:demain|la veille))(?= )/,
+  es: / (?:(?:me queda|tengo) cuerda (?:pa|para) (?:rato|largo)|me quedan (?:muchos |unos cuantos )?anos|tengo (?:muchos )?anos por delante|voy a enterrar a (?:medio|todo) (?:barrio|pueblo))(?= )/,
 };
 
 /** Never alone now ("je ne suis plus jamais seule", "ya nunca estoy sola"): company, not loneliness. */
