@@ -61,6 +61,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-cv': ['fr-cv-04'],
   'es-cv': ['es-cv-08', 'es-cv-12'],
   'en-cw': ['en-cw-22'],
+  'fr-cx': ['fr-cx-26'],
+  'fr-cy': ['fr-cy-10'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -308,6 +310,8 @@ const OPENED: Record<string, string[]> = {
           'cu',
           'cv',
           'cw',
+          'cx',
+          'cy',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
