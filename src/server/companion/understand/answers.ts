@@ -378,6 +378,13 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
   ],
 };
 
+/** Distress said of oneself now: panicking, frightened, in a state. */
+const DISTRESSED: Record<Language, RegExp> = {
+  en: / (?:im|i m|i am|i feel)(?: a bit| a little| all| so| really| that)? (?:panicking|panicky|in a panic|frightened|scared|terrified|in a state|all of a dither|beside myself)(?= )/,
+  fr: / (?:je suis|je me sens|chui|j suis)(?: un peu| tout| toute| tellement| si| vraiment)? (?:affolee?|paniquee?|en panique|terrifiee?|epouvantee?|dans tous mes etats|toute? retournee?)| j ai (?:tres |tellement |si )?peur(?= )/,
+  es: / (?:estoy|me siento|ando)(?: un poco| muy| tan| toda| todo)? (?:asustad[ao]|aterrad[ao]|aterrorizad[ao]|con panico|en panico|muy nervios[ao]|fuera de mi)| tengo (?:mucho |tanto )?miedo(?= )/,
+};
+
 /**
  * A yes or a no said as an answer: opening the turn or closing it, in its first four words or its
  * last two ("no, no, I'm fine", "I don't think so, no"), not a negation inside it ("el spray ya me
@@ -524,6 +531,16 @@ export function readAnswer(
   confirming = false,
 ): 'yes' | 'no' | 'later' | null {
   const words = ANSWERS[language];
+  // "Oui, oui, enfin non, je sais pas, je suis un peu affolée": distress told is no answer to "is
+  // this a good time?" (the call had ended as not a good time); the call goes on to hear it.
+  // A plain yes that opens it still is one ("yes, go on, I'm a bit frightened of the storm").
+  if (
+    !safety &&
+    !confirming &&
+    DISTRESSED[language].test(said) &&
+    !(words.yes.test(wordsOf(said, 0, 3)) && !words.no.test(said))
+  )
+    return null;
   // "I don't know" is no "no" ("buen momento… no sé yo").
   const normalized = (NO_NO[language] ?? [])
     .reduce((text, [re, to]) => text.replace(re, to), said)

@@ -584,6 +584,17 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Frío en casa, sin calefacción, y el cuerpo que no responde ("no tengo calefacción… estoy
+      // tiritando, no siento los pies ni las manos"): hipotermia, se actúa.
+      {
+        re: w(
+          `(?:calefaccion|caldera|estufa|gasoil|gasoleo|gas oil|termometro|grados (?:en|dentro de) (?:casa|la casa|la cocina|el cuarto))${gap(25)}(?:no (?:siento|me siento) (?:los|las|mis) (?:pies|manos|dedos|piernas)|(?:tengo|me entra) (?:mucho|tanto) sueno|como ida|no se ni que dia)`,
+        ),
+        confidence: 0.85,
+        // « Pas de chauffage », « no tengo calefacción » : the negation is the danger itself.
+        saysNo: true,
+        kind: 'medical',
+      },
       // Fiebre después de la quimio, ahora ("me pusieron la quimio el jueves… tiritando, 39 y pico"):
       // una infección que no espera, se actúa. No el consejo de la enfermera para si pasa.
       {

@@ -461,11 +461,12 @@ export const fr: LanguageRules = {
   ),
   storyGoesOn: /^ (?:et puis|puis|et apres|apres ca|et ensuite|ensuite|et a la fin|a la fin|et alors) /,
   resolved: w(
-    // Le bras engourdi d'avoir dormi dessus, les mots mâchés faute de dentier : expliqués.
-    // Thought wrongly, and told so: "et moi qui croyais que j'allais y passer"; a fright others had,
-    // asleep all along and laughed about ("elle a cru que j'étais mort, moi je ronflais").
-    // Soignée depuis (« j'étais aux urgences… ils m'ont plâtrée ») : c'est passé.
-    '(?:ils|on) m (?:ont|a) (?:platree?|mis un platre|recousue?|fait des points)|j etais aux urgences|(?:revenue?|rentree?|sortie?) (?:des urgences|de l hopital)|' +
+    // Les séquelles d'un AVC passé (« il me reste juste la main droite un peu lourde pour écrire »).
+    '(?:il me reste|il m en reste|j en garde|j ai garde) (?:juste |seulement |encore |un peu |que )?(?:la|le|les|une|un|des|ma|mon|mes) (?:\\S+ ){0,4}(?:lourde?s?|faibles?|raides?|engourdie?s?|de travers)|sequelles?|' +
+      // Thought wrongly, and told so: "et moi qui croyais que j'allais y passer"; a fright others had,
+      // asleep all along and laughed about ("elle a cru que j'étais mort, moi je ronflais").
+      // Soignée depuis (« j'étais aux urgences… ils m'ont plâtrée ») : c'est passé.
+      '(?:ils|on) m (?:ont|a) (?:platree?|mis un platre|recousue?|fait des points)|j etais aux urgences|(?:revenue?|rentree?|sortie?) (?:des urgences|de l hopital)|' +
       '(?:il|elle|ils|elles|ma fille|mon fils) (?:a|ont|avait|avaient) cru que j etais (?:mort|morte|parti|partie)(?: \\S+){0,12} (?:je ronflais|je dormais|on a (?:bien )?(?:rigole|ri))|(?:et )?moi qui (?:croyais|pensais|me voyais|avais peur)(?= que| qu| deja| partir| y passer| mourir)|(?:j avais|j ai|javais) dormi dessus|(?:j etais|j ai ete) couchee? dessus|c etait (?:deja )?(?:parti|passe)|(?:pas|plus|sans) (?:mon|mes|de) (?:dentier|appareil|fausses dents)|(?:mon|le) dentier (?:est )?(?:casse|chez le dentiste|dans le verre)|' +
       // Les maux de l'âge dits en liste : « la santé bof, les jambes qui lâchent, les yeux qui voient plus » ;
       // un proche en maison de retraite qui ne reconnaît plus ; « si le cœur lâche, il lâche ».
@@ -477,7 +478,7 @@ export const fr: LanguageRules = {
   ),
   // « J'ai eu une de ces frousses tout à l'heure », « ça m'a fait une peur bleue ».
   fright: w(
-    `(?:j ai eu|j ai pris|on a eu|ca m a fait|ca nous a fait|vous m avez fait|il m a fait|elle m a fait) (?:une de ces|un de ces|une sacree|une belle|une bonne|une grosse|une telle|tellement|si|une|un)? ?(?:peur|peurs|frousse|frousses|trouille|frayeur|frayeurs|choc|coup au coeur)(?! (?:de (?:tomber|mourir|rester)|pour (?:mon|ma|le|la) (?:coeur|poitrine)))|une peur bleue|j ai cru que j allais (?:faire une attaque|faire une crise cardiaque|tomber dans les pommes|mourir de peur)|plus de peur que de mal|(?:j ai eu |on a eu )?plus peur que mal|(?:c etait|c est) (?:juste|que|seulement) (?:la|une) (?:peur|frayeur)`,
+    `(?:j ai eu|j ai pris|on a eu|ca m a fait|ca nous a fait|vous m avez fait|il m a fait|elle m a fait) (?:une de ces|un de ces|une sacree|une belle|une bonne|une grosse|une telle|tellement|si|une|un)? ?(?:peur|peurs|frousse|frousses|trouille|frayeur|frayeurs|choc|coup au coeur)(?! (?:de (?:tomber|mourir|rester)|pour (?:mon|ma|le|la) (?:coeur|poitrine)))|une peur bleue|j ai cru que j allais (?:faire une attaque|faire une crise cardiaque|tomber dans les pommes|mourir de peur)|plus de peur que de mal|(?:j ai eu |on a eu )?plus peur que mal|(?:c etait|c est) (?:juste|que|seulement) (?:la|une) (?:peur|frayeur)|(?:ca|cela|tout ca) m (?:a|avait) (?:tout |toute |vraiment |completement )?(?:retourne|retournee|chamboule|chamboulee|bouleverse|bouleversee|secoue|secouee)`,
   ),
   asides: w(
     'qui (?:est|etait|s est) (?:mort|morte|decede|decedee|parti|partie|eteint|eteinte)(?: \\S+){0,3} (?:il y a|depuis) (?:\\S+ ){0,2}(?:ans|mois|annees)|(?:paix a son ame|que dieu (?:ait|garde) son ame|(?:le|la) pauvre (?:il|elle) (?:est|etait) (?:morte?|partie?))',
@@ -520,7 +521,7 @@ export const fr: LanguageRules = {
       // "Maintenant" when it is not the end of the story ("c'est passé maintenant", "il fait du vélo
       // maintenant", "et maintenant elle danse la valse"); an ambulance years ago ("ça fait dix ans que
       // mon Freddy a fait son infarctus… l'ambulance est arrivée trop tard"); a cry for help not shouted in play; the 15 not named for some day.
-      `(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?|passe|passee|fini|finie|gueri|guerie|parti|partie|tranquille|velo|canne|tout seul|toute seule|forme|remis|remise|retabli|retablie|rentre|rentree|sorti|sortie|debout) )maintenant(?! (?:ca va|je vais bien|tout va|c est (?:presque )?(?:passe|fini|parti)|je (?:dors|marche|suis) (?:bien|tranquille|mieux)|je dors tranquille|(?:il|elle|je) (?:re)?marche|(?:il|elle) (?:va|est|se porte) (?:bien|mieux|tres bien)|(?:il|elle|ils|elles) (?:danse|dansent|court|courent|nage|nagent|conduit|jardine|voyage|fait du|fait de la|refait du)|(?:\\S+ ){0,8}(?:(?:il|elle|je) (?:va|vais|vont) (?:tres |beaucoup |bien )?(?:bien|mieux)|j ai retrouve|(?:il|elle) est (?:guerie?|remise?|retablie?))))|(?<!(?:entendu|entendue|vu|vue|compris|comprise|senti|sentie|remarque|remarquee|reagi|arrive|arrivee|venu|venue|eteint|eteinte|coupe|coupee|debranche|debranchee)(?: \\S+){0,2} )tout de suite|(?<!(?:trop|plus|moins|si|aussi|bat|tres|toute) )vite|en ce moment|de nouveau|ca recommence|(?:au secours|a l aide)(?!.* ${PLAY})|(?<!(?:(?:ca fait|il y a|y a) (?:\\S+ ){1,3}ans|${LAST_SEASON})(?: \\S+){0,30} )ambulance|(?<!(?:^| )(?:si(?! vous| possible)|au cas ou|en cas d)(?: \\S+){0,12} (?:le|au) )(?<=(?:le|au) )15(?! si | en cas| au cas| des que| quand (?!meme))|112|911|aidez moi|(?:il|elle) (?:respire|bouge|reagit) (?:plus|pas)|${NOT_A_PHONE}(?:il|elle) repond (?:plus|pas)(?! (?:au telephone|a mes|aux|quand|depuis (?:hier|avant hier|ce matin|des jours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|la semaine|\\S+ jours)))|(?:et|mais) la (?:j ai|je sens|je vois|j arrive (?:pas|plus)|je peux (?:pas|plus))|(?:mais|et) (?:la |maintenant )?(?:j ai (?:encore |toujours )?(?:une douleur|mal|le visage|la bouche|le bras|la jambe|du mal)|je (?:saigne|sens plus|respire (?:mal|plus))|ca sent (?:le gaz|le brule|la fumee|le roussi)|ca (?:saigne|fume))|(?<!(?:si|quand|que|qu|peur de|peur d)(?: \\S+){0,6} )(?:je suis (?:par terre|au sol|coincee?)|(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?me relever|je saigne (?:beaucoup|encore|toujours|abondamment))|j y repense|j y pense encore|j ai pas reussi|ca a lache|ca a pas marche|ca craque|(?<!(?:longtemps|autrefois|epoque|jeune|petite?)(?: \\S+){0,10} )(?:a|ont) pris feu|prend feu`,
+      `(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?|passe|passee|fini|finie|gueri|guerie|parti|partie|tranquille|velo|canne|tout seul|toute seule|forme|remis|remise|retabli|retablie|rentre|rentree|sorti|sortie|debout) )maintenant(?! (?:ca va|je vais bien|tout va|c est (?:presque )?(?:passe|fini|parti|du passe|de l histoire ancienne|derriere moi|oublie)|je (?:dors|marche|suis) (?:bien|tranquille|mieux)|je dors tranquille|(?:il|elle|je) (?:re)?marche|(?:il|elle) (?:va|est|se porte) (?:bien|mieux|tres bien)|(?:il|elle|ils|elles) (?:danse|dansent|court|courent|nage|nagent|conduit|jardine|voyage|fait du|fait de la|refait du)|(?:\\S+ ){0,8}(?:(?:il|elle|je) (?:va|vais|vont) (?:tres |beaucoup |bien )?(?:bien|mieux)|j ai retrouve|(?:il|elle) est (?:guerie?|remise?|retablie?))))|(?<!(?:entendu|entendue|vu|vue|compris|comprise|senti|sentie|remarque|remarquee|reagi|arrive|arrivee|venu|venue|eteint|eteinte|coupe|coupee|debranche|debranchee)(?: \\S+){0,2} )tout de suite|(?<!(?:trop|plus|moins|si|aussi|bat|tres|toute) )vite|en ce moment|de nouveau|ca recommence|(?:au secours|a l aide)(?!.* ${PLAY})|(?<!(?:(?:ca fait|il y a|y a) (?:\\S+ ){1,3}ans|${LAST_SEASON})(?: \\S+){0,30} )ambulance|(?<!(?:^| )(?:si(?! vous| possible)|au cas ou|en cas d)(?: \\S+){0,12} (?:le|au) )(?<=(?:le|au) )15(?! si | en cas| au cas| des que| quand (?!meme))|112|911|aidez moi|(?:il|elle) (?:respire|bouge|reagit) (?:plus|pas)|${NOT_A_PHONE}(?:il|elle) repond (?:plus|pas)(?! (?:au telephone|a mes|aux|quand|depuis (?:hier|avant hier|ce matin|des jours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|la semaine|\\S+ jours)))|(?:et|mais) la (?:j ai|je sens|je vois|j arrive (?:pas|plus)|je peux (?:pas|plus))|(?:mais|et) (?:la |maintenant )?(?:j ai (?:encore |toujours )?(?:une douleur|mal|le visage|la bouche|le bras|la jambe|du mal)|je (?:saigne|sens plus|respire (?:mal|plus))|ca sent (?:le gaz|le brule|la fumee|le roussi)|ca (?:saigne|fume))|(?<!(?:si|quand|et que|et qu|peur que|peur qu|avant que|avant qu|pour que|pour qu|imaginez que|imagine que|suppose que|peur de|peur d)(?: \\S+){0,6} )(?:je suis (?:par terre|au sol|coincee?)|(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?me relever|je saigne (?:beaucoup|encore|toujours|abondamment))|j y repense|j y pense encore|j ai pas reussi|ca a lache|ca a pas marche|ca craque|(?<!(?:longtemps|autrefois|epoque|jeune|petite?)(?: \\S+){0,10} )(?:a|ont) pris feu|prend feu`,
   ),
   // Not the calls: what she likes to be called, a scam or a salesman, calling somebody else, "ça
   // me fait plaisir que vous appeliez", "arrêtez de vous excuser", "vous me dérangez jamais".
@@ -581,6 +582,18 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Le froid dans la maison, le chauffage en panne, et le corps qui lâche (« la chaudière est en
+      // panne… 6 degrés… je grelotte, je sens plus mes doigts, j'ai tellement sommeil ») :
+      // l'hypothermie, agi.
+      {
+        re: w(
+          `(?:chauffage|chaudiere|poele|fioul|mazout|radiateurs?|thermometre|degres (?:dans|a l interieur|chez moi|dans la maison))${gap(25)}(?:(?:je )?sens plus (?:mes|les) (?:mains|pieds|doigts|jambes)|doigts (?:engourdis|gourds|qui repondent plus)|(?:tellement|tres|si) (?:endormie?|somnolente?)|(?:tellement|tres|si) sommeil|toute? (?:confuse?|embrouillee?))`,
+        ),
+        confidence: 0.85,
+        // « Pas de chauffage », « no tengo calefacción » : the negation is the danger itself.
+        saysNo: true,
+        kind: 'medical',
+      },
       // Une fièvre après la chimio, maintenant (« la chimio jeudi… je grelotte, 39,2 ») : une infection
       // qui n'attend pas, agi. Pas le conseil de l'infirmière pour le cas où.
       {

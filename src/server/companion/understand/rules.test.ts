@@ -7235,3 +7235,67 @@ describe('the cv and cw sets: bad news from the doctor, and pastimes', () => {
     ]);
   });
 });
+
+describe('the cx and cy sets: the old days, and appointments', () => {
+  it('cold indoors with the heating gone and the body failing is acted on; a boiler mended is not', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'the boiler packed up on Friday, the thermometer says five, my hands won’t work and I’m ever so sleepy',
+      ],
+      [
+        'fr',
+        'le poêle est éteint depuis deux jours, plus de fioul, je grelotte de partout, je sens plus mes pieds',
+      ],
+      ['es', 'no tengo calefacción desde el jueves, estoy tiritando y no siento las manos'],
+    ]);
+    quiet('emergency', [
+      ['en', 'the engineer fixed the boiler this morning, I’m so sleepy after all that palaver'],
+    ]);
+  });
+  it('French: on the floor and unable to get up is acted on, even with "c’est que" and "je crois que c’est rien"', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'fr',
+        'c’est que je suis par terre dans la cuisine, je crois que c’est rien mais j’arrive pas à me relever',
+      ],
+    ]);
+  });
+  it('French: a stroke "du passé" and what it left behind are no emergency now', () => {
+    quiet('emergency', [
+      [
+        'fr',
+        'il y a deux ans j’ai fait un AVC, la bouche de travers et tout, mais maintenant c’est du passé',
+      ],
+      ['fr', 'il me reste juste le bras gauche un peu faible, le kiné dit que ça va revenir'],
+    ]);
+  });
+  it('distress in the answer to "is this a good time?" is no refusal; a plain yes with a fear in it is still a yes', () => {
+    expect(goodTimeAnswer('fr', 'oui, enfin non, je sais pas, je suis toute paniquée')).toEqual([]);
+    expect(goodTimeAnswer('es', 'sí, bueno, no, no sé, estoy muy asustada')).toEqual([]);
+    expect(goodTimeAnswer('en', 'yes, go on, I’m a bit frightened of the thunder but it’s fine')).toContain(
+      'good_time_yes',
+    );
+  });
+  it('all back to normal, being upset by the news, and a goodbye to fetch the bread carry no guess of danger', () => {
+    for (const [language, text] of [
+      ['fr', 'je vous appelle pour vous dire que tout est rentré dans l’ordre avec la banque'],
+      ['fr', 'bon, je vais aller chercher le journal avant midi, au revoir'],
+    ] as const) {
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+      expect(confidence(text, language, 'emergency'), text).toBeLessThan(ASK);
+    }
+    expect(
+      confidence('ce reportage, ça m’a tout retournée, ces pauvres gens', 'fr', 'emergency'),
+    ).toBeLessThan(ASK);
+  });
+  it('affairs put in order, the pets handed on and "I shan’t be needing any of it after this week" are asked about', () => {
+    heardFrom('self_harm', ASK, [
+      [
+        'en',
+        'I’ve put everything in order, the cat’s going to next door, I shan’t be needing any of it after this week',
+      ],
+    ]);
+    quiet('self_harm', [['en', 'I’ve put everything in order for the cruise, the cat’s going to next door']]);
+  });
+});

@@ -681,6 +681,8 @@ export function saysOtherThanSelfHarm(said: string, language: Language, intents:
   if ((RECOVERING[language].test(said) || NEVER_ALONE[language].test(said)) && !despair) return true;
   if (SCAM_TOLD[language].test(said)) return true;
   if (NOBODY_VISITS[language].test(said) && !despair) return true;
+  if (BACK_TO_NORMAL[language].test(said) && !despair && !FINAL_ARRANGEMENTS[language].test(said))
+    return true;
   // "Para qué preocuparlos" is no "para qué" of despair.
   if (
     (WAITING_FOR_NEWS[language].test(said) || YEARS_LEFT[language].test(said)) &&
@@ -722,6 +724,16 @@ const WAITING_FOR_NEWS: Record<Language, RegExp> = {
   en: / (?:(?:wait|waiting|hang on|hold off)(?: \S+){0,2} (?:till|until|for) (?:we know|i know|i hear|we hear|the results?|the scan|the biopsy|they (?:tell|ring|call|phone))|(?:dont|don t|do not) (?:want|wanna|like) (?:to )?worry (?:him|her|them|the (?:kids|children|family|boys|girls))(?: \S+){0,2} (?:over|for|about) nothing|(?:didnt|didn t|did not) know (?:if|whether) (?:i d|id|i would|i was going to|i ll|ill) (?:be coming|come|make it|get|be going) (?:home|back|through|out))(?= )/,
   fr: / (?:j attends (?:d etre sure?|les resultats|de savoir|qu on me dise|le resultat)|(?:pourquoi|pas la peine de|je veux pas|je ne veux pas) les (?:inquieter|affoler|tracasser)|je savais (?:pas|plus) si (?:j allais|je) (?:revenir|rentrer|m en sortir|en revenir|me reveiller))(?= )/,
   es: / (?:(?:espero|esperar|esperando|hasta) (?:a saber|saber|los resultados|el resultado|a que me (?:digan|llamen))|(?:para que|no quiero|no quise) (?:preocupar(?:los|les|la|lo)|(?:los|les|la|lo) preocupe)|no sabia si (?:iba a )?(?:volver|volveria|salir|saldria|despertar|despertaria))(?= )/,
+};
+
+/**
+ * All back to normal ("tout est rentré dans l'ordre", "everything's sorted now", "ya se arregló
+ * todo"): a trouble over, not affairs put in order.
+ */
+const BACK_TO_NORMAL: Record<Language, RegExp> = {
+  en: / (?:(?:all|everything|it)(?: s| is|s)? (?:back to normal|sorted (?:now|out)|back in order|all sorted)|all back to normal)(?= )/,
+  fr: / (?:(?:tout )?(?:est|s est|c est) (?:rentre|revenu|remis|retourne) dans l ordre|tout est (?:arrange|regle|revenu a la normale|rentre dans l ordre)|tout (?:est|s est) (?:bien )?arrange)(?= )/,
+  es: / (?:(?:todo )?(?:ya )?(?:esta|volvio|ha vuelto|vuelve) (?:arreglado|solucionado|a la normalidad|en orden)|ya se (?:arreglo|soluciono) todo|todo (?:se )?(?:arreglo|soluciono))(?= )/,
 };
 
 /**
@@ -768,7 +780,7 @@ const REMINDED_OF: Record<Language, RegExp> = {
  */
 const OFF_TO_AN_OUTING: Record<Language, RegExp> = {
   en: / (?:(?:im|i m|i am) (?:off|away|going|heading|popping|nipping) (?:down |up |out |round )?to (?:the )?(?:bowls|bingo|church|chapel|mass|shops|club|pub|library|market|hairdressers?|doctors|choir|lunch club|day centre|coffee morning|whist|bridge|golf|pictures|garden centre)|(?:im|i m|i am|ill|i ll) (?:off|away|going|gonna|just going) (?:to |and )?(?:potter|do (?:the|a bit|some|my) \S+|see to the \S+|get on with|water the|mow the|tidy|clean the|walk the dog|take the dog out|make (?:my|me|a) (?:dinner|tea|lunch|cuppa)|put the kettle on|have (?:my|me|a) (?:dinner|tea|lunch|nap|bath|lie down)))(?= )/,
-  fr: / (?:(?:je )?(?:pars|file|vais|descends|monte) (?:a la|au|aux|chez le|chez la) (?:messe|marche|boulangerie|club|belote|coiffeur|coiffeuse|pharmacie|poste|loto|bibliotheque|chorale|petanque)|(?:je )?(?:vais|m en vais|file|retourne) (?:aller )?(?:bricoler|jardiner|arroser|tondre|nettoyer|ranger|repasser|tricoter|coudre|me promener|promener le chien|faire (?:mes|les|la|le|un|une|ma|mon) \S+|a mes \S+|au jardin|au potager))(?= )/,
+  fr: / (?:(?:je )?(?:pars|file|vais|descends|monte) (?:a la|au|aux|chez le|chez la) (?:messe|marche|boulangerie|club|belote|coiffeur|coiffeuse|pharmacie|poste|loto|bibliotheque|chorale|petanque)|(?:je )?(?:vais|m en vais|file|retourne) (?:aller )?(?:bricoler|jardiner|arroser|tondre|nettoyer|ranger|repasser|tricoter|coudre|me promener|promener le chien|faire (?:mes|les|la|le|un|une|ma|mon) \S+|a mes \S+|au jardin|au potager|chercher (?:le|du|mon|ma|les|mes|la) (?:pain|journal|courrier|baguette|colis|petits|lait)))(?= )/,
   es: / (?:me (?:voy|marcho) (?:a|al|a la) (?:misa|mercado|club|bingo|peluqueria|farmacia|centro de dia|baile|paseo|coro|petanca)|(?:me voy a|voy a) (?:regar|barrer|fregar|limpiar|tender|planchar|coser|tejer|hacer (?:la|el|las|los|unas|unos|mi|mis) \S+|dar un paseo|pasear al perro|sacar al perro|arreglar|preparar la comida|poner la olla))(?= )/,
 };
 
