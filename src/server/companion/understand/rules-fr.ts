@@ -2722,6 +2722,14 @@ export const fr: LanguageRules = {
       },
     ],
     set_reminder: [
+      // Rappeler, après la peur d'oublier : un rappel, pas un appel (« je vais oublier, vous pouvez me
+      // rappeler demain soir à six heures et demie ? »).
+      {
+        re: w(
+          `(?:oublier|j oublie|oublie toujours|peur d oublier)${gap(6)}(?:vous pouvez|pouvez vous|pourriez vous|vous pourriez|vous voulez bien|voulez vous) (?:me |m )?(?:rappeler|telephoner|appeler|sonner)`,
+        ),
+        confidence: 0.85,
+      },
       // « Rappelez-moi tous les jours à six heures et demie, que je pense à lui téléphoner » : un
       // rappel, dit par ce qu'il doit faire penser.
       {
@@ -2810,7 +2818,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:annule[rz]?|supprime[rz]?|enleve[rz]?|efface[rz]?|retire[rz]?|oublie[rz]?|arrete[rz]?)${G3}(?:rappel|rappels|me rappeler)|plus besoin (?:du|de ce|de mon) rappel|plus la peine de me rappeler|(?:celui la|celle la|ce rappel(?: la)?|le rappel)${G12}(?:vous pouvez |pouvez vous |vous pourriez )?(?:l |le |la )?(?:enlever|effacer|supprimer|retirer|annuler)`,
+          `(?:annule[rz]?|supprime[rz]?|enleve[rz]?|efface[rz]?|retire[rz]?|oubliez|arrete[rz]?)${G3}(?:rappel|rappels|me rappeler)|oublie[rz]? (?:le|ce|mon|les|ces|mes) rappels?|plus besoin (?:du|de ce|de mon) rappel|plus la peine de me rappeler|(?:celui la|celle la|ce rappel(?: la)?|le rappel)${G12}(?:vous pouvez |pouvez vous |vous pourriez )?(?:l |le |la )?(?:enlever|effacer|supprimer|retirer|annuler)`,
         ),
         confidence: 0.9,
       },

@@ -7289,6 +7289,25 @@ describe('the cx and cy sets: the old days, and appointments', () => {
       confidence('ce reportage, ça m’a tout retournée, ces pauvres gens', 'fr', 'emergency'),
     ).toBeLessThan(ASK);
   });
+  it('a "see you" quoted is no goodbye; "disculpá la molestia, buen día" is one', () => {
+    quiet('goodbye', [['en', 'the nurse said see you in six months, Frank, and I said I hope so']]);
+    heardFrom('goodbye', ACT, [['es', 'ay no, me equivoqué, disculpá la molestia, buen día']]);
+  });
+  it('French: "je vais oublier, vous pouvez me rappeler…" asks for a reminder, and cancels none', () => {
+    heardFrom('set_reminder', ACT, [
+      [
+        'fr',
+        'j’ai la prise de sang jeudi et je vais oublier, vous pouvez me rappeler mercredi soir à huit heures ?',
+      ],
+    ]);
+    quiet('cancel_reminder', [
+      [
+        'fr',
+        'j’ai la prise de sang jeudi et je vais oublier, vous pouvez me rappeler mercredi soir à huit heures ?',
+      ],
+    ]);
+    heardFrom('cancel_reminder', ACT, [['fr', 'vous pouvez oublier le rappel du coiffeur, c’est fait']]);
+  });
   it('affairs put in order, the pets handed on and "I shan’t be needing any of it after this week" are asked about', () => {
     heardFrom('self_harm', ASK, [
       [
