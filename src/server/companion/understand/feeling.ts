@@ -10,6 +10,10 @@ export type Feeling = 'low' | 'good';
 
 const w = (source: string) => new RegExp(`(?<= )(?:${source})(?= )`);
 
+/** "Sola", "solo": alone, not the "solo" of only ("solo quería saber", "no solo hoy"). */
+const ALONE_ES =
+  '(?:sola|(?<!(?:no|tan) )solo(?! (?:un|una|unos|unas|el|la|los|las|lo|que|quer[ií]a|queria|quiero|para|por|me|te|le|les|se|es|eso|esto|hoy|dos|tres|de|a|al|pienso|pido|digo|falta|faltan|tengo|tomo|necesito|llamaba|llamo|una vez)(?= |$)))';
+
 const NOT_BAD: Record<Language, RegExp> = {
   en: w('not (?:so |too |that |very )?(?:bad|awful|terrible)|mustn ?t grumble|can ?t complain'),
   fr: w('pas (?:trop |si |tres )?mal(?! (?:de|a|au|aux|partout))|pas trop mauvais'),
@@ -47,7 +51,7 @@ const LOW: Record<Language, RegExp> = {
   ),
   es: w(
     [
-      'dolor|dolores|me duele|me duelen|duele|cansad[oa]|agotad[oa]|enferm[oa]|fatal|triste|tristeza|sola|(?<!(?:no|tan) )solo(?! (?:un|una|unos|unas|el|la|los|las|lo|que|quer[ií]a|queria|quiero|para|por|me|te|le|les|se|es|eso|esto|hoy|dos|tres|de|a|al|pienso|pido|digo|falta|faltan|tengo|tomo|necesito|llamaba|llamo|una vez)(?= |$))|soledad',
+      `dolor|dolores|me duele|me duelen|duele|cansad[oa]|agotad[oa]|enferm[oa]|fatal|triste|tristeza|${ALONE_ES}|soledad`,
       'deprimid[oa]|llor[oa]|llorando|llore|preocupad[oa]|preocupa|miedo|asustad[oa]|me cai|caida|hospital',
       '(?<!(?:pila|pilas|bateria|bombilla|planta) (?:se (?:me )?)?)murio(?! (?:la|el|las) (?:pila|pilas|bateria|bombilla|movil|planta))|fallecio|entierro|funeral|echo de menos|extrano|duro|dura|dificil|mala noche|no (?:he |pude |puedo )?dormi(?:do|r)?',
       'no (?:estoy |me encuentro |ando )?(?:muy |tan |nada )?(?:bien|animad[oa])|horrible|pesim[oa]|mal',
@@ -94,7 +98,7 @@ const GRIEF: Record<Language, RegExp> = {
     '(?:fais|fait) du souci|m inquiete|(?:ce qu|qu est ce qu) (?:il|elle) va devenir|seule?(?! avec (?:elle|lui|eux|ma|mon|maman|papa|mamie|papi|memere|pepere))|(?:la|sa) mort de (?:ma|mon|notre)|anniversaire de (?:sa|la) mort|(?:sa )?(?:chaise|place) vide|solitude|triste|tristesse|cafard|pleur\\S*|larmes|me manque|manque (?:tellement|trop)|depuis (?:qu il|qu elle|que (?:mon|ma) \\S+) (?:est|soit) (?:mort|morte|parti|partie|decedee?)|decedee?|(?:mon|ma) \\S+ (?:(?:il|elle) )?(?:est|soit) (?:mort|morte)|(?:les|mes) (?:enfants|petits|gosses) (?:(?:ils|elles) )?(?:sont|habitent|vivent) (?:tous )?(?:loin|a l etranger)|enterrement|obseques|veuve?|deuil|(?:dors|dormi|dormir) (?:pas|plus|mal|rien)|nuits? blanches?|mauvaises? nuits?|insomnies?|arnaqu\\S*|escroqu\\S*|(?:a|ont|m a|m ont) tout (?:vide|pris)|vide (?:mon|le) compte|(?:pris|vole|perdu) (?:toutes? )?mes (?:economies|sous)|trahi\\S*|(?:repond|rappelle) (?:plus|jamais)|ca va pas fort|ca va pas trop|le moral (?:est )?pas la|il n y a (?:plus )?que moi et|(?:y a|ya) (?:plus )?que moi et|(?:le )?moral (?:est )?(?:bas|a zero|dans les chaussettes)|(?:soirees|journees|nuits|apres midi) (?:sont |elles )?(?:si |tellement )?(?:longues|interminables|en finissent pas)|en finissent (?:pas|plus)|je m ennuie|avant avec (?:mon|ma) \\S+|quand (?:mon|ma) \\S+ (?:etait|vivait) (?:la|encore)',
   ),
   es: w(
-    'me preocupa\\S*|preocupad[oa]|que va a ser de (?:el|ella)|(?:sola|(?<!(?:no|tan) )solo(?! (?:un|una|unos|unas|el|la|los|las|lo|que|quer[ií]a|queria|quiero|para|por|me|te|le|les|se|es|eso|esto|hoy|dos|tres|de|a|al|pienso|pido|digo|falta|faltan|tengo|tomo|necesito|llamaba|llamo|una vez)(?= |$)))(?! con (?:ella|el|ellos|mi|mama|papa|la abuela|el abuelo|la yaya|el yayo))|(?:la|su) muerte de (?:mi|nuestr[oa])|aniversario de (?:su|la) muerte|(?:su )?(?:silla|sitio) vacio|soledad|triste|tristeza|llor\\S*|lagrimas|echo de menos|extran\\S*|desde que (?:murio|se fue|falta|fallecio)|murio|fallecio|entierro|funeral|(?:los|mis) (?:hijos|nietos|chicos) (?:estan|viven) (?:todos )?(?:muy )?(?:lejos|fuera)|viud[oa]|luto|no (?:duermo|pego ojo|puedo dormir|he dormido|dormi)|noches? (?:muy )?malas?|malas noches|insomnio|desvel\\S*|estaf\\S*|timad\\S*|engan\\S*|(?:me )?(?:ha|han) vaciado|vaci\\S* (?:la|mi) cuenta|(?:se llevo|me quito|me robo|perdi) (?:todos? )?(?:mis|los) ahorros|traicion\\S*|no (?:me )?(?:contesta|coge|llama)|(?:tardes|noches|dias) (?:se (?:me )?hacen |son )?(?:muy |tan )?(?:largas|largos|eternas|eternos|interminables)|no se acaban|baj[oa] de (?:animo|moral)|de bajon|(?:solo|nada mas) (?:yo|estamos yo) y (?:el|la|mi)|antes con (?:mi|el mi|la mi) \\S+|cuando vivia (?:mi|el mi|la mi) \\S+',
+    `me preocupa\\S*|preocupad[oa]|que va a ser de (?:el|ella)|${ALONE_ES}(?! con (?:ella|el|ellos|mi|mama|papa|la abuela|el abuelo|la yaya|el yayo))|(?:la|su) muerte de (?:mi|nuestr[oa])|aniversario de (?:su|la) muerte|(?:su )?(?:silla|sitio) vacio|soledad|triste|tristeza|llor\\S*|lagrimas|echo de menos|extran\\S*|desde que (?:murio|se fue|falta|fallecio)|murio|fallecio|entierro|funeral|(?:los|mis) (?:hijos|nietos|chicos) (?:estan|viven) (?:todos )?(?:muy )?(?:lejos|fuera)|viud[oa]|luto|no (?:duermo|pego ojo|puedo dormir|he dormido|dormi)|noches? (?:muy )?malas?|malas noches|insomnio|desvel\\S*|estaf\\S*|timad\\S*|engan\\S*|(?:me )?(?:ha|han) vaciado|vaci\\S* (?:la|mi) cuenta|(?:se llevo|me quito|me robo|perdi) (?:todos? )?(?:mis|los) ahorros|traicion\\S*|no (?:me )?(?:contesta|coge|llama)|(?:tardes|noches|dias) (?:se (?:me )?hacen |son )?(?:muy |tan )?(?:largas|largos|eternas|eternos|interminables)|no se acaban|baj[oa] de (?:animo|moral)|de bajon|(?:solo|nada mas) (?:yo|estamos yo) y (?:el|la|mi)|antes con (?:mi|el mi|la mi) \\S+|cuando vivia (?:mi|el mi|la mi) \\S+`,
   ),
 };
 

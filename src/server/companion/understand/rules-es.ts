@@ -591,7 +591,7 @@ export const es: LanguageRules = {
           `(?:calefaccion|caldera|estufa|gasoil|gasoleo|gas oil|termometro|grados (?:en|dentro de) (?:casa|la casa|la cocina|el cuarto))${gap(25)}(?:no (?:siento|me siento) (?:los|las|mis) (?:pies|manos|dedos|piernas)|(?:tengo|me entra) (?:mucho|tanto) sueno|como ida|no se ni que dia)`,
         ),
         confidence: 0.85,
-        // « Pas de chauffage », « no tengo calefacción » : the negation is the danger itself.
+        // «No tengo calefacción»: la negación es el peligro mismo.
         saysNo: true,
         kind: 'medical',
       },

@@ -590,7 +590,7 @@ export const fr: LanguageRules = {
           `(?:chauffage|chaudiere|poele|fioul|mazout|radiateurs?|thermometre|degres (?:dans|a l interieur|chez moi|dans la maison))${gap(25)}(?:(?:je )?sens plus (?:mes|les) (?:mains|pieds|doigts|jambes)|doigts (?:engourdis|gourds|qui repondent plus)|(?:tellement|tres|si) (?:endormie?|somnolente?)|(?:tellement|tres|si) sommeil|toute? (?:confuse?|embrouillee?))`,
         ),
         confidence: 0.85,
-        // « Pas de chauffage », « no tengo calefacción » : the negation is the danger itself.
+        // « Pas de chauffage » : la négation est le danger lui-même.
         saysNo: true,
         kind: 'medical',
       },

@@ -671,16 +671,23 @@ const GOES_FIRST: Record<Language, RegExp> = {
 };
 
 /**
- * The turn says what it is instead of talk of ending one's life: grief alone, a goodbye with
- * thanks, tablets forgotten, a carer's fear of going first, a household plan, a price grumbled at,
- * things thrown out of a window, the last Christmas in a house being left (each unless despair, or
- * for a plan or a price the means, is said too).
+ * The turn says what it is instead of talk of ending one's life: getting better, never alone or
+ * nobody visiting, a scam told, all back to normal, waiting for results or years still to come,
+ * grief alone, a goodbye with thanks, tablets forgotten, a carer's fear of going first, a household
+ * plan, a price grumbled at, things thrown out of a window, the last Christmas in a house being left
+ * (each unless despair, or for a plan, a price or a return to normal the means or affairs put in
+ * order, is said too).
  */
 export function saysOtherThanSelfHarm(said: string, language: Language, intents: Heard[]): boolean {
   const despair = DESPAIR[language].test(said);
-  if ((RECOVERING[language].test(said) || NEVER_ALONE[language].test(said)) && !despair) return true;
+  if (
+    (RECOVERING[language].test(said) ||
+      NEVER_ALONE[language].test(said) ||
+      NOBODY_VISITS[language].test(said)) &&
+    !despair
+  )
+    return true;
   if (SCAM_TOLD[language].test(said)) return true;
-  if (NOBODY_VISITS[language].test(said) && !despair) return true;
   if (BACK_TO_NORMAL[language].test(said) && !despair && !FINAL_ARRANGEMENTS[language].test(said))
     return true;
   // "Para qué preocuparlos" is no "para qué" of despair.
@@ -1137,9 +1144,8 @@ export function understand(
   };
   if (guessed('self_harm') && saysOtherThanSelfHarm(view.said, language, intents)) leaveOutGuess('self_harm');
   // A worry of what might happen, not remembering why one rang, help asked with a task, or a
-  // reminder asked for ("je
-  // voudrais que vous me fassiez penser à quelque chose tous les soirs"): the classifier's guess of
-  // danger in it is left out; the rules still hear danger.
+  // reminder asked for ("je voudrais que vous me fassiez penser à quelque chose tous les soirs"):
+  // the classifier's guess of danger in it is left out; the rules still hear danger.
   if (
     WHAT_IF[language].test(view.said) ||
     FORGOT_WHY[language].test(view.said) ||
