@@ -63,6 +63,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-cw': ['en-cw-22'],
   'fr-cx': ['fr-cx-26'],
   'fr-cy': ['fr-cy-10'],
+  'en-da': ['en-da-06'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -312,6 +313,8 @@ const OPENED: Record<string, string[]> = {
           'cw',
           'cx',
           'cy',
+          'cz',
+          'da',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
