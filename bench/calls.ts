@@ -47,6 +47,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-ce': ['fr-ce-04'],
   'es-ce': ['es-ce-04', 'es-ce-36'],
   'es-cf': ['es-cf-32'],
+  'fr-cf': ['fr-cf-42'],
   'en-ch': ['en-ch-26'],
   'fr-cj': ['fr-cj-26'],
   'es-cl': ['es-cl-22'],

@@ -3430,3 +3430,71 @@ describe('the cf and cg sets: family rows, and memory', () => {
     );
   });
 });
+
+describe('the cz and da sets: which reminder, said around "vous" and "the reminder"', () => {
+  it('does not take "vous" for the "vous" of "rendez-vous": the appointment is cancelled and the drops kept', () => {
+    const fr = french({
+      reminders: [
+        {
+          id: 'r1',
+          text: 'rendez-vous chez le dentiste',
+          localTime: '10:30',
+          repeat: 'once',
+          localDate: null,
+        },
+        {
+          id: 'r2',
+          text: 'mettre les gouttes pour les yeux',
+          localTime: '21:00',
+          repeat: 'daily',
+          localDate: null,
+        },
+      ],
+    });
+    const out = hear(
+      { ...talking(fr), notesPassed: true, turns: 2 },
+      'le dentiste est en congé, il a tout décalé, vous pouvez retirer le rappel, mais celui des gouttes vous me le laissez, hein',
+      fr,
+    );
+    expect(out.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    expect(out.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
+  });
+
+  it('takes the reminder named before "the reminder" when the words after it name none', () => {
+    const f = facts({
+      reminders: [
+        { id: 'r1', text: 'see the chiropodist', localTime: '11:00', repeat: 'once', localDate: null },
+        { id: 'r2', text: 'take the evening pills', localTime: '19:00', repeat: 'daily', localDate: null },
+      ],
+    });
+    const out = hear(
+      { ...talking(f), notesPassed: true, turns: 2 },
+      'the chiropodist rang to put me off till january, so the reminder you can get rid of it',
+      f,
+    );
+    expect(out.effects).toContainEqual({ type: 'cancel_reminder', reminderId: 'r1' });
+    expect(out.effects).not.toContainEqual({ type: 'cancel_reminder', reminderId: 'r2' });
+  });
+
+  it('hears how often, said right after a reminder is set, as about that reminder, whatever else is said', () => {
+    for (const [language, request, often] of [
+      [
+        'en',
+        'remind me thursday at three, I have the solicitor about my sister’s will, I shall never remember',
+        'yes just the once, not every day, heaven help me',
+      ],
+      [
+        'fr',
+        'jeudi j’ai le notaire à trois heures pour la maison de ma sœur, rappelez-le moi jeudi à trois heures',
+        'une seule fois, pas tous les jours, que le ciel m’en préserve',
+      ],
+    ] as const) {
+      const f = facts({ language });
+      const set = hear(talking(f), request, f);
+      const { facts: withIt } = storing(f, set.effects);
+      const out = hear(set.state, often, withIt);
+      expect(out.state.stage).toBe('conversation');
+      expect(kinds(out.effects)).not.toContain('alert');
+    }
+  });
+});

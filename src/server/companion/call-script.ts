@@ -30,7 +30,12 @@ import {
   saysNotKnowing,
 } from './understand/answers.ts';
 import { lowAtHeart } from './understand/feeling.ts';
-import { OPENS_WITH_NO, parseReminderRequest, purposeSaid } from './understand/reminder-request.ts';
+import {
+  OPENS_WITH_NO,
+  parseReminderRequest,
+  purposeSaid,
+  saysHowOften,
+} from './understand/reminder-request.ts';
 
 export type Stage =
   'consent' | 'good_time' | 'conversation' | 'safety_check' | 'confirm' | 'reminder' | 'ending';
@@ -419,7 +424,7 @@ function alongside(
       c('cancel_reminder') >= ACT ||
       (u.removalOpens && (justSetOne || justListed(out, out.before.lastSaid)))
     ) {
-      const cancelled = namedReminders(u.reminderRef ?? text, facts, justSetOne);
+      const cancelled = namedReminders(cancelWords(u, text, facts), facts, justSetOne);
       for (const r of cancelled) out.do({ type: 'cancel_reminder', reminderId: r.id });
       if (cancelled.length)
         lines.push(
@@ -1377,7 +1382,7 @@ function conversation(
     const sure = c('cancel_reminder') >= ACT;
     // "Oh, cancel that" right after one was set: that one.
     const leaving = c('goodbye') >= ACT && !asksBeside(u, 'cancel_reminder');
-    return cancelReminder(out, u.reminderRef ?? text, facts, prefix, sure, justSetOne, leaving).done();
+    return cancelReminder(out, cancelWords(u, text, facts), facts, prefix, sure, justSetOne, leaving).done();
   }
   // A reminder heard only by the classifier: asked about before anything is set.
   if (c('set_reminder') >= ASK) {
@@ -1600,10 +1605,12 @@ function removingWhatWasRead(out: Out, u: Understanding, facts: CallFacts, text:
   const justSet = out.state.justSet;
   const itsHour =
     !!justSet && !!u.reminder?.time && u.reminder.time !== justSet.time && !!u.reminder.corrected;
+  // "Oui, juste une fois, mercredi, pas tous les jours, Dieu m'en préserve": how often it is wanted.
   const aboutThem =
     u.removalOpens ||
     KEEP.test(text) ||
     itsHour ||
+    saysHowOften(text, facts.language) ||
     facts.reminders.some((r) => shareAName(namingWords(r.text), named));
   if (!aboutThem) return u;
   return {
@@ -1860,12 +1867,12 @@ function listReminders(out: Out, facts: CallFacts, prefix: string): Out {
   return out.say(prefix, out.line('yourReminders', { list: reminderList(facts) }), out.line('anythingElse'));
 }
 
-/** Words that name no reminder in particular ("take", "the", "vos", "para"). */
+/** Words that name no reminder in particular ("take", "the", "vous", "chez", "para"). */
 const NAMES_NOTHING = new Set(
   (
     'the and for you your with that this about take have remind reminder reminders one ' +
-    'les des une pour vos votre mon mes que qui avec prendre rappel rappels ' +
-    'los las una para sus mis con que del tomar recordatorio recordatorios'
+    'les des une pour vos votre mon mes que qui avec prendre rappel rappels vous nous est pas chez ' +
+    'los las una para sus mis con que del tomar recordatorio recordatorios usted por'
   ).split(' '),
 );
 
@@ -1967,6 +1974,18 @@ function reminderTakenAway(u: Understanding, text: string, facts: CallFacts): bo
   return facts.reminders.filter((r) => shareAName(namingWords(r.text), named)).length === 1;
 }
 
+/**
+ * The words that say which reminder to cancel: those after "the reminder" ("le rappel vous pouvez
+ * le supprimer"), unless they name none, when the whole turn does ("le podologue a annulé pour
+ * demain alors le rappel vous pouvez le supprimer").
+ */
+function cancelWords(u: Understanding, text: string, facts: CallFacts): string {
+  const ref = u.reminderRef;
+  if (!ref) return text;
+  const named = namingWords(ref);
+  return facts.reminders.some((r) => shareAName(namingWords(r.text), named)) ? ref : text;
+}
+
 function matchReminder(words: string, facts: CallFacts) {
   const wanted = namingWords(words);
   const scored = facts.reminders
@@ -1998,11 +2017,19 @@ function keptReminders(words: string, facts: CallFacts): Set<string> {
     return facts.reminders.filter((r) => shareAName(namingWords(r.text), named));
   };
   let before: CallFacts['reminders'] = [];
+  let otherNext = false;
   // Clauses end at a stop or at "but" ("celui-là vous pouvez l'enlever mais gardez l'autre").
   for (const clause of words.split(/[.,;!?]+|\s(?:mais|but|pero|sauf|except)\s/i)) {
     const here = naming(clause);
-    // "Not the water tablet, leave that one": a keep that names none keeps the one just named.
-    if (KEEP.test(clause)) for (const r of here.length ? here : before) kept.add(r.id);
+    // "Gardez l'autre, le coiffeur": the other one, named just after.
+    if (otherNext) for (const r of here) kept.add(r.id);
+    otherNext = false;
+    if (KEEP.test(clause)) {
+      // "Keep the other": not the one just named.
+      if (!here.length && THE_OTHER.test(normalizeSpeech(clause))) otherNext = true;
+      // "Not the water tablet, leave that one": a keep that names none keeps the one just named.
+      else for (const r of here.length ? here : before) kept.add(r.id);
+    }
     before = here;
   }
   return kept;
@@ -2017,6 +2044,9 @@ const ALL_OF_THEM: Record<Language, RegExp> = {
   fr: / (?:(?:tous|toutes) (?:mes|les|vos) rappels|les deux rappels|(?:annul|supprim|enlev|retir|effac)\S*(?: \S+){0,2} (?:tous|toutes|les deux)) (?!(?:les|mes) (?:jours|soirs|matins|midis|nuits|semaines|mois|ans)(?: |$))/,
   es: / (?:(?:todos|todas) (?:mis|los|las|sus) (?:recordatorios|avisos|alarmas)|los dos (?:avisos|recordatorios)|(?:quit|borr|cancel|elimin|anul)\S*(?: \S+){0,2} (?:todos|todas|los dos|las dos|ambos|ambas)) (?!(?:los|las) (?:dias|noches|mananas|tardes|semanas|meses)(?: |$))/,
 };
+/** "The other one", "l'autre", "el otro". */
+const THE_OTHER = / (?:the other(?: one)?|l autre|el otro|la otra)(?= |$)/;
+
 /** "That one", "the other one", "celui-là", "l'autre", "ese", "el otro". */
 const THAT_ONE =
   / (?:that one|this one|the other(?: one)?|celui la|celle la|celui ci|celle ci|l autre|ese|esa|este|esta|el otro|la otra)(?= )/;
