@@ -3498,3 +3498,55 @@ describe('the cz and da sets: which reminder, said around "vous" and "the remind
     }
   });
 });
+
+describe('the cz and da sets: answers to a safety question', () => {
+  it('"Are you hurt?" asked again and answered with drowsiness is no all-clear', () => {
+    for (const [language, raised, answer] of [
+      [
+        'en',
+        'the heating’s been off since yesterday and I’m frozen stiff',
+        'I’m awfully sleepy, I might have a little nap here',
+      ],
+      [
+        'fr',
+        'le chauffage marche plus depuis hier et je suis gelée',
+        'j’ai tellement sommeil, les yeux qui se ferment',
+      ],
+      [
+        'es',
+        'la calefacción no va desde ayer y estoy helada',
+        'me está entrando mucho sueño, se me cierran los ojos',
+      ],
+    ] as const) {
+      const f = facts({ language });
+      const out = hear(
+        {
+          ...checking(f, 'emergency', raised),
+          safetyCheck: { kind: 'emergency', said: raised, resume: 'conversation', askedAgain: true },
+        },
+        answer,
+        f,
+      );
+      expect(kinds(out.effects), answer).toContain('alert');
+      expect(out.state.stage, answer).not.toBe('conversation');
+    }
+  });
+
+  it('a guessed question about ending one’s life, answered that it is thought through, is the crisis line, not "are you hurt?"', () => {
+    const fr = french();
+    const out = hear(
+      checking(
+        fr,
+        'self_harm',
+        'je lui ai demandé s’il pouvait pas m’aider, il a pas voulu',
+        'conversation',
+        true,
+      ),
+      'faites pas d’histoires, je suis lucide, j’ai tout réfléchi',
+      fr,
+    );
+    expect(out.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'self_harm' }));
+    expect(out.effects).not.toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
+    expect(out.state.safetyCheck).toBeUndefined();
+  });
+});

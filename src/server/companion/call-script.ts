@@ -29,7 +29,7 @@ import {
   readAnswer,
   saysNotKnowing,
 } from './understand/answers.ts';
-import { lowAtHeart } from './understand/feeling.ts';
+import { lowAtHeart, saysDrowsy } from './understand/feeling.ts';
 import {
   OPENS_WITH_NO,
   parseReminderRequest,
@@ -491,6 +491,8 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       !!check.guess &&
       c('emergency') >= ASK &&
       c('self_harm') < ASK &&
+      // "Faites pas d'histoires, je suis lucide, j'ai tout réfléchi": thought through, a yes.
+      !u.planned &&
       // "Oh I'm okay I think, I've just got this heaviness on my chest": the "okay" of being all
       // right, which the answer to "Are you hurt?" reads as a no, is no yes to ending one's life.
       (!saidYes || readAnswer(normalizeSpeech(text), u.language, true) === 'no') &&
@@ -549,7 +551,14 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     const words = wordCount(text);
     // "Well, I don't know really" answers nothing: it is no all-clear.
     const unsure = saysNotKnowing(normalizeSpeech(text), u.language);
-    const calm = words >= 4 && !unsure && u.feeling !== 'low' && c('emergency') < ASK && c('self_harm') < ASK;
+    // "I'm just so sleepy, I'll have a little nap right here" is no calm answer: drowsiness is a sign.
+    const calm =
+      words >= 4 &&
+      !unsure &&
+      u.feeling !== 'low' &&
+      c('emergency') < ASK &&
+      c('self_harm') < ASK &&
+      !saysDrowsy(normalizeSpeech(text), u.language);
     // "Are you hurt?" asked on a guess, answered with grief or sleepless nights and nothing of the
     // body ("desde que murió el mi Pepe no duermo, me paso la noche en la cocina a oscuras"): not
     // hurt, but low. The conversation goes on, kindly, and talk of ending it that follows is heard

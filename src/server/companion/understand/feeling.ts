@@ -118,3 +118,23 @@ const BODY: Record<Language, RegExp> = {
 export function lowAtHeart(said: string, language: Language): boolean {
   return GRIEF[language].test(said) && !BODY[language].test(said);
 }
+
+/**
+ * Drowsiness, heavy eyes, wanting to sleep where they are ("I'm just so sleepy, I'll have a little
+ * nap right here", "j'ai les yeux qui se ferment", "me está entrando un sueño…"): after a fall, in
+ * the cold or after tablets, a sign of danger, not of being all right.
+ */
+const DROWSY: Record<Language, RegExp> = {
+  en: w(
+    '(?:so|awful|awfully|very|real|really|that|terribly|getting|feel|feeling|just) (?:sleepy|drowsy|dozy)|(?:nodding|drifting|dropping) off|nod off|(?:cant|can t|cannot) keep my eyes open|eyes (?:keep )?(?:closing|shutting)|(?:have|take|having) (?:a |me a )?(?:little |wee |quick )?(?:nap|kip|snooze|doze|lie down)(?: \\S+){0,3} (?:right )?(?:here|on the floor|where i am)',
+  ),
+  fr: w(
+    '(?:tellement|tres|si|trop|vraiment|toute?) (?:somnolente?|endormie?)|j ai (?:tellement |tres |trop )?sommeil|(?:je )?(?:m endors|pique du nez|tombe de sommeil)|(?:les )?yeux (?:qui )?se ferment|garder les yeux ouverts|(?:faire|piquer) (?:un petit somme|une petite sieste|un somme)(?: \\S+){0,3} (?:ici|la|par terre)',
+  ),
+  es: w(
+    '(?:tanto|mucho|un) sueno(?! de)|(?:muy|tan|toda) (?:adormilad[oa]|amodorrad[oa]|somnolient[oa])|me (?:estoy )?(?:quedando|quedo) dormid[oa]|se me cierran los ojos|(?:mantener|tener) los ojos abiertos|(?:echar|echarme|me echo) (?:una )?(?:siestita|siesta|cabezadita|cabezada)(?: \\S+){0,3} (?:aqui|aca|en el suelo)',
+  ),
+};
+
+/** Whether a normalised turn tells of drowsiness. */
+export const saysDrowsy = (said: string, language: Language) => DROWSY[language].test(said);

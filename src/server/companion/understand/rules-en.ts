@@ -74,6 +74,13 @@ const PUT_IN_ORDER =
   '(?:(?:given|gave|giving|give|handed|passed|posted|sent|wrapped(?: up)?|labelled|promised|put aside|set aside)(?: \\S+){0,4} (?:dog|dogs|cat|cats|budgie|bird|(?:my|her|his|our|the|mams|mums|mam s|mum s|mothers|mother s|wedding|engagement|eternity) rings?|watch|jewellery|jewelry|china|keys|house keys|car keys|savings|bank cards?|pin number|will|deeds|things|stuff|medals|photos|envelopes?)|(?:left|leaving|leave)(?: \\S+){0,4} (?:dog|dogs|cat|cats|keys|house keys|car keys|will|deeds|food out|envelopes?)|(?:wrote|written|writing|write|left|leaving|leave|finished|finishing|put)(?: \\S+){0,3} (?:note|notes|letter|letters|instructions|goodbyes)|(?:rehomed|rehoming|re homed|found (?:a )?(?:new )?homes? for)|(?:put|putting|taking|took|taken|booked)(?: \\S+){0,2} (?:cat|dog|budgie) (?:in|into|to) (?:the )?(?:cattery|kennels|vet|vets|rescue|shelter)|(?:cancelled|canceled|stopped|cancelling)(?: \\S+){0,2} (?:the |my )?(?:paper|papers|milk|newspapers?|everything|appointments?)|(?:said|saying|say) (?:goodbye|good bye|my goodbyes|farewell) to (?:the|my|our|him|her|everyone|everybody)|told (?:him|her|them|my \\S+|our \\S+) where (?:the|my) (?:will|keys?|papers|deeds|money|insurance)|(?:tidying|tidied|tying|tied|sorting|sorted)(?: up)? (?:loose ends|my affairs)|(?:put|putting|got|getting|have|ve) (?:everything|it all|all my affairs|my affairs|all my things) in order|(?:dog|dogs|cat|cats|budgie)(?: s| is| are)? going to (?:next door|the neighbou?rs?|my \\S+|(?:her|his) new home)|(?:instructions|wishes|plans) for (?:the|my) funeral)';
 /** Soon not to be here: "she'll need them after", "the last time", "in case I'm not here in the morning". */
 const FOR_GOOD = `(?:(?:need|needs|have|has|use|read|find|open)(?: \\S+){0,2} after(?= $| (?:so|now|you know|love|dear|then)(?= |$))|(?:after|when|once) (?:im|i m|i am) (?:gone|not here)|(?:the|my|one|for the) (?:last|final) time(?! (?:i|we|you|she|he|they) (?:saw|went|had|was|were|did|spoke|rang|called|came))|in case (?:im|i m|i am) (?:not|no longer) (?:here|about|around)|(?:wont|won t|will not|shant|not) be (?:here|about|around)(?= $| (?:in the morning|tomorrow|after|much longer|anymore|any more|to see|for them)(?= |$))|nothing (?:left )?(?:to come|for (?:them|her|him) to come) for|not (?:to )?(?:plan|count) on me|(?:wont|won t|will not) be a later|(?:wont|won t|will not|shant|shan t) be needing (?:any of )?(?:it|them|anything|these|those|any of this)(?: \\S+){0,3} (?:after|past|beyond) (?:this week|tonight|tomorrow|friday|the weekend|sunday|saturday)|(?:everything|it all|thats everything|that s everything|all)(?: is| s)? (?:sorted|ready|done|in order) (?:now|for (?:her|him|them))|(?:im|i m|i am) (?:all )?ready(?= $| (?:now|love|dear|so|for it)(?= |$))|(?:tonight|today)${gap(3)}(?:the night|the day)(?= $| (?:anyway|then|i think)(?= |$)))`;
+/** Asking someone for something ("I asked the doctor if he couldn't…", "begged her to…"). */
+const ASKED_FOR =
+  '(?:asked|ask|asking|begged|beg|begging|pleaded with|wish (?:he|she|they|the doctor) would|if (?:he|she|they) (?:could|couldnt|would|wouldnt|had|hadnt))';
+/** Something to die by ("something to help me go peacefully", "a jab to finish me off"). */
+const MEANS_TO_GO =
+  '(?:something|anything|a way|summat|a jab|an injection|pills?|tablets?|enough)(?: \\S+){0,3} (?:to|that would|that d|which would) (?:help me |let me |make me )?(?:go(?! (?:to|out|home|back|down|up|into|for|shopping|and|on|off|over|round|through))|die|slip away|end it|finish me off|put me out of my misery)';
+
 /** A holiday, a stay in hospital, a move or a will made "one day": arrangements, not a farewell. */
 const ARRANGED_FOR_LIFE =
   '(?:holiday|holidays|cruise|trip|away|hospital|operation|respite|moving|move|spain|abroad|australia|canada|the coast|the seaside|one day|some day|someday|when the time comes|when my time comes|long way off|no hurry|years yet|not yet|not planning|sorts itself out|squabbl\\S*|solicitor|just in case of)';
@@ -787,7 +794,7 @@ export const en: LanguageRules = {
       // and I can't feel my fingers"): hypothermia, acted on.
       {
         re: w(
-          `(?=(?:(?:cant|can hardly|can barely|can scarcely|cant hardly) feel my (?:\\S+ )?(?:fingers|feet|hands|toes|legs)|(?:fingers|hands|feet|toes|lips) (?:have |are |ve |s |re )?(?:gone )?(?:numb|blue|white)|dont know what day it is|lost track of the days))(?<=(?:no heating|no heat|(?:heating|boiler|furnace|heater)s? (?:is |s |has |has gone |went |been )?(?:off|broken|gone|packed up|packed in|quit|quit on (?:me|us)|died on (?:me|us)|conked out on (?:me|us)|given up|broken down|broke down|conked out|died|not working|on the blink)|no (?:oil|coal))${gap(40)})(?:(?:cant|can hardly|can barely|can scarcely|cant hardly) feel my (?:\\S+ )?(?:fingers|feet|hands|toes|legs)|(?:fingers|hands|feet|toes|lips) (?:have |are |ve |s |re )?(?:gone )?(?:numb|blue|white)|dont know what day it is|lost track of the days)`,
+          `(?=(?:(?:cant|can hardly|can barely|can scarcely|cant hardly) feel my (?:\\S+ )?(?:fingers|feet|hands|toes|legs)|(?:fingers|hands|feet|toes|lips) (?:have |are |ve |s |re |look |looks )?(?:(?:gone|going|turning|turned|kinda|kind of|sort of|a bit|a little|all|quite|really|proper) ){0,2}(?:numb|blue|white)|dont know what day it is|lost track of the days))(?<=(?:no heating|no heat|(?:heating|boiler|furnace|heater)s? (?:is |s |has |has gone |went |been )?(?:off|broken|gone|packed up|packed in|quit|quit on (?:me|us)|died on (?:me|us)|conked out on (?:me|us)|given up|broken down|broke down|conked out|died|not working|on the blink)|no (?:oil|coal))${gap(40)})(?:(?:cant|can hardly|can barely|can scarcely|cant hardly) feel my (?:\\S+ )?(?:fingers|feet|hands|toes|legs)|(?:fingers|hands|feet|toes|lips) (?:have |are |ve |s |re |look |looks )?(?:(?:gone|going|turning|turned|kinda|kind of|sort of|a bit|a little|all|quite|really|proper) ){0,2}(?:numb|blue|white)|dont know what day it is|lost track of the days)`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -1429,7 +1436,7 @@ export const en: LanguageRules = {
       {
         // Lips or nails gone blue, said in pieces ("my lips… the carer says… they've gone blue").
         re: w(
-          `(?:lips|fingernails|nails|fingertips)${G8}(?:gone|going|turned|turning|are|re|is|look|looks|looking|theyre|they re|theyve|they ve)(?: gone)?(?: a)?(?: bit| funny| sort of| kind of| all| really| very| proper)? (?:blue|purple|bluish|blueish)`,
+          `(?<!(?:paint|painted|painting|varnish|varnished|polish|polished|lipstick)(?: \\S+){0,4} )(?:lips|fingernails|nails|fingertips)${G8}(?:gone|going|turned|turning|are|re|is|look|looks|looking|theyre|they re|theyve|they ve)(?: gone)?(?: a)?(?: bit| funny| sort of| kind of| all| really| very| proper)? (?:blue|purple|bluish|blueish)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -2625,9 +2632,32 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          '(?:tired|sick|weary|done) (?:of|with) (?:living(?! (?:in|with|next to|on|at|here in|like this in) )|life|being alive|being here|it all|everything(?! (?:being|going|costing|getting|so|that|they|in|at|on|about) )|this life|this world)',
+          '(?:tired|sick|weary|done) (?:of|with) (?:living(?! (?:in|with|next to|on|at|here in|like this in) )|life|being alive|being here|it all|all of (?:it|this)(?= $| (?:really|mate|love|dear|i|im|so|and|anymore|any more)(?= |$))|everything(?! (?:being|going|costing|getting|so|that|they|in|at|on|about) )|this life|this world)',
         ),
         confidence: 0.8,
+      },
+      // The means to die asked of someone ("I asked the doctor if he couldn't give me something to
+      // help me go peacefully"): asked about. Refused, and then doing it oneself or having what it
+      // takes ("…so I'll sort it myself, I've got what I need in the cupboard"): acted on.
+      {
+        re: w(
+          `${ASKED_FOR}${gap(12)}${MEANS_TO_GO}${gap(25)}(?:(?:ill|i ll|i will|i can|ill just|i ll just|i can just) (?:sort|manage|do|see to|deal with|take care of)(?: it| that| things| it all)? (?:myself|meself|my ?self|on my own|alone)|(?:ive|i ve|i have) (?:got )?(?:what i need|all i need|enough|plenty|the means))`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `${ASKED_FOR}${gap(12)}(?:(?:something|anything|a way|summat|a jab|an injection|pills?|tablets?|enough)(?: \\S+){0,3} (?:to|that would|that d|which would) (?:help me |let me |make me )?(?:die|slip away|end it|finish me off|put me out of my misery|go (?:peacefully|quietly|gently|in my sleep|for good))|help me (?:to )?(?:die|slip away|end it))`,
+        ),
+        confidence: 0.6,
+      },
+      // Weary of waking up at all ("I've had a gutful of waking up every day to nothing"): asked
+      // about. Waking at five or in the night is sleep, not this.
+      {
+        re: w(
+          '(?:tired|sick|weary|fed up|had enough|had a gutful|had a guts full|sick and tired) (?:of|with) (?:waking|wakin|getting)(?: up)?(?! (?:up|at|in the|early|so early|too early|with|during|before|for the|needing|to (?:the|go|use|pee|wee|an alarm)|(?:\\S+ )?times|every (?:hour|night|two|three|couple)|several|all night|half way|halfway|through))',
+        ),
+        confidence: 0.6,
       },
       // The pet given away and the bills paid, then a goodbye to the calls: "I've given the dog to my
       // neighbour and paid all my bills up… goodbye really, I shan't be needing the calls after Friday".

@@ -126,6 +126,13 @@ const PARA_SIEMPRE =
 const DISPOSICIONES =
   '(?:vacaciones|viaje|crucero|excursion|hospital|clinica|operacion|residencia|mudanza|mudar\\S*|algun dia|un dia de estos|cuando llegue el momento|cuando me toque|notario|no hay prisa|queda mucho)';
 
+/** Pedirle algo a alguien («le pregunté al médico si no tenía…», «le rogué que me…»). */
+const PEDIR_A =
+  '(?:pedi|pedia|pedirle|pregunte|preguntaba|ruego|rogue|suplique|si no (?:tenia|tiene|podia|puede|tendria|podria)|que me (?:diera|de|ayude|ayudara|pusiera|pinchara))';
+/** Algo con que morirse («algo para irme tranquila», «una inyección para acabar»). */
+const ALGO_PARA_IRME =
+  '(?:algo|alguna cosa|una inyeccion|una pastilla|pastillas|un modo|una manera|ayudarme)(?: \\S+){0,4} (?:para |a )?(?:irme(?! (?:a |al |de |con |para ))|morirme|morir|acabar(?! (?:de|con el|con la|el|la))|dormirme para siempre|no despertar(?:me)?)';
+
 export const es: LanguageRules = {
   rewrites: [
     // "No, ahorita no, hay un señor en el patio": not now, and then what there is; the "no" of "not
@@ -832,7 +839,7 @@ export const es: LanguageRules = {
       // pies, y tiemblo"): la hipotermia, se actúa.
       {
         re: w(
-          `(?=(?:no (?:me )?siento (?:los |las |mis )?(?:pies|manos|dedos|piernas)|entumid\\S*|amoratad\\S*|(?:manos|pies|dedos|labios) (?:morad\\S*|azul\\S*)|que dia es hoy|se me ha pasado la semana))(?<=(?:caldera|calefaccion|estufa|calentador|radiadores?|butano|gasoil|gasoleo)(?: \\S+){0,3} (?:se (?:ha )?(?:estropeado|estropeo|rompio|ha roto|apago|ha apagado)|estropead[ao]|rot[ao]|no (?:funciona|va|anda|calienta|tengo)|apagad[ao]|sin)${gap(40)})(?:no (?:me )?siento (?:los |las |mis )?(?:pies|manos|dedos|piernas)|entumid\\S*|amoratad\\S*|(?:manos|pies|dedos|labios) (?:morad\\S*|azul\\S*)|que dia es hoy|se me ha pasado la semana)|(?:no (?:me )?siento (?:los |las |mis )?(?:pies|manos|dedos)|entumid\\S*)${gap(40)}(?:caldera|calefaccion|estufa|calentador)(?: \\S+){0,3} (?:se (?:ha )?(?:estropeado|estropeo|rompio|apago)|estropead[ao]|rot[ao]|no (?:funciona|va|calienta))`,
+          `(?=(?:no (?:me )?siento (?:los |las |mis )?(?:pies|manos|dedos|piernas)|entumid\\S*|amoratad\\S*|(?:manos|pies|dedos|labios) (?:(?:estan|se me|se|me|ponen|pusieron|han|puesto|estan poniendo|medio|un poco|algo|ya|todos|todas|bien) ){0,3}(?:morad\\S*|azul\\S*)|que dia es hoy|se me ha pasado la semana))(?<=(?:(?:caldera|calefaccion|estufa|calentador|radiadores?|butano|gasoil|gasoleo)(?: \\S+){0,3} (?:se (?:ha )?(?:estropeado|estropeo|rompio|ha roto|apago|ha apagado)|estropead[ao]|rot[ao]|no (?:funciona|va|anda|calienta|tengo)|apagad[ao]|sin)|(?:se (?:me )?(?:ha )?(?:estropeado|estropeo|rompio|roto|apago|apagado|murio|muerto)|no (?:funciona|anda|va)|sin) (?:la |el |los )?(?:caldera|calefaccion|estufa|calentador|radiadores?|butano|gasoil|gasoleo))${gap(40)})(?:no (?:me )?siento (?:los |las |mis )?(?:pies|manos|dedos|piernas)|entumid\\S*|amoratad\\S*|(?:manos|pies|dedos|labios) (?:(?:estan|se me|se|me|ponen|pusieron|han|puesto|estan poniendo|medio|un poco|algo|ya|todos|todas|bien) ){0,3}(?:morad\\S*|azul\\S*)|que dia es hoy|se me ha pasado la semana)|(?:no (?:me )?siento (?:los |las |mis )?(?:pies|manos|dedos)|entumid\\S*)${gap(40)}(?:caldera|calefaccion|estufa|calentador)(?: \\S+){0,3} (?:se (?:ha )?(?:estropeado|estropeo|rompio|apago)|estropead[ao]|rot[ao]|no (?:funciona|va|calienta))`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -2443,6 +2450,29 @@ export const es: LanguageRules = {
           `(?:(?:ya )?lo tengo (?:pensado|decidido|claro|planeado)|ya lo he (?:pensado|decidido)|lo he decidido|tengo decidido|tengo un plan|ya se (?:como|cuando|que dia|el dia))${G8}(?:irme|me voy con (?:el|ella)|me vaya|lo voy a hacer|lo hare|hacerlo|acabar|terminar|morir\\S*|no pasare|no llegare|matarme|ese dia)|(?:irme|me voy con (?:el|ella)|me vaya|lo voy a hacer|lo hare|acabar|terminar|no pasare|no llegare|ese dia)${G8}(?:(?:ya )?lo tengo (?:pensado|decidido|claro|planeado)|ya lo he (?:pensado|decidido)|lo he decidido|tengo decidido)|lo intente${G8}(?:volver a intentar|otra vez|de nuevo)|(?:me queda poco|no voy a durar|pronto me voy|poco tiempo)${G5}(?:me encargo|encargar\\S*|yo mism[ao]|por mi cuenta|ayudar)|(?:yo )?me (?:voy a )?encarg\\S* de (?:que sea asi|que sea pronto|acabar)`,
         ),
         confidence: 0.85,
+      },
+      // Algo con que morirse, pedido a alguien («le pregunté al médico si no tenía algo para irme
+      // tranquila»): se pregunta. Negado, y hacerlo una misma o tener con qué («así que me las
+      // arreglaré sola, tengo lo que hace falta en el armario»): se actúa.
+      {
+        re: w(
+          `${PEDIR_A}${gap(12)}${ALGO_PARA_IRME}${gap(25)}(?:me las arreglare|me las arreglo|me las apanare|me las apano|lo hare yo|lo hago yo|lo hare sol[ao]|me encargo yo|me encargare yo|tengo lo que (?:hace falta|necesito|me hace falta)|tengo con que|tengo suficiente|tengo de sobra)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `${PEDIR_A}${gap(12)}(?:algo|alguna cosa|una inyeccion|una pastilla|pastillas|un modo|una manera|ayudarme)(?: \\S+){0,4} (?:para |a )?(?:irme (?:tranquil[ao]|en paz|dormid[ao]|sin dolor|de una vez|para siempre)|morirme|morir|dormirme para siempre|no despertar(?:me)?)`,
+        ),
+        confidence: 0.6,
+      },
+      // Cansancio de despertarse, sin más («estoy harta de despertarme todos los días para nada»):
+      // se pregunta. Despertarse a las cinco o de noche es el sueño, no esto.
+      {
+        re: w(
+          '(?:harta|harto|cansada|cansado|cansé|canse|aburrida|aburrido|hasta la coronilla|podrida|podrido|hastiada|hastiado) (?:de )?(?:despertarme|despertar|levantarme|amanecer)(?! (?:a las|a la|de noche|por la noche|en la noche|de madrugada|temprano|tan temprano|con|para (?:ir|hacer|el bano)|(?:\\S+ )?veces|cada (?:hora|noche|dos)|varias|en mitad|a mitad))',
+        ),
+        confidence: 0.6,
       },
       // Harming oneself.
       {

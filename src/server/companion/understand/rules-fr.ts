@@ -135,6 +135,13 @@ const ABSENT_FOR_A_STAY =
 const DISPOSITIONS =
   '(?:vacances|voyage|croisiere|hopital|clinique|operation|cure|demenag\\S*|maison de retraite|ehpad|un jour|le moment venu|quand mon heure viendra|notaire|pas pressee?|pas pour demain|en espagne|en italie)';
 
+/** Demander à quelqu'un (« je lui ai demandé s'il avait pas… », « j'ai supplié le docteur de… »). */
+const DEMANDE_A =
+  '(?:demande|demandais|demander|demandee|supplie|suppliais|prie|s il (?:avait|pouvait|voulait|pourrait)|si elle (?:avait|pouvait|voulait|pourrait)|qu il me (?:donne|fasse|aide)|qu elle me (?:donne|fasse|aide))';
+/** De quoi mourir (« un moyen de me faire partir en douceur », « une piqûre pour en finir »). */
+const DE_QUOI_PARTIR =
+  '(?:moyen|quelque chose|de quoi|une piqure|un cachet|des cachets|m aider)(?: \\S+){0,4} (?:de |pour |a |d )?(?:me faire )?(?:partir(?! (?:en vacances|a |au |aux |chez |en voyage|en cure|en maison|en week))|mourir|en finir|m endormir pour (?:de bon|toujours)|abreger|m en aller(?! (?:a |au |chez |en )))';
+
 export const fr: LanguageRules = {
   // Québécois "y bouge pas pantoute" ("il ne bouge pas du tout"), read for the rules only: the
   // classifier keeps the turn as said (reading its corpus anew had moved its guesses).
@@ -762,7 +769,7 @@ export const fr: LanguageRules = {
       // les sens plus », « je tremble, j'arrive pas à me réchauffer ») : l'hypothermie, on agit.
       {
         re: w(
-          `(?=(?:(?:sens|sent) (?:plus|pas)(?: \\S+){0,2} (?:mes |les )?(?:mains|pieds|doigts|jambes)|(?:je )?les sens plus|engourdi\\S*|(?:mains|pieds|doigts) (?:tout |toute |tous |toutes )?bleu\\S*|sais plus (?:quel jour|ce que je)))(?<=(?:chaudiere|chauffage|fioul|mazout|poele|fournaise|radiateurs?)(?: \\S+){0,3} (?:en panne|arrete\\S*|eteint\\S*|marche plus|fonctionne plus|plus de|tombe\\S* en panne|lache)${gap(40)})(?:(?:sens|sent) (?:plus|pas)(?: \\S+){0,2} (?:mes |les )?(?:mains|pieds|doigts|jambes)|(?:je )?les sens plus|engourdi\\S*|(?:mains|pieds|doigts) (?:tout |toute |tous |toutes )?bleu\\S*|sais plus (?:quel jour|ce que je))|(?:(?:sens|sent) (?:plus|pas)(?: \\S+){0,2} (?:mes |les )?(?:mains|pieds|doigts)|engourdi\\S*)${gap(40)}(?:chaudiere|chauffage|fioul|mazout|poele)(?: \\S+){0,3} (?:en panne|arrete\\S*|eteint\\S*|marche plus|fonctionne plus)`,
+          `(?=(?:(?:sens|sent) (?:plus|pas)(?: \\S+){0,2} (?:mes |les )?(?:mains|pieds|doigts|jambes)|(?:je )?les sens plus|engourdi\\S*|(?:mains|pieds|doigts|levres) (?:(?:qui|sont|ont|deviennent|devenus|devenues|tout|toute|tous|toutes|un peu|presque|carrement|limite) ){0,3}bleu\\S*|sais plus (?:quel jour|ce que je)))(?<=(?:chaudiere|chauffage|fioul|mazout|poele|fournaise|radiateurs?)(?: \\S+){0,3} (?:en panne|arrete\\S*|eteint\\S*|marche plus|fonctionne plus|plus de|tombe\\S* en panne|lache)${gap(40)})(?:(?:sens|sent) (?:plus|pas)(?: \\S+){0,2} (?:mes |les )?(?:mains|pieds|doigts|jambes)|(?:je )?les sens plus|engourdi\\S*|(?:mains|pieds|doigts|levres) (?:(?:qui|sont|ont|deviennent|devenus|devenues|tout|toute|tous|toutes|un peu|presque|carrement|limite) ){0,3}bleu\\S*|sais plus (?:quel jour|ce que je))|(?:(?:sens|sent) (?:plus|pas)(?: \\S+){0,2} (?:mes |les )?(?:mains|pieds|doigts)|engourdi\\S*)${gap(40)}(?:chaudiere|chauffage|fioul|mazout|poele)(?: \\S+){0,3} (?:en panne|arrete\\S*|eteint\\S*|marche plus|fonctionne plus)`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -2477,6 +2484,29 @@ export const fr: LanguageRules = {
         ),
         confidence: 0.75,
       },
+      // De quoi mourir, demandé à quelqu'un (« je lui ai demandé s'il avait pas un moyen de me faire
+      // partir en douceur ») : demandé. Refusé, et le faire soi-même ou avoir ce qu'il faut (« alors je
+      // me débrouillerai toute seule, j'ai ce qu'il faut dans l'armoire ») : agi.
+      {
+        re: w(
+          `${DEMANDE_A}${gap(12)}${DE_QUOI_PARTIR}${gap(25)}(?:je me debrouillerai|je vais me debrouiller|je me debrouillerais|je m en occuperai|je m en charge(?:rai)?|je le ferai (?:moi meme|toute? seule?)|je ferai ca (?:moi meme|toute? seule?)|j ai (?:tout )?ce qu il (?:me )?faut|j ai (?:tout )?de quoi|j ai assez)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `${DEMANDE_A}${gap(12)}(?:moyen|quelque chose|de quoi|une piqure|un cachet|des cachets|m aider)(?: \\S+){0,4} (?:de |pour |a |d )?(?:me faire )?(?:partir (?:en douceur|tranquillement|doucement|paisiblement|pour de bon|dans mon sommeil)|mourir|en finir|m endormir pour (?:de bon|toujours)|abreger (?:mes|ma))`,
+        ),
+        confidence: 0.6,
+      },
+      // Las de se réveiller tout court (« j'en ai marre de me réveiller tous les matins pour rien ») :
+      // demandé. Se réveiller à cinq heures ou la nuit, c'est le sommeil.
+      {
+        re: w(
+          '(?:marre|ras le bol|fatiguee?|lasse?|assez|soule|soulee) (?:de|d) (?:me reveiller|me lever|se reveiller|me reveiller le matin)(?! (?:a|la nuit|en pleine nuit|trop tot|tot|si tot|avec|pendant|pour (?:aller|faire|les toilettes|le pipi)|(?:\\S+ )?fois|toutes les (?:heures|nuits|deux)|plusieurs|au milieu))',
+        ),
+        confidence: 0.6,
+      },
       // A gun to be used on oneself, however much is said in between.
       {
         re: w(
@@ -2716,7 +2746,7 @@ export const fr: LanguageRules = {
             THERE_FOR +
             '|raccrocher|vous laisser)|faut que j y aille' +
             THERE_FOR +
-            '|il faut que je (?:raccroche|vous laisse|file)|je raccroche|(?<=^ (?:(?:non|bon|ben|alors|euh|merci|voila|oui|bah|eh bien|et) ){0,3})c est tout(?: pour (?:aujourd hui|le moment|ce soir|l instant))?(?: (?:merci|ma petite|mon petit|ma belle))? $|bisous|je file|(?<=^ (?:(?:non|bon|ben|alors|euh|merci) ){0,3})(?:rien d autre|ce sera tout)(?: (?:merci|pour aujourd hui|pour le moment))*(?= $)|(?:je vais|on va|on peut|vous pouvez|je dois) (?:raccrocher|vous quitter)|(?:je|on) raccroche|raccrochez|je vous quitte|(?:on|nous) (?:va |peut )?(?:s arreter|arreter|arrete|termine|terminer|finit|finir)(?: la conversation)? la|(?:c est )?(?:fini|termine) pour aujourd hui|ce sera tout|je vous embrasse|a la r voyure|(?<!(?:des|de|les|un|leur|font|fait|faire|font des|fait des|me font des|me fait des) )bye bye|(?:que )?(?:le bon )?dieu vous (?:garde|benisse|protege)(?: \\S+)?(?= $)',
+            '|il faut que je (?:raccroche|vous laisse|file)|je raccroche|(?<=^ (?:(?:non|bon|ben|alors|euh|merci|voila|oui|bah|eh bien|et) ){0,3})c est tout(?: pour (?:aujourd hui|le moment|ce soir|l instant))?(?: (?:merci|ma petite|mon petit|ma belle))? $|bisous|je file(?! (?:pas|mal|plus|moyen|bien|ben|croche|tout croche))|(?<=^ (?:(?:non|bon|ben|alors|euh|merci) ){0,3})(?:rien d autre|ce sera tout)(?: (?:merci|pour aujourd hui|pour le moment))*(?= $)|(?:je vais|on va|on peut|vous pouvez|je dois) (?:raccrocher|vous quitter)|(?:je|on) raccroche|raccrochez|je vous quitte|(?:on|nous) (?:va |peut )?(?:s arreter|arreter|arrete|termine|terminer|finit|finir)(?: la conversation)? la|(?:c est )?(?:fini|termine) pour aujourd hui|ce sera tout|je vous embrasse|a la r voyure|(?<!(?:des|de|les|un|leur|font|fait|faire|font des|fait des|me font des|me fait des) )bye bye|(?:que )?(?:le bon )?dieu vous (?:garde|benisse|protege)(?: \\S+)?(?= $)',
         ),
         confidence: 0.9,
       },

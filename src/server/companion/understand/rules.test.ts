@@ -7318,3 +7318,67 @@ describe('the cx and cy sets: the old days, and appointments', () => {
     quiet('self_harm', [['en', 'I’ve put everything in order for the cruise, the cat’s going to next door']]);
   });
 });
+
+describe('the cz and da sets: cold past shivering, weariness of waking, the means to die asked for', () => {
+  it('cold with the heating gone and fingers or lips "a bit blue" is acted on; blue nail varnish is nothing', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'the boiler went off on saturday, my fingers are sort of blue now and i can’t get warm'],
+      ['fr', 'le chauffage est en panne depuis avant-hier, j’ai les mains qui deviennent toutes bleues'],
+      ['es', 'se apagó la calefacción anoche, tengo los labios un poco morados y no entro en calor'],
+    ]);
+    quiet('emergency', [['en', 'my granddaughter varnished my nails, they’re a bit blue, very trendy']]);
+  });
+  it('weary of waking up at all is asked about; waking too early or in the night is sleep', () => {
+    for (const [language, text] of [
+      ['en', 'honestly I’m fed up of waking up, every morning the same four walls'],
+      ['fr', 'je suis lasse de me réveiller, chaque matin c’est pareil'],
+      ['es', 'estoy cansado de despertarme, todas las mañanas lo mismo'],
+    ] as const) {
+      expect(confidence(text, language, 'self_harm'), text).toBeGreaterThanOrEqual(ASK);
+    }
+    quiet('self_harm', [
+      ['en', 'I’m sick of waking up at half four, the birds start so early'],
+      ['fr', 'j’en ai marre de me réveiller en pleine nuit pour aller aux toilettes'],
+      ['es', 'estoy harta de despertarme de madrugada con el camión de la basura'],
+    ]);
+  });
+  it('"done with all of it", said of oneself, is acted on; done with all of it, the chores, is nothing', () => {
+    heardFrom('self_harm', ACT, [['en', 'I’m worn out, love, I’m done with all of it']]);
+    quiet('self_harm', [['en', 'I’m done with all of it now, the ironing and the hoovering']]);
+  });
+  it('the means to die asked of someone is asked about, and with doing it oneself or having what it takes, acted on', () => {
+    heardFrom('self_harm', ACT, [
+      [
+        'en',
+        'I begged the nurse for an injection to let me slip away, she won’t, so I’ll see to it myself, I’ve got enough put by',
+      ],
+      [
+        'fr',
+        'j’ai supplié le médecin de me donner quelque chose pour mourir tranquille, rien à faire, alors je m’en occuperai, j’ai de quoi',
+      ],
+      [
+        'es',
+        'le rogué a la doctora que me diera algo para morirme sin dolor, dice que no, pues lo haré yo, tengo con qué',
+      ],
+    ]);
+    for (const [language, text] of [
+      ['en', 'I asked the doctor for something to help me die, he just changed the subject'],
+      ['fr', 'j’ai demandé au docteur un moyen de partir en douceur, il m’a regardée sans rien dire'],
+      ['es', 'le pregunté al médico si no tenía algo para irme tranquila, y se quedó callado'],
+    ] as const) {
+      expect(confidence(text, language, 'self_harm'), text).toBeGreaterThanOrEqual(ASK);
+    }
+    quiet('self_harm', [
+      [
+        'en',
+        'I asked the doctor for something to help me sleep, he wouldn’t, so I’ll manage myself with cocoa',
+      ],
+      ['fr', 'j’ai demandé à mon fils de m’aider à partir en cure, il veut pas, je me débrouillerai'],
+      ['es', 'le pedí a mi hija algo para irme a dormir antes, no quiso, me las arreglaré sola'],
+    ]);
+  });
+  it('Québec "je file pas" is how they feel, not a goodbye; "bon, je file" still is one', () => {
+    quiet('goodbye', [['fr', 'je vous appelle parce que je file pas ben depuis lundi']]);
+    heardFrom('goodbye', ACT, [['fr', 'bon ben je file, à demain']]);
+  });
+});
