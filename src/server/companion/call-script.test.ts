@@ -3550,3 +3550,27 @@ describe('the cz and da sets: answers to a safety question', () => {
     expect(out.state.safetyCheck).toBeUndefined();
   });
 });
+
+describe('the cz and da sets: the recording question answered with a call back asked for', () => {
+  it('stores the answer and books the call back, without asking whether it is a good time', () => {
+    for (const [language, text] of [
+      [
+        'es',
+        'no, no me grabe, por favor. y ahorita no puedo, estoy con la vecina, ¿me vuelve a marcar en una horita?',
+      ],
+      [
+        'en',
+        'oh go on then, record away. but i can’t talk now, the nurse is here, can you ring me back in half an hour?',
+      ],
+    ] as const) {
+      const f = facts({ language, direction: 'outbound' });
+      const out = hear(
+        initialState(f, { consentKnown: false, engine: 'scripted', callsStopped: false }),
+        text,
+        f,
+      );
+      expect(out.effects, text).toContainEqual({ type: 'consent', given: language === 'en' });
+      expect(out.effects, text).toContainEqual(expect.objectContaining({ type: 'reschedule' }));
+    }
+  });
+});

@@ -858,6 +858,10 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
         .done();
     }
     if (facts.direction === 'outbound') {
+      // "No me grabe nada… y ahorita no puedo, ¿me llama en una horita?": the answer to the question
+      // still to come is given too. The call back is booked.
+      if (c('call_later') >= ACT && facts.known && !hasRequest(u))
+        return out.say(thanks).do(rescheduling(u)).done();
       const granted = TIME_GRANTED[facts.language].test(normalizeSpeech(event.text));
       return out
         .set({ stage: 'good_time', ...(granted && { timeGranted: true }) })

@@ -462,10 +462,14 @@ export const es: LanguageRules = {
       // Levantada en su propia casa: "…el programa de la radio, y me levanté a las seis".
       'me desperte|al despertar(?:me)?|cuando desperte|y ahora|pero ahora|esta manana|de golpe|de repente|esto es de hoy|me levante|cuando me levante|baje a la',
   ),
-  storyGoesOn: /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi) /,
+  storyGoesOn:
+    /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi|(?:y )?(?:habia|hubo|salia|salio|se veia|mostraron|pusieron|ensenaron)) /,
   resolved: w(
-    // Una visita contada de ayer ("ayer vino un señor de unos paneles solares…").
-    '(?<=^ (?:\\S+ ){0,6})ayer (?:vino|vinieron|llamo|llamaron|paso|pasaron|estuvo|estuvieron) (?:un|una|unos|unas|el|la|los|las)|' +
+    // Lo que siempre le dijeron que le pasaría («mi madre me decía que iba a acabar con un ataque
+    // de tanto enfadarme»): una predicción, no lo que pasa.
+    '(?:decia|decian|me decia|me decian|siempre me dijo|siempre me dijeron|siempre decia|me repetia|repetia|me repetian|me advertia|me avisaba)(?: \\S+){0,2} que (?:me iba a|iba a|me daria|acabaria|terminaria|me moriria|me caeria)(?= )|' +
+      // Una visita contada de ayer ("ayer vino un señor de unos paneles solares…").
+      '(?<=^ (?:\\S+ ){0,6})ayer (?:vino|vinieron|llamo|llamaron|paso|pasaron|estuvo|estuvieron) (?:un|una|unos|unas|el|la|los|las)|' +
       // "Pero ya está, he apagado el horno… no ha pasado nada": the smoke put right.
       // Encerrada ayer en el ascensor, una hora: contado, ya pasó.
       '(?:ayer|anoche|el otro dia|la semana pasada) (?:me|nos) (?:quede|quedamos|quedo) (?:encerrad[ao]s?|atrapad[ao]s?|atascad[ao]s?)|(?:pero |y )?ya esta(?: \\S+){0,3} (?:he apagado|apague|lo apague|he abierto)|no ha pasado nada|no paso nada|no fue nada|' +
@@ -1620,7 +1624,7 @@ export const es: LanguageRules = {
       // Un pie o los dedos que se ponen negros y fríos, que huelen, con fiebre: gangrena, infección.
       {
         re: w(
-          `(?:pie|dedos del pie|dedo del pie|talon|pierna)${G8}(?:negro|negros|negra|negras|morado|morados|ennegrecid[ao]s?)${G12}(?:frio|fria|helad[ao]|huele|olor|podrid\\S*|fiebre|escalofrios|tiritando)`,
+          `(?:pie|dedos del pie|dedo del pie|talon|pierna)${G8}(?:negro|negros|negra|negras|morado|morados|ennegrecid[ao]s?)${G12}(?:frio|fria|helad[ao]|huele|olor|podrid\\S*|fiebre|escalofrios|tiritando)|(?<!(?:siempre|cada invierno|en invierno|raynaud|sabanones|circulacion)(?: \\S+){0,12} )(?:pie|dedos del pie|pierna)(?: \\S+){0,3} (?:frio como (?:el )?hielo|helad[ao]|frio|fria)${G12}(?:negr[ao]s?|azulad[ao]s?|morad[ao]s?|amoratad[ao]s?|blanc[ao]s?|gris)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -2477,7 +2481,7 @@ export const es: LanguageRules = {
       // Harming oneself.
       {
         re: w(
-          `(?:me (?:he |ha )?(?:quem\\S*|cort\\S*|aran\\S*|rasc\\S*|pellizc\\S*|muerd\\S*|mord\\S*|golpe\\S*|pego|pegue|clav\\S*|hice|hago|he hecho|di|doy|castigo)|quemarme|cortarme|aranarme|morderme|golpearme|pegarme|hacerme)${G5}(?:adrede|a proposito|aposta|hasta (?:sangrar|hacerme sangre|que sangr\\S*|hacerme dano)|para (?:castigarme|sentir algo|que nadie (?:lo|los|las) vea)|cuando (?:estoy mal|me siento (?:mal|inutil|sola|solo|triste)|me agobio)|con (?:una|la) cuchilla(?! (?:cortando|pelando|picando|de cocina|de la cocina|del pan))|a mi mism[ao])|(?:hecho|hago|hice|hacerme)${G2}(?:cortes|heridas|quemaduras|aranazos)|(?:cortes|cortarme|me corto|me he cortado)${G3}(?:las munecas|la muneca|los brazos|las piernas)|hacerme dano (?:a mi mism[ao]|adrede|a proposito)|lo que (?:me )?(?:pueda|puedo|podria) hacer(?:me)? a mi mism[ao]|no me fio de mi mism[ao]`,
+          `(?:me (?:he |ha )?(?:quem\\S*|cort\\S*|aran\\S*|rasc\\S*|pellizc\\S*|muerd\\S*|mord\\S*|golpe\\S*|pego|pegue|clav\\S*|hice|hago|he hecho|di|doy|castigo)|quemarme|cortarme|aranarme|morderme|golpearme|pegarme|hacerme)${G5}(?:adrede|a proposito|aposta|hasta (?:sangrar|hacerme sangre|que sangr\\S*|hacerme dano)|para (?:castigarme|sentir algo|que nadie (?:lo|los|las) vea)|cuando (?:estoy mal|me siento (?:mal|inutil|sola|solo|triste)|me agobio)|(?<!(?:dedo|dedos|pulgar|yema|una|la mano)(?: \\S+){0,2} )con (?:una|la) cuchilla(?! (?:cortando|pelando|picando|de cocina|de la cocina|del pan))|a mi mism[ao])|(?:hecho|hago|hice|hacerme)${G2}(?:cortes|heridas|quemaduras|aranazos)|(?:cortes|cortarme|me corto|me he cortado)${G3}(?:las munecas|la muneca|los brazos|las piernas)|hacerme dano (?:a mi mism[ao]|adrede|a proposito)|lo que (?:me )?(?:pueda|puedo|podria) hacer(?:me)? a mi mism[ao]|no me fio de mi mism[ao]`,
         ),
         confidence: 0.9,
       },
@@ -3086,7 +3090,7 @@ export const es: LanguageRules = {
     call_later: [
       {
         re: w(
-          `(?:llameme|llamame|llamenme|llamarme|(?<!(?:que|quien|cuando|no|nunca|tu|nadie) )me (?:llamas|llamais|llamarias)|(?<=^ (?:\\S+ )?)me llama(?:ria)?|me llama(?:ria)? usted|me (?:puede|podria|pueden|podrian|puedes|podrias) (?:volver a )?llamar|vuelva a llamar(?:me)?|vuelvame a llamar|me (?:vuelves|vuelve) a llamar|vuelve a llamar(?:me)?|vuelveme a llamar) (?:(?:mas bien|mejor|si eso|si acaso|mejor mas bien) )?(?:(?:un poco|un poquito|algo) )?(?:mas tarde|mas tardecito|luego|otro rato|en otro momento|despues|por la tarde|a la tarde|despues de (?:comer|almorzar|la siesta)|dentro de (?:un|una|media|\\S+) (?:rato|ratito|hora|horas|minutos)|en (?:un|una|media) (?:rato|ratito|hora)|esta tarde|esta noche)|hablamos (?:mas tarde|luego|despues|en otro momento)|ahora no (?:puedo hablar|es buen momento|me viene bien)`,
+          `(?:llameme|llamame|llamenme|llamarme|(?<!(?:que|quien|cuando|no|nunca|tu|nadie) )me (?:llamas|llamais|llamarias)|(?<=^ (?:\\S+ )?)me llama(?:ria)?|me llama(?:ria)? usted|(?<!(?:mi|su|la|el|tu|mis|sus|los|las) \\S+ )(?<!(?:que|quien|cuando|no|nunca|tu|nadie|ella|el|ellos|ellas|siempre|ya) )me (?:llama|llamas|habla|hablas|marca|marcas)(?= (?:(?:mas bien|mejor|un poco|un poquito|algo) )?(?:mas tarde|mas tardecito|luego|otro rato|en otro momento|dentro de|en (?:un|una|media) (?:rato|ratito|ratico|hora|horita)))|me (?:puede|podria|pueden|podrian|puedes|podrias) (?:volver a )?llamar|vuelva a llamar(?:me)?|vuelvame a llamar|me (?:vuelves|vuelve) a llamar|vuelve a llamar(?:me)?|vuelveme a llamar|me (?:puede|podria|pueden|podrian|puedes|podrias) (?:volver a )?(?:hablar|marcar)|me (?:vuelves|vuelve) a (?:hablar|marcar)) (?:(?:mas bien|mejor|si eso|si acaso|mejor mas bien) )?(?:(?:un poco|un poquito|algo) )?(?:mas tarde|mas tardecito|luego|otro rato|en otro momento|despues|por la tarde|a la tarde|despues de (?:comer|almorzar|la siesta)|dentro de (?:un|una|media|\\S+) (?:rato|ratito|ratico|hora|horita|horas|minutos)|en (?:un|una|media) (?:rato|ratito|ratico|hora|horita)|esta tarde|esta noche)|hablamos (?:mas tarde|luego|despues|en otro momento)|ahora no (?:puedo hablar|es buen momento|me viene bien)`,
         ),
         confidence: 0.9,
       },

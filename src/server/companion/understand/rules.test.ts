@@ -7382,3 +7382,82 @@ describe('the cz and da sets: cold past shivering, weariness of waking, the mean
     heardFrom('goodbye', ACT, [['fr', 'bon ben je file, à demain']]);
   });
 });
+
+describe('the cz and da sets: the past, predictions, the news, calls back and short answers', () => {
+  it('an illness "years ago now", with someone "a new man since", is nothing happening now', () => {
+    quiet('emergency', [
+      [
+        'en',
+        'my cousin came for lunch, the first time since his heart attack, six years ago now, he’s a new man since the bypass',
+      ],
+    ]);
+  });
+  it('a prediction someone always made is not happening now; the same said with the danger now is acted on', () => {
+    for (const [language, text] of [
+      ['fr', 'mon mari me répétait que je finirais par faire un infarctus avec mes nerfs, enfin bref'],
+      ['es', 'mi hermana siempre me decía que me iba a dar un infarto de tanto fumar, qué le vamos a hacer'],
+      ['en', 'me dad used to tell me i’d end up having a stroke the way i carry on about the council'],
+    ] as const)
+      expect(best(text, language, 'emergency'), text).toBeLessThan(ACT);
+    heardFrom('emergency', ACT, [
+      [
+        'fr',
+        'mon mari me répétait que je finirais par faire un infarctus, et là j’ai une douleur dans la poitrine qui serre',
+      ],
+      [
+        'es',
+        'mi hermana siempre me decía que me iba a dar un infarto y ahora me aprieta mucho el pecho y el brazo',
+      ],
+    ]);
+  });
+  it('people who called for help in a fire on the news are not calling for help now', () => {
+    expect(
+      confidence(
+        'il y avait un feu dans une maison de retraite à Nantes, des gens qui criaient au secours, j’en ai pleuré',
+        'fr',
+        'emergency',
+        'j’ai vu les informations à midi',
+      ),
+    ).toBeLessThan(ASK);
+    heardFrom('emergency', ACT, [['fr', 'au secours, il y a le feu dans ma cuisine']]);
+  });
+  it('a call back asked for with a diminutive, a Mexican "hablar" or a French question is a call back', () => {
+    for (const [language, text, minutes] of [
+      ['es', '¿me vuelve a marcar en una horita?', 60],
+      ['es', 'ahorita no puedo, ¿me habla dentro de media horita?', 30],
+      ['fr', 'vous me rappelez dans une petite heure ?', 60],
+    ] as const) {
+      expect(confidence(text, language, 'call_later'), text).toBeGreaterThanOrEqual(ACT);
+      expect(heardNow(text, language).laterInMinutes, text).toBe(minutes);
+    }
+    quiet('call_later', [
+      ['es', 'mi nieta me habla luego por el ordenador'],
+      ['fr', 'vous me rappelez dans une heure de prendre mon sirop ?'],
+    ]);
+  });
+  it('"qué bien" is a yes; "hasta luego" is no "later"; "ya empapé" deep in a sentence is no yes', () => {
+    expect(readAnswer(normalizeSpeech('ah qué bien, así me quedo tranquilo, hasta luego'), 'es')).toBe('yes');
+    expect(readAnswer(normalizeSpeech('hasta luego, adiós'), 'es')).toBeNull();
+    expect(
+      readAnswer(
+        normalizeSpeech('me di un golpe en la cabeza con el armario y sangra mucho, ya empapé una toalla'),
+        'es',
+      ),
+    ).toBeNull();
+    expect(readAnswer(normalizeSpeech('ya, ya, adelante'), 'es')).toBe('yes');
+  });
+  it('a foot gone cold and blue since the morning is acted on; feet always cold in winter are nothing', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'since lunch my right leg’s gone stone cold and it’s going a mottled purple colour, and it hurts',
+      ],
+      ['fr', 'depuis ce midi j’ai la jambe toute glacée, elle devient marbrée, violette'],
+      ['es', 'desde el desayuno tengo el pie frío como el hielo y se está poniendo azulado'],
+    ]);
+    quiet('emergency', [['en', 'my feet are always cold and a bit blue in winter, it’s the circulation']]);
+  });
+  it('a finger cut on a kitchen blade is an accident, not harming oneself', () => {
+    quiet('self_harm', [['es', 'me corté el dedo con la cuchilla, sangra un montón, qué torpe']]);
+  });
+});

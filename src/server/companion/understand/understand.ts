@@ -324,8 +324,8 @@ const FACT: Record<Language, RegExp> = {
 /** "In an hour", "dans une demi-heure", "dentro de un rato"… as said, in normalised speech. */
 const LATER: Record<Language, RegExp> = {
   en: / (?:in|within|give me|after) (?:about |around |an hour or so |maybe )?(half an|an|a|one|a couple of|couple of|two|three|four|\d+)( and a half)? (hour|hours|hr|hrs|minutes|minute|mins)( and a half)?(?= )/,
-  fr: / dans (?:une |un )?(?:(demi heure)|(une|un|deux|trois|quatre|\d+)( heure et demie)? (heure|heures|minutes|minute))(?= )/,
-  es: / (?:dentro de|en) (?:(media hora)|(un|una|dos|tres|cuatro|\d+)( hora y media)? (hora|horas|minutos|minuto))(?= )/,
+  fr: / dans (?:une |un )?(?:(demi heure)|(une|un|deux|trois|quatre|\d+)(?: petite| bonne)?( heure et demie)? (heure|heures|minutes|minute))(?= )/,
+  es: / (?:dentro de|en) (?:(media hora|media horita)|(un|una|dos|tres|cuatro|\d+)( hora y media)? (hora|horas|horita|horitas|minutos|minuto|minutitos))(?= )/,
 };
 const COUNT: Record<string, number> = {
   a: 1,
