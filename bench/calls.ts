@@ -65,6 +65,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-cx': ['fr-cx-26'],
   'fr-cy': ['fr-cy-10'],
   'en-da': ['en-da-06'],
+  'en-db': ['en-db-26', 'en-db-30'],
+  'fr-dc': ['fr-dc-30'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -316,6 +318,8 @@ const OPENED: Record<string, string[]> = {
           'cy',
           'cz',
           'da',
+          'db',
+          'dc',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
