@@ -237,13 +237,15 @@ const PARSERS: Record<Language, chrono.Chrono> = {
 const REQUEST_WORDS: Record<Language, RegExp[]> = {
   en: [
     /\b(?:(?:can|could|would|will) you (?:please )?|is it possible (?:for you )?to |please |and (?=(?:can|could|would|will|please|remind|set|give|ring|call|phone|mind|nudge|put)\b)|oh |well |love |dear )+/gi,
-    /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|one of (?:those|them|these|your) reminders?(?: things?| calls?)?(?: set up| booked| put in)?|(?:set|put) (?:me )?(?:an |a )?alarm(?: for me)?|give (?:me|us) a (?:ring|call|bell|buzz|shout|hurry[- ]up|nudge|heads[- ]up|prod|poke)|(?:i )?need reminding|remind me|mind me|(?:ring|call|phone) me(?:(?:\s+[\w':]+){0,6}?\s+(?:and|to) (?:tell|remind) me)?|nudge me|jog my memory|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
+    /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|one of (?:those|them|these|your) reminders?(?: things?| calls?)?(?: set up| booked| put in)?|(?:set|put) (?:me )?(?:an |a )?alarm(?: for me)?|give (?:me|us) a (?:wee |quick |little |short )?(?:ring|call|bell|buzz|shout|hurry[- ]up|nudge|heads[- ]up|prod|poke)|(?:i )?need reminding|remind me|mind me|(?:ring|call|phone) me(?:(?:\s+[\w':]+){0,6}?\s+(?:and|to) (?:tell|remind) me)?|nudge me|jog my memory|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
     /\b(?:every ?day|each day|daily|every (?:morning|evening|night)|,? ?not (?:just|only)(?: (?:today|tonight|the once|once))?(?=[\s,.!?]*$)|,? ?(?:just|only)(?: for)?(?: (?:tonight|today|the once|this once|once))?(?=[\s,.!?]*$))\b/gi,
   ],
   fr: [
     /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez |savez-vous |vous savez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et(?= (?:rappel|pourriez|pouvez|vous|me |m'|est-ce)))\b/gi,
     /(?:\b(?:(?:tu|vous) me t[ée]l[ée]phone[sz]?|(?:tu|vous) m['’]appel(?:les|lez|iez|ies)|(?:tu|vous) me t[ée]l[ée]phon(?:iez|ies)|rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|pour (?:ne )?pas que j['’]oublie|pour ne pas oublier|(?:que vous )?me (?:fassiez|fasse|ferez|feriez) penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|me t[ée]l[ée]phoner|t[ée]l[ée]phonez-moi|t[ée]l[ée]phonez moi|appelez-moi|appelez moi|passez-moi un (?:petit )?coup de fil|me passer un (?:petit )?coup de (?:fil|téléphone|telephone)|me donner un (?:petit )?coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:tu|vous) me rappel(?:lez|ez|les|le)(?= d['’]| de | à | a )|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:me )?(?:faire|mettre|programmer) (?:des|un) rappels?(?:,? c['’]est (?:ça|ca))?)/gi,
     /\b(?:tous les jours|chaque jour|chaque (?:matin|soir)|,? ?pas (?:seulement|juste|que)(?: (?:aujourd'hui|aujourd’hui|aujourd hui|ce soir|une fois))?(?=[\s,.!?]*$))(?![\p{L}])/giu,
+    // « Ça vous embête pas de me le rappeler » : la demande, pas ce qu'il faut rappeler.
+    /(?:^|(?<=\s))(?:ça|ca) (?:vous )?(?:embête|embete|dérange|derange|ennuie)(?: pas| point)? (?:de |d'|d’)?/gi,
   ],
   es: [
     /\b(?:me pregunto si (?:ustedes |usted )?(?:podrían|podrian|podría|podria|pueden|puede)|no s[ée] si se pueda|si no es (?:mucha )?molestia|(?:me )?(?:podría|podria|puede|puedes|podés|podes|podrías|podrias) |por favor|oiga|pues|y(?= (?:me|usted|tú|tu|por favor|recu|avís|avis)))\b/gi,
@@ -840,9 +842,22 @@ function timesIn(text: string, language: Language, at: { now: Date; timeZone: st
     // ("on the mystery last night… remind me to tell you about it").
     .filter((r) => !JUST_NOW.test(r.text.trim()) && localParts(r.start.date(), at.timeZone).date >= today)
     // "Then I'm up at two in the morning wondering": when they are awake, not when to ring.
-    .filter((r) => !AWAKE_AT[language].test(spoken.slice(Math.max(0, r.index - 40), r.index)));
+    .filter((r) => !AWAKE_AT[language].test(spoken.slice(Math.max(0, r.index - 40), r.index)))
+    // "Drops for the glaucoma, one in the morning and one at night": doses, not one o'clock.
+    .filter(
+      (r) => !(DOSE_COUNT.test(r.text) && DOSE_AFTER[language].test(spoken.slice(r.index + r.text.length))),
+    );
   return { spoken, results };
 }
+
+/** A count said as an hour might be ("one in the morning", "1 le matin"). */
+const DOSE_COUNT = /^(?:one|two|1|2|une|un|deux|una|uno|dos)(?![\p{L}\d:])/iu;
+/** Another dose said straight after ("…and one at night", "…et une le soir", "…y otra por la noche"). */
+const DOSE_AFTER: Record<Language, RegExp> = {
+  en: /^[\s,]*(?:and|then|plus)\s+(?:one|two|1|2|another)(?![\p{L}\d:])/iu,
+  fr: /^[\s,]*(?:et|puis|plus)\s+(?:une|un|deux|1|2|une autre)(?![\p{L}\d:])/iu,
+  es: /^[\s,]*(?:y|luego|más|mas)\s+(?:una|uno|dos|1|2|otra|otro)(?![\p{L}\d:])/iu,
+};
 
 /** Being up or awake at an hour, told (see timesIn): the hour that follows is no time asked for. */
 const AWAKE_AT: Record<Language, RegExp> = {

@@ -797,7 +797,7 @@ export const en: LanguageRules = {
       // and I can't feel my fingers"): hypothermia, acted on.
       {
         re: w(
-          `(?=(?:(?:cant|can hardly|can barely|can scarcely|cant hardly) feel my (?:\\S+ )?(?:fingers|feet|hands|toes|legs)|(?:fingers|hands|feet|toes|lips) (?:have |are |ve |s |re |look |looks )?(?:(?:gone|going|turning|turned|kinda|kind of|sort of|a bit|a little|all|quite|really|proper) ){0,2}(?:numb|blue|white)|dont know what day it is|lost track of the days))(?<=(?:no heating|no heat|(?:heating|boiler|furnace|heater)s? (?:is |s |has |has gone |went |been )?(?:off|broken|gone|packed up|packed in|quit|quit on (?:me|us)|died on (?:me|us)|conked out on (?:me|us)|given up|broken down|broke down|conked out|died|not working|on the blink)|no (?:oil|coal))${gap(40)})(?:(?:cant|can hardly|can barely|can scarcely|cant hardly) feel my (?:\\S+ )?(?:fingers|feet|hands|toes|legs)|(?:fingers|hands|feet|toes|lips) (?:have |are |ve |s |re |look |looks )?(?:(?:gone|going|turning|turned|kinda|kind of|sort of|a bit|a little|all|quite|really|proper) ){0,2}(?:numb|blue|white)|dont know what day it is|lost track of the days)`,
+          `(?=(?:(?:cant|can hardly|can barely|can scarcely|cant hardly) feel my (?:\\S+ )?(?:fingers|feet|hands|toes|legs)|(?:fingers|hands|feet|toes|lips) (?:have |are |ve |s |re |look |looks )?(?:(?:gone|going|turning|turned|kinda|kind of|sort of|a bit|a little|all|quite|really|proper) ){0,2}(?:numb|blue|white)|dont know what day it is|lost track of the days|(?:muddled|mixed up|confused) (?:about |over |on )?what day it is))(?<=(?:no heating|no heat|(?:heating|boiler|furnace|heater)s? (?:is |s |has |has gone |went |been )?(?:off|broken|gone|packed up|packed in|quit|quit on (?:me|us)|died on (?:me|us)|conked out on (?:me|us)|given up|broken down|broke down|conked out|died|not working|on the blink)|no (?:oil|coal))${gap(60)})(?:(?:cant|can hardly|can barely|can scarcely|cant hardly) feel my (?:\\S+ )?(?:fingers|feet|hands|toes|legs)|(?:fingers|hands|feet|toes|lips) (?:have |are |ve |s |re |look |looks )?(?:(?:gone|going|turning|turned|kinda|kind of|sort of|a bit|a little|all|quite|really|proper) ){0,2}(?:numb|blue|white)|dont know what day it is|lost track of the days|(?:muddled|mixed up|confused) (?:about |over |on )?what day it is)`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -938,6 +938,16 @@ export const en: LanguageRules = {
         confidence: 0.9,
         kind: 'medical',
       },
+      // Painkillers taken again and again for a pain, packets emptied, and what too much does
+      // ("paracetamol, then his co-codamol, then more… three empty packets, I feel sick"): an
+      // overdose, an emergency, with nothing of wanting to end it.
+      {
+        re: w(
+          `(?:took|taken|had|swallowed|been taking|kept taking)${G5}(?:paracetamol|co codamol|cocodamol|codeine|ibuprofen|nurofen|tylenol|advil|aspirin|painkillers?|pain killers?|pills|tablets)(?: +\\S+){0,30} +(?:(?:two|three|four|five|several) (?:packets|boxes|strips|bottles)|(?:packets|boxes|strips|bottles)? ?(?:all )?empty|the whole (?:packet|box|strip|bottle)|then (?:some )?more|one after another|one after the other)(?: +\\S+){0,25} +(?:sick|vomit\\S*|throw(?:ing)? up|drowsy|woozy|sleepy|dopey|yellow|belly ache|stomach ache|tummy ache|out of it)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // A foot or toes gone black and cold, smelling, with a fever: gangrene, an infection spreading.
       {
         re: w(
@@ -963,6 +973,16 @@ export const en: LanguageRules = {
           `(?:chemo\\S*|chemotherapy|immunotherapy)${gap(25)}(?<!(?:if|in case|should|whenever|when)(?: \\S+){0,5} )(?:temperature (?:of|is|s|was|up|high|over)|(?:a |high |got a |running a )fever|thirty (?:eight|nine)|forty|3[89]|40|shaking all over|shivering|shivers|rigors|(?:cant|can t) get warm|burning up)|(?:temperature of|fever of|thermometer says) (?:thirty (?:eight|nine)|forty|3[89]|40)${gap(20)}(?:chemo\\S*|chemotherapy)`,
         ),
         confidence: 0.85,
+        kind: 'medical',
+      },
+      // Several days' tablets taken at once, or the pills muddled, with what too much does ("I took
+      // Saturday's and Sunday's and this morning's too… now I'm so sleepy and my heart's all
+      // fluttery"): acted on.
+      {
+        re: w(
+          `(?:(?:took|taken|had|swallowed)${G3}(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|tomorrow|today)(?: s|s)?|(?:two|three|four|several|a few) days(?: s)?|the whole week(?: s|s)?|all the days)|(?:messed up|muddled up|muddled|mixed up|got mixed up with) (?:my |me |the |all my )?(?:pills|tablets|dosette|pill box|pillbox|medication|medicine))${gap(40)}(?:sleepy|drowsy|woozy|dizzy|faint|flutter\\S*|racing|pounding|all over the place|slow|sick|muddled|cant keep my eyes open)`,
+        ),
+        confidence: 0.9,
         kind: 'medical',
       },
       // Another dose taken and another, with the drowsiness of too much ("took another, then another,
@@ -2035,7 +2055,7 @@ export const en: LanguageRules = {
       // Cold through an unheated house.
       {
         re: w(
-          `(?:no heating|no heat|(?:heating|boiler|furnace|heater)s? (?:is |s |has |has gone |went |been )?(?:off|broken|gone|packed up|conked out|died|not working|on the blink)|no (?:power|electric|electricity|oil|coal))${gap(40)}(?:numb|cant feel|wont work|dont work|shaking|shivering|so cold|freezing|blue)|(?:numb|cant feel (?:my )?(?:hands|feet|toes|fingers))${G8}(?:no heating|heating (?:is |s )?(?:off|broken)|that cold in|so cold in)`,
+          `(?:no heating|no heat|(?:heating|boiler|furnace|heater)s? (?:is |s |has |has gone |went |been )?(?:off|broken|gone|packed up|packed in|quit|given up|broke|broken down|conked out|died|not working|on the blink)|no (?:power|electric|electricity|oil|coal))${gap(40)}(?:numb|cant feel|wont work|dont work|shaking|shivering|so cold|that cold|freezing|blue)|(?:numb|cant feel (?:my )?(?:hands|feet|toes|fingers))${G8}(?:no heating|heating (?:is |s )?(?:off|broken)|that cold in|so cold in)`,
         ),
         confidence: 0.7,
         kind: 'medical',
@@ -2833,7 +2853,7 @@ export const en: LanguageRules = {
       // Harming themselves.
       {
         re: w(
-          `self ?harm\\S*|(?:cut|cutting|cuts|burn|burning|burnt|scratch\\S*|hit|hitting|bang|banging|punch\\S*|dig|dug)${G5}(?:my|me) (?:arms?|legs?|wrists?|face|head|skin|thighs?)(?! (?:open )?(?:on|against) (?:the|a|an|some|that|this|me|my) (?!wall))${G5}(?:bleed|bled|purpose|feel something|upset|gets bad|wall|no one)|(?:on purpose|till (?:they|it) bleed|until (?:they|it) bled?|feel something)${G5}(?:cut|burn|scratch|iron)|(?:burn|burnt|cut) ${ME}${G5}on purpose|(?:cut|cutting|slit|slashed) my wrists|(?:held|put|pressed|pushed|stuck|touched|rested)${G5}(?:iron|lighter|cigarette|match|kettle|pan|flame|hob|knife|blade|scissors|razor|poker)${G3}(?:against|on|to|into|across|over)${G2}(?:my|me) (?:arms?|legs?|wrists?|hands?|face|skin|thighs?|stomach|chest)|(?:punishing|punish) ${ME}|deserve to (?:suffer|die)|pulled (?:all )?my hair out`,
+          `self ?harm\\S*|(?:cut|cutting|cuts|burn|burning|burnt|scratch\\S*|hit|hitting|bang|banging|punch\\S*|dig|dug)${G5}(?:my|me) (?:arms?|legs?|wrists?|face|head|skin|thighs?)(?! (?:open )?(?:on|against) (?:the|a|an|some|that|this|me|my) (?!wall))${G5}(?:bleed|bled|purpose|feel something|upset|gets bad|wall|no one)|(?:on purpose|till (?:they|it) bleed|until (?:they|it) bled?|feel something)${G5}(?:cut|burn|scratch|iron)|(?:burn|burnt|cut) ${ME}${G5}on purpose|(?:cut|cutting|slit|slashed) my wrists|(?:held|put|pressed|pushed|stuck|touched|rested)${G5}(?:iron|lighter|cigarette|match|kettle|pan|flame|hob|knife|blade|scissors|razor|poker)${G3}(?:against|on|to|into|across|over)(?: (?!(?:but|and|then|so|because|cos|when|while)(?= ))\\S+){0,2} (?:my|me) (?:arms?|legs?|wrists?|hands?|face|skin|thighs?|stomach|chest)|(?:punishing|punish) ${ME}|deserve to (?:suffer|die)|pulled (?:all )?my hair out`,
         ),
         confidence: 0.9,
       },
@@ -3391,6 +3411,14 @@ export const en: LanguageRules = {
       },
     ],
     set_reminder: [
+      // "Could you give me a wee ring every evening at half past six to mind me": a call asked for at
+      // an hour, to remind ("mind me", in Scotland and Ireland).
+      {
+        re: w(
+          `give me a (?:wee |quick |little |short )?(?:ring|call|bell|buzz|tinkle)${G8}(?:to (?:re)?mind me|to remember|so i (?:dont|don t|wont|won t) forget|to (?:make sure|check) i)`,
+        ),
+        confidence: 0.85,
+      },
       // "Could you ring me every morning at nine?": a daily call at an hour is a reminder, what it is
       // for asked next; not somebody's old habit ("my dad used to ring me every day at eleven").
       {

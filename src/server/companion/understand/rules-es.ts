@@ -1543,7 +1543,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `veo doble|vision doble|(?:perdi|he perdido|pierdo|se me fue|se me va)${G2}(?:la vista|la vision)|no veo (?:nada(?! sin| con| en la| en el| de lejos| de cerca| bien)|de un ojo|por un ojo|con un ojo)|(?<!lo )(?:se me puso|se me pone|se me ha puesto|veo) (?:todo )?negro|me (?:he quedado|quede) ciega?|una cortina${G3}(?:ojo|vista)`,
+          `veo doble|vision doble|(?:perdi|he perdido|pierdo|se me fue|se me va)${G2}(?:la vista|la vision)|(?<!(?:si|cuando|en cuanto) (?:\\S+ ){0,3}(?:llueve|llovia|nieva|hay niebla|oscurece|es de noche|se hace de noche|me quito las gafas|me quito los lentes|no llevo las gafas|no llevo los lentes|se empanan)(?: \\S+){0,2} )no veo (?:nada(?! sin| con| en la| en el| de lejos| de cerca| bien)|de un ojo|por un ojo|con un ojo)|(?<!lo )(?:se me puso|se me pone|se me ha puesto|veo) (?:todo )?negro|me (?:he quedado|quede) ciega?|una cortina${G3}(?:ojo|vista)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1619,6 +1619,16 @@ export const es: LanguageRules = {
           'mareada|mareado|todo me da vueltas|me da vueltas la cabeza|me encuentro muy mal|me siento muy mal(?! por| de (?:animo|pensar)| con (?:mi|la|el))|un dolor terrible|un dolor horrible|un dolor insoportable|duele horrores',
         ),
         confidence: 0.55,
+        kind: 'medical',
+      },
+      // Calmantes tomados y vueltos a tomar por un dolor, cajas vacías, y lo que hace el exceso («me
+      // tomé paracetamol, luego los nolotiles de mi marido, y otra vez… dos cajas vacías, tengo ganas
+      // de vomitar»): una sobredosis, una urgencia, sin nada de querer acabar.
+      {
+        re: w(
+          `(?:tome|tomado|tomaba|trague|tragado|me meti)${G5}(?:paracetamol\\S*|nolotil\\S*|ibuprofeno\\S*|gelocatil\\S*|tylenol|aspirinas?|calmantes?|analgesicos?|pastillas|capsulas)(?: +\\S+){0,30} +(?:(?:dos|tres|cuatro|cinco|varias) cajas|cajas? (?:enteras?|vacias?)|toda la caja|todo el blister|(?:y|luego) otra vez|una tras otra|una detras de otra)(?: +\\S+){0,25} +(?:vomitar|vomite|nauseas|mareada?|atontad[ao]|adormilad[ao]|amodorrad[ao]|dolor de (?:barriga|estomago|tripa)|amarill[ao]|ida)`,
+        ),
+        confidence: 0.9,
         kind: 'medical',
       },
       // Un pie o los dedos que se ponen negros y fríos, que huelen, con fiebre: gangrena, infección.
@@ -2514,7 +2524,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?<!(?:parece|parecia|pareceria|parecen|parecian|sale|salia|resulta|resultaba) )(?:una carga|un estorbo|un peso|una molestia|un gasto|un lastre|un incordio)${G5}(?:para (?:todos|mi familia|mis hijos|mi hija|mi hijo|ellos|ustedes|nadie))|(?:soy|me siento|me he convertido en) (?:una carga|un estorbo|un peso|un gasto|un lastre)|estoy de mas|(?<!(?:lo|los|las|la|el|con lo|de lo|torta|tarta|pastel|bizcocho|comida|cena|almuerzo|pan|dinero|plata|vino|tela|lana|pintura|papel|arroz|pollo|carne|sopa|postre|queque|tamales|empanadas) que (?:me |nos |te |le )?)sobro(?! (?:del|de la|de los|de las|de ayer|de anoche|de comer|para manana))|(?:le|les) estoy quitando la vida|(?:pronto|ya|muy pronto)${G3}(?:dejare de|no sere|no voy a ser) (?:molestar|problema|una carga|un estorbo|una molestia)|dejare de (?:molestar|ser una carga|dar guerra)|no (?:sere|voy a ser) (?:problema|una carga|un estorbo|molestia) (?:de|para) nadie`,
+          `(?<!(?:parece|parecia|pareceria|parecen|parecian|sale|salia|resulta|resultaba) )(?:una carga|un estorbo|un peso|una molestia|un gasto|un lastre|un incordio)${G5}(?:para (?:todos|mi familia|mis hijos|mi hija|mi hijo|ellos|ustedes|nadie))|(?:soy|me siento|me he convertido en) (?:una carga|un estorbo|un peso|un gasto|un lastre)|estoy de mas|(?<!(?:lo|los|las|la|el|con lo|de lo|torta|tarta|pastel|bizcocho|comida|cena|almuerzo|pan|dinero|plata|vino|tela|lana|pintura|papel|arroz|pollo|carne|sopa|postre|queque|tamales|empanadas) que (?:me |nos |te |le )?)(?<!(?:^| )(?!(?:siento|creo|pienso|parece|veo|se|noto|da|dicen|dice|es|ya|porque|pues|sabe|sabes|ves)(?= ))\\S+ que (?:me |nos |te |le )?)sobro(?! (?:para|del|de la|de los|de las|de ayer|de anoche|de comer|para manana))|(?:le|les) estoy quitando la vida|(?:pronto|ya|muy pronto)${G3}(?:dejare de|no sere|no voy a ser) (?:molestar|problema|una carga|un estorbo|una molestia)|dejare de (?:molestar|ser una carga|dar guerra)|no (?:sere|voy a ser) (?:problema|una carga|un estorbo|molestia) (?:de|para) nadie`,
         ),
         confidence: 0.8,
       },
@@ -2839,7 +2849,8 @@ export const es: LanguageRules = {
           // the turn; "comerme a besos" is no goodbye.
           // "Quede usted con Dios"; "buenos días" that ends a turn of thanks or of excuses ("no, gracias,
           // perdone usted la molestia, buenos días").
-          '(?:quede|quedese|quedate|queda|vaya|vayase|ve) (?:usted )?con dios|(?:gracias|molestia|molestias|disculpe|perdone|disculpa|perdona)(?: \\S+){0,10} (?:buenos dias|buen dia|buenas tardes|buenas noches)(?= $| (?:digo|o sea|no|perdon) (?:buenos dias|buenas tardes|buenas noches)(?= )| (?:ay )?(?:que no se|ya ni se)(?= ))|' +
+          // «Ahí luego le hablo» (México): hasta otra, no un recado.
+          '(?:ahi |ya )?luego (?:le|te|les) (?:hablo|llamo|marco)(?= $| (?:eh|ok|vale|bye|adios|gracias|mija|mijo|hija|hijo|senorita|joven)(?= |$))|(?:ahi |ya )(?:le|te|les) (?:hablo|llamo|marco) (?:luego|despues|mas tarde|otro dia|manana)(?= $| (?:eh|ok|vale|bye|adios|gracias|mija|mijo|hija|hijo|senorita|joven)(?= |$))|(?:quede|quedese|quedate|queda|vaya|vayase|ve) (?:usted )?con dios|(?:gracias|molestia|molestias|disculpe|perdone|disculpa|perdona)(?: \\S+){0,10} (?:buenos dias|buen dia|buenas tardes|buenas noches)(?= $| (?:digo|o sea|no|perdon) (?:buenos dias|buenas tardes|buenas noches)(?= )| (?:ay )?(?:que no se|ya ni se)(?= ))|' +
             '(?<!(?<!lo que )(?:dije|dicho|decir|digo|decia) )(?:adios|adeu)(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta lueguito|hasta otro (?:dia|rato|ratito)(?= $| (?:ho|maja|majo|guapa|guapo|hija|hijo|bonita|venga|eh|pues|chao|adios))|hasta otra(?= $)|(?<!(?:el|un|de) )bye(?: bye)?(?= $)|(?<!(?:sola?|solita?|solit[ao]|esperando|aqui|encerrad[ao]|dormir|durmiendo|hasta) )hasta manana(?! (?:a las|a la|por la|temprano|no|tampoco))|hasta mananita|hasta prontito|hasta pronto|hasta la proxima|hasta la vuelta|(?:que )?(?:dios|diosito) (?:te|la|lo|le|los) bendiga(?= $)|(?<=(?:te dejo|la dejo|le dejo|gracias|chao|chau|adios)(?: \\S+)? )bendiciones(?= $)|adeus|agur|abur|ata logo|ata mana|deica logo|(?:te|le|os) dejo(?= (?:ya|un bes\\S*|hasta|que (?:viene|me|tengo|llega|ya))| $|$)|(?:un )?besit\\S*(?= $|$)|un beso(?:te)?(?= $|$)|(?<!(?:viene|vienen|venga|vuelve|no|hasta|espera|esperar) )hasta otro dia|hasta otra(?= $)|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|chaucito|chaito|agur|que (?:le|te|les) vaya (?:muy )?bien|que (?:andes|ande|este|estes) (?:muy )?bien(?= (?:\\S+ ){0,2}$)|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|nos vemos|nos hablamos(?! (?:cada|todos|todas|desde|por|casi|mucho|poco|muy|a diario|siempre|de))|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|(?<!(?:dio|dieron|da|dan|di|daba|dado|darle|darme|dar) )un beso(?! de verdad| en la| en los| en el| y )|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo(?! (?:en|de|del|al|a) )|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|(?:ahi|aqui|aca) lo dejamos|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
         ),
         confidence: 0.9,

@@ -77,7 +77,7 @@ const CALLS =
   '(?:appels?|coups? de (?:fil|telephone|bigophone|bigo|biniou|grelot)|porchlight|service(?! a | de (?!porchlight|vos|appels?|compagnie))|programme|truc qui (?:appelle|sonne)|machine qui (?:appelle|telephone|me telephone))';
 /** Later today, as a call back is asked for: "plus tard", "dans une heure", "en fin d'après-midi", "vers cinq heures". */
 const LATER_TODAY =
-  '(?:plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?demi heure|dans (?:une|un|deux|trois|\\S+) (?:(?:petite|petit|bonne|bon) )?(?:heure|heures|moment|instant|minutes)|cet apres midi|ce soir|(?:en )?fin (?:d|de l) apres midi|(?:en )?fin de (?:la )?journee|(?:vers |a )(?:les )?(?:\\S+ heures?|midi)|apres (?:le |mon |ma )?(?:dejeuner|repas|diner|sieste|emission))';
+  '(?:plus tard|un peu plus tard|tout a l heure|tantot|dans (?:une |un )?demi heure|dans (?:une|un|deux|trois|\\S+) (?:(?:petite|petit|bonne|bon) )?(?:heure|heures|moment|instant|minutes)|cet apres midi|ce soir|(?:en )?fin (?:d|de l) apres midi|(?:en )?fin de (?:la )?journee|(?:vers |a )(?:les )?(?:\\S+ heures?|midi)|apres (?:le |mon |ma )?(?:dejeuner|repas|diner|sieste|emission))';
 /** Being rung, in its forms: "m'appeler", "qu'on m'appelle", "que vous me téléphoniez", "être appelée". */
 const RUNG =
   '(?:etre |d etre )?(?:m |me |qu (?:on|un \\S+|une \\S+) m |qu on me |que vous m |que vous me |que vous |qu on |a m |a me |de m |de me |que le telephone )?(?:r?appel(?:er|ez|iez|le|lent|lera|ee|ees|e|es)|telephon(?:er|ez|iez|e|ent|ee)|contact(?:er|ez|iez|e|ee)|sonne|sonner|recevoir (?:vos|ces|les|d|des|de)|en recevoir)';
@@ -108,7 +108,7 @@ const SETTLED =
 
 /** Last week, last month, last summer: past, told by its season. */
 const LAST_SEASON =
-  '(?:la semaine|le mois|l annee|l an|l ete|l hiver|l automne|le printemps) (?:derniere?|passee?)';
+  '(?:la semaine|le mois|l annee|l an|l ete|l hiver|l automne|le printemps|le week end|le weekend|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (?:derniere?|passee?)';
 
 /** Long ago, told with a year, an age or a decade: "en quatre-vingt-cinq", "j'avais onze ans". */
 const LONG_AGO =
@@ -539,8 +539,10 @@ export const fr: LanguageRules = {
   callsTopic:
     /^(?!.* (?:(?:m appel\S*|qu on m appelle) (?:madame|monsieur|mamie|mamy|meme|mme|grand mere|grand pere|papi|papy|mademoiselle|par mon (?:prenom|nom)|mimi)|tout le monde m appelle) )(?!.*(?:arnaque|demarcheu|publicit|vendeur|commerciaux| (?:dit|demande) (?:a|au|aux) (?:ma |mon |mes |l |la |le )?\S+ d arreter de m ))(?!.* (?:ma|mon|elle|il) \S* ?(?:va|veut|voudrait) arreter de m ).*?(?:(?<!(?:plaisir|contente?|heureuse?|aime bien|aime) (?:que|quand|qu) (?:vous|on) (?:m )?)appel(?!\S* (?:ca|cela|comme ca|mon|ma|mes|le|la|les|qui que ce soit|quelqu un) )|telephon|bigophone|sonn|coups? de fil|compos|numero|contact|derang(?!\S* (?:jamais|pas|point|du tout))|tous les jours|chaque (?:jour|matin|soir)|quotidien|demain|service|programme|liste|fichier|inscri|desinscri|abonn|resili|annul|retire|rayez|effacez|porchlight|arret(?!\S*(?: donc)? vous (?!appel)|\S*(?: moi| donc| un peu)? (?:de |d )(?:(?:vous|me|m|l|le|la|les|lui|nous|te|se|s|en) )?(?!appel|telephon|rappel|sonn|derang|contact|embet|ennuy)\S)|en rester la|assez|vos conversations|ces conversations)/,
   harmlessFire: w(
-    // Le gaz senti dans la rue où l'on creuse pour les conduites.
-    'travaux (?:dans|sur|de) la (?:rue|route|chaussee)|(?:ils )?creusent (?:la|dans la) (?:rue|route|chaussee)|grdf|changent les (?:tuyaux|canalisations|conduites)|' +
+    // Le rôti oublié au four, la casserole brûlée : la cuisine ratée.
+    '(?:fait|laisse|laissee) bruler (?:le|la|les|un|une|mon|ma|mes|son|sa) (?:roti|casserole|gratin|poulet|plat|tarte|gateau|frites|soupe|ragout|pain|oignons|lait|poele|viande|riz|pates|diner|repas|dejeuner|gigot|quiche|pizza)|' +
+      // Le gaz senti dans la rue où l'on creuse pour les conduites.
+      'travaux (?:dans|sur|de) la (?:rue|route|chaussee)|(?:ils )?creusent (?:la|dans la) (?:rue|route|chaussee)|grdf|changent les (?:tuyaux|canalisations|conduites)|' +
       '(?:fumee|odeur) (?:de|des|du) (?:sa |ma |la |ses |leurs? |son )?(?:cigarettes?|pipe|tabac|cigare)|' +
       'cheminee|(?<!pas )allum\\S* (?:le feu|la cheminee|le poele|l insert|une bougie|les bougies|des bougies|le four|le barbecue|une allumette|une cigarette|le chauffe eau)|bougies? (?:parfumee|d anniversaire|de noel)|barbecue(?! a pris| prend| a mis le feu)|feu de bois|tartines?|toasts?|griller|ouvert la fenetre|tout va bien|poele a bois|insert|repass\\S*|gateau|caramel|lait|cuisson|c est normal|comme toujours|rien de grave|braises|brasero|chalumeau|encens|(?:fume|fumer|fumais|allume|allumer) (?:une|ma|sa|la) (?:cigarette|pipe)|couenne|crepes?|rate (?:mes|ma|mon|le|la|les) \\S+|gratin|oignons|croque monsieur|pain grille|station service|quand (?:on|je) passe (?:devant|a cote)|pot d echappement|cram\\S* au fond|(?:attache|brule|brulee|attachee) au fond|(?:alarme|detecteur)\\S*(?: \\S+){0,6} (?:testent|teste|tester|essai\\S*|exercice|verifi\\S*)|(?:testent|teste|tester|essai\\S*|verifi\\S*)(?: \\S+){0,3} (?:l )?(?:alarme|detecteur)|exercice (?:d )?incendie|piles?|(?:bipe|bip|bips|biper|sonne|sonner)(?: \\S+){0,5} (?:toutes les (?:minutes|trente secondes|deux minutes)|de temps en temps|par moments|par intermittence)',
   ),
@@ -841,6 +843,16 @@ export const fr: LanguageRules = {
       {
         re: w(
           `(?:je l ai|on l a|je les ai|on les a|je viens de la|je viens de le|je viens de les) (?:trouvee?s?|retrouvee?s?|decouverte?s?)(?: \\S+){0,2} (?:par terre|au sol|allongee?s?|etendue?s?|inconsciente?s?|evanouie?s?|sans connaissance|dans (?:son|sa|leur) sang|tombee?s?|affalee?s?)|(?:il|elle) (?:repond|reagit|respire) (?:a peine|presque plus|presque pas)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // Des antidouleurs pris et repris pour une douleur, des boîtes vidées, et ce que fait le trop
+      // (« des dolipranes, puis les codoliprane de ma femme, puis encore… trois boîtes de vides, j'ai
+      // envie de vomir ») : un surdosage, une urgence, sans rien d'une envie d'en finir.
+      {
+        re: w(
+          `(?:avale|avale\\S*|pris|prenais|repris|bouffe)${G5}(?:doliprane\\S*|codoliprane\\S*|paracetamol|efferalgan\\S*|dafalgan\\S*|ibuprofene|advil|nurofen|antidouleurs?|cachets|comprimes|gelules)(?: +\\S+){0,30} +(?:(?:deux|trois|quatre|cinq|plusieurs) boites|boites? (?:entieres?|de vides?|vides?)|toute la boite|toute la plaquette|(?:puis|et) encore|l un apres l autre|a la suite)(?: +\\S+){0,25} +(?:vomir|vomi|nausee\\S*|mal au coeur|ensuque\\S*|somnolente?|endormie?|dans le coton|la tete qui tourne|mal au ventre|jaune|vaseuse?|dans les vapes)`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -1353,7 +1365,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:d un coup|tout a coup|soudain\\S*|brusquement|subitement|tout d un coup)${G5}(?:vois plus|vois rien|vois double|vois trouble|aveugle|confus\\S*|vertige|mal a la tete|engourdi\\S*|plus marcher|parle plus)|(?<!(?:dans (?:un|deux|trois|quelques|\\S+) (?:an|ans|mois|annees)|un jour|bientot|peut etre|d ici (?:un|deux|quelques) \\S+|si ca continue)(?: \\S+){0,3} )(?<!(?:il|elle|ils|elles|on|fille|fils|femme|mari|docteur|medecin|voisin|voisine|famille|enfants|gendre|bru) (?:dit|disent|dira|pretend|pretendent|trouve|trouvent|croit|croient)(?: \\S+){0,8} que (?:je )?)(?:vois|voit) (?:plus rien|double|tout flou|trouble)|(?<!depuis (?:que j ai|qu il a|qu elle a|que) )(?:perdu|perds) la vue|moitie de la vue|voile noir|marche de travers`,
+          `(?:d un coup|tout a coup|soudain\\S*|brusquement|subitement|tout d un coup)${G5}(?:vois plus|vois rien|vois double|vois trouble|aveugle|confus\\S*|vertige|mal a la tete|engourdi\\S*|plus marcher|parle plus)|(?<!(?:dans (?:un|deux|trois|quelques|\\S+) (?:an|ans|mois|annees)|un jour|bientot|peut etre|d ici (?:un|deux|quelques) \\S+|si ca continue|(?<!meme )(?:si|quand|des que|lorsqu) (?:il |ca )?(?:pleut|pleuvait|neige|fait nuit|fait noir|il y a du brouillard|y a du brouillard|j enleve mes lunettes|j ai pas mes lunettes|je les enleve))(?: \\S+){0,3} )(?<!(?:il|elle|ils|elles|on|fille|fils|femme|mari|docteur|medecin|voisin|voisine|famille|enfants|gendre|bru) (?:dit|disent|dira|pretend|pretendent|trouve|trouvent|croit|croient)(?: \\S+){0,8} que (?:je )?)(?:vois|voit) (?:plus rien|double|tout flou|trouble)|(?<!depuis (?:que j ai|qu il a|qu elle a|que) )(?:perdu|perds) la vue|moitie de la vue|voile noir|marche de travers`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -2242,7 +2254,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:avale|avaler|pris|prendre|prends|bu)${G3}(?:la |une |toute la |toutes les |tous les |tous mes |toutes mes |mes |les |le |tout le )?${MEDS}${G5}(?:expres|d un coup|pour (?:en finir|partir|mourir|dormir pour toujours|ne plus)|ce soir|cette nuit|je sais ce que)|(?:devrais|pourrais|vais|veux|envie d|envie de)${G2}(?:avaler|prendre)${G2}(?:toute la boite|toute la plaquette|tous mes|tous les|tout le flacon|toutes mes|toutes les|la boite)|(?<!(?:^| )(?:pharmacien|pharmacienne|pharmacie|infirmiere|infirmier|aide soignante|ma fille|mon fils)(?: \\S+){0,3} )(?:mis|mets|prepare\\S*|rassembl\\S*|compte\\S*|aligne\\S*)${G3}(?:toutes? |tous )?(?:mes |les )?${MEDS}(?!(?: \\S+){0,14} (?:pilulier|semainier|dosettes?)(?= |$))(?! (?:du mois|de la semaine|dans (?:les|des|ses) (?:petites )?boites|dans le pilulier|dans le semainier|pour la semaine|hors de portee|en hauteur|sous cle|a l abri|dans (?:l armoire|la boite|le placard) a pharmacie|dans la pharmacie))|combien de ${MEDS}|(?:garde|gardes|mets de cote|mis de cote|accumule|stocke|cache|economise|amasse)${G3}(?:mes |les )?${MEDS}|(?:croit|pense) que je les prends|je les garde tous`,
+          `(?:avale|avaler|pris|prendre|prends|bu)${G3}(?:la |une |toute la |toutes les |tous les |tous mes |toutes mes |mes |les |le |tout le )?${MEDS}${G5}(?:expres|d un coup|pour (?:en finir|partir|mourir|dormir pour toujours|ne plus)|ce soir|cette nuit|je sais ce que)|(?:devrais|pourrais|vais|veux|envie d|envie de)${G2}(?:avaler|prendre)${G2}(?:toute la boite|toute la plaquette|tous mes|tous les|tout le flacon|toutes mes|toutes les|la boite)|(?<!(?:^| )(?:pharmacien|pharmacienne|pharmacie|infirmiere|infirmier|aide soignante|ma fille|mon fils)(?: \\S+){0,3} )(?:mis|mets|prepare\\S*|rassembl\\S*|compte\\S*|aligne\\S*)${G3}(?:toutes? |tous )?(?:mes |les )?${MEDS}(?!(?: \\S+){0,14} (?:pilulier|semainier|dosettes?)(?= |$))(?!(?: \\S+){0,8} (?:vides?|de vides?)(?= |$))(?! (?:du mois|de la semaine|dans (?:les|des|ses) (?:petites )?boites|dans le pilulier|dans le semainier|pour la semaine|hors de portee|en hauteur|sous cle|a l abri|dans (?:l armoire|la boite|le placard) a pharmacie|dans la pharmacie))|combien de ${MEDS}|(?:garde|gardes|mets de cote|mis de cote|accumule|stocke|cache|economise|amasse)${G3}(?:mes |les )?${MEDS}|(?:croit|pense) que je les prends|je les garde tous`,
         ),
         confidence: 0.9,
       },
@@ -2756,6 +2768,14 @@ export const fr: LanguageRules = {
       },
     ],
     set_reminder: [
+      // « Ça vous embête pas de me le rappeler tous les soirs ? », « pouvez-vous me rappeler ça à
+      // quatre heures » : me rappeler une chose nommée par un pronom, c'est un rappel, pas un appel.
+      {
+        re: w(
+          `(?:vous|tu|pouvez|pourriez|pourrais|peux|voulez|voudriez|sauriez|savez|embete|derange|ennuie)(?: \\S+){0,3} (?:me|m) (?:le|la|les|l) rappeler|(?:vous|tu|pouvez|pourriez|pourrais|peux|voulez|voudriez|sauriez|savez|embete|derange|ennuie)(?: \\S+){0,3} (?:me|m) rappeler (?:ca|cela|tout ca)(?= (?:a|vers|pour|demain|ce|cet|tous|chaque|jeudi|lundi|mardi|mercredi|vendredi|samedi|dimanche|le|s il|svp|$))`,
+        ),
+        confidence: 0.85,
+      },
       // Rappeler, après la peur d'oublier : un rappel, pas un appel (« je vais oublier, vous pouvez me
       // rappeler demain soir à six heures et demie ? »).
       {
@@ -2808,7 +2828,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:qu est ce que|quoi|c est quoi|combien|quel|quelle|est ce que j ai|j ai|vous avez quoi|le prochain)${G8}(?:rappels?|pense betes?|alarmes|de prevu|programme pour moi|me rappeler)(?! (?:de|d) (?!quoi))|(?:qu est ce que|ce que)${G5}(?:demande de me rappeler|devez me rappeler|avez note)`,
+          `(?:qu est ce que|quoi|c est quoi|combien|quel|quelle|est ce que j ai|j ai|vous avez quoi|le prochain)${G8}(?:rappels?|pense betes?|alarmes|de prevu|programme pour moi|me rappeler)(?! (?:de|d) (?!quoi))(?! (?:tantot|plus tard|tout a l heure|un peu plus tard|plutot|dans (?:une|un|deux|trois|\\S+) (?:heure|heures|minutes|moment)|apres (?:la|le|ma|mon) \\S+|ce soir|cet apres midi|vers \\S+))|(?:qu est ce que|ce que)${G5}(?:demande de me rappeler|devez me rappeler|avez note)`,
         ),
         confidence: 0.8,
       },
@@ -2957,7 +2977,7 @@ export const fr: LanguageRules = {
     call_later: [
       {
         re: w(
-          `(?:(?:rappelez|rappeler|rappelle|rappellerez|appelez|appeler|rappeliez) moi|(?:vous pouvez|pourriez vous|pouvez vous|vous pourriez|vous pourriez pas|vous pouvez pas)(?: pas)? (?:me )?(?:rappeler|appeler|repasser)) (?:plutot |donc |alors |svp |vers )?${LATER_TODAY}(?!(?: \\S+){0,6} (?:de|d) \\S)|(?:vous|tu) (?:me|m) (?:rappelez|appelez|telephonez|retelephonez|rappellerez|appellerez|rappelles|appelles) (?:plutot |donc |alors )?(?:plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?demi heure|dans (?:une|un|deux|trois|\\S+) (?:(?:petite|petit|bonne|bon) )?(?:heure|heures|moment|instant|minutes))(?!(?: \\S+){0,6} (?:de|d) \\S)|on (?:se )?(?:parle|reparle|rappelle) (?:plus tard|tout a l heure|ce soir)|c est pas (?:le|un bon) moment|(?:ce n est|c est) pas (?:le|un bon) moment|(?:vous|tu) (?:tombez|tombes) (?:mal|au mauvais moment|pile au mauvais moment)`,
+          `(?:(?:rappelez|rappeler|rappelle|rappellerez|appelez|appeler|rappeliez) moi|(?:vous pouvez|pourriez vous|pouvez vous|vous pourriez|vous pourriez pas|vous pouvez pas|vous savez|savez vous|vous sauriez)(?: pas)? (?:me )?(?:rappeler|appeler|repasser)) (?:plutot |donc |alors |svp |vers )?${LATER_TODAY}(?!(?: \\S+){0,6} (?:de|d) \\S)|(?:vous|tu) (?:me|m) (?:rappelez|appelez|telephonez|retelephonez|rappellerez|appellerez|rappelles|appelles) (?:plutot |donc |alors )?(?:plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?demi heure|dans (?:une|un|deux|trois|\\S+) (?:(?:petite|petit|bonne|bon) )?(?:heure|heures|moment|instant|minutes))(?!(?: \\S+){0,6} (?:de|d) \\S)|on (?:se )?(?:parle|reparle|rappelle) (?:plus tard|tout a l heure|ce soir)|c est pas (?:le|un bon) moment|(?:ce n est|c est) pas (?:le|un bon) moment|(?:vous|tu) (?:tombez|tombes) (?:mal|au mauvais moment|pile au mauvais moment)`,
         ),
         confidence: 0.9,
       },

@@ -7461,3 +7461,103 @@ describe('the cz and da sets: the past, predictions, the news, calls back and sh
     quiet('self_harm', [['es', 'me corté el dedo con la cuchilla, sangra un montón, qué torpe']]);
   });
 });
+
+describe('the db and dc sets: doses, the cold, Sunday lunch, the weather and asking in one’s own words', () => {
+  it('several days’ tablets taken at once, or painkillers taken again and again, with what too much does, are acted on as an emergency', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'i got in a muddle and took friday’s and saturday’s tablets this morning, and now i feel ever so woozy and my heart is racing',
+      ],
+      [
+        'fr',
+        'j’avais mal au dos, j’ai pris des dafalgan, puis encore, deux boîtes vides ce matin, et j’ai mal au cœur, je suis vaseuse',
+      ],
+      [
+        'es',
+        'me dolía la cadera, me tomé ibuprofenos, luego otra vez, hay tres cajas vacías y estoy mareada',
+      ],
+      [
+        'en',
+        'me back was killing me so i took paracetamol, then some more, two empty packets now, and i feel really sick',
+      ],
+    ]);
+    expect(
+      best(
+        'j’avais mal au dos, j’ai pris des dafalgan, puis encore, deux boîtes vides ce matin, et j’ai mal au cœur, je suis vaseuse',
+        'fr',
+        'self_harm',
+      ),
+    ).toBeLessThan(ACT);
+  });
+  it('the kettle put on is no burn to oneself; cold that muddles the day with the heating gone the turn before is acted on', () => {
+    quiet('self_harm', [['en', 'i went to put the kettle on but me legs gave way']]);
+    expect(
+      confidence(
+        'i’m frozen, i can’t stop shaking, me hands have gone white and numb and i’m muddled about what day it is',
+        'en',
+        'emergency',
+        'the boiler packed in on thursday and the engineer can’t come till wednesday, so i’ve been sat in my coat with a blanket round me all weekend',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
+  it('Spanish food "que sobró" is no burden; "siento que sobro" still is', () => {
+    quiet('self_harm', [['es', 'hice un cocido el domingo que sobró para toda la semana']]);
+    heardFrom('self_harm', ASK, [['es', 'siento que sobro en casa de mi hija']]);
+  });
+  it('French: a fall "le week-end passé" and a roast burnt "samedi soir" are no emergency now', () => {
+    quiet('emergency', [
+      [
+        'fr',
+        'le week-end passé je suis tombée dans l’escalier chez ma fille, on m’a fait une radio, rien de cassé',
+      ],
+    ]);
+    expect(
+      best(
+        'dimanche soir j’ai fait brûler le gigot, y avait de la fumée plein la cuisine, le détecteur a sonné',
+        'fr',
+        'emergency',
+      ),
+    ).toBeLessThan(ACT);
+  });
+  it('not seeing "if it rains" is no loss of sight; losing it suddenly still is', () => {
+    quiet('emergency', [
+      ['fr', 'quel temps il fera demain, parce que quand il pleut je vois plus rien avec mes lunettes'],
+      ['es', '¿va a llover mañana? porque si llueve no veo nada con las gafas mojadas'],
+    ]);
+    heardFrom('emergency', ACT, [['es', 'de repente no veo nada por el ojo derecho, como una cortina']]);
+  });
+  it('Belgian "vous savez me rappeler tantôt" is a call back, not a question about reminders', () => {
+    const said = 'là ça tombe mal, le kiné est là, vous savez me rappeler tantôt, après le dîner';
+    expect(confidence(said, 'fr', 'call_later')).toBeGreaterThanOrEqual(ACT);
+    quiet('list_reminders', [['fr', said]]);
+  });
+  it('Mexican "ahí luego le hablo" is a goodbye; "luego le hablo a mi hija para…" is not', () => {
+    heardFrom('goodbye', ACT, [['es', 'bueno, nomás era eso, ahí luego le hablo']]);
+    quiet('goodbye', [['es', 'luego le hablo a mi hija para que me acompañe']]);
+  });
+  it('a reminder asked for as "give me a wee ring… to mind me", "ça vous embête pas de me le rappeler", "pouvez-vous me rappeler ça à…"', () => {
+    for (const [language, text, time, repeat] of [
+      [
+        'en',
+        'the nurse has me on new drops, one in the morning and one at night, could you give me a wee ring every night at nine to mind me',
+        '21:00',
+        'daily',
+      ],
+      [
+        'fr',
+        'j’ai une crème à mettre le soir, ça vous embête pas de me le rappeler tous les soirs à vingt et une heures',
+        '21:00',
+        'daily',
+      ],
+      ['fr', 'pouvez-vous me rappeler ça à trois heures moins le quart cet après-midi', '14:45', 'once'],
+    ] as const) {
+      expect(confidence(text, language, 'set_reminder'), text).toBeGreaterThanOrEqual(ACT);
+      expect(heardNow(text, language).reminder, text).toMatchObject({ time, repeat });
+      expect(heardNow(text, language).reminder?.text ?? '', text).not.toMatch(/embête|ring/);
+    }
+    quiet('set_reminder', [
+      ['fr', 'chez mon fils j’ai oublié mes gouttes, ma belle-fille a dû me le rappeler tous les soirs'],
+    ]);
+  });
+});
