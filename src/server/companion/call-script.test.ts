@@ -3574,3 +3574,17 @@ describe('the cz and da sets: the recording question answered with a call back a
     }
   });
 });
+
+describe('the cz set: "no more trouble" to "shall I stop calling?"', () => {
+  it('is a yes, in the three languages', () => {
+    for (const [language, answer] of [
+      ['es', 'pues no te molestes más en llamar, que yo me apaño con mis cosas'],
+      ['fr', 'non mais ne vous embêtez plus avec moi, j’ai mes voisins'],
+      ['en', 'no, don’t you bother any more, love, I’ve got the neighbours'],
+    ] as const) {
+      const f = facts({ language });
+      const out = hear(stopAsked(f), answer, f);
+      expect(kinds(out.effects), answer).toContain('opt_out');
+    }
+  });
+});

@@ -822,6 +822,8 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       // "Merci pour tout en tout cas, au revoir", to "would you like me to stop calling every day?":
       // thanks for everything, as one takes leave of the calls, is a yes (two rounds' writers, apart).
       (pending.action === 'stop_calls' && THANKS_FOR_ALL.test(normalizeSpeech(text))) ||
+      // "Así que no os molestéis más, que os lo podéis ahorrar": no more trouble taken is a yes.
+      (pending.action === 'stop_calls' && NO_MORE_TROUBLE[facts.language].test(normalizeSpeech(text))) ||
       // "Es que mi hija se ha venido a vivir al lado y me llama ella todas las mañanas": someone
       // else rings them every day now, which is why the calls can stop (no "no" said).
       (pending.action === 'stop_calls' &&
@@ -1948,6 +1950,13 @@ const RUNG_BY_SOMEONE_ELSE: Record<Language, RegExp> = {
   en: / (?:she|he|they|\S+) (?:rings|calls|phones|ring|call|phone) (?:me|us) (?:up )?(?:every|each) (?:single )?(?:day|morning|evening|night)(?= )/,
   fr: / (?:elle|il|ils|elles|\S+) (?:m appelle|me telephone|m appellent|me telephonent|me passe un coup de fil) (?:tous les|chaque) (?:jours|matins|soirs|jour|matin|soir)(?= )/,
   es: / me (?:llama|llaman|telefonea|habla) (?:ella |el |ellos |ellas |mi \S+ )?(?:todos los dias|todas las mananas|todas las noches|todas las tardes|cada dia|cada manana|a diario)(?= )/,
+};
+
+/** No more trouble to be taken over them: "don't bother any more", "ne vous embêtez plus", "no os molestéis más". */
+const NO_MORE_TROUBLE: Record<Language, RegExp> = {
+  en: / (?:dont|don t|no need to) (?:you )?(?:bother|trouble yourselves|trouble yourself)(?: \S+){0,2} (?:any ?more|no more|again)(?= )| save yourselves? the (?:trouble|bother)(?= )/,
+  fr: / (?:ne )?vous (?:embetez|derangez|fatiguez|cassez) (?:plus|pas plus)(?= )| vous pouvez vous (?:en )?(?:passer|epargner)(?= )/,
+  es: / no (?:os|se|te) (?:molesteis|moleste|molesten|molestes) (?:mas|en llamar)(?= )| (?:os|se) lo (?:podeis|puede|pueden) ahorrar(?= )/,
 };
 
 /** Thanks for everything: "merci pour tout", "thank you for everything", "gracias por todo". */

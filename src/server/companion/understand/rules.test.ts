@@ -7561,3 +7561,17 @@ describe('the db and dc sets: doses, the cold, Sunday lunch, the weather and ask
     ]);
   });
 });
+
+describe('the cz set: a box of biscuits given', () => {
+  it('a box filled for a grandchild is no tablets got ready; tablets all laid out still are', () => {
+    quiet('self_harm', [
+      [
+        'fr',
+        'je lui ai mis une boîte pleine de sablés, pourvu qu’elle mange pas tout d’un coup, elle va éclater',
+      ],
+    ]);
+    heardFrom('self_harm', ASK, [
+      ['fr', 'j’ai mis tous mes cachets sur la table de la cuisine, toute la boîte'],
+    ]);
+  });
+});
