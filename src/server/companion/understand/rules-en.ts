@@ -77,9 +77,11 @@ const FOR_GOOD = `(?:(?:need|needs|have|has|use|read|find|open)(?: \\S+){0,2} af
 /** Asking someone for something ("I asked the doctor if he couldn't…", "begged her to…"). */
 const ASKED_FOR =
   '(?:asked|ask|asking|begged|beg|begging|pleaded with|wish (?:he|she|they|the doctor) would|if (?:he|she|they) (?:could|couldnt|would|wouldnt|had|hadnt))';
+/** Something to do it by, before what it would do ("something to help me", "a jab that would"). */
+const MEANS_FOR =
+  '(?:something|anything|a way|summat|a jab|an injection|pills?|tablets?|enough)(?: \\S+){0,3} (?:to|that would|that d|which would) (?:help me |let me |make me )?';
 /** Something to die by ("something to help me go peacefully", "a jab to finish me off"). */
-const MEANS_TO_GO =
-  '(?:something|anything|a way|summat|a jab|an injection|pills?|tablets?|enough)(?: \\S+){0,3} (?:to|that would|that d|which would) (?:help me |let me |make me )?(?:go(?! (?:to|out|home|back|down|up|into|for|shopping|and|on|off|over|round|through))|die|slip away|end it|finish me off|put me out of my misery)';
+const MEANS_TO_GO = `${MEANS_FOR}(?:go(?! (?:to|out|home|back|down|up|into|for|shopping|and|on|off|over|round|through))|die|slip away|end it|finish me off|put me out of my misery)`;
 
 /** A holiday, a stay in hospital, a move or a will made "one day": arrangements, not a farewell. */
 const ARRANGED_FOR_LIFE =
@@ -2670,7 +2672,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `${ASKED_FOR}${gap(12)}(?:(?:something|anything|a way|summat|a jab|an injection|pills?|tablets?|enough)(?: \\S+){0,3} (?:to|that would|that d|which would) (?:help me |let me |make me )?(?:die|slip away|end it|finish me off|put me out of my misery|go (?:peacefully|quietly|gently|in my sleep|for good))|help me (?:to )?(?:die|slip away|end it))`,
+          `${ASKED_FOR}${gap(12)}(?:${MEANS_FOR}(?:die|slip away|end it|finish me off|put me out of my misery|go (?:peacefully|quietly|gently|in my sleep|for good))|help me (?:to )?(?:die|slip away|end it))`,
         ),
         confidence: 0.6,
       },

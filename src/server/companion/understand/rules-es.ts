@@ -129,9 +129,11 @@ const DISPOSICIONES =
 /** Pedirle algo a alguien («le pregunté al médico si no tenía…», «le rogué que me…»). */
 const PEDIR_A =
   '(?:pedi|pedia|pedirle|pregunte|preguntaba|ruego|rogue|suplique|si no (?:tenia|tiene|podia|puede|tendria|podria)|que me (?:diera|de|ayude|ayudara|pusiera|pinchara))';
+/** Algo con que hacerlo, antes de lo que haría («algo para», «una inyección para»). */
+const ALGO_PARA =
+  '(?:algo|alguna cosa|una inyeccion|una pastilla|pastillas|un modo|una manera|ayudarme)(?: \\S+){0,4} (?:para |a )?';
 /** Algo con que morirse («algo para irme tranquila», «una inyección para acabar»). */
-const ALGO_PARA_IRME =
-  '(?:algo|alguna cosa|una inyeccion|una pastilla|pastillas|un modo|una manera|ayudarme)(?: \\S+){0,4} (?:para |a )?(?:irme(?! (?:a |al |de |con |para ))|morirme|morir|acabar(?! (?:de|con el|con la|el|la))|dormirme para siempre|no despertar(?:me)?)';
+const ALGO_PARA_IRME = `${ALGO_PARA}(?:irme(?! (?:a |al |de |con |para ))|morirme|morir|acabar(?! (?:de|con el|con la|el|la))|dormirme para siempre|no despertar(?:me)?)`;
 
 export const es: LanguageRules = {
   rewrites: [
@@ -2476,7 +2478,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `${PEDIR_A}${gap(12)}(?:algo|alguna cosa|una inyeccion|una pastilla|pastillas|un modo|una manera|ayudarme)(?: \\S+){0,4} (?:para |a )?(?:irme (?:tranquil[ao]|en paz|dormid[ao]|sin dolor|de una vez|para siempre)|morirme|morir|dormirme para siempre|no despertar(?:me)?)`,
+          `${PEDIR_A}${gap(12)}${ALGO_PARA}(?:irme (?:tranquil[ao]|en paz|dormid[ao]|sin dolor|de una vez|para siempre)|morirme|morir|dormirme para siempre|no despertar(?:me)?)`,
         ),
         confidence: 0.6,
       },

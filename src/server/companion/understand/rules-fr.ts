@@ -138,9 +138,11 @@ const DISPOSITIONS =
 /** Demander à quelqu'un (« je lui ai demandé s'il avait pas… », « j'ai supplié le docteur de… »). */
 const DEMANDE_A =
   '(?:demande|demandais|demander|demandee|supplie|suppliais|prie|s il (?:avait|pouvait|voulait|pourrait)|si elle (?:avait|pouvait|voulait|pourrait)|qu il me (?:donne|fasse|aide)|qu elle me (?:donne|fasse|aide))';
+/** De quoi le faire, avant ce que cela ferait (« un moyen de me faire », « une piqûre pour »). */
+const DE_QUOI =
+  '(?:moyen|quelque chose|de quoi|une piqure|un cachet|des cachets|m aider)(?: \\S+){0,4} (?:de |pour |a |d )?(?:me faire )?';
 /** De quoi mourir (« un moyen de me faire partir en douceur », « une piqûre pour en finir »). */
-const DE_QUOI_PARTIR =
-  '(?:moyen|quelque chose|de quoi|une piqure|un cachet|des cachets|m aider)(?: \\S+){0,4} (?:de |pour |a |d )?(?:me faire )?(?:partir(?! (?:en vacances|a |au |aux |chez |en voyage|en cure|en maison|en week))|mourir|en finir|m endormir pour (?:de bon|toujours)|abreger|m en aller(?! (?:a |au |chez |en )))';
+const DE_QUOI_PARTIR = `${DE_QUOI}(?:partir(?! (?:en vacances|a |au |aux |chez |en voyage|en cure|en maison|en week))|mourir|en finir|m endormir pour (?:de bon|toujours)|abreger|m en aller(?! (?:a |au |chez |en )))`;
 
 export const fr: LanguageRules = {
   // Québécois "y bouge pas pantoute" ("il ne bouge pas du tout"), read for the rules only: the
@@ -2511,7 +2513,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `${DEMANDE_A}${gap(12)}(?:moyen|quelque chose|de quoi|une piqure|un cachet|des cachets|m aider)(?: \\S+){0,4} (?:de |pour |a |d )?(?:me faire )?(?:partir (?:en douceur|tranquillement|doucement|paisiblement|pour de bon|dans mon sommeil)|mourir|en finir|m endormir pour (?:de bon|toujours)|abreger (?:mes|ma))`,
+          `${DEMANDE_A}${gap(12)}${DE_QUOI}(?:partir (?:en douceur|tranquillement|doucement|paisiblement|pour de bon|dans mon sommeil)|mourir|en finir|m endormir pour (?:de bon|toujours)|abreger (?:mes|ma))`,
         ),
         confidence: 0.6,
       },
