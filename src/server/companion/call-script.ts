@@ -549,8 +549,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // A calm sentence may also be the emergency told on ("it's been going a few minutes now"):
     // the first time, the question is asked again, plainly, for a yes or a no.
     const words = wordCount(text);
+    const said = normalizeSpeech(text);
     // "Well, I don't know really" answers nothing: it is no all-clear.
-    const unsure = saysNotKnowing(normalizeSpeech(text), u.language);
+    const unsure = saysNotKnowing(said, u.language);
     // "I'm just so sleepy, I'll have a little nap right here" is no calm answer: drowsiness is a sign.
     const calm =
       words >= 4 &&
@@ -558,7 +559,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       u.feeling !== 'low' &&
       c('emergency') < ASK &&
       c('self_harm') < ASK &&
-      !saysDrowsy(normalizeSpeech(text), u.language);
+      !saysDrowsy(said, u.language);
     // "Are you hurt?" asked on a guess, answered with grief or sleepless nights and nothing of the
     // body ("desde que murió el mi Pepe no duermo, me paso la noche en la cocina a oscuras"): not
     // hurt, but low. The conversation goes on, kindly, and talk of ending it that follows is heard
@@ -571,7 +572,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       c('emergency') < ASK &&
       c('self_harm') < ACT &&
       c('confirm_yes') < ASK &&
-      lowAtHeart(normalizeSpeech(text), u.language);
+      lowAtHeart(said, u.language);
     // A guess of talk of ending it in such an answer is asked about, as talk of ending it.
     if (grieving && c('self_harm') >= ASK)
       return out
@@ -2067,11 +2068,13 @@ const ALL_OF_THEM: Record<Language, RegExp> = {
   es: / (?:(?:todos|todas) (?:mis|los|las|sus) (?:recordatorios|avisos|alarmas)|los dos (?:avisos|recordatorios)|(?:quit|borr|cancel|elimin|anul)\S*(?: \S+){0,2} (?:todos|todas|los dos|las dos|ambos|ambas)) (?!(?:los|las) (?:dias|noches|mananas|tardes|semanas|meses)(?: |$))/,
 };
 /** "The other one", "l'autre", "el otro". */
-const THE_OTHER = / (?:the other(?: one)?|l autre|el otro|la otra)(?= |$)/;
+const OTHER_ONE = '(?:the other(?: one)?|l autre|el otro|la otra)';
+const THE_OTHER = new RegExp(` ${OTHER_ONE}(?= |$)`);
 
 /** "That one", "the other one", "celui-là", "l'autre", "ese", "el otro". */
-const THAT_ONE =
-  / (?:that one|this one|the other(?: one)?|celui la|celle la|celui ci|celle ci|l autre|ese|esa|este|esta|el otro|la otra)(?= )/;
+const THAT_ONE = new RegExp(
+  ` (?:that one|this one|${OTHER_ONE}|celui la|celle la|celui ci|celle ci|ese|esa|este|esta)(?= )`,
+);
 
 /** "All but the eye drops": not all of them. */
 const BUT = / (?:but|except|apart from|other than|sauf|excepte|a part|menos|excepto|salvo|quitando) /;
