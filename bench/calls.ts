@@ -67,6 +67,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-da': ['en-da-06'],
   'en-db': ['en-db-26', 'en-db-30'],
   'fr-dc': ['fr-dc-30'],
+  'fr-dd': ['fr-dd-24'],
+  'en-de': ['en-de-42'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -320,6 +322,8 @@ const OPENED: Record<string, string[]> = {
           'da',
           'db',
           'dc',
+          'dd',
+          'de',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
