@@ -69,6 +69,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-dc': ['fr-dc-30'],
   'fr-dd': ['fr-dd-24'],
   'en-de': ['en-de-42'],
+  'fr-df': ['fr-df-38'],
+  'en-dg': ['en-dg-34'],
+  'es-dg': ['es-dg-06', 'es-dg-16'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -324,6 +327,8 @@ const OPENED: Record<string, string[]> = {
           'dc',
           'dd',
           'de',
+          'df',
+          'dg',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
