@@ -34,6 +34,11 @@ export interface LanguageRules {
   /** A film, the news, a book: what happens there is not happening here. */
   media: RegExp;
   /**
+   * The weather as the radio or the television forecast it ("moins vingt qu'y disaient à la
+   * radio"): a fact about the day outside, not a story, so it makes nothing said beside it a film's.
+   */
+  forecast: RegExp;
+  /**
    * A dream ("I was dreaming the house was on fire"): weakens an emergency told in it as a film
    * does, but never talk of ending one's life ("I dream of going to sleep and not waking").
    */
@@ -298,7 +303,8 @@ export function safetyView(rules: LanguageRules, normalized: string, before: Tur
     ? said.slice(0, quoted.index) + (turnedBack === null ? '' : said.slice(turnedBack))
     : said;
   const urgent = rules.urgent.test(spoken) || saysStillNow(rules, spoken);
-  const media = !urgent && (!!quoted || rules.media.test(said));
+  const unforecast = said.replace(globally(rules.forecast), ' ');
+  const media = !urgent && (!!quoted || rules.media.test(unforecast));
   const dreamt = !urgent && !media && rules.dream.test(said);
   const carried = storyBefore && !urgent && !media && !dreamt && rules.storyGoesOn.test(said);
   // "No sabe ni dónde está, me llama por el nombre de su hermana, que murió hace años": the aside
@@ -317,7 +323,7 @@ export function safetyView(rules: LanguageRules, normalized: string, before: Tur
     };
   }
   const ownFrom = media
-    ? turnAfterMedia(rules, safetyText, rules.media.test(said) ? rules.media : rules.message)
+    ? turnAfterMedia(rules, safetyText, rules.media.test(unforecast) ? rules.media : rules.message)
     : dreamt
       ? turnAfterMedia(rules, safetyText, rules.dream)
       : carried

@@ -433,6 +433,9 @@ export const en: LanguageRules = {
   dream: w(
     '(?:was |been )?dreaming|dreamt|dreamed|(?:a|bad|horrible|terrible|funny|strange) dream|nightmares?',
   ),
+  forecast: w(
+    '(?:minus \\S+|below(?: zero)?|\\S+ degrees|freezing|snow|ice|icy|frost|storm|gales?|heat ?wave|rain|wind)(?: \\S+){0,4} (?:on|said on|says on|from|off) the (?:radio|telly|tv|news|weather|forecast)|(?:radio|telly|tv|news|weather ?man|weather ?girl|forecast) (?:said|says|reckons|reckoned)(?: \\S+){0,3} (?:minus|below|\\S+ degrees|freezing|snow|ice|icy|frost|storm|gales?|heat ?wave|rain|wind)',
+  ),
   media: w(
     '(?:killed|bumped|wrote) (?:him|her|them) off|playing (?:at )?(?:cops and robbers|cowboys|pirates|burglars|robbers|hide and seek|pretend)|(?:playing|play|game of) pretend|pretending to be|make believe|films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|the news|documentary|novel|(?<!(?:long|short|sorry|same old|true|whole|funny|sad) )(?:story|stories)|(?:on|from|in) the radio|radio (?:plays?|programmes?|programs?|dramas?|serials?|news|shows?|phone ins?|four|4)|the radio (?:said|says|was saying|reported|had it)|heard (?:\\S+ )?on the radio|series|soap operas?|(?<!(?:slipped|slid|skidded|trod|stepped|stood|fell|tripped|trip)(?: (?:on|over))? (?:the |a |some |my |that )?)soaps?(?! (?:and|dish|suds|bar|powder|dispenser|flakes|in (?:the|my) (?:bath|shower|sink|eyes?)|on the (?:floor|bath|tiles)))|episode|on the box|detective|(?:a|the|that|this|school|nativity|radio|stage|christmas) plays?(?! (?:cards|bowls|golf|bingo|with|up|area|ground|park|school|group|pen|time))|in the paper|the paper says|newspaper|crossword|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (?:down|across)|clue|(?:three|four|five|six|seven|eight|nine|ten|\\d+) letters|quiz show|game show|(?<!(?:to|will|ll|can|could|would|i|we|you|they|he|she|it|please|and|gonna|going to|flower|dog|horse|agricultural|county|car|craft|garden|village|cattle|road|fashion|trade|air) )shows?(?! (?:me|you|him|her|them|us|how|what|where|up|off|round|the way|that|it|signs|no))|crimewatch|casualty|holby|eastenders|coronation street|emmerdale|(?:hospital |medical |police |crime |costume |tv |telly )?dramas?|the archers|corrie|(?:watch|watched|watching|on|had) strictly|bake off|(?:boxing|the fight|the match|the game|the football|the rugby|the racing|the snooker|the darts|the wrestling|the cricket|the golf|the tennis|the hurling|the big fight)(?: \\S+){0,2} (?:is |s |was )?on|watching (?:the )?(?:boxing|fight|match|game|football|rugby|racing|snooker|darts|wrestling|cricket|golf|tennis|hurling)|the referee|the ref',
   ),
@@ -574,6 +577,15 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Whoever picked up says something is wrong with them now ("he can't talk, something's not right
+      // with him, he's not himself"): asked about.
+      {
+        re: w(
+          `something (?:s |is )?(?:not right|wrong|the matter|funny|strange|odd|not quite right) (?:with|about) (?:him|her|mum|dad|my husband|my wife)(?! (?:\\S+ ){0,3}(?:car|phone|telly|tv|computer|boiler|heating|pension|bill|letter|order|parcel|delivery))|(?:hes|he s|he is|shes|she s|she is) not (?:himself|herself|right in (?:himself|herself))(?: (?:at all|today|this morning|just now|now))?(?! (?:since|these|this (?:week|year|month)|lately|for (?:a while|weeks|months)))`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // Cold indoors with the heating gone, and the body failing in it ("the furnace quit… the
       // thermometer says four, I can't stop shaking… my fingers won't do up the buttons, I'm so
       // sleepy"): hypothermia, acted on (shivering alone is asked about, above).
@@ -804,6 +816,15 @@ export const en: LanguageRules = {
         confidence: 0.9,
         kind: 'medical',
       },
+      // Out in the cold and the body failing there ("been out on the porch an hour, it's bitter, I
+      // can't feel my fingers and I can hardly stand"): hypothermia outdoors, acted on.
+      {
+        re: w(
+          `(?:been|im|i m|i am|stuck|still|sat|sitting|standing|lying|locked)(?: \\S+){0,2} (?:outside|outdoors|out (?:on|in|at|by) the \\S+|out here|on the (?:porch|step|steps|doorstep|stoop|drive|path|bench)|in the (?:snow|street|yard|garden))${gap(20)}(?:cold|freezing|bitter|frozen|perishing|minus \\S+|below zero|icy|snow\\S*|frost\\S*)${gap(20)}(?:(?:cant|can t|cannot|can hardly|can barely) (?:feel my (?:\\S+ )?(?:fingers|feet|hands|toes)|stand(?: up)?|stop (?:shaking|shivering)|keep on my feet)|legs (?:wont|won t|will not) hold me)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Not able to get up, and for hours ("in the bathroom since last night and I can't get up"):
       // a long lie, acted on.
       {
@@ -1001,6 +1022,15 @@ export const en: LanguageRules = {
       {
         re: w(
           `(?:hes|he s|he is|shes|she s|she is|theyre|they re) (?:out there|outside|out|gone out|wandered off|off)(?: \\S+){0,3} (?:in (?:his|her|their) (?:slippers|pyjamas|pajamas|dressing gown|nightie|nightdress|bare feet)|with no (?:coat|shoes|boots))(?: \\S+){0,14} (?:minus|freezing|below (?:zero|freezing)|snow\\S*|ic[ey]|frost\\S*|an hour|hours|cant (?:see|find)|can t (?:see|find)|no sign)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Someone found lost and out in the cold, or lost oneself ("he doesn't know his address, he's in
+      // his slippers and shaking, been there two hours"): a confused person exposed, acted on.
+      {
+        re: w(
+          `(?:(?:dont|doesnt|don t|doesn t|does not|do not|cant|can t|cannot) (?:know|remember|tell me|say)(?: \\S+){0,2} (?:where (?:he|she|i|they) (?:lives?|live|is|am|are)|(?:his|her|my|their) (?:address|way home|way back|own address|name)|(?:the|which) way home|how to get (?:home|back))|(?:cant|can t|cannot) find (?:his|her|my|their) way (?:home|back)|(?:lost|confused|wandering)(?: \\S+){0,3} (?:and )?(?:doesnt|dont|can t|cant) know where)${gap(20)}(?:shaking|shivering|trembling|freezing|frozen|perished|blue with cold|(?:for|over|about|nearly|a good|a couple of) (?:an |two |three |four )?hours?|two hours|three hours|all night|in (?:his|her|my|their) (?:slippers|nightie|nightdress|pyjamas|pajamas|dressing gown|bare feet)|no (?:coat|shoes))|(?:shaking|shivering|trembling|freezing|in (?:his|her|their) (?:slippers|nightie|nightdress|pyjamas|pajamas|dressing gown|bare feet))${gap(20)}(?:(?:dont|doesnt|don t|doesn t|does not|do not|cant|can t|cannot) (?:know|remember|tell me|say)(?: \\S+){0,2} (?:where (?:he|she|they) (?:lives?|live|is|are)|(?:his|her|their) (?:address|way home|way back|name)|how to get (?:home|back))|(?:cant|can t|cannot) find (?:his|her|their) way (?:home|back))`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1390,7 +1420,7 @@ export const en: LanguageRules = {
       // Someone else collapsed or unresponsive.
       {
         re: w(
-          `(?<!(?:sleep|asleep|bed|drift off|nod off|doze off)(?: \\S+){0,3} and (?:just |simply )?)(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|(?<!(?:^| )(?:im|i m|i am|were|we re|we are) not )moving(?! (?:into|in|to|out|house|home|away|anywhere|for a (?:while|bit|minute|few)|till|until|from (?:this|my|here)|an inch|tonight|today|off (?:this|my)))|(?<!(?:think|thinking|thought|dream|dreaming|dreamt) (?:about|of)(?: (?!(?:he|she|hes|shes|they|him|her|it)(?= ))\\S+){0,8} )waking)|(?<!(?:^| )(?:phone|phoned|phoning|rang|ring|ringing|rung|called|calling|texted|text|mobile|email|letter|bell)(?: \\S+)* )(?:not|isnt|s not|is not|hes not|shes not) (?:answering|responding) me|(?:found (?:him|her|them|my \\S+|\\S+)|(?:hes|shes|he s|she s|is|s)(?: just)?) slumped(?! (?:down )?(?:in front of|on the sofa|watching|with a cuppa|after (?:lunch|dinner|tea)))|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?<!(?:hope|hoping|hoped|pray|praying|prayed|wish|wishing|wished|if|maybe|perhaps|happen|glad|rather)(?: that)? i(?: just| simply| never| will| ll| d)? )(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|fallen down the stairs`,
+          `(?<!(?:sleep|asleep|bed|drift off|nod off|doze off)(?: \\S+){0,3} and (?:just |simply )?)(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|(?<!(?:^| )(?:im|i m|i am|were|we re|we are) not )moving(?! (?:into|in|to|out|house|home|away|anywhere|for a (?:while|bit|minute|few)|till|until|from (?:this|my|here)|an inch|tonight|today|off (?:this|my)))|(?<!(?:think|thinking|thought|dream|dreaming|dreamt) (?:about|of)(?: (?!(?:he|she|hes|shes|they|him|her|it)(?= ))\\S+){0,8} )waking)|(?<!(?:^| )(?:phone|phoned|phoning|rang|ring|ringing|rung|called|calling|texted|text|mobile|email|letter|bell)(?: \\S+){0,8} )(?:not|isnt|s not|is not|hes not|shes not) (?:answering|responding) me|(?:found (?:him|her|them|my \\S+|\\S+)|(?:hes|shes|he s|she s|is|s)(?: just)?) slumped(?! (?:down )?(?:in front of|on the sofa|watching|with a cuppa|after (?:lunch|dinner|tea)))|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?<!(?:hope|hoping|hoped|pray|praying|prayed|wish|wishing|wished|if|maybe|perhaps|happen|glad|rather)(?: that)? i(?: just| simply| never| will| ll| d)? )(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|(?:has|s|is|just|hes|shes|he s|she s) (?:just )?(?:after )?(?:keeled|keeling) over(?! (?:laughing|with laughter|from laughing|with the giggles))|fallen down the stairs`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -1969,7 +1999,7 @@ export const en: LanguageRules = {
       // Hurt or threatened by someone: knocked about, shoved, slapped, told they will be hurt.
       {
         re: w(
-          `(?:knocks|knocked|knocking) me (?:about|around|over)|(?:shoved|pushed|threw|thrown) (?:me|us) (?:against|into|down|over)|(?:slaps|slapped|hits|hit|punched|kicks|kicked|pinches|pinched) (?:me|my face|my arm)${G8}(?:if i|when i|again|tonight|frightened|scared|every)|(?<!(?:nurse|doctor|dentist|physio|chiropodist|podiatrist|optician|hairdresser|needle|jab|injection) )(?:going to|gonna|will|ll|said he would|says shell|says hell) (?:do me in|hurt me(?! (?:a bit|a little|a tiny bit|for a second|for a moment))|put me in the ground|kill me|finish me)|(?:cant|daren t|darent) (?:say|talk|speak) (?:much|now|properly)${G5}(?:hes|shes|theyre|he is|she is) (?:in the|here|listening|next door)`,
+          `(?:knocks|knocked|knocking) me (?:about|around|over)|(?:shoved|pushed|threw|thrown) (?:me|us) (?:against|into|down|over)|(?:slaps|slapped|hits|hit|punched|kicks|kicked|pinches|pinched) (?:me|my face|my arm)${G8}(?:if i|when i|again|tonight|frightened|scared|every)|(?<!(?:nurse|doctor|dentist|physio|chiropodist|podiatrist|optician|hairdresser|needle|jab|injection) )(?:going to|gonna|will|ll|said he would|says shell|says hell) (?:do me in|hurt me(?! (?:a bit|a little|a tiny bit|for a second|for a moment))|put me in the ground|kill me|finish me)|(?<!(?:he|she|they|hes|shes|he s|she s|mum|dad|mam|husband|wife) )(?:cant|daren t|darent) (?:say|talk|speak) (?:much|now|properly)${G5}(?:hes|shes|theyre|he is|she is) (?:in the|here|listening|next door)`,
         ),
         confidence: 0.9,
         kind: 'harm_from_others',
@@ -2200,6 +2230,42 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // Being found, and who finds one, arranged ("I didn't want anyone upset by finding me"): acted
+      // on. A neighbour given the key to let himself in on a set morning, "not before", or the
+      // funeral's hymns picked to be ready by a day: asked about. A day decided on, with the house
+      // empty that day and it all worked out: asked about.
+      {
+        re: w(
+          `(?:dont|didnt|don t|didn t|do not|did not|never|wouldnt|wouldn t) (?:want|wanted|like)(?: \\S+){0,8} (?:upset|shock\\S*|fright|frighten\\S*|scared|trauma\\S*|distress\\S*)(?: \\S+){0,3}(?: (?:by|when|from|of|at|on))? (?:finding|they find|he finds|she finds|seeing) me(?! (?:like (?:this|that) )?(?:on the phone|in the|at the|out))|(?:so|that) (?:it s|its|it is|it ll be|itll be|it won t be|it wont be) (?:not )?(?:the (?:children|kids|grandchildren)|my (?:daughter|son|family)|a stranger|a neighbour) (?:that |who )?(?:finds|find) me`,
+        ),
+        confidence: 0.9,
+        saysNo: true,
+      },
+      {
+        re: w(
+          `(?:key|keys)${gap(14)}(?:let (?:himself|herself|themselves) in|come in|come round|pop in|look in)(?: \\S+){0,4} (?:on )?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow)(?: (?:morning|afternoon|evening|night))?(?: \\S+){0,2} not (?:before|earlier|sooner|till then)`,
+        ),
+        confidence: 0.6,
+      },
+      {
+        re: w(
+          `(?:picked|chosen|chose|sorted|planned)(?: out)? (?:all )?(?:my |the )?(?:hymns|songs|music|readings|coffin|flowers)(?: \\S+){0,2} (?:for|at) (?:the|my) (?:funeral|service|cremation)(?! of | for )${gap(14)}(?:neat|ready|done|sorted|tidy|in order|straight)(?: \\S+){0,2} (?:before|by) (?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|the weekend|the end of the week|next week|then|tomorrow)`,
+        ),
+        confidence: 0.6,
+      },
+      {
+        re: w(
+          `(?:(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:s| s)?|that s|thats|it s|its|is) (?:when|the day) (?:i|ive|i ve|i have) (?:decided|chosen|picked)(?! (?:to (?!(?:do it|end it|go)(?= ))|on |what ))|(?:ive|i ve|i have) (?:decided|chosen|picked) (?:on )?(?:the day|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?))${gap(20)}(?:(?:house|flat|place) (?:will|ll|is going to) be empty|nobody (?:comes|will come|ll come|will be here|ll be here)|(?:got it|it s|its|it is) all (?:worked out|planned|sorted|arranged))`,
+        ),
+        confidence: 0.6,
+      },
+      // "One step and that'd be it": the step off, and all over, said of oneself.
+      {
+        re: w(
+          `one (?:little |small |wee |more )?step (?:and|n|an) (?:that d be|thatd be|it d be|itd be|it would be|it ll be|itll be|it s|its|id be|i d be) (?:it|the end(?: of it| of me)?|all over|over|done|gone)`,
+        ),
+        confidence: 0.85,
+      },
       // A gun kept loaded for when things get bad ("my old service pistol's loaded in the nightstand,
       // when it gets bad I'll take care of it myself"): acted on; loaded and at hand alone, asked about.
       {
@@ -3431,7 +3497,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `remind|(?:set|put|make|add|give|want|need|like|book|pop|stick|write)${G3}(?:a |an |another |the |two |some )?reminders?|set (?:me )?up (?:one of )?(?:those|them|these|a|an) (?:reminder|reminders|reminder calls?|wake up calls?|alarm calls?)|(?<!(?:i|ive|i ve|we|he|she|they|to) )(?:set|put) (?:me )?(?:an|a) alarm|(?<!(?:dont|do not|never|no|doesnt|wont) )(?:need|want) reminding (?:about|to|of|every|at)|(?<=(?:^| you| please| then| and| so| just| you to| me to) )(?:(?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle|hurry up|nudge|heads up|prod|poke)(?! back)${G3}(?:at|on|tomorrow|tonight|this|every|next|${WEEKDAY})|(?:ring|call|phone|bell|buzz) (?:me|us) (?:on|at|every|each|tomorrow|tonight|next|of an? (?:evening|morning|night|afternoon|teatime)|in the (?:evening|morning|afternoon)|first thing|${WEEKDAY})${gap(10)}(?:to|about|for|so (?:i|ive|id|im|ill|that)|and remind|and tell (?:me|us)))|(?:at (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday|teatime|dinnertime|lunchtime)|every (?:day|morning|night|evening|afternoon)|each (?:day|morning|night|evening)|tomorrow|tonight)${G8}(?:you|please) (?:give|gimme) (?:me|us) a (?:ring|call|bell|buzz|shout|tinkle)|reminder (?:to|for|at|about|every)|(?<!(?:used to|use to|did you|have you|he|she|they|hell|shell|theyll|he d|she d|they d|hed|shed|theyd|will|would|going to|gonna|said|says|son|daughter|nurse|doctor|people|folk|man|woman|lady|fella|fellow|bloke|lad|chap|girl|gas|bank|surgery|council|hospital|company|chemist|office) )(?:ring me (?:at|tomorrow|tonight|this)(?! (?:as usual|as normal|as always|like always|same as always|the same|same time)(?: |$))|call me (?:at|tomorrow|tonight|this) \\S+ (?:to|about|for))|dont let me forget|make sure i (?:remember|dont forget)|jog my memory|nudge me|(?<!(?:never|dont|do not|doesnt|wont|wouldnt|just) )mind (?:me|us)(?= (?:\\S+ ){0,3}(?:to|about|every|each|at|tomorrow|tonight)(?= ))`,
+          `remind|do (?:me|us) (?:a|one of (?:those|them|your)) (?:reminder|quick reminder|wee reminder)|(?:set|put|make|add|give|want|need|like|book|pop|stick|write)${G3}(?:a |an |another |the |two |some )?reminders?|set (?:me )?up (?:one of )?(?:those|them|these|a|an) (?:reminder|reminders|reminder calls?|wake up calls?|alarm calls?)|(?<!(?:i|ive|i ve|we|he|she|they|to) )(?:set|put) (?:me )?(?:an|a) alarm|(?<!(?:dont|do not|never|no|doesnt|wont) )(?:need|want) reminding (?:about|to|of|every|at)|(?<=(?:^| you| please| then| and| so| just| you to| me to) )(?:(?:give|gimme) (?:me|us) a (?:wee |quick |little |short )?(?:ring|call|bell|buzz|shout|tinkle|hurry up|nudge|heads up|prod|poke)(?! back)${G3}(?:at|on|tomorrow|tonight|this|every|next|${WEEKDAY})|(?:ring|call|phone|bell|buzz) (?:me|us) (?:on|at|every|each|tomorrow|tonight|next|of an? (?:evening|morning|night|afternoon|teatime)|in the (?:evening|morning|afternoon)|first thing|${WEEKDAY})${gap(10)}(?:to|about|for|so (?:i|ive|id|im|ill|that)|and remind|and tell (?:me|us)))|(?:at (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday|teatime|dinnertime|lunchtime)|every (?:day|morning|night|evening|afternoon)|each (?:day|morning|night|evening)|tomorrow|tonight)${G8}(?:you|please) (?:give|gimme) (?:me|us) a (?:wee |quick |little |short )?(?:ring|call|bell|buzz|shout|tinkle)|reminder (?:to|for|at|about|every)|(?<!(?:used to|use to|did you|have you|he|she|they|hell|shell|theyll|he d|she d|they d|hed|shed|theyd|will|would|going to|gonna|said|says|son|daughter|nurse|doctor|people|folk|man|woman|lady|fella|fellow|bloke|lad|chap|girl|gas|bank|surgery|council|hospital|company|chemist|office) )(?:ring me (?:at|tomorrow|tonight|this)(?! (?:as usual|as normal|as always|like always|same as always|the same|same time)(?: |$))|call me (?:at|tomorrow|tonight|this) \\S+ (?:to|about|for))|dont let me forget|make sure i (?:remember|dont forget)|jog my memory|nudge me|(?<!(?:never|dont|do not|doesnt|wont|wouldnt|just) )mind (?:me|us)(?= (?:\\S+ ){0,3}(?:to|about|every|each|at|tomorrow|tonight)(?= ))`,
         ),
         confidence: 0.85,
       },
@@ -3602,7 +3668,7 @@ export const en: LanguageRules = {
     voicemail: [
       {
         re: w(
-          `(?:leave|record)(?: me| us)? (?:a |your )?(?:short |quick )?message|after the (?:tone|beep)|not available${G3}(?:message|tone|beep|call)|voicemail|voice mail|(?<!(?:back from|to|at|from|in|by|check|checked|checking|empty|emptied|open|opened|fetch|fetched) (?:the|my|our|me) )mailbox|(?:is|are) unavailable|(?<!(?:this is|its|it s|i m|im) (?:\\S+ ){1,6}(?:he|she) )cant (?:get|come) to the phone|please try again later|person you are calling`,
+          `(?:leave|record)(?: me| us)? (?:a |your )?(?:short |quick )?message|after the (?:tone|beep)|not available${G3}(?:message|tone|beep|call)|voicemail|voice mail|(?<!(?:back from|to|at|from|in|by|check|checked|checking|empty|emptied|open|opened|fetch|fetched) (?:the|my|our|me) )mailbox|(?:is|are) unavailable|(?:i|we|nobody|no one|noone) (?:cant|can t|cannot) (?:get|come) to the phone|please try again later|person you are calling`,
         ),
         confidence: 0.9,
       },

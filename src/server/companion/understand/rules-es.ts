@@ -454,6 +454,9 @@ export const es: LanguageRules = {
     // "Tengo un sueño que no veo" is sleepiness, not a dream.
     '(?:sone|sonaba|sonando|he sonado) (?:que|con)|(?:(?<!(?:tengo|tenia|y|con|da|entra|entrando|dando|dio|daba|viene|venia) )un|el|mal|un mal) sueno(?! (?:que no veo|tremendo|horrible de|que me caigo))|en (?:el |mis |los )?suenos|pesadillas?',
   ),
+  forecast: w(
+    '(?:menos \\S+|bajo cero|\\S+ grados|helada|heladas|nieve|frio|calor|tormenta|lluvia|viento|ola de calor)(?: \\S+){0,4} (?:en|por|segun) (?:la |el )?(?:radio|tele|television|noticias|noticiero|pronostico)|(?:radio|tele|noticias|noticiero|pronostico) (?:dijo|dice|decia|anuncio|anuncia|dijeron)(?: \\S+){0,3} (?:menos|bajo cero|\\S+ grados|helada|nieve|frio|calor|tormenta|lluvia|viento)',
+  ),
   media: w(
     'amar es para siempre|la que se avecina|puente viejo|suenos de libertad|la promesa|pasion de gavilanes|la rosa de guadalupe|betty la fea|biografia|tele ?diario|(?:viendo|veo|veia|mirando|miro|miraba) (?:el boxeo|el partido|el futbol|la lucha libre|los toros|la corrida|la pelea|el combate)|(?:el boxeo|el partido|la pelea|la lucha libre|la corrida|el combate)(?: \\S+){0,2} (?:esta|estaba) (?:en la tele|puest[oa]|en directo)|el arbitro|(?:tiene|tengo|tenia|tenemos) puest[oa] (?:el|la) (?:tele|television|noticiero)|(?:en|por) la radio|radionovelas?|(?:escuchando|oyendo|escuche|escucho|oi|oigo)(?: \\S+)? (?:la )?radio(?: \\S+){0,3} (?:que )?(?:dijeron|decian|dicen|dijo|dice|contaron|conto|cuentan|hablaron|hablaban|anunciaron|pusieron|daban)|la radio (?:\\S+ )?(?:dijo|dijeron|dice|decia|conto|contaba)|peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
   ),
@@ -597,6 +600,15 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Quien contesta dice que al otro le pasa algo raro, ahora («ahorita no está para hablar, algo
+      // raro tiene»): se pregunta.
+      {
+        re: w(
+          `algo (?:raro|extrano|malo) (?:tiene|le pasa|le esta pasando|le ha dado|le dio|le ha pasado)|(?:tiene|le pasa|le ha dado|le dio) algo (?:raro|extrano|malo)|(?:(?:el|ella|mi (?:marido|mujer|esposo|esposa|madre|padre|hermano|hermana)|papa|mama) (?:esta|anda)|lo veo|la veo) (?:muy |bien )?(?:raro|rara|rarisimo|rarisima|extrano|extrana)(?: (?:hoy|ahora|ahorita|de repente))?(?! (?:desde|estos|esta (?:semana|temporada)|conmigo|con su|con sus))`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // Frío en casa, sin calefacción, y el cuerpo que no responde ("no tengo calefacción… estoy
       // tiritando, no siento los pies ni las manos"): hipotermia, se actúa.
       {
@@ -1650,6 +1662,24 @@ export const es: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // Fuera con el frío y el cuerpo que falla («sigo en la calle, hace un frío horrible, ya no siento
+      // las manos»): hipotermia a la intemperie, se actúa.
+      {
+        re: w(
+          `(?:sigo|estoy|llevo|ando|me quede|me he quedado|encerrad[ao])(?: \\S+){0,3} (?:en la calle|fuera|afuera|en el portal|en la puerta|en el patio|en el balcon|en la terraza|en la escalera|en la parada|en el banco)${gap(20)}(?:frio|helad\\S*|congelad\\S*|bajo cero|menos \\S+|hielo|nieve|escarcha)${gap(20)}(?:no (?:siento|noto) (?:las |los |mis )?(?:manos|pies|dedos)|(?:ya )?no me tengo en pie|no puedo (?:parar de temblar|dejar de temblar|tenerme en pie)|no paro de temblar)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Alguien perdido encontrado en la calle, o perdido uno mismo ("no sabe dónde vive, está en
+      // pantuflas y tiritando, lleva dos horas ahí"): una persona desorientada y expuesta.
+      {
+        re: w(
+          `(?:no (?:sabe|se|sabia|recuerda|recuerdo|se acuerda|me acuerdo)(?: \\S+){0,2} (?:donde (?:vive|vivo|esta|estoy|queda su casa|queda mi casa)|su direccion|mi direccion|su nombre|(?:el camino|como) (?:a casa|de vuelta|volver|regresar)|volver|regresar)|(?:anda|esta|estoy|ando|va) (?:toda |todo |muy )?(?:perdid[ao]|desorientad[ao]))${gap(20)}(?:tiritando|temblando|tirita|tiembla|helad[ao]|congelad[ao]|(?:hace|lleva|llevo|mas de|como|casi) (?:una |dos |tres |cuatro |unas )?horas?|dos horas|tres horas|toda la noche|en (?:pantuflas|zapatillas|chanclas|bata|pijama|camison)|descalz[ao]|sin (?:abrigo|zapatos|chaqueta))|(?:tiritando|temblando|en (?:pantuflas|zapatillas de casa|bata|pijama|camison))${gap(20)}no (?:sabe|recuerda|se acuerda)(?: \\S+){0,2} (?:donde (?:vive|esta|queda su casa)|su direccion|su nombre|volver|regresar|(?:el camino|como) (?:a casa|de vuelta|volver|regresar))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Un enfermo de alzhéimer que se fue en pijama y no aparece; alguien buscado ahora.
       {
         re: w(
@@ -1943,6 +1973,42 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Ser encontrado, y por quién, arreglado («no quería que nadie se llevara el susto de
+      // encontrarme»): se actúa. La llave dada al vecino para entrar tal mañana, «no antes», las
+      // canciones del funeral elegidas para estar listas antes de un día, o un día decidido, la casa
+      // vacía ese día y todo pensado: se pregunta.
+      {
+        re: w(
+          `(?:no (?:quiero|queria|quisiera|quise)|para (?:que no|no|evitar)|sin que)(?: \\S+){0,8} (?:susto|disgusto|impresion|trauma|shock|mal rato)(?: \\S+){0,4} (?:de encontrarme|al encontrarme|cuando me (?:encuentre|encuentren)|de verme asi)|(?:para|que) no (?:sean|sea) (?:los hijos|mi hija|mi hijo|la familia|los nietos) (?:los que|quien|quienes|la que|el que) me encuentr\\S*`,
+        ),
+        confidence: 0.9,
+        saysNo: true,
+      },
+      {
+        re: w(
+          `(?:llave|llaves)${gap(14)}(?:entre|entrar|pase|pasar|venga|venir)(?: \\S+){0,4} (?:el )?(?:(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|manana)(?: (?:por la manana|por la tarde|temprano))?(?: \\S+){0,2} (?:no antes|y no antes|ni un dia antes)`,
+        ),
+        confidence: 0.6,
+      },
+      {
+        re: w(
+          `(?:elegi|elegido|escogi|escogido|prepare|preparado|arregle|arreglado)(?: \\S+){0,2} (?:canciones|cantos|musica|lecturas|ataud|flores)(?: \\S+){0,2} (?:para|de) (?:mi|el) (?:funeral|entierro|misa|velorio|cremacion)(?! de | del )${gap(14)}(?:listo|arreglado|en orden|ordenado|hecho|preparado)\\S*(?: \\S+){0,2} (?:antes del?|para el) (?:(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|fin de semana|semana que viene|manana)`,
+        ),
+        confidence: 0.6,
+      },
+      {
+        re: w(
+          `(?:el )?(?:(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|el dia) (?:es|sera) (?:cuando|el dia que) (?:lo )?(?:he decidido|decidi|tengo decidido|he elegido)${gap(20)}(?:(?:casa|piso) (?:estara|esta|va a estar) vaci\\S*|no (?:viene|vendra) nadie|(?:lo tengo )?todo (?:pensado|planeado|preparado|organizado))`,
+        ),
+        confidence: 0.6,
+      },
+      // «Un paso y ya»: el paso al vacío, y todo acabado, dicho de uno mismo.
+      {
+        re: w(
+          `un (?:solo |pequeno )?paso (?:y|e) (?:ya )?(?:se acabo|se acabaria|se acaba|todo acabado|todo se acaba|todo se acabaria|se termina|se terminaria|todo termina|todo terminaria|adios)`,
+        ),
+        confidence: 0.85,
+      },
       // Las cosas dejadas en orden, y pronto no estar («el perro a la vecina y una carta a mi hija
       // para cuando ya no esté»): se pregunta, nunca por un viaje, el hospital o un testamento
       // hecho «algún día».

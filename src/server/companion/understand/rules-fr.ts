@@ -190,6 +190,8 @@ export const fr: LanguageRules = {
     [/ moi pu(?= )/g, ' moi plus'],
     [/ pu(?= a (?:respirer|marcher|bouger|me lever|me relever|parler|avaler|voir|tenir|sentir))/g, ' plus'],
     [/ (appel\S*|telephon\S*|rappel\S*) pu(?= )/g, ' $1 plus'],
+    // "J'sens pu mes doigts", "a voit pu clair": after a verb of the senses, "pu" is "plus".
+    [/ (sens|sent|vois|voit|entends|entend|respire|tiens|tient) pu(?= )/g, ' $1 plus'],
     [/ j(?= [^aeiouyh ])/g, ' je'],
     // The other mute e's dropped as said, "m'rappeler", "d'quelque chose", "l'camion", "s'maine"
     // (not "M. Roux": after "c'est", "pas", "chez", "bonjour"… an m is Monsieur).
@@ -457,6 +459,9 @@ export const fr: LanguageRules = {
   // Un rêve : raconté comme un film, il ne se passe pas ici (« cauchemars » et « rêves » sont aussi
   // dans les films, plus bas).
   dream: w('j ai reve|je revais|(?:un|le|mon|des|mauvais) reves?|cauchemars?'),
+  forecast: w(
+    '(?:moins \\S+|\\S+ degres|froid|neige|gel|gele|verglas|givre|tempete|canicule|chaleur|pluie|orages?|vent)(?: \\S+){0,4} (?:a|sur|d apres) (?:la |le )?(?:radio|tele|meteo|television|poste)|(?:radio|tele|meteo) (?:a dit|dit|disait|annonce|annoncait|a annonce)(?: \\S+){0,3} (?:moins|\\S+ degres|froid|neige|gel|verglas|givre|tempete|canicule|chaleur|pluie|orages?|vent)',
+  ),
   media: w(
     'quand on joue|on jouait|pour jouer|(?:a|au) cache cache|(?:a|au) chat perche|(?:la boxe|le match|le foot|le rugby|le catch|le tierce|le tournoi|le combat)(?: \\S+){0,2} (?:passe|est|etait) (?:a la tele|en direct)|(?:je regarde|je regardais|on regarde|on regardait|devant) (?:la boxe|le match|le foot|le rugby|le catch|le tierce|le combat|le tournoi)|l arbitre|' +
       `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|(?:ils|elles|on) (?:ont|a) parle d(?: un| une| des|e la|u| l)? (?:incendie|feu|accident|attentat|fusillade|meurtre|drame|inondation|tremblement)|ils (?:montrent|ont montre|(?:re)?passent(?! (?:une|deux|trois|quelques) fois| (?:me|nous|la|le|les) voir| ici| chez| a la maison| de temps| le (?:dimanche|samedi|week end)| tous les| toutes les| rarement| jamais| pas| plus| souvent| quand))|on (?:les |le |la )?voit a l ecran|telefilm|a la tele|a la television|(?:c est|c etait|sur|dans) la tele(?:vision)?|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|(?<!(?:faire|fasse|fais|fait|ferai|ferait) (?:toute |tout |pas |pas toute |une )?(?:une )?)histoire|(?:a|sur) la radio|la radio (?:a dit|disait|dit|annonce|annoncait|a annonce|racontait)|(?:emission|feuilleton|piece|jeu) (?:a|de|sur) la radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|demain nous appartient|un si grand soleil|ici tout commence|(?:les )?feux de l amour|amour gloire et beaute|district 31|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
@@ -597,6 +602,15 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Qui a décroché dit que quelque chose ne va pas chez lui, là (« il peut pas parler, il a quelque
+      // chose de bizarre ») : on demande.
+      {
+        re: w(
+          `(?:il|elle) a quelque chose de (?:bizarre|pas normal|etrange|drole)|(?:il|elle) est (?:tout |toute |vraiment |bien )?(?:bizarre|pas normale?|pas comme d habitude)(?: (?:la|aujourd hui|ce matin|depuis tout a l heure|d un coup))?(?! (?:depuis|ces|cette (?:semaine|annee)|en ce moment|avec (?:moi|sa|son|ses)))`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // Le froid dans la maison, le chauffage en panne, et le corps qui lâche (« la chaudière est en
       // panne… 6 degrés… je grelotte, je sens plus mes doigts, j'ai tellement sommeil ») :
       // l'hypothermie, agi.
@@ -863,6 +877,15 @@ export const fr: LanguageRules = {
       {
         re: w(
           `(?:pied|orteils?|doigts de pied|jambe|talon)${G8}(?:tout noir|toute noire|noirs?|noircie?s?|devenue? noire?|violet|violets)${G12}(?:froid|glace|sent|odeur|pourri\\S*|fievre|grelotte)|(?:tout noir|toute noire|noirs|noircie?s?|devenue? noire?)${G8}(?:pied|orteils?|doigts de pied)${G12}(?:froid|glace|sent|odeur|pourri\\S*|fievre|grelotte)|(?<!(?:toujours|chaque hiver|en hiver|raynaud|engelures?|circulation)(?: \\S+){0,12} )(?:pied|orteils|jambe)(?: \\S+){0,3} (?:glace|glacee?|gele|froid|froide)${G12}(?:noir\\S*|bleu\\S*|bleuatre|violet\\S*|marbre\\S*|blanc|blanche|gris)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Quelqu'un de perdu trouvé dehors, ou perdu soi-même (« il sait pas son adresse, il est en
+      // pantoufles et il tremble, ça fait deux heures qu'il est là ») : une personne égarée, exposée.
+      {
+        re: w(
+          `(?:(?:sait|sais|savait|se rappelle|se souvient|me rappelle|me souviens) (?:plus|pas)(?: \\S+){0,2} (?:ou (?:il|elle|je|j) (?:habite|habitait|vit|est|suis|va|vais)|son adresse|mon adresse|son nom|le chemin|rentrer|comment rentrer|retourner chez (?:lui|elle|moi))|(?:retrouve|retrouver|trouve) (?:plus|pas) (?:son|mon) chemin|(?:est|suis) (?:toute? )?(?:perdue?|egaree?|desorientee?))${gap(20)}(?:tremble|tremblait|grelotte|grelottait|gele|gelee|frigorifiee?|transie?|(?:depuis|ca fait|au moins|bien|presque) (?:une |deux |trois |quatre |des )?heures?|deux heures|trois heures|toute la nuit|en (?:pantoufles|chaussons|chemise de nuit|pyjama|robe de chambre)|pieds nus|sans (?:manteau|chaussures|veste))|(?:tremble|grelotte|en (?:pantoufles|chaussons|chemise de nuit|pyjama|robe de chambre))${gap(20)}(?:sait|savait) (?:plus|pas)(?: \\S+){0,2} (?:ou (?:il|elle) (?:habite|habitait|vit|est|va)|son adresse|son nom|le chemin|rentrer|comment rentrer)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1753,6 +1776,42 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Être trouvé, et par qui, arrangé (« je voulais pas qu'on soit bouleversé en me trouvant ») : on
+      // agit. La clé donnée au voisin pour entrer tel matin, « pas avant », les chants de
+      // l'enterrement choisis pour être prêts avant un jour, ou un jour décidé, la maison vide ce
+      // jour-là et tout prévu : on demande.
+      {
+        re: w(
+          `(?:(?:veux|voulais|voudrais|veut|voulait) (?:pas|surtout pas|vraiment pas)|(?:ai|avais) pas voulu|pour (?:pas|ne pas|eviter)|sans que)(?: \\S+){0,8} (?:bouleverse\\S*|choque\\S*|traumatise\\S*|peur|frayeur|choc|mauvaise surprise|emotion)(?: \\S+){0,4} (?:en me trouvant|de me trouver|quand (?:il|elle|ils|elles|on) me trouver\\S*)|(?:pour que|que) (?:ce soit|ce ne soit|ca soit) (?:pas )?(?:les enfants|ma fille|mon fils|la famille|un voisin|un inconnu|le voisin) qui me trouve`,
+        ),
+        confidence: 0.9,
+        saysNo: true,
+      },
+      {
+        re: w(
+          `(?:cle|cles|clef|clefs)${gap(14)}(?:entrer|rentrer|passer|venir)(?: \\S+){0,4} (?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|demain)(?: (?:matin|midi|soir|apres midi))?(?: \\S+){0,2} (?:pas avant|et pas avant|surtout pas avant)`,
+        ),
+        confidence: 0.6,
+      },
+      {
+        re: w(
+          `(?:choisi|prevu|regle|arrange)(?: \\S+){0,2} (?:chants|cantiques|musiques?|textes|lectures|cercueil|fleurs)(?: \\S+){0,2} (?:pour|de) (?:l|mon|mes|la) ?(?:enterrement|obseques|messe|funerailles|cremation)(?! de | du | d | des )${gap(14)}(?:propre|pret|prete|prets|en ordre|range|regle|fait|termine)\\S*(?: \\S+){0,2} (?:avant|pour) (?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|le week end|la fin de la semaine|la semaine prochaine|demain)`,
+        ),
+        confidence: 0.6,
+      },
+      {
+        re: w(
+          `(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|le jour) (?:c est|c etait|ce sera) (?:decide|choisi|le jour)${gap(20)}(?:(?:maison|appartement) (?:sera|est) vide|personne (?:vient|viendra|sera la)|(?:j ai )?tout (?:prevu|organise|calcule|reflechi))`,
+        ),
+        confidence: 0.6,
+      },
+      // « Un pas et plus rien » : le pas dans le vide, et tout fini, dit de soi.
+      {
+        re: w(
+          `un (?:petit |seul )?pas (?:et|puis) (?:plus rien|c est fini|c etait fini|ce serait fini|ca serait fini|tout serait fini|tout est fini|termine|fini|bonsoir|on n en parle plus|on en parle plus)`,
+        ),
+        confidence: 0.85,
+      },
       // Le faire soi-même, en sachant comment, ou à la place de la Suisse (« la Suisse c'est trop cher…
       // je le ferai moi-même tant que je peux, je sais comment »).
       {

@@ -7575,3 +7575,127 @@ describe('the cz set: a box of biscuits given', () => {
     ]);
   });
 });
+
+describe('the dd, de, df and dg sets: out in the cold, lost, found, and another thing', () => {
+  it('out of doors in the cold with the body failing is acted on, even beside a forecast heard; back in with a cuppa is not', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'im stuck outside on the back step, its freezing, i cant feel my toes and i can barely stand'],
+      [
+        'fr',
+        'je suis dehors depuis ce matin, il gèle, moins dix qu’ils annonçaient à la radio, je sens plus mes mains',
+      ],
+      ['fr', 'chus dehors su’l perron, y fait frette, j’sens pu mes pieds'],
+      [
+        'es',
+        'sigo en la calle, hace un frío horrible, menos cinco decían en la tele, ya no siento las manos',
+      ],
+    ]);
+    quiet('emergency', [
+      [
+        'en',
+        'i was out in the garden all afternoon in the frost, couldnt feel my fingers, so i came in for a cuppa',
+      ],
+      ['fr', 'ma vieille pendule bouge pu depuis l’hiver passé'],
+    ]);
+  });
+  it('someone lost who does not know where they live, shaking or out for hours in slippers, is acted on', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'theres a lady at the post box who cant tell me where she lives, shes shivering in her dressing gown',
+      ],
+      ['fr', 'un monsieur tout perdu devant la pharmacie, il se souvient plus où il habite, il grelotte'],
+      ['es', 'hay una señora en el banco de la plaza que no recuerda su dirección, lleva horas ahí en bata'],
+    ]);
+    quiet('emergency', [['en', 'she doesnt know her new address by heart yet, she only moved in on monday']]);
+  });
+  it('“one step and it would all be over” is talk of ending one’s life, in each language', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', 'i stood at the edge of the platform and thought one step and itd be over'],
+      ['fr', 'sur le quai je me suis dit, un petit pas et c’est fini'],
+      ['es', 'en el puente pensé que un solo paso y se acabaría todo'],
+    ]);
+    quiet('self_harm', [
+      ['en', 'one more step and thats it, im at the top of the stairs now'],
+      ['es', 'un paso y ya estoy en la cocina, que el piso es chiquito'],
+    ]);
+  });
+  it('being found arranged is acted on; a key given for a set morning “not before”, hymns picked to be ready by a day, or a day decided with the house empty are asked about', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', 'i didnt want my daughter to get a fright finding me, so ive asked the warden'],
+      ['fr', 'j’ai pas voulu que ma fille ait un choc en me trouvant'],
+      ['es', 'no quiero que mi hijo se lleve el disgusto de encontrarme'],
+    ]);
+    asked('self_harm', [
+      ['en', 'i left a key with the lad next door and told him to come in on saturday morning, not before'],
+      ['fr', 'j’ai laissé mes clés à la concierge, elle doit passer samedi matin, pas avant'],
+      ['es', 'le dejé las llaves a la portera para que entre el sábado por la mañana, no antes'],
+      ['en', 'ive chosen the hymns for my funeral and i want it all tidy before friday'],
+      ['fr', 'j’ai choisi la musique pour mes obsèques, tout doit être en ordre avant vendredi'],
+      ['es', 'ya escogí la música para mi entierro, lo quiero todo en orden antes del viernes'],
+      ['en', 'friday is the day ive chosen, nobody comes on a friday, its all planned'],
+      ['fr', 'vendredi c’est décidé, personne vient le vendredi, j’ai tout organisé'],
+      ['es', 'el viernes es el día que he elegido, no viene nadie, lo tengo todo planeado'],
+    ]);
+    quiet('self_harm', [
+      ['en', 'i gave the lad next door my key so he can let himself in on saturday to feed the budgie'],
+      [
+        'es',
+        'escogí las lecturas para el funeral de mi cuñado, todo tiene que estar listo antes del viernes',
+      ],
+      ['en', 'fridays when ive decided to do the big shop, nobody comes so i take my time'],
+      ['en', 'the kids got such a fright finding me asleep in the chair last christmas'],
+      ['fr', 'ils ont eu une de ces peurs en me trouvant par terre l’hiver dernier'],
+    ]);
+  });
+  it('a man who cannot come to the phone because he has just collapsed is no answering machine', () => {
+    const said = 'who is this? look he cant come to the phone, hes just after keeling over in the hall';
+    quiet('voicemail', [['en', said]]);
+    heardFrom('emergency', ACT, [['en', said]]);
+    expect(
+      understandByRules('hi youve reached pat, i cant come to the phone right now', 'en', {
+        expecting: 'good_time',
+        firstTurnOutbound: true,
+      }).map((h) => h.intent),
+    ).toContain('voicemail');
+    asked('emergency', [
+      ['en', 'she cant talk just now, somethings not right with her'],
+      ['fr', 'elle peut pas vous parler, elle a quelque chose de pas normal'],
+      ['es', 'ahora no puede hablar, algo extraño le pasa'],
+    ]);
+    expect(best('he cant talk now, hes in the bath', 'en', 'emergency')).toBeLessThan(ACT);
+  });
+  it('“and another thing”: a second reminder after yes to the first is read from there on', () => {
+    for (const [language, previous, text, time, repeat] of [
+      [
+        'en',
+        'could you remind me every day at nine to put my drops in',
+        'yes every day at nine. and another thing, on wednesday at four in the afternoon i need to ring the surgery',
+        '16:00',
+        'once',
+      ],
+      [
+        'fr',
+        'vous pouvez me rappeler tous les soirs à sept heures de fermer les volets',
+        'oui tous les soirs à sept heures, et puis aussi vendredi à onze heures de passer chez le notaire',
+        '11:00',
+        'once',
+      ],
+      [
+        'es',
+        'recuérdeme cada mañana a las nueve la pastilla del azúcar',
+        'eso, cada mañana a las nueve, y otra cosita, el sábado a las doce recuérdeme llamar a mi sobrino',
+        '12:00',
+        'once',
+      ],
+    ] as const) {
+      expect(confidence(text, language, 'set_reminder', previous), text).toBeGreaterThanOrEqual(ACT);
+      expect(heardNow(text, language, previous).reminder, text).toMatchObject({ time, repeat });
+    }
+    for (const [language, text] of [
+      ['en', 'can you do me a reminder? half past five tonight to take the chicken out of the freezer'],
+      ['en', 'every morning at eight could you give me a quick shout to take my tablets'],
+    ] as const)
+      expect(confidence(text, language, 'set_reminder'), text).toBeGreaterThanOrEqual(ACT);
+  });
+});

@@ -12,7 +12,15 @@ import {
   type IntentClassifier,
   type RequestClass,
 } from './classifier.ts';
-import { ACT, ASK, type Heard, type Intent, type UnderstandContext, type Understanding } from './intents.ts';
+import {
+  ACT,
+  ASK,
+  type Heard,
+  type Intent,
+  type ReminderRequest,
+  type UnderstandContext,
+  type Understanding,
+} from './intents.ts';
 import { concernOf } from './concerns.ts';
 import { feelingOf } from './feeling.ts';
 import { parseReminderRequest, parseReminderRequests, saysHowOften } from './reminder-request.ts';
@@ -1063,6 +1071,41 @@ function withTurnBefore(
   return raised.size ? cut.map((h) => raised.get(h.intent) ?? h) : cut;
 }
 
+/** "And another thing", "et puis aussi", "y otra cosita": a further request begins. */
+const ANOTHER_THING: Record<Language, RegExp> = {
+  en: /(?<![\p{L}'])(?:(?:and|oh and) )?(?:another thing|one more thing|(?:and )?while (?:you're|youre|you are) at it|and also)(?![\p{L}'])[\s,.;:!?-]*/giu,
+  fr: /(?<![\p{L}'])(?:et (?:puis )?aussi|et (?:puis )?autre chose|autre chose|(?:et (?:puis )?)?tant que vous y êtes|et encore une chose)(?![\p{L}'])[\s,.;:!?-]*/giu,
+  es: /(?<![\p{L}'])(?:(?:y|ah y) )?(?:otra cos(?:a|ita)|y también|y de paso|ya que está(?:s)?(?: en eso)?)(?![\p{L}'])[\s,.;:!?-]*/giu,
+};
+
+/**
+ * The reminder asked for after "and another thing", when what goes before it asks for none (it
+ * says yes to the one just set): what, when and how often, from there on. Null when there is no
+ * such request, or when it names no hour and no thing.
+ */
+function anotherRequest(
+  text: string,
+  language: Language,
+  asked: boolean,
+  context: UnderstandContext & { previousUserText?: string },
+): ReminderRequest | null {
+  const found = [...text.matchAll(ANOTHER_THING[language])].at(-1);
+  if (!found) return null;
+  const head = text.slice(0, found.index);
+  const tail = text.slice(found.index + found[0].length);
+  if (wordCount(tail) < ANOTHER_REQUEST_WORDS) return null;
+  const heardAsking = (said: string) =>
+    understandByRules(said, language).some((h) => h.intent === 'set_reminder' && h.confidence >= ASK);
+  if (head.trim() && heardAsking(head)) return null;
+  const previous = context.previousUserText;
+  if (!asked && !(previous && heardAsking(previous))) return null;
+  const request = parseReminderRequest(tail, language, { now: context.now, timeZone: context.timeZone });
+  return request.time && request.text ? request : null;
+}
+
+/** Fewer words than this after "and another thing" ask for nothing. */
+const ANOTHER_REQUEST_WORDS = 4;
+
 export function understand(
   text: string,
   language: Language,
@@ -1198,12 +1241,22 @@ export function understand(
     const minutes = laterInMinutes(view.normalized, language);
     if (minutes) result.laterInMinutes = minutes;
   }
+  // "Sí, a las cinco todos los días. Y otra cosita, el viernes a las diez y media lo de las llaves":
+  // yes to the reminder just asked for, then another after "and another thing". The other one is
+  // read from there, its day and hour apart from those said yes to; asked for in so many words, or
+  // in the wake of a request the turn before.
+  const another = anotherRequest(text, language, has('set_reminder'), context);
+  if (another && !has('set_reminder')) {
+    const heard: Heard = { intent: 'set_reminder', confidence: ACT, layer: 'rules' };
+    intents.push(heard);
+    if (!result.intents.includes(heard)) result.intents.push(heard);
+  }
   /** What this turn alone says a reminder is for (before the turn before may name it). */
   let ownReminderText: string | null = null;
   if (has('set_reminder') || context.expecting === 'reminder') {
     // "Tomorrow at two the hairdresser, and every day at eight my blood pressure": each one.
     const at = { now: context.now, timeZone: context.timeZone };
-    const several = parseReminderRequests(text, language, at);
+    const several = another ? [another] : parseReminderRequests(text, language, at);
     result.reminder = several.length === 1 ? several[0]! : parseReminderRequest(text, language, at);
     ownReminderText = result.reminder.text;
     if (several.length > 1 && several.every((r) => r.text && r.time)) result.reminders = several;
