@@ -154,7 +154,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-t': ['es-t-02'],
   'es-u': ['es-u-18', 'es-u-40'],
   'en-v': ['en-v-22'],
-  'fr-v': ['fr-v-12'],
+  'fr-v': ['fr-v-12', 'fr-v-44'],
   'en-w': ['en-w-38'],
   'fr-w': ['fr-w-02'],
   'fr-x': ['fr-x-22', 'fr-x-26'],

@@ -136,6 +136,11 @@ export const en: LanguageRules = {
     [/ deid /g, ' dead '],
   ],
   figurative: [
+    // A thrashing at cards or bowls ("they slaughtered us at whist"), a body part or a thing that
+    // has had it ("my knees won't take any more").
+    w(
+      '(?:killed|slaughtered|murdered|massacred|thrashed|hammered|battered|annihilated) (?:me|us)(?: \\S+){0,3} (?:at|in) (?:cards|bridge|whist|bingo|dominoes|dominos|scrabble|the quiz|darts|bowls|rummy|canasta|crib|cribbage|chess|draughts|the game)|(?:knees|hips|eyes|car|washing machine|shoes) (?:wont|won t|will not|cant|can t) (?:take|do|give) (?:any|much) (?:more|further)',
+    ),
     // Out of breath from what one has just done ("sorry if I sound out of breath, I just came in from
     // the pool", "I ran for the phone, I'm puffed"): no danger.
     w(
@@ -577,6 +582,24 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // A chimney fire: the roar in the flue ("the chimney's roaring like a jet"), asked about; sparks
+      // or flames shooting out of the top of it, acted on. Never the wind in the chimney.
+      {
+        re: w(
+          `(?!.* (?:wind|winds|gale|gales|storm|breeze|draught)(?= ))(?<!(?:^| )(?:wind|winds|gale|gales|storm|breeze|draught)(?: \\S+)* )(?:(?:chimney|flue|stove ?pipe|wood ?burner|log ?burner)(?: \\S+){0,6} (?:roaring|roars|rumbling|rumbles|(?:is|s|sounds|going) like a (?:jet|train|plane|freight train|aeroplane))|(?:roaring|rumbling) (?:in|up|from) the (?:chimney|flue))`,
+        ),
+        confidence: 0.6,
+        kind: 'fire',
+        spreads: true,
+      },
+      {
+        re: w(
+          `(?:sparks|flames)(?: \\S+){0,4} (?:out of|from|coming out of|shooting out of|pouring out of) (?:the )?(?:top of the )?(?:chimney|flue|stack|chimney pot)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+        spreads: true,
+      },
       // Whoever picked up says something is wrong with them now ("he can't talk, something's not right
       // with him, he's not himself"): asked about.
       {

@@ -191,6 +191,10 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // Un cuerpo o una cosa que ya no da más («mis rodillas ya no dan para más»).
+    w(
+      '(?:rodillas|piernas|caderas|pies|ojos|manos|espalda|huesos|coche|carro|lavadora|zapatos)(?: \\S+){0,2} (?:ya )?no (?:dan|da) (?:para mas|mas de si)',
+    ),
     // «No podía ni respirar de tanto reírme»: la risa, no el ahogo.
     w(
       '(?:no podia|no puedo|no podiamos|sin poder) (?:ni )?respirar de (?:tanto )?(?:reir\\S*|la risa|risa)|(?:me|nos) (?:muero|moria|moriamos|mori) de (?:la )?risa',
@@ -600,6 +604,24 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Un fuego en la chimenea: el rugido en el tiro («la chimenea ruge como un avión»), se pregunta;
+      // chispas o llamas que salen por arriba, se actúa. Nunca el viento en la chimenea.
+      {
+        re: w(
+          `(?!.* (?:viento|vendaval|tormenta|temporal|corriente)(?= ))(?<!(?:^| )(?:viento|vendaval|tormenta|temporal)(?: \\S+)* )(?:chimenea|tiro|estufa|tubo|salamandra)(?: \\S+){0,6} (?:ruge|rugiendo|ronca|roncando|retumba|como un avion|como un tren|como un motor)`,
+        ),
+        confidence: 0.6,
+        kind: 'fire',
+        spreads: true,
+      },
+      {
+        re: w(
+          `(?:chispas|llamas|chispazos)(?: \\S+){0,5} (?:salen|sale|saliendo)(?: \\S+){0,4} (?:chimenea|tejado|arriba|tiro)|(?:salen|sale|saliendo|echa|echando)(?: \\S+){0,2} (?:chispas|llamas|chispazos)(?: \\S+){0,5} (?:chimenea|tejado|arriba|tiro)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+        spreads: true,
+      },
       // Quien contesta dice que al otro le pasa algo raro, ahora («ahorita no está para hablar, algo
       // raro tiene»): se pregunta.
       {
@@ -1853,7 +1875,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?<!se )me (?:han|ha) (?:pegado|golpeado|amenazado|atacado|empujado|atado|encerrado|asaltado|agredido)|me (?:pegaron|atacaron|asaltaron|amenazaron|agredieron|ataron|encerraron)|me (?:amenaza|amenazan|esta amenazando|estan amenazando)|amenaz\\S*${G5}(?:cuchillo|navaja|pistola|arma|matar\\S*|pegar\\S*|hacerme dano|dinero)|me (?:tienen|tiene|han dejado|dejaron|ha dejado) (?:atad[ao]|encerrad[ao])|atad[ao] (?:a la|de pies|de manos)`,
+          `(?<!se )me (?:han|ha) (?:pegado|golpeado|amenazado|atacado|empujado|atado|encerrado|asaltado|agredido)|(?<!(?:jugamos|jugando|jugaba|jugabamos|partida|domino|cartas|mus|parchis|tute|brisca|canasta|bingo|capicua|chinchon|truco)(?: \\S+){0,14} )me (?:pegaron|atacaron|asaltaron|amenazaron|agredieron|ataron|encerraron)(?! (?:un|una) (?:capicua|paliza (?:al|en el|a las|en la) (?:domino|cartas|mus|parchis|bingo|partida)))|me (?:amenaza|amenazan|esta amenazando|estan amenazando)|amenaz\\S*${G5}(?:cuchillo|navaja|pistola|arma|matar\\S*|pegar\\S*|hacerme dano|dinero)|me (?:tienen|tiene|han dejado|dejaron|ha dejado) (?:atad[ao]|encerrad[ao])|atad[ao] (?:a la|de pies|de manos)`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
@@ -2918,7 +2940,7 @@ export const es: LanguageRules = {
           // "Quede usted con Dios"; "buenos días" that ends a turn of thanks or of excuses ("no, gracias,
           // perdone usted la molestia, buenos días").
           // «Ahí luego le hablo» (México): hasta otra, no un recado.
-          '(?:ahi |ya )?luego (?:le|te|les) (?:hablo|llamo|marco)(?= $| (?:eh|ok|vale|bye|adios|gracias|mija|mijo|hija|hijo|senorita|joven)(?= |$))|(?:ahi |ya )(?:le|te|les) (?:hablo|llamo|marco) (?:luego|despues|mas tarde|otro dia|manana)(?= $| (?:eh|ok|vale|bye|adios|gracias|mija|mijo|hija|hijo|senorita|joven)(?= |$))|(?:quede|quedese|quedate|queda|vaya|vayase|ve) (?:usted )?con dios|(?:gracias|molestia|molestias|disculpe|perdone|disculpa|perdona)(?: \\S+){0,10} (?:buenos dias|buen dia|buenas tardes|buenas noches)(?= $| (?:digo|o sea|no|perdon) (?:buenos dias|buenas tardes|buenas noches)(?= )| (?:ay )?(?:que no se|ya ni se)(?= ))|' +
+          '(?:ahi |ya )?luego (?:le|te|les) (?:hablo|llamo|marco)(?= $| (?:eh|ok|vale|bye|adios|gracias|mija|mijo|hija|hijo|senorita|joven)(?= |$))|(?:ahi |ya )(?:le|te|les) (?:hablo|llamo|marco) (?:luego|despues|mas tarde|otro dia|manana)(?= $| (?:eh|ok|vale|bye|adios|gracias|mija|mijo|hija|hijo|senorita|joven|bendiciones|que dios|dios)(?= |$))|(?:quede|quedese|quedate|queda|vaya|vayase|ve) (?:usted )?con dios|(?:gracias|molestia|molestias|disculpe|perdone|disculpa|perdona)(?: \\S+){0,10} (?:buenos dias|buen dia|buenas tardes|buenas noches)(?= $| (?:digo|o sea|no|perdon) (?:buenos dias|buenas tardes|buenas noches)(?= )| (?:ay )?(?:que no se|ya ni se)(?= ))|' +
             '(?<!(?<!lo que )(?:dije|dicho|decir|digo|decia) )(?:adios|adeu)(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta lueguito|hasta otro (?:dia|rato|ratito)(?= $| (?:ho|maja|majo|guapa|guapo|hija|hijo|bonita|venga|eh|pues|chao|adios))|hasta otra(?= $)|(?<!(?:el|un|de) )bye(?: bye)?(?= $)|(?<!(?:sola?|solita?|solit[ao]|esperando|aqui|encerrad[ao]|dormir|durmiendo|hasta) )hasta manana(?! (?:a las|a la|por la|temprano|no|tampoco))|hasta mananita|hasta prontito|hasta pronto|hasta la proxima|hasta la vuelta|(?:que )?(?:dios|diosito) (?:te|la|lo|le|los) bendiga(?= $)|(?<=(?:te dejo|la dejo|le dejo|gracias|chao|chau|adios)(?: \\S+)? )bendiciones(?= $)|adeus|agur|abur|ata logo|ata mana|deica logo|(?:te|le|os) dejo(?= (?:ya|un bes\\S*|hasta|que (?:viene|me|tengo|llega|ya))| $|$)|(?:un )?besit\\S*(?= $|$)|un beso(?:te)?(?= $|$)|(?<!(?:viene|vienen|venga|vuelve|no|hasta|espera|esperar) )hasta otro dia|hasta otra(?= $)|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|chaucito|chaito|agur|que (?:le|te|les) vaya (?:muy )?bien|que (?:andes|ande|este|estes) (?:muy )?bien(?= (?:\\S+ ){0,2}$)|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|nos vemos|nos hablamos(?! (?:cada|todos|todas|desde|por|casi|mucho|poco|muy|a diario|siempre|de))|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|(?<!(?:dio|dieron|da|dan|di|daba|dado|darle|darme|dar) )un beso(?! de verdad| en la| en los| en el| y )|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo(?! (?:en|de|del|al|a) )|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|(?:ahi|aqui|aca) lo dejamos|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
         ),
         confidence: 0.9,

@@ -204,6 +204,13 @@ export const fr: LanguageRules = {
     [/ cent douze(?= )/g, ' 112'],
   ],
   figurative: [
+    // Une raclée aux cartes (« elles m'ont massacrée à la belote »), un corps ou une chose à bout
+    // (« mes genoux en peuvent plus »), « je vais faire ça court », la chute qu'on a seulement crue
+    // venir (« j'ai cru qu'il allait m'envoyer valser ») et l'adieu « pour aujourd'hui », à la
+    // suisse : rien à faire de soi, aucun adieu pour de bon.
+    w(
+      '(?:m ont|nous ont|m a|nous a) (?:tuee?s?|massacree?s?|laminee?s?|ecrasee?s?|achevee?s?|eue?s?)(?: \\S+){0,3} (?:a la belote|aux cartes|au scrabble|au loto|aux dominos|au bridge|a la petanque|au tarot|au rami|au jass|a la manille|aux echecs|aux dames)|(?:mes |les )?(?:genoux|hanches|yeux|reins)(?: \\S+){0,2} (?:en peuvent plus|suivent plus)|(?:je vais |on va |je veux )?faire (?:ca |ca )?(?:court|bref)|(?:j ai cru|je croyais|j ai bien cru|on a cru)(?: que| qu)(?: \\S+){0,3} (?:allait|allais|allions)(?: m| me| nous)? (?:envoyer valser|envoyer en l air|envoyer par terre|faire tomber|tomber|passer par dessus|decoller)(?! (?:et|puis) (?:je|j) (?:suis|me suis))|(?:je )?(?:vous |te )?(?:dis )?adieu (?:pour (?:aujourd hui|ce soir|cette fois|le moment|la journee|tantot)|(?:et )?a (?:demain|bientot|la prochaine|tantot|plus tard|la semaine prochaine))',
+    ),
     // Ne plus reconnaître les siens, en maison de retraite ou avec la maladie (« ma femme est à la
     // maison de retraite, elle sait même plus qui je suis ») : la démence d'un proche, pas un malaise.
     w(
@@ -602,6 +609,24 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Un feu de cheminée : le ronflement dans le conduit (« ça ronfle comme un avion »), on demande ;
+      // des étincelles ou des flammes qui sortent en haut, on agit. Jamais le vent dans la cheminée.
+      {
+        re: w(
+          `(?!.* (?:vent|tempete|bourrasques?|courant d air)(?= ))(?<!(?:^| )(?:vent|tempete|bourrasques?)(?: \\S+)* )(?:(?:cheminee|conduit|poele|tuyau)(?: \\S+){0,6} (?:ronfle|ronflent|gronde|grondent|un ronflement|un grondement|fait comme un (?:avion|train|reacteur))|(?:ronfle|ronflent|gronde|grondent) (?:comme un \\S+ )?(?:dans|par) (?:la cheminee|le conduit|le tuyau))`,
+        ),
+        confidence: 0.6,
+        kind: 'fire',
+        spreads: true,
+      },
+      {
+        re: w(
+          `(?:etincelles|flammes)(?: \\S+){0,5} (?:sortent|sort|jaillissent|giclent)(?: \\S+){0,4} (?:cheminee|conduit|en haut|du toit|par le haut)|(?:sort|sortent|crache) (?:des )?(?:etincelles|flammes)(?: \\S+){0,5} (?:cheminee|conduit|en haut|du toit|par le haut)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+        spreads: true,
+      },
       // Qui a décroché dit que quelque chose ne va pas chez lui, là (« il peut pas parler, il a quelque
       // chose de bizarre ») : on demande.
       {
@@ -2361,7 +2386,7 @@ export const fr: LanguageRules = {
       // Goodbyes for good, and affairs put in order.
       {
         re: w(
-          `au revoir pour (?:de vrai|de bon|toujours)|(?:mes|fait des|faire mes|faire des) adieux(?!(?: \\S+){0,10} (?:vendue?|demenag\\S*|vente|nouvel appartement|maison de retraite))|(?:lettres?|mot|mots) d adieu|derniere fois${G3}(?:qu on se parle|que vous m entendez|qu on s entend|que je vous parle|qu on se parlera)|(?:demain|ce soir|cette nuit|bientot)${G2}je serai plus la(?!(?: \\S+){0,4} (?:chez|en vacances|en voyage|en cure|a l hopital|en maison|une semaine|quelques jours|deux jours|trois jours|jusqu a|pour (?:une|deux|quelques|la semaine|le week)))|je serai plus la${G3}(?:demain|ce soir|cette nuit|bientot)|laisse\\S* (?:une|des|un) (?:lettres?|mot)${G8}(?:pour (?:mes|ma|mon|les) (?:enfants|fille|fils|petits)|pour apres)|lettres? pour (?:apres|quand je)|(?:tout range|papiers sont prets|tout est pret|tout est regle|affaires en ordre)${G8}(?:y aller|partir|plus qu a|m en aller|pour apres)|choisi (?:le|la) (?:jour|date)|suisse${G3}(?:partir|mourir|en finir)|la ou je vais|restera plus rien de moi|(?:donne|distribue|legue|offert)\\S*${G5}(?:bijoux|meubles|affaires|choses|biens)${G8}(?:plus besoin|pas besoin|regle|bientot|plus rien de moi|avant de|la ou je vais)|(?:enterrement|obseques|concession|cercueil|caveau|testament)${G8}(?:prete?|bientot|hate|choisi le jour|c est pour)|(?:vous |te )?dis adieu(?! (?:a|au|aux|enfin))|pense${G3}(?:au pont|a la riviere|au train|aux rails|a la corde|au vide|aux cachets|au fusil)${G5}(?:tous les jours|souvent|tout le temps|sans arret|chaque)|ma place est (?:au cimetiere|dans la tombe|la haut|au ciel|avec (?:lui|elle|eux))`,
+          `au revoir pour (?:de vrai|de bon|toujours)|(?:mes|fait des|faire mes|faire des) adieux(?!(?: \\S+){0,10} (?:vendue?|demenag\\S*|vente|nouvel appartement|maison de retraite))|(?:lettres?|mot|mots) d adieu|derniere fois${G3}(?:qu on se parle|que vous m entendez|qu on s entend|que je vous parle|qu on se parlera)|(?:demain|ce soir|cette nuit|bientot)${G2}je serai plus la(?!(?: \\S+){0,4} (?:chez|en vacances|en voyage|en cure|a l hopital|en maison|une semaine|quelques jours|deux jours|trois jours|jusqu a|pour (?:une|deux|quelques|la semaine|le week)))|je serai plus la${G3}(?:demain|ce soir|cette nuit|bientot)|laisse\\S* (?:une|des|un) (?:lettres?|mot)${G8}(?:pour (?:mes|ma|mon|les) (?:enfants|fille|fils|petits)|pour apres)|lettres? pour (?:apres|quand je)|(?:tout range|papiers sont prets|tout est pret|tout est regle|affaires en ordre)${G8}(?:y aller|partir|plus qu a|m en aller|pour apres)|choisi (?:le|la) (?:jour|date)|suisse${G3}(?:partir|mourir|en finir)|la ou je vais|restera plus rien de moi|(?:donne|distribue|legue|offert)\\S*${G5}(?:bijoux|meubles|affaires|choses|biens)${G8}(?:plus besoin|pas besoin|regle|bientot|plus rien de moi|avant de|la ou je vais)|(?:enterrement|obseques|concession|cercueil|caveau|testament)${G8}(?:prete?|bientot|hate|choisi le jour|c est pour)|(?:vous |te )?dis adieu(?! (?:a|au|aux|enfin|pour (?:aujourd hui|ce soir|cette fois|le moment|la journee|tantot)|et a (?:demain|bientot|la prochaine|tantot|plus)|jusqu a))|pense${G3}(?:au pont|a la riviere|au train|aux rails|a la corde|au vide|aux cachets|au fusil)${G5}(?:tous les jours|souvent|tout le temps|sans arret|chaque)|ma place est (?:au cimetiere|dans la tombe|la haut|au ciel|avec (?:lui|elle|eux))`,
         ),
         confidence: 0.9,
       },
@@ -2819,7 +2844,7 @@ export const fr: LanguageRules = {
           // A goodbye said now, not told of ("j'ai dit au revoir à mes voisins"); "salut" only near
           // the end of a turn and not opening it ("jo salut, ça va pas fort" greets); "c'est tout" only
           // ending the turn ("c'est tout pour aujourd'hui"), never "c'est tout blanc".
-          '(?:je vous|je te|on vous) dis au revoir|(?:c est tout|voila) ce que je (?:voulais|voulait|avais a) (?:vous |te )?dire au revoir|(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos|dernier|derniers) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|(?<=(?:merci|bonne journee|a la prochaine|c est ca)(?: \\S+){0,3} )bonjour(?: la| bonjour)?(?= $)|bonne nuit|bonne soiree|bonne journee|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' +
+          '(?:je vous|je te|on vous) dis au revoir|(?:c est tout|voila) ce que je (?:voulais|voulait|avais a) (?:vous |te )?dire au revoir|(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos|dernier|derniers) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|(?<=(?:merci|bonne journee|a la prochaine|c est ca)(?: \\S+){0,3} )bonjour(?: la| bonjour)?(?= $)|bonne nuit|bonne soiree|bonne journee|(?<!(?:une|eu|quelle|c etait|c est|passe|fait|avons|avez|ont) )belle (?:journee|soiree|fin de journee|apres midi)(?= (?:\\S+ ){0,2}$)|(?:je vous|je te|on vous) dis adieu (?:pour (?:aujourd hui|ce soir|cette fois|le moment|la journee|tantot)|(?:et )?a (?:demain|bientot|la prochaine|tantot|plus tard))|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' +
             THERE_FOR +
             '|raccrocher|vous laisser)|faut que j y aille' +
             THERE_FOR +

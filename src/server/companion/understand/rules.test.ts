@@ -7699,3 +7699,55 @@ describe('the dd, de, df and dg sets: out in the cold, lost, found, and another 
       expect(confidence(text, language, 'set_reminder'), text).toBeGreaterThanOrEqual(ACT);
   });
 });
+
+describe('the dd–dg sets: goodbyes, games, short calls and chimney fires', () => {
+  it('“adieu pour aujourd’hui” and “belle journée” end a call; “adieu pour toujours” is still talk of ending one’s life', () => {
+    for (const [language, text] of [
+      ['fr', 'merci de m’avoir écoutée, je vous dis adieu et à demain'],
+      ['fr', 'bon c’est tout, merci, belle journée'],
+      ['es', 'bueno, ahí le marco mañana, bendiciones'],
+    ] as const) {
+      expect(confidence(text, language, 'goodbye'), text).toBeGreaterThanOrEqual(ACT);
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+    }
+    expect(confidence('on a passé une belle journée chez ma sœur', 'fr', 'goodbye')).toBeLessThan(ASK);
+    heardFrom('self_harm', ACT, [['fr', 'je vous dis adieu pour toujours, je suis trop fatiguée']]);
+  });
+  it('a thrashing at dominoes or cards, knees that have had it, “je vais faire ça court” and a fall only feared are nothing to act on', () => {
+    for (const [language, text, intent] of [
+      [
+        'es',
+        'jugamos al dominó en el hogar y me mataron, me pegaron una paliza que me dejaron muerta',
+        'emergency',
+      ],
+      ['es', 'voy despacito porque mis rodillas ya no dan para más, ¿sabe?', 'self_harm'],
+      ['fr', 'mon portable n’a plus de batterie, ça fait que je vais faire ça court', 'self_harm'],
+      [
+        'fr',
+        'le fauteuil releveur a donné un coup ce matin, j’ai cru qu’il allait m’envoyer valser par terre',
+        'emergency',
+      ],
+    ] as const)
+      expect(confidence(text, language, intent), text).toBeLessThan(ASK);
+    heardFrom('emergency', ACT, [
+      ['es', 'me pegaron en el portal y me quitaron el bolso, me duele la cabeza'],
+    ]);
+  });
+  it('a chimney roaring is asked about and sparks out of its top acted on; the wind in the chimney is nothing', () => {
+    asked('emergency', [
+      ['en', 'theres a rumbling in the chimney, its roaring like a jet and its getting hot'],
+      ['fr', 'le poêle gronde, y a un ronflement dans le tuyau, c’est pas normal'],
+      ['es', 'la estufa ruge como un motor, nunca la había oído así'],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['en', 'the neighbour says there are flames shooting out of the top of our chimney'],
+      ['fr', 'y a des flammes qui sortent du conduit, en haut sur le toit'],
+      ['es', 'están saliendo chispas por arriba de la chimenea'],
+    ]);
+    quiet('emergency', [
+      ['en', 'listen to that wind roaring in the chimney, what a night'],
+      ['fr', 'la tempête fait gronder le conduit toute la nuit'],
+      ['es', 'con este temporal la chimenea ruge toda la noche'],
+    ]);
+  });
+});
