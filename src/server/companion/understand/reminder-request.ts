@@ -847,7 +847,43 @@ function timesIn(text: string, language: Language, at: { now: Date; timeZone: st
     .filter(
       (r) => !(DOSE_COUNT.test(r.text) && DOSE_AFTER[language].test(spoken.slice(r.index + r.text.length))),
     );
-  return { spoken, results };
+  // "Le taxi vient à neuf heures et demie, rappelez-le-moi une heure avant": "une heure" is how long
+  // before, not one o'clock.
+  const said = BEFORE_BY[language].exec(spoken);
+  const before = said ? { index: said.index, length: said[0].length, minutes: minutesBefore(said[0]) } : null;
+  return {
+    spoken,
+    results: before
+      ? results.filter(
+          (r) => r.index + r.text.length <= before.index || r.index >= before.index + before.length,
+        )
+      : results,
+    before,
+  };
+}
+
+/**
+ * How long before the hour said the reminder is wanted: "an hour before", "une demi-heure avant",
+ * "veinte minutos antes" (as the numbers read once spoken numbers are digits).
+ */
+const BEFORE_BY: Record<Language, RegExp> = {
+  en: /(?<![\p{L}\d])(?:(?:an|one|1|two|2) hours?|half an hour|(?:a )?quarter of an hour|(?:\d+|ten|fifteen|twenty|thirty) minutes?) (?:before|earlier)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}\d])(?:(?:une|1|deux|2) heures?|(?:une )?demi[- ]heure|(?:un )?quart d'? ?heure|\d+ minutes?) (?:avant|plus tôt|plus tot)(?![\p{L}])/iu,
+  es: /(?<![\p{L}\d])(?:(?:una|1|dos|2) horas?|media hora|(?:un )?cuarto de hora|\d+ minutos?) (?:antes|más temprano|mas temprano)(?![\p{L}])/iu,
+};
+
+/** An hour this close to "an hour before" is said with it ("…une heure avant, à une heure et quart"). */
+const BESIDE_BEFORE_CHARS = 6;
+
+/** The minutes of a BEFORE_BY phrase. */
+function minutesBefore(phrase: string): number {
+  const p = phrase.toLowerCase();
+  if (/half|demi|media/.test(p)) return 30;
+  if (/quarter|quart|cuarto/.test(p)) return 15;
+  const words: Record<string, number> = { ten: 10, fifteen: 15, twenty: 20, thirty: 30 };
+  const n = /\d+/.exec(p)?.[0];
+  const count = n ? Number(n) : /two|deux|dos/.test(p) ? 2 : (words[p.split(' ')[0]!] ?? 1);
+  return /hour|heure|hora/.test(p) ? count * 60 : count;
 }
 
 /** A count said as an hour might be ("one in the morning", "1 le matin"). */
@@ -1153,7 +1189,7 @@ export function parseReminderRequest(
   at: { now: Date; timeZone: string },
 ): ReminderRequest {
   const text = inCommonWords(asSaid, language);
-  const { spoken, results } = timesIn(text, language, at);
+  const { spoken, results, before } = timesIn(text, language, at);
   // "The grandchildren come Sunday, remind me on Saturday evening to bake a cake": the day and
   // time said with the request come first, then those said before it.
   const asked = spoken.matchAll(REQUEST_WORDS[language][1]!).next().value;
@@ -1175,7 +1211,21 @@ export function parseReminderRequest(
   // reason for another is passed over, when another is said.
   const chosen = (r: chrono.ParsedResult) =>
     r.start.isCertain('hour') && !EVENT_HOUR[language].test(spoken.slice(Math.max(0, r.index - 24), r.index));
+  // "À deux heures et quart, un quart d'heure avant": an hour said beside "before" is the reminder's
+  // own, the "before" only why. With no such hour, and none asked for, "une heure avant" is before
+  // the thing's hour, whoever said it.
+  const beside = before
+    ? results.find(
+        (r) =>
+          r.start.isCertain('hour') &&
+          (Math.abs(r.index - (before.index + before.length)) <= BESIDE_BEFORE_CHARS ||
+            Math.abs(before.index - (r.index + r.text.length)) <= BESIDE_BEFORE_CHARS),
+      )
+    : undefined;
+  const beforeTheThing = before && !corrected && !requested && !beside ? before : null;
   const withHour =
+    (beforeTheThing ? ordered.find((r) => r.start.isCertain('hour')) : undefined) ??
+    beside ??
     corrected ??
     requested ??
     ordered.find((r) => chosen(r) && !inReasonClause(r, spoken, language)) ??
@@ -1211,7 +1261,8 @@ export function parseReminderRequest(
       hour += 12;
     }
     ampmUnsaid = bare && hour < 12 && !early && !evening;
-    time = `${pad(hour)}:${pad(minute)}`;
+    const minutes = Math.max(0, hour * 60 + minute - (beforeTheThing?.minutes ?? 0));
+    time = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
   } else {
     time = partOfDay(spoken, language);
   }
@@ -1247,6 +1298,7 @@ export function parseReminderRequest(
   // before it ("my pills at eight, would you remind me").
   const blank = new Array<boolean>(spoken.length).fill(false);
   const cover = (start: number, length: number) => blank.fill(true, start, start + length);
+  if (before) cover(before.index, before.length);
   for (const r of results) {
     // With the little words that led into it: "on the | 3rd of December", "le | 3 décembre".
     const before = spoken.slice(0, r.index).match(INTO_DATE[language]);

@@ -2875,7 +2875,7 @@ export const es: LanguageRules = {
     resume_calls: [
       {
         re: w(
-          `(?:que me (?:volvais|vuelvan|vuelvas|vuelva)|(?:vuelvan|vuelva|vuelve|volved)me|me (?:vuelvan|vuelva|vuelve|volved)) a llamar${G3}(?:como antes|todos los dias|cada dia|otra vez|de nuevo)`,
+          `(?:(?:que me (?:volvais|vuelvan|vuelvas|vuelva)|(?:vuelvan|vuelva|vuelve|volved)me|me (?:vuelvan|vuelva|vuelve|volved)) a llamar|(?:que )?(?:volved|vuelvan|vuelva|vuelve|volvais|vuelvas) a (?:llamarme|telefonearme))${G3}(?:como antes|todos los dias|cada dia|otra vez|de nuevo|a diario)`,
         ),
         confidence: 0.85,
       },
@@ -2966,7 +2966,7 @@ export const es: LanguageRules = {
       // recordatorio; para qué se pregunta luego.
       {
         re: w(
-          `(?:llamar(?:me)?|llameme|llamame|llamenme|telefonearme|me (?:llame|llamen|llamas|llamara|llamaran))(?: \\S+){0,2} (?:todas las|todos los|cada) (?:mananas?|dias?|noches?|tardes?)(?: \\S+){0,2} a las? \\S+`,
+          `(?:llamar(?:me)?|llameme|llamame|llamenme|telefonearme|me (?:llame|llamen|llamas|llamara|llamaran))(?: \\S+){0,2} (?:todas las|todos los|cada) (?:mananas?|dias?|noches?|tardes?)(?: \\S+){0,2} a las? (?!hora (?:de siempre|habitual|de costumbre|que (?:sea|quiera|quieran|os venga|le venga))(?= ))\\S+`,
         ),
         confidence: 0.85,
       },
@@ -2979,7 +2979,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          '(?<!me )recuerd(?:a|e)(?! que | a (?:mi|tu|su|el|la|los|las|cuando) )|recuerd(?:ame|eme|enme|ale)(?:lo|la|los|las)?|recordarme(?:lo|la)?|recordame(?:lo|la|los|las)?|acordame(?:lo|la)?|haceme acordar|(?:me lo|me la|me los|me las|me) (?:recordas|recordarias|avisas|avisarias)(?= )|(?<!(?:pusimos|pusieron|puso|puse|ponemos|ponen|pone|ponernos|ponerse|gusta|encanta|gustaba|encantaba|solemos|suelen|solia|solian|quedamos|quedan|estuvimos|estuvieron|estabamos) a )recordar(?!(?: \\S+){0,3} (?:de antes|viejos tiempos|tiempos|aquellos|cuando|de joven|de jovenes|de nin[ao]s?|el pasado|las fiestas|los carnavales))|recordarmel[oa]|recordarsel[oa]|recordatorio|avis(?:a|e|ame|eme)|que no se me olvide|que no me olvide|me llama (?:a|manana|esta) \\S+ para|me podria recordar',
+          '(?<!me )recuerd(?:a|e)(?! que | a (?:mi|tu|su|el|la|los|las|cuando) )|recuerd(?:ame|eme|enme|ale)(?:lo|la|los|las)?|recordarme(?:lo|la)?|recordame(?:lo|la|los|las)?|acordame(?:lo|la)?|haceme acordar|(?:me lo|me la|me los|me las|me) (?:recordas|recordarias|avisas|avisarias)(?= )|(?<!(?:pusimos|pusieron|puso|puse|ponemos|ponen|pone|ponernos|ponerse|gusta|encanta|gustaba|encantaba|solemos|suelen|solia|solian|quedamos|quedan|estuvimos|estuvieron|estabamos) a )recordar(?!(?: \\S+){0,3} (?:de antes|viejos tiempos|tiempos|aquellos|cuando|de joven|de jovenes|de nin[ao]s?|el pasado|las fiestas|los carnavales))|recordarmel[oa]|recordarsel[oa]|recordatorio(?! (?:(?:ese|este) )?que (?:me|nos) (?:pones|pone|ponen|pones|haces|hace|mandas|manda|das|da|tenes|tienes|tiene)(?= ))|avis(?:a|e|ame|eme)|que no se me olvide|que no me olvide|me llama (?:a|manana|esta) \\S+ para|me podria recordar',
         ),
         confidence: 0.85,
       },

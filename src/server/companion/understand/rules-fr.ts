@@ -2920,6 +2920,14 @@ export const fr: LanguageRules = {
       },
     ],
     cancel_reminder: [
+      // Le rappel décrit tel qu'il est, puis ôté (« vous me rappelez tous les matins de téléphoner à
+      // l'épicerie, eh bien vous pouvez enlever ça »).
+      {
+        re: w(
+          `(?:vous me rappelez|vous me faites penser)${gap(20)}(?:eh bien |ben |alors |bon )?(?:vous pouvez |pouvez vous |il faut |faut |on peut )?(?:l |le |la |les |ca |cela )?(?:enlever|supprimer|annuler|retirer|effacer|oter)(?! (?:\\S+ ){0,3}(?:pas|plus|non))`,
+        ),
+        confidence: 0.85,
+      },
       // Ce qui est nommé, puis ôté (« le truc du dentiste, effacez-le, j'y suis allée hier »).
       {
         re: w(

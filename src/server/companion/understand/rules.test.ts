@@ -7751,3 +7751,58 @@ describe('the dd–dg sets: goodbyes, games, short calls and chimney fires', () 
     ]);
   });
 });
+
+describe('the dd–dg sets: restarting, putting off, the weather and reminders “an hour before”', () => {
+  it('“I’ll ring if I change my mind” restarts nothing; “volved a llamarme cada día” restarts the calls', () => {
+    expect(
+      confidence('right, i will phone you if i ever change my mind, cheerio', 'en', 'resume_calls'),
+    ).toBe(0);
+    expect(
+      confidence(
+        'he cambiado de idea, que vuelvan a llamarme a diario, a la hora de siempre',
+        'es',
+        'resume_calls',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+    expect(
+      confidence('que vuelvan a llamarme a diario, a la hora de siempre', 'es', 'set_reminder'),
+    ).toBeLessThan(ASK);
+  });
+  it('a Spanish “luego” deep in a story is no “later”; at the start or the end it still is', () => {
+    expect(
+      goodTimeAnswer('es', 'mi cuñado, el de Albacete, siempre dice que los bancos luego te cobran por todo'),
+    ).not.toContain('good_time_later');
+    expect(goodTimeAnswer('es', 'uy no, luego, que estoy tendiendo')).toContain('good_time_later');
+    expect(goodTimeAnswer('es', 'estoy con el fontanero, mejor hablamos luego')).toContain('good_time_later');
+  });
+  it('“what’s it doing out there” and “am I going to need my boots” ask the weather', () => {
+    for (const text of [
+      'whats it doing out there this morning, i cant tell from the kitchen',
+      'am i going to need my wellies for the market, do you think',
+    ])
+      expect(confidence(text, 'en', 'weather'), text).toBeGreaterThanOrEqual(ACT);
+  });
+  it('a reminder described as it is and then taken away is cancelled; “el recordatorio ese que me ponés” sets none', () => {
+    const said =
+      'vous me rappelez tous les mardis à dix heures de sortir la poubelle jaune, eh bien vous pouvez supprimer ça, c’est mon voisin qui s’en occupe';
+    expect(confidence(said, 'fr', 'cancel_reminder')).toBeGreaterThanOrEqual(ACT);
+    expect(confidence(said, 'fr', 'set_reminder')).toBeLessThan(ASK);
+    expect(
+      confidence('le llamo por el recordatorio este que me pone los domingos', 'es', 'set_reminder'),
+    ).toBeLessThan(ASK);
+  });
+  it('“an hour before” is before the hour of the thing; an hour said beside it is the reminder’s own', () => {
+    const at = { now: new Date('2026-11-23T10:00:00Z'), timeZone: 'Europe/London' };
+    for (const [language, text, time] of [
+      ['en', 'the chiropodist comes at half past two on thursday, can you remind me an hour before', '13:30'],
+      ['fr', 'l’infirmière passe vendredi à onze heures, rappelez-le-moi une demi-heure avant', '10:30'],
+      ['es', 'el autobús del centro de día sale el lunes a las diez, avíseme media hora antes', '09:30'],
+      [
+        'fr',
+        'le car part samedi à trois heures, appelez-moi un quart d’heure avant, à trois heures moins le quart',
+        '14:45',
+      ],
+    ] as const)
+      expect(parseReminderRequest(text, language, at).time, text).toBe(time);
+  });
+});
