@@ -3611,7 +3611,7 @@ export const en: LanguageRules = {
       {
         re: w(
           // Asked to keep something, not "I can't remember" or "I remember when…".
-          '(?:please )?(?:(?<!(?:i|cant|cannot|couldnt|dont|didnt|never|hardly|not|still|always|we|they|he|she|hell|shell) )(?<! (?:if|do|d) you )(?<! dyou )remember(?! me\\b)|make a note|take a note|please note|note (?:down|that|this|it)|jot (?:it |that |this )?down|write (?:it |that |this )?down|keep in mind|bear in mind|dont forget)(?: that| this)?',
+          '(?:please )?(?:(?<!(?:i|ill|i ll|id|i d|cant|cannot|couldnt|dont|didnt|never|hardly|not|still|always|we|well|we ll|they|he|she|hell|shell|must|shall) )(?<! (?:if|do|d) you )(?<! dyou )remember(?! me\\b)|make a note|take a note|please note|note (?:down|that|this|it)|jot (?:it |that |this )?down|write (?:it |that |this )?down|keep in mind|bear in mind|dont forget)(?: that| this)?',
         ),
         confidence: 0.85,
       },

@@ -7806,3 +7806,14 @@ describe('the dd–dg sets: restarting, putting off, the weather and reminders �
       expect(parseReminderRequest(text, language, at).time, text).toBe(time);
   });
 });
+
+describe('the de set: the speaker’s own memory', () => {
+  it('“I’ll remember that” keeps no fact, and the goodbye after it stands', () => {
+    const said = 'well ill remember that, thank you, ta-ra then';
+    expect(confidence(said, 'en', 'remember')).toBe(0);
+    expect(confidence(said, 'en', 'goodbye')).toBeGreaterThanOrEqual(ACT);
+    expect(
+      confidence('please remember that my niece comes on sunday', 'en', 'remember'),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
+});
