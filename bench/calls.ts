@@ -72,6 +72,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-df': ['fr-df-38'],
   'en-dg': ['en-dg-34'],
   'es-dg': ['es-dg-06', 'es-dg-16'],
+  'fr-dh': ['fr-dh-04', 'fr-dh-14'],
+  'es-dh': ['es-dh-04', 'es-dh-32'],
+  'es-di': ['es-di-12'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -329,6 +332,8 @@ const OPENED: Record<string, string[]> = {
           'de',
           'df',
           'dg',
+          'dh',
+          'di',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
