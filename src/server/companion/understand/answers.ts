@@ -35,8 +35,10 @@ const REFUSAL: Record<Language, string> = {
 const ANSWERS: Record<Language, AnswerWords> = {
   en: {
     yesDespiteNo: w(
-      // "Och, no bad": Scots for "not bad", how they are.
-      '(?:och |aye |oh )?no (?:bad|too bad|so bad)|' +
+      // "Good time, bad time, it's all the same to me now": any time will do (however low it sounds).
+      '(?:a )?good time(?: or)? (?:a )?bad time|(?:its|it s|theyre|they re) all the same to me|one time(?: s| is)? as good as another|' +
+        // "Och, no bad": Scots for "not bad", how they are.
+        '(?:och |aye |oh )?no (?:bad|too bad|so bad)|' +
         // "A wee bit busy but go on": busy, and time given all the same.
         '(?:busy|bit busy|run off my feet)(?: \\S+){0,3} but (?:go on|go ahead|carry on|fire away|on you go|go for it|i can talk|i ve got a minute|ive got a minute)|' +
         // "I've got a minute, though I'm not up to much chat today": time given, the mood low.
@@ -72,8 +74,10 @@ const ANSWERS: Record<Language, AnswerWords> = {
   },
   fr: {
     yesDespiteNo: w(
-      // « J'ai le temps, même si je suis pas très causante aujourd'hui » : le temps donné, l'humeur basse.
-      '(?:mais|meme si|bien que) (?:aujourd hui |ce matin )?(?:je suis|j suis|je ne suis|chuis) (?:pas|guere) (?:tres |trop |bien )?(?:causante?|bavarde?|d humeur (?:a|causante|bavarde)|en train)|' +
+      // « Un bon moment, un mauvais moment, pour moi c'est tout pareil » : n'importe quand.
+      '(?:un )?bon moment(?: ou)? (?:un )?mauvais moment|(?:pour moi )?c est tout pareil|ca m est (?:bien )?egal|' +
+        // « J'ai le temps, même si je suis pas très causante aujourd'hui » : le temps donné, l'humeur basse.
+        '(?:mais|meme si|bien que) (?:aujourd hui |ce matin )?(?:je suis|j suis|je ne suis|chuis) (?:pas|guere) (?:tres |trop |bien )?(?:causante?|bavarde?|d humeur (?:a|causante|bavarde)|en train)|' +
         '(?:j ai |je n ai )?(?:rien|pas grand chose|pas grand chose d autre|pas beaucoup) (?:a faire|de prevu|sur le feu)|pas de probleme|pourquoi pas|(?:je )?(?:ne )?fais (?:rien|pas grand chose)|vous (?:ne )?me derangez (?:pas|jamais|point)|(?:je )?(?:ne )?suis pas occupee?|(?:c est|c etait|ce n est) pas comme si j (?:etais|avais) (?:\\S+ )?(?:occupee?|(?:grand chose|quelque chose|quoi que ce soit|beaucoup) a faire)|(?:ca|cela) ne me (?:derange|gene) pas|ca me derange pas|ca me gene pas|aucun probleme|pas de souci|aucun souci|je n y vois pas d inconvenient|y a pas de souci|rien a cacher|vous pouvez enregistrer|enregistrez (?:tout|donc|si|ce que)',
     ),
     no: w(`non|${REFUSAL.fr}`),
@@ -104,8 +108,10 @@ const ANSWERS: Record<Language, AnswerWords> = {
   },
   es: {
     yesDespiteNo: w(
-      // "No, no, hable, hable, pero bajito": go on (quietly).
-      'no (?:no )?(?:hable|hablen|diga|digame|cuente|cuenteme|siga)(?: (?:hable|diga|digame|usted))*|' +
+      // "Buen momento, mal momento, a mí me da lo mismo": cualquier hora.
+      '(?:un )?buen momento(?: o)? (?:un )?mal momento|' +
+        // "No, no, hable, hable, pero bajito": go on (quietly).
+        'no (?:no )?(?:hable|hablen|diga|digame|cuente|cuenteme|siga)(?: (?:hable|diga|digame|usted))*|' +
         // "Tengo un rato, aunque hoy no estoy yo para muchas charlas": time given, the mood low.
         '(?:aunque|pero|si bien) (?:hoy |ahora )?no (?:estoy|ando|me siento)(?: yo)? (?:muy )?(?:para|con ganas de) (?:muchas |mucha |mucho )?(?:charlas?|fiestas?|bromas|hablar|conversacion|platicas?)|' +
         // "Cuando quieras, que yo ya no tengo prisa para nada": whenever suits, in no hurry.

@@ -486,7 +486,7 @@ export const en: LanguageRules = {
     `(?:gave|give|given|gives) (?:me|us) (?:such |a right |a real |a terrible |an awful |quite |the )?(?:a )?(?:fright|scare|turn|shock)|(?:i|we|ive|i ve|weve|we ve) (?:had|got) (?:such |a right |a real |a terrible |an awful |quite |a bit of )?(?:a )?(?:fright|scare)(?! (?:with|about) (?:my|me|the) (?:heart|chest|lump))|(?:nearly|almost) jumped out of my skin|(?:frightened|scared) the (?:life|living daylights|wits) out of (?:me|us)|scared (?:me|us) (?:half to death|stiff|silly|to death)|(?:it was|twas|it s|its) (?:only|just) (?:the|a) (?:fright|shock|scare)|more (?:frightened|scared|shaken) than hurt`,
   ),
   asides: w(
-    '(?:who|that|which) (?:died|passed|passed away|passed on|went|we lost|i lost)(?: \\S+){0,3} (?:\\S+ ){0,2}(?:years?|months?|decades?) (?:ago|back)|(?:god )?rest (?:her|his|their) soul|may (?:she|he) rest in peace|god bless (?:her|him)',
+    '(?:(?:that|which) (?:my|our|the)|my|our) \\S+(?: \\S+)? (?:fitted|put in|put up|installed|bought|gave me|got me|got us)(?: \\S+){0,3} (?:last year|last winter|years ago|\\S+ years ago|a while back)|(?:who|that|which) (?:died|passed|passed away|passed on|went|we lost|i lost)(?: \\S+){0,3} (?:\\S+ ){0,2}(?:years?|months?|decades?) (?:ago|back)|(?:god )?rest (?:her|his|their) soul|may (?:she|he) rest in peace|god bless (?:her|him)',
   ),
   minimised: w(
     `(?:im|i m|i am) (?:only|just) (?:saying|joking|kidding)${ONLY_HALF}|(?:just|only) a (?:figure|manner) of speech|(?:its|it s) (?:just |only )?a (?:figure|manner) of speech|(?:dont|don t) (?:mind|listen to) me|take no notice(?: of me)?|(?:i )?(?:dont|don t|didnt|didn t) (?:really )?mean it`,
@@ -506,9 +506,12 @@ export const en: LanguageRules = {
     '(?:its|it s|it is) still (?:coming|pouring|dripping|seeping)|(?:its|it s|it is|thats|that s|the (?:pain|ache|tightness|pressure|bleeding|smell|numbness)(?: s| is)?) still (?:there|here|going|on|bad|with me|the same)|(?:it|the pain|that)(?: s| is)? (?:still )?not (?:gone|eased|passed|shifted)(?: off| away)? (?:yet|now)|(?:it|the pain|that) (?:hasnt|has not|hasn t|wont|won t) (?:gone|eased|passed|shifted|go)(?: off| away)?(?: yet)?',
   ),
   urgent: w(
-    // Someone choking or not breathing now, however it began ("earl's choking, he was eating
-    // peanuts").
-    '(?:\\S+ s|he s|she s|hes|shes|he is|she is|\\S+ is) (?:choking|not breathing|turning blue|going blue|gone blue)|' +
+    // A threat to come tonight, however it was told ("he said he knew where I lived and he'd come
+    // round tonight when I'm on my own").
+    '(?:knew|knows|know) (?:where i (?:live|lived)|my address)(?: \\S+){0,10} (?:hed|he d|hell|he ll|shed|she d|theyd|they d|theyll|they ll|he would|he will) (?:come|be) (?:round |over |back |here )?(?:tonight|today|later|this evening)|' +
+      // Someone choking or not breathing now, however it began ("earl's choking, he was eating
+      // peanuts").
+      '(?:\\S+ s|he s|she s|hes|shes|he is|she is|\\S+ is) (?:choking|not breathing|turning blue|going blue|gone blue)|' +
       // Someone heard or seen trying to get in, now, whatever was being done before ("I was sorting my
       // books from when I was a teacher and I can hear a man trying to open the back door").
       '(?:hear|see|hearing|seeing) (?:a |an |some |two |the )?(?:man|men|woman|someone|somebody|people|bloke|lad|lads|guy|guys|person|stranger|footsteps|noises?)(?: \\S+){0,8} (?:trying to|tryin to|tryna|trying) (?:open|get in|break|force|climb|kick|pick|get through)|' +
@@ -582,6 +585,23 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // A caller who says he knows where they live and will come tonight: a threat of harm, acted on.
+      {
+        re: w(
+          `(?:said|says|told me)(?: that)? (?:he|she|they) (?:knew|knows|know) (?:where i (?:live|lived|am)|my address)${gap(20)}(?:come round|come over|come for me|be round|pay me a visit|call round|turn up|get me|sort me out|come (?:tonight|back|here))`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      // Carbon monoxide named, with what it does ("the CO alarm… we've both got splitting headaches"):
+      // acted on.
+      {
+        re: w(
+          `(?:carbon monoxide|monoxide|co alarm|co detector|co monitor)${gap(20)}(?:headaches?|head(?: s| is)? (?:splitting|pounding|thumping|killing)|sick|nause\\S*|vomit\\S*|dizzy|drowsy|sleepy|so tired|confused|muddled|cant keep (?:my|our) eyes open)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // A chimney fire: the roar in the flue ("the chimney's roaring like a jet"), asked about; sparks
       // or flames shooting out of the top of it, acted on. Never the wind in the chimney.
       {

@@ -469,7 +469,9 @@ export const es: LanguageRules = {
     '(?:pero|y luego|luego|y despues|despues|y ahora|ahora|bueno|en fin|total que|mientras tanto|entonces)(?: \\S+){0,2} (?:me|mi|mis|yo|nos|nuestr[ao]s?|conmigo|tengo|estoy|he|quiero|voy|pienso|pense|siento|senti|no puedo|no me)|' +
       // Despierta otra vez tras un sueño: "…y al despertar olía a quemado".
       // Levantada en su propia casa: "…el programa de la radio, y me levanté a las seis".
-      'me desperte|al despertar(?:me)?|cuando desperte|y ahora|pero ahora|esta manana|de golpe|de repente|esto es de hoy|me levante|cuando me levante|baje a la',
+      'me desperte|al despertar(?:me)?|cuando desperte|y ahora|pero ahora|esta manana|de golpe|de repente|esto es de hoy|me levante|cuando me levante|baje a la|' +
+      // Viendo la novela, algo le pasó a una misma: «…y creo que me tomé las pastillas dos veces».
+      'y (?:creo que |me parece que |sin querer )?me (?:tome|he tomado|cai|he caido|corte|queme|dio|ha dado|entro|senti|siento)',
   ),
   storyGoesOn:
     /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi|(?:y )?(?:habia|hubo|salia|salio|se veia|mostraron|pusieron|ensenaron)) /,
@@ -506,7 +508,7 @@ export const es: LanguageRules = {
     `casi me (?:muero|mori|da algo|dio algo|da un infarto|dio un infarto) (?:del|de|de un|por el) (?:susto|miedo)|me (?:dio|ha dado|dieron|han dado) (?:tanto|mucho|un) miedo|(?:que|menudo|vaya|tremendo|tamano|el|un) susto(?: (?:de muerte|tremendo|grande|gordo))? (?:me )?(?:he pegado|he llevado|pegue|lleve|di|dio|ha dado|pase|pasamos|tuve|hemos pasado|me pegue|me lleve|me di|me dio|me he pegado|me he llevado|me ha dado)|me (?:pegue|lleve|di|he pegado|he llevado|dio|ha dado|dieron|han dado) (?:un |tremendo |menudo |un buen |un gran |tal |semejante )?susto|(?:nomas|no mas|solo|solamente|nada mas) (?:fue |ha sido |es )?(?:el|un) susto|(?:fue|ha sido) (?:solo |nomas |puro )?(?:el )?susto|(?:todo )?(?:quedo|se quedo) en (?:el|un) susto`,
   ),
   asides: w(
-    'que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?)|(?:que|y (?:el|la|su|mi) \\S+) (?:se )?(?:murio|fallecio|se nos fue|nos dejo|se fue)(?: \\S+){0,3} hace (?:\\S+ ){0,2}(?:anos?|meses|tiempo|una eternidad)',
+    'que (?:me |nos )?(?:puso|instalo|regalo|compro|trajo) (?:mi|el|la|nuestro|nuestra) \\S+(?: \\S+){0,3} (?:el ano pasado|el invierno pasado|hace (?:\\S+ ){1,2}(?:anos|meses))|que (?:en paz descanse|en gloria este|dios (?:lo|la|le) tenga(?: en su gloria)?)|(?:que|y (?:el|la|su|mi) \\S+) (?:se )?(?:murio|fallecio|se nos fue|nos dejo|se fue)(?: \\S+){0,3} hace (?:\\S+ ){0,2}(?:anos?|meses|tiempo|una eternidad)',
   ),
   minimised: w(
     `(?:lo )?digo por decir|es un decir|es (?:una )?(?:forma|manera) de hablar|(?:es|era) (?:una )?broma${ONLY_HALF}|no me (?:hagas|haga) caso|no lo digo en serio`,
@@ -604,6 +606,24 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // El monóxido nombrado, con lo que hace («suena el detector de monóxido y los dos tenemos un
+      // dolor de cabeza tremendo y mucho sueño»): se actúa.
+      {
+        re: w(
+          `(?:monoxido|detector de co|alarma de co)${gap(20)}(?:dolor(?:es)? de cabeza|me duele la cabeza|nos duele la cabeza|nause\\S*|ganas de vomitar|vomit\\S*|mareo\\S*|maread[ao]s?|sueno|somnolien\\S*|adormilad[ao]s?|atontad[ao]s?|confundid[ao]s?)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // Sin aire, con el oxígeno en casa («hoy estoy con muy poco aire», «me agito hasta para ir al
+      // baño»): se pregunta.
+      {
+        re: w(
+          `(?:estoy|ando|me siento|me quedo|amaneci) con (?:muy |tan )?poco aire|me agito (?:hasta|solo|con nada|por nada|nada mas)(?: para)?`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // Un fuego en la chimenea: el rugido en el tiro («la chimenea ruge como un avión»), se pregunta;
       // chispas o llamas que salen por arriba, se actúa. Nunca el viento en la chimenea.
       {
@@ -1995,6 +2015,13 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // «¿Para qué sigo yo aquí?»: se pregunta.
+      {
+        re: w(
+          `para que (?:sigo|estoy|quiero seguir|sigo yo|estoy yo) (?:yo )?(?:aqui|viv[ao]|en este mundo|todavia)|que (?:hago|pinto) (?:yo )?(?:todavia )?(?:aqui|en este mundo)(?! (?:con|de|en la|en el|a estas))`,
+        ),
+        confidence: 0.6,
+      },
       // Ser encontrado, y por quién, arreglado («no quería que nadie se llevara el susto de
       // encontrarme»): se actúa. La llave dada al vecino para entrar tal mañana, «no antes», las
       // canciones del funeral elegidas para estar listas antes de un día, o un día decidido, la casa
@@ -3138,7 +3165,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:como|que) (?:dices|decias|dijiste|has dicho|me decias|era eso|me has preguntado|es lo que has dicho|era lo que me decias)|no (?:te|le) (?:he )?(?:entendido|entiendo)|no me he enterado|lo ultimo no lo entendi|(?:dilo|digalo|dimelo|vuelve a decirme|vuelva a decirme|volver a decirlo)(?: eso)?(?: otra vez| de nuevo)?|me (?:lo )?(?:repites|repite|explicas otra vez)|repitelo|mande usted|me distraje|no cai en lo que`,
+          `(?<!(?:numero|telefono|linea|sitio|cosa|sitio ese|numero ese) )(?:como|que) (?:dices|decias|dijiste|has dicho|me decias|era eso|me has preguntado|es lo que has dicho|era lo que me decias)|no (?:te|le) (?:he )?(?:entendido|entiendo)|no me he enterado|lo ultimo no lo entendi|(?:dilo|digalo|dimelo|vuelve a decirme|vuelva a decirme|volver a decirlo)(?: eso)?(?: otra vez| de nuevo)?|me (?:lo )?(?:repites|repite|explicas otra vez)|repitelo|mande usted|me distraje|no cai en lo que`,
         ),
         confidence: 0.85,
       },

@@ -506,7 +506,7 @@ export const fr: LanguageRules = {
     `(?:j ai eu|j ai pris|on a eu|ca m a fait|ca nous a fait|vous m avez fait|il m a fait|elle m a fait) (?:une de ces|un de ces|une sacree|une belle|une bonne|une grosse|une telle|tellement|si|une|un)? ?(?:peur|peurs|frousse|frousses|trouille|frayeur|frayeurs|choc|coup au coeur)(?! (?:de (?:tomber|mourir|rester)|pour (?:mon|ma|le|la) (?:coeur|poitrine)))|une peur bleue|j ai cru que j allais (?:faire une attaque|faire une crise cardiaque|tomber dans les pommes|mourir de peur)|plus de peur que de mal|(?:j ai eu |on a eu )?plus peur que mal|(?:c etait|c est) (?:juste|que|seulement) (?:la|une) (?:peur|frayeur)|(?:ca|cela|tout ca) m (?:a|avait) (?:tout |toute |vraiment |completement )?(?:retourne|retournee|chamboule|chamboulee|bouleverse|bouleversee|secoue|secouee)`,
   ),
   asides: w(
-    'qui (?:est|etait|s est) (?:mort|morte|decede|decedee|parti|partie|eteint|eteinte)(?: \\S+){0,3} (?:il y a|depuis) (?:\\S+ ){0,2}(?:ans|mois|annees)|(?:paix a son ame|que dieu (?:ait|garde) son ame|(?:le|la) pauvre (?:il|elle) (?:est|etait) (?:morte?|partie?))',
+    '(?:que|qu) (?:mon|ma|mes|le|la|notre|son|sa) \\S+(?: \\S+)? (?:a|avait|m a|nous a) (?:mis|installe|installee|pose|posee|achete|offert|donne|branche)(?: \\S+){0,3} (?:l an passe|l annee derniere|l annee passee|l hiver dernier|il y a (?:\\S+ ){1,2}(?:ans|mois|semaines))|qui (?:est|etait|s est) (?:mort|morte|decede|decedee|parti|partie|eteint|eteinte)(?: \\S+){0,3} (?:il y a|depuis) (?:\\S+ ){0,2}(?:ans|mois|annees)|(?:paix a son ame|que dieu (?:ait|garde) son ame|(?:le|la) pauvre (?:il|elle) (?:est|etait) (?:morte?|partie?))',
   ),
   minimised: w(
     '(?<!(?:pas|point|jamais) )(?:c est )?(?<!(?:pas|point|jamais) )une (?:facon|maniere) de parler|je dis (?:ca|cela) comme (?:ca|cela)|je plaisante(?! pas| (?:enfin |mais |bon )?(?:qu )?a moitie| (?:enfin |mais |bon )?presque)|c est pour rire|je (?:le )?dis pour rire|(?:faites|fais) pas attention|je (?:le )?pense pas vraiment',
@@ -609,6 +609,23 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Un appelant qui dit savoir où l'on habite et qu'il viendra ce soir : une menace, on agit.
+      {
+        re: w(
+          `(?:a dit|disait|dit|m a dit)(?: qu)? (?:il|elle|ils) (?:savait|sait|savaient|connait|connaissait|connaissaient) (?:ou (?:j|je) (?:habite|habitais|suis)|mon adresse)${gap(20)}(?:viendrait|viendra|va venir|passerait|passera|reviendrait|allait venir|debarquerait)`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      // Le monoxyde nommé, avec ce qu'il fait (« le détecteur… pour le monoxyde… on a un mal de tête
+      // terrible, on a envie de dormir ») : on agit.
+      {
+        re: w(
+          `(?:monoxyde|detecteur de co|alarme co)${gap(20)}(?:mal (?:a la|au|de) (?:tete|crane)|maux de tete|migraine|nausee\\S*|envie de vomir|vomi\\S*|vertiges?|la tete qui tourne|envie de dormir|somnolen\\S*|endormie?s?|dans le coltar|tout (?:mou|mous|molle|molles)|confus\\S*)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Un feu de cheminée : le ronflement dans le conduit (« ça ronfle comme un avion »), on demande ;
       // des étincelles ou des flammes qui sortent en haut, on agit. Jamais le vent dans la cheminée.
       {

@@ -7817,3 +7817,41 @@ describe('the de set: the speaker’s own memory', () => {
     ).toBeGreaterThanOrEqual(ACT);
   });
 });
+
+describe('the dh and di sets: carbon monoxide named, threats, any time at all', () => {
+  it('carbon monoxide named with its signs is acted on, even beside when the alarm was fitted', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'the co alarm my grandson put in last year is going off and im so drowsy and sick'],
+      [
+        'fr',
+        'l’alarme que mon gendre a installée il y a deux ans sonne, c’est pour le monoxyde, et j’ai la tête qui tourne',
+      ],
+      ['es', 'pita el aparato del monóxido y tengo un mareo que no me tengo'],
+    ]);
+  });
+  it('a caller who knows where they live and will come tonight is a threat acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'that man from the bank rang again, he said he knew where i lived and hed be round tonight'],
+      ['fr', 'le faux plombier a rappelé, il m’a dit qu’il savait où j’habitais et qu’il passerait ce soir'],
+    ]);
+  });
+  it('Spanish: pills taken twice while watching the soap, short of breath on oxygen, and “para qué sigo aquí”', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'es',
+        'estaba con el concurso de la tele y creo que me tomé la pastilla de la tensión dos veces, y ahora todo me da vueltas y el corazón muy lento',
+      ],
+    ]);
+    asked('emergency', [['es', 'hoy ando con muy poco aire, y eso que tengo puesto el oxígeno']]);
+    asked('self_harm', [['es', 'ya nadie me llama, ¿para qué sigo yo en este mundo?']]);
+  });
+  it('“good time, bad time, it’s all the same to me” grants the time; “ese número que dices” asks nothing again', () => {
+    for (const [language, text] of [
+      ['en', 'oh good time or bad time, its all the same to me these days'],
+      ['fr', 'bon moment ou mauvais moment, ça m’est bien égal'],
+      ['es', 'buen momento o mal momento, qué más da'],
+    ] as const)
+      expect(goodTimeAnswer(language, text), text).toEqual(['good_time_yes']);
+    expect(confidence('vale, ya me apunto ese teléfono que dices', 'es', 'repeat')).toBeLessThan(ASK);
+  });
+});
