@@ -326,6 +326,10 @@ const NEW_SUBJECT: Record<Language, RegExp> = {
   es: /[,;]\s*(?:(?:y|oh|pero)\s+)?(?:oiga|oye|mire|mira|escuche|escucha|otra cosa|por cierto|a propósito|a proposito)(?=[\s,.!?]|$)/i,
 };
 
+/** A thing asked about before it is named ("…remind me of something?", "…penser à quelque chose ?"). */
+const THING_UNNAMED =
+  /^(?:(?:of|about|à|a|de|d')\s?)?(?:somethin'?g?|something|a thing|quelque chose|une chose|un truc|algo|una cosa|una cosita)$/iu;
+
 /** Something not yet named ("remind me of somethin", "quelque chose", "una cosa"). */
 const VAGUE: Record<Language, RegExp> = {
   en: /^(?:(?:of|about) )?(?:somethin'?g?|something|summat|a thing|a few things|some things|a couple of things|things|set up|sorted|done|put in|set)(?: for me)?(?:[ ,]+(?:now|then))?(?:[ ,]+(?:will|would|could|can) you)?(?:[ ,]+please)?$/i,
@@ -1372,8 +1376,12 @@ export function parseReminderRequest(
   // What it is for ends with its sentence: "…la pastilla de la tensión? Que se me olvida siempre".
   what = what.replace(/^[\s?!.,;:¿¡]+/, '').replace(LEAD[language], '');
   // Its first sentence that says something ("aye, seven o'clock. Och no wait…": not "aye").
+  // Nor "vous pouvez me faire penser à quelque chose ? À deux heures moins le quart que le taxi…":
+  // the thing not yet named, then named in the next sentence.
   const sentences = what.split(/(?<=[?!.;])\s+(?=\S)/u);
-  const first = sentences.findIndex((sentence) => contentWords(sentence) >= 1);
+  const vague = (sentence: string) => THING_UNNAMED.test(sentence.replace(/[?!.;]$/, '').trim());
+  const firstNamed = sentences.findIndex((sentence) => contentWords(sentence) >= 1 && !vague(sentence));
+  const first = firstNamed >= 0 ? firstNamed : sentences.findIndex((sentence) => contentWords(sentence) >= 1);
   if (first >= 0 && first < sentences.length - 1) what = sentences[first]!.replace(/[?!.;]$/, '');
   else if (first > 0) what = sentences[first]!;
   what = what

@@ -7855,3 +7855,15 @@ describe('the dh and di sets: carbon monoxide named, threats, any time at all', 
     expect(confidence('vale, ya me apunto ese teléfono que dices', 'es', 'repeat')).toBeLessThan(ASK);
   });
 });
+
+describe('the dd set: a reminder asked for before its thing is named', () => {
+  it('“remind me of something? …” takes what it is for from the next sentence', () => {
+    const at = { now: new Date('2026-11-23T10:00:00Z'), timeZone: 'Europe/London' };
+    for (const [language, text, what] of [
+      ['fr', 'vous pouvez me rappeler quelque chose ? à quatre heures le kiné passe pour ma jambe', /kiné/],
+      ['en', 'will you remind me of something? at five the window cleaner wants paying', /window cleaner/],
+      ['es', '¿me puede recordar una cosa? a las seis tengo que sacar la basura', /basura/],
+    ] as const)
+      expect(parseReminderRequest(text, language, at).text ?? '', text).toMatch(what);
+  });
+});
