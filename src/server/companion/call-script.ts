@@ -791,6 +791,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   }
   if (state.stage === 'confirm' && state.confirm) {
     const pending = state.confirm;
+    const said = normalizeSpeech(text);
     out.set({ stage: pending.resume, confirm: undefined });
     // "Yes, that's it, don't ring me any more": the answer asks for the same thing again (its "no"
     // is part of the request), which is a yes.
@@ -802,17 +803,13 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     const howTheyAre =
       pending.action === 'stop_calls' &&
       c('stop_calls') < ASK &&
-      WELLBEING_OPENS[facts.language].test(normalizeSpeech(text)) &&
+      WELLBEING_OPENS[facts.language].test(said) &&
       wordCount(text) >= WELLBEING_THEN_WORDS;
     if (howTheyAre)
       return out.set({ stage: 'confirm', confirm: pending }).say(out.line('confirmStop')).done();
     // "Bueno, hasta mañana, cuídate", to "would you like me to stop calling every day?": tomorrow's
     // call looked forward to is no yes. The calls go on, and the call ends as they take leave.
-    if (
-      pending.action === 'stop_calls' &&
-      c('goodbye') >= ACT &&
-      TOMORROW_GOODBYE.test(normalizeSpeech(text))
-    )
+    if (pending.action === 'stop_calls' && c('goodbye') >= ACT && TOMORROW_GOODBYE.test(said))
       return goodbye(out.say(out.line('keepCalling')), facts).done();
     if (
       c('confirm_yes') >= ACT ||
@@ -822,14 +819,14 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       takeItAway ||
       // "Merci pour tout en tout cas, au revoir", to "would you like me to stop calling every day?":
       // thanks for everything, as one takes leave of the calls, is a yes (two rounds' writers, apart).
-      (pending.action === 'stop_calls' && THANKS_FOR_ALL.test(normalizeSpeech(text))) ||
+      (pending.action === 'stop_calls' && THANKS_FOR_ALL.test(said)) ||
       // "Así que no os molestéis más, que os lo podéis ahorrar": no more trouble taken is a yes.
-      (pending.action === 'stop_calls' && NO_MORE_TROUBLE[facts.language].test(normalizeSpeech(text))) ||
+      (pending.action === 'stop_calls' && NO_MORE_TROUBLE[facts.language].test(said)) ||
       // "Es que mi hija se ha venido a vivir al lado y me llama ella todas las mañanas": someone
       // else rings them every day now, which is why the calls can stop (no "no" said).
       (pending.action === 'stop_calls' &&
         c('confirm_no') < ASK &&
-        RUNG_BY_SOMEONE_ELSE[facts.language].test(normalizeSpeech(text)))
+        RUNG_BY_SOMEONE_ELSE[facts.language].test(said))
     )
       return confirmed(out, pending, facts, event.now, { text, u }).done();
     if (c('confirm_no') >= ACT) {
