@@ -75,6 +75,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-dh': ['fr-dh-04', 'fr-dh-14'],
   'es-dh': ['es-dh-04', 'es-dh-32'],
   'es-di': ['es-di-12'],
+  'en-dj': ['en-dj-26'],
+  'fr-dk': ['fr-dk-14'],
+  'es-dk': ['es-dk-18'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -334,6 +337,8 @@ const OPENED: Record<string, string[]> = {
           'dg',
           'dh',
           'di',
+          'dj',
+          'dk',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
