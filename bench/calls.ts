@@ -78,6 +78,10 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-dj': ['en-dj-26'],
   'fr-dk': ['fr-dk-14'],
   'es-dk': ['es-dk-18'],
+  'en-dl': ['en-dl-44'],
+  'fr-dl': ['fr-dl-26'],
+  'en-dm': ['en-dm-16'],
+  'fr-dm': ['fr-dm-42'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -339,6 +343,8 @@ const OPENED: Record<string, string[]> = {
           'di',
           'dj',
           'dk',
+          'dl',
+          'dm',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
