@@ -82,6 +82,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-dl': ['fr-dl-26'],
   'en-dm': ['en-dm-16'],
   'fr-dm': ['fr-dm-42'],
+  'en-dn': ['en-dn-04'],
+  'fr-do': ['fr-do-38'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -345,6 +347,8 @@ const OPENED: Record<string, string[]> = {
           'dk',
           'dl',
           'dm',
+          'dn',
+          'do',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
