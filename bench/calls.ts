@@ -84,6 +84,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-dm': ['fr-dm-42'],
   'en-dn': ['en-dn-04'],
   'fr-do': ['fr-do-38'],
+  'es-dp': ['es-dp-20'],
+  'fr-dq': ['fr-dq-22'],
+  'es-dq': ['es-dq-18'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -349,6 +352,8 @@ const OPENED: Record<string, string[]> = {
           'dm',
           'dn',
           'do',
+          'dp',
+          'dq',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
