@@ -1064,3 +1064,69 @@ describe('the cw sets: the event’s own hour, and "just for tonight"', () => {
     expect(several[0]!.text).toContain('bingo');
   });
 });
+
+describe('the dj and dk sets: hours told before the request, "¿me recuerdas…?", "while you’re at it"', () => {
+  const at = { now: new Date('2026-11-23T10:00:00Z'), timeZone: 'Europe/London' };
+  it('hours told in a story before a request that says its own hour set one reminder, at that hour', () => {
+    for (const [language, text, time] of [
+      [
+        'en',
+        'the district nurse comes between ten and eleven and the dog goes mad, could you remind me every day at ten to ten to shut him in the kitchen',
+        '09:50',
+      ],
+      [
+        'fr',
+        'le facteur passe entre dix heures et onze heures et je l’entends jamais, vous pourriez me rappeler demain à dix heures moins le quart de descendre',
+        '09:45',
+      ],
+      [
+        'es',
+        'la chica viene entre las nueve y las diez y yo ni me entero, ¿me puedes avisar todos los días a las nueve menos diez que quite el cerrojo?',
+        '08:50',
+      ],
+    ] as const) {
+      const several = parseReminderRequests(text, language, at);
+      expect(
+        several.map((r) => r.time),
+        text,
+      ).toEqual([time]);
+    }
+  });
+  it('“¿me recuerdas…?” and “¿me recuerda usted…?” ask, and are not what to remind of', () => {
+    const r = parseReminderRequest(
+      '¿me recuerdas el viernes a las doce que pague la contribución?',
+      'es',
+      at,
+    );
+    expect([r.time, r.text]).toEqual(['12:00', 'pague la contribución']);
+    expect(parseReminderRequest('¿me recuerda usted mañana a las diez lo del notario?', 'es', at).text).toBe(
+      'lo del notario',
+    );
+    expect(
+      parseReminderRequest('tu voz me recuerda a mi hermana, en paz descanse', 'es', at).time,
+    ).toBeNull();
+  });
+  it('“while you’re at it…” with a time and a purpose asks for one more reminder, with nothing asked before', () => {
+    for (const [language, text, time] of [
+      ['en', 'oh and while you’re at it, every saturday at ten to ring my brother in leeds', '10:00'],
+      [
+        'fr',
+        'et pendant que vous y êtes, vendredi à onze heures d’aller porter le formulaire à la poste',
+        '11:00',
+      ],
+      ['es', 'y ya que estás, el jueves a las doce que lleve los papeles de la pensión al banco', '12:00'],
+    ] as const) {
+      const u = understand(text, language, { expecting: null, ...at });
+      expect(
+        u.intents.some((h) => h.intent === 'set_reminder' && h.confidence >= 0.8),
+        text,
+      ).toBe(true);
+      expect(u.reminder?.time, text).toBe(time);
+    }
+    const told = understand('while you’re at it, the quiz is on at eight and i never miss it', 'en', {
+      expecting: null,
+      ...at,
+    });
+    expect(told.intents.some((h) => h.intent === 'set_reminder')).toBe(false);
+  });
+});

@@ -265,7 +265,9 @@ export function hear(
           classifierView(text, language, view),
           language,
           classifier,
-          answered ? ANSWERED_FLOOR : 0,
+          answered && !(context.expecting === 'safety_check' && NO_BUT[language].test(view.said))
+            ? ANSWERED_FLOOR
+            : 0,
         ).filter((h) => h.intent !== 'stop_calls' || (!heardOther && !notAStop));
   const heardAnything = [...byRules, ...byClassifier].some((h) => h.confidence >= ASK);
   // An answer to the companion's question is not a request; a reminder's missing part (or a
@@ -293,6 +295,16 @@ export function hear(
 }
 
 const words = (view: SafetyView) => view.normalized.split(' ').filter(Boolean).length;
+
+/**
+ * "Herida no, hija, pero el corazón me late muy raro, a saltos": "Are you hurt?" answered with a no
+ * and then a "but" and something more. What follows is weighed as any turn is, not as an answer.
+ */
+const NO_BUT: Record<Language, RegExp> = {
+  en: /^ (?:\S+ ){0,5}(?:no|not|nope|nah)(?: \S+){0,4} but(?: \S+){3}/,
+  fr: /^ (?:\S+ ){0,5}(?:non|pas)(?: \S+){0,4} mais(?: \S+){3}/,
+  es: /^ (?:\S+ ){0,5}no(?: \S+){0,4} (?:pero|sino que)(?: \S+){3}/,
+};
 
 /** The turn as the safety classifier reads it: as the rules do, less a yes it opens with. */
 function classifierView(text: string, language: Language, view: SafetyView): SafetyView {
@@ -1073,9 +1085,26 @@ function withTurnBefore(
 
 /** "And another thing", "et puis aussi", "y otra cosita": a further request begins. */
 const ANOTHER_THING: Record<Language, RegExp> = {
-  en: /(?<![\p{L}'])(?:(?:and|oh and) )?(?:another thing|one more thing|(?:and )?while (?:you're|youre|you are) at it|and also)(?![\p{L}'])[\s,.;:!?-]*/giu,
-  fr: /(?<![\p{L}'])(?:et (?:puis )?aussi|et (?:puis )?autre chose|autre chose|(?:et (?:puis )?)?tant que vous y êtes|et encore une chose)(?![\p{L}'])[\s,.;:!?-]*/giu,
-  es: /(?<![\p{L}'])(?:(?:y|ah y) )?(?:otra cos(?:a|ita)|y también|y de paso|ya que está(?:s)?(?: en eso)?)(?![\p{L}'])[\s,.;:!?-]*/giu,
+  en: /(?<![\p{L}'])(?:(?:and|oh and) )?(?:another thing|one more thing|(?:and )?while (?:you['’]re|youre|you are) at it|while i(?:['’]ve| have)? got you|and also)(?![\p{L}'])[\s,.;:!?-]*/giu,
+  fr: /(?<![\p{L}'])(?:et (?:puis )?aussi|et (?:puis )?autre chose|autre chose|(?:et (?:puis )?)?(?:tant|pendant) que (?:vous|tu) y (?:êtes|es)|et encore une chose)(?![\p{L}'])[\s,.;:!?-]*/giu,
+  es: /(?<![\p{L}'])(?:(?:y|ah y) )?(?:otra cos(?:a|ita)|y también|(?:y )?de paso|ya que est(?:á|a|ás|as|amos)(?: en eso)?|ya puest(?:a|o)s)(?![\p{L}'])[\s,.;:!?-]*/giu,
+};
+
+/**
+ * "While you're at it", "tant que vous y êtes", "ya que estás": the companion is asked to do one
+ * more thing, so what follows is a request even when nothing was asked just before.
+ */
+const WHILE_AT_IT: Record<Language, RegExp> = {
+  en: /\bwhile (?:you['’]re|youre|you are) at it\b|\bwhile i(?:['’]ve| have)? got you\b/i,
+  fr: /(?<![\p{L}])(?:tant|pendant) que (?:vous|tu) y (?:êtes|es)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:ya que est(?:á|a|ás|as|amos)|ya puest(?:a|o)s)(?![\p{L}])/iu,
+};
+
+/** What a reminder is for, said as a purpose: "to put my drops in", "pour mes gouttes", "que llame". */
+const PURPOSE: Record<Language, RegExp> = {
+  en: /\b(?:to|for|about)\s/i,
+  fr: /(?<![\p{L}])(?:d['’]|de |pour |qu['’]|que )/iu,
+  es: /(?<![\p{L}])(?:que|para|pa|lo de|lo del)\s/iu,
 };
 
 /**
@@ -1098,7 +1127,8 @@ function anotherRequest(
     understandByRules(said, language).some((h) => h.intent === 'set_reminder' && h.confidence >= ASK);
   if (head.trim() && heardAsking(head)) return null;
   const previous = context.previousUserText;
-  if (!asked && !(previous && heardAsking(previous))) return null;
+  const alsoAsked = WHILE_AT_IT[language].test(found[0]) && PURPOSE[language].test(tail);
+  if (!asked && !alsoAsked && !(previous && heardAsking(previous))) return null;
   const request = parseReminderRequest(tail, language, { now: context.now, timeZone: context.timeZone });
   return request.time && request.text ? request : null;
 }
