@@ -3588,3 +3588,32 @@ describe('the cz set: "no more trouble" to "shall I stop calling?"', () => {
     }
   });
 });
+
+describe('the dj and dk sets: a "not now" whose reason is trouble', () => {
+  const asking = (f: CallFacts): ScriptState => ({ ...talking(f), stage: 'good_time', firstTurn: false });
+
+  it('asks "is everything all right?" before ringing off when something smashed or a stranger is in', () => {
+    for (const [f, text, allClear] of [
+      [
+        facts({ direction: 'outbound' }),
+        'not now pet, a mirror fell off the wall and smashed all over the hall',
+        'oh yes, all fine, ring me later',
+      ],
+      [
+        french({ direction: 'outbound' }),
+        'c’est pas le moment, y a un type soi-disant du gaz qui veut regarder mon compteur',
+        'oui oui ça va, rappelez plus tard',
+      ],
+      [
+        spanish({ direction: 'outbound' }),
+        'ahora no puedo, hay un señor que dice que es de la compañía de la luz y quiere ver los papeles',
+        'sí, todo bien, llámame luego',
+      ],
+    ] as const) {
+      const out = hear(asking(f), text, f);
+      expect(kinds(out.effects), text).not.toContain('reschedule');
+      expect(out.state.putOffAsked, text).toBe(true);
+      expect(kinds(hear(out.state, allClear, f).effects), text).toContain('reschedule');
+    }
+  });
+});

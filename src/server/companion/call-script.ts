@@ -24,6 +24,7 @@ import {
 import type { ConcernKind } from './understand/concerns.ts';
 import {
   BUSY_NOW,
+  TROUBLE_IN_REASON,
   ON_THE_WAY_OUT,
   TOMORROW_GOODBYE,
   readAnswer,
@@ -882,7 +883,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       // given: before ringing off, once, "is everything all right?" (someone on the shower floor,
       // or with a stranger in the bedroom, had been rung back later). Danger told in the answer
       // is heard like any other; anything else books the call back.
-      if (!state.putOffAsked && hesitantPutOff(text, u, facts))
+      if (!state.putOffAsked && (hesitantPutOff(text, u, facts) || troubledPutOff(text, facts)))
         return out.set({ putOffAsked: true }).say(out.line('putOffCheck')).done();
       return out.do(rescheduling(u)).done();
     }
@@ -1140,6 +1141,15 @@ function hesitantPutOff(text: string, u: Understanding, facts: CallFacts): boole
     !A_REASON_GIVEN.test(said) &&
     !ON_THE_WAY_OUT[facts.language].test(said.replace(CANT_TALK_NOW, ' '))
   );
+}
+
+/**
+ * "I'm kind of in the middle of something, one of my 78s smashed all over the floor", "c'est pas
+ * trop le moment, y a un monsieur soi-disant de la mairie…": a "not now" whose reason is a mishap
+ * or a stranger in the house. Asked once whether all is well before the call back is booked.
+ */
+function troubledPutOff(text: string, facts: CallFacts): boolean {
+  return facts.known && TROUBLE_IN_REASON[facts.language].test(normalizeSpeech(text));
 }
 
 /** A yes, then taken back: "oui oui… enfin vous tombez mal", "yes, well, no, not really", "sí, bueno, no". */

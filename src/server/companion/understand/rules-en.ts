@@ -450,6 +450,9 @@ export const en: LanguageRules = {
       // Awake again after a dream: "…and when I woke up the kitchen was full of smoke".
       // Up and about in their own house: "…that phone-in on the radio, and I got up about six and there
       // was this smell of gas".
+      // The news heard, then what it did at home: "since they said it on the telly he's not been
+      // the same, last night he told me…".
+      '(?:hes|shes|he s|she s|he has|she has) not been the same|(?:last night|yesterday|the other day|this morning)(?: \\S+){0,2} (?:he|she) (?:told|said to) me|' +
       '(?:when|then|and) i woke|i woke up|woke up (?:and|to)|this morning|all of a sudden|came on (?:suddenly|sudden)|i (?:got up|came down|came downstairs|went downstairs|went down to the|went into the|went in the)',
   ),
   storyGoesOn:
@@ -515,6 +518,14 @@ export const en: LanguageRules = {
       // Someone heard or seen trying to get in, now, whatever was being done before ("I was sorting my
       // books from when I was a teacher and I can hear a man trying to open the back door").
       '(?:hear|see|hearing|seeing) (?:a |an |some |two |the )?(?:man|men|woman|someone|somebody|people|bloke|lad|lads|guy|guys|person|stranger|footsteps|noises?)(?: \\S+){0,8} (?:trying to|tryin to|tryna|trying) (?:open|get in|break|force|climb|kick|pick|get through)|' +
+      // Whispering to tell of somebody in the house: now, whatever was on the radio ("I'm
+      // whispering… I had the radio on and over it I heard the back door go").
+      '(?:im|i m|i am) whispering|' +
+      // Collapsed and not answering, whatever was on the telly ("he keeled over in his chair watching
+      // the match and he's not answering me").
+      '(?:collapsed|keeled over|gone down|fallen|slumped(?: over| down| forward)?|passed out)(?: \\S+){0,12} (?:and )?(?:hes|shes|he s|she s|he is|she is|he|she) (?:not|isnt|isn t|wont|won t|doesnt|doesn t|cant|can t) (?:answering|answer|responding|respond|moving|move|breathing|breathe|waking|wake|come round|coming round)|' +
+      // Someone else gone down just now, however the moment was told ("he was trying on his suit").
+      `(?!(?:it|that|this|price|prices|temperature|water|level|swelling|bill|sun|stock|market|pound|dollar|euro|coal|petrol|gas|rent|rate|rates) )(?:\\S+ s|hes|shes|he s|she s|he has|she has|\\S+ has) (?:just )?(?:gone down|keeled over|collapsed|fallen) (?:in|on) (?:the|our|my) (?:hallway|hall|kitchen|kitchen floor|floor|bathroom|bathroom floor|landing|stairs|garden|lounge|living room|bedroom|front room|back room|toilet|loo|bath|drive|path|yard|porch|patio|steps|ground)|(?!(?:it|that|this|price|prices|temperature|water|level|swelling|bill|sun|stock|market|pound|dollar|euro|coal|petrol|gas|rent|rate|rates) )(?:\\S+ s|hes|shes|he s|she s|he has|she has|\\S+ has) just (?:gone down|keeled over|collapsed|fallen)|` +
       // Someone with dementia not found, now.
       `${LOST_WITH_DEMENTIA}|` +
       // Faint on standing, said now: "I'm awful lightheaded when I stand up".
@@ -585,6 +596,82 @@ export const en: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Collapsed and not answering, not waking, not breathing: acted on.
+      {
+        re: w(
+          `(?:collapsed|keeled over|gone down|slumped(?: over| down| forward)?|passed out|fallen)(?: \\S+){0,12} (?:and )?(?:hes|shes|he s|she s|he is|she is|he|she) (?:not|isnt|isn t|wont|won t|doesnt|doesn t|cant|can t) (?:answering|answer|responding|respond|moving|move|breathing|breathe|waking|wake|come round|coming round)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // Money demanded with a threat: a caller who says he has a grandson and will hurt him unless
+      // paid, or a man at the door who says they'll be sorry unless they open up. Acted on.
+      {
+        re: w(
+          `(?:got|has|holding|taken|kidnapped|snatched)(?: \\S+){0,2} (?:my|our) (?:grandson|granddaughter|grandchild|grandkid|son|daughter|husband|wife|nephew|niece|boy|girl)${gap(14)}(?:hurt|harm|kill|do something to|never see)|if i (?:dont|don t|do not|wont|won t) (?:pay|send|give|hand over|transfer|open up|open the door|let him in|let them in)(?: \\S+){0,6} (?:(?:hell|he ll|theyll|they ll|he will|they will|she ll|shell) (?:hurt|harm|kill|do something to)|(?:i ll|ill|i will) (?:be sorry|regret it|know about it|get hurt|get what s coming))`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      // Shut in against someone: a chair against the door is asked about; locked in with someone
+      // still out there is acted on.
+      {
+        re: w(
+          `(?:chair|wardrobe|chest of drawers|drawers|bed|table|dresser|bookcase|sideboard)(?: \\S+){0,3} (?:against|behind|under the handle of|wedged under the handle of) (?:the|my) (?:bedroom |bathroom )?door|door(?: \\S+){0,4} (?:chair|wardrobe|chest of drawers|drawers|bed|table|dresser|sideboard)(?: \\S+){0,2} (?:against|behind|under) it`,
+        ),
+        confidence: 0.65,
+        kind: 'intruder',
+      },
+      {
+        re: w(
+          `(?:barricaded|locked|shut|bolted) myself in${G5}(?:hes|shes|theyre|he s|she s|they re|he is|she is|they are|someone s|somebody s|someones|somebodys) (?:still )?(?:out there|outside|downstairs|in the house|banging|trying)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      // A rotten-egg smell indoors is how gas is told: asked about alone, acted on with a thumping
+      // head, dizziness or sickness beside it.
+      {
+        re: w(
+          `(?:rotten eggs? (?:smell|whiff|pong|stink|niff)|(?:smell|smells|smelling|whiff|pong|stink|niff)(?: \\S+){0,2} (?:of|like) rotten eggs?)${gap(20)}(?:headache|head(?: s| is)? (?:thumping|pounding|splitting|banging|spinning)|thumping head|pounding head|splitting head|dizzy|light headed|lightheaded|woozy|sick|nauseous|drowsy|sleepy|faint)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `rotten eggs? (?:smell|whiff|pong|stink|niff)(?: \\S+){0,4} (?:in|round|about|through) the (?:house|kitchen|flat|hall|place|bungalow)|(?:smell|smells|smelling|whiff|pong|stink|niff)(?: \\S+){0,2} (?:of|like) rotten eggs? (?:in|round|about|through) (?:the|my) (?:house|kitchen|flat|hall|place|bungalow)`,
+        ),
+        confidence: 0.65,
+        kind: 'fire',
+      },
+      // Someone else down just now, told in the present perfect or with "just" ("Fred's gone down in
+      // the hallway, he was trying on his old suit"): asked about, as one's own fall is, whatever they
+      // were doing before.
+      {
+        re: w(
+          `(?!(?:it|that|this|price|prices|temperature|water|level|swelling|bill|sun|stock|market|pound|dollar|euro|coal|petrol|gas|rent|rate|rates) )(?:\\S+ s|hes|shes|he s|she s|he has|she has|\\S+ has) (?:just )?(?:gone down|gone over|keeled over|collapsed|fallen|fallen over|taken a (?:fall|tumble)|had a fall)(?: \\S+)? (?:in|on|at the (?:bottom|top) of) (?:the|our|my|his|her) (?:hallway|hall|kitchen|kitchen floor|floor|bathroom|bathroom floor|landing|stairs|garden|lounge|living room|bedroom|front room|back room|toilet|loo|bath|drive|path|yard|porch|patio|steps|ground)|(?!(?:it|that|this|price|prices|temperature|water|level|swelling|bill|sun|stock|market|pound|dollar|euro|coal|petrol|gas|rent|rate|rates) )(?:\\S+ s|hes|shes|he s|she s|he has|she has|\\S+ has) just (?:gone down|keeled over|collapsed|fallen|fallen over|had a fall|taken a (?:fall|tumble))`,
+        ),
+        confidence: 0.65,
+        kind: 'medical',
+      },
+      // Not answering, and the signs of days: post piled up, a light on day and night. Asked about.
+      {
+        re: w(
+          `(?:not answering|wont answer|won t answer|doesnt answer|does not answer|no answer|not seen (?:her|him)|nobody s seen (?:her|him)|nobodys seen (?:her|him)|no one s seen (?:her|him))${gap(15)}(?:(?:post|mail|letters|papers|newspapers|milk|parcels)(?: \\S+){0,3} (?:piled|piling|stacked|building up|not taken in|still on the step|sticking out)|light(?:s)?(?: \\S+){0,3} on (?:day and night|all night|night and day|since))|(?:(?:post|mail|letters|papers|newspapers|milk)(?: \\S+){0,3} (?:piled|piling|stacked|building up)|light(?:s)?(?: \\S+){0,3} on (?:day and night|night and day))${gap(15)}(?:not answering|wont answer|won t answer|doesnt answer|no answer|nobody s seen (?:her|him)|nobodys seen (?:her|him))`,
+        ),
+        confidence: 0.65,
+        kind: 'medical',
+      },
+      // Someone heard moaning or calling out behind a door that is not opened ("through the
+      // letterbox I can hear a wee moan"): someone down inside, acted on. Not moaning about things.
+      {
+        re: w(
+          `(?:hear|heard|hearing|hears)${G5}(?:moan|moans|moaning|groan|groans|groaning|whimper|whimpering|whimpers|crying out|calling out|cry for help|calling for help|shouting for help|a faint voice|a weak voice|a wee voice|a little voice)(?! (?:about|on about|at|over))${G8}(?:through|behind|inside|from (?:inside|in there|behind))(?: (?:the|her|his|their|my|that))? (?:door|letterbox|letter box|letterflap|mail slot|window|wall|house|flat|apartment|bathroom|in there)|(?:through|behind) (?:the|her|his|their) (?:door|letterbox|letter box|letterflap|mail slot|window|wall)${G8}(?:hear|heard|hearing)${G5}(?:moan|moaning|groan|groaning|whimper\\S*|crying out|calling out|calling for help|a faint voice|a weak voice|a wee voice|a little voice)(?! (?:about|on about|at|over))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // A caller who says he knows where they live and will come tonight: a threat of harm, acted on.
       {
         re: w(
@@ -942,7 +1029,7 @@ export const en: LanguageRules = {
       // confused after a fall or a knock, bleeding or sick, acted on.
       {
         re: w(
-          `(?:\\S+ s|hes|shes|he s|she s|he has|she has) (?:gone down|collapsed|keeled over|gone over|fallen over|had a fall) (?:in|on|at|by|out) (?:the |his |her |our )?(?:garden|kitchen|bathroom|floor|hall|street|drive|driveway|yard|shed|stairs|landing|path|lounge|bedroom|toilet|road)`,
+          `(?!(?:it|that|this|price|prices|temperature|water|level|swelling|bill|sun|stock|market|pound|dollar|euro|coal|petrol|gas|rent|rate|rates) )(?:\\S+ s|hes|shes|he s|she s|he has|she has) (?:gone down|collapsed|keeled over|gone over|fallen over|had a fall) (?:in|on|at|by|out) (?:the |his |her |our )?(?:garden|kitchen|bathroom|floor|hall|street|drive|driveway|yard|shed|stairs|landing|path|lounge|bedroom|toilet|road)`,
         ),
         confidence: 0.6,
         kind: 'medical',
@@ -1194,7 +1281,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          '(?:ive|i have|ive just|i have just) had a (?:wee|little|bit of a|small|slight|nasty|silly) (?:fall|tumble)(?! (?:last|the other|a (?:few|couple)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:january|february|march|april|may|june|july|august|september|october|november|december)))|(?:i|ive|i have|i just|just|ive just|ive gone and|i went and) (?:had a (?:fall|tumble)|fallen|fell|took a (?:fall|tumble)|slipped|collapsed)',
+          '(?:ive|i have|ive just|i have just) had a (?:wee|little|bit of a|small|slight|nasty|silly) (?:fall|tumble)(?! (?:last|the other|a (?:few|couple)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:january|february|march|april|may|june|july|august|september|october|november|december)))|(?:i|ive|i have|i just|just|ive just|ive gone and|i went and) (?:had a (?:fall|tumble)|fallen|fell|took a (?:fall|tumble)|slipped|collapsed)|(?:im|i m|i am) (?:only |just )?after (?:having (?:a|a bit of a|a wee|a little|a nasty) (?:fall|tumble)|falling|taking a (?:fall|tumble)|slipping|tripping|collapsing)(?! (?:over|on|up|down) (?:the |my )?(?:words|myself|laughing))',
         ),
         confidence: 0.65,
         kind: 'medical',
@@ -1213,6 +1300,15 @@ export const en: LanguageRules = {
           `chest${G8}(?:standing on it|sitting on it|stood on it|sat on it|standing on me|sitting on me|in a vice|weight on it)|(?:grey|gray|ashen|white as a sheet|pale as)${G8}(?:sweat\\S*|clammy)${G12}(?:chest|arm|jaw|breath)|(?:chest|arm|jaw|breath)${G12}(?:grey|gray|ashen|white as a sheet)${G8}(?:sweat\\S*|clammy)`,
         ),
         confidence: 0.9,
+        kind: 'medical',
+      },
+      // A heartbeat gone irregular ("my heart's beating all wrong, in fits and starts", "skipping
+      // beats"): asked about. Not a heart that jumped, or went like the clappers, at a fright.
+      {
+        re: w(
+          `(?:heart|ticker)${G5}(?:skipping|skips|missing (?:beats|a beat)|(?:beating|going|thumping|ticking) (?:all wrong|all over the place|in fits and starts|irregular)|in fits and starts|(?:all over the place|all over the shop)(?! (?:since|after|with|about|over|these))|irregular|doing (?:funny|strange|odd|queer) (?:jumps|things|beats|flips)|jumping about|jumping around|flip flopping)`,
+        ),
+        confidence: 0.65,
         kind: 'medical',
       },
       {
@@ -1463,7 +1559,7 @@ export const en: LanguageRules = {
       // Someone else collapsed or unresponsive.
       {
         re: w(
-          `(?<!(?:sleep|asleep|bed|drift off|nod off|doze off)(?: \\S+){0,3} and (?:just |simply )?)(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|(?<!(?:^| )(?:im|i m|i am|were|we re|we are) not )moving(?! (?:into|in|to|out|house|home|away|anywhere|for a (?:while|bit|minute|few)|till|until|from (?:this|my|here)|an inch|tonight|today|off (?:this|my)))|(?<!(?:think|thinking|thought|dream|dreaming|dreamt) (?:about|of)(?: (?!(?:he|she|hes|shes|they|him|her|it)(?= ))\\S+){0,8} )waking)|(?<!(?:^| )(?:phone|phoned|phoning|rang|ring|ringing|rung|called|calling|texted|text|mobile|email|letter|bell)(?: \\S+){0,8} )(?:not|isnt|s not|is not|hes not|shes not) (?:answering|responding) me|(?:found (?:him|her|them|my \\S+|\\S+)|(?:hes|shes|he s|she s|is|s)(?: just)?) slumped(?! (?:down )?(?:in front of|on the sofa|watching|with a cuppa|after (?:lunch|dinner|tea)))|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?<!(?:hope|hoping|hoped|pray|praying|prayed|wish|wishing|wished|if|maybe|perhaps|happen|glad|rather)(?: that)? i(?: just| simply| never| will| ll| d)? )(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|(?:has|s|is|just|hes|shes|he s|she s) (?:just )?(?:after )?(?:keeled|keeling) over(?! (?:laughing|with laughter|from laughing|with the giggles))|fallen down the stairs`,
+          `(?<!(?:sleep|asleep|bed|drift off|nod off|doze off)(?: \\S+){0,3} and (?:just |simply )?)(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|(?<!(?:^| )(?:im|i m|i am|were|we re|we are) not )moving(?! (?:into|in|to|out|house|home|away|anywhere|for a (?:while|bit|minute|few)|till|until|from (?:this|my|here)|an inch|tonight|today|off (?:this|my)))|(?<!(?:think|thinking|thought|dream|dreaming|dreamt) (?:about|of)(?: (?!(?:he|she|hes|shes|they|him|her|it)(?= ))\\S+){0,8} )waking)|(?<!(?:^| )(?:phone|phoned|phoning|rang|ring|ringing|rung|called|calling|texted|text|mobile|email|letter|bell)(?: \\S+){0,8} )(?:not|isnt|s not|is not|hes not|shes not) (?:answering|responding) me|(?:found (?:him|her|them|my \\S+|\\S+)|(?:hes|shes|he s|she s|is|s)(?: just)?) slumped(?! (?:down )?(?:in front of|on the sofa|watching|with a cuppa|after (?:lunch|dinner|tea)))|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?<!(?:hope|hoping|hoped|pray|praying|prayed|prayer|prayers|wish|wishing|wished|if|maybe|perhaps|happen|glad|rather)(?: that)? i(?: just| simply| never| will| ll| d)? )(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|(?:has|s|is|just|hes|shes|he s|she s) (?:just )?(?:after )?(?:keeled|keeling) over(?! (?:laughing|with laughter|from laughing|with the giggles))|fallen down the stairs`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -2242,7 +2338,7 @@ export const en: LanguageRules = {
       // A fit now, or someone who will not wake.
       {
         re: w(
-          `(?:having|took|taken|s had|s having|gone into) a (?:fit(?! (?:because|about|over|when|if|of))|seizure)|jerking${G8}(?:eyes|floor|minutes|not stopping)|shaking all over${G5}(?:floor|not stopping|wont stop)|cant wake (?!up )\\S+(?: \\S+)? up|cant wake (?:him|her|them)(?! up (?:in the|early|without))|(?<!(?:hope|hoping|hoped|pray|praying|prayed|wish|wishing|wished|if|maybe|perhaps|happen|glad|rather)(?: that)? i(?: just| simply| never| will| ll| d)? )wont wake up|eyes (?:are )?open but|(?:cold|grey|blue) and (?:grey|blue|still|clammy) (?:and )?(?:not|hes|shes|please)`,
+          `(?:having|took|taken|s had|s having|gone into) a (?:fit(?! (?:because|about|over|when|if|of))|seizure)|jerking${G8}(?:eyes|floor|minutes|not stopping)|shaking all over${G5}(?:floor|not stopping|wont stop)|cant wake (?!up )\\S+(?: \\S+)? up|cant wake (?:him|her|them)(?! up (?:in the|early|without))|(?<!(?:hope|hoping|hoped|pray|praying|prayed|prayer|prayers|wish|wishing|wished|if|maybe|perhaps|happen|glad|rather)(?: that)? i(?: just| simply| never| will| ll| d)? )wont wake up|eyes (?:are )?open but|(?:cold|grey|blue) and (?:grey|blue|still|clammy) (?:and )?(?:not|hes|shes|please)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -2422,7 +2518,7 @@ export const en: LanguageRules = {
       // A gun kept, and a morning chosen "before it gets bad… the kindest thing for her".
       {
         re: w(
-          `(?:gun|shotgun|rifle|twelve bore|pistol)${gap(25)}(?:(?:ill|i ll|i will|im going to|going to)(?: \\S+){0,4} (?:go out|do it|end it|use it|before it gets)|kindest thing|best thing for (?:her|him|them|everyone)|before it gets (?:bad|worse)|while i still know)`,
+          `(?:gun|shotgun|rifle|twelve bore|pistol)${gap(25)}(?:(?:ill|i ll|i will|im going to|going to)(?: \\S+){0,4} (?:go out|do it|end it|use it|before it gets)|kindest thing|best thing for (?:her|him|them|everyone)|before it gets (?:bad|worse)|while i still know)|(?:gun|shotgun|rifle|twelve bore|pistol|revolver)(?: \\S+){0,6} and (?:end|ending|be done with|put an end to) (?:it|it all|things|everything)(?= |$)`,
         ),
         confidence: 0.85,
       },

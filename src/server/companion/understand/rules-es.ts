@@ -469,6 +469,9 @@ export const es: LanguageRules = {
     '(?:pero|y luego|luego|y despues|despues|y ahora|ahora|bueno|en fin|total que|mientras tanto|entonces)(?: \\S+){0,2} (?:me|mi|mis|yo|nos|nuestr[ao]s?|conmigo|tengo|estoy|he|quiero|voy|pienso|pense|siento|senti|no puedo|no me)|' +
       // Despierta otra vez tras un sueño: "…y al despertar olía a quemado".
       // Levantada en su propia casa: "…el programa de la radio, y me levanté a las seis".
+      // La noticia oída, y lo que hizo en casa: «desde que lo dijeron en la tele no es el mismo,
+      // ayer me dijo…».
+      '(?:ya )?no es (?:el|la) mism[oa]|(?:ayer|anoche|el otro dia|esta manana)(?: \\S+){0,2} me dijo|' +
       'me desperte|al despertar(?:me)?|cuando desperte|y ahora|pero ahora|esta manana|de golpe|de repente|esto es de hoy|me levante|cuando me levante|baje a la|' +
       // Viendo la novela, algo le pasó a una misma: «…y creo que me tomé las pastillas dos veces».
       'y (?:creo que |me parece que |sin querer )?me (?:tome|he tomado|cai|he caido|corte|queme|dio|ha dado|entro|senti|siento)',
@@ -533,6 +536,9 @@ export const es: LanguageRules = {
   urgent: w(
     // El fuego que prende ahora mismo: "ya está agarrando fuego el tejabán".
     '(?:esta|estan) (?:agarrando|cogiendo|tomando|prendiendo) (?:fuego|lumbre)|' +
+      // Alguien que se acaba de caer o desplomar y no contesta, viera lo que viera en la tele ("se
+      // ha caído redondo del sillón viendo el fútbol y no me contesta").
+      '(?:se ha caido|se acaba de caer|se ha desplomado|se ha desmayado|se ha quedado)(?: \\S+){0,12} (?:y )?no (?:me )?(?:contesta|responde|reacciona|se mueve|respira|abre los ojos)|' +
       // Alguien oído o visto que intenta entrar, ahora, hiciera lo que hiciera antes ("estaba sacando mis
       // cuadernos de cuando era profesora y oigo a un hombre tratando de abrir la puerta de la cocina").
       '(?:oigo|escucho|veo|siento) (?:a )?(?:un hombre|una mujer|alguien|gente|un tipo|unos tipos|un senor|un desconocido|ruidos?|pasos)(?: \\S+){0,8} (?:tratando de|intentando|queriendo) (?:abrir|entrar|forzar|romper|meterse)|' +
@@ -606,6 +612,81 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Desplomado y que no contesta, no reacciona, no respira: se actúa.
+      {
+        re: w(
+          `(?:se ha caido|se acaba de caer|se ha desplomado|se ha desmayado|se ha quedado|se cayo|se desplomo|se desmayo)(?: \\S+){0,12} (?:y )?no (?:me )?(?:contesta|responde|reacciona|se mueve|respira|abre los ojos|despierta)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // Dinero exigido con amenazas: una llamada que dice tener al nieto y hacerle daño si no se paga,
+      // o un hombre en la puerta que dice que si no se le abre «voy a saber lo que es bueno». Se actúa.
+      {
+        re: w(
+          `(?:tiene|tienen|tengo|secuestrad[oa]|secuestrado a|retienen|retiene) (?:a )?(?:mi|nuestro|nuestra) (?:nieto|nieta|nietecito|nietecita|hijo|hija|marido|esposo|esposa|sobrino|sobrina)${gap(14)}(?:hacer dano|hacerle dano|danar|matar|matarlo|matarla|lastimar|lastimarlo|lastimarla|no (?:lo|la) vuelvo a ver)|si no (?:le |les )?(?:paso|pago|doy|mando|entrego|abro|transfiero)(?: \\S+){0,6} (?:(?:le|les|me) (?:va|van) a (?:hacer dano|matar|lastimar|pegar)|voy a saber lo que es(?: bueno)?|me voy a arrepentir|me va a pesar|me va a ir mal|me va a pasar algo)`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      // Encerrada frente a alguien: una silla contra la puerta se pregunta; encerrada con alguien
+      // todavía fuera, se actúa.
+      {
+        re: w(
+          `(?:silla|comoda|armario|cama|mesa|mueble|aparador)(?: \\S+){0,3} (?:contra|atrancando|trabando) la puerta`,
+        ),
+        confidence: 0.65,
+        kind: 'intruder',
+      },
+      {
+        re: w(
+          `(?:me he|me) (?:encerrado|encerre|atrincherado|atrinchere)${G8}(?:el|ella|ellos|ese|esos|el tipo|el hombre) (?:sigue|siguen|esta|estan) (?:ahi|alli|fuera|afuera|abajo|en la casa|detras de la puerta)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      // Olor a huevo podrido: así se cuenta el gas. Solo, se pregunta; con dolor de cabeza, mareo o
+      // náuseas, se actúa.
+      {
+        re: w(
+          `(?:olor|huele|olia|peste|tufo)(?: \\S+){0,2} (?:a|de) huevos? podridos?${gap(20)}(?:dolor de cabeza|me duele la cabeza|cabeza (?:que me estalla|a punto de estallar)|mareo\\S*|maread[ao]|nausea\\S*|ganas de vomitar|somnolien\\S*|me da vueltas|da vueltas)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `(?:olor|huele|olia|peste|tufo)(?: \\S+){0,2} (?:a|de) huevos? podridos?(?: \\S+){0,4} (?:en|por) (?:la|el|toda la|todo el) (?:casa|cocina|piso|pasillo|entrada)`,
+        ),
+        confidence: 0.65,
+        kind: 'fire',
+      },
+      // Alguien que se acaba de caer («Paco se ha caído en el pasillo, se estaba probando el traje»):
+      // se pregunta, como una caída propia.
+      {
+        re: w(
+          `(?:se ha caido|se acaba de caer|acaba de caerse|se ha desplomado|se acaba de desplomar|se ha desmayado|se acaba de desmayar|se ha ido al suelo|se ha resbalado)(?: \\S+)? (?:en|por) (?:el|la|las|los) (?:pasillo|cocina|bano|escalera|escaleras|jardin|entrada|dormitorio|cuarto|salon|comedor|suelo|patio|recibidor|rellano|ducha|banera|terraza|portal|huerto)|(?:se acaba de caer|acaba de caerse|se acaba de desplomar|se acaba de desmayar)`,
+        ),
+        confidence: 0.65,
+        kind: 'medical',
+      },
+      // No abre, y las señales de días: el buzón lleno, la luz encendida día y noche. Se pregunta.
+      {
+        re: w(
+          `(?:no (?:abre|me abre|contesta|responde|coge el telefono|agarra el telefono|sale)|nadie (?:la|lo) (?:ha visto|ve)|no (?:la|lo) (?:he visto|vemos|hemos visto))${gap(15)}(?:buzon (?:lleno|a rebosar|que rebosa|hasta arriba)(?! de (?:publicidad|propaganda|folletos|anuncios|ofertas))|(?:las )?cartas (?:amontonadas|acumuladas|sin recoger)|periodicos? (?:amontonados|sin recoger)|luz (?:encendida|prendida)${G3}(?:dia y noche|toda la noche|noche y dia|desde))|(?:buzon (?:lleno|a rebosar|hasta arriba)|luz (?:encendida|prendida)${G3}(?:dia y noche|noche y dia))${gap(15)}(?:no (?:abre|me abre|contesta|responde|coge el telefono)|nadie (?:la|lo) ha visto)`,
+        ),
+        confidence: 0.65,
+        kind: 'medical',
+      },
+      // Un quejido oído tras una puerta que no se abre ("por la rendija se oye un quejido muy
+      // flojito"): alguien caído dentro, se actúa.
+      {
+        re: w(
+          `(?:se oye|se oyen|se escucha|se escuchan|oigo|oi|escucho|escuche|he oido|hemos oido|oimos)${G3}(?:quejido\\S*|quejarse|quejandose|gemido\\S*|gemir|gimiendo|lamento\\S*|pedir ayuda|pidiendo ayuda|pedir auxilio|pidiendo auxilio|una voz (?:muy )?(?:flojita|debil|bajita)|un ay)(?! (?:de|del|por|sobre|que|a|al|con|contra) )${G8}(?:por|tras|detras de|desde|dentro|adentro)(?: (?:la|el|su))? (?:puerta|rendija|mirilla|cerradura|buzon|ventana|pared|casa|piso|dentro)|(?:por|tras|detras de) (?:la|el|su) (?:puerta|rendija|mirilla|cerradura|buzon|ventana|pared)${G8}(?:quejido\\S*|quejarse|quejandose|gemido\\S*|gemir|gimiendo|lamento\\S*|pedir ayuda|pidiendo ayuda|una voz (?:muy )?(?:flojita|debil|bajita)|un ay)(?! (?:de|del|por|sobre|que|a|al|con|contra) )|(?:quejido|quejidos|gemido|gemidos)${G8}(?:por|tras|detras de|desde)(?: (?:la|el|su)) (?:puerta|rendija|mirilla|cerradura|buzon|ventana|pared)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // El monóxido nombrado, con lo que hace («suena el detector de monóxido y los dos tenemos un
       // dolor de cabeza tremendo y mucho sueño»): se actúa.
       {
@@ -1453,7 +1534,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          'me (?:cai|he caido|acabo de caer|fui al suelo|resbale|he resbalado|he escurrido|he escurrio|escurri|he patinado|patine)|tuve una caida|me di un golpe|que me caigo|me estoy cayendo|me voy al suelo|me voy a caer(?= $| ayuda| socorro)',
+          'me (?:cai|he caido|acabo de caer|fui al suelo|resbale|he resbalado|he escurrido|he escurrio|escurri|he patinado|patine)|tuve una caida|acabo de (?:tener|sufrir) una caida|me di un golpe|que me caigo|me estoy cayendo|me voy al suelo|me voy a caer(?= $| ayuda| socorro)',
         ),
         confidence: 0.65,
         kind: 'medical',
@@ -1496,7 +1577,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `corazon${G5}(?:a mil|muy rapido|rapidisimo|desbocado|acelerado|se me sale|se me va a salir|palpita|late (?:muy |rapido|fuerte|raro|a saltos)|da saltos|da vuelcos|dolor|duele|aprieta|pinchazo|se (?:me )?para|falla|como loco|brinca|galopa)|(?:late|palpita|va|tengo)${G3}corazon${G3}(?:muy rapido|a mil|fuerte|raro|desbocado|como loco|acelerado)|taquicardia|palpitaciones`,
+          `corazon${G5}(?:a mil|a saltos|a trompicones|descompasado|sin compas|muy rapido|rapidisimo|desbocado|acelerado|se me sale|se me va a salir|palpita|late (?:muy )?(?:rapido|fuerte|raro|a saltos)|da saltos|da vuelcos|dolor|duele|aprieta|pinchazo|se (?:me )?para|falla|como loco|brinca|galopa)|(?:late|palpita|va|tengo)${G3}corazon${G3}(?:muy rapido|a mil|fuerte|raro|desbocado|como loco|acelerado)|pulso${G5}(?:a mil|a saltos|a trompicones|descompasado|loquisimo|como loco|desbocado|muy rapido|acelerado|irregular)|taquicardia|palpitaciones`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -2381,7 +2462,7 @@ export const es: LanguageRules = {
       // metérmela en la boca y acabar de una vez").
       {
         re: w(
-          `(?:escopeta|pistola|revolver|rifle|el arma|canon)${gap(24)}(?:en la boca|en mi boca|en la sien|contra la sien|bajo la barbilla|acabar de una vez|terminar de una vez|acabar con esto|de una vez por todas|(?:seria|era|iba a ser) (?:tan |muy |bien )?(?:facil|sencillo|rapido)(?! (?:de|para|venderla|arreglarla|limpiarla)(?= )))|(?:meter|meterme|poner|ponerme|me pongo|me meto) (?:el canon|la escopeta|la pistola|el revolver) en (?:la|mi) (?:boca|sien)`,
+          `(?:escopeta|pistola|revolver|rifle|el arma|canon)${gap(24)}(?:en la boca|en mi boca|en la sien|contra la sien|bajo la barbilla|acabar de una vez|(?:acabar|acababa|acabara|acabaria|terminar|terminaba|terminara) con todo(?! (?:el|la|lo|los|las|eso|esto) )|terminar de una vez|acabar con esto|de una vez por todas|(?:seria|era|iba a ser) (?:tan |muy |bien )?(?:facil|sencillo|rapido)(?! (?:de|para|venderla|arreglarla|limpiarla)(?= )))|(?:meter|meterme|poner|ponerme|me pongo|me meto) (?:el canon|la escopeta|la pistola|el revolver) en (?:la|mi) (?:boca|sien)`,
         ),
         confidence: 0.9,
       },
@@ -3128,7 +3209,7 @@ export const es: LanguageRules = {
     remember: [
       {
         re: w(
-          '(?:acuerdese|acuerdate|recuerde que|recuerda que|apunte|apunta|anote|anota|tome nota|toma nota|no se olvide|no te olvides|tenga en cuenta|guarde|guarda)(?: de)?(?: que)?',
+          '(?:acuerdese|acuerdate|recuerde que|recuerda que|apunte|apunta|anote|anota|tome nota|toma nota|no se olvide|no te olvides|tenga en cuenta|(?:guarde|guarda)(?= (?:esto|eso|este dato|esta fecha|el dato|la fecha|en (?:la|su|tu) (?:memoria|cabeza|cabecita))))(?: de)?(?: que)?',
         ),
         confidence: 0.85,
       },

@@ -478,7 +478,10 @@ export const fr: LanguageRules = {
     '(?:mais|et puis|puis|apres|et maintenant|maintenant|bref|enfin bon|enfin|pendant ce temps|alors|du coup|et moi|et bon|bon bref|et la)(?: \\S+){0,2} (?:je|j|me|m|moi|mon|ma|mes|nous|on)|' +
       // Ce qui arrive ici et maintenant, après l'émission d'hier soir : « c'est arrivé d'un coup ».
       // Levée dans sa propre maison : « …l'émission à la radio, et je me suis levée vers six heures ».
-      'c est arrive|ca (?:l )?a pris|d un coup|tout a coup|ce matin|je me suis levee?|je suis descendue? (?:a|dans)',
+      'c est arrive|ca (?:l )?a pris|d un coup|tout a coup|ce matin|je me suis levee?|je suis descendue? (?:a|dans)|' +
+      // La nouvelle entendue, puis ce qu'elle a fait chez soi : « depuis qu'ils ont annoncé ça à la
+      // télé il est plus le même, hier il m'a dit… ».
+      '(?:il|elle|mon mari|ma femme) (?:est|n est) plus (?:le|la) meme|(?:hier|avant hier|l autre jour|cette nuit|hier soir)(?: \\S+){0,2} (?:il|elle) m (?:a|avait) dit',
   ),
   storyGoesOn:
     /^ (?:et puis|puis|et apres|apres ca|et ensuite|ensuite|et a la fin|a la fin|et alors|(?:et )?(?:il y avait|y avait|ya avait|il y a eu|y a eu|on voyait|ils ont montre|ils montraient|ca montrait)) /,
@@ -526,9 +529,12 @@ export const fr: LanguageRules = {
     '(?:ca|c|le sang) (?:coule|saigne|pisse) (?:toujours|encore)|ca (?:s arrete|arrete) (?:toujours )?pas|(?:c est|ca est|il est|elle est|la douleur est|ca) (?:toujours|encore) la|(?:ca|c|la douleur|la barre|le poids|l odeur) (?:passe|part|s en va) (?:toujours )?(?:pas|plus)|j ai (?:toujours|encore) (?:mal|la douleur|la barre|ce poids)',
   ),
   urgent: w(
-    // Quelqu'un entendu ou vu qui essaie d'entrer, maintenant, quoi qu'on fît avant (« je rangeais mes
-    // cahiers de quand j'étais institutrice et j'entends un homme qui essaie d'ouvrir la porte »).
-    '(?:j entends|je vois|j ai entendu|j ai vu) (?:un homme|une femme|quelqu un|des gens|un type|des types|un gars|des gars|des pas|du bruit|un inconnu)(?: \\S+){0,8} (?:qui )?(?:essaie|essaye|tente|cherche|veut|essayer|tenter) (?:d ouvrir|d entrer|de forcer|de casser|de rentrer|de crocheter|de passer)|' +
+    // Quelqu'un qui vient de tomber ou de s'effondrer et ne répond plus, quoi qu'il regardât à la
+    // télé (« il s'est effondré dans son fauteuil devant le match et il me répond plus »).
+    '(?:vient de tomber|vient de s effondrer|s est effondree?|s est ecroulee?|est tombee?|a fait un malaise)(?: \\S+){0,12} (?:et )?(?:il|elle) (?:ne )?(?:me )?(?:repond|reagit|bouge|respire) (?:plus|pas)|' +
+      // Quelqu'un entendu ou vu qui essaie d'entrer, maintenant, quoi qu'on fît avant (« je rangeais mes
+      // cahiers de quand j'étais institutrice et j'entends un homme qui essaie d'ouvrir la porte »).
+      '(?:j entends|je vois|j ai entendu|j ai vu) (?:un homme|une femme|quelqu un|des gens|un type|des types|un gars|des gars|des pas|du bruit|un inconnu)(?: \\S+){0,8} (?:qui )?(?:essaie|essaye|tente|cherche|veut|essayer|tenter) (?:d ouvrir|d entrer|de forcer|de casser|de rentrer|de crocheter|de passer)|' +
       // Un groupe électrogène ou un brasero qui tourne dedans : les fumées, c'est maintenant.
       `${FUMES_SOURCE}${G12}${SHUT_INDOORS}|` +
       // Un petit qui bave ou s'étouffe, maintenant.
@@ -609,6 +615,81 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Effondré et qui ne répond plus, ne bouge plus, ne respire plus : on agit.
+      {
+        re: w(
+          `(?:vient de tomber|vient de s effondrer|s est effondree?|s est ecroulee?|s est affaissee?|est tombee?|a fait un malaise)(?: \\S+){0,12} (?:et )?(?:il|elle) (?:ne )?(?:me )?(?:repond|reagit|bouge|respire|se reveille) (?:plus|pas)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      // De l'argent exigé sous la menace : un appel qui dit détenir un petit-fils et lui faire du mal
+      // sans paiement, ou un homme à la porte qui dit qu'on le regrettera si on n'ouvre pas. On agit.
+      {
+        re: w(
+          `(?:il a|ils ont|qu il a|qu ils ont|enleve|kidnappe|retiennent|detiennent|retient|detient) (?:mon|ma|notre) (?:petit fils|petite fille|petit enfant|fils|fille|mari|femme|neveu|niece)${gap(14)}(?:faire du mal|lui faire mal|tuer|blesser|le revoir|la revoir|reverrai plus)|si (?:j|je) (?:ne )?(?:paie|paye|donne|envoie|ouvre|verse|vire) pas(?: \\S+){0,6} (?:(?:il|ils|elle) (?:va|vont) (?:lui |leur |me )?(?:faire du mal|tuer|blesser|frapper)|je (?:vais|vas) le regretter|ca (?:va|ira) mal (?:aller|finir|tourner)|gare a moi)`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      // Enfermée contre quelqu'un : une chaise contre la porte se demande ; enfermée avec quelqu'un
+      // encore dehors, on agit.
+      {
+        re: w(
+          `(?:chaise|commode|armoire|lit|table|meuble|buffet)(?: \\S+){0,3} (?:contre|sous la poignee de) la porte`,
+        ),
+        confidence: 0.65,
+        kind: 'intruder',
+      },
+      {
+        re: w(
+          `(?:je me suis|me suis) (?:enfermee?|barricadee?)${G8}(?:il|elle|ils) (?:est|sont) (?:encore |toujours )?(?:la|dehors|en bas|dans la maison|derriere la porte)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      // Une odeur d'œuf pourri, c'est ainsi qu'on dit le gaz : demandé seul, on agit avec mal de tête,
+      // vertiges ou nausée.
+      {
+        re: w(
+          `(?:odeur|sent|sentait|ca sent)(?: \\S+){0,2} (?:d |de l |l |les |des )?(?:oeufs?|oeuf) pourris?${gap(20)}(?:mal (?:a|de) (?:la )?tete|la tete qui tourne|tete qui tourne|vertiges?|nausee\\S*|envie de vomir|barbouillee?|somnolen\\S*|endormie?|etourdie?)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `(?:odeur|sent|sentait|ca sent)(?: \\S+){0,2} (?:d |de l |l |les |des )?(?:oeufs?|oeuf) pourris?(?: \\S+){0,4} (?:dans|a) (?:la|l|le) (?:maison|cuisine|appartement|entree|couloir)`,
+        ),
+        confidence: 0.65,
+        kind: 'fire',
+      },
+      // Quelqu'un d'autre qui vient de tomber (« mon mari vient de tomber dans le couloir, il essayait
+      // son costume ») : demandé, comme sa propre chute.
+      {
+        re: w(
+          `(?:il|elle|mon mari|ma femme|mon homme|mon epoux|mon epouse|ma soeur|mon frere|ma voisine|mon voisin|\\S+) vient (?:juste |tout juste )?de (?:tomber(?! (?:une|un|des|de la|du|de l|trombes|pas mal|beaucoup|plein|dessus|sur (?:un|une|des|le|la|les|mon|ma|mes|son|sa|ses))(?= |$))|s effondrer|s ecrouler|faire une chute|glisser|chuter|tourner de l oeil|s evanouir)`,
+        ),
+        confidence: 0.65,
+        kind: 'medical',
+      },
+      // Le mari ou la femme tombé dans une pièce, sans dire quand : demandé.
+      {
+        re: w(
+          `(?:mon mari|ma femme|mon homme|mon epoux|mon epouse) (?:est|s est) (?:tombee?|effondree?|ecroulee?|etalee?) (?:dans|sur|par|en bas de|en haut de) (?:le|la|l|les) (?:couloir|cuisine|salle de bain|salle de bains|escalier|escaliers|jardin|entree|chambre|salon|carrelage|terre|palier|toilettes|wc)`,
+        ),
+        confidence: 0.65,
+        kind: 'medical',
+      },
+      // Un gémissement entendu derrière une porte qu'on n'ouvre pas (« par la fente de la boîte aux
+      // lettres j'entends un petit gémissement ») : quelqu'un à terre dedans, on agit.
+      {
+        re: w(
+          `(?:j entends|j entendais|j ai entendu|on entend|on entendait|on a entendu|entendu)${G5}(?:gemissement\\S*|gemir|geindre|plainte\\S*|se plaindre|appeler (?:a l aide|au secours)|crier (?:a l aide|au secours)|une petite voix|une voix faible|une toute petite voix)(?! (?:de|du|des|d|que|qu|contre|sur) )${G8}(?:derriere|par|a travers|dedans|a l interieur)(?: (?:la|sa|leur|l|le))? (?:porte|fente|boite aux lettres|fenetre|mur|serrure|interieur|appartement|maison)|(?:derriere|par|a travers) (?:la|sa|leur) (?:porte|fente|boite aux lettres|fenetre|serrure)${G8}(?:j entends|j ai entendu|on entend|on a entendu)${G5}(?:gemissement\\S*|gemir|geindre|plainte\\S*|se plaindre|appeler|crier|une petite voix|une voix faible)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Un appelant qui dit savoir où l'on habite et qu'il viendra ce soir : une menace, on agit.
       {
         re: w(
@@ -1279,7 +1360,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:je suis|je viens de|j ai fait une|j ai fait un|suis|me suis|je me suis|j ai)${clear(1)}${FALL}${NOT_CAME_ACROSS}|fait une (?:chute|mauvaise chute)|me suis (?:effondree?|ecroulee?|affalee?|etalee?)`,
+          `(?:je suis|je viens de|j ai fait une|j ai fait un|suis|me suis|je me suis|j ai)${clear(1)}${FALL}${NOT_CAME_ACROSS}|fait une (?:chute|mauvaise chute)|je viens (?:juste |tout juste )?de (?:tomber(?! dessus| sur)|glisser|chuter|faire (?:une|un) (?:chute|mauvaise chute|vol plane))|me suis (?:effondree?|ecroulee?|affalee?|etalee?)`,
         ),
         confidence: 0.65,
         kind: 'medical',

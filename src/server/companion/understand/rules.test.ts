@@ -7867,3 +7867,165 @@ describe('the dd set: a reminder asked for before its thing is named', () => {
       expect(parseReminderRequest(text, language, at).text ?? '', text).toMatch(what);
   });
 });
+
+describe('the dj and dk sets: a fall just now, a moan behind a door, a heartbeat gone wrong', () => {
+  it('a fall told as just happened is asked about, the Irish “I’m after…” among them', () => {
+    asked('emergency', [
+      ['en', 'oh i’m only after slipping on the back step'],
+      ['fr', 'allô, c’est Yvette, je viens juste de glisser dans le couloir'],
+      ['es', 'oiga, que acabo de sufrir una caída en el baño'],
+    ]);
+  });
+  it('moaning heard behind a door nobody opens is acted on; a neighbour moaning about things is not', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'i keep knocking and through the letter box i can hear him groaning, he won’t come to the door'],
+      ['fr', 'je frappe, elle ouvre pas, et derrière la porte j’entends des gémissements'],
+      ['es', 'llamo y no abre, y detrás de la puerta se oyen quejidos'],
+    ]);
+    quiet('emergency', [
+      ['en', 'through the wall i can hear them moaning about the council all evening'],
+      ['fr', 'à travers le mur j’entends le voisin se plaindre de la mairie'],
+      ['es', 'se oye al del tercero quejarse del ascensor por la pared'],
+    ]);
+  });
+  it('no answer at the door with post piled up or a light on day and night is asked about', () => {
+    asked('emergency', [
+      [
+        'en',
+        'the postman says the old fella next door won’t answer and his papers are piled up on the mat since saturday',
+      ],
+      [
+        'es',
+        'el vecino del cuarto no contesta al timbre y tiene la luz prendida noche y día desde el domingo',
+      ],
+    ]);
+    quiet('emergency', [['es', 'mi hijo no contesta los mensajes y yo con el buzón lleno de publicidad']]);
+  });
+  it('a heartbeat gone irregular is heard; a heart that jumped at a fright is not', () => {
+    asked('emergency', [['en', 'the old ticker’s skipping beats again, it’s been at it all morning']]);
+    heardFrom('emergency', ACT, [
+      ['es', 'el pulso lo tengo a trompicones desde que me levanté'],
+      ['es', 'tengo el corazón que me late muy raro'],
+    ]);
+    quiet('emergency', [['en', 'my heart jumped when the phone rang, i thought it was the hospital']]);
+  });
+  it('“Are you hurt?” answered “no, but…” and more is weighed as any turn, not as an answer', () => {
+    const u = understand('non pas blessée, mais j’ai mal au ventre et j’ai dû en prendre six ou sept', 'fr', {
+      expecting: 'safety_check',
+      timeZone: 'Europe/Paris',
+      now: new Date('2026-11-23T10:00:00Z'),
+    });
+    expect(u.intents.find((h) => h.intent === 'emergency')?.confidence ?? 0).toBeGreaterThanOrEqual(ASK);
+  });
+  it('“que lo guarde en el cajón” is no fact to remember; “guarde esto” is', () => {
+    expect(
+      confidence(
+        'le he dicho a la chica que la plancha la guarde en el armario, hasta mañana',
+        'es',
+        'remember',
+      ),
+    ).toBeLessThan(ACT);
+    expect(confidence('guarde esto: el lunes viene el fontanero', 'es', 'remember')).toBeGreaterThanOrEqual(
+      ACT,
+    );
+  });
+});
+
+describe('the dl to do sets: someone gone down, gas told by its smell, barricaded, a prayer not to wake', () => {
+  it('someone else just gone down is asked about, whatever they were doing before', () => {
+    asked('emergency', [
+      ['en', 'bad time, my husband’s gone down on the landing, he was reaching for the suitcase'],
+      ['fr', 'c’est pas le moment, ma femme vient de tomber dans l’escalier, elle portait le linge'],
+      ['es', 'ahora no, que mi marido se ha caído en la cocina, estaba colgando una cortina'],
+    ]);
+    quiet('emergency', [
+      ['en', 'the price of coal’s gone down at the yard'],
+      ['fr', 'il vient de tomber une de ces averses, je suis trempée'],
+    ]);
+  });
+  it('a rotten-egg smell with a thumping head or dizziness is acted on as gas', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'there’s a rotten egg pong in the hall since lunch and my head’s pounding, probably nothing'],
+      ['fr', 'ça sent l’œuf pourri dans l’entrée depuis midi et j’ai des vertiges'],
+      ['es', 'desde el mediodía huele a huevo podrido en el pasillo y estoy mareado'],
+    ]);
+  });
+  it('shut in against someone still out there is acted on; a chair against the door is asked about', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'i’ve bolted myself in the toilet, someone’s still downstairs'],
+      ['fr', 'je me suis enfermée dans la chambre, ils sont encore en bas'],
+      ['es', 'me he encerrado en el dormitorio y el tipo sigue abajo'],
+    ]);
+    asked('emergency', [['en', 'i’m up in the spare room with the wardrobe pushed against the door']]);
+  });
+  it('news heard on the telly, then a husband who said he’d take the gun and end it, is heard', () => {
+    heardFrom('self_harm', ACT, [
+      [
+        'fr',
+        'depuis qu’ils ont parlé de la ferme à la télé il est plus le même, hier il m’a dit qu’il prendrait le fusil pour en finir',
+      ],
+      [
+        'en',
+        'since that programme on the radio about the farm he’s not been the same, yesterday he told me he’d get the rifle and end it',
+      ],
+    ]);
+  });
+  it('a prayer not to wake up is talk of ending one’s life, not an emergency', () => {
+    const said = 'most nights i say a wee prayer that i won’t wake up, and then morning comes again';
+    expect(best(said, 'en', 'self_harm')).toBeGreaterThanOrEqual(ASK);
+    expect(best(said, 'en', 'emergency')).toBeLessThan(ASK);
+  });
+  it('“not really, but go on” grants the time', () => {
+    for (const [language, text] of [
+      ['en', 'not really, but go ahead, there’s nothing doing here anyway'],
+      ['fr', 'pas trop non, mais dites-moi, de toute façon je fais rien'],
+      ['es', 'no mucho, pero cuénteme, total aquí no hago nada'],
+    ] as const)
+      expect(goodTimeAnswer(language, text), text).toEqual(['good_time_yes']);
+  });
+  it('“I’ll ring triple zero” to “Are you hurt?” is help wanted', () => {
+    expect(safetyAnswer('not hurt, just a bit crook, i’ll go outside and ring triple zero', 'en')).toBe(
+      'confirm_yes',
+    );
+  });
+});
+
+describe('the dp and dq sets: a yes with what one is doing, threats for money, a collapse in front of the telly', () => {
+  it('a yes that opens, then what one is busy with, is time given, not a call back', () => {
+    for (const [language, text] of [
+      ['fr', 'oui oui ça va, je suis au salon, je repasse les nappes pour le repas de ce soir'],
+      ['fr', 'ah ben ça tombe bien que vous appeliez, je triais les papiers de maman'],
+      ['es', 'sí, dígame, puedo hablar, estoy aquí tirando papeles viejos, ya no quiero que nadie los vea'],
+    ] as const)
+      expect(goodTimeAnswer(language, text), text).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('fr', 'oui ça va, mais rappelez-moi plus tard, je suis occupée')).toContain(
+      'good_time_later',
+    );
+  });
+  it('money demanded with a threat to a grandchild, or “you’ll be sorry” at the door, is acted on', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'some man phoned, says they’ve taken my granddaughter and if i don’t send the money they’ll hurt her',
+      ],
+      [
+        'fr',
+        'on m’a appelée, ils disent qu’ils ont ma petite-fille et que si je paie pas ils vont lui faire du mal',
+      ],
+      [
+        'es',
+        'me llamaron diciendo que tienen a mi nieta y que si no les mando el dinero le van a hacer daño',
+      ],
+      ['es', 'hay un tipo en la puerta que dice que si no le abro me voy a arrepentir'],
+      ['en', 'there’s a fella at the back door says if i don’t let him in i’ll regret it'],
+    ]);
+    quiet('emergency', [['en', 'if i don’t pay the water bill they’ll send me another letter']]);
+  });
+  it('collapsed and not answering is acted on, whatever was on the telly', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'he slumped over in his chair during the snooker on the telly and he won’t wake'],
+      ['fr', 'ma femme s’est effondrée devant son feuilleton à la télé et elle réagit plus'],
+      ['es', 'mi mujer se ha desplomado viendo la novela en la tele y no reacciona'],
+    ]);
+  });
+});
