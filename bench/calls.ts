@@ -87,6 +87,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-dp': ['es-dp-20'],
   'fr-dq': ['fr-dq-22'],
   'es-dq': ['es-dq-18'],
+  'es-dr': ['es-dr-42'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -354,6 +355,8 @@ const OPENED: Record<string, string[]> = {
           'do',
           'dp',
           'dq',
+          'dr',
+          'ds',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
