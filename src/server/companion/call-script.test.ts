@@ -3617,3 +3617,16 @@ describe('the dj and dk sets: a "not now" whose reason is trouble', () => {
     }
   });
 });
+
+describe('the ds set: a "not now" with the gas man in the house', () => {
+  it('asks "is everything all right?" before ringing off', () => {
+    const f = spanish({ direction: 'outbound' });
+    const out = hear(
+      { ...talking(f), stage: 'good_time', firstTurn: false },
+      'ahora no, cariño, que tengo aquí a un señor del agua que dice que viene a mirar el contador',
+      f,
+    );
+    expect(kinds(out.effects)).not.toContain('reschedule');
+    expect(out.state.putOffAsked).toBe(true);
+  });
+});

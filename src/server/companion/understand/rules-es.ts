@@ -536,6 +536,8 @@ export const es: LanguageRules = {
   urgent: w(
     // El fuego que prende ahora mismo: "ya está agarrando fuego el tejabán".
     '(?:esta|estan) (?:agarrando|cogiendo|tomando|prendiendo) (?:fuego|lumbre)|' +
+      // Desplomado ahora: en América el pretérito cuenta lo que acaba de pasar ("se cayó redondo").
+      '(?<!(?:pasad[oa]|hace|ayer|anoche|antier|anteayer|otro dia|aquella vez|una vez|la otra vez)(?: \\S+){0,25} )(?:se (?:ha )?(?:caido|cayo)|cayo|se fue) redond[oa](?!(?: \\S+){0,10} (?:ya (?:esta|estaba) bien|se recupero|no fue nada))|' +
       // Alguien que se acaba de caer o desplomar y no contesta, viera lo que viera en la tele ("se
       // ha caído redondo del sillón viendo el fútbol y no me contesta").
       '(?:se ha caido|se acaba de caer|se ha desplomado|se ha desmayado|se ha quedado)(?: \\S+){0,12} (?:y )?no (?:me )?(?:contesta|responde|reacciona|se mueve|respira|abre los ojos)|' +
@@ -612,6 +614,22 @@ export const es: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Perdida caminando («camino y camino y no conozco estas calles»): se pregunta.
+      {
+        re: w(
+          `(?:caminando|camino|andando|ando|dando vueltas|paseando)(?: \\S+){0,8} (?:y )?no (?:conozco|reconozco) (?:estas|esta|este|las|el|la) (?:calles?|barrio|casas|sitio|zona|lugar)`,
+        ),
+        confidence: 0.65,
+        kind: 'medical',
+      },
+      // Desplomado: «se cayó redondo», «se desplomó»: se actúa.
+      {
+        re: w(
+          `(?:se (?:ha )?(?:caido|cayo)|cayo|se fue) redond[oa]|se (?:ha )?desplom(?:o|ado)|la despierto(?: \\S+){0,3} (?:y )?se (?:vuelve a dormir|duerme otra vez|queda dormida otra vez)|habla (?:pastos[oa]|como borrach[oa]|arrastrando las palabras)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Desplomado y que no contesta, no reacciona, no respira: se actúa.
       {
         re: w(
@@ -3049,7 +3067,7 @@ export const es: LanguageRules = {
           // perdone usted la molestia, buenos días").
           // «Ahí luego le hablo» (México): hasta otra, no un recado.
           '(?:ahi |ya )?luego (?:le|te|les) (?:hablo|llamo|marco)(?= $| (?:eh|ok|vale|bye|adios|gracias|mija|mijo|hija|hijo|senorita|joven)(?= |$))|(?:ahi |ya )(?:le|te|les) (?:hablo|llamo|marco) (?:luego|despues|mas tarde|otro dia|manana)(?= $| (?:eh|ok|vale|bye|adios|gracias|mija|mijo|hija|hijo|senorita|joven|bendiciones|que dios|dios)(?= |$))|(?:quede|quedese|quedate|queda|vaya|vayase|ve) (?:usted )?con dios|(?:gracias|molestia|molestias|disculpe|perdone|disculpa|perdona)(?: \\S+){0,10} (?:buenos dias|buen dia|buenas tardes|buenas noches)(?= $| (?:digo|o sea|no|perdon) (?:buenos dias|buenas tardes|buenas noches)(?= )| (?:ay )?(?:que no se|ya ni se)(?= ))|' +
-            '(?<!(?<!lo que )(?:dije|dicho|decir|digo|decia) )(?:adios|adeu)(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta lueguito|hasta otro (?:dia|rato|ratito)(?= $| (?:ho|maja|majo|guapa|guapo|hija|hijo|bonita|venga|eh|pues|chao|adios))|hasta otra(?= $)|(?<!(?:el|un|de) )bye(?: bye)?(?= $)|(?<!(?:sola?|solita?|solit[ao]|esperando|aqui|encerrad[ao]|dormir|durmiendo|hasta) )hasta manana(?! (?:a las|a la|por la|temprano|no|tampoco))|hasta mananita|hasta prontito|hasta pronto|hasta la proxima|hasta la vuelta|(?:que )?(?:dios|diosito) (?:te|la|lo|le|los) bendiga(?= $)|(?<=(?:te dejo|la dejo|le dejo|gracias|chao|chau|adios)(?: \\S+)? )bendiciones(?= $)|adeus|agur|abur|ata logo|ata mana|deica logo|(?:te|le|os) dejo(?= (?:ya|un bes\\S*|hasta|que (?:viene|me|tengo|llega|ya))| $|$)|(?:un )?besit\\S*(?= $|$)|un beso(?:te)?(?= $|$)|(?<!(?:viene|vienen|venga|vuelve|no|hasta|espera|esperar) )hasta otro dia|hasta otra(?= $)|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|chaucito|chaito|agur|que (?:le|te|les) vaya (?:muy )?bien|que (?:andes|ande|este|estes) (?:muy )?bien(?= (?:\\S+ ){0,2}$)|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|nos vemos|nos hablamos(?! (?:cada|todos|todas|desde|por|casi|mucho|poco|muy|a diario|siempre|de))|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|(?<!(?:dio|dieron|da|dan|di|daba|dado|darle|darme|dar) )un beso(?! de verdad| en la| en los| en el| y )|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo(?! (?:en|de|del|al|a) )|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|(?:ahi|aqui|aca) lo dejamos|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
+            '(?<!(?<!lo que )(?:dije|dicho|decir|digo|decia) )(?:adios|adeu)(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta lueguito|hasta otro (?:dia|rato|ratito)(?= $| (?:ho|maja|majo|guapa|guapo|hija|hijo|bonita|venga|eh|pues|chao|adios))|hasta otra(?= $)|(?<!(?:el|un|de) )bye(?: bye)?(?= $)|(?<!(?:sola?|solita?|solit[ao]|esperando|aqui|encerrad[ao]|dormir|durmiendo|hasta) )hasta manana(?! (?:a las|a la|por la|temprano|no|tampoco))|hasta mananita|hasta prontito|hasta pronto|hasta la proxima|hasta la vuelta|(?:que )?(?:dios|diosito) (?:te|la|lo|le|los) bendiga(?= $)|(?<=(?:te dejo|la dejo|le dejo|gracias|chao|chau|adios)(?: \\S+)? )bendiciones(?= $)|adeus|agur|abur|ata logo|ata mana|deica logo|(?:te|le|os) dejo(?= (?:ya|un bes\\S*|hasta|que (?:viene|me|tengo|llega|ya))| $|$)|(?:un )?besit\\S*(?= $|$)|un beso(?:te)?(?= $|$)|(?<!(?:viene|vienen|venga|vuelve|no|hasta|espera|esperar) )hasta otro dia|hasta otra(?= $)|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|chaucito|chaito|agur|que (?:le|te|les) vaya (?:muy )?bien|que (?:andes|ande|este|estes) (?:muy )?bien(?= (?:\\S+ ){0,2}$)|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|(?<!(?:^| )(?:no|que no|cuando|si|donde|nunca|ya no|apenas) )nos vemos|(?:buenos dias|buen dia|buenas tardes|buenas noches) y (?:perdone|disculpe|perdona|disculpa)(?: usted)? (?:la|las) molestias?(?= $)|nos hablamos(?! (?:cada|todos|todas|desde|por|casi|mucho|poco|muy|a diario|siempre|de))|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|(?<!(?:dio|dieron|da|dan|di|daba|dado|darle|darme|dar) )un beso(?! de verdad| en la| en los| en el| y )|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo(?! (?:en|de|del|al|a) )|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|(?:ahi|aqui|aca) lo dejamos|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
         ),
         confidence: 0.9,
       },

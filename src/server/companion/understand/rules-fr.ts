@@ -529,9 +529,11 @@ export const fr: LanguageRules = {
     '(?:ca|c|le sang) (?:coule|saigne|pisse) (?:toujours|encore)|ca (?:s arrete|arrete) (?:toujours )?pas|(?:c est|ca est|il est|elle est|la douleur est|ca) (?:toujours|encore) la|(?:ca|c|la douleur|la barre|le poids|l odeur) (?:passe|part|s en va) (?:toujours )?(?:pas|plus)|j ai (?:toujours|encore) (?:mal|la douleur|la barre|ce poids)',
   ),
   urgent: w(
-    // Quelqu'un qui vient de tomber ou de s'effondrer et ne répond plus, quoi qu'il regardât à la
-    // télé (« il s'est effondré dans son fauteuil devant le match et il me répond plus »).
-    '(?:vient de tomber|vient de s effondrer|s est effondree?|s est ecroulee?|est tombee?|a fait un malaise)(?: \\S+){0,12} (?:et )?(?:il|elle) (?:ne )?(?:me )?(?:repond|reagit|bouge|respire) (?:plus|pas)|' +
+    // Qu'on ne garde pas éveillée, ou qui parle pâteux, maintenant.
+    '(?:je la|je le|on la|on le) (?:reveille|secoue)(?: \\S+){0,3} (?:et )?(?:elle|il) (?:retombe|se rendort|replonge|referme les yeux)|' +
+      // Quelqu'un qui vient de tomber ou de s'effondrer et ne répond plus, quoi qu'il regardât à la
+      // télé (« il s'est effondré dans son fauteuil devant le match et il me répond plus »).
+      '(?:vient de tomber|vient de s effondrer|s est effondree?|s est ecroulee?|est tombee?|a fait un malaise)(?: \\S+){0,12} (?:et )?(?:il|elle) (?:ne )?(?:me )?(?:repond|reagit|bouge|respire) (?:plus|pas)|' +
       // Quelqu'un entendu ou vu qui essaie d'entrer, maintenant, quoi qu'on fît avant (« je rangeais mes
       // cahiers de quand j'étais institutrice et j'entends un homme qui essaie d'ouvrir la porte »).
       '(?:j entends|je vois|j ai entendu|j ai vu) (?:un homme|une femme|quelqu un|des gens|un type|des types|un gars|des gars|des pas|du bruit|un inconnu)(?: \\S+){0,8} (?:qui )?(?:essaie|essaye|tente|cherche|veut|essayer|tenter) (?:d ouvrir|d entrer|de forcer|de casser|de rentrer|de crocheter|de passer)|' +
@@ -615,6 +617,23 @@ export const fr: LanguageRules = {
   },
   intents: {
     emergency: [
+      // Perdue en marchant (« je marche, je marche, et je reconnais pas ces rues ») : demandé.
+      {
+        re: w(
+          `(?:marche|marchais|tourne|tournais|promene)(?: \\S+){0,8} (?:je )?(?:ne )?(?:reconnais|connais) (?:pas|plus) (?:ces|cette|ce|les) (?:rues?|quartier|maisons|coin|endroit|route)`,
+        ),
+        confidence: 0.65,
+        kind: 'medical',
+      },
+      // Qu'on ne peut pas garder éveillée (« je la réveille et elle retombe »), qui parle pâteux :
+      // on agit, quoi qu'on raconte d'hier.
+      {
+        re: w(
+          `(?:je la|je le|on la|on le) (?:reveille|secoue)(?: \\S+){0,3} (?:et )?(?:elle|il) (?:retombe|se rendort|replonge|referme les yeux)|(?:parle|cause|elle parle|il parle) (?:tout )?(?:pateux|pateuse)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Effondré et qui ne répond plus, ne bouge plus, ne respire plus : on agit.
       {
         re: w(
@@ -2438,7 +2457,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:avale|avaler|pris|prendre|prends|bu)${G3}(?:la |une |toute la |toutes les |tous les |tous mes |toutes mes |mes |les |le |tout le )?${MEDS}${G5}(?:expres|d un coup|pour (?:en finir|partir|mourir|dormir pour toujours|ne plus)|ce soir|cette nuit|je sais ce que)|(?:devrais|pourrais|vais|veux|envie d|envie de)${G2}(?:avaler|prendre)${G2}(?:toute la boite|toute la plaquette|tous mes|tous les|tout le flacon|toutes mes|toutes les|la boite)|(?<!(?:^| )(?:pharmacien|pharmacienne|pharmacie|infirmiere|infirmier|aide soignante|ma fille|mon fils)(?: \\S+){0,3} )(?:mis|mets|prepare\\S*|rassembl\\S*|compte\\S*|aligne\\S*)${G3}(?:toutes? |tous )?(?:mes |les )?${MEDS}(?!(?: \\S+){0,14} (?:pilulier|semainier|dosettes?)(?= |$))(?!(?: \\S+){0,8} (?:vides?|de vides?)(?= |$))(?! (?:pleine?s?|de (?:gateaux|biscuits|bredele|chocolats|bonbons|sables|conserves|petits gateaux|sucre|the|cafe|chaussures|photos|boutons|fil)|a (?:gateaux|biscuits|couture|chaussures|bijoux|outils|lettres))(?= |$))(?<!(?:lui|leur|lui en|leur en) (?:ai |avais |a )?(?:mis|mets|prepare\\S*)(?: \\S+){0,3} (?:toutes? |tous )?(?:mes |les )?\\S+)(?! (?:du mois|de la semaine|dans (?:les|des|ses) (?:petites )?boites|dans le pilulier|dans le semainier|pour la semaine|hors de portee|en hauteur|sous cle|a l abri|dans (?:l armoire|la boite|le placard) a pharmacie|dans la pharmacie))|combien de ${MEDS}|(?:garde|gardes|mets de cote|mis de cote|accumule|stocke|cache|economise|amasse)${G3}(?:mes |les )?${MEDS}|(?:croit|pense) que je les prends|je les garde tous`,
+          `(?<!(?:melange|melangee|melanges|confondu|confondue|par erreur|trompee?|sans faire expres|sans le vouloir|perdu le fil)(?: \\S+){0,25} )(?:avale|avaler|pris|prendre|prends|bu)${G3}(?:la |une |toute la |toutes les |tous les |tous mes |toutes mes |mes |les |le |tout le )?${MEDS}${G5}(?:expres|d un coup|pour (?:en finir|partir|mourir|dormir pour toujours|ne plus)|ce soir|cette nuit|je sais ce que)|(?:devrais|pourrais|vais|veux|envie d|envie de)${G2}(?:avaler|prendre)${G2}(?:toute la boite|toute la plaquette|tous mes|tous les|tout le flacon|toutes mes|toutes les|la boite)|(?<!(?:^| )(?:pharmacien|pharmacienne|pharmacie|infirmiere|infirmier|aide soignante|ma fille|mon fils)(?: \\S+){0,3} )(?:mis|mets|prepare\\S*|rassembl\\S*|compte\\S*|aligne\\S*)${G3}(?:toutes? |tous )?(?:mes |les )?${MEDS}(?!(?: \\S+){0,14} (?:pilulier|semainier|dosettes?)(?= |$))(?!(?: \\S+){0,8} (?:vides?|de vides?)(?= |$))(?! (?:pleine?s?|de (?:gateaux|biscuits|bredele|chocolats|bonbons|sables|conserves|petits gateaux|sucre|the|cafe|chaussures|photos|boutons|fil)|a (?:gateaux|biscuits|couture|chaussures|bijoux|outils|lettres))(?= |$))(?<!(?:lui|leur|lui en|leur en) (?:ai |avais |a )?(?:mis|mets|prepare\\S*)(?: \\S+){0,3} (?:toutes? |tous )?(?:mes |les )?\\S+)(?! (?:du mois|de la semaine|dans (?:les|des|ses) (?:petites )?boites|dans le pilulier|dans le semainier|pour la semaine|hors de portee|en hauteur|sous cle|a l abri|dans (?:l armoire|la boite|le placard) a pharmacie|dans la pharmacie))|combien de ${MEDS}|(?:garde|gardes|mets de cote|mis de cote|accumule|stocke|cache|economise|amasse)${G3}(?:mes |les )?${MEDS}|(?:croit|pense) que je les prends|je les garde tous`,
         ),
         confidence: 0.9,
       },
@@ -2942,7 +2961,7 @@ export const fr: LanguageRules = {
           // A goodbye said now, not told of ("j'ai dit au revoir à mes voisins"); "salut" only near
           // the end of a turn and not opening it ("jo salut, ça va pas fort" greets); "c'est tout" only
           // ending the turn ("c'est tout pour aujourd'hui"), never "c'est tout blanc".
-          '(?:je vous|je te|on vous) dis au revoir|(?:c est tout|voila) ce que je (?:voulais|voulait|avais a) (?:vous |te )?dire au revoir|(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos|dernier|derniers) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|(?<=(?:merci|bonne journee|a la prochaine|c est ca)(?: \\S+){0,3} )bonjour(?: la| bonjour)?(?= $)|bonne nuit|bonne soiree|bonne journee|(?<!(?:une|eu|quelle|c etait|c est|passe|fait|avons|avez|ont) )belle (?:journee|soiree|fin de journee|apres midi)(?= (?:\\S+ ){0,2}$)|(?:je vous|je te|on vous) dis adieu (?:pour (?:aujourd hui|ce soir|cette fois|le moment|la journee|tantot)|(?:et )?a (?:demain|bientot|la prochaine|tantot|plus tard))|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' +
+          '(?:je vous|je te|on vous) dis au revoir|(?:c est tout|voila) ce que je (?:voulais|voulait|avais a) (?:vous |te )?dire au revoir|(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos|dernier|derniers) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|(?<=(?:merci|bonne journee|a la prochaine|c est ca)(?: \\S+){0,3} )bonjour(?: la| bonjour)?(?= $)|bonne nuit|bonne soiree|bonne journee|bonne fin (?:de journee|d apres midi|de soiree|de semaine)(?= (?:\\S+ ){0,2}$)|(?<!(?:une|eu|quelle|c etait|c est|passe|fait|avons|avez|ont) )belle (?:journee|soiree|fin de journee|apres midi)(?= (?:\\S+ ){0,2}$)|(?:je vous|je te|on vous) dis adieu (?:pour (?:aujourd hui|ce soir|cette fois|le moment|la journee|tantot)|(?:et )?a (?:demain|bientot|la prochaine|tantot|plus tard))|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' +
             THERE_FOR +
             '|raccrocher|vous laisser)|faut que j y aille' +
             THERE_FOR +

@@ -8029,3 +8029,64 @@ describe('the dp and dq sets: a yes with what one is doing, threats for money, a
     ]);
   });
 });
+
+describe('the dn to dq sets: goodbyes, and a "no" while getting ready to go out', () => {
+  it('“I won’t keep you… mind yourself”, “bonne fin de journée”, “buenos días y perdone la molestia” say goodbye', () => {
+    for (const [language, text] of [
+      ['en', 'right, i won’t keep you, mind yourself now'],
+      ['fr', 'voilà, c’est tout pour aujourd’hui, bonne fin de journée'],
+      ['es', 'no, gracias, que estoy bien atendida, buenas tardes y disculpe la molestia'],
+    ] as const)
+      expect(confidence(text, language, 'goodbye'), text).toBeGreaterThanOrEqual(ACT);
+  });
+  it('“hace que no nos vemos” and “I won’t keep you long, but…” say no goodbye', () => {
+    expect(
+      confidence('viene mi prima de Lugo, ¿sabe que hace tres años que no nos vemos?', 'es', 'goodbye'),
+    ).toBeLessThan(ASK);
+    expect(
+      confidence('i won’t keep you long but i wanted to ask about the bus', 'en', 'goodbye'),
+    ).toBeLessThan(ASK);
+  });
+  it('a “no” while getting dressed for a taxi that is coming is a call back, not an end', () => {
+    for (const [language, text] of [
+      ['en', 'no, not really love, i’m getting dressed and the taxi’s due at eleven for the dentist'],
+      ['fr', 'non pas trop, je suis à moitié habillée, le taxi arrive à onze heures pour le dentiste'],
+      ['es', 'no, ahora no mucho, que me estoy arreglando y viene el taxi a las once para el dentista'],
+    ] as const)
+      expect(goodTimeAnswer(language, text), text).toContain('good_time_later');
+  });
+});
+
+describe('the dr and ds sets: not kept awake, collapsed flat, lost in strange streets, someone else answering', () => {
+  it('someone who cannot be kept awake or speaks thickly is acted on, a muddle with the pills an emergency', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'je le secoue et il se rendort aussitôt, et il parle tout pâteux depuis le repas'],
+      ['es', 'la despierto y se vuelve a dormir, y habla pastosa, no la entiendo'],
+    ]);
+    const muddle =
+      'elle dit qu’elle s’est trompée de jour avec le semainier, elle a dû prendre les comprimés de trois jours d’un coup';
+    expect(best(muddle, 'fr', 'self_harm')).toBeLessThan(ASK);
+  });
+  it('“se cayó redondo” now is acted on; a year ago and well since, it is not', () => {
+    heardFrom('emergency', ACT, [['es', 'ay no, ahorita no, que mi papá se cayó redondo en el patio']]);
+    expect(
+      best('hace dos años mi papá se cayó redondo en el patio y ya está bien', 'es', 'emergency'),
+    ).toBeLessThan(ACT);
+  });
+  it('walking and not knowing the streets is asked about', () => {
+    asked('emergency', [
+      ['en', 'i went out for the paper and i’ve been walking round ages, i don’t know these streets at all'],
+      ['fr', 'je me promène depuis ce matin et je reconnais plus ce quartier'],
+      ['es', 'salí a por el pan y ando dando vueltas, no conozco este barrio'],
+    ]);
+  });
+  it('someone else who picks up and names herself, or who has to whisper, does not end the call', () => {
+    for (const [language, text] of [
+      ['es', '¿aló? no, habla Rosario, la cuidadora de don Emilio, él está en el baño ahora'],
+      ['es', 'no, ahora no puede ponerse, soy su señora, está acostado'],
+      ['es', 'sí, no, espere, que tengo que hablar bajito'],
+      ['en', 'yes, no, hold on, i have to whisper'],
+    ] as const)
+      expect(goodTimeAnswer(language, text), text).toEqual([]);
+  });
+});
