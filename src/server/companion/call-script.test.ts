@@ -3630,3 +3630,12 @@ describe('the ds set: a "not now" with the gas man in the house', () => {
     expect(out.state.putOffAsked).toBe(true);
   });
 });
+
+describe('the ds set: the hour said again without its part of the day', () => {
+  it('keeps the evening asked for when the answer to "what for?" says the hour alone', () => {
+    const f = spanish();
+    const asked = hear(talking(f), '¿me puedes avisar todas las noches a las nueve menos cuarto?', f);
+    const set = hear(asked.state, 'sí, a las nueve menos cuarto, las gotas de los ojos', f);
+    expect(set.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '20:45' }));
+  });
+});

@@ -36,6 +36,7 @@ import {
   parseReminderRequest,
   purposeSaid,
   saysHowOften,
+  saysPartOfDay,
 } from './understand/reminder-request.ts';
 
 export type Stage =
@@ -1007,8 +1008,15 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       text: state.pendingReminder.text ?? u.reminder?.text ?? null,
       time:
         // "No, in the morning then": a part of the day said is that part, never turned to the evening.
-        (u.reminder?.approximate ? heardTime : eveningIfOffered(heardTime, state.offeredTime)) ??
-        (offerTaken ? (state.offeredTime ?? null) : state.pendingReminder.time),
+        // "A las nueve menos cuarto, la pastilla", to "what for?" after "todas las noches a las nueve
+        // menos cuarto": the hour said again without its part of the day is the evening's still.
+        (u.reminder?.approximate
+          ? heardTime
+          : eveningIfOffered(
+              heardTime,
+              state.offeredTime ??
+                (saysPartOfDay(text, facts.language) ? undefined : (state.pendingReminder.time ?? undefined)),
+            )) ?? (offerTaken ? (state.offeredTime ?? null) : state.pendingReminder.time),
       date: u.reminder?.date ?? state.pendingReminder.date,
       // "Every night at eight": the answer that gives the time may make it daily. "Mañana por la
       // tarde, a las ocho… solo mañana": one day named, other than today, makes it that day's

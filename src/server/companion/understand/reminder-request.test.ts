@@ -1130,3 +1130,32 @@ describe('the dj and dk sets: hours told before the request, "¿me recuerdas…?
     expect(told.intents.some((h) => h.intent === 'set_reminder')).toBe(false);
   });
 });
+
+describe('the dr and ds sets: "and the other one", "tant que j’y suis", "eso es"', () => {
+  const at = { now: new Date('2026-11-23T10:00:00Z'), timeZone: 'Europe/London' };
+  it('a second reminder after "and the other one" or "tant que j’y suis" is read from there on', () => {
+    for (const [language, text, time, repeat] of [
+      [
+        'en',
+        'yes, every morning at eight, lovely. and the other one, the coal man comes friday, remind me friday at half nine to unlock the gate',
+        '09:30',
+        'once',
+      ],
+      [
+        'fr',
+        'et tant que j’y pense, tous les soirs à neuf heures rappelez-moi de fermer les volets',
+        '21:00',
+        'daily',
+      ],
+      ['es', 'y ya que me acuerdo, el sábado a las once que recoja las gafas en la óptica', '11:00', 'once'],
+    ] as const) {
+      const u = understand(text, language, { expecting: null, ...at });
+      expect([u.reminder?.time, u.reminder?.repeat], text).toEqual([time, repeat]);
+    }
+  });
+  it('"eso es, …" to "what for?" is a yes, not part of what to remind of', () => {
+    expect(parseReminderRequest('eso es, la pastilla de la tensión', 'es', at).text).toBe(
+      'la pastilla de la tensión',
+    );
+  });
+});

@@ -191,6 +191,11 @@ const PREFERRED: Record<Language, RegExp> = {
 /** How near a preference stands to the part of the day it prefers. */
 const PREFERRED_CHARS = 30;
 
+/** Whether a part of the day is said ("in the morning", "ce soir", "de la noche"). */
+export function saysPartOfDay(text: string, language: Language): boolean {
+  return PART_OF_DAY[language].some(([re]) => text.search(re) >= 0);
+}
+
 /** The hour of the part of the day asked for, when no hour is said (see PART_OF_DAY, PREFERRED). */
 function partOfDay(spoken: string, language: Language): string | null {
   // In the list's order, so the first is the one said when no preference picks another.
@@ -258,7 +263,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
 const LEAD: Record<Language, RegExp> = {
   en: /^(?:(?:(?:it'?s|that'?s|this is|it is) for|(?:another|one more|one other) thing|to|about|of|that|for|me|at|on|and|then|yes|yeah|both(?: of them)?|the two)(?=[\s,:.]|$)|[,:.\s])+/i,
   fr: /^(?:(?:(?:une )?autre chose|encore une chose|c['’]est pour|de|que|pour|à|a|et|puis|oui|les deux|tous les deux|(?:j'aimerais|j’aimerais|je voudrais|j'aurais besoin|j’aurais besoin|j'ai besoin|j’ai besoin|il faudrait|faudrait) (?:que vous|qu'on|qu’on|que tu) me rappel(?:l)?(?:iez|ie|ies|iez|le|les)|voilà|voila|bon|alors|ben)(?=[\s,:.]|$)|d'|d’|qu'|qu’|[,:.\s])+/i,
-  es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|de|del|que|para|pa|a|y|luego|entonces|sí|si|bonica|maja|guapa|guapo|cariño|carino|reina|corazón|corazon|tú|tu|usted|ustedes|mir[aá]|mire|oye|oiga|pues|bueno|los dos|las dos|ambos|ambas|(?:quer[ií]a|quiero|quisiera|me gustar[ií]a) que me (?:pusieras|pongas|pusiera|ponga|pusiese) (?:un|una) (?:aviso|recordatorio|alarma)(?: (?:para|de|por))?|(?:quer[ií]a|quiero|quisiera|necesito|necesitar[ií]a) que me (?:recuerdes|recuerde|recordaras|recordara|avises|avise|avisaras|avisara))(?=[\s,:.]|$)|[¿¡,:.\s])+/i,
+  es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|de|del|que|para|pa|a|y|luego|entonces|sí|si|eso es|exacto|exactamente|bonica|maja|guapa|guapo|cariño|carino|reina|corazón|corazon|tú|tu|usted|ustedes|mir[aá]|mire|oye|oiga|pues|bueno|los dos|las dos|ambos|ambas|(?:quer[ií]a|quiero|quisiera|me gustar[ií]a) que me (?:pusieras|pongas|pusiera|ponga|pusiese) (?:un|una) (?:aviso|recordatorio|alarma)(?: (?:para|de|por))?|(?:quer[ií]a|quiero|quisiera|necesito|necesitar[ií]a) que me (?:recuerdes|recuerde|recordaras|recordara|avises|avise|avisaras|avisara))(?=[\s,:.]|$)|[¿¡,:.\s])+/i,
 };
 
 /** The little words just before a date or time ("on the", "le", "el"), blanked with it. */

@@ -8090,3 +8090,22 @@ describe('the dr and ds sets: not kept awake, collapsed flat, lost in strange st
       expect(goodTimeAnswer(language, text), text).toEqual([]);
   });
 });
+
+describe('the dr set: a near heart attack at a price, a Swiss goodbye, a reminder not a list', () => {
+  it('“a manqué faire une crise cardiaque” at a price is no emergency', () => {
+    quiet('emergency', [
+      ['fr', 'quand il a vu la facture du garagiste, mon frère a manqué faire une crise cardiaque'],
+    ]);
+  });
+  it('“allez, tout de bon, on se redit demain” says goodbye', () => {
+    expect(
+      confidence('bon ben allez, tout de bon, on se redit demain', 'fr', 'goodbye'),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
+  it('“j’ai la tête comme une passoire, vous pouvez me rappeler jeudi à…” asks for a reminder, not the list', () => {
+    const text =
+      'j’ai la tête comme une passoire, vous pouvez me rappeler vendredi à dix heures d’aller à la mairie';
+    expect(confidence(text, 'fr', 'set_reminder')).toBeGreaterThanOrEqual(ACT);
+    expect(confidence(text, 'fr', 'list_reminders')).toBeLessThan(ASK);
+  });
+});

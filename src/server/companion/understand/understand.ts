@@ -1085,9 +1085,9 @@ function withTurnBefore(
 
 /** "And another thing", "et puis aussi", "y otra cosita": a further request begins. */
 const ANOTHER_THING: Record<Language, RegExp> = {
-  en: /(?<![\p{L}'])(?:(?:and|oh and) )?(?:another thing|one more thing|(?:and )?while (?:you['’]re|youre|you are) at it|while i(?:['’]ve| have)? got you|and also)(?![\p{L}'])[\s,.;:!?-]*/giu,
-  fr: /(?<![\p{L}'])(?:et (?:puis )?aussi|et (?:puis )?autre chose|autre chose|(?:et (?:puis )?)?(?:tant|pendant) que (?:vous|tu) y (?:êtes|es)|et encore une chose)(?![\p{L}'])[\s,.;:!?-]*/giu,
-  es: /(?<![\p{L}'])(?:(?:y|ah y) )?(?:otra cos(?:a|ita)|y también|(?:y )?de paso|ya que est(?:á|a|ás|as|amos)(?: en eso)?|ya puest(?:a|o)s)(?![\p{L}'])[\s,.;:!?-]*/giu,
+  en: /(?<![\p{L}'])(?:(?:and|oh and) )?(?:another thing|one more thing|(?:and )?while (?:you['’]re|youre|you are) at it|while i(?:['’]ve| have)? got you|while i (?:think of it|remember)|and the other (?:one|thing)|and also)(?![\p{L}'])[\s,.;:!?-]*/giu,
+  fr: /(?<![\p{L}'])(?:et (?:puis )?aussi|et (?:puis )?autre chose|autre chose|(?:et (?:puis )?)?(?:tant|pendant) que (?:vous|tu) y (?:êtes|es)|(?:et )?(?:tant|pendant) que j['’ ]?y (?:suis|pense)|et encore une chose)(?![\p{L}'])[\s,.;:!?-]*/giu,
+  es: /(?<![\p{L}'])(?:(?:y|ah y) )?(?:otra cos(?:a|ita)|y también|(?:y )?de paso|ya que est(?:á|a|ás|as|amos|oy)(?: en eso)?|ya que me acuerdo|ya puest(?:a|o)s)(?![\p{L}'])[\s,.;:!?-]*/giu,
 };
 
 /**
@@ -1095,9 +1095,9 @@ const ANOTHER_THING: Record<Language, RegExp> = {
  * more thing, so what follows is a request even when nothing was asked just before.
  */
 const WHILE_AT_IT: Record<Language, RegExp> = {
-  en: /\bwhile (?:you['’]re|youre|you are) at it\b|\bwhile i(?:['’]ve| have)? got you\b/i,
-  fr: /(?<![\p{L}])(?:tant|pendant) que (?:vous|tu) y (?:êtes|es)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:ya que est(?:á|a|ás|as|amos)|ya puest(?:a|o)s)(?![\p{L}])/iu,
+  en: /\bwhile (?:you['’]re|youre|you are) at it\b|\bwhile i(?:['’]ve| have)? got you\b|\bwhile i (?:think of it|remember)\b|\band the other (?:one|thing)\b/i,
+  fr: /(?<![\p{L}])(?:(?:tant|pendant) que (?:vous|tu) y (?:êtes|es)|(?:tant|pendant) que j['’ ]?y (?:suis|pense))(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:ya que est(?:á|a|ás|as|amos|oy)|ya que me acuerdo|ya puest(?:a|o)s)(?![\p{L}])/iu,
 };
 
 /** What a reminder is for, said as a purpose: "to put my drops in", "pour mes gouttes", "que llame". */
