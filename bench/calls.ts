@@ -85,6 +85,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-dn': ['en-dn-04'],
   'fr-do': ['fr-do-38'],
   'es-dp': ['es-dp-20'],
+  'fr-dp': ['fr-dp-44'],
   'fr-dq': ['fr-dq-22'],
   'es-dq': ['es-dq-18'],
   'es-dr': ['es-dr-42'],

@@ -616,7 +616,7 @@ export const en: LanguageRules = {
       // paid, or a man at the door who says they'll be sorry unless they open up. Acted on.
       {
         re: w(
-          `(?:got|has|holding|taken|kidnapped|snatched)(?: \\S+){0,2} (?:my|our) (?:grandson|granddaughter|grandchild|grandkid|son|daughter|husband|wife|nephew|niece|boy|girl)${gap(14)}(?:hurt|harm|kill|do something to|never see)|if i (?:dont|don t|do not|wont|won t) (?:pay|send|give|hand over|transfer|open up|open the door|let him in|let them in)(?: \\S+){0,6} (?:(?:hell|he ll|theyll|they ll|he will|they will|she ll|shell) (?:hurt|harm|kill|do something to)|(?:i ll|ill|i will) (?:be sorry|regret it|know about it|get hurt|get what s coming))`,
+          `(?:got|has|holding|taken|kidnapped|snatched)(?: \\S+){0,2} (?:my|our) (?:grandson|granddaughter|grandchild|grandkid|son|daughter|husband|wife|nephew|niece|boy|girl)${gap(14)}(?:hurt|harm|kill|do something to|never see)|if i (?:dont|don t|do not|didnt|didn t|did not|wont|won t) (?:pay|send|give|hand over|transfer|open up|open the door|let him in|let them in)(?: \\S+){0,10} (?:(?:hell|he ll|hed|he d|theyll|they ll|theyd|they d|he will|he would|they will|they would|she ll|shell|she d)(?: \\S+){0,6} (?:hurt|harm|kill|do something to)|(?:i ll|ill|i will) (?:be sorry|regret it|know about it|get hurt|get what s coming))`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',

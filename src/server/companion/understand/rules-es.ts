@@ -642,7 +642,7 @@ export const es: LanguageRules = {
       // o un hombre en la puerta que dice que si no se le abre «voy a saber lo que es bueno». Se actúa.
       {
         re: w(
-          `(?:tiene|tienen|tengo|secuestrad[oa]|secuestrado a|retienen|retiene) (?:a )?(?:mi|nuestro|nuestra) (?:nieto|nieta|nietecito|nietecita|hijo|hija|marido|esposo|esposa|sobrino|sobrina)${gap(14)}(?:hacer dano|hacerle dano|danar|matar|matarlo|matarla|lastimar|lastimarlo|lastimarla|no (?:lo|la) vuelvo a ver)|si no (?:le |les )?(?:paso|pago|doy|mando|entrego|abro|transfiero)(?: \\S+){0,6} (?:(?:le|les|me) (?:va|van) a (?:hacer dano|matar|lastimar|pegar)|voy a saber lo que es(?: bueno)?|me voy a arrepentir|me va a pesar|me va a ir mal|me va a pasar algo)`,
+          `(?:tiene|tienen|tengo|secuestrad[oa]|secuestrado a|retienen|retiene) (?:a )?(?:mi|nuestro|nuestra) (?:nieto|nieta|nietecito|nietecita|hijo|hija|marido|esposo|esposa|sobrino|sobrina)${gap(14)}(?:hacer dano|hacerle dano|danar|matar|matarlo|matarla|lastimar|lastimarlo|lastimarla|no (?:lo|la) vuelvo a ver)|si no (?:le |les )?(?:paso|pasaba|pago|pagaba|doy|daba|mando|mandaba|entrego|entregaba|abro|abria|transfiero)(?: \\S+){0,12} (?:(?:le|les|me) (?:va|van|iba|iban) a (?:hacer dano|matar|lastimar|pegar)|voy a saber lo que es(?: bueno)?|me voy a arrepentir|me va a pesar|me va a ir mal|me va a pasar algo)`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',

@@ -646,7 +646,7 @@ export const fr: LanguageRules = {
       // sans paiement, ou un homme à la porte qui dit qu'on le regrettera si on n'ouvre pas. On agit.
       {
         re: w(
-          `(?:il a|ils ont|qu il a|qu ils ont|enleve|kidnappe|retiennent|detiennent|retient|detient) (?:mon|ma|notre) (?:petit fils|petite fille|petit enfant|fils|fille|mari|femme|neveu|niece)${gap(14)}(?:faire du mal|lui faire mal|tuer|blesser|le revoir|la revoir|reverrai plus)|si (?:j|je) (?:ne )?(?:paie|paye|donne|envoie|ouvre|verse|vire) pas(?: \\S+){0,6} (?:(?:il|ils|elle) (?:va|vont) (?:lui |leur |me )?(?:faire du mal|tuer|blesser|frapper)|je (?:vais|vas) le regretter|ca (?:va|ira) mal (?:aller|finir|tourner)|gare a moi)`,
+          `(?:il a|ils ont|qu il a|qu ils ont|enleve|kidnappe|retiennent|detiennent|retient|detient) (?:mon|ma|notre) (?:petit fils|petite fille|petit enfant|fils|fille|mari|femme|neveu|niece)${gap(14)}(?:faire du mal|lui faire mal|tuer|blesser|le revoir|la revoir|reverrai plus)|si (?:j|je) (?:ne )?(?:paie|paye|payais|donne|donnais|envoie|envoyais|ouvre|ouvrais|verse|vire) pas(?: \\S+){0,10} (?:(?:il|ils|elle) (?:va|vont|allait|allaient|viendrait|viendraient)(?: \\S+){0,6} (?:lui |leur |me )?(?:faire du mal|tuer|blesser|frapper)|je (?:vais|vas) le regretter|ca (?:va|ira) mal (?:aller|finir|tourner)|gare a moi)`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
@@ -2496,7 +2496,7 @@ export const fr: LanguageRules = {
       // Self-harm acts.
       {
         re: w(
-          `me (?:tape|frappe|cogne|griffe|gratte|pince|mords|mord|brule|coupe|tire les cheveux|arrache|scarifie|taillade|lacere|entaille|blesse)\\S*${G8}(?:expres|jusqu (?:au sang|aux bleus|a saigner|a m arracher|a la peau)|pour me punir|punir|quand (?:je suis|la douleur|ca va pas|j ai|je me sens)|pour oublier|contre (?:le|les) murs?|au sang|pour sentir)|me fais saigner|me (?:faire|fais) du mal|(?:envie de|veux|voudrais|besoin de) me faire mal|me ferai\\S* (?:bien )?du mal|me punir|(?:me|m) (?:scarifie|automutile)\\S*|automutilation|scarifications?`,
+          `me (?:tape|frappe|cogne|griffe|gratte|pince|mords|mord|brule|coupe|tire les cheveux|arrache|scarifie|taillade|lacere|entaille|blesse)\\S*${G8}(?:expres|jusqu (?:au sang|aux bleus|a saigner|a m arracher|a la peau)|pour me punir|punir|quand (?:je suis|la douleur|ca va pas|j ai|je me sens)|pour oublier|contre (?:le|les) murs?|au sang|pour sentir)|me fais saigner|(?<!(?:^| )(?:il|elle|ils|elles|on|qu il|qu ils|qu elle|qu on)(?: \\S+){0,3} )me (?:faire|fais) du mal|(?:envie de|veux|voudrais|besoin de) me faire mal|me ferai\\S* (?:bien )?du mal|me punir|(?:me|m) (?:scarifie|automutile)\\S*|automutilation|scarifications?`,
         ),
         confidence: 0.9,
       },

@@ -8109,3 +8109,18 @@ describe('the dr set: a near heart attack at a price, a Swiss goodbye, a reminde
     expect(confidence(text, 'fr', 'list_reminders')).toBeLessThan(ASK);
   });
 });
+
+describe('the dp set: a threat to hurt the loved one is harm from others, not self-harm', () => {
+  it('“il allait me faire du mal” and “if I didn’t pay he’d… hurt me” are emergencies', () => {
+    const threats = [
+      [
+        'fr',
+        'le type a rappelé, si je payais pas il viendrait avec ses copains et il allait me faire du mal',
+      ],
+      ['en', 'he rang again, said if i didn’t send the rest he’d be round with his pals to hurt me'],
+      ['es', 'me volvió a llamar, que si no le pagaba lo que falta me iban a hacer daño'],
+    ] as const;
+    heardFrom('emergency', ACT, threats);
+    quiet('self_harm', [threats[0]]);
+  });
+});
