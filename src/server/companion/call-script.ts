@@ -1003,20 +1003,18 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // "What would you like me to remind you about?" answered with two, each with its time.
     if (!state.pendingReminder.text && u.reminders)
       return reminders(out, u.reminders, facts, event.now).done();
+    // "A las nueve menos cuarto, la pastilla", to "what for?" after "todas las noches a las nueve
+    // menos cuarto": the hour said again without its part of the day is the evening's still.
+    const eveningOf =
+      state.offeredTime ??
+      (saysPartOfDay(text, facts.language) ? undefined : (state.pendingReminder.time ?? undefined));
     const merged: ReminderRequest = {
       ...state.pendingReminder,
       text: state.pendingReminder.text ?? u.reminder?.text ?? null,
       time:
         // "No, in the morning then": a part of the day said is that part, never turned to the evening.
-        // "A las nueve menos cuarto, la pastilla", to "what for?" after "todas las noches a las nueve
-        // menos cuarto": the hour said again without its part of the day is the evening's still.
-        (u.reminder?.approximate
-          ? heardTime
-          : eveningIfOffered(
-              heardTime,
-              state.offeredTime ??
-                (saysPartOfDay(text, facts.language) ? undefined : (state.pendingReminder.time ?? undefined)),
-            )) ?? (offerTaken ? (state.offeredTime ?? null) : state.pendingReminder.time),
+        (u.reminder?.approximate ? heardTime : eveningIfOffered(heardTime, eveningOf)) ??
+        (offerTaken ? (state.offeredTime ?? null) : state.pendingReminder.time),
       date: u.reminder?.date ?? state.pendingReminder.date,
       // "Every night at eight": the answer that gives the time may make it daily. "Mañana por la
       // tarde, a las ocho… solo mañana": one day named, other than today, makes it that day's

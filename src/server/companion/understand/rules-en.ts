@@ -12,6 +12,15 @@ const NEGATED_STOP = String.raw`(?:dont|never|please dont|do not) (?:you )?(?:ev
 /** "Not like the phone's ringing off the hook": it is not as if anyone rang; no stop. */
 const NOT_AS_IF_RINGING = String.raw`(?:its |it s |tis )?not like (?:the |my )?(?:phone|telephone|anyone|anybody|people|folk|they|theyre|they re)(?: s| is| was| are| were| has been| have been| be)? (?:ringing|calling|phoning|queuing|banging)`;
 const G5 = gap(5);
+/** Not a person, before "'s gone down": "the price's gone down", "it's fallen over". */
+const NOT_A_PERSON = String.raw`(?!(?:it|that|this|price|prices|temperature|water|level|swelling|bill|sun|stock|market|pound|dollar|euro|coal|petrol|gas|rent|rate|rates) )`;
+/** Someone else as the one something befell: "Fred's", "she has". */
+const SOMEONE_ELSES = String.raw`${NOT_A_PERSON}(?:\S+ s|hes|shes|he s|she s|he has|she has|\S+ has)`;
+/** Where about the house someone goes down: "in the hallway", "on the landing". */
+const DOWN_IN =
+  '(?:hallway|hall|kitchen|kitchen floor|floor|bathroom|bathroom floor|landing|stairs|garden|lounge|living room|bedroom|front room|back room|toilet|loo|bath|drive|path|yard|porch|patio|steps|ground)';
+/** Collapsed, and not answering, waking or breathing ("he keeled over… he's not answering me"). */
+const COLLAPSED_NO_ANSWER = String.raw`(?:collapsed|keeled over|gone down|fallen|slumped(?: over| down| forward)?|passed out)(?: \S+){0,12} (?:and )?(?:hes|shes|he s|she s|he is|she is|he|she) (?:not|isnt|isn t|wont|won t|doesnt|doesn t|cant|can t) (?:answering|answer|responding|respond|moving|move|breathing|breathe|waking|wake|come round|coming round)`;
 const G8 = gap(8);
 /** Who is guessed to have fallen, and the guess ("she must have gone down in the night"). */
 const WHO_FELL =
@@ -523,9 +532,9 @@ export const en: LanguageRules = {
       '(?:im|i m|i am) whispering|' +
       // Collapsed and not answering, whatever was on the telly ("he keeled over in his chair watching
       // the match and he's not answering me").
-      '(?:collapsed|keeled over|gone down|fallen|slumped(?: over| down| forward)?|passed out)(?: \\S+){0,12} (?:and )?(?:hes|shes|he s|she s|he is|she is|he|she) (?:not|isnt|isn t|wont|won t|doesnt|doesn t|cant|can t) (?:answering|answer|responding|respond|moving|move|breathing|breathe|waking|wake|come round|coming round)|' +
+      `${COLLAPSED_NO_ANSWER}|` +
       // Someone else gone down just now, however the moment was told ("he was trying on his suit").
-      `(?!(?:it|that|this|price|prices|temperature|water|level|swelling|bill|sun|stock|market|pound|dollar|euro|coal|petrol|gas|rent|rate|rates) )(?:\\S+ s|hes|shes|he s|she s|he has|she has|\\S+ has) (?:just )?(?:gone down|keeled over|collapsed|fallen) (?:in|on) (?:the|our|my) (?:hallway|hall|kitchen|kitchen floor|floor|bathroom|bathroom floor|landing|stairs|garden|lounge|living room|bedroom|front room|back room|toilet|loo|bath|drive|path|yard|porch|patio|steps|ground)|(?!(?:it|that|this|price|prices|temperature|water|level|swelling|bill|sun|stock|market|pound|dollar|euro|coal|petrol|gas|rent|rate|rates) )(?:\\S+ s|hes|shes|he s|she s|he has|she has|\\S+ has) just (?:gone down|keeled over|collapsed|fallen)|` +
+      `${SOMEONE_ELSES} (?:just )?(?:gone down|keeled over|collapsed|fallen) (?:in|on) (?:the|our|my) ${DOWN_IN}|${SOMEONE_ELSES} just (?:gone down|keeled over|collapsed|fallen)|` +
       // Someone with dementia not found, now.
       `${LOST_WITH_DEMENTIA}|` +
       // Faint on standing, said now: "I'm awful lightheaded when I stand up".
@@ -606,9 +615,7 @@ export const en: LanguageRules = {
       },
       // Collapsed and not answering, not waking, not breathing: acted on.
       {
-        re: w(
-          `(?:collapsed|keeled over|gone down|slumped(?: over| down| forward)?|passed out|fallen)(?: \\S+){0,12} (?:and )?(?:hes|shes|he s|she s|he is|she is|he|she) (?:not|isnt|isn t|wont|won t|doesnt|doesn t|cant|can t) (?:answering|answer|responding|respond|moving|move|breathing|breathe|waking|wake|come round|coming round)`,
-        ),
+        re: w(COLLAPSED_NO_ANSWER),
         confidence: 0.9,
         kind: 'medical',
       },
@@ -658,7 +665,7 @@ export const en: LanguageRules = {
       // were doing before.
       {
         re: w(
-          `(?!(?:it|that|this|price|prices|temperature|water|level|swelling|bill|sun|stock|market|pound|dollar|euro|coal|petrol|gas|rent|rate|rates) )(?:\\S+ s|hes|shes|he s|she s|he has|she has|\\S+ has) (?:just )?(?:gone down|gone over|keeled over|collapsed|fallen|fallen over|taken a (?:fall|tumble)|had a fall)(?: \\S+)? (?:in|on|at the (?:bottom|top) of) (?:the|our|my|his|her) (?:hallway|hall|kitchen|kitchen floor|floor|bathroom|bathroom floor|landing|stairs|garden|lounge|living room|bedroom|front room|back room|toilet|loo|bath|drive|path|yard|porch|patio|steps|ground)|(?!(?:it|that|this|price|prices|temperature|water|level|swelling|bill|sun|stock|market|pound|dollar|euro|coal|petrol|gas|rent|rate|rates) )(?:\\S+ s|hes|shes|he s|she s|he has|she has|\\S+ has) just (?:gone down|keeled over|collapsed|fallen|fallen over|had a fall|taken a (?:fall|tumble))`,
+          `${SOMEONE_ELSES} (?:just )?(?:gone down|gone over|keeled over|collapsed|fallen|fallen over|taken a (?:fall|tumble)|had a fall)(?: \\S+)? (?:in|on|at the (?:bottom|top) of) (?:the|our|my|his|her) ${DOWN_IN}|${SOMEONE_ELSES} just (?:gone down|keeled over|collapsed|fallen|fallen over|had a fall|taken a (?:fall|tumble))`,
         ),
         confidence: 0.65,
         kind: 'medical',
@@ -1037,7 +1044,7 @@ export const en: LanguageRules = {
       // confused after a fall or a knock, bleeding or sick, acted on.
       {
         re: w(
-          `(?!(?:it|that|this|price|prices|temperature|water|level|swelling|bill|sun|stock|market|pound|dollar|euro|coal|petrol|gas|rent|rate|rates) )(?:\\S+ s|hes|shes|he s|she s|he has|she has) (?:gone down|collapsed|keeled over|gone over|fallen over|had a fall) (?:in|on|at|by|out) (?:the |his |her |our )?(?:garden|kitchen|bathroom|floor|hall|street|drive|driveway|yard|shed|stairs|landing|path|lounge|bedroom|toilet|road)`,
+          `${NOT_A_PERSON}(?:\\S+ s|hes|shes|he s|she s|he has|she has) (?:gone down|collapsed|keeled over|gone over|fallen over|had a fall) (?:in|on|at|by|out) (?:the |his |her |our )?(?:garden|kitchen|bathroom|floor|hall|street|drive|driveway|yard|shed|stairs|landing|path|lounge|bedroom|toilet|road)`,
         ),
         confidence: 0.6,
         kind: 'medical',

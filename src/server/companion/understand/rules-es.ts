@@ -17,6 +17,8 @@ const FOUND_DOWN =
 const FALL_GUESSED =
   '(?:se )?(?:ha debido de|ha debido|debe de|debio de|debio|tiene que haberse|habra) (?:caer|caido|caerse|resbalar|resbalado|desmayar|desmayado|desplomar|desplomado|tropezar)';
 const G12 = gap(12);
+/** Down flat, collapsed: «se cayó redondo». */
+const DOWN_FLAT = String.raw`(?:se (?:ha )?(?:caido|cayo)|cayo|se fue) redond[oa]`;
 /** Not said of a joke taken back only by half ("es broma, bueno, a medias"). */
 const ONLY_HALF = '(?!(?: bueno| pero)? (?:a medias|medio en serio|no tanto|casi|mas o menos|solo a medias))';
 /** A punto de desmayarse: la cabeza que da vueltas, floja, los ojos que se cierran. */
@@ -537,7 +539,7 @@ export const es: LanguageRules = {
     // El fuego que prende ahora mismo: "ya está agarrando fuego el tejabán".
     '(?:esta|estan) (?:agarrando|cogiendo|tomando|prendiendo) (?:fuego|lumbre)|' +
       // Desplomado ahora: en América el pretérito cuenta lo que acaba de pasar ("se cayó redondo").
-      '(?<!(?:pasad[oa]|hace|ayer|anoche|antier|anteayer|otro dia|aquella vez|una vez|la otra vez)(?: \\S+){0,25} )(?:se (?:ha )?(?:caido|cayo)|cayo|se fue) redond[oa](?!(?: \\S+){0,10} (?:ya (?:esta|estaba) bien|se recupero|no fue nada))|' +
+      `(?<!(?:pasad[oa]|hace|ayer|anoche|antier|anteayer|otro dia|aquella vez|una vez|la otra vez)(?: \\S+){0,25} )${DOWN_FLAT}(?!(?: \\S+){0,10} (?:ya (?:esta|estaba) bien|se recupero|no fue nada))|` +
       // Alguien que se acaba de caer o desplomar y no contesta, viera lo que viera en la tele ("se
       // ha caído redondo del sillón viendo el fútbol y no me contesta").
       '(?:se ha caido|se acaba de caer|se ha desplomado|se ha desmayado|se ha quedado)(?: \\S+){0,12} (?:y )?no (?:me )?(?:contesta|responde|reacciona|se mueve|respira|abre los ojos)|' +
@@ -625,7 +627,7 @@ export const es: LanguageRules = {
       // Desplomado: «se cayó redondo», «se desplomó»: se actúa.
       {
         re: w(
-          `(?:se (?:ha )?(?:caido|cayo)|cayo|se fue) redond[oa]|se (?:ha )?desplom(?:o|ado)|la despierto(?: \\S+){0,3} (?:y )?se (?:vuelve a dormir|duerme otra vez|queda dormida otra vez)|habla (?:pastos[oa]|como borrach[oa]|arrastrando las palabras)`,
+          `${DOWN_FLAT}|se (?:ha )?desplom(?:o|ado)|la despierto(?: \\S+){0,3} (?:y )?se (?:vuelve a dormir|duerme otra vez|queda dormida otra vez)|habla (?:pastos[oa]|como borrach[oa]|arrastrando las palabras)`,
         ),
         confidence: 0.85,
         kind: 'medical',

@@ -11,6 +11,8 @@ const G3 = gap(3);
 const G5 = gap(5);
 const G8 = gap(8);
 const G12 = gap(12);
+/** Qu'on ne garde pas éveillée : « je la réveille et elle retombe ». */
+const NOT_KEPT_AWAKE = String.raw`(?:je la|je le|on la|on le) (?:reveille|secoue)(?: \S+){0,3} (?:et )?(?:elle|il) (?:retombe|se rendort|replonge|referme les yeux)`;
 /** Sur le point de tourner de l'œil : la tête qui tourne, molle, les yeux qui se ferment. */
 const FAINT_FR =
   '(?:(?:la )?tete qui (?:tourne|tournait)|(?:des )?vertiges?|etourdie?|toute? molle?|(?:les )?jambes en coton|(?:du mal a|peux pas|peux plus|arrive pas a|arrive plus a) garder les yeux ouverts|somnolente?|je m endors|(?:je )?vois trouble|(?:tout )?(?:devient|est devenu|devenait) noir|je vais tomber dans les pommes)';
@@ -530,7 +532,7 @@ export const fr: LanguageRules = {
   ),
   urgent: w(
     // Qu'on ne garde pas éveillée, ou qui parle pâteux, maintenant.
-    '(?:je la|je le|on la|on le) (?:reveille|secoue)(?: \\S+){0,3} (?:et )?(?:elle|il) (?:retombe|se rendort|replonge|referme les yeux)|' +
+    `${NOT_KEPT_AWAKE}|` +
       // Quelqu'un qui vient de tomber ou de s'effondrer et ne répond plus, quoi qu'il regardât à la
       // télé (« il s'est effondré dans son fauteuil devant le match et il me répond plus »).
       '(?:vient de tomber|vient de s effondrer|s est effondree?|s est ecroulee?|est tombee?|a fait un malaise)(?: \\S+){0,12} (?:et )?(?:il|elle) (?:ne )?(?:me )?(?:repond|reagit|bouge|respire) (?:plus|pas)|' +
@@ -628,9 +630,7 @@ export const fr: LanguageRules = {
       // Qu'on ne peut pas garder éveillée (« je la réveille et elle retombe »), qui parle pâteux :
       // on agit, quoi qu'on raconte d'hier.
       {
-        re: w(
-          `(?:je la|je le|on la|on le) (?:reveille|secoue)(?: \\S+){0,3} (?:et )?(?:elle|il) (?:retombe|se rendort|replonge|referme les yeux)|(?:parle|cause|elle parle|il parle) (?:tout )?(?:pateux|pateuse)`,
-        ),
+        re: w(`${NOT_KEPT_AWAKE}|(?:parle|cause|elle parle|il parle) (?:tout )?(?:pateux|pateuse)`),
         confidence: 0.85,
         kind: 'medical',
       },

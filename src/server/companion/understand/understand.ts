@@ -1083,21 +1083,37 @@ function withTurnBefore(
   return raised.size ? cut.map((h) => raised.get(h.intent) ?? h) : cut;
 }
 
-/** "And another thing", "et puis aussi", "y otra cosita": a further request begins. */
-const ANOTHER_THING: Record<Language, RegExp> = {
-  en: /(?<![\p{L}'])(?:(?:and|oh and) )?(?:another thing|one more thing|(?:and )?while (?:you['’]re|youre|you are) at it|while i(?:['’]ve| have)? got you|while i (?:think of it|remember)|and the other (?:one|thing)|and also)(?![\p{L}'])[\s,.;:!?-]*/giu,
-  fr: /(?<![\p{L}'])(?:et (?:puis )?aussi|et (?:puis )?autre chose|autre chose|(?:et (?:puis )?)?(?:tant|pendant) que (?:vous|tu) y (?:êtes|es)|(?:et )?(?:tant|pendant) que j['’ ]?y (?:suis|pense)|et encore une chose)(?![\p{L}'])[\s,.;:!?-]*/giu,
-  es: /(?<![\p{L}'])(?:(?:y|ah y) )?(?:otra cos(?:a|ita)|y también|(?:y )?de paso|ya que est(?:á|a|ás|as|amos|oy)(?: en eso)?|ya que me acuerdo|ya puest(?:a|o)s)(?![\p{L}'])[\s,.;:!?-]*/giu,
-};
-
 /**
  * "While you're at it", "tant que vous y êtes", "ya que estás": the companion is asked to do one
  * more thing, so what follows is a request even when nothing was asked just before.
  */
-const WHILE_AT_IT: Record<Language, RegExp> = {
-  en: /\bwhile (?:you['’]re|youre|you are) at it\b|\bwhile i(?:['’]ve| have)? got you\b|\bwhile i (?:think of it|remember)\b|\band the other (?:one|thing)\b/i,
-  fr: /(?<![\p{L}])(?:(?:tant|pendant) que (?:vous|tu) y (?:êtes|es)|(?:tant|pendant) que j['’ ]?y (?:suis|pense))(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:ya que est(?:á|a|ás|as|amos|oy)|ya que me acuerdo|ya puest(?:a|o)s)(?![\p{L}])/iu,
+const WHILE_AT_IT_WORDS: Record<Language, string> = {
+  en: String.raw`(?:and )?while (?:you['’]re|youre|you are) at it|while i(?:['’]ve| have)? got you|while i (?:think of it|remember)|and the other (?:one|thing)`,
+  fr: String.raw`(?:et (?:puis )?)?(?:tant|pendant) que (?:vous|tu) y (?:êtes|es)|(?:et )?(?:tant|pendant) que j['’ ]?y (?:suis|pense)`,
+  es: String.raw`ya que est(?:á|a|ás|as|amos|oy)(?: en eso)?|ya que me acuerdo|ya puest(?:a|o)s`,
+};
+
+const WHILE_AT_IT = Object.fromEntries(
+  Object.entries(WHILE_AT_IT_WORDS).map(([l, words]) => [
+    l,
+    new RegExp(String.raw`(?<![\p{L}])(?:${words})(?![\p{L}])`, 'iu'),
+  ]),
+) as Record<Language, RegExp>;
+
+/** "And another thing", "et puis aussi", "y otra cosita" (or "while you're at it"): a further request begins. */
+const ANOTHER_THING: Record<Language, RegExp> = {
+  en: new RegExp(
+    String.raw`(?<![\p{L}'])(?:(?:and|oh and) )?(?:another thing|one more thing|${WHILE_AT_IT_WORDS.en}|and also)(?![\p{L}'])[\s,.;:!?-]*`,
+    'giu',
+  ),
+  fr: new RegExp(
+    String.raw`(?<![\p{L}'])(?:et (?:puis )?aussi|et (?:puis )?autre chose|autre chose|${WHILE_AT_IT_WORDS.fr}|et encore une chose)(?![\p{L}'])[\s,.;:!?-]*`,
+    'giu',
+  ),
+  es: new RegExp(
+    String.raw`(?<![\p{L}'])(?:(?:y|ah y) )?(?:otra cos(?:a|ita)|y también|(?:y )?de paso|${WHILE_AT_IT_WORDS.es})(?![\p{L}'])[\s,.;:!?-]*`,
+    'giu',
+  ),
 };
 
 /** What a reminder is for, said as a purpose: "to put my drops in", "pour mes gouttes", "que llame". */
