@@ -89,6 +89,12 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-dq': ['fr-dq-22'],
   'es-dq': ['es-dq-18'],
   'es-dr': ['es-dr-42'],
+  'en-dt': ['en-dt-02'],
+  'fr-dt': ['fr-dt-34'],
+  'es-dt': ['es-dt-02'],
+  'en-du': ['en-du-02'],
+  'fr-du': ['fr-du-36'],
+  'es-du': ['es-du-06', 'es-du-24'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -358,6 +364,8 @@ const OPENED: Record<string, string[]> = {
           'dq',
           'dr',
           'ds',
+          'dt',
+          'du',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
