@@ -3639,3 +3639,53 @@ describe('the ds set: the hour said again without its part of the day', () => {
     expect(set.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '20:45' }));
   });
 });
+
+describe('the dt and du sets: a "not now" whose reason is trouble at home', () => {
+  const asking = (f: CallFacts): ScriptState => ({ ...talking(f), stage: 'good_time', firstTurn: false });
+  it('asks "is everything all right?" when someone at home is unwell, and then does as the put-off said', () => {
+    for (const [f, text, allClear, then] of [
+      [
+        facts({ direction: 'outbound' }),
+        'no, it’s not a good time, my husband is poorly today',
+        'no no, he’s just got a cold, ring later',
+        'reschedule',
+      ],
+      [facts({ direction: 'outbound' }), 'no, sorry, my wife’s not well', 'oh it’s only a cold, bye', 'end'],
+      [
+        french({ direction: 'outbound' }),
+        'non, c’est pas trop le moment, mon mari a passé une mauvaise nuit',
+        'non ça va, il a juste mal dormi',
+        'reschedule',
+      ],
+      [
+        spanish({ direction: 'outbound' }),
+        'no, ahora no es buen momento, es que mi marido está malito',
+        'no, no, es un resfriado nada más',
+        'reschedule',
+      ],
+    ] as const) {
+      const out = hear(asking(f), text, f);
+      expect(kinds(out.effects), text).toEqual(['say']);
+      expect(out.state.putOffAsked, text).toBe(true);
+      const after = hear(out.state, allClear, f);
+      if (then === 'end') {
+        expect(after.effects, allClear).toContainEqual({ type: 'end', reason: 'not_a_good_time' });
+        expect(kinds(after.effects), allClear).not.toContain('reschedule');
+      } else expect(kinds(after.effects), allClear).toContain('reschedule');
+    }
+  });
+
+  it('asks before ringing off when danger is heard in the reason too faintly to ask about', () => {
+    const f = facts({ direction: 'outbound' });
+    for (const text of [
+      // The classifier's, below the sureness it needs over an answer.
+      'not really love, the tub’s got me, the water’s cold now and me knees won’t do it',
+      // The rules', weakened by the past.
+      'not a good time, the house is like ice, the heating went off days ago and she’s in bed shaking',
+    ]) {
+      const out = hear(asking(f), text, f);
+      expect(kinds(out.effects), text).toEqual(['say']);
+      expect(out.state.putOffAsked, text).toBe(true);
+    }
+  });
+});

@@ -25,6 +25,7 @@ import type { ConcernKind } from './understand/concerns.ts';
 import {
   BUSY_NOW,
   TROUBLE_IN_REASON,
+  UNWELL_AT_HOME,
   ON_THE_WAY_OUT,
   TOMORROW_GOODBYE,
   readAnswer,
@@ -77,6 +78,8 @@ export interface ScriptState {
   timeGranted?: boolean;
   /** A hesitant "not now" was met with "is everything all right?": the next answer books the call back. */
   putOffAsked?: boolean;
+  /** …and that "not now" was a plain no, with no call back in it: all being well, the call ends. */
+  putOffNo?: boolean;
   /** A goodbye that sounded like a farewell for good was met with "is everything all right?". */
   farewellAsked?: boolean;
   /** A time the companion offered for the pending reminder ("half past 8 instead?"): a yes takes it. */
@@ -302,7 +305,7 @@ export function step(state: ScriptState, event: ScriptEvent, facts: CallFacts): 
       const check = state.stage === 'safety_check' ? state.safetyCheck : undefined;
       if (check) out.do({ type: 'alert', kind: check.kind, said: check.said, answer: null });
       // Hung up after "not now" while asked "is everything all right?": the call back stands.
-      if (state.stage === 'good_time' && state.putOffAsked) out.do({ type: 'reschedule' });
+      if (state.stage === 'good_time' && state.putOffAsked && !state.putOffNo) out.do({ type: 'reschedule' });
       return out.set({ stage: 'ending', safetyCheck: undefined }).done();
     }
   }
@@ -884,7 +887,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       // given: before ringing off, once, "is everything all right?" (someone on the shower floor,
       // or with a stranger in the bedroom, had been rung back later). Danger told in the answer
       // is heard like any other; anything else books the call back.
-      if (!state.putOffAsked && (hesitantPutOff(text, u, facts) || troubledPutOff(text, facts)))
+      if (!state.putOffAsked && (hesitantPutOff(text, u, facts) || troubledPutOff(text, u, facts)))
         return out.set({ putOffAsked: true }).say(out.line('putOffCheck')).done();
       return out.do(rescheduling(u)).done();
     }
@@ -903,6 +906,8 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
           .done();
       // "Rappelez-moi vers trois heures" there is the call back's hour, not a reminder.
       const callBackHour = c('set_reminder') >= ASK && !u.reminder?.text;
+      if (state.putOffNo && !hasRequest(u) && c('call_later') < ACT && c('good_time_later') < ACT)
+        return out.say(out.line('goodTimeNo')).end('not_a_good_time').done();
       if (!hasRequest(u) || callBackHour || c('call_later') >= ACT) return out.do(rescheduling(u)).done();
     }
     // "Hello?" or "¿Diga?" before the answer: the question again, so "call me later" that
@@ -925,8 +930,12 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       out.set({ stage: 'conversation' });
       return conversation(out, event, facts, '');
     }
-    if (c('good_time_no') >= ACT && !hasRequest(u))
+    if (c('good_time_no') >= ACT && !hasRequest(u)) {
+      // "No es muy buen momento, es que mi viejo no pasó buena noche": asked about first, as above.
+      if (!state.putOffAsked && troubledPutOff(text, u, facts))
+        return out.set({ putOffAsked: true, putOffNo: true }).say(out.line('putOffCheck')).done();
       return out.say(out.line('goodTimeNo')).end('not_a_good_time').done();
+    }
     out.set({ stage: 'conversation' });
     // "Yes… but I'm in a bit of a state": not "Wonderful", but what the matter is.
     if (c('good_time_yes') >= ACT && !hasRequest(u))
@@ -1151,11 +1160,18 @@ function hesitantPutOff(text: string, u: Understanding, facts: CallFacts): boole
 
 /**
  * "I'm kind of in the middle of something, one of my 78s smashed all over the floor", "c'est pas
- * trop le moment, y a un monsieur soi-disant de la mairie…": a "not now" whose reason is a mishap
- * or a stranger in the house. Asked once whether all is well before the call back is booked.
+ * trop le moment, y a un monsieur soi-disant de la mairie…": a "not now" whose reason is a mishap,
+ * a stranger in the house or someone unwell ("es que mi viejo no pasó buena noche"), or that the
+ * safety classifier reads as danger. Asked once whether all is well before the call back is booked.
  */
-function troubledPutOff(text: string, facts: CallFacts): boolean {
-  return facts.known && TROUBLE_IN_REASON[facts.language].test(normalizeSpeech(text));
+function troubledPutOff(text: string, u: Understanding, facts: CallFacts): boolean {
+  const said = normalizeSpeech(text);
+  return (
+    facts.known &&
+    (!!u.troubled ||
+      TROUBLE_IN_REASON[facts.language].test(said) ||
+      UNWELL_AT_HOME[facts.language].test(said))
+  );
 }
 
 /** A yes, then taken back: "oui oui… enfin vous tombez mal", "yes, well, no, not really", "sí, bueno, no". */

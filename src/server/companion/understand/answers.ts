@@ -714,6 +714,30 @@ export const TROUBLE_IN_REASON: Record<Language, RegExp> = {
   es: / (?:(?:se me (?:ha )?(?:caido|cayo|rompio|ha roto)|se (?:ha )?(?:roto|rompio|hizo) )(?:\S+ ){0,4}(?:anicos|pedazos|trizas|en el suelo|por el suelo|por todo)|hecho (?:anicos|pedazos|trizas)|por todo el suelo|(?:se sale|sale|entra|cae) (?:el )?agua (?:por|del)|inundad[ao]s?|(?:hay|tengo)(?: aqui| aca| en casa)?(?: a)? (?:un|una) (?:senor|senora|hombre|tipo|muchacho|chico|desconocid[ao]|joven|mujer) (?:aqui|aca|en la puerta|en casa|en la cocina|dentro|adentro|de la compania|del gas|de la luz|del agua|del ayuntamiento|del banco|que dice)|(?:un|una|unos|dos) (?:senor|senora|hombre|hombres|tipo|tipos|muchacho|muchachos|chico|chicos|joven|jovenes|mujer)(?: \S+){0,3} (?:que dice(?:n)? (?:que )?(?:es|son|viene|vienen) (?:de|del)|dizque|supuestamente|que se hace(?:n)? pasar))(?= |$)/,
 };
 
+/** Those at home, whose being unwell is a reason for "not now". */
+const HOUSEHOLD: Record<Language, string> = {
+  en: '(?:my|me|our) (?:husband|hubby|wife|missus|man|fella|partner|son|daughter|sister|brother|mum|mam|mom|dad|mother|father)',
+  fr: '(?:mon (?:mari|homme|compagnon|fils|frere|pere|jules)|ma (?:femme|compagne|fille|soeur|mere))',
+  es: '(?:mi (?:marido|esposo|esposa|mujer|viejo|vieja|viejito|viejita|hombre|hijo|hija|hermano|hermana|madre|padre)|el abuelo|la abuela)',
+};
+
+/**
+ * A "not now" because someone at home is unwell ("my husband's not well", "es que mi viejo no pasó
+ * buena noche"), or only "c'est mon mari" with nothing after: asked about like any trouble
+ * (TROUBLE_IN_REASON).
+ */
+export const UNWELL_AT_HOME: Record<Language, RegExp> = {
+  en: new RegExp(
+    ` (?:${HOUSEHOLD.en}(?: s| is|s)? (?:not (?:well|right|too good|so good|good)|poorly|unwell|ill|bad|took bad|taken bad|had (?:a )?(?:bad|terrible|awful|rough) night)|(?:its|it s) ${HOUSEHOLD.en}(?: \\S+)? $)`,
+  ),
+  fr: new RegExp(
+    ` (?:${HOUSEHOLD.fr} (?:est|va|a ete|etait) (?:pas bien|malade|mal|souffrant|souffrante)|${HOUSEHOLD.fr} a (?:pas (?:bien )?dormi|passe une (?:mauvaise|sale|tres mauvaise) nuit|fait une (?:mauvaise|sale) nuit)|c est ${HOUSEHOLD.fr}(?: \\S+)? $)`,
+  ),
+  es: new RegExp(
+    ` (?:${HOUSEHOLD.es} (?:no (?:esta|se encuentra|se siente|anda) (?:nada |muy )?bien|(?:esta|anda) (?:mal|malo|mala|malit[oa]|enferm[oa]|pachuch[oa])|no (?:paso|ha pasado|durmio|ha dormido) (?:buena noche|bien la noche|bien|nada)|(?:paso|ha pasado) (?:mala|muy mala|una mala) noche)|es ${HOUSEHOLD.es}(?: \\S+)? $)`,
+  ),
+};
+
 /** The recording refused in so many words, whatever is said of the chat. */
 const RECORDING_REFUSED: Record<Language, RegExp> = {
   en: / (?:(?:the )?recording (?:no|not)(?! (?:problem|bother|a problem|an issue|worried|at all))|not the recording|(?:dont|don t|do not) record (?:me|it|this|the call)|(?:rather|sooner|just as soon|just as lief|prefer(?: it)?(?: if)?) you (?:didnt|didn t|did not|dont|don t|do not|wouldnt|wouldn t) record|(?:dont|don t|do not) like (?:being|to be) (?:taped|recorded))(?= )/,

@@ -118,6 +118,13 @@ export interface Understanding {
   unfinished?: true;
   /** A worry for the family that is no emergency (a fall last week, tablets run out). */
   concern?: ConcernKind;
+  /**
+   * Asked whether it is a good time, they put the call off for a reason that holds danger heard
+   * too faintly to ask about: the safety classifier's emergency below the sureness it needs over an answer
+   * ("no es buen rato, que estoy metía en la bañera y no hay manera de salir"), or the rules'
+   * weakened by the past. Asked about before any call back is booked.
+   */
+  troubled?: true;
 }
 
 /** What the companion expects to hear next, so an answer is read as an answer. */

@@ -1159,3 +1159,41 @@ describe('the dr and ds sets: "and the other one", "tant que j’y suis", "eso e
     );
   });
 });
+
+describe('the dt and du sets: a thing asked for before it is named, and the words of a request', () => {
+  it('one reminder, at the hour asked for, when "remind me of something" opens a story with its own hour', () => {
+    for (const [language, text, time] of [
+      [
+        'es',
+        'quería que me recordara una cosa, el viernes viene el fisio a las once, y como tardo en vestirme, avíseme el viernes a las diez',
+        '10:00',
+      ],
+      [
+        'en',
+        'could you remind me of something, the podiatrist calls in on friday at eleven, and i take an age to get ready, so ring me friday at ten',
+        '10:00',
+      ],
+    ] as const) {
+      const found = parseReminderRequests(text, language, at);
+      expect(found, text).toHaveLength(1);
+      expect(found[0]!.time, text).toBe(time);
+    }
+  });
+  it('“vous pouvez me noter un rappel ?” and “¿me apuntas un recordatorio?” ask with nothing yet to remind of', () => {
+    for (const [language, text] of [
+      ['fr', 'bon, dites, vous pourriez me noter un rappel ?'],
+      ['fr', 'vous pouvez me faire un pense-bête ?'],
+      ['es', 'oye, ¿me apuntas un recordatorio?'],
+    ] as const)
+      expect(parseReminderRequest(text, language, at).text, text).toBeNull();
+  });
+  it('“¿me lo recuerdas a las seis?” after what is to be done sets it', () => {
+    const u = understand(
+      'esta tarde tengo que pasar por la farmacia a por las gotas antes de que cierren, ¿me lo recuerdas a las seis?',
+      'es',
+      { expecting: null, ...at },
+    );
+    expect(u.intents[0]).toMatchObject({ intent: 'set_reminder' });
+    expect(u.reminder?.time).toBe('18:00');
+  });
+});

@@ -247,14 +247,14 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
   ],
   fr: [
     /\b(?:(?:est-ce que |pourriez-vous |pouvez-vous |vous pourriez |vous pouvez |savez-vous |vous savez )|s'il vous plaît|s'il vous plait|svp|alors|bon|et(?= (?:rappel|pourriez|pouvez|vous|me |m'|est-ce)))\b/gi,
-    /(?:\b(?:(?:tu|vous) me t[ée]l[ée]phone[sz]?|(?:tu|vous) m['’]appel(?:les|lez|iez|ies)|(?:tu|vous) me t[ée]l[ée]phon(?:iez|ies)|rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|pour (?:ne )?pas que j['’]oublie|pour ne pas oublier|(?:que vous )?me (?:fassiez|fasse|ferez|feriez) penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|me t[ée]l[ée]phoner|t[ée]l[ée]phonez-moi|t[ée]l[ée]phonez moi|appelez-moi|appelez moi|passez-moi un (?:petit )?coup de fil|me passer un (?:petit )?coup de (?:fil|téléphone|telephone)|me donner un (?:petit )?coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:tu|vous) me rappel(?:lez|ez|les|le)(?= d['’]| de | à | a )|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:me )?(?:faire|mettre|programmer) (?:des|un) rappels?(?:,? c['’]est (?:ça|ca))?)/gi,
+    /(?:\b(?:(?:tu|vous) me t[ée]l[ée]phone[sz]?|(?:tu|vous) m['’]appel(?:les|lez|iez|ies)|(?:tu|vous) me t[ée]l[ée]phon(?:iez|ies)|rappelez-moi|rappelez moi|rappelle-moi|rappelle moi|rappelez-le-moi|rappelez le moi|me le rappeler|me le rappelez|me rappeler|me faire penser(?: à| a)?|pour (?:ne )?pas que j['’]oublie|pour ne pas oublier|(?:que vous )?me (?:fassiez|fasse|ferez|feriez) penser(?: à| a)?|faites-moi penser|faites moi penser|un rappel|mettez un rappel|mettez-moi une alarme|me sonner|m'appeler|me t[ée]l[ée]phoner|t[ée]l[ée]phonez-moi|t[ée]l[ée]phonez moi|appelez-moi|appelez moi|passez-moi un (?:petit )?coup de fil|me passer un (?:petit )?coup de (?:fil|téléphone|telephone)|me donner un (?:petit )?coup de fil|me dire)\b|(?:j'ai besoin )?qu'on me rappelle|(?:(?:j'ai|j’ai|j'aurais|j’aurais) besoin |j'aimerais |j’aimerais |je voudrais )?que vous me rappel+(?:iez|ie|le|les|ez)|vous me faites penser(?: à| a)?|(?:tu|vous) me rappel(?:lez|ez|les|le)(?= d['’]| de | à | a )|(?:dites,? )?(?:vous )?(?:savez|pouvez|pourriez)(?:-vous)? (?:me )?(?:faire|mettre|programmer|noter|prendre|marquer|inscrire) (?:des|un) (?:rappels?|pense-b[êe]tes?|pense b[êe]tes?)(?:,? c['’]est (?:ça|ca))?)/gi,
     /\b(?:tous les jours|chaque jour|chaque (?:matin|soir)|,? ?pas (?:seulement|juste|que)(?: (?:aujourd'hui|aujourd’hui|aujourd hui|ce soir|une fois))?(?=[\s,.!?]*$))(?![\p{L}])/giu,
     // « Ça vous embête pas de me le rappeler » : la demande, pas ce qu'il faut rappeler.
     /(?:^|(?<=\s))(?:ça|ca) (?:vous )?(?:embête|embete|dérange|derange|ennuie)(?: pas| point)? (?:de |d'|d’)?/gi,
   ],
   es: [
     /\b(?:me pregunto si (?:ustedes |usted )?(?:podrían|podrian|podría|podria|pueden|puede)|no s[ée] si se pueda|si no es (?:mucha )?molestia|(?:me )?(?:podría|podria|puede|puedes|podés|podes|podrías|podrias) |por favor|oiga|pues|y(?= (?:me|usted|tú|tu|por favor|recu|avís|avis)))\b/gi,
-    /(?<![\p{L}])(?:h[aá]game acordar|hazme acordar|hacerme acordar|hacer acordar|me (?:hace|haces|haga|hagas) acordar|recuérdamelo|recuerdamelo|recuérdemelo|recuerdemelo|recuérdame|recuerdame|recordámelo|recordamelo|recordame|recordáme|acordámelo|acordamelo|acordame|hac[eé]me acordar|recuérdeme|recuerdeme|recordármelo|recordarmelo|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|llamarme|hablarme|telefonearme|timbrarme|me (?:llamás|llamas|llamarás|llamaras)(?=\s+(?:mañana|manana|hoy|esta|este|ese|el|a las|todos|cada|en))|(?:pa'?|para) (?:que )?me (?:llames|llame|llamen)|que me (?:llames|llame usted|llamen)|(?:pa'?|para) (?:acordarme|no olvidarme|que me acuerde|que me acuerde yo|que no me olvide)|(?:pa'?|para) que no se me (?:olvide|pase|vaya)|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|me (?:lo |la |los |las )?(?:recordás|recordas|recordarías|recordarias)|me (?:lo |la )?(?:recuerdas|recuerda|recuerdan)(?!\s+a\s+(?!las?\s))|(?:necesito|quiero|quería|queria|es) que(?: (?:usted|esta|este|mañana|manana|noche|tarde|hoy|el|la|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)){0,3} me recuerde|acuérdeme|acuerdeme|acuérdame|acuerdame|(?:me )?(?:puede|podría|podria|puedes) acordar|no me deje olvidar|póngame una alarma|pongame una alarma|(?:me )?(?:(?:puede|puedes|podría|podria|podrías|podrias) )?poner(?:me)? (?:un aviso|una alarma|un recordatorio)|(?:que|si) me (?:lo |la |los |las )?(?:recordaran|recordaras|recordara|recuerden|recuerdes|recuerde|avisaran|avisaras|avisara|avisen|avises|avise)|(?:si|que) me (?:pudieras|pudiera|podrías|podrias|podría|podria|puedes|puede) (?:usted |tú |tu )?(?:recordar|avisar|llamar|hablar|dar un toque)(?:lo|la|los|las)?|(?:quiero|quisiera|quería|queria) que me (?:hable|hables|llame|llames|marque|marques)|pu[eé]s avisar(?:me)?|me (?:das|da|darás|daras) un toque|(?:me )?(?:puede|podría|podria|puedes|podés|podes|podrías|podrias|podéis|podeis|podríais|podriais|pueden|podrían|podrian) (?:usted |ustedes )?(?:recordar|avisar|llamar|hablar|dar un toque))(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:h[aá]game acordar|hazme acordar|hacerme acordar|hacer acordar|me (?:hace|haces|haga|hagas) acordar|recuérdamelo|recuerdamelo|recuérdemelo|recuerdemelo|recuérdame|recuerdame|recordámelo|recordamelo|recordame|recordáme|acordámelo|acordamelo|acordame|hac[eé]me acordar|recuérdeme|recuerdeme|recordármelo|recordarmelo|recordarme|recuérdenme|recuerdenme|un recordatorio|avíseme|aviseme|avísame|avisame|recordármelo|recordarmelo|llámeme|llameme|llámame|llamame|llamarme|hablarme|telefonearme|timbrarme|me (?:llamás|llamas|llamarás|llamaras)(?=\s+(?:mañana|manana|hoy|esta|este|ese|el|a las|todos|cada|en))|(?:pa'?|para) (?:que )?me (?:llames|llame|llamen)|que me (?:llames|llame usted|llamen)|(?:pa'?|para) (?:acordarme|no olvidarme|que me acuerde|que me acuerde yo|que no me olvide)|(?:pa'?|para) que no se me (?:olvide|pase|vaya)|me (?:avisa|avisas|avisará|avisara|avisaría|avisaria)|me (?:lo |la |los |las )?(?:recordás|recordas|recordarías|recordarias)|me (?:lo |la )?(?:recuerdas|recuerda|recuerdan)(?!\s+a\s+(?!las?\s))|(?:necesito|quiero|quería|queria|es) que(?: (?:usted|esta|este|mañana|manana|noche|tarde|hoy|el|la|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)){0,3} me recuerde|acuérdeme|acuerdeme|acuérdame|acuerdame|(?:me )?(?:puede|podría|podria|puedes) acordar|no me deje olvidar|póngame una alarma|pongame una alarma|(?:me )?(?:(?:puede|puedes|podría|podria|podrías|podrias) )?poner(?:me)? (?:un aviso|una alarma|un recordatorio)|(?:que|si) me (?:lo |la |los |las )?(?:recordaran|recordaras|recordara|recuerden|recuerdes|recuerde|avisaran|avisaras|avisara|avisen|avises|avise)|(?:si|que) me (?:pudieras|pudiera|podrías|podrias|podría|podria|puedes|puede) (?:usted |tú |tu )?(?:recordar|avisar|llamar|hablar|dar un toque)(?:lo|la|los|las)?|(?:quiero|quisiera|quería|queria) que me (?:hable|hables|llame|llames|marque|marques)|pu[eé]s avisar(?:me)?|me (?:das|da|darás|daras) un toque|(?:me )?(?:apuntas|apunta|apunte|apuntás|anotas|anota|anote|anotás) un (?:recordatorio|aviso)|(?:me )?(?:puede|podría|podria|puedes|podés|podes|podrías|podrias|podéis|podeis|podríais|podriais|pueden|podrían|podrian) (?:usted |ustedes )?(?:recordar|avisar|llamar|hablar|dar un toque))(?![\p{L}])/giu,
     /(?<![\p{L}])(?:todos los d[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde)|,? ?no (?:solo|sólo|solamente|nada m[aá]s|nom[aá]s)(?: (?:hoy|una vez|mañana|manana))?(?=[\s,.!?]*$))(?![\p{L}])/giu,
   ],
 };
@@ -326,9 +326,9 @@ const FEAR_OF_FORGETTING: Record<Language, RegExp> = {
 
 /** Words that open a new subject mid-sentence: "…, and listen, …", "…, et puis dites, …", "…, y oiga, …". */
 const NEW_SUBJECT: Record<Language, RegExp> = {
-  en: /[,;]\s*(?:(?:and|oh|but)\s+)?(?:listen|by the way|another thing|anyway|mind you)(?=[\s,.!?]|$)/i,
-  fr: /[,;]\s*(?:(?:et|oh|mais)\s+)?(?:écoutez|ecoutez|écoute|ecoute|dites|au fait|autre chose|d'ailleurs)(?=[\s,.!?]|$)/i,
-  es: /[,;]\s*(?:(?:y|oh|pero)\s+)?(?:oiga|oye|mire|mira|escuche|escucha|otra cosa|por cierto|a propósito|a proposito)(?=[\s,.!?]|$)/i,
+  en: /[,;.!?]\s*(?:(?:and|oh|but)\s+)?(?:listen|by the way|another thing|anyway|mind you)(?=[\s,.!?]|$)/i,
+  fr: /[,;.!?]\s*(?:(?:et|oh|mais)\s+)?(?:écoutez|ecoutez|écoute|ecoute|dites|au fait|autre chose|d'ailleurs)(?=[\s,.!?]|$)/i,
+  es: /[,;.!?]\s*(?:(?:y|oh|pero)\s+)?(?:oiga|oye|mire|mira|escuche|escucha|otra cosa|por cierto|a propósito|a proposito)(?=[\s,.!?]|$)/i,
 };
 
 /** A thing asked about before it is named ("…remind me of something?", "…penser à quelque chose ?"). */
@@ -994,8 +994,10 @@ export function parseReminderRequests(
       requestAt >= 0 &&
       /[,.?!;]\s/.test(right.slice(0, requestAt)) &&
       hoursSaid(right.slice(requestAt), language, at) >= 1;
+    // "Necesito que me recuerde una cosa, el jueves viene la enfermera a las diez…": a thing asked
+    // for before it is named is asked for again, with its hour, after the story.
     const askedOnlyAfter =
-      !asks(left, language) &&
+      (!asks(left, language) || ASKS_UNNAMED[language].test(left)) &&
       (REFERS_BACK[language].test(right) || requestInALaterSentence || requestWithItsOwnHour);
     // "…a las cinco pa la misa de mi juan? que es el aniversario y la misa es a las seis": the hour
     // of the thing itself, told after the request, is no second reminder.
@@ -1010,6 +1012,13 @@ export function parseReminderRequests(
   }
   return [parseReminderRequest(text, language, at)];
 }
+
+/** A reminder asked for before what it is about is named ("remind me of something, …"). */
+const ASKS_UNNAMED: Record<Language, RegExp> = {
+  en: /\bremind\S*(?:\s+\S+){0,2}?\s+(?:of |about )?(?:something|a thing|one thing|summat)\s*[,.:;?!]/i,
+  fr: /(?:rappel|penser)\S*(?:\s+\S+){0,2}?\s+(?:de |d')?(?:quelque chose|une chose|un truc)\s*[,.:;?!]/iu,
+  es: /(?:recuerd|record|avis)\S*(?:\s+\S+){0,2}?\s+(?:de )?(?:una cosa|una cosita|algo)\s*[,.:;?!]/iu,
+};
 
 /** The hour of the thing itself told ("la misa es a las seis", "the appointment is at three"). */
 const EVENT_TOLD: Record<Language, RegExp> = {

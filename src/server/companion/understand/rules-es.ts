@@ -537,7 +537,10 @@ export const es: LanguageRules = {
   ),
   urgent: w(
     // El fuego que prende ahora mismo: "ya está agarrando fuego el tejabán".
-    '(?:esta|estan) (?:agarrando|cogiendo|tomando|prendiendo) (?:fuego|lumbre)|' +
+    // Lo de ahora tras lo de anoche ("pensé que era el gato, pero ahorita hay un hombre…"), y quien
+    // está escondido ahora mismo.
+    '(?:pero|y) (?:ahorita|ahora)(?: mismo)? hay (?:un|una|unos|unas|dos|alguien|gente)|estoy (?:encerrad[ao]|escondid[ao])|' +
+      '(?:esta|estan) (?:agarrando|cogiendo|tomando|prendiendo) (?:fuego|lumbre)|' +
       // Desplomado ahora: en América el pretérito cuenta lo que acaba de pasar ("se cayó redondo").
       `(?<!(?:pasad[oa]|hace|ayer|anoche|antier|anteayer|otro dia|aquella vez|una vez|la otra vez)(?: \\S+){0,25} )${DOWN_FLAT}(?!(?: \\S+){0,10} (?:ya (?:esta|estaba) bien|se recupero|no fue nada))|` +
       // Alguien que se acaba de caer o desplomar y no contesta, viera lo que viera en la tele ("se
@@ -851,7 +854,7 @@ export const es: LanguageRules = {
       // Todas las pastillas tomadas juntas sin darse cuenta: una sobredosis sin querer, se actúa.
       {
         re: w(
-          `(?:pastillero|pastillas|remedios|medicinas|medicamentos|comprimidos)(?: \\S+){0,20} (?:todas juntas|todos juntos|todas de golpe|todos de golpe|de una vez|todas|todos)(?: \\S+){0,8} (?:sin darme cuenta|sin querer|por error|por equivocacion|me confundi)`,
+          `(?:pastillero|pastillas|remedios|medicinas|medicamentos|comprimidos)(?: \\S+){0,20} (?:todas juntas|todos juntos|todas de golpe|todos de golpe|de una vez|todas|todos)(?: \\S+){0,8} (?:sin darme cuenta|sin darse cuenta|sin querer|por error|por equivocacion|me confundi|se confundio|se ha confundido|(?:me|se) (?:hice|hizo|ha hecho|he hecho) un lio|se lio|se ha liado|(?:me|se) equivoc\\S*)`,
         ),
         confidence: 0.95,
         kind: 'medical',
@@ -868,7 +871,7 @@ export const es: LanguageRules = {
       // Llamar a emergencias ahora, dicho al hacerlo ("ya llamo al 112, cuelgo").
       {
         re: w(
-          `(?:llamo|voy a llamar|estoy llamando|marco|ya marco|ya llamo) (?:al|a la|a una|a los) (?:112|911|061|ambulancia|emergencias|bomberos|urgencias)(?: \\S+)? (?:ahora|ahora mismo|ya|enseguida|cuelgo)`,
+          `(?:llamo|voy a llamar|estoy llamando|marco|ya marco|ya llamo) (?:al|a la|a una|a los) (?:112|911|061|ambulancia|emergencias|bomberos|urgencias)(?: \\S+)? (?:ahora|ahora mismo|ya|enseguida|cuelgo)|(?:si|vale|bueno|ok|de acuerdo|si si)(?: \\S+)? (?:ya )?(?:llamo|marco|voy a llamar|voy a marcar|le marco|estoy llamando) (?:al|el|a la|a una|a los) (?:112|911|123|uno dos tres|061|ambulancia|emergencias|urgencias)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -904,6 +907,15 @@ export const es: LanguageRules = {
           `(?:estufa|brasero|calentador|camilla|bombona|queroseno|butano)${G12}(?:(?:cerre|cerrada|cerradas|cerrado)(?: la| las)?(?: puerta| puertas| ventana| ventanas)?|(?:puerta|puertas|ventana|ventanas) cerrad[ao]s?)${G12}(?:cabeza|maread\\S*|mareo|ganas de vomitar|vomit\\S*|sueno|aturdid\\S*)`,
         ),
         confidence: 0.9,
+        kind: 'medical',
+      },
+      // Alguien de casa que no se despierta: "ahora no es buen momento, que mi tomás no se despierta".
+      // No quien duerme hasta tarde ("mi nieto no se despierta ni con el despertador").
+      {
+        re: w(
+          `(?:mi|el|la|nuestr[ao]) (?:pobre )?\\S+ no (?:se )?despierta(?! (?:hasta|antes|temprano|ni (?:con|aunque|aun|a (?:gritos|tiros|canonazos|canonazo|bombazos))|nunca|facil|por las|por la manana|los (?:fines|domingos|sabados)|a (?:las|su hora)|para (?:ir|el|la|desayunar|comer)|tan temprano|de (?:la siesta|buen humor)))`,
+        ),
+        confidence: 0.85,
         kind: 'medical',
       },
       // Alguien que no se despierta aunque lo muevan, que respira raro (el "no" de "no, no reacciona"
@@ -1573,9 +1585,25 @@ export const es: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // Alguien helado y confuso: la hipotermia ("estaba en el patio en camisón, helada, y no me reconoce").
       {
         re: w(
-          `(?:atrapad[ao]|atascad[ao]|encajad[ao]|encerrad[ao]|pillad[ao]|no (?:puedo|consigo) salir)${G3}(?:banera|ducha|bano|ascensor|armario|debajo|entre la cama|entre el|detras)|${NOT} salir de la (?:banera|ducha)`,
+          `(?:helad[ao]|congelad[ao]|fri[ao] fri[ao]|fri[ao] como (?:el hielo|un hielo|un tempano)|tiritando|temblando de frio|muert[ao] de frio|morad[ao] de frio)${G12}(?:no me reconoce|confundid[ao]|desvaria|no sabe (?:donde|quien|ni donde)|dice cosas sin sentido|desorientad[ao]|habla de su (?:madre|mama))|(?:no me reconoce|confundid[ao]|desvaria|no sabe (?:donde|quien|ni donde)|dice cosas sin sentido|desorientad[ao]|habla de su (?:madre|mama))${G12}(?:esta|estaba|anda)(?: \\S+)? (?:helad[ao]|congelad[ao]|fri[ao] fri[ao]|fri[ao] como (?:el hielo|un hielo|un tempano)|tiritando|temblando de frio|muert[ao] de frio|morad[ao] de frio)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Un hombre desconocido intentando entrar ahora mismo; alguien escondido y encerrado de él.
+      {
+        re: w(
+          `(?:ahora|ahorita|ahora mismo|en este momento)${G8}(?:un|unos|dos) (?:hombre|hombres|tipo|tipos|senor|desconocid[ao]s?)${G8}(?:tratando|intentando|queriendo|forzando)(?: \\S+){0,2} (?:de )?(?:abrir|entrar|forzar|romper) (?:la|las|el|una) (?:puerta|ventana|cerradura|reja)|(?:encerrad[ao]|escondid[ao]|metid[ao]) en el (?:bano|armario|cuarto|dormitorio)${G8}(?:con el (?:celular|movil|telefono)|sol[ao]|no (?:se ha ido|se va)|esta (?:ahi|fuera|afuera))`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      {
+        re: w(
+          `(?:atrapad[ao]|atascad[ao]|encajad[ao]|encerrad[ao]|pillad[ao]|no (?:puedo|consigo) salir)${G3}(?:banera|ducha|bano|ascensor|armario|debajo|entre la cama|entre el|detras)|${NOT} salir de la (?:banera|ducha)|(?:banera|banadera|tina)${G5}(?:${NOT}|no hay (?:manera|forma) de) (?:salir|${UP})`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -3120,7 +3148,7 @@ export const es: LanguageRules = {
       // "¿Me recuerda mañana a las nueve que viene el técnico?": con un cuándo, es un recordatorio.
       {
         re: w(
-          'me (?:recuerda|recuerdas|recordaria|recordarias) (?:usted |tu )?(?:manana|hoy|esta (?:tarde|noche)|pasado manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|a las|a la una|todos los dias|cada)',
+          'me (?:lo |la |los |las )?(?:recuerda|recuerdas|recordaria|recordarias) (?:usted |tu )?(?:manana|hoy|esta (?:tarde|noche)|pasado manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|a las|a la una|todos los dias|cada)',
         ),
         confidence: 0.85,
       },
@@ -3327,7 +3355,7 @@ export const es: LanguageRules = {
     voicemail: [
       {
         re: w(
-          `(?<!(?:que|quiere|quieres|quiera|desea|puede|si) (?:le |me |te )?)(?:deje|dejeme|dejenos|dejame|dejanos) (?:su |un |tu )?(?:mensaje|mensajito|recado|recadito)|despues de la (?:senal|se.al|tono)|buzon de voz|contestador|no (?:esta|se encuentra) disponible|fuera de cobertura|apagado o fuera|el numero al que llama|^ (?:hola )?(?:has|ha) llamado (?:a|al) (?:casa|telefono|numero)|(?:ahora|en este momento) no (?:podemos|puedo) (?:ponernos|ponerme|atender(?:te|le)?|contestar)|deja (?:tu |un )?(?:mensaje|recado)`,
+          `(?<!(?:que|quiere|quieres|quiera|desea|puede|si) (?:le |me |te )?)(?:deje|dejeme|dejenos|dejame|dejanos) (?:su |un |tu )?(?:mensaje|mensajito|recado|recadito)|despues de la (?:senal|se.al|tono)|buzon de voz|contestador|no (?:esta|se encuentra) disponible|fuera de cobertura|apagado o fuera|el numero al que llama|^ (?:hola )?(?:has|ha) llamado (?:a|al) (?:casa|telefono|numero)|^ (?:hola )?(?:estas|esta|estais|estan) llamando (?:a|al) (?:casa|telefono|numero)|(?:ahora|ahora mismo|en este momento) no (?:podemos|puedo) (?:ponernos|ponerme|atender(?:te|le)?|contestar|coger el telefono|coger la llamada|tomar la llamada)|deja (?:tu |un )?(?:mensaje|recado)`,
         ),
         confidence: 0.9,
       },

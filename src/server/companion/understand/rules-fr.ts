@@ -204,6 +204,7 @@ export const fr: LanguageRules = {
     [/ (?:ne|n)(?! importe)(?=(?: \S+){0,3} (?:pas|plus|jamais|rien|personne|guere|point|aucune?) )/g, ''],
     [/ (le|au|appelez|appeler|faites le) (?:quinze|dix huit)(?= )/g, ' $1 15'],
     [/ cent douze(?= )/g, ' 112'],
+    [/ (le|au|appelez|appeler|faites le|compose le|composer le) neuf (?:un un|onze)(?= )/g, ' $1 911'],
   ],
   figurative: [
     // Une raclée aux cartes (« elles m'ont massacrée à la belote »), un corps ou une chose à bout
@@ -820,7 +821,7 @@ export const fr: LanguageRules = {
       // Le pilulier de la semaine pris d'un coup sans le vouloir : une surdose, on agit.
       {
         re: w(
-          `(?:pilulier|cachets|comprimes|medicaments|pilules)(?: \\S+){0,20} (?:toutes? d un coup|tous d un coup|en une fois|tout le pilulier|toute la semaine)(?: \\S+){0,8} (?:sans (?:faire expres|m en rendre compte|le vouloir)|par erreur|je me suis trompee?|je me suis melangee?)`,
+          `(?:pilulier|cachets|comprimes|medicaments|pilules)(?: \\S+){0,20} (?:toutes? d un coup|tous d un coup|en une fois|tout le pilulier|toute la semaine)(?: \\S+){0,8} (?:sans (?:faire expres|s en rendre compte|m en rendre compte|le vouloir)|par erreur|(?:je me suis|il s est|elle s est) (?:trompee?|melangee?|embrouillee?|melange les pinceaux))|(?:souvenais|souviens|rappelais|rappelle|savais|sais) (?:plus|pas|pus) si (?:je l avais|j l avais|je les avais|j avais|je l ai|j ai) (?:deja )?(?:prise?s?|pris)${G8}(?:(?:j en ai|j ai) (?:re)?pris|repris|reprendre)${G5}(?:deux|trois|quatre|cinq|plusieurs|d autres|encore)`,
         ),
         confidence: 0.95,
         kind: 'medical',
@@ -845,7 +846,7 @@ export const fr: LanguageRules = {
       // Appeler les secours maintenant, dit en le faisant (« j'appelle le 15 tout de suite »).
       {
         re: w(
-          `(?:j appelle|je vais appeler|j appelle donc|je fais le) (?:le 15|le 18|le 112|le 911|le samu|les pompiers|une ambulance|les secours)(?: \\S+)? (?:tout de suite|maintenant|de suite|immediatement)`,
+          `(?:j appelle|je vais appeler|j appelle donc|je fais le) (?:le 15|le 18|le 112|le 911|le samu|les pompiers|une ambulance|les secours)(?: \\S+)? (?:tout de suite|maintenant|de suite|immediatement)|(?:oui|d accord|ok|bon|oui oui)(?: \\S+)? (?:j appelle|je vais appeler|je fais le) (?:le 15|le 112|le 911|le samu|une ambulance|les secours)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -941,7 +942,7 @@ export const fr: LanguageRules = {
       // Quelqu'un qu'on n'arrive plus à réveiller, qui marmonne et se rendort.
       {
         re: w(
-          `(?:j arrive|je peux|j y arrive|on arrive|on peut) (?:pas|plus|a peine) a (?:le|la) reveiller|(?:il|elle) (?:ne )?se reveille (?:pas|plus|a peine)|(?:il|elle) marmonne et se rendort|(?:cogne|tape|heurte) la tete${G12}(?:somnolente?|endormie?|confuse?|vomi\\S*|vu double|voit double|pire mal de tete)`,
+          `(?:j arrive|je peux|j y arrive|on arrive|on peut) (?:pas|plus|a peine) a (?:le|la) reveiller|(?:il|elle|(?:mon|ma|notre) \\S+) (?:ne )?se reveille (?:pas|plus|a peine)(?! (?:avant|le matin|tot|facilement|quand|la nuit|pour|jamais|de bonne heure|le dimanche|le week end|en sursaut))|(?:il|elle) marmonne et se rendort|(?:cogne|tape|heurte) la tete${G12}(?:somnolente?|endormie?|confuse?|vomi\\S*|vu double|voit double|pire mal de tete)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1389,6 +1390,15 @@ export const fr: LanguageRules = {
           `(?:jambes?|genoux?)${C3}(?:ont lache|m ont lache|a lache|lachent|se sont derobees|se derobent|portent plus|me portent plus|obeissent plus|tiennent plus|repondent plus)`,
         ),
         confidence: 0.8,
+        kind: 'medical',
+      },
+      // Quelqu'un de froid, qui tremble, et qui ne reconnaît plus personne : l'hypothermie (« madame
+      // est dans son lit froide froide, elle tremble et elle me reconnaît pas »).
+      {
+        re: w(
+          `(?:elle|il|madame|monsieur)(?: est)?(?: \\S+){0,4} (?:gelee?|glacee?|froide? froide?|toute? froide?|glace|tremble|grelotte|frigorifiee?)${G12}(?:elle|il) (?:me )?(?:(?:me )?reconnait (?:pas|plus)|confuse?|dit n importe quoi|(?:me )?parle de sa (?:mere|maman)|sait (?:plus|pas) ou (?:elle|il) est|desoriente\\S*|divague)|(?:elle|il) (?:me )?(?:(?:me )?reconnait (?:pas|plus)|confuse?|dit n importe quoi|(?:me )?parle de sa (?:mere|maman)|sait (?:plus|pas) ou (?:elle|il) est|desoriente\\S*|divague)${G12}(?:elle|il)(?: est)? (?:gelee?|glacee?|froide? froide?|toute? froide?|glace|tremble|grelotte|frigorifiee?)`,
+        ),
+        confidence: 0.85,
         kind: 'medical',
       },
       {
@@ -2961,7 +2971,7 @@ export const fr: LanguageRules = {
           // A goodbye said now, not told of ("j'ai dit au revoir à mes voisins"); "salut" only near
           // the end of a turn and not opening it ("jo salut, ça va pas fort" greets); "c'est tout" only
           // ending the turn ("c'est tout pour aujourd'hui"), never "c'est tout blanc".
-          '(?:je vous|je te|on vous) dis au revoir|(?:c est tout|voila) ce que je (?:voulais|voulait|avais a) (?:vous |te )?dire au revoir|(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos|dernier|derniers) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|(?<=(?:merci|bonne journee|a la prochaine|c est ca)(?: \\S+){0,3} )bonjour(?: la| bonjour)?(?= $)|bonne nuit|bonne soiree|bonne journee|(?:allez |bon |alors )?tout de bon(?= (?:\\S+ ){0,3}$)|on se (?:redit|reparle|rappelle) (?:demain|tantot|bientot|plus tard|la semaine prochaine|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|bonne fin (?:de journee|d apres midi|de soiree|de semaine)(?= (?:\\S+ ){0,2}$)|(?<!(?:une|eu|quelle|c etait|c est|passe|fait|avons|avez|ont) )belle (?:journee|soiree|fin de journee|apres midi)(?= (?:\\S+ ){0,2}$)|(?:je vous|je te|on vous) dis adieu (?:pour (?:aujourd hui|ce soir|cette fois|le moment|la journee|tantot)|(?:et )?a (?:demain|bientot|la prochaine|tantot|plus tard))|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' +
+          '(?:je vous|je te|on vous) dis au revoir|(?:c est tout|voila) ce que je (?:voulais|voulait|avais a) (?:vous |te )?dire au revoir|(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos|dernier|derniers) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|(?<=(?:merci|bonne journee|a la prochaine|c est ca)(?: \\S+){0,3} )bonjour(?: la| bonjour)?(?= $)|(?<!(?:passe|passee|fait|eu|avoir|passer|passait|passe pas) une )(?:bonne nuit|bonne soiree|bonne journee)|(?:allez |bon |alors )?tout de bon(?= (?:\\S+ ){0,3}$)|on se (?:redit|reparle|rappelle) (?:demain|tantot|bientot|plus tard|la semaine prochaine|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|bonne fin (?:de journee|d apres midi|de soiree|de semaine)(?= (?:\\S+ ){0,2}$)|(?<!(?:une|eu|quelle|c etait|c est|passe|fait|avons|avez|ont) )belle (?:journee|soiree|fin de journee|apres midi)(?= (?:\\S+ ){0,2}$)|(?:je vous|je te|on vous) dis adieu (?:pour (?:aujourd hui|ce soir|cette fois|le moment|la journee|tantot)|(?:et )?a (?:demain|bientot|la prochaine|tantot|plus tard))|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' +
             THERE_FOR +
             '|raccrocher|vous laisser)|faut que j y aille' +
             THERE_FOR +

@@ -8124,3 +8124,84 @@ describe('the dp set: a threat to hurt the loved one is harm from others, not se
     quiet('self_harm', [threats[0]]);
   });
 });
+
+describe('the dt and du sets: stuck in the bath, someone who will not wake, cold and muddled', () => {
+  it('sitting in the bath and unable to get out is acted on; no longer managing it alone is not', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'i’m sat in the tub since teatime and i just can’t get myself out, the water’s freezing'],
+      ['es', 'estoy en la bañera desde las siete y no puedo levantarme, no tengo fuerzas'],
+    ]);
+    expect(
+      best(
+        'i can’t get out of the bath by myself these days, the girl from the agency helps me',
+        'en',
+        'emergency',
+      ),
+    ).toBeLessThan(ACT);
+  });
+  it('someone at home who does not wake is acted on; a late sleeper is not', () => {
+    heardFrom('emergency', ACT, [
+      ['es', 'mi esposo no se despierta, lo estoy llamando y nada'],
+      ['fr', 'ma femme se réveille pas, je lui parle et rien'],
+      ['en', 'it’s my wife, she won’t wake up'],
+    ]);
+    quiet('emergency', [
+      ['es', 'mi nieta no se despierta hasta las once los domingos'],
+      ['fr', 'mon fils se réveille pas avant dix heures quand il est en vacances'],
+    ]);
+  });
+  it('cold and muddled, said of someone else, is acted on; found outside in a nightdress is asked about', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'he’s ice cold and shaking and he’s not making sense, he thinks it’s 1975'],
+      ['fr', 'elle est glacée, elle grelotte et elle sait plus où elle est'],
+      ['es', 'está helada, tiritando, y no sabe ni dónde está'],
+    ]);
+    asked('emergency', [['en', 'we found him in the front garden at dawn in his pyjamas']]);
+  });
+  it('a chest squeezed like a belt is acted on, whatever sleeping on the arm explains', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'it’s like a strap pulled tight round my chest, and my arm’s numb, but i probably lay on it funny',
+      ],
+    ]);
+  });
+  it('the week’s pills taken at once in a muddle, said by a carer, is acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['es', 'la caja de pastillas de la semana está vacía, se las ha tomado todas, dice que se equivocó'],
+      ['fr', 'je me rappelais pas si je l’avais prise, alors j’en ai repris, deux ou trois je crois'],
+    ]);
+  });
+  it('“yes, I’m ringing 911” after being told to, and someone trying the door now, are acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'oui oui, j’appelle le neuf un un, je raccroche'],
+      ['es', 'vale, ya llamo al uno uno dos'],
+      ['es', 'creí que era el viento, pero ahora mismo hay un tipo en el patio intentando forzar la ventana'],
+      ['es', 'estoy escondida en el dormitorio con el móvil, él sigue ahí fuera'],
+    ]);
+  });
+  it('“j’ai passé une bonne nuit” is no goodbye; “je vous souhaite une bonne nuit” is', () => {
+    expect(
+      confidence('j’ai passé une bonne nuit, pour une fois j’ai pas rêvé', 'fr', 'goodbye'),
+    ).toBeLessThan(ASK);
+    expect(confidence('allez, je vous souhaite une bonne nuit', 'fr', 'goodbye')).toBeGreaterThanOrEqual(ACT);
+  });
+});
+
+describe('the dt and du sets: the weather turning, and a Spanish answering machine', () => {
+  it('“is it meant to go icy tomorrow?” asks the weather', () => {
+    expect(
+      confidence('is it supposed to turn icy tomorrow, do you know?', 'en', 'weather'),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
+  it('“estás llamando a casa de…, ahora mismo no puedo coger el teléfono” is a machine', () => {
+    const text = 'hola, estás llamando a casa de Pepa y Luis, ahora mismo no podemos coger el teléfono';
+    const u = understand(text, 'es', {
+      expecting: 'good_time',
+      firstTurnOutbound: true,
+      timeZone: 'Europe/Madrid',
+      now: new Date('2026-11-23T10:00:00Z'),
+    });
+    expect(u.intents.find((h) => h.intent === 'voicemail')?.confidence ?? 0).toBeGreaterThanOrEqual(ACT);
+  });
+});

@@ -1178,6 +1178,18 @@ export function understand(
     language,
     intents: withTurnBefore(intents, text, { now: view, before: viewBefore }, language, context),
   };
+  // A put-off whose reason holds danger heard too faintly to ask about (the rules' weakened by the
+  // past, or the classifier's emergency under the sureness it needs over an answer; its guesses of
+  // self-harm in a put-off, "no, not really, I'm just going out to the shops", are noise): see
+  // Understanding.troubled.
+  const safety = result.intents.filter((h) => SAFETY_INTENTS.has(h.intent));
+  if (
+    context.expecting === 'good_time' &&
+    !safety.some((h) => h.confidence >= ASK) &&
+    (safety.some((h) => h.layer === 'rules' && h.confidence > 0) ||
+      classify(classifierView(text, language, view), language).some((h) => h.intent === 'emergency'))
+  )
+    result.troubled = true;
   // "Quand je serai morte, ma fille aura la maison": one's death put in order is not a low voice.
   const feeling = feelingOf(view.said.replace(globally(RULES[language].naturalEnd), ' '), language);
   // "J'étais devant ma série, celle de l'hôpital": the programme's hospital, not a low voice.
