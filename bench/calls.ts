@@ -95,6 +95,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-du': ['en-du-02'],
   'fr-du': ['fr-du-36'],
   'es-du': ['es-du-06', 'es-du-24'],
+  'es-dv': ['es-dv-44'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -366,6 +367,10 @@ const OPENED: Record<string, string[]> = {
           'ds',
           'dt',
           'du',
+          'dv',
+          'dw',
+          'dx',
+          'dy',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
