@@ -3689,3 +3689,55 @@ describe('the dt and du sets: a "not now" whose reason is trouble at home', () =
     }
   });
 });
+
+describe('the dv to dy sets: answers to "is this a good time?", and two reminders said back', () => {
+  const asking = (f: CallFacts): ScriptState => ({ ...talking(f), stage: 'good_time', firstTurn: false });
+  it('“cómo no, ahorita…” and “no estoy muy católica” after a yes are a yes; “como no es buen momento” is not', () => {
+    const f = spanish({ direction: 'outbound' });
+    for (const text of [
+      'cómo no, ahorita sí, estoy pelando papas',
+      'sí, dígame, aunque hoy no estoy muy allá',
+    ])
+      expect(kinds(hear(asking(f), text, f).effects), text).not.toContain('end');
+    expect(kinds(hear(asking(f), 'como no es buen momento, llámame luego', f).effects)).toContain(
+      'reschedule',
+    );
+  });
+  it('a story of someone else “in the middle of” a dance is no “not now”', () => {
+    const f = facts({ direction: 'outbound' });
+    const out = hear(
+      asking(f),
+      'my grandson fell over right in the middle of it at the school concert, bless him',
+      f,
+    );
+    expect(kinds(out.effects)).not.toContain('end');
+    expect(kinds(out.effects)).not.toContain('reschedule');
+  });
+  it('asks "is everything all right?" when the reason for "not now" is a gentleman in the house', () => {
+    const f = spanish({ direction: 'outbound' });
+    const out = hear(asking(f), 'ahora no es buen momento, tengo un caballero aquí en casa', f);
+    expect(out.state.putOffAsked).toBe(true);
+  });
+  it('keeps a reminder just set for its day when both are said back with "every evening" for the other', () => {
+    const f = french();
+    const set = hear(
+      talking(f),
+      'tous les soirs à neuf heures faut que je prenne mon sirop, vous pouvez me le rappeler ? et vendredi à trois heures de l’après-midi c’est la messe du souvenir, je voudrais pas la manquer',
+      f,
+    );
+    const back = hear(
+      set.state,
+      'oui c’est bien ça, le sirop tous les soirs à vingt et une heures, et vendredi quinze heures pour la messe',
+      {
+        ...f,
+        reminders: set.effects.flatMap((e) =>
+          e.type === 'set_reminder'
+            ? [{ id: e.text, text: e.text, localTime: e.time, repeat: e.repeat, localDate: e.localDate }]
+            : [],
+        ),
+      },
+    );
+    expect(kinds(back.effects)).not.toContain('cancel_reminder');
+    expect(kinds(back.effects)).not.toContain('set_reminder');
+  });
+});

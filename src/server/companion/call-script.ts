@@ -1820,6 +1820,9 @@ function movedReminder(
 function madeDaily(justSet: ScriptState['justSet'], u: Understanding, text: string): ReminderRequest | null {
   if (!justSet || justSet.repeat !== 'once' || u.reminder?.repeat !== 'daily') return null;
   if (ADDING.test(normalizeSpeech(text)) || confidenceOf(u, 'cancel_reminder') >= ASK) return null;
+  // "Les gouttes tous les soirs et jeudi à une heure et demie, c'est parfait": two reminders said
+  // back, the one just set by its own day. Every day is the other one's.
+  if (namesItsDay(justSet.localDate, u.language, text)) return null;
   // "Alors tous les soirs à huit heures et demie", after one set for "le soir" at seven: every day,
   // at the hour now said.
   if (justSet.approximate && u.reminder.time && !u.reminder.approximate && u.reminder.time !== justSet.time)
@@ -1827,6 +1830,20 @@ function madeDaily(justSet: ScriptState['justSet'], u: Understanding, text: stri
   const sameTime =
     !u.reminder.time || u.reminder.time === justSet.time || confidenceOf(u, 'set_reminder') < ASK;
   return sameTime ? { text: justSet.text, time: justSet.time, repeat: 'daily', date: null } : null;
+}
+
+/** The weekdays as said, Sunday first. */
+const WEEKDAYS: Record<Language, readonly string[]> = {
+  en: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+  fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+  es: ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'],
+};
+
+/** Whether a turn names the weekday of a reminder's date. */
+function namesItsDay(localDate: string | null | undefined, language: Language, text: string): boolean {
+  if (!localDate) return false;
+  const day = WEEKDAYS[language][new Date(`${localDate}T12:00:00Z`).getUTCDay()];
+  return normalizeSpeech(text).includes(` ${day} `);
 }
 
 /** The time of the reminder just set, said again with no other errand and nothing added. */

@@ -53,7 +53,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
       'yes|yeah|yea|yep|yup|aye|sure|ok|okay|of course|fine|all right|alright|go ahead|go on then|carry on|champion|good as gold|smashing|spot on|thatll do|that ll do|that s fine|thats fine|that s ok|that s all right|thats all right|by all means|certainly|absolutely|definitely|please do|i suppose so|i guess so|that s grand|it s grand|that s great|thats great|that ll be great|thatll be great|(?<!(?:not|nothing|none too|not so|not that|not too|not very) )(?:great|brilliant)|lovely|good time|perfect|right you are|indeed|correct|that s right|(?:that s|thats|that is) (?:it|the one)(?! for)|i do|i am',
     ),
     later: w(
-      'later|not now|(?<!(?:been|keeping|kept|keep|stay|staying|kept myself|keeping myself|not (?:like|as if|as though) (?:im|i m|i am|i was|id be|i d be)|not that (?:im|i m|i am)|aint|ain t|im not|i m not|i am not|not|never|isnt|wasnt|hardly|nothing|no) (?:\\S+ )?)busy(?! with (?:my|me|this|the) (?:hand|arm|leg|finger|thumb|wrist|ankle|foot|knee|head|eye|back|hip|cut|wound|bleeding))|another time|call (?:me )?back|ring (?:me )?back|in (?:a|an) (?:bit|while|hour)(?! of)|this (?:afternoon|evening)|(?<!(?:just|only just|im|i m|i am|were|we re) )after (?:lunch|dinner|my nap)|(?<!not (?:a |the )?(?:too |that )?|good time or (?:a )?)bad time|(?:not|isnt|isn t|is not) (?:a |the |really a )?(?:good|best|great|convenient|right) (?:time|moment)|not (?:right|just) now|in the middle of',
+      'later|not now|(?<!(?:been|keeping|kept|keep|stay|staying|kept myself|keeping myself|not (?:like|as if|as though) (?:im|i m|i am|i was|id be|i d be)|not that (?:im|i m|i am)|aint|ain t|im not|i m not|i am not|not|never|isnt|wasnt|hardly|nothing|no) (?:\\S+ )?)busy(?! with (?:my|me|this|the) (?:hand|arm|leg|finger|thumb|wrist|ankle|foot|knee|head|eye|back|hip|cut|wound|bleeding))|another time|call (?:me )?back|ring (?:me )?back|in (?:a|an) (?:bit|while|hour)(?! of)|this (?:afternoon|evening)|(?<!(?:just|only just|im|i m|i am|were|we re) )after (?:lunch|dinner|my nap)|(?<!not (?:a |the )?(?:too |that )?|good time or (?:a )?)bad time|(?:not|isnt|isn t|is not) (?:a |the |really a )?(?:good|best|great|convenient|right) (?:time|moment)|not (?:right|just) now|(?:im|i m|i am|were|we re|we are|just|right)(?: \\S+){0,2} in the middle of(?! (?:it|them|the (?:night|road|street|room|stage|floor|field|day|dance|song|show|film|match|service|mass)))|in the middle of (?:something|summat|my|me|the (?:washing|ironing|cooking|hoovering|baking|dinner|tea|lunch|breakfast))',
     ),
     needsHelp: w(
       // Asking for someone to be rung ("can you ring my neighbour?"), or lost in the day: help is wanted.
@@ -387,6 +387,12 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
       / como no(?= (?:$|(?:si|senor\S*|claro|faltaba|digame|diga|hable|adelante|aqui|ya|pues|mire|oiga|mija|mijo|hija|con gusto|por supuesto|ahora si|tengo|puedo) ))/g,
       ' si',
     ],
+    // "Cómo no, ahorita es buen momento": opening the answer, of course; not "como no es…", since
+    // it isn't.
+    [
+      /^ (?:(?:ay|ah|oh|pues|si) )?como no(?! (?:es|esta|estoy|estaba|puedo|podia|tengo|tenia|hay|habia|se|me|te|le|lo|la|sabia|era)(?= ))(?= )/g,
+      ' si',
+    ],
   ],
 };
 
@@ -693,7 +699,7 @@ const TOLD_HOW_WORDS = 12;
 const WELL_NOT: Record<Language, RegExp> = {
   en: /(?<= )(?:its|it s|im|i m|i am|things are|everything s|everything is) not (?:all right|alright|ok|okay|right|good|great|well)(?= )|(?<= )not (?:too |so |very )?(?:good|well) (?:today|at all|these days|this morning)(?= )/g,
   fr: /(?<= )(?:ca va|je vais|je suis) (?:pas|plus) (?:bien|tres bien|fort|top)?(?= )|(?<= )ca va pas(?= )/g,
-  es: /(?<= )(?:no estoy|no me encuentro|no me siento|no va) (?:nada |muy )?bien(?= )/g,
+  es: /(?<= )(?:no estoy|no me encuentro|no me siento|no va) (?:nada |muy )?(?:bien|catolic[ao]|alla|fin[ao])(?= )/g,
 };
 
 /** Busy with something that will soon be done: the hands in the pastry, the dinner on, the bath. */
@@ -711,7 +717,7 @@ export const BUSY_NOW: Record<Language, RegExp> = {
 export const TROUBLE_IN_REASON: Record<Language, RegExp> = {
   en: / (?:smashed|shattered|broke (?:all )?(?:over|to pieces|in (?:two|bits|pieces))|in (?:bits|pieces|smithereens) (?:all )?over|all over the (?:floor|place|kitchen|carpet|lino)|(?:water|it)(?: s| is)? (?:pouring|coming|gushing) (?:in|through|down)|(?:flooding|flooded)|(?:theres|there s|there is|ive got|i ve got|got) (?:a|some|this) (?:man|fella|fellow|bloke|chap|guy|stranger|woman|lady|young man|lad) (?:here|at the door|in the house|in the hall|in the kitchen|inside)|(?:a |some |this |the )(?:man|men|woman|fella|fellow|bloke|chap|lady|guy|gentleman|young man|lad|lads|couple)(?: \S+){0,4} (?:says (?:hes|he s|shes|she s|they re|theyre|he is|she is) from|saying (?:hes|he s|shes|she s|they re|theyre) from|claims|claiming|supposedly|reckons hes from)(?= ))(?= |$)/,
   fr: / (?:(?:s est |se sont |a )?(?:casse|cassee|brise|brisee|fracasse)(?:e|s|es)? (?:par terre|partout|en mille morceaux|en morceaux)|(?:en mille morceaux|partout par terre)|(?:l eau|ca) (?:coule|passe|rentre|degouline) (?:partout|par le plafond|du plafond|sous la porte)|inonde(?:e|s|es)?|(?:il y a|y a|j ai) (?:un|une) (?:monsieur|homme|type|gars|bonhomme|dame|femme|inconnue?|jeune homme) (?:ici|la|a la porte|dans la maison|chez moi|dans l entree|dans la cuisine)|(?:un|une|des) (?:monsieur|homme|type|gars|bonhomme|dame|femme|jeune|jeunes|messieurs)(?: \S+){0,3} (?:soi disant|qui (?:dit|disait|pretend|pretendait) (?:etre|venir|qu il (?:est|etait|vient)))(?= ))(?= |$)/,
-  es: / (?:(?:se me (?:ha )?(?:caido|cayo|rompio|ha roto)|se (?:ha )?(?:roto|rompio|hizo) )(?:\S+ ){0,4}(?:anicos|pedazos|trizas|en el suelo|por el suelo|por todo)|hecho (?:anicos|pedazos|trizas)|por todo el suelo|(?:se sale|sale|entra|cae) (?:el )?agua (?:por|del)|inundad[ao]s?|(?:hay|tengo)(?: aqui| aca| en casa)?(?: a)? (?:un|una) (?:senor|senora|hombre|tipo|muchacho|chico|desconocid[ao]|joven|mujer) (?:aqui|aca|en la puerta|en casa|en la cocina|dentro|adentro|de la compania|del gas|de la luz|del agua|del ayuntamiento|del banco|que dice)|(?:un|una|unos|dos) (?:senor|senora|hombre|hombres|tipo|tipos|muchacho|muchachos|chico|chicos|joven|jovenes|mujer)(?: \S+){0,3} (?:que dice(?:n)? (?:que )?(?:es|son|viene|vienen) (?:de|del)|dizque|supuestamente|que se hace(?:n)? pasar))(?= |$)/,
+  es: / (?:(?:se me (?:ha )?(?:caido|cayo|rompio|ha roto)|se (?:ha )?(?:roto|rompio|hizo) )(?:\S+ ){0,4}(?:anicos|pedazos|trizas|en el suelo|por el suelo|por todo)|hecho (?:anicos|pedazos|trizas)|por todo el suelo|(?:se sale|sale|entra|cae) (?:el )?agua (?:por|del)|inundad[ao]s?|(?:hay|tengo)(?: aqui| aca| en casa)?(?: a)? (?:un|una) (?:senor|senora|caballero|hombre|tipo|muchacho|chico|desconocid[ao]|joven|mujer) (?:aqui|aca|en la puerta|en casa|en la cocina|dentro|adentro|de la compania|del gas|de la luz|del agua|del ayuntamiento|del banco|que dice)|(?:un|una|unos|dos) (?:senor|senora|hombre|hombres|tipo|tipos|muchacho|muchachos|chico|chicos|joven|jovenes|mujer)(?: \S+){0,3} (?:que dice(?:n)? (?:que )?(?:es|son|viene|vienen) (?:de|del)|dizque|supuestamente|que se hace(?:n)? pasar))(?= |$)/,
 };
 
 /** Those at home, whose being unwell is a reason for "not now". */

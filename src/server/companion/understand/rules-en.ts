@@ -1563,6 +1563,14 @@ export const en: LanguageRules = {
         confidence: 0.6,
         kind: 'medical',
       },
+      // Someone let in who goes through the drawers and will not leave, or says to keep quiet.
+      {
+        re: w(
+          `(?:going through|rummaging (?:in|through)|emptying|searching|turning out) (?:the|my|all my) (?:drawers|cupboards|handbag|bag|purse|wardrobe|things)${G12}(?:wont (?:leave|go)|will not (?:leave|go)|told me to (?:keep quiet|be quiet|shut up|sit down|keep my mouth shut))|(?:wont (?:leave|go)|will not (?:leave|go)|told me to (?:keep quiet|be quiet|shut up|sit down|keep my mouth shut))${G12}(?:going through|rummaging (?:in|through)|emptying|searching|turning out) (?:the|my|all my) (?:drawers|cupboards|handbag|bag|purse|wardrobe|things)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
       {
         re: w(
           `(?:stuck|trapped|wedged|pinned|jammed|shut)${G3}(?:in|under|between|behind)${G3}(?:bath|bathtub|wardrobe|toilet|wall|bed|chair|bathroom|shower|cupboard)|(?:cant|couldnt) (?:get|climb) out of the (?:bath|shower)(?!(?: \\S+){0,3} (?:anymore|any more|these days|nowadays))|(?:im|i m|i am|ive been|i ve been)(?: \\S+){0,2} in the (?:bath|bathtub|tub)${G5}(?:cant|couldnt|cannot|not able to|unable to) (?:get|climb|pull myself|haul myself|get myself|lift myself) (?:out|up)(?!(?: \\S+){0,3} (?:anymore|any more|these days|nowadays))|cant shift`,
@@ -2400,6 +2408,20 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // A place to go with no coming back after ("I'll take the bus to the bridge on Thursday, and
+      // then that'll be it, all of it"); letters and keys laid out for others: asked about.
+      {
+        re: w(
+          `(?:bridge|cliff|cliffs|viaduct|pier|railway|tracks|the river|the quay|the weir)${gap(20)}(?:and )?(?:then|after that|afterwards)(?: \\S+)? (?:it ll|itll|it will|that ll|thatll|that will|everything ll|everything will) (?:all )?be (?:over|finished|done|it)(?! (?:for (?:the|this) (?:day|week|year|season)|till|until))`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:letter|letters|note|envelope) for (?:the|my) \\S+${gap(12)}(?:keys?) for (?:the|my) \\S+|(?:keys?) for (?:the|my) \\S+${gap(12)}(?:letter|letters|note|envelope) for (?:the|my) \\S+`,
+        ),
+        confidence: 0.6,
+      },
       // Being found, and who finds one, arranged ("I didn't want anyone upset by finding me"): acted
       // on. A neighbour given the key to let himself in on a set morning, "not before", or the
       // funeral's hymns picked to be ready by a day: asked about. A day decided on, with the house

@@ -540,6 +540,8 @@ export const es: LanguageRules = {
     // Lo de ahora tras lo de anoche ("pensé que era el gato, pero ahorita hay un hombre…"), y quien
     // está escondido ahora mismo.
     '(?:pero|y) (?:ahorita|ahora)(?: mismo)? hay (?:un|una|unos|unas|dos|alguien|gente)|estoy (?:encerrad[ao]|escondid[ao])|' +
+      // Se cayó, y no contesta ahora ("mi esposo se cayó en la cocina y no me contesta").
+      '(?:se cayo|se desmayo|se desplomo|se fue al suelo)(?: \\S+){0,6} y no (?:me |nos )?(?:contesta|responde|reacciona|se mueve|respira|se levanta|despierta|habla)|' +
       '(?:esta|estan) (?:agarrando|cogiendo|tomando|prendiendo) (?:fuego|lumbre)|' +
       // Desplomado ahora: en América el pretérito cuenta lo que acaba de pasar ("se cayó redondo").
       `(?<!(?:pasad[oa]|hace|ayer|anoche|antier|anteayer|otro dia|aquella vez|una vez|la otra vez)(?: \\S+){0,25} )${DOWN_FLAT}(?!(?: \\S+){0,10} (?:ya (?:esta|estaba) bien|se recupero|no fue nada))|` +
@@ -1601,6 +1603,14 @@ export const es: LanguageRules = {
         confidence: 0.85,
         kind: 'intruder',
       },
+      // Alguien que entró y revuelve los cajones y no se quiere ir, o que manda callar.
+      {
+        re: w(
+          `(?:sacando|revolviendo|rebuscando|registrando|vaciando|hurgando)(?: \\S+){0,2} (?:de |en )?(?:los|mis|el|la|mi|las) (?:cajones|armarios|bolso|cartera|cosas|monedero|alacena)${G12}(?:no se (?:quiere )?(?:ir|va|marcha)|(?:me )?dijo que me (?:quedara|quede|estuviera|este) (?:callad[ao]|quiet[ao]))|(?:no se (?:quiere )?(?:ir|va|marcha)|(?:me )?dijo que me (?:quedara|quede|estuviera|este) (?:callad[ao]|quiet[ao]))${G12}(?:sacando|revolviendo|rebuscando|registrando|vaciando|hurgando)(?: \\S+){0,2} (?:de |en )?(?:los|mis|el|la|mi|las) (?:cajones|armarios|bolso|cartera|cosas|monedero|alacena)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
       {
         re: w(
           `(?:atrapad[ao]|atascad[ao]|encajad[ao]|encerrad[ao]|pillad[ao]|no (?:puedo|consigo) salir)${G3}(?:banera|ducha|bano|ascensor|armario|debajo|entre la cama|entre el|detras)|${NOT} salir de la (?:banera|ducha)|(?:banera|banadera|tina)${G5}(?:${NOT}|no hay (?:manera|forma) de) (?:salir|${UP})`,
@@ -2144,6 +2154,20 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Un sitio adonde ir, y nada después ("el jueves cojo el autobús hasta el puente, y luego se
+      // acabó todo"); cartas y llaves dejadas para otros: se pregunta.
+      {
+        re: w(
+          `(?:puente|acantilado|viaducto|las vias|la via del tren|el rio|el muelle|el pantano|la presa)${gap(20)}(?:y )?(?:luego|despues|ya)(?: \\S+)? (?:se acabo todo|se acabara todo|todo se acabara|se acaba todo|sera el final|se termina todo|se terminara todo)(?! (?:por hoy|por esta semana|hasta))`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:carta|cartas|nota|sobre) para (?:el|la|los|las|mi|mis) \\S+${gap(12)}(?:llaves?) para (?:el|la|los|las|mi|mis) \\S+|(?:llaves?) para (?:el|la|los|las|mi|mis) \\S+${gap(12)}(?:carta|cartas|nota|sobre) para (?:el|la|los|las|mi|mis) \\S+`,
+        ),
+        confidence: 0.6,
+      },
       // «¿Para qué sigo yo aquí?»: se pregunta.
       {
         re: w(

@@ -1724,7 +1724,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:ca sent|odeur de|sent) (?:le )?(?:brule|roussi|crame)|detecteur${G3}(?:sonne|bipe|hurle|se declenche)${G5}(?:fumee|tousse|arrete pas|sans arret)|alarme incendie`,
+          `(?:ca sent|odeur de|sent) (?:(?:le )?(?:brule|roussi|crame)|la fumee(?! (?:de |du |d )(?:cigarette|clope|pipe|cigare|tabac|barbecue|la cheminee|cheminee|feu de bois|bois|encens|grillades|saucisses|voisin))(?!(?: \\S+){0,8} (?:parce que|parce qu|c est (?:les|le|la|juste|seulement|rien)|ils brulent|on brule|je fume|fumoir|barbecue|cheminee|vendanges|ecobuage|dehors|dans tout le (?:village|quartier))))|detecteur${G3}(?:sonne|bipe|hurle|se declenche)${G5}(?:fumee|tousse|arrete pas|sans arret)|alarme incendie`,
         ),
         confidence: 0.7,
         kind: 'fire',
@@ -1928,6 +1928,20 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Un lieu où aller, et plus rien après (« jeudi je prendrai le bus jusqu'au pont… après ce sera
+      // fini, tout ça ») ; des lettres et des clés laissées pour d'autres : demandé.
+      {
+        re: w(
+          `(?:pont|falaise|viaduc|quai|voie ferree|voies|la riviere|le fleuve|le lac|barrage)${gap(20)}(?:apres|et (?:puis|apres)|ensuite)(?: \\S+)? (?:ce|ca|tout) sera (?:fini|termine|regle)(?! (?:pour (?:la|cette) (?:journee|semaine|saison|annee)|jusqu))`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          `(?:lettre|lettres|mot|enveloppe) pour (?:le|la|les|mon|ma|mes) \\S+${gap(12)}(?:cles|clefs|cle|clef) pour (?:le|la|les|mon|ma|mes) \\S+|(?:cles|clefs|cle|clef) pour (?:le|la|les|mon|ma|mes) \\S+${gap(12)}(?:lettre|lettres|mot|enveloppe) pour (?:le|la|les|mon|ma|mes) \\S+`,
+        ),
+        confidence: 0.6,
+      },
       // Être trouvé, et par qui, arrangé (« je voulais pas qu'on soit bouleversé en me trouvant ») : on
       // agit. La clé donnée au voisin pour entrer tel matin, « pas avant », les chants de
       // l'enterrement choisis pour être prêts avant un jour, ou un jour décidé, la maison vide ce
@@ -2389,7 +2403,7 @@ export const fr: LanguageRules = {
       // Killing oneself, named.
       {
         re: w(
-          `je me tue(?! a | au )|(?<!(?:il|elle|ils|elles|on|qui|fils|mari|gendre|neveu|type|homme|voisin|compagnon) (?:va|vont|veut|veulent|allait|voulait|menace de|menacent de|a menace de)(?: \\S+)? )(?<!(?:va|vont|allait|finira|finiront|finit|finissent)(?: bien)?(?: finir)? par )(?<!(?:ca|cela|ce|cet|cette|ces|mon|ma|mes|le|la|les)(?: \\S+){0,3} (?:va|vont|allait) )me (?:tuer|tuerais|tuerai|suicider|suicide|supprimer|foutre en l air|flinguer|pendre|pendrais|jeter (?:sous|par|du|dans|d un|de la|a l eau)|ouvrir les veines|ouvrir les poignets|tirer une balle|empoisonner|asphyxier|donner la mort|trancher|faire sauter la cervelle)(?! pour (?:un|une|des|le|la))|(?<!impression de )me noyer|m oter la vie|(?:mettre|mette|mis|mets) fin a (?:mes jours|ma vie|mon existence|mes souffrances)|(?:si je|je pourrais|pourrais|je vais|envie de|voudrais) m etouff\\S*|suicid\\S*${G8}(?:faire pareil|faire comme (?:lui|elle)|la meme chose)|me retirer de (?:la vie|ce monde)|quitter (?:la vie|ce monde)|suicide assiste|euthanasie|aide a mourir|me suis (?:fait du mal|coupee? expres)|overdose`,
+          `je me tue(?! a | au )|(?<!(?:il|elle|ils|elles|on|qui|fils|mari|gendre|neveu|type|homme|voisin|compagnon) (?:va|vont|veut|veulent|allait|voulait|menace de|menacent de|a menace de)(?: \\S+)? )(?<!(?:va|vont|allait|finira|finiront|finit|finissent)(?: bien)?(?: finir)? par )(?<!(?:ca|cela|ce|cet|cette|ces|mon|ma|mes|le|la|les)(?: \\S+){0,3} (?:va|vont|allait) )me (?:tuer|tuerais|tuerai|suicider|suicide|supprimer|foutre en l air|flinguer|pendre|pendrais|jeter (?:sous|par|du|dans|d un|de la|a l eau)|ouvrir les veines|ouvrir les poignets|tirer une balle|empoisonner|asphyxier|donner la mort|trancher|faire sauter la cervelle)(?! pour (?:un|une|des|le|la))(?<!trancher(?= (?:le |la |les |l |un |une )?(?:bout (?:du|de l|des) )?(?:doigt|doigts|pouce|main|ongle|index|majeur|phalange|peau)(?= )))|(?<!impression de )me noyer|m oter la vie|(?:mettre|mette|mis|mets) fin a (?:mes jours|ma vie|mon existence|mes souffrances)|(?:si je|je pourrais|pourrais|je vais|envie de|voudrais) m etouff\\S*|suicid\\S*${G8}(?:faire pareil|faire comme (?:lui|elle)|la meme chose)|me retirer de (?:la vie|ce monde)|quitter (?:la vie|ce monde)|suicide assiste|euthanasie|aide a mourir|me suis (?:fait du mal|coupee? expres)|overdose`,
         ),
         confidence: 0.95,
       },
@@ -2971,7 +2985,7 @@ export const fr: LanguageRules = {
           // A goodbye said now, not told of ("j'ai dit au revoir à mes voisins"); "salut" only near
           // the end of a turn and not opening it ("jo salut, ça va pas fort" greets); "c'est tout" only
           // ending the turn ("c'est tout pour aujourd'hui"), never "c'est tout blanc".
-          '(?:je vous|je te|on vous) dis au revoir|(?:c est tout|voila) ce que je (?:voulais|voulait|avais a) (?:vous |te )?dire au revoir|(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos|dernier|derniers) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|(?<=(?:merci|bonne journee|a la prochaine|c est ca)(?: \\S+){0,3} )bonjour(?: la| bonjour)?(?= $)|(?<!(?:passe|passee|fait|eu|avoir|passer|passait|passe pas) une )(?:bonne nuit|bonne soiree|bonne journee)|(?:allez |bon |alors )?tout de bon(?= (?:\\S+ ){0,3}$)|on se (?:redit|reparle|rappelle) (?:demain|tantot|bientot|plus tard|la semaine prochaine|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|bonne fin (?:de journee|d apres midi|de soiree|de semaine)(?= (?:\\S+ ){0,2}$)|(?<!(?:une|eu|quelle|c etait|c est|passe|fait|avons|avez|ont) )belle (?:journee|soiree|fin de journee|apres midi)(?= (?:\\S+ ){0,2}$)|(?:je vous|je te|on vous) dis adieu (?:pour (?:aujourd hui|ce soir|cette fois|le moment|la journee|tantot)|(?:et )?a (?:demain|bientot|la prochaine|tantot|plus tard))|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' +
+          '(?:je vous|je te|on vous) dis au revoir|(?:c est tout|voila) ce que je (?:voulais|voulait|avais a) (?:vous |te )?dire au revoir|(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos|dernier|derniers) )au revoir(?! a | aux )|a demain|a bientot|a tout bientot|a tres bientot|a une prochaine|a une autre fois|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|(?<=(?:merci|bonne journee|a la prochaine|c est ca)(?: \\S+){0,3} )bonjour(?: la| bonjour)?(?= $)|(?<!(?:passe|passee|fait|eu|avoir|passer|passait|passe pas) une )(?:bonne nuit|bonne soiree|bonne journee)|(?:allez |bon |alors )?tout de bon(?= (?:\\S+ ){0,3}$)|on se (?:redit|reparle|rappelle) (?:demain|tantot|bientot|plus tard|la semaine prochaine|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|bonne fin (?:de journee|d apres midi|de soiree|de semaine)(?= (?:\\S+ ){0,2}$)|(?<!(?:une|eu|quelle|c etait|c est|passe|fait|avons|avez|ont) )belle (?:journee|soiree|fin de journee|apres midi)(?= (?:\\S+ ){0,2}$)|(?:je vous|je te|on vous) dis adieu (?:pour (?:aujourd hui|ce soir|cette fois|le moment|la journee|tantot)|(?:et )?a (?:demain|bientot|la prochaine|tantot|plus tard))|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' +
             THERE_FOR +
             '|raccrocher|vous laisser)|faut que j y aille' +
             THERE_FOR +
@@ -3123,7 +3137,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:meteo|(?<!(?:^| )(?:ai|as|a|avez|avons|avoir|pas|plus|prenez|prends|prendre|perdre|tout|de) (?:le |l )?)temps|pluie|pleuvoir|pleut|soleil|neige|neiger|temperature|froid|(?<!(?:bain|bouillotte|the|cafe|soupe|douche|grog|lait|plat|eau|tisane|chocolat|repas|four|radiateur|poele|pull) (?:bien |tres |tout )?)chaud|parapluie|manteau)${G5}(?<!(?:rappelez|appelez|rappelle|appelle|telephonez) (?:moi |nous )?(?:plutot |donc |plus tard |vers )?)(?:aujourd hui|demain|ce soir|cet apres midi|cette semaine|va faire|(?<!(?:me|m|nous|vous|te|lui|les) )fera|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|(?<!(?:comme|a|sur|dans|que|qu)(?: \\S+){0,3} )la meteo`,
+          `(?:meteo|(?<!(?:^| )(?:ai|as|a|avez|avons|avoir|pas|plus|prenez|prends|prendre|perdre|tout|de) (?:le |l )?)temps|pluie|pleuvoir|pleut|soleil|neige|neiger|temperature|froid|(?<!(?:bain|bouillotte|the|cafe|soupe|douche|grog|lait|plat|eau|tisane|chocolat|repas|four|radiateur|poele|pull) (?:bien |tres |tout )?)(?<!tant (?:que c est|que c|qu il est|qu elle est|que ca est|que c etait) (?:bien |encore |tout )?)chaud|parapluie|manteau)${G5}(?<!(?:rappelez|appelez|rappelle|appelle|telephonez) (?:moi |nous )?(?:plutot |donc |plus tard |vers )?)(?:aujourd hui|demain|ce soir|cet apres midi|cette semaine|va faire|(?<!(?:me|m|nous|vous|te|lui|les) )fera|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|(?<!(?:comme|a|sur|dans|que|qu)(?: \\S+){0,3} )la meteo`,
         ),
         confidence: 0.85,
       },

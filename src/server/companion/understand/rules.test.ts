@@ -8205,3 +8205,47 @@ describe('the dt and du sets: the weather turning, and a Spanish answering machi
     expect(u.intents.find((h) => h.intent === 'voicemail')?.confidence ?? 0).toBeGreaterThanOrEqual(ACT);
   });
 });
+
+describe('the dv to dy sets: a cut from the mandoline, a bridge and then the end, a man in the drawers', () => {
+  it('“se cayó… y no me contesta” is acted on now, past tense or not', () => {
+    heardFrom('emergency', ACT, [['es', 'mi marido se desmayó en el baño y no me responde']]);
+  });
+  it('a smell of smoke is asked about; a neighbour’s cigarette smoke is not', () => {
+    heardFrom('emergency', ASK, [['fr', 'non non attendez, ça sent la fumée icitte']]);
+    quiet('emergency', [['fr', 'ça sent la fumée de cigarette, c’est encore le voisin du dessous']]);
+  });
+  it('“me trancher le doigt” with a knife is an accident, not talk of ending one’s life', () => {
+    const cut = 'je viens de me trancher le doigt avec le couteau à pain, ça saigne beaucoup';
+    quiet('self_harm', [['fr', cut]]);
+    heardFrom('emergency', ASK, [['fr', cut]]);
+    heardFrom('self_harm', ACT, [['fr', 'des fois je me dis que je vais me trancher les veines']]);
+  });
+  it('a journey to a bridge and then the end of it all is acted on; a day out is not', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', 'friday i’ll walk down to the railway bridge where we courted, and then it’ll all be over'],
+      ['fr', 'samedi je monterai jusqu’à la falaise, et après tout sera terminé'],
+      ['es', 'el sábado subo al puente del río, y después se acabará todo'],
+    ]);
+    quiet('self_harm', [
+      ['en', 'we’re off over the bridge to the garden centre and then that’ll be it for the week'],
+    ]);
+  });
+  it('letters and keys laid out for others are asked about', () => {
+    asked('self_harm', [
+      ['en', 'there’s a letter for my daughter on the sideboard and the keys for the neighbour beside it'],
+      ['es', 'le dejé una carta para mi hijo en la mesa, y las llaves para la vecina'],
+    ]);
+  });
+  it('someone let in who goes through the drawers and will not leave is acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'a fella said he was from the council and now he’s going through my drawers and he won’t leave'],
+      ['es', 'dijo que era del gas y ahora está revolviendo los cajones y no se quiere ir'],
+    ]);
+  });
+  it('“à une autre fois” and “à demain” after “tant que c’est chaud” say goodbye, and ask no weather', () => {
+    expect(confidence('bon, je vous laisse, à une autre fois', 'fr', 'goodbye')).toBeGreaterThanOrEqual(ACT);
+    expect(confidence('je vais boire mon café tant que c’est chaud, à demain', 'fr', 'weather')).toBeLessThan(
+      ASK,
+    );
+  });
+});
