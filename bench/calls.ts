@@ -96,6 +96,10 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-du': ['fr-du-36'],
   'es-du': ['es-du-06', 'es-du-24'],
   'es-dv': ['es-dv-44'],
+  'en-dz': ['en-dz-18', 'en-dz-42'],
+  'fr-dz': ['fr-dz-20', 'fr-dz-34'],
+  'es-dz': ['es-dz-10'],
+  'es-ea': ['es-ea-16'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -371,6 +375,8 @@ const OPENED: Record<string, string[]> = {
           'dw',
           'dx',
           'dy',
+          'dz',
+          'ea',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
