@@ -3741,3 +3741,32 @@ describe('the dv to dy sets: answers to "is this a good time?", and two reminder
     expect(kinds(back.effects)).not.toContain('set_reminder');
   });
 });
+
+describe('the dz and ea sets: a time not bad, a sleepless yes, nerves in a "not now"', () => {
+  const asking = (f: CallFacts): ScriptState => ({ ...talking(f), stage: 'good_time', firstTurn: false });
+  it('“not a bad time”, “c’est pas un mauvais moment” and “sí… no duermo mucho” are a yes', () => {
+    for (const [f, text] of [
+      [facts({ direction: 'outbound' }), 'oh it’s not a bad time at all, go ahead'],
+      [french({ direction: 'outbound' }), 'non ça va pas fort, mais restez, c’est pas un mauvais moment'],
+      [
+        spanish({ direction: 'outbound' }),
+        'sí, puedo hablar, no duermo nada estos días y estoy levantada desde las seis',
+      ],
+      [spanish({ direction: 'outbound' }), 'no es mal momento, cuénteme'],
+    ] as const) {
+      const out = hear(asking(f), text, f);
+      expect(kinds(out.effects), text).not.toContain('end');
+      expect(kinds(out.effects), text).not.toContain('reschedule');
+      expect(out.state.stage, text).toBe('conversation');
+    }
+  });
+  it('a “not now” said with one’s nerves on edge does not end the call', () => {
+    const f = spanish({ direction: 'outbound' });
+    const out = hear(
+      asking(f),
+      'no, la verdad no es muy buen momento, me siento con los nervios de punta',
+      f,
+    );
+    expect(kinds(out.effects)).not.toContain('end');
+  });
+});

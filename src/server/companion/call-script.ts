@@ -25,6 +25,7 @@ import type { ConcernKind } from './understand/concerns.ts';
 import {
   BUSY_NOW,
   TROUBLE_IN_REASON,
+  DISTRESSED,
   UNWELL_AT_HOME,
   ON_THE_WAY_OUT,
   TOMORROW_GOODBYE,
@@ -1161,7 +1162,8 @@ function hesitantPutOff(text: string, u: Understanding, facts: CallFacts): boole
 /**
  * "I'm kind of in the middle of something, one of my 78s smashed all over the floor", "c'est pas
  * trop le moment, y a un monsieur soi-disant de la mairie…": a "not now" whose reason is a mishap,
- * a stranger in the house or someone unwell ("es que mi viejo no pasó buena noche"), or that the
+ * a stranger in the house, someone unwell ("es que mi viejo no pasó buena noche") or their own
+ * nerves ("estoy con los nervios de punta"), or that the
  * safety classifier reads as danger. Asked once whether all is well before the call back is booked.
  */
 function troubledPutOff(text: string, u: Understanding, facts: CallFacts): boolean {
@@ -1170,7 +1172,8 @@ function troubledPutOff(text: string, u: Understanding, facts: CallFacts): boole
     facts.known &&
     (!!u.troubled ||
       TROUBLE_IN_REASON[facts.language].test(said) ||
-      UNWELL_AT_HOME[facts.language].test(said))
+      UNWELL_AT_HOME[facts.language].test(said) ||
+      DISTRESSED[facts.language].test(said))
   );
 }
 

@@ -283,6 +283,8 @@ const NOT_KNOWING: Record<Language, RegExp> = {
 const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
   // "Yeah nah, good a time as any": the time is as good as any, a yes.
   en: [
+    // "Not a bad time, go on": a time not bad is a good one.
+    [/ (?:its |it s )?not (?:a |such a |too |that )?bad (?:a )?(?:time|moment)(?= )/g, ' yes'],
     [/ (?:yeah nah |yeah no |nah yeah )?(?:as )?good (?:a )?time as any(?: other)?(?= )/g, ' yes'],
     // "No, no, I've got time", "nah you're not bothering me": the "no" of no trouble at all, and a
     // yes (the call had ended as not a good time).
@@ -304,6 +306,10 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
     ],
   ],
   fr: [
+    // « C'est pas un mauvais moment » : un moment pas mauvais est un bon moment.
+    [/ (?:c est |ce n est |c etait )?pas (?:un |le |si )?mauvais moment(?= )/g, ' oui'],
+    // « Non ça va pas, mais vous pouvez rester » : comment ils vont, puis oui au moment.
+    [/ non ca va pas(?: fort| trop)? mais (?=vous pouvez rester|restez|oui|allez y)/g, ' mais '],
     [/ (?:c est )?un moment comme un autre(?= )/g, ' oui'],
     // "Non non, j'ai le temps": the "non" of no trouble at all, and a yes.
     [
@@ -330,6 +336,9 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
     ],
   ],
   es: [
+    // "No es mal momento": a time not bad is a good one; "no duermo mucho" says how they sleep.
+    [/ no es (?:un |tan )?mal (?:momento|rato)(?= )/g, ' si'],
+    [/ no (?:duermo|dormi|he dormido|pego ojo|pegue ojo|concilio el sueno)(?= )/g, ' sin dormir'],
     // "Como si tuviera un ladrillo encima": the "si" of "as if" is no yes.
     [/ como si(?= )/g, ' como'],
     // "No, no, de verdad, es lo que quiero": the "no" of insisting, and a yes.
@@ -397,10 +406,10 @@ const NO_NO: Partial<Record<Language, [RegExp, string][]>> = {
 };
 
 /** Distress said of oneself now: panicking, frightened, in a state. */
-const DISTRESSED: Record<Language, RegExp> = {
+export const DISTRESSED: Record<Language, RegExp> = {
   en: / (?:im|i m|i am|i feel)(?: a bit| a little| all| so| really| that)? (?:panicking|panicky|in a panic|frightened|scared|terrified|in a state|all of a dither|beside myself)(?= )| (?:i )?(?:have to|got to|gotta|must|ll have to) (?:whisper|keep my voice down|talk quietly)(?= )| (?:im|i m|i am) (?:whispering|talking quietly)(?= )/,
   fr: / (?:je suis|je me sens|chui|j suis)(?: un peu| tout| toute| tellement| si| vraiment)? (?:affolee?|paniquee?|en panique|terrifiee?|epouvantee?|dans tous mes etats|toute? retournee?)| j ai (?:tres |tellement |si )?peur(?= )| (?:je )?(?:parle|dois parler|chuchote) (?:tout )?(?:bas|doucement)(?= )| je chuchote(?= )/,
-  es: / (?:estoy|me siento|ando)(?: un poco| muy| tan| toda| todo)? (?:asustad[ao]|aterrad[ao]|aterrorizad[ao]|con panico|en panico|muy nervios[ao]|fuera de mi)| tengo (?:mucho |tanto )?miedo(?= )| (?:hablo|tengo que hablar|estoy hablando|le hablo|te hablo) (?:bajito|bajo|en voz baja|despacito)(?= )/,
+  es: / (?:estoy|me siento|ando)(?: un poco| muy| tan| toda| todo)? (?:asustad[ao]|aterrad[ao]|aterrorizad[ao]|con panico|en panico|muy nervios[ao]|fuera de mi|con los nervios de punta|con el alma en un hilo|hech[ao] un flan)| tengo (?:mucho |tanto )?miedo(?= )| (?:hablo|tengo que hablar|estoy hablando|le hablo|te hablo) (?:bajito|bajo|en voz baja|despacito)(?= )/,
 };
 
 /**

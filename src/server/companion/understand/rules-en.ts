@@ -35,6 +35,12 @@ const ONLY_HALF =
   '(?!(?: well| or| but)?(?: sort of| kind of)? (?:half|mostly|partly|partially|or am i|more or less))';
 
 const NOT = '(?:cant|couldnt|cannot|unable to|not able to|wont|cant seem to|struggling to|trying to)';
+/** Cold to the bone, or burning hot to the touch: said with muddle, of someone else, an emergency. */
+const COLD_OR_BURNING =
+  '(?:shivering|frozen|freezing|ice cold|stone cold|blue with (?:the )?cold|cold as ice|cold to the touch|frozen to the bone|burning hot|burning up|red hot|roasting hot|boiling hot|hot as fire|hot to (?:the )?touch)';
+/** Not in their right mind, suddenly. */
+const MUDDLED =
+  '(?:muddled|confused|doesnt know (?:me|where|who)|not making sense|talking nonsense|talking rubbish|talking gibberish|rambling|away with the fairies)';
 const ME = '(?:myself|meself|my self)';
 /** After their death, as somebody arranging it would say it ("no one will have to sort it after I'm gone"). */
 /** A day of the week, as said: "give me a ring Wednesday evening". */
@@ -518,9 +524,12 @@ export const en: LanguageRules = {
     '(?:its|it s|it is) still (?:coming|pouring|dripping|seeping)|(?:its|it s|it is|thats|that s|the (?:pain|ache|tightness|pressure|bleeding|smell|numbness)(?: s| is)?) still (?:there|here|going|on|bad|with me|the same)|(?:it|the pain|that)(?: s| is)? (?:still )?not (?:gone|eased|passed|shifted)(?: off| away)? (?:yet|now)|(?:it|the pain|that) (?:hasnt|has not|hasn t|wont|won t) (?:gone|eased|passed|shifted|go)(?: off| away)?(?: yet)?',
   ),
   urgent: w(
-    // A threat to come tonight, however it was told ("he said he knew where I lived and he'd come
-    // round tonight when I'm on my own").
-    '(?:knew|knows|know) (?:where i (?:live|lived)|my address)(?: \\S+){0,10} (?:hed|he d|hell|he ll|shed|she d|theyd|they d|theyll|they ll|he would|he will) (?:come|be) (?:round |over |back |here )?(?:tonight|today|later|this evening)|' +
+    // Someone fine yesterday and not now: a sudden change ("she's burning hot and talking rubbish,
+    // and she was fine yesterday").
+    '(?:she|he)(?: was| were) (?:perfectly |absolutely |right as rain and )?fine (?:yesterday|last night|this morning|at (?:breakfast|lunch|teatime))|(?:shes|she s|hes|he s|she is|he is) usually (?:sharp|bright|on the ball|all there)|' +
+      // A threat to come tonight, however it was told ("he said he knew where I lived and he'd come
+      // round tonight when I'm on my own").
+      '(?:knew|knows|know) (?:where i (?:live|lived)|my address)(?: \\S+){0,10} (?:hed|he d|hell|he ll|shed|she d|theyd|they d|theyll|they ll|he would|he will) (?:come|be) (?:round |over |back |here )?(?:tonight|today|later|this evening)|' +
       // Someone choking or not breathing now, however it began ("earl's choking, he was eating
       // peanuts").
       '(?:\\S+ s|he s|she s|hes|shes|he is|she is|\\S+ is) (?:choking|not breathing|turning blue|going blue|gone blue)|' +
@@ -571,7 +580,7 @@ export const en: LanguageRules = {
     '(?:leaflet|label|insert|small print|instructions in the (?:box|packet))(?: \\S+){0,8} (?:says|said|saying|reads|lists|listed|warns)|side effects?(?: \\S+){0,3} (?:include|includes|listed|such as)|(?:may|can|might|could) cause(?= (?:heart|stroke|strokes|fainting|dizziness|bleeding|death|seizures|fits))|' +
       '(?:got|had|received|get|getting|sent me)(?: \\S+){0,3} (?:text|texts|text message|message|messages|email|e mail|emails|whatsapp)(?: \\S+){0,4} (?:saying|that said|says|said|going)|' +
       // What the budgie or the parrot has learnt to say ("he's been going help me, call the police").
-      '(?:budgie|budgies|parrot|parrots|mynah|cockatoo|cockatiel|parakeet|african grey|polly)(?: \\S+){0,8} (?:going|goes|says|saying|squawking|shouting|screeching|screaming|keeps saying|learned to say|learnt to say|learned|learnt|copies|copying|mimics|mimicking)',
+      '(?:budgie|budgies|parrot|parrots|mynah|cockatoo|cockatiel|parakeet|african grey|polly)(?: \\S+){0,8} (?:going(?! (?:up|out|on|off|down|round|to|mad|crazy|for|in|into|through|over|under)(?= ))|goes|says|saying|squawking|shouting|screeching|screaming|keeps saying|learned to say|learnt to say|learned|learnt|copies|copying|mimics|mimicking)',
   ),
   naturalEnd: w(
     `(?:when|once|after|for when|for after) (?:im|i am|ive|i have) (?:gone|dead|passed(?: on| away)?|no longer (?:here|around|with you)|not (?:here|around) (?:any ?more|no more))|(?:when|once|after|for when|the day) i (?:die|pass(?: on| away)?|kick the bucket|pop my clogs|shuffle off)|when (?:my|the|its my) time (?:comes|is up|has come)|when its my time|when the (?:good )?lord (?:takes|calls) me`,
@@ -1547,11 +1556,12 @@ export const en: LanguageRules = {
         confidence: 0.8,
         kind: 'medical',
       },
-      // Cold to the bone and muddled, said of someone else: hypothermia ("she's frozen to the bone
-      // and she doesn't know me"); found outside in a nightie is asked about.
+      // Cold to the bone or burning hot, and muddled, said of someone else: hypothermia or a fever
+      // ("she's frozen to the bone and she doesn't know me", "she's burning hot to touch and
+      // talking rubbish"); found outside in a nightie is asked about.
       {
         re: w(
-          `(?:shes|hes|she s|he s|she is|he is)(?: \\S+){0,3} (?:shivering|frozen|freezing|ice cold|stone cold|blue with (?:the )?cold|cold as ice|cold to the touch|frozen to the bone)${G12}(?:(?:shes|hes|she s|he s|she is|he is)(?: \\S+){0,2} |(?:she|he) )?(?:muddled|confused|doesnt know (?:me|where|who)|not making sense|talking nonsense|rambling|away with the fairies)|(?:muddled|confused|doesnt know (?:me|where|who)|not making sense|talking nonsense|rambling|away with the fairies)${G12}(?:shes|hes|she s|he s|she is|he is)(?: \\S+){0,3} (?:shivering|frozen|freezing|ice cold|stone cold|blue with (?:the )?cold|cold as ice|cold to the touch|frozen to the bone)`,
+          `(?:shes|hes|she s|he s|she is|he is)(?: \\S+){0,3} ${COLD_OR_BURNING}${G12}(?:(?:shes|hes|she s|he s|she is|he is)(?: \\S+){0,2} |(?:she|he) )?${MUDDLED}|${MUDDLED}${G12}(?:shes|hes|she s|he s|she is|he is)(?: \\S+){0,3} ${COLD_OR_BURNING}`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1570,6 +1580,38 @@ export const en: LanguageRules = {
         ),
         confidence: 0.85,
         kind: 'intruder',
+      },
+      // Burning smelt now ("something smells like it's burning in here"): asked about. Curtains
+      // caught and the room going up: acted on.
+      {
+        re: w(
+          `(?:something|it|summat|somethin)(?: s| is)? (?:smells|smell s|smelling) (?:like )?(?:(?:its|it s|something s|somethings|somethin s) )?(?:burning|burnt|on fire|scorching)|(?:i )?(?:can )?smell (?:something )?burning`,
+        ),
+        confidence: 0.7,
+        kind: 'fire',
+      },
+      {
+        re: w(
+          `(?:curtain|curtains|blind|blinds|rug|sofa|settee|bed|cushion|tea towel|chip pan|pan)(?: s| has| have| is| are|s)? (?:caught|caught fire|caught light|gone up|going up|alight)(?!(?: \\S+){0,3} (?:in|on) (?:the )?(?:wind|door|hook|rail))${G8}(?:going up|smoke|flames|fire|burning)|(?:smoke|flames)${G12}(?:curtain|curtains|blind|blinds|rug|sofa|settee|cushion)(?: s| has| have| is| are|s)? (?:caught|gone up|going up|alight)`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+      },
+      // A seller who "knows where I live" and will come to make one pay: harm from others.
+      {
+        re: w(
+          `(?:knew|knows|know) (?:where i (?:live|lived)|my address)${gap(10)}(?:come|coming|be) (?:round |over |back |here )?(?:and )?(?:make me pay|get me|hurt me|sort me out|teach me a lesson|do me|for me|after me)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      // The dog's or the cat's tablets swallowed by mistake.
+      {
+        re: w(
+          `(?:took|swallowed|taken|had)${G8}(?:the |her |his )?(?:dogs|dog s|cats|cat s) (?:tablets|pills|medicine|painkillers|worming tablets)|(?:dogs|dog s|cats|cat s) (?:tablets|pills|medicine|painkillers)${G12}(?:i (?:took|swallowed|had|ve taken|ve swallowed)|ive (?:taken|swallowed)|i have (?:taken|swallowed))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
       },
       {
         re: w(

@@ -536,10 +536,12 @@ export const es: LanguageRules = {
     'sigue (?:saliendo|sangrando|chorreando|goteando)|(?:sigue|todavia esta|aun esta|sigue estando|todavia sigue|aun sigue) (?:ahi|aqui|igual)|no se (?:me )?(?:pasa|va|quita)(?! nada| na(?= ))|(?:todavia|aun) (?:me duele|lo tengo|la tengo|lo noto|la noto)',
   ),
   urgent: w(
-    // El fuego que prende ahora mismo: "ya está agarrando fuego el tejabán".
-    // Lo de ahora tras lo de anoche ("pensé que era el gato, pero ahorita hay un hombre…"), y quien
-    // está escondido ahora mismo.
-    '(?:pero|y) (?:ahorita|ahora)(?: mismo)? hay (?:un|una|unos|unas|dos|alguien|gente)|estoy (?:encerrad[ao]|escondid[ao])|' +
+    // Bien ayer, y ahora no: un cambio de golpe.
+    '(?:ayer|anoche|esta manana) (?:estaba|andaba) (?:bien|perfectamente|perfect[ao])|(?:estaba|andaba) (?:bien|perfectamente|perfect[ao]) (?:ayer|anoche|esta manana)|' +
+      // El fuego que prende ahora mismo: "ya está agarrando fuego el tejabán".
+      // Lo de ahora tras lo de anoche ("pensé que era el gato, pero ahorita hay un hombre…"), y quien
+      // está escondido ahora mismo.
+      '(?:pero|y) (?:ahorita|ahora)(?: mismo)? hay (?:un|una|unos|unas|dos|alguien|gente)|estoy (?:encerrad[ao]|escondid[ao])|' +
       // Se cayó, y no contesta ahora ("mi esposo se cayó en la cocina y no me contesta").
       '(?:se cayo|se desmayo|se desplomo|se fue al suelo)(?: \\S+){0,6} y no (?:me |nos )?(?:contesta|responde|reacciona|se mueve|respira|se levanta|despierta|habla)|' +
       '(?:esta|estan) (?:agarrando|cogiendo|tomando|prendiendo) (?:fuego|lumbre)|' +
@@ -1607,6 +1609,30 @@ export const es: LanguageRules = {
       {
         re: w(
           `(?:sacando|revolviendo|rebuscando|registrando|vaciando|hurgando)(?: \\S+){0,2} (?:de |en )?(?:los|mis|el|la|mi|las) (?:cajones|armarios|bolso|cartera|cosas|monedero|alacena)${G12}(?:no se (?:quiere )?(?:ir|va|marcha)|(?:me )?dijo que me (?:quedara|quede|estuviera|este) (?:callad[ao]|quiet[ao]))|(?:no se (?:quiere )?(?:ir|va|marcha)|(?:me )?dijo que me (?:quedara|quede|estuviera|este) (?:callad[ao]|quiet[ao]))${G12}(?:sacando|revolviendo|rebuscando|registrando|vaciando|hurgando)(?: \\S+){0,2} (?:de |en )?(?:los|mis|el|la|mi|las) (?:cajones|armarios|bolso|cartera|cosas|monedero|alacena)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      // Las pastillas del perro o del gato tomadas por error.
+      {
+        re: w(
+          `(?:me tome|tome|me he tomado|he tomado|trague|me trague)${G8}(?:las |unas )?(?:pastillas|pildoras|medicinas|remedios) (?:del perro|de la perra|del gato|de la gata)|(?:pastillas|pildoras|medicinas|remedios) (?:del perro|de la perra|del gato|de la gata)${G12}(?:me (?:las |los )?(?:tome|he tomado)|(?:las |los )?trague)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Perdida por la calle: no sabe en qué calle está, todo cambiado.
+      {
+        re: w(
+          `no (?:se|reconozco|conozco) (?:en )?(?:que|esta|la) calle(?: estoy)?${G8}(?:todo (?:esta )?cambiad[ao]|no (?:se|encuentro) (?:volver|el camino|mi casa)|perdid[ao])|(?:no se|ni se) (?:en )?(?:que|cual) calle estoy`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Un vendedor que "sabe dónde vivo" y vendrá a hacérmelo pagar.
+      {
+        re: w(
+          `(?:sabe|saben|conoce|conocen) (?:donde vivo|mi direccion|mi casa)${gap(10)}(?:venir|vendra|vendran|va a venir|van a venir|pasar)(?: \\S+){0,2} (?:a )?(?:hacermelo pagar|cobrarmelo|hacerme dano|por mi|a por mi)|(?:me las va a pagar|me las vas a pagar)`,
         ),
         confidence: 0.85,
         kind: 'intruder',

@@ -532,8 +532,10 @@ export const fr: LanguageRules = {
     '(?:ca|c|le sang) (?:coule|saigne|pisse) (?:toujours|encore)|ca (?:s arrete|arrete) (?:toujours )?pas|(?:c est|ca est|il est|elle est|la douleur est|ca) (?:toujours|encore) la|(?:ca|c|la douleur|la barre|le poids|l odeur) (?:passe|part|s en va) (?:toujours )?(?:pas|plus)|j ai (?:toujours|encore) (?:mal|la douleur|la barre|ce poids)',
   ),
   urgent: w(
-    // Qu'on ne garde pas éveillée, ou qui parle pâteux, maintenant.
-    `${NOT_KEPT_AWAKE}|` +
+    // Bien hier encore, et plus maintenant : un changement soudain.
+    '(?:elle|il) (?:allait|etait) (?:tres |tout a fait |parfaitement )?bien (?:hier|hier soir|ce matin)|hier (?:encore )?(?:elle|il) (?:allait|etait) (?:tres |tout a fait |parfaitement )?bien|' +
+      // Qu'on ne garde pas éveillée, ou qui parle pâteux, maintenant.
+      `${NOT_KEPT_AWAKE}|` +
       // Quelqu'un qui vient de tomber ou de s'effondrer et ne répond plus, quoi qu'il regardât à la
       // télé (« il s'est effondré dans son fauteuil devant le match et il me répond plus »).
       '(?:vient de tomber|vient de s effondrer|s est effondree?|s est ecroulee?|est tombee?|a fait un malaise)(?: \\S+){0,12} (?:et )?(?:il|elle) (?:ne )?(?:me )?(?:repond|reagit|bouge|respire) (?:plus|pas)|' +
@@ -1396,10 +1398,26 @@ export const fr: LanguageRules = {
       // est dans son lit froide froide, elle tremble et elle me reconnaît pas »).
       {
         re: w(
-          `(?:elle|il|madame|monsieur)(?: est)?(?: \\S+){0,4} (?:gelee?|glacee?|froide? froide?|toute? froide?|glace|tremble|grelotte|frigorifiee?)${G12}(?:elle|il) (?:me )?(?:(?:me )?reconnait (?:pas|plus)|confuse?|dit n importe quoi|(?:me )?parle de sa (?:mere|maman)|sait (?:plus|pas) ou (?:elle|il) est|desoriente\\S*|divague)|(?:elle|il) (?:me )?(?:(?:me )?reconnait (?:pas|plus)|confuse?|dit n importe quoi|(?:me )?parle de sa (?:mere|maman)|sait (?:plus|pas) ou (?:elle|il) est|desoriente\\S*|divague)${G12}(?:elle|il)(?: est)? (?:gelee?|glacee?|froide? froide?|toute? froide?|glace|tremble|grelotte|frigorifiee?)`,
+          `(?:elle|il|madame|monsieur)(?: est)?(?: \\S+){0,4} (?:gelee?|glacee?|froide? froide?|toute? froide?|glace|tremble|grelotte|frigorifiee?|brulante?|bouillante?|brule de fievre|toute? chaude?)${G12}(?:elle|il) (?:me )?(?:(?:me )?reconnait (?:pas|plus)|confuse?|dit n importe quoi|(?:me )?parle de sa (?:mere|maman)|sait (?:plus|pas) ou (?:elle|il) est|desoriente\\S*|divague)|(?:elle|il) (?:me )?(?:(?:me )?reconnait (?:pas|plus)|confuse?|dit n importe quoi|(?:me )?parle de sa (?:mere|maman)|sait (?:plus|pas) ou (?:elle|il) est|desoriente\\S*|divague)${G12}(?:elle|il)(?: est)? (?:gelee?|glacee?|froide? froide?|toute? froide?|glace|tremble|grelotte|frigorifiee?|brulante?|bouillante?|brule de fievre|toute? chaude?)`,
         ),
         confidence: 0.85,
         kind: 'medical',
+      },
+      // Les cachets du chien ou du chat avalés par erreur.
+      {
+        re: w(
+          `(?:avale|pris)${G8}(?:des siens|ceux (?:de la|du) (?:chien|chienne|chat|chatte)|(?:les )?(?:cachets|comprimes|pilules|medicaments) (?:de la|du) (?:chien|chienne|chat|chatte))|(?:boite|cachets|comprimes|pilules|medicaments) (?:de la|du) (?:chien|chienne|chat|chatte)${G12}(?:j en ai|j ai) (?:avale|pris)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Un vendeur qui « sait où j'habite » et viendra me faire payer.
+      {
+        re: w(
+          `(?:sait|savent|connait|connaissent) (?:ou j habite|mon adresse)${gap(10)}(?:venir|viendra|viendront|va venir|vont venir|passer)(?: \\S+){0,2} (?:me faire payer|me chercher|me faire du mal|me regler mon compte|s occuper de moi)`,
+        ),
+        confidence: 0.85,
+        kind: 'intruder',
       },
       {
         re: w(
@@ -3137,7 +3155,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:meteo|(?<!(?:^| )(?:ai|as|a|avez|avons|avoir|pas|plus|prenez|prends|prendre|perdre|tout|de) (?:le |l )?)temps|pluie|pleuvoir|pleut|soleil|neige|neiger|temperature|froid|(?<!(?:bain|bouillotte|the|cafe|soupe|douche|grog|lait|plat|eau|tisane|chocolat|repas|four|radiateur|poele|pull) (?:bien |tres |tout )?)(?<!tant (?:que c est|que c|qu il est|qu elle est|que ca est|que c etait) (?:bien |encore |tout )?)chaud|parapluie|manteau)${G5}(?<!(?:rappelez|appelez|rappelle|appelle|telephonez) (?:moi |nous )?(?:plutot |donc |plus tard |vers )?)(?:aujourd hui|demain|ce soir|cet apres midi|cette semaine|va faire|(?<!(?:me|m|nous|vous|te|lui|les) )fera|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|(?<!(?:comme|a|sur|dans|que|qu)(?: \\S+){0,3} )la meteo`,
+          `(?:meteo|(?<!(?:^| )(?:ai|as|a|avez|avons|avoir|pas|plus|prenez|prends|prendre|perdre|tout|de) (?:le |l |mon |son |ton |notre |votre |du )?)temps|pluie|pleuvoir|pleut|soleil|neige|neiger|temperature|froid|(?<!(?:bain|bouillotte|the|cafe|soupe|douche|grog|lait|plat|eau|tisane|chocolat|repas|four|radiateur|poele|pull) (?:bien |tres |tout )?)(?<!tant (?:que c est|que c|qu il est|qu elle est|que ca est|que c etait) (?:bien |encore |tout )?)chaud|parapluie|manteau)${G5}(?<!(?:rappelez|appelez|rappelle|appelle|telephonez) (?:moi |nous )?(?:plutot |donc |plus tard |vers )?)(?:aujourd hui|demain|ce soir|cet apres midi|cette semaine|va faire|(?<!(?:me|m|nous|vous|te|lui|les) )fera|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|(?<!(?:comme|a|sur|dans|que|qu)(?: \\S+){0,3} )la meteo`,
         ),
         confidence: 0.85,
       },

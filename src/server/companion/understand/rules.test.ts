@@ -8249,3 +8249,41 @@ describe('the dv to dy sets: a cut from the mandoline, a bridge and then the end
     );
   });
 });
+
+describe('the dz and ea sets: the budgie lamp, the dog’s tablets, a seller who knows the address', () => {
+  it('burning smelt now is asked about; a curtain caught and going up is acted on', () => {
+    heardFrom('emergency', ASK, [['en', 'hang on, something smells like it’s burning in the back room']]);
+    heardFrom('emergency', ACT, [
+      ['en', 'the tea towel’s caught by the hob and it’s going up, there’s smoke everywhere'],
+    ]);
+    quiet('emergency', [
+      ['en', 'the budgie’s been going up and down his ladder all morning, happy as larry'],
+    ]);
+  });
+  it('burning hot and talking rubbish, fine yesterday, is acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'he’s red hot to touch and he’s not making sense, and he was perfectly fine last night'],
+      ['fr', 'elle est brûlante, elle dit n’importe quoi, et hier encore elle allait très bien'],
+      ['es', 'está ardiendo de fiebre y no me reconoce, y ayer estaba perfectamente'],
+    ]);
+  });
+  it('the dog’s or the cat’s tablets swallowed by mistake are acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'i’ve gone and swallowed the dog’s tablets instead of mine, two of them'],
+      ['fr', 'je crois que j’ai pris les comprimés du chat au lieu des miens'],
+      ['es', 'me he tomado las pastillas del perro sin querer, se parecen mucho'],
+    ]);
+  });
+  it('a seller who knows the address and will come to make one pay is acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'that fella knows where i live, he said he’ll be coming for me'],
+      ['fr', 'il m’a dit qu’il sait où j’habite et qu’il va venir me faire payer'],
+      ['es', 'me dijo que sabe dónde vivo y que va a venir a hacérmelo pagar'],
+    ]);
+  });
+  it('not knowing which street one is in, everything changed, is acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['es', 'salí a buscar a la gata y ya no sé en qué calle estoy, todo está cambiado'],
+    ]);
+  });
+});
