@@ -100,6 +100,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-dz': ['fr-dz-20', 'fr-dz-34'],
   'es-dz': ['es-dz-10'],
   'es-ea': ['es-ea-16'],
+  'fr-ec': ['fr-ec-44'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -377,6 +378,8 @@ const OPENED: Record<string, string[]> = {
           'dy',
           'dz',
           'ea',
+          'eb',
+          'ec',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
