@@ -479,7 +479,7 @@ export const es: LanguageRules = {
       'y (?:creo que |me parece que |sin querer )?me (?:tome|he tomado|cai|he caido|corte|queme|dio|ha dado|entro|senti|siento)',
   ),
   storyGoesOn:
-    /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi|(?:y )?(?:habia|hubo|salia|salio|se veia|mostraron|pusieron|ensenaron)) /,
+    /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi|(?:y )?(?:habia|hubo|salia|salio|se veia|mostraron|pusieron|ensenaron)|es (?:una de esas|uno de esos|de esas|de esos|la de|la historia de)) /,
   resolved: w(
     // Lo que siempre le dijeron que le pasaría («mi madre me decía que iba a acabar con un ataque
     // de tanto enfadarme»): una predicción, no lo que pasa.

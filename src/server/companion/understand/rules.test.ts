@@ -8287,3 +8287,44 @@ describe('the dz and ea sets: the budgie lamp, the dog’s tablets, a seller who
     ]);
   });
 });
+
+describe('the eb and ec sets: pills taken again, a wheelchair pushed, a jump said by a husband', () => {
+  it('pills taken again because one forgot is acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'je me suis plus rappelée, alors je les ai reprises, et encore une fois ce midi je crois'],
+    ]);
+  });
+  it('the boxes kept beside one for the ambulance are no hoarding of pills', () => {
+    quiet('self_harm', [
+      ['fr', 'bon, j’appelle le quinze, et je garde les boîtes de médicaments près de moi'],
+    ]);
+  });
+  it('being pushed in the wheelchair is no harm from others; being pushed down the stairs is', () => {
+    quiet('emergency', [['fr', 'mon fils doit me pousser en fauteuil partout, ça m’embête pour lui']]);
+    heardFrom('emergency', ACT, [['fr', 'il m’a poussée contre le mur hier soir']]);
+  });
+  it('a jump from a bridge told by a husband is heard as hers, and acted on', () => {
+    expect(
+      confidence(
+        'mon mari m’a dit qu’il irait là-bas tout seul et qu’il sauterait du viaduc',
+        'fr',
+        'self_harm',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
+  it('“it’s one of those…” after a film is the film going on', () => {
+    expect(
+      confidence(
+        'oh it’s one of those disaster ones, the whole ship’s on fire and sinking',
+        'en',
+        'emergency',
+        'i’ve got an old film on the telly this afternoon',
+      ),
+    ).toBeLessThan(ACT);
+  });
+  it('“slán go fóill” says goodbye', () => {
+    expect(confidence('right so, i’ll let you off, slán go fóill', 'en', 'goodbye')).toBeGreaterThanOrEqual(
+      ACT,
+    );
+  });
+});
