@@ -401,3 +401,6 @@ export function w(source: string): RegExp {
 
 /** Up to n words in between. */
 export const gap = (n: number) => `(?: \\S+){0,${n}} `;
+
+/** Two things said together, in either order, up to n words apart. */
+export const eitherOrder = (a: string, b: string, n: number) => `${a}${gap(n)}${b}|${b}${gap(n)}${a}`;

@@ -2,7 +2,7 @@
 // that is spreading, someone in the house, and the many ways people say they do not want to live
 // or want the calls to stop. Text arrives normalised: lower case, no accents or punctuation.
 import { fromJamaican, SCOTS_WORDS } from '../language.ts';
-import { gap, w, type LanguageRules } from './rule-engine.ts';
+import { eitherOrder, gap, w, type LanguageRules } from './rule-engine.ts';
 
 const NOT_ME = String.raw`(?:(?! (?:me|my|i|im|myself|mine)(?= ))(?: \S+))`;
 const G2 = gap(2);
@@ -41,6 +41,14 @@ const COLD_OR_BURNING =
 /** Not in their right mind, suddenly. */
 const MUDDLED =
   '(?:muddled|confused|doesnt know (?:me|where|who)|not making sense|talking nonsense|talking rubbish|talking gibberish|rambling|away with the fairies)';
+/** A visitor going through one's things, and one who will not go or says to keep quiet. */
+const RUMMAGED =
+  '(?:going through|rummaging (?:in|through)|emptying|searching|turning out) (?:the|my|all my) (?:drawers|cupboards|handbag|bag|purse|wardrobe|things)';
+const STAYS_PUT =
+  '(?:wont (?:leave|go)|will not (?:leave|go)|told me to (?:keep quiet|be quiet|shut up|sit down|keep my mouth shut))';
+/** A letter, and the keys, left for someone. */
+const LEFT_FOR_SOMEONE = '(?:letter|letters|note|envelope) for (?:the|my) \\S+';
+const KEYS_FOR_SOMEONE = '(?:keys?) for (?:the|my) \\S+';
 const ME = '(?:myself|meself|my self)';
 /** After their death, as somebody arranging it would say it ("no one will have to sort it after I'm gone"). */
 /** A day of the week, as said: "give me a ring Wednesday evening". */
@@ -1575,9 +1583,7 @@ export const en: LanguageRules = {
       },
       // Someone let in who goes through the drawers and will not leave, or says to keep quiet.
       {
-        re: w(
-          `(?:going through|rummaging (?:in|through)|emptying|searching|turning out) (?:the|my|all my) (?:drawers|cupboards|handbag|bag|purse|wardrobe|things)${G12}(?:wont (?:leave|go)|will not (?:leave|go)|told me to (?:keep quiet|be quiet|shut up|sit down|keep my mouth shut))|(?:wont (?:leave|go)|will not (?:leave|go)|told me to (?:keep quiet|be quiet|shut up|sit down|keep my mouth shut))${G12}(?:going through|rummaging (?:in|through)|emptying|searching|turning out) (?:the|my|all my) (?:drawers|cupboards|handbag|bag|purse|wardrobe|things)`,
-        ),
+        re: w(eitherOrder(RUMMAGED, STAYS_PUT, 12)),
         confidence: 0.85,
         kind: 'intruder',
       },
@@ -2459,9 +2465,7 @@ export const en: LanguageRules = {
         confidence: 0.85,
       },
       {
-        re: w(
-          `(?:letter|letters|note|envelope) for (?:the|my) \\S+${gap(12)}(?:keys?) for (?:the|my) \\S+|(?:keys?) for (?:the|my) \\S+${gap(12)}(?:letter|letters|note|envelope) for (?:the|my) \\S+`,
-        ),
+        re: w(eitherOrder(LEFT_FOR_SOMEONE, KEYS_FOR_SOMEONE, 12)),
         confidence: 0.6,
       },
       // Being found, and who finds one, arranged ("I didn't want anyone upset by finding me"): acted

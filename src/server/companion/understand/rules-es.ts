@@ -2,7 +2,7 @@
 // "no puedo levantarme" and "no me puedo levantar" alike. Built on meaning, as people of eighty
 // say things: a symptom with a body part, the signs of a stroke, smoke that spreads, someone in
 // the house, the many ways of saying one does not want to live, or wants the calls to stop.
-import { gap, w, type LanguageRules } from './rule-engine.ts';
+import { eitherOrder, gap, w, type LanguageRules } from './rule-engine.ts';
 
 const NOT_ME = String.raw`(?:(?! (?:me|mi|mis|yo|conmigo)(?= ))(?: \S+))`;
 const G2 = gap(2);
@@ -38,6 +38,20 @@ const FALLEN =
   '(?:me cai|me he caido|me caigo|me acabo de caer|me fui al suelo|me voy al suelo|caida|caido|me resbale|resbale|tropece|me tropece|en el suelo|en el piso|tirada|tirado|me desplome|me derrumbe|me vine abajo|me fui abajo|me fui de bruces|me di de bruces|perdi el equilibrio)';
 const KIN =
   '(?:marido|esposo|esposa|mujer|hijo|hija|nieto|nieta|sobrino|sobrina|yerno|nuera|hermano|hermana|cunado|cunada|vecino|vecina|cuidador|cuidadora|primo|prima|tio|tia|madre|padre|bisnieto|bisnieta|suegra|suegro|amigo|amiga|abuela|abuelo|consuegra|comadre|companero|companera)';
+/** Helada: dicho con la cabeza ida, de otra persona, una urgencia. */
+const HELADA =
+  '(?:helad[ao]|congelad[ao]|fri[ao] fri[ao]|fri[ao] como (?:el hielo|un hielo|un tempano)|tiritando|temblando de frio|muert[ao] de frio|morad[ao] de frio)';
+/** Sin saber dónde está ni quién es quién, de golpe. */
+const CONFUNDIDA =
+  '(?:no me reconoce|confundid[ao]|desvaria|no sabe (?:donde|quien|ni donde)|dice cosas sin sentido|desorientad[ao]|habla de su (?:madre|mama))';
+/** Alguien que revuelve las cosas, y que no se va o manda callar. */
+const REVOLVIENDO =
+  '(?:sacando|revolviendo|rebuscando|registrando|vaciando|hurgando)(?: \\S+){0,2} (?:de |en )?(?:los|mis|el|la|mi|las) (?:cajones|armarios|bolso|cartera|cosas|monedero|alacena)';
+const NO_SE_VA =
+  '(?:no se (?:quiere )?(?:ir|va|marcha)|(?:me )?dijo que me (?:quedara|quede|estuviera|este) (?:callad[ao]|quiet[ao]))';
+/** Una carta, y las llaves, dejadas para alguien. */
+const DEJADA_PARA = '(?:carta|cartas|nota|sobre) para (?:el|la|los|las|mi|mis) \\S+';
+const LLAVES_PARA = '(?:llaves?) para (?:el|la|los|las|mi|mis) \\S+';
 const PERSON_PAST = `(?:ella|ellos|ellas|un hombre|una mujer|(?:un|una) (?:chica|chico|senora|senor|muchacha|muchacho|${KIN})|(?:mi|el|la|mis|los|las) ${KIN}s?)`;
 const PERSON = `(?:el|ella|ellos|ellas|alguien|un hombre|una mujer|un desconocido|unos hombres|la muchacha|la chica|el chico|la asistenta|la enfermera|la interna|la que me cuida|el que me cuida|mis hijos|mis nietos|(?:mi|el|la|mis|los|las) ${KIN}s?)`;
 const STRANGER =
@@ -1591,9 +1605,7 @@ export const es: LanguageRules = {
       },
       // Alguien helado y confuso: la hipotermia ("estaba en el patio en camisón, helada, y no me reconoce").
       {
-        re: w(
-          `(?:helad[ao]|congelad[ao]|fri[ao] fri[ao]|fri[ao] como (?:el hielo|un hielo|un tempano)|tiritando|temblando de frio|muert[ao] de frio|morad[ao] de frio)${G12}(?:no me reconoce|confundid[ao]|desvaria|no sabe (?:donde|quien|ni donde)|dice cosas sin sentido|desorientad[ao]|habla de su (?:madre|mama))|(?:no me reconoce|confundid[ao]|desvaria|no sabe (?:donde|quien|ni donde)|dice cosas sin sentido|desorientad[ao]|habla de su (?:madre|mama))${G12}(?:esta|estaba|anda)(?: \\S+)? (?:helad[ao]|congelad[ao]|fri[ao] fri[ao]|fri[ao] como (?:el hielo|un hielo|un tempano)|tiritando|temblando de frio|muert[ao] de frio|morad[ao] de frio)`,
-        ),
+        re: w(`${HELADA}${G12}${CONFUNDIDA}|${CONFUNDIDA}${G12}(?:esta|estaba|anda)(?: \\S+)? ${HELADA}`),
         confidence: 0.85,
         kind: 'medical',
       },
@@ -1607,9 +1619,7 @@ export const es: LanguageRules = {
       },
       // Alguien que entró y revuelve los cajones y no se quiere ir, o que manda callar.
       {
-        re: w(
-          `(?:sacando|revolviendo|rebuscando|registrando|vaciando|hurgando)(?: \\S+){0,2} (?:de |en )?(?:los|mis|el|la|mi|las) (?:cajones|armarios|bolso|cartera|cosas|monedero|alacena)${G12}(?:no se (?:quiere )?(?:ir|va|marcha)|(?:me )?dijo que me (?:quedara|quede|estuviera|este) (?:callad[ao]|quiet[ao]))|(?:no se (?:quiere )?(?:ir|va|marcha)|(?:me )?dijo que me (?:quedara|quede|estuviera|este) (?:callad[ao]|quiet[ao]))${G12}(?:sacando|revolviendo|rebuscando|registrando|vaciando|hurgando)(?: \\S+){0,2} (?:de |en )?(?:los|mis|el|la|mi|las) (?:cajones|armarios|bolso|cartera|cosas|monedero|alacena)`,
-        ),
+        re: w(eitherOrder(REVOLVIENDO, NO_SE_VA, 12)),
         confidence: 0.85,
         kind: 'intruder',
       },
@@ -2189,9 +2199,7 @@ export const es: LanguageRules = {
         confidence: 0.85,
       },
       {
-        re: w(
-          `(?:carta|cartas|nota|sobre) para (?:el|la|los|las|mi|mis) \\S+${gap(12)}(?:llaves?) para (?:el|la|los|las|mi|mis) \\S+|(?:llaves?) para (?:el|la|los|las|mi|mis) \\S+${gap(12)}(?:carta|cartas|nota|sobre) para (?:el|la|los|las|mi|mis) \\S+`,
-        ),
+        re: w(eitherOrder(DEJADA_PARA, LLAVES_PARA, 12)),
         confidence: 0.6,
       },
       // «¿Para qué sigo yo aquí?»: se pregunta.

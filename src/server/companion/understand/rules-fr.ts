@@ -3,7 +3,7 @@
 // so are the Belgian, Swiss and Québécois turns ("je sais pas me relever", "chu pu capable",
 // "je me suis encoublée"). Built on meaning: a symptom with a body part, someone in the house, the
 // many ways of saying one wants to be gone, or wants the calls to stop.
-import { gap, w, type LanguageRules } from './rule-engine.ts';
+import { eitherOrder, gap, w, type LanguageRules } from './rule-engine.ts';
 
 const NOT_ME = String.raw`(?:(?! (?:me|m|mon|ma|mes|je|j)(?= ))(?: \S+))`;
 const G2 = gap(2);
@@ -13,6 +13,15 @@ const G8 = gap(8);
 const G12 = gap(12);
 /** Qu'on ne garde pas éveillée : « je la réveille et elle retombe ». */
 const NOT_KEPT_AWAKE = String.raw`(?:je la|je le|on la|on le) (?:reveille|secoue)(?: \S+){0,3} (?:et )?(?:elle|il) (?:retombe|se rendort|replonge|referme les yeux)`;
+/** Glacée ou brûlante : dit avec l'esprit égaré, d'une autre, une urgence. */
+const FROIDE_OU_BRULANTE =
+  '(?:gelee?|glacee?|froide? froide?|toute? froide?|glace|tremble|grelotte|frigorifiee?|brulante?|bouillante?|brule de fievre|toute? chaude?)';
+/** Plus dans son bon sens, tout à coup. */
+const EGAREE =
+  '(?:(?:me )?reconnait (?:pas|plus)|confuse?|dit n importe quoi|(?:me )?parle de sa (?:mere|maman)|sait (?:plus|pas) ou (?:elle|il) est|desoriente\\S*|divague)';
+/** Une lettre, et les clés, laissées pour quelqu'un. */
+const LAISSE_POUR = '(?:lettre|lettres|mot|enveloppe) pour (?:le|la|les|mon|ma|mes) \\S+';
+const CLES_POUR = '(?:cles|clefs|cle|clef) pour (?:le|la|les|mon|ma|mes) \\S+';
 /** Sur le point de tourner de l'œil : la tête qui tourne, molle, les yeux qui se ferment. */
 const FAINT_FR =
   '(?:(?:la )?tete qui (?:tourne|tournait)|(?:des )?vertiges?|etourdie?|toute? molle?|(?:les )?jambes en coton|(?:du mal a|peux pas|peux plus|arrive pas a|arrive plus a) garder les yeux ouverts|somnolente?|je m endors|(?:je )?vois trouble|(?:tout )?(?:devient|est devenu|devenait) noir|je vais tomber dans les pommes)';
@@ -1398,7 +1407,7 @@ export const fr: LanguageRules = {
       // est dans son lit froide froide, elle tremble et elle me reconnaît pas »).
       {
         re: w(
-          `(?:elle|il|madame|monsieur)(?: est)?(?: \\S+){0,4} (?:gelee?|glacee?|froide? froide?|toute? froide?|glace|tremble|grelotte|frigorifiee?|brulante?|bouillante?|brule de fievre|toute? chaude?)${G12}(?:elle|il) (?:me )?(?:(?:me )?reconnait (?:pas|plus)|confuse?|dit n importe quoi|(?:me )?parle de sa (?:mere|maman)|sait (?:plus|pas) ou (?:elle|il) est|desoriente\\S*|divague)|(?:elle|il) (?:me )?(?:(?:me )?reconnait (?:pas|plus)|confuse?|dit n importe quoi|(?:me )?parle de sa (?:mere|maman)|sait (?:plus|pas) ou (?:elle|il) est|desoriente\\S*|divague)${G12}(?:elle|il)(?: est)? (?:gelee?|glacee?|froide? froide?|toute? froide?|glace|tremble|grelotte|frigorifiee?|brulante?|bouillante?|brule de fievre|toute? chaude?)`,
+          `(?:elle|il|madame|monsieur)(?: est)?(?: \\S+){0,4} ${FROIDE_OU_BRULANTE}${G12}(?:elle|il) (?:me )?${EGAREE}|(?:elle|il) (?:me )?${EGAREE}${G12}(?:elle|il)(?: est)? ${FROIDE_OU_BRULANTE}`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1955,9 +1964,7 @@ export const fr: LanguageRules = {
         confidence: 0.85,
       },
       {
-        re: w(
-          `(?:lettre|lettres|mot|enveloppe) pour (?:le|la|les|mon|ma|mes) \\S+${gap(12)}(?:cles|clefs|cle|clef) pour (?:le|la|les|mon|ma|mes) \\S+|(?:cles|clefs|cle|clef) pour (?:le|la|les|mon|ma|mes) \\S+${gap(12)}(?:lettre|lettres|mot|enveloppe) pour (?:le|la|les|mon|ma|mes) \\S+`,
-        ),
+        re: w(eitherOrder(LAISSE_POUR, CLES_POUR, 12)),
         confidence: 0.6,
       },
       // Être trouvé, et par qui, arrangé (« je voulais pas qu'on soit bouleversé en me trouvant ») : on
