@@ -7,6 +7,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const SPOKEN_PARTS = {
   time: { hour: 'numeric', minute: '2-digit' },
   date: { weekday: 'long', month: 'long', day: 'numeric' },
+  weekday: { weekday: 'long' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** One formatter per language and kind: building one costs far more than using it. */
@@ -41,4 +42,10 @@ export function spokenTime(hhmm: string, language: keyof typeof SPOKEN_LOCALE = 
 export function spokenDate(localDate: string, language: keyof typeof SPOKEN_LOCALE = 'en'): string {
   const [y = 2000, m = 1, d = 1] = localDate.split('-').map(Number);
   return spokenFormatter(language, 'date').format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** The day of the week of a calendar date, as said: "Thursday", "jeudi", "jueves". */
+export function spokenWeekday(localDate: string, language: keyof typeof SPOKEN_LOCALE = 'en'): string {
+  const [y = 2000, m = 1, d = 1] = localDate.split('-').map(Number);
+  return spokenFormatter(language, 'weekday').format(new Date(Date.UTC(y, m - 1, d)));
 }

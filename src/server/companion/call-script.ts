@@ -5,7 +5,7 @@
 // before any engine sees the turn. No socket, clock or database: table-tested in
 // call-script.test.ts; relay-session.ts carries the effects out.
 import type { CallDirection, CallType, EndReason } from '../../shared/call.ts';
-import { spokenDate, spokenTime } from '../../shared/spoken-time.ts';
+import { spokenDate, spokenTime, spokenWeekday } from '../../shared/spoken-time.ts';
 import { CALLING_WINDOW, insideCallingWindow } from '../schedule/calling-window.ts';
 import { hhmm, minutesOf } from '../schedule/daily-time.ts';
 import { localParts, nextLocalDate } from '../schedule/local-time.ts';
@@ -1162,9 +1162,9 @@ function hesitantPutOff(text: string, u: Understanding, facts: CallFacts): boole
 /**
  * "I'm kind of in the middle of something, one of my 78s smashed all over the floor", "c'est pas
  * trop le moment, y a un monsieur soi-disant de la mairie…": a "not now" whose reason is a mishap,
- * a stranger in the house, someone unwell ("es que mi viejo no pasó buena noche") or their own
- * nerves ("estoy con los nervios de punta"), or that the
- * safety classifier reads as danger. Asked once whether all is well before the call back is booked.
+ * a stranger in the house, someone unwell ("es que mi viejo no pasó buena noche"), their own nerves
+ * ("estoy con los nervios de punta"), or danger heard too faintly to ask about
+ * (Understanding.troubled). Asked once whether all is well before the call back is booked.
  */
 function troubledPutOff(text: string, u: Understanding, facts: CallFacts): boolean {
   const said = normalizeSpeech(text);
@@ -1835,18 +1835,9 @@ function madeDaily(justSet: ScriptState['justSet'], u: Understanding, text: stri
   return sameTime ? { text: justSet.text, time: justSet.time, repeat: 'daily', date: null } : null;
 }
 
-/** The weekdays as said, Sunday first. */
-const WEEKDAYS: Record<Language, readonly string[]> = {
-  en: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
-  fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
-  es: ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'],
-};
-
 /** Whether a turn names the weekday of a reminder's date. */
 function namesItsDay(localDate: string | null | undefined, language: Language, text: string): boolean {
-  if (!localDate) return false;
-  const day = WEEKDAYS[language][new Date(`${localDate}T12:00:00Z`).getUTCDay()];
-  return normalizeSpeech(text).includes(` ${day} `);
+  return !!localDate && normalizeSpeech(text).includes(normalizeSpeech(spokenWeekday(localDate, language)));
 }
 
 /** The time of the reminder just set, said again with no other errand and nothing added. */
