@@ -58,6 +58,9 @@ function hear(state: ScriptState, text: string, f: CallFacts) {
 const talking = (f: CallFacts) =>
   initialState(f, { consentKnown: true, engine: 'scripted', callsStopped: false });
 
+/** An outbound call that has asked "Is this a good time?" and waits for the answer. */
+const askingTime = (f: CallFacts): ScriptState => ({ ...talking(f), stage: 'good_time', firstTurn: false });
+
 /** A call waiting for the answer to "Are you hurt?" or "Are you thinking about ending your life?". */
 const checking = (
   f: CallFacts,
@@ -2903,11 +2906,7 @@ describe('the ap sets: getting about', () => {
 
   it('still asks about danger the rules hear in a "not now"', () => {
     const f = facts({ direction: 'outbound' });
-    const out = hear(
-      { ...talking(f), stage: 'good_time', firstTurn: false },
-      "not now, i've had a fall getting off the bus and i can't get up",
-      f,
-    );
+    const out = hear(askingTime(f), "not now, i've had a fall getting off the bus and i can't get up", f);
     expect(out.effects).toContainEqual(expect.objectContaining({ type: 'alert', kind: 'emergency' }));
   });
 
@@ -3042,8 +3041,6 @@ describe('the as sets: the kitchen', () => {
 });
 
 describe('the at sets: a hesitant "not now"', () => {
-  const asking = (f: CallFacts): ScriptState => ({ ...talking(f), stage: 'good_time', firstTurn: false });
-
   it('asks once "is everything all right?" before ringing off, and hears the danger told in answer', () => {
     for (const [f, first, danger] of [
       [
@@ -3062,7 +3059,7 @@ describe('the at sets: a hesitant "not now"', () => {
         'me caí en la ducha y no me puedo levantar',
       ],
     ] as const) {
-      const out = hear(asking(f), first, f);
+      const out = hear(askingTime(f), first, f);
       expect(kinds(out.effects), first).not.toContain('reschedule');
       expect(out.state.putOffAsked, first).toBe(true);
       const told = hear(out.state, danger, f);
@@ -3074,7 +3071,7 @@ describe('the at sets: a hesitant "not now"', () => {
 
   it('books the call back on an all-clear, or on a hang-up, after the question', () => {
     const f = facts({ direction: 'outbound' });
-    const out = hear(asking(f), "well, it's not the best time, to be honest", f);
+    const out = hear(askingTime(f), "well, it's not the best time, to be honest", f);
     expect(kinds(hear(out.state, 'yes, yes, all fine, you ring me later', f).effects)).toContain(
       'reschedule',
     );
@@ -3089,7 +3086,7 @@ describe('the at sets: a hesitant "not now"', () => {
       'not now, the district nurse has just arrived',
       "not now, I'm at the hairdresser's",
     ]) {
-      const out = hear(asking(f), text, f);
+      const out = hear(askingTime(f), text, f);
       expect(kinds(out.effects), text).toContain('reschedule');
       expect(said(out.effects), text).not.toContain(PHRASES.en.putOffCheck);
     }
@@ -3233,11 +3230,9 @@ describe('the br sets: a farewell that tells of the calls’ end', () => {
 });
 
 describe('the bt sets: the kitchen', () => {
-  const asking = (f: CallFacts): ScriptState => ({ ...talking(f), stage: 'good_time', firstTurn: false });
-
   it('a yes taken back in the same breath is asked "is everything all right?", and a cut told then is heard', () => {
     const f = french({ direction: 'outbound' });
-    const out = hear(asking(f), 'oui allez-y, enfin non, pas le moment, je suis au jardin', f);
+    const out = hear(askingTime(f), 'oui allez-y, enfin non, pas le moment, je suis au jardin', f);
     expect(kinds(out.effects)).not.toContain('reschedule');
     expect(out.state.putOffAsked).toBe(true);
     const told = hear(
@@ -3590,8 +3585,6 @@ describe('the cz set: "no more trouble" to "shall I stop calling?"', () => {
 });
 
 describe('the dj and dk sets: a "not now" whose reason is trouble', () => {
-  const asking = (f: CallFacts): ScriptState => ({ ...talking(f), stage: 'good_time', firstTurn: false });
-
   it('asks "is everything all right?" before ringing off when something smashed or a stranger is in', () => {
     for (const [f, text, allClear] of [
       [
@@ -3610,7 +3603,7 @@ describe('the dj and dk sets: a "not now" whose reason is trouble', () => {
         'sí, todo bien, llámame luego',
       ],
     ] as const) {
-      const out = hear(asking(f), text, f);
+      const out = hear(askingTime(f), text, f);
       expect(kinds(out.effects), text).not.toContain('reschedule');
       expect(out.state.putOffAsked, text).toBe(true);
       expect(kinds(hear(out.state, allClear, f).effects), text).toContain('reschedule');
@@ -3622,7 +3615,7 @@ describe('the ds set: a "not now" with the gas man in the house', () => {
   it('asks "is everything all right?" before ringing off', () => {
     const f = spanish({ direction: 'outbound' });
     const out = hear(
-      { ...talking(f), stage: 'good_time', firstTurn: false },
+      askingTime(f),
       'ahora no, cariño, que tengo aquí a un señor del agua que dice que viene a mirar el contador',
       f,
     );
@@ -3641,7 +3634,6 @@ describe('the ds set: the hour said again without its part of the day', () => {
 });
 
 describe('the dt and du sets: a "not now" whose reason is trouble at home', () => {
-  const asking = (f: CallFacts): ScriptState => ({ ...talking(f), stage: 'good_time', firstTurn: false });
   it('asks "is everything all right?" when someone at home is unwell, and then does as the put-off said', () => {
     for (const [f, text, allClear, then] of [
       [
@@ -3664,7 +3656,7 @@ describe('the dt and du sets: a "not now" whose reason is trouble at home', () =
         'reschedule',
       ],
     ] as const) {
-      const out = hear(asking(f), text, f);
+      const out = hear(askingTime(f), text, f);
       expect(kinds(out.effects), text).toEqual(['say']);
       expect(out.state.putOffAsked, text).toBe(true);
       const after = hear(out.state, allClear, f);
@@ -3683,7 +3675,7 @@ describe('the dt and du sets: a "not now" whose reason is trouble at home', () =
       // The rules', weakened by the past.
       'not a good time, the house is like ice, the heating went off days ago and she’s in bed shaking',
     ]) {
-      const out = hear(asking(f), text, f);
+      const out = hear(askingTime(f), text, f);
       expect(kinds(out.effects), text).toEqual(['say']);
       expect(out.state.putOffAsked, text).toBe(true);
     }
@@ -3691,22 +3683,21 @@ describe('the dt and du sets: a "not now" whose reason is trouble at home', () =
 });
 
 describe('the dv to dy sets: answers to "is this a good time?", and two reminders said back', () => {
-  const asking = (f: CallFacts): ScriptState => ({ ...talking(f), stage: 'good_time', firstTurn: false });
   it('“cómo no, ahorita…” and “no estoy muy católica” after a yes are a yes; “como no es buen momento” is not', () => {
     const f = spanish({ direction: 'outbound' });
     for (const text of [
       'cómo no, ahorita sí, estoy pelando papas',
       'sí, dígame, aunque hoy no estoy muy allá',
     ])
-      expect(kinds(hear(asking(f), text, f).effects), text).not.toContain('end');
-    expect(kinds(hear(asking(f), 'como no es buen momento, llámame luego', f).effects)).toContain(
+      expect(kinds(hear(askingTime(f), text, f).effects), text).not.toContain('end');
+    expect(kinds(hear(askingTime(f), 'como no es buen momento, llámame luego', f).effects)).toContain(
       'reschedule',
     );
   });
   it('a story of someone else “in the middle of” a dance is no “not now”', () => {
     const f = facts({ direction: 'outbound' });
     const out = hear(
-      asking(f),
+      askingTime(f),
       'my grandson fell over right in the middle of it at the school concert, bless him',
       f,
     );
@@ -3715,7 +3706,7 @@ describe('the dv to dy sets: answers to "is this a good time?", and two reminder
   });
   it('asks "is everything all right?" when the reason for "not now" is a gentleman in the house', () => {
     const f = spanish({ direction: 'outbound' });
-    const out = hear(asking(f), 'ahora no es buen momento, tengo un caballero aquí en casa', f);
+    const out = hear(askingTime(f), 'ahora no es buen momento, tengo un caballero aquí en casa', f);
     expect(out.state.putOffAsked).toBe(true);
   });
   it('keeps a reminder just set for its day when both are said back with "every evening" for the other', () => {
@@ -3743,7 +3734,6 @@ describe('the dv to dy sets: answers to "is this a good time?", and two reminder
 });
 
 describe('the dz and ea sets: a time not bad, a sleepless yes, nerves in a "not now"', () => {
-  const asking = (f: CallFacts): ScriptState => ({ ...talking(f), stage: 'good_time', firstTurn: false });
   it('“not a bad time”, “c’est pas un mauvais moment” and “sí… no duermo mucho” are a yes', () => {
     for (const [f, text] of [
       [facts({ direction: 'outbound' }), 'oh it’s not a bad time at all, go ahead'],
@@ -3754,7 +3744,7 @@ describe('the dz and ea sets: a time not bad, a sleepless yes, nerves in a "not 
       ],
       [spanish({ direction: 'outbound' }), 'no es mal momento, cuénteme'],
     ] as const) {
-      const out = hear(asking(f), text, f);
+      const out = hear(askingTime(f), text, f);
       expect(kinds(out.effects), text).not.toContain('end');
       expect(kinds(out.effects), text).not.toContain('reschedule');
       expect(out.state.stage, text).toBe('conversation');
@@ -3763,7 +3753,7 @@ describe('the dz and ea sets: a time not bad, a sleepless yes, nerves in a "not 
   it('a “not now” said with one’s nerves on edge does not end the call', () => {
     const f = spanish({ direction: 'outbound' });
     const out = hear(
-      asking(f),
+      askingTime(f),
       'no, la verdad no es muy buen momento, me siento con los nervios de punta',
       f,
     );
