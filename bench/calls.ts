@@ -101,6 +101,10 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-dz': ['es-dz-10'],
   'es-ea': ['es-ea-16'],
   'fr-ec': ['fr-ec-44'],
+  'en-ed': ['en-ed-16', 'en-ed-34', 'en-ed-38'],
+  'fr-ed': ['fr-ed-02'],
+  'fr-ee': ['fr-ee-02'],
+  'es-ee': ['es-ee-42'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -380,6 +384,8 @@ const OPENED: Record<string, string[]> = {
           'ea',
           'eb',
           'ec',
+          'ed',
+          'ee',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
