@@ -105,6 +105,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-ed': ['fr-ed-02'],
   'fr-ee': ['fr-ee-02'],
   'es-ee': ['es-ee-42'],
+  'es-eg': ['es-eg-44'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -386,6 +387,8 @@ const OPENED: Record<string, string[]> = {
           'ec',
           'ed',
           'ee',
+          'ef',
+          'eg',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
