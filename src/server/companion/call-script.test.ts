@@ -3760,3 +3760,77 @@ describe('the dz and ea sets: a time not bad, a sleepless yes, nerves in a "not 
     expect(kinds(out.effects)).not.toContain('end');
   });
 });
+
+describe('the ed to eg sets: a "not now" because of a fall or a burn, reminders said back, and cancelled', () => {
+  it('a "not now" whose reason is an injury, or someone at home not themselves, is asked about', () => {
+    for (const [f, text] of [
+      [facts({ direction: 'outbound' }), 'no, not now dear, I’ve just scalded my wrist on the kettle'],
+      [facts({ direction: 'outbound' }), 'not really, it’s her neighbour here, Dot’s not herself today'],
+      [french({ direction: 'outbound' }), 'non pas maintenant, j’ai raté la première marche en descendant'],
+      [spanish({ direction: 'outbound' }), 'ahora no, que me he quemado con la sartén'],
+    ] as const) {
+      const out = hear(askingTime(f), text, f);
+      expect(kinds(out.effects), text).not.toContain('reschedule');
+      expect(kinds(out.effects), text).not.toContain('end');
+      expect(out.state.putOffAsked, text).toBe(true);
+    }
+  });
+  it('a reminder to cancel, given when what to remind of was asked, is cancelled and none set', () => {
+    const f = french({
+      reminders: [{ id: 'r5', text: 'mettre les bas', localTime: '08:00', repeat: 'daily', localDate: null }],
+    });
+    const out = hear(
+      waitingForReminder(f, { text: null, time: null, repeat: 'once', date: null }),
+      'le kiné dit que c’est fini pour les bas, alors le rappel du matin pour les bas, vous pouvez le retirer',
+      f,
+    );
+    expect(kinds(out.effects)).not.toContain('set_reminder');
+    expect(out.state.pendingReminder).toBeUndefined();
+    const cancelled = out.effects.some((e) => e.type === 'cancel_reminder');
+    const asked = out.state.stage === 'confirm' && out.state.confirm?.action === 'cancel_reminder';
+    expect(cancelled || asked).toBe(true);
+  });
+  it('two reminders set on this call, said back with a yes, are neither moved nor set again', () => {
+    const f = spanish();
+    const once = {
+      id: 'r1',
+      text: 'abrir el portal',
+      localTime: '11:15',
+      repeat: 'once',
+      localDate: '2026-11-26',
+    };
+    const daily = { id: 'r2', text: 'subir las gotas', localTime: '21:00', repeat: 'daily', localDate: null };
+    const both = {
+      ...f,
+      reminders: [
+        { ...daily, thisCall: true },
+        { ...once, thisCall: true },
+      ],
+    };
+    const state: ScriptState = {
+      ...talking(both),
+      notesPassed: true,
+      turns: 3,
+      justSet: { text: once.text, time: once.localTime, repeat: 'once', localDate: once.localDate },
+    };
+    const out = hear(
+      state,
+      'sí, eso, recuérdame las dos, las nueve todos los días y el jueves a las once y cuarto',
+      both,
+    );
+    expect(kinds(out.effects)).not.toContain('cancel_reminder');
+    expect(kinds(out.effects)).not.toContain('set_reminder');
+  });
+  it('"and this afternoon at three" after a reminder for Thursday is for today', () => {
+    const f = facts();
+    const first = hear(talking(f), 'remind me on Thursday at ten to put the bins out', f);
+    const { facts: stored } = storing(f, first.effects);
+    const out = hear(
+      first.state,
+      'and this afternoon at three, to ring the chemist about my tablets',
+      stored,
+    );
+    const set = out.effects.filter((e) => e.type === 'set_reminder');
+    expect(set).toEqual([expect.objectContaining({ time: '15:00', localDate: '2026-11-23' })]);
+  });
+});

@@ -944,6 +944,17 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   }
   if (state.stage === 'reminder' && state.pendingReminder) {
     out.set({ stage: 'conversation', offeredTime: undefined });
+    // "…le rappel du matin pour les bas, vous pouvez l'enlever", to "what would you like me to
+    // remind you of?": one to cancel, not one to set. The conversation answers it.
+    if (
+      !state.pendingReminder.text &&
+      c('cancel_reminder') >= ACT &&
+      c('set_reminder') < ACT &&
+      facts.reminders.some((r) => !r.thisCall)
+    ) {
+      out.set({ pendingReminder: undefined });
+      return conversation(out, event, facts, disclosure);
+    }
     // Another reminder asked for in full while one waits for its time ("and tomorrow at two I've
     // the hairdresser, remind me of that too"): that one is set, and the time of the first asked
     // for again, by name.
@@ -1396,6 +1407,10 @@ function conversation(
   // call and kind, and answered kindly when nothing else was asked in the same breath.
   if (passConcern(out, u, text, facts) && !hasRequest(u) && c('remember') < ACT)
     return out.say(prefix, out.line('concernHeard')).done();
+  // "Sí, eso es, las ocho y media todos los días y el miércoles a las diez y media": the reminders
+  // just set, said back together with a yes. Nothing is moved or added.
+  if (allSaidBack(out.before.justSet, u, text, facts))
+    return out.say(prefix, out.line('anythingElse')).done();
   // "Todos los días, sí, cada mañana" right after a reminder set for once: every day, then.
   const daily = madeDaily(out.before.justSet, u, text);
   if (daily) {
@@ -1707,6 +1722,10 @@ function reminders(out: Out, requests: ReminderRequest[], facts: CallFacts, now:
   return reminder(out, requests.at(-1)!, facts, now);
 }
 
+/** Today named: "this afternoon", "ce soir", "esta tarde", "today". */
+const SAYS_TODAY =
+  / (?:today|tonight|this (?:morning|afternoon|evening)|aujourd hui|ce (?:matin|soir)|cet apres midi|hoy|esta (?:manana|tarde|noche))(?= )/;
+
 /** Words that may come with a corrected time and say nothing more ("no, make it ten, please"). */
 const CORRECTION_ONLY =
   /^(?:no|non|nope|oh|ah|eh|euh|um|er|well|sorry|actually|rather|instead|make it|better|please|thanks|dear|love|plutot|plutôt|plutot vers|en fait|pardon|s'il vous plait|s'il vous plaît|merci|mejor|más bien|mas bien|perdón|perdon|por favor|gracias|hija|hijo|would suit (?:you|me)|suits? (?:you|me)(?: better| best| fine)?|(?:ça |ca )?m'arrange(?:rait)? (?:mieux|bien)?|me (?:viene|vendría|vendria) (?:mejor|bien)|[\s,.!?;:-])*$/i;
@@ -1796,10 +1815,15 @@ function movedReminder(
     // "And at eleven to ring the chemist": another reminder, in the same breath as the first.
     const another = errand.replace(ANOTHER, '').trim();
     if (!ADDING.test(normalizeSpeech(text)) || !another) return null;
-    // Its day is the first one's, unless another is said ("tomorrow at ten, and at eleven…").
-    const date = request.date ?? (justSet.repeat === 'once' ? justSet.localDate : null);
-    return (out, now, prefix) =>
-      reminder(out, { ...request, text: another, time: said, date }, facts, now, prefix);
+    // Its day is the first one's, unless another is said ("tomorrow at ten, and at eleven…"), or
+    // today is ("and this afternoon at three", after Thursday's).
+    const today = SAYS_TODAY.test(normalizeSpeech(text));
+    return (out, now, prefix) => {
+      const date =
+        request.date ??
+        (today ? localParts(now, facts.timeZone).date : justSet.repeat === 'once' ? justSet.localDate : null);
+      return reminder(out, { ...request, text: another, time: said, date }, facts, now, prefix);
+    };
   }
   // "Make it eight" after one set at nine in the evening: eight in the evening.
   const time =
@@ -1850,6 +1874,26 @@ function saidBack(justSet: ScriptState['justSet'], u: Understanding, text: strin
     (!u.reminder.date || u.reminder.date === justSet.localDate) &&
     u.reminder.repeat === justSet.repeat;
   return confidenceOf(u, 'cancel_reminder') < ASK && (confidenceOf(u, 'set_reminder') < ACT || sameAgain);
+}
+
+/**
+ * A yes, then the hours of reminders set on this call (two or more of them) said back, each at its
+ * own hour (morning or evening unsaid), and nothing moved, cancelled or added.
+ */
+function allSaidBack(
+  justSet: ScriptState['justSet'],
+  u: Understanding,
+  text: string,
+  facts: CallFacts,
+): boolean {
+  const heard = u.reminders ?? (u.reminder ? [u.reminder] : []);
+  const setNow = facts.reminders.filter((r) => r.thisCall);
+  if (!justSet || !heard.length || setNow.length < 2 || ADDING.test(normalizeSpeech(text))) return false;
+  if (heard.some((r) => r.corrected)) return false;
+  if (confidenceOf(u, 'cancel_reminder') >= ASK) return false;
+  if (readAnswer(normalizeSpeech(text), u.language, false, true) !== 'yes') return false;
+  const halfDay = (time: string) => minutesOf(time) % (12 * 60);
+  return heard.every((r) => !!r.time && setNow.some((s) => halfDay(s.localTime) === halfDay(r.time!)));
 }
 
 /** The reminder the companion set on its last turn, as the session recorded it. */

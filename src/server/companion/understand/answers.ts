@@ -87,7 +87,7 @@ const ANSWERS: Record<Language, AnswerWords> = {
     no: w(`non|${REFUSAL.fr}`),
     refusal: w(REFUSAL.fr),
     yes: w(
-      'oui|ouais|ouin|(?:ca|vous) tombe(?:z)? (?:bien|a pic|pile)|d accord|bien sur|ca va(?! (?:pas|plus) (?:fort|bien|terrible|trop|du tout|tres|tellement|top|fameux)(?= |$)| (?:pas|plus)\\s*$)|c est bon|ok|okay|entendu|volontiers|allez y|tres bien|parfait|absolument|evidemment|pas de probleme|c est d accord|je veux bien|avec plaisir|exactement|tout a fait|(?:ah |ben |bah |eh )?voila(?! (?:ma|mon|mes|ta|ton|le|la|les|l|j|je|il|elle|ils|elles|on|nous|ce|ca|c est que|quoi|donc|alors|pourquoi|comment|ce que|ce qui)(?= ))|c est (?:bien )?ca',
+      'oui|ouais|ouin|ja|(?:ca|vous) tombe(?:z)? (?:bien|a pic|pile)|c est (?:le |un |bien le )?bon moment|d accord|bien sur|ca va(?! (?:pas|plus) (?:fort|bien|terrible|trop|du tout|tres|tellement|top|fameux)(?= |$)| (?:pas|plus)\\s*$)|c est bon|ok|okay|entendu|volontiers|allez y|tres bien|parfait|absolument|evidemment|pas de probleme|c est d accord|je veux bien|avec plaisir|exactement|tout a fait|(?:ah |ben |bah |eh )?voila(?! (?:ma|mon|mes|ta|ton|le|la|les|l|j|je|il|elle|ils|elles|on|nous|ce|ca|c est que|quoi|donc|alors|pourquoi|comment|ce que|ce qui)(?= ))|c est (?:bien )?ca',
     ),
     later: w(
       'plus tard|pas maintenant|(?:c est|ce n est|c etait) pas possible(?! de)|(?:ca|ce|cela) (?:va|sera|ne sera|ne va) pas (?:etre )?possible(?! de)|(?<!comme si j etais (?:\\S+ )?)(?<!(?:ca va|oui|d accord|allez y) (?:\\S+ )?(?:meme si|bien que) (?:je suis|j suis|chu|je sois) (?:\\S+ )?(?:\\S+ )?)(?<!(?:pas|jamais|plus|etais pas|suis pas|suis jamais|suis plus) )occupee?(?! (?:avec|par) (?:ma|mon|mes|la|le) (?:main|mains|bras|jambe|doigt|doigts|pouce|poignet|cheville|pied|genou|tete|oeil|dos|hanche|coupure|blessure|plaie|saignement))|(?<!qu )un autre moment|rappelez moi|rappeler plus tard|dans (?:une|un) (?:heure|moment|peu)|(?<!(?:avant|pas avant|jusqu a|jusqu|des|que|qu|rentre|rentrera|viendra|vient|arrive|arrivera|passe|passera|pour)(?: \\S+){0,2} )(?:cet apres midi|ce soir)|apres (?:le dejeuner|manger|ma sieste)|(?<!pas (?:un |le )?(?:trop |si )?)mauvais moment|(?<!(?:pas|ne) )(?:ca |cela )?tombe (?:mal|pas bien|au mauvais moment)|pas (?:trop |vraiment |tres )?(?:le|un) (?:bon )?moment',
@@ -633,8 +633,15 @@ export function readAnswer(
   )
     return null;
   // "J'ai un petit moment oui, … mes enfants viennent manger ce soir": time now, whatever comes
-  // tonight, is no "later".
-  if (words.later.test(normalized) && !TIME_NOW[language].test(normalized)) return 'later';
+  // tonight, is no "later". Nor is a time of day told beside a yes that opens the turn ("yes, it's
+  // fine, I'm just tired this evening"), unless it is asked for ("yes, this evening would be
+  // better"): the call had been put off on it.
+  if (
+    words.later.test(normalized) &&
+    !TIME_NOW[language].test(normalized) &&
+    !laterOnlyInPassing(normalized, language)
+  )
+    return 'later';
   // "Yes, it's all right… well, it's not all right": a yes, and then how they are. The call goes
   // on to hear it (it had ended as "not a good time").
   // `search` ignores the pattern's global flag and leaves its lastIndex as it was.
@@ -678,6 +685,32 @@ export function readAnswer(
   // "…ya tengo dos toallas empapadas y sigue saliendo": already, not yes.
   if (words.yes.test(normalized.replace(ALREADY_YA, ' '))) return 'yes';
   return null;
+}
+
+/** A time later today: "this evening", "ce soir", "esta noche". */
+const LATER_TODAY: Record<Language, RegExp> = {
+  en: / (?:this (?:afternoon|evening)|tonight|after (?:lunch|dinner|my nap))(?= )/g,
+  fr: / (?:cet apres midi|ce soir|apres (?:le dejeuner|manger|ma sieste))(?= )/g,
+  es: / (?:esta (?:tarde|noche)|despues de (?:comer|la siesta))(?= )/g,
+};
+/** The call asked for then, or that time preferred: "ring me", "rappelez", "plutôt", "mejor". */
+const CALL_THEN: Record<Language, RegExp> = {
+  en: / (?:(?:call|ring|phone|try)(?: me| us)?(?: back| again| later| then)?|better|rather|instead|prefer\S*|suits? (?:me )?better)(?= )/,
+  fr: / (?:rappel\S*|(?:m |me )?appel(?:ez|er)|(?:m |me )?telephon(?:ez|er)|plutot|mieux|prefer\S*|arrange)(?= )/,
+  es: / (?:llam(?:e|a|ame|eme|en|ar|arme|arnos|eme usted)|vuelv\S* a llamar|mejor|prefier\S*|prefer\S*|conviene)(?= )/,
+};
+
+/**
+ * Only a time later today says "later", beside a yes that opens the turn, and nothing asks for
+ * the call then: the time of what they are telling ("j'ai pas trop faim ce soir").
+ */
+function laterOnlyInPassing(normalized: string, language: Language): boolean {
+  const words = ANSWERS[language];
+  const opening = wordsOf(normalized, 0, 3);
+  if (!words.yes.test(opening) || words.no.test(opening)) return false;
+  if (CALL_THEN[language].test(normalized)) return false;
+  const rest = normalized.replace(LATER_TODAY[language], ' ');
+  return rest !== normalized && !words.later.test(rest);
 }
 
 /** How they are, not so well, opening the turn: "not so good", "pas terrible", "no muy bien". */
@@ -724,9 +757,9 @@ export const BUSY_NOW: Record<Language, RegExp> = {
  * Kind callers ask "is everything all right?" before ringing off.
  */
 export const TROUBLE_IN_REASON: Record<Language, RegExp> = {
-  en: / (?:smashed|shattered|broke (?:all )?(?:over|to pieces|in (?:two|bits|pieces))|in (?:bits|pieces|smithereens) (?:all )?over|all over the (?:floor|place|kitchen|carpet|lino)|(?:water|it)(?: s| is)? (?:pouring|coming|gushing) (?:in|through|down)|(?:flooding|flooded)|(?:theres|there s|there is|ive got|i ve got|got) (?:a|some|this) (?:man|fella|fellow|bloke|chap|guy|stranger|woman|lady|young man|lad) (?:here|at the door|in the house|in the hall|in the kitchen|inside)|(?:a |some |this |the )(?:man|men|woman|fella|fellow|bloke|chap|lady|guy|gentleman|young man|lad|lads|couple)(?: \S+){0,4} (?:says (?:hes|he s|shes|she s|they re|theyre|he is|she is) from|saying (?:hes|he s|shes|she s|they re|theyre) from|claims|claiming|supposedly|reckons hes from)(?= ))(?= |$)/,
-  fr: / (?:(?:s est |se sont |a )?(?:casse|cassee|brise|brisee|fracasse)(?:e|s|es)? (?:par terre|partout|en mille morceaux|en morceaux)|(?:en mille morceaux|partout par terre)|(?:l eau|ca) (?:coule|passe|rentre|degouline) (?:partout|par le plafond|du plafond|sous la porte)|inonde(?:e|s|es)?|(?:il y a|y a|j ai) (?:un|une) (?:monsieur|homme|type|gars|bonhomme|dame|femme|inconnue?|jeune homme) (?:ici|la|a la porte|dans la maison|chez moi|dans l entree|dans la cuisine)|(?:un|une|des) (?:monsieur|homme|type|gars|bonhomme|dame|femme|jeune|jeunes|messieurs)(?: \S+){0,3} (?:soi disant|qui (?:dit|disait|pretend|pretendait) (?:etre|venir|qu il (?:est|etait|vient)))(?= ))(?= |$)/,
-  es: / (?:(?:se me (?:ha )?(?:caido|cayo|rompio|ha roto)|se (?:ha )?(?:roto|rompio|hizo) )(?:\S+ ){0,4}(?:anicos|pedazos|trizas|en el suelo|por el suelo|por todo)|hecho (?:anicos|pedazos|trizas)|por todo el suelo|(?:se sale|sale|entra|cae) (?:el )?agua (?:por|del)|inundad[ao]s?|(?:hay|tengo)(?: aqui| aca| en casa)?(?: a)? (?:un|una) (?:senor|senora|caballero|hombre|tipo|muchacho|chico|desconocid[ao]|joven|mujer) (?:aqui|aca|en la puerta|en casa|en la cocina|dentro|adentro|de la compania|del gas|de la luz|del agua|del ayuntamiento|del banco|que dice)|(?:un|una|unos|dos) (?:senor|senora|hombre|hombres|tipo|tipos|muchacho|muchachos|chico|chicos|joven|jovenes|mujer)(?: \S+){0,3} (?:que dice(?:n)? (?:que )?(?:es|son|viene|vienen) (?:de|del)|dizque|supuestamente|que se hace(?:n)? pasar))(?= |$)/,
+  en: / (?:(?:ive|i ve|i have|i|just) (?:just )?(?:cut|burnt|burned|scalded|hurt|banged|bashed|twisted|gashed) (?:my|me) \S+|(?:had|took|taken) (?:a |another )?(?:fall|tumble|spill)|(?:missed|slipped on|fell down|fell on|fell off|tripped on|went over on|came down) (?:a |the |my )?(?:last |bottom |top )?(?:step|steps|stair|stairs)|(?:ive|i ve|i have|i) (?:just )?(?:fallen|fell|come a cropper|gone over)|smashed|shattered|broke (?:all )?(?:over|to pieces|in (?:two|bits|pieces))|in (?:bits|pieces|smithereens) (?:all )?over|all over the (?:floor|place|kitchen|carpet|lino)|(?:water|it)(?: s| is)? (?:pouring|coming|gushing) (?:in|through|down)|(?:flooding|flooded)|(?:theres|there s|there is|ive got|i ve got|got) (?:a|some|this) (?:man|fella|fellow|bloke|chap|guy|stranger|woman|lady|young man|lad) (?:here|at the door|in the house|in the hall|in the kitchen|inside)|(?:a |some |this |the )(?:man|men|woman|fella|fellow|bloke|chap|lady|guy|gentleman|young man|lad|lads|couple)(?: \S+){0,4} (?:says (?:hes|he s|shes|she s|they re|theyre|he is|she is) from|saying (?:hes|he s|shes|she s|they re|theyre) from|claims|claiming|supposedly|reckons hes from)(?= ))(?= |$)/,
+  fr: / (?:je me suis (?:coupee?|brulee?|ebouillantee?|fait mal|cognee?|tordu \S+ \S+|ouvert \S+ \S+)|(?:j ai|je suis) (?:fait une |encore fait une )?(?:tombee?|chute)|(?:loupe|rate|manque|glisse sur|trebuche sur|trebuche dans) (?:la|une|les|des) (?:derniere |premiere )?(?:marche|marches|escalier)|(?:s est |se sont |a )?(?:casse|cassee|brise|brisee|fracasse)(?:e|s|es)? (?:par terre|partout|en mille morceaux|en morceaux)|(?:en mille morceaux|partout par terre)|(?:l eau|ca) (?:coule|passe|rentre|degouline) (?:partout|par le plafond|du plafond|sous la porte)|inonde(?:e|s|es)?|(?:il y a|y a|j ai) (?:un|une) (?:monsieur|homme|type|gars|bonhomme|dame|femme|inconnue?|jeune homme) (?:ici|la|a la porte|dans la maison|chez moi|dans l entree|dans la cuisine)|(?:un|une|des) (?:monsieur|homme|type|gars|bonhomme|dame|femme|jeune|jeunes|messieurs)(?: \S+){0,3} (?:soi disant|qui (?:dit|disait|pretend|pretendait) (?:etre|venir|qu il (?:est|etait|vient)))(?= ))(?= |$)/,
+  es: / (?:me (?:he )?(?:cortado|corte|quemado|queme|escaldado|hecho dano|hice dano|golpeado|golpee|caido|cai|tropezado|tropece|resbalado|resbale)|se me (?:doblo|ha doblado|fue) (?:la rodilla|el tobillo|el pie)|(?:perdi|falle|pise mal) (?:el|un) escalon|(?:se me (?:ha )?(?:caido|cayo|rompio|ha roto)|se (?:ha )?(?:roto|rompio|hizo) )(?:\S+ ){0,4}(?:anicos|pedazos|trizas|en el suelo|por el suelo|por todo)|hecho (?:anicos|pedazos|trizas)|por todo el suelo|(?:se sale|sale|entra|cae) (?:el )?agua (?:por|del)|inundad[ao]s?|(?:hay|tengo)(?: aqui| aca| en casa)?(?: a)? (?:un|una) (?:senor|senora|caballero|hombre|tipo|muchacho|chico|desconocid[ao]|joven|mujer) (?:aqui|aca|en la puerta|en casa|en la cocina|dentro|adentro|de la compania|del gas|de la luz|del agua|del ayuntamiento|del banco|que dice)|(?:un|una|unos|dos) (?:senor|senora|hombre|hombres|tipo|tipos|muchacho|muchachos|chico|chicos|joven|jovenes|mujer)(?: \S+){0,3} (?:que dice(?:n)? (?:que )?(?:es|son|viene|vienen) (?:de|del)|dizque|supuestamente|que se hace(?:n)? pasar))(?= |$)/,
 };
 
 /** Those at home, whose being unwell is a reason for "not now". */
@@ -743,13 +776,13 @@ const HOUSEHOLD: Record<Language, string> = {
  */
 export const UNWELL_AT_HOME: Record<Language, RegExp> = {
   en: new RegExp(
-    ` (?:${HOUSEHOLD.en}(?: s| is|s)? (?:not (?:well|right|too good|so good|good)|poorly|unwell|ill|bad|took bad|taken bad|had (?:a )?(?:bad|terrible|awful|rough) night)|(?:its|it s) ${HOUSEHOLD.en}(?: \\S+)? $)`,
+    ` (?:${HOUSEHOLD.en}(?: s| is|s)? (?:not (?:well|right|too good|so good|good)|poorly|unwell|ill|bad|took bad|taken bad|had (?:a )?(?:bad|terrible|awful|rough) night)|(?:\\S+ s|hes|shes|he s|she s|he is|she is) (?:not|just not|not really) (?:himself|herself|right in (?:himself|herself))|(?:its|it s) ${HOUSEHOLD.en}(?: \\S+)? $)`,
   ),
   fr: new RegExp(
-    ` (?:${HOUSEHOLD.fr} (?:est|va|a ete|etait) (?:pas bien|malade|mal|souffrant|souffrante)|${HOUSEHOLD.fr} a (?:pas (?:bien )?dormi|passe une (?:mauvaise|sale|tres mauvaise) nuit|fait une (?:mauvaise|sale) nuit)|c est ${HOUSEHOLD.fr}(?: \\S+)? $)`,
+    ` (?:${HOUSEHOLD.fr} (?:est|va|a ete|etait) (?:pas bien|malade|mal|souffrant|souffrante)|(?:il|elle|${HOUSEHOLD.fr}) (?:n )?est (?:pas|plus) (?:dans son assiette|comme d habitude|lui meme|elle meme)|${HOUSEHOLD.fr} a (?:pas (?:bien )?dormi|passe une (?:mauvaise|sale|tres mauvaise) nuit|fait une (?:mauvaise|sale) nuit)|c est ${HOUSEHOLD.fr}(?: \\S+)? $)`,
   ),
   es: new RegExp(
-    ` (?:${HOUSEHOLD.es} (?:no (?:esta|se encuentra|se siente|anda) (?:nada |muy )?bien|(?:esta|anda) (?:mal|malo|mala|malit[oa]|enferm[oa]|pachuch[oa])|no (?:paso|ha pasado|durmio|ha dormido) (?:buena noche|bien la noche|bien|nada)|(?:paso|ha pasado) (?:mala|muy mala|una mala) noche)|es ${HOUSEHOLD.es}(?: \\S+)? $)`,
+    ` (?:${HOUSEHOLD.es} (?:no (?:esta|se encuentra|se siente|anda) (?:nada |muy )?bien|(?:${HOUSEHOLD.es} |el |ella )?no (?:es|parece) (?:el|ella) mism[ao]|(?:${HOUSEHOLD.es} |el |ella )no esta como (?:siempre|de costumbre)|(?:esta|anda) (?:mal|malo|mala|malit[oa]|enferm[oa]|pachuch[oa])|no (?:paso|ha pasado|durmio|ha dormido) (?:buena noche|bien la noche|bien|nada)|(?:paso|ha pasado) (?:mala|muy mala|una mala) noche)|es ${HOUSEHOLD.es}(?: \\S+)? $)`,
   ),
 };
 

@@ -1197,3 +1197,22 @@ describe('the dt and du sets: a thing asked for before it is named, and the word
     expect(u.reminder?.time).toBe('18:00');
   });
 });
+
+describe('what a reminder is for, not yet said', () => {
+  it('a thing not yet named, with how bad the memory is, names nothing', () => {
+    for (const [language, said] of [
+      ['en', 'could you remind me of a thing or two, my memory’s not what it was'],
+      ['fr', 'je vous téléphone au sujet d’un rappel'],
+      ['es', 'le llamo por lo del recordatorio'],
+    ] as const)
+      expect(parseReminderRequest(said, language, at).text, said).toBeNull();
+  });
+  it('how bad the memory is, said after the errand, is no part of it', () => {
+    expect(
+      parseReminderRequest('remind me at nine to put the bins out, me head’s like a sieve', 'en', at).text,
+    ).toBe('put the bins out');
+    expect(
+      parseReminderRequest('recuérdame a las cinco llamar a Pili, que tengo memoria de pez', 'es', at).text,
+    ).toBe('llamar a Pili');
+  });
+});

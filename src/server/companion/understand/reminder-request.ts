@@ -312,9 +312,9 @@ const TRAIL: Record<Language, RegExp> = {
  * of what is said back, unless it is all there is.
  */
 const FORGETTING: Record<Language, RegExp> = {
-  en: /^\s*(?:(?:and|but|cause|'cause|because|as|or|so|else)\s+)*(?:(?:you|i|she|he|we)(?:'re|'ll|'d| are| am| will| would)?|i'm)\s+(?:(?:always|aye|keep|just|forever|sure to|bound to|never)\s+)*(?:forget|forgets|forgetting|forgot)\b.*$|^\s*(?:(?:and|but)\s+)?(?:it|that)\s+(?:always\s+)?(?:slips|goes out of)\b.*$|^\s*(?:(?:and|but|cause|because|as|so)\s+)*(?:i'm|im|i am)\s+(?:afraid|frightened|scared|worried)\s+(?:i'll|i will|ill)\s+forget\b.*$|^\s*(?:(?:and|as|because|cause)\s+)?(?:that'?s|that is)\s+(?:when|the time)\b.*$/i,
-  fr: /^\s*(?:(?:parce que|parce qu'|parce qu’|car)\s+)?(?:ma|la) t[êe]te\s+(?:c'est|c’est|est)\s+une passoire\b.*$|^\s*(?:(?:et|mais|pis|parce que|car|sinon)\s+)*(?:(?:moi|moé|moe)\s+)?(?:(?:le|la)\s+)?(?:(?:je|j'|j’|vous|on|elle|il)\s*(?:l'|l’|les\s+|le\s+|la\s+)?)(?:(?:oublie|oubliez|oublions|oublies|oubliait)\b).*$|^\s*(?:(?:et|mais|pis)\s+)?(?:ça|ca)\s+(?:me\s+)?(?:sort|échappe|echappe)\b.*$|^\s*(?:(?:et|mais|pis|parce que|car)\s+)*(?:j'|j’|je\s+|vous\s+)(?:ai|avez)\s+peur\s+d['’ ]oublier\b.*$/i,
-  es: /^\s*(?:(?:y|que|pero|porque|pues)\s+)*(?:(?:si\s+no|siempre|luego|yo|ya|todo|todas? las cosas)\s+)*(?:se\s+me\s+(?:olvida|pasa|va)|me\s+(?:olvido|despisto)|(?:lo|la|los|las)\s+olvido|(?:me\s+da|tengo)\s+miedo\s+de\s+(?:olvidarme|olvidarlo))\b.*$|^\s*(?:(?:y|que|pero|porque|pues|ya que)\s+)*(?:a\s+)?(?:esa\s+hora|esas\s+horas)\b.*$|^\s*(?:(?:y|que|pero|porque|pues|ya que)\s+)+(?:es|era)\s+(?:la\s+hora|cuando)\b.*$/i,
+  en: /^\s*(?:(?:and|but|cause|'cause|because|as)\s+)?(?:(?:my|me|your)\s+(?:memory|head|brain)(?:'s|\s+is|\s+has\s+got|\s+has)?|(?:i've|ive|i have|you've|you have)\s+(?:got\s+)?(?:a\s+)?(?:memory|head)|(?:i'm|im|you're)\s+(?:that|so|getting)\s+forgetful)\b(?:\s+(?:like a sieve|gone|shot|going|terrible|awful|useless|not what it was|not what it used to be))?.*$|^\s*(?:(?:and|but|cause|'cause|because|as|or|so|else)\s+)*(?:(?:you|i|she|he|we)(?:'re|'ll|'d| are| am| will| would)?|i'm)\s+(?:(?:always|aye|keep|just|forever|sure to|bound to|never)\s+)*(?:forget|forgets|forgetting|forgot)\b.*$|^\s*(?:(?:and|but)\s+)?(?:it|that)\s+(?:always\s+)?(?:slips|goes out of)\b.*$|^\s*(?:(?:and|but|cause|because|as|so)\s+)*(?:i'm|im|i am)\s+(?:afraid|frightened|scared|worried)\s+(?:i'll|i will|ill)\s+forget\b.*$|^\s*(?:(?:and|as|because|cause)\s+)?(?:that'?s|that is)\s+(?:when|the time)\b.*$/i,
+  fr: /^\s*(?:(?:parce que|parce qu'|parce qu’|car)\s+)?(?:ma|la) t[êe]te\s+(?:c'est|c’est|est)\s+une passoire\b.*$|^\s*(?:(?:parce que|parce qu'|parce qu’|car|et)\s+)?(?:j'ai|j’ai|vous avez)\s+(?:la\s+t[êe]te|une\s+m[ée]moire)\s+(?:comme\s+une|d'une|en)\s+passoire\b.*$|^\s*(?:(?:parce que|parce qu'|parce qu’|car|et)\s+)?(?:ma|la|votre)\s+m[ée]moire\s+(?:flanche|me\s+joue\s+des\s+tours|n'est\s+plus|n’est\s+plus|fout\s+le\s+camp)\b.*$|^\s*(?:(?:et|mais|pis|parce que|car|sinon)\s+)*(?:(?:moi|moé|moe)\s+)?(?:(?:le|la)\s+)?(?:(?:je|j'|j’|vous|on|elle|il)\s*(?:l'|l’|les\s+|le\s+|la\s+)?)(?:(?:oublie|oubliez|oublions|oublies|oubliait)\b).*$|^\s*(?:(?:et|mais|pis)\s+)?(?:ça|ca)\s+(?:me\s+)?(?:sort|échappe|echappe)\b.*$|^\s*(?:(?:et|mais|pis|parce que|car)\s+)*(?:j'|j’|je\s+|vous\s+)(?:ai|avez)\s+peur\s+d['’ ]oublier\b.*$/i,
+  es: /^\s*(?:(?:y|que|pero|porque|pues)\s+)*(?:tengo\s+|con\s+)?(?:la\s+cabeza\s+(?:como|que\s+parece)\s+un\s+colador|(?:una\s+|la\s+)?memoria\s+de\s+pez|la\s+memoria\s+(?:me\s+falla|ya\s+no\s+es\s+lo\s+que\s+era|no\s+me\s+da))\b.*$|^\s*(?:(?:y|que|pero|porque|pues)\s+)*(?:(?:si\s+no|siempre|luego|yo|ya|todo|todas? las cosas)\s+)*(?:se\s+me\s+(?:olvida|pasa|va)|me\s+(?:olvido|despisto)|(?:lo|la|los|las)\s+olvido|(?:me\s+da|tengo)\s+miedo\s+de\s+(?:olvidarme|olvidarlo))\b.*$|^\s*(?:(?:y|que|pero|porque|pues|ya que)\s+)*(?:a\s+)?(?:esa\s+hora|esas\s+horas)\b.*$|^\s*(?:(?:y|que|pero|porque|pues|ya que)\s+)+(?:es|era)\s+(?:la\s+hora|cuando)\b.*$/i,
 };
 
 /** The fear of forgetting it, said after what it is ("…le kiné, et vous avez peur d'oublier"): no part of it. */
@@ -335,11 +335,21 @@ const NEW_SUBJECT: Record<Language, RegExp> = {
 const THING_UNNAMED =
   /^(?:(?:of|about|à|a|de|d')\s?)?(?:somethin'?g?|something|a thing|quelque chose|une chose|un truc|algo|una cosa|una cosita)$/iu;
 
+/**
+ * Only the reminder itself, nothing it is for: "I'm calling about one of them reminders", "je vous
+ * appelle pour une histoire de rappel", "ponerme uno de esos recordatorios".
+ */
+const REMINDER_ITSELF: Record<Language, RegExp> = {
+  en: /^(?:.*\b(?:calling|ringing|phoning|rang|rung)\b.*\b(?:about|for|with|regarding)(?:\s+(?:a|the|my|some|another|one of (?:them|those|your|these)))?(?:\s+(?:quick|wee|little))?(?:\s+reminders?)?|(?:do\s+|set\s+|make\s+)?one of (?:them|those|these|your)\s+reminders?)\s*$/i,
+  fr: /^(?:.*\b(?:appelle|appelais|t[ée]l[ée]phone)\b.*(?:\bpour|\bà propos d['’]?|\bau sujet d['’]?)\s*(?:(?:un|une|le|les|mes|vos)(?:\s+|$))?(?:(?:histoire|question|affaire|truc)\s+de\s*)?(?:rappels?)?|(?:faire\s+|mettre\s+)?un de (?:ces|vos) rappels)\s*$/i,
+  es: /^(?:.*\b(?:llamo|llamaba|llamado)\b.*\b(?:para|por|sobre)(?:\s+(?:un|una|el|los|lo del?))?(?:\s+(?:asunto|cosa|tema)\s+de)?(?:\s+(?:recordatorios?|avisos?))?|(?:poner(?:me)?\s+)?uno de (?:esos|estos|los) (?:recordatorios|avisos))\s*$/i,
+};
+
 /** Something not yet named ("remind me of somethin", "quelque chose", "una cosa"). */
 const VAGUE: Record<Language, RegExp> = {
-  en: /^(?:(?:of|about) )?(?:somethin'?g?|something|summat|a thing|a few things|some things|a couple of things|things|set up|sorted|done|put in|set)(?: for me)?(?:[ ,]+(?:now|then))?(?:[ ,]+(?:will|would|could|can) you)?(?:[ ,]+please)?$/i,
-  fr: /^(?:(?:plutôt|plutot|d'accord|ok|hein)(?:[ ,]+(?:plutôt|plutot|d'accord|ok|hein))*|(?:(?:de|d') ?)?(?:quelque chose|des choses|choses|deux choses|une chose|un truc|des trucs|quelques trucs|les choses))(?:[ ,]+hein(?: \p{L}+)?)?$/iu,
-  es: /^(?:de )?(?:algo|cosas|cositas|una cosa|unas cosas|un par de cosas|dos cosas|una cosita|unas cositas|las cosas)(?:[ ,]+(?:que|pues|no))?(?:[ ,]*¿?(?:es verdad(?: eso)?|verdad|no|sí|si|puede ser)\??)?$/i,
+  en: /^(?:(?:of|about) )?(?:somethin'?g?|something|summat|a thing|a thing or two|one or two things|a few things|some things|a couple of things|things|set up|sorted|done|put in|set)(?: for me)?(?:[ ,]+(?:now|then))?(?:[ ,]+(?:will|would|could|can) you)?(?:[ ,]+please)?$/i,
+  fr: /^(?:(?:plutôt|plutot|d'accord|ok|hein)(?:[ ,]+(?:plutôt|plutot|d'accord|ok|hein))*|(?:(?:de|d') ?)?(?:quelque chose|des choses|choses|deux choses|une ou deux choses|une chose|un truc|des trucs|quelques trucs|les choses))(?:[ ,]+hein(?: \p{L}+)?)?$/iu,
+  es: /^(?:de )?(?:algo|cosas|cositas|una cosa|unas cosas|un par de cosas|un par de cositas|una o dos cosas|dos cosas|una cosita|unas cositas|las cosas)(?:[ ,]+(?:que|pues|no))?(?:[ ,]*¿?(?:es verdad(?: eso)?|verdad|no|sí|si|puede ser)\??)?$/i,
 };
 
 /**
@@ -369,7 +379,7 @@ function withoutForgetting(said: string, language: Language): string {
   const what =
     forgotten && contentWords(said.slice(forgotten[0].length)) >= 1 ? said.slice(forgotten[0].length) : said;
   const clauses = what.split(
-    /(?<=[,;])\s*|\s+(?=(?:and|but|because|cause|'cause|et|mais|car|parce que|parce qu'|y|pero|porque)\s)/i,
+    /(?<=[,;])\s*|\s+(?=(?:and|but|because|cause|'cause|et|mais|car|parce que|parce qu'|y|pero|porque)\s)|(?<!\b(?:parce|ya|puesto|así|asi|para|hasta|lo|el|la|los|las|antes de|después de|despues de))\s+(?=que\s)/i,
   );
   const kept = clauses.filter((c) => !FORGETTING[language].test(c.replace(/[,;]\s*$/, '')));
   return kept.length && kept.length < clauses.length && contentWords(kept.join(' ')) >= 1
@@ -1430,6 +1440,7 @@ export function parseReminderRequest(
   // Nothing but courtesies and little words ("dites, … pas"), or when and not what.
   if (
     VAGUE[language].test(what) ||
+    REMINDER_ITSELF[language].test(what) ||
     WHEN_ONLY[language].test(what) ||
     INTRODUCTION[language].test(what) ||
     contentWords(what) === 0

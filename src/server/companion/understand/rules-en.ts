@@ -19,8 +19,11 @@ const SOMEONE_ELSES = String.raw`${NOT_A_PERSON}(?:\S+ s|hes|shes|he s|she s|he 
 /** Where about the house someone goes down: "in the hallway", "on the landing". */
 const DOWN_IN =
   '(?:hallway|hall|kitchen|kitchen floor|floor|bathroom|bathroom floor|landing|stairs|garden|lounge|living room|bedroom|front room|back room|toilet|loo|bath|drive|path|yard|porch|patio|steps|ground)';
-/** Collapsed, and not answering, waking or breathing ("he keeled over… he's not answering me"). */
-const COLLAPSED_NO_ANSWER = String.raw`(?:collapsed|keeled over|gone down|fallen|slumped(?: over| down| forward)?|passed out)(?: \S+){0,12} (?:and )?(?:hes|shes|he s|she s|he is|she is|he|she) (?:not|isnt|isn t|wont|won t|doesnt|doesn t|cant|can t) (?:answering|answer|responding|respond|moving|move|breathing|breathe|waking|wake|come round|coming round)`;
+/**
+ * Collapsed, or lying on the floor, and not answering, waking or breathing ("he keeled over… he's
+ * not answering me").
+ */
+const COLLAPSED_NO_ANSWER = String.raw`(?:collapsed|keeled over|gone down|fallen|slumped(?: over| down| forward)?|passed out|come down (?:all wrong|hard|badly|awkward\S*)|(?:lying|laying|laid|sprawled|in a heap|flat out) (?:on|at|in) (?:the|our|my) (?:bottom of the |foot of the |top of the )?${DOWN_IN})(?: \S+){0,12} (?:and )?(?:hes|shes|he s|she s|he is|she is|he|she) (?:not|isnt|isn t|wont|won t|doesnt|doesn t|cant|can t) (?:answering|answer|responding|respond|moving|move|breathing|breathe|waking|wake|come round|coming round)(?! (?:the |his |her |their |my )?(?:phone|telephone|mobile|door|doorbell|texts?|messages?|calls?|emails?|letters?))`;
 const G8 = gap(8);
 /** Who is guessed to have fallen, and the guess ("she must have gone down in the night"). */
 const WHO_FELL =
@@ -47,6 +50,11 @@ const RUMMAGED =
 const STAYS_PUT =
   '(?:wont (?:leave|go)|will not (?:leave|go)|told me to (?:keep quiet|be quiet|shut up|sit down|keep my mouth shut))';
 /** A letter, and the keys, left for someone. */
+/** What a rope hung from a beam or a hook is harmlessly for: a swing, a hammock, the washing. */
+const HUNG_FOR =
+  '(?:swing|hammock|punch ?bag|pulley|airer|hoist|bunting|fairy lights|decorations|climbing|tyre|bell|basket|baskets|lamp|plants?|pots|pans|coats?|hats?|bikes?|bicycle|tools)';
+/** None of HUNG_FOR said anywhere in the turn. */
+const NOT_HUNG_FOR = `(?<!(?:^| )${HUNG_FOR}(?: \\S+)* )(?!.*(?:^| )${HUNG_FOR}(?= |$))`;
 const LEFT_FOR_SOMEONE = '(?:letter|letters|note|envelope) for (?:the|my) \\S+';
 const KEYS_FOR_SOMEONE = '(?:keys?) for (?:the|my) \\S+';
 const ME = '(?:myself|meself|my self)';
@@ -711,6 +719,15 @@ export const en: LanguageRules = {
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
+      },
+      // A headache and sickness in two people at once (or in the dog too), the signs of carbon
+      // monoxide in a house: asked about.
+      {
+        re: w(
+          `(?<=^ )(?=.*(?<= )(?:headaches?|head(?: s| is| has been| was)? (?:pounding|thumping|splitting|banging|throbbing)|sore heads?|heads? (?:are |is )?(?:pounding|thumping|splitting|banging|throbbing))(?= ))(?=.*(?<= )(?:sick(?! (?:of|and tired|to death|with worry|note|pay|leave|bag|bay|room))|queasy|nauseous|nausea|dizzy|woozy|drowsy|light ?headed|throwing up|threw up|vomit\\S*)(?= ))(?=.*(?<= )(?:both|so has|so does|so is|all of us|(?:two|pair|both) of us|us both|(?:him|her|he has|she has|hes got it|shes got it|he does|she does) too|were all|we re all|weve all|we ve all|(?:dog|cat)(?: \\S+){0,4} (?:too|as well|the same|sick|flat out|poorly|lying|laid|sleepy|drowsy|not right|off (?:his|her|its) food))(?= ))\\S+`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
       },
       // Carbon monoxide named, with what it does ("the CO alarm… we've both got splitting headaches"):
       // acted on.
@@ -3137,6 +3154,20 @@ export const en: LanguageRules = {
         ),
         confidence: 0.6,
       },
+      // Better dead than living like this; wishing one had died in the fall, or not woken up.
+      {
+        re: w(
+          `(?:better|rather be) dead than (?:this|like this|live like this|living like this|go on like this|going on like this|a burden|be a burden|being a burden|end up like)|(?:i )?(?:wish|wished) (?:i d|id|i had) (?:died|been killed|not survived|never woken up|not woken up|broken my neck)|(?:would have|would ve|wouldve|d have|it d have|itd have|might have|might as well have) been better (?:if (?:i d|id|i had)|to have|had i) (?:died|broken my neck|not (?:got|woken|come) (?:up|round|through)|never (?:got|woken) up|been killed|stayed (?:down|there))`,
+        ),
+        confidence: 0.85,
+      },
+      // A rope, and a beam or a hook to hang it from, with no swing or hammock said: asked about.
+      {
+        re: w(
+          `${NOT_HUNG_FOR}(?:${eitherOrder('(?:rope|cord|noose|flex|tow rope)', '(?:beam|rafter|rafters|joist|hook|banister|bannister|stair rail|loft hatch|attic hatch|hatch|crossbar)', 15)})`,
+        ),
+        confidence: 0.6,
+      },
       // A rope got ready, with no harmless use said: asked about.
       {
         re: w(
@@ -3327,7 +3358,7 @@ export const en: LanguageRules = {
       // An attempt, however long ago, and the means made ready.
       {
         re: w(
-          `(?:took|swallowed|taken|had)${G5}(?:whole|all|load|lot|strip|packet|box|bottle|handful|the lot|half)${G5}(?:pills|tablets|them|of them)?${G8}(?:hoping|to (?:die|end it|not wake|go to sleep for good)|woke up anyway|didnt work)|(?:tied|tie|tying|fixed|hung|put)${G5}(?:cord|rope|belt|scarf|flex|cable|tie|washing line)${G5}(?:banister|beam|hook|door|neck|loft|rail)|(?:didnt|couldnt|did not|could not) go through with it|(?:knife|blade|razor|scissors|glass)${G3}(?:at|to|against|on|over) my (?:wrist|wrists|throat|neck|arm)`,
+          `(?:took|swallowed|taken|had)${G5}(?:whole|all|load|lot|strip|packet|box|bottle|handful|the lot|half)${G5}(?:pills|tablets|them|of them)?${G8}(?:hoping|to (?:die|end it|not wake|go to sleep for good)|woke up anyway|didnt work)|${NOT_HUNG_FOR}(?:tied|tie|tying|fixed|hung|put)${G5}(?:cord|rope|belt|scarf|flex|cable|tie|washing line)${G5}(?:banister|beam|hook|door|neck|loft|rail)|(?:didnt|couldnt|did not|could not) go through with it|(?:knife|blade|razor|scissors|glass)${G3}(?:at|to|against|on|over) my (?:wrist|wrists|throat|neck|arm)`,
         ),
         confidence: 0.9,
       },

@@ -30,10 +30,10 @@ const SLOW_BEAT_ES =
 
 /** Not being able to: "no puedo", "no me puedo", "me cuesta", "sin poder". */
 const NOT =
-  '(?:no (?:me )?(?:puedo|podia|pude|consigo|conseguia|logro|soy capaz de)|me cuesta|imposible|sin poder|no me (?:deja|dejan|dejaba))';
+  '(?:no (?:me )?(?:puedo|podia|pude|consigo|conseguia|logro|soy capaz de|(?:he|ha|hemos) podido)|me cuesta|imposible|sin poder|no me (?:deja|dejan|dejaba))';
 /** Getting up (Spain) or standing up (the Americas: "pararme"). */
 const UP =
-  '(?:levantarme|me levanto|pararme|incorporarme|poner de pie|poner en pie|ponerme de pie|ponerme en pie|ponerme derech[ao]|alzarme|levantar(?= $| del | de la | de aqui | sol[ao] | (?:he|y|pero|porque|estoy|llevo|desde|ya|ni|es|ayuda|ayudeme|socorro|por favor) ))';
+  '(?:levantarme|me levanto|pararme|(?<=(?:^| )no me (?:\\S+ ){1,2})parar(?! de | a |$)|incorporarme|poner de pie|poner en pie|ponerme de pie|ponerme en pie|ponerme derech[ao]|alzarme|levantar(?= $| del | de la | de aqui | sol[ao] | (?:he|y|pero|porque|estoy|llevo|desde|ya|ni|es|ayuda|ayudeme|socorro|por favor) ))';
 const FALLEN =
   '(?:me cai|me he caido|me caigo|me acabo de caer|me fui al suelo|me voy al suelo|caida|caido|me resbale|resbale|tropece|me tropece|en el suelo|en el piso|tirada|tirado|me desplome|me derrumbe|me vine abajo|me fui abajo|me fui de bruces|me di de bruces|perdi el equilibrio)';
 const KIN =
@@ -588,7 +588,7 @@ export const es: LanguageRules = {
       // El fuego que va ganando: "ya está agarrando el galpón", "la manguera no llega".
       '(?:ya )?(?:esta|estan) (?:agarrando|prendiendo|ardiendo|cogiendo|pillando) (?:el|la|los|las)|la manguera no (?:llega|alcanza)|' +
       '(?:esta|estoy|estan) sangrando|no (?:me )?contesta bien|(?:el|ella) sigue aqui|sigue (?:aqui|en la casa)|esta en el (?:piso|suelo)|ya van (?:como )?\\S+ minutos|' +
-      'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas|vinieron|vino|llegaron|llego|fue|fueron|paso|actuaron|respondieron|atendieron|lo apagaron|se curo) )(?:rapido|deprisa)|corran|(?<!(?:la|aquella|esa|una|cada) )otra vez|de nuevo|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )(?<!(?:llevaron|llevo|fue|se fue|ido)(?: \\S+){0,2} en (?:la |una )?)(?<!(?:(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|mes|ano|verano|invierno) pasad[oa]|la semana pasada|hace (?:\\S+ ){1,2}(?:dias|semanas|meses|anos)|anteayer)(?: \\S+){0,30} )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:ayudeme|ayudenme|ayudame)|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|(?:y|pero) (?:hoy|esta manana|esta noche) (?:tengo|me duele|me esta|no puedo|no me(?! (?:duele|pasa|molesta|hace falta))|se esta|esta (?:morad|azul|sin))|se esta poniendo',
+      'ahora mismo|justo ahora|en este momento|ya mismo|(?<!(?:levante|levanto|levantarme|levantado|andar|ando|andaba|camino|caminar|comer|como|comi|hablas|habla|tan|muy|demasiado|mas|vinieron|vino|llegaron|llego|fue|fueron|paso|actuaron|respondieron|atendieron|lo apagaron|se curo) )(?:rapido|deprisa)|corran|(?<!(?:la|aquella|esa|una|cada|tejo|coso|camino|ando|conduzco|bailo|nado|cocino|salgo|escribo|leo|trabajo|juego|monto|subo|bajo|corro|puedo|hago|voy) )otra vez|(?<!(?:tejo|coso|camino|ando|conduzco|bailo|nado|cocino|salgo|escribo|leo|trabajo|juego|monto|subo|bajo|corro|puedo|hago|voy) )de nuevo|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:socorro|auxilio)(?!.* (?:ja ja|jaja\\S*|je je|es broma|en broma|de broma) )|(?<!(?:vino|llego|vi pasar|paso|pasaba|pasando|pasar|llame a|llamamos a) (?:una|la) )(?<!(?:llevaron|llevo|fue|se fue|ido)(?: \\S+){0,2} en (?:la |una )?)(?<!(?:(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|mes|ano|verano|invierno) pasad[oa]|la semana pasada|hace (?:\\S+ ){1,2}(?:dias|semanas|meses|anos)|anteayer)(?: \\S+){0,30} )ambulancia|ayuda $|ayuda ayuda|necesito ayuda|(?<!(?:gritando|gritaba|gritaban|grito|gritar|decia|dice|dijo|pedia|pidiendo)(?: \\S+){0,2} )(?:ayudeme|ayudenme|ayudame)|911|112|061|(?<!no es |nada )urgente|(?<!no es (?:una )?|ninguna )emergencia|y no (?:responde|respira|reacciona|despierta|se mueve|se levanta|contesta)|me (?:ha dado|esta dando|esta doliendo) (?:un|una|mucho)|no me deja (?:respirar|moverme)|cae fuego|todavia quiero|cada dia mas|ya se como|(?<!no )me quiero morir|(?<!no )quiero morirme|no ha salido bien|me da rabia que|(?:y|pero) ahora (?:tengo|me duele|me esta|no puedo|no me|se esta|esta (?:morad|azul|sin))|(?:y|pero) (?:hoy|esta manana|esta noche) (?:tengo|me duele|me esta|no puedo|no me(?! (?:duele|pasa|molesta|hace falta))|se esta|esta (?:morad|azul|sin))|se esta poniendo',
   ),
   callsTopic: new RegExp(
     `^(?![^]*${w(NOT_STOPPING).source})[^]*?(?:llam|telefon|timbr|suena|sonar|marc|numero|contact|molest|todos los dias|cada (?:dia|manana|tarde)|diari|manana|servicio|programa|lista|apunt|baja|borr|quit|elimin|cancel|salir(?:me)? de esto|participar|porchlight|basta|dej(?:en|e|ar|a) de|ya no|estas charlas|esas charlas)`,
@@ -726,6 +726,15 @@ export const es: LanguageRules = {
           `(?:se oye|se oyen|se escucha|se escuchan|oigo|oi|escucho|escuche|he oido|hemos oido|oimos)${G3}(?:quejido\\S*|quejarse|quejandose|gemido\\S*|gemir|gimiendo|lamento\\S*|pedir ayuda|pidiendo ayuda|pedir auxilio|pidiendo auxilio|una voz (?:muy )?(?:flojita|debil|bajita)|un ay)(?! (?:de|del|por|sobre|que|a|al|con|contra) )${G8}(?:por|tras|detras de|desde|dentro|adentro)(?: (?:la|el|su))? (?:puerta|rendija|mirilla|cerradura|buzon|ventana|pared|casa|piso|dentro)|(?:por|tras|detras de) (?:la|el|su) (?:puerta|rendija|mirilla|cerradura|buzon|ventana|pared)${G8}(?:quejido\\S*|quejarse|quejandose|gemido\\S*|gemir|gimiendo|lamento\\S*|pedir ayuda|pidiendo ayuda|una voz (?:muy )?(?:flojita|debil|bajita)|un ay)(?! (?:de|del|por|sobre|que|a|al|con|contra) )|(?:quejido|quejidos|gemido|gemidos)${G8}(?:por|tras|detras de|desde)(?: (?:la|el|su)) (?:puerta|rendija|mirilla|cerradura|buzon|ventana|pared)`,
         ),
         confidence: 0.85,
+        kind: 'medical',
+      },
+      // Dolor de cabeza y náuseas en dos personas a la vez (o también en el gato), las señales del
+      // monóxido en una casa: se pregunta.
+      {
+        re: w(
+          `(?<=^ )(?=.*(?<= )(?:dolor(?:es)? de cabeza|(?:me|nos|le|les) duele (?:mucho )?la cabeza|jaqueca|migrana|la cabeza (?:que )?(?:me |nos )?(?:va a estallar|estalla|late|retumba))(?= ))(?=.*(?<= )(?:ganas de vomitar|nausea\\S*|vomit\\S*|mareo\\S*|maread[ao]s?|revuelt[ao]s?|somnolient\\S*|adormilad[ao]s?|modorra|atontad[ao]s?)(?= ))(?=.*(?<= )(?:(?:los|las) dos|(?:a )?(?:el|ella|mi marido|mi mujer|mi esposo|mi esposa) tambien|los tres|todos en casa|(?:el gato|el perro|la gata|la perra)(?: \\S+){0,4} (?:tambien|igual|esta raro|no se mueve|tirado|echado|vomit\\S*|malo))(?= ))\\S+`,
+        ),
+        confidence: 0.6,
         kind: 'medical',
       },
       // El monóxido nombrado, con lo que hace («suena el detector de monóxido y los dos tenemos un
@@ -1538,7 +1547,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:no (?:me )?(?:puedo|podia|pude|consigo|logro)|imposible|sin poder|(?:cadera|pierna|piernas|rodilla|espalda|tobillo|pie) no me (?:deja|dejan))${G2}${UP}(?! (?:tan )?(?:temprano|pronto)| por las mananas| hasta las| a las| de la cama (?:por|con|hasta|tan))|(?:^|, |\\. )?(?:levantarme|ponerme de pie|incorporarme)(?: sol[ao])? (?:no (?:me )?(?:puedo|pude|consigo|he podido)|ni (?:a )?tiros|imposible)`,
+          `(?:no (?:me )?(?:puedo|podia|pude|consigo|logro|(?:he|ha|hemos) podido)|imposible|sin poder|(?:cadera|pierna|piernas|rodilla|espalda|tobillo|pie) no me (?:deja|dejan))${G2}${UP}(?! (?:tan )?(?:temprano|pronto)| por las mananas| hasta las| a las| de la cama (?:por|con|hasta|tan))|(?:^|, |\\. )?(?:levantarme|ponerme de pie|incorporarme)(?: sol[ao])? (?:no (?:me )?(?:puedo|pude|consigo|he podido)|ni (?:a )?tiros|imposible)`,
         ),
         confidence: 0.75,
         kind: 'medical',
@@ -1547,7 +1556,7 @@ export const es: LanguageRules = {
       // levantar"): se actúa.
       {
         re: w(
-          `no (?:me )?(?:puedo|podia|pude|consigo|logro)(?: \\S+){0,2} (?:levantarme|me levanto|levantar|pararme|incorporarme|ponerme de pie)${gap(8)}(?:desde (?:anoche|ayer|esta manana|la manana|hace horas|la noche)|toda la noche|(?:hace|llevo) (?:horas|un buen rato))|(?:desde (?:anoche|ayer|esta manana|hace horas|la noche)|toda la noche|llevo horas)${gap(8)}no (?:me )?(?:puedo|pude|consigo|logro)(?: \\S+){0,2} (?:levantarme|me levanto|levantar|pararme|incorporarme)`,
+          `no (?:me )?(?:puedo|podia|pude|consigo|logro|(?:he|ha|hemos) podido)(?: \\S+){0,2} (?:levantarme|me levanto|levantar|pararme|(?<=(?:^| )no me (?:\\S+ ){1,2})parar|incorporarme|ponerme de pie)${gap(8)}(?:desde (?:anoche|ayer|esta manana|la manana|hace horas|la noche)|toda la noche|(?:hace|llevo) (?:horas|un buen rato))|(?:desde (?:anoche|ayer|esta manana|hace horas|la noche)|toda la noche|llevo horas)${gap(8)}no (?:me )?(?:puedo|pude|consigo|logro)(?: \\S+){0,2} (?:levantarme|me levanto|levantar|pararme|incorporarme)`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -1947,7 +1956,7 @@ export const es: LanguageRules = {
       // Someone else collapsed or not answering.
       {
         re: w(
-          `(?:no|ni) (?:respira|reacciona)|no (?:despierta|abre los ojos)${G3}(?:no respira|suelo|le llamo|le hablo|por mas que|le muevo)|(?:esta|sigue) en el suelo y no (?:responde|contesta|se mueve)|(?:se desmayo|se cayo|se ha caido|se desplomo)${G5}no (?:responde|contesta|reacciona|se mueve|despierta|respira)|no (?:lo|la|le) (?:puedo|consigo) (?:despertar|levantar)|(?:esta|se quedo|se ha quedado|lo encontre|la encontre)${G2}(?:inconsciente|sin conocimiento|sin sentido|tirad[ao] en el suelo)|sin conocimiento|se (?:ha desmayado|ha desplomado|desplomo)|${KIN}${G3}se (?:ha caido|cayo)${G5}(?:no se (?:levanta|mueve|despierta)|no responde|no reacciona|no contesta|sangr\\S*|no (?:lo|la) puedo)`,
+          `(?:no|ni) (?:respira|reacciona)|no (?:despierta|abre los ojos)${G3}(?:no respira|suelo|le llamo|le hablo|por mas que|le muevo)|(?:esta|sigue) (?:en el (?:suelo|piso)|(?:tirad[ao]|caid[ao]|tendid[ao]|despatarrad[ao]) (?:en|al pie de) (?:el|la|los|las) (?:suelo|piso|pasillo|escalera|escaleras|rellano|descansillo|bano|cocina|patio|jardin|entrada|recibidor))${G5}no (?:me |le |nos )?(?:responde|contesta|reacciona|se mueve|despierta|abre los ojos)(?! (?:al telefono|el telefono|cuando (?:la|lo|le) llamo por telefono|a (?:mis|los) (?:llamadas|mensajes|whatsapps?)))|(?:se desmayo|se cayo|se ha caido|se desplomo)${G5}no (?:responde|contesta|reacciona|se mueve|despierta|respira)|no (?:lo|la|le) (?:puedo|consigo) (?:despertar|levantar)|(?:esta|se quedo|se ha quedado|lo encontre|la encontre)${G2}(?:inconsciente|sin conocimiento|sin sentido|tirad[ao] en el suelo)|sin conocimiento|se (?:ha desmayado|ha desplomado|desplomo)|${KIN}${G3}se (?:ha caido|cayo)${G5}(?:no se (?:levanta|mueve|despierta)|no responde|no reacciona|no contesta|sangr\\S*|no (?:lo|la) puedo)`,
         ),
         confidence: 0.95,
         kind: 'medical',
@@ -2744,6 +2753,20 @@ export const es: LanguageRules = {
         ),
         confidence: 0.9,
       },
+      // Mejor muerta que así; ojalá haberse muerto en la caída, o no haber despertado.
+      {
+        re: w(
+          `mejor muert[ao]s? que (?:asi|vivir asi|esto|estar asi|seguir asi|dar (?:este )?trabajo|ser una carga)|(?:ojala|(?:hubiera|habria) sido mejor|mas me (?:valdria|hubiera valido|habria valido))(?: que)? (?:me hubiera muerto|me hubiese muerto|haberme muerto|morirme|(?:partirme|romperme|haberme partido|haberme roto|me hubiera partido|me hubiera roto) el cuello|no (?:despertar|haber despertado|haberme levantado)|quedarme (?:alli|ahi)|que me muriera|haberme matado|me hubiera matado)`,
+        ),
+        confidence: 0.85,
+      },
+      // Una cuerda, y una viga o un gancho de donde colgarla, sin columpio ni hamaca: se pregunta.
+      {
+        re: w(
+          `(?<!(?:^| )(?:columpio|hamaca|saco de boxeo|polea|tendedero|guirnaldas?|escalada|cuerda de tender|neumatico|campana|cesta|cestas|lampara|plantas?|macetas?|ollas|abrigos?|sombreros?|bicis?|bicicletas?|herramientas)(?: \\S+)* )(?!.*(?:^| )(?:columpio|hamaca|saco de boxeo|polea|tendedero|guirnaldas?|escalada|cuerda de tender|neumatico|campana|cesta|cestas|lampara|plantas?|macetas?|ollas|abrigos?|sombreros?|bicis?|bicicletas?|herramientas)(?= |$))(?:${eitherOrder('(?:cuerda|soga|nudo corredizo)', '(?:viga|vigas|gancho|barandilla|baranda|trampilla|escotilla)', 15)})`,
+        ),
+        confidence: 0.6,
+      },
       {
         re: w(
           `(?:cuerda|soga)${G5}(?:guardada|preparada|escondida|viga|cuello|colgar\\S*)|(?:escopeta|pistola|revolver|el arma|rifle)${gap(10)}(?:miro|mirando|pienso|usar\\S*|cargad\\S*|dispararme)|(?:gas|horno)${G5}(?:abierto|sin cerrar|no cerrarlo|dejar abierto)${G5}(?:pens\\S*|ganas|quiero)|(?:pienso|pensando|ganas|quiero|podria)${G5}(?:gas abierto|no cerrar el gas|cabeza en el horno|gas sin cerrar)|cabeza en el horno`,
@@ -3199,7 +3222,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:ponme|pon|ponga|pongame|pusieras|pusiera|pusiese|pongas|me pongan|(?:puede|puedes|podria|podrias|pueden|podrian) (?:usted |tu )?poner(?:me)?)${G3}(?:un aviso|una alarma|la alarma|un recordatorio|que a las)|me (?:avisas|avisaras|recuerdas|recordara|recordaras|(?:puede|puedes|podria|podrias|podra|podras|quiere|quieres|querria|querrias) (?:usted |tu )?(?:avisar|recordar))(?! a (?:mi|tu|su|el|la) )|que me (?:recuerdes|recuerden|avises|avisen|recordaras|recordaran|recordara|avisaras|avisaran|avisara)|(?:pedir|pido|queria|quiero|necesito|quisiera) (?:es )?que(?: \\S+){0,3} me recuerde(?!n? a (?:mi|tu|su|el|la) )|(?:me )?(?:puede|podria|puedes|podrias) acordar|acuerdeme|acuerdame|recuerdamelo|avisarme a las|no me dejes olvidar|(?:todos los dias|cada dia) a las \\S+ lo de`,
+          `(?:ponme|pon|ponga|pongame|pusieras|pusiera|pusiese|pongas|me pongan|(?:puede|puedes|podria|podrias|pueden|podrian) (?:usted |tu )?poner(?:me)?)${G3}(?:un aviso|una alarma|la alarma|un recordatorio|uno de (?:esos|estos|los) (?:avisos|recordatorios)|que a las)|me (?:avisas|avisaras|recuerdas|recordara|recordaras|(?:puede|puedes|podria|podrias|podra|podras|quiere|quieres|querria|querrias) (?:usted |tu )?(?:avisar|recordar))(?! a (?:mi|tu|su|el|la) )|que me (?:recuerdes|recuerden|avises|avisen|recordaras|recordaran|recordara|avisaras|avisaran|avisara)|(?:pedir|pido|queria|quiero|necesito|quisiera) (?:es )?que(?: \\S+){0,3} me recuerde(?!n? a (?:mi|tu|su|el|la) )|(?:me )?(?:puede|podria|puedes|podrias) acordar|acuerdeme|acuerdame|recuerdamelo|avisarme a las|no me dejes olvidar|(?:todos los dias|cada dia) a las \\S+ lo de`,
         ),
         confidence: 0.85,
       },
@@ -3301,7 +3324,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:cancel\\S*|borr\\S*|quit\\S*|elimin\\S*|anul\\S*|olvide\\S*|desactiv\\S*|apag\\S*)${G3}(?:recordatorio|recordatorios|aviso)|ya no (?:hace falta|necesito) (?:que me recuerde|el recordatorio|ese recordatorio)|(?:recordatorio|recordatorios|aviso|avisos)${G8}(?:ya no (?:me )?(?:hace falta|sirve)|(?:lo|la|los) puede[ns]? quitar)`,
+          `(?:cancel\\S*|borr\\S*|quit\\S*|elimin\\S*|anul\\S*|olvide\\S*|desactiv\\S*|apag\\S*)${G3}(?:recordatorio|recordatorios|aviso)|ya no (?:hace falta|necesito) (?:que me recuerde|el recordatorio|ese recordatorio)|(?:recordatorio|recordatorios|aviso|avisos)${G12}(?:ya no (?:me )?(?:hace falta|sirve)|(?:lo|la|los) puede[ns]? quitar|(?:ya )?(?:sacamelo|sacalo|sacala|quitamelo|quitalo|quitala|borramelo|borralo|borrala|eliminalo|eliminala|anulalo|anulala)(?= |$))`,
         ),
         confidence: 0.9,
       },

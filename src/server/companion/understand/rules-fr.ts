@@ -52,8 +52,15 @@ const FALL =
  */
 export const NOT_CAME_ACROSS =
   '(?!(?<=(?:^| )tombee?) sur (?:son|sa|ses|un|une|des|mon|ma|mes|cette|ce|cet|le|la|les|l|leur|leurs)(?: vieux| vieille| vieil| petit| petite| vieilles| vieux)? (?!(?:dos|cote|tete|hanche|genou|genoux|fesses|coude|poignet|epaule|bras|jambe|visage|nez|figure|derriere|front|menton|carrelage|sol|parquet|plancher|tapis|trottoir|marche|marches|escalier|pave|paves|verglas|bord|rebord|coin|table|chaise|baignoire|lavabo|meuble|radiateur|poele|four|evier|lit|seau|pierre|cailloux|gravier|beton|route)(?= |$))\\S)';
-const FLOOR =
-  '(?:par terre|au sol|sur le sol|a terre|sur le (?:carrelage|plancher|parquet|tapis|lino|palier|trottoir)|sur les (?:dalles|carreaux|marches)|au pied (?:du|de l) (?:lit|escalier))(?! (?:expres|volontairement|de moi meme|pour (?:chercher|ramasser|jouer|nettoyer|trouver|attraper|frotter|faire)))';
+/** Not there on purpose ("par terre pour chercher mes lunettes"). */
+const NOT_ON_PURPOSE =
+  '(?! (?:expres|volontairement|de moi meme|pour (?:chercher|ramasser|jouer|nettoyer|trouver|attraper|frotter|faire)))';
+/** The floor itself: to be on it is to be down. */
+const ON_THE_FLOOR =
+  '(?:par terre|au sol|sur le sol|a terre|sur le (?:carrelage|plancher|parquet|tapis|lino)|sur les (?:dalles|carreaux))';
+/** Where one may stand or sit as well as lie: down there only when lying (« allongée sur le palier »). */
+const LYING_PLACE = '(?:sur le (?:palier|trottoir)|sur les marches|au pied (?:du|de l) (?:lit|escalier))';
+const FLOOR = `(?:${ON_THE_FLOOR}|${LYING_PLACE})${NOT_ON_PURPOSE}`;
 const PERSON =
   '(?:il|elle|ils|elles|quelqu un|un homme|une femme|un monsieur|une dame|le monsieur|la dame|un inconnu|des gens|l aide soignante?|l aide|mon fils|ma fille|mon mari|ma femme|mon petit fils|mon neveu|le voisin|la voisine|mon voisin|ma voisine|son voisin|sa voisine|ma soeur|mon frere|ma cousine?|mon cousin|mon oncle|ma tante|mon amie?|ma copine|mon copain|mon gendre|ma belle (?:fille|soeur|mere)|mon beau (?:frere|pere|fils)|(?:le|la|les|l) \\S+ (?:de|du|des) (?:ma|mon|mes|la|le))';
 /** Someone who might be doing the harm. */
@@ -568,7 +575,7 @@ export const fr: LanguageRules = {
       // "Maintenant" when it is not the end of the story ("c'est passé maintenant", "il fait du vélo
       // maintenant", "et maintenant elle danse la valse"); an ambulance years ago ("ça fait dix ans que
       // mon Freddy a fait son infarctus… l'ambulance est arrivée trop tard"); a cry for help not shouted in play; the 15 not named for some day.
-      `(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?|passe|passee|fini|finie|gueri|guerie|parti|partie|tranquille|velo|canne|tout seul|toute seule|forme|remis|remise|retabli|retablie|rentre|rentree|sorti|sortie|debout) )maintenant(?! (?:ca va|je vais bien|tout va|c est (?:presque )?(?:passe|fini|parti|du passe|de l histoire ancienne|derriere moi|oublie)|je (?:dors|marche|suis) (?:bien|tranquille|mieux)|je dors tranquille|(?:il|elle|je) (?:re)?marche|(?:il|elle) (?:va|est|se porte) (?:bien|mieux|tres bien)|(?:il|elle|ils|elles) (?:danse|dansent|court|courent|nage|nagent|conduit|jardine|voyage|fait du|fait de la|refait du)|(?:\\S+ ){0,8}(?:(?:il|elle|je) (?:va|vais|vont) (?:tres |beaucoup |bien )?(?:bien|mieux)|j ai retrouve|(?:il|elle) est (?:guerie?|remise?|retablie?))))|(?<!(?:entendu|entendue|vu|vue|compris|comprise|senti|sentie|remarque|remarquee|reagi|arrive|arrivee|venu|venue|eteint|eteinte|coupe|coupee|debranche|debranchee)(?: \\S+){0,2} )tout de suite|(?<!(?:trop|plus|moins|si|aussi|bat|tres|toute) )vite|en ce moment|de nouveau|ca recommence|(?<!(?:qui|ils|elles|gens|on|elle|il) (?:appelaient|criaient|hurlaient|appelait|criait|hurlait|ont appele|ont crie|a appele|a crie) )(?:au secours|a l aide)(?!.* ${PLAY})|(?<!(?:(?:ca fait|il y a|y a) (?:\\S+ ){1,3}ans|${LAST_SEASON})(?: \\S+){0,30} )ambulance|(?<!(?:^| )(?:si(?! vous| possible)|au cas ou|en cas d)(?: \\S+){0,12} (?:le|au) )(?<=(?:le|au) )15(?! si | en cas| au cas| des que| quand (?!meme))|112|911|aidez moi|(?:il|elle) (?:respire|bouge|reagit) (?:plus|pas)|${NOT_A_PHONE}(?:il|elle) repond (?:plus|pas)(?! (?:au telephone|a mes|aux|quand|depuis (?:hier|avant hier|ce matin|des jours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|la semaine|\\S+ jours)))|(?:et|mais) la (?:j ai|je sens|je vois|j arrive (?:pas|plus)|je peux (?:pas|plus))|(?:mais|et) (?:la |maintenant )?(?:j ai (?:encore |toujours )?(?:une douleur|mal|le visage|la bouche|le bras|la jambe|du mal)|je (?:saigne|sens plus|respire (?:mal|plus))|ca sent (?:le gaz|le brule|la fumee|le roussi)|ca (?:saigne|fume))|(?<!(?:si|quand|et que|et qu|peur que|peur qu|avant que|avant qu|pour que|pour qu|imaginez que|imagine que|suppose que|peur de|peur d)(?: \\S+){0,6} )(?:je suis (?:par terre|au sol|coincee?)|(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?me relever|je saigne (?:beaucoup|encore|toujours|abondamment))|j y repense|j y pense encore|j ai pas reussi|ca a lache|ca a pas marche|ca craque|(?<!(?:longtemps|autrefois|epoque|jeune|petite?)(?: \\S+){0,10} )(?:a|ont) pris feu|prend feu`,
+      `(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?|passe|passee|fini|finie|gueri|guerie|parti|partie|tranquille|velo|canne|tout seul|toute seule|forme|remis|remise|retabli|retablie|rentre|rentree|sorti|sortie|debout) )maintenant(?! (?:ca va|je vais bien|tout va|c est (?:presque )?(?:passe|fini|parti|du passe|de l histoire ancienne|derriere moi|oublie)|je (?:dors|marche|suis) (?:bien|tranquille|mieux)|je dors tranquille|(?:il|elle|je) (?:re)?marche|(?:il|elle) (?:va|est|se porte) (?:bien|mieux|tres bien)|(?:il|elle|ils|elles) (?:danse|dansent|court|courent|nage|nagent|conduit|jardine|voyage|fait du|fait de la|refait du)|(?:\\S+ ){0,8}(?:(?:il|elle|je) (?:va|vais|vont) (?:tres |beaucoup |bien )?(?:bien|mieux)|j ai retrouve|(?:il|elle) est (?:guerie?|remise?|retablie?))))|(?<!(?:entendu|entendue|vu|vue|compris|comprise|senti|sentie|remarque|remarquee|reagi|arrive|arrivee|venu|venue|eteint|eteinte|coupe|coupee|debranche|debranchee)(?: \\S+){0,2} )tout de suite|(?<!(?:trop|plus|moins|si|aussi|bat|tres|toute) )vite|en ce moment|de nouveau|ca recommence|(?<!(?:qui|ils|elles|gens|on|elle|il) (?:appelaient|criaient|hurlaient|appelait|criait|hurlait|ont appele|ont crie|a appele|a crie) )(?:au secours|a l aide)(?!.* ${PLAY})|(?<!(?:(?:ca fait|il y a|y a) (?:\\S+ ){1,3}ans|${LAST_SEASON})(?: \\S+){0,30} )ambulance|(?<!(?:^| )(?:si(?! vous| possible)|au cas ou|en cas d)(?: \\S+){0,12} (?:le|au) )(?<=(?:le|au) )15(?! si | en cas| au cas| des que| quand (?!meme))|112|911|aidez moi|(?:il|elle) (?:respire|bouge|reagit) (?:plus|pas)|${NOT_A_PHONE}(?:il|elle) repond (?:plus|pas)(?! (?:au telephone|a mes|aux|quand|depuis (?:hier|avant hier|ce matin|des jours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|la semaine|\\S+ jours)))|(?:et|mais) la (?:j ai|je sens|je vois|j arrive (?:pas|plus)|je peux (?:pas|plus))|(?:mais|et) (?:la |maintenant )?(?:j ai (?:encore |toujours )?(?:une douleur|mal|le visage|la bouche|le bras|la jambe|du mal)|je (?:saigne|sens plus|respire (?:mal|plus))|ca sent (?:le gaz|le brule|la fumee|le roussi)|ca (?:saigne|fume))|(?<!(?:si|quand|et que|et qu|peur que|peur qu|avant que|avant qu|pour que|pour qu|imaginez que|imagine que|suppose que|peur de|peur d)(?: \\S+){0,6} )(?:je suis (?:par terre|au sol|coincee?)|(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?me relever|je saigne (?:beaucoup|encore|toujours|abondamment))|j y repense|j y pense encore|j ai pas reussi|ca a lache|ca a pas marche|ca craque|(?<!(?:longtemps|autrefois|epoque|jeune|petite?)(?: \\S+){0,10} )(?:a|ont) pris feu|(?<!(?:film|films|feuilleton|serie|documentaire|tele|television|reportage|roman|livre)(?: \\S+){0,12} )prend feu`,
   ),
   // Not the calls: what she likes to be called, a scam or a salesman, calling somebody else, "ça
   // me fait plaisir que vous appeliez", "arrêtez de vous excuser", "vous me dérangez jamais".
@@ -728,6 +735,15 @@ export const fr: LanguageRules = {
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
+      },
+      // Mal à la tête et mal au cœur chez deux personnes à la fois (ou chez le chat aussi), les signes
+      // du monoxyde dans une maison : demandé.
+      {
+        re: w(
+          `(?<=^ )(?=.*(?<= )(?:mal (?:a la|au) (?:tete|crane|caillou)|maux de tete|migraines?|la tete qui (?:cogne|tape|bat|va eclater)|(?:la )?tete (?:comme )?(?:dans un etau|prise))(?= ))(?=.*(?<= )(?:envie de vomir|nausee\\S*|mal au coeur|vomi\\S*|la tete qui tourne|vertiges?|barbouille\\S*|somnolen\\S*|endormie?s?|tout (?:mou|mous|molle|molles)|vaseuse?s?)(?= ))(?=.*(?<= )(?:tous (?:les )?deux|toutes (?:les )?deux|(?:lui|elle|mon mari|ma femme) aussi|nous deux|tout le monde|tous les trois|(?:le chat|le chien|la chatte)(?: \\S+){0,4} (?:aussi|pareil|tout mou|toute molle|malade|couche|ne bouge|bouge plus|dort tout le temps|vomi\\S*))(?= ))\\S+`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
       },
       // Le monoxyde nommé, avec ce qu'il fait (« le détecteur… pour le monoxyde… on a un mal de tête
       // terrible, on a envie de dormir ») : on agit.
@@ -1377,7 +1393,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:je suis|suis|je me retrouve|je reste|reveillee?|je me suis retrouvee?|je me traine|je rampe|allongee?|couchee?|etendue?|coincee?|assise?|bloquee?|etalee?)${C2}${FLOOR}`,
+          `(?:je suis|suis|je me retrouve|je reste|reveillee?|je me suis retrouvee?|je me traine|je rampe|allongee?|couchee?|etendue?|coincee?|assise?|bloquee?|etalee?)${C2}${ON_THE_FLOOR}${NOT_ON_PURPOSE}|(?:je me retrouve|reveillee?|je me suis retrouvee?|je me traine|je rampe|allongee?|couchee?|etendue?|coincee?|bloquee?|etalee?)${C2}${LYING_PLACE}${NOT_ON_PURPOSE}`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -2164,6 +2180,20 @@ export const fr: LanguageRules = {
           `(?:je )?(?:ne )?(?:tournerai|tournerais|braquerai|braquerais) (?:pas|plus) (?:le volant|les roues)|(?:volant|voiture|bagnole|auto|route|virage|barrage|ravin|falaise|pont|train|conduire|rouler|sortie de route)${gap(25)}(?:(?:ca|cela) (?:aura|aurait|ait|ai|fera|ferait) l air d un accident|(?:passera|passerait|passe|passer) pour un accident|(?:ressemblera|ressemblerait|ressemble) a un accident)`,
         ),
         confidence: 0.85,
+      },
+      // Plutôt morte que comme ça ; mieux valu se casser le cou ce jour-là, ou ne pas se relever.
+      {
+        re: w(
+          `plutot (?:mort|morte|crever|mourir) que (?:ca|comme ca|ainsi|de vivre (?:comme ca|ainsi)|vivre (?:comme ca|ainsi)|d etre (?:une charge|un poids|un fardeau)|de rester comme ca|de finir comme ca)|(?:ca |il )?(?:aurait|aurais) mieux valu que je (?:me (?:casse|sois casse|rompe) le cou|meure|sois morte?|y reste|y passe|reste sur le carreau|me tue)|(?:j aurais du|j aurais voulu|j aurais prefere|j aurais mieux fait de) (?:y rester|y passer|mourir|me casser le cou|(?:ne )?pas me relever|(?:ne )?plus me reveiller|(?:ne )?pas me reveiller)`,
+        ),
+        confidence: 0.85,
+      },
+      // Une corde, et une poutre ou un crochet où la pendre, sans balançoire ni hamac : demandé.
+      {
+        re: w(
+          `(?<!(?:^| )(?:balancoire|hamac|sac de frappe|poulie|sechoir|etendoir|guirlandes?|escalade|corde a linge|fil a linge|pneu|cloche|panier|paniers|lampe|plantes?|casseroles|manteaux?|chapeaux?|velos?|outils)(?: \\S+)* )(?!.*(?:^| )(?:balancoire|hamac|sac de frappe|poulie|sechoir|etendoir|guirlandes?|escalade|corde a linge|fil a linge|pneu|cloche|panier|paniers|lampe|plantes?|casseroles|manteaux?|chapeaux?|velos?|outils)(?= |$))(?:${eitherOrder('(?:corde|cordelette|noeud coulant)', '(?:poutre|poutres|solive|chevron|crochet|rampe|trappe du grenier|trappe)', 15)})`,
+        ),
+        confidence: 0.6,
       },
       // La corde regardée et la poutre qui tiendrait ; les affaires données, le chat placé ; plus là
       // pour voir le printemps ; « pas malade, j'en ai juste fini ».
@@ -3126,13 +3156,13 @@ export const fr: LanguageRules = {
       // « Ben faut l'enlever », du rappel dont on vient de parler.
       {
         re: w(
-          '(?:faut|il faut|vous pouvez|pouvez vous|pourriez vous|vous pourriez) (?:me )?(?:l |le |la )(?:enlever|effacer|supprimer|retirer|annuler)',
+          '(?:faut|il faut|vous pouvez|pouvez vous|pourriez vous|vous pourriez|tu peux|peux tu|tu pourrais|pourrais tu) (?:me )?(?:l |le |la )(?:enlever|effacer|supprimer|retirer|annuler)',
         ),
         confidence: 0.85,
       },
       {
         re: w(
-          `(?:annule[rz]?|supprime[rz]?|enleve[rz]?|efface[rz]?|retire[rz]?|oubliez|arrete[rz]?)${G3}(?:rappel|rappels|me rappeler)|oublie[rz]? (?:le|ce|mon|les|ces|mes) rappels?|plus besoin (?:du|de ce|de mon) rappel|plus la peine de me rappeler|(?:celui la|celle la|ce rappel(?: la)?|le rappel)${G12}(?:vous pouvez |pouvez vous |vous pourriez )?(?:l |le |la )?(?:enlever|effacer|supprimer|retirer|annuler)`,
+          `(?:annule[rz]?|supprime[rz]?|enleve[rz]?|efface[rz]?|retire[rz]?|oubliez|arrete[rz]?)${G3}(?:rappel|rappels|me rappeler)|oublie[rz]? (?:le|ce|mon|les|ces|mes) rappels?|plus besoin (?:du|de ce|de mon) rappel|plus la peine de me rappeler|(?:celui la|celle la|ce rappel(?: la)?|le rappel)${G12}(?:vous pouvez |pouvez vous |vous pourriez |tu peux |peux tu |tu pourrais )?(?:l |le |la )?(?:enlever|effacer|supprimer|retirer|annuler)`,
         ),
         confidence: 0.9,
       },

@@ -8328,3 +8328,80 @@ describe('the eb and ec sets: pills taken again, a wheelchair pushed, a jump sai
     );
   });
 });
+describe('the ed to eg sets: someone down and not answering, fumes in two people, a rope and a beam', () => {
+  it('someone lying on the floor who does not answer is acted on; one who will not answer the phone is not', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'my brother is lying at the foot of the stairs and he won’t respond to me'],
+      ['en', 'she’s sprawled on the bathroom floor and she isn’t answering'],
+      ['es', 'mi mujer está caída en el baño y no me responde'],
+    ]);
+    for (const [language, text] of [
+      ['en', 'he’s lying in the garden in the sun and he won’t answer the door'],
+      ['es', 'mi hija está en la cocina y no me contesta al teléfono'],
+    ] as const)
+      expect(best(text, language, 'emergency'), text).toBeLessThan(ACT);
+  });
+  it('headaches and sickness in two people at once are asked about, as the fumes of a boiler', () => {
+    asked('emergency', [
+      ['en', 'my head is pounding and so is my wife’s, we both feel queasy this morning'],
+      ['fr', 'avec mon mari on a tous les deux la migraine et envie de vomir depuis hier'],
+      ['es', 'mi marido y yo tenemos los dos jaqueca y náuseas desde anoche'],
+    ]);
+    quiet('emergency', [['en', 'I’m sick of these headaches, honestly, and so is the doctor']]);
+  });
+  it('a rope and a beam to hang it from are asked about; a hammock or a swing is not', () => {
+    heardFrom('self_harm', ASK, [
+      ['en', 'there’s a hook in the garage ceiling and I’ve kept a length of rope by it'],
+      ['fr', 'j’ai gardé une corde et il y a une solive solide dans la grange'],
+      ['es', 'guardé una soga y en el cobertizo hay un gancho que aguanta'],
+    ]);
+    quiet('self_harm', [
+      ['en', 'my grandson tied a rope to the beam in the barn for a swing'],
+      ['fr', 'on a accroché le hamac à la poutre avec une corde'],
+    ]);
+  });
+  it('better dead than a burden, and wishing one had died in the fall, are talk of not wanting to live', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', 'I’d rather be dead than a burden to the lot of them'],
+      ['en', 'it would have been better if I’d never woken up after that operation'],
+      ['fr', 'plutôt morte que d’être un fardeau pour mes enfants'],
+      ['es', 'ojalá me hubiera muerto en aquella caída'],
+    ]);
+    quiet('self_harm', [['fr', 'plutôt mourir que de manger encore des épinards à la cantine']]);
+  });
+  it('“no me he podido parar” after a fall is not being able to get up', () => {
+    heardFrom('emergency', ACT, [['es', 'me resbalé en el patio y no me he podido parar desde anoche']]);
+    quiet('emergency', [['es', 'no me puedo parar de reír con las cosas de mi nieta']]);
+  });
+  it('standing on the landing is no fall; lying there is', () => {
+    quiet('emergency', [['fr', 'je suis sur le palier, j’attends que le facteur monte']]);
+    heardFrom('emergency', ACT, [['fr', 'je suis étendue sur le palier depuis un moment']]);
+  });
+  it('a fall long healed, knitting again, is no emergency now; a fire in a film neither', () => {
+    for (const [language, text] of [
+      ['es', 'el invierno pasado me caí y me rompí el brazo, pero ya coso otra vez como antes'],
+      ['fr', 'hier soir à la télé, un film où tout l’immeuble prend feu, j’en ai pas dormi'],
+    ] as const)
+      expect(best(text, language, 'emergency'), text).toBeLessThan(ACT);
+  });
+  it('a reminder taken off in the familiar form, or with the pronoun on the verb, is cancelled', () => {
+    heardFrom('cancel_reminder', ACT, [
+      ['fr', 'tu sais, le rappel que tu me fais tous les jeudis pour aller à la piscine, tu peux l’enlever'],
+      ['es', 'el aviso de las nueve para ir a misa, ese ya sacámelo que ahora voy por la tarde'],
+    ]);
+  });
+  it('a time of day told beside a yes is no call back; asked for, it is', () => {
+    expect(goodTimeAnswer('en', 'yes that’s fine, my grandson is coming round this evening')).toEqual([
+      'good_time_yes',
+    ]);
+    expect(goodTimeAnswer('fr', 'oui, c’est le bon moment, ma fille passe cet après-midi')).toEqual([
+      'good_time_yes',
+    ]);
+    expect(goodTimeAnswer('es', 'sí, claro, esta tarde tengo bingo pero ahora estoy libre')).toEqual([
+      'good_time_yes',
+    ]);
+    expect(goodTimeAnswer('en', 'yes, this afternoon would suit me better')).toEqual(['good_time_later']);
+    expect(goodTimeAnswer('fr', 'oui, rappelez plutôt ce soir')).toEqual(['good_time_later']);
+    expect(goodTimeAnswer('es', 'sí, mejor llámame esta noche')).toEqual(['good_time_later']);
+  });
+});
