@@ -106,6 +106,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-ee': ['fr-ee-02'],
   'es-ee': ['es-ee-42'],
   'es-eg': ['es-eg-44'],
+  'fr-eh': ['fr-eh-26'],
+  'es-ei': ['es-ei-02'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -389,6 +391,8 @@ const OPENED: Record<string, string[]> = {
           'ee',
           'ef',
           'eg',
+          'eh',
+          'ei',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
