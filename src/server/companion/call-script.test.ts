@@ -3834,3 +3834,24 @@ describe('the ed to eg sets: a "not now" because of a fall or a burn, reminders 
     expect(set).toEqual([expect.objectContaining({ time: '15:00', localDate: '2026-11-23' })]);
   });
 });
+
+describe('the eg to ei sets: despair going on after the crisis line, and a "not now" for the hospital', () => {
+  it('after talk of ending it, legs that will not carry them beside more of it is the crisis line again', () => {
+    const f = french();
+    const state: ScriptState = { ...talking(f), supportive: true };
+    const out = hear(state, 'oui je veux partir, j’ai assez vécu, mes jambes me portent plus', f);
+    expect(out.effects.filter((e) => e.type === 'alert')).not.toContainEqual(
+      expect.objectContaining({ kind: 'emergency' }),
+    );
+  });
+  it('a "not now" because they are off to the hospital is asked about before ringing off', () => {
+    for (const [f, text] of [
+      [facts({ direction: 'outbound' }), 'sorry, not now, I’m just off to the hospital with my husband'],
+      [spanish({ direction: 'outbound' }), 'ahora no puedo, que nos vamos a urgencias con mi mujer'],
+    ] as const) {
+      const out = hear(askingTime(f), text, f);
+      expect(kinds(out.effects), text).not.toContain('reschedule');
+      expect(out.state.putOffAsked, text).toBe(true);
+    }
+  });
+});

@@ -678,7 +678,12 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
   }
   // Talk of ending one's life heard more surely than an emergency ("je veux que ça s'arrête… si le
   // cœur lâche, il lâche") is answered with the crisis line.
-  if (c('emergency') >= ACT && !(c('self_harm') > c('emergency')))
+  // After talk of ending it was heard on this call, a complaint heard as surely beside more of it
+  // ("c'est ça que je veux, partir… mes jambes me portent plus") is that talk going on: the crisis
+  // line again, not the emergency number, unless the emergency is sure.
+  const despairGoesOn =
+    state.supportive && c('self_harm') >= c('emergency') && c('emergency') < SURE_EMERGENCY;
+  if (c('emergency') >= ACT && !(c('self_harm') > c('emergency')) && !despairGoesOn)
     return crisis(out, 'emergency', text, layerOf(u, 'emergency'), undefined, false, also).done();
   if (c('self_harm') >= ACT)
     return crisis(out, 'self_harm', text, layerOf(u, 'self_harm'), undefined, reportedBy(u), also).done();

@@ -8405,3 +8405,47 @@ describe('the ed to eg sets: someone down and not answering, fumes in two people
     expect(goodTimeAnswer('es', 'sí, mejor llámame esta noche')).toEqual(['good_time_later']);
   });
 });
+describe('the eg to ei sets: a Scots no to the recording, goodbyes till a weekday, idioms of a long life', () => {
+  it('“hoy no” followed by what was not done today is no refusal', () => {
+    expect(goodTimeAnswer('es', 'sí, dime, que hoy no he salido de casa en todo el día')).toEqual([
+      'good_time_yes',
+    ]);
+  });
+  it('“I’d rather ye didnae record it” refuses the recording', () => {
+    expect(consentAnswer('en', 'och, I’d rather ye didnae record it, but on ye go')).toEqual(['consent_no']);
+  });
+  it('thanks and a “cheers”, or “till Friday”, end the call; “not open till Monday” does not', () => {
+    heardFrom('goodbye', ACT, [
+      ['en', 'that’s grand, thanks ever so much, cheers'],
+      ['en', 'thanks pet, till friday then'],
+      ['fr', 'merci ma belle, à vendredi alors'],
+      ['es', 'gracias querida, hasta el sábado entonces'],
+    ]);
+    quiet('goodbye', [
+      ['en', 'my son won’t be back till friday'],
+      ['es', 'la farmacia no abre hasta el lunes'],
+    ]);
+  });
+  it('errands noted on a list, the sun while it lasts, and nobody else ringing ask for nothing', () => {
+    quiet('list_reminders', [['es', 'ya tengo apuntadas las cosas del mercado en la libreta']]);
+    quiet('weather', [['fr', 'je vais profiter tant qu’il y a du soleil, allez, à demain']]);
+    quiet('stop_calls', [['en', 'it’s not like anyone else calls me these days']]);
+  });
+  it('a wrist cut picking up broken glass is no talk of self-harm, nor a long life ahead a rope', () => {
+    quiet('self_harm', [
+      ['fr', 'le verre a éclaté dans l’évier, en voulant ramasser les éclats je me suis coupé le poignet'],
+      [
+        'es',
+        'me dijo que el corazón anda de maravilla, que tengo cuerda para rato, así que me compré unos pasteles',
+      ],
+    ]);
+  });
+  it('the lady next door asleep on the bus is no weak side', () => {
+    quiet('emergency', [['es', 'la señora de al lado se quedó dormida en el autobús']]);
+  });
+  it('“lo de avisarme… ya no me hace falta, bórralo” cancels the reminder', () => {
+    heardFrom('cancel_reminder', ACT, [
+      ['es', 'lo de avisarme para la farmacia ya no me hace falta, bórralo'],
+    ]);
+  });
+});
