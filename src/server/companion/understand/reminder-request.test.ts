@@ -1216,3 +1216,20 @@ describe('what a reminder is for, not yet said', () => {
     ).toBe('llamar a Pili');
   });
 });
+
+describe('the day of a reminder, when the turn names another', () => {
+  it('the day said with the hour is the reminder’s, not the day of what it is about', () => {
+    const tomorrow = parseReminderRequest(
+      'can you remind me of something, my hearing test is friday and I have to ring them tomorrow at ten',
+      'en',
+      at,
+    );
+    expect(tomorrow).toMatchObject({ time: '10:00', date: '2026-11-24' });
+    const today = parseReminderRequest(
+      'pour le kiné de jeudi, faites-moi penser cet après-midi à trois heures de l’appeler pour annuler',
+      'fr',
+      at,
+    );
+    expect(today).toMatchObject({ time: '15:00', date: '2026-11-23' });
+  });
+});

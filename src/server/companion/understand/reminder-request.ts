@@ -226,6 +226,8 @@ function partOfDay(spoken: string, language: Language): string | null {
 }
 
 /** Today said outright ("tonight", "esta noche"): with no hour, another day said is about something else. */
+/** How near an hour "this afternoon" is said to be the hour's day: "cet après-midi à deux heures". */
+const TODAY_BESIDE_CHARS = 20;
 const TODAY: Record<Language, RegExp> = {
   en: /\b(?:tonight|today|this (?:morning|afternoon|evening))\b/i,
   fr: /\b(?:ce soir|aujourd'?hui|aujourd’hui|cet apr[eè]s[- ]midi|ce matin|cette nuit)\b/i,
@@ -1266,8 +1268,18 @@ export function parseReminderRequest(
     requested ??
     ordered.find((r) => chosen(r) && !inReasonClause(r, spoken, language)) ??
     ordered.find(chosen);
+  // "The colonoscopy's Wednesday… call me tomorrow at six": the day said with the hour is the
+  // reminder's, whatever other day the turn names first.
+  // "Le coiffeur mercredi pour le baptême de dimanche, à deux heures et demie" is not Sunday's hour.
+  const dayOfTheHour =
+    withHour &&
+    (withHour.start.isCertain('day') || withHour.start.isCertain('weekday')) &&
+    !withHour.text.includes(',')
+      ? withHour
+      : undefined;
   const withDay =
     correctedDay(results, spoken, language) ??
+    dayOfTheHour ??
     ordered.find(
       (r) =>
         (r.start.isCertain('day') || r.start.isCertain('weekday')) &&
@@ -1306,8 +1318,18 @@ export function parseReminderRequest(
   const repeat = DAILY[language].test(spoken.replace(ONCE_ONLY[language], ' ')) ? 'daily' : 'once';
   let date: string | null = null;
   // "Solo esta noche, que mañana viene mi nuera": tonight, and tomorrow is the daughter-in-law's.
-  const todaySaid = !withHour && TODAY[language].test(spoken);
-  if (withDay && repeat === 'once' && !todaySaid) {
+  // "Le transport de jeudi… cet après-midi à deux heures et demie": today said with the hour.
+  const todaySaid = withHour
+    ? !dayOfTheHour &&
+      TODAY[language].test(
+        spoken.slice(Math.max(0, withHour.index - TODAY_BESIDE_CHARS), withHour.index + withHour.text.length),
+      )
+    : TODAY[language].test(spoken);
+  if (withHour && todaySaid && repeat === 'once') {
+    // Today said with the hour is today's date, named (another day in the turn is no default).
+    const local = localParts(at.now, at.timeZone);
+    if (time === null || minutesOf(time) > local.minutes) date = local.date;
+  } else if (withDay && repeat === 'once' && !todaySaid) {
     const y = withDay.start.get('year');
     const mo = withDay.start.get('month');
     const d = withDay.start.get('day');
