@@ -108,6 +108,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-eg': ['es-eg-44'],
   'fr-eh': ['fr-eh-26'],
   'es-ei': ['es-ei-02'],
+  'en-ej': ['en-ej-42'],
+  'fr-ej': ['fr-ej-02'],
+  'en-ek': ['en-ek-44'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -393,6 +396,8 @@ const OPENED: Record<string, string[]> = {
           'eg',
           'eh',
           'ei',
+          'ej',
+          'ek',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
