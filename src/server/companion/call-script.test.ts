@@ -3855,3 +3855,26 @@ describe('the eg to ei sets: despair going on after the crisis line, and a "not 
     }
   });
 });
+
+describe('the ej set: a "not now" with men from the water company in the house', () => {
+  it('asks "is everything all right?" before ringing off', () => {
+    for (const [f, text] of [
+      [
+        facts({ direction: 'outbound' }),
+        'not really, love, there are two men from the water board checking my pipes',
+      ],
+      [
+        french({ direction: 'outbound' }),
+        'pas maintenant, j’ai deux techniciens de la compagnie des eaux dans la cuisine',
+      ],
+      [
+        spanish({ direction: 'outbound' }),
+        'ahora no, que tengo dos señores de la compañía del agua mirando las tuberías',
+      ],
+    ] as const) {
+      const out = hear(askingTime(f), text, f);
+      expect(kinds(out.effects), text).not.toContain('reschedule');
+      expect(out.state.putOffAsked, text).toBe(true);
+    }
+  });
+});

@@ -1663,7 +1663,7 @@ export const en: LanguageRules = {
       // Someone else collapsed or unresponsive.
       {
         re: w(
-          `(?<!(?:sleep|asleep|bed|drift off|nod off|doze off)(?: \\S+){0,3} and (?:just |simply )?)(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|(?<!(?:^| )(?:im|i m|i am|were|we re|we are) not )moving(?! (?:into|in|to|out|house|home|away|anywhere|for a (?:while|bit|minute|few)|till|until|from (?:this|my|here)|an inch|tonight|today|off (?:this|my)))|(?<!(?:think|thinking|thought|dream|dreaming|dreamt) (?:about|of)(?: (?!(?:he|she|hes|shes|they|him|her|it)(?= ))\\S+){0,8} )waking)|(?<!(?:^| )(?:phone|phoned|phoning|rang|ring|ringing|rung|called|calling|texted|text|mobile|email|letter|bell)(?: \\S+){0,8} )(?:not|isnt|s not|is not|hes not|shes not) (?:answering|responding) me|(?:found (?:him|her|them|my \\S+|\\S+)|(?:hes|shes|he s|she s|is|s)(?: just)?) slumped(?! (?:down )?(?:in front of|on the sofa|watching|with a cuppa|after (?:lunch|dinner|tea)))|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?<!(?:hope|hoping|hoped|pray|praying|prayed|prayer|prayers|wish|wishing|wished|if|maybe|perhaps|happen|glad|rather)(?: that)? i(?: just| simply| never| will| ll| d)? )(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|(?:has|s|is|just|hes|shes|he s|she s) (?:just )?(?:after )?(?:keeled|keeling) over(?! (?:laughing|with laughter|from laughing|with the giggles))|fallen down the stairs`,
+          `(?<!(?:sleep|asleep|bed|drift off|nod off|doze off)(?: \\S+){0,3} and (?:just |simply )?)(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|(?<!(?:^| )(?:im|i m|i am|were|we re|we are) not )moving(?! (?:into|in|to|out|house|home|away|anywhere|for a (?:while|bit|minute|few)|till|until|from (?:this|my|here)|an inch|tonight|today|off (?:this|my)))|(?<!(?:think|thinking|thought|dream|dreaming|dreamt) (?:about|of)(?: (?!(?:he|she|hes|shes|they|him|her|it)(?= ))\\S+){0,8} )waking)|(?<!(?:^| )(?:phone|phoned|phoning|rang|ring|ringing|rung|called|calling|texted|text|mobile|email|letter|bell)(?: \\S+){0,8} )(?:not|isnt|s not|is not|hes not|shes not) (?:answering|responding) me|(?:found (?:him|her|them|my \\S+|\\S+)|(?:hes|shes|he s|she s|is|s)(?: just)?) slumped(?! (?:down )?(?:in front of|on the sofa|watching|with a cuppa|after (?:lunch|dinner|tea)))|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?<!(?:hope|hoping|hoped|pray|praying|prayed|prayer|prayers|wish|wishing|wished|if|maybe|perhaps|happen|glad|rather)(?: that)? i(?: just| simply| never| will| ll| d)? )(?<!(?:so|that) (?:he|she|i|you|one|a man|a woman|a person|someone)(?: just)? )(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|(?:has|s|is|just|hes|shes|he s|she s) (?:just )?(?:after )?(?:keeled|keeling) over(?! (?:laughing|with laughter|from laughing|with the giggles))|fallen down the stairs`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -3158,6 +3158,27 @@ export const en: LanguageRules = {
       {
         re: w(
           `(?:better|rather be) dead than (?:this|like this|live like this|living like this|go on like this|going on like this|a burden|be a burden|being a burden|end up like)|(?:i )?(?:wish|wished) (?:i d|id|i had) (?:died|been killed|not survived|never woken up|not woken up|broken my neck)|(?:would have|would ve|wouldve|d have|it d have|itd have|might have|might as well have) been better (?:if (?:i d|id|i had)|to have|had i) (?:died|broken my neck|not (?:got|woken|come) (?:up|round|through)|never (?:got|woken) up|been killed|stayed (?:down|there))`,
+        ),
+        confidence: 0.85,
+      },
+      // A gun taken out and sat with, or held in the lap, with no shoot, club or vermin said.
+      {
+        re: w(
+          `(?!.*(?:^| )(?:clay|clays|shoot|shooting club|gun club|the range|rabbits|pigeons|crows|vermin|foxes|fox|rats|licence|antique|museum|auction)(?= |$))(?:shotgun|gun|rifle|pistol|revolver|twelve bore|service revolver)${gap(12)}(?:sitting with it|sit with it|holding it|hold it|looking at it|look at it|in my lap|on my lap|on my knee|on my knees|across my knees)`,
+        ),
+        confidence: 0.85,
+      },
+      // "How many would a man have to take so he just doesn't wake up": the dose asked for.
+      {
+        re: w(
+          `how many${G8}(?:take|swallow|have)${G8}(?:so|to|and) (?:(?:he|she|i|you|one|they|a man|a woman|a person|someone|somebody|anyone) )?(?:just )?(?:doesnt|doesn t|wont|won t|dont|don t|never|not|wouldnt|would not)(?: ever)? wake(?: up)?`,
+        ),
+        confidence: 0.9,
+      },
+      // Wanting to join the dead: in heaven, up there, on the other side, or in the churchyard.
+      {
+        re: w(
+          `(?:join|be with)${G3}(?:in heaven|up there|on the other side|in the next world)|(?:want|wanna|wish|ready|longing|long|like|love) to (?:go and |go |just go and )?(?:join|be with)${G3}in the (?:churchyard|cemetery|grave|ground)`,
         ),
         confidence: 0.85,
       },

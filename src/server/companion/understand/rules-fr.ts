@@ -223,6 +223,10 @@ export const fr: LanguageRules = {
     [/ (le|au|appelez|appeler|faites le|compose le|composer le) neuf (?:un un|onze)(?= )/g, ' $1 911'],
   ],
   figurative: [
+    // L'alarme qu'on a seulement crue entendre (« j'ai cru que c'était l'alarme incendie »).
+    w(
+      '(?:j ai cru|je croyais|on aurait dit|on a cru|j avais cru|je pensais)(?: que c etait)? (?:l |une |la |le )?(?:alarme (?:incendie|a incendie|de l immeuble)|detecteur de fumee|sirene(?: des pompiers)?)',
+    ),
     // Une raclée aux cartes (« elles m'ont massacrée à la belote »), un corps ou une chose à bout
     // (« mes genoux en peuvent plus »), « je vais faire ça court », la chute qu'on a seulement crue
     // venir (« j'ai cru qu'il allait m'envoyer valser ») et l'adieu « pour aujourd'hui », à la
@@ -490,7 +494,7 @@ export const fr: LanguageRules = {
   ),
   media: w(
     'quand on joue|on jouait|pour jouer|(?:a|au) cache cache|(?:a|au) chat perche|(?:la boxe|le match|le foot|le rugby|le catch|le tierce|le tournoi|le combat)(?: \\S+){0,2} (?:passe|est|etait) (?:a la tele|en direct)|(?:je regarde|je regardais|on regarde|on regardait|devant) (?:la boxe|le match|le foot|le rugby|le catch|le tierce|le combat|le tournoi)|l arbitre|' +
-      `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|(?:ils|elles|on) (?:ont|a) parle d(?: un| une| des|e la|u| l)? (?:incendie|feu|accident|attentat|fusillade|meurtre|drame|inondation|tremblement)|ils (?:montrent|ont montre|(?:re)?passent(?! (?:une|deux|trois|quelques) fois| (?:me|nous|la|le|les) voir| ici| chez| a la maison| de temps| le (?:dimanche|samedi|week end)| tous les| toutes les| rarement| jamais| pas| plus| souvent| quand))|on (?:les |le |la )?voit a l ecran|telefilm|a la tele|a la television|(?:c est|c etait|sur|dans) la tele(?:vision)?|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|(?<!(?:faire|fasse|fais|fait|ferai|ferait) (?:toute |tout |pas |pas toute |une )?(?:une )?)histoire|(?:a|sur) la radio|la radio (?:a dit|disait|dit|annonce|annoncait|a annonce|racontait)|(?:emission|feuilleton|piece|jeu) (?:a|de|sur) la radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|demain nous appartient|un si grand soleil|ici tout commence|(?:les )?feux de l amour|amour gloire et beaute|district 31|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
+      `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|(?:la |une |sur la )notice(?! de montage)|les effets (?:secondaires|indesirables)|(?:ils|elles|on) (?:ont|a) parle d(?: un| une| des|e la|u| l)? (?:incendie|feu|accident|attentat|fusillade|meurtre|drame|inondation|tremblement)|ils (?:montrent|ont montre|(?:re)?passent(?! (?:une|deux|trois|quelques) fois| (?:me|nous|la|le|les) voir| ici| chez| a la maison| de temps| le (?:dimanche|samedi|week end)| tous les| toutes les| rarement| jamais| pas| plus| souvent| quand))|on (?:les |le |la )?voit a l ecran|telefilm|a la tele|a la television|(?:c est|c etait|sur|dans) la tele(?:vision)?|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|(?<!(?:faire|fasse|fais|fait|ferai|ferait) (?:toute |tout |pas |pas toute |une )?(?:une )?)histoire|(?:a|sur) la radio|la radio (?:a dit|disait|dit|annonce|annoncait|a annonce|racontait)|(?:emission|feuilleton|piece|jeu) (?:a|de|sur) la radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|demain nous appartient|un si grand soleil|ici tout commence|(?:les )?feux de l amour|amour gloire et beaute|district 31|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
   ),
   // "et puis je", "mais moi", "pendant ce temps je": retour à sa propre vie après le film.
   turnToSelf: w(
@@ -548,8 +552,10 @@ export const fr: LanguageRules = {
     '(?:ca|c|le sang) (?:coule|saigne|pisse) (?:toujours|encore)|ca (?:s arrete|arrete) (?:toujours )?pas|(?:c est|ca est|il est|elle est|la douleur est|ca) (?:toujours|encore) la|(?:ca|c|la douleur|la barre|le poids|l odeur) (?:passe|part|s en va) (?:toujours )?(?:pas|plus)|j ai (?:toujours|encore) (?:mal|la douleur|la barre|ce poids)',
   ),
   urgent: w(
-    // Bien hier encore, et plus maintenant : un changement soudain.
-    '(?:elle|il) (?:allait|etait) (?:tres |tout a fait |parfaitement )?bien (?:hier|hier soir|ce matin)|hier (?:encore )?(?:elle|il) (?:allait|etait) (?:tres |tout a fait |parfaitement )?bien|' +
+    // Quelqu'un qu'on n'arrive pas à réveiller, c'est maintenant, quoi que la veille ait raconté.
+    '(?:j arrive|arrive|je peux|je parviens|on arrive) (?:pas|plus) (?:trop |vraiment |du tout )?a (?:le|la) reveiller|' +
+      // Bien hier encore, et plus maintenant : un changement soudain.
+      '(?:elle|il) (?:allait|etait) (?:tres |tout a fait |parfaitement )?bien (?:hier|hier soir|ce matin)|hier (?:encore )?(?:elle|il) (?:allait|etait) (?:tres |tout a fait |parfaitement )?bien|' +
       // Qu'on ne garde pas éveillée, ou qui parle pâteux, maintenant.
       `${NOT_KEPT_AWAKE}|` +
       // Quelqu'un qui vient de tomber ou de s'effondrer et ne répond plus, quoi qu'il regardât à la
@@ -969,7 +975,7 @@ export const fr: LanguageRules = {
       // Quelqu'un qu'on n'arrive plus à réveiller, qui marmonne et se rendort.
       {
         re: w(
-          `(?:j arrive|je peux|j y arrive|on arrive|on peut) (?:pas|plus|a peine) a (?:le|la) reveiller|(?:il|elle|(?:mon|ma|notre) \\S+) (?:ne )?se reveille (?:pas|plus|a peine)(?! (?:avant|le matin|tot|facilement|quand|la nuit|pour|jamais|de bonne heure|le dimanche|le week end|en sursaut))|(?:il|elle) marmonne et se rendort|(?:cogne|tape|heurte) la tete${G12}(?:somnolente?|endormie?|confuse?|vomi\\S*|vu double|voit double|pire mal de tete)`,
+          `(?:j arrive|je peux|j y arrive|on arrive|on peut) (?:pas|plus|a peine) (?:trop |vraiment |du tout )?a (?:le|la) reveiller|(?:il|elle|(?:mon|ma|notre) \\S+) (?:ne )?se reveille (?:pas|plus|a peine)(?! (?:avant|le matin|tot|facilement|quand|la nuit|pour|jamais|de bonne heure|le dimanche|le week end|en sursaut))|(?:il|elle) marmonne et se rendort|(?:cogne|tape|heurte) la tete${G12}(?:somnolente?|endormie?|confuse?|vomi\\S*|vu double|voit double|pire mal de tete)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -2185,6 +2191,13 @@ export const fr: LanguageRules = {
       {
         re: w(
           `plutot (?:mort|morte|crever|mourir) que (?:ca|comme ca|ainsi|de vivre (?:comme ca|ainsi)|vivre (?:comme ca|ainsi)|d etre (?:une charge|un poids|un fardeau)|de rester comme ca|de finir comme ca)|(?:ca |il )?(?:aurait|aurais) mieux valu que je (?:me (?:casse|sois casse|rompe) le cou|meure|sois morte?|y reste|y passe|reste sur le carreau|me tue)|(?:j aurais du|j aurais voulu|j aurais prefere|j aurais mieux fait de) (?:y rester|y passer|mourir|me casser le cou|(?:ne )?pas me relever|(?:ne )?plus me reveiller|(?:ne )?pas me reveiller)`,
+        ),
+        confidence: 0.85,
+      },
+      // Vouloir rejoindre ses morts : là-haut, au ciel, de l'autre côté, ou au cimetière.
+      {
+        re: w(
+          `rejoindre${G3}(?:la haut|au ciel|au paradis|de l autre cote|dans l autre monde)|(?:veux|voulait|veut|voudrais|voudrait|envie d|hate d|prete? a|aimerais) (?:aller )?rejoindre${G3}au cimetiere`,
         ),
         confidence: 0.85,
       },

@@ -8449,3 +8449,38 @@ describe('the eg to ei sets: a Scots no to the recording, goodbyes till a weekda
     ]);
   });
 });
+describe('the ej and ek sets: a gun in the lap, the dose that does not wake, joining the dead', () => {
+  it('a gun sat with, the dose asked for, and wanting to join the dead are talk of ending it', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', 'most nights I get the old service revolver down and sit with it on my knee'],
+      ['en', 'how many of my heart tablets would somebody have to swallow so they never wake up'],
+      ['en', 'I only want to go and be with my Tom in the cemetery'],
+      ['fr', 'j’ai tellement envie d’aller rejoindre ma fille au cimetière'],
+      ['es', 'lo que quiero es reunirme con mi Paco en el cielo'],
+    ]);
+    quiet('self_harm', [
+      ['en', 'my grandson took the shotgun out for the rabbits and sat with it in the hide'],
+    ]);
+  });
+  it('someone who cannot be woken now is acted on, whatever the day before told', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'hier le chauffagiste est passé, et là mon mari dort, j’arrive pas vraiment à le réveiller'],
+      ['es', 'ayer estuvo el técnico de la caldera y ahora no consigo despertarla'],
+    ]);
+  });
+  it('dangers read in a leaflet, or an alarm one only thought one heard, are no emergency', () => {
+    for (const [language, text] of [
+      ['fr', 'sur la notice du nouveau sirop ils parlent d’hémorragie et d’infarctus, ça fait peur'],
+      ['fr', 'le minuteur du four a sonné, j’ai cru que c’était l’alarme incendie, quelle frousse'],
+    ] as const)
+      expect(best(text, language, 'emergency'), text).toBeLessThan(ACT);
+  });
+  it('an umbrella taken just in case asks for no forecast; “que le vaya bonito” and “hasta mañá” say goodbye', () => {
+    quiet('weather', [['es', 'pues me llevo el paraguas por si acaso, que nunca se sabe']]);
+    heardFrom('goodbye', ACT, [
+      ['es', 'muchas gracias señorita, que le vaya bonito'],
+      ['es', 'bueno, hasta mañá'],
+      ['es', 'gracias, eres un sol, hasta mañana'],
+    ]);
+  });
+});
