@@ -111,6 +111,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-ej': ['en-ej-42'],
   'fr-ej': ['fr-ej-02'],
   'en-ek': ['en-ek-44'],
+  'en-em': ['en-em-38'],
+  'fr-em': ['fr-em-24'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -398,6 +400,8 @@ const OPENED: Record<string, string[]> = {
           'ei',
           'ej',
           'ek',
+          'el',
+          'em',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
