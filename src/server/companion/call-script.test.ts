@@ -3878,3 +3878,19 @@ describe('the ej set: a "not now" with men from the water company in the house',
     }
   });
 });
+
+describe('the el and em sets: a carer answering for someone unwell, a fire lit', () => {
+  it('a "not now" because he is here but not well, or a fire just lit, is asked about', () => {
+    for (const [f, text] of [
+      [
+        spanish({ direction: 'outbound' }),
+        'no, soy Pilar, la que cuida a doña Carmen, ella está en la cama pero no se encuentra bien',
+      ],
+      [french({ direction: 'outbound' }), 'c’est pas le moment, je viens d’allumer un feu dans la cheminée'],
+    ] as const) {
+      const out = hear(askingTime(f), text, f);
+      expect(kinds(out.effects), text).not.toContain('reschedule');
+      expect(out.state.putOffAsked, text).toBe(true);
+    }
+  });
+});

@@ -2762,6 +2762,13 @@ export const es: LanguageRules = {
         ),
         confidence: 0.85,
       },
+      // Decidido a irse a algún sitio y no volver.
+      {
+        re: w(
+          `(?:lo tengo decidido|he decidido|ya lo decidi|ya esta decidido|lo decidi)${gap(20)}(?:no vuelvo|no voy a volver|no volvere|no pienso volver)`,
+        ),
+        confidence: 0.85,
+      },
       // Querer reunirse con sus muertos: en el cielo, allá arriba, al otro lado.
       {
         re: w(

@@ -509,9 +509,11 @@ export const fr: LanguageRules = {
   storyGoesOn:
     /^ (?:et puis|puis|et apres|apres ca|et ensuite|ensuite|et a la fin|a la fin|et alors|(?:et )?(?:il y avait|y avait|ya avait|il y a eu|y a eu|on voyait|ils ont montre|ils montraient|ca montrait)|c est (?:un de ces|une de ces|l histoire d|celui ou|celle ou)) /,
   resolved: w(
-    // Ce qu'on leur a toujours prédit (« ma femme disait toujours que j'allais faire une attaque à
-    // force de m'énerver ») : une prédiction, pas ce qui arrive.
-    '(?:disait|disaient|me disait|me disaient|m a toujours dit|m ont toujours dit|me repetait|repetait|me repetaient|me predisait|disait toujours|me disait toujours)(?: \\S+){0,2} (?:que|qu) (?:j allais|je finirais|j finirais|je ferais|j aurais|je mourrais|ca finirait|ca allait finir|je tomberais)(?= )|' +
+    // Une mort racontée, paisible et passée (« elle est partie d'une crise cardiaque dans son sommeil »).
+    '(?:est|etait|sont) partie?s? (?:d une|d un|dans son sommeil|en paix|paisiblement)|une belle mort|(?:est|etait) decedee?|nous a quittee?s?|' +
+      // Ce qu'on leur a toujours prédit (« ma femme disait toujours que j'allais faire une attaque à
+      // force de m'énerver ») : une prédiction, pas ce qui arrive.
+      '(?:disait|disaient|me disait|me disaient|m a toujours dit|m ont toujours dit|me repetait|repetait|me repetaient|me predisait|disait toujours|me disait toujours)(?: \\S+){0,2} (?:que|qu) (?:j allais|je finirais|j finirais|je ferais|j aurais|je mourrais|ca finirait|ca allait finir|je tomberais)(?= )|' +
       // Les séquelles d'un AVC passé (« il me reste juste la main droite un peu lourde pour écrire »).
       '(?:il me reste|il m en reste|j en garde|j ai garde) (?:juste |seulement |encore |un peu |que )?(?:la|le|les|une|un|des|ma|mon|mes) (?:\\S+ ){0,4}(?:lourde?s?|faibles?|raides?|engourdie?s?|de travers)|sequelles?|' +
       // Thought wrongly, and told so: "et moi qui croyais que j'allais y passer"; a fright others had,
@@ -2191,6 +2193,13 @@ export const fr: LanguageRules = {
       {
         re: w(
           `plutot (?:mort|morte|crever|mourir) que (?:ca|comme ca|ainsi|de vivre (?:comme ca|ainsi)|vivre (?:comme ca|ainsi)|d etre (?:une charge|un poids|un fardeau)|de rester comme ca|de finir comme ca)|(?:ca |il )?(?:aurait|aurais) mieux valu que je (?:me (?:casse|sois casse|rompe) le cou|meure|sois morte?|y reste|y passe|reste sur le carreau|me tue)|(?:j aurais du|j aurais voulu|j aurais prefere|j aurais mieux fait de) (?:y rester|y passer|mourir|me casser le cou|(?:ne )?pas me relever|(?:ne )?plus me reveiller|(?:ne )?pas me reveiller)`,
+        ),
+        confidence: 0.85,
+      },
+      // Décidé à partir quelque part et à ne pas revenir.
+      {
+        re: w(
+          `(?:j ai decide|c est decide|ma decision est prise|j ai pris ma decision)${gap(20)}(?:je reviendrai pas|je ne reviendrai pas|je rentrerai pas|je ne rentrerai pas|pas revenir)`,
         ),
         confidence: 0.85,
       },

@@ -8484,3 +8484,34 @@ describe('the ej and ek sets: a gun in the lap, the dose that does not wake, joi
     ]);
   });
 });
+describe('the el and em sets: a plan with the means, a drive with no return, a death told, a film', () => {
+  it('it all planned with the means, or a mind made up not to come back, is talk of ending it', () => {
+    heardFrom('self_harm', ACT, [
+      [
+        'en',
+        'it’s all sorted now, I’ve got it worked out, the tablets and a bottle of gin, after the news tonight',
+      ],
+      ['en', 'I’ve decided, I’ll take the car up to the moors on Sunday and I won’t be coming back'],
+      ['fr', 'c’est décidé, je prends le train pour la côte demain et je reviendrai pas'],
+      ['es', 'ya lo tengo decidido, me voy al monte donde íbamos con Andrés y no pienso volver'],
+    ]);
+  });
+  it('a friend who died peacefully of a heart attack, or a film watched late, is no emergency now', () => {
+    for (const [language, text] of [
+      ['fr', 'mon voisin est parti d’une crise cardiaque en dormant, une belle mort, il avait cent ans'],
+      ['en', 'I sat up watching that disaster picture till midnight, the whole ship going up in flames'],
+    ] as const)
+      expect(best(text, language, 'emergency'), text).toBeLessThan(ACT);
+  });
+  it('until now, grandchildren arriving tonight, and a bad moment with flour on the hands', () => {
+    expect(goodTimeAnswer('es', 'sí, ahora sí, que hasta ahora no había parado en todo el día')).toEqual([
+      'good_time_yes',
+    ]);
+    expect(goodTimeAnswer('fr', 'je prépare le gâteau pour mes enfants qui viennent ce soir')).not.toContain(
+      'good_time_later',
+    );
+    expect(goodTimeAnswer('en', 'you’ve caught me at a bad moment, I’m kneading bread')).toEqual([
+      'good_time_later',
+    ]);
+  });
+});
