@@ -113,6 +113,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-ek': ['en-ek-44'],
   'en-em': ['en-em-38'],
   'fr-em': ['fr-em-24'],
+  'en-eo': ['en-eo-02', 'en-eo-04', 'en-eo-20'],
+  'fr-eo': ['fr-eo-02'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -402,6 +404,8 @@ const OPENED: Record<string, string[]> = {
           'ek',
           'el',
           'em',
+          'en',
+          'eo',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
