@@ -3894,3 +3894,42 @@ describe('the el and em sets: a carer answering for someone unwell, a fire lit',
     }
   });
 });
+
+describe('the eo set: a "not now" because the carer never came', () => {
+  it('asks "is everything all right?" before ringing off', () => {
+    for (const [f, text] of [
+      [
+        facts({ direction: 'outbound' }),
+        'not really, the carer was meant to be here at eight and she hasn’t turned up',
+      ],
+      [
+        french({ direction: 'outbound' }),
+        'c’est pas le moment, l’aide soignante devait venir ce matin et elle est pas venue',
+      ],
+      [spanish({ direction: 'outbound' }), 'ahora no, que la cuidadora no ha venido y estoy aquí sola'],
+    ] as const) {
+      const out = hear(askingTime(f), text, f);
+      expect(kinds(out.effects), text).not.toContain('reschedule');
+      expect(out.state.putOffAsked, text).toBe(true);
+    }
+  });
+});
+
+describe('the en set: "and yeah, good time" given with the recording answer', () => {
+  it('keeps the call when the next answer opens with "nah"', () => {
+    const f = facts({ direction: 'outbound' });
+    const start = initialState(f, { consentKnown: false, engine: 'scripted', callsStopped: false });
+    const consent = hear(
+      start,
+      'yeah go on, record it if you like, and yeah, good time, I was only dozing',
+      f,
+    );
+    expect(consent.state.timeGranted).toBe(true);
+    const next = hear(
+      consent.state,
+      'nah, nothing much new here, the grandkids are all coming for christmas so I have the beds to make up',
+      f,
+    );
+    expect(kinds(next.effects)).not.toContain('end');
+  });
+});

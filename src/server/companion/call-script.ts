@@ -39,6 +39,7 @@ import {
   purposeSaid,
   saysHowOften,
   saysPartOfDay,
+  saysToday,
 } from './understand/reminder-request.ts';
 
 export type Stage =
@@ -381,7 +382,7 @@ const FROM_A_DAY: Record<Language, RegExp> = {
 
 /** Time for the call granted in so many words ("I've got time", "c'est le bon moment", "tengo un rato"). */
 const TIME_GRANTED: Record<Language, RegExp> = {
-  en: / (?<!(?:not|no|dont|havent|haven t|never|hardly) )(?:(?:ive|i ve|i have|i) (?:got )?(?:the |plenty of |all the )?(?:time|a minute|a moment|a few minutes|a wee minute)|(?:its|it s|this is) a (?:good|fine|grand) time|nothing but time)(?= )(?! (?:later|tomorrow|this afternoon|tonight))/,
+  en: / (?<!(?:not|no|dont|havent|haven t|never|hardly) )(?:(?:ive|i ve|i have|i) (?:got )?(?:the |plenty of |all the )?(?:time|a minute|a moment|a few minutes|a wee minute)|(?:its|it s|this is) a (?:good|fine|grand) time|(?<=(?:yes|yeah|aye|yep|sure|and) )(?:a )?good time|nothing but time)(?= )(?! (?:later|tomorrow|this afternoon|tonight))/,
   fr: / (?<!(?:pas|plus|n) )(?:j ai (?:le|du|tout le|bien le) temps|j ai (?:un|une) (?:petit )?(?:moment|minute|instant)|c est (?:le|un) bon moment|j ai que (?:ca|du temps))(?= )(?! (?:plus tard|demain|ce soir|cet apres midi))/,
   es: / (?<!(?:no|ni) )(?:tengo (?:tiempo|un rato|un ratito|un momento|un momentito|todo el tiempo)|(?<!(?:no|ni) (?:es |era )?)(?:(?:es|ahora es) )?(?:buen|un buen) momento)(?= )(?! (?:luego|mas tarde|manana|esta tarde|esta noche))/,
 };
@@ -1727,10 +1728,6 @@ function reminders(out: Out, requests: ReminderRequest[], facts: CallFacts, now:
   return reminder(out, requests.at(-1)!, facts, now);
 }
 
-/** Today named: "this afternoon", "ce soir", "esta tarde", "today". */
-const SAYS_TODAY =
-  / (?:today|tonight|this (?:morning|afternoon|evening)|aujourd hui|ce (?:matin|soir)|cet apres midi|hoy|esta (?:manana|tarde|noche))(?= )/;
-
 /** Words that may come with a corrected time and say nothing more ("no, make it ten, please"). */
 const CORRECTION_ONLY =
   /^(?:no|non|nope|oh|ah|eh|euh|um|er|well|sorry|actually|rather|instead|make it|better|please|thanks|dear|love|plutot|plutôt|plutot vers|en fait|pardon|s'il vous plait|s'il vous plaît|merci|mejor|más bien|mas bien|perdón|perdon|por favor|gracias|hija|hijo|would suit (?:you|me)|suits? (?:you|me)(?: better| best| fine)?|(?:ça |ca )?m'arrange(?:rait)? (?:mieux|bien)?|me (?:viene|vendría|vendria) (?:mejor|bien)|[\s,.!?;:-])*$/i;
@@ -1822,7 +1819,7 @@ function movedReminder(
     if (!ADDING.test(normalizeSpeech(text)) || !another) return null;
     // Its day is the first one's, unless another is said ("tomorrow at ten, and at eleven…"), or
     // today is ("and this afternoon at three", after Thursday's).
-    const today = SAYS_TODAY.test(normalizeSpeech(text));
+    const today = saysToday(text, facts.language);
     return (out, now, prefix) => {
       const date =
         request.date ??

@@ -136,6 +136,9 @@ const ONCE_ONLY: Record<Language, RegExp> = {
 };
 
 /** How often said ("every night", "tous les soirs", "no solo una vez"): words about a reminder. */
+/** Today named: "this afternoon", "ce soir", "esta tarde", "today". */
+export const saysToday = (text: string, language: Language) => TODAY[language].test(text);
+
 export const saysHowOften = (text: string, language: Language) =>
   DAILY[language].test(text) || text.search(ONCE_ONLY[language]) >= 0;
 

@@ -44,6 +44,12 @@ const COLD_OR_BURNING =
 /** Not in their right mind, suddenly. */
 const MUDDLED =
   '(?:muddled|confused|doesnt know (?:me|where|who)|not making sense|talking nonsense|talking rubbish|talking gibberish|rambling|away with the fairies)';
+/** A house gone cold: the heating off, "like an icebox". */
+const COLD_HOUSE =
+  '(?:(?:heat|heating|boiler|furnace|radiators?)(?: s| is| has| have)? (?:been )?(?:off|out|broken|not working|packed up|gone off|gone out)|(?:like|as cold as) an? (?:icebox|ice box|fridge|freezer|igloo)|freezing in (?:here|there|the house))';
+/** Lost in time: "she thinks it's nineteen sixty", asking for a mother long gone. */
+const LOST_IN_TIME =
+  '(?:thinks (?:it s|its|it is) (?:nineteen|\\d{4})|(?:asking|asks|keeps asking)(?: me)? (?:for|when|where) (?:her|his) (?:mother|mum|mam|mom|father|dad)(?: is| s)?(?: coming)?)';
 /** A visitor going through one's things, and one who will not go or says to keep quiet. */
 const RUMMAGED =
   '(?:going through|rummaging (?:in|through)|emptying|searching|turning out) (?:the|my|all my) (?:drawers|cupboards|handbag|bag|purse|wardrobe|things)';
@@ -463,8 +469,9 @@ export const en: LanguageRules = {
   negation:
     // "Not really, I'm in a bit of bother": the answer ends where a new "I'm" begins. So do "I'm
     // not going anywhere, I'm down on the floor" and a tag question ("you want to tidy up before
-    // you go, don't you. I've written my letters").
-    /(?:^| )(?!not really (?:im|i m|i am|ive|i ve|i|my|me|its|it s) )(?!(?:not|never) going anywhere )(?!(?:dont|didnt|isnt|wasnt|doesnt|wouldnt|havent|hasnt|aint|wont|cant) (?:you|ye|i|it|they|he|she|we) (?:im|i m|i am|ive|i ve|i|id|ill|its|theres|were|hes|shes|theyre|weve) )(?:not|never|didnt|dont|isnt|wasnt|havent|hasnt|aint|nothing|without|no longer|doesnt|wouldnt)(?: \S+){0,2} $|(?:^| )(?:no|nearly|almost|nobody|no one|noone|none of us|neither of us) $/,
+    // you go, don't you. I've written my letters"). Nor is "not really love, no" a denial of what
+    // follows ("…no, I'm sat in the bath and I can't get meself out").
+    /(?:^| )(?!not really (?:im|i m|i am|ive|i ve|i|my|me|its|it s) )(?!(?:not|never) going anywhere )(?!(?:dont|didnt|isnt|wasnt|doesnt|wouldnt|havent|hasnt|aint|wont|cant) (?:you|ye|i|it|they|he|she|we) (?:im|i m|i am|ive|i ve|i|id|ill|its|theres|were|hes|shes|theyre|weve) )(?:not|never|didnt|dont|isnt|wasnt|havent|hasnt|aint|nothing|without|no longer|doesnt|wouldnt)(?: \S+){0,2} $|(?:^| )(?:(?<!(?:really|love|dear|pet|sorry|oh|ah|well|hen|duck|darling|mate|sweetheart|honey) )no|nearly|almost|nobody|no one|noone|none of us|neither of us) $/,
   // A dream is no more happening here than a film: "I was dreaming the house was on fire".
   dream: w(
     '(?:was |been )?dreaming|dreamt|dreamed|(?:a|bad|horrible|terrible|funny|strange) dream|nightmares?',
@@ -540,9 +547,11 @@ export const en: LanguageRules = {
     '(?:its|it s|it is) still (?:coming|pouring|dripping|seeping)|(?:its|it s|it is|thats|that s|the (?:pain|ache|tightness|pressure|bleeding|smell|numbness)(?: s| is)?) still (?:there|here|going|on|bad|with me|the same)|(?:it|the pain|that)(?: s| is)? (?:still )?not (?:gone|eased|passed|shifted)(?: off| away)? (?:yet|now)|(?:it|the pain|that) (?:hasnt|has not|hasn t|wont|won t) (?:gone|eased|passed|shifted|go)(?: off| away)?(?: yet)?',
   ),
   urgent: w(
-    // Someone fine yesterday and not now: a sudden change ("she's burning hot and talking rubbish,
-    // and she was fine yesterday").
-    '(?:she|he)(?: was| were) (?:perfectly |absolutely |right as rain and )?fine (?:yesterday|last night|this morning|at (?:breakfast|lunch|teatime))|(?:shes|she s|hes|he s|she is|he is) usually (?:sharp|bright|on the ball|all there)|' +
+    // Stuck in the bath now, whoever was meant to come before.
+    '(?<!(?:if|when|case|afraid|frightens|frightened|worried|worry|scared)(?: \\S+){0,8} )in the bath(?: \\S+){0,6} (?:cant|can t|cannot) get (?:myself |meself |me )?out|' +
+      // Someone fine yesterday and not now: a sudden change ("she's burning hot and talking rubbish,
+      // and she was fine yesterday").
+      '(?:she|he)(?: was| were) (?:perfectly |absolutely |right as rain and )?fine (?:yesterday|last night|this morning|at (?:breakfast|lunch|teatime))|(?:shes|she s|hes|he s|she is|he is) usually (?:sharp|bright|on the ball|all there)|' +
       // A threat to come tonight, however it was told ("he said he knew where I lived and he'd come
       // round tonight when I'm on my own").
       '(?:knew|knows|know) (?:where i (?:live|lived)|my address)(?: \\S+){0,10} (?:hed|he d|hell|he ll|shed|she d|theyd|they d|theyll|they ll|he would|he will) (?:come|be) (?:round |over |back |here )?(?:tonight|today|later|this evening)|' +
@@ -1581,6 +1590,19 @@ export const en: LanguageRules = {
         confidence: 0.8,
         kind: 'medical',
       },
+      // A house gone cold and someone in it muddled or lost in time ("her heat's been off, the house
+      // is like an icebox… she thinks it's nineteen sixty"): hypothermia, acted on.
+      {
+        re: w(
+          eitherOrder(
+            COLD_HOUSE,
+            `(?:(?:shes|hes|she s|he s|she is|he is|she|he)(?: \\S+){0,3} ${MUDDLED}|${LOST_IN_TIME})`,
+            25,
+          ),
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Cold to the bone or burning hot, and muddled, said of someone else: hypothermia or a fever
       // ("she's frozen to the bone and she doesn't know me", "she's burning hot to touch and
       // talking rubbish"); found outside in a nightie is asked about.
@@ -1663,7 +1685,7 @@ export const en: LanguageRules = {
       // Someone else collapsed or unresponsive.
       {
         re: w(
-          `(?<!(?:sleep|asleep|bed|drift off|nod off|doze off)(?: \\S+){0,3} and (?:just |simply )?)(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|(?<!(?:^| )(?:im|i m|i am|were|we re|we are) not )moving(?! (?:into|in|to|out|house|home|away|anywhere|for a (?:while|bit|minute|few)|till|until|from (?:this|my|here)|an inch|tonight|today|off (?:this|my)))|(?<!(?:think|thinking|thought|dream|dreaming|dreamt) (?:about|of)(?: (?!(?:he|she|hes|shes|they|him|her|it)(?= ))\\S+){0,8} )waking)|(?<!(?:^| )(?:phone|phoned|phoning|rang|ring|ringing|rung|called|calling|texted|text|mobile|email|letter|bell)(?: \\S+){0,8} )(?:not|isnt|s not|is not|hes not|shes not) (?:answering|responding) me|(?:found (?:him|her|them|my \\S+|\\S+)|(?:hes|shes|he s|she s|is|s)(?: just)?) slumped(?! (?:down )?(?:in front of|on the sofa|watching|with a cuppa|after (?:lunch|dinner|tea)))|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?<!(?:hope|hoping|hoped|pray|praying|prayed|prayer|prayers|wish|wishing|wished|if|maybe|perhaps|happen|glad|rather)(?: that)? i(?: just| simply| never| will| ll| d)? )(?<!(?:so|that) (?:he|she|i|you|one|a man|a woman|a person|someone)(?: just)? )(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|(?:has|s|is|just|hes|shes|he s|she s) (?:just )?(?:after )?(?:keeled|keeling) over(?! (?:laughing|with laughter|from laughing|with the giggles))|fallen down the stairs`,
+          `(?<!(?:sleep|asleep|bed|drift off|nod off|doze off|taking something|take something|take the lot|taking the lot)(?: \\S+){0,3} and (?:just |simply )?)(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|(?<!(?:^| )(?:im|i m|i am|were|we re|we are) not )moving(?! (?:into|in|to|out|house|home|away|anywhere|for a (?:while|bit|minute|few)|till|until|from (?:this|my|here)|an inch|tonight|today|off (?:this|my)))|(?<!(?:think|thinking|thought|dream|dreaming|dreamt) (?:about|of)(?: (?!(?:he|she|hes|shes|they|him|her|it)(?= ))\\S+){0,8} )waking)|(?<!(?:^| )(?:phone|phoned|phoning|rang|ring|ringing|rung|called|calling|texted|text|mobile|email|letter|bell)(?: \\S+){0,8} )(?:not|isnt|s not|is not|hes not|shes not) (?:answering|responding) me|(?:found (?:him|her|them|my \\S+|\\S+)|(?:hes|shes|he s|she s|is|s)(?: just)?) slumped(?! (?:down )?(?:in front of|on the sofa|watching|with a cuppa|after (?:lunch|dinner|tea)))|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?<!(?:hope|hoping|hoped|pray|praying|prayed|prayer|prayers|wish|wishing|wished|if|maybe|perhaps|happen|glad|rather)(?: that)? i(?: just| simply| never| will| ll| d)? )(?<!(?:so|that) (?:he|she|i|you|one|a man|a woman|a person|someone)(?: just)? )(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|(?:has|s|is|just|hes|shes|he s|she s) (?:just )?(?:after )?(?:keeled|keeling) over(?! (?:laughing|with laughter|from laughing|with the giggles))|fallen down the stairs`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -3169,6 +3191,13 @@ export const en: LanguageRules = {
         ),
         confidence: 0.85,
       },
+      // Taking something and not waking up: "about taking something and just not waking up".
+      {
+        re: w(
+          `(?:take|taking|took|swallow|swallowing)${G5}(?:and|so) (?:i )?(?:just )?(?:not|never|dont|don t|wont|won t) (?:wake|waking|wake up)`,
+        ),
+        confidence: 0.9,
+      },
       // A gun taken out and sat with, or held in the lap, with no shoot, club or vermin said.
       {
         re: w(
@@ -3771,7 +3800,7 @@ export const en: LanguageRules = {
           // "that's all right" or a closing "…, that's all". "So long" opens or closes the turn
           // ("well, so long now"): never "fussing that I took so long" or "so long as".
           // Welsh "hwyl" ("hwyl now", "hwyl fawr"), closing the turn.
-          '(?:hwyl|hwyl fawr|hwyl nawr)(?: now| then| bach| cariad)?(?= $)|(?<!(?:^| )(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our|last|final) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|(?<=^ (?:(?:well|ok|okay|right|alright|oh|so|then|and|bye) ){0,3})so long(?! (?:as|ago|since|before|after|that|to|for (?!now)))|(?<!(?:took|take|takes|taking|taken|been|for|how|was|is|its|it s|thats|that s|as|why|waited|waiting|lived|live) )so long(?: (?:now|then|dear|love|friend|partner|honey|pal|for now))*(?= $)|hoo roo|hooroo|ooroo|good luck(?: now| so| then)?(?= $)|till tomorrow(?= $| (?:then|love|dear|now|pet|hen|duck|bye|cheerio|god bless)(?= |$))|(?<=(?:^|thanks|thank you|ta|bye|right|okay|ok|well|so|love|dear|pet|hen|duck|cheerio|then|lovely|grand) (?:\\S+ )?)(?:till|see you|see ya) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= $| (?:then|love|dear|now|pet|hen|duck|bye|cheerio|god bless)(?= |$))|(?:catch|talk to) (?:you|ya) later|(?<!(?:wedding|engagement|eternity|her|his|my|the|a|gold|diamond|signet) )ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|(?<=(?:ta|thanks|thank you)(?: \\S+){0,3} )cheers(?: love| pet| dear| mate| now)?(?= $)|ta ta|tata|ta ra|tara|tarra|ta rah|hooroo|hooray then|(?<!(?:says|said|say|goes|went|told me|tells me|told him|told her)(?: \\S+){0,3} )see (?:you|ya)(?! \\S+ing(?= |$)| (?:wear|with|there|when|if|get|grow|walk|marry|married|happy|settled|in your|in that|at the|again when|again if))|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we|id|i d|i would|youd|you d|wed|we d) )(?<!(?:^| )(?:he|she|they|hes|shes|he s|she s|theyve|they ve|he has|she has|they have|he just|she just|they just) (?:\\S+ )?)(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over| cap in hand| begging| without)|ill let you go|let you go|better go|must dash|must be off|off you go|(?<!(?:a|had a|such a|very|really|lovely|nice|decent|proper|bad|rotten) )good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! right)|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|take care of (?:yourself|yerself|yourselves)(?: now| then)?(?: (?:dear|love|sweetheart|honey|hon|darling|pet|hen|duck|sugar))? $|until tomorrow|slan(?: now| abhaile| go foill| leat| agat)?(?= $| \\S+ $)|hooroo|(?:talk|speak|chat) (?:to you )?then(?: \\S+)? $|god bless(?: (?:now|then|you|you all|love|dear|pet|hen|duck|son|darling|sweetheart))*(?= $| and mind yourself(?: now| love| dear| pet)?$)|(?<=(?:keep you|bless|bye|cheerio|good luck|right|so|now|then|anyway|well|love|dear|pet)(?: now| then| and)? )mind yourself(?: now| love| dear| pet| so)?(?= $)|(?<=^ (?:\\S+ ){0,2})i (?:wont|won t|will not) keep you(?! (?:long|a minute|a sec|a second|but|from))(?= (?:\\S+ ){0,6}$)|(?:you |yall |y all |you all )?have a (?:good|nice|lovely|great|blessed|grand|wonderful) (?:day|evening|afternoon|weekend|one|night)(?: (?:now|then|dear|love|honey|hon|sugar|sweetheart|darling|yall|y all))*(?= $)',
+          '(?:hwyl|hwyl fawr|hwyl nawr)(?: now| then| bach| cariad)?(?= $)|(?<!(?:^| )(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our|last|final) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|(?<=^ (?:(?:well|ok|okay|right|alright|oh|so|then|and|bye) ){0,3})so long(?! (?:as|ago|since|before|after|that|to|for (?!now)))|(?<!(?:took|take|takes|taking|taken|been|for|how|was|is|its|it s|thats|that s|as|why|waited|waiting|lived|live) )so long(?: (?:now|then|dear|love|friend|partner|honey|pal|for now))*(?= $)|hoo roo|hooroo|ooroo|good luck(?: now| so| then)?(?= $)|till tomorrow(?= $| (?:then|love|dear|now|pet|hen|duck|bye|cheerio|god bless)(?= |$))|(?<=(?:^|thanks|thank you|ta|bye|right|okay|ok|well|so|love|dear|pet|hen|duck|cheerio|then|lovely|grand) (?:\\S+ )?)(?:till|see you|see ya) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= $| (?:then|love|dear|now|pet|hen|duck|bye|cheerio|god bless)(?= |$))|(?:catch|talk to) (?:you|ya) later|(?<!(?:wedding|engagement|eternity|her|his|my|the|a|gold|diamond|signet) )ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|(?<=(?:ta|thanks|thank you)(?: \\S+){0,3} )cheers(?: love| pet| dear| mate| now)?(?= $)|ta ta|tata|ta ra|tara|tarra|ta rah|hooroo|hooray then|(?<!(?:says|said|say|goes|went|told me|tells me|told him|told her)(?: \\S+){0,3} )see (?:you|ya)(?! \\S+ing(?= |$)| (?:wear|with|there|when|if|get|grow|walk|marry|married|happy|settled|in your|in that|at the|again when|again if))|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we|id|i d|i would|youd|you d|wed|we d) )(?<!(?:^| )(?:he|she|they|hes|shes|he s|she s|theyve|they ve|he has|she has|they have|he just|she just|they just) (?:\\S+ )?)(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over| cap in hand| begging| without)|ill let you go|let you go|better go|must dash|must be off|off you go|(?<!(?:a|had a|such a|very|really|lovely|nice|decent|proper|bad|rotten) )good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! (?:right|mended|healed|better|gone|over|past|behind|sorted|fine|good|cleared|done|finished|long ago))|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|take care of (?:yourself|yerself|yourselves)(?: now| then)?(?: (?:dear|love|sweetheart|honey|hon|darling|pet|hen|duck|sugar))? $|until tomorrow|slan(?: now| abhaile| go foill| leat| agat)?(?= $| \\S+ $)|hooroo|(?:talk|speak|chat) (?:to you )?then(?: \\S+)? $|god bless(?: (?:now|then|you|you all|love|dear|pet|hen|duck|son|darling|sweetheart))*(?= $| and mind yourself(?: now| love| dear| pet)?$)|(?<=(?:keep you|bless|bye|cheerio|good luck|right|so|now|then|anyway|well|love|dear|pet)(?: now| then| and)? )mind yourself(?: now| love| dear| pet| so)?(?= $)|(?<=^ (?:\\S+ ){0,2})i (?:wont|won t|will not) keep you(?! (?:long|a minute|a sec|a second|but|from))(?= (?:\\S+ ){0,6}$)|(?:you |yall |y all |you all )?have a (?:good|nice|lovely|great|blessed|grand|wonderful) (?:day|evening|afternoon|weekend|one|night)(?: (?:now|then|dear|love|honey|hon|sugar|sweetheart|darling|yall|y all))*(?= $)',
         ),
         confidence: 0.9,
       },

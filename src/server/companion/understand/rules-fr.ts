@@ -3281,7 +3281,7 @@ export const fr: LanguageRules = {
     ask_human: [
       {
         re: w(
-          '(?:vous etes|etes vous|t es|tu es|es tu) (?:une |un )?(?:vraie personne|personne|humain|humaine|robot|machine|ordinateur|enregistrement)(?: (?:en vrai|pour de vrai|reelle?))?|(?:je parle|je cause|je suis en train de parler) (?:a|avec) (?:une |un )?(?:vraie personne|personne(?! de la journee| de la semaine| du matin| d autre| depuis| a part)|machine|robot|ordinateur|humain|enregistrement)|c est (?:un robot|une machine|un ordinateur|un enregistrement|une vraie personne)|vous etes reelle?|vous existez (?:vraiment|pour de vrai)',
+          '(?:vous etes|etes vous|t es|tu es|es tu) (?:une |un )?(?:vraie personne|personne|humain|humaine|robot|machine|ordinateur|enregistrement)(?: (?:en vrai|pour de vrai|reelle?))?|(?:je parle|je cause|je suis en train de parler) (?:a|avec) (?:(?:une |un )?vraie personne|une personne(?! de la journee| de la semaine| du matin| d autre| depuis| a part)|(?:une |un )?(?:machine|robot|ordinateur|humain|enregistrement))|c est (?:un robot|une machine|un ordinateur|un enregistrement|une vraie personne)|vous etes reelle?|vous existez (?:vraiment|pour de vrai)',
         ),
         confidence: 0.9,
       },

@@ -8515,3 +8515,43 @@ describe('the el and em sets: a plan with the means, a drive with no return, a d
     ]);
   });
 });
+describe('the en and eo sets: the bath after a carer who never came, a cold house, not waking up', () => {
+  it('stuck in the bath now is acted on, whoever was meant to come, and a "no" that answers first is no denial', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'not really love, no, I’m sat in the bath and I can’t get meself out, the carer were supposed to come at eight',
+      ],
+    ]);
+  });
+  it('a house gone cold and someone in it lost in time is acted on; a letter that confuses is not', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'the heating’s been off since friday, it’s like a fridge in there, and he thinks it’s nineteen fifty-two',
+      ],
+    ]);
+    quiet('emergency', [['en', 'the radiators are off in the spare room and the new telly confuses me']]);
+  });
+  it('taking something and just not waking up is talk of ending it, not a collapse', () => {
+    heardFrom('self_harm', ACT, [['en', 'I have thought of taking something strong and just not waking up']]);
+    expect(
+      best('I have thought of taking something strong and just not waking up', 'en', 'emergency'),
+    ).toBeLessThan(ACT);
+  });
+  it('“that’s all mended”, “je parle à personne” and calling about a reminder already set', () => {
+    quiet('goodbye', [['en', 'that’s all healed up now, the knee, I walk to the shop every day']]);
+    quiet('ask_human', [['fr', 'depuis que mon mari est parti je parle à personne de la journée']]);
+    heardFrom('goodbye', ACT, [['es', 'bueno, hasta otro día, que lo pase bien']]);
+    quiet('set_reminder', [['fr', 'je vous appelle pour le rappel du jeudi, le kiné ne vient plus']]);
+  });
+  it('a bare "later" in a whole sentence after a yes is when something else happens', () => {
+    expect(
+      goodTimeAnswer(
+        'en',
+        'yes that’s fine, my son is taking me to the garden centre a bit later on in the car',
+      ),
+    ).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('en', 'yes, later')).toEqual(['good_time_later']);
+  });
+});

@@ -102,6 +102,16 @@ const ABOUT_ONE_THING: Record<Language, RegExp> = {
   es: / (?:lo de|de|por|para|sobre) (?:la|el|los|las|mis|mi|esa|ese|eso|esas|esos) /,
 };
 
+/**
+ * Calling about a reminder already set ("je vous appelle pour le rappel du matin", "le hablo por lo
+ * del recordatorio ese de las nueve"): it is to be changed or cancelled, not set again.
+ */
+const ABOUT_A_REMINDER: Record<Language, RegExp> = {
+  en: / (?:calling|ringing|phoning|rang|ring|call) (?:you )?(?:about|for|over) (?:the|my|that|one of my|one of the) reminders?(?= )/,
+  fr: / (?:appelle|appelais|telephone|telephonais) (?:pour|a propos d[eu]|au sujet d[eu]) (?:le|mon|ce|un de mes) rappel(?= )/,
+  es: / (?:llamo|hablo|llamaba|hablaba) (?:por|para|sobre) (?:lo del|el|ese|uno de los|lo de) (?:recordatorio|aviso)(?= )/,
+};
+
 /** The rules layer alone: synchronous, for the benchmark and for callers that cannot wait. */
 export function understandByRules(
   text: string,
@@ -122,7 +132,9 @@ export function understandByRules(
     ABOUT_ONE_THING[language].test(view.said);
   const heard: Heard[] = hits
     .filter((h) => (h.intent !== 'screening' && h.intent !== 'voicemail') || context.firstTurnOutbound)
-    .filter((h) => h.intent !== 'set_reminder' || !aboutExisting)
+    .filter(
+      (h) => h.intent !== 'set_reminder' || !(aboutExisting || ABOUT_A_REMINDER[language].test(view.said)),
+    )
     .filter((h) => h.intent !== 'stop_calls' || !oneThing)
     .map((h) => ({ ...h, layer: 'rules' as const }));
   // "Me ha dicho que ya no quiere vivir": the loved one's words, told by a carer or a relative, are
