@@ -2762,6 +2762,13 @@ export const es: LanguageRules = {
         ),
         confidence: 0.85,
       },
+      // Regalar sus cosas, y no ir a necesitarlas más (sin rastrillo ni parroquia): se pregunta.
+      {
+        re: w(
+          `(?!.*(?:^| )(?:rastrillo|parroquia|caritas|mercadillo|beneficencia|mudanza|residencia|llamadas?|llamar\\S*|telefono)(?= |$))(?:(?:estoy )?(?:regalando|repartiendo|dando)|he (?:regalado|repartido)|regale|reparti) (?:todas )?(?:mis|las) (?:cosas|pertenencias|joyas|alhajas|recuerdos)|(?:ya )?no (?:lo|la|los|las) voy a necesitar(?: mas)?(?= $| ya| y| pues|,)`,
+        ),
+        confidence: 0.75,
+      },
       // Decidido a irse a algún sitio y no volver.
       {
         re: w(

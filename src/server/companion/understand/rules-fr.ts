@@ -2196,6 +2196,13 @@ export const fr: LanguageRules = {
         ),
         confidence: 0.85,
       },
+      // Donner ses affaires (sans vide-grenier ni Emmaüs) : demandé.
+      {
+        re: w(
+          `(?!.*(?:^| )(?:vide grenier|brocante|emmaus|secours populaire|croix rouge|paroisse|demenagement|maison de retraite|ehpad)(?= |$))(?:je (?:donne|distribue)|j ai (?:donne|distribue)|je suis en train de donner) (?:toutes )?(?:mes|les) (?:affaires|bijoux|choses|souvenirs)`,
+        ),
+        confidence: 0.75,
+      },
       // Décidé à partir quelque part et à ne pas revenir.
       {
         re: w(

@@ -8555,3 +8555,15 @@ describe('the en and eo sets: the bath after a carer who never came, a cold hous
     expect(goodTimeAnswer('en', 'yes, later')).toEqual(['good_time_later']);
   });
 });
+describe('the en set: belongings given away', () => {
+  it('giving one’s things away, or not needing them any more, is asked about; a church jumble sale is not', () => {
+    asked('self_harm', [
+      [
+        'es',
+        'he repartido mis joyas entre las nietas, y el bastón que se lo quede otro, yo ya no lo voy a necesitar',
+      ],
+      ['fr', 'j’ai donné mes bijoux à ma nièce la semaine dernière'],
+    ]);
+    quiet('self_harm', [['es', 'estoy regalando las cosas del trastero para el rastrillo de la parroquia']]);
+  });
+});
