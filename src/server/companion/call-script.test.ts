@@ -61,6 +61,15 @@ const talking = (f: CallFacts) =>
 /** An outbound call that has asked "Is this a good time?" and waits for the answer. */
 const askingTime = (f: CallFacts): ScriptState => ({ ...talking(f), stage: 'good_time', firstTurn: false });
 
+/** Each "not now" is asked about ("Before I go, is everything all right?"), no call back booked yet. */
+function askedBeforeRingingOff(cases: readonly (readonly [CallFacts, string])[]) {
+  for (const [f, text] of cases) {
+    const out = hear(askingTime(f), text, f);
+    expect(kinds(out.effects), text).not.toContain('reschedule');
+    expect(out.state.putOffAsked, text).toBe(true);
+  }
+}
+
 /** A call waiting for the answer to "Are you hurt?" or "Are you thinking about ending your life?". */
 const checking = (
   f: CallFacts,
@@ -3845,20 +3854,16 @@ describe('the eg to ei sets: despair going on after the crisis line, and a "not 
     );
   });
   it('a "not now" because they are off to the hospital is asked about before ringing off', () => {
-    for (const [f, text] of [
+    askedBeforeRingingOff([
       [facts({ direction: 'outbound' }), 'sorry, not now, I’m just off to the hospital with my husband'],
       [spanish({ direction: 'outbound' }), 'ahora no puedo, que nos vamos a urgencias con mi mujer'],
-    ] as const) {
-      const out = hear(askingTime(f), text, f);
-      expect(kinds(out.effects), text).not.toContain('reschedule');
-      expect(out.state.putOffAsked, text).toBe(true);
-    }
+    ]);
   });
 });
 
 describe('the ej set: a "not now" with men from the water company in the house', () => {
   it('asks "is everything all right?" before ringing off', () => {
-    for (const [f, text] of [
+    askedBeforeRingingOff([
       [
         facts({ direction: 'outbound' }),
         'not really, love, there are two men from the water board checking my pipes',
@@ -3871,33 +3876,25 @@ describe('the ej set: a "not now" with men from the water company in the house',
         spanish({ direction: 'outbound' }),
         'ahora no, que tengo dos señores de la compañía del agua mirando las tuberías',
       ],
-    ] as const) {
-      const out = hear(askingTime(f), text, f);
-      expect(kinds(out.effects), text).not.toContain('reschedule');
-      expect(out.state.putOffAsked, text).toBe(true);
-    }
+    ]);
   });
 });
 
 describe('the el and em sets: a carer answering for someone unwell, a fire lit', () => {
   it('a "not now" because he is here but not well, or a fire just lit, is asked about', () => {
-    for (const [f, text] of [
+    askedBeforeRingingOff([
       [
         spanish({ direction: 'outbound' }),
         'no, soy Pilar, la que cuida a doña Carmen, ella está en la cama pero no se encuentra bien',
       ],
       [french({ direction: 'outbound' }), 'c’est pas le moment, je viens d’allumer un feu dans la cheminée'],
-    ] as const) {
-      const out = hear(askingTime(f), text, f);
-      expect(kinds(out.effects), text).not.toContain('reschedule');
-      expect(out.state.putOffAsked, text).toBe(true);
-    }
+    ]);
   });
 });
 
 describe('the eo set: a "not now" because the carer never came', () => {
   it('asks "is everything all right?" before ringing off', () => {
-    for (const [f, text] of [
+    askedBeforeRingingOff([
       [
         facts({ direction: 'outbound' }),
         'not really, the carer was meant to be here at eight and she hasn’t turned up',
@@ -3907,11 +3904,7 @@ describe('the eo set: a "not now" because the carer never came', () => {
         'c’est pas le moment, l’aide soignante devait venir ce matin et elle est pas venue',
       ],
       [spanish({ direction: 'outbound' }), 'ahora no, que la cuidadora no ha venido y estoy aquí sola'],
-    ] as const) {
-      const out = hear(askingTime(f), text, f);
-      expect(kinds(out.effects), text).not.toContain('reschedule');
-      expect(out.state.putOffAsked, text).toBe(true);
-    }
+    ]);
   });
 });
 
