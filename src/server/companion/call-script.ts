@@ -1890,10 +1890,11 @@ function allSaidBack(
 ): boolean {
   const heard = u.reminders ?? (u.reminder ? [u.reminder] : []);
   const setNow = facts.reminders.filter((r) => r.thisCall);
-  if (!justSet || !heard.length || setNow.length < 2 || ADDING.test(normalizeSpeech(text))) return false;
+  const said = normalizeSpeech(text);
+  if (!justSet || !heard.length || setNow.length < 2 || ADDING.test(said)) return false;
   if (heard.some((r) => r.corrected)) return false;
   if (confidenceOf(u, 'cancel_reminder') >= ASK) return false;
-  if (readAnswer(normalizeSpeech(text), u.language, false, true) !== 'yes') return false;
+  if (readAnswer(said, u.language, false, true) !== 'yes') return false;
   const halfDay = (time: string) => minutesOf(time) % (12 * 60);
   return heard.every((r) => !!r.time && setNow.some((s) => halfDay(s.localTime) === halfDay(r.time!)));
 }

@@ -121,10 +121,12 @@ export function understandByRules(
 ): Heard[] {
   const hits = applyRules(RULES[language], view);
   // "Cancel the reminder for my tablets", "what's my next reminder": the word for a reminder is
-  // in every request about one, so a turn that asks to cancel or list them sets none.
-  const aboutExisting = hits.some(
-    (h) => (h.intent === 'cancel_reminder' || h.intent === 'list_reminders') && h.confidence >= ASK,
-  );
+  // in every request about one, so a turn that asks to cancel or list them sets none; nor does
+  // calling about one already set (ABOUT_A_REMINDER).
+  const aboutExisting =
+    hits.some(
+      (h) => (h.intent === 'cancel_reminder' || h.intent === 'list_reminders') && h.confidence >= ASK,
+    ) || ABOUT_A_REMINDER[language].test(view.said);
   // "You don't need to ring me about the bins any more": the calls about one thing end, not the
   // calls. A cancel heard surely, with what it is about named, is no stop.
   const oneThing =
@@ -132,9 +134,7 @@ export function understandByRules(
     ABOUT_ONE_THING[language].test(view.said);
   const heard: Heard[] = hits
     .filter((h) => (h.intent !== 'screening' && h.intent !== 'voicemail') || context.firstTurnOutbound)
-    .filter(
-      (h) => h.intent !== 'set_reminder' || !(aboutExisting || ABOUT_A_REMINDER[language].test(view.said)),
-    )
+    .filter((h) => h.intent !== 'set_reminder' || !aboutExisting)
     .filter((h) => h.intent !== 'stop_calls' || !oneThing)
     .map((h) => ({ ...h, layer: 'rules' as const }));
   // "Me ha dicho que ya no quiere vivir": the loved one's words, told by a carer or a relative, are
