@@ -115,6 +115,10 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-em': ['fr-em-24'],
   'en-eo': ['en-eo-02', 'en-eo-04', 'en-eo-20'],
   'fr-eo': ['fr-eo-02'],
+  'fr-ep': ['fr-ep-44'],
+  'es-ep': ['es-ep-30'],
+  'fr-eq': ['fr-eq-02', 'fr-eq-06'],
+  'es-eq': ['es-eq-20', 'es-eq-24'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -406,6 +410,8 @@ const OPENED: Record<string, string[]> = {
           'em',
           'en',
           'eo',
+          'ep',
+          'eq',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
