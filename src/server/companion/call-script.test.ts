@@ -3926,3 +3926,38 @@ describe('the en set: "and yeah, good time" given with the recording answer', ()
     expect(kinds(next.effects)).not.toContain('end');
   });
 });
+
+describe('the ep and eq sets: a vague "not now", someone else on the phone, a ladder that tipped, movers', () => {
+  it('a "not now" busy with something unsaid, a ladder that went over, or movers who will not unload is asked about', () => {
+    askedBeforeRingingOff([
+      [facts({ direction: 'outbound' }), 'oh hold on, I’m right in the middle of something out the front'],
+      [french({ direction: 'outbound' }), 'pas maintenant, je suis en train de faire un truc dehors'],
+      [spanish({ direction: 'outbound' }), 'ahora no, hija, que ando muy liada'],
+      [
+        french({ direction: 'outbound' }),
+        'c’est pas le moment, je suis au garage, l’échelle a glissé contre le mur',
+      ],
+      [
+        facts({ direction: 'outbound' }),
+        'not a good time pet, the removals firm are refusing to bring my bed up the stairs, they’re wanting another three hundred pounds in cash',
+      ],
+    ]);
+  });
+  it('someone else answering that they cannot come to the phone is asked about, whatever reason they give', () => {
+    askedBeforeRingingOff([
+      [
+        spanish({ direction: 'outbound' }),
+        'buenas, soy Rosa, la que cuida a don Emilio, él ahorita no puede ponerse, está en la ducha que venía de pasear al perro',
+      ],
+      [
+        facts({ direction: 'outbound' }),
+        'hello, I’m Mrs Price’s carer, she can’t come to the phone right now, not a good time, we’re doing her hair',
+      ],
+    ]);
+  });
+  it('busy with something named is still a call back', () => {
+    const f = facts({ direction: 'outbound' });
+    const out = hear(askingTime(f), 'not now love, I’m in the middle of making the Christmas cake', f);
+    expect(kinds(out.effects)).toContain('reschedule');
+  });
+});

@@ -28,6 +28,8 @@ import {
   DISTRESSED,
   UNWELL_AT_HOME,
   ON_THE_WAY_OUT,
+  BUSY_WITH_SOMETHING,
+  ANSWERED_FOR_THEM,
   TOMORROW_GOODBYE,
   readAnswer,
   saysNotKnowing,
@@ -1167,12 +1169,14 @@ function hesitantPutOff(text: string, u: Understanding, facts: CallFacts): boole
   // "Oui oui vous tombez bien, enfin vous tombez mal, je suis à la cuisine": a yes taken back in
   // the same breath is hesitant, whatever reason follows.
   if (YES_TAKEN_BACK.test(said)) return true;
+  // "Hang on hon, I'm kind of in the middle of something out back": busy with no saying with what.
+  const reason = said.replace(BUSY_WITH_SOMETHING[facts.language], ' ');
   return (
     confidenceOf(u, 'call_later') < ACT &&
     confidenceOf(u, 'goodbye') < ACT &&
-    !BUSY_NOW[facts.language].test(said) &&
-    !A_REASON_GIVEN.test(said) &&
-    !ON_THE_WAY_OUT[facts.language].test(said.replace(CANT_TALK_NOW, ' '))
+    !BUSY_NOW[facts.language].test(reason) &&
+    !A_REASON_GIVEN.test(reason) &&
+    !ON_THE_WAY_OUT[facts.language].test(reason.replace(CANT_TALK_NOW, ' '))
   );
 }
 
@@ -1180,8 +1184,8 @@ function hesitantPutOff(text: string, u: Understanding, facts: CallFacts): boole
  * "I'm kind of in the middle of something, one of my 78s smashed all over the floor", "c'est pas
  * trop le moment, y a un monsieur soi-disant de la mairie…": a "not now" whose reason is a mishap,
  * a stranger in the house, someone unwell ("es que mi viejo no pasó buena noche"), their own nerves
- * ("estoy con los nervios de punta"), or danger heard too faintly to ask about
- * (Understanding.troubled). Asked once whether all is well before the call back is booked.
+ * ("estoy con los nervios de punta"), someone else answering that they cannot come to the phone,
+ * or danger heard too faintly to ask about (Understanding.troubled). Asked once whether all is well before the call back is booked.
  */
 function troubledPutOff(text: string, u: Understanding, facts: CallFacts): boolean {
   const said = normalizeSpeech(text);
@@ -1190,6 +1194,7 @@ function troubledPutOff(text: string, u: Understanding, facts: CallFacts): boole
     (!!u.troubled ||
       TROUBLE_IN_REASON[facts.language].test(said) ||
       UNWELL_AT_HOME[facts.language].test(said) ||
+      ANSWERED_FOR_THEM[facts.language].test(said) ||
       DISTRESSED[facts.language].test(said))
   );
 }

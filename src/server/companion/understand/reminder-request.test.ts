@@ -1233,3 +1233,45 @@ describe('the day of a reminder, when the turn names another', () => {
     expect(today).toMatchObject({ time: '15:00', date: '2026-11-23' });
   });
 });
+
+describe('the ep and eq sets: a yes to the last reminder, why the hour, a memory like a sieve', () => {
+  it('"every day" in the yes to the reminder said back is not the next one’s', () => {
+    expect(
+      parseReminderRequest(
+        'oui voilà, tous les jours. et vendredi j’ai le notaire à dix heures, rappelez-moi à neuf heures',
+        'fr',
+        at,
+      ),
+    ).toMatchObject({ time: '09:00', repeat: 'once' });
+    expect(
+      parseReminderRequest(
+        'yes that’s it, every evening. and on friday the estate agent comes at three, remind me at two',
+        'en',
+        at,
+      ),
+    ).toMatchObject({ time: '14:00', repeat: 'once' });
+  });
+  it('why that hour, after the request, is no errand: what was told before it is', () => {
+    expect(
+      parseReminderRequest(
+        'samedi on visite l’appartement témoin à onze heures, rappelez-moi à dix heures pour que je sois à l’heure',
+        'fr',
+        at,
+      ).text,
+    ).toMatch(/appartement témoin/);
+    expect(
+      parseReminderRequest(
+        'el sábado vienen los de la mudanza a las diez, recuérdame a las nueve para estar lista',
+        'es',
+        at,
+      ).text,
+    ).toMatch(/mudanza/);
+  });
+  it('a memory like a sieve, or a head like a linnet’s, said with "things", names nothing', () => {
+    for (const said of [
+      'j’ai besoin que vous me rappeliez des choses, avec ma tête de linotte',
+      'faut me rappeler des choses parce qu’avec tous ces cartons j’ai la tête comme une passoire',
+    ])
+      expect(parseReminderRequest(said, 'fr', at).text, said).toBeNull();
+  });
+});

@@ -318,7 +318,7 @@ const TRAIL: Record<Language, RegExp> = {
  */
 const FORGETTING: Record<Language, RegExp> = {
   en: /^\s*(?:(?:and|but|cause|'cause|because|as)\s+)?(?:(?:my|me|your)\s+(?:memory|head|brain)(?:'s|\s+is|\s+has\s+got|\s+has)?|(?:i've|ive|i have|you've|you have)\s+(?:got\s+)?(?:a\s+)?(?:memory|head)|(?:i'm|im|you're)\s+(?:that|so|getting)\s+forgetful)\b(?:\s+(?:like a sieve|gone|shot|going|terrible|awful|useless|not what it was|not what it used to be))?.*$|^\s*(?:(?:and|but|cause|'cause|because|as|or|so|else)\s+)*(?:(?:you|i|she|he|we)(?:'re|'ll|'d| are| am| will| would)?|i'm)\s+(?:(?:always|aye|keep|just|forever|sure to|bound to|never)\s+)*(?:forget|forgets|forgetting|forgot)\b.*$|^\s*(?:(?:and|but)\s+)?(?:it|that)\s+(?:always\s+)?(?:slips|goes out of)\b.*$|^\s*(?:(?:and|but|cause|because|as|so)\s+)*(?:i'm|im|i am)\s+(?:afraid|frightened|scared|worried)\s+(?:i'll|i will|ill)\s+forget\b.*$|^\s*(?:(?:and|as|because|cause)\s+)?(?:that'?s|that is)\s+(?:when|the time)\b.*$/i,
-  fr: /^\s*(?:(?:parce que|parce qu'|parce qu’|car)\s+)?(?:ma|la) t[êe]te\s+(?:c'est|c’est|est)\s+une passoire\b.*$|^\s*(?:(?:parce que|parce qu'|parce qu’|car|et)\s+)?(?:j'ai|j’ai|vous avez)\s+(?:la\s+t[êe]te|une\s+m[ée]moire)\s+(?:comme\s+une|d'une|en)\s+passoire\b.*$|^\s*(?:(?:parce que|parce qu'|parce qu’|car|et)\s+)?(?:ma|la|votre)\s+m[ée]moire\s+(?:flanche|me\s+joue\s+des\s+tours|n'est\s+plus|n’est\s+plus|fout\s+le\s+camp)\b.*$|^\s*(?:(?:et|mais|pis|parce que|car|sinon)\s+)*(?:(?:moi|moé|moe)\s+)?(?:(?:le|la)\s+)?(?:(?:je|j'|j’|vous|on|elle|il)\s*(?:l'|l’|les\s+|le\s+|la\s+)?)(?:(?:oublie|oubliez|oublions|oublies|oubliait)\b).*$|^\s*(?:(?:et|mais|pis)\s+)?(?:ça|ca)\s+(?:me\s+)?(?:sort|échappe|echappe)\b.*$|^\s*(?:(?:et|mais|pis|parce que|car)\s+)*(?:j'|j’|je\s+|vous\s+)(?:ai|avez)\s+peur\s+d['’ ]oublier\b.*$/i,
+  fr: /^\s*(?:(?:parce que|parce qu'|parce qu’|car)\s+)?(?:ma|la) t[êe]te\s+(?:c'est|c’est|est)\s+une passoire\b.*$|^\s*(?:(?:parce que|parce qu'|parce qu’|car|et|avec)\s+)?(?:(?:j'ai|j’ai|vous avez)\s+)?(?:ma|une|la|votre)\s+t[êe]te\s+(?:de\s+linotte|en\s+l['’]air)\b.*$|^\s*(?:(?:parce que|parce qu'|parce qu’|car|et)\s*)?(?:avec\s+(?:ce|cette|ces|le|la|les|tout ce|tous ces|toutes ces|mon|ma|mes)\s+\S+\s+)?(?:j'ai|j’ai|vous avez)\s+(?:la\s+t[êe]te|une\s+m[ée]moire)\s+(?:comme\s+une|d'une|en)\s+passoire\b.*$|^\s*(?:(?:parce que|parce qu'|parce qu’|car|et)\s+)?(?:ma|la|votre)\s+m[ée]moire\s+(?:flanche|me\s+joue\s+des\s+tours|n'est\s+plus|n’est\s+plus|fout\s+le\s+camp)\b.*$|^\s*(?:(?:et|mais|pis|parce que|car|sinon)\s+)*(?:(?:moi|moé|moe)\s+)?(?:(?:le|la)\s+)?(?:(?:je|j'|j’|vous|on|elle|il)\s*(?:l'|l’|les\s+|le\s+|la\s+)?)(?:(?:oublie|oubliez|oublions|oublies|oubliait)\b).*$|^\s*(?:(?:et|mais|pis)\s+)?(?:ça|ca)\s+(?:me\s+)?(?:sort|échappe|echappe)\b.*$|^\s*(?:(?:et|mais|pis|parce que|car)\s+)*(?:j'|j’|je\s+|vous\s+)(?:ai|avez)\s+peur\s+d['’ ]oublier\b.*$/i,
   es: /^\s*(?:(?:y|que|pero|porque|pues)\s+)*(?:tengo\s+|con\s+)?(?:la\s+cabeza\s+(?:como|que\s+parece)\s+un\s+colador|(?:una\s+|la\s+)?memoria\s+de\s+pez|la\s+memoria\s+(?:me\s+falla|ya\s+no\s+es\s+lo\s+que\s+era|no\s+me\s+da))\b.*$|^\s*(?:(?:y|que|pero|porque|pues)\s+)*(?:(?:si\s+no|siempre|luego|yo|ya|todo|todas? las cosas)\s+)*(?:se\s+me\s+(?:olvida|pasa|va)|me\s+(?:olvido|despisto)|(?:lo|la|los|las)\s+olvido|(?:me\s+da|tengo)\s+miedo\s+de\s+(?:olvidarme|olvidarlo))\b.*$|^\s*(?:(?:y|que|pero|porque|pues|ya que)\s+)*(?:a\s+)?(?:esa\s+hora|esas\s+horas)\b.*$|^\s*(?:(?:y|que|pero|porque|pues|ya que)\s+)+(?:es|era)\s+(?:la\s+hora|cuando)\b.*$/i,
 };
 
@@ -384,7 +384,7 @@ function withoutForgetting(said: string, language: Language): string {
   const what =
     forgotten && contentWords(said.slice(forgotten[0].length)) >= 1 ? said.slice(forgotten[0].length) : said;
   const clauses = what.split(
-    /(?<=[,;])\s*|\s+(?=(?:and|but|because|cause|'cause|et|mais|car|parce que|parce qu'|y|pero|porque)\s)|(?<!\b(?:parce|ya|puesto|así|asi|para|hasta|lo|el|la|los|las|antes de|después de|despues de))\s+(?=que\s)/i,
+    /(?<=[,;])\s*|\s+(?=(?:and|but|because|cause|'cause|et|mais|car|parce que|parce qu'|y|pero|porque)\s|parce qu['’]\S)|(?<!\b(?:parce|ya|puesto|así|asi|para|hasta|lo|el|la|los|las|antes de|después de|despues de))\s+(?=que\s)/i,
   );
   const kept = clauses.filter((c) => !FORGETTING[language].test(c.replace(/[,;]\s*$/, '')));
   return kept.length && kept.length < clauses.length && contentWords(kept.join(' ')) >= 1
@@ -735,6 +735,10 @@ const FILLERS = new Set([
     'eh',
   ],
 ]);
+
+/** A first sentence opening with a yes ("yes that's right, every day."): the answer to what was said back. */
+const SAID_BACK_YES =
+  /^\s*(?:yes|yeah|yep|aye|that'?s (?:right|it)|exactly|oui|ouais|c'est (?:ça|ca)|voilà|voila|exactement|sí|si|eso(?: es)?|exacto|vale)\b[^.?!;]*[.?!;]\s+(?=\S)/iu;
 
 /** Why the hour was chosen, said where the errand would be ("so I've got time to get dressed"). */
 const HOUR_REASON: Record<Language, RegExp> = {
@@ -1317,8 +1321,13 @@ export function parseReminderRequest(
   } else {
     time = partOfDay(spoken, language);
   }
-  // "Juste mercredi, pas tous les jours": every day said only to be ruled out.
-  const repeat = DAILY[language].test(spoken.replace(ONCE_ONLY[language], ' ')) ? 'daily' : 'once';
+  // "Juste mercredi, pas tous les jours": every day said only to be ruled out. "Oui c'est ça, tous
+  // les jours. Et puis jeudi… rappelez-moi à une heure": the yes to the reminder said back, before
+  // the request, is that one's "every day".
+  const saidBackYes = SAID_BACK_YES.exec(spoken);
+  const ownPart =
+    saidBackYes && askedAt >= saidBackYes[0].length ? spoken.slice(saidBackYes[0].length) : spoken;
+  const repeat = DAILY[language].test(ownPart.replace(ONCE_ONLY[language], ' ')) ? 'daily' : 'once';
   let date: string | null = null;
   // "Solo esta noche, que mañana viene mi nuera": tonight, and tomorrow is the daughter-in-law's.
   // "Le transport de jeudi… cet après-midi à deux heures et demie": today said with the hour.
@@ -1401,12 +1410,15 @@ export function parseReminderRequest(
     const ended = /^\s*[?!.]/.test(after) && contentWords(before) >= 1;
     // "…el cardiólogo a las diez y media, ¿me llamás a las nueve para recordarme?": nothing is
     // named after the request but more words asking for it, so it is what was told before.
-    const named = REQUEST_WORDS[language]
+    const unled = REQUEST_WORDS[language]
       .reduce((rest, re) => rest.replace(re, ' '), after)
-      .replace(/^[\s?!.,;:¿¡]+/, '')
-      .replace(LEAD[language], '');
-    // "…give us a ring at nine so I've got time to get dressed": why that hour, not what for.
-    const whyThatHour = HOUR_REASON[language].test(named.replace(/^[\s,]+/, ''));
+      .replace(/^[\s?!.,;:¿¡]+/, '');
+    const named = unled.replace(LEAD[language], '');
+    // "…give us a ring at nine so I've got time to get dressed", "rappelez-moi à une heure pour que
+    // je sois prête" (whose "pour" LEAD takes off): why that hour, not what for.
+    const whyThatHour = [named, unled].some((rest) =>
+      HOUR_REASON[language].test(rest.replace(/^[\s,]+/, '')),
+    );
     // "…demain j'ai le coiffeur, faites-moi penser, à neuf heures, non attendez, plutôt neuf heures
     // et demie": after the request only the hour taken back, or what would happen otherwise.
     const onlyTheHour =

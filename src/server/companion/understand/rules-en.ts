@@ -38,12 +38,17 @@ const ONLY_HALF =
   '(?!(?: well| or| but)?(?: sort of| kind of)? (?:half|mostly|partly|partially|or am i|more or less))';
 
 const NOT = '(?:cant|couldnt|cannot|unable to|not able to|wont|cant seem to|struggling to|trying to)';
+/**
+ * Hurt or cut oneself doing something ("I hurt myself lifting the shopping", "cut myself with the
+ * bread knife", "when I fell"): an accident, not self-harm.
+ */
+const NOT_BY_ACCIDENT = String.raw`(?!(?: \S+){0,5} (?:lifting|carrying|peeling|slicing|chopping|carving|pruning|clearing|trimming|opening|sawing|gardening|digging|weeding|cooking|shaving|cleaning|reaching|bending|getting (?:up|down|out|in)|climbing|moving|shifting|pulling|pushing|falling|tripping|slipping|walking|running|playing|doing (?:the|a|my|some)|on (?:the|a|an|some|that|those) |in the (?:garden|kitchen|shed|greenhouse|yard|street|fall)|at (?:the|work|bowls)|when (?:i|we) (?:fell|tripped|slipped|went over)|with the (?:bread knife|carving knife|vegetable knife|kitchen knife|tin opener|can opener|machete|secateurs|shears|hedge trimmers?|saw|chisel|mandoline|grater|peeler|scythe|sickle|strimmer|lawnmower|loppers|stanley knife|hoover|ladder|mower)))`;
 /** Cold to the bone, or burning hot to the touch: said with muddle, of someone else, an emergency. */
 const COLD_OR_BURNING =
   '(?:shivering|frozen|freezing|ice cold|stone cold|blue with (?:the )?cold|cold as ice|cold to the touch|frozen to the bone|burning hot|burning up|red hot|roasting hot|boiling hot|hot as fire|hot to (?:the )?touch)';
 /** Not in their right mind, suddenly. */
 const MUDDLED =
-  '(?:muddled|confused|doesnt know (?:me|where|who)|not making sense|talking nonsense|talking rubbish|talking gibberish|rambling|away with the fairies)';
+  '(?:muddled|confused|doesnt know (?:me|where|who)|not making sense|talking nonsense|talking rubbish|talking gibberish|rambling|away with the fairies|mixing (?:everything|it all|things|us all) up|(?:getting|got) (?:everything|it all|things) mixed up|all mixed up)';
 /** A house gone cold: the heating off, "like an icebox". */
 const COLD_HOUSE =
   '(?:(?:heat|heating|boiler|furnace|radiators?)(?: s| is| has| have)? (?:been )?(?:off|out|broken|not working|packed up|gone off|gone out)|(?:like|as cold as) an? (?:icebox|ice box|fridge|freezer|igloo)|freezing in (?:here|there|the house))';
@@ -247,6 +252,11 @@ export const en: LanguageRules = {
     // The frost that "killed" the geraniums, the slugs that did for the lettuces: the garden.
     w(
       '(?:killed|kill|kills|killing|finished off|did for|done for)(?: off)? (?:all )?(?:my|the|me|our|her|his|all the|all my) (?:\\S+ )?(?:geraniums|plants|flowers|roses|tomatoes|lettuces|pots|cuttings|cactus|cacti|dahlias|fuchsias|begonias|petunias|bulbs|seedlings|veg|hanging baskets?|bedding|hydrangeas|shrubs|hedge|lawn|grass|runner beans|sweet peas|herbs)',
+    ),
+    // Pests named, then the lot of them to be killed ("the slugs have been at my lettuce, I'm going
+    // to kill every last one of them"); and not knowing "what to do with myself" of a free morning.
+    w(
+      '(?:slugs|snails|greenfly|aphids|blackfly|whitefly|caterpillars|moles|rats|mice|squirrels|pigeons|rabbits|wasps|ants|weeds|bindweed|weevils|earwigs|woodlice|foxes|magpies|deer|voles)(?: \\S+){0,14} (?:kill|killing|poison|poisoning|drown|drowning|murder|murdering|shoot|shooting|exterminate|get rid of|do for|do away with|wipe out|see off)\\S* (?:every (?:last |single )?(?:one|blessed one|man jack)(?: of (?:them|em|the \\S+))?|(?:the )?(?:whole )?lot(?: of (?:them|em))?|them all|em all|all of (?:them|em)|them|em)(?:(?: \\S+){0,8} (?:drown|die|croak))?|(?:what|summat|something) to do with (?:myself|meself|me self)',
     ),
     // A tooth pulled at the dentist's: care, not an assault.
     w(
@@ -470,8 +480,9 @@ export const en: LanguageRules = {
     // "Not really, I'm in a bit of bother": the answer ends where a new "I'm" begins. So do "I'm
     // not going anywhere, I'm down on the floor" and a tag question ("you want to tidy up before
     // you go, don't you. I've written my letters"). Nor is "not really love, no" a denial of what
-    // follows ("…no, I'm sat in the bath and I can't get meself out").
-    /(?:^| )(?!not really (?:im|i m|i am|ive|i ve|i|my|me|its|it s) )(?!(?:not|never) going anywhere )(?!(?:dont|didnt|isnt|wasnt|doesnt|wouldnt|havent|hasnt|aint|wont|cant) (?:you|ye|i|it|they|he|she|we) (?:im|i m|i am|ive|i ve|i|id|ill|its|theres|were|hes|shes|theyre|weve) )(?:not|never|didnt|dont|isnt|wasnt|havent|hasnt|aint|nothing|without|no longer|doesnt|wouldnt)(?: \S+){0,2} $|(?:^| )(?:(?<!(?:really|love|dear|pet|sorry|oh|ah|well|hen|duck|darling|mate|sweetheart|honey) )no|nearly|almost|nobody|no one|noone|none of us|neither of us) $/,
+    // follows ("…no, I'm sat in the bath and I can't get meself out"), nor "not now" of what is told
+    // after it ("not now, George just went down like a stone").
+    /(?:^| )(?!not really (?:im|i m|i am|ive|i ve|i|my|me|its|it s) )(?!not (?:now|today|right now|just now)(?: \S+)? $)(?!(?:not|never) going anywhere )(?!(?:dont|didnt|isnt|wasnt|doesnt|wouldnt|havent|hasnt|aint|wont|cant) (?:you|ye|i|it|they|he|she|we) (?:im|i m|i am|ive|i ve|i|id|ill|its|theres|were|hes|shes|theyre|weve) )(?:not|never|didnt|dont|isnt|wasnt|havent|hasnt|aint|nothing|without|no longer|doesnt|wouldnt)(?: \S+){0,2} $|(?:^| )(?:(?<!(?:really|love|dear|pet|sorry|oh|ah|well|hen|duck|darling|mate|sweetheart|honey) )no|nearly|almost|nobody|no one|noone|none of us|neither of us) $/,
   // A dream is no more happening here than a film: "I was dreaming the house was on fire".
   dream: w(
     '(?:was |been )?dreaming|dreamt|dreamed|(?:a|bad|horrible|terrible|funny|strange) dream|nightmares?',
@@ -544,7 +555,7 @@ export const en: LanguageRules = {
     `(?:im|i am|i feel|feeling) (?:much |a lot )?(?:better|fine|ok|okay|alright|all right|good) (?:now|these days)|behind me|past (?:that|it) now|got (?:over|through) (?:it|that)|dont (?:feel|think) like that (?:anymore|any more|now)|when (?:my|the|its my) time (?:comes|is up|has come)|when its my time|when the (?:good )?lord (?:wants|decides|calls|takes|is ready)|not for a (?:good )?while yet|not planning on it|(?:ive|i have) (?:got )?too much to do|(?<!(?:not|no|isnt) )(?:only|just) (?:joking|kidding|pulling your leg)${ONLY_HALF}|(?<!not |(?:thought|thinks|think|reckoned|reckons|assumed|took it) )(?:im|i am|i was) (?:only |just )?(?:joking|kidding)${ONLY_HALF}|only a joke|(?:its|thats|just) a (?:figure|manner) of speech|just a saying`,
   ),
   stillNow: w(
-    '(?:its|it s|it is) still (?:coming|pouring|dripping|seeping)|(?:its|it s|it is|thats|that s|the (?:pain|ache|tightness|pressure|bleeding|smell|numbness)(?: s| is)?) still (?:there|here|going|on|bad|with me|the same)|(?:it|the pain|that)(?: s| is)? (?:still )?not (?:gone|eased|passed|shifted)(?: off| away)? (?:yet|now)|(?:it|the pain|that) (?:hasnt|has not|hasn t|wont|won t) (?:gone|eased|passed|shifted|go)(?: off| away)?(?: yet)?',
+    '(?:its|it s|it is) still (?:coming|pouring|dripping|seeping)|(?:its|it s|it is|thats|that s|the (?:pain|ache|tightness|pressure|bleeding|smell|numbness)(?: s| is)?) still (?:there|here|going|on|bad|with me|the same)|(?:it|the pain|that)(?: s| is)? (?:still )?not (?:gone|eased|passed|shifted)(?: off| away)? (?:yet|now)|(?:it|the pain|that) (?:hasnt|has not|hasn t|wont|won t) (?:gone|eased|passed|shifted|go)(?: off| away)?(?: yet)?|(?:hes|he s|he is|shes|she s|she is|theyre|they re|they are) still (?:outside|at the (?:door|gate)|in the (?:drive|garden|yard|house|hall)|on the (?:doorstep|step|porch|drive)|here|there)(?! (?:when|until|till|for) )',
   ),
   urgent: w(
     // Stuck in the bath now, whoever was meant to come before.
@@ -976,6 +987,64 @@ export const en: LanguageRules = {
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
+      },
+      {
+        // Damage or harm threatened unless they pay ("he says he'll be back with his mates to
+        // smash the greenhouse if I don't pay him cash today"): a swindle turned to threats.
+        re: w(
+          eitherOrder(
+            '(?:smash|break|wreck|trash|burn|torch|kick in|kick (?:the|my) door|hurt|beat|do (?:me|us) over|sort (?:me|us) out|come for (?:me|us)|damage|set fire)',
+            '(?:if (?:i|we) (?:dont|don t|do not|wont|won t|cant|can t|didnt|didn t) (?:pay|give (?:him|them|her) (?:the money|it|cash)|hand (?:it|the money) over|cough up)|unless (?:i|we) (?:pay|give (?:him|them|her)|hand over|cough up))',
+            10,
+          ),
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      // Somebody else gone down all of a sudden ("Frank's just gone down all of a sudden in the front
+      // room", "my husband fell like a stone"): a collapse, not a trip. Not a thing or a figure
+      // ("the temperature dropped suddenly", "the shelf came down all of a sudden").
+      {
+        re: w(
+          `(?:he|she|hes|shes|he s|she s|(?:my|our|her|his|the) (?:husband|wife|hubby|man|fella|missus|son|daughter|brother|sister|mother|father|mum|mam|mom|dad|neighbou?r|friend|partner|carer|aide|other half|old man)|(?<!(?:^| )(?:the|a|an|this|that|its|their|some|any|my|his|her|our|your) )(?!(?:it|its|everything|something|snow|rain|pressure|temperature|prices?|sugar|signal|power|line|wifi|internet|market|wind|tree|branch|shelf|picture|lamp|ladder|stool|chair|roof|ceiling|fence|wall|door|gate|boxes|box|tv|telly|phone|that|thats|this|which|what|who|one|water|level|everything|stuff|things|i|im|ive|we|you|they)(?= ))[a-z]+(?: s| has| had)?)(?: just| only)? (?:fell|fallen|gone down|went down|keeled over|collapsed|crumpled|slumped|dropped) (?:all of a sudden|suddenly|out of nowhere|just like that|like a (?:stone|sack of \\S+|tree|ton of bricks)|in a heap|where (?:he|she) stood)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Well the day before, and now burning up, unsteady or muddled ("she was chatting away
+      // yesterday, and now she's burning up and staggering"): a sudden change, acted on.
+      {
+        re: w(
+          `(?:she|he) was (?:fine|right as rain|grand|all right|alright|perfectly well|(?:her|his) usual self|chatting away|bright as a button) (?:yesterday|last night|this morning)${G12}(?:now|today)${G8}(?:burning up|(?:a |high |a high )?(?:fever|temperature)|red hot|roasting|staggering|wobbling|unsteady|cant stand|can t stand|${MUDDLED})`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Bleeding that will not stop, or a cloth soaked through, on blood thinners ("the towel's
+      // soaked, it won't stop, and I'm on warfarin"): acted on.
+      {
+        re: w(
+          eitherOrder(
+            '(?:(?:bleed\\S*|blood|cut|gash)(?: \\S+){0,8} (?:wont|won t|will not|doesnt|doesn t|isnt|isn t) (?:stop|stopping|ease|easing|let up)|(?:towel|cloth|tea towel|hanky|dressing|bandage|plaster|rag)(?: s| is| has| was)? (?:soaked|soaking|sodden|drenched|wringing|gone right through|full of blood))',
+            '(?:warfarin|blood thinners?|thinners|apixaban|rivaroxaban|eliquis|xarelto|clopidogrel|coumadin|(?:pills?|tablets?) (?:for|to) thin (?:my|the) blood|thin (?:my|the) blood)',
+            20,
+          ),
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // A cut with a cloth held to it ("I've cut myself with the machete, I'm pressing a cloth on
+      // it"): how bad the bleeding is, asked.
+      {
+        re: w(
+          eitherOrder(
+            '(?:cut|gashed|sliced|nicked|slashed|caught) (?:myself|meself|my \\S+|me \\S+)',
+            '(?:pressing|holding|pushing|clamping|wrapped|wrapping|got|put|ive|i ve|have) (?:a |the |my |me |this )?(?:cloth|towel|tea towel|hanky|handkerchief|rag|flannel|dishcloth|napkin|kitchen roll|tissues?)(?: \\S+){0,3} (?:on|round|around|over|against|to) (?:it|the|my|me)',
+            15,
+          ),
+        ),
+        confidence: 0.65,
+        kind: 'medical',
       },
       // Two signs of a stroke in one breath: a hand that cannot grip with a face drooping or
       // words coming out wrong ("my left hand's no right, I cannae grip the cup… my face looked
@@ -2280,7 +2349,7 @@ export const en: LanguageRules = {
       // Coming round on the floor: a faint or a fall nobody saw.
       {
         re: w(
-          `(?:woken up|woke up|(?:come|came) round(?! (?:and|to) (?:fit|fitted|fix|fixed|put|had|have|brought|bring|did|do|mended|mend|check|checked|cut|clean|cleaned|see|help|helped|sort|sorted|tidy|tidied))|come to|came to|came back to myself)${G5}(?:on|in|by) (?:the|my) (?:floor|carpet|lawn|grass|ground|path|patio|rug|lino|tiles|kitchen|bathroom|hall|hallway|landing|stairs|garden)|(?:passed out|blacked out|fainted|keeled over|went down|everything went (?:white|black|dark))${G8}(?:just come round|come round|came round|woke up|woken up|dont know how long|confused|muddled|cant)`,
+          `(?:woken up|woke up|(?:come|came) round(?! (?:and|to) (?:fit|fitted|fix|fixed|put|had|have|brought|bring|did|do|mended|mend|check|checked|cut|clean|cleaned|see|help|helped|sort|sorted|tidy|tidied))|(?<!(?:cant|can t|cannot|couldnt|couldn t|wont|won t|will|ll|not|to) )(?:come|came) to(?! (?:the|a|an|my|your|his|her|our|see|visit|stay|terms|think|that|this|it|tea|dinner|lunch|church|bed))|came back to myself)${G5}(?:on|in|by) (?:the|my) (?:floor|carpet|lawn|grass|ground|path|patio|rug|lino|tiles|kitchen|bathroom|hall|hallway|landing|stairs|garden)|(?:passed out|blacked out|fainted|keeled over|went down|everything went (?:white|black|dark))${G8}(?:just come round|come round|came round|woke up|woken up|dont know how long|confused|muddled|cant)`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -2933,7 +3002,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:kill|killing|kills|hurt|hurting|harm|harming|cut|cutting|end|ending|top|topping|off|offing|do away with|doing away with|hang|hanging|drown|drowning|poison|poisoning|starve|starving|finish|finishing) ${ME}`,
+          `(?:kill|killing|kills|end|ending|top|topping|off|offing|do away with|doing away with|hang|hanging|drown|drowning|poison|poisoning|starve|starving|finish|finishing) ${ME}|(?:hurt|hurting|harm|harming|cut|cutting) ${ME}${NOT_BY_ACCIDENT}`,
         ),
         confidence: 0.95,
       },
@@ -3800,7 +3869,7 @@ export const en: LanguageRules = {
           // "that's all right" or a closing "…, that's all". "So long" opens or closes the turn
           // ("well, so long now"): never "fussing that I took so long" or "so long as".
           // Welsh "hwyl" ("hwyl now", "hwyl fawr"), closing the turn.
-          '(?:hwyl|hwyl fawr|hwyl nawr)(?: now| then| bach| cariad)?(?= $)|(?<!(?:^| )(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our|last|final) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|(?<=^ (?:(?:well|ok|okay|right|alright|oh|so|then|and|bye) ){0,3})so long(?! (?:as|ago|since|before|after|that|to|for (?!now)))|(?<!(?:took|take|takes|taking|taken|been|for|how|was|is|its|it s|thats|that s|as|why|waited|waiting|lived|live) )so long(?: (?:now|then|dear|love|friend|partner|honey|pal|for now))*(?= $)|hoo roo|hooroo|ooroo|good luck(?: now| so| then)?(?= $)|till tomorrow(?= $| (?:then|love|dear|now|pet|hen|duck|bye|cheerio|god bless)(?= |$))|(?<=(?:^|thanks|thank you|ta|bye|right|okay|ok|well|so|love|dear|pet|hen|duck|cheerio|then|lovely|grand) (?:\\S+ )?)(?:till|see you|see ya) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= $| (?:then|love|dear|now|pet|hen|duck|bye|cheerio|god bless)(?= |$))|(?:catch|talk to) (?:you|ya) later|(?<!(?:wedding|engagement|eternity|her|his|my|the|a|gold|diamond|signet) )ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|(?<=(?:ta|thanks|thank you)(?: \\S+){0,3} )cheers(?: love| pet| dear| mate| now)?(?= $)|ta ta|tata|ta ra|tara|tarra|ta rah|hooroo|hooray then|(?<!(?:says|said|say|goes|went|told me|tells me|told him|told her)(?: \\S+){0,3} )see (?:you|ya)(?! \\S+ing(?= |$)| (?:wear|with|there|when|if|get|grow|walk|marry|married|happy|settled|in your|in that|at the|again when|again if))|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we|id|i d|i would|youd|you d|wed|we d) )(?<!(?:^| )(?:he|she|they|hes|shes|he s|she s|theyve|they ve|he has|she has|they have|he just|she just|they just) (?:\\S+ )?)(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over| cap in hand| begging| without)|ill let you go|let you go|better go|must dash|must be off|off you go|(?<!(?:a|had a|such a|very|really|lovely|nice|decent|proper|bad|rotten) )good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! (?:right|mended|healed|better|gone|over|past|behind|sorted|fine|good|cleared|done|finished|long ago))|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|take care of (?:yourself|yerself|yourselves)(?: now| then)?(?: (?:dear|love|sweetheart|honey|hon|darling|pet|hen|duck|sugar))? $|until tomorrow|slan(?: now| abhaile| go foill| leat| agat)?(?= $| \\S+ $)|hooroo|(?:talk|speak|chat) (?:to you )?then(?: \\S+)? $|god bless(?: (?:now|then|you|you all|love|dear|pet|hen|duck|son|darling|sweetheart))*(?= $| and mind yourself(?: now| love| dear| pet)?$)|(?<=(?:keep you|bless|bye|cheerio|good luck|right|so|now|then|anyway|well|love|dear|pet)(?: now| then| and)? )mind yourself(?: now| love| dear| pet| so)?(?= $)|(?<=^ (?:\\S+ ){0,2})i (?:wont|won t|will not) keep you(?! (?:long|a minute|a sec|a second|but|from))(?= (?:\\S+ ){0,6}$)|(?:you |yall |y all |you all )?have a (?:good|nice|lovely|great|blessed|grand|wonderful) (?:day|evening|afternoon|weekend|one|night)(?: (?:now|then|dear|love|honey|hon|sugar|sweetheart|darling|yall|y all))*(?= $)',
+          '(?:hwyl|hwyl fawr|hwyl nawr)(?: now| then| bach| cariad)?(?= $)|(?<!(?:^| )(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our|last|final) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|(?<=^ (?:(?:well|ok|okay|right|alright|oh|so|then|and|bye) ){0,3})so long(?! (?:as|ago|since|before|after|that|to|for (?!now)))|(?<!(?:took|take|takes|taking|taken|been|for|how|was|is|its|it s|thats|that s|as|why|waited|waiting|lived|live) )so long(?: (?:now|then|dear|love|friend|partner|honey|pal|for now))*(?= $)|hoo roo|hooroo|ooroo|good luck(?: now| so| then)?(?= $)|till tomorrow(?= $| (?:then|love|dear|now|pet|hen|duck|bye|cheerio|god bless)(?= |$))|(?<=(?:^|thanks|thank you|ta|bye|right|okay|ok|well|so|love|dear|pet|hen|duck|cheerio|then|lovely|grand) (?:\\S+ )?)(?:till|see you|see ya) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= $| (?:then|love|dear|now|pet|hen|duck|bye|cheerio|god bless)(?= |$))|(?:catch|talk to) (?:you|ya) later|(?<!(?:wedding|engagement|eternity|her|his|my|the|a|gold|diamond|signet) )ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|(?<=(?:ta|thanks|thank you)(?: \\S+){0,3} )cheers(?: love| pet| dear| mate| now)?(?= $)|ta ta|tata|ta ra|tara|tarra|ta rah|hooroo|hooray then|(?<!(?:says|said|say|goes|went|told me|tells me|told him|told her)(?: \\S+){0,3} )see (?:you|ya)(?! \\S+ing(?= |$)| (?:wear|with|there|when|if|get|grow|walk|marry|married|happy|settled|in your|in that|at the|again when|again if))|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we|id|i d|i would|youd|you d|wed|we d) )(?<!(?:^| )(?:he|she|they|hes|shes|he s|she s|theyve|they ve|he has|she has|they have|he just|she just|they just) (?:\\S+ )?)(?<!(?:^| )(?:it|that|this|everything|all that|all this|the lot|which|(?:the|that|this|those|these|my|her|his|our) \\S+)(?: will| ll| would| d| may| might| shall| s| has| is going to| s going to| are going to)?(?: just| simply| really)? )(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over| cap in hand| begging| without)|ill let you go|let you go|better go|must dash|must be off|off you go|(?<!(?:a|had a|such a|very|really|lovely|nice|decent|proper|bad|rotten) )good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! (?:right|mended|healed|better|gone|over|past|behind|sorted|fine|good|cleared|done|finished|long ago))|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|take care of (?:yourself|yerself|yourselves)(?: now| then)?(?: (?:dear|love|sweetheart|honey|hon|darling|pet|hen|duck|sugar))? $|until tomorrow|slan(?: now| abhaile| go foill| leat| agat)?(?= $| \\S+ $)|hooroo|(?:talk|speak|chat) (?:to you )?then(?: \\S+)? $|god bless(?: (?:now|then|you|you all|love|dear|pet|hen|duck|son|darling|sweetheart))*(?= $| and mind yourself(?: now| love| dear| pet)?$)|(?<=(?:keep you|bless|bye|cheerio|good luck|right|so|now|then|anyway|well|love|dear|pet)(?: now| then| and)? )mind yourself(?: now| love| dear| pet| so)?(?= $)|(?<=^ (?:\\S+ ){0,2})i (?:wont|won t|will not) keep you(?! (?:long|a minute|a sec|a second|but|from))(?= (?:\\S+ ){0,6}$)|(?:you |yall |y all |you all )?have a (?:good|nice|lovely|great|blessed|grand|wonderful) (?:day|evening|afternoon|weekend|one|night)(?: (?:now|then|dear|love|honey|hon|sugar|sweetheart|darling|yall|y all))*(?= $)',
         ),
         confidence: 0.9,
       },

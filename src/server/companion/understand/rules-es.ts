@@ -43,7 +43,10 @@ const HELADA =
   '(?:helad[ao]|congelad[ao]|fri[ao] fri[ao]|fri[ao] como (?:el hielo|un hielo|un tempano)|tiritando|temblando de frio|muert[ao] de frio|morad[ao] de frio)';
 /** Sin saber dónde está ni quién es quién, de golpe. */
 const CONFUNDIDA =
-  '(?:no me reconoce|confundid[ao]|desvaria|no sabe (?:donde|quien|ni donde)|dice cosas sin sentido|desorientad[ao]|habla de su (?:madre|mama))';
+  '(?:no me (?:re)?conoce|confundid[ao]|desvaria|no sabe (?:donde|quien|ni donde)|dice cosas sin sentido|desorientad[ao]|habla de su (?:madre|mama)|(?:lo )?mezcla todo|(?:lo )?confunde todo|dice disparates|desbarra)';
+/** Ardiendo de fiebre: dicho con la cabeza ida, de otra persona, una urgencia. */
+const ARDIENDO =
+  '(?:ardiendo|hirviendo|con (?:mucha |muchisima )?(?:fiebre|calentura)|caliente como (?:un horno|una brasa|un fuego))';
 /** Alguien que revuelve las cosas, y que no se va o manda callar. */
 const REVOLVIENDO =
   '(?:sacando|revolviendo|rebuscando|registrando|vaciando|hurgando)(?: \\S+){0,2} (?:de |en )?(?:los|mis|el|la|mi|las) (?:cajones|armarios|bolso|cartera|cosas|monedero|alacena)';
@@ -314,6 +317,11 @@ export const es: LanguageRules = {
     w(
       '(?:matad[oa]s?|mato|mataron|matar|mata) (?:todos |todas )?(?:los|las|mis|el|la) (?:\\S+ )?(?:geranios|plantas|flores|rosas|rosales|tomateras|tomates|lechugas|macetas|esquejes|cactus|claveles|petunias|hortensias|pimientos|patatas|arboles|limonero|naranjo|huerta|huerto|cosecha|bulbos|semillas|begonias|gitanillas|hierbas|setos?|cesped)',
     ),
+    // Bichos del huerto nombrados, y luego "las voy a matar a todas"; y no saber "qué hacer conmigo"
+    // una mañana libre.
+    w(
+      '(?:babosas|caracoles|pulgon|pulgones|orugas|topos|ratas|ratones|palomas|conejos|avispas|hormigas|malas hierbas|cochinillas|gusanos|bichos|tijeretas|jabalies|gorriones|mirlos|plaga)(?: \\S+){0,14} (?:(?:las|los) (?:\\S+ ){0,2}(?:matar|matare|mato|envenenar|envenene|ahogar|ahogo|exterminar|cargar)\\S*|(?:matar|envenenar|ahogar|exterminar|cargarme)(?:las|los)|acabar con (?:ellas|ellos|todas|todos))(?: a (?:todas|todos|todititas|todititos))?(?:(?: \\S+){0,8} se (?:ahogan|mueren|revientan))?|(?:babosas|caracoles|pulgon|pulgones|orugas|topos|ratas|ratones|avispas|hormigas|hormigueros?|cochinillas|gusanos|bichos|plaga|veneno|insecticida|matahormigas|raticida|matababosas)(?: \\S+){0,20} (?:a ver si )?(?:asi )?(?:se (?:mueren|mueran|me mueren|revientan|secan|ahogan|ahoguen)|(?:mueren|revientan) (?:todas|todos))|(?:que|q) hacer (?:conmigo|con mi tiempo|con el dia|con la tarde|con la manana|con las horas)',
+    ),
     // "Una cola que me muero", "un frío que me muero": how long, how cold, not dying.
     w(
       '(?<=(?:un|una|tanto|tanta|tan|mas|que) (?:cola|fila|colas|frio|calor|hambre|sed|sueno|risa|cansancio|prisa|nervios|lio|jaleo|trabajo|follon|gente|cuesta|subida)(?: \\S+){0,3} )que me muero(?! de (?:pena|dolor|verdad))|(?<=(?:me comeria|me tomaria|me beberia|me zamparia|me jamaria|me comia|me tomaba)(?: \\S+){0,10} )que me muero(?! de (?:pena|dolor|verdad))',
@@ -547,7 +555,7 @@ export const es: LanguageRules = {
     `ya (?:estoy|me siento|me encuentro) (?:mucho )?(?:mejor|bien)|ya (?:lo )?(?:he )?superad[oa]|ya lo supere|quedo atras|ya no (?:lo siento|pienso asi|me pasa)|ya paso|ahora estoy (?:mejor|bien)|(?:(?<!no )es broma${ONLY_HALF}|(?<!no )lo digo en broma|(?<!no )(?:lo )?dig(?:o|a) de broma|(?<!no )es un decir|(?<!no )es (?:una )?forma de hablar|es un dicho|que gracios[ao]|(?<!no |ninguna |ni )tengo (?:muchas |tantas )ganas de vivir|me quedan (?:muchas|tantas) cosas (?:por|que) (?:ver|hacer)|tengo (?:muchas|tantas) cosas (?:por|que) hacer|(?:nunca|jamas) (?:pensaria|haria|he pensado|pienso) (?:en )?(?:hacerme dano|matarme|quitarme la vida)|no tengo ganas de morir(?:me)?|no (?:me quiero|quiero) morir(?:me)?(?: todavia| aun| tan pronto| $)|no soy (?:ninguna|una) carga|(?<!no )me valgo (?:yo )?sol[ao]|no me (?:puedo )?quejo|no me puedo quejar|(?<!no )(?:voy )?mejorando(?: poco a poco| poquito a poco)?)(?!.* (?:pero|aunque|sin embargo|a veces) )`,
   ),
   stillNow: w(
-    'sigue (?:saliendo|sangrando|chorreando|goteando)|(?:sigue|todavia esta|aun esta|sigue estando|todavia sigue|aun sigue) (?:ahi|aqui|igual)|no se (?:me )?(?:pasa|va|quita)(?! nada| na(?= ))|(?:todavia|aun) (?:me duele|lo tengo|la tengo|lo noto|la noto)',
+    'sigue (?:saliendo|sangrando|chorreando|goteando)|(?:sigue|todavia esta|aun esta|sigue estando|todavia sigue|aun sigue) (?:ahi|aqui|igual)|no se (?:me )?(?:pasa|va|quita)(?! nada| na(?= ))|(?:todavia|aun) (?:me duele|lo tengo|la tengo|lo noto|la noto)|(?:sigue|siguen|todavia esta|todavia estan|aun esta|aun estan) (?:en la puerta|en el portal|en la verja|fuera|afuera|en el patio|en el jardin|en casa|en el rellano)',
   ),
   urgent: w(
     // A quien no se consigue despertar, es ahora, cuente lo que cuente de ayer.
@@ -897,10 +905,11 @@ export const es: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
-      // Llamar a emergencias ahora, dicho al hacerlo ("ya llamo al 112, cuelgo").
+      // Llamar a emergencias ahora, dicho al hacerlo ("ya llamo al 112, cuelgo"; el 104 en Cuba, el
+      // 107 en Argentina, el 131 en Chile).
       {
         re: w(
-          `(?:llamo|voy a llamar|estoy llamando|marco|ya marco|ya llamo) (?:al|a la|a una|a los) (?:112|911|061|ambulancia|emergencias|bomberos|urgencias)(?: \\S+)? (?:ahora|ahora mismo|ya|enseguida|cuelgo)|(?:si|vale|bueno|ok|de acuerdo|si si)(?: \\S+)? (?:ya )?(?:llamo|marco|voy a llamar|voy a marcar|le marco|estoy llamando) (?:al|el|a la|a una|a los) (?:112|911|123|uno dos tres|061|ambulancia|emergencias|urgencias)`,
+          `(?:llamo|voy a llamar|estoy llamando|marco|ya marco|ya llamo) (?:al|a la|a una|a los) (?:112|911|061|104|107|131|ambulancia|emergencias|bomberos|urgencias)(?: \\S+)? (?:ahora|ahora mismo|ya|enseguida|cuelgo)|(?:si|vale|bueno|ok|de acuerdo|si si|esta bien|ta bien|ya)(?: \\S+)? (?:ya )?(?:llamo|marco|voy a llamar|voy a marcar|le marco|estoy llamando) (?:al|el|a la|a una|a los) (?:112|911|123|uno dos tres|061|104|107|131|ambulancia|emergencias|urgencias)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1301,6 +1310,19 @@ export const es: LanguageRules = {
         confidence: 0.85,
         kind: 'harm_from_others',
       },
+      {
+        // Daños o golpes prometidos si no se paga ("dice que vuelve con sus compañeros a romperme el
+        // invernadero si no le pago hoy en efectivo"): la estafa vuelta amenaza.
+        re: w(
+          eitherOrder(
+            '(?:romper|romperme|destrozar|destrozarme|quemar|quemarme|cargarse|cargarme|pegarme|hacerme dano|partirme|reventar|reventarme|pegar fuego|prender fuego|tirar la puerta|echar la puerta abajo)',
+            '(?:si no (?:le |les |se lo |se la )?(?:pago|doy|entrego|suelto|pagamos|damos)|como no (?:le |les )?(?:pague|de|pagues))',
+            10,
+          ),
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
       // Miedo de alguien en casa que no debe oír la llamada ("llámame por la tarde, cuando se haya
       // ido mi yerno, que si me oye hablar por teléfono se enfada"): preguntado. El "oye" se lee como
       // interjección y se quita, así que el verbo puede faltar.
@@ -1614,9 +1636,57 @@ export const es: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
-      // Alguien helado y confuso: la hipotermia ("estaba en el patio en camisón, helada, y no me reconoce").
+      // Otra persona caída de golpe ("mi marido se ha caído de golpe en el salón", "el Paco se fue al
+      // suelo de repente"): un desplome, no un tropiezo. No una cosa ni la tensión ("el cuadro se ha
+      // caído de golpe", "la tensión se ha caído de repente").
       {
-        re: w(`${HELADA}${G12}${CONFUNDIDA}|${CONFUNDIDA}${G12}(?:esta|estaba|anda)(?: \\S+)? ${HELADA}`),
+        re: w(
+          `(?<!(?:^| )(?:cuadro|vaso|plato|jarron|estanteria|balda|lampara|arbol|rama|escalera|taburete|silla|techo|tejado|valla|pared|puerta|caja|cajas|tele|telefono|movil|presion|tension|azucar|temperatura|luz|linea|precio|precios|nieve|lluvia|todo|algo|eso|esto|bolsa|olla|botella|maceta|tiesto|mueble|armario|espejo|reloj|persiana|toldo|antena)(?: \\S+){0,2} )(?:se (?:ha |le ha )?(?:caido|cayo|desplomado|desplomo|derrumbado|derrumbo|ido al suelo|fue al suelo|venido abajo|vino abajo)|cayo) (?:de golpe|de repente|de pronto|sin mas|de sopeton|como un saco|como un fardo|como un plomo|a plomo|redond[oa])`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Bien el día antes, y ahora con fiebre, tambaleándose o confusa ("ayer estaba lo más bien
+      // conversando, y ahora está caliente con fiebre y se tambalea"): un cambio de golpe.
+      {
+        re: w(
+          `ayer (?:estaba|andaba) (?:lo mas bien|muy bien|bien|perfect[ao]|estupend[ao]|tan bien|divinamente|como siempre)${G12}(?:ahora|hoy)${G8}(?:fiebre|calentura|ardiendo|se tambalea|tambaleandose|no se tiene en pie|no (?:me )?(?:re)?conoce|${CONFUNDIDA})`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Una sangre que no para, o un paño empapado, con anticoagulantes ("el paño ya está empapado,
+      // no para, y yo tomo esa pastilla pa la sangre fina"): se actúa.
+      {
+        re: w(
+          eitherOrder(
+            '(?:(?:sangr\\S*|sangre|corte|herida|tajo)(?: \\S+){0,8} (?:no para|no se para|no deja de sangrar|no se corta|no se detiene)|(?:pano|trapo|toalla|panuelo|venda|gasa)(?: \\S+){0,5} (?:empapad[oa]|chorreando|lleno de sangre)(?: \\S+){0,3} no (?:para|se para))',
+            '(?:sintrom|anticoagulante\\S*|warfarina|aldocumar|eliquis|xarelto|adiro|clopidogrel|pastillas? (?:para|pa) (?:la sangre|el sangre)|sangre (?:fina|rala|delgada)|(?:aclarar|adelgazar) la sangre)',
+            20,
+          ),
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Un corte, con un paño apretado encima ("me corté con el machete y estoy aquí apretándome con
+      // un paño"): se pregunta si sangra mucho.
+      {
+        re: w(
+          eitherOrder(
+            'me (?:corte|he cortado|raje|he rajado|tajee|he tajeado|abri|he abierto|hice un tajo|he hecho un tajo)',
+            '(?:apretandome|apretando|aprieto|presionando|presiono|sujetando|sujeto|tapando|tapandome|tengo|puse|he puesto|envuelto|envolvi)(?: \\S+){0,3} (?:un |el |una |la |mi )?(?:pano|trapo|toalla|panuelo|servilleta|gasa|repasador|toallita)',
+            15,
+          ),
+        ),
+        confidence: 0.65,
+        kind: 'medical',
+      },
+      // Alguien helado y confuso: la hipotermia ("estaba en el patio en camisón, helada, y no me reconoce");
+      // o ardiendo de fiebre y confuso, de golpe: una infección grave.
+      {
+        re: w(
+          `${HELADA}${G12}${CONFUNDIDA}|${CONFUNDIDA}${G12}(?:esta|estaba|anda)(?: \\S+)? ${HELADA}|(?:esta|estaba|anda)(?: \\S+)? ${ARDIENDO}${G12}${CONFUNDIDA}|${CONFUNDIDA}${G12}(?:esta|estaba|anda)(?: \\S+)? ${ARDIENDO}`,
+        ),
         confidence: 0.85,
         kind: 'medical',
       },
@@ -3347,7 +3417,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:cancel\\S*|borr\\S*|quit\\S*|elimin\\S*|anul\\S*|olvide\\S*|desactiv\\S*|apag\\S*)${G3}(?:recordatorio|recordatorios|aviso)|ya no (?:hace falta|necesito) (?:que me recuerde|el recordatorio|ese recordatorio)|lo de (?:recordarme|que me recuerde\\S*|avisarme|que me avise\\S*)${G12}(?:ya no (?:me )?hace falta|ya no (?:lo )?necesito|quitalo|quitamelo|borralo|borramelo|sacalo|sacamelo|anulalo)|(?:recordatorio|recordatorios|aviso|avisos)${G12}(?:ya no (?:me )?(?:hace falta|sirve)|(?:lo|la|los) puede[ns]? quitar|(?:ya )?(?:sacamelo|sacalo|sacala|quitamelo|quitalo|quitala|borramelo|borralo|borrala|eliminalo|eliminala|anulalo|anulala)(?= |$))`,
+          `(?:cancel\\S*|borr\\S*|quit\\S*|elimin\\S*|anul\\S*|olvide\\S*|desactiv\\S*|apag\\S*|saque\\S*|sacar\\S*|sacame\\S*|saca)${G3}(?:recordatorio|recordatorios|aviso|avisos)|ya no (?:hace falta|necesito) (?:que me recuerde|el recordatorio|ese recordatorio)|lo de (?:recordarme|que me recuerde\\S*|avisarme|que me avise\\S*)${G12}(?:ya no (?:me )?hace falta|ya no (?:lo )?necesito|quitalo|quitamelo|borralo|borramelo|sacalo|sacamelo|anulalo)|(?:recordatorio|recordatorios|aviso|avisos)${G12}(?:ya no (?:me )?(?:hace falta|sirve)|(?:lo|la|los) puede[ns]? quitar|(?:ya )?(?:sacamelo|sacalo|sacala|quitamelo|quitalo|quitala|borramelo|borralo|borrala|eliminalo|eliminala|anulalo|anulala)(?= |$))`,
         ),
         confidence: 0.9,
       },

@@ -18,7 +18,7 @@ const FROIDE_OU_BRULANTE =
   '(?:gelee?|glacee?|froide? froide?|toute? froide?|glace|tremble|grelotte|frigorifiee?|brulante?|bouillante?|brule de fievre|toute? chaude?)';
 /** Plus dans son bon sens, tout à coup. */
 const EGAREE =
-  '(?:(?:me )?reconnait (?:pas|plus)|confuse?|dit n importe quoi|(?:me )?parle de sa (?:mere|maman)|sait (?:plus|pas) ou (?:elle|il) est|desoriente\\S*|divague)';
+  '(?:(?:me )?reconnait (?:pas|plus)|confuse?|dit n importe quoi|(?:me )?parle de sa (?:mere|maman)|sait (?:plus|pas) ou (?:elle|il) est|desoriente\\S*|divague|melange tout|mele tout|confond tout|deraille)';
 /** Une lettre, et les clés, laissées pour quelqu'un. */
 const LAISSE_POUR = '(?:lettre|lettres|mot|enveloppe) pour (?:le|la|les|mon|ma|mes) \\S+';
 const CLES_POUR = '(?:cles|clefs|cle|clef) pour (?:le|la|les|mon|ma|mes) \\S+';
@@ -337,6 +337,11 @@ export const fr: LanguageRules = {
     w(
       '(?:tue|tues|tuee|tuees|grille|grilles|grillees?|crame|cramees?|creve|creves) (?:tous |toutes )?(?:mes|les|mon|ma|le|la) (?:\\S+ )?(?:geraniums|plantes|fleurs|rosiers|roses|tomates|salades|pots|boutures|cactus|hortensias|begonias|petunias|bulbes|semis|potager|arbustes|citronnier|haie|pelouse|herbes|jardinieres)|(?:gelee?s?|congelee?s?|frigorifiee?s?) a mort',
     ),
+    // Des bêtes du jardin nommées, puis « je vais toutes les tuer » ; et ne pas savoir « quoi faire
+    // de ma peau » d'une matinée libre.
+    w(
+      '(?:limaces|escargots|pucerons|chenilles|taupes|rats|souris|mulots|campagnols|pigeons|lapins|guepes|fourmis|mauvaises herbes|liserons|doryphores|perce oreilles|cloportes|chevreuils|bestioles)(?: \\S+){0,14} (?:toutes |tous )?les (?:\\S+ ){0,2}(?:tuer|tuerai|tuees|tues|exterminer|exterminerai|exterminees|empoisonner|noyer|zigouiller|trucider|massacrer|buter|avoir|descendre)(?:(?: \\S+){0,8} (?:se noient|crevent|meurent))?|(?:quoi|que) faire (?:de ma peau|de moi|de mes (?:dix doigts|journees)|de ma journee|de mon temps)',
+    ),
     // « Si j'en mange encore un seul je vais mourir » : manger, pas mourir.
     w(
       'si (?:j en |je )(?:mange|reprends|bois|avale|prends)(?: \\S+){0,5} je vais (?:mourir|exploser|crever|eclater|eclater de rire)',
@@ -484,8 +489,9 @@ export const fr: LanguageRules = {
       'saigne\\S* aux quatre veines|sang d encre|bon sang|sang froid|coup de sang|pur sang|prise de sang|sang n a fait qu un tour|souffle coupe|coupe le souffle|se rouler par terre|se taper la tete|(?:joues?|pieds|mains|gorge|visage|estomac|bouche|oreilles) en feu|(?:tape|tapent|tapes) sur (?:les nerfs|le systeme)|arrache\\S* (?:un sourire|des larmes|le coeur)',
     ),
   ],
+  // « Pas maintenant, Raymond s'est écroulé » : le « pas maintenant » ne nie pas ce qui suit.
   negation:
-    /(?:^| )(?:pas(?! (?:le |un |trop le |vraiment le |du tout le )?moment)|jamais|rien|aucun|aucune|ni|sans|plus de)(?: (?!(?:je|j|il|elle|on|ca|tu|vous|nous|ils|elles|mais|et)(?= ))\S+){0,2} $|(?:^| )(?:failli|presque|manque de) (?:me |m )?$/,
+    /(?:^| )(?:pas(?! (?:le |un |trop le |vraiment le |du tout le )?moment)(?! (?:maintenant|tout de suite|la)(?: \S+)? $)|jamais|rien|aucun|aucune|ni|sans|plus de)(?: (?!(?:je|j|il|elle|on|ca|tu|vous|nous|ils|elles|mais|et)(?= ))\S+){0,2} $|(?:^| )(?:failli|presque|manque de) (?:me |m )?$/,
   // Un rêve : raconté comme un film, il ne se passe pas ici (« cauchemars » et « rêves » sont aussi
   // dans les films, plus bas).
   dream: w('j ai reve|je revais|(?:un|le|mon|des|mauvais) reves?|cauchemars?'),
@@ -551,7 +557,7 @@ export const fr: LanguageRules = {
     '(?<!laisser |laisse )derriere moi|(?:ca va|je vais|je me sens) (?:beaucoup )?(?:mieux|bien) maintenant|retrouve (?:le gout|le moral)|j en suis sortie?|reprends? du poil de la bete|(?:mais )?j ai (?:encore|tout) le temps|le plus tard possible|pas pressee? de (?:partir|mourir)|(?:cimetiere|la mort|bon dieu|faucheuse)(?: \\S+){0,2} (?:peut|peuvent|pourra|attendra) attendre|(?:je suis|suis) (?:encore|toujours) la pour|increvable|(?:jamais|pas) pense a (?:me faire du mal|me tuer|me suicider|en finir|mourir)(?: jamais)?(?= $)|(?:je suis|suis) pas (?:un|une) (?:fardeau|poids|charge|boulet)(?= $| mes| ils| elles| on| \\S+ me le)|(?:je vais|vais) (?:tous )?(?:les|vous) enterrer|ca pourrait etre pire',
   ),
   stillNow: w(
-    '(?:ca|c|le sang) (?:coule|saigne|pisse) (?:toujours|encore)|ca (?:s arrete|arrete) (?:toujours )?pas|(?:c est|ca est|il est|elle est|la douleur est|ca) (?:toujours|encore) la|(?:ca|c|la douleur|la barre|le poids|l odeur) (?:passe|part|s en va) (?:toujours )?(?:pas|plus)|j ai (?:toujours|encore) (?:mal|la douleur|la barre|ce poids)',
+    '(?:ca|c|le sang) (?:coule|saigne|pisse) (?:toujours|encore)|ca (?:s arrete|arrete) (?:toujours )?pas|(?:c est|ca est|il est|elle est|la douleur est|ca) (?:toujours|encore) la|(?:ca|c|la douleur|la barre|le poids|l odeur) (?:passe|part|s en va) (?:toujours )?(?:pas|plus)|j ai (?:toujours|encore) (?:mal|la douleur|la barre|ce poids)|(?:il|elle|ils|elles|le type|l homme|le monsieur) (?:est|sont) (?:toujours|encore) (?:devant|dans|derriere|dehors|au portail|a la porte|sur le palier|chez moi)',
   ),
   urgent: w(
     // Quelqu'un qu'on n'arrive pas à réveiller, c'est maintenant, quoi que la veille ait raconté.
@@ -878,10 +884,11 @@ export const fr: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
-      // Appeler les secours maintenant, dit en le faisant (« j'appelle le 15 tout de suite »).
+      // Appeler les secours maintenant, dit en le faisant (« j'appelle le 15 tout de suite », le 144
+      // en Suisse, le 100 en Belgique).
       {
         re: w(
-          `(?:j appelle|je vais appeler|j appelle donc|je fais le) (?:le 15|le 18|le 112|le 911|le samu|les pompiers|une ambulance|les secours)(?: \\S+)? (?:tout de suite|maintenant|de suite|immediatement)|(?:oui|d accord|ok|bon|oui oui)(?: \\S+)? (?:j appelle|je vais appeler|je fais le) (?:le 15|le 112|le 911|le samu|une ambulance|les secours)`,
+          `(?:j appelle|je vais appeler|j appelle donc|je fais le) (?:le 15|le 18|le 112|le 911|le 144|le 117|le 118|le 100|le 101|le samu|les pompiers|une ambulance|les secours)(?: \\S+)? (?:tout de suite|maintenant|de suite|immediatement)|(?:oui|d accord|ok|bon|oui oui)(?: \\S+)? (?:j appelle|je vais appeler|je fais le) (?:le 15|le 112|le 911|le 144|le 100|le samu|une ambulance|les secours)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1141,6 +1148,19 @@ export const fr: LanguageRules = {
         // l'argent qu'on viendra prendre.
         re: w(
           `je sais ou (?:vous habitez|tu habites|vous vivez)|(?<!si (?:\\S+ ){0,8})(?:il|ils|l homme|le type|le gars|quelqu un|un homme|une voix)(?: m a dit qu il| dit qu il| a dit qu il)? (?:sait|savent|connait) (?:ou j habite|que j habite seule?|que je vis seule?|mon adresse)|(?:viendrai|viendra|viendront|passerai|passera|passeront|vais venir|va venir|vont venir|vais passer|va passer)${C3}(?:chercher|prendre|recuperer|recuperer) (?:l argent|mon argent|les sous|le fric|ma pension|ma retraite)`,
+        ),
+        confidence: 0.85,
+        kind: 'harm_from_others',
+      },
+      {
+        // Des dégâts ou des coups promis si l'on ne paie pas (« il dit qu'il va revenir avec ses
+        // collègues casser la serre si je le paie pas en liquide ») : l'escroquerie tournée en menace.
+        re: w(
+          eitherOrder(
+            '(?:casser|tout casser|defoncer|demolir|bruler|mettre le feu|saccager|cramer|abimer|me faire la peau|me frapper|me casser|s en prendre a moi|me faire du mal|me le faire payer)',
+            '(?:si (?:je |j )?(?:ne )?(?:le |les |lui |leur )?(?:paie|paye|donne|regle|verse)(?: \\S+)? (?:pas|rien)|si (?:je |j )?(?:ne )?(?:le |les |lui |leur )?(?:paie|paye) pas)',
+            10,
+          ),
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
@@ -1846,6 +1866,51 @@ export const fr: LanguageRules = {
           `(?:bu|avale|pris)${G5}(?:de la |du |de l |un verre de |une gorgee de |un peu de )?(?:eau de javel|javel|produit vaisselle|produit menager|produit d entretien|detergent|desherbant|white spirit|antigel|lessive|mort aux rats|destop|ammoniaque)|(?:trompee?|par erreur|au lieu d\\S*|deux fois|en double|en trop)${G8}(?:je m endors|m endors|somnol\\S*|vertige|la tete (?:me )?tourne|le coeur (?:bat|qui)|je me sens (?:mal|bizarre|partir)|dors debout|vomi\\S*)`,
         ),
         confidence: 0.85,
+        kind: 'medical',
+      },
+      // Quelqu'un d'autre tombé d'un coup (« Marcel est tombé d'un coup dans le living », « mon mari
+      // s'est écroulé comme une masse ») : un malaise, pas une chute. Pas une chose ni la pluie
+      // (« la tension est tombée d'un coup », « il est tombé d'un coup une averse »).
+      {
+        re: w(
+          `(?:il|elle|(?:mon|ma|notre) (?:mari|femme|homme|epoux|epouse|fils|fille|frere|soeur|pere|mere|voisin|voisine|compagnon|compagne|ami|amie)|(?<!(?:^| )(?:le|la|les|l|un|une|des|du|ce|cette|mon|ma|son|sa|ton|ta|notre|votre|leur) )(?!(?:il|ca|c|tout|rien|neige|pluie|pression|temperature|prix|tension|sucre|courant|ligne|vase|cadre|etagere|arbre|branche|echelle|escabeau|tabouret|chaise|toit|plafond|mur|porte|boite|carton|caisses|tele|telephone|ce|cela|qui|quoi|on|je|j|tu|nous|vous)(?= ))[a-z]+) (?:est|s est|vient de s|vient de|a) (?:tombee?|tomber|effondree?|effondrer|ecroulee?|ecrouler|affaissee?|affaisser|chute) (?:d un coup|tout d un coup|d un seul coup|subitement|brusquement|comme une masse|comme une pierre|d un bloc|raide)(?! (?:une|des|de la|du|\\d+))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Bien la veille, et maintenant brûlante, qui titube ou égarée (« hier encore elle allait très
+      // bien, et là elle a de la fièvre et elle titube ») : un changement soudain.
+      {
+        re: w(
+          `(?:hier|hier soir|ce matin) (?:encore )?(?:elle|il) (?:allait|etait) (?:tres |tout a fait |parfaitement )?bien${G12}(?:la|maintenant|aujourd hui)${G8}(?:brulante?|bouillante?|(?:de la )?fievre|titube|tangue|tient plus debout|(?:me )?${EGAREE})`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Un saignement qui ne s'arrête pas, ou un torchon trempé, sous anticoagulants (« le torchon est
+      // trempé, ça s'arrête pas, et je prends du Previscan ») : on agit.
+      {
+        re: w(
+          eitherOrder(
+            '(?:(?:saign\\S*|sang|coupure|entaille)(?: \\S+){0,8} (?:s arrete pas|arrete pas|veut pas s arreter|s arrete plus)|(?:torchon|serviette|mouchoir|pansement|compresse|linge|chiffon)(?: \\S+){0,3} (?:trempe\\S*|imbibe\\S*|plein de sang|rouge de sang))',
+            '(?:anticoagulant\\S*|sintrom|previscan|coumadine|kardegic|plavix|eliquis|xarelto|(?:cachets?|comprimes?|medicaments?) (?:pour|qui) (?:fluidifi\\S*|eclairci\\S*) le sang|fluidifi\\S* (?:le sang|sanguin))',
+            20,
+          ),
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Une coupure, un linge appuyé dessus (« je me suis coupé avec la serpe, j'appuie avec un
+      // torchon ») : on demande si ça saigne fort.
+      {
+        re: w(
+          eitherOrder(
+            '(?:me suis|m suis|je me suis) (?:coupee?|entaillee?|tranchee?|ouvert|ouverte|blessee?)',
+            '(?:j appuie|appuyer|j appuye|je serre|je tiens|j ai mis|j ai enroule|enroule|entoure|je comprime)(?: \\S+){0,3} (?:un |le |mon |une |la |ma )?(?:torchon|serviette|mouchoir|chiffon|linge|sopalin|essuie tout|gant de toilette|compresse)',
+            15,
+          ),
+        ),
+        confidence: 0.65,
         kind: 'medical',
       },
       // Somebody at home suddenly confused, lost for words or unsteady: a stroke or a hypo.
@@ -3069,7 +3134,7 @@ export const fr: LanguageRules = {
           // A goodbye said now, not told of ("j'ai dit au revoir à mes voisins"); "salut" only near
           // the end of a turn and not opening it ("jo salut, ça va pas fort" greets); "c'est tout" only
           // ending the turn ("c'est tout pour aujourd'hui"), never "c'est tout blanc".
-          '(?:je vous|je te|on vous) dis au revoir|(?:c est tout|voila) ce que je (?:voulais|voulait|avais a) (?:vous |te )?dire au revoir|(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos|dernier|derniers) )au revoir(?! a | aux )|a demain|(?<=(?:^|merci|allez|bon|bien|alors|ben|voila|gentille?|revoir|journee|soiree|belle|cherie|madame|monsieur) (?:\\S+ )?)a (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: alors| donc| prochain| matin| soir)?(?= $| (?:et|bonne|au revoir|merci|hein|ma|mon)(?= |$))|a bientot|a tout bientot|a tres bientot|a une prochaine|a une autre fois|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine|(?<=(?:merci|bonne journee|a la prochaine|c est ca)(?: \\S+){0,3} )bonjour(?: la| bonjour)?(?= $)|(?<!(?:passe|passee|fait|eu|avoir|passer|passait|passe pas) une )(?:bonne nuit|bonne soiree|bonne journee)|(?:allez |bon |alors )?tout de bon(?= (?:\\S+ ){0,3}$)|on se (?:redit|reparle|rappelle) (?:demain|tantot|bientot|plus tard|la semaine prochaine|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|bonne fin (?:de journee|d apres midi|de soiree|de semaine)(?= (?:\\S+ ){0,2}$)|(?<!(?:une|eu|quelle|c etait|c est|passe|fait|avons|avez|ont) )belle (?:journee|soiree|fin de journee|apres midi)(?= (?:\\S+ ){0,2}$)|(?:je vous|je te|on vous) dis adieu (?:pour (?:aujourd hui|ce soir|cette fois|le moment|la journee|tantot)|(?:et )?a (?:demain|bientot|la prochaine|tantot|plus tard))|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' +
+          '(?:je vous|je te|on vous) dis au revoir|(?:c est tout|voila) ce que je (?:voulais|voulait|avais a) (?:vous |te )?dire au revoir|(?<!(?:^| )(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|son|ses|mes|nos|vos|dernier|derniers) )au revoir(?! a | aux )|a demain|(?<=(?:^|merci|allez|bon|bien|alors|ben|voila|gentille?|revoir|journee|soiree|belle|cherie|madame|monsieur) (?:\\S+ )?)a (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: alors| donc| prochain| matin| soir)?(?= $| (?:et|bonne|au revoir|merci|hein|ma|mon)(?= |$))|a bientot|a tout bientot|a tres bientot|a une prochaine|a une autre fois|a plus tard|a tantot|(?<!(?:vient|viendra|passe|passera|arrive|arrivera|rentre|revient|reviendra|venir|passer|rentrer|revenir|fait|ferai|faire|prendre|prends|prendrai) )a tout a l heure|a plus(?= $)|kenavo|a la revoyure|adie|bis morje|salu(?= $)|b(?:e|i)?s+lama|ma a salama|a la prochaine(?! (?:partie|parties|reunion|seance|messe|visite|fournee|tournee|belote|course|etape|rentree|saison|consultation|echographie|prise de sang|livraison|piqure|dose|lettre|facture|fete|sortie|kermesse|manche|lessive|tonte|recolte|greve|tempete|pluie|marche|foire|braderie|vente))|(?<=(?:merci|bonne journee|a la prochaine|c est ca)(?: \\S+){0,3} )bonjour(?: la| bonjour)?(?= $)|(?<!(?:passe|passee|fait|eu|avoir|passer|passait|passe pas) une )(?:bonne nuit|bonne soiree|bonne journee)|(?:allez |bon |alors )?tout de bon(?= (?:\\S+ ){0,3}$)|on se (?:redit|reparle|rappelle) (?:demain|tantot|bientot|plus tard|la semaine prochaine|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|bonne fin (?:de journee|d apres midi|de soiree|de semaine)(?= (?:\\S+ ){0,2}$)|(?<!(?:une|eu|quelle|c etait|c est|passe|fait|avons|avez|ont) )belle (?:journee|soiree|fin de journee|apres midi)(?= (?:\\S+ ){0,2}$)|(?:je vous|je te|on vous) dis adieu (?:pour (?:aujourd hui|ce soir|cette fois|le moment|la journee|tantot)|(?:et )?a (?:demain|bientot|la prochaine|tantot|plus tard))|adishatz|adichats|adiu(?= $)|(?<!^ (?:(?:jo|oui|ouais|allo|eh|ah|oh|bonjour|coucou) )?)salut(?=(?: \\S+){0,3} $)|(?<!^ (?:(?:oui|ouais|allo|eh|ah|oh|bonjour) )?)(?<!(?:dit|dire|dis|disais|d|de|un|des|les|leur|leurs|mes|vos|nos|ses|un dernier) )adieu(?=(?: \\S+){0,6} $)(?!(?: \\S+){0,6} (?:pour (?:de bon|toujours|de vrai)|a (?:tous|toutes|la vie|ce monde)|je (?:pars|m en vais|vais)))|ciao|je vous laisse|je dois (?:y aller' +
             THERE_FOR +
             '|raccrocher|vous laisser)|faut que j y aille' +
             THERE_FOR +
@@ -3139,7 +3204,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:qu est ce que|quoi|c est quoi|combien|quel|quelle|est ce que j ai|j ai|vous avez quoi|le prochain)${G8}(?:rappels?|pense betes?|alarmes|de prevu|programme pour moi|me rappeler(?! (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|apres demain|aujourd hui|a \\S+ heures?|a midi|a \\d+|tous les|chaque|le \\d+)(?= |$)))(?! (?:de|d) (?!quoi))(?! (?:tantot|plus tard|tout a l heure|un peu plus tard|plutot|dans (?:une|un|deux|trois|\\S+) (?:heure|heures|minutes|moment)|apres (?:la|le|ma|mon) \\S+|ce soir|cet apres midi|vers \\S+))|(?:qu est ce que|ce que)${G5}(?:demande de me rappeler|devez me rappeler|avez note)`,
+          `(?:qu est ce que|quoi|c est quoi|combien|quel|quelle|est ce que j ai|j ai|vous avez quoi|le prochain)${G8}(?:rappels?|pense betes?|alarmes|de prevu|programme pour moi|me rappeler(?! (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|apres demain|aujourd hui|a \\S+ heures?|a midi|a \\d+|tous les|chaque|le \\d+)(?= |$)))(?! (?:de|d) (?!quoi))(?! (?:des|quelques|plein de|un tas de|certaines|deux ou trois|deux trois) (?:choses|trucs|affaires|bricoles|rendez vous))(?! (?:tantot|plus tard|tout a l heure|un peu plus tard|plutot|dans (?:une|un|deux|trois|\\S+) (?:heure|heures|minutes|moment)|apres (?:la|le|ma|mon) \\S+|ce soir|cet apres midi|vers \\S+))|(?:qu est ce que|ce que)${G5}(?:demande de me rappeler|devez me rappeler|avez note)`,
         ),
         confidence: 0.8,
       },

@@ -8567,3 +8567,97 @@ describe('the en set: belongings given away', () => {
     quiet('self_harm', [['es', 'estoy regalando las cosas del trastero para el rastrillo de la parroquia']]);
   });
 });
+describe('the ep and eq sets: the garden, moving house', () => {
+  it('pests to be killed, and not knowing what to do with oneself, are no talk of ending it', () => {
+    for (const [language, text] of [
+      ['en', 'blasted slugs, I’m going to kill every single one of them'],
+      ['fr', 'les pucerons sont partout, je vais tous les tuer au savon noir'],
+      ['es', 'puse matahormigas en la puerta a ver si así se mueren de una vez'],
+      ['en', 'I was trying to decide what to do with myself this morning, all that sunshine'],
+      ['fr', 'je sais pas quoi faire de ma peau ce matin'],
+    ] as const)
+      for (const intent of ['self_harm', 'emergency'])
+        expect(confidence(text, language, intent), text).toBeLessThan(ASK);
+    heardFrom('self_harm', ASK, [['en', 'the slugs have won, and honestly I just want to kill myself']]);
+  });
+  it('hurt or cut oneself doing a job is an accident; the same words alone are still heard', () => {
+    quiet('self_harm', [
+      ['en', 'I hurt myself lifting the compost bags into the wheelbarrow'],
+      ['en', 'I cut myself with the secateurs this morning, nothing much'],
+    ]);
+    heardFrom('self_harm', ACT, [['en', 'last night I cut myself again, on my arms']]);
+  });
+  it('harm threatened unless they pay is acted on; a bill that must be paid is not', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'he says unless I pay him cash today he’ll come back and smash my greenhouse'],
+      ['fr', 'il dit que si je le paie pas ce soir il revient tout casser dans la maison'],
+      ['es', 'dice que si no le pago hoy viene con otros dos a romperme la puerta'],
+    ]);
+    quiet('emergency', [
+      ['en', 'if I don’t pay the gas bill by Friday they’ll put me on a meter'],
+      ['fr', 'si je paie pas la facture avant vendredi ils coupent le gaz'],
+    ]);
+  });
+  it('someone else fallen all of a sudden is acted on; a shelf or the temperature is not', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'not now, George just went down like a stone by the shed'],
+      ['fr', 'pas maintenant, Raymond s’est écroulé d’un coup dans le potager'],
+      ['es', 'ahora no, que la Encarna se ha ido al suelo de golpe en el patio'],
+    ]);
+    quiet('emergency', [
+      ['en', 'the temperature dropped suddenly overnight, the dahlias are black'],
+      ['fr', 'la tension est tombée d’un coup après le déjeuner, le médecin dit que c’est normal'],
+      ['es', 'el cuadro del pasillo se ha caído de golpe esta mañana'],
+    ]);
+  });
+  it('well yesterday, and now burning with fever, muddled or unsteady, is acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'she was right as rain last night, and now she’s burning up and doesn’t know where she is'],
+      ['fr', 'hier soir elle allait très bien, et maintenant elle a de la fièvre et elle titube'],
+      ['es', 'ayer estaba estupenda y ahora tiene mucha fiebre y se tambalea por el pasillo'],
+      ['fr', 'elle est bouillante et elle confond tout, les noms, les jours'],
+      ['es', 'está hirviendo de fiebre y lo confunde todo, me llama por el nombre de su hermana'],
+    ]);
+  });
+  it('bleeding that will not stop, on blood thinners, is acted on; a cut with a cloth held on it is asked about', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'le torchon est trempé, ça s’arrête pas, je prends des cachets pour fluidifier le sang'],
+      ['es', 'la toalla está empapada y no para, y tomo pastillas para la sangre'],
+    ]);
+    asked('emergency', [
+      ['en', 'I nicked my thumb on the pruning saw and I’ve a flannel pressed on it'],
+      ['fr', 'je me suis entaillé le doigt en coupant les rosiers, je serre un mouchoir dessus'],
+      ['es', 'me he hecho un tajo con la hoz y estoy apretando un trapo'],
+    ]);
+  });
+  it('calling the emergency number of Switzerland, Belgium or Latin America is acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'bon d’accord, j’appelle le 144 tout de suite'],
+      ['es', 'ta bien, voy a llamar al 131'],
+    ]);
+  });
+  it('"he can’t come to the phone, he’s in the bathroom" is no coming round on a floor', () => {
+    quiet('emergency', [['en', 'sorry, he can’t come to the phone, he’s in the bathroom shaving']]);
+  });
+  it('“everything must go”, “that car will have to go”, “à la prochaine partie” are no goodbyes', () => {
+    quiet('goodbye', [
+      ['en', 'we’re clearing the loft, everything must go, even the old pram'],
+      ['en', 'the caravan will have to go when I move into the flat'],
+      ['fr', 'mon voisin de table a promis de me battre à la prochaine partie de belote'],
+    ]);
+    heardFrom('goodbye', ACT, [['en', 'right, I must go now, the taxi’s here']]);
+  });
+  it('"remind me of things" asks for reminders, not the list; "sáqueme uno" cancels one', () => {
+    const heard = (text: string, language: Language) =>
+      understandByRules(text, language)
+        .filter((h) => h.confidence >= ACT)
+        .map((h) => h.intent);
+    expect(heard('j’ai besoin de vous pour me rappeler des choses cette semaine', 'fr')).not.toContain(
+      'list_reminders',
+    );
+    expect(heard('quiero que me saque el recordatorio de la crema', 'es')).toContain('cancel_reminder');
+  });
+  it('"no me conoce" to "Are you hurt?" is no "no"', () => {
+    expect(safetyAnswer('no me conoce, me pregunta quién soy yo', 'es')).not.toBe('confirm_no');
+  });
+});
