@@ -119,6 +119,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-ep': ['es-ep-30'],
   'fr-eq': ['fr-eq-02', 'fr-eq-06'],
   'es-eq': ['es-eq-20', 'es-eq-24'],
+  'en-er': ['en-er-16'],
+  'fr-er': ['fr-er-20', 'fr-er-32'],
+  'en-et': ['en-et-38'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -412,6 +415,8 @@ const OPENED: Record<string, string[]> = {
           'eo',
           'ep',
           'eq',
+          'er',
+          'et',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
