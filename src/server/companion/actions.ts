@@ -220,6 +220,7 @@ export async function getWeather(scope: ActionScope): Promise<string | null> {
   const report = await scope.deps.weather.report({
     state: row?.state ?? null,
     fahrenheit: countryOfE164(phone.number) === '1',
+    language: scope.ctx.language,
   });
   return report ?? null;
 }

@@ -3961,3 +3961,49 @@ describe('the ep and eq sets: a vague "not now", someone else on the phone, a la
     expect(kinds(out.effects)).toContain('reschedule');
   });
 });
+
+describe('the er and et sets: calls started again, time already granted, a man on the other phone', () => {
+  it('"could you switch them back on" to "would you like me to start calling you every day again?" restarts them', () => {
+    const f = facts();
+    const asked: ScriptState = {
+      ...talking(f),
+      callsStopped: true,
+      stage: 'confirm',
+      confirm: { action: 'resume_calls', resume: 'conversation' },
+    };
+    const out = hear(
+      asked,
+      'well, the evenings are drawing in and I miss a chat over breakfast, could you switch them back on',
+      f,
+    );
+    expect(kinds(out.effects)).toContain('resume_calls');
+  });
+  it('with ten minutes granted in the recording answer, an afternoon told of is no call back', () => {
+    const f = facts({ direction: 'outbound' });
+    const start = initialState(f, { consentKnown: false, engine: 'scripted', callsStopped: false });
+    const consent = hear(start, 'aye go on, record away, I’ve got ten minutes for you', f);
+    expect(consent.state.timeGranted).toBe(true);
+    const next = hear(
+      consent.state,
+      'we’re taking the grandchildren to see Father Christmas at the garden centre this afternoon, they’re ever so excited',
+      f,
+    );
+    expect(kinds(next.effects)).not.toContain('reschedule');
+  });
+  it('a man on the other phone is asked about; card details given him are a worry, not a call back', () => {
+    const f = facts({ direction: 'outbound' });
+    const first = hear(
+      askingTime(f),
+      'ooh, not really, there’s a gentleman on my other line from the bank',
+      f,
+    );
+    expect(first.state.putOffAsked).toBe(true);
+    const second = hear(
+      first.state,
+      'he says my account’s been hacked, so I read out the long number on my card and now he wants me to move my savings',
+      f,
+    );
+    expect(kinds(second.effects)).not.toContain('reschedule');
+    expect(second.effects).toContainEqual(expect.objectContaining({ type: 'concern', kind: 'money' }));
+  });
+});

@@ -29,6 +29,7 @@ import {
   UNWELL_AT_HOME,
   ON_THE_WAY_OUT,
   BUSY_WITH_SOMETHING,
+  laterOnlyToldOf,
   ANSWERED_FOR_THEM,
   TOMORROW_GOODBYE,
   readAnswer,
@@ -384,9 +385,9 @@ const FROM_A_DAY: Record<Language, RegExp> = {
 
 /** Time for the call granted in so many words ("I've got time", "c'est le bon moment", "tengo un rato"). */
 const TIME_GRANTED: Record<Language, RegExp> = {
-  en: / (?<!(?:not|no|dont|havent|haven t|never|hardly) )(?:(?:ive|i ve|i have|i) (?:got )?(?:the |plenty of |all the )?(?:time|a minute|a moment|a few minutes|a wee minute)|(?:its|it s|this is) a (?:good|fine|grand) time|(?<=(?:yes|yeah|aye|yep|sure|and) )(?:a )?good time|nothing but time)(?= )(?! (?:later|tomorrow|this afternoon|tonight))/,
-  fr: / (?<!(?:pas|plus|n) )(?:j ai (?:le|du|tout le|bien le) temps|j ai (?:un|une) (?:petit )?(?:moment|minute|instant)|c est (?:le|un) bon moment|j ai que (?:ca|du temps))(?= )(?! (?:plus tard|demain|ce soir|cet apres midi))/,
-  es: / (?<!(?:no|ni) )(?:tengo (?:tiempo|un rato|un ratito|un momento|un momentito|todo el tiempo)|(?<!(?:no|ni) (?:es |era )?)(?:(?:es|ahora es) )?(?:buen|un buen) momento)(?= )(?! (?:luego|mas tarde|manana|esta tarde|esta noche))/,
+  en: / (?<!(?:not|no|dont|havent|haven t|never|hardly) )(?:(?:ive|i ve|i have|i) (?:got )?(?:the |plenty of |all the )?(?:time|a minute|a moment|a few minutes|a wee minute|(?:five|ten|fifteen|twenty|a couple of|two|a few) (?:minutes|mins))|(?:its|it s|this is) a (?:good|fine|grand) time|(?<=(?:yes|yeah|aye|yep|sure|and) )(?:a )?good time|nothing but time)(?= )(?! (?:later|tomorrow|this afternoon|tonight))/,
+  fr: / (?<!(?:pas|plus|n) )(?:j ai (?:le|du|tout le|bien le) temps|j ai (?:un|une) (?:petit )?(?:moment|minute|instant)|j ai (?:cinq|dix|quelques|deux|vingt) minutes|j ai un quart d heure|c est (?:le|un) bon moment|j ai que (?:ca|du temps))(?= )(?! (?:plus tard|demain|ce soir|cet apres midi))/,
+  es: / (?<!(?:no|ni) )(?:tengo (?:tiempo|un rato|un ratito|un momento|un momentito|todo el tiempo|(?:cinco|diez|unos|quince|veinte) minutos)|(?<!(?:no|ni) (?:es |era )?)(?:(?:es|ahora es) )?(?:buen|un buen) momento)(?= )(?! (?:luego|mas tarde|manana|esta tarde|esta noche))/,
 };
 
 /** A "no" to the time asked again, after the time was granted, told at this length, is how they are. */
@@ -828,6 +829,9 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     if (
       c('confirm_yes') >= ACT ||
       c(pending.action) >= ACT ||
+      // "I've missed a natter in the mornings, could you start them up again", to "would you like me
+      // to start calling you every day again?": "them" is the calls just asked about.
+      (pending.action === 'resume_calls' && c('resume_calls') >= ASK && c('confirm_no') < ASK) ||
       onlyThatOne(text, pending.reminderText) ||
       onlyTheOtherKept(text, pending, facts, !!u.removal) ||
       takeItAway ||
@@ -888,6 +892,21 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     return out.say(thanks, out.line('inboundHowAreYou')).done();
   }
   if (state.stage === 'good_time') {
+    // "…and yeah go on, I've got five minutes" with the recording answer, then to "Is this a good
+    // time?" a whole sentence with only "this afternoon" in it ("I'm off to the carol concert this
+    // afternoon, my great granddaughter's singing"): the time was granted; the afternoon is when
+    // they go. The conversation goes on.
+    if (
+      state.timeGranted &&
+      c('good_time_later') >= ACT &&
+      c('call_later') < ACT &&
+      !hasRequest(u) &&
+      wordCount(text) >= TOLD_AT_LENGTH &&
+      laterOnlyToldOf(normalizeSpeech(text), facts.language)
+    ) {
+      out.set({ stage: 'conversation' });
+      return conversation(out, event, facts, '');
+    }
     // "Not really, the nurse is here… can you ring us back in two hours?": a no that asks for a
     // call back is a call back.
     // "¿Sabes si va a helar esta noche?" asks the weather: "tonight" in it is no call back.
@@ -913,6 +932,13 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
           })
           .say(out.line('askHurt'))
           .done();
+      // "He says he's from the post office… I gave him my card number, and now he says I owe more":
+      // a worry told in answer (money, a fall, a cold house) is no all-clear. The family hears of it
+      // and the call goes on, not booked for later.
+      if (u.concern && facts.known && !hasRequest(u) && c('call_later') < ACT) {
+        out.set({ stage: 'conversation' });
+        return conversation(out, event, facts, '');
+      }
       // "Rappelez-moi vers trois heures" there is the call back's hour, not a reminder.
       const callBackHour = c('set_reminder') >= ASK && !u.reminder?.text;
       if (state.putOffNo && !hasRequest(u) && c('call_later') < ACT && c('good_time_later') < ACT)

@@ -42,7 +42,7 @@ const NOT = '(?:cant|couldnt|cannot|unable to|not able to|wont|cant seem to|stru
  * Hurt or cut oneself doing something ("I hurt myself lifting the shopping", "cut myself with the
  * bread knife", "when I fell"): an accident, not self-harm.
  */
-const NOT_BY_ACCIDENT = String.raw`(?!(?: \S+){0,5} (?:lifting|carrying|peeling|slicing|chopping|carving|pruning|clearing|trimming|opening|sawing|gardening|digging|weeding|cooking|shaving|cleaning|reaching|bending|getting (?:up|down|out|in)|climbing|moving|shifting|pulling|pushing|falling|tripping|slipping|walking|running|playing|doing (?:the|a|my|some)|on (?:the|a|an|some|that|those) |in the (?:garden|kitchen|shed|greenhouse|yard|street|fall)|at (?:the|work|bowls)|when (?:i|we) (?:fell|tripped|slipped|went over)|with the (?:bread knife|carving knife|vegetable knife|kitchen knife|tin opener|can opener|machete|secateurs|shears|hedge trimmers?|saw|chisel|mandoline|grater|peeler|scythe|sickle|strimmer|lawnmower|loppers|stanley knife|hoover|ladder|mower)))`;
+const NOT_BY_ACCIDENT = String.raw`(?!(?: \S+){0,5} (?:lifting|carrying|peeling|slicing|chopping|carving|pruning|clearing|trimming|opening|sawing|gardening|digging|weeding|cooking|shaving|cleaning|reaching|bending|getting (?:up|down|out|in)|climbing|moving|shifting|pulling|pushing|falling|tripping|slipping|walking|running|playing|doing (?:the|a|my|some)|on (?:the|a|an|some|that|those) |in the (?:garden|kitchen|shed|greenhouse|yard|street|fall)|at (?:work|bowls|the allotment)|when (?:i|we) (?:fell|tripped|slipped|went over)|with the (?:bread knife|carving knife|vegetable knife|kitchen knife|tin opener|can opener|machete|secateurs|shears|hedge trimmers?|saw|chisel|mandoline|grater|peeler|scythe|sickle|strimmer|lawnmower|loppers|stanley knife|hoover|ladder|mower)))`;
 /** Cold to the bone, or burning hot to the touch: said with muddle, of someone else, an emergency. */
 const COLD_OR_BURNING =
   '(?:shivering|frozen|freezing|ice cold|stone cold|blue with (?:the )?cold|cold as ice|cold to the touch|frozen to the bone|burning hot|burning up|red hot|roasting hot|boiling hot|hot as fire|hot to (?:the )?touch)';
@@ -1044,6 +1044,22 @@ export const en: LanguageRules = {
           ),
         ),
         confidence: 0.65,
+        kind: 'medical',
+      },
+      // Out and lost, not knowing the way home ("I don't know which way home is, the streets all look
+      // the same"): acted on; not remembering one's own address or street, asked about.
+      {
+        re: w(
+          `(?:cant|can t|cannot|dont|don t|do not)(?: \\S+)? (?:remember|know|find|see|work out) (?:the way (?:home|back)|which way (?:is )?home|how to get (?:home|back)|where (?:my house|home) is)|(?:the |all the )?(?:streets|roads|houses) (?:all )?(?:look|looks|seem) (?:all )?the same`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:cant|can t|cannot|dont|don t|do not)(?: \\S+)? (?:remember|recall|think of|know) (?:where i live|my (?:own )?address|my (?:own )?street|the name of my street|what my street is called)`,
+        ),
+        confidence: 0.6,
         kind: 'medical',
       },
       // Two signs of a stroke in one breath: a hand that cannot grip with a face drooping or
@@ -2169,6 +2185,19 @@ export const en: LanguageRules = {
         confidence: 0.6,
         kind: 'medical',
       },
+      // A car left running in a shut garage, warming it up, with a headache, dizziness or sickness:
+      // carbon monoxide, an accident ("I was warming the car up, door shut because of the cold…").
+      {
+        re: w(
+          eitherOrder(
+            `(?:(?:car|engine|motor)(?: \\S+){0,3} (?:running|ticking over|idling|warming up|still going)|warm\\S* (?:the |my |me )?(?:car|engine|motor) up|(?:car|engine|motor) up in the garage)${gap(20)}(?:garage|door shut|doors shut)`,
+            '(?:headache|head s pounding|head is pounding|thumping head|sick|vomit\\S*|sleepy|drowsy|dizzy|woozy|legs like jelly|cant think straight)',
+            30,
+          ),
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Fumes from a generator or a stove burning indoors, with a headache, sickness or sleepiness.
       {
         re: w(
@@ -2871,6 +2900,23 @@ export const en: LanguageRules = {
           `tell (?:my |our )?\\S+(?: \\S+)? (?:that )?i (?:loved|always loved|ll always love|will always love) (?:her|him|them|you)|(?:make sure|see that) (?:my |our )?\\S+ (?:knows|know) i (?:loved|always loved) (?:her|him|them)`,
         ),
         confidence: 0.85,
+      },
+      // The car let go over a drop, asked about; so that "they'd say it was an accident", acted on.
+      {
+        re: w(
+          `(?:let|letting|send|sending|take|taking|drive|driving|roll|rolling|put|putting)(?: \\S+){0,3} (?:car|motor|van)(?: \\S+){0,3} (?:go |roll |run |slip )?(?:over|off|into|down) (?:the|a) (?:edge|cliff|ravine|gorge|drop|quarry|embankment|river|lake|loch|reservoir|gully)`,
+        ),
+        confidence: 0.65,
+      },
+      {
+        re: w(
+          eitherOrder(
+            '(?:car|motor|van|road|bend|edge|cliff|ravine|gorge|quarry|bridge)',
+            '(?:theyd|they d|they would|theyll|they ll|everyone would|everyone d|people would|people d|nobody would)(?: all)? (?:say|think|know|guess)(?: \\S+){0,3} (?:it was|it were|it s|its|but) (?:just )?(?:an|a) (?:\\S+ ){0,3}accident',
+            25,
+          ),
+        ),
+        confidence: 0.9,
       },
       // A car driven off an edge or into something, and the night at the bridge that nearly
       // ended it: plans and attempts.
@@ -3604,9 +3650,23 @@ export const en: LanguageRules = {
       // A way, a place, a means: the bridge, the river, the car in the garage, the rope.
       {
         re: w(
-          `(?:canal|river|bridge|railway|railway line|train line|reservoir|quarry|cliff|cliff path|platform|motorway|gorge|harbour|the sea|dam|edge)${G8}(?:step off|stepping off|jump\\S*|walk in|walking in|keep walking|not come (?:back|up)|not coming back|wouldnt take much|wouldnt be hard|would be quick|be quick|be the end|how easy|calling me|looking down|drown\\S*|die there)|(?:looking|been looking|keep looking|thinking about|thinking of)(?: at)? (?:the |them|it|those)?(?: \\S+){0,2} (?:beams|rope)|(?:rope|beams)${G8}(?:been looking|thinking|had a look|looking at)|(?:engine running|engine on|engine going|turning the engine on)${G8}(?:garage|door shut|thinking|ending)|(?:car|sat|sit)${G5}garage${G8}(?:engine|door shut|quiet death)|garage with the door shut|plastic bag in my hand|(?:drive|driving|drove|going off in the car)(?: \\S+){0,4} (?:into|in to) (?:a wall|the river|the sea|a tree|the canal)|(?:out|up) to the (?:gorge|cliffs?|quarry|bridge|reservoir)${G3}not coming back|window${G8}thinking it(?:d| would) kill me|edge${G8}(?:thinking it(?:d| would) kill me|looking down)`,
+          `(?:canal|river|bridge|railway|railway line|train line|reservoir|quarry|cliff|cliff path|platform|motorway|gorge|harbour|the sea|dam|edge)${G8}(?:step off|stepping off|jump\\S*|walk in|walking in|keep walking|not come (?:back|up)|not coming back|wouldnt take much|wouldnt be hard|would be quick|be quick|be the end|how easy|calling me|looking down|drown\\S*|die there)|(?:looking|been looking|keep looking|thinking about|thinking of)(?: at)? (?:the |them|it|those)?(?: \\S+){0,2} (?:beams|rope)|(?:rope|beams)${G8}(?:been looking|thinking|had a look|looking at)|(?:engine running|engine on|engine going|turning the engine on)${G8}(?:garage|door shut|thinking|ending)|(?<!(?:warming|warm|warmed|defrosting|defrost|starting|revving|tinkering with|working on|fixing|mending|servicing)(?: the| my| me| our| up the)? )(?:car|sat|sit)${G5}garage${G8}(?:engine|door shut(?! (?:because|cause|for|against) (?:of )?the (?:cold|frost|wind|rain|snow))|quiet death)|garage with the door shut|plastic bag in my hand|(?:drive|driving|drove|going off in the car)(?: \\S+){0,4} (?:into|in to) (?:a wall|the river|the sea|a tree|the canal)|(?:out|up) to the (?:gorge|cliffs?|quarry|bridge|reservoir)${G3}not coming back|window${G8}thinking it(?:d| would) kill me|edge${G8}(?:thinking it(?:d| would) kill me|looking down)`,
         ),
         confidence: 0.85,
+      },
+      // Not meaning to see another Christmas ("I don't plan on seeing another Christmas"): acted on;
+      // not expecting to, as the very ill may say, asked about.
+      {
+        re: w(
+          `(?:(?:dont|don t|do not|not|never|wont|won t)(?: \\S+)? (?:plan|planning|intend|intending|mean|meaning|going|gonna|want|wanting)(?: on| to)?|(?:no|got no|ve no) (?:intention|intentions|plans?) of) (?:see|seeing|be here for|being here for|make it to|making it to|last till|lasting till|stick around for|sticking around for|hang on for|hang around for) (?:another|next|the next|one more|this) (?:christmas|birthday|spring|summer|winter|year|easter|new year)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:dont|don t|do not|not|never|wont|won t)(?: \\S+)? (?:expect|expecting|think i ll|think ill|reckon i ll|reckon ill)(?: to)? (?:see|seeing|be here for|make it to|last till) (?:another|next|the next|one more) (?:christmas|birthday|spring|summer|winter|year|easter|new year)`,
+        ),
+        confidence: 0.6,
       },
       // Hoping not to wake; sorry to have woken.
       {
@@ -3811,6 +3871,13 @@ export const en: LanguageRules = {
       },
     ],
     resume_calls: [
+      // "Could you start them up again?": the calls, when they were stopped and are asked about.
+      {
+        re: w(
+          `(?:start|put|turn|switch|get) (?:them|those|em) (?:up |back |back up |going |on )?(?:again|back on)`,
+        ),
+        confidence: 0.6,
+      },
       // A stop taken back: "no, forget I said that, you keep on calling".
       {
         re: w(

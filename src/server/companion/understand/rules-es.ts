@@ -313,6 +313,11 @@ export const es: LanguageRules = {
     w(
       '(?:casi|por poco|poco mas y|medio)(?: \\S+){0,2} me (?:tiro|tire|tiraba|lanzo|lance|echo)(?: \\S+){0,4}(?=(?: \\S+){0,12} (?:precio|precios|euros|quilo|kilo|factura|cuenta|cuesta|costaba|vale|valia|cobran|cobraban))|(?:precio|precios|euros|quilo|kilo|factura|cuenta)(?: \\S+){0,10} (?:casi|por poco)(?: \\S+){0,2} me (?:tiro|tire|tiraba|lanzo|lance)(?: \\S+){0,4}|(?:no|non|nada|anda|vamos|hombre|home|mujer|muller)(?: \\S+){0,3} que me voy a (?:tirar|matar)|(?:forma|maneira) de falar',
     ),
+    // "Me voy a matar la mañana al bar", "a matar el rato": pasar el tiempo, no quitarse la vida
+    // ("matando el tiempo" no lo dice nadie de sí para morir, y se deja como está).
+    w(
+      'matar (?:el|la|las|los|un|una) (?:tiempo|rato|ratito|ratico|manana|mananita|tarde|tardes|horas|hora|dia|aburrimiento|gusanillo|hambre|sed|espera|domingo|sabado|noche)',
+    ),
     // La helada que "ha matado" los geranios: el jardín, no una muerte.
     w(
       '(?:matad[oa]s?|mato|mataron|matar|mata) (?:todos |todas )?(?:los|las|mis|el|la) (?:\\S+ )?(?:geranios|plantas|flores|rosas|rosales|tomateras|tomates|lechugas|macetas|esquejes|cactus|claveles|petunias|hortensias|pimientos|patatas|arboles|limonero|naranjo|huerta|huerto|cosecha|bulbos|semillas|begonias|gitanillas|hierbas|setos?|cesped)',
@@ -1238,6 +1243,20 @@ export const es: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // Un coche en marcha en el garaje cerrado, calentándolo, con dolor de cabeza, mareo o náuseas:
+      // monóxido de carbono, un accidente ("estuve calentando el coche en el garaje con la puerta
+      // cerrada por el frío…").
+      {
+        re: w(
+          eitherOrder(
+            `(?:(?:coche|carro|auto|motor)(?: \\S+){0,3} (?:en marcha|encendido|prendido|arrancado|calentandose)|calent\\S* (?:el |mi )?(?:coche|carro|auto|motor))${gap(20)}(?:garaje|cochera|puerta cerrada)`,
+            '(?:dolor de cabeza|me duele (?:mucho )?la cabeza|vomit\\S*|nauseas|ganas de vomitar|mare\\S*|atontad[oa]|somnolient[oa]|me da vueltas)',
+            30,
+          ),
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // Los gases de un generador o un brasero dentro de casa, con dolor de cabeza, vómitos o sueño.
       {
         re: w(
@@ -1679,6 +1698,22 @@ export const es: LanguageRules = {
           ),
         ),
         confidence: 0.65,
+        kind: 'medical',
+      },
+      // En la calle y perdida, sin saber volver ("no sé pa dónde queda mi casa, todas las calles se ven
+      // iguales"): se actúa; no acordarse de la dirección o de la calle, se pregunta.
+      {
+        re: w(
+          `no (?:se|me acuerdo de|recuerdo|encuentro|veo|doy con)(?: \\S+)? (?:(?:pa|para|por) donde (?:queda|esta|se va a|cae) (?:mi casa|la casa|casa)|el camino (?:a|de|para) (?:casa|mi casa)|como (?:volver|llegar) a (?:casa|mi casa))|todas las calles (?:se ven|son|parecen|me parecen) iguales`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `no (?:se|me acuerdo de|recuerdo)(?: \\S+)? (?:donde vivo|mi direccion|como se llama mi calle|el nombre de mi calle)`,
+        ),
+        confidence: 0.6,
         kind: 'medical',
       },
       // Alguien helado y confuso: la hipotermia ("estaba en el patio en camisón, helada, y no me reconoce");
@@ -2532,6 +2567,37 @@ export const es: LanguageRules = {
         ),
         confidence: 0.85,
       },
+      // No pensar ver otra Navidad ("no pienso ver otra navidad"): se actúa; no esperar verla, como
+      // lo dice un enfermo grave, se pregunta.
+      {
+        re: w(
+          `no (?:pienso|tengo pensado|voy a|quiero|tengo intencion de|cuento con) (?:ver|pasar|llegar a|celebrar|esperar a) (?:otra|la proxima|otras|mas|una nueva) (?:navidad|navidades|nochebuena|nochevieja|primavera|verano|invierno|cumpleanos)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `no (?:llego|llegare|vere|voy a llegar a|creo que llegue a|creo que vea)(?: a)? (?:otra|la proxima|otras) (?:navidad|navidades|nochebuena|primavera|verano|invierno)`,
+        ),
+        confidence: 0.6,
+      },
+      // El coche dejado ir por el barranco, se pregunta; "así dirán que fue un accidente", se actúa.
+      {
+        re: w(
+          `(?:dejar|dejo|dejaria|dejare|tirar|tiraria|echar|echaria|meter|meteria|lanzar|lanzaria)(?: \\S+){0,2} (?:que )?(?:el coche|el carro|el auto|la camioneta)(?: \\S+){0,3} (?:se vaya |caiga |ruede |se caiga )?(?:por|al|contra|en|hacia) (?:el |la |un |una )?(?:barranco|precipicio|acantilado|rio|pantano|embalse|muro|arbol|terraplen|vacio|desfiladero)`,
+        ),
+        confidence: 0.65,
+      },
+      {
+        re: w(
+          eitherOrder(
+            '(?:coche|carro|auto|carretera|curva|barranco|precipicio|acantilado|puente|volante)',
+            '(?:diran|dirian|pensaran|pensarian|creeran|creerian|dira la gente|todos diran)(?: \\S+){0,3} que (?:fue|ha sido|era|seria) (?:un|solo un|nada mas que un) (?:\\S+ ){0,3}accidente',
+            25,
+          ),
+        ),
+        confidence: 0.9,
+      },
       // El coche tirado por el barranco o contra un muro, y la noche en el puente en que se quería
       // saltar: planes e intentos.
       {
@@ -2944,7 +3010,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?<!(?:parece|parecia|pareceria|parecen|parecian|sale|salia|resulta|resultaba) )(?:una carga|un estorbo|un peso|una molestia|un gasto|un lastre|un incordio)${G5}(?:para (?:todos|mi familia|mis hijos|mi hija|mi hijo|ellos|ustedes|nadie))|(?:soy|me siento|me he convertido en) (?:una carga|un estorbo|un peso|un gasto|un lastre)|estoy de mas|(?<!(?:lo|los|las|la|el|con lo|de lo|torta|tarta|pastel|bizcocho|comida|cena|almuerzo|pan|dinero|plata|vino|tela|lana|pintura|papel|arroz|pollo|carne|sopa|postre|queque|tamales|empanadas) que (?:me |nos |te |le )?)(?<!(?:^| )(?!(?:siento|creo|pienso|parece|veo|se|noto|da|dicen|dice|es|ya|porque|pues|sabe|sabes|ves)(?= ))\\S+ que (?:me |nos |te |le )?)sobro(?! (?:para|del|de la|de los|de las|de ayer|de anoche|de comer|para manana))|(?:le|les) estoy quitando la vida|(?:pronto|ya|muy pronto)${G3}(?:dejare de|no sere|no voy a ser) (?:molestar|problema|una carga|un estorbo|una molestia)|dejare de (?:molestar|ser una carga|dar guerra)|no (?:sere|voy a ser) (?:problema|una carga|un estorbo|molestia) (?:de|para) nadie`,
+          `(?<!(?:parece|parecia|pareceria|parecen|parecian|sale|salia|resulta|resultaba) )(?:una carga|un estorbo|un peso|una molestia|un gasto|un lastre|un incordio)${G5}(?:para (?:todos|mi familia|mis hijos|mi hija|mi hijo|ellos|ustedes|nadie))|(?:soy|me siento|me he convertido en) (?:una carga|un estorbo|un peso|un gasto|un lastre)|(?:harta|harto|cansada|cansado|aburrida|aburrido|hasta el gorro|hasta la coronilla) de ser (?:una carga|un estorbo|un peso|un lastre|un gasto)|estoy de mas|(?<!(?:lo|los|las|la|el|con lo|de lo|torta|tarta|pastel|bizcocho|comida|cena|almuerzo|pan|dinero|plata|vino|tela|lana|pintura|papel|arroz|pollo|carne|sopa|postre|queque|tamales|empanadas) que (?:me |nos |te |le )?)(?<!(?:^| )(?!(?:siento|creo|pienso|parece|veo|se|noto|da|dicen|dice|es|ya|porque|pues|sabe|sabes|ves)(?= ))\\S+ que (?:me |nos |te |le )?)sobro(?! (?:para|del|de la|de los|de las|de ayer|de anoche|de comer|para manana))|(?:le|les) estoy quitando la vida|(?:pronto|ya|muy pronto)${G3}(?:dejare de|no sere|no voy a ser) (?:molestar|problema|una carga|un estorbo|una molestia)|dejare de (?:molestar|ser una carga|dar guerra)|no (?:sere|voy a ser) (?:problema|una carga|un estorbo|molestia) (?:de|para) nadie`,
         ),
         confidence: 0.8,
       },
@@ -2977,7 +3043,7 @@ export const es: LanguageRules = {
       // Means at hand, places chosen, ways looked at.
       {
         re: w(
-          `matarratas${G8}(?:no es para|para mi|pienso)|${PILLS}${G8}(?:en la mano|todas y agua|para cuando llegue|para cuando lo haga|sin tomar para)|(?:me tomo|tomarme|tomarmelas|tomarmelos|me las tomo) (?:todo|todas|todos)(?: lo del \\S+)?(?: esta noche| de una vez| ya)?(?= $| esta noche)|cuchillo${G5}(?:en la muneca|usarlo en mi|en el cuello)|(?:me corte|cortarme|me he cortado)${G3}(?:en )?(?:la|las|mi|mis) munecas?|gas${G8}abrirlo y acostarme|coche${G5}con la puerta cerrada|(?:el )?sitio elegido|de que balcon|(?:acantilado|puente|vias|azotea|terraza|ventana)${G8}(?:casi lo hago|animo a saltar|dejarme caer|tirarme)|(?:dejarme caer|tirarme|lanzarme|arrojarme)${G3}(?:al mar|al rio|por la ventana|del balcon|a las vias|al tren|de la azotea)|todo listo${G8}(?:pastillas|carta|cuerda)|para cuando lo haga|por mi propia mano|yo (?:misma|mismo) lo termino|a punto de (?:tomarmelas|tomarmelos|tirarme|hacerlo)`,
+          `matarratas${G8}(?:no es para|para mi|pienso)|${PILLS}${G8}(?:en la mano|todas y agua|para cuando llegue|para cuando lo haga|sin tomar para)|(?:me tomo|tomarme|tomarmelas|tomarmelos|me las tomo) (?:todo|todas|todos)(?: lo del \\S+)?(?: esta noche| de una vez| ya)?(?= $| esta noche)|cuchillo${G5}(?:en la muneca|usarlo en mi|en el cuello)|(?:me corte|cortarme|me he cortado)${G3}(?:en )?(?:la|las|mi|mis) munecas?|gas${G8}abrirlo y acostarme|(?<!(?:calentando|calentar|calente|arrancando|arrancar|arreglando|reparando)(?: el| mi)? )coche${G5}con la puerta cerrada(?! (?:por|con|a causa de|debido a) (?:el|este|la|tanto) (?:frio|helada|escarcha|viento|lluvia))|(?:el )?sitio elegido|de que balcon|(?:acantilado|puente|vias|azotea|terraza|ventana)${G8}(?:casi lo hago|animo a saltar|dejarme caer|tirarme)|(?:dejarme caer|tirarme|lanzarme|arrojarme)${G3}(?:al mar|al rio|por la ventana|del balcon|a las vias|al tren|de la azotea)|todo listo${G8}(?:pastillas|carta|cuerda)|para cuando lo haga|por mi propia mano|yo (?:misma|mismo) lo termino|a punto de (?:tomarmelas|tomarmelos|tirarme|hacerlo)`,
         ),
         confidence: 0.9,
       },
@@ -3203,6 +3269,13 @@ export const es: LanguageRules = {
       },
     ],
     resume_calls: [
+      // "¿Me las puede volver a poner?": las llamadas, paradas, de las que se habla.
+      {
+        re: w(
+          `(?:volver a ponerlas|volver a ponermelas|me las (?:vuelva|vuelve|vuelvas) a poner|ponerlas otra vez|ponermelas otra vez|reanudarlas|reanudelas|empezarlas otra vez)`,
+        ),
+        confidence: 0.6,
+      },
       {
         re: w(
           `(?:(?:que me (?:volvais|vuelvan|vuelvas|vuelva)|(?:vuelvan|vuelva|vuelve|volved)me|me (?:vuelvan|vuelva|vuelve|volved)) a llamar|(?:que )?(?:volved|vuelvan|vuelva|vuelve|volvais|vuelvas) a (?:llamarme|telefonearme))${G3}(?:como antes|todos los dias|cada dia|otra vez|de nuevo|a diario)`,
@@ -3269,8 +3342,8 @@ export const es: LanguageRules = {
           // the turn; "comerme a besos" is no goodbye.
           // "Quede usted con Dios"; "buenos días" that ends a turn of thanks or of excuses ("no, gracias,
           // perdone usted la molestia, buenos días").
-          // «Ahí luego le hablo» (México): hasta otra, no un recado.
-          '(?:ahi |ya )?luego (?:le|te|les) (?:hablo|llamo|marco)(?= $| (?:eh|ok|vale|bye|adios|gracias|mija|mijo|hija|hijo|senorita|joven)(?= |$))|(?:ahi |ya )(?:le|te|les) (?:hablo|llamo|marco) (?:luego|despues|mas tarde|otro dia|manana)(?= $| (?:eh|ok|vale|bye|adios|gracias|mija|mijo|hija|hijo|senorita|joven|bendiciones|que dios|dios)(?= |$))|(?:quede|quedese|quedate|queda|vaya|vayase|ve) (?:usted )?con dios|(?:gracias|molestia|molestias|disculpe|perdone|disculpa|perdona)(?: \\S+){0,10} (?:buenos dias|buen dia|buenas tardes|buenas noches)(?= $| (?:digo|o sea|no|perdon) (?:buenos dias|buenas tardes|buenas noches)(?= )| (?:ay )?(?:que no se|ya ni se)(?= ))|' +
+          // «Ahí luego le hablo» (México): hasta otra, no un recado. «Ya hablamos otro día»: lo mismo.
+          '(?:ya|ya nos|ya te|ya le) (?:hablamos|hablaremos|llamamos|vemos)(?: (?:otro dia|otro ratito|otro rato|manana|luego|mas tarde|pronto|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo))?(?= $| (?:eh|ok|vale|bye|adios|chao|gracias|un beso|besos|cuidate|cuidese|mija|mijo|hija|hijo|carino|guapa|guapo)(?= |$))|(?:ahi |ya )?luego (?:le|te|les) (?:hablo|llamo|marco)(?= $| (?:eh|ok|vale|bye|adios|gracias|mija|mijo|hija|hijo|senorita|joven)(?= |$))|(?:ahi |ya )(?:le|te|les) (?:hablo|llamo|marco) (?:luego|despues|mas tarde|otro dia|manana)(?= $| (?:eh|ok|vale|bye|adios|gracias|mija|mijo|hija|hijo|senorita|joven|bendiciones|que dios|dios)(?= |$))|(?:quede|quedese|quedate|queda|vaya|vayase|ve) (?:usted )?con dios|(?:gracias|molestia|molestias|disculpe|perdone|disculpa|perdona)(?: \\S+){0,10} (?:buenos dias|buen dia|buenas tardes|buenas noches)(?= $| (?:digo|o sea|no|perdon) (?:buenos dias|buenas tardes|buenas noches)(?= )| (?:ay )?(?:que no se|ya ni se)(?= ))|' +
             '(?<!(?<!lo que )(?:dije|dicho|decir|digo|decia) )(?:adios|adeu)(?! (?:a|al|a la|a los|a las) )|hasta luego|hasta lueguito|hasta otro (?:dia|rato|ratito)(?= $| (?:ho|maja|majo|guapa|guapo|hija|hijo|bonita|venga|eh|pues|chao|adios))|hasta otra(?= $)|(?<!(?:el|un|de) )bye(?: bye)?(?= $)|(?<!(?:sol[ao]|solita?|solit[ao]|esperando|aqui|encerrad[ao]|dormir|durmiendo|hasta) )hasta manana(?! (?:a las|a la|por la|temprano|no|tampoco))|hasta mananita|hasta otro dia(?= $| (?:que|y|adios|chao|chau|gracias)(?= |$))|(?<=(?:gracias|adios|hasta|venga|pues|bueno|dia) (?:\\S+ ){0,3})que (?:usted )?(?:lo|la) pase(?:s)? (?:bien|muy bien)(?= $)|hasta mana(?= $)|(?<=(?:gracias|joven|guapa|hija|hijo|senorita|querida|querido|mija|mijo|bueno|pues|ya me voy)(?: \\S+){0,8} )que (?:le|te|les) vaya (?:bonito|bien|muy bien)(?= $)|(?<=(?:^|gracias|venga|bueno|pues|vale|adios|chao|chau|entonces|guapa|hija|hijo|querida|querido|mija|mijo|carino|bonita|bonito|senorita) (?:\\S+ )?)hasta el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?: entonces| que viene| pues)?(?= $| (?:y|adios|chao|chau|gracias|cuidate|cuidese)(?= |$))|hasta prontito|hasta pronto|hasta la proxima|hasta la vuelta|(?:que )?(?:dios|diosito) (?:te|la|lo|le|los) bendiga(?= $)|(?<=(?:te dejo|la dejo|le dejo|gracias|chao|chau|adios)(?: \\S+)? )bendiciones(?= $)|adeus|agur|abur|ata logo|ata mana|deica logo|(?:te|le|os) dejo(?= (?:ya|un bes\\S*|hasta|que (?:viene|me|tengo|llega|ya))| $|$)|(?:un )?besit\\S*(?= $|$)|un beso(?:te)?(?= $|$)|(?<!(?:viene|vienen|venga|vuelve|no|hasta|espera|esperar) )hasta otro dia|hasta otra(?= $)|buenas noches(?= (?:\\S+ ){0,2}$)|chao|(?<!y )chau|chaucito|chaito|agur|que (?:le|te|les) vaya (?:muy )?bien|que (?:andes|ande|este|estes) (?:muy )?bien(?= (?:\\S+ ){0,2}$)|que (?:tenga|tengas|pase|pases) (?:un |muy )?(?:bonito|buen|lindo|feliz) dia|(?<!(?:^| )(?:no|que no|cuando|si|donde|nunca|ya no|apenas) )nos vemos|(?:buenos dias|buen dia|buenas tardes|buenas noches) y (?:perdone|disculpe|perdona|disculpa)(?: usted)? (?:la|las) molestias?(?= $)|nos hablamos(?! (?:cada|todos|todas|desde|por|casi|mucho|poco|muy|a diario|siempre|de))|me tengo que ir|tengo que colgar|(?<!(?:^| )(?:donde|que|si|como|cuando) |(?:el|su|un|mi|tu|ese|este) (?:marido|esposo|novio|hombre|chico|amigo|hijo|nieto|padre|companero|yerno) |(?:la|su|una|esa|esta) (?:mujer|esposa|novia|chica|amiga|madre|companera|nuera) |(?:^| )(?:el|ella|ellos|ellas|se) )(?:te|le|la|lo) dejo(?= $| ya| que | tranquil\\S*| descansar| porque| pues| hasta| con (?:dios|su)| por hoy| por ahora| hija| hijo| mija| mijo| guap[ao]| carino| mi amor| amor| senora| senor| bonita| bonito| corazon)|eso es todo(?: por hoy)?(?: \\S+){0,2} $|ya esta por hoy|cuidese|cuidate|(?<!(?:dio|dieron|da|dan|di|daba|dado|darle|darme|dar) )un beso(?! de verdad| en la| en los| en el| y )|(?<!a )besos|adiosito|hasta otra|(?<=^ (?:(?:no|pues|bueno|vale|gracias) ){0,3})(?:nada mas|eso es todo)(?: (?:gracias|por hoy|por ahora))*(?= $)|me despido|cuelgo(?! (?:en|de|del|al|a) )|colgamos|(?:lo dejamos|dejemoslo|terminamos|vamos a terminar|lo dejamos) (?:aqui|aca|por hoy)|(?:ahi|aqui|aca) lo dejamos|terminamos por hoy|termino la llamada|tengo que dejarte|hablamos (?:luego|otro rato|manana|mas tarde)|eso era todo|(?:que )?dios (?:la|lo|te|le|me la|me lo|los|las) bendiga(?: \\S+){0,2} $|ya me voy(?= que | porque | pues | hija| mija| mijo| $)',
         ),
         confidence: 0.9,

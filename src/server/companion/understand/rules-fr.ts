@@ -1684,6 +1684,20 @@ export const fr: LanguageRules = {
       },
       // Les fumées d'un groupe électrogène ou d'un brasero qui tourne dedans, avec mal de tête,
       // nausée ou somnolence.
+      // Une voiture qui tourne dans le garage fermé, pour la chauffer, avec mal de tête, vertiges ou
+      // nausées : le monoxyde de carbone, un accident (« je faisais chauffer la voiture, porte fermée
+      // à cause du froid… »).
+      {
+        re: w(
+          eitherOrder(
+            `(?:(?:voiture|auto|moteur|bagnole)(?: \\S+){0,3} (?:tourne|tournait|en marche|allume|qui chauffe|chauffait)|(?:chauffer|chauffais|chauffe) (?:la |ma )?(?:voiture|auto|bagnole|moteur))${gap(20)}(?:garage|porte fermee|portes fermees)`,
+            '(?:mal (?:a la |au )?(?:tete|crane)|mal de (?:tete|crane)|vomir|nausee\\S*|vertiges?|la tete qui tourne|tete me tourne|somnol\\S*|jambes en coton)',
+            30,
+          ),
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       {
         re: w(
           `${FUMES_SOURCE}${gap(20)}(?:${SHUT_INDOORS}|salon|fenetres fermees)${gap(30)}(?:mal de (?:crane|tete)|vomir|nausee\\S*|jambes en coton|m endors|endormie?|somnol\\S*|vertiges?|la tete qui tourne|dort encore|grogne|se reveille pas)`,
@@ -1913,6 +1927,22 @@ export const fr: LanguageRules = {
         confidence: 0.65,
         kind: 'medical',
       },
+      // Dehors et perdue, sans le chemin de la maison (« je sais plus par où on rentre, toutes les rues
+      // se ressemblent ») : on agit ; ne plus savoir son adresse ou sa rue, on demande.
+      {
+        re: w(
+          `(?:sais|souviens|rappelle|retrouve|trouve) (?:plus|pas)(?: \\S+)? (?:le chemin (?:de la maison|de chez moi|pour rentrer)|comment rentrer|ou est (?:ma maison|chez moi)|par ou (?:on rentre|rentrer|c est))|(?:toutes )?les rues (?:se ressemblent|sont toutes pareilles)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:sais|souviens|rappelle) (?:plus|pas)(?: \\S+)? (?:ou j habite|de mon adresse|mon adresse|le nom de ma rue|comment s appelle ma rue)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // Somebody at home suddenly confused, lost for words or unsteady: a stroke or a hypo.
       {
         re: w(
@@ -2046,6 +2076,37 @@ export const fr: LanguageRules = {
     self_harm: [
       // Un lieu où aller, et plus rien après (« jeudi je prendrai le bus jusqu'au pont… après ce sera
       // fini, tout ça ») ; des lettres et des clés laissées pour d'autres : demandé.
+      // Ne pas compter voir un autre Noël (« je compte pas voir un autre Noël ») : on agit ; ne pas
+      // s'attendre à le voir, comme le dit un grand malade, on demande.
+      {
+        re: w(
+          `(?:(?:compte|pense|prevois|veux|vais|voudrais) (?:pas|plus|point)|tiens (?:pas|plus|point) a|(?:aucune|pas l) intention d) (?:voir|passer|feter|faire|attendre) (?:un autre|le prochain|encore un|un nouveau|un dernier) (?:noel|hiver|printemps|ete|anniversaire|reveillon|paques|nouvel an)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:verrai|passerai|feterai|ferai) (?:pas|plus|point) (?:un autre|le prochain|encore un|un nouveau) (?:noel|hiver|printemps|ete|anniversaire|reveillon|paques|nouvel an)`,
+        ),
+        confidence: 0.6,
+      },
+      // La voiture lâchée dans le ravin, demandé ; pour qu'« on dise que c'était un accident », on agit.
+      {
+        re: w(
+          `(?:laisser|laisserais|laisserai|laisse|lancer|lancerais|envoyer|enverrais|jeter|jetterais|mettre|mettrais)(?: \\S+){0,2} (?:filer |aller |partir |rouler |glisser )?(?:la voiture|l auto|la bagnole|la caisse|l automobile)(?: \\S+){0,3} (?:dans|au fond du|au fond de la|au bas du|par dessus|contre|en bas du) (?:le |la |l |un |une )?(?:ravin|precipice|falaise|gouffre|lac|riviere|canal|mur|arbre|platane|vide|fosse)`,
+        ),
+        confidence: 0.65,
+      },
+      {
+        re: w(
+          eitherOrder(
+            '(?:voiture|auto|bagnole|route|virage|ravin|falaise|precipice|pont|volant)',
+            '(?:on dira|on dirait|ils diront|ils diraient|on croira|on croirait|tout le monde dira|ils penseront|ils penseraient)(?: \\S+){0,3} (?:que )?c (?:etait|est|serait) (?:un|juste un|qu un) (?:\\S+ ){0,3}accident',
+            25,
+          ),
+        ),
+        confidence: 0.9,
+      },
       {
         re: w(
           `(?:pont|falaise|viaduc|quai|voie ferree|voies|la riviere|le fleuve|le lac|barrage)${gap(20)}(?:apres|et (?:puis|apres)|ensuite)(?: \\S+)? (?:ce|ca|tout) sera (?:fini|termine|regle)(?! (?:pour (?:la|cette) (?:journee|semaine|saison|annee)|jusqu))`,
@@ -2696,7 +2757,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:serai(?:ent)?|seraient|serait|seront|irait|iraient) (?:tous )?(?:mieux|plus heureux|tranquilles?)${G3}(?:sans moi|si je (?:n etais|ne suis|partais|disparaissais|mourais)|quand je (?:serai|ne serai)|moi partie?)|(?:serai(?:ent)?|seraient|serait|seront) (?:(?:tous|bien|beaucoup|tellement|vraiment) )*(?:mieux|plus heureux)${G5}qu avec moi|(?:fardeau|poids|charge|boulet|embarras)${G5}(?:pour (?:tout le monde|eux|ma famille|mes enfants|ma fille|mon fils|vous)|sur les bras)|je (?:suis|ne suis qu) (?:un|une) (?:fardeau|poids|charge|boulet)|je suis de trop|je (?:vaux|sers (?:plus )?a) rien|a quoi je sers(?: encore)?|j ai (?:fait mon temps|assez vecu)(?! (?:a|au|dans|chez))`,
+          `(?:serai(?:ent)?|seraient|serait|seront|irait|iraient) (?:tous )?(?:mieux|plus heureux|tranquilles?)${G3}(?:sans moi|si je (?:n etais|ne suis|partais|disparaissais|mourais)|quand je (?:serai|ne serai)|moi partie?)|(?:serai(?:ent)?|seraient|serait|seront) (?:(?:tous|bien|beaucoup|tellement|vraiment) )*(?:mieux|plus heureux)${G5}qu avec moi|(?:fardeau|poids|charge|boulet|embarras)${G5}(?:pour (?:tout le monde|eux|ma famille|mes enfants|ma fille|mon fils|vous)|sur les bras)|je (?:suis|ne suis qu) (?:un|une) (?:fardeau|poids|charge|boulet)|(?:assez|marre|fatiguee?|lasse?) d etre (?:a charge|une charge|un poids|un fardeau|un boulet)|je suis de trop|je (?:vaux|sers (?:plus )?a) rien|a quoi je sers(?: encore)?|j ai (?:fait mon temps|assez vecu)(?! (?:a|au|dans|chez))`,
         ),
         confidence: 0.8,
       },
@@ -3068,6 +3129,13 @@ export const fr: LanguageRules = {
       },
     ],
     resume_calls: [
+      // « Vous pourriez les reprendre ? » : les appels, arrêtés, dont on parle.
+      {
+        re: w(
+          `(?:les|me les) (?:reprendre|reprenez|reprendriez|remettre|remettez|relancer|relancez)(?: en route| en marche)?(?= $| (?:s il vous plait|svp|alors|donc|comme avant|maintenant))`,
+        ),
+        confidence: 0.6,
+      },
       // « J'aimerais bien que vous me retéléphoniez tous les matins comme avant » : les appels voulus
       // de nouveau.
       {
@@ -3192,7 +3260,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:plutot |donc |alors |svp |s il vous plait |vers )?(?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?(?:demi heure|heure|moment|instant)|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|(?<!(?:aviez|avez|avait|avaient|a|ai) (?:mis|programme|note|enregistre) (?:un |le )?)rappel|(?<!(?:va|vont|doit|doivent|devait|devaient|devrait|veut|voulait|pourra|voudrait) )me rappeler(?: \\S+){0,8} (?:de|d|que|qu) \\S+|me rappeler(?: \\S+){0,2} (?:quelque chose|un truc|une chose|des choses|une petite chose)|rappel(?:ez|er) (?:le|la|les) moi|(?:me faire|me fassiez|me fasse|me ferez|me feriez) penser(?: \\S+){0,8} (?:a|de|d) \\S+|(?:savez|pouvez|pourriez|sauriez|savez vous|pouvez vous)(?: vous)? (?:faire|mettre|programmer|me mettre|me faire) (?:des|un|les) (?:rappels?|pense betes?)|vous me (?:rappelez|rappellerez|rappelleriez|rappelerez|ferez penser|feriez penser)(?=(?: \\S+){0,10} (?:de|d|que|qu) \\S)|(?:faites|faire) moi penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
+          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:plutot |donc |alors |svp |s il vous plait |vers )?(?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?(?:demi heure|heure|moment|instant)|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|(?<!(?:aviez|avez|avait|avaient|a|ai) (?:mis|programme|note|enregistre) (?:un |le )?)rappel|(?<!(?:va|vont|doit|doivent|devait|devaient|devrait|veut|voulait|pourra|voudrait) )me rappeler(?: \\S+){0,8} (?:de|d|que|qu) \\S+|me rappeler(?: \\S+){0,2} (?:quelque chose|un truc|une chose|des choses|une petite chose)|rappel(?:ez|er) (?:le|la|les) moi|(?:me faire|me fassiez|me fasse|me fasses|me ferez|me feriez|me feras|me ferais) penser(?: \\S+){0,8} (?:a|de|d) \\S+|(?:savez|pouvez|pourriez|sauriez|savez vous|pouvez vous)(?: vous)? (?:faire|mettre|programmer|me mettre|me faire) (?:des|un|les) (?:rappels?|pense betes?)|vous me (?:rappelez|rappellerez|rappelleriez|rappelerez|ferez penser|feriez penser)(?=(?: \\S+){0,10} (?:de|d|que|qu) \\S)|(?:faites|faire|fais|fait) moi penser|(?:tu )?me (?:fasses|feras|ferais) penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
         ),
         confidence: 0.85,
       },

@@ -8661,3 +8661,83 @@ describe('the ep and eq sets: the garden, moving house', () => {
     expect(safetyAnswer('no me conoce, me pregunta quién soy yo', 'es')).not.toBe('confirm_no');
   });
 });
+describe('the er and et sets: the car, Christmas', () => {
+  it('the car let go over a drop is asked about; so that they would call it an accident, acted on', () => {
+    asked('self_harm', [
+      ['en', 'some nights I think I could just let the car roll off the edge at the old quarry'],
+      ['fr', 'des fois je me dis que je pourrais laisser filer l’auto dans le ravin du col'],
+      ['es', 'a veces pienso en dejar que el coche se vaya por el barranco de la sierra'],
+    ]);
+    heardFrom('self_harm', ACT, [
+      [
+        'en',
+        'I’d drive up the pass and take the bend too fast, and they’d all think it was just an old fool’s accident',
+      ],
+      [
+        'fr',
+        'je prendrais le virage trop vite au-dessus du ravin, et on dirait que c’était un bête accident',
+      ],
+      ['es', 'cogería la curva del puerto a toda velocidad, y así pensarían que fue un accidente de viejo'],
+    ]);
+  });
+  it('fed up with being a burden is heard', () => {
+    heardFrom('self_harm', ACT, [
+      ['fr', 'je suis lasse d’être à charge, voilà'],
+      ['es', 'estoy cansado de ser un estorbo'],
+    ]);
+  });
+  it('the car warmed up in a shut garage, with a headache or sickness, is carbon monoxide, not self-harm', () => {
+    const cases = [
+      [
+        'en',
+        'I left the engine ticking over in the garage to defrost it, door shut, and now my head’s pounding and I feel sick',
+      ],
+      [
+        'fr',
+        'j’ai fait chauffer la bagnole une bonne demi-heure dans le garage fermé à cause du gel, et maintenant j’ai la tête qui tourne et envie de vomir',
+      ],
+      [
+        'es',
+        'dejé el motor encendido en la cochera para calentarlo, con la puerta cerrada, y ahora estoy mareado y con dolor de cabeza',
+      ],
+    ] as const;
+    heardFrom('emergency', ACT, cases);
+    quiet('self_harm', cases);
+  });
+  it('not meaning to see another Christmas is acted on; not expecting to is asked about', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', 'I’ve no intention of being here for another Christmas, I’ve sorted it'],
+      ['fr', 'je tiens pas à voir un autre Noël, c’est tout'],
+      ['es', 'no tengo intención de pasar otra navidad sin él'],
+    ]);
+    asked('self_harm', [['en', 'I don’t reckon I’ll make it to another Christmas, love']]);
+  });
+  it('out and lost, not knowing the way home, is acted on; an address forgotten is asked about', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'I can’t work out the way home, all the houses look the same round here'],
+      ['fr', 'je sais plus par où rentrer chez moi, toutes les rues se ressemblent ici'],
+      ['es', 'no doy con el camino a casa, llevo un buen rato dando vueltas'],
+    ]);
+    asked('emergency', [['fr', 'je sais plus le nom de ma rue, c’est bête hein']]);
+  });
+  it('“matar la tarde” is no talk of ending it; “ya hablamos el lunes” says goodbye', () => {
+    quiet('self_harm', [['es', 'me voy a matar la tarde al casino con las amigas']]);
+    heardFrom('goodbye', ACT, [['es', 'venga, gracias guapa, ya hablamos el lunes']]);
+  });
+  it('asking someone to help make a call of one’s own is no wish to stop these calls', () => {
+    expect(
+      confidence('espere, le voy a pedir a la vecina que me ayude a llamar a mi hijo', 'es', 'stop_calls'),
+    ).toBe(0);
+  });
+  it('the familiar “fais-moi penser” and “tu me feras penser” ask for a reminder', () => {
+    for (const said of [
+      'fais-moi penser samedi à dix heures d’arroser le sapin',
+      'tu me feras penser à la messe de minuit à vingt-trois heures',
+    ])
+      expect(confidence(said, 'fr', 'set_reminder'), said).toBeGreaterThanOrEqual(ACT);
+  });
+  it('“elle le sait pas” is what she knows, not not knowing', () => {
+    expect(saysNotKnowing(normalizeSpeech('ma fille le sait pas encore'), 'fr')).toBe(false);
+    expect(saysNotKnowing(normalizeSpeech('on sait pas trop'), 'fr')).toBe(true);
+  });
+});

@@ -213,7 +213,8 @@ export function classify(
     if (
       !callsTopic.test(view.said) ||
       thanksForCalling.test(view.said) ||
-      CALLED_ALREADY[language].test(view.said)
+      CALLED_ALREADY[language].test(view.said) ||
+      CALLING_SOMEONE[language].test(view.said)
     )
       return [];
   }
@@ -229,6 +230,17 @@ const CALLED_ALREADY: Record<Language, RegExp> = {
   en: / (?:cant|can t|cannot|dont|don t|do not) (?:remember|recall|know)(?: \S+){0,2} (?:if|whether) (?:i|id|i d|ive|i ve) (?:already |just )?(?:rang|called|phoned|ring|call|rung|answered|picked up)(?= )| (?:did|have) you (?:try to |tried to |try )?(?:ring|call|phone|try) (?:me|us)(?: \S+){0,2} (?:this|yesterday|last|earlier|today|on)(?= )/,
   fr: / (?:sais|souviens|rappelle) (?:plus|pas)(?: \S+){0,2} si (?:je|j) (?:vous |t )?(?:ai |avais )?(?:deja )?(?:appele\S*|telephone|sonne)(?= )/,
   es: / no (?:me acuerdo|se|recuerdo)(?: \S+){0,2} si (?:ya )?(?:te|le|les|os) (?:he |habia )?(?:llamado|llame|telefoneado)(?= )/,
+};
+
+/**
+ * A call of their own to someone else, or help asked to make it ("le voy a pedir que me ayude a
+ * llamar", "I'll get her to help me ring my son", "je vais appeler ma fille"): no wish to stop
+ * these calls, whatever the classifier makes of the call words.
+ */
+const CALLING_SOMEONE: Record<Language, RegExp> = {
+  en: / (?<!(?:not|never|dont|don t|wont|won t) )(?:help me|get (?:her|him|them|someone|somebody) to|going to|gonna|ill|i ll|i will|let me) (?:call|ring|phone) (?:my|the|her|him|them|911|999|112|someone|somebody|a|an|for)(?= )/,
+  fr: / (?:m aider a|m aide a|aidiez a|je vais|vais|laissez moi) (?:appeler|telephoner) (?:ma|mon|mes|le|la|les|l|quelqu un|au|a|aux|un|une|15|112|18)(?= )/,
+  es: / (?<!(?:no|ni|nunca|tampoco) )(?:(?:me )?ayude a|ayudarme a|me ayuden a|voy a|le voy a pedir que) (?:llamar|telefonear|marcar)(?: (?:a|al|a la|a mi|a los|a las|a alguien|un|una|el))?(?= )/,
 };
 
 /**
@@ -624,9 +636,9 @@ const GRIEF: Record<Language, RegExp> = {
 
 /** Not wanting to go on, said beside grief: the classifier's guess then stands. */
 const DESPAIR: Record<Language, RegExp> = {
-  en: / (?:point|pointless|join (?:him|her)|be with (?:him|her)|go to (?:him|her)|end it|ending it|tablets|pills|cant go on|can t go on|(?:dont|don t) want to (?:go on|be here|live|wake)|no reason|nothing (?:left|to live)|tired of (?:it|life|living)|had enough|better off|wish i (?:was|were|had) (?:dead|gone|with)|nothing (?:here )?(?:for me|to stay for|to keep me)|(?:made|make) (?:up )?my mind(?: up)?|tonight|river|sea|bridge|(?:not|never|wont|won t) be (?:walking|coming|going) back|for good)(?= )/,
-  fr: / (?:a quoi bon|pour quoi faire|sert a rien|rejoindre|partir avec|aller (?:le|la) retrouver|en finir|plus (?:la force|envie de (?:vivre|rien|continuer))|rien ne me retient|plus de raison|cachets|comprimes|fatiguee? de vivre|marre de (?:tout|vivre)|voudrais (?:mourir|partir)|plus rien (?:ici )?pour moi|(?:ma|la) decision est prise|j ai decide|ce soir|cette nuit|riviere|la mer|le pont|(?:je )?(?:reviendrai|remonterai|rentrerai) pas|pour de bon)(?= )/,
-  es: / (?:para que|no tiene sentido|reunirme|irme con|ir(?:me)? (?:con|a buscarl[oa])|acabar con|ya no (?:puedo|quiero)|sin ganas de (?:vivir|nada)|nada que me (?:retenga|ate)|pastillas|cansad[ao] de vivir|quisiera (?:morirme|irme)|no quiero seguir|nada (?:aqui )?(?:para mi|que hacer aqui)|(?:ya )?lo (?:he|tengo) decidido|esta noche|el rio|el mar|el puente|no (?:voy a )?volver|no vuelvo|para siempre)(?= )/,
+  en: / (?:point|pointless|join (?:him|her)|be with (?:him|her)|go to (?:him|her)|end it|ending it|tablets|pills|cant go on|can t go on|(?:dont|don t) want to (?:go on|be here|live|wake)|no reason|nothing (?:left|to live)|tired of (?:it|life|living)|had enough|better off|wish i (?:was|were|had) (?:dead|gone|with)|nothing (?:here )?(?:for me|to stay for|to keep me)|(?:made|make) (?:up )?my mind(?: up)?|tonight|river|sea|bridge|(?:not|never|wont|won t) be (?:walking|coming|going) back|for good|(?:after|when|once) (?:i m|im|i am|i ve|ive) gone|(?:wont|won t|will not) be needing|another christmas)(?= )/,
+  fr: / (?:a quoi bon|pour quoi faire|sert a rien|rejoindre|partir avec|aller (?:le|la) retrouver|en finir|plus (?:la force|envie de (?:vivre|rien|continuer))|rien ne me retient|plus de raison|cachets|comprimes|fatiguee? de vivre|marre de (?:tout|vivre)|voudrais (?:mourir|partir)|plus rien (?:ici )?pour moi|(?:ma|la) decision est prise|j ai decide|ce soir|cette nuit|riviere|la mer|le pont|(?:je )?(?:reviendrai|remonterai|rentrerai) pas|pour de bon|quand je (?:serai|ne serai) (?:plus la|partie?)|apres (?:mon depart|ma mort)|un autre noel)(?= )/,
+  es: / (?:para que|no tiene sentido|reunirme|irme con|ir(?:me)? (?:con|a buscarl[oa])|acabar con|ya no (?:puedo|quiero)|sin ganas de (?:vivir|nada)|nada que me (?:retenga|ate)|pastillas|cansad[ao] de vivir|quisiera (?:morirme|irme)|no quiero seguir|nada (?:aqui )?(?:para mi|que hacer aqui)|(?:ya )?lo (?:he|tengo) decidido|esta noche|el rio|el mar|el puente|no (?:voy a )?volver|no vuelvo|para siempre|cuando (?:yo )?(?:falte|no este|me haya ido)|otra navidad)(?= )/,
 };
 
 /**
