@@ -122,6 +122,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-er': ['en-er-16'],
   'fr-er': ['fr-er-20', 'fr-er-32'],
   'en-et': ['en-et-38'],
+  'en-eu': ['en-eu-38', 'en-eu-42'],
+  'fr-eu': ['fr-eu-16'],
+  'es-eu': ['es-eu-04'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -417,6 +420,8 @@ const OPENED: Record<string, string[]> = {
           'eq',
           'er',
           'et',
+          'eu',
+          'ev',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
