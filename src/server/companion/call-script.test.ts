@@ -4007,3 +4007,22 @@ describe('the er and et sets: calls started again, time already granted, a man o
     expect(second.effects).toContainEqual(expect.objectContaining({ type: 'concern', kind: 'money' }));
   });
 });
+
+describe('the eu set: the nurse coming to take out the staples', () => {
+  it('sets the new reminder and asks to cancel none, after one set on the call', () => {
+    const f = spanish();
+    const first = hear(
+      talking(f),
+      'recuérdame todos los días a las nueve de la noche la pastilla del corazón',
+      f,
+    );
+    const { facts: stored } = storing(f, first.effects);
+    const next = hear(
+      first.state,
+      'vale. y el martes viene el enfermero a quitarme los puntos, avísame el martes a las nueve',
+      stored,
+    );
+    expect(next.state.stage).not.toBe('confirm');
+    expect(next.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '09:00' }));
+  });
+});

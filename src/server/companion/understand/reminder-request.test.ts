@@ -1275,3 +1275,15 @@ describe('the ep and eq sets: a yes to the last reminder, why the hour, a memory
       expect(parseReminderRequest(said, 'fr', at).text, said).toBeNull();
   });
 });
+
+describe('the eu set: staples out, and time to get dressed', () => {
+  it('"que me dé tiempo a vestirme" after the hour is why that hour; the nurse coming is what for', () => {
+    expect(
+      parseReminderRequest(
+        'el viernes viene el enfermero a curarme la pierna, avísame el viernes a las nueve que me dé tiempo a vestirme',
+        'es',
+        at,
+      ).text,
+    ).toMatch(/enfermero/);
+  });
+});

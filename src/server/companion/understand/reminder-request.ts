@@ -745,7 +745,7 @@ const HOUR_REASON: Record<Language, RegExp> = {
   // Or when the thing itself happens: "…at two, she comes at half past", "le car passe à neuf heures".
   en: /^(?:so (?:that |as )?(?:i|i'?m|i'?ve|i'?ll|i can|we)\b|to give me time\b|in time to\b|(?:she|he|they|it|the \S+)(?:'s| is| are)? (?:comes?|coming|arrives?|arriving|gets here|is due|leaves?|goes) at\b)/i,
   fr: /^(?:comme [çc]a (?:j|je)\b|pour (?:que j|avoir le temps|être prête?|etre prete?)|(?:elle|il|ils|le \S+|la \S+) (?:vient|arrive|passe|part) à)/iu,
-  es: /^(?:para (?:tener tiempo|estar list[ao]|que me d[ée] tiempo)|as[ií] (?:me da|tengo) tiempo|(?:que )?(?:ella|él|el \S+|la \S+) (?:viene|llega|pasa|sale) a las)/iu,
+  es: /^(?:(?:para )?(?:tener tiempo|estar list[ao]|que me d[ée] tiempo)|as[ií] (?:me da|tengo) tiempo|(?:que )?(?:ella|él|el \S+|la \S+) (?:viene|llega|pasa|sale) a las)/iu,
 };
 
 /**

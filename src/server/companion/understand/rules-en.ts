@@ -156,9 +156,9 @@ export const en: LanguageRules = {
       / (kill|cutt|liv|sav|think|try|hop|go|do|tak|want|wait|bleed|com|stopp|burn|shak|froth|morn|even|noth|someth|anyth|phon|ring|call|remind|walk|feel|hurt|breath|fall|sitt|ly|dy|cry|gett|look|talk|wonder|say|ask|be|hav|mak|runn|shout|bang|knock|smok|pour|spread|swell|throb|ach|spinn|dripp|vomit|chok|cough|wheez|pant|gasp|shiver|scream|start|leav|keep|need|mean|worry|struggl|sleep|eat)in(?= )/g,
       ' $1ing',
     ],
-    // Scots: "I cannae get ma breath", "I dinna want tae be recorded".
-    [/ (?:cannae|canna|cannot) /g, ' cant '],
-    [/ (?:dinnae|dinna|dinny) /g, ' dont '],
+    // Scots: "I cannae get ma breath", "I dinna want tae be recorded"; Geordie "I cannet", "I divvent".
+    [/ (?:cannae|canna|cannot|cannet) /g, ' cant '],
+    [/ (?:dinnae|dinna|dinny|divvent|divvint) /g, ' dont '],
     [/ (?:didnae|didny) /g, ' didnt '],
     [/ (?:wouldnae|widnae) /g, ' wouldnt '],
     [/ (?:couldnae|couldny) /g, ' couldnt '],
@@ -248,6 +248,10 @@ export const en: LanguageRules = {
     // by the judges; "she'd kill for my recipe"; a heart broken by a football result.
     w(
       '(?:fire engines?|ambulances?|police cars?|sirens?)(?: \\S+){0,5} (?:gone|went|going|go|racing|raced|flew|flying|whizzed|whizzing|screaming|shot) (?:past|by|up the road|down the road)|(?:id|i d|i would|ill|i ll|i will) (?:drop dead|die|faint|keel over|have a heart attack|have a fit|pass out)(?: of (?:shock|surprise))? if (?:\\S+ ){0,5}(?:ever|actually)|(?:strictly|bake off|the judges|the final|the match|the ref\\S*|the vote|x factor|the show)(?: \\S+){0,8} (?:was|were|got|been) robbed|(?:was|were|got|been) robbed(?= (?:\\S+ ){0,6}(?:judges|points|marks|votes?|final|match|ref\\S*|competition|contest|show|dance|title|prize))|(?:would|d|ll|will|could) kill for (?:a|an|my|your|the|some|that|this|one|her|his)',
+    ),
+    // Locked out "like a burglar", a screen gone black: the email or the telephone, not danger.
+    w(
+      '(?:like|as if i was|as if i were|as though i was) (?:a |some )?(?:common )?(?:burglar|thief|robber|criminal|intruder)|(?:screen|telly|tv|ipad|tablet|phone)(?: \\S+){0,2} (?:went|goes|gone|going|turned|turns) (?:all )?(?:black|blank|dark)',
     ),
     // The frost that "killed" the geraniums, the slugs that did for the lettuces: the garden.
     w(
@@ -558,11 +562,14 @@ export const en: LanguageRules = {
     '(?:its|it s|it is) still (?:coming|pouring|dripping|seeping)|(?:its|it s|it is|thats|that s|the (?:pain|ache|tightness|pressure|bleeding|smell|numbness)(?: s| is)?) still (?:there|here|going|on|bad|with me|the same)|(?:it|the pain|that)(?: s| is)? (?:still )?not (?:gone|eased|passed|shifted)(?: off| away)? (?:yet|now)|(?:it|the pain|that) (?:hasnt|has not|hasn t|wont|won t) (?:gone|eased|passed|shifted|go)(?: off| away)?(?: yet)?|(?:hes|he s|he is|shes|she s|she is|theyre|they re|they are) still (?:outside|at the (?:door|gate)|in the (?:drive|garden|yard|house|hall)|on the (?:doorstep|step|porch|drive)|here|there)(?! (?:when|until|till|for) )',
   ),
   urgent: w(
-    // Stuck in the bath now, whoever was meant to come before.
-    '(?<!(?:if|when|case|afraid|frightens|frightened|worried|worry|scared)(?: \\S+){0,8} )in the bath(?: \\S+){0,6} (?:cant|can t|cannot) get (?:myself |meself |me )?out|' +
+    // Both dizzy or sick now, whatever they thought it was ("we're dizzy and sick to our stomachs,
+    // i thought maybe i brought a bug home").
+    '(?:were|we re|we are|weve|we ve|we have) (?:both |all )?(?:been |got |gone )?(?:\\S+ )?(?:dizzy|woozy|drowsy|nauseous|sick to our stomachs|throwing up)|' +
+      // Stuck in the bath now, whoever was meant to come before.
+      '(?<!(?:if|when|case|afraid|frightens|frightened|worried|worry|scared)(?: \\S+){0,8} )in the bath(?: \\S+){0,6} (?:cant|can t|cannot) get (?:myself |meself |me )?out|' +
       // Someone fine yesterday and not now: a sudden change ("she's burning hot and talking rubbish,
       // and she was fine yesterday").
-      '(?:she|he)(?: was| were) (?:perfectly |absolutely |right as rain and )?fine (?:yesterday|last night|this morning|at (?:breakfast|lunch|teatime))|(?:shes|she s|hes|he s|she is|he is) usually (?:sharp|bright|on the ball|all there)|' +
+      '(?:she|he)(?: was| were) (?:perfectly |absolutely |right as rain and )?fine (?:yesterday|last night|this morning|at (?:breakfast|lunch|teatime))|(?:yesterday|last night|this morning) (?:she|he) was (?:perfectly )?(?:fine|right as rain|grand|all right|alright|(?:her|his) usual self|chatting away)|(?:she|he) was (?:right as rain|chatting away|(?:her|his) usual self) (?:yesterday|last night|this morning)|(?:shes|she s|hes|he s|she is|he is) usually (?:sharp|bright|on the ball|all there)|' +
       // A threat to come tonight, however it was told ("he said he knew where I lived and he'd come
       // round tonight when I'm on my own").
       '(?:knew|knows|know) (?:where i (?:live|lived)|my address)(?: \\S+){0,10} (?:hed|he d|hell|he ll|shed|she d|theyd|they d|theyll|they ll|he would|he will) (?:come|be) (?:round |over |back |here )?(?:tonight|today|later|this evening)|' +
@@ -747,6 +754,15 @@ export const en: LanguageRules = {
           `(?<=^ )(?=.*(?<= )(?:headaches?|head(?: s| is| has been| was)? (?:pounding|thumping|splitting|banging|throbbing)|sore heads?|heads? (?:are |is )?(?:pounding|thumping|splitting|banging|throbbing))(?= ))(?=.*(?<= )(?:sick(?! (?:of|and tired|to death|with worry|note|pay|leave|bag|bay|room))|queasy|nauseous|nausea|dizzy|woozy|drowsy|light ?headed|throwing up|threw up|vomit\\S*)(?= ))(?=.*(?<= )(?:both|so has|so does|so is|all of us|(?:two|pair|both) of us|us both|(?:him|her|he has|she has|hes got it|shes got it|he does|she does) too|were all|we re all|weve all|we ve all|(?:dog|cat)(?: \\S+){0,4} (?:too|as well|the same|sick|flat out|poorly|lying|laid|sleepy|drowsy|not right|off (?:his|her|its) food))(?= ))\\S+`,
         ),
         confidence: 0.6,
+        kind: 'medical',
+      },
+      // The same with a pet flat out too, or the boiler, furnace or fire going: acted on ("me and my
+      // husband both got these pounding headaches… and the cat's just lying there").
+      {
+        re: w(
+          `(?<=^ )(?=.*(?<= )(?:headaches?|head(?: s| is| has been| was)? (?:pounding|thumping|splitting|banging|throbbing)|sore heads?|heads? (?:are |is )?(?:pounding|thumping|splitting|banging|throbbing))(?= ))(?=.*(?<= )(?:sick(?! (?:of|and tired|to death|with worry|note|pay|leave|bag|bay|room))|queasy|nauseous|nausea|dizzy|woozy|drowsy|light ?headed|throwing up|threw up|vomit\\S*)(?= ))(?=.*(?<= )(?:both|(?:two|pair|both) of us|us both|(?:him|her|he has|she has) too|were all|we re all|weve all|we ve all)(?= ))(?=.*(?<= )(?:(?:dog|cat|budgie)(?: s| is| has)?(?: \\S+){0,3} (?:lying|laid|flat out|sleepy|drowsy|not moving|wont get up|won t get up|poorly|sick|been sick)|boiler|furnace|gas fire|fire on|heater|stove|log burner|wood burner)(?= ))\\S+`,
+        ),
+        confidence: 0.85,
         kind: 'medical',
       },
       // Carbon monoxide named, with what it does ("the CO alarm… we've both got splitting headaches"):
@@ -1015,7 +1031,11 @@ export const en: LanguageRules = {
       // yesterday, and now she's burning up and staggering"): a sudden change, acted on.
       {
         re: w(
-          `(?:she|he) was (?:fine|right as rain|grand|all right|alright|perfectly well|(?:her|his) usual self|chatting away|bright as a button) (?:yesterday|last night|this morning)${G12}(?:now|today)${G8}(?:burning up|(?:a |high |a high )?(?:fever|temperature)|red hot|roasting|staggering|wobbling|unsteady|cant stand|can t stand|${MUDDLED})`,
+          eitherOrder(
+            '(?:(?:she|he) was (?:fine|right as rain|grand|all right|alright|perfectly well|(?:her|his) usual self|chatting away|bright as a button)(?: \\S+)? (?:yesterday|last night|this morning)|(?:yesterday|last night|this morning) (?:she|he) was (?:fine|right as rain|grand|all right|alright|perfectly well|(?:her|his) usual self|chatting away(?: fine)?|bright as a button))',
+            `(?:burning up|burning hot|boiling hot|red hot|(?:a |high |a high )?(?:fever|temperature)|staggering|wobbling|unsteady|cant stand|can t stand|${MUDDLED})`,
+            20,
+          ),
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1060,6 +1080,28 @@ export const en: LanguageRules = {
           `(?:cant|can t|cannot|dont|don t|do not)(?: \\S+)? (?:remember|recall|think of|know) (?:where i live|my (?:own )?address|my (?:own )?street|the name of my street|what my street is called)`,
         ),
         confidence: 0.6,
+        kind: 'medical',
+      },
+      // Other doses taken on top, by mistake, and drowsy or dizzy now ("I think I took the evening
+      // ones as well… I'm all woozy"): an overdose, acted on.
+      {
+        re: w(
+          eitherOrder(
+            '(?:(?:took|taken|had|swallowed)(?: \\S+){0,5} (?:ones|tablets|pills|doses|medicine|meds|lot)(?: \\S+){0,3} (?:as well|too|again|twice|on top)|doubled up|took (?:them|it) twice|taken (?:them|it) twice)',
+            '(?:woozy|drowsy|dizzy|nodding off|cant stay awake|can t stay awake|cant keep my eyes open|so sleepy|legs like jelly|wobbly|light ?headed)',
+            20,
+          ),
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // An operation wound come open and bleeding, or a dressing changed again and again and soaked
+      // each time: acted on.
+      {
+        re: w(
+          `(?:wound|scar|stitches|incision|cut)(?: \\S+){0,5} (?:opened|come open|came open|split|burst|come apart|gaping)(?: \\S+){0,8} (?:bleed\\S*|blood|oozing)|(?:changed|change|put on|gone through)(?: \\S+){0,2} (?:the |a |my )?(?:dressing|dressings|gauze|pad|pads|bandage|plaster|towel)s?(?: \\S+){0,3} (?:three|four|five|several|two|a few|a couple of|twice|so many)(?: times)?(?: \\S+){0,9} (?:soaked|soaking|soaks|full of blood|red through|straight through)`,
+        ),
+        confidence: 0.85,
         kind: 'medical',
       },
       // Two signs of a stroke in one breath: a hand that cannot grip with a face drooping or
@@ -2118,7 +2160,7 @@ export const en: LanguageRules = {
       // Breath that will not come.
       {
         re: w(
-          `(?:cant|couldnt) (?:finish|get) (?:a|my) (?:sentence|words? out)${G3}(?:breath|breathe)|(?:breathing|breathe)${G3}through a straw|(?:gasping|fighting) for (?:breath|air)(?! for (?:a|some|my))|lips (?:are |have )?(?:gone |going |turned )?blue`,
+          `(?:cant|couldnt) (?:finish|get) (?:a|my) (?:sentence|words? out)${G3}(?:breath|breathe)|(?:can|could) only (?:say|get out|manage|speak) (?:a few|two|three|a couple of|one or two|two or three|a word or two) words?(?: \\S+){0,3} (?:then|before|and) (?:i )?(?:have to|got to|gotta|need to|must) (?:stop|rest|stop and rest)|(?:breathing|breathe)${G3}through a straw|(?:gasping|fighting) for (?:breath|air)(?! for (?:a|some|my))|lips (?:are |have )?(?:gone |going |turned )?blue`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -3853,7 +3895,7 @@ export const en: LanguageRules = {
       // A mention of the calls, and wanting them over, anywhere in the same turn.
       {
         re: w(
-          `(?:calls?|(?:ringing|ringin|phoning|phonin|calling|callin)(?! (?:the|a|an|for|my|his|her|their|our|him|them|up|round|out|on|about|at|to|someone|somebody|anyone|anybody|everyone|people) )|rung|ring me|phone calls?|checked on|checking on me|the service)${G8}(?:to stop|(?<!(?:since|when|after|because|till|until|before|cos|as|that|who) (?:\\S+ ){1,2})stopped|stop (?:now|them|it|please)|please stop|stop $|cancel\\S*|leave it|leave the calls|call it a day|(?:not be|wont be|shant be|will not be|ill not be) (?:needing|wanting)|(?<!(?:^| )(?:nobody|no one|noone|naebody|nobody else|no one else|none of them)(?: \\S+){0,3} )(?:anymore|any more|no more))|(?:calls?|ringing|ringin|rung|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G3}(?:end|last)|(?:calls?|ringing|phoning|phone calls?|calling|the service)(?: (?:are|is|can be|could be|should be|might as well be|be|re|s|were|all|just))+ over|(?<!(?:she|he|they|she s|he s|theyve|they ve|she has|he has|they have|sister|brother|son|daughter|friend|friends|niece|nephew|neighbour|neighbor|everyone|everybody|nobody|people|cousin|grandson|granddaughter|kids|children|family|mother|mum|mam|mom|dad|wife|husband) )(?:stop|stopped|end|leave|cancel|not be needing|wont be needing|shant be needing|ill not be wanting|not be wanting|rather not (?:carry on with|have|get))${G5}(?:calls?|ringing|ringin|phoning|phone calls?|calling me|callin me|rung|checked on)`,
+          `(?:calls?|(?:ringing|ringin|phoning|phonin|calling|callin)(?! (?:the|a|an|for|my|his|her|their|our|him|them|up|round|out|on|about|at|to|someone|somebody|anyone|anybody|everyone|people) )|rung|ring me|phone calls?|checked on|checking on me|the service)${G8}(?:to stop|(?<!(?:since|when|after|because|till|until|before|cos|as|that|who) (?:\\S+ ){1,2})stopped|stop (?:now|them|it|please)|please stop|stop $|cancel\\S*|leave it|leave the calls|call it a day|(?:not be|wont be|shant be|will not be|ill not be) (?:needing|wanting)|(?<!(?:^| )(?:nobody|no one|noone|naebody|nobody else|no one else|none of them)(?: \\S+){0,3} )(?:anymore|any more|no more))|(?:calls?|ringing|ringin|rung|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G3}(?:end|last)(?! (?:night|nite|week|year|month|time|weekend|christmas|easter|summer|winter|autumn|spring|monday|tuesday|wednesday|thursday|friday|saturday|sunday|of|for|long|longer|a|an|the|about|till|until|up|out|me|one|thing|bit))|(?:calls?|ringing|phoning|phone calls?|calling|the service)(?: (?:are|is|can be|could be|should be|might as well be|be|re|s|were|all|just))+ over|(?<!(?:she|he|they|she s|he s|theyve|they ve|she has|he has|they have|sister|brother|son|daughter|friend|friends|niece|nephew|neighbour|neighbor|everyone|everybody|nobody|people|cousin|grandson|granddaughter|kids|children|family|mother|mum|mam|mom|dad|wife|husband) )(?:stop|stopped|end|leave|cancel|not be needing|wont be needing|shant be needing|ill not be wanting|not be wanting|rather not (?:carry on with|have|get))${G5}(?:calls?|ringing|ringin|phoning|phone calls?|calling me|callin me|rung|checked on)`,
         ),
         confidence: 0.85,
       },

@@ -318,6 +318,10 @@ export const es: LanguageRules = {
     w(
       'matar (?:el|la|las|los|un|una) (?:tiempo|rato|ratito|ratico|manana|mananita|tarde|tardes|horas|hora|dia|aburrimiento|gusanillo|hambre|sed|espera|domingo|sabado|noche)',
     ),
+    // Bloqueada "como un ladrón", la pantalla que se pone negra: el correo o el teléfono, no un peligro.
+    w(
+      '(?:como un|como una|como si fuera un|como si fuera una) (?:ladron|ladrona|caco|criminal|delincuente|maleante)|(?:pantalla|tele|tableta|telefono|movil|celular)(?: \\S+){0,2} (?:se pone|se me pone|se queda|se me queda|esta|se puso|se quedo|se ha puesto) (?:toda )?(?:negra|en negro|oscura|en blanco)',
+    ),
     // La helada que "ha matado" los geranios: el jardín, no una muerte.
     w(
       '(?:matad[oa]s?|mato|mataron|matar|mata) (?:todos |todas )?(?:los|las|mis|el|la) (?:\\S+ )?(?:geranios|plantas|flores|rosas|rosales|tomateras|tomates|lechugas|macetas|esquejes|cactus|claveles|petunias|hortensias|pimientos|patatas|arboles|limonero|naranjo|huerta|huerto|cosecha|bulbos|semillas|begonias|gitanillas|hierbas|setos?|cesped)',
@@ -566,7 +570,7 @@ export const es: LanguageRules = {
     // A quien no se consigue despertar, es ahora, cuente lo que cuente de ayer.
     'no (?:consigo|puedo|logro|soy capaz de) despertarl[oa]|' +
       // Bien ayer, y ahora no: un cambio de golpe.
-      '(?:ayer|anoche|esta manana) (?:estaba|andaba) (?:bien|perfectamente|perfect[ao])|(?:estaba|andaba) (?:bien|perfectamente|perfect[ao]) (?:ayer|anoche|esta manana)|' +
+      '(?:ayer|anoche|esta manana) (?:estaba|andaba) (?:bien|perfectamente|perfect[ao]|estupend[ao]|lo mas bien|como siempre)|(?:estaba|andaba) (?:bien|perfectamente|perfect[ao]|estupend[ao]|lo mas bien|como siempre) (?:ayer|anoche|esta manana)|' +
       // El fuego que prende ahora mismo: "ya está agarrando fuego el tejabán".
       // Lo de ahora tras lo de anoche ("pensé que era el gato, pero ahorita hay un hombre…"), y quien
       // está escondido ahora mismo.
@@ -1669,7 +1673,11 @@ export const es: LanguageRules = {
       // conversando, y ahora está caliente con fiebre y se tambalea"): un cambio de golpe.
       {
         re: w(
-          `ayer (?:estaba|andaba) (?:lo mas bien|muy bien|bien|perfect[ao]|estupend[ao]|tan bien|divinamente|como siempre)${G12}(?:ahora|hoy)${G8}(?:fiebre|calentura|ardiendo|se tambalea|tambaleandose|no se tiene en pie|no (?:me )?(?:re)?conoce|${CONFUNDIDA})`,
+          eitherOrder(
+            '(?:ayer (?:estaba|andaba) (?:lo mas bien|muy bien|bien|perfect[ao]|estupend[ao]|tan bien|divinamente|como siempre)|(?:estaba|andaba) (?:lo mas bien|muy bien|bien|perfect[ao]|estupend[ao]|tan bien|divinamente|como siempre)(?: \\S+)? ayer)',
+            `(?:fiebre|calentura|ardiendo|se tambalea|tambaleandose|no se tiene en pie|no (?:me )?(?:re)?conoce|${CONFUNDIDA})`,
+            20,
+          ),
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1714,6 +1722,28 @@ export const es: LanguageRules = {
           `no (?:se|me acuerdo de|recuerdo)(?: \\S+)? (?:donde vivo|mi direccion|como se llama mi calle|el nombre de mi calle)`,
         ),
         confidence: 0.6,
+        kind: 'medical',
+      },
+      // Otras tomas tragadas de más, sin querer, y mareada o dormida ahora ("creo que también las de la
+      // noche… estoy mareada y con sueño"): una sobredosis, se actúa.
+      {
+        re: w(
+          eitherOrder(
+            '(?:(?:tome|tomado|me tome|me he tomado)(?: \\S+){0,4} (?:las|los|pastillas|comprimidos|pildoras|capsulas)(?: \\S+){0,5} (?:tambien|otra vez|dos veces|de nuevo|repetidas|doble)|tambien (?:las|los) de (?:la noche|la manana|mediodia|la tarde|la cena))',
+            '(?:mareada?|mareado|con (?:mucho )?sueno|me duermo|somnolient[ao]|me da vueltas|flojit[ao]|piernas (?:flojas|de trapo))',
+            20,
+          ),
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // La herida de la operación abierta que sangra, o la gasa cambiada varias veces y empapada cada
+      // vez: se actúa.
+      {
+        re: w(
+          `(?:herida|cicatriz|grapas|puntos|costura)(?: \\S+){0,6} (?:se (?:me )?(?:ha )?abierto|se (?:me )?abrio|abierta|se (?:me )?(?:ha )?soltado|reventado)(?: \\S+){0,8} (?:sangr\\S*|sangre|sale)|(?:cambie|cambiado|he cambiado|puse|he puesto)(?: \\S+){0,2} (?:la |el |las |los )?(?:gasa|aposito|venda|vendaje|pano|toalla|gasas)s?(?: \\S+){0,3} (?:dos|tres|cuatro|cinco|varias|muchas) veces(?: \\S+){0,9} (?:se empapa|empapad[ao]|se llena de sangre|llena de sangre|sigue sangrando)`,
+        ),
+        confidence: 0.85,
         kind: 'medical',
       },
       // Alguien helado y confuso: la hipotermia ("estaba en el patio en camisón, helada, y no me reconoce");
@@ -1862,9 +1892,18 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?:brazo|mano|dedos|(?<!(?:al|del|un|otro|este|ese|cada|mi) )lado|pierna)(?: izquierd[ao]| derech[ao])?${G3}(?:debil|flojo|floja|muerto|muerta|dormido|dormida|no (?:me )?responde|sin fuerza|paralizad\\S*|pesado|pesada|no lo siento|no la siento|no me obedece|colgando|como muert[ao])|se me cae${G3}de la mano|no (?:levanta|mueve|puede (?:levantar|mover)|siente) (?:el|la)${G2}(?:brazo|mano|pierna|lado)`,
+          `(?<!(?:desde que|desde hace|desde la operacion|desde el hospital)(?: \\S+){0,16} )(?:brazo|mano|dedos|(?<!(?:al|del|un|otro|este|ese|cada|mi) )lado|pierna)(?: izquierd[ao]| derech[ao])?${G3}(?:debil|flojo|floja|muerto|muerta|dormido|dormida|no (?:me )?responde|sin fuerza|paralizad\\S*|pesado|pesada|no lo siento|no la siento|no me obedece|colgando|como muert[ao])|se me cae${G3}de la mano|no (?:levanta|mueve|puede (?:levantar|mover)|siente) (?:el|la)${G2}(?:brazo|mano|pierna|lado)`,
         ),
         confidence: 0.85,
+        kind: 'medical',
+      },
+      // Lo mismo desde hace días ("desde que volví del hospital… la pierna que no me responde"): no es
+      // de golpe; se pregunta.
+      {
+        re: w(
+          `(?:desde que|desde hace|desde la operacion|desde el hospital)(?: \\S+){0,16} (?:brazo|mano|pierna|lado)(?: izquierd[ao]| derech[ao])?${G3}(?:debil|flojo|floja|muerto|muerta|dormido|dormida|no (?:me )?responde|sin fuerza|pesado|pesada|no me obedece)`,
+        ),
+        confidence: 0.6,
         kind: 'medical',
       },
       {

@@ -333,6 +333,10 @@ export const fr: LanguageRules = {
     w(
       'sinon (?:je )?(?:m embrouille|me trompe|melange|confonds|m emmele|me perds)(?: \\S+){0,3} (?:et )?(?:je me tue|je m empoisonne|j y passe)',
     ),
+    // Bloquée « comme une voleuse », un écran devenu noir : le courriel ou le téléphone, pas un danger.
+    w(
+      '(?:comme un|comme une|comme si j etais un|comme si j etais une) (?:voleur|voleuse|cambrioleur|cambrioleuse|criminel|criminelle|bandit)|(?:ecran|tele|tablette|telephone|portable|cellulaire)(?: \\S+){0,2} (?:devient|est devenu|est|reste|s est mis|se met) (?:tout )?(?:noir|blanc|eteint)',
+    ),
     // Le gel qui a « tué » les géraniums ; « gelée à mort » dans la cuisine : le jardin, le froid.
     w(
       '(?:tue|tues|tuee|tuees|grille|grilles|grillees?|crame|cramees?|creve|creves) (?:tous |toutes )?(?:mes|les|mon|ma|le|la) (?:\\S+ )?(?:geraniums|plantes|fleurs|rosiers|roses|tomates|salades|pots|boutures|cactus|hortensias|begonias|petunias|bulbes|semis|potager|arbustes|citronnier|haie|pelouse|herbes|jardinieres)|(?:gelee?s?|congelee?s?|frigorifiee?s?) a mort',
@@ -888,7 +892,7 @@ export const fr: LanguageRules = {
       // en Suisse, le 100 en Belgique).
       {
         re: w(
-          `(?:j appelle|je vais appeler|j appelle donc|je fais le) (?:le 15|le 18|le 112|le 911|le 144|le 117|le 118|le 100|le 101|le samu|les pompiers|une ambulance|les secours)(?: \\S+)? (?:tout de suite|maintenant|de suite|immediatement)|(?:oui|d accord|ok|bon|oui oui)(?: \\S+)? (?:j appelle|je vais appeler|je fais le) (?:le 15|le 112|le 911|le 144|le 100|le samu|une ambulance|les secours)`,
+          `(?:j appelle|je vais appeler|j appelle donc|je fais le) (?:le 15|le 18|le 112|le 911|le 144|le 117|le 118|le 100|le 101|le samu|les pompiers|une ambulance|les secours)(?: \\S+)? (?:tout de suite|maintenant|de suite|immediatement)|(?:oui|d accord|ok|bon|oui oui|correct|parfait|entendu|ben oui)(?: \\S+)? (?:j appelle|je vais appeler|je fais le) (?:le 15|le 112|le 911|le 144|le 100|le samu|une ambulance|les secours)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1594,9 +1598,18 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:bras|main|doigts|(?<!(?:^| )(?:a|d a) )cote|jambe|pied)${C3}(?:faible|lourde?|morte?|engourdi\\S*|paralyse\\S*|repond (?:plus|pas)|m obeit (?:plus|pas)|obeit (?:plus|pas)|veut (?:plus|pas) (?:rien )?(?:tenir|bouger|marcher)|sans force|toute? mou|toute? molle|tient plus|insensible|pend|lache tout)(?! (?:de|d avoir|a force de|apres avoir|parce que) )`,
+          `(?<!(?:depuis que|depuis (?:\\S+ )?(?:jours|semaines|mois)|depuis l operation|depuis l hopital)(?: \\S+){0,16} )(?:bras|main|doigts|(?<!(?:^| )(?:a|d a) )cote|jambe|pied)${C3}(?:faible|lourde?|morte?|engourdi\\S*|paralyse\\S*|repond (?:plus|pas)|m obeit (?:plus|pas)|obeit (?:plus|pas)|veut (?:plus|pas) (?:rien )?(?:tenir|bouger|marcher)|sans force|toute? mou|toute? molle|tient plus|insensible|pend|lache tout)(?! (?:de|d avoir|a force de|apres avoir|parce que) )`,
         ),
         confidence: 0.85,
+        kind: 'medical',
+      },
+      // La même chose depuis des jours (« depuis que je suis rentrée de l'hôpital j'ai la jambe qui me
+      // répond plus ») : pas d'un coup ; on demande.
+      {
+        re: w(
+          `(?:depuis que|depuis (?:\\S+ )?(?:jours|semaines|mois)|depuis l operation|depuis l hopital)(?: \\S+){0,16} (?:bras|main|jambe|pied)(?: \\S+){0,3} (?:faible|lourde?|morte?|engourdi\\S*|repond (?:plus|pas)|m obeit (?:plus|pas)|obeit (?:plus|pas)|sans force|toute? molle?)`,
+        ),
+        confidence: 0.6,
         kind: 'medical',
       },
       {
@@ -1896,7 +1909,11 @@ export const fr: LanguageRules = {
       // bien, et là elle a de la fièvre et elle titube ») : un changement soudain.
       {
         re: w(
-          `(?:hier|hier soir|ce matin) (?:encore )?(?:elle|il) (?:allait|etait) (?:tres |tout a fait |parfaitement )?bien${G12}(?:la|maintenant|aujourd hui)${G8}(?:brulante?|bouillante?|(?:de la )?fievre|titube|tangue|tient plus debout|(?:me )?${EGAREE})`,
+          eitherOrder(
+            '(?:(?:hier|hier soir|ce matin) (?:encore )?(?:elle|il) (?:allait|etait) (?:tres |tout a fait |parfaitement )?bien|(?:elle|il) (?:allait|etait) (?:encore )?(?:tres |tout a fait |parfaitement )?bien (?:hier|hier soir|ce matin))',
+            `(?:brulante?|bouillante?|(?:de la )?fievre|titube|tangue|tient plus debout|(?:me )?${EGAREE})`,
+            20,
+          ),
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1941,6 +1958,41 @@ export const fr: LanguageRules = {
           `(?:sais|souviens|rappelle) (?:plus|pas)(?: \\S+)? (?:ou j habite|de mon adresse|mon adresse|le nom de ma rue|comment s appelle ma rue)`,
         ),
         confidence: 0.6,
+        kind: 'medical',
+      },
+      // D'autres prises avalées en plus, par erreur, et étourdie ou endormie maintenant (« je pense que
+      // j'ai repris celles du soir aussi… chu toute étourdie ») : un surdosage, on agit.
+      {
+        re: w(
+          eitherOrder(
+            '(?:(?:repris|reprise|pris|avale)(?: \\S+){0,5} (?:celles|ceux|cachets|pilules|comprimes|medicaments|gelules)(?: \\S+){0,4} (?:aussi|encore|en plus|deux fois|en double)|toutes? en double|tous en double)',
+            '(?:etourdi\\S*|envie de dormir|m endors|somnol\\S*|vertiges?|jambes (?:molles|en coton)|la tete (?:me )?tourne|dors debout|tete qui tourne)',
+            20,
+          ),
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Une cicatrice d'opération rouverte qui saigne, ou une compresse changée plusieurs fois et
+      // trempée à chaque fois : on agit.
+      {
+        re: w(
+          `(?:plaie|cicatrice|agrafes|points|incision)(?: \\S+){0,5} (?:s est rouverte|s est ouverte|rouverte|ouverte|a lache|ont lache|a craque)(?: \\S+){0,8} (?:saign\\S*|sang|coule)|(?:change|changee|remis)(?: \\S+){0,2} (?:la |le |les |ma |mon )?(?:compresse|pansement|gaze|bande|serviette)s?(?: \\S+){0,3} (?:deux|trois|quatre|plusieurs|cinq) fois(?: \\S+){0,9} (?:trempe\\S*|imbibe\\S*|plein de sang|rouge)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Une maison froide (le thermostat en panne, onze degrés dedans) et les doigts qu'on sent plus,
+      // l'esprit mêlé ou du mal à se lever : l'hypothermie, on agit (grelotter seul, on demande).
+      {
+        re: w(
+          eitherOrder(
+            '(?:(?:thermostat|fournaise|chauffage|chaudiere|poele|calorifere|plinthes)(?: \\S+){0,12} (?:marche (?:plus|pus|pas)|en panne|eteint|coupe|a lache)|(?:\\d+|sept|huit|neuf|dix|onze|douze|treize) degres (?:dans|a) (?:la maison|l appartement|la chambre|le salon|la cuisine))',
+            '(?:sens (?:plus|pus) mes (?:doigts|mains|pieds)|(?:toute? )?melee?|confuse?|(?:misere|mal) a me lever|engourdi\\S*)',
+            25,
+          ),
+        ),
+        confidence: 0.85,
         kind: 'medical',
       },
       // Somebody at home suddenly confused, lost for words or unsteady: a stroke or a hypo.
@@ -2862,7 +2914,7 @@ export const fr: LanguageRules = {
       // The means made ready, and not for their usual use.
       {
         re: w(
-          `pas pour (?:les rats|la chasse|les souris|les taupes|le jardin)|(?:pour|jusqu au) (?:le )?grand jour|(?<!(?:papiers|dossiers|affaires|classeurs?)(?: \\S+){0,3} )pour le jour ou je (?:deciderai|partirai|le deciderai)(?!(?: \\S+){0,10} (?:enfants sauront|papiers|assurances|banque|notaire))|(?:je les|les) (?:empile|garde|mets de cote|cache|accumule)${G5}(?:pour|grand jour|le moment|le jour)|(?:grosse|forte) dose (?:d insuline|de cachets|de calmants|de somniferes|de medicaments)${G8}(?:regle|fini|termine|et hop|tranquille)`,
+          `pas pour (?:les rats|la chasse|les souris|les taupes|le jardin)|(?:pour|jusqu au) (?:le )?grand jour|(?<!(?:papiers|dossiers|affaires|classeurs?)(?: \\S+){0,3} )pour le jour ou (?:je (?:deciderai|partirai|le deciderai|n en pourrai plus|voudrai en finir|serai prete?)|j en aurai (?:assez|marre|ma claque))(?!(?: \\S+){0,10} (?:enfants sauront|papiers|assurances|banque|notaire))|(?:je les|les) (?:empile|garde|mets de cote|cache|accumule)${G5}(?:pour|grand jour|le moment|le jour)|de quoi (?:dormir|m endormir|partir) (?:longtemps|pour toujours|pour de bon|pour longtemps|tranquille)|(?:grosse|forte) dose (?:d insuline|de cachets|de calmants|de somniferes|de medicaments)${G8}(?:regle|fini|termine|et hop|tranquille)`,
         ),
         confidence: 0.85,
       },

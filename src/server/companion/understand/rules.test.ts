@@ -8741,3 +8741,70 @@ describe('the er and et sets: the car, Christmas', () => {
     expect(saysNotKnowing(normalizeSpeech('on sait pas trop'), 'fr')).toBe(true);
   });
 });
+describe('the eu and ev sets: home from hospital, the telephone', () => {
+  it('headaches and sickness in both of them with the dog flat out or the boiler on are acted on, as carbon monoxide', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'we’ve both got thumping headaches and we’re woozy, and the dog’s been sick too, i reckon it’s something we ate',
+      ],
+    ]);
+  });
+  it('breath so short only a few words come, in Geordie or not, is acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'ah cannet get me breath at all the day, pet'],
+      ['en', 'i can only manage two words and then i have to stop'],
+    ]);
+  });
+  it('well yesterday, said after the fever or the muddle, is still a sudden change', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'he’s all confused and he’s got a high temperature, and yesterday he was right as rain'],
+      ['fr', 'il a de la fièvre et il divague, il était très bien hier soir'],
+      ['es', 'tiene calentura y desvaría, y estaba estupendo ayer'],
+    ]);
+  });
+  it('pills kept back for the day one has had enough, enough to sleep a long time, is heard', () => {
+    heardFrom('self_harm', ACT, [
+      ['fr', 'j’en ai une bonne réserve dans la boîte à biscuits, de quoi dormir longtemps'],
+    ]);
+  });
+  it('other doses taken on top by mistake, and drowsy now, are acted on as an overdose', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'I’ve gone and taken the night tablets again on top of the morning ones, and now I’m that drowsy',
+      ],
+      ['fr', 'je crois que j’ai avalé les comprimés du soir en plus ce matin, j’ai la tête qui tourne'],
+      ['es', 'me he tomado las pastillas de la noche otra vez por la mañana y estoy con mucho sueño'],
+    ]);
+  });
+  it('a leg weak since coming home from hospital is asked about, not acted on; all of a sudden it is acted on', () => {
+    asked('emergency', [
+      ['fr', 'depuis l’opération de la hanche, j’ai le bras qui m’obéit plus bien'],
+      ['es', 'desde que volví de la clínica tengo el brazo flojo'],
+    ]);
+    heardFrom('emergency', ACT, [['es', 'de golpe se me ha quedado el brazo flojo y no puedo hablar bien']]);
+  });
+  it('an operation wound come open and bleeding, or dressings soaked one after another, are acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'I’ve changed the dressing four times since lunch and it’s soaked right through again'],
+      ['fr', 'j’ai changé le pansement trois fois depuis ce matin et il est encore trempé'],
+      ['es', 'la herida de la operación se me ha abierto y está sangrando'],
+    ]);
+  });
+  it('a cold house, eleven degrees inside, with numb fingers or a muddled head, is acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'il fait dix degrés dans l’appartement depuis deux jours, je suis toute mêlée'],
+    ]);
+  });
+  it('“the calls… last night”, locked out “like a burglar” and a black screen raise nothing', () => {
+    quiet('stop_calls', [['en', 'the grandchildren did the video call thing last night, ever so clever']]);
+    quiet('emergency', [['en', 'locked out of the bank app again, locked out like a burglar']]);
+    expect(
+      confidence('the ipad screen went black on me and i thought i’d broken it', 'en', 'emergency'),
+    ).toBeLessThan(ASK);
+  });
+  it('“correct, j’appelle le 911” to “Are you hurt?” is acted on', () => {
+    heardFrom('emergency', ACT, [['fr', 'correct, j’appelle le 911 astheure']]);
+  });
+});
