@@ -125,6 +125,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-eu': ['en-eu-38', 'en-eu-42'],
   'fr-eu': ['fr-eu-16'],
   'es-eu': ['es-eu-04'],
+  'fr-ex': ['fr-ex-30'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -422,6 +423,8 @@ const OPENED: Record<string, string[]> = {
           'et',
           'eu',
           'ev',
+          'ew',
+          'ex',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
