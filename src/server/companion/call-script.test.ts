@@ -4026,3 +4026,18 @@ describe('the eu set: the nurse coming to take out the staples', () => {
     expect(next.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '09:00' }));
   });
 });
+
+describe('the ex set: "saque el pollo del congelador"', () => {
+  it('sets the new reminder and cancels none, after one set on the call', () => {
+    const f = spanish();
+    const first = hear(talking(f), 'recuérdeme cada día a las ocho de la noche la pastilla del azúcar', f);
+    const { facts: stored } = storing(f, first.effects);
+    const next = hear(
+      first.state,
+      'eso. y el viernes a las seis de la tarde me avisa que saque el cordero del congelador',
+      stored,
+    );
+    expect(next.state.stage).not.toBe('confirm');
+    expect(next.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '18:00' }));
+  });
+});

@@ -1287,3 +1287,15 @@ describe('the eu set: staples out, and time to get dressed', () => {
     ).toMatch(/enfermero/);
   });
 });
+
+describe('the ex set: the chicken out of the freezer, and a scolding told', () => {
+  it('what was forgotten, and what came of it, is no part of the reminder', () => {
+    expect(
+      parseReminderRequest(
+        'recuérdeme cada noche a las nueve las gotas de los ojos, que el martes se me olvidaron y el médico me regañó',
+        'es',
+        at,
+      ).text,
+    ).toBe('las gotas de los ojos');
+  });
+});

@@ -247,7 +247,7 @@ const PARSERS: Record<Language, chrono.Chrono> = {
 const REQUEST_WORDS: Record<Language, RegExp[]> = {
   en: [
     /\b(?:(?:can|could|would|will) you (?:please )?|is it possible (?:for you )?to |please |and (?=(?:can|could|would|will|please|remind|set|give|ring|call|phone|mind|nudge|put)\b)|oh |well |love |dear )+/gi,
-    /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|one of (?:those|them|these|your) reminders?(?: things?| calls?)?(?: set up| booked| put in)?|(?:set|put) (?:me )?(?:an |a )?alarm(?: for me)?|give (?:me|us) a (?:wee |quick |little |short )?(?:ring|call|bell|buzz|shout|hurry[- ]up|nudge|heads[- ]up|prod|poke)|(?:i )?need reminding|remind me|mind me|(?:ring|call|phone) me(?:(?:\s+[\w':]+){0,6}?\s+(?:and|to) (?:tell|remind) me)?|nudge me|jog my memory|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
+    /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|one of (?:those|them|these|your) reminders?(?: things?| calls?)?(?: set up| booked| put in)?|(?:set|put) (?:me )?(?:an |a )?alarm(?: for me)?|give (?:me|us) a (?:wee |quick |little |short )?(?:ring|call|bell|buzz|shout|hoy|holler|yell|hurry[- ]up|nudge|heads[- ]up|prod|poke)|(?:i )?need reminding|remind me|mind me|(?:ring|call|phone) me(?:(?:\s+[\w':]+){0,6}?\s+(?:and|to) (?:tell|remind) me)?|nudge me|jog my memory|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
     /\b(?:every ?day|each day|daily|every (?:morning|evening|night)|,? ?not (?:just|only)(?: (?:today|tonight|the once|once))?(?=[\s,.!?]*$)|,? ?(?:just|only)(?: for)?(?: (?:tonight|today|the once|this once|once))?(?=[\s,.!?]*$))\b/gi,
   ],
   fr: [
@@ -319,7 +319,7 @@ const TRAIL: Record<Language, RegExp> = {
 const FORGETTING: Record<Language, RegExp> = {
   en: /^\s*(?:(?:and|but|cause|'cause|because|as)\s+)?(?:(?:my|me|your)\s+(?:memory|head|brain)(?:'s|\s+is|\s+has\s+got|\s+has)?|(?:i've|ive|i have|you've|you have)\s+(?:got\s+)?(?:a\s+)?(?:memory|head)|(?:i'm|im|you're)\s+(?:that|so|getting)\s+forgetful)\b(?:\s+(?:like a sieve|gone|shot|going|terrible|awful|useless|not what it was|not what it used to be))?.*$|^\s*(?:(?:and|but|cause|'cause|because|as|or|so|else)\s+)*(?:(?:you|i|she|he|we)(?:'re|'ll|'d| are| am| will| would)?|i'm)\s+(?:(?:always|aye|keep|just|forever|sure to|bound to|never)\s+)*(?:forget|forgets|forgetting|forgot)\b.*$|^\s*(?:(?:and|but)\s+)?(?:it|that)\s+(?:always\s+)?(?:slips|goes out of)\b.*$|^\s*(?:(?:and|but|cause|because|as|so)\s+)*(?:i'm|im|i am)\s+(?:afraid|frightened|scared|worried)\s+(?:i'll|i will|ill)\s+forget\b.*$|^\s*(?:(?:and|as|because|cause)\s+)?(?:that'?s|that is)\s+(?:when|the time)\b.*$/i,
   fr: /^\s*(?:(?:parce que|parce qu'|parce qu’|car)\s+)?(?:ma|la) t[êe]te\s+(?:c'est|c’est|est)\s+une\s+(?:vraie\s+|v[ée]ritable\s+)?passoire\b.*$|^\s*(?:(?:parce que|parce qu'|parce qu’|car|et|avec)\s+)?(?:(?:j'ai|j’ai|vous avez)\s+)?(?:ma|une|la|votre)\s+t[êe]te\s+(?:de\s+linotte|en\s+l['’]air)\b.*$|^\s*(?:(?:parce que|parce qu'|parce qu’|car|et)\s*)?(?:avec\s+(?:ce|cette|ces|le|la|les|tout ce|tous ces|toutes ces|mon|ma|mes)\s+\S+\s+)?(?:j'ai|j’ai|vous avez)\s+(?:la\s+t[êe]te|une\s+m[ée]moire)\s+(?:comme\s+une|d'une|en)\s+passoire\b.*$|^\s*(?:(?:parce que|parce qu'|parce qu’|car|et)\s+)?(?:ma|la|votre)\s+m[ée]moire\s+(?:flanche|me\s+joue\s+des\s+tours|n'est\s+plus|n’est\s+plus|fout\s+le\s+camp)\b.*$|^\s*(?:(?:et|mais|pis|parce que|car|sinon)\s+)*(?:(?:moi|moé|moe)\s+)?(?:(?:le|la)\s+)?(?:(?:je|j'|j’|vous|on|elle|il)\s*(?:l'|l’|les\s+|le\s+|la\s+)?)(?:(?:oublie|oubliez|oublions|oublies|oubliait)\b).*$|^\s*(?:(?:et|mais|pis)\s+)?(?:ça|ca)\s+(?:me\s+)?(?:sort|échappe|echappe)\b.*$|^\s*(?:(?:et|mais|pis|parce que|car)\s+)*(?:j'|j’|je\s+|vous\s+)(?:ai|avez)\s+peur\s+d['’ ]oublier\b.*$/i,
-  es: /^\s*(?:(?:y|que|pero|porque|pues)\s+)*(?:tengo\s+|con\s+)?(?:la\s+cabeza\s+(?:como|que\s+parece)\s+un\s+colador|(?:una\s+|la\s+)?memoria\s+de\s+pez|la\s+memoria\s+(?:me\s+falla|ya\s+no\s+es\s+lo\s+que\s+era|no\s+me\s+da))\b.*$|^\s*(?:(?:y|que|pero|porque|pues)\s+)*(?:(?:si\s+no|siempre|luego|yo|ya|todo|todas? las cosas)\s+)*(?:se\s+me\s+(?:olvida|pasa|va)|me\s+(?:olvido|despisto)|(?:lo|la|los|las)\s+olvido|(?:me\s+da|tengo)\s+miedo\s+de\s+(?:olvidarme|olvidarlo))\b.*$|^\s*(?:(?:y|que|pero|porque|pues|ya que)\s+)*(?:a\s+)?(?:esa\s+hora|esas\s+horas)\b.*$|^\s*(?:(?:y|que|pero|porque|pues|ya que)\s+)+(?:es|era)\s+(?:la\s+hora|cuando)\b.*$/i,
+  es: /^\s*(?:(?:y|que|pero|porque|pues)\s+)+(?:\S+\s+){0,3}se\s+me\s+olvid(?:ó|o|aron)(?=[\s,.;!?]|$).*$|^\s*(?:(?:y|que|pero|porque|pues)\s+)*(?:tengo\s+|con\s+)?(?:la\s+cabeza\s+(?:como|que\s+parece)\s+un\s+colador|(?:una\s+|la\s+)?memoria\s+de\s+pez|la\s+memoria\s+(?:me\s+falla|ya\s+no\s+es\s+lo\s+que\s+era|no\s+me\s+da))\b.*$|^\s*(?:(?:y|que|pero|porque|pues)\s+)*(?:(?:si\s+no|siempre|luego|yo|ya|todo|todas? las cosas)\s+)*(?:se\s+me\s+(?:olvida|pasa|va)|me\s+(?:olvido|despisto)|(?:lo|la|los|las)\s+olvido|(?:me\s+da|tengo)\s+miedo\s+de\s+(?:olvidarme|olvidarlo))\b.*$|^\s*(?:(?:y|que|pero|porque|pues|ya que)\s+)*(?:a\s+)?(?:esa\s+hora|esas\s+horas)\b.*$|^\s*(?:(?:y|que|pero|porque|pues|ya que)\s+)+(?:es|era)\s+(?:la\s+hora|cuando)\b.*$/i,
 };
 
 /** The fear of forgetting it, said after what it is ("…le kiné, et vous avez peur d'oublier"): no part of it. */
@@ -386,7 +386,17 @@ function withoutForgetting(said: string, language: Language): string {
   const clauses = what.split(
     /(?<=[,;])\s*|\s+(?=(?:and|but|because|cause|'cause|et|mais|car|parce que|parce qu'|y|pero|porque)\s|parce qu['’]\S)|(?<!\b(?:parce|ya|puesto|así|asi|para|hasta|lo|el|la|los|las|antes de|después de|despues de))\s+(?=que\s)/i,
   );
-  const kept = clauses.filter((c) => !FORGETTING[language].test(c.replace(/[,;]\s*$/, '')));
+  // "…que el domingo se me olvidó y mi hija me retó": what follows the forgetting with an "and" is
+  // still its story.
+  const kept: string[] = [];
+  let forgetting = false;
+  for (const clause of clauses) {
+    if (FORGETTING[language].test(clause.replace(/[,;]\s*$/, ''))) forgetting = true;
+    else if (!(forgetting && /^\s*(?:and|et|y|e)\s/i.test(clause))) {
+      forgetting = false;
+      kept.push(clause);
+    }
+  }
   return kept.length && kept.length < clauses.length && contentWords(kept.join(' ')) >= 1
     ? kept.join(' ')
     : what;

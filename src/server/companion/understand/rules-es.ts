@@ -510,7 +510,7 @@ export const es: LanguageRules = {
       'y (?:creo que |me parece que |sin querer )?me (?:tome|he tomado|cai|he caido|corte|queme|dio|ha dado|entro|senti|siento)',
   ),
   storyGoesOn:
-    /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi|(?:y )?(?:habia|hubo|salia|salio|se veia|mostraron|pusieron|ensenaron)|es (?:una de esas|uno de esos|de esas|de esos|la de|la historia de)) /,
+    /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi|(?:y )?(?:habia|hubo|salia|salio|se veia|mostraron|pusieron|ensenaron)|es (?:una de esas|uno de esos|de esas|de esos|la de|la del|la historia de|esa (?:de|del|donde|en la que|que)|ese (?:de|del|donde|en el que|que)|el de|el del|la que|el que)) /,
   resolved: w(
     // Lo que siempre le dijeron que le pasaría («mi madre me decía que iba a acabar con un ataque
     // de tanto enfadarme»): una predicción, no lo que pasa.
@@ -1664,7 +1664,7 @@ export const es: LanguageRules = {
       // caído de golpe", "la tensión se ha caído de repente").
       {
         re: w(
-          `(?<!(?:^| )(?:cuadro|vaso|plato|jarron|estanteria|balda|lampara|arbol|rama|escalera|taburete|silla|techo|tejado|valla|pared|puerta|caja|cajas|tele|telefono|movil|presion|tension|azucar|temperatura|luz|linea|precio|precios|nieve|lluvia|todo|algo|eso|esto|bolsa|olla|botella|maceta|tiesto|mueble|armario|espejo|reloj|persiana|toldo|antena)(?: \\S+){0,2} )(?:se (?:ha |le ha )?(?:caido|cayo|desplomado|desplomo|derrumbado|derrumbo|ido al suelo|fue al suelo|venido abajo|vino abajo)|cayo) (?:de golpe|de repente|de pronto|sin mas|de sopeton|como un saco|como un fardo|como un plomo|a plomo|redond[oa])`,
+          `(?<!(?:^| )(?:cuadro|vaso|plato|jarron|estanteria|balda|lampara|arbol|rama|escalera|taburete|silla|techo|tejado|valla|pared|puerta|caja|cajas|tele|telefono|movil|presion|tension|azucar|temperatura|luz|linea|precio|precios|nieve|lluvia|todo|algo|eso|esto|bolsa|olla|botella|maceta|tiesto|mueble|armario|espejo|reloj|persiana|toldo|antena)(?: \\S+){0,2} )se (?:ha |le ha )?(?:caido|cayo|desplomado|desplomo|derrumbado|derrumbo|ido al suelo|fue al suelo) (?:de golpe|de repente|de pronto|sin mas|de sopeton|como un saco|como un fardo|como un plomo|a plomo|redond[oa])`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1712,14 +1712,14 @@ export const es: LanguageRules = {
       // iguales"): se actúa; no acordarse de la dirección o de la calle, se pregunta.
       {
         re: w(
-          `no (?:se|me acuerdo de|recuerdo|encuentro|veo|doy con)(?: \\S+)? (?:(?:pa|para|por) donde (?:queda|esta|se va a|cae) (?:mi casa|la casa|casa)|el camino (?:a|de|para) (?:casa|mi casa)|como (?:volver|llegar) a (?:casa|mi casa))|todas las calles (?:se ven|son|parecen|me parecen) iguales`,
+          `no (?:se|me acuerdo de|recuerdo|encuentro|veo|doy con)(?: \\S+)? (?:(?:pa|para|por) donde (?:queda|esta|se va a|cae) (?:mi casa|la casa|casa)|el camino (?:a|de|para) (?:casa|mi casa)|como (?:volver|llegar) a (?:casa|mi casa))`,
         ),
         confidence: 0.85,
         kind: 'medical',
       },
       {
         re: w(
-          `no (?:se|me acuerdo de|recuerdo)(?: \\S+)? (?:donde vivo|mi direccion|como se llama mi calle|el nombre de mi calle)`,
+          `no (?:se|me acuerdo de|recuerdo)(?: \\S+)? (?:donde vivo|mi direccion|como se llama mi calle|el nombre de mi calle)|todas las calles (?:se ven|parecen|me parecen) iguales`,
         ),
         confidence: 0.6,
         kind: 'medical',
@@ -2905,7 +2905,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          'no puedo (?:mas con (?:la|esta|mi) vida|seguir asi $|con la vida|aguantar mas esta vida)|no aguanto (?:un dia mas|esta vida|mas esta vida|vivir|mas vivir)|(?:cansad[ao]|harta|harto|aburrid[ao]) de (?:esta vida|vivir(?! sol[ao]| en| con| aqui| de)|la vida|estar aqui)',
+          'no puedo (?:mas con (?:la|esta|mi) vida|seguir asi $|con la vida|aguantar mas esta vida|mas(?= $| (?:de verdad|te lo juro|la verdad|no puedo|ya no|con esto|con todo))|mas(?:,)? no puedo mas)|no aguanto (?:un dia mas|esta vida|mas esta vida|vivir|mas vivir)|(?:cansad[ao]|harta|harto|aburrid[ao]) de (?:esta vida|vivir(?! sol[ao]| en| con| aqui| de)|la vida|estar aqui)',
         ),
         confidence: 0.75,
       },

@@ -176,6 +176,10 @@ export const fr: LanguageRules = {
     [/ secours (?:catholique|populaire)(?= )/g, ' association caritative'],
     [/ (?:euh+|heu+|bah|ben|hein|hum+|beh)(?= )/g, ''],
     [/ pis(?= )/g, ' et'],
+    // The emergency numbers said digit by digit (« le neuf-un-un », « un un deux »).
+    [/ (?:neuf un un|neuf onze) /g, ' 911 '],
+    [/ (?:un un deux|cent douze) /g, ' 112 '],
+    [/ (?:un quatre quatre|cent quarante quatre) /g, ' 144 '],
     // Québécois "pas pire" is "not bad at all"; "r'commencer", "au r'voir", "d'main" as said.
     [/ (ca va|c est|c etait) pas pire(?= )/g, ' $1 bien'],
     [/ r ([^aeiouyh0-9 ]\S*)(?= )/g, ' re$1'],
@@ -517,7 +521,7 @@ export const fr: LanguageRules = {
       '(?:il|elle|mon mari|ma femme) (?:est|n est) plus (?:le|la) meme|(?:hier|avant hier|l autre jour|cette nuit|hier soir)(?: \\S+){0,2} (?:il|elle) m (?:a|avait) dit',
   ),
   storyGoesOn:
-    /^ (?:et puis|puis|et apres|apres ca|et ensuite|ensuite|et a la fin|a la fin|et alors|(?:et )?(?:il y avait|y avait|ya avait|il y a eu|y a eu|on voyait|ils ont montre|ils montraient|ca montrait)|c est (?:un de ces|une de ces|l histoire d|celui ou|celle ou)) /,
+    /^ (?:et puis|puis|et apres|apres ca|et ensuite|ensuite|et a la fin|a la fin|et alors|(?:et )?(?:il y avait|y avait|ya avait|il y a eu|y a eu|on voyait|ils ont montre|ils montraient|ca montrait)|c est (?:un de ces|une de ces|l histoire d|celui ou|celle ou|celui avec|celle avec|celui qui|celle qui|celui de|celle de)) /,
   resolved: w(
     // Une mort racontée, paisible et passée (« elle est partie d'une crise cardiaque dans son sommeil »).
     '(?:est|etait|sont) partie?s? (?:d une|d un|dans son sommeil|en paix|paisiblement)|une belle mort|(?:est|etait) decedee?|nous a quittee?s?|' +
@@ -1591,7 +1595,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:mots|paroles|parler|langue|je parle)${C3}(?:de travers|melang\\S*|sortent mal|sortent pas|sort pas|sortent plus|viennent pas|viennent plus|pateuse|bizarre|n importe comment|a l envers|brouill\\S*)|je (?:bafouille|m embrouille|cherche mes mots)|(?:trouve|retrouve) (?:plus|pas) mes mots|(?:arrive|peux) (?:pas|plus) (?:a )?parler|(?:il|elle) parle plus (?:du tout|normalement|correctement|bien)|(?:autre|mauvais) mot${G3}sort\\S*|mots? (?:qui )?(?:veut|veulent) pas sortir|articule plus|bouche pateuse`,
+          `(?:mots|paroles|parler|langue|je parle)${C3}(?:de travers|melang\\S*|sortent mal|sortent pas|sort pas|sortent plus|viennent pas|viennent plus|pateuse|bizarre|n importe comment|a l envers|brouill\\S*)|je (?:bafouille|m embrouille|cherche mes mots)|(?:trouve|retrouve) (?:plus|pas) mes mots|(?<!(?:pas (?:maintenant|le moment|tout de suite)|occupee?|en train|(?:est|sont) (?:la|ici|chez moi|arrivee?s?))(?: \\S+){0,12} )(?:arrive|peux) (?:pas|plus) (?:a )?parler(?! (?:maintenant|la|longtemps|tout de suite|pour l instant|en ce moment|au telephone|fort))|(?:il|elle) parle plus (?:du tout|normalement|correctement|bien)|(?:autre|mauvais) mot${G3}sort\\S*|mots? (?:qui )?(?:veut|veulent) pas sortir|articule plus|bouche pateuse`,
         ),
         confidence: 0.88,
         kind: 'medical',
@@ -1948,14 +1952,14 @@ export const fr: LanguageRules = {
       // se ressemblent ») : on agit ; ne plus savoir son adresse ou sa rue, on demande.
       {
         re: w(
-          `(?:sais|souviens|rappelle|retrouve|trouve) (?:plus|pas)(?: \\S+)? (?:le chemin (?:de la maison|de chez moi|pour rentrer)|comment rentrer|ou est (?:ma maison|chez moi)|par ou (?:on rentre|rentrer|c est))|(?:toutes )?les rues (?:se ressemblent|sont toutes pareilles)`,
+          `(?:sais|souviens|rappelle|retrouve|trouve) (?:plus|pas)(?: \\S+)? (?:le chemin (?:de la maison|de chez moi|pour rentrer)|comment rentrer|ou est (?:ma maison|chez moi)|par ou (?:on rentre|rentrer|c est))`,
         ),
         confidence: 0.85,
         kind: 'medical',
       },
       {
         re: w(
-          `(?:sais|souviens|rappelle) (?:plus|pas)(?: \\S+)? (?:ou j habite|de mon adresse|mon adresse|le nom de ma rue|comment s appelle ma rue)`,
+          `(?:sais|souviens|rappelle) (?:plus|pas)(?: \\S+)? (?:ou j habite|de mon adresse|mon adresse|le nom de ma rue|comment s appelle ma rue)|(?:toutes )?les rues (?:se ressemblent|sont toutes pareilles)`,
         ),
         confidence: 0.6,
         kind: 'medical',
@@ -1987,8 +1991,8 @@ export const fr: LanguageRules = {
       {
         re: w(
           eitherOrder(
-            '(?:(?:thermostat|fournaise|chauffage|chaudiere|poele|calorifere|plinthes)(?: \\S+){0,12} (?:marche (?:plus|pus|pas)|en panne|eteint|coupe|a lache)|(?:\\d+|sept|huit|neuf|dix|onze|douze|treize) degres (?:dans|a) (?:la maison|l appartement|la chambre|le salon|la cuisine))',
-            '(?:sens (?:plus|pus) mes (?:doigts|mains|pieds)|(?:toute? )?melee?|confuse?|(?:misere|mal) a me lever|engourdi\\S*)',
+            '(?:(?:thermostat|fournaise|chauffage|chaudiere|poele|calorifere|plinthes)(?: \\S+){0,12} (?:marche (?:plus|pus|pas)|en panne|eteint|coupe|a lache)|(?:il fait|fait) (?:quasiment |presque |aussi froid )?comme dehors|(?:\\d+|sept|huit|neuf|dix|onze|douze|treize) degres (?:dans|a) (?:la maison|l appartement|la chambre|le salon|la cuisine))',
+            '(?:sens (?:plus|pus) mes (?:doigts|mains|pieds)|(?:plus|pus) de sensation (?:dans )?(?:les|mes) (?:doigts|mains|pieds)|(?:toute? )?melee?|confuse?|(?:misere|mal) a me lever|engourdi\\S*)',
             25,
           ),
         ),
@@ -3312,7 +3316,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:plutot |donc |alors |svp |s il vous plait |vers )?(?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?(?:demi heure|heure|moment|instant)|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|(?<!(?:aviez|avez|avait|avaient|a|ai) (?:mis|programme|note|enregistre) (?:un |le )?)rappel|(?<!(?:va|vont|doit|doivent|devait|devaient|devrait|veut|voulait|pourra|voudrait) )me rappeler(?: \\S+){0,8} (?:de|d|que|qu) \\S+|me rappeler(?: \\S+){0,2} (?:quelque chose|un truc|une chose|des choses|une petite chose)|rappel(?:ez|er) (?:le|la|les) moi|(?:me faire|me fassiez|me fasse|me fasses|me ferez|me feriez|me feras|me ferais) penser(?: \\S+){0,8} (?:a|de|d) \\S+|(?:savez|pouvez|pourriez|sauriez|savez vous|pouvez vous)(?: vous)? (?:faire|mettre|programmer|me mettre|me faire) (?:des|un|les) (?:rappels?|pense betes?)|vous me (?:rappelez|rappellerez|rappelleriez|rappelerez|ferez penser|feriez penser)(?=(?: \\S+){0,10} (?:de|d|que|qu) \\S)|(?:faites|faire|fais|fait) moi penser|(?:tu )?me (?:fasses|feras|ferais) penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
+          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:plutot |donc |alors |svp |s il vous plait |vers )?(?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?(?:demi heure|heure|moment|instant)|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|(?<!(?:aviez|avez|avait|avaient|a|ai) (?:mis|programme|note|enregistre) (?:un |le )?)rappel|(?<!(?:va|vont|doit|doivent|devait|devaient|devrait|veut|voulait|pourra|voudrait) )me rappeler(?: \\S+){0,8} (?:de|d|que|qu) \\S+|me rappeler(?: \\S+){0,2} (?:quelque chose|un truc|une chose|des choses|une petite chose)|me rappeler(?: \\S+){0,4} (?:a \\S+ heures?|a midi|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: \\S+){0,5} pour (?:la|le|les|l|mon|ma|mes|aller|prendre|faire|ne pas) \\S+|rappel(?:ez|er) (?:le|la|les) moi|(?:me faire|me fassiez|me fasse|me fasses|me ferez|me feriez|me feras|me ferais) penser(?: \\S+){0,8} (?:a|de|d) \\S+|(?:savez|pouvez|pourriez|sauriez|savez vous|pouvez vous)(?: vous)? (?:faire|mettre|programmer|me mettre|me faire) (?:des|un|les) (?:rappels?|pense betes?)|vous me (?:rappelez|rappellerez|rappelleriez|rappelerez|ferez penser|feriez penser)(?=(?: \\S+){0,10} (?:de|d|que|qu) \\S)|(?:faites|faire|fais|fait) moi penser|(?:tu )?me (?:fasses|feras|ferais) penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
         ),
         confidence: 0.85,
       },

@@ -8808,3 +8808,68 @@ describe('the eu and ev sets: home from hospital, the telephone', () => {
     heardFrom('emergency', ACT, [['fr', 'correct, j’appelle le 911 astheure']]);
   });
 });
+describe('the ew and ex sets: money worries, Sundays', () => {
+  it('a gadget that "near took a fit" is no seizure; "they just want to see you" is no goodbye', () => {
+    quiet('emergency', [
+      ['en', 'I turned the oven on and the new meter nearly had a fit, flashing red at me'],
+    ]);
+    quiet('goodbye', [
+      ['en', 'my son says the grandkids just want to see you, mum, never mind the presents'],
+    ]);
+  });
+  it('"I can’t do it anymore" and "ya no puedo más" are heard as talk of not going on', () => {
+    heardFrom('self_harm', ASK, [
+      ['en', 'the bills keep coming and I can’t do it anymore, I just can’t'],
+      ['en', 'I can’t take any more of this'],
+      ['es', 'ya no puedo más, te lo juro'],
+    ]);
+    quiet('self_harm', [['es', 'no puedo más con la espalda, me duele una barbaridad']]);
+  });
+  it('a reminder the companion was going to give, then called off, is cancelled, not set again', () => {
+    const heard = (text: string) =>
+      understandByRules(text, 'en')
+        .filter((h) => h.confidence >= ACT)
+        .map((h) => h.intent);
+    const said =
+      'you were going to ring me at four about the electric man, well scrap that, he came this morning';
+    expect(heard(said)).toContain('cancel_reminder');
+    expect(heard(said)).not.toContain('set_reminder');
+    expect(heard('can you give me a hoy at eleven tomorrow to ring the council')).toContain('set_reminder');
+  });
+  it('"je peux pas parler" with the gas man there is a put-off, not lost words', () => {
+    quiet('emergency', [['fr', 'c’est pas le moment, le plombier est là, je peux pas parler']]);
+    heardFrom('emergency', ACT, [['fr', 'je peux pas parler, les mots sortent de travers']]);
+  });
+  it('a film told of the turn before goes on in "c’est celui avec…", "es la del…"', () => {
+    expect(
+      confidence(
+        'c’est celui avec l’incendie dans l’hôtel, tout le monde brûle, c’est affreux',
+        'fr',
+        'emergency',
+        'hier soir j’ai regardé un vieux film à la télé',
+      ),
+    ).toBeLessThan(ASK);
+    expect(
+      confidence(
+        'es la del incendio en el barco, se queman todos, qué horror',
+        'es',
+        'emergency',
+        'anoche vi una película en la tele',
+      ),
+    ).toBeLessThan(ASK);
+  });
+  it('the furnace gone with the house as cold as outside and no feeling in the fingers is acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'il fait presque comme dehors dans la cuisine et j’ai plus de sensation dans les mains'],
+    ]);
+  });
+  it('"me rappeler dimanche à neuf heures pour la messe" asks for a reminder', () => {
+    expect(
+      confidence(
+        'pouvez-vous me rappeler samedi prochain à dix heures pour le marché? la dernière fois je l’ai raté',
+        'fr',
+        'set_reminder',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+  });
+});

@@ -453,7 +453,7 @@ const MISTAKEN_FOR: Record<Language, RegExp> = {
 const REMOVAL: Record<Language, RegExp> = {
   en: /\b(?:cancel|delete|remove(?! (?:the|my|me) (?:stitches|staples|clips|dressing|cast|plaster|catheter|drain|bandage)\b)|get rid of|drop|scrap|scrub|(?<!(?:won'?t|doesn'?t|will not|can'?t|cannot|not|never|didn'?t) )stop|take (?:(?:that|it|this|them|those|these|the \w+) )?(?:off|away|out)|bin|ditch|(?:don'?t|do not|no longer) need(?! (?:it|that|one|them) (?:every|each|daily|weekly|all the time))|undo)\b/i,
   fr: /(?:annul|supprim|(?:enlev|retir)(?!\S*\s+(?:les|le|la|mes|mon|ma|l['’])\s*(?:agrafes|points|fils|pl[aâ]tre|pansement|sonde|drain|perfusion|bas|manteau|chaussures|tache)\b)|effac|arr[êe]t|plus besoin|(?:^|\b(?:non|bon|ah|oh|finalement|enfin)[ ,]+)laiss(?:ez|e)[ -]tomber)/i,
-  es: /(?:cancel|borr|quit(?!\S*\s+(?:las|los|la|el|mis|mi)\s+(?:grapas|puntos|venda|vendas|vendaje|escayola|yeso|sonda|drenaje|ap[oó]sito|v[ií]a|gotero|ropa|medias|zapatos|abrigo|chaqueta|mancha|polvo)\b)|elimin|anul|desactiv|\bsac[ae](?:me)?l[oa]s?\b|\bsaqu[ae](?:me)?(?:l[oa]s?)?\b|ya no (?:me )?(?:hace falta|necesito))/i,
+  es: /(?:cancel|borr|quit(?!\S*\s+(?:las|los|la|el|mis|mi)\s+(?:grapas|puntos|venda|vendas|vendaje|escayola|yeso|sonda|drenaje|ap[oó]sito|v[ií]a|gotero|ropa|medias|zapatos|abrigo|chaqueta|mancha|polvo)\b)|elimin|anul|desactiv|\bsac[ae](?:me)?l[oa]s?\b|\bsaqu[ae](?:me)?l[oa]s?\b|\bsaqu[ae](?:me)?\b(?=\s+(?:el|ese|este|aquel|uno de los|los|esos)\s+(?:recordatorio|aviso|recordatorios|avisos))|ya no (?:me )?(?:hace falta|necesito))/i,
 };
 
 /** The words that open a turn: what is asked there is what the turn is for. */
