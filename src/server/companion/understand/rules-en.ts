@@ -3156,7 +3156,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          '(?:cant|couldnt) (?:go on|carry on|keep going|do (?:this|it|any of it) (?:anymore|any more|much longer)|take (?:it |this )?(?:anymore|any more)(?: of (?:it|this))?|face another day|bear it anymore|bear it any more)',
+          '(?<!(?:knees|knee|legs|leg|back|hips?|eyes|hands|feet|body|car|heart|ticker|lungs|arms?|shoulders?|fingers|mower|boiler|machine) )(?:cant|couldnt) (?:go on|carry on|keep going|do (?:this|it|any of it) (?:anymore|any more|much longer)|take (?:it |this )?(?:anymore|any more)(?! of (?!(?:it|this|life|living)(?: |$)))(?: of (?:it|this))?|face another day|bear it anymore|bear it any more)',
         ),
         confidence: 0.7,
       },

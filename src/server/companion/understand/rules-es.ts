@@ -313,11 +313,6 @@ export const es: LanguageRules = {
     w(
       '(?:casi|por poco|poco mas y|medio)(?: \\S+){0,2} me (?:tiro|tire|tiraba|lanzo|lance|echo)(?: \\S+){0,4}(?=(?: \\S+){0,12} (?:precio|precios|euros|quilo|kilo|factura|cuenta|cuesta|costaba|vale|valia|cobran|cobraban))|(?:precio|precios|euros|quilo|kilo|factura|cuenta)(?: \\S+){0,10} (?:casi|por poco)(?: \\S+){0,2} me (?:tiro|tire|tiraba|lanzo|lance)(?: \\S+){0,4}|(?:no|non|nada|anda|vamos|hombre|home|mujer|muller)(?: \\S+){0,3} que me voy a (?:tirar|matar)|(?:forma|maneira) de falar',
     ),
-    // "Me voy a matar la mañana al bar", "a matar el rato": pasar el tiempo, no quitarse la vida
-    // ("matando el tiempo" no lo dice nadie de sí para morir, y se deja como está).
-    w(
-      'matar (?:el|la|las|los|un|una) (?:tiempo|rato|ratito|ratico|manana|mananita|tarde|tardes|horas|hora|dia|aburrimiento|gusanillo|hambre|sed|espera|domingo|sabado|noche)',
-    ),
     // Bloqueada "como un ladrón", la pantalla que se pone negra: el correo o el teléfono, no un peligro.
     w(
       '(?:como un|como una|como si fuera un|como si fuera una) (?:ladron|ladrona|caco|criminal|delincuente|maleante)|(?:pantalla|tele|tableta|telefono|movil|celular)(?: \\S+){0,2} (?:se pone|se me pone|se queda|se me queda|esta|se puso|se quedo|se ha puesto) (?:toda )?(?:negra|en negro|oscura|en blanco)',
@@ -2817,7 +2812,7 @@ export const es: LanguageRules = {
       // Killing or harming oneself, named.
       {
         re: w(
-          '(?:pienso|pensando|he pensado|pense|penso|se me pasa por la cabeza|me dan ganas de|tengo ganas de|me entran ganas de)(?: \\S+){0,3} (?:en )?(?:hacerme (?:dano|algo|mal)|lastimarme)|matarme|me voy a matar|me quiero matar|(?:me (?:quiero|voy a|podria|pienso) )?quitar(?:me)? la vida|me quite la vida|me mato(?= $| lo tengo| te lo juro| de verdad| yo| un dia| cualquier dia)|quitarme la vida|me quito la vida|suicidarme|me voy a suicidar|ahorcarme|me ahorco|me (?:quiero|voy a) (?:ahorcar|colgar)(?: $| del| de la| de una| de un)|colgarme(?: del| de la| de una| de un| $)|(?:quitarme|me quito|quitarme yo|me (?:voy|quiero) a quitar|me voy a quitar|me quiero quitar) de en medio|pegarme un tiro|me pego un tiro|darme un tiro|volarme la cabeza|cortarme las venas|me corto las venas|abrirme las venas|clavarmel[oa]|clavarme (?:el|un|la|unas) (?:cuchillo|navaja|tijeras)|me lo clavo|(?:pienso en|ganas de|quiero|voy a) hacerme dano',
+          '(?:pienso|pensando|he pensado|pense|penso|se me pasa por la cabeza|me dan ganas de|tengo ganas de|me entran ganas de)(?: \\S+){0,3} (?:en )?(?:hacerme (?:dano|algo|mal)|lastimarme)|matarme|me voy a matar(?! (?:el|la|las|los|un|una) (?:tiempo|rato|ratito|ratico|manana|mananita|tarde|tardes|horas|hora|dia|aburrimiento|gusanillo|hambre|sed|espera|domingo|sabado|noche))|me quiero matar|(?:me (?:quiero|voy a|podria|pienso) )?quitar(?:me)? la vida|me quite la vida|me mato(?= $| lo tengo| te lo juro| de verdad| yo| un dia| cualquier dia)|quitarme la vida|me quito la vida|suicidarme|me voy a suicidar|ahorcarme|me ahorco|me (?:quiero|voy a) (?:ahorcar|colgar)(?: $| del| de la| de una| de un)|colgarme(?: del| de la| de una| de un| $)|(?:quitarme|me quito|quitarme yo|me (?:voy|quiero) a quitar|me voy a quitar|me quiero quitar) de en medio|pegarme un tiro|me pego un tiro|darme un tiro|volarme la cabeza|cortarme las venas|me corto las venas|abrirme las venas|clavarmel[oa]|clavarme (?:el|un|la|unas) (?:cuchillo|navaja|tijeras)|me lo clavo|(?:pienso en|ganas de|quiero|voy a) hacerme dano',
         ),
         confidence: 0.95,
       },
