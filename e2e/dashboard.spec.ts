@@ -1,14 +1,8 @@
-import { choose, expect, signUpToDashboard, test, uniquePhone } from './fixtures.ts';
+import { choose, expect, openDialog, signUpToDashboard, test, uniquePhone } from './fixtures.ts';
 
 test('add, update and remove a loved one from the dashboard', async ({ page, email }) => {
   await signUpToDashboard(page, email);
-  const dialog = page.getByRole('dialog', { name: 'Add New Phone Number' });
-  // A click that lands while the page is still taking over from the server's HTML opens nothing
-  // (seen once in CI under load): click until the dialog is there.
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByText('Add New Number').click();
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass();
+  const dialog = await openDialog(page, page.getByText('Add New Number'), 'Add New Phone Number');
   const add = dialog.getByRole('button', { name: 'Add Number' });
   await expect(add).toBeDisabled();
   await dialog.getByLabel('Phone number').pressSequentially(uniquePhone('412'));
@@ -50,8 +44,11 @@ test('add, update and remove a loved one from the dashboard', async ({ page, ema
 
 test('save alert contacts in Notification Settings', async ({ page, email }) => {
   await signUpToDashboard(page, email);
-  await page.getByRole('button', { name: 'Notification Settings' }).click();
-  const modal = page.getByRole('dialog', { name: 'Notification Settings' });
+  const modal = await openDialog(
+    page,
+    page.getByRole('button', { name: 'Notification Settings' }),
+    'Notification Settings',
+  );
   const save = modal.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled(); // at least one is needed
   // Filled, not typed key by key: under load the modal's focus trap can take the focus as it

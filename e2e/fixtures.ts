@@ -78,6 +78,20 @@ export async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * Clicks `trigger` until the dialog named `name` is open, and returns the dialog. A click that
+ * lands while the dashboard is still settling (its first data arriving, the page taking over
+ * from the server's HTML) can open nothing; seen in CI under load, on two different dialogs.
+ */
+export async function openDialog(page: Page, trigger: Locator, name: string | RegExp): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await trigger.click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  return dialog;
+}
+
 /** Signs up, skips the profile (no phone), and lands on the dashboard with no numbers. */
 export async function signUpToDashboard(page: Page, email: string) {
   await signUp(page, email);
