@@ -126,6 +126,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-eu': ['fr-eu-16'],
   'es-eu': ['es-eu-04'],
   'fr-ex': ['fr-ex-30'],
+  'en-ey': ['en-ey-16', 'en-ey-36'],
+  'en-ez': ['en-ez-24'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -425,6 +427,8 @@ const OPENED: Record<string, string[]> = {
           'ev',
           'ew',
           'ex',
+          'ey',
+          'ez',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
