@@ -17,6 +17,12 @@ export interface Rule {
    * ("no, no reacciona, la sacudo y nada") repeats it, and is no denial (LanguageRules.negation).
    */
   saysNo?: true;
+  /**
+   * The exceptions it looks for before its words may have been said at the end of the turn before
+   * ("ma visite d'hier chez ma sœur, à la maison de retraite", then "elle me reconnaît plus du
+   * tout"): it is read with the turn before's last words in front (TurnBefore.tail).
+   */
+  acrossTurns?: true;
 }
 
 export interface LanguageRules {
@@ -224,6 +230,27 @@ export interface TurnBefore {
   story?: boolean;
   /** It told of a fright (its `fright`): this turn may be the fright's story. */
   fright?: boolean;
+  /** Its last words, as read for safety, for the rules that look across turns (Rule.acrossTurns). */
+  tail?: string;
+}
+
+/** How many of the turn before's last words a rule that looks across turns sees. */
+const TAIL_WORDS = 12;
+
+/** The last words of a turn read for safety, as TurnBefore.tail. */
+export const tailOf = (view: SafetyView): string =>
+  ` ${view.safetyText.trim().split(' ').slice(-TAIL_WORDS).join(' ')}`;
+
+const acrossTurnsSearch = new WeakMap<RegExp, RegExp>();
+
+/** The first match of `re` in `text` whose exceptions are not met by the words of `tail` before it. */
+function matchAcrossTurns(re: RegExp, text: string, tail: string): { index: number; 0: string } | null {
+  let search = acrossTurnsSearch.get(re);
+  if (!search)
+    acrossTurnsSearch.set(re, (search = new RegExp(re.source, `${re.flags.replace(/[gy]/g, '')}g`)));
+  search.lastIndex = tail.length;
+  const found = search.exec(tail + text);
+  return found ? { index: found.index - tail.length, 0: found[0] } : null;
 }
 
 interface ContextFactors {
@@ -359,7 +386,8 @@ export function applyRules(rules: LanguageRules, view: SafetyView): RuleHit[] {
     const text = safety ? safetyText : said;
     if (rules.exclusions?.[intent]?.test(text)) continue;
     for (const rule of list) {
-      const match = rule.re.exec(text);
+      const tail = rule.acrossTurns ? view.before.tail : undefined;
+      const match = tail ? matchAcrossTurns(rule.re, text, tail) : rule.re.exec(text);
       if (!match) continue;
       let confidence = rule.confidence;
       if (safety) {

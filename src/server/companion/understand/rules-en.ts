@@ -43,9 +43,15 @@ const NOT = '(?:cant|couldnt|cannot|unable to|not able to|wont|cant seem to|stru
  * bread knife", "when I fell"): an accident, not self-harm.
  */
 const NOT_BY_ACCIDENT = String.raw`(?!(?: \S+){0,5} (?:lifting|carrying|peeling|slicing|chopping|carving|pruning|clearing|trimming|opening|sawing|gardening|digging|weeding|cooking|shaving|cleaning|reaching|bending|getting (?:up|down|out|in)|climbing|moving|shifting|pulling|pushing|falling|tripping|slipping|walking|running|playing|doing (?:the|a|my|some)|on (?:the|a|an|some|that|those) |in the (?:garden|kitchen|shed|greenhouse|yard|street|fall)|at (?:work|bowls|the allotment)|when (?:i|we) (?:fell|tripped|slipped|went over)|with the (?:bread knife|carving knife|vegetable knife|kitchen knife|tin opener|can opener|machete|secateurs|shears|hedge trimmers?|saw|chisel|mandoline|grater|peeler|scythe|sickle|strimmer|lawnmower|loppers|stanley knife|hoover|ladder|mower)))`;
+/** "Cut myself a sandwich", "a slice of the ham": something cut for oneself, not a cut. */
+const NOT_A_HELPING =
+  '(?!(?: another| a| an| some| me| half a| two| three| a nice| a big| a little| a wee)? (?:slice|slices|piece|pieces|bit|bits|sandwich|sandwiches|wedge|hunk|chunk|sliver|portion|doorstep|round|bread|cake|cheese|ham|fringe|buttonhole|rose|roses|flowers?|lettuce)(?= |$))';
 /** Cold to the bone, or burning hot to the touch: said with muddle, of someone else, an emergency. */
 const COLD_OR_BURNING =
   '(?:shivering|frozen|freezing|ice cold|stone cold|blue with (?:the )?cold|cold as ice|cold to the touch|frozen to the bone|burning hot|burning up|red hot|roasting hot|boiling hot|hot as fire|hot to (?:the )?touch)';
+/** Nothing after it says the muddle is dementia's, or long-standing ("…it's the dementia", "some days"). */
+const NOT_DEMENTIA =
+  '(?!(?: \\S+){0,10} (?:dementia|alzheimer\\S*|the home|care home|some days|these days|on and off|getting worse|always))';
 /** Not in their right mind, suddenly. */
 const MUDDLED =
   '(?:muddled|confused|doesnt know (?:me|where|who)|not making sense|talking nonsense|talking rubbish|talking gibberish|rambling|away with the fairies|mixing (?:everything|it all|things|us all) up|(?:getting|got) (?:everything|it all|things) mixed up|all mixed up)';
@@ -142,6 +148,12 @@ export const en: LanguageRules = {
     [/ (?:haven t|have not) /g, ' havent '],
     [/ (?:doesn t|does not) /g, ' doesnt '],
     [/ (?:wouldn t|would not) /g, ' wouldnt '],
+    // "It doesn't half pong of gas in here", "I don't half miss him": the north's "really", no
+    // negation.
+    [
+      / (?:doesnt|dont|didnt) half (?!(?:of|by|as|an|a|the|it|past|way|hour|dozen|price|time|term|and)(?= ))/g,
+      ' really ',
+    ],
     [/ i m /g, ' im '],
     [/ i ve /g, ' ive '],
     [/ i d /g, ' id '],
@@ -513,7 +525,7 @@ export const en: LanguageRules = {
       '(?:when|then|and) i woke|i woke up|woke up (?:and|to)|this morning|all of a sudden|came on (?:suddenly|sudden)|i (?:got up|came down|came downstairs|went downstairs|went down to the|went into the|went in the)',
   ),
   storyGoesOn:
-    /^ (?:and then|then|and after that|after that|so then|and next|next thing|and in the end|in the end|(?:and )?(?:there was|there were|they showed|it showed|they had)|(?:oh )?(?:its|it s) (?:one of (?:those|them|these)|about|the one (?:where|with|about))) /,
+    /^ (?:and then|then|and after that|after that|so then|and next|next thing|and in the end|in the end|(?:and )?(?:there was|there were|they showed|it showed|they had)|(?:oh )?(?:its|it s) (?:one of (?:those|them|these)|about|the one (?:where|with|about))) | (?:they )?(?:dont|don t|do not|never) make (?:em|them|those|ones|pictures|that sort|that kind)(?: \S+){0,2} like (?:that|those|this|it|him|her|they used to)(?: |$)/,
   resolved: w(
     // What someone always said would happen to them ("my wife always said I'd give myself a heart
     // attack shouting at the telly"): a prediction, not what is happening.
@@ -566,9 +578,12 @@ export const en: LanguageRules = {
     '(?:its|it s|it is) still (?:coming|pouring|dripping|seeping)|(?:its|it s|it is|thats|that s|the (?:pain|ache|tightness|pressure|bleeding|smell|numbness)(?: s| is)?) still (?:there|here|going|on|bad|with me|the same)|(?:it|the pain|that)(?: s| is)? (?:still )?not (?:gone|eased|passed|shifted)(?: off| away)? (?:yet|now)|(?:it|the pain|that) (?:hasnt|has not|hasn t|wont|won t) (?:gone|eased|passed|shifted|go)(?: off| away)?(?: yet)?|(?:hes|he s|he is|shes|she s|she is|theyre|they re|they are) still (?:outside|at the (?:door|gate)|in the (?:drive|garden|yard|house|hall)|on the (?:doorstep|step|porch|drive)|here|there)(?! (?:when|until|till|for) )',
   ),
   urgent: w(
-    // Both dizzy or sick now, whatever they thought it was ("we're dizzy and sick to our stomachs,
-    // i thought maybe i brought a bug home").
-    '(?:we re|we are|we ve|we have|we were) (?:both |all )?(?:been |got |gone |feeling |getting )?(?:a bit |so |that |very |really |awful |proper )?(?:dizzy|woozy|drowsy|nauseous|sick to our stomachs|throwing up)|' +
+    // A smell of gas or smoke in here now, whenever the ring was turned on ("it really pongs of gas
+    // in here… I went looking for the matches and never came back, that was ages ago").
+    '(?:it|its|it s|it is|the (?:house|kitchen|place|hall|flat|room)|everything|this place)(?: \\S+){0,2} (?:smells?|stinks?|reeks?|pongs?|niffs?|smelling|stinking|reeking) (?:\\S+ ){0,2}of (?:gas|smoke|burning)(?: \\S+)? (?:in here|round here|right now)|(?:theres|there s|there is) (?:a |an |this )?(?:\\S+ )?(?:smell|whiff|stink|pong|reek) of (?:gas|smoke|burning)(?: \\S+)? (?:in here|right now)(?= )|' +
+      // Both dizzy or sick now, whatever they thought it was ("we're dizzy and sick to our stomachs,
+      // i thought maybe i brought a bug home").
+      '(?:we re|we are|we ve|we have|we were) (?:both |all )?(?:been |got |gone |feeling |getting )?(?:a bit |so |that |very |really |awful |proper )?(?:dizzy|woozy|drowsy|nauseous|sick to our stomachs|throwing up)|' +
       // Stuck in the bath now, whoever was meant to come before.
       '(?<!(?:if|when|case|afraid|frightens|frightened|worried|worry|scared)(?: \\S+){0,8} )in the bath(?: \\S+){0,6} (?:cant|can t|cannot) get (?:myself |meself |me )?out|' +
       // Someone fine yesterday and not now: a sudden change ("she's burning hot and talking rubbish,
@@ -1013,8 +1028,8 @@ export const en: LanguageRules = {
         // smash the greenhouse if I don't pay him cash today"): a swindle turned to threats.
         re: w(
           eitherOrder(
-            '(?:smash|break|wreck|trash|burn|torch|kick in|kick (?:the|my) door|hurt|beat|do (?:me|us) over|sort (?:me|us) out|come for (?:me|us)|damage|set fire)',
-            '(?:if (?:i|we) (?:dont|don t|do not|wont|won t|cant|can t|didnt|didn t) (?:pay|give (?:him|them|her) (?:the money|it|cash)|hand (?:it|the money) over|cough up)|unless (?:i|we) (?:pay|give (?:him|them|her)|hand over|cough up))',
+            '(?:smash|break|wreck|trash|burn|torch|kick in|kick (?:the|my) door|hurt|beat|do (?:me|us) over|sort (?:me|us) out|come for (?:me|us)|damage|set fire|send(?: \\S+){0,4} (?:men|lads|blokes|fellas|heavies|thugs|boys|mates|heavy mob)(?: \\S+){0,2} (?:round|over|to (?:my|the) (?:house|flat|door))|send (?:someone|somebody|people) (?:round |over )?to my (?:house|flat|door|place))',
+            '(?:if (?:i|we) (?:dont|don t|do not|wont|won t|cant|can t|didnt|didn t) (?:pay|give (?:him|them|her) (?:the money|it|cash|the code|my code|the pin|my pin|the password|the numbers|my card|the card)|send (?:him |them |her )?(?:more|the rest|the money|it)|hand (?:it|the money) over|cough up)|unless (?:i|we) (?:pay|give (?:him|them|her)|hand over|cough up))',
             10,
           ),
         ),
@@ -1420,10 +1435,21 @@ export const en: LanguageRules = {
         confidence: 0.75,
         kind: 'medical',
       },
+      // Somebody who knew them yesterday and does not this morning ("he doesn't recognise me this
+      // morning, he keeps asking who I am"): a sudden confusion. Not someone with dementia or in a
+      // home, said in this turn or at the end of the one before.
+      {
+        re: w(
+          `(?<!(?:dementia|alzheimer\\S*|care home|nursing home|the home|memory clinic|for (?:months|years)|getting worse)${G12})(?:doesnt|does not|didnt|did not) (?:know|recogni[sz]e) me(?: \\S+){0,4} (?:this morning|today|all of a sudden|suddenly|since (?:he|she) woke(?: up)?)${NOT_DEMENTIA}|(?:this morning|all of a sudden|suddenly|since (?:he|she) woke(?: up)?)(?: \\S+){0,6} (?:doesnt|does not|didnt|did not) (?:know|recogni[sz]e) me(?! (?:anymore|any more|these days|at all anymore))${NOT_DEMENTIA}`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+        acrossTurns: true,
+      },
       // A high fever with the mind gone astray: not knowing where they are, or who is with them.
       {
         re: w(
-          `(?:temperature|fever|burning up|red hot|roasting hot)${G12}(?:doesnt|does not|dont|don t|didnt) (?:know|recogni[sz]e) (?:where (?:she|he|i) (?:is|am|was)|me|who (?:i am|she is|he is))|(?:(?:10[2-5]|39|40|41)(?: point \\S+)?|a hundred and (?:two|three|four|five))(?: degrees)?${G8}(?:confused|muddled|doesnt know|does not know|dont know|talking nonsense|raving|delirious|recogni[sz]e)`,
+          `(?:temperature|fever|burning up|red hot|roasting hot)${G12}(?:doesnt|does not|dont|don t|didnt) (?:know|recogni[sz]e) (?:where (?:she|he|i) (?:is|am|was)|me|who (?:i am|she is|he is))|(?:doesnt|does not|didnt) (?:know|recogni[sz]e) (?:where (?:she|he) (?:is|was)|me|who (?:i am|she is|he is))${G12}(?:(?:hes|shes|he s|she s|he is|she is) )?(?:got a )?(?:temperature|fever|burning up|red hot|roasting hot)|(?:(?:10[2-5]|39|40|41)(?: point \\S+)?|a hundred and (?:two|three|four|five))(?: degrees)?${G8}(?:confused|muddled|doesnt know|does not know|dont know|talking nonsense|raving|delirious|recogni[sz]e)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1817,7 +1843,7 @@ export const en: LanguageRules = {
       // Someone else collapsed or unresponsive.
       {
         re: w(
-          `(?<!(?:sleep|asleep|bed|drift off|nod off|doze off|taking something|take something|take the lot|taking the lot)(?: \\S+){0,3} and (?:just |simply )?)(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|(?<!(?:^| )(?:im|i m|i am|were|we re|we are) not )moving(?! (?:into|in|to|out|house|home|away|anywhere|for a (?:while|bit|minute|few)|till|until|from (?:this|my|here)|an inch|tonight|today|off (?:this|my)))|(?<!(?:think|thinking|thought|dream|dreaming|dreamt) (?:about|of)(?: (?!(?:he|she|hes|shes|they|him|her|it)(?= ))\\S+){0,8} )waking)|(?<!(?:^| )(?:phone|phoned|phoning|rang|ring|ringing|rung|called|calling|texted|text|mobile|email|letter|bell)(?: \\S+){0,8} )(?:not|isnt|s not|is not|hes not|shes not) (?:answering|responding) me|(?:found (?:him|her|them|my \\S+|\\S+)|(?:hes|shes|he s|she s|is|s)(?: just)?) slumped(?! (?:down )?(?:in front of|on the sofa|watching|with a cuppa|after (?:lunch|dinner|tea)))|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?<!(?:hope|hoping|hoped|pray|praying|prayed|prayer|prayers|wish|wishing|wished|if|maybe|perhaps|happen|glad|rather)(?: that)? i(?: just| simply| never| will| ll| d)? )(?<!(?:so|that) (?:he|she|i|you|one|a man|a woman|a person|someone)(?: just)? )(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|(?:has|s|is|just|hes|shes|he s|she s) (?:just )?(?:after )?(?:keeled|keeling) over(?! (?:laughing|with laughter|from laughing|with the giggles))|fallen down the stairs`,
+          `(?<!(?:sleep|asleep|bed|drift off|nod off|doze off|taking something|take something|take the lot|taking the lot)(?: \\S+){0,6} and (?:just |simply )?)(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|(?<!(?:^| )(?:im|i m|i am|were|we re|we are) not )moving(?! (?:into|in|to|out|house|home|away|anywhere|for a (?:while|bit|minute|few)|till|until|from (?:this|my|here)|an inch|tonight|today|off (?:this|my)))|(?<!(?:think|thinking|thought|dream|dreaming|dreamt) (?:about|of)(?: (?!(?:he|she|hes|shes|they|him|her|it)(?= ))\\S+){0,12} )waking)|(?<!(?:^| )(?:phone|phoned|phoning|rang|ring|ringing|rung|called|calling|texted|text|mobile|email|letter|bell)(?: \\S+){0,8} )(?:not|isnt|s not|is not|hes not|shes not) (?:answering|responding) me|(?:found (?:him|her|them|my \\S+|\\S+)|(?:hes|shes|he s|she s|is|s)(?: just)?) slumped(?! (?:down )?(?:in front of|on the sofa|watching|with a cuppa|after (?:lunch|dinner|tea)))|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?<!(?:hope|hoping|hoped|pray|praying|prayed|prayer|prayers|wish|wishing|wished|if|maybe|perhaps|happen|glad|rather)(?: that)? i(?: just| simply| never| will| ll| d)? )(?<!(?:so|that) (?:he|she|i|you|one|a man|a woman|a person|someone)(?: just)? )(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|(?:has|s|is|just|hes|shes|he s|she s) (?:just )?(?:after )?(?:keeled|keeling) over(?! (?:laughing|with laughter|from laughing|with the giggles))|fallen down the stairs`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -2128,7 +2154,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:man|fella|bloke|he|they|someone)${G5}(?:wont|will not) (?:leave|go)|(?:hanging|lurking) (?:round|around|about)${G5}(?:trying|door|window|gate)|going through my (?:drawers|things|handbag|purse)`,
+          `(?:man|fella|bloke|he|hes|he s|she|shes|she s|they|theyre|they re|someone|somebody|woman)${G5}(?:wont|will not|refuses to|is refusing to) (?:leave|go)(?! (?:to|out|near|anywhere|into|in|the house|home|his|her|their|me alone|with|without|back|for|and see|up|down|off|on|through|over|round|away from))|(?:hanging|lurking) (?:round|around|about)${G5}(?:trying|door|window|gate)|going through my (?:drawers|things|handbag|purse)`,
         ),
         confidence: 0.85,
         kind: 'intruder',
@@ -2633,7 +2659,7 @@ export const en: LanguageRules = {
       // Asking for someone to be sent.
       {
         re: w(
-          `(?<!(?:wanted|offered|was going|were going|tried|threatened|wants) to )(?:please )?send (?:someone|somebody|help|an ambulance)(?! (?:round |over )?(?:to|for) (?:fix|look|check|mend|do|clean|service|sort|the))|(?:can you|could you|please) get (?:help|someone|somebody) (?:to me|here|round)?|is there (?:someone|somebody|anyone) who can come|need (?:a|the) doctor (?:out|now|today|urgently|right away)|(?:what do i do|what should i do)${G5}(?:send|help|blood|pain|fallen)`,
+          `(?<!(?:wanted|offered|was going|were going|tried|threatened|wants) to )(?<!(?:they|he|she|it|the council|the company|the bank)(?: ll| will| d| would|ll|d)? )(?:please )?send (?:someone|somebody|help|an ambulance)(?! (?:round |over |out )?(?:to|for) (?:fix|look|check|mend|do|clean|service|sort|the|read|fit|measure|collect|deliver|install|see about|empty|cut|paint|repair|change|replace))|(?:can you|could you|please) get (?:help|someone|somebody) (?:to me|here|round)?|is there (?:someone|somebody|anyone) who can come|need (?:a|the) doctor (?:out|now|today|urgently|right away)|(?:what do i do|what should i do)${G5}(?:send|help|blood|pain|fallen)`,
         ),
         confidence: 0.8,
         kind: 'help',
@@ -3095,7 +3121,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:kill|killing|kills|end|ending|top|topping|off|offing|do away with|doing away with|hang|hanging|drown|drowning|poison|poisoning|starve|starving|finish|finishing) ${ME}|(?:hurt|hurting|harm|harming|cut|cutting) ${ME}${NOT_BY_ACCIDENT}`,
+          `(?:kill|killing|kills|end|ending|top|topping|off|offing|do away with|doing away with|hang|hanging|drown|drowning|poison|poisoning|starve|starving|finish|finishing) ${ME}|(?:hurt|hurting|harm|harming|cut|cutting) ${ME}${NOT_A_HELPING}${NOT_BY_ACCIDENT}`,
         ),
         confidence: 0.95,
       },
@@ -3119,7 +3145,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:want|wanna|wish|ready|longing|hoping|prefer|would rather|id rather|like|want it)${G2}(?:to )?(?:just )?(?:die|be dead|go to sleep and not wake|not wake up|not be here|not be alive|disappear for good|be gone|go to sleep forever|go now)|going to (?:just )?(?:die|be dead|go to sleep and not wake|not wake up|not be here|not be alive|disappear for good|be gone|go to sleep forever)|(?:would be|d be|wouldnt it be) (?:nice|lovely|good|a relief|a blessing|better|best|easier|a mercy|kinder) (?:(?:to |if i )(?:just )?(?:not wake up|never wake up|didnt wake up|never woke up|not wake|didnt wake|die|died|was gone|be gone|went in my sleep|go in my sleep)|(?:not|never) to wake(?: up)?)(?! up)(?! (?:so|too|before|early|at|in the night|during|till|until|with))`,
+          `(?:want|wanna|wish|ready|longing|hoping|prefer|would rather|id rather|like|want it)${G2}(?:to )?(?:just )?(?:die|be dead|go to sleep and not wake|not wake up|not be here|not be alive|disappear for good|be gone|go to sleep forever|go now)|going to (?:just )?(?:die|be dead|go to sleep and not wake|not wake up|not be here|not be alive|disappear for good|be gone|go to sleep forever)|(?:would be|d be|wouldnt it be) (?:nice|lovely|good|a relief|a blessing|better|best|easier|a mercy|kinder|no harm|no bad thing|no great loss|no loss|for the best|a release|a kindness|a rest) (?:(?:to |if i )(?:just )?(?:not wake up|never wake up|didnt wake up|never woke up|not wake|didnt wake|die|died|was gone|be gone|went in my sleep|go in my sleep)|(?:not|never) to wake(?: up)?)(?! up)(?! (?:so|too|before|early|at|in the night|during|till|until|with))`,
         ),
         confidence: 0.9,
       },
@@ -3718,7 +3744,7 @@ export const en: LanguageRules = {
       // Hoping not to wake; sorry to have woken.
       {
         re: w(
-          `(?:hoping|hope|hoped|pray\\S*|wish\\S*|wishing)(?: \\S+){0,6} (?:wouldnt|wont|not|never|no) (?:wake|to wake|wake up)|(?:hoping|hope|pray\\S*)(?: \\S+){0,8} (?:does for me|finish(?:es)? me|kills me|take me|takes me|comes back and)|(?:disappointed|sorry|hate|hated)(?: \\S+){0,4} (?:i woke|to wake|waking up|to find i|im still alive|i havent died)|envy (?:every one of )?(?:them|the dead)|(?:sleep|bed|lie down|lay down|asleep|close my eyes)(?: \\S+){0,5} (?:not|never|no|nae|and not) (?:\\S+ )?(?:wake|waking|get up|git up|come back|bother waking)|(?:fall|fa|drift) (?:asleep|off)(?: \\S+){0,4} (?:that be that|and die|be done)|close my eyes and (?:die|be done)|(?:think|thinking|thought|dream|dreaming|daydream\\S*) (?:about|of)(?: just| simply)? (?:not|never) (?:waking|wake)|let (?:it|the cold|the illness|the cancer) take me`,
+          `(?:hoping|hope|hoped|pray\\S*|wish\\S*|wishing)(?: \\S+){0,6} (?:wouldnt|wont|not|never|no) (?:wake|to wake|wake up)|(?:hoping|hope|pray\\S*)(?: \\S+){0,8} (?:does for me|finish(?:es)? me|kills me|take me|takes me|comes back and)|(?:disappointed|sorry|hate|hated)(?: \\S+){0,4} (?:i woke|to wake|waking up|to find i|im still alive|i havent died)|envy (?:every one of )?(?:them|the dead)|(?:sleep|bed|lie down|lay down|asleep|close my eyes)(?: (?!(?:he|she|hes|shes|he s|she s|they|theyre|him|his|her|hers)(?= ))\\S+){0,5} (?:not|never|no|nae|and not) (?:\\S+ )?(?:wake|waking|get up|git up|come back|bother waking)|(?:fall|fa|drift) (?:asleep|off)(?: \\S+){0,4} (?:that be that|and die|be done)|close my eyes and (?:die|be done)|(?:think|thinking|thought|dream|dreaming|daydream\\S*) (?:about|of)(?: just| simply)? (?:not|never) (?:waking|wake)|let (?:it|the cold|the illness|the cancer) take me`,
         ),
         confidence: 0.85,
       },

@@ -505,7 +505,7 @@ export const es: LanguageRules = {
       'y (?:creo que |me parece que |sin querer )?me (?:tome|he tomado|cai|he caido|corte|queme|dio|ha dado|entro|senti|siento)',
   ),
   storyGoesOn:
-    /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi|(?:y )?(?:habia|hubo|salia|salio|se veia|mostraron|pusieron|ensenaron)|es (?:una de esas|uno de esos|de esas|de esos|la de|la del|la historia de|esa (?:de|del|donde|en la que|que)|ese (?:de|del|donde|en el que|que)|el de|el del|la que|el que)) /,
+    /^ (?:y luego|luego|y despues|despues|y entonces|y al final|al final|y ahi|(?:y )?(?:habia|hubo|salia|salio|se veia|mostraron|pusieron|ensenaron)|es (?:una de esas|uno de esos|de esas|de esos|la de|la del|la historia de|esa (?:de|del|donde|en la que|que)|ese (?:de|del|donde|en el que|que)|el de|el del|la que|el que)) | ya no (?:se )?(?:hacen|hace|ruedan|hay) (?:\S+ ){0,2}(?:asi|como (?:esa|esas|ese|esos|aquella|aquellas|aquel|aquellos|antes|las de antes|los de antes))(?: |$)/,
   resolved: w(
     // Lo que siempre le dijeron que le pasaría («mi madre me decía que iba a acabar con un ataque
     // de tanto enfadarme»): una predicción, no lo que pasa.
@@ -1333,7 +1333,7 @@ export const es: LanguageRules = {
         // invernadero si no le pago hoy en efectivo"): la estafa vuelta amenaza.
         re: w(
           eitherOrder(
-            '(?:romper|romperme|destrozar|destrozarme|quemar|quemarme|cargarse|cargarme|pegarme|hacerme dano|partirme|reventar|reventarme|pegar fuego|prender fuego|tirar la puerta|echar la puerta abajo)',
+            '(?:romper|romperme|destrozar|destrozarme|quemar|quemarme|cargarse|cargarme|pegarme|hacerme dano|partirme|reventar|reventarme|pegar fuego|prender fuego|tirar la puerta|echar la puerta abajo|(?:manda|mandan|mandara|mandaran|envia|envian|enviara|enviaran)(?: \\S+){0,3} (?:tipos|hombres|matones|chicos|muchachos|amigos|companeros|gorilas|colegas)(?: \\S+){0,2} (?:a mi casa|a casa|a por mi|a buscarme))',
             '(?:si no (?:le |les |se lo |se la )?(?:pago|doy|entrego|suelto|pagamos|damos)|como no (?:le |les )?(?:pague|de|pagues))',
             10,
           ),
@@ -1761,6 +1761,19 @@ export const es: LanguageRules = {
       // Alguien que entró y revuelve los cajones y no se quiere ir, o que manda callar.
       {
         re: w(eitherOrder(REVOLVIENDO, NO_SE_VA, 12)),
+        confidence: 0.85,
+        kind: 'intruder',
+      },
+      // Alguien dentro de casa que no se quiere ir ("está en mi pasillo y no se quiere ir, que me
+      // iba a arrepentir"): quien sea, ya no es una visita.
+      {
+        re: w(
+          eitherOrder(
+            `(?<!(?:mi|mis|su|sus|el|la|los|las) (?:${KIN}|perr[oa]|gat[oa]|visita|amig[oa]|vecin[oa]|novi[oa])s? )(?:esta|sigue|se ha metido|se metio|se ha quedado|se quedo|plantad[ao]|metid[ao]) (?:aqui )?(?:en|dentro de) (?:mi|la|el) (?:casa|pasillo|cocina|salon|entrada|recibidor|comedor|dormitorio|cuarto|habitacion|portal)`,
+            '(?:no se (?:quiere )?(?:ir|va|marcha)|no quiere (?:irse|marcharse|salir))(?! (?:a |de vacaciones|al |nunca|de su|del pueblo|de aqui nunca))',
+            8,
+          ),
+        ),
         confidence: 0.85,
         kind: 'intruder',
       },
@@ -2247,12 +2260,14 @@ export const es: LanguageRules = {
         kind: 'harm_from_others',
       },
       // Sudden confusion: not knowing a daughter's name or where they are; one side gone strange.
+      // Not a sister in a home with the alzhéimer, said in this turn or at the end of the one before.
       {
         re: w(
-          `(?:de (?:pronto|repente|golpe))${G5}(?:no me acuerdo|no se|no sabe)|(?:no me acuerdo|no se|no sabe)${G3}(?:de )?(?:como se llama|quien es|quien soy|donde estoy|donde esta)${G8}(?:de (?:pronto|repente|golpe)|asustad\\S*|hace un momento|esta manana|confundid\\S*)|(?<!ya )no me reconoce(?! (?:ya|nunca|algunos dias|a veces|casi nunca))(?!(?: \\S+){0,14} (?:anos casados|desde hace|alzheimer|demencia|la cabeza|meses|anos))|(?:habla|hablando|dice|diciendo) cosas sin sentido|(?:el )?lado (?:izquierdo|derecho) (?:raro|dormido|muerto|sin fuerza|que no (?:me )?responde|no me responde|como de trapo)`,
+          `(?:de (?:pronto|repente|golpe))${G5}(?:no me acuerdo|no se|no sabe)|(?:no me acuerdo|no se|no sabe)${G3}(?:de )?(?:como se llama|quien es|quien soy|donde estoy|donde esta)${G8}(?:de (?:pronto|repente|golpe)|asustad\\S*|hace un momento|esta manana|confundid\\S*)|(?<!ya )(?<!(?:residencia|alzheimer|demencia|asilo|geriatrico|centro de dia)${G12})no me reconoce(?! (?:ya|nunca|algunos dias|a veces|casi nunca))(?!(?: \\S+){0,14} (?:anos casados|desde hace|alzheimer|demencia|la cabeza|meses|anos))|(?:habla|hablando|dice|diciendo) cosas sin sentido|(?:el )?lado (?:izquierdo|derecho) (?:raro|dormido|muerto|sin fuerza|que no (?:me )?responde|no me responde|como de trapo)`,
         ),
         confidence: 0.8,
         kind: 'medical',
+        acrossTurns: true,
       },
       // On the floor and no way of getting up; choking; something poisonous swallowed.
       {
@@ -3063,7 +3078,7 @@ export const es: LanguageRules = {
       // Not waking up, wished for.
       {
         re: w(
-          `(?:mejor|ojala|quiero|quisiera|pido|prefiero|seria|gustaria)${G5}(?:no despertar(?:me)?|no despertara|no volver a despertar(?:me)?|no ver (?:la manana|otro dia|el amanecer|amanecer))|(?:quedara|quedarme) dormid[ao]${G3}(?:no despertara|para siempre)|que no haya mas dias|(?:si )?no me despertara${G5}(?:lo mejor|mejor|bendicion|alivio)|(?:pedido|pido|rezo|ruego)${G5}(?:se me pare el corazon|me lleve)|(?:dios|el senor)${G5}(?:me lleve|se acuerde de mi)${G3}(?:esta noche|ya|pronto)`,
+          `(?:mejor|ojala|quiero|quisiera|pido|prefiero|seria|gustaria)${G5}(?:no despertar(?:me)?|no despertara|no volver a despertar(?:me)?|no ver (?:la manana|otro dia|el amanecer|amanecer))|(?:quedara|quedarme) dormid[ao]${G3}(?:no despertara|para siempre)|que no haya mas dias|(?:si )?no me despertara${G5}(?:lo mejor|mejor|bendicion|alivio)|(?:no pasaria nada|tampoco pasaria nada|no seria ninguna pena|no seria (?:ninguna |una )?(?:perdida|desgracia)|no se perderia nada|seria (?:un alivio|una bendicion|un descanso|lo mejor|mejor)|que mas da) si (?:ya )?no me (?:despertara|despertase|volviera a despertar|volviese a despertar)(?! (?:tan )?(?:temprano|pronto|antes|con el|a las|por))|(?:pedido|pido|rezo|ruego)${G5}(?:se me pare el corazon|me lleve)|(?:dios|el senor)${G5}(?:me lleve|se acuerde de mi)${G3}(?:esta noche|ya|pronto)`,
         ),
         confidence: 0.9,
       },

@@ -521,7 +521,7 @@ export const fr: LanguageRules = {
       '(?:il|elle|mon mari|ma femme) (?:est|n est) plus (?:le|la) meme|(?:hier|avant hier|l autre jour|cette nuit|hier soir)(?: \\S+){0,2} (?:il|elle) m (?:a|avait) dit',
   ),
   storyGoesOn:
-    /^ (?:et puis|puis|et apres|apres ca|et ensuite|ensuite|et a la fin|a la fin|et alors|(?:et )?(?:il y avait|y avait|ya avait|il y a eu|y a eu|on voyait|ils ont montre|ils montraient|ca montrait)|c est (?:un de ces|une de ces|l histoire d|celui ou|celle ou|celui avec|celle avec|celui qui|celle qui|celui de|celle de)) /,
+    /^ (?:et puis|puis|et apres|apres ca|et ensuite|ensuite|et a la fin|a la fin|et alors|(?:et )?(?:il y avait|y avait|ya avait|il y a eu|y a eu|on voyait|ils ont montre|ils montraient|ca montrait)|c est (?:un de ces|une de ces|l histoire d|celui ou|celle ou|celui avec|celle avec|celui qui|celle qui|celui de|celle de)) | (?:on|ils) (?:n )?en (?:fait|font|faisait|faisaient) plus (?:des |de )?(?:\S+ )?comme (?:ca|celui la|celle la|ceux la|celles la|avant|dans le temps|autrefois)(?: |$)/,
   resolved: w(
     // Une mort racontée, paisible et passée (« elle est partie d'une crise cardiaque dans son sommeil »).
     '(?:est|etait|sont) partie?s? (?:d une|d un|dans son sommeil|en paix|paisiblement)|une belle mort|(?:est|etait) decedee?|nous a quittee?s?|' +
@@ -1165,7 +1165,7 @@ export const fr: LanguageRules = {
         // collègues casser la serre si je le paie pas en liquide ») : l'escroquerie tournée en menace.
         re: w(
           eitherOrder(
-            '(?:casser|tout casser|defoncer|demolir|bruler|mettre le feu|saccager|cramer|abimer|me faire la peau|me frapper|me casser|s en prendre a moi|me faire du mal|me le faire payer)',
+            '(?:casser|tout casser|defoncer|demolir|bruler|mettre le feu|saccager|cramer|abimer|me faire la peau|me frapper|me casser|s en prendre a moi|me faire du mal|me le faire payer|(?:envoie|envoient|envoyer|enverra|enverront|va envoyer|vont envoyer)(?: \\S+){0,2} (?:types|gars|hommes|costauds|gros bras|copains|potes|mecs|sbires)(?: \\S+){0,2} (?:chez moi|a la maison|me chercher))',
             '(?:si (?:je |j )?(?:ne )?(?:le |les |lui |leur )?(?:paie|paye|donne|regle|verse)(?: \\S+)? (?:pas|rien)|si (?:je |j )?(?:ne )?(?:le |les |lui |leur )?(?:paie|paye) pas)',
             10,
           ),
@@ -1999,13 +1999,15 @@ export const fr: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
-      // Somebody at home suddenly confused, lost for words or unsteady: a stroke or a hypo.
+      // Somebody at home suddenly confused, lost for words or unsteady: a stroke or a hypo. Not a
+      // sister in a care home, said in this turn or at the end of the one before.
       {
         re: w(
           `(?<!(?:maison de retraite|ehpad|alzheimer|demence|maison de repos|long sejour|depuis des (?:mois|annees)|ans que ca dure|ca fait (?:\\S+ )?ans|depuis (?:\\S+ )?ans|(?:vais|va|allons|suis allee?|irai) (?:la|le|les) voir)(?: \\S+){0,12} )me reconnait plus(?!(?: \\S+){0,14} (?:toute la nuit|depuis des (?:semaines|mois|annees)|alzheimer|des fois|certains jours))|me demande qui je suis|(?:dit|raconte) des choses qui (?:n )?ont (?:pas de|aucun) sens|parle (?:tout )?(?:mele|de travers|comme s il avait bu|comme si elle avait bu)|(?:titube|tangue)${G8}(?:d un coup|rien bu|parle)|(?:la face|le visage|la bouche) (?:toute? )?(?:croche|de travers|tordue?)`,
         ),
         confidence: 0.8,
         kind: 'medical',
+        acrossTurns: true,
       },
       // So short of breath a sentence cannot be finished.
       {
@@ -2982,7 +2984,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `quand (?:ca va|je vais|je suis|je me sens) (?:trop |tres |vraiment )?mal${G5}je me (?:brule|coupe|griffe|tape|cogne|frappe|taillade|mords|scarifie)|(?:vite fait|facile|simple) de (?:sauter|me jeter|en finir)|(?:dieu|seigneur|bon dieu)${G3}(?:vienne|viendra) me (?:chercher|prendre)|(?:me )?coucher pour (?:toujours|de bon)|(?:ce )?serait (?:bien|mieux|plus simple|un soulagement) de (?:pas|plus|ne plus|ne pas) me reveiller(?! (?:trop|si tot|avant|a \\d|aux aurores|en pleine nuit|la nuit|pendant|toutes les|chaque|tous les|a cause|quand|par))|(?:bord|falaise|pont|parapet|balcon)${gap(12)}failli (?:aller tout droit|sauter|me jeter)|(?:combien|quelle dose|quelle quantite)${G8}(?:cachets|comprimes|somniferes|pilules|medicaments)${G8}(?:pour (?:ne )?plus se reveiller|pour mourir|pour en finir)|(?:arrete|cesse|stoppe)\\S*${G3}(?:mon |mes |ma |le |les )?(?:insuline|medicaments|traitements?|cachets|pilules|dialyse)${gap(12)}(?:plus vite|en finir|que ca se termine|que ca finisse)`,
+          `quand (?:ca va|je vais|je suis|je me sens) (?:trop |tres |vraiment )?mal${G5}je me (?:brule|coupe|griffe|tape|cogne|frappe|taillade|mords|scarifie)|(?:vite fait|facile|simple) de (?:sauter|me jeter|en finir)|(?:dieu|seigneur|bon dieu)${G3}(?:vienne|viendra) me (?:chercher|prendre)|(?:me )?coucher pour (?:toujours|de bon)|(?:ce )?serait (?:bien|mieux|plus simple|un soulagement) de (?:pas|plus|ne plus|ne pas) me reveiller(?! (?:trop|si tot|avant|a \\d|aux aurores|en pleine nuit|la nuit|pendant|toutes les|chaque|tous les|a cause|quand|par))|(?:ce )?serait (?:pas plus mal|pas un mal|pas un drame|pas une perte|pas une grande perte|une delivrance|un soulagement|un repos|mieux|bien|plus simple) si (?:je )?(?:ne )?me reveillais (?:pas|plus)(?! (?:trop|si tot|avant|a \\d|aux aurores|en pleine nuit|la nuit|pendant|a cause|quand|par))|(?:bord|falaise|pont|parapet|balcon)${gap(12)}failli (?:aller tout droit|sauter|me jeter)|(?:combien|quelle dose|quelle quantite)${G8}(?:cachets|comprimes|somniferes|pilules|medicaments)${G8}(?:pour (?:ne )?plus se reveiller|pour mourir|pour en finir)|(?:arrete|cesse|stoppe)\\S*${G3}(?:mon |mes |ma |le |les )?(?:insuline|medicaments|traitements?|cachets|pilules|dialyse)${gap(12)}(?:plus vite|en finir|que ca se termine|que ca finisse)`,
         ),
         confidence: 0.9,
       },

@@ -8873,3 +8873,128 @@ describe('the ew and ex sets: money worries, Sundays', () => {
     ).toBeGreaterThanOrEqual(ACT);
   });
 });
+
+describe('the ey and ez sets: summer heat, memory and forgetfulness', () => {
+  it('a film of the turn before goes on in a verdict on it: "they don’t make them like that"', () => {
+    expect(
+      confidence(
+        'the whole ship rolls over and the ballroom catches fire, they don’t make them like that now',
+        'en',
+        'emergency',
+        'we had the poseidon adventure on this afternoon, that old picture',
+      ),
+    ).toBeLessThan(ASK);
+    expect(
+      confidence(
+        'tout l’hôtel brûle et les pompiers arrivent pas, on en fait plus des comme ça',
+        'fr',
+        'emergency',
+        'cet après-midi j’ai revu un vieux film à la télé',
+      ),
+    ).toBeLessThan(ASK);
+  });
+  it('men sent round unless the code or the pin is given: a threat, acted on; a meter reader is not', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'en',
+        'the man says unless I give him my pin he’ll send a couple of his mates round to my house tonight',
+      ],
+      ['fr', 'il m’a dit que si je lui donne pas les numéros de la carte il enverra ses gars chez moi'],
+      ['es', 'dice que si no le doy el pin me manda a sus amigos a mi casa esta noche'],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['en', 'he rang again, if i don’t send the rest he says he’ll send a few lads round'],
+    ]);
+    quiet('emergency', [
+      ['en', 'if I don’t pay the water bill by friday they’ll send someone round to read the meter'],
+      ['es', 'si no pago la luz este mes me mandan a un técnico a casa a cortarla'],
+    ]);
+  });
+  it('somebody stood in the house who will not go is acted on; family staying on is not', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'he’s stood in my front room and he won’t leave, i’ve asked him twice'],
+      ['es', 'está en mi salón y no se quiere ir, yo no le conozco de nada'],
+    ]);
+    quiet('emergency', [
+      ['en', 'she won’t go to the doctor, she’s that stubborn'],
+      ['es', 'mi nieta está en mi casa y no se quiere ir, qué gusto tenerla'],
+    ]);
+  });
+  it('"cut myself a doorstep of bread" is a helping, not a cut', () => {
+    quiet('self_harm', [['en', 'i’ll cut myself a doorstep of bread and have it with the soup']]);
+    heardFrom('self_harm', ACT, [['en', 'i’ve been cutting myself again, my arms are a mess']]);
+  });
+  it('"it’d be no bad thing if I never woke up" is talk of not wanting to live', () => {
+    heardFrom('self_harm', ASK, [
+      ['en', 'some nights i think it’d be no bad thing if i never woke up'],
+      ['fr', 'ce serait pas un drame si je me réveillais plus'],
+      ['es', 'no sería ninguna pena si no me despertara mañana'],
+    ]);
+    quiet('self_harm', [['es', 'sería mejor si no me despertara tan temprano con el camión de la basura']]);
+  });
+  it('"taking the lot some night and not waking up" is one’s own intent, not someone who will not wake', () => {
+    quiet('emergency', [
+      ['en', 'i keep thinking about taking the lot some night soon and just not waking up'],
+    ]);
+    heardFrom('self_harm', ACT, [
+      ['en', 'i keep thinking about taking the lot some night soon and just not waking up'],
+    ]);
+    quiet('self_harm', [['en', 'my husband’s in bed and he’s not waking up, i’ve shaken him']]);
+    heardFrom('emergency', ACT, [['en', 'my husband’s in bed and he’s not waking up, i’ve shaken him']]);
+  });
+  it('"it doesn’t half stink of gas" is a smell of gas; the ring turned on ages ago does not date the smell', () => {
+    heardFrom('emergency', ACT, [['en', 'it doesn’t half stink of gas, i must have left the hob on']]);
+    expect(
+      confidence(
+        'the place reeks of gas in here, i must have turned the knob and wandered off, that was ages ago',
+        'en',
+        'emergency',
+      ),
+    ).toBeGreaterThanOrEqual(ACT);
+    quiet('self_harm', [['en', 'i don’t half miss our Jim on a sunday']]);
+  });
+  it('somebody who does not know them this morning is acted on; a mother in a home, told the turn before, is not', () => {
+    heardFrom('emergency', ACT, [['en', 'my husband didn’t know me this morning, he keeps asking who i am']]);
+    quiet('emergency', [
+      ['en', 'she didn’t recognise me today, but it’s the dementia, the nurses say it comes and goes'],
+    ]);
+    expect(
+      confidence(
+        'elle me reconnaît plus, elle m’a demandé si j’étais la nouvelle infirmière',
+        'fr',
+        'emergency',
+        'hier je suis allée voir ma mère à l’ehpad de Saint-Jean',
+      ),
+    ).toBeLessThan(ASK);
+    expect(
+      confidence(
+        'me preguntó quién era yo, no me reconoce, a su propia hija',
+        'es',
+        'emergency',
+        'ayer fui a ver a mi madre a la residencia',
+      ),
+    ).toBeLessThan(ASK);
+    heardFrom('emergency', ACT, [['fr', 'ce matin mon mari me reconnaît plus, il a de la fièvre']]);
+  });
+  it('"and another one…" said back to a reminder just set asks for one more', () => {
+    for (const [language, text, time] of [
+      [
+        'en',
+        'that’s right, eight o’clock. and another one, every sunday at ten to ring my brother in leeds',
+        '10:00',
+      ],
+      ['fr', 'oui c’est bien ça, et puis aussi vendredi à onze heures pour le coiffeur', '11:00'],
+    ] as const) {
+      const u = understand(text, language, {
+        expecting: 'reminder',
+        timeZone: 'Europe/London',
+        now: new Date('2026-11-23T10:00:00Z'),
+      });
+      expect(
+        u.intents.some((h) => h.intent === 'set_reminder' && h.confidence >= ACT),
+        text,
+      ).toBe(true);
+      expect(u.reminder?.time, text).toBe(time);
+    }
+  });
+});

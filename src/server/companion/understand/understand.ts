@@ -32,6 +32,7 @@ import {
   PAST_FACTOR,
   safetyView,
   saysStillNow,
+  tailOf,
   type SafetyView,
 } from './rule-engine.ts';
 import { RULES } from './rules.ts';
@@ -1130,15 +1131,15 @@ const WHILE_AT_IT = Object.fromEntries(
 /** "And another thing", "et puis aussi", "y otra cosita" (or "while you're at it"): a further request begins. */
 const ANOTHER_THING: Record<Language, RegExp> = {
   en: new RegExp(
-    String.raw`(?<![\p{L}'])(?:(?:and|oh and) )?(?:another thing|one more thing|${WHILE_AT_IT_WORDS.en}|and also)(?![\p{L}'])[\s,.;:!?-]*`,
+    String.raw`(?<![\p{L}'])(?:(?:and|oh and) )?(?:another thing|one more thing|another one|one more|${WHILE_AT_IT_WORDS.en}|and also)(?![\p{L}'])[\s,.;:!?-]*`,
     'giu',
   ),
   fr: new RegExp(
-    String.raw`(?<![\p{L}'])(?:et (?:puis )?aussi|et (?:puis )?autre chose|autre chose|${WHILE_AT_IT_WORDS.fr}|et encore une chose)(?![\p{L}'])[\s,.;:!?-]*`,
+    String.raw`(?<![\p{L}'])(?:et (?:puis )?aussi|et (?:puis )?autre chose|autre chose|${WHILE_AT_IT_WORDS.fr}|et encore une chose|et (?:puis )?un autre|et encore un)(?![\p{L}'])[\s,.;:!?-]*`,
     'giu',
   ),
   es: new RegExp(
-    String.raw`(?<![\p{L}'])(?:(?:y|ah y) )?(?:otra cos(?:a|ita)|y también|(?:y )?de paso|${WHILE_AT_IT_WORDS.es})(?![\p{L}'])[\s,.;:!?-]*`,
+    String.raw`(?<![\p{L}'])(?:(?:y|ah y) )?(?:otra cos(?:a|ita)|y también|(?:y )?de paso|y otro(?: más)?|${WHILE_AT_IT_WORDS.es})(?![\p{L}'])[\s,.;:!?-]*`,
     'giu',
   ),
 };
@@ -1171,7 +1172,10 @@ function anotherRequest(
   if (head.trim() && heardAsking(head)) return null;
   const previous = context.previousUserText;
   const alsoAsked = WHILE_AT_IT[language].test(found[0]) && PURPOSE[language].test(tail);
-  if (!asked && !alsoAsked && !(previous && heardAsking(previous))) return null;
+  // "Oui c'est juste, tous les jours à quinze heures, et puis aussi jeudi à neuf heures pour la
+  // dermatologue", said back to a reminder just set: one more, for what it names.
+  const afterOne = context.expecting === 'reminder' && PURPOSE[language].test(tail);
+  if (!asked && !alsoAsked && !afterOne && !(previous && heardAsking(previous))) return null;
   const request = parseReminderRequest(tail, language, { now: context.now, timeZone: context.timeZone });
   return request.time && request.text ? request : null;
 }
@@ -1192,6 +1196,7 @@ export function understand(
   const view = safetyView(RULES[language], normalizeSpeech(text), {
     story: !!viewBefore?.story,
     fright: !!viewBefore?.fright,
+    tail: viewBefore && tailOf(viewBefore),
   });
   const intents = hear(
     text,
