@@ -128,6 +128,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-ex': ['fr-ex-30'],
   'en-ey': ['en-ey-16', 'en-ey-36'],
   'en-ez': ['en-ez-24'],
+  'en-fa': ['en-fa-02', 'en-fa-06'],
+  'en-fb': ['en-fb-26'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -429,6 +431,8 @@ const OPENED: Record<string, string[]> = {
           'ex',
           'ey',
           'ez',
+          'fa',
+          'fb',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
