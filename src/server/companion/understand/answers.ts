@@ -553,6 +553,21 @@ const THINKS_OF_IT: Record<Language, RegExp> = {
  * hurt?" or "Are you thinking about ending your life?", where asking for help or being afraid is
  * a yes whatever else is said, "I'm all right" is a no, and no "no problem" turns a no into a yes.
  */
+/**
+ * "Yeah nah, it's fine", "non non, ça va", "no, no, está bien", to "Is this a good time?": the "no" of
+ * no bother, and a yes. Only to that question: to "would you like me to stop calling?" the same
+ * words are a no.
+ */
+const NO_BOTHER: Record<Language, RegExp> = {
+  en: /^ (?:(?:yeah|yes|oh|och|ah|aye) )?(?:no|nah|naw)(?: no| nah)?(?: (?:love|dear|hen|pet|darling|sweetheart))? (?:(?:its|it s|thats|that s|youre|you re|you are) )?(?:fine|alright|all right|ok|okay|grand|no bother|sweet|good)(?= )/,
+  fr: /^ (?:oh |ah )?non(?: non)? (?:ca va|c est bon|pas de souci|pas de probleme|vous me derangez pas|ca me derange pas)(?! pas)(?= )/,
+  es: /^ (?:ay |ah )?no(?: no)?(?: (?:hij[oa]|mij[oa]|carino|mujer|hombre))? (?:esta bien|tranquil[oa]|no me molesta|no pasa nada|no hay problema|todo bien)(?= )/,
+};
+
+/** To "Is this a good time?": no bother, so a yes, unless a later time is asked for. */
+export const noBotherToTalk = (said: string, language: Language): boolean =>
+  NO_BOTHER[language].test(said) && !ANSWERS[language].later.test(said);
+
 export function readAnswer(
   said: string,
   language: Language,

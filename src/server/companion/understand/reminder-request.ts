@@ -322,6 +322,17 @@ const FORGETTING: Record<Language, RegExp> = {
   es: /^\s*(?:(?:y|que|pero|porque|pues)\s+)+(?:\S+\s+){0,3}se\s+me\s+olvid(?:ó|o|aron)(?=[\s,.;!?]|$).*$|^\s*(?:(?:y|que|pero|porque|pues)\s+)*(?:tengo\s+|con\s+)?(?:la\s+cabeza\s+(?:como|que\s+parece)\s+un\s+colador|(?:una\s+|la\s+)?memoria\s+de\s+pez|la\s+memoria\s+(?:me\s+falla|ya\s+no\s+es\s+lo\s+que\s+era|no\s+me\s+da))\b.*$|^\s*(?:(?:y|que|pero|porque|pues)\s+)*(?:(?:si\s+no|siempre|luego|yo|ya|todo|todas? las cosas)\s+)*(?:se\s+me\s+(?:olvida|pasa|va)|me\s+(?:olvido|despisto)|(?:lo|la|los|las)\s+olvido|(?:me\s+da|tengo)\s+miedo\s+de\s+(?:olvidarme|olvidarlo))\b.*$|^\s*(?:(?:y|que|pero|porque|pues|ya que)\s+)*(?:a\s+)?(?:esa\s+hora|esas\s+horas)\b.*$|^\s*(?:(?:y|que|pero|porque|pues|ya que)\s+)+(?:es|era)\s+(?:la\s+hora|cuando)\b.*$/i,
 };
 
+/**
+ * A mind elsewhere, given as the reason for wanting a reminder ("que ando con la cabeza en otra parte
+ * con tanto examen", "j'ai la tête ailleurs", "my head's all over the place"): no errand, even
+ * when it is all that was said. What the reminder is for is then asked.
+ */
+const DISTRACTED: Record<Language, RegExp> = {
+  en: /^\s*(?:(?:and|but|cause|'cause|because|as)\s+)?(?:(?:my|me|your)\s+head'?s\s+(?:all\s+over\s+the\s+place|in\s+the\s+clouds|elsewhere|not\s+with\s+it)|(?:i'm|im|i am|you're|you are)\s+(?:all\s+over\s+the\s+place|that\s+scatterbrained|so\s+scatterbrained|miles\s+away|away\s+with\s+the\s+fairies))\b.*$/i,
+  fr: /^\s*(?:(?:et|mais|pis|parce que|parce qu'|car)\s+)*(?:(?:j'ai|j’ai|vous avez)\s+la\s+t[êe]te\s+ailleurs|(?:je suis|vous êtes|vous etes)\s+(?:tellement\s+|si\s+|un peu\s+|toute?\s+)?(?:distraite?|étourdie?|etourdie?|tête en l'air|tete en l'air|dans la lune))\b.*$/i,
+  es: /^\s*(?:(?:y|que|pero|porque|pues|ya que)\s+)*(?:(?:ando|estoy|voy|vivo|anda|está|esta)\s+(?:con\s+la\s+cabeza\s+(?:en\s+otra\s+parte|en\s+las\s+nubes|a\s+pájaros|a\s+pajaros|que\s+no\s+sé|que\s+no\s+se)|(?:muy\s+|tan\s+|un\s+poco\s+|de\s+lo\s+más\s+)?(?:despistad[ao]|distraíd[ao]|distraid[ao]|olvidadiz[ao]|atontad[ao]))|tengo\s+la\s+cabeza\s+(?:en\s+otra\s+parte|en\s+las\s+nubes|que\s+no\s+me\s+da))(?=[\s,.;!?]|$).*$/i,
+};
+
 /** The fear of forgetting it, said after what it is ("…le kiné, et vous avez peur d'oublier"): no part of it. */
 const FEAR_OF_FORGETTING: Record<Language, RegExp> = {
   en: /[\s,]+(?:and\s+)?(?:i'm|im|i am|you're|youre|you are)\s+(?:afraid|frightened|scared|worried)\s+(?:i'll|ill|i will|you'll|youll|you will)\s+forget\b.*$/i,
@@ -383,9 +394,11 @@ function withoutForgetting(said: string, language: Language): string {
   const forgotten = FORGOTTEN_THING[language].exec(said);
   const what =
     forgotten && contentWords(said.slice(forgotten[0].length)) >= 1 ? said.slice(forgotten[0].length) : said;
-  const clauses = what.split(
+  const split = what.split(
     /(?<=[,;])\s*|\s+(?=(?:and|but|because|cause|'cause|et|mais|car|parce que|parce qu'|y|pero|porque)\s|parce qu['’]\S)|(?<!\b(?:parce|ya|puesto|así|asi|para|hasta|lo|el|la|los|las|antes de|después de|despues de))\s+(?=que\s)/i,
   );
+  const clauses = split.filter((clause) => !DISTRACTED[language].test(clause.replace(/[,;]\s*$/, '')));
+  if (!clauses.length) return '';
   // "…que el domingo se me olvidó y mi hija me retó": what follows the forgetting with an "and" is
   // still its story.
   const kept: string[] = [];
@@ -397,7 +410,7 @@ function withoutForgetting(said: string, language: Language): string {
       kept.push(clause);
     }
   }
-  return kept.length && kept.length < clauses.length && contentWords(kept.join(' ')) >= 1
+  return kept.length && kept.length < split.length && contentWords(kept.join(' ')) >= 1
     ? kept.join(' ')
     : what;
 }
@@ -1431,8 +1444,10 @@ export function parseReminderRequest(
     );
     // "…demain j'ai le coiffeur, faites-moi penser, à neuf heures, non attendez, plutôt neuf heures
     // et demie": after the request only the hour taken back, or what would happen otherwise.
+    // ("…avísame a las ocho, que si no me tomo el café": its "que si" is taken off as a lead-in.)
     const onlyTheHour =
-      (!!corrected && OPENS_WITH_NO.test(named.trim())) || OTHERWISE.test(named.replace(/^[\s,]+/, ''));
+      (!!corrected && OPENS_WITH_NO.test(named.trim())) ||
+      [named, unled].some((rest) => OTHERWISE.test(rest.replace(/^[\s,]+/, '')));
     // Only why that hour suits ("recuérdamelo a las nueve menos cuarto, que a esa hora ya he
     // cenado"): what it is for was said before it, or earlier in the call.
     const thatHour = THAT_HOUR[language].test(named.replace(/^[\s,]+/, ''));

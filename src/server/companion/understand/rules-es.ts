@@ -480,7 +480,9 @@ export const es: LanguageRules = {
   // he pensado en matarme"); "no puedo mas, quiero morirme" and "no se para que sigo" are not
   // negations of what follows.
   negation:
-    /(?:^| )(?:no|nunca|jamas|ni|sin|nada de|ningun|ninguna|tampoco)(?:(?: (?:me|te|le|lo|la|les|nos|os|he|ha|has|han|hemos|habia|hay|tengo|tiene|tenia|tuve|tuvo|siento|senti|noto|note|estoy|esta|estaba|estuve|es|era|fue|sido|quiero|queria|pienso|pense|pensado|pensando|en|de|voy|va|a|ningun|ninguna|nada|muy|tan|mucho|dado|dio|da)){1,3}(?: (?:el|la|los|las|un|una|mi|mis))?)? $/,
+    // "Ahora no, algo le está pasando a mi madre": not now, and what follows is told, not denied; but
+    // "ahora no me duele" is a "no".
+    /(?:^| )(?:(?:no|nunca|jamas|ni|sin|nada de|ningun|ninguna|tampoco)(?: (?:me|te|le|lo|la|les|nos|os|he|ha|has|han|hemos|habia|hay|tengo|tiene|tenia|tuve|tuvo|siento|senti|noto|note|estoy|esta|estaba|estuve|es|era|fue|sido|quiero|queria|pienso|pense|pensado|pensando|en|de|voy|va|a|ningun|ninguna|nada|muy|tan|mucho|dado|dio|da)){1,3}(?: (?:el|la|los|las|un|una|mi|mis))?|(?<!(?:ahora|ahorita|ahora mismo|ahorita mismo) )no|nunca|jamas|ni|sin|nada de|ningun|ninguna|tampoco) $/,
   // Un sueño no pasa aquí más que una película: "soñé que se quemaba la casa".
   dream: w(
     // "Tengo un sueño que no veo" is sleepiness, not a dream.
@@ -751,6 +753,15 @@ export const es: LanguageRules = {
         confidence: 0.6,
         kind: 'medical',
       },
+      // Lo mismo con el gato tirado sin moverse, o con la estufa o el brasero encendidos ("tenemos un
+      // dolor de cabeza los dos… hasta el gato está tirado sin moverse"): se actúa.
+      {
+        re: w(
+          `(?<=^ )(?=.*(?<= )(?:dolor(?:es)? de cabeza|(?:me|nos|le|les) duele (?:mucho )?la cabeza|jaqueca|migrana|la cabeza (?:que )?(?:me |nos )?(?:va a estallar|estalla|late|retumba))(?= ))(?=.*(?<= )(?:ganas de vomitar|nausea\\S*|vomit\\S*|mareo\\S*|maread[ao]s?|revuelt[ao]s?|somnolient\\S*|adormilad[ao]s?|modorra|atontad[ao]s?|(?:me|nos|le) da vueltas)(?= ))(?=.*(?<= )(?:(?:los|las) dos|(?:a )?(?:el|ella|mi marido|mi mujer|mi esposo|mi esposa) tambien|los tres|todos en casa)(?= ))(?=.*(?<= )(?:(?:el gato|el perro|la gata|la perra|el canario|el loro)(?: \\S+){0,4} (?:tirad[oa]|echad[oa]|no se mueve|sin moverse|no se levanta|quiet[oa]|vomit\\S*)|estufa|brasero|calentador|caldera|bombona|butano|queroseno|camilla|chimenea)(?= ))\\S+`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // El monóxido nombrado, con lo que hace («suena el detector de monóxido y los dos tenemos un
       // dolor de cabeza tremendo y mucho sueño»): se actúa.
       {
@@ -791,7 +802,7 @@ export const es: LanguageRules = {
       // raro tiene»): se pregunta.
       {
         re: w(
-          `algo (?:raro|extrano|malo) (?:tiene|le pasa|le esta pasando|le ha dado|le dio|le ha pasado)|(?:tiene|le pasa|le ha dado|le dio) algo (?:raro|extrano|malo)|(?:(?:el|ella|mi (?:marido|mujer|esposo|esposa|madre|padre|hermano|hermana)|papa|mama) (?:esta|anda)|lo veo|la veo) (?:muy |bien )?(?:raro|rara|rarisimo|rarisima|extrano|extrana)(?: (?:hoy|ahora|ahorita|de repente))?(?! (?:desde|estos|esta (?:semana|temporada)|conmigo|con su|con sus))`,
+          `algo (?:grave |serio |malo )?le (?:pasa|esta pasando|ha pasado) a (?:mi (?:marido|mujer|esposo|esposa|madre|padre|hermano|hermana|hijo|hija|vecin[oa])|el|ella)(?! (?:con|en) (?:el|la|los|las) )|algo (?:raro|extrano|malo) (?:tiene|le pasa|le esta pasando|le ha dado|le dio|le ha pasado)|(?:tiene|le pasa|le ha dado|le dio) algo (?:raro|extrano|malo)|(?:(?:el|ella|mi (?:marido|mujer|esposo|esposa|madre|padre|hermano|hermana)|papa|mama) (?:esta|anda)|lo veo|la veo) (?:muy |bien )?(?:raro|rara|rarisimo|rarisima|extrano|extrana)(?: (?:hoy|ahora|ahorita|de repente))?(?! (?:desde|estos|esta (?:semana|temporada)|conmigo|con su|con sus))`,
         ),
         confidence: 0.6,
         kind: 'medical',
@@ -811,7 +822,7 @@ export const es: LanguageRules = {
       // una infección que no espera, se actúa. No el consejo de la enfermera para si pasa.
       {
         re: w(
-          `(?:quimio\\S*|quimioterapia|inmunoterapia)${gap(25)}(?<!(?:si|por si|en caso de|cuando)(?: \\S+){0,5} )(?:fiebre|calentura|temperatura (?:de|alta|muy alta)|treinta y (?:ocho|nueve)|cuarenta|3[89]|40|escalofrios|tiritando|tirito|temblando entera?|no (?:me )?(?:puedo )?(?:caliento|calentar(?:me)?))`,
+          `(?:quimio\\S*|quimioterapia|inmunoterapia)${gap(25)}(?<!(?:si|por si|en caso de|cuando)(?: \\S+){0,5} )(?:fiebre|calentura|temperatura (?:de|alta|muy alta)|treinta y (?:ocho|nueve)|cuarenta|3[89]|40|escalofrios|tiritando|tirito|temblando entera?|no (?:me )?(?:puedo )?(?:caliento|calentar(?:me)?))|(?<!(?:si|por si|en caso de|cuando)(?: \\S+){0,5} )(?:tiritando|tirito|escalofrios|temblando entera?|ardiendo de fiebre|tengo fiebre|con fiebre|no (?:me )?(?:puedo )?(?:caliento|calentar(?:me)?))${gap(20)}(?:quimio\\S*|quimioterapia|inmunoterapia)`,
         ),
         confidence: 0.85,
         kind: 'medical',

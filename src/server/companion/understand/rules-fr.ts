@@ -571,7 +571,9 @@ export const fr: LanguageRules = {
     // Quelqu'un qu'on n'arrive pas à réveiller, c'est maintenant, quoi que la veille ait raconté.
     '(?:j arrive|arrive|je peux|je parviens|on arrive) (?:pas|plus) (?:trop |vraiment |du tout )?a (?:le|la) reveiller|' +
       // Bien hier encore, et plus maintenant : un changement soudain.
-      '(?:elle|il) (?:allait|etait) (?:tres |tout a fait |parfaitement )?bien (?:hier|hier soir|ce matin)|hier (?:encore )?(?:elle|il) (?:allait|etait) (?:tres |tout a fait |parfaitement )?bien|' +
+      '(?:elle|il) (?:allait|etait) (?:encore )?(?:tres |tout a fait |parfaitement )?bien (?:hier|hier soir|ce matin|la semaine derniere)|hier (?:encore )?(?:elle|il) (?:allait|etait) (?:tres |tout a fait |parfaitement )?bien|' +
+      // « Il sait plus où il habite… c'est pas du tout comme d'habitude » : pas lui, maintenant.
+      '(?:c est|il est|elle est) (?:pas|plus) (?:du tout )?(?:comme d habitude|lui meme|elle meme|dans son etat normal)|' +
       // Qu'on ne garde pas éveillée, ou qui parle pâteux, maintenant.
       `${NOT_KEPT_AWAKE}|` +
       // Quelqu'un qui vient de tomber ou de s'effondrer et ne répond plus, quoi qu'il regardât à la
@@ -767,6 +769,15 @@ export const fr: LanguageRules = {
         confidence: 0.6,
         kind: 'medical',
       },
+      // La même chose avec le chat couché sans bouger, ou le poêle allumé (« on a mal à la tête tous
+      // les deux… même le chat est couché sans bouger ») : on agit.
+      {
+        re: w(
+          `(?<=^ )(?=.*(?<= )(?:mal (?:a la|au) (?:tete|crane|caillou)|maux de tete|migraines?|la tete qui (?:cogne|tape|bat|va eclater)|(?:la )?tete (?:comme )?(?:dans un etau|prise))(?= ))(?=.*(?<= )(?:envie de vomir|nausee\\S*|mal au coeur|vomi\\S*|la tete qui tourne|vertiges?|barbouille\\S*|somnolen\\S*|endormie?s?|tout (?:mou|mous|molle|molles)|vaseuse?s?)(?= ))(?=.*(?<= )(?:tous (?:les )?deux|toutes (?:les )?deux|(?:lui|elle|mon mari|ma femme) aussi|nous deux|tous les trois)(?= ))(?=.*(?<= )(?:(?:le chat|le chien|la chatte|la chienne|le canari)(?: \\S+){0,4} (?:couchee?|allongee?|ne bouge|bouge plus|sans bouger|tout mou|toute molle|vomi\\S*)|poele|chaudiere|chauffage d appoint|brasero|cheminee|insert|gaz)(?= ))\\S+`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Le monoxyde nommé, avec ce qu'il fait (« le détecteur… pour le monoxyde… on a un mal de tête
       // terrible, on a envie de dormir ») : on agit.
       {
@@ -798,7 +809,7 @@ export const fr: LanguageRules = {
       // chose de bizarre ») : on demande.
       {
         re: w(
-          `(?:il|elle) a quelque chose de (?:bizarre|pas normal|etrange|drole)|(?:il|elle) est (?:tout |toute |vraiment |bien )?(?:bizarre|pas normale?|pas comme d habitude)(?: (?:la|aujourd hui|ce matin|depuis tout a l heure|d un coup))?(?! (?:depuis|ces|cette (?:semaine|annee)|en ce moment|avec (?:moi|sa|son|ses)))`,
+          `(?:il|elle) a quelque chose de (?:bizarre|pas normal|etrange|drole)|(?:il y a )?quelque chose (?:qui )?(?:va|tourne) pas (?:du tout |bien )?(?:avec|chez) (?:lui|elle|mon mari|ma femme|mon frere|ma soeur|ma mere|mon pere|mon fils|ma fille)|(?:il|elle) a quelque chose qui va pas(?: du tout)?(?! (?:avec|a) (?:la|le|les|sa|son|ses) )|(?:il|elle) est (?:tout |toute |vraiment |bien )?(?:bizarre|pas normale?|pas comme d habitude)(?: (?:la|aujourd hui|ce matin|depuis tout a l heure|d un coup))?(?! (?:depuis|ces|cette (?:semaine|annee)|en ce moment|avec (?:moi|sa|son|ses)))`,
         ),
         confidence: 0.6,
         kind: 'medical',
@@ -819,7 +830,7 @@ export const fr: LanguageRules = {
       // qui n'attend pas, agi. Pas le conseil de l'infirmière pour le cas où.
       {
         re: w(
-          `(?:chimio\\S*|chimiotherapie|immunotherapie)${gap(25)}(?<!(?:si|au cas ou|des que|quand|en cas de)(?: \\S+){0,5} )(?:de la fievre|(?:une |grosse |forte )?fievre|temperature (?:a|de|qui monte)|trente (?:huit|neuf)|quarante|3[89]|40|des frissons|je grelotte|grelotte|je tremble de partout|arrive pas a me rechauffer)`,
+          `(?:chimio\\S*|chimiotherapie|immunotherapie)${gap(25)}(?<!(?:si|au cas ou|des que|quand|en cas de)(?: \\S+){0,5} )(?:de la fievre|(?:une |grosse |forte )?fievre|temperature (?:a|de|qui monte)|trente (?:huit|neuf)|quarante|3[89]|40|des frissons|je grelotte|grelotte|je tremble de partout|arrive pas a me rechauffer)|(?<!(?:si|au cas ou|des que|quand|en cas de)(?: \\S+){0,5} )(?:je grelotte|grelotte|des frissons|je tremble de partout|brulante? de fievre|j ai de la fievre|je suis brulante?|arrive pas a me rechauffer)${gap(20)}(?:chimio\\S*|chimiotherapie|immunotherapie)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1999,6 +2010,20 @@ export const fr: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // Qui dit n'importe quoi après un coup à la tête, une chute ou avec de la fièvre (« il dit
+      // n'importe quoi et il a une grosse bosse sur le front ») : on agit. Pas le n'importe quoi des
+      // opinions (« le maire dit n'importe quoi »).
+      {
+        re: w(
+          eitherOrder(
+            '(?:il|elle) (?:dit|raconte|debloque|deraille)(?: \\S+)? (?:n importe quoi|des betises sans queue ni tete)',
+            '(?:(?:une |grosse |grande )?bosse (?:sur|au) (?:le |la )?(?:front|tete|crane)|cogne\\S* la tete|(?:pris|recu) un coup sur la tete|tombee?(?! (?:amoureu\\S*|d accord|sous le charme|de haut|des nues|pile|bien|juste|a pic|malade|enceinte))|chute|fievre|brulante?|d un coup|depuis ce matin|depuis qu (?:il|elle) (?:est tombee?|s est cognee?))',
+            12,
+          ),
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Somebody at home suddenly confused, lost for words or unsteady: a stroke or a hypo. Not a
       // sister in a care home, said in this turn or at the end of the one before.
       {
@@ -2920,7 +2945,7 @@ export const fr: LanguageRules = {
       // The means made ready, and not for their usual use.
       {
         re: w(
-          `pas pour (?:les rats|la chasse|les souris|les taupes|le jardin)|(?:pour|jusqu au) (?:le )?grand jour|(?<!(?:papiers|dossiers|affaires|classeurs?)(?: \\S+){0,3} )pour le jour ou (?:je (?:deciderai|partirai|le deciderai|n en pourrai plus|voudrai en finir|serai prete?)|j en aurai (?:assez|marre|ma claque))(?!(?: \\S+){0,10} (?:enfants sauront|papiers|assurances|banque|notaire))|(?:je les|les) (?:empile|garde|mets de cote|cache|accumule)${G5}(?:pour|grand jour|le moment|le jour)|de quoi (?:dormir|m endormir|partir) (?:longtemps|pour toujours|pour de bon|pour longtemps|tranquille)|(?:grosse|forte) dose (?:d insuline|de cachets|de calmants|de somniferes|de medicaments)${G8}(?:regle|fini|termine|et hop|tranquille)`,
+          `pas pour (?:les rats|la chasse|les souris|les taupes|le jardin)|(?:pour|jusqu au) (?:le )?grand jour|(?<!(?:papiers|dossiers|affaires|classeurs?)(?: \\S+){0,3} )pour le jour ou (?:je (?:deciderai|partirai|le deciderai|n en pourrai plus|voudrai en finir|serai prete?)|j en aurai (?:assez|marre|ma claque))(?!(?: \\S+){0,10} (?:enfants sauront|papiers|assurances|banque|notaire))|(?:je les|les) (?:empile|garde|mets de cote|cache|accumule)${G5}(?:pour(?! (?:toujours|tout le temps|la vie|le soir|le matin|la nuit|demain|plus tard|mes|ma|mon|les yeux|l hiver|la semaine|le mois|le docteur|la pharmacie|ma fille|mon fils|les petits))|grand jour|le moment|le jour)|de quoi (?:dormir|m endormir|partir) (?:longtemps|pour toujours|pour de bon|pour longtemps|tranquille)|(?:grosse|forte) dose (?:d insuline|de cachets|de calmants|de somniferes|de medicaments)${G8}(?:regle|fini|termine|et hop|tranquille)`,
         ),
         confidence: 0.85,
       },
@@ -3318,7 +3343,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:plutot |donc |alors |svp |s il vous plait |vers )?(?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?(?:demi heure|heure|moment|instant)|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|(?<!(?:aviez|avez|avait|avaient|a|ai) (?:mis|programme|note|enregistre) (?:un |le )?)rappel|(?<!(?:va|vont|doit|doivent|devait|devaient|devrait|veut|voulait|pourra|voudrait) )me rappeler(?: \\S+){0,8} (?:de|d|que|qu) \\S+|me rappeler(?: \\S+){0,2} (?:quelque chose|un truc|une chose|des choses|une petite chose)|me rappeler(?: \\S+){0,4} (?:a \\S+ heures?|a midi|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: \\S+){0,5} pour (?:la|le|les|l|mon|ma|mes|aller|prendre|faire|ne pas) \\S+|rappel(?:ez|er) (?:le|la|les) moi|(?:me faire|me fassiez|me fasse|me fasses|me ferez|me feriez|me feras|me ferais) penser(?: \\S+){0,8} (?:a|de|d) \\S+|(?:savez|pouvez|pourriez|sauriez|savez vous|pouvez vous)(?: vous)? (?:faire|mettre|programmer|me mettre|me faire) (?:des|un|les) (?:rappels?|pense betes?)|vous me (?:rappelez|rappellerez|rappelleriez|rappelerez|ferez penser|feriez penser)(?=(?: \\S+){0,10} (?:de|d|que|qu) \\S)|(?:faites|faire|fais|fait) moi penser|(?:tu )?me (?:fasses|feras|ferais) penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
+          'rappel(?:er|ez|le|les)? moi(?=(?: \\S+){0,8} (?:de|d|que|qu|pour) \\S)|rappel(?:er|ez|le|les)? moi(?! $| (?:plutot |donc |alors |svp |s il vous plait |vers )?(?:tous les jours|chaque jour|quotidiennement|comme avant|comme on faisait|de nouveau|a nouveau|plus tard|un peu plus tard|tout a l heure|dans (?:une |un )?(?:demi heure|heure|moment|instant)|rappel\\S*)(?= ))(?!(?: \\S+){0,6} comme (?:avant|on faisait|prevu))|(?<!(?:aviez|avez|avait|avaient|a|ai) (?:mis|programme|note|enregistre) (?:un |le )?)rappel|(?<!(?:va|vont|doit|doivent|devait|devaient|devrait|veut|voulait|pourra|voudrait) )me rappeler(?: \\S+){0,8} (?:de|d|que|qu) \\S+|me rappeler(?: \\S+){0,2} (?:quelque chose|un truc|une chose|des choses|une petite chose)|(?<!(?:va|vont|doit|doivent|devait|devaient|devrait|veut|voulait|pourra|voudrait|peut|sait|savait|pouvait|oublie|oublier|j aime|aime) )me rappeler (?:mes|mon|ma|le|la|les|l)(?: \\S+){1,8} (?:tous les (?:jours|soirs|matins|midis)|chaque (?:jour|soir|matin)|a \\S+ heures?|a midi|a minuit)|me rappeler(?: \\S+){0,4} (?:a \\S+ heures?|a midi|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: \\S+){0,5} pour (?:la|le|les|l|mon|ma|mes|aller|prendre|faire|ne pas) \\S+|rappel(?:ez|er) (?:le|la|les) moi|(?:me faire|me fassiez|me fasse|me fasses|me ferez|me feriez|me feras|me ferais) penser(?: \\S+){0,8} (?:a|de|d) \\S+|(?:savez|pouvez|pourriez|sauriez|savez vous|pouvez vous)(?: vous)? (?:faire|mettre|programmer|me mettre|me faire) (?:des|un|les) (?:rappels?|pense betes?)|vous me (?:rappelez|rappellerez|rappelleriez|rappelerez|ferez penser|feriez penser)(?=(?: \\S+){0,10} (?:de|d|que|qu) \\S)|(?:faites|faire|fais|fait) moi penser|(?:tu )?me (?:fasses|feras|ferais) penser|faites que je n oublie|pour que je n oublie|m appeler (?:a|demain|ce soir) \\S+ pour|me rappelerez|n oubliez pas de me dire|pensez a me dire',
         ),
         confidence: 0.85,
       },

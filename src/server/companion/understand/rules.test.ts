@@ -8998,3 +8998,122 @@ describe('the ey and ez sets: summer heat, memory and forgetfulness', () => {
     }
   });
 });
+
+describe('the fa and fb sets: family far away, bad news from the doctor', () => {
+  it('"there’s something far wrong with him", said by whoever answers, is asked about', () => {
+    asked('emergency', [
+      ['en', 'it’s not a good time, there’s something seriously wrong with him'],
+      ['fr', 'c’est pas le moment, il y a quelque chose qui va pas chez mon mari'],
+      ['es', 'ahora no, algo le está pasando a mi madre'],
+    ]);
+    quiet('emergency', [['en', 'there’s something badly wrong with the boiler again']]);
+  });
+  it('a reminder’s call taken away ("that reminder you give me… you can stop that one") stops no calls', () => {
+    const heard = understandByRules(
+      'that reminder you give me every morning to ring my sister, you can stop that one, she’s staying here now',
+      'en',
+    );
+    expect(heard.find((h) => h.intent === 'cancel_reminder')?.confidence ?? 0).toBeGreaterThanOrEqual(ACT);
+    expect(heard.find((h) => h.intent === 'stop_calls')?.confidence ?? 0).toBeLessThan(ASK);
+  });
+  it('help promised at the airport ("they’ll push me about in a wheelchair") is no threat, and a healed fall stays past', () => {
+    quiet('emergency', [
+      [
+        'en',
+        'i had a fall at the airport the year before last and broke my wrist, it healed lovely, this time they’ll push me about in a wheelchair',
+      ],
+    ]);
+    heardFrom('emergency', ACT, [['en', 'he says he’ll push me down the stairs if i tell anyone']]);
+  });
+  it('headaches and sickness in both of them, with the dog lying still, are acted on in French and Spanish too', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'on a des maux de tête tous les deux et la nausée, et le chien est couché sans bouger'],
+      ['es', 'a los dos nos duele la cabeza y tenemos náuseas, y la perra está echada sin moverse'],
+    ]);
+  });
+  it('somebody in a hospice who did not know them today is no sudden confusion', () => {
+    quiet('emergency', [
+      ['en', 'mum’s in the hospice now, it won’t be long, she didn’t know me today at all'],
+    ]);
+  });
+  it('shivering told before the chemo is named is a fever after chemo, acted on; the nurse’s advice is not', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'i’ve been shivering all night and i can’t stop, i had my chemo on monday'],
+      ['fr', 'je grelotte depuis hier soir, j’ai eu ma chimio lundi'],
+      ['es', 'estoy tiritando desde anoche y la quimio fue el lunes'],
+    ]);
+    quiet('emergency', [
+      ['en', 'if i start shivering after the chemo they said to ring the unit straight away'],
+    ]);
+  });
+  it('"nah you’re alright, go on" to "Is this a good time?" is a yes; to "would you like me to stop?" a no', () => {
+    expect(goodTimeAnswer('en', 'nah you’re alright love, go on')).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('fr', 'non non ça va, je vous écoute')).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('es', 'no, no, tranquila, dígame')).toEqual(['good_time_yes']);
+    expect(goodTimeAnswer('en', 'nah it’s fine, ring me back tomorrow')).not.toContain('good_time_yes');
+    const confirm = understandByRules('nah it’s fine', 'en', { expecting: 'confirm' }).map((h) => h.intent);
+    expect(confirm).toContain('confirm_no');
+  });
+  it('drops kept for good ("on les garde, c’est pour toujours") are no pills hoarded', () => {
+    quiet('self_harm', [['fr', 'les gouttes pour les yeux, on les garde, c’est pour toujours maintenant']]);
+    heardFrom('self_harm', ACT, [
+      ['fr', 'les somnifères je les mets de côté pour le jour où j’en aurai assez'],
+    ]);
+  });
+  it('a neighbour out in his pyjamas who no longer knows where he lives, "pas du tout comme d’habitude", is acted on', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'fr',
+        'il était dehors en pyjama et en chaussons, il sait plus où il habite, c’est pas du tout comme d’habitude',
+      ],
+      ['fr', 'il dit n’importe quoi depuis qu’il s’est cogné la tête contre le buffet'],
+    ]);
+    quiet('emergency', [['fr', 'le maire dit n’importe quoi depuis des années, ça me fait rire']]);
+  });
+  it('"and then…" or "y otra cosa…" said back to a reminder just set asks for one more, with its own day', () => {
+    for (const [language, text, time, date] of [
+      [
+        'fr',
+        'oui c’est ça, tous les soirs à huit heures, et puis mardi rappelez-moi à dix heures pour le pédicure',
+        '10:00',
+        '2026-11-24',
+      ],
+      [
+        'es',
+        'eso, todas las mañanas a las nueve, y otra cosa, el miércoles tengo el dentista, avísame a las cuatro que si no se me pasa',
+        '16:00',
+        '2026-11-25',
+      ],
+    ] as const) {
+      const u = understand(text, language, {
+        expecting: 'reminder',
+        timeZone: 'Europe/Paris',
+        now: new Date('2026-11-23T10:00:00Z'),
+      });
+      expect(u.reminder?.time, text).toBe(time);
+      expect(u.reminder?.repeat, text).toBe('once');
+      expect(u.reminder?.date, text).toBe(date);
+      expect(u.reminder?.text, text).toBeTruthy();
+    }
+  });
+  it('"d’abord me rappeler mes gouttes tous les soirs à huit heures" asks for a reminder; what a daughter must remind them of does not', () => {
+    heardFrom('set_reminder', ACT, [
+      ['fr', 'bon, d’abord me rappeler mon cachet pour la tension tous les matins à huit heures'],
+    ]);
+    quiet('set_reminder', [
+      ['fr', 'ma fille doit me rappeler mes rendez-vous tous les matins, elle est gentille'],
+    ]);
+  });
+  it('a mind elsewhere given as the reason is no errand: what the reminder is for is asked', () => {
+    const at = { now: new Date('2026-11-23T10:00:00Z'), timeZone: 'Europe/Madrid' };
+    expect(
+      parseReminderRequest('quería un recordatorio, que ando con la cabeza en las nubes estos días', 'es', at)
+        .text,
+    ).toBeNull();
+    expect(parseReminderRequest('il me faudrait un rappel, j’ai la tête ailleurs', 'fr', at).text).toBeNull();
+    expect(
+      parseReminderRequest('recuérdame a las cinco lo de la farmacia, que ando muy despistada', 'es', at)
+        .text,
+    ).toBe('lo de la farmacia');
+  });
+});

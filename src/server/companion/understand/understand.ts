@@ -4,7 +4,7 @@
 // one is configured, is a third line that runs beside the reply (model-safety.ts). The call
 // script decides: act at ACT, ask a kind question from ASK.
 import { normalizeSpeech, withoutLeadingYes, wordCount, type Language } from '../language.ts';
-import { BUSY_NOW, PLANNED, SOMEONE_KNOWN, UNTIL_TOMORROW, readAnswer } from './answers.ts';
+import { BUSY_NOW, PLANNED, SOMEONE_KNOWN, UNTIL_TOMORROW, noBotherToTalk, readAnswer } from './answers.ts';
 import {
   SAFETY_FLOOR,
   classifierFor,
@@ -165,8 +165,10 @@ export function understandByRules(
     const answer =
       context.expecting === 'safety_check'
         ? readAnswer(view.said, language, true)
-        : (readAnswer(view.normalized, language, false, context.expecting === 'confirm') ??
-          readAnswer(view.said, language, false, context.expecting === 'confirm'));
+        : context.expecting === 'good_time' && noBotherToTalk(view.said, language)
+          ? 'yes'
+          : (readAnswer(view.normalized, language, false, context.expecting === 'confirm') ??
+            readAnswer(view.said, language, false, context.expecting === 'confirm'));
     if (answer)
       heard.push({ intent: ANSWER_INTENT[context.expecting][answer], confidence: 0.9, layer: 'rules' });
   }
@@ -1144,6 +1146,16 @@ const ANOTHER_THING: Record<Language, RegExp> = {
   ),
 };
 
+/**
+ * "And then", "et puis", "y luego", said back to a reminder just set: what follows may be one more
+ * ("oui c'est ça, tous les matins huit heures, et puis jeudi… rappelez-moi à une heure").
+ */
+const THEN_ANOTHER: Record<Language, RegExp> = {
+  en: /(?<![\p{L}'])and then(?![\p{L}'])[\s,.;:!?-]*/giu,
+  fr: /(?<![\p{L}'])et (?:puis|apres|ensuite)(?![\p{L}'])[\s,.;:!?-]*/giu,
+  es: /(?<![\p{L}'])y (?:luego|después|despues|además|ademas)(?![\p{L}'])[\s,.;:!?-]*/giu,
+};
+
 /** What a reminder is for, said as a purpose: "to put my drops in", "pour mes gouttes", "que llame". */
 const PURPOSE: Record<Language, RegExp> = {
   en: /\b(?:to|for|about)\s/i,
@@ -1162,20 +1174,30 @@ function anotherRequest(
   asked: boolean,
   context: UnderstandContext & { previousUserText?: string },
 ): ReminderRequest | null {
-  const found = [...text.matchAll(ANOTHER_THING[language])].at(-1);
+  const heardAsking = (said: string) =>
+    understandByRules(said, language).some((h) => h.intent === 'set_reminder' && h.confidence >= ASK);
+  const afterOne = context.expecting === 'reminder';
+  // After "and then", only a reminder asked for in so many words: "and then" also goes on with the
+  // story of the one just set.
+  const thenAsked = afterOne
+    ? [...text.matchAll(THEN_ANOTHER[language])]
+        .filter((m) => heardAsking(text.slice(m.index + m[0].length)))
+        .at(-1)
+    : undefined;
+  const found = [...text.matchAll(ANOTHER_THING[language])].at(-1) ?? thenAsked;
   if (!found) return null;
   const head = text.slice(0, found.index);
   const tail = text.slice(found.index + found[0].length);
   if (wordCount(tail) < ANOTHER_REQUEST_WORDS) return null;
-  const heardAsking = (said: string) =>
-    understandByRules(said, language).some((h) => h.intent === 'set_reminder' && h.confidence >= ASK);
-  if (head.trim() && heardAsking(head)) return null;
+  // Said back to a reminder just set, the head is that one's yes ("eso es, todas las noches a las
+  // nueve, y otra cosa…"), not a request of its own.
+  if (head.trim() && heardAsking(head) && !afterOne) return null;
   const previous = context.previousUserText;
   const alsoAsked = WHILE_AT_IT[language].test(found[0]) && PURPOSE[language].test(tail);
   // "Oui c'est juste, tous les jours à quinze heures, et puis aussi jeudi à neuf heures pour la
   // dermatologue", said back to a reminder just set: one more, for what it names.
-  const afterOne = context.expecting === 'reminder' && PURPOSE[language].test(tail);
-  if (!asked && !alsoAsked && !afterOne && !(previous && heardAsking(previous))) return null;
+  const oneMore = afterOne && PURPOSE[language].test(tail);
+  if (!asked && !alsoAsked && !oneMore && !(previous && heardAsking(previous))) return null;
   const request = parseReminderRequest(tail, language, { now: context.now, timeZone: context.timeZone });
   return request.time && request.text ? request : null;
 }
