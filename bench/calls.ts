@@ -130,6 +130,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-ez': ['en-ez-24'],
   'en-fa': ['en-fa-02', 'en-fa-06'],
   'en-fb': ['en-fb-26'],
+  'fr-fc': ['fr-fc-40'],
+  'es-fc': ['es-fc-02'],
+  'fr-fd': ['fr-fd-16'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -433,6 +436,8 @@ const OPENED: Record<string, string[]> = {
           'ez',
           'fa',
           'fb',
+          'fc',
+          'fd',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
