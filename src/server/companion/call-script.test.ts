@@ -4041,3 +4041,23 @@ describe('the ex set: "saque el pollo del congelador"', () => {
     expect(next.effects).toContainEqual(expect.objectContaining({ type: 'set_reminder', time: '18:00' }));
   });
 });
+
+describe('the fc and fd sets: a fright at night told as a story', () => {
+  it('"Are you hurt?" answered with the harmless cause, however sheepishly, is an all-clear', () => {
+    const f = spanish();
+    const asked = checking(
+      f,
+      'emergency',
+      'oigo un ruido abajo y como pasos, bajo con la escoba',
+      'conversation',
+      true,
+    );
+    const out = hear(
+      asked,
+      'y era la Linda, la perra de mi hija, que se había metido en la despensa, qué vergüenza, menos mal que no llamé a nadie',
+      f,
+    );
+    expect(kinds(out.effects)).not.toContain('alert');
+    expect(out.state.stage).toBe('conversation');
+  });
+});

@@ -633,7 +633,16 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       // journée", to "Are you hurt?" after "what happens if I don't answer?") is an all-clear:
       // asked again, the call would end with the question open and the family told of it.
       const leaving = calm && !!check.guess && c('goodbye') >= ACT;
-      if (hasRequest(u) || (calm && (check.askedAgain || u.explained)) || leaving) {
+      // A harmless cause named is an all-clear however sheepishly told ("y era el gato… menos mal
+      // que no llamé a nadie, qué vergüenza" had been heard as low, and the family told of an
+      // emergency).
+      const calmButSheepish =
+        words >= 4 &&
+        !unsure &&
+        c('emergency') < ASK &&
+        c('self_harm') < ASK &&
+        !saysDrowsy(said, u.language);
+      if (hasRequest(u) || (calm && check.askedAgain) || (u.explained && calmButSheepish) || leaving) {
         out.set({ stage: 'conversation', safetyCheck: undefined });
         return conversation(out, event, facts, out.line('safetyAllRight'));
       }

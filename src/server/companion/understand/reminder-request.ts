@@ -307,7 +307,7 @@ const OF_THE_MORNING: Partial<Record<Language, RegExp>> = { es: /(?:^|\s)(?:de|p
 
 const TRAIL: Record<Language, RegExp> = {
   en: /(?:(?<=^|[\s,])(?:please|to|at|about|and|then|no|nope|wait|actually|it'?s|it is|which is|is|are|sorry|make it|what am i saying|i mean)|[\s,.?!…])+$/i,
-  fr: /(?:(?<=^|[\s,])(?:s'il vous plaît|svp|à|a|et|je voudrais|j'aimerais|je voulais|que vous|vous pouvez|vous pourriez|pouvez-vous|pourriez-vous|vous savez|savez-vous|non|attendez|il est|elle est|c'est|pardon|plutôt|plutot|qu'est-ce que je raconte|je veux dire)|[\s,.?!…])+$/i,
+  fr: /(?:(?<=^|[\s,])(?:(?:mettez|notez|marquez)[- ]moi (?:ça|ca|le|la)|s'il vous plaît|svp|à|a|et|je voudrais|j'aimerais|je voulais|que vous|vous pouvez|vous pourriez|pouvez-vous|pourriez-vous|vous savez|savez-vous|non|attendez|il est|elle est|c'est|pardon|plutôt|plutot|qu'est-ce que je raconte|je veux dire)|[\s,.?!…])+$/i,
   es: /(?:(?<=^|[\s,¿])(?:por favor|a|y|tú|tu|usted|no|espere|espera|que es|es|perdón|perdon|mejor|qué digo|que digo|digo|ándele|andele|ándale|andale|órale|orale|dale|sale|vale|pues)|[\s,.?!¿…])+$/i,
 };
 
@@ -1313,6 +1313,8 @@ export function parseReminderRequest(
     ordered.find(
       (r) =>
         (r.start.isCertain('day') || r.start.isCertain('weekday')) &&
+        // "The day centre", "the day room": no day named.
+        !/^(?:the )?day$/i.test(r.text.trim()) &&
         !(
           /^ma(?:ñ|n)ana$/i.test(r.text) &&
           OF_THE_MORNING[language]?.test(spoken.slice(Math.max(0, r.index - 8), r.index))

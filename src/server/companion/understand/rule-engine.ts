@@ -37,6 +37,11 @@ export interface LanguageRules {
   figurative: RegExp[];
   /** A negation in the few words before a safety match ("I didn't fall"). */
   negation: RegExp;
+  /**
+   * A match that opens a clause of its own ("I'm", "j'ai"): a negation before it denied something
+   * else ("No, I'm not hurt, I'm just so cold, my feet have gone blue").
+   */
+  newClause?: RegExp;
   /** A film, the news, a book: what happens there is not happening here. */
   media: RegExp;
   /**
@@ -392,7 +397,7 @@ export function applyRules(rules: LanguageRules, view: SafetyView): RuleHit[] {
       let confidence = rule.confidence;
       if (safety) {
         const before = text.slice(Math.max(0, match.index - 40), match.index);
-        if (!rule.saysNo && rules.negation.test(before)) continue;
+        if (!rule.saysNo && rules.negation.test(before) && !rules.newClause?.test(match[0])) continue;
         const own = view.ownFrom !== null && match.index >= view.ownFrom;
         const factors = own
           ? view.own

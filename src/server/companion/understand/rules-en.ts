@@ -503,6 +503,7 @@ export const en: LanguageRules = {
     // follows ("…no, I'm sat in the bath and I can't get meself out"), nor "not now" of what is told
     // after it ("not now, George just went down like a stone").
     /(?:^| )(?!not really (?:im|i m|i am|ive|i ve|i|my|me|its|it s) )(?!not (?:now|today|right now|just now)(?: \S+)? $)(?!(?:not|never) going anywhere )(?!(?:dont|didnt|isnt|wasnt|doesnt|wouldnt|havent|hasnt|aint|wont|cant) (?:you|ye|i|it|they|he|she|we) (?:im|i m|i am|ive|i ve|i|id|ill|its|theres|were|hes|shes|theyre|weve) )(?:not|never|didnt|dont|isnt|wasnt|havent|hasnt|aint|nothing|without|no longer|doesnt|wouldnt)(?: \S+){0,2} $|(?:^| )(?:(?<!(?:really|love|dear|pet|sorry|oh|ah|well|hen|duck|darling|mate|sweetheart|honey) )no|nearly|almost|nobody|no one|noone|none of us|neither of us) $/,
+  newClause: /^(?:im|i m|i am|ive|i ve|were|we re|weve|we ve)(?= )/,
   // A dream is no more happening here than a film: "I was dreaming the house was on fire".
   dream: w(
     '(?:was |been )?dreaming|dreamt|dreamed|(?:a|bad|horrible|terrible|funny|strange) dream|nightmares?',
@@ -511,7 +512,7 @@ export const en: LanguageRules = {
     '(?:minus \\S+|below(?: zero)?|\\S+ degrees|freezing|snow|ice|icy|frost|storm|gales?|heat ?wave|rain|wind)(?: \\S+){0,4} (?:on|said on|says on|from|off) the (?:radio|telly|tv|news|weather|forecast)|(?:radio|telly|tv|news|weather ?man|weather ?girl|forecast) (?:said|says|reckons|reckoned)(?: \\S+){0,3} (?:minus|below|\\S+ degrees|freezing|snow|ice|icy|frost|storm|gales?|heat ?wave|rain|wind)',
   ),
   media: w(
-    '(?:killed|bumped|wrote) (?:him|her|them) off|playing (?:at )?(?:cops and robbers|cowboys|pirates|burglars|robbers|hide and seek|pretend)|(?:playing|play|game of) pretend|pretending to be|make believe|films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|(?<!(?:after|before|till|until|when|once) )the news|(?:stayed|sat) up (?:late )?watching|documentary|novel|(?<!(?:long|short|sorry|same old|true|whole|funny|sad) )(?:story|stories)|(?:on|from|in) the radio|radio (?:plays?|programmes?|programs?|dramas?|serials?|news|shows?|phone ins?|four|4)|the radio (?:said|says|was saying|reported|had it)|heard (?:\\S+ )?on the radio|series|soap operas?|(?<!(?:slipped|slid|skidded|trod|stepped|stood|fell|tripped|trip)(?: (?:on|over))? (?:the |a |some |my |that )?)soaps?(?! (?:and|dish|suds|bar|powder|dispenser|flakes|in (?:the|my) (?:bath|shower|sink|eyes?)|on the (?:floor|bath|tiles)))|episode|on the box|detective|(?:a|the|that|this|school|nativity|radio|stage|christmas) plays?(?! (?:cards|bowls|golf|bingo|with|up|area|ground|park|school|group|pen|time))|in the paper|the paper says|newspaper|crossword|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (?:down|across)|clue|(?:three|four|five|six|seven|eight|nine|ten|\\d+) letters|quiz show|game show|(?<!(?:to|will|ll|can|could|would|i|we|you|they|he|she|it|please|and|gonna|going to|flower|dog|horse|agricultural|county|car|craft|garden|village|cattle|road|fashion|trade|air) )shows?(?! (?:me|you|him|her|them|us|how|what|where|up|off|round|the way|that|it|signs|no))|crimewatch|casualty|holby|eastenders|coronation street|emmerdale|(?:hospital |medical |police |crime |costume |tv |telly )?dramas?|the archers|corrie|(?:watch|watched|watching|on|had) strictly|bake off|(?:boxing|the fight|the match|the game|the football|the rugby|the racing|the snooker|the darts|the wrestling|the cricket|the golf|the tennis|the hurling|the big fight)(?: \\S+){0,2} (?:is |s |was )?on|watching (?:the )?(?:boxing|fight|match|game|football|rugby|racing|snooker|darts|wrestling|cricket|golf|tennis|hurling)|the referee|the ref',
+    'villains?|the baddies?|the heroine|(?:killed|bumped|wrote) (?:him|her|them) off|playing (?:at )?(?:cops and robbers|cowboys|pirates|burglars|robbers|hide and seek|pretend)|(?:playing|play|game of) pretend|pretending to be|make believe|films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|(?<!(?:after|before|till|until|when|once) )the news|(?:stayed|sat) up (?:late )?watching|documentary|novel|(?<!(?:long|short|sorry|same old|true|whole|funny|sad) )(?:story|stories)|(?:on|from|in) the radio|radio (?:plays?|programmes?|programs?|dramas?|serials?|news|shows?|phone ins?|four|4)|the radio (?:said|says|was saying|reported|had it)|heard (?:\\S+ )?on the radio|series|soap operas?|(?<!(?:slipped|slid|skidded|trod|stepped|stood|fell|tripped|trip)(?: (?:on|over))? (?:the |a |some |my |that )?)soaps?(?! (?:and|dish|suds|bar|powder|dispenser|flakes|in (?:the|my) (?:bath|shower|sink|eyes?)|on the (?:floor|bath|tiles)))|episode|on the box|detective|(?:a|the|that|this|school|nativity|radio|stage|christmas) plays?(?! (?:cards|bowls|golf|bingo|with|up|area|ground|park|school|group|pen|time))|in the paper|the paper says|newspaper|crossword|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (?:down|across)|clue|(?:three|four|five|six|seven|eight|nine|ten|\\d+) letters|quiz show|game show|(?<!(?:to|will|ll|can|could|would|i|we|you|they|he|she|it|please|and|gonna|going to|flower|dog|horse|agricultural|county|car|craft|garden|village|cattle|road|fashion|trade|air) )shows?(?! (?:me|you|him|her|them|us|how|what|where|up|off|round|the way|that|it|signs|no))|crimewatch|casualty|holby|eastenders|coronation street|emmerdale|(?:hospital |medical |police |crime |costume |tv |telly )?dramas?|the archers|corrie|(?:watch|watched|watching|on|had) strictly|bake off|(?:boxing|the fight|the match|the game|the football|the rugby|the racing|the snooker|the darts|the wrestling|the cricket|the golf|the tennis|the hurling|the big fight)(?: \\S+){0,2} (?:is |s |was )?on|watching (?:the )?(?:boxing|fight|match|game|football|rugby|racing|snooker|darts|wrestling|cricket|golf|tennis|hurling)|the referee|the ref',
   ),
   // "but I", "and then I", "anyway my husband": the speaker's own life again after a film.
   turnToSelf: w(
@@ -578,9 +579,12 @@ export const en: LanguageRules = {
     '(?:its|it s|it is) still (?:coming|pouring|dripping|seeping)|(?:its|it s|it is|thats|that s|the (?:pain|ache|tightness|pressure|bleeding|smell|numbness)(?: s| is)?) still (?:there|here|going|on|bad|with me|the same)|(?:it|the pain|that)(?: s| is)? (?:still )?not (?:gone|eased|passed|shifted)(?: off| away)? (?:yet|now)|(?:it|the pain|that) (?:hasnt|has not|hasn t|wont|won t) (?:gone|eased|passed|shifted|go)(?: off| away)?(?: yet)?|(?:hes|he s|he is|shes|she s|she is|theyre|they re|they are) still (?:outside|at the (?:door|gate)|in the (?:drive|garden|yard|house|hall)|on the (?:doorstep|step|porch|drive)|here|there)(?! (?:when|until|till|for) )',
   ),
   urgent: w(
-    // A smell of gas or smoke in here now, whenever the ring was turned on ("it really pongs of gas
-    // in here… I went looking for the matches and never came back, that was ages ago").
-    '(?:it|its|it s|it is|the (?:house|kitchen|place|hall|flat|room)|everything|this place)(?: \\S+){0,2} (?:smells?|stinks?|reeks?|pongs?|niffs?|smelling|stinking|reeking) (?:\\S+ ){0,2}of (?:gas|smoke|burning)(?: \\S+)? (?:in here|round here|right now)|(?:theres|there s|there is) (?:a |an |this )?(?:\\S+ )?(?:smell|whiff|stink|pong|reek) of (?:gas|smoke|burning)(?: \\S+)? (?:in here|right now)(?= )|' +
+    // Not answering now, whatever went before ("he went down to the cellar… i heard a big thump,
+    // he's not answering").
+    '(?:hes|shes|he s|she s|he is|she is) not (?:answering|responding)(?! (?:the|his|her|my|that) (?:phone|door|mobile|emails?|texts?|letters?))|' +
+      // A smell of gas or smoke in here now, whenever the ring was turned on ("it really pongs of gas
+      // in here… I went looking for the matches and never came back, that was ages ago").
+      '(?:it|its|it s|it is|the (?:house|kitchen|place|hall|flat|room)|everything|this place)(?: \\S+){0,2} (?:smells?|stinks?|reeks?|pongs?|niffs?|smelling|stinking|reeking) (?:\\S+ ){0,2}of (?:gas|smoke|burning)(?: \\S+)? (?:in here|round here|right now)|(?:theres|there s|there is) (?:a |an |this )?(?:\\S+ )?(?:smell|whiff|stink|pong|reek) of (?:gas|smoke|burning)(?: \\S+)? (?:in here|right now)(?= )|' +
       // Both dizzy or sick now, whatever they thought it was ("we're dizzy and sick to our stomachs,
       // i thought maybe i brought a bug home").
       '(?:we re|we are|we ve|we have|we were) (?:both |all )?(?:been |got |gone |feeling |getting )?(?:a bit |so |that |very |really |awful |proper )?(?:dizzy|woozy|drowsy|nauseous|sick to our stomachs|throwing up)|' +
@@ -1449,6 +1453,38 @@ export const en: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
         acrossTurns: true,
+      },
+      // Cold through, with blue feet or a muddled head ("i'm just so cold, my feet have gone blue,
+      // and i don't know what day it is"): the body losing its heat, acted on. Not Raynaud's.
+      {
+        re: w(
+          eitherOrder(
+            '(?:im|i m|i am|ive been|i ve been)(?: just| so| that| very| really| terribly| awful| bitterly| absolutely)* (?:cold|frozen|freezing|perished|chilled to the bone|froze)',
+            '(?:(?:feet|toes|hands|fingers|lips)(?: \\S+){0,2} (?:gone |going |turned |are |is )?(?:blue|purple|numb)|(?:cant|can t) (?:feel (?:my|me) (?:feet|toes|hands|fingers|legs)|stop shaking|think straight)|(?:dont|don t) know what (?:day|time) it is|all muddled|shaking all over)(?!(?: \\S+){0,6} raynaud)',
+            12,
+          ),
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // A bang, and then no answer from whoever was there ("he went down to look at the boiler and i
+      // heard a big thump, he's not answering"): a fall, acted on.
+      {
+        re: w(
+          `(?:heard|there was) (?:a |an |this )?(?:\\S+ )?(?:bang|thump|thud|crash|clatter|wallop)(?: \\S+){0,6} (?:(?:hes|shes|he s|she s|he is|she is) not (?:answering|responding)|(?:he|she) (?:wont|won t|doesnt|doesn t|isnt|isn t) (?:answer|answering|respond|responding)|no answer|not a sound|nothing from (?:him|her))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Asked to speak quietly, as the call is put off ("not a good time, keep your voice down
+      // please"): somebody is not to hear. Too faint to ask about alone; enough to ask, before
+      // ringing off, whether everything is all right.
+      {
+        re: w(
+          `keep (?:your|ya|yer) voice down|(?:speak|talk) (?:more )?(?:quietly|softly|quieter|low|lower)|(?:dont|don t) (?:talk|speak) so loud|(?:please )?whisper(?! (?:to|in|about))`,
+        ),
+        confidence: 0.3,
+        kind: 'intruder',
       },
       // A high fever with the mind gone astray: not knowing where they are, or who is with them.
       {

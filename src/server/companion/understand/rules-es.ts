@@ -492,7 +492,7 @@ export const es: LanguageRules = {
     '(?:menos \\S+|bajo cero|\\S+ grados|helada|heladas|nieve|frio|calor|tormenta|lluvia|viento|ola de calor)(?: \\S+){0,4} (?:en|por|segun) (?:la |el )?(?:radio|tele|television|noticias|noticiero|pronostico)|(?:radio|tele|noticias|noticiero|pronostico) (?:dijo|dice|decia|anuncio|anuncia|dijeron)(?: \\S+){0,3} (?:menos|bajo cero|\\S+ grados|helada|nieve|frio|calor|tormenta|lluvia|viento)',
   ),
   media: w(
-    'amar es para siempre|la que se avecina|puente viejo|suenos de libertad|la promesa|pasion de gavilanes|la rosa de guadalupe|betty la fea|biografia|tele ?diario|(?:viendo|veo|veia|mirando|miro|miraba) (?:el boxeo|el partido|el futbol|la lucha libre|los toros|la corrida|la pelea|el combate)|(?:el boxeo|el partido|la pelea|la lucha libre|la corrida|el combate)(?: \\S+){0,2} (?:esta|estaba) (?:en la tele|puest[oa]|en directo)|el arbitro|(?:tiene|tengo|tenia|tenemos) puest[oa] (?:el|la) (?:tele|television|noticiero)|(?:en|por) la radio|radionovelas?|(?:escuchando|oyendo|escuche|escucho|oi|oigo)(?: \\S+)? (?:la )?radio(?: \\S+){0,3} (?:que )?(?:dijeron|decian|dicen|dijo|dice|contaron|conto|cuentan|hablaron|hablaban|anunciaron|pusieron|daban)|la radio (?:\\S+ )?(?:dijo|dijeron|dice|decia|conto|contaba)|peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
+    'villan[oa]s?|la protagonista|el protagonista|la heroina|el galan de la|amar es para siempre|la que se avecina|puente viejo|suenos de libertad|la promesa|pasion de gavilanes|la rosa de guadalupe|betty la fea|biografia|tele ?diario|(?:viendo|veo|veia|mirando|miro|miraba) (?:el boxeo|el partido|el futbol|la lucha libre|los toros|la corrida|la pelea|el combate)|(?:el boxeo|el partido|la pelea|la lucha libre|la corrida|el combate)(?: \\S+){0,2} (?:esta|estaba) (?:en la tele|puest[oa]|en directo)|el arbitro|(?:tiene|tengo|tenia|tenemos) puest[oa] (?:el|la) (?:tele|television|noticiero)|(?:en|por) la radio|radionovelas?|(?:escuchando|oyendo|escuche|escucho|oi|oigo)(?: \\S+)? (?:la )?radio(?: \\S+){0,3} (?:que )?(?:dijeron|decian|dicen|dijo|dice|contaron|conto|cuentan|hablaron|hablaban|anunciaron|pusieron|daban)|la radio (?:\\S+ )?(?:dijo|dijeron|dice|decia|conto|contaba)|peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
   ),
   // "pero bueno mi marido", "y luego me quedé pensando": de vuelta a su propia vida tras la película.
   turnToSelf: w(
@@ -817,6 +817,38 @@ export const es: LanguageRules = {
         // «No tengo calefacción»: la negación es el peligro mismo.
         saysNo: true,
         kind: 'medical',
+      },
+      // Frío hasta los huesos, con los pies morados o la cabeza ida ("tengo muchísimo frío, tengo los
+      // pies morados y no sé qué día es"): el cuerpo que pierde el calor, se actúa.
+      {
+        re: w(
+          eitherOrder(
+            '(?:tengo (?:muchisimo |mucho |tanto |un |tantisimo )?frio|estoy (?:helad[ao]|congelad[ao]|pasmad[ao]|muert[ao] de frio)|me congelo)',
+            '(?:(?:pies|dedos|manos|labios)(?: \\S+){0,2} (?:morad[oa]s|azules|amoratad[oa]s)|no (?:me )?siento (?:los|las) (?:pies|manos|dedos|piernas)|no se (?:ni )?que dia|tiemblo entera?)(?!(?: \\S+){0,6} raynaud)',
+            12,
+          ),
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Un golpe, y luego nadie contesta ("bajó al sótano a mirar la caldera y oí un golpe muy fuerte,
+      // no contesta"): una caída, se actúa.
+      {
+        re: w(
+          `(?:oi|escuche|se oyo|hubo|sono) (?:un |una )?(?:golpe|ruido|estruendo|porrazo|trompazo|pum|golpazo)(?: \\S+){0,6} (?:no (?:me )?(?:contesta|responde)|ni contesta|ya no se oye nada|y nada)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Que se le hable bajito, al dejar la llamada para luego ("ahora no es buen momento, hable
+      // bajito por favor"): alguien no debe oír. Poco para preguntar solo; bastante para preguntar,
+      // antes de colgar, si todo va bien.
+      {
+        re: w(
+          `(?:hable|habla|hableme|hablame|hablen) (?:mas )?(?:bajito|bajo|despacito|en voz baja|quedito)|baje (?:la|usted la) voz|no hable (?:tan )?(?:alto|fuerte)`,
+        ),
+        confidence: 0.3,
+        kind: 'intruder',
       },
       // Fiebre después de la quimio, ahora ("me pusieron la quimio el jueves… tiritando, 39 y pico"):
       // una infección que no espera, se actúa. No el consejo de la enfermera para si pasa.

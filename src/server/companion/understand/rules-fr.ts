@@ -497,6 +497,7 @@ export const fr: LanguageRules = {
       'saigne\\S* aux quatre veines|sang d encre|bon sang|sang froid|coup de sang|pur sang|prise de sang|sang n a fait qu un tour|souffle coupe|coupe le souffle|se rouler par terre|se taper la tete|(?:joues?|pieds|mains|gorge|visage|estomac|bouche|oreilles) en feu|(?:tape|tapent|tapes) sur (?:les nerfs|le systeme)|arrache\\S* (?:un sourire|des larmes|le coeur)',
     ),
   ],
+  newClause: /^(?:j ai|je suis|j suis)(?= )/,
   // « Pas maintenant, Raymond s'est écroulé » : le « pas maintenant » ne nie pas ce qui suit.
   negation:
     /(?:^| )(?:pas(?! (?:le |un |trop le |vraiment le |du tout le )?moment)(?! (?:maintenant|tout de suite|la)(?: \S+)? $)|jamais|rien|aucun|aucune|ni|sans|plus de)(?: (?!(?:je|j|il|elle|on|ca|tu|vous|nous|ils|elles|mais|et)(?= ))\S+){0,2} $|(?:^| )(?:failli|presque|manque de) (?:me |m )?$/,
@@ -507,7 +508,7 @@ export const fr: LanguageRules = {
     '(?:moins \\S+|\\S+ degres|froid|neige|gel|gele|verglas|givre|tempete|canicule|chaleur|pluie|orages?|vent)(?: \\S+){0,4} (?:a|sur|d apres) (?:la |le )?(?:radio|tele|meteo|television|poste)|(?:radio|tele|meteo) (?:a dit|dit|disait|annonce|annoncait|a annonce)(?: \\S+){0,3} (?:moins|\\S+ degres|froid|neige|gel|verglas|givre|tempete|canicule|chaleur|pluie|orages?|vent)',
   ),
   media: w(
-    'quand on joue|on jouait|pour jouer|(?:a|au) cache cache|(?:a|au) chat perche|(?:la boxe|le match|le foot|le rugby|le catch|le tierce|le tournoi|le combat)(?: \\S+){0,2} (?:passe|est|etait) (?:a la tele|en direct)|(?:je regarde|je regardais|on regarde|on regardait|devant) (?:la boxe|le match|le foot|le rugby|le catch|le tierce|le combat|le tournoi)|l arbitre|' +
+    'la mechante|le mechant|les mechants|l heroine|quand on joue|on jouait|pour jouer|(?:a|au) cache cache|(?:a|au) chat perche|(?:la boxe|le match|le foot|le rugby|le catch|le tierce|le tournoi|le combat)(?: \\S+){0,2} (?:passe|est|etait) (?:a la tele|en direct)|(?:je regarde|je regardais|on regarde|on regardait|devant) (?:la boxe|le match|le foot|le rugby|le catch|le tierce|le combat|le tournoi)|l arbitre|' +
       `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|(?:la |une |sur la )notice(?! de montage)|les effets (?:secondaires|indesirables)|(?:ils|elles|on) (?:ont|a) parle d(?: un| une| des|e la|u| l)? (?:incendie|feu|accident|attentat|fusillade|meurtre|drame|inondation|tremblement)|ils (?:montrent|ont montre|(?:re)?passent(?! (?:une|deux|trois|quelques) fois| (?:me|nous|la|le|les) voir| ici| chez| a la maison| de temps| le (?:dimanche|samedi|week end)| tous les| toutes les| rarement| jamais| pas| plus| souvent| quand))|on (?:les |le |la )?voit a l ecran|telefilm|a la tele|a la television|(?:c est|c etait|sur|dans) la tele(?:vision)?|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|(?<!(?:faire|fasse|fais|fait|ferai|ferait) (?:toute |tout |pas |pas toute |une )?(?:une )?)histoire|(?:a|sur) la radio|la radio (?:a dit|disait|dit|annonce|annoncait|a annonce|racontait)|(?:emission|feuilleton|piece|jeu) (?:a|de|sur) la radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|demain nous appartient|un si grand soleil|ici tout commence|(?:les )?feux de l amour|amour gloire et beaute|district 31|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
   ),
   // "et puis je", "mais moi", "pendant ce temps je": retour à sa propre vie après le film.
@@ -572,6 +573,12 @@ export const fr: LanguageRules = {
     '(?:j arrive|arrive|je peux|je parviens|on arrive) (?:pas|plus) (?:trop |vraiment |du tout )?a (?:le|la) reveiller|' +
       // Bien hier encore, et plus maintenant : un changement soudain.
       '(?:elle|il) (?:allait|etait) (?:encore )?(?:tres |tout a fait |parfaitement )?bien (?:hier|hier soir|ce matin|la semaine derniere)|hier (?:encore )?(?:elle|il) (?:allait|etait) (?:tres |tout a fait |parfaitement )?bien|' +
+      // Ses propres signes, ce matin, quoi qu'une autre ait eu la veille (« elle aussi a eu mal à la
+      // tête… et ce matin j'ai la tête qui tourne »).
+      '(?:ce matin|depuis ce matin|aujourd hui|maintenant) (?:moi )?j ai (?:la tete qui tourne|mal (?:a la tete|au coeur)|envie de vomir|des vertiges|des nausees|vomi)|' +
+      // Les doigts ou les pieds tout bleus, maintenant (« je suis pas blessée, je suis gelée, j'ai les
+      // doigts tout violets »).
+      'j ai (?:les|mes) (?:doigts|pieds|orteils|mains|levres) (?:tout |toutes )?(?:bleus|bleues|violets|violettes)|' +
       // « Il sait plus où il habite… c'est pas du tout comme d'habitude » : pas lui, maintenant.
       '(?:c est|il est|elle est) (?:pas|plus) (?:du tout )?(?:comme d habitude|lui meme|elle meme|dans son etat normal)|' +
       // Qu'on ne garde pas éveillée, ou qui parle pâteux, maintenant.
@@ -825,6 +832,36 @@ export const fr: LanguageRules = {
         // « Pas de chauffage » : la négation est le danger lui-même.
         saysNo: true,
         kind: 'medical',
+      },
+      // Froid jusqu'aux os, les pieds bleus ou la tête embrouillée (« j'ai tellement froid, j'ai les
+      // pieds tout bleus et je sais plus quel jour on est ») : le corps qui perd sa chaleur, agi.
+      {
+        re: w(
+          eitherOrder(
+            '(?:j ai (?:tellement |tres |si |trop |vraiment )?froid|je suis (?:toute? )?(?:gelee?|glacee?|frigorifiee?)|je gele)',
+            '(?:(?:pieds|orteils|mains|doigts|levres)(?: \\S+){0,2} (?:tout |toutes )?(?:bleus|bleues|violets|violettes)|(?:sens|sent) plus (?:mes|les) (?:pieds|mains|doigts|jambes)|(?:sais plus|sais pas) quel jour|tremble de partout)(?!(?: \\S+){0,6} raynaud)',
+            12,
+          ),
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Un grand boum, et puis plus de réponse (« il est descendu à la cave voir la chaudière et j'ai
+      // entendu un grand boum, il répond plus ») : une chute, agi.
+      {
+        re: w(
+          `(?:entendu|y a eu|il y a eu) (?:un |une )?(?:grand |gros |drole de |sacre )?(?:boum|bruit|choc|fracas|badaboum|vacarme)(?: \\S+){0,6} (?:(?:il|elle) (?:me )?repond (?:plus|pas)|plus rien|aucune reponse)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Prié de parler bas, en remettant l'appel (« pas maintenant, parlez tout bas s'il vous plaît ») :
+      // quelqu'un ne doit pas entendre. Trop peu pour demander seul ; assez pour demander, avant de
+      // raccrocher, si tout va bien.
+      {
+        re: w(`parlez (?:tout |plus )?(?:bas|doucement)|parlez moins fort|chuchotez`),
+        confidence: 0.3,
+        kind: 'intruder',
       },
       // Une fièvre après la chimio, maintenant (« la chimio jeudi… je grelotte, 39,2 ») : une infection
       // qui n'attend pas, agi. Pas le conseil de l'infirmière pour le cas où.

@@ -9117,3 +9117,82 @@ describe('the fa and fb sets: family far away, bad news from the doctor', () => 
     ).toBe('lo de la farmacia');
   });
 });
+
+describe('the fc and fd sets: a night alone in winter, friendships and feuds', () => {
+  it('cold through with blue feet or a muddled head is acted on, even after "no, I’m not hurt"; Raynaud’s is not', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'no, i’m not hurt, i’m just freezing, my fingers have gone blue and i can’t think straight'],
+      ['fr', 'non je suis pas blessée, je suis gelée, j’ai les doigts tout violets'],
+      ['es', 'estoy helada, tengo las manos moradas y no sé ni qué día es'],
+    ]);
+    quiet('emergency', [
+      ['en', 'i’m always that cold in winter, my fingers go blue with the raynaud’s'],
+      ['en', 'i’m freezing today, i can’t get warm, i’ll put another cardigan on'],
+    ]);
+  });
+  it('a bang, then no answer from whoever was there, is acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'he went up the loft ladder and i heard a great thud, he’s not answering me'],
+      ['fr', 'elle est montée au grenier, j’ai entendu un gros boum, elle répond plus'],
+      ['es', 'subió al desván y oí un golpazo, no me contesta'],
+    ]);
+  });
+  it('being asked to speak quietly is too faint to ask about, but not nothing', () => {
+    for (const [language, text] of [
+      ['en', 'no, not now, keep your voice down please'],
+      ['fr', 'non, pas maintenant, parlez tout bas s’il vous plaît'],
+      ['es', 'ahora no, hábleme bajito, por favor'],
+    ] as const) {
+      const faint = best(text, language, 'emergency');
+      expect(faint, text).toBeGreaterThan(0);
+      expect(faint, text).toBeLessThan(ASK);
+    }
+  });
+  it('the villain of a soap setting fire to the ranch is a story', () => {
+    quiet('emergency', [
+      ['en', 'the villain locked her in the barn and set fire to it, I was on the edge of my seat'],
+      ['es', 'la villana encerró a la muchacha en el granero y le prendió fuego, qué mala es'],
+      ['fr', 'la méchante a enfermé l’héroïne dans la grange et elle a mis le feu'],
+    ]);
+  });
+  it('a fright told and laughed at is no yes to "Are you hurt?", and "it was the cat, Canelo" explains it', () => {
+    expect(
+      safetyAnswer('j’ai eu la peur de ma vie, et après j’ai bien ri, c’était la chatte de la voisine', 'fr'),
+    ).not.toBe('confirm_yes');
+    expect(safetyAnswer('j’ai peur, il y a quelqu’un en bas', 'fr')).toBe('confirm_yes');
+    const u = understand('y era la Linda, la perra de mi hija, que se había metido en la despensa', 'es', {
+      expecting: 'safety_check',
+      timeZone: 'Europe/Madrid',
+      now: new Date('2026-11-23T10:00:00Z'),
+    });
+    expect(u.explained).toBe(true);
+  });
+  it('one’s own dizziness this morning is now, whatever a friend had yesterday', () => {
+    heardFrom('emergency', ACT, [
+      [
+        'fr',
+        'ma voisine est venue hier et elle aussi a eu mal à la tête et la nausée, et ce matin j’ai la tête qui tourne, et le chien est couché sans bouger près du poêle',
+      ],
+    ]);
+  });
+  it('"the day centre" names no day: "that morning" is the Thursday said before', () => {
+    const at = { now: new Date('2026-11-23T15:00:00Z'), timeZone: 'America/New_York' };
+    const r = parseReminderRequest(
+      'the minibus takes me to the day centre on thursday, so remind me that morning at eight to have my coat on',
+      'en',
+      at,
+    );
+    expect(r.date).toBe('2026-11-26');
+    expect(r.time).toBe('08:00');
+  });
+  it('"et puis aussi… mettez-moi ça jeudi à huit heures" after a reminder just set is one more, not that one moved', () => {
+    const u = understand(
+      'oui c’est ça tous les soirs. et puis aussi jeudi le ramoneur passe, mettez-moi ça jeudi à huit heures et demie',
+      'fr',
+      { expecting: 'reminder', timeZone: 'Europe/Paris', now: new Date('2026-11-23T10:00:00Z') },
+    );
+    expect(u.reminder?.corrected).toBeUndefined();
+    expect(u.reminder?.date).toBe('2026-11-26');
+    expect(u.reminder?.text).not.toMatch(/mettez/);
+  });
+});

@@ -1196,10 +1196,15 @@ function anotherRequest(
   const alsoAsked = WHILE_AT_IT[language].test(found[0]) && PURPOSE[language].test(tail);
   // "Oui c'est juste, tous les jours à quinze heures, et puis aussi jeudi à neuf heures pour la
   // dermatologue", said back to a reminder just set: one more, for what it names.
-  const oneMore = afterOne && PURPOSE[language].test(tail);
+  const oneMore = afterOne;
   if (!asked && !alsoAsked && !oneMore && !(previous && heardAsking(previous))) return null;
   const request = parseReminderRequest(tail, language, { now: context.now, timeZone: context.timeZone });
-  return request.time && request.text ? request : null;
+  if (!request.time || !request.text) return null;
+  // "Et puis aussi jeudi… mettez-moi ça à huit heures et demie": one more, not the one just set
+  // put at another hour.
+  const one: ReminderRequest = { ...request };
+  delete one.corrected;
+  return one;
 }
 
 /** Fewer words than this after "and another thing" ask for nothing. */
