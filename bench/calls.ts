@@ -133,6 +133,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-fc': ['fr-fc-40'],
   'es-fc': ['es-fc-02'],
   'fr-fd': ['fr-fd-16'],
+  'fr-fe': ['fr-fe-06'],
+  'en-ff': ['en-ff-44'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -438,6 +440,8 @@ const OPENED: Record<string, string[]> = {
           'fb',
           'fc',
           'fd',
+          'fe',
+          'ff',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
