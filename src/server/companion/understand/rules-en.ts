@@ -1486,6 +1486,15 @@ export const en: LanguageRules = {
         confidence: 0.3,
         kind: 'intruder',
       },
+      // Wild mushrooms eaten, then sickness or dizziness ("a tortilla with the mushrooms from under
+      // the neighbour's oak… not stopped being sick since six"): poisoning, acted on.
+      {
+        re: w(
+          `(?<=^ )(?=.*(?<= )mushrooms?(?= ))(?=.*(?<= )(?:picked|found|growing|grew|wild|in the (?:garden|field|woods|park)|under the|off the lawn)(?= ))(?=.*(?<= )(?:(?:been|being) sick|throwing up|threw up|vomit\\S*|dizzy|cramps|the runs|diarrh\\S*|seeing things)(?= ))\\S+`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // A high fever with the mind gone astray: not knowing where they are, or who is with them.
       {
         re: w(

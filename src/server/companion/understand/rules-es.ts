@@ -850,6 +850,15 @@ export const es: LanguageRules = {
         confidence: 0.3,
         kind: 'intruder',
       },
+      // Setas cogidas del campo, y luego los vómitos o el mareo ("una tortilla con unas setas que
+      // salieron debajo del roble del vecino… no paro de vomitar"): un envenenamiento, se actúa.
+      {
+        re: w(
+          `(?<=^ )(?=.*(?<= )(?:setas?|hongos?|champinones?|niscalos|boletus)(?= ))(?=.*(?<= )(?:cogi\\S*|recogi\\S*|encontre|salieron|salen|del campo|del monte|silvestres?|del jardin|debajo del?)(?= ))(?=.*(?<= )(?:vomit\\S*|me da vueltas|mareo\\S*|maread[ao]|diarrea|retortijones|colicos)(?= ))\\S+`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Fiebre después de la quimio, ahora ("me pusieron la quimio el jueves… tiritando, 39 y pico"):
       // una infección que no espera, se actúa. No el consejo de la enfermera para si pasa.
       {

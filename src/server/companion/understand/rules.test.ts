@@ -9196,3 +9196,51 @@ describe('the fc and fd sets: a night alone in winter, friendships and feuds', (
     expect(u.reminder?.text).not.toMatch(/mettez/);
   });
 });
+
+describe('the fe and ff sets: care at night, the garden in autumn', () => {
+  it('a whole box planned for tonight "so I’m no trouble to anyone" is talk of ending one’s life, not an overdose now', () => {
+    heardFrom('self_harm', ACT, [
+      ['fr', 'j’ai tout prévu, ce soir j’avale toute la boîte de cachets et je dérange plus personne'],
+    ]);
+  });
+  it('hands black with soil are no sign of anything', () => {
+    quiet('emergency', [
+      ['fr', 'je rentre du potager, j’ai les mains toutes noires de terre, faut que je me lave'],
+    ]);
+    heardFrom('emergency', ACT, [
+      ['fr', 'j’ai les orteils tout noirs depuis hier et ça me fait un mal de chien'],
+    ]);
+  });
+  it('someone behind a locked door who no longer answers when knocked is acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'elle est dans la salle de bain et elle répond plus quand je frappe'],
+    ]);
+  });
+  it('wild mushrooms eaten, then sick or dizzy, are acted on; mushrooms one is sick of are not', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'i had some mushrooms i picked in the field for my tea and i’ve been throwing up ever since'],
+      ['fr', 'j’ai mangé des champignons ramassés dans le pré et j’ai vomi toute la nuit'],
+      ['es', 'comí unos níscalos que cogí en el monte y me da vueltas todo'],
+    ]);
+    quiet('emergency', [['en', 'mushrooms from the shop again, i’m sick of mushrooms to be honest']]);
+  });
+  it('"que vous me rappeliez…", "pis aussi…" and "y lo otro…" ask for reminders', () => {
+    heardFrom('set_reminder', ACT, [
+      ['fr', 'faudrait que vous me rappeliez jeudi à dix heures que le taxi vient pour l’hôpital'],
+    ]);
+    for (const [language, text, time] of [
+      ['fr', 'oui c’est ça. pis aussi tous les soirs à neuf heures de fermer la porte à clé', '21:00'],
+      ['es', 'sí, eso. y lo otro, que todas las tardes a las seis me avises de regar las macetas', '18:00'],
+    ] as const) {
+      const u = understand(text, language, {
+        expecting: 'reminder',
+        timeZone: 'Europe/Paris',
+        now: new Date('2026-11-23T10:00:00Z'),
+      });
+      expect(u.reminder?.time, text).toBe(time);
+      expect(u.reminder?.repeat, text).toBe('daily');
+      expect(u.reminder?.text ?? '', text).toMatch(/porte|regar/);
+      expect(u.reminder?.text ?? '', text).not.toMatch(/avises/);
+    }
+  });
+});

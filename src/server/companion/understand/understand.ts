@@ -1137,11 +1137,11 @@ const ANOTHER_THING: Record<Language, RegExp> = {
     'giu',
   ),
   fr: new RegExp(
-    String.raw`(?<![\p{L}'])(?:et (?:puis )?aussi|et (?:puis )?autre chose|autre chose|${WHILE_AT_IT_WORDS.fr}|et encore une chose|et (?:puis )?un autre|et encore un)(?![\p{L}'])[\s,.;:!?-]*`,
+    String.raw`(?<![\p{L}'])(?:(?:et )?(?:puis|pis) aussi|et aussi|et (?:puis )?autre chose|autre chose|${WHILE_AT_IT_WORDS.fr}|et encore une chose|et (?:puis )?un autre|et encore un)(?![\p{L}'])[\s,.;:!?-]*`,
     'giu',
   ),
   es: new RegExp(
-    String.raw`(?<![\p{L}'])(?:(?:y|ah y) )?(?:otra cos(?:a|ita)|y también|(?:y )?de paso|y otro(?: más)?|${WHILE_AT_IT_WORDS.es})(?![\p{L}'])[\s,.;:!?-]*`,
+    String.raw`(?<![\p{L}'])(?:(?:y|ah y) )?(?:otra cos(?:a|ita)|y también|(?:y )?de paso|y otro(?: más)?|y lo otro|${WHILE_AT_IT_WORDS.es})(?![\p{L}'])[\s,.;:!?-]*`,
     'giu',
   ),
 };
