@@ -563,13 +563,11 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     // "Well, I don't know really" answers nothing: it is no all-clear.
     const unsure = saysNotKnowing(said, u.language);
     // "I'm just so sleepy, I'll have a little nap right here" is no calm answer: drowsiness is a sign.
-    const calm =
-      words >= 4 &&
-      !unsure &&
-      u.feeling !== 'low' &&
-      c('emergency') < ASK &&
-      c('self_harm') < ASK &&
-      !saysDrowsy(said, u.language);
+    // Composed: a whole sentence, not unsure, with no danger or drowsiness in it; calm, if not low
+    // either.
+    const composed =
+      words >= 4 && !unsure && c('emergency') < ASK && c('self_harm') < ASK && !saysDrowsy(said, u.language);
+    const calm = composed && u.feeling !== 'low';
     // "Are you hurt?" asked on a guess, answered with grief or sleepless nights and nothing of the
     // body ("desde que murió el mi Pepe no duermo, me paso la noche en la cocina a oscuras"): not
     // hurt, but low. The conversation goes on, kindly, and talk of ending it that follows is heard
@@ -636,13 +634,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       // A harmless cause named is an all-clear however sheepishly told ("y era el gato… menos mal
       // que no llamé a nadie, qué vergüenza" had been heard as low, and the family told of an
       // emergency).
-      const calmButSheepish =
-        words >= 4 &&
-        !unsure &&
-        c('emergency') < ASK &&
-        c('self_harm') < ASK &&
-        !saysDrowsy(said, u.language);
-      if (hasRequest(u) || (calm && check.askedAgain) || (u.explained && calmButSheepish) || leaving) {
+      if (hasRequest(u) || (calm && check.askedAgain) || (u.explained && composed) || leaving) {
         out.set({ stage: 'conversation', safetyCheck: undefined });
         return conversation(out, event, facts, out.line('safetyAllRight'));
       }

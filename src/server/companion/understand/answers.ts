@@ -549,11 +549,6 @@ const THINKS_OF_IT: Record<Language, RegExp> = {
 };
 
 /**
- * yes / no / later, or null when the turn answers none of them. `safety`: the answer to "Are you
- * hurt?" or "Are you thinking about ending your life?", where asking for help or being afraid is
- * a yes whatever else is said, "I'm all right" is a no, and no "no problem" turns a no into a yes.
- */
-/**
  * "Yeah nah, it's fine", "non non, ça va", "no, no, está bien", to "Is this a good time?": the "no" of
  * no bother, and a yes. Only to that question: to "would you like me to stop calling?" the same
  * words are a no.
@@ -568,6 +563,11 @@ const NO_BOTHER: Record<Language, RegExp> = {
 export const noBotherToTalk = (said: string, language: Language): boolean =>
   NO_BOTHER[language].test(said) && !ANSWERS[language].later.test(said);
 
+/**
+ * yes / no / later, or null when the turn answers none of them. `safety`: the answer to "Are you
+ * hurt?" or "Are you thinking about ending your life?", where asking for help or being afraid is
+ * a yes whatever else is said, "I'm all right" is a no, and no "no problem" turns a no into a yes.
+ */
 export function readAnswer(
   said: string,
   language: Language,

@@ -397,14 +397,15 @@ function withoutForgetting(said: string, language: Language): string {
   const split = what.split(
     /(?<=[,;])\s*|\s+(?=(?:and|but|because|cause|'cause|et|mais|car|parce que|parce qu'|y|pero|porque)\s|parce qu['’]\S)|(?<!\b(?:parce|ya|puesto|así|asi|para|hasta|lo|el|la|los|las|antes de|después de|despues de))\s+(?=que\s)/i,
   );
-  const clauses = split.filter((clause) => !DISTRACTED[language].test(clause.replace(/[,;]\s*$/, '')));
+  const bare = (clause: string) => clause.replace(/[,;]\s*$/, '');
+  const clauses = split.filter((clause) => !DISTRACTED[language].test(bare(clause)));
   if (!clauses.length) return '';
   // "…que el domingo se me olvidó y mi hija me retó": what follows the forgetting with an "and" is
   // still its story.
   const kept: string[] = [];
   let forgetting = false;
   for (const clause of clauses) {
-    if (FORGETTING[language].test(clause.replace(/[,;]\s*$/, ''))) forgetting = true;
+    if (FORGETTING[language].test(bare(clause))) forgetting = true;
     else if (!(forgetting && /^\s*(?:and|et|y|e)\s/i.test(clause))) {
       forgetting = false;
       kept.push(clause);

@@ -1196,8 +1196,7 @@ function anotherRequest(
   const alsoAsked = WHILE_AT_IT[language].test(found[0]) && PURPOSE[language].test(tail);
   // "Oui c'est juste, tous les jours à quinze heures, et puis aussi jeudi à neuf heures pour la
   // dermatologue", said back to a reminder just set: one more, for what it names.
-  const oneMore = afterOne;
-  if (!asked && !alsoAsked && !oneMore && !(previous && heardAsking(previous))) return null;
+  if (!asked && !alsoAsked && !afterOne && !(previous && heardAsking(previous))) return null;
   const request = parseReminderRequest(tail, language, { now: context.now, timeZone: context.timeZone });
   if (!request.time || !request.text) return null;
   // "Et puis aussi jeudi… mettez-moi ça à huit heures et demie": one more, not the one just set
