@@ -135,6 +135,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-fd': ['fr-fd-16'],
   'fr-fe': ['fr-fe-06'],
   'en-ff': ['en-ff-44'],
+  'en-fh': ['en-fh-02', 'en-fh-14'],
+  'es-fh': ['es-fh-12'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -442,6 +444,8 @@ const OPENED: Record<string, string[]> = {
           'fd',
           'fe',
           'ff',
+          'fg',
+          'fh',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
