@@ -4061,3 +4061,64 @@ describe('the fc and fd sets: a fright at night told as a story', () => {
     expect(out.state.stage).toBe('conversation');
   });
 });
+
+describe('the fg and fh sets: a power cut, going shopping', () => {
+  it('asks before ringing off when "not now" comes with being out of breath, dizzy or shaken', () => {
+    askedBeforeRingingOff([
+      [
+        facts({ direction: 'outbound' }),
+        "not now love, i'm in the queue at the post office and i'm that puffed",
+      ],
+      [
+        facts({ direction: 'outbound' }),
+        "it's not a good time, i'm a bit shaken up, a lad snatched my bag outside the chemist",
+      ],
+      [
+        french({ direction: 'outbound' }),
+        'pas maintenant, je suis dans la queue à la pharmacie, je suis toute essoufflée',
+      ],
+      [
+        spanish({ direction: 'outbound' }),
+        'ahora no, que estoy un poco alterada, acabo de llegar del súper y me han querido timar con el cambio',
+      ],
+    ]);
+  });
+
+  it('goes on with the call when the answer to "is everything all right?" tells of a card and PIN handed over', () => {
+    const f = facts({ direction: 'outbound' });
+    const out = hear(
+      { ...askingTime(f), putOffAsked: true },
+      'a woman said she was from the bank, so i let her have my card and the pin, and now i feel such a fool',
+      f,
+    );
+    expect(kinds(out.effects)).not.toContain('reschedule');
+    expect(kinds(out.effects)).toContain('concern');
+  });
+
+  it('a no to stopping the calls that asks for a reminder in the same breath sets it', () => {
+    const f = french();
+    const out = hear(
+      stopAsked(f),
+      'mais non, au contraire, et rappelez-moi tous les jours à huit heures du soir de prendre mon sirop',
+      f,
+    );
+    expect(kinds(out.effects)).not.toContain('opt_out');
+    expect(out.effects).toContainEqual(
+      expect.objectContaining({ type: 'set_reminder', time: '20:00', repeat: 'daily' }),
+    );
+  });
+
+  it('"now’s good" with the recording answer grants the time', () => {
+    const f = facts({ direction: 'outbound' });
+    const consenting: ScriptState = {
+      ...initialState(f, { consentKnown: false, engine: 'scripted', callsStopped: false }),
+      firstTurn: false,
+    };
+    const out = hear(
+      consenting,
+      "aye that's fine, record it, and now's fine too, i'm only waiting on the bus",
+      f,
+    );
+    expect(out.state.timeGranted).toBe(true);
+  });
+});

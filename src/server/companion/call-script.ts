@@ -27,6 +27,7 @@ import {
   TROUBLE_IN_REASON,
   DISTRESSED,
   UNWELL_AT_HOME,
+  UNWELL_OR_SHAKEN,
   ON_THE_WAY_OUT,
   BUSY_WITH_SOMETHING,
   laterOnlyToldOf,
@@ -385,9 +386,9 @@ const FROM_A_DAY: Record<Language, RegExp> = {
 
 /** Time for the call granted in so many words ("I've got time", "c'est le bon moment", "tengo un rato"). */
 const TIME_GRANTED: Record<Language, RegExp> = {
-  en: / (?<!(?:not|no|dont|havent|haven t|never|hardly) )(?:(?:ive|i ve|i have|i) (?:got )?(?:the |plenty of |all the )?(?:time|a minute|a moment|a few minutes|a wee minute|(?:five|ten|fifteen|twenty|a couple of|two|a few) (?:minutes|mins))|(?:its|it s|this is) a (?:good|fine|grand) time|(?<=(?:yes|yeah|aye|yep|sure|and) )(?:a )?good time|nothing but time)(?= )(?! (?:later|tomorrow|this afternoon|tonight))/,
-  fr: / (?<!(?:pas|plus|n) )(?:j ai (?:le|du|tout le|bien le) temps|j ai (?:un|une) (?:petit )?(?:moment|minute|instant)|j ai (?:cinq|dix|quelques|deux|vingt) minutes|j ai un quart d heure|c est (?:le|un) bon moment|j ai que (?:ca|du temps))(?= )(?! (?:plus tard|demain|ce soir|cet apres midi))/,
-  es: / (?<!(?:no|ni) )(?:tengo (?:tiempo|un rato|un ratito|un momento|un momentito|todo el tiempo|(?:cinco|diez|unos|quince|veinte) minutos)|(?<!(?:no|ni) (?:es |era )?)(?:(?:es|ahora es) )?(?:buen|un buen) momento)(?= )(?! (?:luego|mas tarde|manana|esta tarde|esta noche))/,
+  en: / (?<!(?:not|no|dont|havent|haven t|never|hardly) )(?:(?:ive|i ve|i have|i) (?:got )?(?:the |plenty of |all the )?(?:time|a minute|a moment|a few minutes|a wee minute|(?:five|ten|fifteen|twenty|a couple of|two|a few) (?:minutes|mins))|(?:its|it s|this is) a (?:good|fine|grand) time|(?<=(?:yes|yeah|aye|yep|sure|and) )(?:a )?good time|nothing but time|(?:right )?now(?:s| s| is) (?:good|fine|grand|great|perfect|ideal|as good as any)|(?:nows|now s|now is) (?:a )?(?:good|fine|grand|great) time)(?= )(?! (?:later|tomorrow|this afternoon|tonight))/,
+  fr: / (?<!(?:pas|plus|n) )(?:j ai (?:le|du|tout le|bien le) temps|j ai (?:un|une) (?:petit )?(?:moment|minute|instant)|j ai (?:cinq|dix|quelques|deux|vingt) minutes|j ai un quart d heure|c est (?:le|un) bon moment|j ai que (?:ca|du temps)|(?<!(?:pas|plus|n) )(?:vous tombez|tu tombes|ca tombe) (?:bien|pile|a pic)|(?:la|maintenant) (?:ca|c est) (?:bon|bien|parfait|ideal))(?= )(?! (?:plus tard|demain|ce soir|cet apres midi))/,
+  es: / (?<!(?:no|ni) )(?:tengo (?:tiempo|un rato|un ratito|un momento|un momentito|todo el tiempo|(?:cinco|diez|unos|quince|veinte) minutos)|(?<!(?:no|ni) (?:es |era )?)(?:(?:es|ahora es) )?(?:buen|un buen) momento|ahora (?:si )?(?:me )?(?:viene|va) (?:bien|de perlas|perfecto))(?= )(?! (?:luego|mas tarde|manana|esta tarde|esta noche))/,
 };
 
 /** A "no" to the time asked again, after the time was granted, told at this length, is how they are. */
@@ -852,6 +853,13 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       // "No, that's all, thank you": a no, and a goodbye.
       if (c('goodbye') >= ACT && pending.action !== 'stop_calls') return goodbye(out, facts).done();
       const aboutCalls = pending.action === 'stop_calls' || pending.action === 'resume_calls';
+      // "…alors rappelez-moi tous les jours à sept heures du soir de mettre mes gouttes", to "would
+      // you like me to stop calling?": a no, and a request made in the same breath, which is heard
+      // (it had been dropped).
+      if (aboutCalls && asksBeyondTheCalls(u)) {
+        out.set({ stage: 'conversation' });
+        return conversation(out, event, facts, out.line('keepCalling'));
+      }
       return out.say(out.line(aboutCalls ? 'keepCalling' : 'anythingElse')).done();
     }
   }
@@ -1221,6 +1229,7 @@ function troubledPutOff(text: string, u: Understanding, facts: CallFacts): boole
     (!!u.troubled ||
       TROUBLE_IN_REASON[facts.language].test(said) ||
       UNWELL_AT_HOME[facts.language].test(said) ||
+      UNWELL_OR_SHAKEN[facts.language].test(said) ||
       ANSWERED_FOR_THEM[facts.language].test(said) ||
       DISTRESSED[facts.language].test(said))
   );
@@ -1265,6 +1274,17 @@ function askedFor(u: Understanding, from: number): boolean {
 /** The turn surely asks for something beyond a yes or no. */
 function hasRequest(u: Understanding): boolean {
   return askedFor(u, ACT);
+}
+
+/** A request beyond stopping or restarting the calls ("no, keep calling; and remind me…"). */
+function asksBeyondTheCalls(u: Understanding): boolean {
+  return u.intents.some(
+    (h) =>
+      REQUESTS.includes(h.intent) &&
+      h.intent !== 'stop_calls' &&
+      h.intent !== 'resume_calls' &&
+      h.confidence >= ACT,
+  );
 }
 
 /**

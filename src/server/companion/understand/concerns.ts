@@ -38,7 +38,7 @@ const CONCERNS: Record<Language, [ConcernKind, RegExp][]> = {
     [
       'money',
       w(
-        `(?:takes|took|taking|taken|keeps taking|helps (?:himself|herself) to|helped (?:himself|herself) to|borrowed|borrows)${G3}(?:my |me )?(?:money|pension|cash|purse|wallet|bank card|card|savings|social security(?: check)?|check|cheque|benefits)(?! (?:to the|for me|to pay (?:my|the)|back))|(?:asked|asking|wanted|wants)${G5}(?:my )?(?:bank details|card number|card details|pin|pin number|password|account number|security number)|gift cards?${G5}(?:pay|buy|send|read)|(?:pay|send|buy)${G5}gift cards?|(?:gave|given|give|told|read out|read)(?: him| her| them| the man| the woman| the lady| the fella)? (?:my |me |the )?(?:card number|card details|bank details|long number on (?:my|the) card|pin|pin number|account number|security code|password)`,
+        `(?:takes|took|taking|taken|keeps taking|helps (?:himself|herself) to|helped (?:himself|herself) to|borrowed|borrows)${G3}(?:my |me )?(?:money|pension|cash|purse|wallet|bank card|card|savings|social security(?: check)?|check|cheque|benefits)(?! (?:to the|for me|to pay (?:my|the)|back))|(?:asked|asking|wanted|wants)${G5}(?:my )?(?:bank details|card number|card details|pin|pin number|password|account number|security number)|gift cards?${G5}(?:pay|buy|send|read)|(?:pay|send|buy)${G5}gift cards?|(?:gave|given|give|told|read out|read)(?: him| her| them| the man| the woman| the lady| the fella)? (?:my |me |the )?(?:card number|card details|bank details|long number on (?:my|the) card|pin|pin number|account number|security code|password)|(?:gave|given|give|handed|handed over|let (?:him|her|them) have)(?: him| her| them| the man| the woman| the lady| the fella)? (?:my |me |the )?(?:bank |debit |credit )?card(?: \\S+){0,2} (?:and|with) (?:my |me |the )?(?:pin|pin number|number|code|numbers)`,
       ),
     ],
     [
@@ -82,7 +82,7 @@ const CONCERNS: Record<Language, [ConcernKind, RegExp][]> = {
     [
       'money',
       w(
-        `(?:prend|prenait|a pris|m a pris|me prend|vide|a vide|garde)${G3}(?:mon |ma |mes )(?:argent|retraite|pension|carte bleue|carte bancaire|chequier|economies|sous|porte monnaie|portefeuille)|(?:demande|demandait|voulait|veut)${G5}(?:mon |ma |mes )?(?:code|coordonnees bancaires|numero de carte|rib|mot de passe|code secret)|cartes? cadeaux?${G5}(?:payer|acheter|envoyer)|(?:donne|donnee|communique|dicte|lu)(?: a ce monsieur| au monsieur| a la dame)? (?:mon |ma |mes |le )?(?:numero de (?:ma )?carte|code de (?:ma |la )?carte|code secret|coordonnees bancaires|code confidentiel|mot de passe)`,
+        `(?:prend|prenait|a pris|m a pris|me prend|vide|a vide|garde)${G3}(?:mon |ma |mes )(?:argent|retraite|pension|carte bleue|carte bancaire|chequier|economies|sous|porte monnaie|portefeuille)|(?:demande|demandait|voulait|veut)${G5}(?:mon |ma |mes )?(?:code|coordonnees bancaires|numero de carte|rib|mot de passe|code secret)|cartes? cadeaux?${G5}(?:payer|acheter|envoyer)|(?:donne|donnee|communique|dicte|lu)(?: a ce monsieur| au monsieur| a la dame)? (?:mon |ma |mes |le )?(?:numero de (?:ma )?carte|code de (?:ma |la )?carte|code secret|coordonnees bancaires|code confidentiel|mot de passe)|(?:donne|donnee|remis|remise|confie|laisse)(?: \\S+){0,3} (?:ma |la )carte(?: bleue| bancaire)?(?: \\S+){0,2} (?:et|avec) (?:mon |le )?(?:code|numero|code secret)`,
       ),
     ],
     [
@@ -126,7 +126,7 @@ const CONCERNS: Record<Language, [ConcernKind, RegExp][]> = {
     [
       'money',
       w(
-        `(?:se lleva|se llevo|me quita|me quito|me saca|me sacaba|se queda con|se quedo con|coge|cogio|agarra)${G3}(?:mi |mis |la )?(?:dinero|pension|jubilacion|tarjeta|ahorros|plata|cartera|monedero|cheque)|(?:pidieron|pidio|piden|pide|querian|quieren)${G5}(?:mi |mis |los |el )?(?:datos del banco|datos bancarios|numero de (?:la )?tarjeta|pin|clave|contrasena|codigo)|tarjetas? de regalo${G5}(?:pagar|comprar|mandar)|(?:le |les )?(?:di|he dado|dado|dicte|he dictado|lei|pase)(?: al senor| a la senora| al chico)? (?:el |mi |los |la )?(?:numero de (?:la |mi )?tarjeta|datos (?:de la tarjeta|bancarios|del banco)|pin|clave|codigo|contrasena)`,
+        `(?:se lleva|se llevo|me quita|me quito|me saca|me sacaba|se queda con|se quedo con|coge|cogio|agarra)${G3}(?:mi |mis |la )?(?:dinero|pension|jubilacion|tarjeta|ahorros|plata|cartera|monedero|cheque)|(?:pidieron|pidio|piden|pide|querian|quieren)${G5}(?:mi |mis |los |el )?(?:datos del banco|datos bancarios|numero de (?:la )?tarjeta|pin|clave|contrasena|codigo)|tarjetas? de regalo${G5}(?:pagar|comprar|mandar)|(?:le |les )?(?:di|he dado|dado|dicte|he dictado|lei|pase)(?: al senor| a la senora| al chico)? (?:el |mi |los |la )?(?:numero de (?:la |mi )?tarjeta|datos (?:de la tarjeta|bancarios|del banco)|pin|clave|codigo|contrasena)|(?:di|he dado|dado|entregue|he entregado|deje)(?: \\S+){0,3} (?:la |mi )tarjeta(?: \\S+){0,2} (?:y|con) (?:el |mi |la )?(?:pin|clave|codigo|numero|numero secreto)`,
       ),
     ],
     [

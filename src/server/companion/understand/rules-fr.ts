@@ -204,9 +204,14 @@ export const fr: LanguageRules = {
     [/ y (a|ont|est|sont) (fait|tombe|tombee|parti|partie|mort|morte|pris|dit)(?= )/g, ' il $1 $2'],
     // Picard and Ch'ti "ch'est", "chés": "c'est", "ces".
     [/ ch est(?= )/g, ' c est'],
-    // Québécois "pu" for "plus", where it cannot be "pouvoir".
+    // Québécois "pu" for "plus", where it cannot be "pouvoir" (before "appeler", it is "pouvoir"
+    // after a negation or "avoir": "j'ai pas pu appeler ma sœur").
     [
-      / pu(?= (?:capable|besoin|envie|rien|jamais|la force|le gout|le courage|la peine|personne|assez|vivre|continuer|d|de|m appeler|me telephoner|appeler) )/g,
+      / pu(?= (?:capable|besoin|envie|rien|jamais|la force|le gout|le courage|la peine|personne|assez|vivre|continuer|d|de) )/g,
+      ' plus',
+    ],
+    [
+      /(?<! (?:pas|jamais|ai|as|avons|avez|ont|avais|avait|aurais|aurait|(?:il|elle|on|qui) a)) pu(?= (?:m appeler|me telephoner|appeler) )/g,
       ' plus',
     ],
     [/ moi pu(?= )/g, ' moi plus'],
@@ -1048,7 +1053,7 @@ export const fr: LanguageRules = {
       // Quelqu'un qu'on n'arrive plus à réveiller, qui marmonne et se rendort.
       {
         re: w(
-          `(?:j arrive|je peux|j y arrive|on arrive|on peut) (?:pas|plus|a peine) (?:trop |vraiment |du tout )?a (?:le|la) reveiller|(?:il|elle|(?:mon|ma|notre) \\S+) (?:ne )?se reveille (?:pas|plus|a peine)(?! (?:avant|le matin|tot|facilement|quand|la nuit|pour|jamais|de bonne heure|le dimanche|le week end|en sursaut))|(?:il|elle) marmonne et se rendort|(?:cogne|tape|heurte) la tete${G12}(?:somnolente?|endormie?|confuse?|vomi\\S*|vu double|voit double|pire mal de tete)`,
+          `(?:j arrive|je peux|j y arrive|on arrive|on peut) (?:pas|plus|a peine) (?:trop |vraiment |du tout |bien |tres bien )?a (?:le|la) reveiller|(?:il|elle|(?:mon|ma|notre) \\S+) (?:ne )?se reveille (?:pas|plus|a peine)(?! (?:avant|le matin|tot|facilement|quand|la nuit|pour|jamais|de bonne heure|le dimanche|le week end|en sursaut))|(?:il|elle) marmonne et se rendort|(?:cogne|tape|heurte) la tete${G12}(?:somnolente?|endormie?|confuse?|vomi\\S*|vu double|voit double|pire mal de tete)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1594,7 +1599,7 @@ export const fr: LanguageRules = {
       // Breathing and the throat.
       {
         re: w(
-          `(?:${NOT}|mal a|peine a|misere a|difficulte\\S* a|dur de)${G2}(?:respirer|reprendre (?:mon )?(?:souffle|respiration|air))|respire (?:pas|plus|mal|difficilement|de plus en plus mal|avec peine)(?! (?:tres )?bien maintenant)|j etouffe(?! pas)|je m etouffe(?! pas| de)|suffoque\\S*|manque d air|plus d air|(?<!manque )pas d air|(?:levres?|visage|doigts|ongles)${C3}(?:bleue?s?|violette?s?)|levres${G8}(?:elles sont|elles deviennent|elles ont vire au|sont|deviennent|ont vire au|virent au)(?: toutes?)?(?: bleues?| violett?es?| bleu| violet)|je m etrangle|impression de me noyer|poitrine${G3}(?:souleve|se souleve) (?:plus|pas|mal)`,
+          `(?:${NOT}|mal a|peine a|misere a|difficulte\\S* a|dur de)${G2}(?:respirer|reprendre (?:mon |son |sa )?(?:souffle|respiration|air))|l air (?:ne )?(?:passe|rentre|entre) (?:pas|plus)|respire (?:pas|plus|mal|difficilement|de plus en plus mal|avec peine)(?! (?:tres )?bien maintenant)|j etouffe(?! pas)|je m etouffe(?! pas| de)|suffoque\\S*|manque d air|plus d air|(?<!manque )pas d air|(?:levres?|visage|doigts|ongles)${C3}(?:bleue?s?|violette?s?)|levres${G8}(?:elles sont|elles deviennent|elles ont vire au|sont|deviennent|ont vire au|virent au)(?: toutes?)?(?: bleues?| violett?es?| bleu| violet)|je m etrangle|impression de me noyer|poitrine${G3}(?:souleve|se souleve) (?:plus|pas|mal)`,
         ),
         confidence: 0.88,
         kind: 'medical',
@@ -1717,7 +1722,7 @@ export const fr: LanguageRules = {
       // Pills: too many, the wrong ones, or something poisonous.
       {
         re: w(
-          `(?:pris|avale)${G3}(?:en plus (?:des miens|de mes|des siens|de ceux|des autres)|plusieurs fois(?! (?:par|dans|au|la|le) )|en trop)|(?:pris|avale|prendre|bu)${G3}(?:trop de|deux fois(?! (?:de la |du |des |de l )?(?:viande|dessert|gateau|soupe|potage|fromage|tarte|plat|rab|pates|legumes|frites|gratin|puree|~))|toute la (?:boite|plaquette|semaine|bouteille)|tous mes|double dose|deux doses|les (?:medicaments|cachets|pilules|comprimes) de (?:mon|ma))|(?:double|triple)\\S*${G3}(?:dose|anticoag\\S*|insuline|cachets|comprimes|medicaments|pilules|traitement)|(?:pris|avale|bu|prendre)(?! (?:le|la|les|un|une|son|sa|ses|mon|ma|mes) (?:parapluie|manteau|sac|cle|cles|bus|train|chemin|journal|courrier|livre|pain|veste|gants|bonnet|echarpe|chapeau|lunettes|telephone|ticket|place|tour|panier|caddie|voiture|rue|photo|stylo)s?\\b)${G5}(?:par erreur|sans faire expres|par megarde|sans le vouloir)|(?:bu|avale|ingere)${G3}(?:de la |du |de l )?(?:eau de )?(?:javel|produit|detergent|desherbant|mort aux rats|white spirit|lessive|antigel|ammoniaque|insecticide|poison|alcool a bruler)|(?:arrive|peux) (?:pas|plus) a rester (?:reveillee?|eveillee?)|(?:pris|fait|fais|injecte|pique)${G3}(?:deux fois|double)${G3}(?:insuline|dose|piqure|medicaments|cachets|comprimes)|(?:insuline|piqure)${G3}deux fois`,
+          `(?:pris|avale)${G3}(?:en plus (?:des miens|de mes|des siens|de ceux|des autres)|plusieurs fois(?! (?:par|dans|au|la|le) )|en trop)|(?:pris|avale|prendre|bu)${G3}(?:trop de|deux fois(?! (?:de la |du |des |de l )?(?:viande|dessert|gateau|soupe|potage|fromage|tarte|plat|rab|pates|legumes|frites|gratin|puree|~))|toute (?:la|sa|ma) (?:boite|plaquette|semaine|bouteille)(?! (?:de (?:vin|biere|cidre|lait|jus|limonade|chocolats?|bonbons|gateaux|biscuits|sables|cerises|fraises|eau)|d eau))|tout (?:le|son|mon) (?:flacon|tube|semainier|pilulier)|tous mes|tous (?:les|ses|leurs) (?:cachets|comprimes|medicaments|medocs|pilules|somniferes|gelules|calmants)(?: \\S+){0,4} d un (?:seul )?coup|double dose|deux doses|les (?:medicaments|cachets|pilules|comprimes) de (?:mon|ma))|(?:double|triple)\\S*${G3}(?:dose|anticoag\\S*|insuline|cachets|comprimes|medicaments|pilules|traitement)|(?:pris|avale|bu|prendre)(?! (?:le|la|les|un|une|son|sa|ses|mon|ma|mes) (?:parapluie|manteau|sac|cle|cles|bus|train|chemin|journal|courrier|livre|pain|veste|gants|bonnet|echarpe|chapeau|lunettes|telephone|ticket|place|tour|panier|caddie|voiture|rue|photo|stylo)s?\\b)${G5}(?:par erreur|sans faire expres|par megarde|sans le vouloir)|(?:bu|avale|ingere)${G3}(?:de la |du |de l )?(?:eau de )?(?:javel|produit|detergent|desherbant|mort aux rats|white spirit|lessive|antigel|ammoniaque|insecticide|poison|alcool a bruler)|(?:arrive|peux) (?:pas|plus) a rester (?:reveillee?|eveillee?)|(?:pris|fait|fais|injecte|pique)${G3}(?:deux fois|double)${G3}(?:insuline|dose|piqure|medicaments|cachets|comprimes)|(?:insuline|piqure)${G3}deux fois`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -1781,7 +1786,7 @@ export const fr: LanguageRules = {
       // Bleeding, blows to the head, burns.
       {
         re: w(
-          `(?:saign\\S*|sang)${C5}(?:sans arret|arrete pas|s arrete pas|s arrete plus|arrete plus|gicle|pisse|coule|beaucoup|enormement|abondamment|veut pas s arreter|depuis (?:une|des|deux|trois|\\S+) heures?|tout noir)|(?:crache|cracher|vomi\\S*|tousse)${G3}(?:du )?sang|(?:pisse|plein|pleins) (?:le |du |de )?sang|ca gicle|coupure${C3}(?:profonde|enorme|on voit|beante)|(?:peau|plaie)${G3}(?:dechiree|ouverte|beante)|varice${G3}(?:eclate|eclatee|perce|saigne)|bleus? (?:qui sortent|partout)|saign\\S*${G12}(?:serviette|torchon|mouchoir|pansement|compresse|essuie tout|sopalin)s?${G12}(?:autre|deuxieme|troisieme|quatrieme|cinquieme|encore une|trempee?s?)|saign\\S*${G12}(?:deuxieme|troisieme|quatrieme|cinquieme) (?:serviette|torchon|mouchoir|pansement|compresse)`,
+          `(?:saign\\S*|sang)${C5}(?:sans arret|arrete pas|s arrete pas|s arrete plus|arrete plus|gicle|pisse|coule|beaucoup|enormement|abondamment|(?<!pas )(?:tres |si |trop )?fort(?! (?:de|du|des|en))|a flots|comme un boeuf|veut pas s arreter|depuis (?:une|des|deux|trois|\\S+) heures?|tout noir)|(?:crache|cracher|vomi\\S*|tousse)${G3}(?:du )?sang|(?:pisse|plein|pleins) (?:le |du |de )?sang|ca gicle|coupure${C3}(?:profonde|enorme|on voit|beante)|(?:peau|plaie)${G3}(?:dechiree|ouverte|beante)|varice${G3}(?:eclate|eclatee|perce|saigne)|bleus? (?:qui sortent|partout)|saign\\S*${G12}(?:serviette|torchon|mouchoir|pansement|compresse|essuie tout|sopalin)s?${G12}(?:autre|deuxieme|troisieme|quatrieme|cinquieme|encore une|trempee?s?)|saign\\S*${G12}(?:deuxieme|troisieme|quatrieme|cinquieme) (?:serviette|torchon|mouchoir|pansement|compresse)`,
         ),
         confidence: 0.88,
         kind: 'medical',
@@ -2819,7 +2824,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?<!(?:melange|melangee|melanges|confondu|confondue|par erreur|trompee?|sans faire expres|sans le vouloir|perdu le fil)(?: \\S+){0,25} )(?:avale|avaler|pris|prendre|prends|bu)${G3}(?:la |une |toute la |toutes les |tous les |tous mes |toutes mes |mes |les |le |tout le )?${MEDS}${G5}(?:expres|d un coup|pour (?:en finir|partir|mourir|dormir pour toujours|ne plus)|ce soir|cette nuit|je sais ce que)|(?:devrais|pourrais|vais|veux|envie d|envie de)${G2}(?:avaler|prendre)${G2}(?:toute la boite|toute la plaquette|tous mes|tous les|tout le flacon|toutes mes|toutes les|la boite)|(?<!(?:^| )(?:pharmacien|pharmacienne|pharmacie|infirmiere|infirmier|aide soignante|ma fille|mon fils)(?: \\S+){0,3} )(?:mis|mets|prepare\\S*|rassembl\\S*|compte\\S*|aligne\\S*)${G3}(?:toutes? |tous )?(?:mes |les )?${MEDS}(?!(?: \\S+){0,14} (?:pilulier|semainier|dosettes?)(?= |$))(?!(?: \\S+){0,8} (?:vides?|de vides?)(?= |$))(?! (?:pleine?s?|de (?:gateaux|biscuits|bredele|chocolats|bonbons|sables|conserves|petits gateaux|sucre|the|cafe|chaussures|photos|boutons|fil)|a (?:gateaux|biscuits|couture|chaussures|bijoux|outils|lettres))(?= |$))(?<!(?:lui|leur|lui en|leur en) (?:ai |avais |a )?(?:mis|mets|prepare\\S*)(?: \\S+){0,3} (?:toutes? |tous )?(?:mes |les )?\\S+)(?! (?:du mois|de la semaine|dans (?:les|des|ses) (?:petites )?boites|dans le pilulier|dans le semainier|pour la semaine|hors de portee|en hauteur|sous cle|a l abri|dans (?:l armoire|la boite|le placard) a pharmacie|dans la pharmacie))|combien de ${MEDS}|(?:garde|gardes|mets de cote|mis de cote|accumule|stocke|cache|economise|amasse)${G3}(?:mes |les )?${MEDS}(?!(?: \\S+){0,3} (?:a cote de moi|pres de moi|pour (?:les )?(?:montrer|secours|pompiers|samu|medecins?|ambulanciers|urgences)))|(?:croit|pense) que je les prends|je les garde tous`,
+          `(?<!(?:melange|melangee|melanges|confondu|confondue|par erreur|trompee?|sans faire expres|sans le vouloir|perdu le fil|y voyai[st] (?:rien|pas|plus|goutte)|(?:ne )?voyai[st] (?:rien|pas|plus|goutte)|dans le noir|a tatons|sans (?:ses|mes|leurs|tes) lunettes|sans (?:la |de )?lumiere)(?: \\S+){0,25} )(?:avale|avaler|pris|prendre|prends|bu)${G3}(?:la |une |toute la |toutes les |tous les |tous mes |toutes mes |mes |les |le |tout le )?${MEDS}${G5}(?:expres|d un coup|pour (?:en finir|partir|mourir|dormir pour toujours|ne plus)|ce soir|cette nuit|je sais ce que)|(?:devrais|pourrais|vais|veux|envie d|envie de)${G2}(?:avaler|prendre)${G2}(?:toute la boite|toute la plaquette|tous mes|tous les|tout le flacon|toutes mes|toutes les|la boite)|(?<!(?:^| )(?:pharmacien|pharmacienne|pharmacie|infirmiere|infirmier|aide soignante|ma fille|mon fils)(?: \\S+){0,3} )(?:mis|mets|prepare\\S*|rassembl\\S*|compte\\S*|aligne\\S*)${G3}(?:toutes? |tous )?(?:mes |les )?${MEDS}(?!(?: \\S+){0,14} (?:pilulier|semainier|dosettes?)(?= |$))(?!(?: \\S+){0,8} (?:vides?|de vides?)(?= |$))(?! (?:pleine?s?|de (?:gateaux|biscuits|bredele|chocolats|bonbons|sables|conserves|petits gateaux|sucre|the|cafe|chaussures|photos|boutons|fil)|a (?:gateaux|biscuits|couture|chaussures|bijoux|outils|lettres))(?= |$))(?<!(?:lui|leur|lui en|leur en) (?:ai |avais |a )?(?:mis|mets|prepare\\S*)(?: \\S+){0,3} (?:toutes? |tous )?(?:mes |les )?\\S+)(?! (?:du mois|de la semaine|dans (?:les|des|ses) (?:petites )?boites|dans le pilulier|dans le semainier|pour la semaine|hors de portee|en hauteur|sous cle|a l abri|dans (?:l armoire|la boite|le placard) a pharmacie|dans la pharmacie))|combien de ${MEDS}|(?:garde|gardes|mets de cote|mis de cote|accumule|stocke|cache|economise|amasse)${G3}(?:mes |les )?${MEDS}(?!(?: \\S+){0,3} (?:a cote de moi|pres de moi|pour (?:les )?(?:montrer|secours|pompiers|samu|medecins?|ambulanciers|urgences)))|(?:croit|pense) que je les prends|je les garde tous`,
         ),
         confidence: 0.9,
       },
@@ -2913,7 +2918,7 @@ export const fr: LanguageRules = {
       // Means at hand, gathered or looked at.
       {
         re: w(
-          `(?:cartouches|fusil|carabine|mort aux rats|couteau|lame|corde|morphines?|calmants|somniferes|cachets|comprimes|pilules|medicaments|paracetamol|ordonnances)${G8}(?:j y pense|vite fait|de quoi faire|ce que je vais en faire|grand jour|qu on remarque pas|qu on le remarque pas|le courage|je vais le faire|dans un verre)|(?:vais|veux|decide|decidee?)${G3}(?:avaler|prendre|prends)${G3}(?:tout ce que j ai|le reste de la boite|toute la boite|tout le flacon|tout d un coup|tous mes (?:cachets|comprimes|medicaments)|toutes mes (?:pilules|gelules))|c est decide${G5}(?:prends|prendre|avaler)|combien il en faut${G3}(?:pas se reveiller|mourir|ne plus|plus se)|comment partir sans (?:que ca fasse|souffrir|douleur|avoir mal)|laisser tourner le moteur|gaz${G5}sans (?:l )?allumer|(?:la )?tete sous l eau|(?:couper|ouvrir|trancher) les veines|(?<!(?:en (?:ramassant|coupant|epluchant|bricolant|nettoyant|lavant|rangeant|ouvrant|cassant|tombant)|avec (?:le|un|du|la|une) (?:verre|bocal|couteau|boite|conserve|tesson|vitre)|par accident|sans faire expres)(?: \\S+){0,4} )(?<!(?:ramass\\S*|vitre|verre|fenetre|carreau|morceaux|eclats?|tesson|bocal|conserve|mandoline|eclate\\S*)(?: \\S+){0,12} )(?:entaille|tailladee?|ouvert|coupee?)${G3}(?:le |les |mon |mes )?poignets?(?!(?: \\S+){0,4} en (?:ramassant|coupant|epluchant|bricolant|nettoyant|lavant|rangeant|ouvrant|cassant|tombant))(?!(?: \\S+){0,6} (?:sur|avec|contre) (?:le|un|du|la|une|les|des) (?:\\S+ )?(?:verre|bocal|couteau|boite|conserve|tesson|vitre|morceaux?|bout|eclats?))`,
+          `(?:cartouches|fusil|carabine|mort aux rats|couteau|lame|corde|morphines?|calmants|somniferes|cachets|comprimes|pilules|medicaments|paracetamol|ordonnances)${G8}(?:j y pense|vite fait|de quoi faire|ce que je vais en faire|grand jour|qu on remarque pas|qu on le remarque pas|le courage|je vais le faire|dans un verre)|(?:vais|veux|decide|decidee?)${G3}(?:avaler|prendre|prends)${G3}(?:tout ce que j ai|le reste de la boite|toute la boite|tout le flacon|tout d un coup|tous mes (?:cachets|comprimes|medicaments)|toutes mes (?:pilules|gelules))|c est decide${G5}(?:prends|prendre|avaler)|combien il en faut${G3}(?:pas se reveiller|mourir|ne plus|plus se)|comment partir sans (?:que ca fasse|souffrir|douleur|avoir mal)|laisser tourner le moteur|gaz${G5}sans (?:l )?allumer|(?:la )?tete sous l eau|(?:couper|ouvrir|trancher) les veines|(?<!(?:en (?:ramassant|coupant|epluchant|bricolant|nettoyant|lavant|rangeant|ouvrant|cassant|tombant)|avec (?:le|un|du|la|une) (?:verre|bocal|couteau|boite|conserve|tesson|vitre)|par accident|sans faire expres)(?: \\S+){0,4} )(?<!(?:ramass\\S*|vitre|verre|fenetre|carreau|morceaux|eclats?|tesson|bocal|conserve|mandoline|eclate\\S*|(?:s est|s etait|j ai|a|ai) (?:casse|cassee|brise|brisee))(?: \\S+){0,20} )(?:entaille|tailladee?|ouvert|coupee?)${G3}(?:le |les |mon |mes )?poignets?(?!(?: \\S+){0,4} en (?:ramassant|coupant|epluchant|bricolant|nettoyant|lavant|rangeant|ouvrant|cassant|tombant))(?!(?: \\S+){0,6} (?:sur|avec|contre) (?:le|un|du|la|une|les|des) (?:\\S+ )?(?:verre|bocal|couteau|boite|conserve|tesson|vitre|morceaux?|bout|eclats?))`,
         ),
         confidence: 0.9,
       },
@@ -3209,7 +3214,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:(?<!(?:^| )(?:peux|pouvais|pourrai|arrive|arrivais|sais|ose|ai|as|a|avons|ont|avait|avais) )(?:plus|jamais) |(?:plus|jamais) (?:envie de |besoin de |le temps de ))${RUNG}(?! (?:tard|tot|souvent|fort|longtemps|que|qu|ma fille|mon fils|personne|quelqu un|qui))`,
+          `(?:(?<!(?:^| )(?:peux|pouvais|pourrai|arrive|arrivais|sais|ose|ai|as|a|avons|ont|avait|avais|pas) )(?:plus|jamais) |(?:plus|jamais) (?:envie de |besoin de |le temps de ))${RUNG}(?! (?:tard|tot|souvent|fort|longtemps|que|qu|ma fille|mon fils|personne|quelqu un|qui))`,
         ),
         confidence: 0.9,
       },
@@ -3446,20 +3451,20 @@ export const fr: LanguageRules = {
       // « Ben faut l'enlever », du rappel dont on vient de parler.
       {
         re: w(
-          '(?:faut|il faut|vous pouvez|pouvez vous|pourriez vous|vous pourriez|tu peux|peux tu|tu pourrais|pourrais tu) (?:me )?(?:l |le |la )(?:enlever|effacer|supprimer|retirer|annuler)',
+          '(?:faut|il faut|vous pouvez|pouvez vous|pourriez vous|vous pourriez|tu peux|peux tu|tu pourrais|pourrais tu) (?:me )?(?:l |le |la )(?:enlever|effacer|supprimer|retirer|annuler|oter)',
         ),
         confidence: 0.85,
       },
       {
         re: w(
-          `(?:annule[rz]?|supprime[rz]?|enleve[rz]?|efface[rz]?|retire[rz]?|oubliez|arrete[rz]?)${G3}(?:rappel|rappels|me rappeler)|oublie[rz]? (?:le|ce|mon|les|ces|mes) rappels?|plus besoin (?:du|de ce|de mon) rappel|plus la peine de me rappeler|(?:celui la|celle la|ce rappel(?: la)?|le rappel)${G12}(?:vous pouvez |pouvez vous |vous pourriez |tu peux |peux tu |tu pourrais )?(?:l |le |la )?(?:enlever|effacer|supprimer|retirer|annuler)`,
+          `(?:annule[rz]?|supprime[rz]?|enleve[rz]?|efface[rz]?|retire[rz]?|ote[rz]?|oubliez|arrete[rz]?)${G3}(?:rappel|rappels|me rappeler)|oublie[rz]? (?:le|ce|mon|les|ces|mes) rappels?|plus besoin (?:du|de ce|de mon) rappel|plus la peine de me rappeler|(?:celui la|celle la|ce rappel(?: la)?|le rappel)${G12}(?:vous pouvez |pouvez vous |vous pourriez |tu peux |peux tu |tu pourrais )?(?:l |le |la )?(?:enlever|effacer|supprimer|retirer|annuler|oter)`,
         ),
         confidence: 0.9,
       },
       // Ending a reminder in other words, with the reminder named before or after.
       {
         re: w(
-          `(?:rappel|rappels|alarme|alarmes)${G8}(?:(?:l|les) (?:enlever|supprimer|retirer|annuler|effacer|arreter)|plus besoin|en ai plus besoin|annule[rz]?|annulez le|supprime[rz]?|enleve[rz]?|efface[rz]?|retire[rz]?|c est (?:termine|fini)|sert plus|servira plus)|(?:plus de|veux plus (?:le|les|de)|veux plus mon|desactive[rz]?|retire[rz]?|supprime[rz]?|enleve[rz]?)${G3}(?:rappel|rappels|alarme|alarmes)|ne me rappelez plus|plus besoin qu on me rappelle|plus besoin que vous me rappeliez`,
+          `(?:rappel|rappels|alarme|alarmes)${G8}(?:(?:l|les) (?:enlever|supprimer|retirer|annuler|effacer|arreter|oter)|plus besoin|en ai plus besoin|annule[rz]?|annulez le|supprime[rz]?|enleve[rz]?|efface[rz]?|retire[rz]?|c est (?:termine|fini)|sert plus|servira plus)|(?:plus de|veux plus (?:le|les|de)|veux plus mon|desactive[rz]?|retire[rz]?|supprime[rz]?|enleve[rz]?|ote[rz]?)${G3}(?:rappel|rappels|alarme|alarmes)|ne me rappelez plus|plus besoin qu on me rappelle|plus besoin que vous me rappeliez`,
         ),
         confidence: 0.85,
       },

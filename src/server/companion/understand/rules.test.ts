@@ -9244,3 +9244,72 @@ describe('the fe and ff sets: care at night, the garden in autumn', () => {
     }
   });
 });
+
+describe('the fg and fh sets: a power cut, going shopping', () => {
+  it('someone else who cannot get their breath is acted on, in every language', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'my brother is sat on the step struggling for air, he’s gone a funny colour'],
+      ['fr', 'mon mari arrive pas à reprendre son souffle depuis qu’il a monté l’escalier'],
+      ['fr', 'elle dit que l’air passe plus, elle se tient la gorge'],
+      ['es', 'mi vecina está sentada en el portal y no le entra el aire'],
+      ['es', 'mi marido no puede respirar bien, se pone las manos en el pecho'],
+    ]);
+  });
+  it('a wrist cut on broken glass is an emergency, not talk of ending one’s life', () => {
+    for (const [language, text] of [
+      ['en', 'i nearly took the thumb off myself opening a tin, it won’t stop bleeding'],
+      [
+        'fr',
+        'la bouteille s’est cassée dans l’évier, j’ai voulu ramasser et je me suis entaillé le poignet, ça saigne fort',
+      ],
+      [
+        'es',
+        'se me cayó el frasco de aceitunas y se hizo pedazos, me he cortado la muñeca y sangra muchísimo',
+      ],
+    ] as const) {
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+      expect(confidence(text, language, 'emergency'), text).toBeGreaterThanOrEqual(ACT);
+    }
+    heardFrom('self_harm', ACT, [['es', 'a veces me dan ganas de cortarme las venas y acabar']]);
+    heardFrom('self_harm', ACT, [['es', 'me voy a cortar las venas esta noche']]);
+  });
+  it('a cup that broke in the sink is no break-in', () => {
+    quiet('emergency', [['en', 'my good cup broke in the sink this morning, i could have cried']]);
+    heardFrom('emergency', ACT, [['en', 'somebody broke in through the back while i was at the shops']]);
+  });
+  it('a whole box of pills swallowed by someone else is acted on; taken in the dark by mistake, it is no talk of ending one’s life', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'mon frère a avalé toute sa boîte de somnifères, il dort et je le réveille pas'],
+      ['fr', 'j’arrive pas bien à le réveiller, il grogne et il se rendort'],
+    ]);
+    const text = 'dans le noir il voyait rien, il a pris tous ses comprimés de la semaine d’un coup je pense';
+    expect(confidence(text, 'fr', 'self_harm'), text).toBeLessThan(ASK);
+  });
+  it('"it’s a year since I fell" and "look at me now" tell of a fall long over', () => {
+    const text =
+      'it’s two years this month since i fell down the stairs and look at me now, i’m dancing again';
+    expect(confidence(text, 'en', 'emergency'), text).toBeLessThan(ASK);
+  });
+  it('a film called an old picture is a film', () => {
+    const text =
+      'we watched an old picture on sunday, the ship on fire and everyone screaming, marvellous stuff';
+    expect(confidence(text, 'en', 'emergency'), text).toBeLessThan(ASK);
+  });
+  it('glad news to tell, or a mind that may change about the calls, is no talk of ending one’s life', () => {
+    for (const [language, text] of [
+      ['en', 'hello pet i just wanted somebody to tell about my good news'],
+      ['en', 'you know where i am and i know where to find you if i change my mind, love'],
+    ] as const)
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+  });
+  it('"j’ai pas pu appeler ma sœur" asks nothing about the calls', () => {
+    quiet('stop_calls', [['fr', 'le téléphone était déchargé, j’ai pas pu appeler la voisine ce matin']]);
+    heardFrom('stop_calls', ACT, [['fr', 'vous m’appelez pu, c’est correct de même']]);
+  });
+  it('a reminder "ôté" is cancelled', () => {
+    heardFrom('cancel_reminder', ACT, [
+      ['fr', 'le rappel pour le dentiste de jeudi, vous pouvez l’ôter, il a annulé'],
+      ['fr', 'vous pouvez ôter le rappel de la pharmacie'],
+    ]);
+  });
+});

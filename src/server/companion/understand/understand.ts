@@ -757,8 +757,32 @@ export function saysOtherThanSelfHarm(said: string, language: Language, intents:
   )
     return true;
   if (PRICE_GRUMBLE[language].test(said) && !despair && !FINAL_ARRANGEMENTS[language].test(said)) return true;
+  if (GLAD_NEWS[language].test(said) && !despair && !FINAL_ARRANGEMENTS[language].test(said)) return true;
+  if (MIND_CHANGED_LATER[language].test(said) && !despair && !FINAL_ARRANGEMENTS[language].test(said))
+    return true;
   return (THROWN_OUT[language].test(said) || LAST_IN_THE_HOUSE[language].test(said)) && !despair;
 }
+
+/**
+ * A door left open for a change of mind ("stop them, I know where to find you if I change my mind",
+ * "si jamais je change d'avis je vous rappelle"): a decision about the calls, no farewell.
+ */
+const MIND_CHANGED_LATER: Record<Language, RegExp> = {
+  en: / (?:if|when|should|in case) (?:i|we) (?:ever )?(?:change|changes) (?:my|our) minds?(?= )/,
+  fr: / (?:si|quand|au cas ou) (?:jamais )?(?:je|j|on) (?:change|changeais|changerai) d (?:avis|idee)(?= )/,
+  es: / (?:si|cuando|por si) (?:algun dia |alguna vez )?(?:cambio|cambiara|cambiase|cambie) de (?:idea|opinion|parecer)(?= )/,
+};
+
+/**
+ * Glad news to share ("I just wanted somebody to tell about my bargain", "j'ai une bonne nouvelle",
+ * "¿a que no sabe qué chollo encontré?"): a wish to tell someone about a find, a win or good news,
+ * which is no farewell.
+ */
+const GLAD_NEWS: Record<Language, RegExp> = {
+  en: / (?:(?:tell|telling|share|sharing)(?: \S+){0,3} about (?:my|the|a|this|our) (?:bargain|find|good news|news|win|winnings|prize|luck|treasure|new \S+)|(?:some |great |wonderful |lovely |good )+news(?: to (?:tell|share))|(?:a|what a|such a|real|proper) bargain|(?:you ll|youll|you will) never guess what|guess what i (?:got|found|bought|won)|i (?:won|have won|ve won) (?:the|a|on the) (?:raffle|bingo|tombola|lottery|prize|hamper|draw))(?= )/,
+  fr: / (?:(?:une|des) (?:bonne|bonnes|tres bonne|super|belle|belles) nouvelles?|(?:une|quelle|la) (?:bonne |belle |sacree )?affaire|(?:vous devinerez|tu devineras) jamais|devinez (?:quoi|ce que)|j ai gagne (?:a la|au|le|la|un|une)|(?:raconter|dire|annoncer)(?: \S+){0,3} (?:ma|mon|une|la) (?:trouvaille|bonne affaire|bonne nouvelle))(?= )/,
+  es: / (?:(?:una|buenas|muy buenas|una muy buena|una buena) (?:buena )?noticias?|(?:una|que|menuda|vaya) (?:ganga|chollo|oferta|pichincha|bicoca)|(?:a que no|no va a|no vas a) (?:adivina|adivinas|adivinar|sabe|sabes)|me (?:ha tocado|toco) (?:la|el|un|una)|(?:contar|contarle|contarte|decirle|decirte)(?: \S+){0,3} (?:mi|la|el|lo de (?:mi|la|el)) (?:ganga|chollo|hallazgo|compra|buena noticia|premio))(?= )/,
+};
 
 /**
  * Nobody coming to see them ("personne monte me voir", "nobody comes round any more", "ya nadie
