@@ -137,6 +137,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-ff': ['en-ff-44'],
   'en-fh': ['en-fh-02', 'en-fh-14'],
   'es-fh': ['es-fh-12'],
+  'es-fi': ['es-fi-14'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -446,6 +447,8 @@ const OPENED: Record<string, string[]> = {
           'ff',
           'fg',
           'fh',
+          'fi',
+          'fj',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
