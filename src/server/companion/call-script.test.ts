@@ -4122,3 +4122,29 @@ describe('the fg and fh sets: a power cut, going shopping', () => {
     expect(out.state.timeGranted).toBe(true);
   });
 });
+
+describe('the fi and fj sets: the small hours, birthdays', () => {
+  it('asks before ringing off when "not now" comes with blood all over, and not otherwise in talk of it', () => {
+    askedBeforeRingingOff([
+      [
+        facts({ direction: 'outbound' }),
+        "no, not now, i'm in the kitchen, the bread knife went into my finger and there's blood all over the worktop",
+      ],
+      [
+        french({ direction: 'outbound' }),
+        'non c’est pas le moment, je suis à la cuisine, le couteau a ripé, y a du sang sur le carrelage',
+      ],
+      [
+        spanish({ direction: 'outbound' }),
+        'ahora no puedo, estoy en la cocina, que se me fue el cuchillo y hay sangre por toda la encimera',
+      ],
+    ]);
+    const f = spanish();
+    const out = hear(
+      talking(f),
+      'ayer hicimos la matanza, había sangre por todo el corral, como todos los años',
+      f,
+    );
+    expect(out.state.stage).not.toBe('safety_check');
+  });
+});

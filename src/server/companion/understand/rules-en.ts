@@ -579,9 +579,12 @@ export const en: LanguageRules = {
     '(?:its|it s|it is) still (?:coming|pouring|dripping|seeping)|(?:its|it s|it is|thats|that s|the (?:pain|ache|tightness|pressure|bleeding|smell|numbness)(?: s| is)?) still (?:there|here|going|on|bad|with me|the same)|(?:it|the pain|that)(?: s| is)? (?:still )?not (?:gone|eased|passed|shifted)(?: off| away)? (?:yet|now)|(?:it|the pain|that) (?:hasnt|has not|hasn t|wont|won t) (?:gone|eased|passed|shifted|go)(?: off| away)?(?: yet)?|(?:hes|he s|he is|shes|she s|she is|theyre|they re|they are) still (?:outside|at the (?:door|gate)|in the (?:drive|garden|yard|house|hall)|on the (?:doorstep|step|porch|drive)|here|there)(?! (?:when|until|till|for) )',
   ),
   urgent: w(
-    // Not answering now, whatever went before ("he went down to the cellar… i heard a big thump,
-    // he's not answering").
-    '(?:hes|shes|he s|she s|he is|she is) not (?:answering|responding)(?! (?:the|his|her|my|that) (?:phone|door|mobile|emails?|texts?|letters?))|' +
+    // A gun, a rope or the pills got out today by someone else ("this morning he got the shotgun
+    // down from the loft"): a danger now, however the farewell before it was told.
+    '(?:this morning|today|just now|tonight|an hour ago)(?: \\S+){0,3} (?:he|she|they|hes|shes|he s|she s) (?:got|took|fetched|brought|has got|s got|has taken|s taken|has been cleaning|s been cleaning|was cleaning|loaded)(?: \\S+){0,4} (?:shotgun|gun|rifle|pistol|revolver|rope)|' +
+      // Not answering now, whatever went before ("he went down to the cellar… i heard a big thump,
+      // he's not answering").
+      '(?:hes|shes|he s|she s|he is|she is) not (?:answering|responding)(?! (?:the|his|her|my|that) (?:phone|door|mobile|emails?|texts?|letters?))|' +
       // A smell of gas or smoke in here now, whenever the ring was turned on ("it really pongs of gas
       // in here… I went looking for the matches and never came back, that was ages ago").
       '(?:it|its|it s|it is|the (?:house|kitchen|place|hall|flat|room)|everything|this place)(?: \\S+){0,2} (?:smells?|stinks?|reeks?|pongs?|niffs?|smelling|stinking|reeking) (?:\\S+ ){0,2}of (?:gas|smoke|burning)(?: \\S+)? (?:in here|round here|right now)|(?:theres|there s|there is) (?:a |an |this )?(?:\\S+ )?(?:smell|whiff|stink|pong|reek) of (?:gas|smoke|burning)(?: \\S+)? (?:in here|right now)(?= )|' +
@@ -1495,6 +1498,16 @@ export const en: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // Blood seen in quantity, however it came ("the knife slipped… there's blood all over the
+      // counter"): too faint to ask about alone (a pig killed, a fox in the hen house); enough to
+      // ask, before ringing off, whether everything is all right.
+      {
+        re: w(
+          `(?<!(?:film|films|movie|programme|show|telly|tv|game|book)${G8})blood (?:all over|everywhere|all down|pouring|dripping|on the (?:floor|counter|worktop|sink|carpet|lino|tiles|bed|pillow|sheets))|(?:covered|soaked|dripping|pouring) (?:in|with) blood`,
+        ),
+        confidence: 0.3,
+        kind: 'medical',
+      },
       // A high fever with the mind gone astray: not knowing where they are, or who is with them.
       {
         re: w(
@@ -1785,7 +1798,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:since|for hours|all night)${G5}on the (?:\\S+ )?(?:floor|ground|carpet)|been (?:here|down here|lying here) (?:for )?(?:hours|since|all night)`,
+          `(?:since|for hours|all night)${G5}on the (?:\\S+ )?(?:floor|ground|carpet)|(?<!(?:in bed|in my bed|awake|wide awake|cant sleep|couldnt sleep|cant get to sleep)(?: \\S+){0,6} )been (?:here|down here|lying here) (?:for )?(?:hours|since|all night)(?!(?: \\S+){0,6} (?:(?:watching|staring at|looking at) the ceiling|awake|wide awake|in (?:my |the )?bed|tossing|counting sheep|listening to the))`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -1892,7 +1905,7 @@ export const en: LanguageRules = {
       // Someone else collapsed or unresponsive.
       {
         re: w(
-          `(?<!(?:sleep|asleep|bed|drift off|nod off|doze off|taking something|take something|take the lot|taking the lot)(?: \\S+){0,6} and (?:just |simply )?)(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|(?<!(?:^| )(?:im|i m|i am|were|we re|we are) not )moving(?! (?:into|in|to|out|house|home|away|anywhere|for a (?:while|bit|minute|few)|till|until|from (?:this|my|here)|an inch|tonight|today|off (?:this|my)))|(?<!(?:think|thinking|thought|dream|dreaming|dreamt) (?:about|of)(?: (?!(?:he|she|hes|shes|they|him|her|it)(?= ))\\S+){0,12} )waking)|(?<!(?:^| )(?:phone|phoned|phoning|rang|ring|ringing|rung|called|calling|texted|text|mobile|email|letter|bell)(?: \\S+){0,8} )(?:not|isnt|s not|is not|hes not|shes not) (?:answering|responding) me|(?:found (?:him|her|them|my \\S+|\\S+)|(?:hes|shes|he s|she s|is|s)(?: just)?) slumped(?! (?:down )?(?:in front of|on the sofa|watching|with a cuppa|after (?:lunch|dinner|tea)))|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?<!(?:hope|hoping|hoped|pray|praying|prayed|prayer|prayers|wish|wishing|wished|if|maybe|perhaps|happen|glad|rather)(?: that)? i(?: just| simply| never| will| ll| d)? )(?<!(?:so|that) (?:he|she|i|you|one|a man|a woman|a person|someone)(?: just)? )(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|(?:has|s|is|just|hes|shes|he s|she s) (?:just )?(?:after )?(?:keeled|keeling) over(?! (?:laughing|with laughter|from laughing|with the giggles))|fallen down the stairs`,
+          `(?<!(?:sleep|asleep|bed|drift off|nod off|doze off|taking something|take something|take the lot|taking the lot)(?: \\S+){0,6} and (?:just |simply )?)(?:not|isnt|stopped|s not|is not|hes not|shes not) (?:breathing|(?<!(?:^| )(?:im|i m|i am|were|we re|we are) not )moving(?! (?:into|in|to|out|house|home|away|anywhere|for a (?:while|bit|minute|few)|till|until|from (?:this|my|here)|an inch|tonight|today|off (?:this|my)))|(?<!(?:think|thinking|thought|dream|dreaming|dreamt) (?:about|of)(?: (?!(?:he|she|hes|shes|they|him|her|it)(?= ))\\S+){0,12} )waking)|(?<!(?:^| )(?:phone|phoned|phoning|rang|ring|ringing|rung|called|calling|texted|text|mobile|email|letter|bell)(?: \\S+){0,8} )(?:not|isnt|s not|is not|hes not|shes not) (?:answering|responding) me|(?:found (?:him|her|them|my \\S+|\\S+)|(?:hes|shes|he s|she s|is|s)(?: just)?) slumped(?! (?:down )?(?:in front of|on the sofa|watching|with a cuppa|after (?:lunch|dinner|tea)))|unconscious|(?:cant|couldnt|wont) (?:wake|rouse) (?:him|her|them|my)|(?<!(?:^| )i(?: just| simply| never| will| ll| d| probably| maybe| might| hope i)? )(?<!(?:so|that) (?:he|she|i|you|one|a man|a woman|a person|someone)(?: just)? )(?:wont|doesnt) wake up|(?:has|s|is) collapsed|(?:hes|shes|he s|she s) (?:fallen|collapsed)|(?:has|s|is|just|hes|shes|he s|she s) (?:just )?(?:after )?(?:keeled|keeling) over(?! (?:laughing|with laughter|from laughing|with the giggles))|fallen down the stairs`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -2684,7 +2697,7 @@ export const en: LanguageRules = {
       // A fit now, or someone who will not wake.
       {
         re: w(
-          `(?:having|took|taken|s had|s having|gone into) a (?:fit(?! (?:because|about|over|when|if|of))|seizure)|jerking${G8}(?:eyes|floor|minutes|not stopping)|shaking all over${G5}(?:floor|not stopping|wont stop)|cant wake (?!up )\\S+(?: \\S+)? up|cant wake (?:him|her|them)(?! up (?:in the|early|without))|(?<!(?:hope|hoping|hoped|pray|praying|prayed|prayer|prayers|wish|wishing|wished|if|maybe|perhaps|happen|glad|rather)(?: that)? i(?: just| simply| never| will| ll| d)? )wont wake up|eyes (?:are )?open but|(?:cold|grey|blue) and (?:grey|blue|still|clammy) (?:and )?(?:not|hes|shes|please)`,
+          `(?:having|took|taken|s had|s having|gone into) a (?:fit(?! (?:because|about|over|when|if|of))|seizure)|jerking${G8}(?:eyes|floor|minutes|not stopping)|shaking all over${G5}(?:floor|not stopping|wont stop)|cant wake (?!up )\\S+(?: \\S+)? up|cant wake (?:him|her|them)(?! up (?:in the|early|without))|(?<!(?:^| )i(?: just| simply| never| will| ll| d| probably| maybe| might| hope i)? )wont wake up|eyes (?:are )?open but|(?:cold|grey|blue) and (?:grey|blue|still|clammy) (?:and )?(?:not|hes|shes|please)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -2715,6 +2728,19 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // Someone's farewell told by the one who heard it, and a gun fetched out ("blowing out his
+      // candles he said they were his last, and this morning he got the shotgun down from the
+      // loft"): acted on.
+      {
+        re: w(
+          eitherOrder(
+            '(?:said|says|told (?:me|us|her|him))(?: \\S+){0,5} (?:(?:his|her|their) last|the last (?:one|ones|time|birthday|christmas)|(?:he|she|they) (?:wont|won t|will not) be (?:here|around)|(?:hed|he d|shed|she d) be gone|goodbye to (?:us|me|everyone|all))',
+            '(?:got|gotten|taken|took|fetched|brought|getting|cleaning|cleaned|loaded|loading|oiling|oiled|had)(?: \\S+){0,3} (?:the |his |her |a |their )?(?:shotgun|gun|rifle|pistol|revolver)',
+            20,
+          ),
+        ),
+        confidence: 0.85,
+      },
       // A place to go with no coming back after ("I'll take the bus to the bridge on Thursday, and
       // then that'll be it, all of it"); letters and keys laid out for others: asked about.
       {
@@ -3529,7 +3555,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:wonder|wondering|wondered|worked out|looked up|looking up|researching|research|googled|asked)${G5}(?:how many|how much|ways to die|ways to go|would (?:do it|be enough|kill)|fall (?:from|off))|(?:knife|blade|razor)${G3}(?:to|on|against) my (?:wrist|throat|arm)|(?:pillow|bag|plastic bag) over my (?:own )?(?:face|head)|(?:needle|pin|pins)${G3}(?:in|into) my (?:arm|leg|skin)|(?:swallowed|took|taken|had)${G3}(?:a load|loads|a lot|the lot|all|a handful|a bottle|a box)${G3}(?:pills|tablets|paracetamol|painkillers)${G5}(?:wake|help|die|dont want|last month|hoping)|(?:throwing|throw) ${ME} (?:down|off|under|in front)|stepping (?:out )?in front of|fall from the (?:balcony|bridge|window|roof)|hate ${ME}${G5}(?:disappear|die|gone|end)`,
+          `(?:wonder|wondering|wondered|worked out|looked up|looking up|researching|research|googled|asked)${G5}(?:how many|how much|ways to die|ways to go|would (?:do it|be enough|kill)|fall (?:from|off))|(?:knife|blade|razor)${G3}(?:to|on|against) my (?:wrist|throat|arm)|(?<!(?:snor\\S*|noise|racket|din|music|party|thunder|fireworks|traffic|bark\\S*|light|lights|sun)(?: \\S+){0,15} )(?:pillow|bag|plastic bag) over my (?:own )?(?:face|head)(?!(?: \\S+){0,10} (?:still|snor\\S*|noise|racket|din|drown\\S*|block\\S*|couldnt hear|cant hear|coming through|keep out|the light|the sun|get to sleep|get some sleep))|(?:needle|pin|pins)${G3}(?:in|into) my (?:arm|leg|skin)|(?:swallowed|took|taken|had)${G3}(?:a load|loads|a lot|the lot|all|a handful|a bottle|a box)${G3}(?:pills|tablets|paracetamol|painkillers)${G5}(?:wake|help|die|dont want|last month|hoping)|(?:throwing|throw) ${ME} (?:down|off|under|in front)|stepping (?:out )?in front of|fall from the (?:balcony|bridge|window|roof)|hate ${ME}${G5}(?:disappear|die|gone|end)`,
         ),
         confidence: 0.9,
       },
@@ -3975,7 +4001,7 @@ export const en: LanguageRules = {
       // A mention of the calls, and wanting them over, anywhere in the same turn.
       {
         re: w(
-          `(?:calls?|(?:ringing|ringin|phoning|phonin|calling|callin)(?! (?:the|a|an|for|my|his|her|their|our|him|them|up|round|out|on|about|at|to|someone|somebody|anyone|anybody|everyone|people) )|rung|ring me|phone calls?|checked on|checking on me|the service)${G8}(?:to stop|(?<!(?:since|when|after|because|till|until|before|cos|as|that|who) (?:\\S+ ){1,2})stopped|stop (?:now|them|it|please)|please stop|stop $|cancel\\S*|leave it|leave the calls|call it a day|(?:not be|wont be|shant be|will not be|ill not be) (?:needing|wanting)|(?<!(?:^| )(?:nobody|no one|noone|naebody|nobody else|no one else|none of them)(?: \\S+){0,3} )(?:anymore|any more|no more))|(?:calls?|ringing|ringin|rung|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G3}(?:end|last)(?! (?:night|nite|week|year|month|time|weekend|christmas|easter|summer|winter|autumn|spring|monday|tuesday|wednesday|thursday|friday|saturday|sunday|of|for|long|longer|a|an|the|about|till|until|up|out|me|one|thing|bit))|(?:calls?|ringing|phoning|phone calls?|calling|the service)(?: (?:are|is|can be|could be|should be|might as well be|be|re|s|were|all|just))+ over|(?<!(?:she|he|they|she s|he s|theyve|they ve|she has|he has|they have|sister|brother|son|daughter|friend|friends|niece|nephew|neighbour|neighbor|everyone|everybody|nobody|people|cousin|grandson|granddaughter|kids|children|family|mother|mum|mam|mom|dad|wife|husband) )(?:stop|stopped|end|leave|cancel|not be needing|wont be needing|shant be needing|ill not be wanting|not be wanting|rather not (?:carry on with|have|get))${G5}(?:calls?|ringing|ringin|phoning|phone calls?|calling me|callin me|rung|checked on)`,
+          `(?:calls?|(?:ringing|ringin|phoning|phonin|calling|callin)(?! (?:the|a|an|for|my|his|her|their|our|him|them|up|round|out|on|about|at|to|someone|somebody|anyone|anybody|everyone|people|because|cos|coz|cause|since) )|rung|ring me|phone calls?|checked on|checking on me|the service)${G8}(?:to stop|(?<!(?:since|when|after|because|till|until|before|cos|as|that|who) (?:\\S+ ){1,2})stopped|stop (?:now|them|it|please)|please stop|stop $|cancel\\S*|leave it|leave the calls|call it a day|(?:not be|wont be|shant be|will not be|ill not be) (?:needing|wanting)|(?<!(?:^| )(?:nobody|no one|noone|naebody|nobody else|no one else|none of them)(?: \\S+){0,3} )(?:anymore|any more|no more))|(?:calls?|ringing|ringin|rung|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G3}(?:end|last)(?! (?:night|nite|week|year|month|time|weekend|christmas|easter|summer|winter|autumn|spring|monday|tuesday|wednesday|thursday|friday|saturday|sunday|of|for|long|longer|a|an|the|about|till|until|up|out|me|one|thing|bit))|(?:calls?|ringing|phoning|phone calls?|calling|the service)(?: (?:are|is|can be|could be|should be|might as well be|be|re|s|were|all|just))+ over|(?<!(?:she|he|they|she s|he s|theyve|they ve|she has|he has|they have|sister|brother|son|daughter|friend|friends|niece|nephew|neighbour|neighbor|everyone|everybody|nobody|people|cousin|grandson|granddaughter|kids|children|family|mother|mum|mam|mom|dad|wife|husband) )(?:stop|stopped|end|leave|cancel|not be needing|wont be needing|shant be needing|ill not be wanting|not be wanting|rather not (?:carry on with|have|get))${G5}(?:calls?|ringing|ringin|phoning|phone calls?|calling me|callin me|rung|checked on)`,
         ),
         confidence: 0.85,
       },

@@ -876,6 +876,16 @@ export const fr: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // Du sang en quantité, quoi qu'il en soit (« le couteau a glissé… y a du sang partout sur le
+      // plan de travail ») : trop peu pour demander seul (le cochon tué, le renard au poulailler) ;
+      // assez pour demander, avant de raccrocher, si tout va bien.
+      {
+        re: w(
+          `(?<!(?:film|films|serie|feuilleton|emission|tele|jeu|livre|roman)${G8})(?:du|de|le) sang (?:partout|sur (?:le|la|les) (?:sol|carrelage|plan de travail|evier|tapis|lit|oreiller|draps|comptoir|table)|plein (?:le|la|les))|(?:couverte?|pleine?|tachee?|trempee?) de sang|(?:ca|le sang) (?:pisse|coule|degouline) (?:partout|par terre)`,
+        ),
+        confidence: 0.3,
+        kind: 'medical',
+      },
       // Une fièvre après la chimio, maintenant (« la chimio jeudi… je grelotte, 39,2 ») : une infection
       // qui n'attend pas, agi. Pas le conseil de l'infirmière pour le cas où.
       {
@@ -2207,6 +2217,19 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Les adieux de quelqu'un, rapportés par qui les a entendus, et une arme sortie (« en soufflant
+      // ses bougies il a dit que c'étaient les dernières, et ce matin il a descendu le fusil de
+      // chasse du grenier ») : agi.
+      {
+        re: w(
+          eitherOrder(
+            '(?:a dit|dit|disait|m a dit|nous a dit)(?: \\S+){0,5} (?:(?:que )?c (?:etait|etaient|est|sont|serait|seraient) (?:ses|son|sa|les|le|la) (?:derniers?|dernieres?)|(?:son|sa|ses) (?:dernier|derniere|derniers|dernieres)|(?:qu )?(?:il|elle) (?:sera|serait) plus la|adieu)',
+            '(?:descendu|sorti|ressorti|pris|charge|nettoye|graisse|pose|pris)(?: \\S+){0,3} (?:le |son |la |sa |un |une )?(?:fusil|carabine|revolver|pistolet|arme)',
+            20,
+          ),
+        ),
+        confidence: 0.85,
+      },
       // Un lieu où aller, et plus rien après (« jeudi je prendrai le bus jusqu'au pont… après ce sera
       // fini, tout ça ») ; des lettres et des clés laissées pour d'autres : demandé.
       // Ne pas compter voir un autre Noël (« je compte pas voir un autre Noël ») : on agit ; ne pas

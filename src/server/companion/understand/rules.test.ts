@@ -9313,3 +9313,58 @@ describe('the fg and fh sets: a power cut, going shopping', () => {
     ]);
   });
 });
+
+describe('the fi and fj sets: the small hours, birthdays', () => {
+  it('"I hope I won’t wake up" is talk of ending one’s life, not someone who cannot be woken', () => {
+    const text = 'i lie awake in bed since three, i keep thinking maybe one morning i just won’t wake up';
+    expect(confidence(text, 'en', 'emergency'), text).toBeLessThan(ASK);
+    heardFrom('emergency', ACT, [['en', 'it’s my husband, he won’t wake up, i’ve been shaking him']]);
+  });
+  it('lying awake in bed since four is no fall', () => {
+    quiet('emergency', [['en', 'been lying here since four staring at the ceiling, the clock ticking']]);
+    heardFrom('emergency', ACT, [['en', 'i’ve been lying here since four on the kitchen floor']]);
+  });
+  it('a pillow over one’s head against the snoring is no means', () => {
+    quiet('self_harm', [
+      ['en', 'the snoring next door was awful, i had a pillow over my head and could still hear him'],
+    ]);
+  });
+  it('ringing because one can no longer sleep asks nothing about the calls', () => {
+    quiet('stop_calls', [
+      ['en', 'i’m ringing because i can’t get back to sleep anymore after the birds start'],
+    ]);
+  });
+  it('rung just for a chat, or to tell how the party went, is no talk of ending one’s life', () => {
+    for (const text of [
+      'nothing wrong, just wanted a yarn mate',
+      'hello it’s only me, the do was last night and i just wanted to tell somebody how it went',
+    ])
+      expect(confidence(text, 'en', 'self_harm'), text).toBeLessThan(ASK);
+  });
+  it('a greeting and a name alone carry no guess of danger', () => {
+    for (const [language, text] of [['fr', 'bonjour bonjour c’est marcel côté']] as const)
+      expect(confidence(text, language, 'emergency'), text).toBeLessThan(ASK);
+  });
+  it('someone’s farewell told by another, and a gun fetched out, is acted on as talk of ending one’s life', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', 'at his party he told us it was his last one, and today he got his rifle out of the wardrobe'],
+      ['fr', 'à son anniversaire il m’a dit que c’était son dernier, et il a sorti son fusil de la cave'],
+      ['es', 'en su cumpleaños nos dijo que era el último, y esta mañana ha sacado la escopeta del armario'],
+    ]);
+  });
+  it('"me pilla en mala hora" puts the call off; "un sueño que me caigo" is no fall', () => {
+    expect(goodTimeAnswer('es', 'uy, me pilla en mala hora, estoy con la comida')).toContain(
+      'good_time_later',
+    );
+    quiet('emergency', [['es', 'tengo un sueño que me caigo, anoche no pegué ojo']]);
+  });
+  it('a yes, with "para nada" closing a negation of its own, is still a yes', () => {
+    expect(
+      goodTimeAnswer('es', 'sí, sí, es buen momento, aquí sentada, que ya no salgo para nada'),
+    ).toContain('good_time_yes');
+  });
+  it('"bendiciones" closing the turn is a goodbye', () => {
+    heardFrom('goodbye', ACT, [['es', 'bueno mi vida, ya me voy a acostar, bendiciones']]);
+    quiet('goodbye', [['es', 'mi hermana me manda bendiciones desde Ponce']]);
+  });
+});

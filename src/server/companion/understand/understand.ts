@@ -428,6 +428,16 @@ const GREETING: Record<Language, RegExp> = {
 };
 
 /**
+ * Only a greeting and who is speaking ("allô c'est huguette tremblay bonjour", "hiya, it's only me,
+ * Isa", "sí, buenas, soy la Pura"): nothing told yet, so no guess of danger in it.
+ */
+const ONLY_WHO_IT_IS: Record<Language, RegExp> = {
+  en: /^(?!.* (?:help|helpme|emergency|fallen|fell|hurt|ambulance|fire|police|please|quick|sos|mayday)(?= )) (?:(?:oh|well|yes|yeah|hello|hi|hiya|hey|there|good morning|good afternoon|good evening|morning|love|dear) )*(?:its|it s|it is|this is) (?:only |just )?(?:me )?(?:\S+)?(?: \S+)?(?: (?:here|again|calling|speaking|hello|hi|love|dear|pet|duck))* $/,
+  fr: /^(?!.* (?:secours|aide|aidez|aidez moi|urgence|tombee?|pompiers|samu|police|vite|svp)(?= )) (?:(?:oui|ah|oh|allo|bonjour|bonsoir|salut|coucou|madame|monsieur) )*(?:c est|ici|moi c est) (?:moi )?(?:\S+)(?: \S+)?(?: (?:allo|bonjour|bonsoir|salut|ici|a l appareil|qui vous appelle))* $/,
+  es: /^(?!.* (?:socorro|ayuda|ayudeme|ayudame|auxilio|urgencia|caid[ao]|ambulancia|policia|fuego|rapido|pronto)(?= )) (?:(?:si|ay|ah|hola|buenas|buenos dias|buenas tardes|buenas noches|diga|digame|oiga|mire) )*(?:soy|habla|le habla|te habla|aqui) (?:yo )?(?:la |el )?(?:\S+)(?: \S+)?(?: (?:hola|buenas|aqui|al habla|al telefono))* $/,
+};
+
+/**
  * A firm, a shop or an office asked for, as one does who has dialled wrong ("c'est bien Chauffage
  * Bernard ?", "is this the surgery?", "¿es de la AFP?"): the classifier's guess of danger in what
  * they ring about is dropped (the rules still hear danger told).
@@ -694,8 +704,8 @@ const PRICE_GRUMBLE: Record<Language, RegExp> = {
 
 /** Means, or affairs put in order, said beside a plan: never a household plan then. */
 const FINAL_ARRANGEMENTS: Record<Language, RegExp> = {
-  en: / (?:rope|gun|shotgun|razor|blades|hosepipe|tablets|pills|in order|affairs|my will|give (?:\S+ )?away|giving (?:\S+ )?away|letters|say goodbye|goodbyes|for good|last)(?= )/,
-  fr: / (?:corde|fusil|carabine|rasoir|lames|cachets|comprimes|en ordre|mes affaires|testament|donner|distribuer|lettres|adieu|au revoir|pour de bon|dernier|derniere)(?= )/,
+  en: / (?:rope|gun|shotgun|razor|blades|hosepipe|tablets|pills|in order|affairs|my will|give (?:\S+ )?away|giving (?:\S+ )?away|letters|say goodbye|goodbyes|for good|last(?! (?:night|week|month|year|weekend|sunday|monday|tuesday|wednesday|thursday|friday|saturday|christmas|summer|winter|autumn|spring|easter)(?= )))(?= )/,
+  fr: / (?:corde|fusil|carabine|rasoir|lames|cachets|comprimes|en ordre|mes affaires|testament|donner|distribuer|lettres|adieu|au revoir|pour de bon|(?<!(?:semaine|annee|an|mois|nuit|soir|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi|ete|hiver|automne|printemps|noel) )(?:dernier|derniere))(?= )/,
   es: / (?:soga|cuerda|escopeta|pistola|navaja|cuchillas|pastillas|en orden|ordenad[ao]|arreglad[ao]|mis cosas|testamento|regalar|repartir|cartas|despedirme|para siempre|ultim[ao])(?= )/,
 };
 
@@ -757,7 +767,12 @@ export function saysOtherThanSelfHarm(said: string, language: Language, intents:
   )
     return true;
   if (PRICE_GRUMBLE[language].test(said) && !despair && !FINAL_ARRANGEMENTS[language].test(said)) return true;
-  if (GLAD_NEWS[language].test(said) && !despair && !FINAL_ARRANGEMENTS[language].test(said)) return true;
+  if (
+    (GLAD_NEWS[language].test(said) || ONLY_A_CHAT[language].test(said)) &&
+    !despair &&
+    !FINAL_ARRANGEMENTS[language].test(said)
+  )
+    return true;
   if (MIND_CHANGED_LATER[language].test(said) && !despair && !FINAL_ARRANGEMENTS[language].test(said))
     return true;
   return (THROWN_OUT[language].test(said) || LAST_IN_THE_HOUSE[language].test(said)) && !despair;
@@ -774,14 +789,24 @@ const MIND_CHANGED_LATER: Record<Language, RegExp> = {
 };
 
 /**
+ * Rung only for a chat ("anyway that's me, just wanted a yarn, hooroo", "j'appelais juste pour
+ * bavarder", "nomás quería platicar un rato"): company sought, no farewell.
+ */
+const ONLY_A_CHAT: Record<Language, RegExp> = {
+  en: / (?:just|only)(?: \S+){0,2} (?:wanted|fancied|rang for|ringing for|phoned for|phoning for|calling for|called for|after) (?:a |a wee |a little |a quick |a bit of a |some )?(?:yarn|chat|natter|blether|gossip|chinwag|catch up|chit chat|good old chat|talk)(?= )/,
+  fr: / (?:juste|seulement|simplement)(?: \S+){0,2} (?:pour|envie de|envie d|voulais|je voulais) (?:papoter|bavarder|causer|discuter|jaser|parler un peu|faire (?:un brin de|la) causette|une petite causette|un brin de causette)(?= )/,
+  es: / (?:solo|nomas|nada mas|solamente|namas)(?: \S+){0,2} (?:queria|quiero|para|llamaba para|llamo para) (?:charlar|platicar|conversar|hablar un rato|hablar un ratito|echar (?:un rato|una parrafada|la charla)|una charlita|pegar la hebra|chacharear|cotillear)(?= )/,
+};
+
+/**
  * Glad news to share ("I just wanted somebody to tell about my bargain", "j'ai une bonne nouvelle",
  * "¿a que no sabe qué chollo encontré?"): a wish to tell someone about a find, a win or good news,
  * which is no farewell.
  */
 const GLAD_NEWS: Record<Language, RegExp> = {
-  en: / (?:(?:tell|telling|share|sharing)(?: \S+){0,3} about (?:my|the|a|this|our) (?:bargain|find|good news|news|win|winnings|prize|luck|treasure|new \S+)|(?:some |great |wonderful |lovely |good )+news(?: to (?:tell|share))|(?:a|what a|such a|real|proper) bargain|(?:you ll|youll|you will) never guess what|guess what i (?:got|found|bought|won)|i (?:won|have won|ve won) (?:the|a|on the) (?:raffle|bingo|tombola|lottery|prize|hamper|draw))(?= )/,
-  fr: / (?:(?:une|des) (?:bonne|bonnes|tres bonne|super|belle|belles) nouvelles?|(?:une|quelle|la) (?:bonne |belle |sacree )?affaire|(?:vous devinerez|tu devineras) jamais|devinez (?:quoi|ce que)|j ai gagne (?:a la|au|le|la|un|une)|(?:raconter|dire|annoncer)(?: \S+){0,3} (?:ma|mon|une|la) (?:trouvaille|bonne affaire|bonne nouvelle))(?= )/,
-  es: / (?:(?:una|buenas|muy buenas|una muy buena|una buena) (?:buena )?noticias?|(?:una|que|menuda|vaya) (?:ganga|chollo|oferta|pichincha|bicoca)|(?:a que no|no va a|no vas a) (?:adivina|adivinas|adivinar|sabe|sabes)|me (?:ha tocado|toco) (?:la|el|un|una)|(?:contar|contarle|contarte|decirle|decirte)(?: \S+){0,3} (?:mi|la|el|lo de (?:mi|la|el)) (?:ganga|chollo|hallazgo|compra|buena noticia|premio))(?= )/,
+  en: / (?:(?:tell|telling|share|sharing)(?: \S+){0,3} about (?:my|the|a|this|our) (?:bargain|find|good news|news|win|winnings|prize|luck|treasure|new \S+)|(?:tell|telling) (?:someone|somebody|anyone|anybody|you)(?: \S+){0,2} (?:how (?:it|the \S+|her \S+|his \S+|my \S+|our \S+) went|all about (?:it|the|my|her|his|our) (?:party|birthday|do|day|trip|visit|wedding|anniversary|cake))|(?:some |great |wonderful |lovely |good )+news(?: to (?:tell|share))|(?:a|what a|such a|real|proper) bargain|(?:you ll|youll|you will) never guess what|guess what i (?:got|found|bought|won)|i (?:won|have won|ve won) (?:the|a|on the) (?:raffle|bingo|tombola|lottery|prize|hamper|draw))(?= )/,
+  fr: / (?:(?:une|des) (?:bonne|bonnes|tres bonne|super|belle|belles) nouvelles?|(?:une|quelle|la) (?:bonne |belle |sacree )?affaire|(?:vous devinerez|tu devineras) jamais|devinez (?:quoi|ce que)|j ai gagne (?:a la|au|le|la|un|une)|(?:raconter|dire|annoncer)(?: \S+){0,3} (?:ma|mon|une|la) (?:trouvaille|bonne affaire|bonne nouvelle)|raconter(?: \S+){0,3} comment (?:ca|c|la fete|l anniversaire|la journee|le repas) (?:s est passe|s etait passe|a ete))(?= )/,
+  es: / (?:(?:una|buenas|muy buenas|una muy buena|una buena) (?:buena )?noticias?|(?:una|que|menuda|vaya) (?:ganga|chollo|oferta|pichincha|bicoca)|(?:a que no|no va a|no vas a) (?:adivina|adivinas|adivinar|sabe|sabes)|me (?:ha tocado|toco) (?:la|el|un|una)|(?:contar|contarle|contarte|decirle|decirte)(?: \S+){0,3} (?:mi|la|el|lo de (?:mi|la|el)) (?:ganga|chollo|hallazgo|compra|buena noticia|premio)|(?:contar|contarle|contarte)(?: \S+){0,3} (?:como|que tal) (?:fue|salio|estuvo|me fue|nos fue|ha ido|ha salido) (?:todo|la fiesta|el cumple|el cumpleanos|la comida|el dia)?)(?= )/,
 };
 
 /**
@@ -1264,14 +1289,24 @@ export function understand(
   // past, or the classifier's emergency under the sureness it needs over an answer; its guesses of
   // self-harm in a put-off, "no, not really, I'm just going out to the shops", are noise): see
   // Understanding.troubled.
+  // The rules' faint hearing counts even where the classifier's surer guess stands over it in the
+  // merged intents ("not now, the knife slipped… blood all over the counter"): the put-off leaves
+  // that guess out, and the faint hearing is what is left.
   const safety = result.intents.filter((h) => SAFETY_INTENTS.has(h.intent));
-  if (
-    context.expecting === 'good_time' &&
-    !safety.some((h) => h.confidence >= ASK) &&
-    (safety.some((h) => h.layer === 'rules' && h.confidence > 0) ||
-      classify(classifierView(text, language, view), language).some((h) => h.intent === 'emergency'))
-  )
-    result.troubled = true;
+  if (context.expecting === 'good_time' && !safety.some((h) => h.layer === 'rules' && h.confidence >= ASK)) {
+    const guessedSurely = safety.some((h) => h.confidence >= ASK);
+    const faintByRules = guessedSurely
+      ? understandByRules(text, language, context, view).some(
+          (h) => SAFETY_INTENTS.has(h.intent) && h.confidence > 0,
+        )
+      : safety.some((h) => h.layer === 'rules' && h.confidence > 0);
+    if (
+      faintByRules ||
+      (!guessedSurely &&
+        classify(classifierView(text, language, view), language).some((h) => h.intent === 'emergency'))
+    )
+      result.troubled = true;
+  }
   // "Quand je serai morte, ma fille aura la maison": one's death put in order is not a low voice.
   const feeling = feelingOf(view.said.replace(globally(RULES[language].naturalEnd), ' '), language);
   // "J'étais devant ma série, celle de l'hôpital": the programme's hospital, not a low voice.
@@ -1311,6 +1346,7 @@ export function understand(
     busyWithAVisitor(text, language, intents, view.said) ||
     ANNOUNCED_ONLY[language].test(text) ||
     WRONG_NUMBER[language].test(view.normalized) ||
+    ONLY_WHO_IT_IS[language].test(view.normalized) ||
     untilTomorrow(intents, view.said, language) ||
     (goodbyeHeard(intents) && OFF_TO_AN_OUTING[language].test(view.said))
   )
