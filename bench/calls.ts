@@ -138,6 +138,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-fh': ['en-fh-02', 'en-fh-14'],
   'es-fh': ['es-fh-12'],
   'es-fi': ['es-fi-14'],
+  'en-fl': ['en-fl-24'],
+  'fr-fl': ['fr-fl-30'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -449,6 +451,8 @@ const OPENED: Record<string, string[]> = {
           'fh',
           'fi',
           'fj',
+          'fk',
+          'fl',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
