@@ -4148,3 +4148,28 @@ describe('the fi and fj sets: the small hours, birthdays', () => {
     expect(out.state.stage).not.toBe('safety_check');
   });
 });
+
+describe('the fk and fl sets: getting about, the radio and the paper', () => {
+  it('a reminder named in answer to "which reminder?" is cancelled, and the daily calls go on', () => {
+    const f = french({
+      reminders: [
+        { id: 'r1', text: 'promener le chien', localTime: '17:00', repeat: 'daily', localDate: null },
+        {
+          id: 'r2',
+          text: 'prendre le cachet pour la tension',
+          localTime: '08:00',
+          repeat: 'daily',
+          localDate: null,
+        },
+      ],
+    });
+    const asked = hear(talking(f), 'bonjour, j’ai un rappel à enlever', f);
+    const out = hear(
+      asked.state,
+      'vous m’appelez tous les jours à cinq heures pour promener le chien, mais ma voisine le sort maintenant, alors c’est plus la peine',
+      f,
+    );
+    expect(kinds(out.effects)).not.toContain('opt_out');
+    expect(kinds(out.effects)).toContain('cancel_reminder');
+  });
+});

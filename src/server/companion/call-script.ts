@@ -1376,6 +1376,15 @@ function conversation(
       return out.say(prefix, out.line('alreadyStopped')).done();
     // "Lo del muchacho de la caldera, ya vino… así que eso bórralo, no hace falta que me llames":
     // the call about that reminder is what is not wanted; the daily calls go on.
+    // "Vous m'appelez tous les jours à cinq heures pour sortir Biscotte… c'est plus la peine", to
+    // "which reminder would you like me to cancel?": the one reminder named is the answer, not the
+    // daily calls (they had been stopped).
+    if (
+      c('stop_calls') >= ACT &&
+      askedWhichToCancel(out, out.state.lastSaid) &&
+      namedReminders(text, facts).length === 1
+    )
+      return cancelReminder(out, text, facts, prefix, true, undefined, c('goodbye') >= ACT).done();
     if (c('stop_calls') >= ACT && reminderTakenAway(u, text, facts))
       return cancelReminder(out, text, facts, prefix, true, undefined, c('goodbye') >= ACT).done();
     if (c('stop_calls') >= ACT) return optOut(out, c('goodbye') < ACT).done();

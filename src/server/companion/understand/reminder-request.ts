@@ -128,6 +128,17 @@ const DAILY: Record<Language, RegExp> = {
   es: /(?<!\b(?:no|nunca|ni)\s)(?<!\bno (?:lo |la |me )?(?:necesito|hace falta|quiero) )\b(todos los d[ií]as|todos los mediod[ií]as|cada d[ií]a|cada (?:mañana|manana|noche|tarde|mediod[ií]a)|todas las (?:mañanas|mananas|noches|tardes)|(?:en|por) las (?:mañanas|mananas|noches|tardes)|diario|diariamente)\b/i,
 };
 
+/**
+ * "Remind me tonight at eight to turn on that crime show… my sister asks me about it every
+ * morning": "tonight" said for the reminder, and an "every morning" that belongs to a reason told
+ * after it (someone else's habit), which is no daily reminder.
+ */
+const TONIGHT_THEN_A_REASON: Record<Language, RegExp> = {
+  en: /\b(?:tonight|this evening|this afternoon|today|this morning)\b.*?(\b(?:because|cos|cause|as|since|and (?:my|she|he|they)|my (?:sister|brother|daughter|son|husband|wife|friend|neighbour|neighbor)|she|he|they)\b.*)$/i,
+  fr: /\b(?:ce soir|cet après-midi|cet apres-midi|aujourd'hui|aujourd’hui|ce matin)\b.*?(\b(?:parce que|parce qu|car|vu que|et (?:ma|mon|elle|il)|ma (?:sœur|soeur|fille|voisine|copine)|mon (?:frère|frere|fils|mari|voisin)|elle|il)\b.*)$/i,
+  es: /(?<=^|\s)(?:esta noche|esta tarde|hoy|esta mañana|esta manana)(?=\s|$|[,.?!;]).*?((?<=^|\s)(?:porque|que mi|y mi|mi (?:hermana|hermano|hija|hijo|marido|vecina|amiga)|ella|él)(?=\s|$|[,.?!;]).*)$/i,
+};
+
 /** How often, said as once only ("just the once", "une seule fois", "solo una vez"): no errand. */
 const ONCE_ONLY: Record<Language, RegExp> = {
   en: /\b(?:just|only) (?:the )?once\b|\bthe once\b|\bone time only\b|\bjust the one time\b|\bnot (?:every ?day|each day|daily)\b/gi,
@@ -1353,7 +1364,10 @@ export function parseReminderRequest(
   const saidBackYes = SAID_BACK_YES.exec(spoken);
   const ownPart =
     saidBackYes && askedAt >= saidBackYes[0].length ? spoken.slice(saidBackYes[0].length) : spoken;
-  const repeat = DAILY[language].test(ownPart.replace(ONCE_ONLY[language], ' ')) ? 'daily' : 'once';
+  const own = ownPart.replace(ONCE_ONLY[language], ' ');
+  // The reason told after "tonight" is left out: its "every morning" is no daily reminder.
+  const reason = TONIGHT_THEN_A_REASON[language].exec(own)?.[1] ?? '';
+  const repeat = DAILY[language].test(own.slice(0, own.length - reason.length)) ? 'daily' : 'once';
   let date: string | null = null;
   // "Solo esta noche, que mañana viene mi nuera": tonight, and tomorrow is the daughter-in-law's.
   // "Le transport de jeudi… cet après-midi à deux heures et demie": today said with the hour.

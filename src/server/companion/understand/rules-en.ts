@@ -516,7 +516,10 @@ export const en: LanguageRules = {
   ),
   // "but I", "and then I", "anyway my husband": the speaker's own life again after a film.
   turnToSelf: w(
-    '(?:but|and then|then|after that|afterwards|anyway|and now|now|meanwhile|all the while|and all the time|so|ever since|since then)(?: \\S+){0,2} (?:i|im|ive|id|ill|me|my|myself|were|we|our|us)|' +
+    // One's own breath not coming ("reading the death notices in the paper and I can't get my
+    // breath at all"), the inhaler doing nothing: here, not in the paper.
+    '(?:i|im|i m) (?:cant|can t|cannot|can hardly|can barely|just cant) (?:breathe|get (?:my|me) breath|catch (?:my|me) breath|get any air|get air in)|(?:the |my |me )?inhaler(?: s| is)? (?:doing nothing|not working|no good|not helping|not touching it)|' +
+      '(?:but|and then|then|after that|afterwards|anyway|and now|now|meanwhile|all the while|and all the time|so|ever since|since then)(?: \\S+){0,2} (?:i|im|ive|id|ill|me|my|myself|were|we|our|us)|' +
       // Awake again after a dream: "…and when I woke up the kitchen was full of smoke".
       // Up and about in their own house: "…that phone-in on the radio, and I got up about six and there
       // was this smell of gas".
@@ -579,9 +582,12 @@ export const en: LanguageRules = {
     '(?:its|it s|it is) still (?:coming|pouring|dripping|seeping)|(?:its|it s|it is|thats|that s|the (?:pain|ache|tightness|pressure|bleeding|smell|numbness)(?: s| is)?) still (?:there|here|going|on|bad|with me|the same)|(?:it|the pain|that)(?: s| is)? (?:still )?not (?:gone|eased|passed|shifted)(?: off| away)? (?:yet|now)|(?:it|the pain|that) (?:hasnt|has not|hasn t|wont|won t) (?:gone|eased|passed|shifted|go)(?: off| away)?(?: yet)?|(?:hes|he s|he is|shes|she s|she is|theyre|they re|they are) still (?:outside|at the (?:door|gate)|in the (?:drive|garden|yard|house|hall)|on the (?:doorstep|step|porch|drive)|here|there)(?! (?:when|until|till|for) )',
   ),
   urgent: w(
-    // A gun, a rope or the pills got out today by someone else ("this morning he got the shotgun
-    // down from the loft"): a danger now, however the farewell before it was told.
-    '(?:this morning|today|just now|tonight|an hour ago)(?: \\S+){0,3} (?:he|she|they|hes|shes|he s|she s) (?:got|took|fetched|brought|has got|s got|has taken|s taken|has been cleaning|s been cleaning|was cleaning|loaded)(?: \\S+){0,4} (?:shotgun|gun|rifle|pistol|revolver|rope)|' +
+    // What happens every time they come indoors, told now ("soon as I'm back in the house my head's
+    // pounding"): happening still, whatever was due last week.
+    '(?:as soon as|soon as|whenever|every time|the minute) (?:im|i m|i am|i get|i come|i go|we get|we come)(?: back)? (?:in|inside|indoors|home|in the house|into the house)(?: \\S+){0,3} (?:my head|i feel|i get|im|i m|we feel|we both)|' +
+      // A gun, a rope or the pills got out today by someone else ("this morning he got the shotgun
+      // down from the loft"): a danger now, however the farewell before it was told.
+      '(?:this morning|today|just now|tonight|an hour ago)(?: \\S+){0,3} (?:he|she|they|hes|shes|he s|she s) (?:got|took|fetched|brought|has got|s got|has taken|s taken|has been cleaning|s been cleaning|was cleaning|loaded)(?: \\S+){0,4} (?:shotgun|gun|rifle|pistol|revolver|rope)|' +
       // Not answering now, whatever went before ("he went down to the cellar… i heard a big thump,
       // he's not answering").
       '(?:hes|shes|he s|she s|he is|she is) not (?:answering|responding)(?! (?:the|his|her|my|that) (?:phone|door|mobile|emails?|texts?|letters?))|' +
@@ -1498,6 +1504,15 @@ export const en: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // Tablets just taken, and no knowing whether they had been taken already ("I took my heart
+      // tablets… and now I can't remember if I'd already taken them"): a double dose maybe, asked.
+      {
+        re: w(
+          `(?:took|taken|had|swallowed)${G3}(?:tablets|pills|medication|meds|dose|tabs)${G12}(?:cant|can t|cannot|dont|don t|do not) (?:remember|recall|know)(?: \\S+){0,2} (?:if|whether) (?:i d|id|i had|i ve|ive|i have|i) (?:already |just )?(?:taken|had|took) (?:them|it|those|my)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
       // Blood seen in quantity, however it came ("the knife slipped… there's blood all over the
       // counter"): too faint to ask about alone (a pig killed, a fox in the hen house); enough to
       // ask, before ringing off, whether everything is all right.
@@ -1567,7 +1582,7 @@ export const en: LanguageRules = {
       {
         re: w(
           // Not a trouble of long standing ("I'm no use to nobody since my knees gave out").
-          `(?<!(?:since|ever since) (?:my|me|the|his|her|both) )(?:legs?|knees?) (?:gave|have given|has given|went|gone|just went)${G2}(?:way|out|from under)`,
+          `(?<!(?:since|ever since) (?:my|me|the|his|her|both) )(?:legs?|knees?) (?:gave|have given|has given|went|gone|just went)${G2}(?:way|out|(?:from|fae|frae|fra) under)`,
         ),
         confidence: 0.8,
         kind: 'medical',
@@ -1798,7 +1813,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:since|for hours|all night)${G5}on the (?:\\S+ )?(?:floor|ground|carpet)|(?<!(?:in bed|in my bed|awake|wide awake|cant sleep|couldnt sleep|cant get to sleep)(?: \\S+){0,6} )been (?:here|down here|lying here) (?:for )?(?:hours|since|all night)(?!(?: \\S+){0,6} (?:(?:watching|staring at|looking at) the ceiling|awake|wide awake|in (?:my |the )?bed|tossing|counting sheep|listening to the))`,
+          `(?:since|for hours|all night)${G5}on the (?:\\S+ )?(?:floor|ground|carpet)|(?<!(?:in bed|in my bed|awake|wide awake|cant sleep|couldnt sleep|cant get to sleep)(?: \\S+){0,6} )been (?:here|down here|lying here) (?:for )?(?:hours|since|all night)(?!(?: \\S+){0,6} (?:(?:watching|staring at|looking at) the ceiling|awake|wide awake|in (?:my |the )?bed|tossing|counting sheep|listening to the))|(?:been |was |ve been |ive been )?(?:lying|lain|laid|stuck) (?:at|by|in|on|outside|behind) (?:the |my |me )?(?:back door|front door|door|doorstep|step|steps|hall|hallway|bottom of the stairs|landing|path|yard|bin|bins)(?: \\S+){0,2} (?:all night|for hours|since (?:last night|yesterday|midnight|\\S+ o clock|\\S+ this morning))`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -2728,6 +2743,14 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // The way and the day known ("I know how and when"), or someone's death in the news taken as
+      // one's own plan ("the man who jumped off the bridge… I've thought about it too"): acted on.
+      {
+        re: w(
+          `(?:i|ive|i ve|i have)(?: already| just)? (?:know|worked out|decided|planned|got it planned|thought out)(?: \\S+){0,2} (?:how and when|when and how)(?! to )|(?:jumped|threw (?:himself|herself)|killed (?:himself|herself)|took (?:his|her) own life|hanged (?:himself|herself))${G12}(?:and )?(?:i ve|ive|i have|i)(?: \\S+){0,3} (?:thought (?:about|of) (?:it|that|doing the same|the same)|got it (?:planned|worked out)|(?:been )?thinking (?:the same|about it|of it|of doing the same))`,
+        ),
+        confidence: 0.85,
+      },
       // Someone's farewell told by the one who heard it, and a gun fetched out ("blowing out his
       // candles he said they were his last, and this morning he got the shotgun down from the
       // loft"): acted on.
@@ -4084,7 +4107,7 @@ export const en: LanguageRules = {
           // "that's all right" or a closing "…, that's all". "So long" opens or closes the turn
           // ("well, so long now"): never "fussing that I took so long" or "so long as".
           // Welsh "hwyl" ("hwyl now", "hwyl fawr"), closing the turn.
-          '(?:hwyl|hwyl fawr|hwyl nawr)(?: now| then| bach| cariad)?(?= $)|(?<!(?:^| )(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our|last|final) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|(?<=^ (?:(?:well|ok|okay|right|alright|oh|so|then|and|bye) ){0,3})so long(?! (?:as|ago|since|before|after|that|to|for (?!now)))|(?<!(?:took|take|takes|taking|taken|been|for|how|was|is|its|it s|thats|that s|as|why|waited|waiting|lived|live) )so long(?: (?:now|then|dear|love|friend|partner|honey|pal|for now))*(?= $)|hoo roo|hooroo|ooroo|good luck(?: now| so| then)?(?= $)|till tomorrow(?= $| (?:then|love|dear|now|pet|hen|duck|bye|cheerio|god bless)(?= |$))|(?<=(?:^|thanks|thank you|ta|bye|right|okay|ok|well|so|love|dear|pet|hen|duck|cheerio|then|lovely|grand) (?:\\S+ )?)(?:till|see you|see ya) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= $| (?:then|love|dear|now|pet|hen|duck|bye|cheerio|god bless)(?= |$))|(?:catch|talk to) (?:you|ya) later|(?<!(?:wedding|engagement|eternity|her|his|my|the|a|gold|diamond|signet) )ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|(?<=(?:ta|thanks|thank you)(?: \\S+){0,3} )cheers(?: love| pet| dear| mate| now)?(?= $)|ta ta|tata|ta ra|tara|tarra|ta rah|hooroo|hooray then|(?<!(?:says|said|say|goes|went|told me|tells me|told him|told her)(?: \\S+){0,3} )(?<!(?:want|wants|wanted|wanting|like|love|loves|longing|dying|waiting|dreaming|hoping|going|coming|came|come|happy|glad|pleased|thrilled|able|desperate) to )see (?:you|ya)(?! \\S+ing(?= |$)| (?:wear|with|there|when|if|get|grow|walk|marry|married|happy|settled|in your|in that|at the|again when|again if))|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we|id|i d|i would|youd|you d|wed|we d) )(?<!(?:^| )(?:he|she|they|hes|shes|he s|she s|theyve|they ve|he has|she has|they have|he just|she just|they just) (?:\\S+ )?)(?<!(?:^| )(?:it|that|this|everything|all that|all this|the lot|which|(?:the|that|this|those|these|my|her|his|our) \\S+)(?: will| ll| would| d| may| might| shall| s| has| is going to| s going to| are going to)?(?: just| simply| really)? )(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over| cap in hand| begging| without)|ill let you go|let you go|better go|must dash|must be off|off you go|(?<!(?:a|had a|such a|very|really|lovely|nice|decent|proper|bad|rotten) )good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! (?:right|mended|healed|better|gone|over|past|behind|sorted|fine|good|cleared|done|finished|long ago))|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|take care of (?:yourself|yerself|yourselves)(?: now| then)?(?: (?:dear|love|sweetheart|honey|hon|darling|pet|hen|duck|sugar))? $|until tomorrow|slan(?: now| abhaile| go foill| leat| agat)?(?= $| \\S+ $)|hooroo|(?:talk|speak|chat) (?:to you )?then(?: \\S+)? $|god bless(?: (?:now|then|you|you all|love|dear|pet|hen|duck|son|darling|sweetheart))*(?= $| and mind yourself(?: now| love| dear| pet)?$)|(?<=(?:keep you|bless|bye|cheerio|good luck|right|so|now|then|anyway|well|love|dear|pet)(?: now| then| and)? )mind yourself(?: now| love| dear| pet| so)?(?= $)|(?<=^ (?:\\S+ ){0,2})i (?:wont|won t|will not) keep you(?! (?:long|a minute|a sec|a second|but|from))(?= (?:\\S+ ){0,6}$)|(?:you |yall |y all |you all )?have a (?:good|nice|lovely|great|blessed|grand|wonderful) (?:day|evening|afternoon|weekend|one|night)(?: (?:now|then|dear|love|honey|hon|sugar|sweetheart|darling|yall|y all))*(?= $)',
+          '(?:hwyl|hwyl fawr|hwyl nawr)(?: now| then| bach| cariad)?(?= $)|(?<!(?:^| )(?:said|saying|waved|wave|waving|a|wee|little|the|their|big|fond|our|last|final) )(?:bye|goodbye|good bye)(?! (?:to|summer|winter|autumn|spring|do|party|card|present|hug|kiss|wave|lunch|dinner|drinks|tea|cake|hello) )|(?<=^ (?:(?:well|ok|okay|right|alright|oh|so|then|and|bye) ){0,3})so long(?! (?:as|ago|since|before|after|that|to|for (?!now)))|(?<!(?:took|take|takes|taking|taken|been|for|how|was|is|its|it s|thats|that s|as|why|waited|waiting|lived|live) )so long(?: (?:now|then|dear|love|friend|partner|honey|pal|for now))*(?= $)|hoo roo|hooroo|ooroo|good luck(?: now| so| then)?(?= $)|till tomorrow(?= $| (?:then|love|dear|now|pet|hen|duck|bye|cheerio|god bless)(?= |$))|(?<=(?:^|thanks|thank you|ta|bye|right|okay|ok|well|so|love|dear|pet|hen|duck|cheerio|then|lovely|grand) (?:\\S+ )?)(?:till|see you|see ya) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= $| (?:then|love|dear|now|pet|hen|duck|bye|cheerio|god bless)(?= |$))|(?:catch|talk to) (?:you|ya) later|(?<!(?:wedding|engagement|eternity|her|his|my|the|a|gold|diamond|signet) )ring off|toodle(?: oo| pip)?|toodle oo|bye bye|bye now|cheerio|cheers then|(?<=(?:ta|thanks|thank you)(?: \\S+){0,3} )cheers(?: love| pet| dear| mate| now)?(?= $)|ta ta|tata|ta ra|tara|tarra|ta rah|hooroo|hooray then|(?<!(?:says|said|say|goes|went|told me|tells me|told him|told her)(?: \\S+){0,3} )(?<!(?:want|wants|wanted|wanting|like|love|loves|longing|dying|waiting|dreaming|hoping|going|coming|came|come|happy|glad|pleased|thrilled|able|desperate) to )see (?:you|ya)(?! \\S+ing(?= |$)| (?:wear|with|there|when|if|get|grow|walk|marry|married|happy|settled|in your|in that|at the|again when|again if))|talk (?:to you )?(?:tomorrow|later|soon|again)|speak (?:to you )?(?:tomorrow|later|soon)|(?<!(?:we all|everyone|everybody|all of us|we|id|i d|i would|youd|you d|wed|we d) )(?<!(?:^| )(?:he|she|they|hes|shes|he s|she s|theyve|they ve|he has|she has|they have|he just|she just|they just) (?:\\S+ )?)(?<!(?:^| )(?:it|that|this|everything|all that|all this|the lot|which|(?:the|that|this|those|these|my|her|his|our) \\S+)(?: will| ll| would| d| may| might| shall| s| has| is going to| s going to| are going to)?(?: just| simply| really)? )(?:have|got|gotta|need|must) (?:to )?go(?! sometime| some time| one day| eventually| at some point| out| back| in | into| for | to (?!bed)| and (?:see|get|have)| on | up | down | through| over| cap in hand| begging| without)|ill let you go|let you go|better go|must dash|must be off|off you go|(?<!(?:a|had a|such a|very|really|lovely|nice|decent|proper|bad|rotten) )good night|goodnight|night night|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats all|that is all)(?! (?:right|mended|healed|better|gone|over|past|behind|sorted|fine|good|cleared|done|finished|long ago))|(?<=^ (?:(?:no|well|ok|okay|right|oh|um|er|so|i think) ){0,3})(?:thats everything|that is everything|nothing else|thats it)(?: (?:thanks|thank you|love|dear|for now|for today|really|then|i think))*(?= $)|(?:ill|i will|i shall|better|must|should|ought to)(?: \\S+)? (?:let you get on|let you get back|leave you to it|leave you in peace|leave you be)|(?:thats|that is) (?:all|it) for (?:now|today)|hang up now|take care(?: now)?(?: then)? $|take care of (?:yourself|yerself|yourselves)(?: now| then)?(?: (?:dear|love|sweetheart|honey|hon|darling|pet|hen|duck|sugar))? $|until tomorrow|slan(?: now| abhaile| go foill| leat| agat)?(?= $| \\S+ $)|hooroo|(?:talk|speak|chat) (?:to you )?then(?: \\S+)? $|god bless(?: (?:now|then|you|you all|love|dear|pet|hen|duck|son|darling|sweetheart))*(?= $| and mind yourself(?: now| love| dear| pet)?$)|(?<=(?:keep you|bless|bye|cheerio|good luck|right|so|now|then|anyway|well|love|dear|pet)(?: now| then| and)? )mind yourself(?: now| love| dear| pet| so)?(?= $)|(?<=^ (?:\\S+ ){0,2})i (?:wont|won t|will not) keep you(?! (?:long|a minute|a sec|a second|but|from))(?= (?:\\S+ ){0,6}$)|(?:you |yall |y all |you all )?have (?:yourself |yourselves )?a (?:good|nice|lovely|great|blessed|grand|wonderful) (?:day|evening|afternoon|weekend|one|night)(?: (?:now|then|dear|love|honey|hon|sugar|sweetheart|darling|yall|y all))*(?= $)',
         ),
         confidence: 0.9,
       },

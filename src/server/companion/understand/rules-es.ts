@@ -496,7 +496,7 @@ export const es: LanguageRules = {
   ),
   // "pero bueno mi marido", "y luego me quedé pensando": de vuelta a su propia vida tras la película.
   turnToSelf: w(
-    '(?:pero|y luego|luego|y despues|despues|y ahora|ahora|bueno|en fin|total que|mientras tanto|entonces)(?: \\S+){0,2} (?:me|mi|mis|yo|nos|nuestr[ao]s?|conmigo|tengo|estoy|he|quiero|voy|pienso|pense|siento|senti|no puedo|no me)|' +
+    'y yo(?= (?:\\S+ ){0,3}(?:me|mi|yo|lo|la|tengo|estoy|he|quiero|voy|pienso|por las noches|cada noche|se que))|(?:pero|y luego|luego|y despues|despues|y ahora|ahora|bueno|en fin|total que|mientras tanto|entonces)(?: \\S+){0,2} (?:me|mi|mis|yo|nos|nuestr[ao]s?|conmigo|tengo|estoy|he|quiero|voy|pienso|pense|siento|senti|no puedo|no me|no se si)|' +
       // Despierta otra vez tras un sueño: "…y al despertar olía a quemado".
       // Levantada en su propia casa: "…el programa de la radio, y me levanté a las seis".
       // La noticia oída, y lo que hizo en casa: «desde que lo dijeron en la tele no es el mismo,
@@ -555,7 +555,7 @@ export const es: LanguageRules = {
   ),
   firstPerson: /(?:^| )(?:me|mi|mis|yo|conmigo)(?= |$)/,
   ownIntent: w(
-    '(?:me )?voy a|quiero|quisiera|pienso (?:en )?(?:matarme|quitarme|tirarme|acabar)|tengo (?:pensado|ganas de)|me gustaria|preferiria|ojala|seria (?:mejor|un alivio|una bendicion) (?:no|que)',
+    '(?:le )?(?:pido|ruego|rezo) (?:a dios|al senor|a la virgen|a diosito)|que no me deje despertar|(?:me )?voy a|quiero|quisiera|pienso (?:en )?(?:matarme|quitarme|tirarme|acabar)|tengo (?:pensado|ganas de)|me gustaria|preferiria|ojala|seria (?:mejor|un alivio|una bendicion) (?:no|que)',
   ),
   recovered: w(
     `ya (?:estoy|me siento|me encuentro) (?:mucho )?(?:mejor|bien)|ya (?:lo )?(?:he )?superad[oa]|ya lo supere|quedo atras|ya no (?:lo siento|pienso asi|me pasa)|ya paso|ahora estoy (?:mejor|bien)|(?:(?<!no )es broma${ONLY_HALF}|(?<!no )lo digo en broma|(?<!no )(?:lo )?dig(?:o|a) de broma|(?<!no )es un decir|(?<!no )es (?:una )?forma de hablar|es un dicho|que gracios[ao]|(?<!no |ninguna |ni )tengo (?:muchas |tantas )ganas de vivir|me quedan (?:muchas|tantas) cosas (?:por|que) (?:ver|hacer)|tengo (?:muchas|tantas) cosas (?:por|que) hacer|(?:nunca|jamas) (?:pensaria|haria|he pensado|pienso) (?:en )?(?:hacerme dano|matarme|quitarme la vida)|no tengo ganas de morir(?:me)?|no (?:me quiero|quiero) morir(?:me)?(?: todavia| aun| tan pronto| $)|no soy (?:ninguna|una) carga|(?<!no )me valgo (?:yo )?sol[ao]|no me (?:puedo )?quejo|no me puedo quejar|(?<!no )(?:voy )?mejorando(?: poco a poco| poquito a poco)?)(?!.* (?:pero|aunque|sin embargo|a veces) )`,
@@ -857,6 +857,15 @@ export const es: LanguageRules = {
           `(?<=^ )(?=.*(?<= )(?:setas?|hongos?|champinones?|niscalos|boletus)(?= ))(?=.*(?<= )(?:cogi\\S*|recogi\\S*|encontre|salieron|salen|del campo|del monte|silvestres?|del jardin|debajo del?)(?= ))(?=.*(?<= )(?:vomit\\S*|me da vueltas|mareo\\S*|maread[ao]|diarrea|retortijones|colicos)(?= ))\\S+`,
         ),
         confidence: 0.85,
+        kind: 'medical',
+      },
+      // Pastillas recién tomadas sin saber si ya se habían tomado ("me tomé las del corazón… y no sé si
+      // ya me las había tomado"): quizá una dosis doble, se pregunta.
+      {
+        re: w(
+          `(?:tome|tomado|trague|tragado)${G3}(?:pastillas|pildoras|medicinas|comprimidos|capsulas|las del \\S+|las de la \\S+)${G12}no (?:se|me acuerdo|recuerdo)(?: \\S+){0,2} si (?:ya )?(?:me )?(?:las|los|la|lo) (?:habia|he|hube)? ?(?:tomado|tome)`,
+        ),
+        confidence: 0.6,
         kind: 'medical',
       },
       // Sangre en cantidad, venga de donde venga ("se me resbaló el cuchillo… hay sangre por toda la
@@ -2417,6 +2426,15 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // El cómo y el cuándo sabidos («ya sé cómo y cuándo»), o la muerte de un desconocido en las
+      // noticias tomada como plan propio («el hombre que se tiró del puente… lo tengo pensado igual»):
+      // se actúa.
+      {
+        re: w(
+          `(?:ya )?se (?:como y cuando|cuando y como)(?! (?:hay que|tengo que|tomar|se toma|tomarlas|tomarlo))|(?:se tiro|se mato|se quito la vida|se suicido|se ahorco)${G12}(?:y )?(?:yo|a mi|me)${G8}(?:lo tengo pensado|lo he pensado|lo pienso|tambien lo pienso|lo tengo decidido|hacer lo mismo|lo mismo)`,
+        ),
+        confidence: 0.85,
+      },
       // La despedida de alguien, contada por quien la oyó, y un arma sacada ("al soplar las velas dijo
       // que eran las últimas, y esta mañana ha bajado la escopeta del desván"): se actúa.
       {
@@ -2989,7 +3007,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          'no puedo (?:mas con (?:la|esta|mi) vida|seguir asi $|con la vida|aguantar mas esta vida|mas(?= $| (?:de verdad|te lo juro|la verdad|no puedo|ya no|con esto|con todo))|mas(?:,)? no puedo mas)|no aguanto (?:un dia mas|esta vida|mas esta vida|vivir|mas vivir)|(?:cansad[ao]|harta|harto|aburrid[ao]) de (?:esta vida|vivir(?! sol[ao]| en| con| aqui| de)|la vida|estar aqui)',
+          'no puedo (?:mas con (?:la|esta|mi) vida|seguir asi $|con la vida|aguantar mas esta vida|mas(?= $| (?:de verdad|te lo juro|la verdad|no puedo|ya no|con esto|con todo))|mas(?:,)? no puedo mas)|no aguanto (?:un dia mas|esta vida|mas esta vida|vivir|mas vivir)|(?:cansad[ao]|harta|harto|aburrid[ao]) de (?:esta vida|vivir(?! sol[ao]| en| con| aqui| de)|la vida|estar aqui|estar viv[ao]|seguir viv[ao])',
         ),
         confidence: 0.75,
       },

@@ -518,7 +518,10 @@ export const fr: LanguageRules = {
   ),
   // "et puis je", "mais moi", "pendant ce temps je": retour à sa propre vie après le film.
   turnToSelf: w(
-    '(?:mais|et puis|puis|apres|et maintenant|maintenant|bref|enfin bon|enfin|pendant ce temps|alors|du coup|et moi|et bon|bon bref|et la)(?: \\S+){0,2} (?:je|j|me|m|moi|mon|ma|mes|nous|on)|' +
+    // Son propre souffle qui ne vient pas (« je lisais les avis de décès dans le journal et j'arrive
+    // plus à respirer »), la ventoline qui ne fait rien : c'est ici.
+    '(?:j arrive|je peux|j y arrive|je parviens) (?:pas|plus) a (?:respirer|reprendre mon souffle)|(?:la ventoline|mon inhalateur|mon spray|la pompe) (?:fait|me fait) (?:rien|plus rien|plus effet)|' +
+      '(?:mais|et puis|puis|apres|et maintenant|maintenant|bref|enfin bon|enfin|pendant ce temps|alors|du coup|et moi|et bon|bon bref|et la)(?: \\S+){0,2} (?:je|j|me|m|moi|mon|ma|mes|nous|on)|' +
       // Ce qui arrive ici et maintenant, après l'émission d'hier soir : « c'est arrivé d'un coup ».
       // Levée dans sa propre maison : « …l'émission à la radio, et je me suis levée vers six heures ».
       'c est arrive|ca (?:l )?a pris|d un coup|tout a coup|ce matin|je me suis levee?|je suis descendue? (?:a|dans)|' +
@@ -565,7 +568,7 @@ export const fr: LanguageRules = {
   ),
   firstPerson: /(?:^| )(?:je|j|me|m|moi|mon|ma|mes)(?= |$)/,
   ownIntent: w(
-    '(?:je|j) vais|je veux|je voudrais|je compte|j ai l intention|j ai envie de|je pense (?:a|au) (?:me|m|en finir)|j aimerais|je souhaite|je prefererais|(?:ce|ca) serait (?:bien|mieux|plus simple|un soulagement|une delivrance) de',
+    '(?:moi )?j y pense (?:aussi|moi aussi|pareil)|moi aussi j y pense|(?:je|j) vais|je veux|je voudrais|je compte|j ai l intention|j ai envie de|je pense (?:a|au) (?:me|m|en finir)|j aimerais|je souhaite|je prefererais|(?:ce|ca) serait (?:bien|mieux|plus simple|un soulagement|une delivrance) de',
   ),
   recovered: w(
     '(?<!laisser |laisse )derriere moi|(?:ca va|je vais|je me sens) (?:beaucoup )?(?:mieux|bien) maintenant|retrouve (?:le gout|le moral)|j en suis sortie?|reprends? du poil de la bete|(?:mais )?j ai (?:encore|tout) le temps|le plus tard possible|pas pressee? de (?:partir|mourir)|(?:cimetiere|la mort|bon dieu|faucheuse)(?: \\S+){0,2} (?:peut|peuvent|pourra|attendra) attendre|(?:je suis|suis) (?:encore|toujours) la pour|increvable|(?:jamais|pas) pense a (?:me faire du mal|me tuer|me suicider|en finir|mourir)(?: jamais)?(?= $)|(?:je suis|suis) pas (?:un|une) (?:fardeau|poids|charge|boulet)(?= $| mes| ils| elles| on| \\S+ me le)|(?:je vais|vais) (?:tous )?(?:les|vous) enterrer|ca pourrait etre pire',
@@ -874,6 +877,15 @@ export const fr: LanguageRules = {
           `(?<=^ )(?=.*(?<= )champignons?(?= ))(?=.*(?<= )(?:ramasse\\S*|cueilli\\S*|trouve\\S*|des bois|du jardin|du pre|dans le pre|sous le|poussaient|pousse)(?= ))(?=.*(?<= )(?:vomi\\S*|la tete qui tourne|vertiges?|diarrhee|crampes|mal au ventre)(?= ))\\S+`,
         ),
         confidence: 0.85,
+        kind: 'medical',
+      },
+      // Des cachets pris à l'instant, sans savoir s'ils l'avaient déjà été (« j'ai pris mes cachets
+      // pour le coeur… je sais plus si je les avais pas déjà pris ») : peut-être une double dose, demandé.
+      {
+        re: w(
+          `(?:pris|avale)${G3}(?:cachets|comprimes|medicaments|pilules|gelules|medocs)${G12}(?:sais|souviens|rappelle) (?:plus|pas|pus) si (?:je les avais|je l avais|j avais|je les ai|je l ai|j ai) (?:pas )?(?:deja )?(?:pris|prise|prises|avales?)`,
+        ),
+        confidence: 0.6,
         kind: 'medical',
       },
       // Du sang en quantité, quoi qu'il en soit (« le couteau a glissé… y a du sang partout sur le
@@ -2217,6 +2229,14 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Le moyen et le jour connus (« je sais comment et quand »), ou la mort d'un inconnu aux nouvelles
+      // prise pour son propre projet (« l'homme qui s'est jeté du pont… moi j'y pense aussi ») : agi.
+      {
+        re: w(
+          `je sais (?:deja )?(?:comment et quand|quand et comment)(?! (?:il faut|prendre|on doit|les prendre))|(?:s est jete|s est jetee|s est tue|s est tuee|s est suicide|s est suicidee|s est pendu|s est pendue|a mis fin a ses jours)${G12}(?:et )?(?:moi|je|j)${G5}(?:j y pense|y pense aussi|j y ai pense|j y pense aussi|la meme chose|c est tout prevu|je sais comment)`,
+        ),
+        confidence: 0.85,
+      },
       // Les adieux de quelqu'un, rapportés par qui les a entendus, et une arme sortie (« en soufflant
       // ses bougies il a dit que c'étaient les dernières, et ce matin il a descendu le fusil de
       // chasse du grenier ») : agi.
@@ -3510,7 +3530,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:meteo|(?<!(?:^| )(?:ai|as|a|avez|avons|avoir|pas|plus|prenez|prends|prendre|perdre|tout|de) (?:le |l |mon |son |ton |notre |votre |du )?)temps|pluie|pleuvoir|pleut|(?<!(?:tant qu il y a|tant qu y a|profiter du|profite du|avec ce|avec le|au) (?:du |le |un peu de |beau |grand )?)soleil|neige|neiger|temperature|froid|(?<!(?:bain|bouillotte|the|cafe|soupe|douche|grog|lait|plat|eau|tisane|chocolat|repas|four|radiateur|poele|pull) (?:bien |tres |tout )?)(?<!tant (?:que c est|que c|qu il est|qu elle est|que ca est|que c etait) (?:bien |encore |tout )?)chaud|parapluie|manteau)${G5}(?<!(?:rappelez|appelez|rappelle|appelle|telephonez) (?:moi |nous )?(?:plutot |donc |plus tard |vers )?)(?:aujourd hui|(?<!(?:^| )a )demain|ce soir|cet apres midi|cette semaine|va faire|(?<!(?:me|m|nous|vous|te|lui|les) )fera|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|(?<!(?:comme|a|sur|dans|que|qu)(?: \\S+){0,3} )la meteo`,
+          `(?:meteo|(?<!(?:^| )(?:ai|as|a|avez|avons|avoir|pas|plus|prenez|prends|prendre|perdre|tout|de) (?:le |l |mon |son |ton |notre |votre |du )?)temps|pluie|pleuvoir|pleut|(?<!(?:tant qu il y a|tant qu y a|profiter du|profite du|avec ce|avec le|au) (?:du |le |un peu de |beau |grand )?)soleil|neige|neiger|temperature|froid|(?<!(?:bain|bouillotte|the|cafe|soupe|douche|grog|lait|plat|eau|tisane|chocolat|repas|four|radiateur|poele|pull) (?:bien |tres |tout )?)(?<!tant (?:que c est|que c|qu il est|qu elle est|que ca est|que c etait) (?:bien |encore |tout )?)chaud|parapluie|manteau)${G5}(?<!(?:rappelez|appelez|rappelle|appelle|telephonez) (?:moi |nous )?(?:plutot |donc |plus tard |vers )?)(?:aujourd hui|(?<!(?:^| )a )demain|ce soir|cet apres midi|cette semaine|va faire|(?<!(?:me|m|nous|vous|te|lui|les) )fera|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|(?<!(?:comme|a|sur|dans|que|qu|pendant|apres|avant|durant|fin de|debut de|regarde|regardais|regarder|ecoute|ecoutais|ecouter)(?: \\S+){0,3} )la meteo`,
         ),
         confidence: 0.85,
       },

@@ -9368,3 +9368,81 @@ describe('the fi and fj sets: the small hours, birthdays', () => {
     quiet('goodbye', [['es', 'mi hermana me manda bendiciones desde Ponce']]);
   });
 });
+
+describe('the fk and fl sets: getting about, the radio and the paper', () => {
+  it('a night lying by the door, legs gone "fae under" one, is acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'i’ve been lying by the front door since last night, i cannae get up'],
+      ['en', 'my legs just went fae under me at the bins'],
+    ]);
+  });
+  it('a pounding head and sickness every time they come indoors is now, whatever was due last week', () => {
+    const text =
+      'every time i come in the house my head’s banging and i’m sick and dizzy, and the dog’s been asleep by the gas fire all day, the engineer was due last week';
+    expect(confidence(text, 'en', 'emergency'), text).toBeGreaterThanOrEqual(ACT);
+  });
+  it('one’s own breath that will not come is heard through talk of the paper or the news', () => {
+    for (const [language, text] of [
+      ['en', 'i was doing the crossword in the paper and i can’t catch my breath, the inhaler’s not helping'],
+      ['fr', 'je faisais les mots croisés du journal et j’arrive pas à reprendre mon souffle'],
+    ] as const)
+      expect(confidence(text, language, 'emergency'), text).toBeGreaterThanOrEqual(ACT);
+  });
+  it('a wish to die heard through talk of the news, and tiredness of being alive, in Spanish', () => {
+    heardFrom('self_harm', ASK, [
+      [
+        'es',
+        'pongo la radio y todo son desgracias, y yo cada noche le ruego a Dios que no me deje despertar',
+      ],
+      ['es', 'ya no sé, es que estoy cansado de seguir vivo'],
+    ]);
+  });
+  it('a death in the news taken as one’s own plan, or the how and the when known, is acted on', () => {
+    heardFrom('self_harm', ACT, [
+      ['es', 'salió en el telediario una señora que se tiró por la ventana, y yo lo tengo pensado igual'],
+      ['en', 'i’ve got it all worked out, i know when and how'],
+    ]);
+    for (const [language, text] of [
+      ['fr', 'aux infos ils ont parlé d’un monsieur qui s’est pendu dans sa grange, et moi j’y pense aussi'],
+    ] as const)
+      expect(confidence(text, language, 'self_harm'), text).toBeGreaterThanOrEqual(ACT);
+  });
+  it('tablets taken and no knowing whether they were taken already is asked about', () => {
+    asked('emergency', [
+      ['en', 'i’ve had my water tablets and now i don’t know whether i’d already taken them at breakfast'],
+      [
+        'fr',
+        'j’ai avalé mes comprimés pour la tension et je me souviens plus si je les avais déjà pris ce matin',
+      ],
+    ]);
+  });
+  it('pets and husbands grieved, and a favour asked, are no talk of ending one’s life', () => {
+    for (const [language, text] of [
+      [
+        'fr',
+        'je passe devant sa gamelle tous les matins, depuis qu’il est mort mon Pompon la maison est vide',
+      ],
+      ['en', 'would you ever do something for me, love'],
+      [
+        'en',
+        'we used to do the jigsaw together on a sunday, and now i sit at it by myself and it’s not the same',
+      ],
+    ] as const)
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+  });
+  it('"pendant la météo" asks nothing about the weather', () => {
+    quiet('weather', [['fr', 'je me suis endormie pendant la météo, comme d’habitude']]);
+  });
+  it('"tonight" with an "every morning" that belongs to someone else’s habit is one reminder, tonight', () => {
+    const u = understand(
+      'could you give me a ring tonight at half seven to put the quiz on, my neighbour asks me the answers every morning',
+      'en',
+      { expecting: null, timeZone: 'Europe/London', now: new Date('2026-11-23T10:00:00Z') },
+    );
+    expect(u.reminder?.repeat).toBe('once');
+    expect(u.reminder?.time).toBe('19:30');
+  });
+  it('"you have yourself a good day" is a goodbye', () => {
+    heardFrom('goodbye', ACT, [['en', 'well thank you, you have yourself a lovely day']]);
+  });
+});
