@@ -140,6 +140,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-fi': ['es-fi-14'],
   'en-fl': ['en-fl-24'],
   'fr-fl': ['fr-fl-30'],
+  'fr-fm': ['fr-fm-16', 'fr-fm-28', 'fr-fm-30'],
+  'en-fn': ['en-fn-22'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -453,6 +455,8 @@ const OPENED: Record<string, string[]> = {
           'fj',
           'fk',
           'fl',
+          'fm',
+          'fn',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
