@@ -4173,3 +4173,14 @@ describe('the fk and fl sets: getting about, the radio and the paper', () => {
     expect(kinds(out.effects)).toContain('cancel_reminder');
   });
 });
+
+describe('the fm and fn sets: the eyes and ears, the post', () => {
+  it('asks before ringing off when a salesman has come into the house', () => {
+    askedBeforeRingingOff([
+      [
+        french({ direction: 'outbound' }),
+        'oui, enfin non, y a un vendeur à la maison, il est entré pour me montrer des fenêtres',
+      ],
+    ]);
+  });
+});

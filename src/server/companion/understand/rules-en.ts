@@ -512,7 +512,7 @@ export const en: LanguageRules = {
     '(?:minus \\S+|below(?: zero)?|\\S+ degrees|freezing|snow|ice|icy|frost|storm|gales?|heat ?wave|rain|wind)(?: \\S+){0,4} (?:on|said on|says on|from|off) the (?:radio|telly|tv|news|weather|forecast)|(?:radio|telly|tv|news|weather ?man|weather ?girl|forecast) (?:said|says|reckons|reckoned)(?: \\S+){0,3} (?:minus|below|\\S+ degrees|freezing|snow|ice|icy|frost|storm|gales?|heat ?wave|rain|wind)',
   ),
   media: w(
-    '(?:watch|watched|watching|saw|seen|see|showing|showed)(?: \\S+){0,2} (?:picture|pictures|picture show)(?! (?:of|from) | on (?:my|the|his|her|their|our|me) (?:phone|camera|tablet|ipad|computer|screen|laptop) )|(?:at|to) the pictures|villains?|the baddies?|the heroine|(?:killed|bumped|wrote) (?:him|her|them) off|playing (?:at )?(?:cops and robbers|cowboys|pirates|burglars|robbers|hide and seek|pretend)|(?:playing|play|game of) pretend|pretending to be|make believe|films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|(?<!(?:after|before|till|until|when|once) )the news|(?:stayed|sat) up (?:late )?watching|documentary|novel|(?<!(?:long|short|sorry|same old|true|whole|funny|sad) )(?:story|stories)|(?:on|from|in) the radio|radio (?:plays?|programmes?|programs?|dramas?|serials?|news|shows?|phone ins?|four|4)|the radio (?:said|says|was saying|reported|had it)|heard (?:\\S+ )?on the radio|series|soap operas?|(?<!(?:slipped|slid|skidded|trod|stepped|stood|fell|tripped|trip)(?: (?:on|over))? (?:the |a |some |my |that )?)soaps?(?! (?:and|dish|suds|bar|powder|dispenser|flakes|in (?:the|my) (?:bath|shower|sink|eyes?)|on the (?:floor|bath|tiles)))|episode|on the box|detective|(?:a|the|that|this|school|nativity|radio|stage|christmas) plays?(?! (?:cards|bowls|golf|bingo|with|up|area|ground|park|school|group|pen|time))|in the paper|the paper says|newspaper|crossword|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (?:down|across)|clue|(?:three|four|five|six|seven|eight|nine|ten|\\d+) letters|quiz show|game show|(?<!(?:to|will|ll|can|could|would|i|we|you|they|he|she|it|please|and|gonna|going to|flower|dog|horse|agricultural|county|car|craft|garden|village|cattle|road|fashion|trade|air) )shows?(?! (?:me|you|him|her|them|us|how|what|where|up|off|round|the way|that|it|signs|no))|crimewatch|casualty|holby|eastenders|coronation street|emmerdale|(?:hospital |medical |police |crime |costume |tv |telly )?dramas?|the archers|corrie|(?:watch|watched|watching|on|had) strictly|bake off|(?:boxing|the fight|the match|the game|the football|the rugby|the racing|the snooker|the darts|the wrestling|the cricket|the golf|the tennis|the hurling|the big fight)(?: \\S+){0,2} (?:is |s |was )?on|watching (?:the )?(?:boxing|fight|match|game|football|rugby|racing|snooker|darts|wrestling|cricket|golf|tennis|hurling)|the referee|the ref',
+    'subtitles|(?:watch|watched|watching|saw|seen|see|showing|showed)(?: \\S+){0,2} (?:picture|pictures|picture show)(?! (?:of|from) | on (?:my|the|his|her|their|our|me) (?:phone|camera|tablet|ipad|computer|screen|laptop) )|(?:at|to) the pictures|villains?|the baddies?|the heroine|(?:killed|bumped|wrote) (?:him|her|them) off|playing (?:at )?(?:cops and robbers|cowboys|pirates|burglars|robbers|hide and seek|pretend)|(?:playing|play|game of) pretend|pretending to be|make believe|films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|(?<!(?:after|before|till|until|when|once) )the news|(?:stayed|sat) up (?:late )?watching|documentary|novel|(?<!(?:long|short|sorry|same old|true|whole|funny|sad) )(?:story|stories)|(?:on|from|in) the radio|radio (?:plays?|programmes?|programs?|dramas?|serials?|news|shows?|phone ins?|four|4)|the radio (?:said|says|was saying|reported|had it)|heard (?:\\S+ )?on the radio|series|soap operas?|(?<!(?:slipped|slid|skidded|trod|stepped|stood|fell|tripped|trip)(?: (?:on|over))? (?:the |a |some |my |that )?)soaps?(?! (?:and|dish|suds|bar|powder|dispenser|flakes|in (?:the|my) (?:bath|shower|sink|eyes?)|on the (?:floor|bath|tiles)))|episode|on the box|detective|(?:a|the|that|this|school|nativity|radio|stage|christmas) plays?(?! (?:cards|bowls|golf|bingo|with|up|area|ground|park|school|group|pen|time))|in the paper|the paper says|newspaper|crossword|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (?:down|across)|clue|(?:three|four|five|six|seven|eight|nine|ten|\\d+) letters|quiz show|game show|(?<!(?:to|will|ll|can|could|would|i|we|you|they|he|she|it|please|and|gonna|going to|flower|dog|horse|agricultural|county|car|craft|garden|village|cattle|road|fashion|trade|air) )shows?(?! (?:me|you|him|her|them|us|how|what|where|up|off|round|the way|that|it|signs|no))|crimewatch|casualty|holby|eastenders|coronation street|emmerdale|(?:hospital |medical |police |crime |costume |tv |telly )?dramas?|the archers|corrie|(?:watch|watched|watching|on|had) strictly|bake off|(?:boxing|the fight|the match|the game|the football|the rugby|the racing|the snooker|the darts|the wrestling|the cricket|the golf|the tennis|the hurling|the big fight)(?: \\S+){0,2} (?:is |s |was )?on|watching (?:the )?(?:boxing|fight|match|game|football|rugby|racing|snooker|darts|wrestling|cricket|golf|tennis|hurling)|the referee|the ref',
   ),
   // "but I", "and then I", "anyway my husband": the speaker's own life again after a film.
   turnToSelf: w(
@@ -569,7 +569,7 @@ export const en: LanguageRules = {
   ),
   othersPast: w(
     // Not who a caller claimed to be ("somebody saying they was the sheriff's office").
-    `(?<!(?:saying|says|said|claiming|claimed|making out|made out|pretending|pretended) )${SUBJECT}${NOT_A_CLAIM}{0,2} (?:had|was|were|did|(?<!(?:has|s|ve|have|hes|shes|theyve) )got|went|set)|(?:my|his|her|their) (?:\\S+s )?(?:mother|mum|mam|father|dad|friend|mate|pal|chum|buddy|cousin|brother|sister|aunt|auntie|uncle|grandad|grandfather|nan|gran|grandmother)s?(?: \\S+){0,3}${G2}(?:had|was|were|did|got|went|choked|collapsed|fainted|took (?:an )?overdose|took (?:his|her|their) own life)|like (?:his|her|my|their) (?:\\S+ )?(?:mother|mum|father|dad|brother|sister|husband|wife) did|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${NOT_A_CLAIM}{0,3} (?:had|was|were|did|(?<!(?:has|s|ve|have) )got|set|in the next bed|down the road)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
+    `(?<!(?:saying|says|said|claiming|claimed|making out|made out|pretending|pretended) )${SUBJECT}${NOT_A_CLAIM}{0,2} (?:had|was|were|did|(?<!(?:has|s|ve|have|hes|shes|theyve|ain t|aint|hasnt|hasn t|havent|haven t) )got|went|set)|(?:my|his|her|their) (?:\\S+s )?(?:mother|mum|mam|father|dad|friend|mate|pal|chum|buddy|cousin|brother|sister|aunt|auntie|uncle|grandad|grandfather|nan|gran|grandmother)s?(?: \\S+){0,3}${G2}(?:had|was|were|did|got|went|choked|collapsed|fainted|took (?:an )?overdose|took (?:his|her|their) own life)|like (?:his|her|my|their) (?:\\S+ )?(?:mother|mum|father|dad|brother|sister|husband|wife) did|(?:the|a) (?:lady|man|woman|chap|fella|bloke|kid|kids|boy|girl|neighbours? kid|lads?)${NOT_A_CLAIM}{0,3} (?:had|was|were|did|(?<!(?:has|s|ve|have) )got|set|in the next bed|down the road)|(?:my|her|his) (?:sister|brother|cousin|friend|aunt|uncle)s? (?:is |s )?on oxygen`,
   ),
   firstPerson: /(?:^| )(?:my|me|myself|meself|i|im|ive|id|ill)(?= |$)/,
   ownIntent: w(
@@ -787,7 +787,7 @@ export const en: LanguageRules = {
       // monoxide in a house: asked about.
       {
         re: w(
-          `(?<=^ )(?=.*(?<= )(?:headaches?|head(?: s| is| has been| was)? (?:pounding|thumping|splitting|banging|throbbing)|sore heads?|heads? (?:are |is )?(?:pounding|thumping|splitting|banging|throbbing))(?= ))(?=.*(?<= )(?:sick(?! (?:of|and tired|to death|with worry|note|pay|leave|bag|bay|room))|queasy|nauseous|nausea|dizzy|woozy|drowsy|light ?headed|throwing up|threw up|vomit\\S*)(?= ))(?=.*(?<= )(?:both|so has|so does|so is|all of us|(?:two|pair|both) of us|us both|(?:him|her|he has|she has|hes got it|shes got it|he does|she does) too|were all|we re all|weve all|we ve all|(?:dog|cat)(?: \\S+){0,4} (?:too|as well|the same|sick|flat out|poorly|lying|laid|sleepy|drowsy|not right|off (?:his|her|its) food))(?= ))\\S+`,
+          `(?<=^ )(?=.*(?<= )(?:headaches?|head(?: s| is| has been| was)? (?:pounding|thumping|splitting|banging|throbbing)|sore heads?|heads? (?:are |is )?(?:pounding|thumping|splitting|banging|throbbing))(?= ))(?=.*(?<= )(?:sick(?! (?:of|and tired|to death|with worry|note|pay|leave|bag|bay|room))|queasy|nauseous|nausea|dizzy|woozy|drowsy|light ?headed|throwing up|threw up|vomit\\S*|(?:everything|room|it)(?: s| is)? (?:swimming|spinning|going round))(?= ))(?=.*(?<= )(?:both|so has|so does|so is|all of us|(?:two|pair|both) of us|us both|(?:him|her|he has|she has|hes got it|shes got it|he does|she does) too|were all|we re all|weve all|we ve all|(?:dog|cat)(?: \\S+){0,4} (?:too|as well|the same|sick|flat out|poorly|lying|laid|sleepy|drowsy|not right|off (?:his|her|its) food))(?= ))\\S+`,
         ),
         confidence: 0.6,
         kind: 'medical',
@@ -796,7 +796,7 @@ export const en: LanguageRules = {
       // husband both got these pounding headaches… and the cat's just lying there").
       {
         re: w(
-          `(?<=^ )(?=.*(?<= )(?:headaches?|head(?: s| is| has been| was)? (?:pounding|thumping|splitting|banging|throbbing)|sore heads?|heads? (?:are |is )?(?:pounding|thumping|splitting|banging|throbbing))(?= ))(?=.*(?<= )(?:sick(?! (?:of|and tired|to death|with worry|note|pay|leave|bag|bay|room))|queasy|nauseous|nausea|dizzy|woozy|drowsy|light ?headed|throwing up|threw up|vomit\\S*)(?= ))(?=.*(?<= )(?:both|(?:two|pair|both) of us|us both|(?:him|her|he has|she has) too|were all|we re all|weve all|we ve all)(?= ))(?=.*(?<= )(?:(?:dog|cat|budgie)(?: s| is| has)?(?: \\S+){0,3} (?:lying|laid|flat out|sleepy|drowsy|not moving|wont get up|won t get up|poorly|sick|been sick)|boiler|furnace|gas fire|fire on|heater|stove|log burner|wood burner)(?= ))\\S+`,
+          `(?<=^ )(?=.*(?<= )(?:headaches?|head(?: s| is| has been| was)? (?:pounding|thumping|splitting|banging|throbbing)|sore heads?|heads? (?:are |is )?(?:pounding|thumping|splitting|banging|throbbing))(?= ))(?=.*(?<= )(?:sick(?! (?:of|and tired|to death|with worry|note|pay|leave|bag|bay|room))|queasy|nauseous|nausea|dizzy|woozy|drowsy|light ?headed|throwing up|threw up|vomit\\S*|(?:everything|room|it)(?: s| is)? (?:swimming|spinning|going round))(?= ))(?=.*(?<= )(?:both|(?:two|pair|both) of us|us both|(?:him|her|he has|she has) too|(?:\\S+ s|hes|shes|he s|she s|he has|she has) got it too|were all|we re all|weve all|we ve all)(?= ))(?=.*(?<= )(?:(?:dog|cat|budgie)(?: s| is| has)?(?: \\S+){0,3} (?:lying|laid|flat out|sleepy|drowsy|not moving|wont get up|won t get up|poorly|sick|been sick)|boiler|furnace|gas fire|fire on|heater|stove|log burner|wood burner)(?= ))\\S+`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -809,6 +809,16 @@ export const en: LanguageRules = {
         ),
         confidence: 0.9,
         kind: 'medical',
+      },
+      // Smoke that has spread through the hall or the house, whatever pan it came from ("the hall's
+      // full of smoke, it's the milk pan"): acted on.
+      {
+        re: w(
+          `smoke (?:all through|right through|all over|filling|through) (?:the |my )?(?:hall|hallway|house|flat|landing|stairs|bedroom|living room|lounge|bungalow)|(?:hall|hallway|house|flat|landing|stairs|bedroom|living room|lounge|bungalow)(?: s| is)? (?:full of|filled with|filling with|thick with) smoke`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+        spreads: true,
       },
       // A chimney fire: the roar in the flue ("the chimney's roaring like a jet"), asked about; sparks
       // or flames shooting out of the top of it, acted on. Never the wind in the chimney.
@@ -2743,6 +2753,18 @@ export const en: LanguageRules = {
       },
     ],
     self_harm: [
+      // The illness back, and not wanting to go through it again ("it's come back… I'm not going
+      // through all that again"): asked about.
+      {
+        re: w(
+          eitherOrder(
+            '(?:cancer|chemo\\S*|radiotherapy|radiation|tumou?r|leuka?emia|the big c)',
+            '(?:i )?(?:cant|can t|cannot|wont|won t|will not|dont want to|don t want to|(?:m|am|im) not going to|(?:m|am|im) not|(?:m|am|im) never) (?:go(?:ing)? through|fac(?:e|ing)|do(?:ing)?) (?:all )?(?:that|it|this) (?:again|all over again)',
+            20,
+          ),
+        ),
+        confidence: 0.6,
+      },
       // The way and the day known ("I know how and when"), or someone's death in the news taken as
       // one's own plan ("the man who jumped off the bridge… I've thought about it too"): acted on.
       {

@@ -492,7 +492,7 @@ export const es: LanguageRules = {
     '(?:menos \\S+|bajo cero|\\S+ grados|helada|heladas|nieve|frio|calor|tormenta|lluvia|viento|ola de calor)(?: \\S+){0,4} (?:en|por|segun) (?:la |el )?(?:radio|tele|television|noticias|noticiero|pronostico)|(?:radio|tele|noticias|noticiero|pronostico) (?:dijo|dice|decia|anuncio|anuncia|dijeron)(?: \\S+){0,3} (?:menos|bajo cero|\\S+ grados|helada|nieve|frio|calor|tormenta|lluvia|viento)',
   ),
   media: w(
-    'villan[oa]s?|la protagonista|el protagonista|la heroina|el galan de la|amar es para siempre|la que se avecina|puente viejo|suenos de libertad|la promesa|pasion de gavilanes|la rosa de guadalupe|betty la fea|biografia|tele ?diario|(?:viendo|veo|veia|mirando|miro|miraba) (?:el boxeo|el partido|el futbol|la lucha libre|los toros|la corrida|la pelea|el combate)|(?:el boxeo|el partido|la pelea|la lucha libre|la corrida|el combate)(?: \\S+){0,2} (?:esta|estaba) (?:en la tele|puest[oa]|en directo)|el arbitro|(?:tiene|tengo|tenia|tenemos) puest[oa] (?:el|la) (?:tele|television|noticiero)|(?:en|por) la radio|radionovelas?|(?:escuchando|oyendo|escuche|escucho|oi|oigo)(?: \\S+)? (?:la )?radio(?: \\S+){0,3} (?:que )?(?:dijeron|decian|dicen|dijo|dice|contaron|conto|cuentan|hablaron|hablaban|anunciaron|pusieron|daban)|la radio (?:\\S+ )?(?:dijo|dijeron|dice|decia|conto|contaba)|peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
+    'subtitulos|los dialogos|villan[oa]s?|la protagonista|el protagonista|la heroina|el galan de la|amar es para siempre|la que se avecina|puente viejo|suenos de libertad|la promesa|pasion de gavilanes|la rosa de guadalupe|betty la fea|biografia|tele ?diario|(?:viendo|veo|veia|mirando|miro|miraba) (?:el boxeo|el partido|el futbol|la lucha libre|los toros|la corrida|la pelea|el combate)|(?:el boxeo|el partido|la pelea|la lucha libre|la corrida|el combate)(?: \\S+){0,2} (?:esta|estaba) (?:en la tele|puest[oa]|en directo)|el arbitro|(?:tiene|tengo|tenia|tenemos) puest[oa] (?:el|la) (?:tele|television|noticiero)|(?:en|por) la radio|radionovelas?|(?:escuchando|oyendo|escuche|escucho|oi|oigo)(?: \\S+)? (?:la )?radio(?: \\S+){0,3} (?:que )?(?:dijeron|decian|dicen|dijo|dice|contaron|conto|cuentan|hablaron|hablaban|anunciaron|pusieron|daban)|la radio (?:\\S+ )?(?:dijo|dijeron|dice|decia|conto|contaba)|peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
   ),
   // "pero bueno mi marido", "y luego me quedé pensando": de vuelta a su propia vida tras la película.
   turnToSelf: w(
@@ -779,6 +779,15 @@ export const es: LanguageRules = {
         ),
         confidence: 0.6,
         kind: 'medical',
+      },
+      // Humo que ha llegado al pasillo o a toda la casa ("hay humo por todo el pasillo"): se actúa,
+      // salvo si se dice su causa inofensiva (la estufa, la chimenea, el asado), como en otros fuegos.
+      {
+        re: w(
+          `humo (?:por todo el|por toda la|en todo el|en toda la|lleno el|llenando el|llenando la) (?:pasillo|casa|piso|departamento|apartamento|escalera|dormitorio|salon|comedor|recibidor)|(?:pasillo|casa|piso|departamento|escalera|dormitorio|salon)(?: \\S+)? (?:lleno|llena) de humo`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
       },
       // Un fuego en la chimenea: el rugido en el tiro («la chimenea ruge como un avión»), se pregunta;
       // chispas o llamas que salen por arriba, se actúa. Nunca el viento en la chimenea.
@@ -2426,6 +2435,24 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Irse "al otro lado" antes que otra cosa ("antes de salir de mi casa prefiero irme al otro
+      // lado"): se actúa. La enfermedad que vuelve y no querer pasar otra vez por eso: se pregunta.
+      {
+        re: w(
+          `(?:prefiero|preferiria|mejor|quiero|quisiera|me quiero|me voy a) (?:irme|marcharme|pasar|pasarme|cruzar) al otro lado(?! (?:de la|del) (?:calle|rio|charco|mar|oceano|frontera|plaza))`,
+        ),
+        confidence: 0.85,
+      },
+      {
+        re: w(
+          eitherOrder(
+            '(?:cancer|quimio\\S*|radioterapia|tumor|leucemia|metastasis)',
+            'no (?:quiero|puedo|voy a) (?:volver a pasar por|pasar otra vez por|pasar de nuevo por) (?:eso|todo eso|lo mismo)',
+            20,
+          ),
+        ),
+        confidence: 0.6,
+      },
       // El cómo y el cuándo sabidos («ya sé cómo y cuándo»), o la muerte de un desconocido en las
       // noticias tomada como plan propio («el hombre que se tiró del puente… lo tengo pensado igual»):
       // se actúa.

@@ -513,7 +513,7 @@ export const fr: LanguageRules = {
     '(?:moins \\S+|\\S+ degres|froid|neige|gel|gele|verglas|givre|tempete|canicule|chaleur|pluie|orages?|vent)(?: \\S+){0,4} (?:a|sur|d apres) (?:la |le )?(?:radio|tele|meteo|television|poste)|(?:radio|tele|meteo) (?:a dit|dit|disait|annonce|annoncait|a annonce)(?: \\S+){0,3} (?:moins|\\S+ degres|froid|neige|gel|verglas|givre|tempete|canicule|chaleur|pluie|orages?|vent)',
   ),
   media: w(
-    'la mechante|le mechant|les mechants|l heroine|quand on joue|on jouait|pour jouer|(?:a|au) cache cache|(?:a|au) chat perche|(?:la boxe|le match|le foot|le rugby|le catch|le tierce|le tournoi|le combat)(?: \\S+){0,2} (?:passe|est|etait) (?:a la tele|en direct)|(?:je regarde|je regardais|on regarde|on regardait|devant) (?:la boxe|le match|le foot|le rugby|le catch|le tierce|le combat|le tournoi)|l arbitre|' +
+    'sous titres|les dialogues|la mechante|le mechant|les mechants|l heroine|quand on joue|on jouait|pour jouer|(?:a|au) cache cache|(?:a|au) chat perche|(?:la boxe|le match|le foot|le rugby|le catch|le tierce|le tournoi|le combat)(?: \\S+){0,2} (?:passe|est|etait) (?:a la tele|en direct)|(?:je regarde|je regardais|on regarde|on regardait|devant) (?:la boxe|le match|le foot|le rugby|le catch|le tierce|le combat|le tournoi)|l arbitre|' +
       `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|(?:la |une |sur la )notice(?! de montage)|les effets (?:secondaires|indesirables)|(?:ils|elles|on) (?:ont|a) parle d(?: un| une| des|e la|u| l)? (?:incendie|feu|accident|attentat|fusillade|meurtre|drame|inondation|tremblement)|ils (?:montrent|ont montre|(?:re)?passent(?! (?:une|deux|trois|quelques) fois| (?:me|nous|la|le|les) voir| ici| chez| a la maison| de temps| le (?:dimanche|samedi|week end)| tous les| toutes les| rarement| jamais| pas| plus| souvent| quand))|on (?:les |le |la )?voit a l ecran|telefilm|a la tele|a la television|(?:c est|c etait|sur|dans) la tele(?:vision)?|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|(?<!(?:faire|fasse|fais|fait|ferai|ferait) (?:toute |tout |pas |pas toute |une )?(?:une )?)histoire|(?:a|sur) la radio|la radio (?:a dit|disait|dit|annonce|annoncait|a annonce|racontait)|(?:emission|feuilleton|piece|jeu) (?:a|de|sur) la radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|demain nous appartient|un si grand soleil|ici tout commence|(?:les )?feux de l amour|amour gloire et beaute|district 31|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
   ),
   // "et puis je", "mais moi", "pendant ce temps je": retour à sa propre vie après le film.
@@ -788,7 +788,7 @@ export const fr: LanguageRules = {
       // les deux… même le chat est couché sans bouger ») : on agit.
       {
         re: w(
-          `(?<=^ )(?=.*(?<= )(?:mal (?:a la|au) (?:tete|crane|caillou)|maux de tete|migraines?|la tete qui (?:cogne|tape|bat|va eclater)|(?:la )?tete (?:comme )?(?:dans un etau|prise))(?= ))(?=.*(?<= )(?:envie de vomir|nausee\\S*|mal au coeur|vomi\\S*|la tete qui tourne|vertiges?|barbouille\\S*|somnolen\\S*|endormie?s?|tout (?:mou|mous|molle|molles)|vaseuse?s?)(?= ))(?=.*(?<= )(?:tous (?:les )?deux|toutes (?:les )?deux|(?:lui|elle|mon mari|ma femme) aussi|nous deux|tous les trois)(?= ))(?=.*(?<= )(?:(?:le chat|le chien|la chatte|la chienne|le canari)(?: \\S+){0,4} (?:couchee?|allongee?|ne bouge|bouge plus|sans bouger|tout mou|toute molle|vomi\\S*)|poele|chaudiere|chauffage d appoint|brasero|cheminee|insert|gaz)(?= ))\\S+`,
+          `(?<=^ )(?=.*(?<= )(?:mal (?:a la|au) (?:tete|crane|caillou)|maux de tete|migraines?|la tete qui (?:cogne|tape|bat|va eclater)|(?:la )?tete (?:comme )?(?:dans un etau|prise))(?= ))(?=.*(?<= )(?:envie de vomir|nausee\\S*|mal au coeur|vomi\\S*|la tete qui tourne|vertiges?|barbouille\\S*|somnolen\\S*|endormie?s?|tout (?:mou|mous|molle|molles)|vaseuse?s?)(?= ))(?=.*(?<= )(?:tous (?:les )?deux|toutes (?:les )?deux|(?:lui|elle|mon mari|ma femme) aussi|nous deux|tous les trois)(?= ))(?=.*(?<= )(?:(?:le chat|le chien|la chatte|la chienne|le canari)(?: \\S+){0,6} (?:couchee?|allongee?|ne bouge|bouge (?:presque |quasiment |pratiquement )?plus|bouge a peine|sans bouger|tout mou|toute molle|vomi\\S*)|poele|chaudiere|chauffage d appoint|brasero|cheminee|insert|gaz)(?= ))\\S+`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -815,6 +815,16 @@ export const fr: LanguageRules = {
       {
         re: w(
           `(?:etincelles|flammes)(?: \\S+){0,5} (?:sortent|sort|jaillissent|giclent)(?: \\S+){0,4} (?:cheminee|conduit|en haut|du toit|par le haut)|(?:sort|sortent|crache) (?:des )?(?:etincelles|flammes)(?: \\S+){0,5} (?:cheminee|conduit|en haut|du toit|par le haut)`,
+        ),
+        confidence: 0.85,
+        kind: 'fire',
+        spreads: true,
+      },
+      // De la fumée qui a gagné le couloir ou la maison, quelle que soit la casserole d'où elle vient
+      // (« y a de la fumée plein le couloir, c'est la casserole de lait ») : agi.
+      {
+        re: w(
+          `(?:de la |la )?fumee (?:plein|partout dans|dans tout|dans toute) (?:le |la |l |les |mon |ma )?(?:couloir|maison|appartement|appart|escalier|entree|chambre|salon|sejour|palier|cage d escalier)`,
         ),
         confidence: 0.85,
         kind: 'fire',
@@ -1946,7 +1956,7 @@ export const fr: LanguageRules = {
       // Somebody hurting them.
       {
         re: w(
-          `${AGENT}${C5}(?:me|m a|m ont|m avait|m a encore) (?:tape\\S*|frappe\\S*|pince\\S*|secoue\\S*|tordu|tord|bouscule\\S*|pousse\\S*(?! (?:a|jusqu\\S*) )(?! (?:dans|en) (?:le |la |mon |ma |un |une |son |sa )?(?:fauteuil|chaise|poussette|brouette))|gifle\\S*|cogne\\S*|battu\\S*(?! (?:a|aux|au|a plate couture|encore|comme (?:d habitude|toujours)|(?:\\S+ )?(?:prises?|points?|parties?|manches?|buts?|poissons?|truites?|carpes?) (?:a|contre))(?= ))(?!(?: \\S+){0,4} (?:contre (?:zero|un|une|deux|trois|quatre|cinq|\\d+)|a la (?:belote|petanque|peche|coinche|manille)|aux (?:cartes|boules|dames|echecs|dominos)|au (?:scrabble|tarot|loto|rami|billard|tierce)))|bat(?! (?:a|aux|au|toujours))|menace\\S*|insulte\\S*|enferme\\S*|fermee? (?:dans|a cle|dehors)|attache\\S*|arrache\\S*|brutalise\\S*|maltraite\\S*|griffe\\S*|mord\\S*|etrangl\\S*|serre le cou|fait (?:du )?mal expres|ferait payer|le ferait payer|le fera payer|jete\\S* par terre|fait tomber|empoigne\\S*|agresse\\S*|crache dessus)(?!(?: \\S+){0,3} (?:en jouant|sans faire expres|pour rire|par megarde|sans le vouloir))`,
+          `${AGENT}${C5}(?:me|m a|m ont|m avait|m a encore) (?:tape\\S*(?! (?:sur l epaule|sur l bras|sur le bras|dans le dos|sur la main|sur les doigts)(?= |$))|frappe\\S*|pince\\S*|secoue\\S*|tordu|tord|bouscule\\S*|pousse\\S*(?! (?:a|jusqu\\S*) )(?! (?:dans|en) (?:le |la |mon |ma |un |une |son |sa )?(?:fauteuil|chaise|poussette|brouette))|gifle\\S*|cogne\\S*|battu\\S*(?! (?:a|aux|au|a plate couture|encore|comme (?:d habitude|toujours)|(?:\\S+ )?(?:prises?|points?|parties?|manches?|buts?|poissons?|truites?|carpes?) (?:a|contre))(?= ))(?!(?: \\S+){0,4} (?:contre (?:zero|un|une|deux|trois|quatre|cinq|\\d+)|a la (?:belote|petanque|peche|coinche|manille)|aux (?:cartes|boules|dames|echecs|dominos)|au (?:scrabble|tarot|loto|rami|billard|tierce)))|bat(?! (?:a|aux|au|toujours))|menace\\S*|insulte\\S*|enferme\\S*|fermee? (?:dans|a cle|dehors)|attache\\S*|arrache\\S*|brutalise\\S*|maltraite\\S*|griffe\\S*|mord\\S*|etrangl\\S*|serre le cou|fait (?:du )?mal expres|ferait payer|le ferait payer|le fera payer|jete\\S* par terre|fait tomber|empoigne\\S*|agresse\\S*|crache dessus)(?!(?: \\S+){0,3} (?:en jouant|sans faire expres|pour rire|par megarde|sans le vouloir))`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
@@ -2229,6 +2239,18 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // La maladie revenue, et ne pas vouloir revivre ça (« c'est revenu, le crabe… moi je veux pas
+      // revivre ça ») : demandé.
+      {
+        re: w(
+          eitherOrder(
+            '(?:cancer|crabe|chimio\\S*|rayons|radiotherapie|tumeur|metastase\\S*|maladie|leucemie)',
+            '(?:je )?(?:veux|voudrais|supporterai|supporterais|pourrai|pourrais) (?:pas|plus) (?:revivre (?:ca|tout ca|cela)|repasser par (?:la|tout ca)|recommencer (?:tout )?ca)',
+            20,
+          ),
+        ),
+        confidence: 0.6,
+      },
       // Le moyen et le jour connus (« je sais comment et quand »), ou la mort d'un inconnu aux nouvelles
       // prise pour son propre projet (« l'homme qui s'est jeté du pont… moi j'y pense aussi ») : agi.
       {

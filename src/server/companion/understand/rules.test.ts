@@ -9446,3 +9446,44 @@ describe('the fk and fl sets: getting about, the radio and the paper', () => {
     heardFrom('goodbye', ACT, [['en', 'well thank you, you have yourself a lovely day']]);
   });
 });
+
+describe('the fm and fn sets: the eyes and ears, the post', () => {
+  it('smoke spread through the hall or the house is acted on, whatever pan it came from (en, fr)', () => {
+    for (const [language, text] of [
+      ['fr', 'ça sent le brûlé, y a de la fumée plein l’escalier, c’est ma poêle de frites que j’ai oubliée'],
+      ['en', 'the landing’s full of smoke, it’s only the chip pan i left on'],
+    ] as const)
+      expect(confidence(text, language, 'emergency'), text).toBeGreaterThanOrEqual(ACT);
+  });
+  it('headaches in both, dizzy, and the pet lying still: acted on, whatever someone "ain’t got"', () => {
+    for (const [language, text] of [
+      [
+        'en',
+        'me and the wife have both had a headache all morning, everything’s spinning, she’s got it too and she ain’t got a cold, and the cat won’t get up',
+      ],
+      [
+        'fr',
+        'ma femme et moi on a mal au crâne depuis ce matin, on a vomi tous les deux, et le chien est dans son coin, il bouge presque plus',
+      ],
+    ] as const)
+      expect(confidence(text, language, 'emergency'), text).toBeGreaterThanOrEqual(ACT);
+  });
+  it('a tap on the shoulder is no blow; subtitles carry the film on', () => {
+    quiet('emergency', [
+      ['fr', 'à la messe ils me tapent sur l’épaule pour que je me lève, je les entends pas'],
+    ]);
+    const text =
+      'avec mon audition j’ai mis les sous-titres, et à la fin le vieux policier fait une crise cardiaque, mais il s’en sort';
+    expect(confidence(text, 'fr', 'emergency'), text).toBeLessThan(ASK);
+  });
+  it('the illness back and not wanting to go through it again is asked about; going "to the other side" rather than leave is acted on', () => {
+    asked('self_harm', [
+      ['fr', 'le cancer est revenu, ils parlent de refaire des rayons, je pourrai pas repasser par tout ça'],
+      ['en', 'the cancer’s back, they want more chemo, i’m not going through all that again'],
+    ]);
+    heardFrom('self_harm', ACT, [
+      ['es', 'si me quitan el piso prefiero marcharme al otro lado, ya lo tengo claro'],
+    ]);
+    quiet('self_harm', [['es', 'prefiero irme al otro lado de la calle, que da el sol']]);
+  });
+});
