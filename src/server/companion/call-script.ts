@@ -856,7 +856,7 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
       // "…alors rappelez-moi tous les jours à sept heures du soir de mettre mes gouttes", to "would
       // you like me to stop calling?": a no, and a request made in the same breath, which is heard
       // (it had been dropped).
-      if (aboutCalls && asksBeyondTheCalls(u)) {
+      if (aboutCalls && askedFor(u, ACT, ['stop_calls', 'resume_calls'])) {
         out.set({ stage: 'conversation' });
         return conversation(out, event, facts, out.line('keepCalling'));
       }
@@ -1267,24 +1267,15 @@ const REQUESTS: readonly Intent[] = [
 ];
 
 /** Something is asked of the companion, heard from `from`. */
-function askedFor(u: Understanding, from: number): boolean {
-  return u.intents.some((h) => REQUESTS.includes(h.intent) && h.confidence >= from);
+function askedFor(u: Understanding, from: number, except: readonly Intent[] = []): boolean {
+  return u.intents.some(
+    (h) => REQUESTS.includes(h.intent) && !except.includes(h.intent) && h.confidence >= from,
+  );
 }
 
 /** The turn surely asks for something beyond a yes or no. */
 function hasRequest(u: Understanding): boolean {
   return askedFor(u, ACT);
-}
-
-/** A request beyond stopping or restarting the calls ("no, keep calling; and remind me…"). */
-function asksBeyondTheCalls(u: Understanding): boolean {
-  return u.intents.some(
-    (h) =>
-      REQUESTS.includes(h.intent) &&
-      h.intent !== 'stop_calls' &&
-      h.intent !== 'resume_calls' &&
-      h.confidence >= ACT,
-  );
 }
 
 /**
@@ -1381,11 +1372,9 @@ function conversation(
     // daily calls (they had been stopped).
     if (
       c('stop_calls') >= ACT &&
-      askedWhichToCancel(out, out.state.lastSaid) &&
-      namedReminders(text, facts).length === 1
+      (reminderTakenAway(u, text, facts) ||
+        (askedWhichToCancel(out, out.state.lastSaid) && namedReminders(text, facts).length === 1))
     )
-      return cancelReminder(out, text, facts, prefix, true, undefined, c('goodbye') >= ACT).done();
-    if (c('stop_calls') >= ACT && reminderTakenAway(u, text, facts))
       return cancelReminder(out, text, facts, prefix, true, undefined, c('goodbye') >= ACT).done();
     if (c('stop_calls') >= ACT) return optOut(out, c('goodbye') < ACT).done();
     // "Ay no, cancela eso" right after a reminder was set is about that reminder, whatever the

@@ -766,14 +766,12 @@ export function saysOtherThanSelfHarm(said: string, language: Language, intents:
     !FINAL_ARRANGEMENTS[language].test(said)
   )
     return true;
-  if (PRICE_GRUMBLE[language].test(said) && !despair && !FINAL_ARRANGEMENTS[language].test(said)) return true;
+  // Everyday talk that is no farewell, unless despair, the means or affairs put in order are said too.
   if (
-    (GLAD_NEWS[language].test(said) || ONLY_A_CHAT[language].test(said)) &&
+    EVERYDAY_NOT_FAREWELL.some((talk) => talk[language].test(said)) &&
     !despair &&
     !FINAL_ARRANGEMENTS[language].test(said)
   )
-    return true;
-  if (MIND_CHANGED_LATER[language].test(said) && !despair && !FINAL_ARRANGEMENTS[language].test(said))
     return true;
   return (THROWN_OUT[language].test(said) || LAST_IN_THE_HOUSE[language].test(said)) && !despair;
 }
@@ -808,6 +806,14 @@ const GLAD_NEWS: Record<Language, RegExp> = {
   fr: / (?:(?:une|des) (?:bonne|bonnes|tres bonne|super|belle|belles) nouvelles?|(?:une|quelle|la) (?:bonne |belle |sacree )?affaire|(?:vous devinerez|tu devineras) jamais|devinez (?:quoi|ce que)|j ai gagne (?:a la|au|le|la|un|une)|(?:raconter|dire|annoncer)(?: \S+){0,3} (?:ma|mon|une|la) (?:trouvaille|bonne affaire|bonne nouvelle)|raconter(?: \S+){0,3} comment (?:ca|c|la fete|l anniversaire|la journee|le repas) (?:s est passe|s etait passe|a ete))(?= )/,
   es: / (?:(?:una|buenas|muy buenas|una muy buena|una buena) (?:buena )?noticias?|(?:una|que|menuda|vaya) (?:ganga|chollo|oferta|pichincha|bicoca)|(?:a que no|no va a|no vas a) (?:adivina|adivinas|adivinar|sabe|sabes)|me (?:ha tocado|toco) (?:la|el|un|una)|(?:contar|contarle|contarte|decirle|decirte)(?: \S+){0,3} (?:mi|la|el|lo de (?:mi|la|el)) (?:ganga|chollo|hallazgo|compra|buena noticia|premio)|(?:contar|contarle|contarte)(?: \S+){0,3} (?:como|que tal) (?:fue|salio|estuvo|me fue|nos fue|ha ido|ha salido) (?:todo|la fiesta|el cumple|el cumpleanos|la comida|el dia)?)(?= )/,
 };
+
+/** A price grumbled at, glad news, a call only for a chat, a mind that may change about the calls. */
+const EVERYDAY_NOT_FAREWELL: readonly Record<Language, RegExp>[] = [
+  PRICE_GRUMBLE,
+  GLAD_NEWS,
+  ONLY_A_CHAT,
+  MIND_CHANGED_LATER,
+];
 
 /**
  * Nobody coming to see them ("personne monte me voir", "nobody comes round any more", "ya nadie
