@@ -142,6 +142,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-fl': ['fr-fl-30'],
   'fr-fm': ['fr-fm-16', 'fr-fm-28', 'fr-fm-30'],
   'en-fn': ['en-fn-22'],
+  'en-fp': ['en-fp-02'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -457,6 +458,8 @@ const OPENED: Record<string, string[]> = {
           'fl',
           'fm',
           'fn',
+          'fo',
+          'fp',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
