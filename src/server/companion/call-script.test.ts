@@ -4184,3 +4184,107 @@ describe('the fm and fn sets: the eyes and ears, the post', () => {
     ]);
   });
 });
+
+describe('the fo and fp sets: one reminder at several hours, a yes with another reminder after it', () => {
+  const setAt = (effects: Effect[]) =>
+    effects.flatMap((e) => (e.type === 'set_reminder' ? [`${e.text} ${e.time} ${e.repeat}`] : []));
+  it('two hours given for a reminder awaiting its hour set it at each', () => {
+    for (const [f, what, text, [first, second]] of [
+      [
+        facts(),
+        'water the tomatoes',
+        'at eight in the morning and again at six in the evening, every day',
+        ['08:00', '18:00'],
+      ],
+      [
+        french(),
+        'mettre la crème',
+        'à neuf heures le matin et puis à sept heures le soir, chaque jour',
+        ['09:00', '19:00'],
+      ],
+      [
+        spanish(),
+        'la insulina',
+        'a las nueve de la mañana y a las siete de la tarde, todos los días',
+        ['09:00', '19:00'],
+      ],
+    ] as const) {
+      const out = hear(
+        waitingForReminder(f, { text: what, time: null, repeat: 'once', date: null }),
+        text,
+        f,
+      );
+      expect(setAt(out.effects), text).toEqual([`${what} ${first} daily`, `${what} ${second} daily`]);
+    }
+  });
+  it('two hours said right after a reminder was set for a part of the day replace it', () => {
+    for (const [f, ask, hours, times] of [
+      [
+        french(),
+        'rappelez-moi tous les soirs de mettre la crème sur ma jambe',
+        'le matin à huit heures et quart, et le soir à huit heures et quart, tous les jours',
+        ['08:15', '20:15'],
+      ],
+      [
+        facts(),
+        'could you remind me every evening to do my knee exercises',
+        'in the morning at quarter past eight, and in the evening at quarter past eight, every day',
+        ['08:15', '20:15'],
+      ],
+    ] as const) {
+      const first = hear(talking(f), ask, f);
+      expect(setAt(first.effects), ask).toHaveLength(1);
+      const { facts: stored } = storing(f, first.effects);
+      const out = hear(first.state, hours, stored);
+      expect(
+        out.effects.filter((e) => e.type === 'cancel_reminder'),
+        hours,
+      ).toHaveLength(1);
+      expect(
+        out.effects.flatMap((e) => (e.type === 'set_reminder' ? [`${e.time} ${e.repeat}`] : [])),
+        hours,
+      ).toEqual(times.map((t) => `${t} daily`));
+    }
+  });
+  it('"and the other one", after two things were asked for, is a reminder of its own', () => {
+    const f = spanish();
+    const first = hear(
+      talking(f),
+      'necesito que me recuerde dos cosas, el martes a las diez que viene el afinador del piano',
+      f,
+    );
+    const { facts: stored } = storing(f, first.effects);
+    const out = hear(
+      { ...first.state, justSet: undefined },
+      'y lo otro, cada noche a las nueve menos cuarto la pastilla del colesterol',
+      stored,
+    );
+    expect(out.effects.filter((e) => e.type === 'set_reminder')).toEqual([
+      expect.objectContaining({ time: '20:45', repeat: 'daily' }),
+    ]);
+  });
+  it('a yes with its hour, then another reminder, sets both at their own hours', () => {
+    const f = facts();
+    const state: ScriptState = {
+      ...talking(f),
+      notesPassed: true,
+      turns: 2,
+      stage: 'confirm',
+      confirm: {
+        action: 'set_reminder',
+        reminder: { text: 'feed the birds', time: '16:10', repeat: 'daily', date: null },
+        resume: 'conversation',
+      },
+    };
+    const out = hear(
+      state,
+      "yes please, ten past four every day. and there's another one, on friday at eleven the chimney sweep is due, remind me to move the chair",
+      f,
+    );
+    const set = out.effects.filter((e) => e.type === 'set_reminder');
+    expect(set).toEqual([
+      expect.objectContaining({ text: 'feed the birds', time: '16:10', repeat: 'daily' }),
+      expect.objectContaining({ time: '11:00', repeat: 'once', localDate: '2026-11-27' }),
+    ]);
+  });
+});

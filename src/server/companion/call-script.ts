@@ -1064,6 +1064,11 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
         return conversation(out, event, facts, disclosure);
       }
     }
+    // "A las ocho y media de la mañana y a las ocho de la noche, todos los días", to "what time?":
+    // the reminder awaited, at each hour.
+    const awaited = state.pendingReminder;
+    if (awaited.text && u.hours && (!awaited.time || awaited.approximate))
+      return reminders(out, atEachHour(awaited, u.hours), facts, event.now).done();
     // "What would you like me to remind you about?" answered with two, each with its time.
     if (!state.pendingReminder.text && u.reminders)
       return reminders(out, u.reminders, facts, event.now).done();
@@ -1316,7 +1321,14 @@ function confirmed(
     // "Pues que me llames mañana a las ocho… y me recuerdes lo de la ambulancia", to "shall I set a
     // reminder for that?" (the ambulance comes at nine): the hour asked for in the yes is the
     // reminder's, with its day.
-    const inYes = answer && confidenceOf(answer.u, 'set_reminder') >= ACT ? answer.u.reminder : undefined;
+    // "Yes that's right, five to seven every day. And there's another one, on Wednesday at half
+    // past two…": the yes says this one's hour, and the other one is set after it.
+    const other = answer?.u.beforeAnother ? answer.u.reminder : undefined;
+    const inYes = other
+      ? answer!.u.beforeAnother
+      : answer && confidenceOf(answer.u, 'set_reminder') >= ACT
+        ? answer.u.reminder
+        : undefined;
     const request =
       inYes?.time && !inYes.approximate
         ? {
@@ -1332,7 +1344,7 @@ function confirmed(
       reminder(out, request, facts, now, '', '');
       return out.state.stage === 'conversation' ? goodbye(out, facts) : out;
     }
-    return reminder(out, request, facts, now);
+    return reminders(out, other ? [request, other] : [request], facts, now);
   }
   // "Lo de las gotas na más… venga hija, muchas gracias, adiós": done, and the call ends as they
   // take leave.
@@ -1467,6 +1479,13 @@ function conversation(
   // just set, said back together with a yes. Nothing is moved or added.
   if (allSaidBack(out.before.justSet, u, text, facts))
     return out.say(prefix, out.line('anythingElse')).done();
+  // "Le matin à huit heures et demie, et le soir à huit heures et demie aussi, tous les jours",
+  // right after one was set for "le soir": that one, at each hour said.
+  const hours = hoursOfJustSet(out.before.justSet, u, text, facts);
+  if (hours) {
+    if (justSetOne) out.do({ type: 'cancel_reminder', reminderId: justSetOne.id });
+    return reminders(out, hours, facts, event.now, prefix).done();
+  }
   // "Todos los días, sí, cada mañana" right after a reminder set for once: every day, then.
   const daily = madeDaily(out.before.justSet, u, text);
   if (daily) {
@@ -1911,6 +1930,40 @@ function madeDaily(justSet: ScriptState['justSet'], u: Understanding, text: stri
   return sameTime ? { text: justSet.text, time: justSet.time, repeat: 'daily', date: null } : null;
 }
 
+/** A reminder at each of the hours said: every day if it or they say so, else on their day. */
+function atEachHour(request: ReminderRequest, hours: ReminderRequest[]): ReminderRequest[] {
+  return hours.map((h) => {
+    const daily = h.repeat === 'daily' || (request.repeat === 'daily' && !h.date);
+    return {
+      text: request.text,
+      time: h.time,
+      repeat: daily ? 'daily' : 'once',
+      date: daily ? null : (h.date ?? request.date),
+    };
+  });
+}
+
+/**
+ * Hours of the day said right after a reminder was set (none with a day of its own, nothing
+ * added, nothing taken away, one of them new): that reminder's hours.
+ */
+function hoursOfJustSet(
+  justSet: ScriptState['justSet'],
+  u: Understanding,
+  text: string,
+  facts: CallFacts,
+): ReminderRequest[] | null {
+  if (!justSet?.text || !u.hours || ADDING.test(normalizeSpeech(text))) return null;
+  // "¿A las nueve? No, no, mejor a las ocho, porque el camión pasa a las nueve": one hour put in
+  // the place of another, with why (see movedReminder).
+  if (OPENS_WITH_NO.test(text) || u.hours.some((h) => h.corrected) || u.reminder?.corrected) return null;
+  if (confidenceOf(u, 'cancel_reminder') >= ASK || u.hours.some((h) => h.date)) return null;
+  // The hours of those set on this call, said back: nothing new.
+  const setNow = facts.reminders.filter((r) => r.thisCall).map((r) => r.localTime);
+  if (u.hours.every((h) => h.time === justSet.time || setNow.includes(h.time!))) return null;
+  return atEachHour({ text: justSet.text, time: justSet.time, repeat: justSet.repeat, date: null }, u.hours);
+}
+
 /** Whether a turn names the weekday of a reminder's date. */
 function namesItsDay(localDate: string | null | undefined, language: Language, text: string): boolean {
   return !!localDate && normalizeSpeech(text).includes(normalizeSpeech(spokenWeekday(localDate, language)));
@@ -1938,7 +1991,7 @@ function allSaidBack(
   text: string,
   facts: CallFacts,
 ): boolean {
-  const heard = u.reminders ?? (u.reminder ? [u.reminder] : []);
+  const heard = u.reminders ?? u.hours ?? (u.reminder ? [u.reminder] : []);
   const setNow = facts.reminders.filter((r) => r.thisCall);
   const said = normalizeSpeech(text);
   if (!justSet || !heard.length || setNow.length < 2 || ADDING.test(said)) return false;

@@ -77,6 +77,10 @@ export interface Understanding {
   reminder?: ReminderRequest;
   /** Two or more reminders asked for in one breath, each with what and when. */
   reminders?: ReminderRequest[];
+  /** Two or more hours said in one breath, what for unsaid ("at eight, and again at six"). */
+  hours?: ReminderRequest[];
+  /** Another reminder asked for after "and another thing": the time said before it, if any. */
+  beforeAnother?: ReminderRequest;
   /** "Remember that …": the fact. */
   fact?: string;
   /** "Cancel the reminder about …": the words naming it. */

@@ -1299,3 +1299,17 @@ describe('the ex set: the chicken out of the freezer, and a scolding told', () =
     ).toBe('las gotas de los ojos');
   });
 });
+
+describe('the fo set: "la mémoire comme une passoire"', () => {
+  it('a memory like a sieve, said with "the memory", names nothing and is no part of the reminder', () => {
+    for (const [text, language] of [
+      ['pourriez-vous me faire penser à une chose, j’ai la mémoire comme une passoire', 'fr'],
+      ['recuérdeme una cosita, que tengo la memoria como un colador', 'es'],
+    ] as const)
+      expect(parseReminderRequest(text, language, at).text, text).toBeNull();
+    expect(
+      parseReminderRequest('rappelez-moi à dix heures le pain, j’ai la mémoire comme une passoire', 'fr', at)
+        .text,
+    ).toBe('le pain');
+  });
+});

@@ -442,7 +442,7 @@ export const en: LanguageRules = {
       'stroke of (?:luck|genius|midnight|the pen|a brush)|(?:breast|back|butterfly) ?stroke|(?:broke|breaks|breaking|burst) (?:into|in to) (?:song|songs|a sweat|tears|fits|giggles|laughter|a smile|a run|a grin|applause)',
     ),
     w(
-      '(?:nearly|almost|practically|near enough) (?:gave|give|had|have) (?:me )?a heart attack|(?:gave|give) me a heart attack|heart (?:was |is |s )?(?:pounding|racing|thumping|going) (?:when|with|at)',
+      '(?:near|nearly|almost|practically|near enough|just about) (?:gave|give|given|had|have) (?:(?:me|him|her|them|us|(?:my|our|his|her|their|the) \\S+|\\S+) )?a heart attack|(?:gave|give|gives|giving) (?:my|our|his|her|their|the)(?: \\S+){1,2} (?:a )?heart attack|(?:gave|give) me a heart attack|heart (?:was |is |s )?(?:pounding|racing|thumping|going) (?:when|with|at)',
     ),
     w(
       'gasping for (?:a|some|my) (?:cuppa|cup|tea|drink|pint|brew|coffee)|dying for (?:a|some|my) \\S+|fire away|robbed (?:blind|at)|(?:fell|fall) (?:about|over myself|for (?:the|a|him|her|it))',
@@ -1813,10 +1813,19 @@ export const en: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // Tried and tried to get up, and cannot: they are down ("i've tried and tried to get up and i
+      // just can't").
+      {
+        re: w(
+          `(?:tried|trying|try|tryin)(?: and (?:tried|tried again))?(?: \\S+){0,2} to (?:get|stand|pick|push|pull)(?: (?:myself|meself|my self))? (?:back )?up(?: \\S+){0,6} (?:cant|couldnt|cannot|can not|no good|no use|not able|wont|will not)(?! (?:sleep|get to sleep|settle|stay awake|wake|face))`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // On the floor for a while, trapped, stuck.
       {
         re: w(
-          `(?:on|down on) the (?:\\S+ )?(?:floor|ground|carpet|lino|tiles|rug)${G5}(?:since|hours|all night|all day|cant|help|so cold|cold|been here|yesterday|teatime|morning|thirsty|blood)`,
+          `(?:on|down on) the (?:\\S+ ){0,2}(?:floor|ground|carpet|lino|tiles|rug)${G5}(?:since|hours|all night|all day|cant|help|so cold|cold|been here|yesterday|teatime|morning|thirsty|blood)`,
         ),
         confidence: 0.95,
         kind: 'medical',

@@ -1674,6 +1674,15 @@ export const es: LanguageRules = {
         confidence: 0.75,
         kind: 'medical',
       },
+      // Intentado e intentado levantarse, sin poder: en el suelo ("he intentado levantarme una y
+      // otra vez y no puedo").
+      {
+        re: w(
+          `(?:intentado|intente|intento|intentaba|tratado de|trate de|trato de|probado a|probe a)(?: \\S+){0,2} (?:levantarme|pararme|incorporarme|ponerme de pie|ponerme en pie)(?: \\S+){0,5} (?:no (?:me )?(?:puedo|pude|podia|consigo|logro|he podido)|imposible|no hay (?:manera|forma|caso)|nada)(?! (?:dormir|dormirme))`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
       // No poder levantarse, y desde hace horas ("estoy en el baño desde anoche y no me puedo
       // levantar"): se actúa.
       {

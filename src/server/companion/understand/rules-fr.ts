@@ -439,7 +439,7 @@ export const fr: LanguageRules = {
     ),
     // Ce qui a failli arriver, de joie ou de colère devant le match; le bras lourd après un vaccin.
     w(
-      '(?:failli|presque|manque(?: de)?|quasiment|quasi|pratiquement|limite|a moitie|j ai quasiment|j ai presque|j ai pratiquement|j ai comme) (?:tomber dans les pommes|(?:faire|fait|avoir|eu|me taper|piquer) (?:une crise cardiaque|un infarctus|une attaque|un arret cardiaque)|mourir|m evanouir|tourner de l oeil)|(?:vaccin|rappel|piqure|injection|prise de sang)(?: \\S+){0,8} (?:le |mon )?bras (?:un peu |tout )?(?:lourd|douloureux|engourdi|sensible)',
+      '(?:failli|presque|manque(?: de)?|quasiment|quasi|pratiquement|limite|a moitie|j ai quasiment|j ai presque|j ai pratiquement|j ai comme) (?:tomber dans les pommes|(?:faire|fait|avoir|eu|me taper|piquer|(?:me |lui |leur |nous )?(?:donner|filer|flanquer)) (?:une crise cardiaque|un infarctus|une attaque|un arret cardiaque)|mourir|m evanouir|tourner de l oeil)|(?:vaccin|rappel|piqure|injection|prise de sang)(?: \\S+){0,8} (?:le |mon )?bras (?:un peu |tout )?(?:lourd|douloureux|engourdi|sensible)',
     ),
     // Les petits assis par terre, le vertige des prix, un plombier d'urgence, un poids lourd, un
     // ado qui ne se réveille pas avant midi.
@@ -1518,6 +1518,15 @@ export const fr: LanguageRules = {
           `${NOT}${G2}(?:me |m )?(?:relever|remettre debout|lever du sol|redresser|ramasser)|(?:me relever|me remettre debout|me lever du sol|me redresser)(?: tout seule?)? (?:je |j )?(?:n )?${NOT}`,
         ),
         confidence: 0.85,
+        kind: 'medical',
+      },
+      // Essayé et essayé de se relever, en vain : par terre (« j'ai essayé de me relever mais j'y
+      // arrive pas »).
+      {
+        re: w(
+          `(?:essaye|essayee|essayer|essaie|tente|tentee|voulu)(?: et (?:essaye|reessaye))?(?: \\S+){0,2} de (?:me |m )?(?:relever|remettre debout|lever|redresser)(?: \\S+){0,4} (?:(?:je |j )?(?:n )?(?:y )?(?:arrive|arrivais|suis arrivee?|peux|pouvais|ai pu) (?:pas|plus)|rien a faire|impossible|pas moyen|peine perdue)`,
+        ),
+        confidence: 0.9,
         kind: 'medical',
       },
       {
@@ -3552,7 +3561,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:meteo|(?<!(?:^| )(?:ai|as|a|avez|avons|avoir|pas|plus|prenez|prends|prendre|perdre|tout|de) (?:le |l |mon |son |ton |notre |votre |du )?)temps|pluie|pleuvoir|pleut|(?<!(?:tant qu il y a|tant qu y a|profiter du|profite du|avec ce|avec le|au) (?:du |le |un peu de |beau |grand )?)soleil|neige|neiger|temperature|froid|(?<!(?:bain|bouillotte|the|cafe|soupe|douche|grog|lait|plat|eau|tisane|chocolat|repas|four|radiateur|poele|pull) (?:bien |tres |tout )?)(?<!tant (?:que c est|que c|qu il est|qu elle est|que ca est|que c etait) (?:bien |encore |tout )?)chaud|parapluie|manteau)${G5}(?<!(?:rappelez|appelez|rappelle|appelle|telephonez) (?:moi |nous )?(?:plutot |donc |plus tard |vers )?)(?:aujourd hui|(?<!(?:^| )a )demain|ce soir|cet apres midi|cette semaine|va faire|(?<!(?:me|m|nous|vous|te|lui|les) )fera|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|(?<!(?:comme|a|sur|dans|que|qu|pendant|apres|avant|durant|fin de|debut de|regarde|regardais|regarder|ecoute|ecoutais|ecouter)(?: \\S+){0,3} )la meteo`,
+          `(?:meteo|(?<!(?:^| )(?:ai|as|a|avez|avons|avoir|pas|plus|prenez|prends|prendre|perdre|tout|de) (?:le |l |mon |son |ton |notre |votre |du )?)temps|pluie|pleuvoir|pleut|(?<!(?:tant qu il y a|tant qu y a|profiter du|profite du|avec ce|avec le|au) (?:du |le |un peu de |beau |grand )?)soleil|neige|neiger|temperature|(?<!(?:avec|par|vu|a cause de|a cause du) (?:ce|le|un|tout ce|cette|du)(?: grand| sale| fichu)? )froid|(?<!(?:bain|bouillotte|the|cafe|soupe|douche|grog|lait|plat|eau|tisane|chocolat|repas|four|radiateur|poele|pull) (?:bien |tres |tout )?)(?<!tant (?:que c est|que c|qu il est|qu elle est|que ca est|que c etait) (?:bien |encore |tout )?)chaud|parapluie|manteau)${G5}(?<!(?:rappelez|appelez|rappelle|appelle|telephonez) (?:moi |nous )?(?:plutot |donc |plus tard |vers )?)(?:aujourd hui|(?<!(?:^| )a )demain|ce soir|cet apres midi|cette semaine|va faire|(?<!(?:me|m|nous|vous|te|lui|les) )fera|prevu|prevoit|faut il)|(?:quel|quelle)${G2}(?:temps|meteo|temperature)|(?:va t il|est ce qu il va) (?:pleuvoir|neiger|faire)|(?<!(?:comme|a|sur|dans|que|qu|pendant|apres|avant|durant|fin de|debut de|regarde|regardais|regarder|ecoute|ecoutais|ecouter)(?: \\S+){0,3} )la meteo`,
         ),
         confidence: 0.85,
       },

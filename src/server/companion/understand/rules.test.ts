@@ -9487,3 +9487,51 @@ describe('the fm and fn sets: the eyes and ears, the post', () => {
     quiet('self_harm', [['es', 'prefiero irme al otro lado de la calle, que da el sol']]);
   });
 });
+
+describe('the fo and fp sets: old memories, music and singing', () => {
+  it('tried and tried to get up, and cannot: acted on in each language', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'i slipped off the piano stool, i’ve tried to get myself up three times now and i can’t'],
+      ['fr', 'j’ai glissé du tabouret du piano, j’ai essayé de me relever plusieurs fois, impossible'],
+      ['es', 'me resbalé de la banqueta del piano, intenté levantarme dos veces pero no pude'],
+      ['en', 'i’ve been down on the back bedroom floor since about midnight'],
+    ]);
+    quiet('emergency', [['en', 'i tried to get up early for the concert but i couldn’t sleep anyway']]);
+  });
+  it('a heart attack given to someone else by a bill or a fright is a way of speaking', () => {
+    quiet('emergency', [
+      ['en', 'the price of the concert tickets nearly gave our Jim a heart attack'],
+      ['en', 'that drummer gave my poor mother a heart attack every Sunday'],
+      ['fr', 'le prix des places a failli donner une crise cardiaque à mon mari'],
+    ]);
+    heardFrom('emergency', ASK, [['en', 'my husband’s having a heart attack at the piano']]);
+  });
+  it('a trade dying out, or old friends long gone, is no talk of ending one’s life', () => {
+    for (const [language, text] of [
+      ['en', 'the old dance band, half of them have gone to their reward now, not many of us left'],
+      ['fr', 'l’accordeur, il dit que c’est une espèce en voie de disparition, y a plus personne'],
+      // Guards, quiet before as well.
+      ['en', 'the organist is a dying breed, you know, nobody young wants to learn it'],
+      ['es', 'los del orfeón, la mitad ya han fallecido, y los afinadores son una especie en extinción'],
+    ] as const)
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+  });
+  it('"adieu" after a good day wished is a plain goodbye', () => {
+    const text = 'bon, c’était pour vous dire ça, je vous souhaite une bonne soirée, adieu';
+    expect(confidence(text, 'fr', 'self_harm'), text).toBeLessThan(ASK);
+    expect(confidence('adieu, vous ne m’entendrez plus', 'fr', 'self_harm')).toBeGreaterThanOrEqual(ASK);
+  });
+  it('"nothing recorded", said before yes to a chat, is a no to the recording', () => {
+    for (const [language, text] of [
+      ['es', 'grabar nada, eh, que no me fío, pero charlar un rato sí, claro'],
+      ['fr', 'oh, pas question qu’on m’enregistre, mais causer un peu oui'],
+      ['en', 'none of that recording business, thank you, but yes i’ll have a chat'],
+    ] as const)
+      expect(consentAnswer(language, text), text).toContain('consent_no');
+  });
+  it('the car dead "with this cold" is no question about the weather', () => {
+    for (const text of ['la voiture ne démarre plus avec ce froid, mon fils vient demain la voir'])
+      expect(confidence(text, 'fr', 'weather'), text).toBeLessThan(ASK);
+    expect(confidence('est-ce qu’il va faire froid demain ?', 'fr', 'weather')).toBeGreaterThanOrEqual(ACT);
+  });
+});

@@ -808,11 +808,23 @@ const GLAD_NEWS: Record<Language, RegExp> = {
 };
 
 /** A price grumbled at, glad news, a call only for a chat, a mind that may change about the calls. */
+/**
+ * A trade or a kind of person dying out ("a dying breed", "une espèce en voie de disparition"), or
+ * others long gone ("half of them are gone to their reward", "la mitad ya se han muerto"): talk of
+ * the world and of others, not of one's own end.
+ */
+const OTHERS_GONE_OR_DYING_OUT: Record<Language, RegExp> = {
+  en: / (?:(?:a |the )?dying (?:breed|art|trade|race)|(?:gone|went|passed|go) (?:on )?to (?:their|his|her) (?:reward|rest|maker)|(?:half|most|all|some|the rest|a lot) of (?:them|em|the \S+)(?: \S+){0,3} (?:gone|dead|passed on|in the ground|pushing up daisies|in the cemetery))(?= )/,
+  fr: / (?:(?:une |en )?(?:espece|race) en voie de disparition|(?:un )?metier qui se perd|(?:la moitie|la plupart|presque tous|tous|toutes)(?: \S+){0,2} (?:sont|ont) (?:partis|parties|morts|mortes|decedes|decedees|au cimetiere)|(?:ils|elles) sont (?:tous |toutes )?au cimetiere)(?= )/,
+  es: / (?:(?:una )?(?:especie|raza) en (?:vias de )?extincion|(?:un )?oficio que se (?:pierde|acaba)|(?:la mitad|casi todos|casi todas|todos|todas|los demas)(?: \S+){0,2} (?:se han muerto|han muerto|murieron|se murieron|estan en el cementerio|han fallecido|fallecieron))(?= )/,
+};
+
 const EVERYDAY_NOT_FAREWELL: readonly Record<Language, RegExp>[] = [
   PRICE_GRUMBLE,
   GLAD_NEWS,
   ONLY_A_CHAT,
   MIND_CHANGED_LATER,
+  OTHERS_GONE_OR_DYING_OUT,
 ];
 
 /**
@@ -971,7 +983,7 @@ const THANKED: Record<Language, RegExp> = {
 // for good; "adieu" alone still is.
 const FOR_GOOD: Record<Language, RegExp> = {
   en: / (?:for good|forever|for ever|last time|one last|(?:won t|wont|will not) be (?:here|around|needing|calling|ringing|answering)|never again|this is goodbye|goodbye for|sorted (?:everything|it all|my affairs|things out)|my affairs|in order|a letter|a note|tell (?:them|my|the kids|everyone|the family) i love|look after (?:them|him|her|the cat|the dog)|forgive me|sorry for everything|join (?:him|her|them|my|\S+ in)|(?:done|had) my (?:time|innings)|(?:everything|it all|all)(?: s| is)? (?:ready|prepared|arranged|sorted)|(?:got|have|ve) (?:everything|it all) (?:ready|prepared|arranged|sorted)|tonight)(?= )/,
-  fr: / (?:pour de bon|pour toujours|a jamais|la derniere fois|une derniere fois|(?<!merci (?:et )?)adieu(?! (?:et merci|merci|a (?:demain|bientot|la prochaine|tantot|plus|la semaine)|bonne))|plus jamais|je serai plus la|vous n aurez plus|en ordre|une lettre|un mot pour|dites (?:leur|a mes enfants|a ma fille|a mon fils) que je|pardonnez moi|pardon pour tout|occupez vous de|rejoindre|fait mon temps|(?:tout|toute)(?: est)? (?:prepare|pret|arrange|organise|regle)|ce soir|a soir)(?= )/,
+  fr: / (?:pour de bon|pour toujours|a jamais|la derniere fois|une derniere fois|(?<!(?:merci|bonne journee|bonne soiree|bonne fin de journee|bon apres midi|bonne continuation|a demain)(?: et)? )adieu(?! (?:et merci|merci|a (?:demain|bientot|la prochaine|tantot|plus|la semaine)|bonne))|plus jamais|je serai plus la|vous n aurez plus|en ordre|une lettre|un mot pour|dites (?:leur|a mes enfants|a ma fille|a mon fils) que je|pardonnez moi|pardon pour tout|occupez vous de|rejoindre|fait mon temps|(?:tout|toute)(?: est)? (?:prepare|pret|arrange|organise|regle)|ce soir|a soir)(?= )/,
   es: / (?:para siempre|la ultima vez|una ultima vez|nunca mas|ya no (?:me )?(?:vas|va|van|vais) a|ya no estare|despedirme|me despido|esto es un adios|adios para|en orden|una carta|una nota|diles que los quiero|digales que los quiero|perdoname|perdon por todo|cuida(?:d|le|la|lo)? (?:a|de)|reunirme con|irme con|me voy con|(?:ya )?cumpli|(?:todo|lo) (?:tengo |esta |dejo |deje )?(?:preparado|listo|arreglado|organizado)|esta noche)(?= )/,
 };
 
@@ -1185,18 +1197,28 @@ const WHILE_AT_IT = Object.fromEntries(
   ]),
 ) as Record<Language, RegExp>;
 
+/**
+ * "And the other one", "et l'autre chose", "y lo otro": the second of things announced ("I need you
+ * to remind me of two things"), which is a request of its own.
+ */
+const THE_OTHER_ONE: Record<Language, string> = {
+  en: String.raw`(?<=^\s*(?:(?:oh|ah|well|right|yes|ok|okay)[\s,]+)?)(?:and|oh and) the other (?:one|thing)(?=\s*[,;:])`,
+  fr: String.raw`(?<=^\s*(?:(?:oh|ah|bon|ben|oui|alors)[\s,]+)?)et (?:puis )?l['’]autre(?: chose| truc| rappel)?(?=\s*[,;:])`,
+  es: String.raw`(?<=^\s*(?:(?:ah|bueno|pues|sí|si|vale|ya)[\s,]+)?)y (?:lo otro|la otra cos(?:a|ita)|el otro)(?=\s*[,;:])`,
+};
+
 /** "And another thing", "et puis aussi", "y otra cosita" (or "while you're at it"): a further request begins. */
 const ANOTHER_THING: Record<Language, RegExp> = {
   en: new RegExp(
-    String.raw`(?<![\p{L}'])(?:(?:and|oh and) )?(?:another thing|one more thing|another one|one more|${WHILE_AT_IT_WORDS.en}|and also)(?![\p{L}'])[\s,.;:!?-]*`,
+    String.raw`(?<![\p{L}'])(?:(?:and|oh and) )?(?:another thing|one more thing|another one|one more|${WHILE_AT_IT_WORDS.en}|and also|${THE_OTHER_ONE.en})(?![\p{L}'])[\s,.;:!?-]*`,
     'giu',
   ),
   fr: new RegExp(
-    String.raw`(?<![\p{L}'])(?:(?:et )?(?:puis|pis) aussi|et aussi|et (?:puis )?autre chose|autre chose|${WHILE_AT_IT_WORDS.fr}|et encore une chose|et (?:puis )?un autre|et encore un)(?![\p{L}'])[\s,.;:!?-]*`,
+    String.raw`(?<![\p{L}'])(?:(?:et )?(?:puis|pis) aussi|et aussi|et (?:puis )?autre chose|autre chose|${WHILE_AT_IT_WORDS.fr}|et encore une chose|et (?:puis )?un autre|et encore un|${THE_OTHER_ONE.fr})(?![\p{L}'])[\s,.;:!?-]*`,
     'giu',
   ),
   es: new RegExp(
-    String.raw`(?<![\p{L}'])(?:(?:y|ah y) )?(?:otra cos(?:a|ita)|y también|(?:y )?de paso|y otro(?: más)?|y lo otro|${WHILE_AT_IT_WORDS.es})(?![\p{L}'])[\s,.;:!?-]*`,
+    String.raw`(?<![\p{L}'])(?:(?:y|ah y) )?(?:otra cos(?:a|ita)|y también|(?:y )?de paso|y otro(?: más)?|y lo otro|${THE_OTHER_ONE.es}|${WHILE_AT_IT_WORDS.es})(?![\p{L}'])[\s,.;:!?-]*`,
     'giu',
   ),
 };
@@ -1228,7 +1250,7 @@ function anotherRequest(
   language: Language,
   asked: boolean,
   context: UnderstandContext & { previousUserText?: string },
-): ReminderRequest | null {
+): { request: ReminderRequest; head: string } | null {
   const heardAsking = (said: string) =>
     understandByRules(said, language).some((h) => h.intent === 'set_reminder' && h.confidence >= ASK);
   const afterOne = context.expecting === 'reminder';
@@ -1248,7 +1270,9 @@ function anotherRequest(
   // nueve, y otra cosa…"), not a request of its own.
   if (head.trim() && heardAsking(head) && !afterOne) return null;
   const previous = context.previousUserText;
-  const alsoAsked = WHILE_AT_IT[language].test(found[0]) && PURPOSE[language].test(tail);
+  const alsoAsked =
+    (WHILE_AT_IT[language].test(found[0]) && PURPOSE[language].test(tail)) ||
+    new RegExp(THE_OTHER_ONE[language], 'iu').test(text.slice(0, found.index + found[0].length));
   // "Oui c'est juste, tous les jours à quinze heures, et puis aussi jeudi à neuf heures pour la
   // dermatologue", said back to a reminder just set: one more, for what it names.
   if (!asked && !alsoAsked && !afterOne && !(previous && heardAsking(previous))) return null;
@@ -1258,7 +1282,7 @@ function anotherRequest(
   // put at another hour.
   const one: ReminderRequest = { ...request };
   delete one.corrected;
-  return one;
+  return { request: one, head };
 }
 
 /** Fewer words than this after "and another thing" ask for nothing. */
@@ -1427,7 +1451,8 @@ export function understand(
   // yes to the reminder just asked for, then another after "and another thing". The other one is
   // read from there, its day and hour apart from those said yes to; asked for in so many words, or
   // in the wake of a request the turn before.
-  const another = anotherRequest(text, language, has('set_reminder'), context);
+  const other = anotherRequest(text, language, has('set_reminder'), context);
+  const another = other?.request;
   if (another && !has('set_reminder')) {
     const heard: Heard = { intent: 'set_reminder', confidence: ACT, layer: 'rules' };
     intents.push(heard);
@@ -1442,6 +1467,16 @@ export function understand(
     result.reminder = several.length === 1 ? several[0]! : parseReminderRequest(text, language, at);
     ownReminderText = result.reminder.text;
     if (several.length > 1 && several.every((r) => r.text && r.time)) result.reminders = several;
+    // "A las ocho y media de la mañana y a las ocho de la noche, todos los días": two hours, which
+    // for a reminder awaiting its hour, or one just set, are that one's. Every day said once is
+    // said of them all, unless one names a day of its own.
+    else if (several.length > 1 && several.every((r) => r.time)) {
+      const daily = several.some((r) => r.repeat === 'daily') && several.every((r) => !r.date);
+      result.hours = several.map((r) => (daily ? { ...r, repeat: 'daily' as const } : r));
+    }
+    // "Yes that's right, five to seven every day. And there's another one, on Wednesday…": what
+    // was said before the other one, which is the yes to the one asked about.
+    if (other?.head.trim()) result.beforeAnother = parseReminderRequest(other.head, language, at);
     // "My eye drops go in every evening at half seven." "Could you remind me at that time?": the
     // time, and what it is for, were said in the turn before. Not when this turn asks whether
     // reminders can be set ("vous pouvez me faire des rappels ? j'oublie ses gouttes"): its hour is
