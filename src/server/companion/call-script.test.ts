@@ -4263,6 +4263,29 @@ describe('the fo and fp sets: one reminder at several hours, a yes with another 
       expect.objectContaining({ time: '20:45', repeat: 'daily' }),
     ]);
   });
+  it('two reminders asked for at once, the first outside the calling window: the second waits for it', () => {
+    for (const [f, ask, yes] of [
+      [
+        facts(),
+        'remind me at seven in the morning to take the cake out of the freezer, and at two to ring the hairdresser',
+        'yes, eight is fine',
+      ],
+      [
+        french(),
+        'rappelez-moi à sept heures du matin de sortir le gigot du congélateur, et à quatorze heures d’appeler la coiffeuse',
+        'oui, huit heures ça ira',
+      ],
+    ] as const) {
+      const first = hear(talking(f), ask, f);
+      expect(first.state.stage, ask).toBe('reminder');
+      expect(kinds(first.effects), ask).not.toContain('set_reminder');
+      const out = hear(first.state, yes, f);
+      expect(
+        out.effects.flatMap((e) => (e.type === 'set_reminder' ? [e.time] : [])),
+        ask,
+      ).toEqual(['08:00', '14:00']);
+    }
+  });
   it('a yes with its hour, then another reminder, sets both at their own hours', () => {
     const f = facts();
     const state: ScriptState = {

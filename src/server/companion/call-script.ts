@@ -79,7 +79,7 @@ export interface ScriptState {
     reminder?: ReminderRequest;
     resume: Stage;
   };
-  pendingReminder?: ReminderRequest;
+  pendingReminder?: PendingReminder;
   /** Time for the call was granted with the answer to the recording question ("oui j'ai le temps"). */
   timeGranted?: boolean;
   /** A hesitant "not now" was met with "is everything all right?": the next answer books the call back. */
@@ -1660,7 +1660,7 @@ function acknowledgement(u: Understanding, facts: CallFacts, turns: number): str
 
 function reminder(
   out: Out,
-  request: ReminderRequest,
+  request: PendingReminder,
   facts: CallFacts,
   now: Date,
   prefix = '',
@@ -1680,11 +1680,9 @@ function reminder(
       .set({ stage: 'reminder', pendingReminder: { ...request, time: null }, offeredTime: offered })
       .say(prefix, out.line('reminderOutsideWindow', { time: spokenTime(offered, facts.language) }));
   }
-  return out.say(
-    prefix,
-    setReminder(out, { ...request, text: request.text, time: request.time }, facts, now),
-    then,
-  );
+  const { after, ...one } = request;
+  const set = setReminder(out, { ...one, text: request.text, time: request.time }, facts, now);
+  return after?.length ? reminders(out.say(prefix, set), after, facts, now) : out.say(prefix, set, then);
 }
 
 /** Sets a reminder with its purpose and an hour inside the calling window; what to say of it. */
@@ -1789,12 +1787,14 @@ function askedWhichToCancel(out: Out, lastSaid: string): boolean {
   return lastSaid.includes(leadOf(out, 'whichReminder'));
 }
 
-/** Several reminders asked for at once: each set in turn (or asked about), then "anything else?". */
+/**
+ * Several reminders asked for at once: each set in turn, then "anything else?". One that cannot be
+ * set as asked (nine at night, outside the calling window) asks about itself, and the others wait
+ * for it.
+ */
 function reminders(out: Out, requests: ReminderRequest[], facts: CallFacts, now: Date, prefix = ''): Out {
-  requests.slice(0, -1).forEach((request, i) => reminder(out, request, facts, now, i ? '' : prefix, ''));
-  // One that cannot be set as asked (nine at night, outside the calling window) asks about itself.
-  if (out.state.stage === 'reminder') return out;
-  return reminder(out, requests.at(-1)!, facts, now);
+  const [first, ...after] = requests;
+  return reminder(out, after.length ? { ...first!, after } : first!, facts, now, prefix);
 }
 
 /** Words that may come with a corrected time and say nothing more ("no, make it ten, please"). */
@@ -2376,3 +2376,8 @@ function toolRequest(
   out.set({ stage: 'confirm', confirm: { action: event.action, resume: 'conversation' } });
   return out.do({ type: 'tool_result', outcome: { done: false, ask } }).done();
 }
+/**
+ * A reminder being set, and those asked for in the same breath after it ("at seven, and again at
+ * half past nine"), set once it is: one of them asked about (an hour outside the window) loses none.
+ */
+export type PendingReminder = ReminderRequest & { after?: ReminderRequest[] };
