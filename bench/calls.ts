@@ -143,6 +143,7 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-fm': ['fr-fm-16', 'fr-fm-28', 'fr-fm-30'],
   'en-fn': ['en-fn-22'],
   'en-fp': ['en-fp-02'],
+  'en-fr': ['en-fr-12'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -460,6 +461,8 @@ const OPENED: Record<string, string[]> = {
           'fn',
           'fo',
           'fp',
+          'fq',
+          'fr',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
