@@ -107,6 +107,11 @@ function storing(f: CallFacts, effects: Effect[]): { first: SetReminder; facts: 
   const stored = { id: 'r1', text: first.text, localTime: first.time, repeat: first.repeat };
   return { first, facts: { ...f, reminders: [{ ...stored, localDate: first.localDate, thisCall: true }] } };
 }
+/** A reminder asked for on one turn, then the next turn heard with it stored (`then` may shape the state). */
+function setThen(f: CallFacts, ask: string, next: string, then = (state: ScriptState) => state) {
+  const first = hear(talking(f), ask, f);
+  return hear(then(first.state), next, storing(f, first.effects).facts);
+}
 const said = (effects: Effect[]) => effects.flatMap((e) => (e.type === 'say' ? [e.text] : [])).join(' ');
 
 beforeAll(() => warmClassifiers(), WARM_TIMEOUT_MS);
@@ -4247,17 +4252,11 @@ describe('the fo and fp sets: one reminder at several hours, a yes with another 
     }
   });
   it('"and the other one", after two things were asked for, is a reminder of its own', () => {
-    const f = spanish();
-    const first = hear(
-      talking(f),
+    const out = setThen(
+      spanish(),
       'necesito que me recuerde dos cosas, el martes a las diez que viene el afinador del piano',
-      f,
-    );
-    const { facts: stored } = storing(f, first.effects);
-    const out = hear(
-      { ...first.state, justSet: undefined },
       'y lo otro, cada noche a las nueve menos cuarto la pastilla del colesterol',
-      stored,
+      (state) => ({ ...state, justSet: undefined }),
     );
     expect(out.effects.filter((e) => e.type === 'set_reminder')).toEqual([
       expect.objectContaining({ time: '20:45', repeat: 'daily' }),
@@ -4308,6 +4307,35 @@ describe('the fo and fp sets: one reminder at several hours, a yes with another 
     expect(set).toEqual([
       expect.objectContaining({ text: 'feed the birds', time: '16:10', repeat: 'daily' }),
       expect.objectContaining({ time: '11:00', repeat: 'once', localDate: '2026-11-27' }),
+    ]);
+  });
+});
+
+describe('the fq and fr sets: clothes, food and appetite', () => {
+  it('"not now", someone gone sideways at the table: the emergency is acted on, no call booked', () => {
+    for (const [f, text] of [
+      [
+        facts({ direction: 'outbound' }),
+        'no, no, not now, Ron’s just, he was having his tea and he went sideways at the table',
+      ],
+      [
+        french({ direction: 'outbound' }),
+        'non pas maintenant, mon mari, il mangeait et il est parti sur le côté',
+      ],
+    ] as const) {
+      const out = hear(askingTime(f), text, f);
+      expect(kinds(out.effects), text).toContain('alert');
+      expect(kinds(out.effects), text).not.toContain('reschedule');
+    }
+  });
+  it('"y la otra," after one set, with its own day, is set for that day only', () => {
+    const out = setThen(
+      spanish(),
+      'recuérdame todos los días a las ocho de la tarde la pastilla de la tensión',
+      'eso es. y la otra, que el jueves me llevan al oculista a las once, llámame a las nueve y media',
+    );
+    expect(out.effects.filter((e) => e.type === 'set_reminder')).toEqual([
+      expect.objectContaining({ time: '09:30', repeat: 'once', localDate: '2026-11-26' }),
     ]);
   });
 });

@@ -512,7 +512,7 @@ export const en: LanguageRules = {
     '(?:minus \\S+|below(?: zero)?|\\S+ degrees|freezing|snow|ice|icy|frost|storm|gales?|heat ?wave|rain|wind)(?: \\S+){0,4} (?:on|said on|says on|from|off) the (?:radio|telly|tv|news|weather|forecast)|(?:radio|telly|tv|news|weather ?man|weather ?girl|forecast) (?:said|says|reckons|reckoned)(?: \\S+){0,3} (?:minus|below|\\S+ degrees|freezing|snow|ice|icy|frost|storm|gales?|heat ?wave|rain|wind)',
   ),
   media: w(
-    'subtitles|(?:watch|watched|watching|saw|seen|see|showing|showed)(?: \\S+){0,2} (?:picture|pictures|picture show)(?! (?:of|from) | on (?:my|the|his|her|their|our|me) (?:phone|camera|tablet|ipad|computer|screen|laptop) )|(?:at|to) the pictures|villains?|the baddies?|the heroine|(?:killed|bumped|wrote) (?:him|her|them) off|playing (?:at )?(?:cops and robbers|cowboys|pirates|burglars|robbers|hide and seek|pretend)|(?:playing|play|game of) pretend|pretending to be|make believe|films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|(?<!(?:after|before|till|until|when|once) )the news|(?:stayed|sat) up (?:late )?watching|documentary|novel|(?<!(?:long|short|sorry|same old|true|whole|funny|sad) )(?:story|stories)|(?:on|from|in) the radio|radio (?:plays?|programmes?|programs?|dramas?|serials?|news|shows?|phone ins?|four|4)|the radio (?:said|says|was saying|reported|had it)|heard (?:\\S+ )?on the radio|series|soap operas?|(?<!(?:slipped|slid|skidded|trod|stepped|stood|fell|tripped|trip)(?: (?:on|over))? (?:the |a |some |my |that )?)soaps?(?! (?:and|dish|suds|bar|powder|dispenser|flakes|in (?:the|my) (?:bath|shower|sink|eyes?)|on the (?:floor|bath|tiles)))|episode|on the box|detective|(?:a|the|that|this|school|nativity|radio|stage|christmas) plays?(?! (?:cards|bowls|golf|bingo|with|up|area|ground|park|school|group|pen|time))|in the paper|the paper says|newspaper|crossword|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (?:down|across)|clue|(?:three|four|five|six|seven|eight|nine|ten|\\d+) letters|quiz show|game show|(?<!(?:to|will|ll|can|could|would|i|we|you|they|he|she|it|please|and|gonna|going to|flower|dog|horse|agricultural|county|car|craft|garden|village|cattle|road|fashion|trade|air) )shows?(?! (?:me|you|him|her|them|us|how|what|where|up|off|round|the way|that|it|signs|no))|crimewatch|casualty|holby|eastenders|coronation street|emmerdale|(?:hospital |medical |police |crime |costume |tv |telly )?dramas?|the archers|corrie|(?:watch|watched|watching|on|had) strictly|bake off|(?:boxing|the fight|the match|the game|the football|the rugby|the racing|the snooker|the darts|the wrestling|the cricket|the golf|the tennis|the hurling|the big fight)(?: \\S+){0,2} (?:is |s |was )?on|watching (?:the )?(?:boxing|fight|match|game|football|rugby|racing|snooker|darts|wrestling|cricket|golf|tennis|hurling)|the referee|the ref',
+    '(?:the|a|one|lady|that) (?:\\S+ )?(?:judges?|contestants?)(?! (?:at|in) (?:court|the court))|subtitles|(?:watch|watched|watching|saw|seen|see|showing|showed)(?: \\S+){0,2} (?:picture|pictures|picture show)(?! (?:of|from) | on (?:my|the|his|her|their|our|me) (?:phone|camera|tablet|ipad|computer|screen|laptop) )|(?:at|to) the pictures|villains?|the baddies?|the heroine|(?:killed|bumped|wrote) (?:him|her|them) off|playing (?:at )?(?:cops and robbers|cowboys|pirates|burglars|robbers|hide and seek|pretend)|(?:playing|play|game of) pretend|pretending to be|make believe|films?|movies?|programmes?|programs?|(?:on|watching|watched|watch|saw \\S+ on|seen \\S+ on|from|in) (?:the )?(?:telly|tv|television)|(?<!(?:after|before|till|until|when|once) )the news|(?:stayed|sat) up (?:late )?watching|documentary|novel|(?<!(?:long|short|sorry|same old|true|whole|funny|sad) )(?:story|stories)|(?:on|from|in) the radio|radio (?:plays?|programmes?|programs?|dramas?|serials?|news|shows?|phone ins?|four|4)|the radio (?:said|says|was saying|reported|had it)|heard (?:\\S+ )?on the radio|series|soap operas?|(?<!(?:slipped|slid|skidded|trod|stepped|stood|fell|tripped|trip)(?: (?:on|over))? (?:the |a |some |my |that )?)soaps?(?! (?:and|dish|suds|bar|powder|dispenser|flakes|in (?:the|my) (?:bath|shower|sink|eyes?)|on the (?:floor|bath|tiles)))|episode|on the box|detective|(?:a|the|that|this|school|nativity|radio|stage|christmas) plays?(?! (?:cards|bowls|golf|bingo|with|up|area|ground|park|school|group|pen|time))|in the paper|the paper says|newspaper|crossword|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (?:down|across)|clue|(?:three|four|five|six|seven|eight|nine|ten|\\d+) letters|quiz show|game show|(?<!(?:to|will|ll|can|could|would|i|we|you|they|he|she|it|please|and|gonna|going to|flower|dog|horse|agricultural|county|car|craft|garden|village|cattle|road|fashion|trade|air) )shows?(?! (?:me|you|him|her|them|us|how|what|where|up|off|round|the way|that|it|signs|no))|crimewatch|casualty|holby|eastenders|coronation street|emmerdale|(?:hospital |medical |police |crime |costume |tv |telly )?dramas?|the archers|corrie|(?:watch|watched|watching|on|had) strictly|bake off|(?:boxing|the fight|the match|the game|the football|the rugby|the racing|the snooker|the darts|the wrestling|the cricket|the golf|the tennis|the hurling|the big fight)(?: \\S+){0,2} (?:is |s |was )?on|watching (?:the )?(?:boxing|fight|match|game|football|rugby|racing|snooker|darts|wrestling|cricket|golf|tennis|hurling)|the referee|the ref',
   ),
   // "but I", "and then I", "anyway my husband": the speaker's own life again after a film.
   turnToSelf: w(
@@ -588,6 +588,9 @@ export const en: LanguageRules = {
       // A gun, a rope or the pills got out today by someone else ("this morning he got the shotgun
       // down from the loft"): a danger now, however the farewell before it was told.
       '(?:this morning|today|just now|tonight|an hour ago)(?: \\S+){0,3} (?:he|she|they|hes|shes|he s|she s) (?:got|took|fetched|brought|has got|s got|has taken|s taken|has been cleaning|s been cleaning|was cleaning|loaded)(?: \\S+){0,4} (?:shotgun|gun|rifle|pistol|revolver|rope)|' +
+      // Gone over sideways in the chair or at the table, as it is seen ("he was eating his soup and he
+      // went sideways in the chair"): now, however it is told.
+      '(?:he|she|hes|shes|he s|she s)(?: just| suddenly| all of a sudden| sort of| kind of){0,2} (?:went|gone|slid|slipped|slumped|toppled|keeled|sagged|tipped|leaned|leant|fell)(?: right| all)? (?:over )?(?:sideways|to (?:one|the) side) (?:in|on|at|over) (?:the|his|her) (?:chair|seat|armchair|table|dinner|plate)|' +
       // Not answering now, whatever went before ("he went down to the cellar… i heard a big thump,
       // he's not answering").
       '(?:hes|shes|he s|she s|he is|she is) not (?:answering|responding)(?! (?:the|his|her|my|that) (?:phone|door|mobile|emails?|texts?|letters?))|' +
@@ -1809,6 +1812,24 @@ export const en: LanguageRules = {
       {
         re: w(
           `(?:took|taken|swallowed|had)${G2}(?:too many|double|twice|the whole)${G3}(?:pills|tablets|medication|meds|dose|doses)|(?:took|taken|swallowed|had)${G2}all${G3}(?:pills|tablets|medication|meds)${G5}(?:at once|in one go|by mistake|together|for the week|in the box|in the packet|in the bottle)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Someone gone over sideways in the chair or at the table ("he was eating his soup and he
+      // went sideways in the chair"): a collapse, or a stroke, as it is seen.
+      {
+        re: w(
+          `(?:he|she|hes|shes|he s|she s|hes just|shes just)(?: just| suddenly| all of a sudden| sort of| kind of){0,2} (?:went|gone|goes|going|slid|slipped|tipped|leaned|leant|leaning|slumped|keeled|toppled|fell|sagged|slumping)(?: right| all)? (?:over )?(?:sideways|to (?:one|the) side|over to (?:one|the) side)(?! (?:on|off) the (?:wall|shelf|ice|road|path|pavement))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Tablets taken again for not knowing they had been ("i forgot and took them again"): a double
+      // dose.
+      {
+        re: w(
+          `(?:tablets|pills|meds|medication|medicine|dose)(?: \\S+){0,12} (?:forgot|forgotten|couldnt remember|could not remember|didnt remember|wasnt sure|was not sure|not sure if|no idea if|didnt know if)(?: \\S+){0,8} (?:took|taken|had|swallowed) (?:them|it|another (?:lot|dose|one|load)) (?:again|twice|a second time|over again)|(?:forgot|forgotten|couldnt remember|could not remember|didnt remember|wasnt sure|was not sure|not sure if|no idea if|didnt know if)(?: \\S+){0,8} (?:took|taken|had|swallowed) (?:my|the)(?: \\S+)? (?:tablets|pills|meds|medication) (?:again|twice|a second time|over again)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -3361,7 +3382,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:saving|saved|stockpil\\S*|hoard\\S*|collecting|keeping|stash\\S*|put away|putting away|squirrel\\S*)${G3}(?:pills|tablets|medication|meds|sleeping pills|painkillers)(?! (?:wrappers?|foils?|packets?|boxes|tubs?|for (?:the )?recycling))`,
+          `(?:saving|saved|stockpil\\S*|hoard\\S*|collecting|keeping|stash\\S*|put away|putting away|(?<=been )putting by|squirrel\\S*)${G3}(?:pills|tablets|medication|meds|sleeping pills|painkillers)(?! (?:wrappers?|foils?|packets?|boxes|tubs?|for (?:the )?recycling))(?!(?: \\S+){0,4} (?:dosette|pill ?box|pill organi[sz]er|blister pack|for the week|for the weekend|for my holiday|for the holiday))`,
         ),
         confidence: 0.9,
       },

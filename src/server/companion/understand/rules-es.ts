@@ -23,7 +23,7 @@ const DOWN_FLAT = String.raw`(?:se (?:ha )?(?:caido|cayo)|cayo|se fue) redond[oa
 const ONLY_HALF = '(?!(?: bueno| pero)? (?:a medias|medio en serio|no tanto|casi|mas o menos|solo a medias))';
 /** A punto de desmayarse: la cabeza que da vueltas, floja, los ojos que se cierran. */
 const FAINT_ES =
-  '(?:(?:me )?da vueltas la cabeza|(?:la )?cabeza (?:me )?da vueltas|todo (?:me )?da vueltas|mareada?|mareo|flojit[ao]|floj[ao]|sin fuerzas|se me cierran los ojos|no puedo (?:tener|mantener) los ojos abiertos|(?:lo )?veo (?:todo )?(?:borroso|negro|oscuro)|me voy a desmayar|adormilad[ao]|somnolient[ao])';
+  '(?:(?:me )?da vueltas la cabeza|(?:la )?cabeza (?:me )?da vueltas|todo (?:me )?da vueltas|mareada?|mareadill[ao]|mareadit[ao]|mareo|flojit[ao]|floj[ao]|sin fuerzas|se me cierran los ojos|no puedo (?:tener|mantener) los ojos abiertos|(?:lo )?veo (?:todo )?(?:borroso|negro|oscuro)|me voy a desmayar|adormilad[ao]|somnolient[ao])';
 /** El corazón que late despacio o débil. */
 const SLOW_BEAT_ES =
   '(?:corazon|pulso)(?: \\S+){0,4} (?:(?:late|va|latia|iba) )?(?:muy |tan |super |re |bien )?(?:despacio|despacito|lento|lentito|debil|flojo|flojito)';
@@ -492,7 +492,7 @@ export const es: LanguageRules = {
     '(?:menos \\S+|bajo cero|\\S+ grados|helada|heladas|nieve|frio|calor|tormenta|lluvia|viento|ola de calor)(?: \\S+){0,4} (?:en|por|segun) (?:la |el )?(?:radio|tele|television|noticias|noticiero|pronostico)|(?:radio|tele|noticias|noticiero|pronostico) (?:dijo|dice|decia|anuncio|anuncia|dijeron)(?: \\S+){0,3} (?:menos|bajo cero|\\S+ grados|helada|nieve|frio|calor|tormenta|lluvia|viento)',
   ),
   media: w(
-    'subtitulos|los dialogos|villan[oa]s?|la protagonista|el protagonista|la heroina|el galan de la|amar es para siempre|la que se avecina|puente viejo|suenos de libertad|la promesa|pasion de gavilanes|la rosa de guadalupe|betty la fea|biografia|tele ?diario|(?:viendo|veo|veia|mirando|miro|miraba) (?:el boxeo|el partido|el futbol|la lucha libre|los toros|la corrida|la pelea|el combate)|(?:el boxeo|el partido|la pelea|la lucha libre|la corrida|el combate)(?: \\S+){0,2} (?:esta|estaba) (?:en la tele|puest[oa]|en directo)|el arbitro|(?:tiene|tengo|tenia|tenemos) puest[oa] (?:el|la) (?:tele|television|noticiero)|(?:en|por) la radio|radionovelas?|(?:escuchando|oyendo|escuche|escucho|oi|oigo)(?: \\S+)? (?:la )?radio(?: \\S+){0,3} (?:que )?(?:dijeron|decian|dicen|dijo|dice|contaron|conto|cuentan|hablaron|hablaban|anunciaron|pusieron|daban)|la radio (?:\\S+ )?(?:dijo|dijeron|dice|decia|conto|contaba)|peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
+    '(?:el|los|la|las|del) (?:\\S+ )?(?:jurado|concursantes?)|subtitulos|los dialogos|villan[oa]s?|la protagonista|el protagonista|la heroina|el galan de la|amar es para siempre|la que se avecina|puente viejo|suenos de libertad|la promesa|pasion de gavilanes|la rosa de guadalupe|betty la fea|biografia|tele ?diario|(?:viendo|veo|veia|mirando|miro|miraba) (?:el boxeo|el partido|el futbol|la lucha libre|los toros|la corrida|la pelea|el combate)|(?:el boxeo|el partido|la pelea|la lucha libre|la corrida|el combate)(?: \\S+){0,2} (?:esta|estaba) (?:en la tele|puest[oa]|en directo)|el arbitro|(?:tiene|tengo|tenia|tenemos) puest[oa] (?:el|la) (?:tele|television|noticiero)|(?:en|por) la radio|radionovelas?|(?:escuchando|oyendo|escuche|escucho|oi|oigo)(?: \\S+)? (?:la )?radio(?: \\S+){0,3} (?:que )?(?:dijeron|decian|dicen|dijo|dice|contaron|conto|cuentan|hablaron|hablaban|anunciaron|pusieron|daban)|la radio (?:\\S+ )?(?:dijo|dijeron|dice|decia|conto|contaba)|peliculas?|programas?|teatro|la funcion|(?:me|le) toco hacer (?:el|la|de)|crucigramas?|autodefinidos?|sopa de letras|(?:horizontal|vertical)(?:es)?|(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\\d+) letras|pasatiempos?|telenovelas?|culebron|novelas?|(?:en|por) la (?:tele|television|radio)|las noticias|el noticiero|el telediario|documental|libro|historia|serie|capitulo|en el periodico|en el cine|concurso|la obra de teatro|la tele (?:de hoy|de anoche|dice|dijo|decia|dijeron|ha dicho|hablaba|habla|no hace mas que|esta hablando)',
   ),
   // "pero bueno mi marido", "y luego me quedé pensando": de vuelta a su propia vida tras la película.
   turnToSelf: w(
@@ -1672,6 +1672,24 @@ export const es: LanguageRules = {
           `(?:no (?:me )?(?:puedo|podia|pude|consigo|logro|(?:he|ha|hemos) podido)|imposible|sin poder|(?:cadera|pierna|piernas|rodilla|espalda|tobillo|pie) no me (?:deja|dejan))${G2}${UP}(?! (?:tan )?(?:temprano|pronto)| por las mananas| hasta las| a las| de la cama (?:por|con|hasta|tan))|(?:^|, |\\. )?(?:levantarme|ponerme de pie|incorporarme)(?: sol[ao])? (?:no (?:me )?(?:puedo|pude|consigo|he podido)|ni (?:a )?tiros|imposible)`,
         ),
         confidence: 0.75,
+        kind: 'medical',
+      },
+      // Alguien que se fue de lado en la silla o en la mesa ("estaba comiendo la sopa y se fue de
+      // lado"): un desmayo, o un ictus, tal como se ve.
+      {
+        re: w(
+          `(?<!(?:coche|carro|auto|moto|bici|bicicleta|camion|autobus|furgoneta|cuadro|mueble|armario|estanteria|torre|pila|tarta|bizcocho)(?: \\S+){0,3} )se (?:fue|va|ha ido|iba|quedo|ha quedado|inclino|ha inclinado|escurrio|ha escurrido|resbalo|ha resbalado|cayo|ha caido|venció|vencio|ha vencido)(?: \\S+){0,2} (?:de lado|hacia un lado|para un lado|de costado|hacia el costado|torcid[oa]|ladead[oa])(?! (?:del camino|de la carretera|de la calle))|se (?:ladeo|ha ladeado|ladea|torcio|ha torcido) (?:en|sobre) (?:la|su) (?:silla|sillon|butaca|mesa)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Las pastillas vueltas a tomar sin saber si ya se habían tomado ("no me acordaba y me las he
+      // vuelto a tomar"): una dosis doble.
+      {
+        re: w(
+          `(?:no me acordaba|no me acorde|se me olvido|se me habia olvidado|no sabia si|no estaba segur[ao]|con la duda)(?: \\S+){0,8} (?:me (?:las|los) (?:he vuelto|volvi) a tomar|(?:las|los) (?:he vuelto|volvi) a tomar|volvi a tomar(?:me)?(?: las| los)?|me (?:las|los) (?:he )?(?:tomado|tome) otra vez|(?:me )?(?:he )?(?:tomado|tome) otra (?:vez|tanda|dosis))`,
+        ),
+        confidence: 0.85,
         kind: 'medical',
       },
       // Intentado e intentado levantarse, sin poder: en el suelo ("he intentado levantarme una y

@@ -9535,3 +9535,70 @@ describe('the fo and fp sets: old memories, music and singing', () => {
     expect(confidence('est-ce qu’il va faire froid demain ?', 'fr', 'weather')).toBeGreaterThanOrEqual(ACT);
   });
 });
+
+describe('the fq and fr sets: clothes, food and appetite', () => {
+  it('someone gone over sideways in the chair or at the table is acted on, told as it is seen', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'she was doing her crossword and she just slid sideways in the chair'],
+      ['fr', 'il buvait son café et d’un coup il a basculé sur le côté'],
+      ['es', 'estaba tomando el café y se fue de lado en el sillón'],
+    ]);
+    for (const [language, text] of [
+      ['en', 'we were having our tea and all of a sudden he went sideways at the table, he’s not right'],
+    ] as const)
+      expect(confidence(text, language, 'emergency'), text).toBeGreaterThanOrEqual(ACT);
+    quiet('emergency', [
+      ['es', 'la furgoneta del reparto se fue de lado en la curva, menudo susto'],
+      ['en', 'the picture over the fireplace went sideways again'],
+    ]);
+  });
+  it('a fire in a cookery contest is the programme’s, when the judges or the contestants are named', () => {
+    for (const [language, text] of [
+      ['en', 'the young lad’s pudding caught fire in the oven and the judges didn’t know where to look'],
+      ['fr', 'le gâteau d’un candidat a pris feu dans le four, le jury n’en revenait pas'],
+      ['es', 'al concursante se le prendió fuego la sartén y el jurado se quedó blanco'],
+    ] as const)
+      expect(confidence(text, language, 'emergency'), text).toBeLessThan(ASK);
+  });
+  it('a man who said he would hurt her is harm from others, not self-harm; "midi pile" is an hour', () => {
+    const text = 'le type a dit qu’il reviendrait demain et qu’il me ferait du mal si je payais pas';
+    expect(confidence(text, 'fr', 'self_harm'), text).toBeLessThan(ASK);
+    quiet('emergency', [['fr', 'chez nous on mange à midi pile, pas une minute de plus']]);
+  });
+  it('tablets taken again for not knowing they were taken are acted on; an umbrella is not', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'my blood pressure pills, i couldn’t remember if i’d had them so i took them again'],
+      ['fr', 'mes comprimés pour la tension, je savais plus si je les avais pris, alors je les ai repris'],
+      ['es', 'las pastillas de la tensión, no me acordaba si las había tomado y me las he vuelto a tomar'],
+    ]);
+    quiet('emergency', [['en', 'i forgot my brolly on the bus and took it again on monday']]);
+    heardFrom('emergency', ACT, [['es', 'estoy mareadita y noto el corazón muy lento']]);
+  });
+  it('sleeping tablets "been putting by" are acted on as self-harm; tablets put in the dosette are not', () => {
+    heardFrom('self_harm', ACT, [
+      ['en', 'i’ve been putting by my sleeping tablets in a tea caddy, there’s plenty now'],
+    ]);
+    quiet('self_harm', [['en', 'i’ve been putting by my tablets in the dosette box every sunday night']]);
+  });
+  it('up since four, company while doing the fridge, and slippers never taken off: no danger to ask about', () => {
+    for (const [language, intent, text] of [
+      ['en', 'emergency', 'hello, aye, it’s me again, i’ve been up since three'],
+      ['es', 'emergency', 'pues nada, llevo despierta desde las cuatro'],
+      ['es', 'emergency', 'te llamo porque estoy planchando y quería charlar con alguien mientras'],
+      [
+        'en',
+        'self_harm',
+        'i tell you, i’m not taking them off for nobody, i might even wear them to the club',
+      ],
+      ['fr', 'self_harm', 'je vous le dis, je les enlève plus pour personne, je les mettrai pour la messe'],
+    ] as const)
+      expect(confidence(text, language, intent), text).toBeLessThan(ASK);
+  });
+  it('"now’s fine" or "ahora me va bien" with a chore in hand is a yes to the call', () => {
+    for (const [language, text] of [
+      ['en', 'oh hello, yes, now’s fine, i’m in the middle of sorting the airing cupboard'],
+      ['es', 'hola, sí, ahora me va bien, estoy en medio de la plancha'],
+    ] as const)
+      expect(goodTimeAnswer(language, text), text).toContain('good_time_yes');
+  });
+});

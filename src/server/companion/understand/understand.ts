@@ -572,9 +572,9 @@ const BLADE_TO_A_THING: Record<Language, RegExp> = {
 
 /** A night without sleep: "couldn't sleep", "pas fermé l'œil", "no he pegado ojo". */
 const SLEEPLESS: Record<Language, RegExp> = {
-  en: / (?:(?:couldnt|could not|cant|cannot|didnt|did not|havent|haven t|not) (?:get to |get off to )?sleep|unable to sleep|(?:no|not a wink of|hardly any) sleep|(?:awake|up) all night|(?:not|havent|haven t|never) slept|(?:didnt|did not) sleep a wink)(?= )/,
-  fr: / (?:(?:pas|pu|plus) (?:ferme l oeil|dormi|pu dormir|reussi a dormir)|pas (?:pu )?fermer l oeil|nuit blanche|(?:arrive|arrivais|arrivait|suis arrivee?) (?:pas|plus) a (?:dormir|m endormir|fermer l oeil)|impossible de (?:dormir|m endormir|fermer l oeil))(?= )/,
-  es: / (?:no (?:he )?(?:pegado|pegue) (?:el |un )?ojo|no (?:he )?(?:podido )?dormi(?:r|do)|no (?:puedo|consigo|logro|podia|pude|pudimos|podemos) (?:ni )?dormir|imposible dormir|no hay quien duerma|(?:sin|no) pegar (?:el |un )?ojo|en vela)(?= )/,
+  en: / (?:(?:couldnt|could not|cant|cannot|didnt|did not|havent|haven t|not) (?:get to |get off to )?sleep|unable to sleep|(?:no|not a wink of|hardly any) sleep|(?:awake|up) all night|(?:been |was |ive been |i ve been |im |i m )(?:up|awake|wide awake) since (?:\S+ )?(?:one|two|three|four|five|half|\d+)(?: \S+)?(?= $| in the morning| oclock| o clock| this morning| am)|(?:not|havent|haven t|never) slept|(?:didnt|did not) sleep a wink)(?= )/,
+  fr: / (?:(?:pas|pu|plus) (?:ferme l oeil|dormi|pu dormir|reussi a dormir)|(?:suis|etais) (?:debout|reveillee?) depuis (?:une|deux|trois|quatre|cinq|\d+) heures? du matin|pas (?:pu )?fermer l oeil|nuit blanche|(?:arrive|arrivais|arrivait|suis arrivee?) (?:pas|plus) a (?:dormir|m endormir|fermer l oeil)|impossible de (?:dormir|m endormir|fermer l oeil))(?= )/,
+  es: / (?:no (?:he )?(?:pegado|pegue) (?:el |un )?ojo|(?:estoy|llevo) (?:levantad[ao]|despiert[ao]) desde las (?:una|dos|tres|cuatro|cinco|\d+)(?: de la (?:manana|madrugada)| y media)?(?= $| de la)|no (?:he )?(?:podido )?dormi(?:r|do)|no (?:puedo|consigo|logro|podia|pude|pudimos|podemos) (?:ni )?dormir|imposible dormir|no hay quien duerma|(?:sin|no) pegar (?:el |un )?ojo|en vela)(?= )/,
 };
 /** Something dropped or broken: "se me cayó el móvil", "j'ai fait tomber ma tablette", "I dropped the phone". */
 const DROPPED: Record<Language, RegExp> = {
@@ -790,6 +790,16 @@ const MIND_CHANGED_LATER: Record<Language, RegExp> = {
  * Rung only for a chat ("anyway that's me, just wanted a yarn, hooroo", "j'appelais juste pour
  * bavarder", "nomás quería platicar un rato"): company sought, no farewell.
  */
+/**
+ * Company wanted while a chore is done ("necesito charlar con alguien mientras limpio la heladera",
+ * "somebody to natter to while I do the ironing"): a chat, not help.
+ */
+const CHAT_WHILE_BUSY: Record<Language, RegExp> = {
+  en: / (?:someone|somebody|a bit of company|company) to (?:talk|chat|natter|blether|gab)(?: to| with)?(?: \S+){0,2} while(?= )/,
+  fr: / (?:parler|causer|discuter|papoter|bavarder) (?:avec quelqu un|un peu|un brin)(?: \S+){0,3} pendant que(?= )/,
+  es: / (?:charlar|hablar|platicar|conversar) (?:con alguien|un rato|un ratito)(?: \S+){0,3} mientras(?= )/,
+};
+
 const ONLY_A_CHAT: Record<Language, RegExp> = {
   en: / (?:just|only)(?: \S+){0,2} (?:wanted|fancied|rang for|ringing for|phoned for|phoning for|calling for|called for|after) (?:a |a wee |a little |a quick |a bit of a |some )?(?:yarn|chat|natter|blether|gossip|chinwag|catch up|chit chat|good old chat|talk)(?= )/,
   fr: / (?:juste|seulement|simplement)(?: \S+){0,2} (?:pour|envie de|envie d|voulais|je voulais) (?:papoter|bavarder|causer|discuter|jaser|parler un peu|faire (?:un brin de|la) causette|une petite causette|un brin de causette)(?= )/,
@@ -819,12 +829,24 @@ const OTHERS_GONE_OR_DYING_OUT: Record<Language, RegExp> = {
   es: / (?:(?:una )?(?:especie|raza) en (?:vias de )?extincion|(?:un )?oficio que se (?:pierde|acaba)|(?:la mitad|casi todos|casi todas|todos|todas|los demas)(?: \S+){0,2} (?:se han muerto|han muerto|murieron|se murieron|estan en el cementerio|han fallecido|fallecieron))(?= )/,
 };
 
+/**
+ * Clothes or shoes kept on, or worn somewhere ("i'm not taking them off for anybody, i might just
+ * wear them to church", "je les enlève plus", "no me los quito ni para dormir"): pride in new
+ * slippers, not a resolve about one's life.
+ */
+const WORN: Record<Language, RegExp> = {
+  en: / (?:(?:not|never|wont|won t) (?:be )?(?:taking|take) (?:them|it|these|those) off|wear (?:them|it|these|those) (?:to|for|in|out|round|around|every|all))(?= )/,
+  fr: / (?:(?:je )?(?:les|la|le) (?:enleve|enlever|retire|retirer|quitte|quitter) (?:plus|pas|pour personne|pour rien au monde|jamais)|(?:les|la|le) (?:porter|mettre) (?:pour|a la|au|tous les|toute la))(?= )/,
+  es: / (?:(?:no )?me (?:los|las|lo|la) (?:quito|pienso quitar|voy a quitar)(?: ni| por)|(?:ponermel[oa]s?|llevarl[oa]s?) (?:a|para|en|todos|todo))(?= )/,
+};
+
 const EVERYDAY_NOT_FAREWELL: readonly Record<Language, RegExp>[] = [
   PRICE_GRUMBLE,
   GLAD_NEWS,
   ONLY_A_CHAT,
   MIND_CHANGED_LATER,
   OTHERS_GONE_OR_DYING_OUT,
+  WORN,
 ];
 
 /**
@@ -1202,9 +1224,9 @@ const WHILE_AT_IT = Object.fromEntries(
  * to remind me of two things"), which is a request of its own.
  */
 const THE_OTHER_ONE: Record<Language, string> = {
-  en: String.raw`(?<=^\s*(?:(?:oh|ah|well|right|yes|ok|okay)[\s,]+)?)(?:and|oh and) the other (?:one|thing)(?=\s*[,;:])`,
-  fr: String.raw`(?<=^\s*(?:(?:oh|ah|bon|ben|oui|alors)[\s,]+)?)et (?:puis )?l['’]autre(?: chose| truc| rappel)?(?=\s*[,;:])`,
-  es: String.raw`(?<=^\s*(?:(?:ah|bueno|pues|sí|si|vale|ya)[\s,]+)?)y (?:lo otro|la otra cos(?:a|ita)|el otro)(?=\s*[,;:])`,
+  en: String.raw`(?<=(?:^|[.!?;])\s*(?:(?:oh|ah|well|right|yes|ok|okay)[\s,]+)?)(?:and|oh and) the other (?:one|thing)(?=\s*[,;:])`,
+  fr: String.raw`(?<=(?:^|[.!?;])\s*(?:(?:oh|ah|bon|ben|oui|alors)[\s,]+)?)et (?:puis )?l['’]autre(?: chose| truc| rappel)?(?=\s*[,;:])`,
+  es: String.raw`(?<=(?:^|[.!?;])\s*(?:(?:ah|bueno|pues|sí|si|vale|ya)[\s,]+)?)y (?:lo otro|la otra(?: cos(?:a|ita))?|el otro)(?=\s*[,;:])`,
 };
 
 /** "And another thing", "et puis aussi", "y otra cosita" (or "while you're at it"): a further request begins. */
@@ -1399,6 +1421,7 @@ export function understand(
     WHAT_IF[language].test(view.said) ||
     FORGOT_WHY[language].test(view.said) ||
     HELP_WITH_A_TASK[language].test(view.said) ||
+    CHAT_WHILE_BUSY[language].test(view.said) ||
     intents.some((h) => h.intent === 'set_reminder' && h.layer === 'rules' && h.confidence >= ACT)
   ) {
     leaveOutGuess('self_harm');
