@@ -144,6 +144,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-fn': ['en-fn-22'],
   'en-fp': ['en-fp-02'],
   'en-fr': ['en-fr-12'],
+  'en-fs': ['en-fs-26'],
+  'es-ft': ['es-ft-16'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -463,6 +465,8 @@ const OPENED: Record<string, string[]> = {
           'fp',
           'fq',
           'fr',
+          'fs',
+          'ft',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
