@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WARM_TIMEOUT_MS, warmClassifiers } from './understand/warm-classifiers.ts';
 import { initialState, step, type CallFacts, type Effect, type ScriptState } from './call-script.ts';
-import type { Intent, Understanding } from './understand/intents.ts';
+import type { Intent, ReminderRequest, Understanding } from './understand/intents.ts';
 import { understand } from './understand/understand.ts';
 import { expecting } from './call-script.ts';
 import { PHRASES, say } from './phrases.ts';
@@ -106,6 +106,11 @@ function storing(f: CallFacts, effects: Effect[]): { first: SetReminder; facts: 
   const first = effects.find((e): e is SetReminder => e.type === 'set_reminder')!;
   const stored = { id: 'r1', text: first.text, localTime: first.time, repeat: first.repeat };
   return { first, facts: { ...f, reminders: [{ ...stored, localDate: first.localDate, thisCall: true }] } };
+}
+/** "Just to be sure: would you like me to set a reminder for that?", asked of `reminder`. */
+function askedToSet(f: CallFacts, reminder: ReminderRequest): ScriptState {
+  const confirm = { action: 'set_reminder' as const, reminder, resume: 'conversation' as const };
+  return { ...talking(f), notesPassed: true, turns: 2, stage: 'confirm', confirm };
 }
 /** A reminder asked for on one turn, then the next turn heard with it stored (`then` may shape the state). */
 function setThen(f: CallFacts, ask: string, next: string, then = (state: ScriptState) => state) {
@@ -4287,19 +4292,8 @@ describe('the fo and fp sets: one reminder at several hours, a yes with another 
   });
   it('a yes with its hour, then another reminder, sets both at their own hours', () => {
     const f = facts();
-    const state: ScriptState = {
-      ...talking(f),
-      notesPassed: true,
-      turns: 2,
-      stage: 'confirm',
-      confirm: {
-        action: 'set_reminder',
-        reminder: { text: 'feed the birds', time: '16:10', repeat: 'daily', date: null },
-        resume: 'conversation',
-      },
-    };
     const out = hear(
-      state,
+      askedToSet(f, { text: 'feed the birds', time: '16:10', repeat: 'daily', date: null }),
       "yes please, ten past four every day. and there's another one, on friday at eleven the chimney sweep is due, remind me to move the chair",
       f,
     );
@@ -4328,14 +4322,41 @@ describe('the fq and fr sets: clothes, food and appetite', () => {
       expect(kinds(out.effects), text).not.toContain('reschedule');
     }
   });
-  it('"y la otra," after one set, with its own day, is set for that day only', () => {
-    const out = setThen(
-      spanish(),
-      'recuérdame todos los días a las ocho de la tarde la pastilla de la tensión',
-      'eso es. y la otra, que el jueves me llevan al oculista a las once, llámame a las nueve y media',
+});
+
+describe('the fs and ft sets: the seasons turning, the day centre', () => {
+  it('"y la otra," or "y otra," after one was set is one more, on its own day (fq, fr, fs sets)', () => {
+    for (const [ask, next, time, localDate] of [
+      [
+        'recuérdame todos los días a las ocho de la tarde la pastilla de la tensión',
+        'eso es. y la otra, que el jueves me llevan al oculista a las once, llámame a las nueve y media',
+        '09:30',
+        '2026-11-26',
+      ],
+      [
+        'recuérdame todas las noches a las nueve la pastilla del colesterol',
+        'sí, eso. y otra, hoy a las cinco, que recoja la ropa del tendedero que va a helar',
+        '17:00',
+        '2026-11-23',
+      ],
+    ] as const) {
+      const out = setThen(spanish(), ask, next);
+      expect(
+        out.effects.filter((e) => e.type === 'set_reminder'),
+        next,
+      ).toEqual([expect.objectContaining({ time, repeat: 'once', localDate })]);
+    }
+  });
+  it('a yes to "shall I set a reminder?", then "et puis tous les soirs…, de…": both are set', () => {
+    const f = french();
+    const out = hear(
+      askedToSet(f, { text: 'ouvrir au ramoneur', time: '10:00', repeat: 'once', date: '2026-11-24' }),
+      'oui c’est bien ça, demain à dix heures. et puis tous les soirs à neuf heures, de fermer les volets',
+      f,
     );
     expect(out.effects.filter((e) => e.type === 'set_reminder')).toEqual([
-      expect.objectContaining({ time: '09:30', repeat: 'once', localDate: '2026-11-26' }),
+      expect.objectContaining({ time: '10:00', repeat: 'once' }),
+      expect.objectContaining({ time: '21:00', repeat: 'daily' }),
     ]);
   });
 });

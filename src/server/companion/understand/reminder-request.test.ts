@@ -1313,3 +1313,34 @@ describe('the fo set: "la mémoire comme une passoire"', () => {
     ).toBe('le pain');
   });
 });
+
+describe('the fs and ft sets: the minibus, "d’abord", "y otra"', () => {
+  it('the hour the bus comes, told after the one asked for, is no second reminder', () => {
+    for (const [text, language, time] of [
+      [
+        'vous pouvez me rappeler demain à huit heures, c’est le jour du club et le car passe à neuf heures moins le quart',
+        'fr',
+        '08:00',
+      ],
+      [
+        'could you ring me tomorrow at eight, it’s the lunch club and the minibus comes at quarter to nine',
+        'en',
+        '08:00',
+      ],
+      [
+        'recuérdame mañana a las ocho, que es el día del club y la furgoneta pasa a las nueve menos cuarto',
+        'es',
+        '08:00',
+      ],
+    ] as const) {
+      const asked = parseReminderRequests(text, language, at);
+      expect(
+        asked.map((r) => r.time),
+        text,
+      ).toEqual([time]);
+    }
+  });
+  it('"d’abord" is no errand said with "d’"', () => {
+    expect(purposeSaid('d’abord demain à dix heures, le ramoneur doit passer', 'fr', at)).toBeNull();
+  });
+});

@@ -277,9 +277,9 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
 
 // Whole words only: "d'appeler" keeps its "a", "pastilla" and "potato" their endings.
 const LEAD: Record<Language, RegExp> = {
-  en: /^(?:(?:(?:it'?s|that'?s|this is|it is) for|(?:another|one more|one other) thing|to|about|of|that|for|me|at|on|and|then|yes|yeah|both(?: of them)?|the two)(?=[\s,:.]|$)|[,:.\s])+/i,
-  fr: /^(?:(?:(?:une )?autre chose|encore une chose|c['’]est pour|de|que|pour|à|a|et|puis|oui|les deux|tous les deux|(?:j'aimerais|j’aimerais|je voudrais|j'aurais besoin|j’aurais besoin|j'ai besoin|j’ai besoin|il faudrait|faudrait) (?:que vous|qu'on|qu’on|que tu) me rappel(?:l)?(?:iez|ie|ies|iez|le|les)|voilà|voila|bon|alors|ben)(?=[\s,:.]|$)|d'|d’|qu'|qu’|[,:.\s])+/i,
-  es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|de|del|que|para|pa|a|y|luego|entonces|sí|si|eso es|exacto|exactamente|bonica|maja|guapa|guapo|cariño|carino|reina|corazón|corazon|tú|tu|usted|ustedes|mir[aá]|mire|oye|oiga|pues|bueno|los dos|las dos|ambos|ambas|(?:quer[ií]a|quiero|quisiera|me gustar[ií]a) que me (?:pusieras|pongas|pusiera|ponga|pusiese) (?:un|una) (?:aviso|recordatorio|alarma)(?: (?:para|de|por))?|(?:quer[ií]a|quiero|quisiera|necesito|necesitar[ií]a) que me (?:recuerdes|recuerde|recordaras|recordara|avises|avise|avisaras|avisara))(?=[\s,:.]|$)|[¿¡,:.\s])+/i,
+  en: /^(?:(?:(?:it'?s|that'?s|this is|it is) for|(?:another|one more|one other) thing|to|about|of|that|for|me|at|on|and|then|yes|yeah|both(?: of them)?|the two|first|firstly|first of all|first off|the first one?)(?=[\s,:.]|$)|[,:.\s])+/i,
+  fr: /^(?:(?:(?:une )?autre chose|encore une chose|c['’]est pour|d['’]abord|premièrement|premierement|en premier|(?:la|le) premi[eè]re?|de|que|pour|à|a|et|puis|oui|les deux|tous les deux|(?:j'aimerais|j’aimerais|je voudrais|j'aurais besoin|j’aurais besoin|j'ai besoin|j’ai besoin|il faudrait|faudrait) (?:que vous|qu'on|qu’on|que tu) me rappel(?:l)?(?:iez|ie|ies|iez|le|les)|voilà|voila|bon|alors|ben)(?=[\s,:.]|$)|d'|d’|qu'|qu’|[,:.\s])+/i,
+  es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|primero|lo primero|la primera|el primero|de|del|que|para|pa|a|y|luego|entonces|sí|si|eso es|exacto|exactamente|bonica|maja|guapa|guapo|cariño|carino|reina|corazón|corazon|tú|tu|usted|ustedes|mir[aá]|mire|oye|oiga|pues|bueno|los dos|las dos|ambos|ambas|(?:quer[ií]a|quiero|quisiera|me gustar[ií]a) que me (?:pusieras|pongas|pusiera|ponga|pusiese) (?:un|una) (?:aviso|recordatorio|alarma)(?: (?:para|de|por))?|(?:quer[ií]a|quiero|quisiera|necesito|necesitar[ií]a) que me (?:recuerdes|recuerde|recordaras|recordara|avises|avise|avisaras|avisara))(?=[\s,:.]|$)|[¿¡,:.\s])+/i,
 };
 
 /** The little words just before a date or time ("on the", "le", "el"), blanked with it. */
@@ -1076,9 +1076,9 @@ const ASKS_UNNAMED: Record<Language, RegExp> = {
 
 /** The hour of the thing itself told ("la misa es a las seis", "the appointment is at three"). */
 const EVENT_TOLD: Record<Language, RegExp> = {
-  en: /^(?:the |my |our |his |her )?\S+(?: \S+)? (?:is|starts|begins|'s) (?:at|from) \S+/i,
-  fr: /^(?:le |la |l'|mon |ma |notre |son |sa )?\S+(?: \S+)? (?:est|commence|a lieu) (?:à|a|vers) \S+/iu,
-  es: /^(?:el |la |mi |su |nuestra |nuestro )?\S+(?: \S+)? (?:es|empieza|comienza) (?:a las?|sobre las?) \S+/iu,
+  en: /^(?:the |my |our |his |her )?\S+(?: \S+)? (?:is|starts|begins|'s|comes|calls|arrives|leaves|goes|is due) (?:at|from|round at|by) \S+/i,
+  fr: /^(?:le |la |l'|mon |ma |notre |son |sa )?\S+(?: \S+)? (?:est|commence|a lieu|passe|vient|arrive|part) (?:à|a|vers) \S+/iu,
+  es: /^(?:el |la |mi |su |nuestra |nuestro )?\S+(?: \S+)? (?:es|empieza|comienza|pasa|viene|llega|sale) (?:a las?|sobre las?) \S+/iu,
 };
 
 /**
@@ -1548,7 +1548,7 @@ export function parseReminderRequest(
 /** A stretch of an answer that says what a reminder is for: "para ir al cementerio", "c'est pour mon sachet". */
 const PURPOSE_SAID: Record<Language, RegExp> = {
   en: /^(?:(?:yes|yeah|aye|right|well|oh) )*(?:(?:it'?s|that'?s|it is) )?(?:for|to) (?=\S)/i,
-  fr: /^(?:(?:oui|ouais|ben|bah|eh bien|voilà|voila) )*(?:(?:c'?est|c’est|ce serait) )?(?:pour |d'|d’|de (?=\p{L}+er\b))(?=\S)/iu,
+  fr: /^(?:(?:oui|ouais|ben|bah|eh bien|voilà|voila) )*(?:(?:c'?est|c’est|ce serait) )?(?:pour |d'(?!abord)|d’(?!abord)|de (?=\p{L}+er\b))(?=\S)/iu,
   es: /^(?:(?:sí|si|eso|pues|bueno|claro) )*(?:(?:es|era|sería|seria) )?(?:para|pa'?) (?=\S)/i,
 };
 

@@ -2177,7 +2177,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:house|kitchen|hall\\S*|stairs|room|bedroom|upstairs|downstairs|flat|place|lounge)${G3}(?:full of|filling with|filled with|thick with) smoke`,
+          `(?:house|kitchen|hall\\S*|stairs|room|bedroom|upstairs|downstairs|flat|place|lounge)${G3}(?:full of|filling with|filling up with|filled with|thick with) smoke|sparks (?:flying|coming|shooting|pouring|spitting) (?:up )?(?:out )?(?:of )?(?:the )?(?:top|chimney|chimney pot|pot|roof)`,
         ),
         confidence: 0.9,
         kind: 'fire',
@@ -4076,7 +4076,7 @@ export const en: LanguageRules = {
       // A mention of the calls, and wanting them over, anywhere in the same turn.
       {
         re: w(
-          `(?:calls?|(?:ringing|ringin|phoning|phonin|calling|callin)(?! (?:the|a|an|for|my|his|her|their|our|him|them|up|round|out|on|about|at|to|someone|somebody|anyone|anybody|everyone|people|because|cos|coz|cause|since) )|rung|ring me|phone calls?|checked on|checking on me|the service)${G8}(?:to stop|(?<!(?:since|when|after|because|till|until|before|cos|as|that|who) (?:\\S+ ){1,2})stopped|stop (?:now|them|it|please)|please stop|stop $|cancel\\S*|leave it|leave the calls|call it a day|(?:not be|wont be|shant be|will not be|ill not be) (?:needing|wanting)|(?<!(?:^| )(?:nobody|no one|noone|naebody|nobody else|no one else|none of them)(?: \\S+){0,3} )(?:anymore|any more|no more))|(?:calls?|ringing|ringin|rung|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G3}(?:end|last)(?! (?:night|nite|week|year|month|time|weekend|christmas|easter|summer|winter|autumn|spring|monday|tuesday|wednesday|thursday|friday|saturday|sunday|of|for|long|longer|a|an|the|about|till|until|up|out|me|one|thing|bit))|(?:calls?|ringing|phoning|phone calls?|calling|the service)(?: (?:are|is|can be|could be|should be|might as well be|be|re|s|were|all|just))+ over|(?<!(?:she|he|they|she s|he s|theyve|they ve|she has|he has|they have|sister|brother|son|daughter|friend|friends|niece|nephew|neighbour|neighbor|everyone|everybody|nobody|people|cousin|grandson|granddaughter|kids|children|family|mother|mum|mam|mom|dad|wife|husband) )(?:stop|stopped|end|leave|cancel|not be needing|wont be needing|shant be needing|ill not be wanting|not be wanting|rather not (?:carry on with|have|get))${G5}(?:calls?|ringing|ringin|phoning|phone calls?|calling me|callin me|rung|checked on)`,
+          `(?:calls?|(?:ringing|ringin|phoning|phonin|calling|callin)(?! (?:the|a|an|for|my|his|her|their|our|him|them|up|round|out|on|about|at|to|someone|somebody|anyone|anybody|everyone|people|because|cos|coz|cause|since) )|rung|ring me|phone calls?|checked on|checking on me|the service)${G8}(?:to stop|(?<!(?:since|when|after|because|till|until|before|cos|as|that|who) (?:\\S+ ){1,2})stopped|stop (?:now|them|it|please)|please stop|stop $|cancel\\S*|leave it|leave the calls|call it a day|(?:not be|wont be|shant be|will not be|ill not be) (?:needing|wanting)|(?<!(?:^| )(?:nobody|no one|noone|naebody|nobody else|no one else|none of them)(?: \\S+){0,3} )(?:anymore|any more|no more))|(?:calls?|ringing|ringin|rung|phoning|phonin|calling|callin|phone calls?|checked on|checking on me|the service)${G3}(?:end|last)(?! (?:night|nite|week|year|month|time|weekend|christmas|easter|summer|winter|autumn|spring|monday|tuesday|wednesday|thursday|friday|saturday|sunday|of|for|long|longer|a|an|the|about|till|until|up|out|me|one|thing|bit))|(?:calls?|ringing|phoning|phone calls?|calling|the service)(?: (?:are|is|can be|could be|should be|might as well be|be|re|s|were|all|just))+ over|(?<!(?:she|he|they|she s|he s|theyve|they ve|she has|he has|they have|sister|brother|son|daughter|friend|friends|niece|nephew|neighbour|neighbor|everyone|everybody|nobody|people|cousin|grandson|granddaughter|kids|children|family|mother|mum|mam|mom|dad|wife|husband) )(?:stop|stopped|end|leave|cancel|not be needing|wont be needing|shant be needing|ill not be wanting|not be wanting|rather not (?:carry on with|have|get))(?: (?!reminders?(?= ))\\S+){0,5} (?:calls?|ringing|ringin|phoning|phone calls?|calling me|callin me|rung|checked on)`,
         ),
         confidence: 0.85,
       },
@@ -4147,6 +4147,14 @@ export const en: LanguageRules = {
       },
     ],
     goodbye: [
+      // "Righto, thanks mate, all the best", "…socks to put away in it now, cheers love": a sign-off
+      // that closes the turn.
+      {
+        re: w(
+          '(?:all the best|cheers (?:love|dear|pet|mate|duck|hen|darling|sweetheart|then|now|for now|for that|for calling|for ringing)|cheerio then|ta ra|ta-ra|tata for now)(?: (?:love|dear|pet|mate|duck|hen|darling|then|now))?(?= $)',
+        ),
+        confidence: 0.9,
+      },
       // "Catch ya", "catch you later" at the end.
       {
         re: w('catch (?:ya|you|yous|youse)(?: later| soon| tomorrow| then)?(?: \\S+)?(?= $)'),
@@ -4203,6 +4211,14 @@ export const en: LanguageRules = {
       },
     ],
     cancel_reminder: [
+      // A reminder told of, then "you can stop that one" ("you ring me at five to water the
+      // geraniums… so you can stop that one"): the reminder taken away, not the calls.
+      {
+        re: w(
+          `(?:you can|you could|could you|can you|you may as well|you might as well|please|so) (?:stop|drop|scrap|forget|knock off|cancel|leave off) (?:that one|this one|the \\S+ one|that reminder|that \\S+ reminder)(?= $| now| then| please| dear| love| pet| thanks| thank you| too| as well)`,
+        ),
+        confidence: 0.85,
+      },
       // "You remember you were gonna remind me this afternoon about the ring… well cancel that": the
       // reminder already set, told of, then taken away.
       {

@@ -599,7 +599,7 @@ export const es: LanguageRules = {
       'desde que me (?:levante|he levantado|desperte|he despertado)|desde que (?:llegue|he llegado|baje|he bajado)|(?:huele|esta oliendo|me huele|apesta|apestando|atufa) (?:a|mucho a|muchisimo a) gas|(?:hay|noto) (?:un )?(?:olor|tufo|peste) (?:a|de) gas|' +
       // El frío en el cuerpo, ahora: no entra en calor, no se siente los pies.
       'no (?:entro|consigo entrar|puedo entrar) en calor|no (?:me )?siento (?:los |las |mis )?(?:pies|manos|dedos)(?! (?:ayer|anoche|antes|aquella))|' +
-      'hace (?:media hora|un ratito|unos minutos|\\S+ minutos|nada)|(?:y|pero) ahora (?:veo|estoy|tengo|me|noto|siento|el corazon|no puedo)|(?:estaba|estaban) (?:perfectamente|bien|tan normal)(?: \\S+){0,4} y de repente|(?:me )?(?:la|lo|le) (?:he|acabo de) encontra(?:do|r)|(?:me )?(?:la|lo) encontre (?:ahora|ahorita|recien|hace un rato)|hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
+      'hace (?:media hora|un ratito|unos minutos|\\S+ minutos|nada)|(?:y|pero) ahora (?:veo|estoy|tengo|me(?! (?:he |ha |han )?(?:comprado|compre|compro|regalado|regalaron|apuntado|apunte|puesto a|hecho socia|hecho socio|va (?:muy )?bien|encanta|gusta))|noto|siento|el corazon|no puedo)|(?:estaba|estaban) (?:perfectamente|bien|tan normal)(?: \\S+){0,4} y de repente|(?:me )?(?:la|lo|le) (?:he|acabo de) encontra(?:do|r)|(?:me )?(?:la|lo) encontre (?:ahora|ahorita|recien|hace un rato)|hoy me (?:he )?(?:desperte|despertado|levante|levantado) con(?! (?:el pie|buen|muy buen|ganas|animo|energia|hambre|fuerzas|el sol|la radio|el despertador|los pajaros|la musica))|(?:le|les) tengo (?:mucho )?miedo|tengo (?:mucho )?miedo (?:de que vuelva|de que vuelvan|de el|de ella|de ellos)|' +
       'no (?:lo|la|los|las) (?:puedo|consigo|podemos) apagar|se esta (?:quemando|extendiendo)|no se apaga|' +
       // El fuego que va ganando: "ya está agarrando el galpón", "la manguera no llega".
       '(?:ya )?(?:esta|estan) (?:agarrando|prendiendo|ardiendo|cogiendo|pillando) (?:el|la|los|las)|la manguera no (?:llega|alcanza)|' +
@@ -1959,7 +1959,7 @@ export const es: LanguageRules = {
       // Breathing and choking.
       {
         re: w(
-          `(?:${NOT}|apenas|casi no)${G2}(?:respirar|respiro|coger aire|tomar aire|recuperar el aliento|meter aire)|no (?:puedo |consigo )?respir\\S*|respir\\S*${G2}(?:muy )?(?:mal|fatal|con dificultad|con silbido|con ruido|a duras penas|cada vez peor|muy rapido|entrecortad\\S*)|no (?:me |le |te )?(?:pasa|entra|llega) (?:el )?aire|(?:me |le |te )?falta (?:el aire|la respiracion|el aliento|el resuello)|no (?:puede|podia|pudo|consigue|conseguia|logra|es capaz de|ha podido)(?: \\S+){0,2} (?:respirar|coger aire|tomar aire|recuperar el aliento|meter aire)|asfixi\\S*|me ahogo|me ahogaba|me estoy ahogando|ahogandome|sin aire|(?:presion|opresion|peso|nudo|algo|una cosa)${G3}que me (?:ahoga|asfixia)(?= $| y | no )|me (?:he )?atragantado|me atragante|me estoy atragantando|(?:estoy|esta) atragantad[ao]|me (?:he )?atorad[ao]|me atore|me pita el pecho|pitos en el pecho`,
+          `(?:${NOT}|apenas|casi no)${G2}(?:respirar|respiro|coger aire|tomar aire|recuperar el aliento|meter aire)|no (?:puedo |consigo )?respir\\S*|respir\\S*${G2}(?:muy )?(?:mal|fatal|con dificultad|con silbido|con ruido|a duras penas|cada vez peor|muy rapido|entrecortad\\S*)|no (?:me |le |te )?(?:pasa|entra|llega|alcanza) (?:el )?aire|(?:me |le |te )?falta (?:el aire|la respiracion|el aliento|el resuello)|no (?:puede|podia|pudo|consigue|conseguia|logra|es capaz de|ha podido)(?: \\S+){0,2} (?:respirar|coger aire|tomar aire|recuperar el aliento|meter aire)|asfixi\\S*|me ahogo|me ahogaba|me estoy ahogando|ahogandome|sin aire|(?:presion|opresion|peso|nudo|algo|una cosa)${G3}que me (?:ahoga|asfixia)(?= $| y | no )|me (?:he )?atragantado|me atragante|me estoy atragantando|(?:estoy|esta) atragantad[ao]|me (?:he )?atorad[ao]|me atore|me pita el pecho|pitos en el pecho`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -3629,6 +3629,13 @@ export const es: LanguageRules = {
       },
     ],
     cancel_reminder: [
+      // Un recordatorio contado, y luego "ese ya me lo puede quitar": el recordatorio, no las llamadas.
+      {
+        re: w(
+          `(?:ese|esa|eso|este) (?:ya )?(?:me )?(?:lo |la )?(?:puede|puedes|podes|podeis) (?:quitar|borrar|cancelar|dejar)|(?:puede|puedes|podes) (?:quitarme|quitar|borrar|cancelar) (?:ese|esa|ese aviso|ese recordatorio|el de \\S+)(?= $| ya| pues| gracias| por favor| tambien)`,
+        ),
+        confidence: 0.85,
+      },
       // El aviso de cada día recordado ("¿te acordás que me avisabas todas las noches…?"), y luego
       // quitado: "sacalo, borralo".
       {
@@ -3714,7 +3721,7 @@ export const es: LanguageRules = {
       {
         re: w(
           // Not a while ("hace tiempo que no voy", "mucho tiempo sin verla", "a tiempo").
-          `(?:(?<!(?:hace|hacia|mucho|poco|bastante|cuanto|mismo|a|de|con) )(?<!hace (?:mucho|poco|bastante|un|algo de) )(?<!(?:tengo|tienes|tiene|tenemos|tienen|tenia|tener|hay) )tiempo(?! (?:que|sin|atras|libre))|pronostico|lluvia|llover|llueve|(?<!(?:es|eres|era|fue|sea|son|es como) (?:un|una) )sol|nieve|nevar|temperatura|paraguas|abrigo)${G5}(?:hoy|(?<!hasta )manana|esta noche|esta tarde|esta semana|va a hacer|hara|hace|va a|previsto|necesito)|(?:que|como)${G2}(?:tiempo|temperatura) (?:hace|va a hacer|hara)|(?<!cuando )va a llover|el pronostico|el tiempo de (?:hoy|manana)`,
+          `(?:(?<!(?:hace|hacia|mucho|poco|bastante|cuanto|mismo|a|de|con) )(?<!hace (?:mucho|poco|bastante|un|algo de) )(?<!(?:tengo|tienes|tiene|tenemos|tienen|tenia|tener|hay) )tiempo(?! (?:que|sin|atras|libre))|pronostico|lluvia|llover|llueve|(?<!(?:es|eres|era|fue|sea|son|es como) (?:un|una) )sol|nieve|nevar|temperatura|paraguas|abrigo)${G5}(?:hoy|(?<!(?:hasta|de la|por la|a la|esta|cada|toda la) )manana|esta noche|esta tarde|esta semana|va a hacer|hara|hace|va a|previsto|necesito)|(?:que|como)${G2}(?:tiempo|temperatura) (?:hace|va a hacer|hara)|(?<!cuando )va a llover|el pronostico|el tiempo de (?:hoy|manana)`,
         ),
         confidence: 0.85,
       },

@@ -3503,6 +3503,13 @@ export const fr: LanguageRules = {
       },
     ],
     cancel_reminder: [
+      // Un rappel raconté, puis « vous pouvez arrêter celui-là » : le rappel retiré, pas les appels.
+      {
+        re: w(
+          `(?:vous pouvez|pouvez vous|vous pourriez|tu peux) (?:arreter|supprimer|enlever|retirer|annuler|laisser tomber) (?:celui la|celui ci|celui de \\S+|ce rappel|le rappel de \\S+)(?= $| maintenant| alors| merci| s il vous plait| aussi)`,
+        ),
+        confidence: 0.85,
+      },
       // Le rappel décrit tel qu'il est, puis ôté (« vous me rappelez tous les matins de téléphoner à
       // l'épicerie, eh bien vous pouvez enlever ça »).
       {

@@ -9602,3 +9602,61 @@ describe('the fq and fr sets: clothes, food and appetite', () => {
       expect(goodTimeAnswer(language, text), text).toContain('good_time_yes');
   });
 });
+
+describe('the fs and ft sets: the seasons turning, the day centre', () => {
+  it('a chimney fire roaring with sparks out of the top, or a room filling up with smoke, is acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'the chimney’s making a terrible noise and there’s sparks shooting out of the pot'],
+      ['en', 'the back bedroom’s filling up with smoke from somewhere'],
+    ]);
+  });
+  it('"no me alcanza el aire" is breath that will not come; money that does not stretch is no danger', () => {
+    heardFrom('emergency', ACT, [['es', 'desde que volví de la compra no me alcanza el aire, hija']]);
+    for (const [language, text] of [
+      ['es', 'con lo que sube todo, a fin de mes no me alcanza el dinero'],
+      ['en', 'with the heating the way it is, the pension just won’t stretch'],
+    ] as const) {
+      expect(confidence(text, language, 'emergency'), text).toBeLessThan(ASK);
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+    }
+  });
+  it('a wrist broken last year, "y ahora me he comprado unas botas": the past, not now', () => {
+    const text =
+      'el invierno pasado me caí en la helada y me rompí el tobillo, pero ya está bien, y ahora me he comprado unos zapatos con suela de goma';
+    expect(confidence(text, 'es', 'emergency'), text).toBeLessThan(ASK);
+  });
+  it('"you can stop that one", of a reminder told of, takes the reminder away and stops no calls', () => {
+    for (const [language, text] of [
+      [
+        'en',
+        'you know you ring me at ten to take the dog out, well he’s gone to my son’s, so you can stop that one',
+      ],
+      [
+        'fr',
+        'le rappel de dix heures pour sortir le chien, il est chez mon fils maintenant, vous pouvez arrêter celui-là',
+      ],
+      ['es', 'el aviso de las diez para sacar al perro, ahora está con mi hijo, ese ya me lo puede quitar'],
+      ['en', 'yes, cancel that reminder, no more dog call. maybe again in the summer'],
+    ] as const) {
+      expect(confidence(text, language, 'cancel_reminder'), text).toBeGreaterThanOrEqual(ACT);
+      expect(confidence(text, language, 'stop_calls'), text).toBeLessThan(ASK);
+      expect(confidence(text, language, 'set_reminder'), text).toBeLessThan(ASK);
+    }
+  });
+  it('"all the best" or "cheers love" closing the turn is a goodbye; the sun in the morning asks no weather', () => {
+    for (const text of ['okey doke, thanks pet, all the best', 'right, the kettle’s boiled now, cheers love'])
+      expect(confidence(text, 'en', 'goodbye'), text).toBeGreaterThanOrEqual(ACT);
+    expect(confidence('all the best cakes went first at the fete', 'en', 'goodbye')).toBeLessThan(ASK);
+    const sun = 'sí, sí, dígame, estoy en el balcón con el sol de la mañana';
+    expect(confidence(sun, 'es', 'weather'), sun).toBeLessThan(ASK);
+  });
+  it('a clock out of reach, or an umbrella taken just in case, is no danger to guess at', () => {
+    for (const [language, text] of [
+      ['en', 'the clock in the hall’s still on summer time, i can’t reach it and i keep getting muddled'],
+      ['es', 'ah bueno pues lo llevo por si acaso más vale'],
+    ] as const) {
+      expect(confidence(text, language, 'emergency'), text).toBeLessThan(ASK);
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+    }
+  });
+});

@@ -605,6 +605,12 @@ const FIGHTING_A_THING: Record<Language, RegExp> = {
 };
 
 /** Someone fallen, or hurt, or bleeding: what a dropped thing does not explain away. */
+/** Something out of reach ("the kitchen clock's an hour out cause i can't reach it"). */
+const OUT_OF_REACH: Record<Language, RegExp> = {
+  en: / (?:cant|can t|cannot|couldnt|couldn t) (?:reach|get at|get to) (?:it|them|the (?:clock|shelf|top|cupboard|switch|light|curtain|window|box|tin|jar)\S*)(?= )/,
+  fr: / (?:(?:j )?(?:arrive|arrivais) (?:pas|plus) a (?:l |la |le |les )?(?:atteindre|attraper)|(?:c est|elle est|il est) trop haut pour moi)(?= )/,
+  es: / (?:no (?:llego|alcanzo|llegaba|alcanzaba) (?:a (?:cogerl[oa]s?|alcanzarl[oa]s?|el|la|los|las)|al? (?:reloj|estante|armario|altillo|interruptor)))(?= )/,
+};
 const FELL_OR_HURT: Record<Language, RegExp> = {
   en: / (?:i|ive|i ve|she|he|hes|shes|they)(?: have| has)? (?:fell|fallen|tripped|slipped|collapsed)| (?:hurt|hurts|hurting|pain|painful|bleeding|blood|burn|burnt|burned|scald\S*|cut|skin|broke my|broken my)(?= )/,
   fr: / (?:je suis|il est|elle est|suis) (?:tombee?|par terre)| (?:mal|douleur|saign\S*|sang|brule\S*|coupee?)(?= )/,
@@ -800,6 +806,16 @@ const CHAT_WHILE_BUSY: Record<Language, RegExp> = {
   es: / (?:charlar|hablar|platicar|conversar) (?:con alguien|un rato|un ratito)(?: \S+){0,3} mientras(?= )/,
 };
 
+/**
+ * Money that does not stretch ("no me alcanza el dinero", "the pension won't stretch", "on n'arrive
+ * pas à joindre les deux bouts"): a worry, told as such, not danger to guess at.
+ */
+const MONEY_SHORT: Record<Language, RegExp> = {
+  en: / (?:(?:pension|money|it)(?: \S+)? (?:doesnt|doesn t|does not|wont|won t|will not|never) (?:stretch|go far|go round|cover it|last the (?:week|month))|make ends meet)(?= )/,
+  fr: / (?:(?:la pension|l argent|ma retraite|la retraite|les sous)(?: \S+)? (?:suffit|suffisent) (?:pas|plus)|joindre les deux bouts|boucler (?:le mois|les fins de mois))(?= )/,
+  es: / (?:no (?:me |nos )?(?:alcanza|llega) (?:el dinero|la plata|la pension|la paga|el sueldo|para nada|para (?:pagar|comer|la luz|el alquiler))|llegar a fin de mes)(?= )/,
+};
+
 const ONLY_A_CHAT: Record<Language, RegExp> = {
   en: / (?:just|only)(?: \S+){0,2} (?:wanted|fancied|rang for|ringing for|phoned for|phoning for|calling for|called for|after) (?:a |a wee |a little |a quick |a bit of a |some )?(?:yarn|chat|natter|blether|gossip|chinwag|catch up|chit chat|good old chat|talk)(?= )/,
   fr: / (?:juste|seulement|simplement)(?: \S+){0,2} (?:pour|envie de|envie d|voulais|je voulais) (?:papoter|bavarder|causer|discuter|jaser|parler un peu|faire (?:un brin de|la) causette|une petite causette|un brin de causette)(?= )/,
@@ -829,6 +845,13 @@ const OTHERS_GONE_OR_DYING_OUT: Record<Language, RegExp> = {
   es: / (?:(?:una )?(?:especie|raza) en (?:vias de )?extincion|(?:un )?oficio que se (?:pierde|acaba)|(?:la mitad|casi todos|casi todas|todos|todas|los demas)(?: \S+){0,2} (?:se han muerto|han muerto|murieron|se murieron|estan en el cementerio|han fallecido|fallecieron))(?= )/,
 };
 
+/** A thing taken along just in case ("lo cojo por si acaso, más vale", "I'll take the brolly in case"). */
+const JUST_IN_CASE: Record<Language, RegExp> = {
+  en: / (?:take|bring|grab|took|brought|taking) (?:it|one|them|the (?:brolly|umbrella|coat|mac|cardigan|stick))(?: with me)? (?:just )?in case(?= )/,
+  fr: / (?:je )?(?:le|la|les|en) (?:prends|prendrai|emporte|emmene|emmène) (?:quand meme |quand même )?(?:au cas ou|au cas où|on sait jamais)(?= )/,
+  es: / (?:l[oa]s?|me l[oa]s?) (?:cojo|llevo|agarro|pillo|tomo|cogere|llevare) por si acaso(?= )/,
+};
+
 /**
  * Clothes or shoes kept on, or worn somewhere ("i'm not taking them off for anybody, i might just
  * wear them to church", "je les enlève plus", "no me los quito ni para dormir"): pride in new
@@ -847,6 +870,7 @@ const EVERYDAY_NOT_FAREWELL: readonly Record<Language, RegExp>[] = [
   MIND_CHANGED_LATER,
   OTHERS_GONE_OR_DYING_OUT,
   WORN,
+  JUST_IN_CASE,
 ];
 
 /**
@@ -1226,7 +1250,7 @@ const WHILE_AT_IT = Object.fromEntries(
 const THE_OTHER_ONE: Record<Language, string> = {
   en: String.raw`(?<=(?:^|[.!?;])\s*(?:(?:oh|ah|well|right|yes|ok|okay)[\s,]+)?)(?:and|oh and) the other (?:one|thing)(?=\s*[,;:])`,
   fr: String.raw`(?<=(?:^|[.!?;])\s*(?:(?:oh|ah|bon|ben|oui|alors)[\s,]+)?)et (?:puis )?l['’]autre(?: chose| truc| rappel)?(?=\s*[,;:])`,
-  es: String.raw`(?<=(?:^|[.!?;])\s*(?:(?:ah|bueno|pues|sí|si|vale|ya)[\s,]+)?)y (?:lo otro|la otra(?: cos(?:a|ita))?|el otro)(?=\s*[,;:])`,
+  es: String.raw`(?<=(?:^|[.!?;])\s*(?:(?:ah|bueno|pues|sí|si|vale|ya)[\s,]+)?)y (?:lo otro|la otra(?: cos(?:a|ita))?|el otro|otra|otro)(?=\s*[,;:])`,
 };
 
 /** "And another thing", "et puis aussi", "y otra cosita" (or "while you're at it"): a further request begins. */
@@ -1275,12 +1299,18 @@ function anotherRequest(
 ): { request: ReminderRequest; head: string } | null {
   const heardAsking = (said: string) =>
     understandByRules(said, language).some((h) => h.intent === 'set_reminder' && h.confidence >= ASK);
-  const afterOne = context.expecting === 'reminder';
+  // Asked for a reminder's hour, or whether to set one: what follows "and then" may be one more.
+  const afterOne = context.expecting === 'reminder' || context.expecting === 'confirm';
   // After "and then", only a reminder asked for in so many words: "and then" also goes on with the
   // story of the one just set.
+  // After a yes to "shall I set a reminder for that?", what it is for said after "and then" will do
+  // ("oui c'est ça… et puis tous les soirs à huit heures, de mettre la bouillotte").
   const thenAsked = afterOne
     ? [...text.matchAll(THEN_ANOTHER[language])]
-        .filter((m) => heardAsking(text.slice(m.index + m[0].length)))
+        .filter((m) => {
+          const tail = text.slice(m.index + m[0].length);
+          return heardAsking(tail) || (context.expecting === 'confirm' && PURPOSE[language].test(tail));
+        })
         .at(-1)
     : undefined;
   const found = [...text.matchAll(ANOTHER_THING[language])].at(-1) ?? thenAsked;
@@ -1306,6 +1336,13 @@ function anotherRequest(
   delete one.corrected;
   return { request: one, head };
 }
+
+/** A reminder the companion already gives, told of: "you ring me at five to…", "vous m'appelez à…". */
+const GIVEN_ALREADY: Record<Language, RegExp> = {
+  en: / (?:you (?:ring|call|phone|remind|give) (?:me|us)|(?:that|the) reminder (?:you (?:give|do|have|ve got|set)|for))(?= )/,
+  fr: / (?:vous (?:m appelez|me rappelez|me faites (?:penser|un rappel))|(?:le|ce) rappel (?:que vous|de|pour))(?= )/,
+  es: / (?:(?:usted |tu )?me (?:llama|llamas|recuerda|recuerdas|avisa|avisas) (?:a las|cada|todos|para)|(?:el|ese) (?:aviso|recordatorio) (?:de|que|para))(?= )/,
+};
 
 /** Fewer words than this after "and another thing" ask for nothing. */
 const ANOTHER_REQUEST_WORDS = 4;
@@ -1422,11 +1459,19 @@ export function understand(
     FORGOT_WHY[language].test(view.said) ||
     HELP_WITH_A_TASK[language].test(view.said) ||
     CHAT_WHILE_BUSY[language].test(view.said) ||
+    MONEY_SHORT[language].test(view.said) ||
     intents.some((h) => h.intent === 'set_reminder' && h.layer === 'rules' && h.confidence >= ACT)
   ) {
     leaveOutGuess('self_harm');
     leaveOutGuess('emergency');
   }
+  // "You know you ring me at five to water the geraniums… so you can stop that one": the reminder
+  // told as one the companion already gives, to be taken away; no new one is asked for.
+  const takenAway =
+    result.intents.some(
+      (h) => h.intent === 'cancel_reminder' && h.layer === 'rules' && h.confidence >= ACT,
+    ) && GIVEN_ALREADY[language].test(view.said);
+  if (takenAway) result.intents = result.intents.filter((h) => h.intent !== 'set_reminder');
   // "Ya, le metí el cuchillo grande nomás", to a parcel bound in tape: a blade put to a thing.
   if (guessed('self_harm') && BLADE_TO_A_THING[language].test(view.said)) leaveOutGuess('self_harm');
   // "Je vous appelle parce que j'ai pas fermé l'œil de la nuit": a night without sleep told, and
@@ -1435,7 +1480,11 @@ export function understand(
     leaveOutGuess('emergency');
   // "El teléfono se me rompió, se me cayó en el cubo de fregar": a thing dropped, not a fall. The
   // guess is left out when nobody is said to have fallen and nothing hurts.
-  if (guessed('emergency') && DROPPED[language].test(view.said) && !FELL_OR_HURT[language].test(view.said))
+  if (
+    guessed('emergency') &&
+    (DROPPED[language].test(view.said) || OUT_OF_REACH[language].test(view.said)) &&
+    !FELL_OR_HURT[language].test(view.said)
+  )
     leaveOutGuess('emergency');
   // "Aye go on hen, I'm just sat here", "oui bonjour, je suis encore au lit, mais je peux parler,
   // ça va": a short yes to "Is this a good time?". The classifier's guess of danger in it is left
@@ -1474,7 +1523,7 @@ export function understand(
   // yes to the reminder just asked for, then another after "and another thing". The other one is
   // read from there, its day and hour apart from those said yes to; asked for in so many words, or
   // in the wake of a request the turn before.
-  const other = anotherRequest(text, language, has('set_reminder'), context);
+  const other = takenAway ? null : anotherRequest(text, language, has('set_reminder'), context);
   const another = other?.request;
   if (another && !has('set_reminder')) {
     const heard: Heard = { intent: 'set_reminder', confidence: ACT, layer: 'rules' };
