@@ -146,6 +146,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-fr': ['en-fr-12'],
   'en-fs': ['en-fs-26'],
   'es-ft': ['es-ft-16'],
+  'fr-fu': ['fr-fu-02'],
+  'fr-fv': ['fr-fv-16'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -467,6 +469,8 @@ const OPENED: Record<string, string[]> = {
           'fr',
           'fs',
           'ft',
+          'fu',
+          'fv',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
