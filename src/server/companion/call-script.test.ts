@@ -4360,3 +4360,17 @@ describe('the fs and ft sets: the seasons turning, the day centre', () => {
     ]);
   });
 });
+
+describe('the fu and fv sets: the library, clearing out', () => {
+  it('"recuérdemelo ese día a las diez, pa tener todo listo" moves the one just set, on its day', () => {
+    const out = setThen(
+      spanish(),
+      'recuérdame el jueves a las once que vienen a buscar el sofá',
+      'recuérdemelo ese día a las diez, pa tener todo listo',
+    );
+    expect(kinds(out.effects)).toContain('cancel_reminder');
+    expect(out.effects.filter((e) => e.type === 'set_reminder')).toEqual([
+      expect.objectContaining({ time: '10:00', localDate: '2026-11-26' }),
+    ]);
+  });
+});

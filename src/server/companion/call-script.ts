@@ -1805,7 +1805,7 @@ const CORRECTION_ONLY =
 const PURPOSE: Record<Language, RegExp> = {
   en: / (?:so (?:that |as to )?(?:i|i m|i ll|i can|im)|to (?:give me time|be ready|get ready|be early|have time))(?= )/,
   fr: / (?:pour (?:(?:que je|qu on) |etre (?:prete?|a l heure)|avoir le temps|partir (?:tot|a l heure|de bonne heure)|me preparer)|comme ca (?:j ai|j aurai|j aie) (?:le |du )?temps)/,
-  es: / (?:(?:para|pa) (?:salir|estar list[ao]|llegar|prepararme|que (?:me de|no se me|me vaya|no desayune|tenga tiempo))|asi (?:me da|me de|tengo|me dara) (?:tiempo|tiempo de sobra))(?= )/,
+  es: / (?:(?:para|pa) (?:salir|estar list[ao]|tener(?:lo)? (?:todo )?(?:list[ao]|preparad[ao])|tener tiempo|llegar|prepararme|que (?:me de|no se me|me vaya|no desayune|tenga tiempo))|asi (?:me da|me de|tengo|me dara) (?:tiempo|tiempo de sobra))(?= )/,
 };
 
 /** Why that hour, said after it: "that's when I feed him", "c'est l'heure où…", "que es cuando…". */

@@ -1344,3 +1344,16 @@ describe('the fs and ft sets: the minibus, "d’abord", "y otra"', () => {
     expect(purposeSaid('d’abord demain à dix heures, le ramoneur doit passer', 'fr', at)).toBeNull();
   });
 });
+
+describe('the fu and fv sets: a reminder asked for "si vous voulez bien"', () => {
+  it('a courtesy closing the request names nothing to remind of', () => {
+    for (const [text, language] of [
+      ['je vous appelle pour un rappel si vous voulez bien', 'fr'],
+      ['te llamo para un recordatorio si no te importa', 'es'],
+    ] as const)
+      expect(parseReminderRequest(text, language, at).text, text).toBeNull();
+    expect(parseReminderRequest('remind me at ten to water the ferns if you would', 'en', at).text).toBe(
+      'water the ferns',
+    );
+  });
+});

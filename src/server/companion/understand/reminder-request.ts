@@ -317,9 +317,9 @@ const WITH_REQUEST_CHARS = 8;
 const OF_THE_MORNING: Partial<Record<Language, RegExp>> = { es: /(?:^|\s)(?:de|por|en) la $/i };
 
 const TRAIL: Record<Language, RegExp> = {
-  en: /(?:(?<=^|[\s,])(?:please|to|at|about|and|then|no|nope|wait|actually|it'?s|it is|which is|is|are|sorry|make it|what am i saying|i mean)|[\s,.?!…])+$/i,
-  fr: /(?:(?<=^|[\s,])(?:(?:mettez|notez|marquez)[- ]moi (?:ça|ca|le|la)|s'il vous plaît|svp|à|a|et|je voudrais|j'aimerais|je voulais|que vous|vous pouvez|vous pourriez|pouvez-vous|pourriez-vous|vous savez|savez-vous|non|attendez|il est|elle est|c'est|pardon|plutôt|plutot|qu'est-ce que je raconte|je veux dire)|[\s,.?!…])+$/i,
-  es: /(?:(?<=^|[\s,¿])(?:por favor|a|y|tú|tu|usted|no|espere|espera|que es|es|perdón|perdon|mejor|qué digo|que digo|digo|ándele|andele|ándale|andale|órale|orale|dale|sale|vale|pues)|[\s,.?!¿…])+$/i,
+  en: /(?:(?<=^|[\s,])(?:please|if you would|if you don'?t mind|if you could|if you can|to|at|about|and|then|no|nope|wait|actually|it'?s|it is|which is|is|are|sorry|make it|what am i saying|i mean)|[\s,.?!…])+$/i,
+  fr: /(?:(?<=^|[\s,])(?:(?:mettez|notez|marquez)[- ]moi (?:ça|ca|le|la)|s'il vous plaît|s’il vous plaît|si vous voulez bien|si vous voulez|si ça vous dérange pas|si ça ne vous dérange pas|svp|à|a|et|je voudrais|j'aimerais|je voulais|que vous|vous pouvez|vous pourriez|pouvez-vous|pourriez-vous|vous savez|savez-vous|non|attendez|il est|elle est|c'est|pardon|plutôt|plutot|qu'est-ce que je raconte|je veux dire)|[\s,.?!…])+$/i,
+  es: /(?:(?<=^|[\s,¿])(?:por favor|si no le importa|si no te importa|si puede|si puedes|a|y|tú|tu|usted|no|espere|espera|que es|es|perdón|perdon|mejor|qué digo|que digo|digo|ándele|andele|ándale|andale|órale|orale|dale|sale|vale|pues)|[\s,.?!¿…])+$/i,
 };
 
 /**

@@ -2177,7 +2177,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:house|kitchen|hall\\S*|stairs|room|bedroom|upstairs|downstairs|flat|place|lounge)${G3}(?:full of|filling with|filling up with|filled with|thick with) smoke|sparks (?:flying|coming|shooting|pouring|spitting) (?:up )?(?:out )?(?:of )?(?:the )?(?:top|chimney|chimney pot|pot|roof)`,
+          `(?:house|kitchen|hall\\S*|stairs|room|bedroom|upstairs|downstairs|flat|place|lounge)${G3}(?:full of|filling with|filling up with|filled with|thick with) smoke|sparks (?:flying|coming|shooting|pouring|spitting) (?:up )?(?:out )?(?:of )?(?:the )?(?:top|chimney|chimney pot|pot|roof)|(?:theres|there s|there is|i can see) (?:some )?smoke (?:coming )?(?:from )?(?:behind|under|out of|out from behind) (?:the|my) (?:armchair|chair|settee|sofa|couch|telly|tv|television|radiator|bed|heater|fire|cooker|fridge|sideboard)`,
         ),
         confidence: 0.9,
         kind: 'fire',

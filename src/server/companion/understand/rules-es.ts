@@ -210,6 +210,8 @@ export const es: LanguageRules = {
     [/ (?:cero seis uno|cero sesenta y uno) /g, ' 061 '],
   ],
   figurative: [
+    // "Esa tiene cara de mosquita muerta": quien se hace la inocente, no una cara caída.
+    w('(?:cara|carita|pinta) de (?:mosquita|mosca) muerta|(?:una|la|esa|ese|un) (?:mosquita|mosca) muerta'),
     // Un cuerpo o una cosa que ya no da más («mis rodillas ya no dan para más»).
     w(
       '(?:rodillas|piernas|caderas|pies|ojos|manos|espalda|huesos|coche|carro|lavadora|zapatos)(?: \\S+){0,2} (?:ya )?no (?:dan|da) (?:para mas|mas de si)',
@@ -3545,6 +3547,13 @@ export const es: LanguageRules = {
       },
     ],
     set_reminder: [
+      // "…me lo recuerdas ese día a las once", "¿me avisas el jueves a las diez?": asked, tuteando.
+      {
+        re: w(
+          `(?:me lo|me la|me los|me las) (?:recuerdas|avisas)(?= (?:ese|esa|el|la|a las?|manana|pasado|cada|todos|todas|hoy|esta|por la))|me (?:recuerdas|avisas) (?:ese dia|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|manana|hoy|esta (?:tarde|noche)|a las?)`,
+        ),
+        confidence: 0.85,
+      },
       // Asked in the subjunctive or the conditional: "que me lo recuerdes el jueves", "si me
       // pudieras avisar todos los días a las ocho", "quiero que me hable ese día para acordarme".
       {

@@ -9660,3 +9660,51 @@ describe('the fs and ft sets: the seasons turning, the day centre', () => {
     }
   });
 });
+
+describe('the fu and fv sets: the library, clearing out', () => {
+  it('men going through the house for the jewellery, or a push against the wall, are acted on', () => {
+    heardFrom('emergency', ACT, [
+      ['fr', 'deux types sont entrés, ils fouillent tous les tiroirs, ils veulent mon alliance et mes sous'],
+      ['fr', 'quand j’ai refusé, l’autre m’a bousculée contre la porte'],
+    ]);
+    quiet('emergency', [['fr', 'le chien m’a poussée contre le mur en passant, ce gros bêta']]);
+  });
+  it('smoke behind the armchair is acted on; a pile of newspapers is no harmless battery', () => {
+    heardFrom('emergency', ACT, [
+      ['en', 'hang on, there’s smoke coming from behind the settee'],
+      ['fr', 'ça sent le roussi, y a de la fumée derrière le canapé, c’est la pile de revues'],
+    ]);
+  });
+  it('water thrown on flames, tablets sorted in a heap, sitting on the floor among boxes: no self-harm, no fall', () => {
+    for (const [language, text] of [
+      ['fr', 'y a des petites flammes, je vais jeter le seau d’eau dessus'],
+      ['fr', 'j’ai mis tous les médicaments en tas pour trier ce qui est périmé'],
+    ] as const)
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+    quiet('emergency', [
+      ['fr', 'je suis assise par terre au milieu des cartons, je trie les affaires de mon mari'],
+    ]);
+  });
+  it('"cara de mosquita muerta" and "ça me serre le cœur d’imaginer" are ways of speaking', () => {
+    quiet('emergency', [
+      ['es', 'el sobrino tiene cara de mosquita muerta, seguro que es el asesino'],
+      ['fr', 'ça me serre le cœur de penser à vendre la maison'],
+    ]);
+  });
+  it('up on the stool for the books is no talk of ending one’s life; goodbyes with "besos" are goodbyes', () => {
+    for (const [language, text] of [
+      ['es', 'me voy a devolver la novela y a pedir otra, besitos, adiós'],
+      // A guard, quiet before as well.
+      [
+        'fr',
+        'les livres étaient tout en haut du buffet alors je suis montée sur l’escabeau pour les attraper',
+      ],
+    ] as const)
+      expect(confidence(text, language, 'self_harm'), text).toBeLessThan(ASK);
+  });
+  it('"me lo recuerdas ese día a las once" asks for a reminder', () => {
+    heardFrom('set_reminder', ACT, [
+      ['es', 'el martes viene el fontanero a las diez, me lo recuerdas ese día a las nueve'],
+    ]);
+  });
+});

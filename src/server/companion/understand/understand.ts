@@ -845,6 +845,26 @@ const OTHERS_GONE_OR_DYING_OUT: Record<Language, RegExp> = {
   es: / (?:(?:una )?(?:especie|raza) en (?:vias de )?extincion|(?:un )?oficio que se (?:pierde|acaba)|(?:la mitad|casi todos|casi todas|todos|todas|los demas)(?: \S+){0,2} (?:se han muerto|han muerto|murieron|se murieron|estan en el cementerio|han fallecido|fallecieron))(?= )/,
 };
 
+/**
+ * Up on a stool or the steps to reach something ("je suis montée sur le tabouret" for the books on
+ * the wardrobe): a fall may follow, which the rules hear, but no talk of ending one's life.
+ */
+const CLIMBED_TO_REACH: Record<Language, RegExp> = {
+  en: / (?:stood|got|climbed|went|gone|was|been) (?:up )?on (?:the|a|my|me) (?:stool|steps|step ladder|stepladder|chair|ladder|pouffe)(?= )/,
+  fr: / (?:montee?|grimpee?|suis montee?|suis grimpee?) sur (?:le|un|mon|l|la|une) (?:tabouret|escabeau|marchepied|chaise|echelle)(?= )/,
+  es: / (?:me (?:subi|he subido|subo)|subida|subido) (?:a|en) (?:la|una|el|un|mi) (?:banqueta|escalera|escalerilla|silla|taburete|banquito)(?= )/,
+};
+
+/**
+ * Medicines sorted, cleared out or taken back to the chemist ("j'ai mis tous les médicaments en tas
+ * pour trier ce qui est périmé", "clearing out the out-of-date tablets"): housekeeping, not a plan.
+ */
+const MEDICINES_SORTED: Record<Language, RegExp> = {
+  en: / (?:(?:sort|sorting|sorted|clear|clearing|cleared|go|going|went) (?:out|through)(?: \S+){0,3} (?:medicines?|tablets|pills|meds|medicine cabinet|medicine cupboard)|(?:out of date|expired) (?:medicines?|tablets|pills|meds)|(?:take|taking|took) (?:them |it )?back to the (?:chemist|pharmacy))(?= )/,
+  fr: / (?:(?:medicaments|cachets|comprimes|boites|armoire a pharmacie)(?: \S+){0,8} (?:pour (?:trier|ranger|faire le tri|les trier|les ranger)|perimes?|perimees?|a rapporter a la pharmacie)|(?:trier|ranger|faire le tri|vide|vider) (?:dans )?(?:les |mes |l )?(?:medicaments|armoire a pharmacie))(?= )/,
+  es: / (?:(?:medicinas|medicamentos|pastillas|remedios|botiquin)(?: \S+){0,8} (?:para (?:ordenar|ordenarlas|ordenarlos|tirar|llevar a la farmacia)|caducad[ao]s|vencid[ao]s)|(?:ordenando|ordenar|revisando|revisar|vaciando|vaciar) (?:el botiquin|las medicinas|los medicamentos|las pastillas|los remedios))(?= )/,
+};
+
 /** A thing taken along just in case ("lo cojo por si acaso, más vale", "I'll take the brolly in case"). */
 const JUST_IN_CASE: Record<Language, RegExp> = {
   en: / (?:take|bring|grab|took|brought|taking) (?:it|one|them|the (?:brolly|umbrella|coat|mac|cardigan|stick))(?: with me)? (?:just )?in case(?= )/,
@@ -1020,9 +1040,9 @@ function untilTomorrow(intents: Heard[], said: string, language: Language): bool
  * order, a letter, or love to be passed on (FOR_GOOD). The rules still hear what is said.
  */
 const THANKED: Record<Language, RegExp> = {
-  en: / (?:thank you|thanks|thankyou|ta|cheers|much obliged|take it easy|take care|look after yourself|all the best|mind how you go|you ve been (?:very |so |ever so )?(?:helpful|kind|good)|youve been (?:very |so |ever so )?(?:helpful|kind|good)|lovely (?:talking|chatting)|nice (?:talking|chatting)|ta ra|tara|cheerio|bye bye|ill let you go|i ll let you go|let you get on|sorry to (?:have )?(?:bothered|bother|troubled|trouble) you|sorry for (?:the bother|bothering you|the trouble)|all the best|take care|god bless|(?:get|put|make) (?:me |my |the |our )?(?:dinner|tea|supper|lunch|breakfast|kettle) on|(?:make|get|have) (?:me |my )?(?:dinner|tea|supper|lunch)(?= (?:bye|now|then|love|dear|ta)))(?= )/,
+  en: / (?:thank you|thanks|thankyou|ta|cheers|much obliged|take it easy|take care|see (?:ya|you|yous|youse)(?= (?:love|later|soon|then|tomorrow|pet|duck|hen|mate|dear)? ?$)|look after yourself|all the best|mind how you go|you ve been (?:very |so |ever so )?(?:helpful|kind|good)|youve been (?:very |so |ever so )?(?:helpful|kind|good)|lovely (?:talking|chatting)|nice (?:talking|chatting)|ta ra|tara|cheerio|bye bye|ill let you go|i ll let you go|let you get on|sorry to (?:have )?(?:bothered|bother|troubled|trouble) you|sorry for (?:the bother|bothering you|the trouble)|all the best|take care|god bless|(?:get|put|make) (?:me |my |the |our )?(?:dinner|tea|supper|lunch|breakfast|kettle) on|(?:make|get|have) (?:me |my )?(?:dinner|tea|supper|lunch)(?= (?:bye|now|then|love|dear|ta)))(?= )/,
   fr: / (?:merci|c est gentil|vous etes (?:bien )?gentille?|bonne (?:journee|soiree|fin de journee|apres midi|continuation)|excusez(?: moi)? du derangement|(?:desolee?|pardon) de vous avoir derange|je vous laisse|allez au revoir|prenez soin de vous|dieu vous (?:garde|benisse|protege)|(?:je vais|je dois|faut que j aille) (?:faire|preparer) (?:a manger|le repas|le diner|le dejeuner|le souper|la soupe))(?= )/,
-  es: / (?:gracias|muy amable|que (?:tenga|tengas) (?:buen|un buen) dia|que (?:le|te|les) vaya (?:bien|muy bien)|(?:disculpe|perdone|disculpa|perdona) (?:la|las) molestias?|te dejo|le dejo|adios adios|hasta luego|hasta manana|nos vemos|chao chao|chaito|chaucito|venga un beso|un besito|un beso|un abrazo|un abrazote|abrazos|agradecid[ao]|cuidate|cuidese|dios (?:la |lo |le |te |me la |me lo )?bendiga|(?:voy a|me voy a|tengo que) (?:comer|cenar|almorzar|hacer la comida|hacer la cena|preparar la comida|montar las arepas|poner la olla|hacer el almuerzo))(?= )/,
+  es: / (?:gracias|muy amable|que (?:tenga|tengas) (?:buen|un buen) dia|que (?:le|te|les) vaya (?:bien|muy bien)|(?:disculpe|perdone|disculpa|perdona) (?:la|las) molestias?|te dejo|le dejo|adios adios|hasta luego|hasta manana|nos vemos|chao chao|chaito|chaucito|venga un beso|un besito|un beso|besos|besitos|besotes|un abrazo|un abrazote|abrazos|agradecid[ao]|cuidate|cuidese|dios (?:la |lo |le |te |me la |me lo )?bendiga|(?:voy a|me voy a|tengo que) (?:comer|cenar|almorzar|hacer la comida|hacer la cena|preparar la comida|montar las arepas|poner la olla|hacer el almuerzo))(?= )/,
 };
 
 // "Adieu et merci", as Switzerland and the south of France say goodbye every day, is no farewell
@@ -1473,7 +1493,13 @@ export function understand(
     ) && GIVEN_ALREADY[language].test(view.said);
   if (takenAway) result.intents = result.intents.filter((h) => h.intent !== 'set_reminder');
   // "Ya, le metí el cuchillo grande nomás", to a parcel bound in tape: a blade put to a thing.
-  if (guessed('self_harm') && BLADE_TO_A_THING[language].test(view.said)) leaveOutGuess('self_harm');
+  if (
+    guessed('self_harm') &&
+    (BLADE_TO_A_THING[language].test(view.said) ||
+      CLIMBED_TO_REACH[language].test(view.said) ||
+      MEDICINES_SORTED[language].test(view.said))
+  )
+    leaveOutGuess('self_harm');
   // "Je vous appelle parce que j'ai pas fermé l'œil de la nuit": a night without sleep told, and
   // nothing else, is no emergency to ask about (the rules still hear danger told with it).
   if (guessed('emergency') && SLEEPLESS[language].test(view.said) && wordCount(text) <= SLEEPLESS_WORDS)
