@@ -148,6 +148,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-ft': ['es-ft-16'],
   'fr-fu': ['fr-fu-02'],
   'fr-fv': ['fr-fv-16'],
+  'en-fw': ['en-fw-14'],
+  'es-fw': ['es-fw-28'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -471,6 +473,7 @@ const OPENED: Record<string, string[]> = {
           'ft',
           'fu',
           'fv',
+          'fw',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
