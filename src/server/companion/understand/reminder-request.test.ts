@@ -1357,3 +1357,20 @@ describe('the fu and fv sets: a reminder asked for "si vous voulez bien"', () =>
     );
   });
 });
+
+describe('the fw sets: "have you got a minute", and forgiveness asked on Sunday', () => {
+  it('a minute asked for to talk is no reminder a minute from now', () => {
+    expect(
+      parseReminderRequest('hello, it’s Pat, have you got a minute, i want some reminders set', 'en', at)
+        .time,
+    ).toBeNull();
+  });
+  it('today said with the hour stands, whatever day the reason names with "perdón" in it', () => {
+    const r = parseReminderRequest(
+      'hoy a las seis de la tarde, llamar a mi hermana para pedirle perdón por lo del sábado',
+      'es',
+      at,
+    );
+    expect(r.date).toBe('2026-11-23');
+  });
+});

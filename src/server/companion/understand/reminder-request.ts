@@ -906,6 +906,10 @@ function timesIn(text: string, language: Language, at: { now: Date; timeZone: st
     .filter((r) => !JUST_NOW.test(r.text.trim()) && localParts(r.start.date(), at.timeZone).date >= today)
     // "Then I'm up at two in the morning wondering": when they are awake, not when to ring.
     .filter((r) => !AWAKE_AT[language].test(spoken.slice(Math.max(0, r.index - 40), r.index)))
+    // "Have you got a minute?", "¿tiene un minuto?": time to talk asked for, not a minute from now.
+    .filter(
+      (r) => !(A_MINUTE.test(r.text) && HAVE_YOU.test(spoken.slice(Math.max(0, r.index - 16), r.index))),
+    )
     // "Drops for the glaucoma, one in the morning and one at night": doses, not one o'clock.
     .filter(
       (r) => !(DOSE_COUNT.test(r.text) && DOSE_AFTER[language].test(spoken.slice(r.index + r.text.length))),
@@ -957,6 +961,12 @@ const DOSE_AFTER: Record<Language, RegExp> = {
   fr: /^[\s,]*(?:et|puis|plus)\s+(?:une|un|deux|1|2|une autre)(?![\p{L}\d:])/iu,
   es: /^[\s,]*(?:y|luego|más|mas)\s+(?:una|uno|dos|1|2|otra|otro)(?![\p{L}\d:])/iu,
 };
+
+/** A minute or a moment, as time to talk is asked for ("have you got a minute"). */
+const A_MINUTE =
+  /^(?:a|one|1|un|une|uno) (?:minute|min|minuto|momento|moment|sec|second|segundo|seconde|instant)s?$/iu;
+const HAVE_YOU =
+  /(?:got|have|spare|has|tienes|tiene|tenés|tenes|avez|as|auriez|aurais|vous avez|tu as)\s*$/iu;
 
 /** Being up or awake at an hour, told (see timesIn): the hour that follows is no time asked for. */
 const AWAKE_AT: Record<Language, RegExp> = {
@@ -1225,9 +1235,11 @@ const RIGHT_AFTER_CORRECTION = Object.fromEntries(
 
 /** What takes a day back: a no, a wait, "what am I saying" (a bare "pas" or "not" negates something else). */
 const DAY_TAKEN_BACK: Record<Language, RegExp> = {
-  en: /\b(?:no|nope|wait|actually|i mean|what am i saying|sorry)\b/i,
-  fr: /(?<![\p{L}])(?:non|attendez|attends|pardon|je veux dire|qu'est-ce que je (?:raconte|dis))(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:no|perdón|perdon|espere|espera|digo|quiero decir|qué digo|que digo)(?![\p{L}])/iu,
+  // Not the sorry said to someone, nor forgiveness asked ("to ring her and say sorry", "pour lui
+  // demander pardon", "para pedirle perdón… por lo del domingo").
+  en: /\b(?:no|nope|wait|actually|i mean|what am i saying|(?<!(?:say|said|saying|says|be|feel|felt|so|very|how) )sorry)\b/i,
+  fr: /(?<![\p{L}])(?:non|attendez|attends|(?<!(?:demander|demande|demandé|dire|dis) )pardon|je veux dire|qu'est-ce que je (?:raconte|dis))(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:no|(?<!(?:pedir|pedirle|pedirte|pedirles|pido|pedí|pedi|pide|pidió|pidio) )(?:perdón|perdon)|espere|espera|digo|quiero decir|qué digo|que digo)(?![\p{L}])/iu,
 };
 
 /**

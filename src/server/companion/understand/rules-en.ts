@@ -591,6 +591,9 @@ export const en: LanguageRules = {
       // Gone over sideways in the chair or at the table, as it is seen ("he was eating his soup and he
       // went sideways in the chair"): now, however it is told.
       '(?:he|she|hes|shes|he s|she s)(?: just| suddenly| all of a sudden| sort of| kind of){0,2} (?:went|gone|slid|slipped|slumped|toppled|keeled|sagged|tipped|leaned|leant|fell)(?: right| all)? (?:over )?(?:sideways|to (?:one|the) side) (?:in|on|at|over) (?:the|his|her) (?:chair|seat|armchair|table|dinner|plate)|' +
+      // A pounding head since last night, and the pet being sick too: now, whoever smelt the furnace
+      // on Sunday.
+      '(?:ive had|i ve had|i have had|ive got|i ve got|i have got|i got) (?:a |this )?(?:pounding|splitting|thumping|banging|throbbing|terrible|awful|bad|blinding) headache since (?:last night|yesterday|this morning|the weekend|sunday|saturday)(?: \\S+){0,8} (?:the )?(?:cat|dog|budgie|bird)(?: s| is| has| has been| s been) (?:been )?(?:throwing up|sick|being sick|vomiting|not right|poorly)|' +
       // Not answering now, whatever went before ("he went down to the cellar… i heard a big thump,
       // he's not answering").
       '(?:hes|shes|he s|she s|he is|she is) not (?:answering|responding)(?! (?:the|his|her|my|that) (?:phone|door|mobile|emails?|texts?|letters?))|' +
@@ -800,6 +803,16 @@ export const en: LanguageRules = {
       {
         re: w(
           `(?<=^ )(?=.*(?<= )(?:headaches?|head(?: s| is| has been| was)? (?:pounding|thumping|splitting|banging|throbbing)|sore heads?|heads? (?:are |is )?(?:pounding|thumping|splitting|banging|throbbing))(?= ))(?=.*(?<= )(?:sick(?! (?:of|and tired|to death|with worry|note|pay|leave|bag|bay|room))|queasy|nauseous|nausea|dizzy|woozy|drowsy|light ?headed|throwing up|threw up|vomit\\S*|(?:everything|room|it)(?: s| is)? (?:swimming|spinning|going round))(?= ))(?=.*(?<= )(?:both|(?:two|pair|both) of us|us both|(?:him|her|he has|she has) too|(?:\\S+ s|hes|shes|he s|she s|he has|she has) got it too|were all|we re all|weve all|we ve all)(?= ))(?=.*(?<= )(?:(?:dog|cat|budgie)(?: s| is| has)?(?: \\S+){0,3} (?:lying|laid|flat out|sleepy|drowsy|not moving|wont get up|won t get up|poorly|sick|been sick)|boiler|furnace|gas fire|fire on|heater|stove|log burner|wood burner)(?= ))\\S+`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // A funny smell by the furnace or the boiler, and a pounding head, being sick, woozy, or the pet
+      // throwing up ("a funny smell by the furnace… a pounding headache since last night, the cat's
+      // been throwing up too"): carbon monoxide's signs, acted on.
+      {
+        re: w(
+          `(?:smell|smells|whiff|fumes|stink|pong)${gap(5)}(?:furnace|boiler|heater|gas fire|gas heater|stove|water heater)${gap(25)}(?:headache|head(?: s| is| has been)? (?:pounding|thumping|splitting|banging)|pounding head|woozy|dizzy|drowsy|sick to my stomach|throwing up|been sick|vomiting)|(?:furnace|boiler|heater|gas fire|gas heater|stove|water heater)${gap(5)}(?:smell|smells|whiff|fumes|stink|pong)${gap(25)}(?:headache|head(?: s| is| has been)? (?:pounding|thumping|splitting|banging)|pounding head|woozy|dizzy|drowsy|sick to my stomach|throwing up|been sick|vomiting)`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -3624,7 +3637,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:planned|worked out|figured out|decided|made up my mind)${G5}(?:how|do it|after|last|goodbye|go)|(?:made up|made) my mind${G5}(?:last|goodbye|gone|go)|last time (?:we|well|i)${G2}(?:speak|talk)|before i go${G5}(?:tonight|going)|(?:im|i am) going (?:tonight|to go tonight|after (?:sunday|christmas|my birthday))|(?:hanging on|staying alive|holding on) (?:for|until|till)${G5}(?:then|go|old)|tried (?:once )?before${G5}(?:again|trying)|thinking of trying again`,
+          `(?<!(?:he|she|they|you|law|son|daughter|husband|wife|grandson|granddaughter|nephew|niece|brother|sister|friend|neighbour|doctor|council|vicar|government|hospital|family|kids) )(?<!(?:^| )(?:our|my|his|her|their|the|your) (?:\\S+ )?)(?:planned|worked out|figured out|decided|made up my mind)${G5}(?:how|do it|after|last|goodbye|go)|(?:made up|made) my mind${G5}(?:last|goodbye|gone|go)|last time (?:we|well|i)${G2}(?:speak|talk)|before i go${G5}(?:tonight|going)|(?:im|i am) going (?:tonight|to go tonight|after (?:sunday|christmas|my birthday))|(?:hanging on|staying alive|holding on) (?:for|until|till)${G5}(?:then|go|old)|tried (?:once )?before${G5}(?:again|trying)|thinking of trying again`,
         ),
         confidence: 0.9,
       },

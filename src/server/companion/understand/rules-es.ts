@@ -1694,6 +1694,15 @@ export const es: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // Un olor raro junto a la caldera o la estufa, y dolor de cabeza, mareo, náuseas, o el gato que
+      // vomita: las señales del monóxido de carbono, se actúa.
+      {
+        re: w(
+          `(?:olor|olia|huele)${gap(5)}(?:caldera|calentador|estufa|brasero|calefon|termo)${gap(25)}(?:dolor de cabeza|me (?:duele|estalla|late) la cabeza|mareada?|mareo|nauseas|ganas de vomitar|vomitando|ha vomitado|vomita)|(?:caldera|calentador|estufa|brasero|calefon|termo)${gap(5)}(?:olor|olia|huele)${gap(25)}(?:dolor de cabeza|me (?:duele|estalla|late) la cabeza|mareada?|mareo|nauseas|ganas de vomitar|vomitando|ha vomitado|vomita)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Intentado e intentado levantarse, sin poder: en el suelo ("he intentado levantarme una y
       // otra vez y no puedo").
       {
@@ -2246,7 +2255,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          'ayudeme|ayudenme|ayudame|necesito ayuda(?: ya| ahora| rapido| por favor)?|(?:pide|pida|pidan|pedid|pedir|busca|busque|busquen) (?:ayuda|auxilio|socorro)|que alguien venga|que venga alguien|vengan (?:por favor|rapido|ya)',
+          'ayudeme|ayudenme|ayudame|necesito ayuda(?: ya| ahora| rapido| por favor)?|(?:pide|pida|pidan|pedid|pedir|busca|busque|busquen) (?:ayuda|auxilio|socorro)|que alguien venga|que venga alguien|(?<!(?:esperar|espero|esperando|hasta|cuando|a) que )vengan (?:por favor|rapido|ya)',
         ),
         confidence: 0.85,
         kind: 'help',
@@ -2464,6 +2473,14 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Pedir cada noche que se acabe ("ya estoy cansada de vivir… cada noche pido que se acabe"): no
+      // querer vivir, dicho. ("Cansada de vivir" sola sigue preguntándose.)
+      {
+        re: w(
+          `(?:le )?pido (?:a dios |al senor |a la virgen )?(?:cada noche |todas las noches )?que (?:se acabe|esto se acabe|se termine|me lleve|me recoja)(?= $| ya| de una vez| pronto| por favor| mi ?ja| mi ?jo| hija| hijo| de verdad| todo)`,
+        ),
+        confidence: 0.85,
+      },
       // Irse "al otro lado" antes que otra cosa ("antes de salir de mi casa prefiero irme al otro
       // lado"): se actúa. La enfermedad que vuelve y no querer pasar otra vez por eso: se pregunta.
       {

@@ -1549,6 +1549,15 @@ export const fr: LanguageRules = {
         confidence: 0.85,
         kind: 'medical',
       },
+      // Une odeur bizarre vers la chaudière ou le poêle, et un mal de crâne, des vertiges, des nausées,
+      // ou le chat qui vomit : les signes du monoxyde de carbone, on agit.
+      {
+        re: w(
+          `(?:odeur|sent|sentait|ca sent)${gap(5)}(?:chaudiere|poele|chauffe eau|radiateur a gaz|cuisiniere|insert)${gap(25)}(?:mal (?:a la|de) tete|mal au crane|la tete qui (?:tape|cogne|tourne)|vertiges?|nausee|envie de vomir|vomi|vomit|vomissent)|(?:chaudiere|poele|chauffe eau|radiateur a gaz|insert)${gap(5)}(?:odeur|sent|sentait)${gap(25)}(?:mal (?:a la|de) tete|mal au crane|la tete qui (?:tape|cogne|tourne)|vertiges?|nausee|envie de vomir|vomi|vomit|vomissent)`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
       // Essayé et essayé de se relever, en vain : par terre (« j'ai essayé de me relever mais j'y
       // arrive pas »).
       {

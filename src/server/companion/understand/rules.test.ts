@@ -9708,3 +9708,39 @@ describe('the fu and fv sets: the library, clearing out', () => {
     ]);
   });
 });
+
+describe('the fw sets: a family visit', () => {
+  it('a smell by the furnace or the boiler with a pounding head or a sick pet is acted on', () => {
+    for (const [language, text] of [
+      [
+        'en',
+        'my son said the boiler smelt funny when he came on saturday, and i’ve had a pounding headache since last night, the dog’s been sick too',
+      ],
+      [
+        'fr',
+        'ça sent bizarre vers la chaudière depuis dimanche, et j’ai un mal de tête terrible et des nausées',
+      ],
+      [
+        'es',
+        'huele raro al lado de la caldera desde el domingo y tengo un dolor de cabeza que no se me quita, y mareo',
+      ],
+    ] as const)
+      expect(confidence(text, language, 'emergency'), text).toBeGreaterThanOrEqual(ACT);
+  });
+  it('"cansada de vivir", and praying each night for it to end, is talk of ending one’s life, not a cry for help', () => {
+    const text =
+      'y para qué sigo yo aquí, para esperar a que vengan. ya estoy harta de vivir, cada noche pido que se acabe';
+    expect(confidence(text, 'es', 'self_harm'), text).toBeGreaterThanOrEqual(ACT);
+    expect(confidence(text, 'es', 'emergency'), text).toBeLessThan(ASK);
+  });
+  it('a son-in-law who decided to help, and wanting to hear a voice: no danger', () => {
+    quiet('self_harm', [
+      [
+        'en',
+        'my son-in-law decided to be helpful after lunch and loaded the dishwasher with washing-up liquid',
+      ],
+    ]);
+    const text = 'hello love, it’s only me, i just wanted to hear a voice if i’m honest';
+    expect(confidence(text, 'en', 'self_harm'), text).toBeLessThan(ASK);
+  });
+});

@@ -817,8 +817,8 @@ const MONEY_SHORT: Record<Language, RegExp> = {
 };
 
 const ONLY_A_CHAT: Record<Language, RegExp> = {
-  en: / (?:just|only)(?: \S+){0,2} (?:wanted|fancied|rang for|ringing for|phoned for|phoning for|calling for|called for|after) (?:a |a wee |a little |a quick |a bit of a |some )?(?:yarn|chat|natter|blether|gossip|chinwag|catch up|chit chat|good old chat|talk)(?= )/,
-  fr: / (?:juste|seulement|simplement)(?: \S+){0,2} (?:pour|envie de|envie d|voulais|je voulais) (?:papoter|bavarder|causer|discuter|jaser|parler un peu|faire (?:un brin de|la) causette|une petite causette|un brin de causette)(?= )/,
+  en: / (?:(?:just|only)(?: \S+){0,2} (?:wanted|fancied|rang for|ringing for|phoned for|phoning for|calling for|called for|after) (?:a |a wee |a little |a quick |a bit of a |some )?(?:yarn|chat|natter|blether|gossip|chinwag|catch up|chit chat|good old chat|talk)|(?:wanted|want|needed) to hear a (?:friendly |kind |human )?voice)(?= )/,
+  fr: / (?:(?:envie d|besoin d|voulais|je voulais) entendre une voix|(?:juste|seulement|simplement)(?: \S+){0,2} (?:pour|envie de|envie d|voulais|je voulais) (?:papoter|bavarder|causer|discuter|jaser|parler un peu|faire (?:un brin de|la) causette|une petite causette|un brin de causette))(?= )/,
   es: / (?:solo|nomas|nada mas|solamente|namas)(?: \S+){0,2} (?:queria|quiero|para|llamaba para|llamo para) (?:charlar|platicar|conversar|hablar un rato|hablar un ratito|echar (?:un rato|una parrafada|la charla)|una charlita|pegar la hebra|chacharear|cotillear)(?= )/,
 };
 
