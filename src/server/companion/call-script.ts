@@ -50,6 +50,12 @@ export type Stage =
   'consent' | 'good_time' | 'conversation' | 'safety_check' | 'confirm' | 'reminder' | 'ending';
 type Confirmable = 'stop_calls' | 'resume_calls' | 'cancel_reminder' | 'set_reminder';
 
+/**
+ * A reminder being set, and those asked for in the same breath after it ("at seven, and again at
+ * half past nine"), set once it is: one of them asked about (an hour outside the window) loses none.
+ */
+export type PendingReminder = ReminderRequest & { after?: ReminderRequest[] };
+
 export interface ScriptState {
   stage: Stage;
   engine: 'llm' | 'scripted';
@@ -1066,9 +1072,8 @@ function heard(out: Out, event: Extract<ScriptEvent, { type: 'heard' }>, facts: 
     }
     // "A las ocho y media de la mañana y a las ocho de la noche, todos los días", to "what time?":
     // the reminder awaited, at each hour.
-    const awaited = state.pendingReminder;
-    if (awaited.text && u.hours && (!awaited.time || awaited.approximate))
-      return reminders(out, atEachHour(awaited, u.hours), facts, event.now).done();
+    if (waiting.text && u.hours && (!waiting.time || waiting.approximate))
+      return reminders(out, atEachHour(waiting, u.hours), facts, event.now).done();
     // "What would you like me to remind you about?" answered with two, each with its time.
     if (!state.pendingReminder.text && u.reminders)
       return reminders(out, u.reminders, facts, event.now).done();
@@ -1323,12 +1328,10 @@ function confirmed(
     // reminder's, with its day.
     // "Yes that's right, five to seven every day. And there's another one, on Wednesday at half
     // past two…": the yes says this one's hour, and the other one is set after it.
-    const other = answer?.u.beforeAnother ? answer.u.reminder : undefined;
-    const inYes = other
-      ? answer!.u.beforeAnother
-      : answer && confidenceOf(answer.u, 'set_reminder') >= ACT
-        ? answer.u.reminder
-        : undefined;
+    const before = answer?.u.beforeAnother;
+    const other = before ? answer.u.reminder : undefined;
+    const inYes =
+      before ?? (answer && confidenceOf(answer.u, 'set_reminder') >= ACT ? answer.u.reminder : undefined);
     const request =
       inYes?.time && !inYes.approximate
         ? {
@@ -2376,8 +2379,3 @@ function toolRequest(
   out.set({ stage: 'confirm', confirm: { action: event.action, resume: 'conversation' } });
   return out.do({ type: 'tool_result', outcome: { done: false, ask } }).done();
 }
-/**
- * A reminder being set, and those asked for in the same breath after it ("at seven, and again at
- * half past nine"), set once it is: one of them asked about (an hour outside the window) loses none.
- */
-export type PendingReminder = ReminderRequest & { after?: ReminderRequest[] };

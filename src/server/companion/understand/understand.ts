@@ -604,13 +604,13 @@ const FIGHTING_A_THING: Record<Language, RegExp> = {
   es: / (?:peleandome|peleando|luchando|batallando|me peleo|me pelee|me estoy peleando|estoy peleando|en guerra) con (?:el|la|los|las|este|esta|estos|mi|mis|ese|esa) (?:\S+ )?(?:movil|telefono|celular|tablet|tableta|ordenador|computadora|mando|control|tele|television|impresora|aparato|cacharro|bote|tapa|contrasena|internet|botones)(?= )/,
 };
 
-/** Someone fallen, or hurt, or bleeding: what a dropped thing does not explain away. */
 /** Something out of reach ("the kitchen clock's an hour out cause i can't reach it"). */
 const OUT_OF_REACH: Record<Language, RegExp> = {
   en: / (?:cant|can t|cannot|couldnt|couldn t) (?:reach|get at|get to) (?:it|them|the (?:clock|shelf|top|cupboard|switch|light|curtain|window|box|tin|jar)\S*)(?= )/,
   fr: / (?:(?:j )?(?:arrive|arrivais) (?:pas|plus) a (?:l |la |le |les )?(?:atteindre|attraper)|(?:c est|elle est|il est) trop haut pour moi)(?= )/,
   es: / (?:no (?:llego|alcanzo|llegaba|alcanzaba) (?:a (?:cogerl[oa]s?|alcanzarl[oa]s?|el|la|los|las)|al? (?:reloj|estante|armario|altillo|interruptor)))(?= )/,
 };
+/** Someone fallen, or hurt, or bleeding: what a dropped thing does not explain away. */
 const FELL_OR_HURT: Record<Language, RegExp> = {
   en: / (?:i|ive|i ve|she|he|hes|shes|they)(?: have| has)? (?:fell|fallen|tripped|slipped|collapsed)| (?:hurt|hurts|hurting|pain|painful|bleeding|blood|burn|burnt|burned|scald\S*|cut|skin|broke my|broken my)(?= )/,
   fr: / (?:je suis|il est|elle est|suis) (?:tombee?|par terre)| (?:mal|douleur|saign\S*|sang|brule\S*|coupee?)(?= )/,
@@ -793,10 +793,6 @@ const MIND_CHANGED_LATER: Record<Language, RegExp> = {
 };
 
 /**
- * Rung only for a chat ("anyway that's me, just wanted a yarn, hooroo", "j'appelais juste pour
- * bavarder", "nomás quería platicar un rato"): company sought, no farewell.
- */
-/**
  * Company wanted while a chore is done ("necesito charlar con alguien mientras limpio la heladera",
  * "somebody to natter to while I do the ironing"): a chat, not help.
  */
@@ -816,6 +812,10 @@ const MONEY_SHORT: Record<Language, RegExp> = {
   es: / (?:no (?:me |nos )?(?:alcanza|llega) (?:el dinero|la plata|la pension|la paga|el sueldo|para nada|para (?:pagar|comer|la luz|el alquiler))|llegar a fin de mes)(?= )/,
 };
 
+/**
+ * Rung only for a chat ("anyway that's me, just wanted a yarn, hooroo", "j'appelais juste pour
+ * bavarder", "nomás quería platicar un rato"): company sought, no farewell.
+ */
 const ONLY_A_CHAT: Record<Language, RegExp> = {
   en: / (?:(?:just|only)(?: \S+){0,2} (?:wanted|fancied|rang for|ringing for|phoned for|phoning for|calling for|called for|after) (?:a |a wee |a little |a quick |a bit of a |some )?(?:yarn|chat|natter|blether|gossip|chinwag|catch up|chit chat|good old chat|talk)|(?:wanted|want|needed) to hear a (?:friendly |kind |human )?voice)(?= )/,
   fr: / (?:(?:envie d|besoin d|voulais|je voulais) entendre une voix|(?:juste|seulement|simplement)(?: \S+){0,2} (?:pour|envie de|envie d|voulais|je voulais) (?:papoter|bavarder|causer|discuter|jaser|parler un peu|faire (?:un brin de|la) causette|une petite causette|un brin de causette))(?= )/,
@@ -833,7 +833,6 @@ const GLAD_NEWS: Record<Language, RegExp> = {
   es: / (?:(?:una|buenas|muy buenas|una muy buena|una buena) (?:buena )?noticias?|(?:una|que|menuda|vaya) (?:ganga|chollo|oferta|pichincha|bicoca)|(?:a que no|no va a|no vas a) (?:adivina|adivinas|adivinar|sabe|sabes)|me (?:ha tocado|toco) (?:la|el|un|una)|(?:contar|contarle|contarte|decirle|decirte)(?: \S+){0,3} (?:mi|la|el|lo de (?:mi|la|el)) (?:ganga|chollo|hallazgo|compra|buena noticia|premio)|(?:contar|contarle|contarte)(?: \S+){0,3} (?:como|que tal) (?:fue|salio|estuvo|me fue|nos fue|ha ido|ha salido) (?:todo|la fiesta|el cumple|el cumpleanos|la comida|el dia)?)(?= )/,
 };
 
-/** A price grumbled at, glad news, a call only for a chat, a mind that may change about the calls. */
 /**
  * A trade or a kind of person dying out ("a dying breed", "une espèce en voie de disparition"), or
  * others long gone ("half of them are gone to their reward", "la mitad ya se han muerto"): talk of
@@ -883,6 +882,11 @@ const WORN: Record<Language, RegExp> = {
   es: / (?:(?:no )?me (?:los|las|lo|la) (?:quito|pienso quitar|voy a quitar)(?: ni| por)|(?:ponermel[oa]s?|llevarl[oa]s?) (?:a|para|en|todos|todo))(?= )/,
 };
 
+/**
+ * Everyday talk that is no farewell: a price grumbled at, glad news, a call only for a chat, a mind
+ * that may change about the calls, others gone or a trade dying out, clothes kept on, a thing taken
+ * just in case.
+ */
 const EVERYDAY_NOT_FAREWELL: readonly Record<Language, RegExp>[] = [
   PRICE_GRUMBLE,
   GLAD_NEWS,
@@ -1273,6 +1277,14 @@ const THE_OTHER_ONE: Record<Language, string> = {
   es: String.raw`(?<=(?:^|[.!?;])\s*(?:(?:ah|bueno|pues|sí|si|vale|ya)[\s,]+)?)y (?:lo otro|la otra(?: cos(?:a|ita))?|el otro|otra|otro)(?=\s*[,;:])`,
 };
 
+/** THE_OTHER_ONE on its own, to tell whether it is what opened the further request. */
+const THE_OTHER_ONE_SAID = Object.fromEntries(
+  (Object.keys(THE_OTHER_ONE) as Language[]).map((language) => [
+    language,
+    new RegExp(THE_OTHER_ONE[language], 'iu'),
+  ]),
+) as Record<Language, RegExp>;
+
 /** "And another thing", "et puis aussi", "y otra cosita" (or "while you're at it"): a further request begins. */
 const ANOTHER_THING: Record<Language, RegExp> = {
   en: new RegExp(
@@ -1344,7 +1356,7 @@ function anotherRequest(
   const previous = context.previousUserText;
   const alsoAsked =
     (WHILE_AT_IT[language].test(found[0]) && PURPOSE[language].test(tail)) ||
-    new RegExp(THE_OTHER_ONE[language], 'iu').test(text.slice(0, found.index + found[0].length));
+    THE_OTHER_ONE_SAID[language].test(text.slice(0, found.index + found[0].length));
   // "Oui c'est juste, tous les jours à quinze heures, et puis aussi jeudi à neuf heures pour la
   // dermatologue", said back to a reminder just set: one more, for what it names.
   if (!asked && !alsoAsked && !afterOne && !(previous && heardAsking(previous))) return null;
