@@ -150,6 +150,9 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'fr-fv': ['fr-fv-16'],
   'en-fw': ['en-fw-14'],
   'es-fw': ['es-fw-28'],
+  'en-fx': ['en-fx-16', 'en-fx-44'],
+  'fr-fx': ['fr-fx-44'],
+  'es-fy': ['es-fy-30'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -474,6 +477,8 @@ const OPENED: Record<string, string[]> = {
           'fu',
           'fv',
           'fw',
+          'fx',
+          'fy',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
