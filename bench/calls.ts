@@ -479,6 +479,8 @@ const OPENED: Record<string, string[]> = {
           'fw',
           'fx',
           'fy',
+          'fz',
+          'ga',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
