@@ -153,6 +153,8 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'en-fx': ['en-fx-16', 'en-fx-44'],
   'fr-fx': ['fr-fx-44'],
   'es-fy': ['es-fy-30'],
+  'en-gb': ['en-gb-02', 'en-gb-30'],
+  'es-gb': ['es-gb-30'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -481,6 +483,8 @@ const OPENED: Record<string, string[]> = {
           'fy',
           'fz',
           'ga',
+          'gb',
+          'gc',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
