@@ -155,6 +155,10 @@ const SAFETY_OPENED: Record<string, string[]> = {
   'es-fy': ['es-fy-30'],
   'en-gb': ['en-gb-02', 'en-gb-30'],
   'es-gb': ['es-gb-30'],
+  'en-gd': ['en-gd-26', 'en-gd-32'],
+  'fr-gd': ['fr-gd-38'],
+  'en-ge': ['en-ge-16', 'en-ge-20'],
+  'fr-ge': ['fr-ge-18'],
   'en-bk': ['en-bk-28'],
   'en-bm': ['en-bm-22', 'en-bm-40'],
   'es-bl': ['es-bl-40'],
@@ -485,6 +489,8 @@ const OPENED: Record<string, string[]> = {
           'ga',
           'gb',
           'gc',
+          'gd',
+          'ge',
         ] as const
       ).map((set) => [
         `${l}-${set}`,
