@@ -1374,3 +1374,52 @@ describe('the fw sets: "have you got a minute", and forgiveness asked on Sunday'
     expect(r.date).toBe('2026-11-23');
   });
 });
+
+describe('the fx sets: "can you do me a reminder?" before the story', () => {
+  it('a reminder asked for, then the visit and its hour, then the hour asked for: one reminder', () => {
+    for (const [text, language] of [
+      [
+        'could you set me a reminder? the chiropodist comes friday, quarter past ten, and my memory’s shocking. ring me friday at nine so i can soak my feet first',
+        'en',
+      ],
+      [
+        'vous pouvez me faire un rappel ? la coiffeuse passe vendredi à dix heures et quart, et j’oublie tout. appelez-moi vendredi à neuf heures pour que je me lave les cheveux',
+        'fr',
+      ],
+      [
+        '¿me pone un recordatorio? la peluquera viene el viernes a las diez y cuarto, y se me va la cabeza. llámeme el viernes a las nueve para lavarme el pelo antes',
+        'es',
+      ],
+    ] as const)
+      expect(
+        parseReminderRequests(text, language, at).map((r) => r.time),
+        text,
+      ).toEqual(['09:00']);
+  });
+});
+
+describe('the gd sets: "the morn", both asked for', () => {
+  it('Scots "the morn" is tomorrow', () => {
+    expect(parseReminderRequest('gie us a ring the morn at ten tae get the messages in', 'en', at).date).toBe(
+      '2026-11-24',
+    );
+  });
+  it('both things told, then asked for together, are two reminders', () => {
+    for (const [text, language] of [
+      [
+        'mes gouttes c’est tous les matins à neuf heures. pis samedi c’est le bingo à deux heures. faites-moi penser aux deux',
+        'fr',
+      ],
+      [
+        'my drops are every morning at nine. and saturday it’s the bingo at two. can you remind me of both',
+        'en',
+      ],
+    ] as const)
+      expect(
+        parseReminderRequests(text, language, at)
+          .map((r) => r.time)
+          .sort(),
+        text,
+      ).toEqual(['09:00', '14:00']);
+  });
+});

@@ -258,7 +258,7 @@ const PARSERS: Record<Language, chrono.Chrono> = {
 const REQUEST_WORDS: Record<Language, RegExp[]> = {
   en: [
     /\b(?:(?:can|could|would|will) you (?:please )?|is it possible (?:for you )?to |please |and (?=(?:can|could|would|will|please|remind|set|give|ring|call|phone|mind|nudge|put)\b)|oh |well |love |dear )+/gi,
-    /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|one of (?:those|them|these|your) reminders?(?: things?| calls?)?(?: set up| booked| put in)?|(?:set|put) (?:me )?(?:an |a )?alarm(?: for me)?|give (?:me|us) a (?:wee |quick |little |short )?(?:ring|call|bell|buzz|shout|hoy|holler|yell|hurry[- ]up|nudge|heads[- ]up|prod|poke)|(?:i )?need reminding|remind me|mind me|(?:ring|call|phone) me(?:(?:\s+[\w':]+){0,6}?\s+(?:and|to) (?:tell|remind) me)?|nudge me|jog my memory|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
+    /\b(?:set (?:me )?(?:up )?(?:a )?reminder|give me a reminder|a reminder|(?:do (?:me |us )?)?one of (?:those|them|these|your) reminders?(?: things?| calls?)?(?: set up| booked| put in)?(?: for (?:me|us))?|(?:set|put) (?:me )?(?:an |a )?alarm(?: for me)?|give (?:me|us) a (?:wee |quick |little |short )?(?:ring|call|bell|buzz|shout|hoy|holler|yell|hurry[- ]up|nudge|heads[- ]up|prod|poke)|(?:i )?need reminding|remind me|mind me|(?:ring|call|phone) me(?:(?:\s+[\w':]+){0,6}?\s+(?:and|to) (?:tell|remind) me)?|nudge me|jog my memory|don'?t let me forget|make sure i (?:remember|don'?t forget))\b/gi,
     /\b(?:every ?day|each day|daily|every (?:morning|evening|night)|,? ?not (?:just|only)(?: (?:today|tonight|the once|once))?(?=[\s,.!?]*$)|,? ?(?:just|only)(?: for)?(?: (?:tonight|today|the once|this once|once))?(?=[\s,.!?]*$))\b/gi,
   ],
   fr: [
@@ -277,7 +277,7 @@ const REQUEST_WORDS: Record<Language, RegExp[]> = {
 
 // Whole words only: "d'appeler" keeps its "a", "pastilla" and "potato" their endings.
 const LEAD: Record<Language, RegExp> = {
-  en: /^(?:(?:(?:it'?s|that'?s|this is|it is) for|(?:another|one more|one other) thing|to|about|of|that|for|me|at|on|and|then|yes|yeah|both(?: of them)?|the two|first|firstly|first of all|first off|the first one?)(?=[\s,:.]|$)|[,:.\s])+/i,
+  en: /^(?:(?:say|listen|look|right|now then|so),|(?:(?:it'?s|that'?s|this is|it is) for|(?:another|one more|one other) thing|to|about|of|that|for|me|at|on|and|then|yes|yeah|both(?: of them)?|the two|first|firstly|first of all|first off|the first one?)(?=[\s,:.]|$)|[,:.\s])+/i,
   fr: /^(?:(?:(?:une )?autre chose|encore une chose|c['’]est pour|d['’]abord|premièrement|premierement|en premier|(?:la|le) premi[eè]re?|de|que|pour|à|a|et|puis|oui|les deux|tous les deux|(?:j'aimerais|j’aimerais|je voudrais|j'aurais besoin|j’aurais besoin|j'ai besoin|j’ai besoin|il faudrait|faudrait) (?:que vous|qu'on|qu’on|que tu) me rappel(?:l)?(?:iez|ie|ies|iez|le|les)|voilà|voila|bon|alors|ben)(?=[\s,:.]|$)|d'|d’|qu'|qu’|[,:.\s])+/i,
   es: /^(?:(?:otra cos(?:a|ita)|una cos(?:a|ita) m[aá]s|primero|lo primero|la primera|el primero|de|del|que|para|pa|a|y|luego|entonces|sí|si|eso es|exacto|exactamente|bonica|maja|guapa|guapo|cariño|carino|reina|corazón|corazon|tú|tu|usted|ustedes|mir[aá]|mire|oye|oiga|pues|bueno|los dos|las dos|ambos|ambas|(?:quer[ií]a|quiero|quisiera|me gustar[ií]a) que me (?:pusieras|pongas|pusiera|ponga|pusiese) (?:un|una) (?:aviso|recordatorio|alarma)(?: (?:para|de|por))?|(?:quer[ií]a|quiero|quisiera|necesito|necesitar[ií]a) que me (?:recuerdes|recuerde|recordaras|recordara|avises|avise|avisaras|avisara))(?=[\s,:.]|$)|[¿¡,:.\s])+/i,
 };
@@ -370,6 +370,23 @@ const REMINDER_ITSELF: Record<Language, RegExp> = {
   en: /^(?:.*\b(?:calling|ringing|phoning|rang|rung)\b.*\b(?:about|for|with|regarding)(?:\s+(?:a|the|my|some|another|one of (?:them|those|your|these)))?(?:\s+(?:quick|wee|little))?(?:\s+reminders?)?|(?:do\s+|set\s+|make\s+)?one of (?:them|those|these|your)\s+reminders?)\s*$/i,
   fr: /^(?:.*\b(?:appelle|appelais|t[ée]l[ée]phone)\b.*(?:\bpour|\bà propos d['’]?|\bau sujet d['’]?)\s*(?:(?:un|une|le|les|mes|vos)(?:\s+|$))?(?:(?:histoire|question|affaire|truc)\s+de\s*)?(?:rappels?)?|(?:faire\s+|mettre\s+)?un de (?:ces|vos) rappels)\s*$/i,
   es: /^(?:.*\b(?:llamo|llamaba|llamado)\b.*\b(?:para|por|sobre)(?:\s+(?:un|una|el|los|lo del?))?(?:\s+(?:asunto|cosa|tema)\s+de)?(?:\s+(?:recordatorios?|avisos?))?|(?:poner(?:me)?\s+)?uno de (?:esos|estos|los) (?:recordatorios|avisos))\s*$/i,
+};
+
+/** One of the reminders asked for, and the turn ends there ("…do me one of those reminders?"). */
+const UNNAMED_AT_END: Record<Language, RegExp> = {
+  en: /\bone of (?:those|them|these|your) reminders?(?: things?| calls?)?(?: for (?:me|us))?(?:,? (?:please|if you can|if you could|if you would|love|dear|pet|hen|duck))*[\s?.!]*$/i,
+  fr: /\bun de (?:vos|ces|tes) (?:petits )?rappels(?: pour moi)?(?:,? (?:s'il vous plaît|s'il vous plait|svp|si vous pouvez|si vous voulez bien))*[\s?.!]*$/iu,
+  es: /(?<![\p{L}])uno de (?:esos|estos|sus|tus|los) (?:recordatorios|avisos)(?: para mí| para mi)?(?:,? (?:por favor|si puede|si no es molestia))*[\s?.!¿¡]*$/iu,
+};
+
+/**
+ * Only the hello and the courtesies said before the request ("hello, yes fine thank you. can you do
+ * me one of those reminders", "hello love it's only me, i want you to…"): nothing it is for.
+ */
+const COURTESIES_ONLY: Record<Language, RegExp> = {
+  en: /^(?:(?:hello|hullo|hi|hiya|hey|yes|yeah|aye|fine|good|thank you|thanks|ta|love|pet|dear|hen|duck|darling|sweetheart|it['’]?s only (?:me|you)|only (?:me|you)|(?:i|you) want you(?: to)?|please|if you can|if you could|oh|well|now|morning|good morning)(?:[\s,.!?]+|$))+$/i,
+  fr: /^(?:(?:bonjour|allô|allo|salut|oui|ça va|ca va|merci|bien|c['’]est (?:moi|vous)|s'il vous plaît|s'il vous plait|si vous pouvez|dites|bon|ben)(?:[\s,.!?]+|$))+$/iu,
+  es: /^(?:(?:hola|buenas|buenos días|buenos dias|sí|si|bien|gracias|soy (?:yo|usted)|por favor|si puede|oiga|mire|pues|bueno)(?:[\s,.!?¿¡]+|$))+$/iu,
 };
 
 /** Something not yet named ("remind me of somethin", "quelque chose", "una cosa"). */
@@ -825,7 +842,7 @@ const JUST_NOW = /^(?:(?:right|just) )?now$|^(?:maintenant|tout de suite|ahora(?
 /** Where one reminder ends and another begins: "…, and", "et puis", "y también". */
 const JOINER: Record<Language, RegExp> = {
   en: /[,.;]?\s+(?:and then|and also|and|also|then)\s+/gi,
-  fr: /[,.;]?\s+(?:et puis|et aussi|et|puis|aussi)\s+(?!(?:demie?|quart)\b)/gi,
+  fr: /[,.;]?\s+(?:et puis|et aussi|et|puis|pis|aussi)\s+(?!(?:demie?|quart)\b)/gi,
   es: /[,.;]?\s+(?:y luego|y también|y tambien|y además|y ademas|y|también|tambien)\s+(?!(?:media|cuarto|diez|veinte|veinticinco|cinco|pico)\b)/gi,
 };
 
@@ -854,7 +871,7 @@ function withItsMonth(text: string, language: Language, at: { now: Date; timeZon
 /** Who is calling, said before the request ("hi there, it's Doug calling"): no errand. */
 const INTRODUCTION: Record<Language, RegExp> = {
   // "Hi, yeah, it's Walt up in Bangor", "allô oui, c'est Micheline de Moudon": who, and from where.
-  en: /^(?:(?:hi|hello|hiya|hullo|hey|morning|evening|afternoon|yeah|yes|aye|oh|well)(?: there| love| dear| pet| darling)?[,.!]?\s+)*(?:it'?s|this is|it is) \S+(?: \S+)?(?:,? (?:(?:up|down|over|out|back) in|from) \S+(?: \S+)?)?(?: calling| here| speaking| again)?$/i,
+  en: /^(?:(?:hi|hello|hiya|hullo|hey|morning|evening|afternoon|yeah|yes|aye|oh|well)(?: there| love| dear| pet| darling)?[,.!]?\s+)*(?:it['’]?s|this is|it is) \S+(?: \S+)?(?:,? (?:(?:up|down|over|out|back) in|from) \S+(?: \S+)?)?(?: calling| here| speaking| again)?$/i,
   fr: /^(?:(?:bonjour|allô|allo|salut|bonsoir|oui|ouais|ah|oh)(?: madame| monsieur)?[,.!]?\s+)*(?:c'est|c’est|ici) (?:madame |monsieur )?\S+(?: \S+)?(?:,? (?:de|d'|d’|à|a) ?\S+)?$/i,
   es: /^(?:(?:hola|buenas|buenos días|buenos dias|oiga|oye|sí|si|ay)(?: guapa| hija| mija)?[,.!]?\s+)*soy (?:el |la )?\S+(?: \S+)?(?:,? de \S+)?$/i,
 };
@@ -984,6 +1001,8 @@ function hoursSaid(text: string, language: Language, at: { now: Date; timeZone: 
 const COMMON_WORDS: Partial<Record<Language, [RegExp, string][]>> = {
   en: [
     ...SCOTS_WORDS.map(([said, common]): [RegExp, string] => [new RegExp(`\\b${said}\\b`, 'gi'), common]),
+    // Scots "the morn" and "the morra": tomorrow (not "the morning").
+    [/\bthe (?:morn|morra|morrow)\b(?!ing)/gi, 'tomorrow'],
     // "Quarter after nine", "quarter of eight", as much of America says them: past and to.
     [/\b(quarter|half|ten|twenty|five) after\b/gi, '$1 past'],
     [
@@ -1060,9 +1079,11 @@ export function parseReminderRequests(
       hoursSaid(right.slice(requestAt), language, at) >= 1;
     // "Necesito que me recuerde una cosa, el jueves viene la enfermera a las diez…": a thing asked
     // for before it is named is asked for again, with its hour, after the story.
+    // Unless it asks for both ("peux-tu me faire penser aux deux ?"): each hour told is one.
     const askedOnlyAfter =
       (!asks(left, language) || ASKS_UNNAMED[language].test(left)) &&
-      (REFERS_BACK[language].test(right) || requestInALaterSentence || requestWithItsOwnHour);
+      (REFERS_BACK[language].test(right) || requestInALaterSentence || requestWithItsOwnHour) &&
+      !BOTH_ASKED[language].test(right);
     // "…a las cinco pa la misa de mi juan? que es el aniversario y la misa es a las seis": the hour
     // of the thing itself, told after the request, is no second reminder.
     const eventTold = !asks(right, language) && EVENT_TOLD[language].test(right);
@@ -1077,11 +1098,21 @@ export function parseReminderRequests(
   return [parseReminderRequest(text, language, at)];
 }
 
-/** A reminder asked for before what it is about is named ("remind me of something, …"). */
+/** Both things told asked for at once ("remind me of both", "faites-moi penser aux deux"). */
+const BOTH_ASKED: Record<Language, RegExp> = {
+  en: /\b(?:remind|ring|call|nudge)\S*\s+(?:me|us)\s+(?:of|about|for)\s+(?:both|the two|the pair)\b/i,
+  fr: /\b(?:penser|rappel\S*|appel\S*)\s+(?:aux|les|des)\s+deux\b/iu,
+  es: /(?:recuerd|record|avis)\S*\s+(?:de\s+)?(?:los dos|las dos|ambos|ambas|las dos cosas)(?![\p{L}])/iu,
+};
+
+/**
+ * A reminder asked for before what it is about is named ("remind me of something, …", "can you do
+ * me a reminder? the foot lady's coming…").
+ */
 const ASKS_UNNAMED: Record<Language, RegExp> = {
-  en: /\bremind\S*(?:\s+\S+){0,2}?\s+(?:of |about )?(?:something|a thing|one thing|summat)\s*[,.:;?!]/i,
-  fr: /(?:rappel|penser)\S*(?:\s+\S+){0,2}?\s+(?:de |d')?(?:quelque chose|une chose|un truc)\s*[,.:;?!]/iu,
-  es: /(?:recuerd|record|avis)\S*(?:\s+\S+){0,2}?\s+(?:de )?(?:una cosa|una cosita|algo)\s*[,.:;?!]/iu,
+  en: /\bremind\S*(?:\s+\S+){0,2}?\s+(?:of |about )?(?:something|a thing|one thing|summat)\s*[,.:;?!]|\b(?:a|one|another|me a) reminder(?:\s+(?:for me|please|love|dear|pet|hen))?\s*[.:;?!]/i,
+  fr: /(?:rappel|penser)\S*(?:\s+\S+){0,2}?\s+(?:de |d')?(?:quelque chose|une chose|un truc)\s*[,.:;?!]|\b(?:un|une|un petit|une petite) (?:rappel|alarme)(?:\s+(?:pour moi|s'il vous plaît|s'il vous plait|svp))?\s*[.:;?!]/iu,
+  es: /(?:recuerd|record|avis)\S*(?:\s+\S+){0,2}?\s+(?:de )?(?:una cosa|una cosita|algo)\s*[,.:;?!]|(?<![\p{L}])(?:un|una|otro|otra) (?:recordatorio|avisito|aviso|alarma)(?:\s+(?:por favor|para mí|para mi))?\s*[.:;?!]/iu,
 };
 
 /** The hour of the thing itself told ("la misa es a las seis", "the appointment is at three"). */
@@ -1493,6 +1524,9 @@ export function parseReminderRequest(
   const turned = NEW_SUBJECT[language].exec(what);
   if (turned && contentWords(what.slice(0, turned.index)) >= 1) what = what.slice(0, turned.index);
   if (language === 'en') what = what.replace(ME_FOR_MY, 'my');
+  // "…can you do me one of those reminders?" at the turn's end: what it is for is yet to come, and
+  // what was said before it is the hello.
+  if (UNNAMED_AT_END[language].test(what)) what = '';
   for (const re of REQUEST_WORDS[language]) what = what.replace(re, ' ');
   // "…a las ocho, que si no me voy a por el periódico": what would happen otherwise is no errand.
   if (OTHERWISE.test(what)) what = '';
@@ -1532,6 +1566,7 @@ export function parseReminderRequest(
   if (
     VAGUE[language].test(what) ||
     REMINDER_ITSELF[language].test(what) ||
+    COURTESIES_ONLY[language].test(what) ||
     WHEN_ONLY[language].test(what) ||
     INTRODUCTION[language].test(what) ||
     contentWords(what) === 0

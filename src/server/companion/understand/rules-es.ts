@@ -950,10 +950,43 @@ export const es: LanguageRules = {
         confidence: 0.9,
         kind: 'fire',
       },
+      // Boca arriba en el suelo de algún sitio («estoy boca arriba en el jardín de Carmen»): una caída
+      // dicha por cómo está, no por cómo cayó; no tomando el sol ni mirando las estrellas.
+      {
+        re: w(
+          `(?:estoy|sigo|me quede|me he quedado|tirad[ao]|tumbad[ao]|echad[ao])(?: \\S+)? (?:boca arriba|panza arriba|de espaldas|patas arriba) (?:en|sobre|al fondo de|tirad[ao] en) (?:el |la |los |las |mi |un |una )?(?:jardin|suelo|piso|patio|cocina|bano|pasillo|escalera|escaleras|cesped|pasto|acera|vereda|calle|huerto|huerta|banqueta|entrada|terraza|barro|hielo|nieve|baldosas)(?!${G5}(?:tomando el sol|mirando|las estrellas|las nubes|gimnasia|ejercicios|yoga))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Las palabras que no salen, con una mano o un brazo que no responde o la boca torcida: un ictus,
+      // se actúa; las palabras solas se preguntan.
+      {
+        re: w(
+          `(?:quiero decir una cosa y (?:me )?sale otra|digo una (?:cosa|palabra) y (?:me )?sale otra|se me (?:lian|traban|enredan|mezclan|cruzan) las palabras|no me salen las palabras)${gap(20)}(?:(?:(?:mano|brazo|pierna) (?:derech[ao]|izquierd[ao])|(?:la |el )?(?:mano|brazo|pierna))(?: \\S+){0,3} (?:no (?:me )?(?:agarra|responde|aguanta|sujeta|coge|obedece|tiene fuerza)|floj[ao]|dormid[ao]|torpe|sin fuerza|(?:se me )?(?:cae|caia|cayo))|(?:boca|cara) (?:un poco |algo |medio )?(?:torcida|caida|de lado|ladeada))|(?:(?:(?:mano|brazo|pierna) (?:derech[ao]|izquierd[ao])|(?:la |el )?(?:mano|brazo|pierna))(?: \\S+){0,3} (?:no (?:me )?(?:agarra|responde|aguanta|sujeta|coge|obedece|tiene fuerza)|floj[ao]|dormid[ao]|torpe|sin fuerza|(?:se me )?(?:cae|caia|cayo))|(?:boca|cara) (?:un poco |algo |medio )?(?:torcida|caida|de lado|ladeada))${gap(20)}(?:quiero decir una cosa y (?:me )?sale otra|digo una (?:cosa|palabra) y (?:me )?sale otra|se me (?:lian|traban|enredan|mezclan|cruzan) las palabras|no me salen las palabras)`,
+        ),
+        confidence: 0.9,
+        kind: 'medical',
+      },
+      {
+        re: w(
+          `(?:quiero decir una cosa y (?:me )?sale otra|digo una (?:cosa|palabra) y (?:me )?sale otra|se me (?:lian|traban|enredan|mezclan|cruzan) las palabras|no me salen las palabras)`,
+        ),
+        confidence: 0.6,
+        kind: 'medical',
+      },
+      // A patadas con la puerta y que la van a tumbar; la puerta que cruje o cede.
+      {
+        re: w(
+          `(?:pateando|pateaban|patean|aporreando|aporrean|golpeando|dando patadas a|a patadas con|empujando)${G3}(?:la )?puerta${G12}(?:tumbar|tirar|echar abajo|romper|tumbarla|tirarla|romperla|entrar)|(?:van a|quieren|amenazan con) (?:tumbar|tirar|echar abajo|romper)(?:la)? (?:la puerta|abajo)?|(?:la )?puerta${G5}(?:esta crujiendo|ya cruje|cruje|cede|esta cediendo|no aguanta|ya no aguanta)`,
+        ),
+        confidence: 0.9,
+        kind: 'intruder',
+      },
       // Alguien que mete el pie y empuja la puerta, y se está entrando: un intruso, se actúa.
       {
         re: w(
-          `(?:metio|mete|ha metido|puso) el pie${G8}(?:empuj\\S*|forceja\\S*|entrando|entrar)|(?:esta|estan) empujando la puerta|se (?:esta|estan) (?:entrando|metiendo)(?! en (?:la )?cama)`,
+          `(?:metio|mete|ha metido|puso) el pie${G8}(?:empuj\\S*|forceja\\S*|entrando|entrar)|(?:esta|estan) empujando la puerta|se (?:esta|estan) (?:entrando|metiendo)(?! en (?:la )?cama)|(?:dejenos|dejenme|dejeme|dejanos|dejame|abranos|abrame|abrenos|abreme|abra|abre) (?:entrar|pasar|la puerta)${G3}(?:o (?:le|te|les) (?:va|vamos) a (?:ir mal|pesar)|o (?:rompo|rompemos|tiro|tiramos|echo|echamos) la puerta|(?:que )?si no (?:le|te|les) (?:va|vamos)|o se (?:va|van) a arrepentir|o ya (?:vera|veras)|o vas a ver|o va a ver)`,
         ),
         confidence: 0.9,
         kind: 'intruder',
@@ -2300,7 +2333,7 @@ export const es: LanguageRules = {
       { re: w('incendio'), confidence: 0.6, kind: 'fire' },
       {
         re: w(
-          `(?:olor|huele|huelo|oliendo|apesta|apestando|atufa|peste|tufo)${G3}gas|(?:me levante|al levantarme|me desperte|al despertar(?:me)?|al entrar|cuando entre|cuando llegue|al llegar|esta manana)${G5}(?:olia|olio|apestaba)${G3}gas|fuga de gas|escape de gas|huevo podrido|olor${G3}(?:raro|fuerte|extrano)${G5}(?:cocina|gas|mare\\S*|cabeza|vueltas)|(?:bombona|butano|caldera|fogon|hornillo|calentador)${G5}(?:pierde|perdiendo|silb\\S*|huele|olor|escape|fuga|sale el gas)|(?:silba|silbando|sisea|siseo)${G5}(?:gas|bombona|caldera|fogon|cocina)|gas${G5}(?:saliendo|silb\\S*|huele|toda la casa)`,
+          `(?:olor|huele|huelo|oliendo|apesta|apestando|atufa|peste|tufo)${G3}gas|(?:me levante|al levantarme|me desperte|al despertar(?:me)?|al entrar|cuando entre|cuando llegue|al llegar|esta manana)${G5}(?:olia|olio|apestaba)${G3}gas|fuga de gas|escape de gas|huevo podrido|olor${G3}(?:raro|fuerte|extrano)${G5}(?:cocina|gas|mare\\S*|cabeza|vueltas)|(?:olor|huele|huelo|oliendo|peste|tufo)${G8}como (?:a )?gas|(?:bombona|butano|caldera|fogon|hornillo|calentador)${G5}(?:pierde|perdiendo|silb\\S*|huele|olor|escape|fuga|sale el gas)|(?:silba|silbando|sisea|siseo)${G5}(?:gas|bombona|caldera|fogon|cocina)|gas${G5}(?:saliendo|silb\\S*|huele|toda la casa)`,
         ),
         confidence: 0.9,
         kind: 'fire',
@@ -2351,7 +2384,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `(?<!se )me (?:han|ha) (?:pegado|golpeado|amenazado|atacado|empujado|atado|encerrado|asaltado|agredido)|(?<!(?:jugamos|jugando|jugaba|jugabamos|partida|domino|cartas|mus|parchis|tute|brisca|canasta|bingo|capicua|chinchon|truco)(?: \\S+){0,14} )me (?:pegaron|atacaron|asaltaron|amenazaron|agredieron|ataron|encerraron)(?! (?:un|una) (?:capicua|paliza (?:al|en el|a las|en la) (?:domino|cartas|mus|parchis|bingo|partida)))|me (?:amenaza|amenazan|esta amenazando|estan amenazando)|amenaz\\S*${G5}(?:cuchillo|navaja|pistola|arma|matar\\S*|pegar\\S*|hacerme dano|dinero)|me (?:tienen|tiene|han dejado|dejaron|ha dejado) (?:atad[ao]|encerrad[ao])|atad[ao] (?:a la|de pies|de manos)`,
+          `(?<!se )me (?:han|ha) (?:pegado|golpeado|amenazado|atacado|empujado|atado|encerrado|asaltado|agredido)|(?<!(?:jugamos|jugando|jugaba|jugabamos|partida|domino|cartas|mus|parchis|tute|brisca|canasta|bingo|capicua|chinchon|truco)(?: \\S+){0,14} )(?<!se )me (?:pegaron|atacaron|asaltaron|amenazaron|agredieron|ataron|encerraron)(?! (?:un|una) (?:capicua|paliza (?:al|en el|a las|en la) (?:domino|cartas|mus|parchis|bingo|partida)))|me (?:amenaza|amenazan|esta amenazando|estan amenazando)|amenaz\\S*${G5}(?:cuchillo|navaja|pistola|arma|matar\\S*|pegar\\S*|hacerme dano|dinero)|me (?:tienen|tiene|han dejado|dejaron|ha dejado) (?:atad[ao]|encerrad[ao])|atad[ao] (?:a la|de pies|de manos)`,
         ),
         confidence: 0.85,
         kind: 'harm_from_others',
@@ -2473,6 +2506,48 @@ export const es: LanguageRules = {
       },
     ],
     self_harm: [
+      // Mirar para abajo mucho rato y pensar que sería rápido; los remedios guardados para tomárselos;
+      // una carga, y terminar con esto sin molestar; despedirse de todo, que es cosa de días.
+      {
+        re: w(
+          `(?:mire|miraba|mirando|mirar)${G3}(?:para|pa|hacia) (?:abajo|el vacio)${G12}(?:seria rapido|seria facil|(?:no )?(?:se )?sentiria nada|no dolería|no doleria)|(?:tengo|he ido|llevo)${G2}(?:guardad[ao]s|juntad[ao]s|ahorrad[ao]s|guardando|juntando|ahorrando)${G3}(?:los |las |mis )?(?:remedios|pastillas|medicinas|pildoras|comprimidos|calmantes|somniferos)${G12}(?:tomarmel[ao]s|tomarme(?:l[ao]s)? tod[ao]s|tomar(?:l[ao]s)? tod[ao]s|tomarmelos juntos|tomarmelas juntas)|(?:una carga|un estorbo|un peso|de sobra)${G12}(?:terminar con esto|acabar con esto|acabar con todo|terminar con todo|sin molestar a nadie)`,
+        ),
+        confidence: 0.95,
+      },
+      {
+        re: w(
+          `(?:ya )?me (?:canse|he cansado) de vivir|(?:ya )?me (?:he )?despedi(?:do)? de (?:todo|la vida)(?! (?:el|lo) )|cuando (?:yo )?ya no (?:este|exista)${G5}(?:cosa de dias|dentro de nada|muy pronto|esta semana)`,
+        ),
+        confidence: 0.75,
+      },
+      // No querer que se lo impidan («no sé si quiero que me lo impidan»).
+      {
+        re: w(
+          `(?:no se si quiero|no quiero|no quisiera) que (?:me lo|me) (?:impidan|impida|impidas|quiten de la cabeza)|no me lo (?:impidan|impida|impidas)`,
+        ),
+        confidence: 0.85,
+      },
+      // Cartas para explicarlo todo: es mejor así, y lo han decidido (se pregunta).
+      {
+        re: w(
+          `(?:cartas?|escrib\\S*|nota|notas)${gap(60)}(?:mejor asi|lo mejor)${G12}(?:lo (?:he )?decid\\S* yo|mi decision|lo (?:he )?elegido yo|lo eleg\\S* yo|yo lo (?:he )?decidido|yo lo decidi)|(?:cartas?|escrib\\S*|nota|notas)${gap(60)}(?:lo (?:he )?decid\\S* yo|mi decision|yo lo (?:he )?decidido|yo lo decidi)${G12}(?:mejor asi)`,
+        ),
+        confidence: 0.6,
+      },
+      // Un sitio elegido para que nadie tenga que encontrarlos; sentada en el coche con la puerta del
+      // garaje cerrada; un arma a mano y dándole vueltas; no pensar estar aquí (se pregunta).
+      {
+        re: w(
+          `(?<!(?:medalla|colgante|pulsera|alarma|teleasistencia|boton|caida|caiga|caer\\S*)(?: \\S+){0,12} )para que (?:nadie|ninguno|mis hijos|mi hija|mi hijo|los chicos|la familia|mis nietos)(?: no)? (?:tenga|tengan|tuviera|tuvieran) que (?:encontrarme|hallarme|verme)(?!${G3}(?:en el suelo|tirad[ao]|dias despues|como))|para que no me (?:encuentren|encuentre) (?:mis hijos|mi hija|mi hijo|los chicos|la familia|nadie)(?!${G3}(?:en el suelo|tirad[ao]|dias|como))|(?:sent\\S*|me quede|quedad[ao])${G3}(?:en|dentro de)l? (?:el |mi )?(?:coche|carro|auto)${G8}(?:la )?puerta del garaje (?:cerrada|bajada)|(?:escopeta|pistola|revolver|rifle|fusil|arma)${G12}(?:le estoy dando vueltas|le doy vueltas|lo estoy pensando|lo pienso|pienso en ello|pensando en ello|pensandolo)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `no (?:pienso|tengo pensado|planeo|cuento con|tengo intencion de) (?:estar|seguir) (?:aqui|aca|viv[ao]|en este mundo|con vosotros|con ustedes)(?!(?:\\s+\\S+){0,8}\\s+(?:~|viaje|vacaciones|me voy|me mudo|mudanza|en casa de|con mi (?:hija|hijo|hermana|hermano)|residencia|el hospital|alla|fuera))`,
+        ),
+        confidence: 0.6,
+      },
       // Pedir cada noche que se acabe ("ya estoy cansada de vivir… cada noche pido que se acabe"): no
       // querer vivir, dicho. ("Cansada de vivir" sola sigue preguntándose.)
       {
@@ -3005,7 +3080,7 @@ export const es: LanguageRules = {
       // Wanting to die, to be dead, to go.
       {
         re: w(
-          `(?:quiero|quisiera|queria|ganas de|deseo|deseando|lista para|listo para|preferiria|prefiero|me gustaria|ojala|mejor|mas vale|mas me valdria|seria mejor)${G3}(?:morir\\S*${PEACEFUL}|me muero|me muera|me muriera|me muriese|estar muert[ao]|desaparecer|desaparezco|irme (?:para siempre|de este mundo|de esta vida)|dormirme para siempre|no estar (?:en este mundo|viv[ao])|no desp\\S*rt\\S*(?: $| nunca| mas| jamas| para siempre)|estar (?:en la tumba|(?:bajo|debajo de) (?:la )?tierra|en el cementerio|con los muertos)|criando malvas|en la tumba|(?:bajo|debajo de) (?:la )?tierra|en el cementerio|no haber nacido|dejar de (?:respirar|existir|vivir))`,
+          `(?<!cuando (?:me )?(?:he |ha )?(?:vi|visto|vio|mire|mirado|veo|miro)(?: \\S+){0,5} (?:en el espejo|en la foto|en las fotos|en el video|en la pantalla|con (?:ese|este|el) (?:pelo|peinado|corte|vestido|traje|sombrero))(?: \\S+){0,2} )(?:quiero|quisiera|queria|ganas de|deseo|deseando|lista para|listo para|preferiria|prefiero|me gustaria|ojala|mejor|mas vale|mas me valdria|seria mejor)${G3}(?:morir\\S*${PEACEFUL}|me muero|me muera|me muriera|me muriese|estar muert[ao]|desaparecer|desaparezco|irme (?:para siempre|de este mundo|de esta vida)|dormirme para siempre|no estar (?:en este mundo|viv[ao])|no desp\\S*rt\\S*(?: $| nunca| mas| jamas| para siempre)|estar (?:en la tumba|(?:bajo|debajo de) (?:la )?tierra|en el cementerio|con los muertos)|criando malvas|en la tumba|(?:bajo|debajo de) (?:la )?tierra|en el cementerio|no haber nacido|dejar de (?:respirar|existir|vivir))`,
         ),
         confidence: 0.9,
       },
@@ -3564,6 +3639,13 @@ export const es: LanguageRules = {
       },
     ],
     set_reminder: [
+      // «¿Me puede hacer uno de esos recordatorios?»: un recordatorio pedido, el qué y el cuándo después.
+      {
+        re: w(
+          `(?:hacer|hacerme|poner|ponerme|dar|darme|mandar|mandarme) (?:uno|una) de (?:esos|sus|tus|estos|los) (?:recordatorios|avisos|avisitos)|(?:ayudar|ayudarme|ayude|ayudas|ayuda) con (?:unos|un par de|los|mis|dos) (?:recordatorios|avisos)`,
+        ),
+        confidence: 0.85,
+      },
       // "…me lo recuerdas ese día a las once", "¿me avisas el jueves a las diez?": asked, tuteando.
       {
         re: w(

@@ -73,6 +73,13 @@ const MEDS =
   '(?:cachets|comprimes|medicaments|medocs|pilules|somniferes|gelules|plaquettes?|boites?|flacons?|insuline|calmants|anxiolytiques|morphine|antidouleurs)';
 
 /**
+ * A show the listener is asked about ("vous avez vu hier soir le feuilleton ? … elle bouge plus"):
+ * what a character does there is no one at home in danger, unless someone of theirs is named.
+ */
+const SHOW_ASKED_ABOUT =
+  '(?<!(?:vous avez vu|avez vous vu|t as vu|tu as vu)(?: \\S+){0,4} (?:le|la|ce|cette) (?:feuilleton|film|serie|episode|telefilm)(?:(?! (?:mon|ma|mes) )(?: \\S+)){0,40} )';
+
+/**
  * Nobody unresponsive when what "ne répond pas" is a phone, a machine or an animal ("j'ai appelé
  * ma sœur, elle répond pas", "la télécommande répond pas"): nothing of the kind said before it.
  */
@@ -122,7 +129,7 @@ const HYPOTHETICAL =
  * harmless ("quand je me lève trop vite", "c'est normal", "ça m'arrive").
  */
 const SETTLED =
-  '(?:il )?y a (?:pas|plus|aucune?|point) (?:de |d )?(?:fumee|feu|flammes?|fuite|odeur|danger|urgence|bobo|blesses?|degats?)|(?:c|ce) (?:est|etait) pas (?:une urgence|urgent|grave|bien grave|la peine de s inquieter)|pas de bobo|petit bobo|(?:c|ce) est rien(?! que| qu| d| de)|(?:je )?me sens pas mal|(?:ca va )?pas mal (?:et vous|merci)|je respire (?:tres |tout a fait |normalement |)bien|(?:pas|aucun) (?:de )?(?:souci|probleme|difficulte|mal) (?:pour|a) respirer|(?:saigne|tourne|gonfle|brule|lance|elance) plus(?: du tout| maintenant| depuis|(?= $))(?! que| qu| fort| vite| beaucoup)|(?:me )?fait plus (?:du tout )?mal|degonfl\\S*|(?:je suis|suis) pas (?:par terre|coincee?|bloquee?|blessee?)|(?:me suis )?pas trompee? de|j ai pas (?:la tete qui tourne|de vertiges?)|personne (?:a ete |est |de )?(?:blesse|touche)|(?:s est|c est) (?:arrange|tasse|calme|arrete tout seul|arrete de lui meme)|s est arrete tout seul|ca m a passe|(?:je me suis|me suis) (?:relevee?|remise? debout) (?:toute? seule?|sans aide|sans probleme|facilement|tranquillement)|j ai (?:reussi|pu) a (?:me relever|me lever|me remettre debout|sortir (?:de la baignoire|du bain|de la douche)|me rasseoir)|remise? (?:sur pied|d aplomb)|(?:ca|cela|qui) (?:me )?soulage(?! pas| plus)|(?:m a|l a|les a|nous a|m ont|l ont) (?:bien )?rassuree?s?|ca va (?:beaucoup |bien |deja )?mieux|(?:mais |et )(?:la |sinon |maintenant )?(?:ca va|tout va bien)(?: merci)?(?= $)|apres (?:\\S+ )?(?:cafes|tasses de cafe|expressos)|trop de cafe|sinon ca va|(?:mais |et )je me debrouille|je tiens (?:encore |toujours |bien )?debout|presque parti|ca se (?:denoue|deverrouille|detend)|c est normal(?= $| avec | a mon age| vu | pour mon age)|rien d anormal|(?:ce matin|maintenant|aujourd hui) c est (?:fini|passe|parti)|quand je me (?:leve|releve|baisse|penche|redresse) (?:trop )?(?:vite|brusquement)|quand je (?:me baisse|me penche)|quand je bois (?:du|mon|un|trop de) cafe|(?:medecin|docteur|toubib|cardiologue|pharmacien\\S*) (?:m )?(?:dit|disait|explique) (?:que )?c est(?! grave| urgent| serieux)|(?:m a|l a|a) dit le (?:docteur|medecin|toubib)|(?:medecin|docteur|toubib) m a (?:examinee?|auscultee?)|(?:bouilloire|cocotte|autocuiseur) (?:qui )?siffle|jamais (?:il|elle|ils|elles|on) (?:ne )?m (?:a|ont)|je suce des pastilles|pas fait de chute|(?:c est|c etait) (?:la|le|les|mon|ma|mes|un|une) \\S+ qui (?:est|sont|etait) tombe\\S*|(?<!(?:fait|fais|font|sert a|et|reste|plus) )rien du tout(?= un peu| juste| c est| $)|(?:lait|soupe|casserole|gateau|cafe|pates|confiture|sauce|potage)(?: \\S+){0,2} (?:a|avait) deborde|mais j ai (?:monte|mis|allume|rallume) (?:le chauffage|un gilet|une couverture|le radiateur|un pull)|(?:avec|a cause de) (?:ce|mon|un) (?:petit )?rhume';
+  '(?:il )?y a (?:pas|plus|aucune?|point) (?:de |d )?(?:fumee|feu|flammes?|fuite|odeur|danger|urgence|bobo|blesses?|degats?)|(?:c|ce) (?:est|etait) pas (?:une urgence|urgent|grave|bien grave|la peine de s inquieter)|pas de bobo|petit bobo|(?:c|ce) est rien(?! que| qu| d| de)|(?:je )?me sens pas mal|(?:ca va )?pas mal (?:et vous|merci)|je respire (?:tres |tout a fait |normalement |)bien|(?:pas|aucun) (?:de )?(?:souci|probleme|difficulte|mal) (?:pour|a) respirer|(?:saigne|tourne|gonfle|brule|lance|elance) plus(?: du tout| maintenant| depuis|(?= $))(?! que| qu| fort| vite| beaucoup)|(?:me )?fait plus (?:du tout )?mal|degonfl\\S*|(?:je suis|suis) pas (?:par terre|coincee?|bloquee?|blessee?)|(?:me suis )?pas trompee? de|j ai pas (?:la tete qui tourne|de vertiges?)|personne (?:a ete |est |de )?(?:blesse|touche)|(?:s est|c est) (?:arrange|tasse|calme|arrete tout seul|arrete de lui meme)|s est arrete tout seul|ca m a passe|(?:je me suis|me suis) (?:relevee?|remise? debout) (?:toute? seule?|sans aide|sans probleme|facilement|tranquillement)|j ai (?:reussi|pu) a (?:me relever|me lever|me remettre debout|sortir (?:de la baignoire|du bain|de la douche)|me rasseoir)|remise? (?:sur pied|d aplomb)|(?:ca|cela|qui) (?:me )?soulage(?! pas| plus)|(?:m a|l a|les a|nous a|m ont|l ont) (?:bien )?rassuree?s?|ca va (?:beaucoup |bien |deja )?mieux|(?:mais |et )(?:la |sinon |maintenant )?(?:ca va|tout va bien)(?: merci)?(?= $)|apres (?:\\S+ )?(?:cafes|tasses de cafe|expressos)|trop de cafe|sinon ca va(?! (?:mal|pas|tres mal|barder|chauffer|saigner|cogner|etre ta fete|etre votre fete))|(?:mais |et )je me debrouille|je tiens (?:encore |toujours |bien )?debout|presque parti|ca se (?:denoue|deverrouille|detend)|c est normal(?= $| avec | a mon age| vu | pour mon age)|rien d anormal|(?:ce matin|maintenant|aujourd hui) c est (?:fini|passe|parti)|quand je me (?:leve|releve|baisse|penche|redresse) (?:trop )?(?:vite|brusquement)|quand je (?:me baisse|me penche)|quand je bois (?:du|mon|un|trop de) cafe|(?:medecin|docteur|toubib|cardiologue|pharmacien\\S*) (?:m )?(?:dit|disait|explique) (?:que )?c est(?! grave| urgent| serieux)|(?:m a|l a|a) dit le (?:docteur|medecin|toubib)|(?:medecin|docteur|toubib) m a (?:examinee?|auscultee?)|(?:bouilloire|cocotte|autocuiseur) (?:qui )?siffle|jamais (?:il|elle|ils|elles|on) (?:ne )?m (?:a|ont)|je suce des pastilles|pas fait de chute|(?:c est|c etait) (?:la|le|les|mon|ma|mes|un|une) \\S+ qui (?:est|sont|etait) tombe\\S*|(?<!(?:fait|fais|font|sert a|et|reste|plus) )rien du tout(?= un peu| juste| c est| $)|(?:lait|soupe|casserole|gateau|cafe|pates|confiture|sauce|potage)(?: \\S+){0,2} (?:a|avait) deborde|mais j ai (?:monte|mis|allume|rallume) (?:le chauffage|un gilet|une couverture|le radiateur|un pull)|(?:avec|a cause de) (?:ce|mon|un) (?:petit )?rhume';
 
 /** Last week, last month, last summer: past, told by its season. */
 const LAST_SEASON =
@@ -516,7 +523,7 @@ export const fr: LanguageRules = {
   ),
   media: w(
     '(?:le|les|la|du) (?:\\S+ )?(?:jury|candidats?|candidates?)|sous titres|les dialogues|la mechante|le mechant|les mechants|l heroine|quand on joue|on jouait|pour jouer|(?:a|au) cache cache|(?:a|au) chat perche|(?:la boxe|le match|le foot|le rugby|le catch|le tierce|le tournoi|le combat)(?: \\S+){0,2} (?:passe|est|etait) (?:a la tele|en direct)|(?:je regarde|je regardais|on regarde|on regardait|devant) (?:la boxe|le match|le foot|le rugby|le catch|le tierce|le combat|le tournoi)|l arbitre|' +
-      `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|(?:la |une |sur la )notice(?! de montage)|les effets (?:secondaires|indesirables)|(?:ils|elles|on) (?:ont|a) parle d(?: un| une| des|e la|u| l)? (?:incendie|feu|accident|attentat|fusillade|meurtre|drame|inondation|tremblement)|ils (?:montrent|ont montre|(?:re)?passent(?! (?:une|deux|trois|quelques) fois| (?:me|nous|la|le|les) voir| ici| chez| a la maison| de temps| le (?:dimanche|samedi|week end)| tous les| toutes les| rarement| jamais| pas| plus| souvent| quand))|on (?:les |le |la )?voit a l ecran|telefilm|a la tele|a la television|(?:c est|c etait|sur|dans) la tele(?:vision)?|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|(?<!(?:faire|fasse|fais|fait|ferai|ferait) (?:toute |tout |pas |pas toute |une )?(?:une )?)histoire|(?:a|sur) la radio|la radio (?:a dit|disait|dit|annonce|annoncait|a annonce|racontait)|(?:emission|feuilleton|piece|jeu) (?:a|de|sur) la radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|demain nous appartient|un si grand soleil|ici tout commence|(?:les )?feux de l amour|amour gloire et beaute|district 31|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres|definition|au cinema|chansons?|chanteur|chanteuse`,
+      `(?<!comme dans (?:les|un|des) |comme au )films?|emissions?|feuilleton|(?:la |une |sur la )notice(?! de montage)|les effets (?:secondaires|indesirables)|(?:ils|elles|on) (?:ont|a) parle d(?: un| une| des|e la|u| l)? (?:incendie|feu|accident|attentat|fusillade|meurtre|drame|inondation|tremblement)|ils (?:montrent|ont montre|(?:re)?passent(?! (?:une|deux|trois|quelques) fois| (?:me|nous|la|le|les) voir| ici| chez| a la maison| de temps| le (?:dimanche|samedi|week end)| tous les| toutes les| rarement| jamais| pas| plus| souvent| quand))|on (?:les |le |la )?voit a l ecran|telefilm|a la tele|a la television|(?:c est|c etait|sur|dans) la tele(?:vision)?|(?:aux|les|des) infos|(?:aux|les) informations|(?:aux|les|des) nouvelles|journal televise|polar|bouquin|les experts|un policier|derrick|columbo|navarro|magazine|dans la gazette|(?:un|des|mon|ce) cauchemars?|(?:fait|fais|faisais) (?:un|des) (?:cauchemars?|mauvais reves?)|j ai reve qu|en reve|dans mon reve|${PLAY}|reportage|documentaire|roman|(?:un|le|ce|du|au|dans le|dans un|dans les|dans mon|dans son) livres?|(?<!(?:faire|fasse|fais|fait|ferai|ferait) (?:toute |tout |pas |pas toute |une )?(?:une )?)histoire|(?:a|sur) la radio|la radio (?:a dit|disait|dit|annonce|annoncait|a annonce|racontait)|(?:emission|feuilleton|piece|jeu) (?:a|de|sur) la radio|serie|episode|au journal|dans le journal|a la meteo|questions pour|plus belle la vie|demain nous appartient|un si grand soleil|ici tout commence|(?:les )?feux de l amour|amour gloire et beaute|district 31|jeux? de (?:societe|\\S+)|arsene lupin|lupin|mots (?:croises|fleches)|(?:horizontal|vertical)(?:ement)?|(?<!(?:envoye|envoyee|ecrit|ecrite|poste|postee|redige|recu|recues|laisse|laissees|prepare|preparees|mis|ai|avec) )(?:trois|quatre|cinq|six|sept|huit|neuf|dix|\\d+) lettres(?! (?:pour|a|aux|d adieu|pour chacun))|definition|au cinema|chansons?|chanteur|chanteuse`,
   ),
   // "et puis je", "mais moi", "pendant ce temps je": retour à sa propre vie après le film.
   turnToSelf: w(
@@ -609,14 +616,16 @@ export const fr: LanguageRules = {
       'depuis(?: ce moment| lors)?(?: la)? (?:je suis|chui|il est|elle est|je reste|je suis restee?) (?:la |ici )?(?:par terre|au sol|allongee?|couchee?|coincee?|dans le couloir|dans la salle de bain|dans les toilettes|sur le carrelage)|depuis(?: ce moment| lors)? (?:je peux pas|je ne peux pas|j arrive pas a|je n arrive pas a|il peut pas|elle peut pas) (?:me |se )?(?:relever|lever|bouger)|' +
       'depuis que je (?:suis levee?|me suis levee?|suis rentree?|suis descendue?)|depuis mon lever|(?:ca|ça) sent (?!pas |plus |jamais |rien )(?:\\S+ )?(?:le|du) gaz|(?:ca |ça )?(?:pue|empeste|schlingue|sent (?:fort|tres fort|vraiment)) (?:le|du) gaz|(?:il y a|y a) (?:une )?(?:odeur|forte odeur) de gaz|je sens (?:le|du|une odeur de) gaz|' +
       '(?:il|elle|ils) (?:revient|reviennent|va revenir|vont revenir|repasse|repassera)(?: \\S+){0,4} (?:ce soir|cette nuit|demain|tout a l heure|plus tard)|j ai (?:tres |vraiment )?peur (?:de lui|d elle|d eux)|(?:j arrive|je peux|j y arrive) (?:pas|plus|a peine) a (?:le|la) reveiller|' +
-      '(?:sonne|bipe|saigne|hurle|clignote) depuis (?:tout a l heure|ce matin|une heure|des heures|\\S+ minutes|hier soir)|(?:il|elle|ils|elles) (?:me poursui\\S*|me court apres|me courent apres|tape\\S* (?:sur|a|contre) la porte|essaie\\S* d entrer|veu\\S* entrer)|(?:il|elle) (?:est|a l air) (?:toute? )?(?:confuse?|inconsciente?|bleue?|grise?|molle?|par terre|tres endormie?)|(?:il|elle) (?:se reveille|respire|repond|bouge|reagit) (?:pas|plus|presque pas|mal)|(?:il|elle) (?:vomit|saigne|tremble|s etouffe|ronfle bizarrement|convulse)|depuis je (?:vois|suis|ai|sens)|je vois (?:double|trouble)|(?:j ai|j avais) (?:tres |si |tellement )?peur (?:de lui|d elle|d eux|qu il revienne|qu elle revienne|qu ils reviennent)|' +
+      '(?:sonne|bipe|saigne|hurle|clignote) depuis (?:tout a l heure|ce matin|une heure|des heures|\\S+ minutes|hier soir)|(?:il|elle|ils|elles) (?:me poursui\\S*|me court apres|me courent apres|tape\\S* (?:sur|a|contre) la porte|essaie\\S* d entrer|veu\\S* entrer)|(?:il|elle) (?:est|a l air) (?:toute? )?(?:confuse?|inconsciente?|bleue?|grise?|molle?|par terre|tres endormie?)|' +
+      SHOW_ASKED_ABOUT +
+      '(?:il|elle) (?:se reveille|respire|repond|bouge|reagit) (?:pas|plus|presque pas|mal)|(?:il|elle) (?:vomit|saigne|tremble|s etouffe|ronfle bizarrement|convulse)|depuis je (?:vois|suis|ai|sens)|je vois (?:double|trouble)|(?:j ai|j avais) (?:tres |si |tellement )?peur (?:de lui|d elle|d eux|qu il revienne|qu elle revienne|qu ils reviennent)|' +
       '(?:il|elle) est encore (?:la|ici|dans)|il est (?:dans|la) (?:le salon|la cuisine|l entree)|' +
       // Perdue dehors, maintenant (« mais le centre il était fermé, et là je trouve plus ma rue »).
       '(?:je )?(?:ne )?(?:trouve|retrouve) (?:plus|pas) (?:ma rue|mon chemin|la maison|ma maison|mon immeuble|le chemin de (?:la maison|chez moi))|je (?:ne )?sais (?:plus|pas) (?:ou je suis|mon adresse)(?! (?:dans|avec) )|' +
       // "Maintenant" when it is not the end of the story ("c'est passé maintenant", "il fait du vélo
       // maintenant", "et maintenant elle danse la valse"); an ambulance years ago ("ça fait dix ans que
       // mon Freddy a fait son infarctus… l'ambulance est arrivée trop tard"); a cry for help not shouted in play; the 15 not named for some day.
-      `(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?|passe|passee|fini|finie|gueri|guerie|parti|partie|tranquille|velo|canne|tout seul|toute seule|forme|remis|remise|retabli|retablie|rentre|rentree|sorti|sortie|debout) )maintenant(?! (?:ca va|je vais bien|tout va|c est (?:presque )?(?:passe|fini|parti|du passe|de l histoire ancienne|derriere moi|oublie)|je (?:dors|marche|suis) (?:bien|tranquille|mieux)|je dors tranquille|(?:il|elle|je) (?:re)?marche|(?:il|elle) (?:va|est|se porte) (?:bien|mieux|tres bien)|(?:il|elle|ils|elles) (?:danse|dansent|court|courent|nage|nagent|conduit|jardine|voyage|fait du|fait de la|refait du)|(?:\\S+ ){0,8}(?:(?:il|elle|je) (?:va|vais|vont) (?:tres |beaucoup |bien )?(?:bien|mieux)|j ai retrouve|(?:il|elle) est (?:guerie?|remise?|retablie?))))|(?<!(?:entendu|entendue|vu|vue|compris|comprise|senti|sentie|remarque|remarquee|reagi|arrive|arrivee|venu|venue|eteint|eteinte|coupe|coupee|debranche|debranchee)(?: \\S+){0,2} )tout de suite|(?<!(?:trop|plus|moins|si|aussi|bat|tres|toute) )vite|en ce moment|de nouveau|ca recommence|(?<!(?:qui|ils|elles|gens|on|elle|il) (?:appelaient|criaient|hurlaient|appelait|criait|hurlait|ont appele|ont crie|a appele|a crie) )(?:au secours|a l aide)(?!.* ${PLAY})|(?<!(?:(?:ca fait|il y a|y a) (?:\\S+ ){1,3}ans|${LAST_SEASON})(?: \\S+){0,30} )ambulance|(?<!(?:^| )(?:si(?! vous| possible)|au cas ou|en cas d)(?: \\S+){0,12} (?:le|au) )(?<=(?:le|au) )15(?! si | en cas| au cas| des que| quand (?!meme))|112|911|aidez moi|(?:il|elle) (?:respire|bouge|reagit) (?:plus|pas)|${NOT_A_PHONE}(?:il|elle) repond (?:plus|pas)(?! (?:au telephone|a mes|aux|quand|depuis (?:hier|avant hier|ce matin|des jours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|la semaine|\\S+ jours)))|(?:et|mais) la (?:j ai|je sens|je vois|j arrive (?:pas|plus)|je peux (?:pas|plus))|(?:mais|et) (?:la |maintenant )?(?:j ai (?:encore |toujours )?(?:une douleur|mal|le visage|la bouche|le bras|la jambe|du mal)|je (?:saigne|sens plus|respire (?:mal|plus))|ca sent (?:le gaz|le brule|la fumee|le roussi)|ca (?:saigne|fume))|(?<!(?:si|quand|et que|et qu|peur que|peur qu|avant que|avant qu|pour que|pour qu|imaginez que|imagine que|suppose que|peur de|peur d)(?: \\S+){0,6} )(?:je suis (?:par terre|au sol|coincee?)|(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?me relever|je saigne (?:beaucoup|encore|toujours|abondamment))|j y repense|j y pense encore|j ai pas reussi|ca a lache|ca a pas marche|ca craque|(?<!(?:longtemps|autrefois|epoque|jeune|petite?|candidate?s?|concurrente?s?|jury|emission|feuilleton|film|serie|patissier|patissiere)(?: \\S+){0,10} )(?:a|ont) pris feu|(?<!(?:film|films|feuilleton|serie|documentaire|tele|television|reportage|roman|livre)(?: \\S+){0,12} )prend feu`,
+      `(?<!(?:ca va|bien|mieux|stable|normal|correcte?|contente?|passe|passee|fini|finie|gueri|guerie|parti|partie|tranquille|velo|canne|tout seul|toute seule|forme|remis|remise|retabli|retablie|rentre|rentree|sorti|sortie|debout) )maintenant(?! (?:ca va|je vais bien|tout va|c est (?:presque )?(?:passe|fini|parti|du passe|de l histoire ancienne|derriere moi|oublie)|je (?:dors|marche|suis) (?:bien|tranquille|mieux)|je dors tranquille|(?:il|elle|je) (?:re)?marche|(?:il|elle) (?:va|est|se porte) (?:bien|mieux|tres bien)|(?:il|elle|ils|elles) (?:danse|dansent|court|courent|nage|nagent|conduit|jardine|voyage|fait du|fait de la|refait du)|(?:\\S+ ){0,8}(?:(?:il|elle|je) (?:va|vais|vont) (?:tres |beaucoup |bien )?(?:bien|mieux)|j ai retrouve|(?:il|elle) est (?:guerie?|remise?|retablie?))))|(?<!(?:entendu|entendue|vu|vue|compris|comprise|senti|sentie|remarque|remarquee|reagi|arrive|arrivee|venu|venue|eteint|eteinte|coupe|coupee|debranche|debranchee)(?: \\S+){0,2} )tout de suite|(?<!(?:trop|plus|moins|si|aussi|bat|tres|toute) )vite|en ce moment|(?<!(?:parle|parlent|marche|marchent|mange|mangent|rit|sourit|conduit|remarche|chante|lit|ecrit|dort|respire normalement|va bien|se leve) )de nouveau|ca recommence|(?<!(?:qui|ils|elles|gens|on|elle|il) (?:appelaient|criaient|hurlaient|appelait|criait|hurlait|ont appele|ont crie|a appele|a crie) )(?:au secours|a l aide)(?!.* ${PLAY})|(?<!(?:(?:ca fait|il y a|y a) (?:\\S+ ){1,3}ans|${LAST_SEASON})(?: \\S+){0,30} )ambulance|(?<!(?:^| )(?:si(?! vous| possible)|au cas ou|en cas d)(?: \\S+){0,12} (?:le|au) )(?<=(?:le|au) )15(?! si | en cas| au cas| des que| quand (?!meme))|112|911|aidez moi|${SHOW_ASKED_ABOUT}(?:il|elle) (?:respire|bouge|reagit) (?:plus|pas)|${NOT_A_PHONE}(?:il|elle) repond (?:plus|pas)(?! (?:au telephone|a mes|aux|quand|depuis (?:hier|avant hier|ce matin|des jours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|la semaine|\\S+ jours)))|(?:et|mais) la (?:j ai|je sens|je vois|j arrive (?:pas|plus)|je peux (?:pas|plus))|(?:mais|et) (?:la |maintenant )?(?:j ai (?:encore |toujours )?(?:une douleur|mal|le visage|la bouche|le bras|la jambe|du mal)|je (?:saigne|sens plus|respire (?:mal|plus))|ca sent (?:le gaz|le brule|la fumee|le roussi)|ca (?:saigne|fume))|(?<!(?:si|quand|et que|et qu|peur que|peur qu|avant que|avant qu|pour que|pour qu|imaginez que|imagine que|suppose que|peur de|peur d)(?: \\S+){0,6} )(?:je suis (?:par terre|au sol|coincee?)|(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?me relever|je saigne (?:beaucoup|encore|toujours|abondamment))|j y repense|j y pense encore|j ai pas reussi|ca a lache|ca a pas marche|ca craque|(?<!(?:longtemps|autrefois|epoque|jeune|petite?|candidate?s?|concurrente?s?|jury|emission|feuilleton|film|serie|patissier|patissiere)(?: \\S+){0,10} )(?:a|ont) pris feu|(?<!(?:film|films|feuilleton|serie|documentaire|tele|television|reportage|roman|livre)(?: \\S+){0,12} )prend feu`,
   ),
   // Not the calls: what she likes to be called, a scam or a salesman, calling somebody else, "ça
   // me fait plaisir que vous appeliez", "arrêtez de vous excuser", "vous me dérangez jamais".
@@ -734,6 +743,50 @@ export const fr: LanguageRules = {
           `(?:je me suis|me suis) (?:enfermee?|barricadee?)${G8}(?:il|elle|ils) (?:est|sont) (?:encore |toujours )?(?:la|dehors|en bas|dans la maison|derriere la porte)`,
         ),
         confidence: 0.85,
+        kind: 'intruder',
+      },
+      // Le pied dans la porte et qui pousse, la chaîne qui lâche, « laissez-nous entrer sinon… » :
+      // quelqu'un qui force l'entrée, maintenant.
+      {
+        re: w(
+          `(?:mis|met|mettre|coince|glisse|a) (?:son|le|un) pied dans la porte${G8}(?:pouss\\S*|forc\\S*|veut (?:pas )?(?:entrer|partir)|veulent (?:pas )?(?:entrer|partir)|entrer)|(?:il|ils|elle|elles|on|quelqu un|le type|un type|les types|l homme|un homme|deux hommes|le monsieur)(?: \\S+)? (?:pousse|poussent|poussait|poussaient|force|forcent|forcait|cogne|cognent|tape|tapent) (?:fort |tres fort |de toutes ses forces )?(?:sur |contre )?(?:la|ma) porte(?! (?:pour (?:la )?fermer|a fermer))|(?:chaine|serrure|verrou)${G3}(?:tient|tiendra|va tenir) (?:plus|pas)|(?:laissez|laisse|ouvrez|ouvre)(?: nous| moi)? entrer${G3}(?:sinon|ou (?:bien|alors))|(?:ouvrez|ouvre)(?: nous| moi)?(?: la porte)? sinon`,
+        ),
+        confidence: 0.9,
+        kind: 'intruder',
+      },
+      // Sur le dos, par terre quelque part (« je suis sur le dos dans le jardin de Josette ») : une
+      // chute dite par la position, pas par la chute ; pas pour regarder les étoiles.
+      {
+        re: w(
+          `(?:je suis|suis|chui|j suis|je me retrouve|me voila|je me suis retrouvee?|couchee?|etendue?|allongee?|coincee?)(?: \\S+)? (?:a plat dos|sur le dos|les quatre fers en l air) (?:dans|par terre|au sol|sur|au fond) (?:de |du |le |la |l |les |mon |ma )?(?:jardin|cuisine|salle de bain|salle de bains|couloir|escalier|pelouse|herbe|allee|trottoir|rue|sol|carrelage|cour|terrasse|gazon|neige|verglas|potager|parterre|boue|plancher|palier|dans le|dans la)(?!${G5}(?:regarde\\S*|soleil|bronzer|etoiles|nuages|gymnastique|exercices|yoga))`,
+        ),
+        confidence: 0.85,
+        kind: 'medical',
+      },
+      // Des coups de pied dans la porte et qu'ils vont la défoncer ; la porte qui cède ; le coussin
+      // qui fume et repart ; la fumée qui prend à la gorge.
+      {
+        re: w(
+          `(?:coups? de pied|coups? d epaule|tapent|cognent|frappent)${G5}(?:la |ma )?porte${G12}(?:la |l )?(?:defoncer|enfoncer|casser|defoncent|enfoncent)|(?:ils|il) (?:vont|va|veulent|veut) (?:la |l )?(?:defoncer|enfoncer|casser)(?: la porte)?|la porte${G3}(?:cede|va ceder|craque|commence a ceder|tient plus)`,
+        ),
+        confidence: 0.9,
+        kind: 'intruder',
+      },
+      {
+        re: w(
+          `(?:coussin|canape|fauteuil|matelas|couverture|couette|oreiller|tapis|moquette|rideau|rideaux)${G5}(?:il |elle |ca )?(?:fume|brule|flambe|se consume|a pris feu)${gap(20)}(?:flamme|flammes|feu|ca repart|ca reprend|ca recommence|trou)|(?:tape|tapais|tapé|souffle|soufflais) dessus${G8}(?:ca repart|ca reprend|ca recommence)|ca fume (?:beaucoup|de plus en plus|partout|encore plus)${G8}(?:gorge|tousse|respire|piquent|yeux)`,
+        ),
+        confidence: 0.9,
+        kind: 'fire',
+        spreads: true,
+      },
+      // Des inconnus entrés qui fouillent et ne veulent pas partir, l'un devant la porte ; on s'est
+      // enfermé.
+      {
+        re: w(
+          `(?:dit|dis|demande) de (?:s en aller|partir|sortir)${G5}ils (?:rigolent|rient|partent pas|veulent pas partir|veulent pas s en aller)|(?:y en a un|l un d eux|un des deux|un des types|un des messieurs) (?:qui )?(?:ouvre|fouille|vide) (?:les|mes) (?:tiroirs|armoires|placards|affaires)|(?:plante|poste|mis) devant la porte${G12}(?:enfermee?|verrou|a cle|cachee?)`,
+        ),
+        confidence: 0.9,
         kind: 'intruder',
       },
       // Une odeur d'œuf pourri, c'est ainsi qu'on dit le gaz : demandé seul, on agit avec mal de tête,
@@ -1959,7 +2012,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:odeur|sent|sens|senti|ca sent|pue|empeste|schlingue|refoule)${C3}(?:le |du |de )?gaz|fuite de gaz|(?:odeur|sent|sens|senti|pue|empeste|schlingue)${G8}(?:l |d |les |des |d un )?oeufs? pourris?|gaz${C5}(?:ouvert|empeste|pue|fuit|fuite|siffle|sent|odeur|partout|toute la nuit)|(?:sifflement|siffle)${G3}(?:gaz|cuisiniere|chaudiere|gaziniere)`,
+          `(?:odeur|sent|sens|senti|ca sent|pue|empeste|schlingue|refoule)${C3}(?:le |du |de )?gaz|(?:odeur|sent|ca sent|pue|empeste)${G8}(?:un peu |genre )?comme (?:le |du |de |un )?gaz|fuite de gaz|(?:odeur|sent|sens|senti|pue|empeste|schlingue)${G8}(?:l |d |les |des |d un )?oeufs? pourris?|gaz${C5}(?:ouvert|empeste|pue|fuit|fuite|siffle|sent|odeur|partout|toute la nuit)|(?:sifflement|siffle)${G3}(?:gaz|cuisiniere|chaudiere|gaziniere)`,
         ),
         confidence: 0.85,
         kind: 'fire',
@@ -2044,7 +2097,7 @@ export const fr: LanguageRules = {
       // (« la tension est tombée d'un coup », « il est tombé d'un coup une averse »).
       {
         re: w(
-          `(?:il|elle|(?:mon|ma|notre) (?:mari|femme|homme|epoux|epouse|fils|fille|frere|soeur|pere|mere|voisin|voisine|compagnon|compagne|ami|amie)|(?<!(?:^| )(?:le|la|les|l|un|une|des|du|ce|cette|mon|ma|son|sa|ton|ta|notre|votre|leur) )(?!(?:il|ca|c|tout|rien|neige|pluie|pression|temperature|prix|tension|sucre|courant|ligne|vase|cadre|etagere|arbre|branche|echelle|escabeau|tabouret|chaise|toit|plafond|mur|porte|boite|carton|caisses|tele|telephone|ce|cela|qui|quoi|on|je|j|tu|nous|vous)(?= ))[a-z]+) (?:est|s est|vient de s|vient de|a) (?:tombee?|tomber|effondree?|effondrer|ecroulee?|ecrouler|affaissee?|affaisser|chute) (?:d un coup|tout d un coup|d un seul coup|subitement|brusquement|comme une masse|comme une pierre|d un bloc|raide)(?! (?:une|des|de la|du|\\d+))`,
+          `(?:il|elle|(?:mon|ma|notre) (?:mari|femme|homme|epoux|epouse|fils|fille|frere|soeur|pere|mere|voisin|voisine|compagnon|compagne|ami|amie)|(?<!(?:^| )(?:le|la|les|l|un|une|des|du|ce|cette|mon|ma|son|sa|ton|ta|notre|votre|leur) )(?!(?:il|ca|c|est|etait|sont|serait|soit|tout|rien|neige|pluie|pression|temperature|prix|tension|sucre|courant|ligne|vase|cadre|etagere|arbre|branche|echelle|escabeau|tabouret|chaise|toit|plafond|mur|porte|boite|carton|caisses|tele|telephone|ce|cela|qui|quoi|on|je|j|tu|nous|vous)(?= ))[a-z]+) (?:est|s est|vient de s|vient de|a) (?:tombee?|tomber|effondree?|effondrer|ecroulee?|ecrouler|affaissee?|affaisser|chute) (?:d un coup|tout d un coup|d un seul coup|subitement|brusquement|comme une masse|comme une pierre|d un bloc|raide)(?! (?:une|des|de la|du|\\d+))`,
         ),
         confidence: 0.85,
         kind: 'medical',
@@ -2286,6 +2339,55 @@ export const fr: LanguageRules = {
       },
     ],
     self_harm: [
+      // Les somnifères gardés pour le jour où l'on se décide ; plus simple pour tout le monde.
+      {
+        re: w(
+          `(?:somniferes|cachets|comprimes|medicaments|pilules|calmants)${gap(20)}(?:le jour ou je me decide|quand je me deciderai|le moment venu|quand je serai prete?)|(?:le jour ou je me decide|quand je me deciderai)${gap(20)}(?:somniferes|cachets|comprimes|medicaments|pilules|calmants)|(?:ce serait|ca serait|ca sera|ce sera) (?:plus simple|mieux|plus facile) pour tout le monde(?! (?:si (?:on|vous|tu|ils)|de (?:venir|faire|prendre|manger)))`,
+        ),
+        confidence: 0.9,
+      },
+      // Regarder en bas longtemps et se dire que ça irait vite ; une charge, et finir ça proprement.
+      {
+        re: w(
+          `(?:regarde|regardais|regarder|regardee?)${G3}(?:en bas|le vide|par dessus (?:la rambarde|le balcon|le parapet))${G12}(?:ca irait vite|ce serait (?:vite fait|rapide)|(?:qu )?on (?:ne )?sentirait rien|je (?:ne )?sentirais rien)|(?:une charge|un fardeau|un poids|de trop|en trop)${G12}(?:finir ca|en finir|finir tout ca|finir proprement)|(?:je vais|vais|je veux) (?:finir|en finir avec) (?:ca|tout ca|tout) (?:proprement|sans (?:embeter|deranger|ennuyer) personne|en douce|sans bruit)`,
+        ),
+        confidence: 0.95,
+      },
+      // Leurs bijoux partagés, et quand ils seront partis rejoindre le mari (demandé).
+      {
+        re: w(
+          `quand je serai (?:partie?|morte?) (?:rejoindre|retrouver) (?:mon mari|ma femme|mon homme|mon epoux|mon epouse|\\S+ (?:au ciel|la haut))`,
+        ),
+        confidence: 0.6,
+      },
+      // Ne pas vouloir qu'on les en empêche (« je suis pas sûre de vouloir qu'on m'en empêche »).
+      {
+        re: w(
+          `(?:pas sure? de vouloir|veux pas|voudrais pas|sais pas si je veux) (?:qu on|que vous|qu ils|qu elle|que quelqu un) (?:m en empeche|me retienne|me fasse changer d avis)|(?:m en empechez|m en empechez pas|m en empeche pas) (?:pas|surtout pas)?`,
+        ),
+        confidence: 0.85,
+      },
+      // Des lettres pour tout expliquer : mieux comme ça, et leur choix (demandé).
+      {
+        re: w(
+          `(?:lettres?|ecrit|mot|courrier)${gap(60)}(?:mieux comme ca|mieux ainsi|mieux pour tout le monde)${G12}(?:c est moi qui (?:ai|l ai) (?:choisi|decide|voulu)|mon choix|j ai choisi|j ai decide)|(?:lettres?|ecrit|mot|courrier)${gap(60)}(?:c est moi qui (?:ai|l ai) (?:choisi|decide|voulu)|mon choix|j ai choisi|j ai decide)${G12}(?:mieux comme ca|mieux ainsi)`,
+        ),
+        confidence: 0.6,
+      },
+      // Un endroit choisi pour que personne n'ait à les trouver ; assis dans la voiture, la porte du
+      // garage fermée ; une arme là et qu'on y pense ; ne pas compter être encore là (demandé).
+      {
+        re: w(
+          `(?<!(?:bip|bracelet|medaillon|alarme|teleassistance|bouton|chute|tombe\\S*)(?: \\S+){0,12} )pour (?:que|qu) (?:personne|aucun d eux|les enfants|mes enfants|ma fille|mon fils|les petits|la famille|mes petits enfants)(?: n)? (?:ait|aient|aie|soit|soient)(?: pas)? (?:a|oblige\\S* de) me trouver(?!${G3}(?:par terre|au sol|des jours|apres des jours|comme))|pour (?:pas|ne pas) (?:que|qu) (?:personne|les enfants|mes enfants|ma fille|mon fils|la famille) (?:me trouve|me trouvent|tombe sur moi)(?!${G3}(?:par terre|au sol|des jours|comme))|(?:reste\\S*|assise?|assis|installee?)${G3}dans (?:la|ma) voiture${G8}(?:la )?porte du garage (?:fermee|baissee|close)|(?:fusil|carabine|pistolet|revolver|arme)${G12}(?:j y pense|j y ai pense|j y repense|je pense a m en servir|je pense a (?:le|la) prendre)`,
+        ),
+        confidence: 0.9,
+      },
+      {
+        re: w(
+          `(?:(?:compte|comptais|prevois|pense) (?:pas|plus)|(?:pas|plus) l intention) (?:d )?(?:etre|rester) (?:encore |toujours )?(?:la|ici|en vie|de ce monde|parmi vous)(?!(?:\\s+\\S+){0,8}\\s+(?:~|partie?|voyage|vacances|chez (?:ma|mon|mes|la|le)|en (?:maison|residence|ehpad)|demenag\\S*|a l hopital|la bas))`,
+        ),
+        confidence: 0.6,
+      },
       // La maladie revenue, et ne pas vouloir revivre ça (« c'est revenu, le crabe… moi je veux pas
       // revivre ça ») : demandé.
       {
@@ -2858,7 +2960,7 @@ export const fr: LanguageRules = {
       // Killing oneself, named.
       {
         re: w(
-          `je me tue(?! a | au )|(?<!(?:il|elle|ils|elles|on|qui|fils|mari|gendre|neveu|type|homme|voisin|compagnon) (?:va|vont|veut|veulent|allait|voulait|menace de|menacent de|a menace de)(?: \\S+)? )(?<!(?:va|vont|allait|finira|finiront|finit|finissent)(?: bien)?(?: finir)? par )(?<!(?:ca|cela|ce|cet|cette|ces|mon|ma|mes|le|la|les)(?: \\S+){0,3} (?:va|vont|allait) )me (?:tuer|tuerais|tuerai|suicider|suicide|supprimer|foutre en l air|flinguer|pendre|pendrais|jeter (?:sous|par|du|dans|d un|de la|a l eau)|ouvrir les veines|ouvrir les poignets|tirer une balle|empoisonner|asphyxier|donner la mort|trancher|faire sauter la cervelle)(?! pour (?:un|une|des|le|la))(?<!trancher(?= (?:le |la |les |l |un |une )?(?:bout (?:du|de l|des) )?(?:doigt|doigts|pouce|main|ongle|index|majeur|phalange|peau)(?= )))|(?<!impression de )me noyer|m oter la vie|(?:mettre|mette|mis|mets) fin a (?:mes jours|ma vie|mon existence|mes souffrances)|(?:si je|je pourrais|pourrais|je vais|envie de|voudrais) m etouff\\S*|suicid\\S*${G8}(?:faire pareil|faire comme (?:lui|elle)|la meme chose)|me retirer de (?:la vie|ce monde)|quitter (?:la vie|ce monde)|suicide assiste|euthanasie|aide a mourir|me suis (?:fait du mal|coupee? expres)|overdose`,
+          `je me tue(?! a | au )|(?<!(?:il|elle|ils|elles|on|qui|fils|mari|gendre|neveu|type|homme|voisin|compagnon) (?:va|vont|veut|veulent|allait|voulait|menace de|menacent de|a menace de)(?: \\S+)? )(?<!(?:va|vont|allait|finira|finiront|finit|finissent)(?: bien)?(?: finir)? par )(?<!(?:ca|cela|ce|cet|cette|ces|mon|ma|mes|le|la|les)(?: \\S+){0,3} (?:va|vont|allait) )me (?:tuer|tuerais|tuerai|suicider|suicide|supprimer|foutre en l air|flinguer|pendre|pendrais|jeter (?:sous|par|du|dans|d un|de la|a l eau(?!(?:\\s+\\S+){0,14}\\s+(?:je vais|je les|je lui|je leur|je m inscris|j y vais|je le fais|je la fais) (?!me |m |mourir|partir|en finir|sauter|plonger|tout finir|le faire|la faire)))|ouvrir les veines|ouvrir les poignets|tirer une balle|empoisonner|asphyxier|donner la mort|trancher|faire sauter la cervelle)(?! pour (?:un|une|des|le|la))(?<!trancher(?= (?:le |la |les |l |un |une )?(?:bout (?:du|de l|des) )?(?:doigt|doigts|pouce|main|ongle|index|majeur|phalange|peau)(?= )))|(?<!impression de )me noyer|m oter la vie|(?:mettre|mette|mis|mets) fin a (?:mes jours|ma vie|mon existence|mes souffrances)|(?:si je|je pourrais|pourrais|je vais|envie de|voudrais) m etouff\\S*|suicid\\S*${G8}(?:faire pareil|faire comme (?:lui|elle)|la meme chose)|me retirer de (?:la vie|ce monde)|quitter (?:la vie|ce monde)|suicide assiste|euthanasie|aide a mourir|me suis (?:fait du mal|coupee? expres)|overdose`,
         ),
         confidence: 0.95,
       },
@@ -2875,7 +2977,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:dois|vais|devrais|peux) partir (?:pour (?:de bon|toujours|soulager|les soulager|leur)|definitivement|de moi meme|moi aussi|tranquille)|je partirai (?:aussi|moi aussi|avec (?:lui|elle))|c est decide${G5}(?:partir|partirai)|(?:partir|partirai)${G5}c est decide|(?:me |se |m )laisse\\S* (?:bien )?(?:mourir|crever|partir|glisser|aller mourir|deperir|aller)(?= $| (?:expres|je|et|de|mourir|doucement|partir))|(?:droit|decide\\S*) de partir(?! (?:en|a|au|aux|chez|dans|vers|avec|demain|la semaine|pour (?!de bon|toujours)|d ici|loin|voir|faire|se))`,
+          `(?:dois|vais|devrais|peux) partir (?:pour (?:de bon|toujours|soulager|les soulager|leur)|definitivement|de moi meme|moi aussi|tranquille)|je partirai (?:aussi|moi aussi|avec (?:lui|elle))|c est decide${G5}(?:partir|partirai)(?!(?: \\S+){0,40} (?:je rentre|rentrer|billet|avion|au pays|demenag\\S*|chez (?:ma|mon|mes) \\S+|la maison (?:la bas|est finie)))|(?:partir|partirai)${G5}c est decide(?!(?: \\S+){0,40} (?:je rentre|rentrer|billet|avion|au pays|demenag\\S*|chez (?:ma|mon|mes) \\S+|la maison (?:la bas|est finie)))|(?<!(?:pas|jamais) parce qu(?: \\S+){1,10} )(?:me |se |m )laisse\\S* (?:bien )?(?:mourir|crever|partir|glisser|aller mourir|deperir|aller)(?= $| (?:expres|je|et|de|mourir|doucement|partir))|(?:droit|decide\\S*) de partir(?! (?:en|a|au|aux|chez|dans|vers|avec|demain|la semaine|pour (?!de bon|toujours)|d ici|loin|voir|faire|se))`,
         ),
         confidence: 0.9,
       },
@@ -2948,7 +3050,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:(?<!(?:^| )(?:le|la|les|l|lui|leur|tout|ca) )jeter(?! (?:la |une |le |un |l |du |de l |des )?(?:carafe|seau|verre|casserole|bassine|cruche|arrosoir|couverture|torchon|serviette|linge|sable|farine|bicarbonate|pot)s?(?= ))|sauter|saute|sauterais|sauterai|m avancer|me lancer|enjamber|plonger)${G5}(?:vide|jetee|digue|quai|la mer|pont|fenetre|balcon|train|rails|voie|riviere|eau|mare|canal|seine|falaise|troisieme|quatrieme|cinquieme|sixieme|septieme|dernier etage|etage|toit|immeuble|viaduc)|(?:regarde\\S*|fixe\\S*)${G3}(?:le |la |l )?(?:train|rails|riviere|pont|vide|eau|mare|canal|voie)${G5}(?:longtemps|facile|envie|profonde?|je me disais|m avancer|sauter)|(?:approche\\S*|penche\\S*)${G3}(?:du |au )?(?:bord|vide|parapet|rambarde)|(?:me demande|je me demandais)${G8}(?:assez (?:profonde?|haut)|si (?:ca|on) (?:fait mal|souffre))|(?:me|qui me) (?:trouveraient|trouverait|trouvera|trouveront|retrouveront|retrouverait)${G5}(?:si je|quand je|apres|morte?)|tourne dans ma tete${G5}(?:pont|eau|train|corde|cachets|vide|riviere)|(?:camion|voiture|train|bus|tram)${G2}me (?:renverse|passe dessus|ecrase)|(?:tomber|jeter|pousser)${G5}expres|croirai\\S* a un accident|(?:descendre|descends|descendrai|aller|irai|vais|marcher|marcherai) (?:jusqu )?(?:a|au|a la|vers la|vers le) (?:riviere|mer|canal|pont|lac|falaise|etang|quai)${G12}(?:(?:je )?(?:ne )?(?:remonterai|reviendrai|rentrerai) (?:pas|plus|jamais)|sans revenir|pour de bon|et ce sera fini)`,
+          `(?:(?<!(?:^| )(?:le|la|les|l|lui|leur|tout|ca) )jeter(?! (?:la |une |le |un |l |du |de l |des )?(?:carafe|seau|verre|casserole|bassine|cruche|arrosoir|couverture|torchon|serviette|linge|sable|farine|bicarbonate|pot)s?(?= ))|sauter|saute|sauterais|sauterai|m avancer|me lancer|enjamber|plonger)${G5}(?:vide|jetee|digue|quai|la mer|pont|fenetre|balcon|train|rails|voie|riviere|eau(?!(?:\\s+\\S+){0,14}\\s+(?:je vais|je les|je lui|je leur|je m inscris|j y vais|je le fais|je la fais) (?!me |m |mourir|partir|en finir|sauter|plonger|tout finir|le faire|la faire))|mare|canal|seine|falaise|troisieme|quatrieme|cinquieme|sixieme|septieme|dernier etage|etage|toit|immeuble|viaduc)|(?:regarde\\S*|fixe\\S*)${G3}(?:le |la |l )?(?:train|rails|riviere|pont|vide|eau|mare|canal|voie)${G5}(?:longtemps|facile|envie|profonde?|je me disais|m avancer|sauter)|(?:approche\\S*|penche\\S*)${G3}(?:du |au )?(?:bord|vide|parapet|rambarde)|(?:me demande|je me demandais)${G8}(?:assez (?:profonde?|haut)|si (?:ca|on) (?:fait mal|souffre))|(?:me|qui me) (?:trouveraient|trouverait|trouvera|trouveront|retrouveront|retrouverait)${G5}(?:si je|quand je|apres|morte?)|tourne dans ma tete${G5}(?:pont|eau|train|corde|cachets|vide|riviere)|(?:camion|voiture|train|bus|tram)${G2}me (?:renverse|passe dessus|ecrase)|(?:tomber|jeter|pousser)${G5}expres|croirai\\S* a un accident|(?:descendre|descends|descendrai|aller|irai|vais|marcher|marcherai) (?:jusqu )?(?:a|au|a la|vers la|vers le) (?:riviere|mer|canal|pont|lac|falaise|etang|quai)${G12}(?:(?:je )?(?:ne )?(?:remonterai|reviendrai|rentrerai) (?:pas|plus|jamais)|sans revenir|pour de bon|et ce sera fini)`,
         ),
         confidence: 0.9,
       },
@@ -3457,6 +3559,14 @@ export const fr: LanguageRules = {
       },
     ],
     set_reminder: [
+      // « Vous pouvez me faire un de vos rappels ? », « peux-tu me faire penser aux deux ? » : un
+      // rappel demandé, le quoi et le quand dits à côté.
+      {
+        re: w(
+          `(?:faire|mettre|programmer|donner) (?:un|une) de (?:vos|ces|tes|vos petits|ces petits) (?:rappels|coups de fil de rappel)|(?:peux tu|pourrais tu|tu peux|tu pourrais|pouvez vous|vous pouvez|pourriez vous|vous pourriez) me faire penser (?:a|aux) (?:ca|cela|tout ca|les deux|deux|tout|ces deux)`,
+        ),
+        confidence: 0.85,
+      },
       // « Ça vous embête pas de me le rappeler tous les soirs ? », « pouvez-vous me rappeler ça à
       // quatre heures » : me rappeler une chose nommée par un pronom, c'est un rappel, pas un appel.
       {
@@ -3526,7 +3636,7 @@ export const fr: LanguageRules = {
       // Un rappel raconté, puis « vous pouvez arrêter celui-là » : le rappel retiré, pas les appels.
       {
         re: w(
-          `(?:vous pouvez|pouvez vous|vous pourriez|tu peux) (?:arreter|supprimer|enlever|retirer|annuler|laisser tomber) (?:celui la|celui ci|celui de \\S+|ce rappel|le rappel de \\S+)(?= $| maintenant| alors| merci| s il vous plait| aussi)`,
+          `(?:vous pouvez|pouvez vous|vous pourriez|tu peux) (?:arreter|supprimer|enlever|retirer|annuler|laisser tomber|virer|jeter|oublier|effacer) (?:celui la|celui ci|celui de \\S+|ce rappel|le rappel de \\S+)(?= $| maintenant| alors| merci| s il vous plait| aussi)`,
         ),
         confidence: 0.85,
       },
