@@ -435,5 +435,11 @@ export function w(source: string): RegExp {
 /** Up to n words in between. */
 export const gap = (n: number) => `(?: \\S+){0,${n}} `;
 
+/**
+ * Up to n words in between, where a figure of speech may have been taken out: its " ~ " leaves two
+ * spaces, which `gap` does not cross ("mes cheveux blancs là  ~  je vais les teindre").
+ */
+export const gapAcrossFigures = (n: number) => `(?:\\s+\\S+){0,${n}}\\s+`;
+
 /** Two things said together, in either order, up to n words apart. */
 export const eitherOrder = (a: string, b: string, n: number) => `${a}${gap(n)}${b}|${b}${gap(n)}${a}`;

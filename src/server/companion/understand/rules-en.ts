@@ -2,7 +2,7 @@
 // that is spreading, someone in the house, and the many ways people say they do not want to live
 // or want the calls to stop. Text arrives normalised: lower case, no accents or punctuation.
 import { fromJamaican, SCOTS_WORDS } from '../language.ts';
-import { eitherOrder, gap, w, type LanguageRules } from './rule-engine.ts';
+import { eitherOrder, gap, gapAcrossFigures, w, type LanguageRules } from './rule-engine.ts';
 
 const NOT_ME = String.raw`(?:(?! (?:me|my|i|im|myself|mine)(?= ))(?: \S+))`;
 const G2 = gap(2);
@@ -2838,7 +2838,7 @@ export const en: LanguageRules = {
       // saving the family the bother of them; what would end it said to sound not so bad.
       {
         re: w(
-          `(?:22|twenty two|gun|rifle|shotgun|pistol|revolver)${gap(20)}(?:go|going to|gonna|ll|will|i ll|ill|id|i d) (?:go )?join (?:em|them|him|her|the others|the lads|my mates|my husband|my wife|my friends)|save (?:the kids|the children|my kids|the family|them|everyone|everybody|my son|my daughter) the (?:bother|trouble|worry|expense|cost) of me|(?:if i|if i was to|if i were to)(?: just)? (?:took|take|swallowed|swallow|had)${G12}(?:wouldnt|wouldn t|would not|never) wake (?:up)?${G8}(?:dont|don t|doesnt|doesn t|wouldnt|wouldn t) (?:sound|seem|be) (?:so|too|that|all that) bad|(?:kill me|be the death of me|finish me off|~)(?:\\s+\\S+){0,8}\\s+(?:good|fine by me|suits me|let (?:them|it))${G3}(?:cant|can t|couldnt|couldn t) come (?:quick|soon|fast) enough`,
+          `(?:22|twenty two|gun|rifle|shotgun|pistol|revolver)${gap(20)}(?:go|going to|gonna|ll|will|i ll|ill|id|i d) (?:go )?join (?:em|them|him|her|the others|the lads|my mates|my husband|my wife|my friends)|save (?:the kids|the children|my kids|the family|them|everyone|everybody|my son|my daughter) the (?:bother|trouble|worry|expense|cost) of me|(?:if i|if i was to|if i were to)(?: just)? (?:took|take|swallowed|swallow|had)${G12}(?:wouldnt|wouldn t|would not|never) wake (?:up)?${G8}(?:dont|don t|doesnt|doesn t|wouldnt|wouldn t) (?:sound|seem|be) (?:so|too|that|all that) bad|(?:kill me|be the death of me|finish me off|~)${gapAcrossFigures(8)}(?:good|fine by me|suits me|let (?:them|it))${G3}(?:cant|can t|couldnt|couldn t) come (?:quick|soon|fast) enough`,
         ),
         confidence: 0.95,
       },
@@ -3297,7 +3297,7 @@ export const en: LanguageRules = {
       },
       {
         re: w(
-          `(?:dont|don t|do not|aint|ain t|not|never) (?:aim|aiming|plan|planning|intend|intending|mean|meaning) (?:to be|on being|to still be|on still being) (?:here|around|alive|living|about)(?!(?:\\s+\\S+){0,8}\\s+(?:~|going|gone|moving|moved|away|holiday|holidays|trip|cruise|staying|visit\\S*|florida|spain|son s|daughter s|sister s|brother s|house|home|place|flat|there|with (?:my|our|her|him|them)|at (?:my|our|her|his)))`,
+          `(?:dont|don t|do not|aint|ain t|not|never) (?:aim|aiming|plan|planning|intend|intending|mean|meaning) (?:to be|on being|to still be|on still being) (?:here|around|alive|living|about)(?!${gapAcrossFigures(8)}(?:~|going|gone|moving|moved|away|holiday|holidays|trip|cruise|staying|visit\\S*|florida|spain|son s|daughter s|sister s|brother s|house|home|place|flat|there|with (?:my|our|her|him|them)|at (?:my|our|her|his)))`,
         ),
         confidence: 0.6,
       },

@@ -2,7 +2,7 @@
 // "no puedo levantarme" and "no me puedo levantar" alike. Built on meaning, as people of eighty
 // say things: a symptom with a body part, the signs of a stroke, smoke that spreads, someone in
 // the house, the many ways of saying one does not want to live, or wants the calls to stop.
-import { eitherOrder, gap, w, type LanguageRules } from './rule-engine.ts';
+import { eitherOrder, gap, gapAcrossFigures, w, type LanguageRules } from './rule-engine.ts';
 
 const NOT_ME = String.raw`(?:(?! (?:me|mi|mis|yo|conmigo)(?= ))(?: \S+))`;
 const G2 = gap(2);
@@ -2544,7 +2544,7 @@ export const es: LanguageRules = {
       },
       {
         re: w(
-          `no (?:pienso|tengo pensado|planeo|cuento con|tengo intencion de) (?:estar|seguir) (?:aqui|aca|viv[ao]|en este mundo|con vosotros|con ustedes)(?!(?:\\s+\\S+){0,8}\\s+(?:~|viaje|vacaciones|me voy|me mudo|mudanza|en casa de|con mi (?:hija|hijo|hermana|hermano)|residencia|el hospital|alla|fuera))`,
+          `no (?:pienso|tengo pensado|planeo|cuento con|tengo intencion de) (?:estar|seguir) (?:aqui|aca|viv[ao]|en este mundo|con vosotros|con ustedes)(?!${gapAcrossFigures(8)}(?:~|viaje|vacaciones|me voy|me mudo|mudanza|en casa de|con mi (?:hija|hijo|hermana|hermano)|residencia|el hospital|alla|fuera))`,
         ),
         confidence: 0.6,
       },

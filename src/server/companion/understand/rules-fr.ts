@@ -3,7 +3,7 @@
 // so are the Belgian, Swiss and Québécois turns ("je sais pas me relever", "chu pu capable",
 // "je me suis encoublée"). Built on meaning: a symptom with a body part, someone in the house, the
 // many ways of saying one wants to be gone, or wants the calls to stop.
-import { eitherOrder, gap, w, type LanguageRules } from './rule-engine.ts';
+import { eitherOrder, gap, gapAcrossFigures, w, type LanguageRules } from './rule-engine.ts';
 
 const NOT_ME = String.raw`(?:(?! (?:me|m|mon|ma|mes|je|j)(?= ))(?: \S+))`;
 const G2 = gap(2);
@@ -71,6 +71,12 @@ const INTRUDER =
   '(?:quelqu un|des gens|un homme|des hommes|un type|des types|un gars|des gars|un mec|des mecs|un inconnu|des inconnus|un individu|des individus|une femme|un faux \\S+|une fausse \\S+|des jeunes|un jeune|un rodeur|des rodeurs|des voleurs?|un voleur)';
 const MEDS =
   '(?:cachets|comprimes|medicaments|medocs|pilules|somniferes|gelules|plaquettes?|boites?|flacons?|insuline|calmants|anxiolytiques|morphine|antidouleurs)';
+
+/**
+ * "Je me jette à l'eau" and then the everyday thing decided ("je vais les teindre en noir",
+ * "je vais m'inscrire à la chorale"): taking the plunge, not the water.
+ */
+const TAKING_THE_PLUNGE = `(?!${gapAcrossFigures(14)}(?:je vais|je les|je lui|je leur|je m inscris|j y vais|je le fais|je la fais) (?!me |m |mourir|partir|en finir|sauter|plonger|tout finir|le faire|la faire))`;
 
 /**
  * A show the listener is asked about ("vous avez vu hier soir le feuilleton ? … elle bouge plus"):
@@ -1019,7 +1025,7 @@ export const fr: LanguageRules = {
       // La fournaise en panne par grand froid, et le corps qui lâche : tremblements, doigts qu'on sent plus.
       {
         re: w(
-          `(?:fournaise|chauffage|chaudiere|poele|calorifere)(?:\\s+\\S+){0,40}\\s+(?:je tremble|tremble sans arret)(?: \\S+){0,10} (?:sens (?:plus|pus|pas) (?:le bout de )?mes (?:doigts|pieds|mains|orteils)|doigts (?:tout )?blancs)`,
+          `(?:fournaise|chauffage|chaudiere|poele|calorifere)${gapAcrossFigures(40)}(?:je tremble|tremble sans arret)(?: \\S+){0,10} (?:sens (?:plus|pus|pas) (?:le bout de )?mes (?:doigts|pieds|mains|orteils)|doigts (?:tout )?blancs)`,
         ),
         confidence: 0.9,
         kind: 'medical',
@@ -2384,7 +2390,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:(?:compte|comptais|prevois|pense) (?:pas|plus)|(?:pas|plus) l intention) (?:d )?(?:etre|rester) (?:encore |toujours )?(?:la|ici|en vie|de ce monde|parmi vous)(?!(?:\\s+\\S+){0,8}\\s+(?:~|partie?|voyage|vacances|chez (?:ma|mon|mes|la|le)|en (?:maison|residence|ehpad)|demenag\\S*|a l hopital|la bas))`,
+          `(?:(?:compte|comptais|prevois|pense) (?:pas|plus)|(?:pas|plus) l intention) (?:d )?(?:etre|rester) (?:encore |toujours )?(?:la|ici|en vie|de ce monde|parmi vous)(?!${gapAcrossFigures(8)}(?:~|partie?|voyage|vacances|chez (?:ma|mon|mes|la|le)|en (?:maison|residence|ehpad)|demenag\\S*|a l hopital|la bas))`,
         ),
         confidence: 0.6,
       },
@@ -2960,7 +2966,7 @@ export const fr: LanguageRules = {
       // Killing oneself, named.
       {
         re: w(
-          `je me tue(?! a | au )|(?<!(?:il|elle|ils|elles|on|qui|fils|mari|gendre|neveu|type|homme|voisin|compagnon) (?:va|vont|veut|veulent|allait|voulait|menace de|menacent de|a menace de)(?: \\S+)? )(?<!(?:va|vont|allait|finira|finiront|finit|finissent)(?: bien)?(?: finir)? par )(?<!(?:ca|cela|ce|cet|cette|ces|mon|ma|mes|le|la|les)(?: \\S+){0,3} (?:va|vont|allait) )me (?:tuer|tuerais|tuerai|suicider|suicide|supprimer|foutre en l air|flinguer|pendre|pendrais|jeter (?:sous|par|du|dans|d un|de la|a l eau(?!(?:\\s+\\S+){0,14}\\s+(?:je vais|je les|je lui|je leur|je m inscris|j y vais|je le fais|je la fais) (?!me |m |mourir|partir|en finir|sauter|plonger|tout finir|le faire|la faire)))|ouvrir les veines|ouvrir les poignets|tirer une balle|empoisonner|asphyxier|donner la mort|trancher|faire sauter la cervelle)(?! pour (?:un|une|des|le|la))(?<!trancher(?= (?:le |la |les |l |un |une )?(?:bout (?:du|de l|des) )?(?:doigt|doigts|pouce|main|ongle|index|majeur|phalange|peau)(?= )))|(?<!impression de )me noyer|m oter la vie|(?:mettre|mette|mis|mets) fin a (?:mes jours|ma vie|mon existence|mes souffrances)|(?:si je|je pourrais|pourrais|je vais|envie de|voudrais) m etouff\\S*|suicid\\S*${G8}(?:faire pareil|faire comme (?:lui|elle)|la meme chose)|me retirer de (?:la vie|ce monde)|quitter (?:la vie|ce monde)|suicide assiste|euthanasie|aide a mourir|me suis (?:fait du mal|coupee? expres)|overdose`,
+          `je me tue(?! a | au )|(?<!(?:il|elle|ils|elles|on|qui|fils|mari|gendre|neveu|type|homme|voisin|compagnon) (?:va|vont|veut|veulent|allait|voulait|menace de|menacent de|a menace de)(?: \\S+)? )(?<!(?:va|vont|allait|finira|finiront|finit|finissent)(?: bien)?(?: finir)? par )(?<!(?:ca|cela|ce|cet|cette|ces|mon|ma|mes|le|la|les)(?: \\S+){0,3} (?:va|vont|allait) )me (?:tuer|tuerais|tuerai|suicider|suicide|supprimer|foutre en l air|flinguer|pendre|pendrais|jeter (?:sous|par|du|dans|d un|de la|a l eau${TAKING_THE_PLUNGE})|ouvrir les veines|ouvrir les poignets|tirer une balle|empoisonner|asphyxier|donner la mort|trancher|faire sauter la cervelle)(?! pour (?:un|une|des|le|la))(?<!trancher(?= (?:le |la |les |l |un |une )?(?:bout (?:du|de l|des) )?(?:doigt|doigts|pouce|main|ongle|index|majeur|phalange|peau)(?= )))|(?<!impression de )me noyer|m oter la vie|(?:mettre|mette|mis|mets) fin a (?:mes jours|ma vie|mon existence|mes souffrances)|(?:si je|je pourrais|pourrais|je vais|envie de|voudrais) m etouff\\S*|suicid\\S*${G8}(?:faire pareil|faire comme (?:lui|elle)|la meme chose)|me retirer de (?:la vie|ce monde)|quitter (?:la vie|ce monde)|suicide assiste|euthanasie|aide a mourir|me suis (?:fait du mal|coupee? expres)|overdose`,
         ),
         confidence: 0.95,
       },
@@ -3050,7 +3056,7 @@ export const fr: LanguageRules = {
       },
       {
         re: w(
-          `(?:(?<!(?:^| )(?:le|la|les|l|lui|leur|tout|ca) )jeter(?! (?:la |une |le |un |l |du |de l |des )?(?:carafe|seau|verre|casserole|bassine|cruche|arrosoir|couverture|torchon|serviette|linge|sable|farine|bicarbonate|pot)s?(?= ))|sauter|saute|sauterais|sauterai|m avancer|me lancer|enjamber|plonger)${G5}(?:vide|jetee|digue|quai|la mer|pont|fenetre|balcon|train|rails|voie|riviere|eau(?!(?:\\s+\\S+){0,14}\\s+(?:je vais|je les|je lui|je leur|je m inscris|j y vais|je le fais|je la fais) (?!me |m |mourir|partir|en finir|sauter|plonger|tout finir|le faire|la faire))|mare|canal|seine|falaise|troisieme|quatrieme|cinquieme|sixieme|septieme|dernier etage|etage|toit|immeuble|viaduc)|(?:regarde\\S*|fixe\\S*)${G3}(?:le |la |l )?(?:train|rails|riviere|pont|vide|eau|mare|canal|voie)${G5}(?:longtemps|facile|envie|profonde?|je me disais|m avancer|sauter)|(?:approche\\S*|penche\\S*)${G3}(?:du |au )?(?:bord|vide|parapet|rambarde)|(?:me demande|je me demandais)${G8}(?:assez (?:profonde?|haut)|si (?:ca|on) (?:fait mal|souffre))|(?:me|qui me) (?:trouveraient|trouverait|trouvera|trouveront|retrouveront|retrouverait)${G5}(?:si je|quand je|apres|morte?)|tourne dans ma tete${G5}(?:pont|eau|train|corde|cachets|vide|riviere)|(?:camion|voiture|train|bus|tram)${G2}me (?:renverse|passe dessus|ecrase)|(?:tomber|jeter|pousser)${G5}expres|croirai\\S* a un accident|(?:descendre|descends|descendrai|aller|irai|vais|marcher|marcherai) (?:jusqu )?(?:a|au|a la|vers la|vers le) (?:riviere|mer|canal|pont|lac|falaise|etang|quai)${G12}(?:(?:je )?(?:ne )?(?:remonterai|reviendrai|rentrerai) (?:pas|plus|jamais)|sans revenir|pour de bon|et ce sera fini)`,
+          `(?:(?<!(?:^| )(?:le|la|les|l|lui|leur|tout|ca) )jeter(?! (?:la |une |le |un |l |du |de l |des )?(?:carafe|seau|verre|casserole|bassine|cruche|arrosoir|couverture|torchon|serviette|linge|sable|farine|bicarbonate|pot)s?(?= ))|sauter|saute|sauterais|sauterai|m avancer|me lancer|enjamber|plonger)${G5}(?:vide|jetee|digue|quai|la mer|pont|fenetre|balcon|train|rails|voie|riviere|eau${TAKING_THE_PLUNGE}|mare|canal|seine|falaise|troisieme|quatrieme|cinquieme|sixieme|septieme|dernier etage|etage|toit|immeuble|viaduc)|(?:regarde\\S*|fixe\\S*)${G3}(?:le |la |l )?(?:train|rails|riviere|pont|vide|eau|mare|canal|voie)${G5}(?:longtemps|facile|envie|profonde?|je me disais|m avancer|sauter)|(?:approche\\S*|penche\\S*)${G3}(?:du |au )?(?:bord|vide|parapet|rambarde)|(?:me demande|je me demandais)${G8}(?:assez (?:profonde?|haut)|si (?:ca|on) (?:fait mal|souffre))|(?:me|qui me) (?:trouveraient|trouverait|trouvera|trouveront|retrouveront|retrouverait)${G5}(?:si je|quand je|apres|morte?)|tourne dans ma tete${G5}(?:pont|eau|train|corde|cachets|vide|riviere)|(?:camion|voiture|train|bus|tram)${G2}me (?:renverse|passe dessus|ecrase)|(?:tomber|jeter|pousser)${G5}expres|croirai\\S* a un accident|(?:descendre|descends|descendrai|aller|irai|vais|marcher|marcherai) (?:jusqu )?(?:a|au|a la|vers la|vers le) (?:riviere|mer|canal|pont|lac|falaise|etang|quai)${G12}(?:(?:je )?(?:ne )?(?:remonterai|reviendrai|rentrerai) (?:pas|plus|jamais)|sans revenir|pour de bon|et ce sera fini)`,
         ),
         confidence: 0.9,
       },

@@ -109,7 +109,7 @@ const ABOUT_ONE_THING: Record<Language, RegExp> = {
  * rappel pour moi pour le whist ?"): it is to be changed or cancelled, not set again.
  */
 const ABOUT_A_REMINDER: Record<Language, RegExp> = {
-  en: / (?:(?:calling|ringing|phoning|rang|ring|call) (?:you )?(?:about|for|over) (?:the|my|that|one of my|one of the) reminders?|(?:have you|do you have|you ve|youve|you have) (?:still |got |still got )+(?:a|the|my|that) reminder)(?= )/,
+  en: / (?:(?:calling|ringing|phoning|rang|ring|call) (?:you )?(?:about|for|over) (?:the|my|that|one of my|one of the) reminders?|(?:have you|do you have|you ve|youve|you have) (?:still |got )+(?:a|the|my|that) reminder)(?= )/,
   fr: / (?:(?:appelle|appelais|telephone|telephonais) (?:pour|a propos d[eu]|au sujet d[eu]) (?:le|mon|ce|un de mes) rappel|(?:vous avez|avez vous|vous m avez|tu as) (?:toujours|encore|bien) (?:un|le|mon|ce) rappel)(?= )/,
   es: / (?:(?:llamo|hablo|llamaba|hablaba) (?:por|para|sobre) (?:lo del|el|ese|uno de los|lo de) (?:recordatorio|aviso)|(?:todavia|aun|sigue) (?:tiene|tienes|tienen) (?:un|el|mi|ese) (?:recordatorio|aviso))(?= )/,
 };
